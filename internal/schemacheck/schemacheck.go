@@ -1,0 +1,96 @@
+// Package schemacheck compiles the JSON Schemas that tools declare and
+// validates JSON values against them. It is shared by the argument
+// validation of toolerr and the output checks of structured, so both read a
+// schema the same way: draft 2020-12 unless the schema's "$schema" names
+// another draft (draft-07 is common among servers).
+//
+// Compiled schemas are cached by their exact bytes: a tool that is replaced
+// with a different schema gets a new entry, and one that keeps its schema
+// reuses the compiled form.
+package schemacheck
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// Cache compiles schemas once and keeps them. The zero value is ready to
+// use and safe for concurrent use.
+type Cache struct {
+	m sync.Map // string(schema bytes) -> entry
+}
+
+type entry struct {
+	schema *jsonschema.Schema
+	err    error
+}
+
+// maxEntries bounds the cache so a server that generates schemas per call
+// cannot grow it without limit; past it, schemas are compiled per call.
+const maxEntries = 4096
+
+var size struct {
+	sync.Mutex
+	n int
+}
+
+// Compile returns the compiled form of raw, compiling it at most once per
+// distinct schema. The error says what is wrong with the schema, for the
+// server's author; it is never meant for the model.
+func (c *Cache) Compile(raw []byte) (*jsonschema.Schema, error) {
+	if v, ok := c.m.Load(string(raw)); ok {
+		e := v.(entry)
+		return e.schema, e.err
+	}
+	s, err := Compile(raw)
+	size.Lock()
+	if size.n < maxEntries {
+		size.n++
+		c.m.Store(string(raw), entry{s, err})
+	}
+	size.Unlock()
+	return s, err
+}
+
+// Compile compiles one schema without caching it.
+func Compile(raw []byte) (s *jsonschema.Schema, err error) {
+	defer func() {
+		// The compiler has panicked on hostile schemas in the past; a bad
+		// schema must be an error for the author, not a crash of the server.
+		if r := recover(); r != nil {
+			s, err = nil, fmt.Errorf("the schema could not be compiled: %v", r)
+		}
+	}()
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		return nil, fmt.Errorf("the schema is not valid JSON: %w", err)
+	}
+	c := jsonschema.NewCompiler()
+	c.DefaultDraft(jsonschema.Draft2020)
+	c.AssertFormat()
+	const url = "mem://tool-schema.json"
+	if err := c.AddResource(url, doc); err != nil {
+		return nil, fmt.Errorf("the schema could not be loaded: %w", err)
+	}
+	s, err = c.Compile(url)
+	if err != nil {
+		return nil, fmt.Errorf("the schema does not compile: %w", err)
+	}
+	return s, nil
+}
+
+// Normalize turns a Go value into the generic JSON form the validator
+// expects (map[string]any, []any, float64/json.Number, string, bool, nil)
+// by a JSON round trip. Values already in that form should not need it, but
+// structs and typed maps do.
+func Normalize(v any) (any, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return jsonschema.UnmarshalJSON(bytes.NewReader(b))
+}

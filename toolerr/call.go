@@ -1,0 +1,117 @@
+package toolerr
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/mcperr/mcperr/internal/schemacheck"
+	"github.com/mcperr/mcperr/structured"
+)
+
+// call is one tools/call being answered. The tool's declaration is looked
+// up only when needed (on error paths and by options that need it), so a
+// successful call pays nothing for it.
+type call struct {
+	req    mcp.CallToolRequest
+	tool   *mcp.Tool
+	looked bool
+}
+
+// Tool returns the declaration of the tool being called, as the client saw
+// it in tools/list: the session's own tool first, as mcp-go resolves it,
+// then the server's. It is nil outside a server (a handler called directly).
+func (c *call) Tool(ctx context.Context) *mcp.Tool {
+	if c.looked {
+		return c.tool
+	}
+	c.looked = true
+	name := c.req.Params.Name
+	if s, ok := server.ClientSessionFromContext(ctx).(server.SessionWithTools); ok {
+		if st, ok := s.GetSessionTools()[name]; ok {
+			c.tool = &st.Tool
+			return c.tool
+		}
+	}
+	if srv := server.ServerFromContext(ctx); srv != nil {
+		if st := srv.GetTool(name); st != nil {
+			c.tool = &st.Tool
+		}
+	}
+	return c.tool
+}
+
+// effects reads the tool's annotations. A tool is safe to call again when
+// it is read-only or idempotent; mcp-go's NewTool defaults to neither, as
+// the MCP spec does, so an unannotated tool is treated as unsafe.
+func (c *call) effects(ctx context.Context) effects {
+	t := c.Tool(ctx)
+	if t == nil {
+		return effectsUnknown
+	}
+	a := t.Annotations
+	if isTrue(a.ReadOnlyHint) || isTrue(a.IdempotentHint) {
+		return effectsSafe
+	}
+	return effectsUnsafe
+}
+
+func isTrue(b *bool) bool { return b != nil && *b }
+
+// outputSchema returns the tool's declared outputSchema as JSON, or nil.
+func (c *call) outputSchema(ctx context.Context) []byte {
+	t := c.Tool(ctx)
+	if t == nil {
+		return nil
+	}
+	if len(t.RawOutputSchema) > 0 {
+		return t.RawOutputSchema
+	}
+	if t.OutputSchema.Type == "" {
+		return nil
+	}
+	b, err := json.Marshal(t.OutputSchema)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// schemas caches the compiled output schemas of every tool the middleware
+// has answered an error for.
+var schemas schemacheck.Cache
+
+// admitsMirror reports whether structuredContent may be sent for this tool:
+// always when it declares no outputSchema, otherwise only when the content
+// validates against it. A schema that does not compile admits nothing: the
+// text block alone still carries the whole message.
+func (c *call) admitsMirror(ctx context.Context, content any) bool {
+	raw := c.outputSchema(ctx)
+	if raw == nil {
+		return true
+	}
+	s, err := schemas.Compile(raw)
+	if err != nil {
+		return false
+	}
+	v, err := schemacheck.Normalize(content)
+	if err != nil {
+		return false
+	}
+	return s.Validate(v) == nil
+}
+
+// asMirror converts a mirror held as a struct value back to its fields.
+func asMirror(v any) (structured.ErrorMirror, bool) {
+	switch m := v.(type) {
+	case structured.ErrorMirror:
+		return m, true
+	case *structured.ErrorMirror:
+		if m != nil {
+			return *m, true
+		}
+	}
+	return structured.ErrorMirror{}, false
+}

@@ -1,0 +1,78 @@
+package toolerr
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// Option configures Middleware and Wrap.
+type Option func(*config)
+
+// config is what the options set. It is built once per Middleware call and
+// read-only afterwards, so the handlers share it without locking.
+type config struct {
+	logger     *slog.Logger
+	classifier classifier
+	maxChars   int
+	checkTools map[string]string
+
+	// before runs ahead of the handler; a non-nil *Error answers the call
+	// without running it (argument validation).
+	before []func(ctx context.Context, c *call) *Error
+	// after rewrites every result, success or error, on its way out
+	// (output checks, sanitising, the token budget).
+	after []func(ctx context.Context, c *call, res *mcp.CallToolResult) *mcp.CallToolResult
+}
+
+func newConfig(opts []Option) *config {
+	cfg := &config{logger: slog.Default(), maxChars: defaultMaxChars}
+	for _, o := range opts {
+		if o != nil {
+			o(cfg)
+		}
+	}
+	return cfg
+}
+
+// WithLogger sends the middleware's records (every error result with its
+// code and incident ID; panics with their stack) to l instead of
+// slog.Default().
+func WithLogger(l *slog.Logger) Option {
+	return func(c *config) {
+		if l != nil {
+			c.logger = l
+		}
+	}
+}
+
+// WithExposedErrors lets the text of errors that trusted reports true reach
+// the model as the cause, e.g. the errors of the server's own domain layer
+// whose messages are written for users. All other unknown errors stay
+// internal errors with an incident ID.
+func WithExposedErrors(trusted func(err error) bool) Option {
+	return func(c *config) { c.classifier.expose = trusted }
+}
+
+// WithMaxChars caps the message the model reads at n characters (runes).
+// The default is 400; values below 120 are raised to 120 so a cause and an
+// action always fit.
+func WithMaxChars(n int) Option {
+	return func(c *config) { c.maxChars = n }
+}
+
+// WithCheckTool names, for the tool named tool, the tool that tells whether
+// a call took effect. When tool fails in a way that may have applied the
+// operation (a timeout, an outage mid-call) and is not read-only or
+// idempotent, the action tells the model to call checkTool before calling
+// tool again, instead of advising a retry. Error.CheckWith does the same for
+// one error.
+func WithCheckTool(tool, checkTool string) Option {
+	return func(c *config) {
+		if c.checkTools == nil {
+			c.checkTools = map[string]string{}
+		}
+		c.checkTools[tool] = checkTool
+	}
+}

@@ -1,0 +1,345 @@
+package toolerr
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/mcperr/mcperr/structured"
+)
+
+// defaultMaxChars caps the model-visible message. Errors are read on every
+// failed turn, and a long error costs more context than the call it
+// replaces; 400 characters hold a cause and an action with room to spare.
+const defaultMaxChars = 400
+
+// minCauseChars is what is left of a cause when an overlong action has to
+// share the cap: enough to say what failed.
+const minCauseChars = 60
+
+// effects is what the tool's annotations say about repeating a call.
+type effects int
+
+const (
+	effectsUnknown effects = iota // rendered outside a server: hedge the advice
+	effectsSafe                   // read-only or idempotent: repeating is harmless
+	effectsUnsafe                 // may change state and is not idempotent
+)
+
+// callContext is what the middleware knows about the call being answered.
+type callContext struct {
+	tool      string  // the tool's name
+	effects   effects // whether repeating the call is harmless
+	checkTool string  // the tool that checks whether a call took effect
+}
+
+// rendered is an *Error turned into what the model reads.
+type rendered struct {
+	text, cause, action string
+}
+
+// Result renders e as an isError tool result: the first text block is the
+// complete message ("<Cause>. <Action>."), and structuredContent mirrors it
+// as {"summary": message, "error": {code, cause, action, ...}} so that a
+// client that reads only one channel still reads everything.
+//
+// Result does not know the tool being answered, so advice about repeating
+// a call is hedged for unknown side effects. Returning e as the handler's
+// error under Middleware renders it with the tool's annotations instead,
+// and drops the mirror when the tool's outputSchema does not admit it.
+func (e *Error) Result() *mcp.CallToolResult {
+	return e.result(callContext{}, defaultMaxChars)
+}
+
+func (e *Error) result(cc callContext, maxChars int) *mcp.CallToolResult {
+	if e == nil {
+		e = Internal(nil)
+	}
+	r := render(e, cc, maxChars)
+	return &mcp.CallToolResult{
+		Content: []mcp.Content{mcp.NewTextContent(r.text)},
+		StructuredContent: map[string]any{
+			structured.SummaryField: r.text,
+			structured.ErrorField:   e.mirror(r),
+		},
+		IsError: true,
+	}
+}
+
+func (e *Error) mirror(r rendered) structured.ErrorMirror {
+	return structured.ErrorMirror{
+		Code:              string(e.Code),
+		Cause:             r.cause,
+		Action:            r.action,
+		Param:             e.Param,
+		RetryAfterSeconds: seconds(e.RetryAfter),
+		Retryable:         e.Retryable,
+		Incident:          e.Incident,
+	}
+}
+
+// render composes the message within maxChars runes. The action is what
+// the model acts on, so the cause is shortened first.
+func render(e *Error, cc callContext, maxChars int) rendered {
+	if maxChars < 2*minCauseChars {
+		maxChars = 2 * minCauseChars
+	}
+	cause := clean(e.Cause)
+	if e.hasGot {
+		cause += " (got " + shortValue(e.Param, e.got) + ")"
+	}
+	if cause = strings.TrimRight(cause, " .,;:"); cause == "" {
+		cause = "The tool call failed"
+	}
+	// The incident ID is what ties the message to the log: it is appended
+	// after any shortening, so it is never the part that is cut.
+	incident := ""
+	if e.Incident != "" {
+		incident = " (incident " + cut(clean(e.Incident), 40) + ")"
+	}
+	action := sentence(clean(e.Action))
+	if action == "" {
+		action = sentence(deriveAction(e, cc))
+	}
+	causeRoom := maxChars - 1 - utf8.RuneCountInString(action)
+	if causeRoom < minCauseChars {
+		causeRoom = minCauseChars
+		action = cut(action, maxChars-1-minCauseChars)
+	}
+	cause = sentence(cut(cause, causeRoom-1-utf8.RuneCountInString(incident)) + incident)
+	return rendered{text: cause + " " + action, cause: cause, action: action}
+}
+
+// deriveAction states the default next step for e's code. Advice to repeat
+// a call depends on whether the failed call may already have taken effect.
+func deriveAction(e *Error, cc callContext) string {
+	switch e.Code {
+	case InvalidArgumentCode:
+		if e.Param != "" {
+			return "Call the tool again with " + quote(e.Param) + " corrected"
+		}
+		return "Correct the arguments and call the tool again"
+	case NotFoundCode:
+		if e.listTool != "" {
+			return "Call " + e.listTool + " to see what exists"
+		}
+		return "Check the name or ID, then call the tool again"
+	case AlreadyExistsCode:
+		return "Use another name, or change the existing one instead of creating it"
+	case PermissionDeniedCode:
+		return "Retrying will not help; choose something the server may access, or ask the user to grant access"
+	case UnauthenticatedCode:
+		return "Retrying will not help; tell the user that the server's credentials need fixing"
+	case RateLimitedCode, TimeoutCode, UnavailableCode:
+		return retryAdvice(e, cc)
+	case ConflictCode:
+		return "Read the current state again, then retry with up-to-date values"
+	case FailedPreconditionCode:
+		return "Change what the cause names first, then call the tool again"
+	case TooLargeCode:
+		return "Ask for less at once, for example with a narrower filter or a smaller range"
+	case CancelledCode:
+		return "Call the tool again if the result is still needed"
+	}
+	return "This is a fault of the server, not of the arguments: do not retry the same call, and give the user the incident ID if it persists"
+}
+
+// retryAdvice says when and whether to repeat a transient failure. A call
+// that may have changed state is never simply repeated: the model is told
+// to check first, with the checking tool when the author named one.
+func retryAdvice(e *Error, cc callContext) string {
+	if !e.Retryable {
+		return "Retrying will not help now; tell the user the service is unavailable"
+	}
+	wait := "Retry in a few seconds, at most twice"
+	if e.RetryAfter > 0 {
+		wait = "Retry after " + humanDuration(e.RetryAfter)
+	}
+	if e.notApplied || cc.effects == effectsSafe {
+		return wait
+	}
+	check := e.checkTool
+	if check == "" {
+		check = cc.checkTool
+	}
+	again := "calling the tool again"
+	if cc.tool != "" {
+		again = "calling " + cc.tool + " again"
+	}
+	if cc.effects == effectsUnknown {
+		if check != "" {
+			return wait + "; if the call changes data, first call " + check + " to see whether it took effect"
+		}
+		return wait + "; if the call changes data, first check whether it took effect"
+	}
+	if check != "" {
+		return "The operation may have been applied: call " + check + " to check before " + again
+	}
+	return "The operation may have been applied: check whether it took effect before " + again
+}
+
+// humanDuration renders a wait the way a person says it, rounding up so the
+// model never retries early.
+func humanDuration(d time.Duration) string {
+	s := seconds(d)
+	switch {
+	case s == 1:
+		return "1 second"
+	case s <= 300:
+		return strconv.Itoa(s) + " seconds"
+	}
+	m := (s + 59) / 60
+	if m > 24*60 {
+		return "more than a day"
+	}
+	return strconv.Itoa(m) + " minutes"
+}
+
+// seconds rounds d up to whole seconds, saturating instead of overflowing.
+func seconds(d time.Duration) int {
+	if d <= 0 {
+		return 0
+	}
+	s := math.Ceil(d.Seconds())
+	if s > math.MaxInt32 {
+		return math.MaxInt32
+	}
+	return int(s)
+}
+
+// stackFrame matches what a Go traceback leaves in text: "file.go:123",
+// "goroutine 7 [running]" and "0x1f" offsets after function names. Such text
+// tells the model nothing it can act on and leaks the server's layout.
+var stackFrame = regexp.MustCompile(`(?i)\S*\.go:\d+\S*|goroutine \d+ \[[^\]]*\]:?|\+0x[0-9a-f]+|panic: `)
+
+// clean makes any text safe to show: valid UTF-8, one line, no control
+// characters, no stack frames, no runs of spaces.
+func clean(s string) string {
+	if s == "" {
+		return ""
+	}
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	// Only the head can be shown; bounding the work keeps a 100 MB error
+	// string as cheap as a short one.
+	const maxScan = 8 * defaultMaxChars
+	if len(s) > maxScan {
+		s = s[:maxScan]
+		for !utf8.ValidString(s) {
+			s = s[:len(s)-1]
+		}
+	}
+	s = stackFrame.ReplaceAllString(s, " ")
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		if unicode.IsSpace(r) || unicode.IsControl(r) || isInvisible(r) {
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// isInvisible reports format characters (zero-width, bidi controls, tag
+// characters) that can hide text from a reader of the message.
+func isInvisible(r rune) bool {
+	return unicode.Is(unicode.Cf, r)
+}
+
+// sentence capitalises s and ends it with one period.
+func sentence(s string) string {
+	s = strings.TrimRight(s, " ,;:")
+	if s == "" {
+		return ""
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	s = string(unicode.ToUpper(r)) + s[n:]
+	if strings.HasSuffix(s, "…") {
+		return s
+	}
+	switch s[len(s)-1] {
+	case '.', '!', '?':
+		return s
+	}
+	return s + "."
+}
+
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || (len(s) > n && unicode.IsUpper(rune(s[n]))) {
+		return s // an acronym such as "DNS" keeps its case
+	}
+	return string(unicode.ToLower(r)) + s[n:]
+}
+
+// cut shortens s to at most n runes, at a word boundary when one is near,
+// marking the cut with an ellipsis.
+func cut(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	if n <= 1 {
+		return "…"
+	}
+	i, count := 0, 0
+	for i = range s {
+		if count == n-1 {
+			break
+		}
+		count++
+	}
+	head := s[:i]
+	if sp := strings.LastIndexByte(head, ' '); sp > len(head)*2/3 {
+		head = head[:sp]
+	}
+	return strings.TrimRight(head, " ,;:.") + "…"
+}
+
+// quote puts a name in double quotes, shortened and cleaned.
+func quote(s string) string {
+	return strconv.Quote(cut(clean(s), 80))
+}
+
+// secretName matches parameter names whose values must not be echoed.
+var secretName = regexp.MustCompile(`(?i)pass|secret|token|key|auth|credential|cookie|session`)
+
+// shortValue renders an offending value for the cause: short, one line, and
+// never the value of a parameter whose name says it is a secret.
+func shortValue(param string, v any) string {
+	if secretName.MatchString(param) {
+		return "a value that is not shown because it may be secret"
+	}
+	var s string
+	switch v := v.(type) {
+	case nil:
+		return "null"
+	case string:
+		return strconv.Quote(cut(clean(v), 60))
+	case fmt.Stringer:
+		s = safeString(v.String)
+	default:
+		b, err := json.Marshal(v)
+		if err != nil {
+			s = fmt.Sprintf("%T", v)
+		} else {
+			s = string(b)
+		}
+	}
+	return cut(clean(s), 60)
+}
