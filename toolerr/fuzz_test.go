@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"net"
 	"net/url"
 	"regexp"
 	"syscall"
-	"log/slog"
 	"testing"
 	"time"
 
