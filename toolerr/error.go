@@ -3,6 +3,8 @@ package toolerr
 import (
 	"fmt"
 	"time"
+
+	"github.com/mcperr/mcperr/structured"
 )
 
 // Error is a tool error that the model can act on: a stable Code, a Cause
@@ -27,6 +29,9 @@ type Error struct {
 	Action string
 	// Param names the argument to correct, for invalid_argument errors.
 	Param string
+	// Invalid lists every argument problem when a call broke several rules
+	// (argument validation fills it); it is mirrored as invalid_params.
+	Invalid []structured.ParamProblem
 	// RetryAfter is how long to wait before the same call may succeed. Zero
 	// means unknown.
 	RetryAfter time.Duration

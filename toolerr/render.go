@@ -80,6 +80,7 @@ func (e *Error) mirror(r rendered) structured.ErrorMirror {
 		Cause:             r.cause,
 		Action:            r.action,
 		Param:             e.Param,
+		Invalid:           e.Invalid,
 		RetryAfterSeconds: seconds(e.RetryAfter),
 		Retryable:         e.Retryable,
 		Incident:          e.Incident,
