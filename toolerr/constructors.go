@@ -26,7 +26,8 @@ func InvalidArgument(param, requirement string) *Error {
 
 // MissingArgument reports that the required argument param was not given.
 func MissingArgument(param string) *Error {
-	return &Error{Code: InvalidArgumentCode, Cause: "Missing required parameter " + quote(param), Param: param}
+	return &Error{Code: InvalidArgumentCode, Cause: "Missing required parameter " + quote(param), Param: param,
+		Action: "Call the tool again with " + quote(param) + " set"}
 }
 
 // NotFound reports that the thing of the given kind and name does not
