@@ -1,0 +1,63 @@
+package main
+
+import (
+	"log/slog"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/mcperr/mcperr/internal/wiretest"
+	"github.com/mcperr/mcperr/toolerr"
+)
+
+func TestWhatTheModelReads(t *testing.T) {
+	dir, err := writeSample()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(dir+"/private/keys.txt", 0o644); os.RemoveAll(dir) })
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	peer := wiretest.ServeHTTP(t, newServer(root, toolerr.WithLogger(slog.New(slog.DiscardHandler))))
+
+	cases := []struct {
+		name, tool string
+		args       map[string]any
+		want       string
+	}{
+		{"read", "read_file", map[string]any{"path": "notes/todo.txt"}, "buy milk\ncall Ana\n"},
+		{"range", "read_file", map[string]any{"path": "notes/todo.txt", "start_line": 2}, "call Ana\n"},
+		{"missing", "read_file", map[string]any{"path": "notes/todo.md"}, `File "notes/todo.md" was not found. Call list_files to see what exists.`},
+		{"escape", "read_file", map[string]any{"path": "../../etc/passwd"}, `The path "../../etc/passwd" is outside the sandbox. Use a path relative to the sandbox root, as list_files shows them.`},
+		{"absolute", "read_file", map[string]any{"path": "/etc/passwd"}, `The path "/etc/passwd" is outside the sandbox. Use a path relative to the sandbox root, as list_files shows them.`},
+		{"bad range", "read_file", map[string]any{"path": "notes/todo.txt", "start_line": 9}, `Invalid value for "start_line": must be between 1 and 2 (got 9). Call the tool again with "start_line" corrected.`},
+		{"list", "list_files", map[string]any{"dir": "notes"}, "notes/meeting.txt\nnotes/todo.txt"},
+		{"list missing", "list_files", map[string]any{"dir": "nope"}, `File "nope" was not found. Call list_files to see what exists.`},
+	}
+	if os.Geteuid() != 0 { // root reads everything: the case cannot happen there
+		cases = append(cases, struct {
+			name, tool string
+			args       map[string]any
+			want       string
+		}{"permission", "read_file", map[string]any{"path": "private/keys.txt"}, `The server may not access "private/keys.txt". Retrying will not help; choose something the server may access, or ask the user to grant access.`})
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r := peer.CallTool(t, tc.tool, tc.args)
+			if r.RPCError != nil {
+				t.Fatalf("protocol error: %+v", r.RPCError)
+			}
+			if got := wiretest.FirstText(r.Result); got != tc.want {
+				t.Fatalf("model reads\n  %q\nwant\n  %q", got, tc.want)
+			}
+			if strings.Contains(string(r.Body), dirName(dir)) {
+				t.Fatalf("the sandbox's real location leaked: %s", r.Body)
+			}
+		})
+	}
+}
+
+func dirName(dir string) string { return dir[strings.LastIndex(dir, "/")+1:] }
