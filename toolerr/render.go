@@ -221,6 +221,12 @@ func seconds(d time.Duration) int {
 // tells the model nothing it can act on and leaks the server's layout.
 var stackFrame = regexp.MustCompile(`(?i)\S*\.go:\d+\S*|goroutine \d+ \[[^\]]*\]:?|\+0x[0-9a-f]+|panic: `)
 
+// mayHoldStack is a cheap test that spares the regexp on ordinary text.
+func mayHoldStack(s string) bool {
+	return strings.Contains(s, ".go:") || strings.Contains(s, "goroutine ") ||
+		strings.Contains(s, "+0x") || strings.Contains(s, "+0X") || strings.Contains(strings.ToLower(s), "panic: ")
+}
+
 // clean makes any text safe to show: valid UTF-8, one line, no control
 // characters, no stack frames, no runs of spaces.
 func clean(s string) string {
@@ -239,7 +245,9 @@ func clean(s string) string {
 			s = s[:len(s)-1]
 		}
 	}
-	s = stackFrame.ReplaceAllString(s, " ")
+	if mayHoldStack(s) {
+		s = stackFrame.ReplaceAllString(s, " ")
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
