@@ -29,3 +29,5 @@ require (
 	golang.org/x/time v0.15.0 // indirect
 	golang.org/x/tools v0.52.0 // indirect
 )
+
+ignore ./interop/node_modules

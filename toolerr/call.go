@@ -2,12 +2,10 @@ package toolerr
 
 import (
 	"context"
-	"encoding/json"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/mcperr/mcperr/internal/schemacheck"
 	"github.com/mcperr/mcperr/structured"
 )
 
@@ -60,47 +58,13 @@ func (c *call) effects(ctx context.Context) effects {
 
 func isTrue(b *bool) bool { return b != nil && *b }
 
-// outputSchema returns the tool's declared outputSchema as JSON, or nil.
-func (c *call) outputSchema(ctx context.Context) []byte {
-	t := c.Tool(ctx)
-	if t == nil {
-		return nil
-	}
-	if len(t.RawOutputSchema) > 0 {
-		return t.RawOutputSchema
-	}
-	if t.OutputSchema.Type == "" {
-		return nil
-	}
-	b, err := json.Marshal(t.OutputSchema)
-	if err != nil {
-		return nil
-	}
-	return b
-}
-
-// schemas caches the compiled output schemas of every tool the middleware
-// has answered an error for.
-var schemas schemacheck.Cache
-
 // admitsMirror reports whether structuredContent may be sent for this tool:
 // always when it declares no outputSchema, otherwise only when the content
-// validates against it. A schema that does not compile admits nothing: the
-// text block alone still carries the whole message.
+// conforms to it. A schema that does not compile admits nothing: the text
+// block alone still carries the whole message.
 func (c *call) admitsMirror(ctx context.Context, content any) bool {
-	raw := c.outputSchema(ctx)
-	if raw == nil {
-		return true
-	}
-	s, err := schemas.Compile(raw)
-	if err != nil {
-		return false
-	}
-	v, err := schemacheck.Normalize(content)
-	if err != nil {
-		return false
-	}
-	return s.Validate(v) == nil
+	t := c.Tool(ctx)
+	return t == nil || structured.Conforms(*t, content) == nil
 }
 
 // asMirror converts a mirror held as a struct value back to its fields.

@@ -64,14 +64,13 @@ func (e *Error) result(cc callContext, maxChars int) *mcp.CallToolResult {
 		e = Internal(nil)
 	}
 	r := render(e, cc, maxChars)
-	return &mcp.CallToolResult{
-		Content: []mcp.Content{mcp.NewTextContent(r.text)},
-		StructuredContent: map[string]any{
-			structured.SummaryField: r.text,
-			structured.ErrorField:   e.mirror(r),
-		},
-		IsError: true,
+	res, err := structured.ErrorResult(r.text, e.mirror(r))
+	if err != nil {
+		// ErrorResult fails only for options, and none are passed; the text
+		// alone still carries the whole message.
+		return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(r.text)}, IsError: true}
 	}
+	return res
 }
 
 func (e *Error) mirror(r rendered) structured.ErrorMirror {

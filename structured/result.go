@@ -1,0 +1,82 @@
+package structured
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// Result builds a successful tool result from v, a struct or map holding
+// the result's fields, and summary, one readable sentence about it.
+//
+// The result carries the summary twice, as the same string: as the first
+// text block, for clients that show only text (Gemini CLI, the OpenAI
+// Agents SDK), and as structuredContent[SummaryField] beside v's fields,
+// for clients that show only structuredContent (Claude Code, VS Code,
+// Codex). Either way the model reads the sentence and the data. An empty
+// summary is replaced by one derived from the fields, so neither channel is
+// ever blank.
+//
+// v must encode as a JSON object and must not have a top-level field named
+// like the summary property or ErrorField. Values JSON cannot carry
+// (channels, functions, NaN, pointer cycles) are reported with the path of
+// the offending field, so the author fixes the type rather than shipping a
+// broken result.
+func Result(v any, summary string, opts ...Option) (*mcp.CallToolResult, error) {
+	cfg, err := newConfig(opts)
+	if err != nil {
+		return nil, err
+	}
+	fields, encoded, err := encodeObject(v)
+	if err != nil {
+		return nil, err
+	}
+	for _, reserved := range [...]string{cfg.summaryField, ErrorField} {
+		if _, taken := fields[reserved]; taken {
+			return nil, reservedFieldError("structured.Result", fmt.Sprintf("%T", v), reserved, cfg.summaryField)
+		}
+	}
+	if strings.TrimSpace(summary) == "" {
+		summary = deriveSummary(fields, keyOrder(encoded))
+	}
+	fields[cfg.summaryField] = summary
+
+	res := &mcp.CallToolResult{
+		Content:           []mcp.Content{mcp.NewTextContent(summary)},
+		StructuredContent: fields,
+	}
+	if cfg.jsonText {
+		text, err := compactJSON(fields)
+		if err != nil {
+			return nil, fmt.Errorf("structured.Result: the fields could not be serialized for the JSON text block: %w", err)
+		}
+		res.Content = append(res.Content, mcp.NewTextContent(text))
+	}
+	return res, nil
+}
+
+// reservedFieldError explains a clash between the author's data and the
+// properties the kit adds; who is "structured.Result" or "structured.SchemaFor[T]".
+func reservedFieldError(who, typ, field, summaryField string) error {
+	if field == ErrorField {
+		return fmt.Errorf("%s: %s has a top-level field named %q, which error results use for the error mirror; "+
+			"rename it with a json tag such as `json:\"failure\"` so success and error results cannot be confused", who, typ, field)
+	}
+	return fmt.Errorf("%s: %s has a top-level field named %q, which holds the result's summary; "+
+		"rename the field with a json tag, or pass structured.WithSummaryField(\"overview\") to both Result and SchemaFor", who, typ, summaryField)
+}
+
+// compactJSON serializes like a JavaScript client's JSON.stringify would:
+// no HTML escaping, so "<" reads as "<" to the model and not as "\u003c".
+func compactJSON(v any) (string, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return "", err
+	}
+	return strings.TrimSuffix(buf.String(), "\n"), nil
+}
