@@ -108,7 +108,7 @@ func sandboxPath(p string) (string, error) {
 	}
 	clean := filepath.ToSlash(filepath.Clean(p))
 	if !filepath.IsLocal(clean) && clean != "." {
-		return "", toolerr.PermissionDenied("The path "+fmt.Sprintf("%q", p)+" is outside the sandbox").
+		return "", toolerr.PermissionDenied("The path " + fmt.Sprintf("%q", p) + " is outside the sandbox").
 			WithParam("path").
 			WithAction("Use a path relative to the sandbox root, as list_files shows them")
 	}
