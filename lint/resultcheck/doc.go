@@ -1,0 +1,12 @@
+// Package resultcheck applies the kit's rules to one tool result, as a
+// model would receive it: an error must land in the result layer (isError),
+// state a cause and an action, name the argument at fault, carry no
+// traceback and no orders to the model, fit the client's token budget in
+// each channel, say the same in structuredContent as in its text, and match
+// the tool's declared outputSchema.
+//
+// The checks read the wire form (JSON), not Go values, so they grade any
+// server: the probe feeds them live exchanges and "mcperr check" feeds them
+// a file. Each finding has a stable check ID and a severity; Grade turns a
+// result's findings into a letter from A to F.
+package resultcheck
