@@ -27,6 +27,13 @@
 //     errors and panics become instructive tool errors, never protocol
 //     errors or stack traces, with retry advice that respects each tool's
 //     annotations.
+//   - WithArgumentValidation checks each call against the tool's
+//     inputSchema and answers with one error that lists every violation;
+//     Typed and TypedStructured bind arguments into Go structs with the
+//     same instructive errors; InvalidArguments reports hand-written
+//     checks in the same sentences.
+//   - WithOutputValidation checks successful results against the tool's
+//     outputSchema; Core runs the same pipeline for adapters to other SDKs.
 //
 // Register the middleware first, so it is the outermost:
 //

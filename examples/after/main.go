@@ -29,7 +29,10 @@ func main() {
 
 func newServer(store *notes.Store, opts ...toolerr.Option) *server.MCPServer {
 	// One line makes every tool safe: returned errors and panics become
-	// instructive tool errors. Registered first, so it is the outermost.
+	// instructive tool errors, and arguments are checked against each
+	// tool's inputSchema with messages that name every bad parameter.
+	// Registered first, so it is the outermost.
+	opts = append([]toolerr.Option{toolerr.WithArgumentValidation()}, opts...)
 	s := server.NewMCPServer("notes-after", "1.0.0",
 		server.WithToolHandlerMiddleware(toolerr.Middleware(opts...)))
 	tools := notes.Tools()
