@@ -127,7 +127,7 @@ func appendProblems(ps []problem, leaf *jsonschema.ValidationError, nodes map[st
 		for _, name := range k.Missing {
 			ps = append(ps, newProblem(missingProblem, child(loc, name), inst))
 		}
-		return ps
+		return appendMisspelt(ps, loc, k.Missing, node, inst)
 	case *kind.Dependency:
 		return appendDependents(ps, loc, k.Prop, k.Missing, inst)
 	case *kind.DependentRequired:
@@ -152,6 +152,33 @@ func appendProblems(ps []problem, leaf *jsonschema.ValidationError, nodes map[st
 	p := newProblem(invalidProblem, loc, inst)
 	p.requirement, p.got, p.hint = describeRule(leaf.ErrorKind, node, valueAt(inst, loc), p.path)
 	return append(ps, p)
+}
+
+// appendMisspelt reports the undeclared parameters of an object that look
+// like one of its missing required ones. Most tool schemas do not forbid
+// unknown names, so without this "titel" would pass silently while "title"
+// is reported missing, and the model would not learn why.
+func appendMisspelt(ps []problem, loc, missing []string, obj *jsonschema.Schema, inst any) []problem {
+	present, _ := valueAt(inst, loc).(map[string]any)
+	if obj == nil || len(present) == 0 {
+		return ps
+	}
+	keys := make([]string, 0, len(present))
+	for key := range present {
+		if _, declared := obj.Properties[key]; !declared {
+			keys = append(keys, key)
+		}
+	}
+	slices.Sort(keys)
+	for _, key := range keys {
+		if s := suggest(key, missing, nil); s != "" {
+			p := newProblem(unknownProblem, child(loc, key), inst)
+			p.parent = pathOf(loc, inst)
+			p.hint = "did you mean " + quote(pathOf(child(loc, s), inst)) + "?"
+			ps = append(ps, p)
+		}
+	}
+	return ps
 }
 
 func appendDependents(ps []problem, loc []string, prop string, missing []string, inst any) []problem {
