@@ -21,6 +21,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/mcperr/mcperr/budget"
 	"github.com/mcperr/mcperr/examples/internal/serve"
 	"github.com/mcperr/mcperr/toolerr"
 )
@@ -51,6 +52,9 @@ func main() {
 // leaves it, symlinks included; the handlers check paths first only to say
 // so in words the model understands.
 func newServer(root *os.Root, opts ...toolerr.Option) *server.MCPServer {
+	// A large file is cut to Claude Code's budget, and the note that ends
+	// the cut text tells the model how to read the rest.
+	opts = append(opts, toolerr.WithArgumentValidation(), toolerr.WithBudget(budget.ClaudeCode.WithHint(readRangeHint)))
 	s := server.NewMCPServer("files", "1.0.0", server.WithToolHandlerMiddleware(toolerr.Middleware(opts...)))
 	s.AddTool(mcp.NewTool("list_files",
 		mcp.WithDescription("List the files under a folder of the sandbox, recursively."),
@@ -99,6 +103,9 @@ func newServer(root *os.Root, opts ...toolerr.Option) *server.MCPServer {
 	})
 	return s
 }
+
+// readRangeHint ends the note of a cut file.
+const readRangeHint = "Call read_file again with start_line and end_line to read the rest in parts."
 
 // sandboxPath cleans a path given by the model and refuses one that leaves
 // the sandbox, in words that say what to do instead.

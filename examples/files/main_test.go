@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcperr/mcperr/budget"
 	"github.com/mcperr/mcperr/internal/wiretest"
 	"github.com/mcperr/mcperr/toolerr"
 )
@@ -57,6 +58,36 @@ func TestWhatTheModelReads(t *testing.T) {
 				t.Fatalf("the sandbox's real location leaked: %s", r.Body)
 			}
 		})
+	}
+}
+
+// TestLargeFileIsCutWithAHint reads the 5,000-line log of the sample
+// sandbox: the model gets the head within Claude Code's 25,000-token budget
+// and a note that says how to read the rest.
+func TestLargeFileIsCutWithAHint(t *testing.T) {
+	dir, err := writeSample()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(dir+"/private/keys.txt", 0o644); os.RemoveAll(dir) })
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	peer := wiretest.ServeHTTP(t, newServer(root, toolerr.WithLogger(slog.New(slog.DiscardHandler))))
+	text := wiretest.FirstText(peer.CallTool(t, "read_file", map[string]any{"path": "logs/server.log"}).Result)
+	if n := budget.Count(text); n > budget.ClaudeCode.Tokens {
+		t.Fatalf("the model reads %d tokens, over Claude Code's %d", n, budget.ClaudeCode.Tokens)
+	}
+	if !strings.HasPrefix(text, "2026-11-30T10:00:00Z INFO") || !strings.HasSuffix(strings.TrimSpace(text), readRangeHint+"]") ||
+		!strings.Contains(text, "[Truncated to fit a 25,000-token limit") {
+		t.Fatalf("the cut file does not keep its head and end with the hint:\n...%s", text[max(0, len(text)-300):])
+	}
+	// The hint works: a range of the same file fits.
+	part := wiretest.FirstText(peer.CallTool(t, "read_file", map[string]any{"path": "logs/server.log", "start_line": 4999, "end_line": 5000}).Result)
+	if strings.Count(part, "\n") != 2 {
+		t.Fatalf("a two-line range reads %q", part)
 	}
 }
 
