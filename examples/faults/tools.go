@@ -1,3 +1,5 @@
+//mcperr:ignore MCP001,MCP003 the faults server fails on purpose, for the probe's tests
+
 package main
 
 import (

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// lintModule makes a copy of the driver's test server module, resolving
+// the SDKs as this repository does, offline, and returns its directory.
+func lintModule(t *testing.T, only ...string) string {
+	t.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the go command is needed to load packages")
+	}
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../../lint/driver/testdata/srv")); err != nil {
+		t.Fatal(err)
+	}
+	mod, err := os.ReadFile("../../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gomod := strings.Replace(string(mod), "module github.com/mcperr/mcperr", "module example.com/srv", 1) +
+		"\nrequire github.com/mcperr/mcperr v0.0.0\n\nreplace github.com/mcperr/mcperr => ./kit\n"
+	sum, err := os.ReadFile("../../go.sum")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(gomod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("MCPERR_LINT_CACHE", t.TempDir())
+	t.Setenv("GOPROXY", "off")
+	t.Setenv("GOFLAGS", "-mod=mod")
+	return dir
+}
+
+func runLintCmd(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(append([]string{"lint"}, args...), strings.NewReader(""), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// TestLintContract is the contract outside checks rely on: path:line:col:
+// ID message lines, exit 1 on findings.
+func TestLintContract(t *testing.T) {
+	dir := lintModule(t)
+	code, out, errOut := runLintCmd("-C", dir, "./before")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1; stderr:\n%s", code, errOut)
+	}
+	got := strings.Split(strings.TrimSpace(out), "\n")
+	wantPrefixes := []string{
+		"before/main.go:12:46: MCP008 server.WithInputSchemaValidation() answers a wrong argument",
+		"before/main.go:16:16: MCP001 tool handler function literal returns a Go error, which mcp-go sends as JSON-RPC error -32603",
+		`before/main.go:19:11: MCP003 error text "failed" in mcp.NewToolResultError tells the model neither`,
+	}
+	if len(got) != len(wantPrefixes) {
+		t.Fatalf("output:\n%s\nwant %d lines", out, len(wantPrefixes))
+	}
+	for i, w := range wantPrefixes {
+		if !strings.HasPrefix(got[i], w) {
+			t.Errorf("line %d = %q, want prefix %q", i+1, got[i], w)
+		}
+	}
+}
+
+func TestLintClean(t *testing.T) {
+	dir := lintModule(t)
+	code, out, errOut := runLintCmd("-C", dir, "./clean", "./app", "./gen")
+	if code != 0 || out != "" {
+		t.Errorf("exit %d, output %q, stderr %q; want 0 and nothing", code, out, errOut)
+	}
+}
+
+func TestLintBrokenPackageReportedOthersChecked(t *testing.T) {
+	dir := lintModule(t)
+	code, out, errOut := runLintCmd("-C", dir, "./broken", "./before")
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
+	}
+	if !strings.Contains(errOut, "package example.com/srv/broken could not be loaded") || !strings.Contains(errOut, `"not an int"`) {
+		t.Errorf("stderr lacks the loader's message:\n%s", errOut)
+	}
+	if !strings.Contains(out, "before/main.go:16:16: MCP001") {
+		t.Errorf("the compiling package was not checked:\n%s", out)
+	}
+}
+
+func TestLintChecksAndFormats(t *testing.T) {
+	dir := lintModule(t)
+	code, out, _ := runLintCmd("-C", dir, "-checks", "mcp003", "-format", "github", "./before")
+	want := "::warning file=before/main.go,line=19,col=11,title=MCP003::MCP003 error text"
+	if code != 1 || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 1 {
+		t.Errorf("exit %d, output:\n%s\nwant one annotation starting %q", code, out, want)
+	}
+	code, out, _ = runLintCmd("-C", dir, "-format", "sarif", "./before")
+	var log struct {
+		Version string
+		Runs    []struct{ Results []struct{ RuleID string } }
+	}
+	if err := json.Unmarshal([]byte(out), &log); err != nil || code != 1 || log.Version != "2.1.0" || len(log.Runs[0].Results) != 3 {
+		t.Errorf("sarif: exit %d, err %v, log %+v", code, err, log)
+	}
+	code, out, _ = runLintCmd("-C", dir, "-format", "json", "./clean")
+	if code != 0 || !strings.Contains(out, `"findings": []`) {
+		t.Errorf("json on clean code: exit %d\n%s", code, out)
+	}
+}
+
+func TestLintBadFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-checks", "MCP999"}, `unknown check "MCP999": the checks are MCP001`},
+		{[]string{"-format", "xml"}, `unknown -format "xml": use text, json, sarif or github`},
+	} {
+		code, _, errOut := runLintCmd(tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("lint %v: exit %d, stderr %q; want 2 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+}

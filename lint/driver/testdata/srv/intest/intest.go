@@ -1,0 +1,2 @@
+// Package intest has a handler only in its tests.
+package intest

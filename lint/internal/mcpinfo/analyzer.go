@@ -1,0 +1,66 @@
+package mcpinfo
+
+import (
+	"go/ast"
+	"reflect"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Info is what the checks need to know about one package.
+type Info struct {
+	// Handlers are the tool handlers, in source order.
+	Handlers []*Handler
+	// Sinks are the places where text reaches the model.
+	Sinks []*Sink
+	// Middleware is the kit's middleware registered in the package.
+	Middleware Middleware
+	// Files are the files the checks look at: generated files are left
+	// out, as go vet leaves them out.
+	Files []*ast.File
+
+	ignores ignores
+}
+
+// Analyzer computes the Info of a package. It reports nothing itself.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcpinfo",
+	Doc:        "find the MCP tool handlers of a package and the places where text reaches the model",
+	Run:        run,
+	ResultType: reflect.TypeFor[*Info](),
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	info := &Info{}
+	if !usesSDK(pass) {
+		return info, nil // nothing to look at: stay fast on ordinary code
+	}
+	for _, f := range pass.Files {
+		if !ast.IsGenerated(f) {
+			info.Files = append(info.Files, f)
+		}
+	}
+	fl := newFlow(pass.TypesInfo, pass.Pkg, info.Files)
+	info.Middleware = findMiddleware(pass.TypesInfo, info.Files, fl)
+	info.Handlers = findHandlers(pass.TypesInfo, info.Files, fl)
+	for _, h := range info.Handlers {
+		h.Covered = info.Middleware.covers(pass.TypesInfo, h)
+	}
+	info.Sinks = findSinks(pass.TypesInfo, info.Files, fl, info.Handlers)
+	info.ignores = findIgnores(pass.Fset, info.Files)
+	return info, nil
+}
+
+// usesSDK reports whether the package imports either SDK or the kit.
+func usesSDK(pass *analysis.Pass) bool {
+	for _, imp := range pass.Pkg.Imports() {
+		if slices.Contains(sdkPaths, pathOf(imp)) {
+			return true
+		}
+	}
+	return false
+}
+
+// Of returns the Info computed for pass's package.
+func Of(pass *analysis.Pass) *Info { return pass.ResultOf[Analyzer].(*Info) }

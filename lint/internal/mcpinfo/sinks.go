@@ -1,0 +1,176 @@
+package mcpinfo
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+)
+
+// SinkKind says how the model reads a sink's text.
+type SinkKind int
+
+// The kinds of sink.
+const (
+	// ErrorText is the text of an isError result.
+	ErrorText SinkKind = iota + 1
+	// ReturnedError is the Go error of a handler whose SDK turns it into
+	// an isError result's text (go-sdk mcp.AddTool handlers, mcp-go
+	// structured handlers).
+	ReturnedError
+	// ResultText is the text of a result that may or may not be an error.
+	ResultText
+)
+
+// Sink is a place where text reaches the model.
+type Sink struct {
+	Kind SinkKind
+	// Node is where to report.
+	Node ast.Node
+	// API names the construct, for messages ("mcp.NewToolResultError").
+	API string
+	// Text is the evaluated text.
+	Text Text
+	// Handler is the handler of a ReturnedError sink.
+	Handler *Handler
+}
+
+// IsError reports whether the sink's text is an error message.
+func (s *Sink) IsError() bool { return s.Kind == ErrorText || s.Kind == ReturnedError }
+
+// findSinks collects the sinks of the package: result constructors and
+// literals anywhere in it, and the errors returned by handlers whose error
+// text becomes the result.
+func findSinks(info *types.Info, files []*ast.File, fl *flow, hs []*Handler) []*Sink {
+	var sinks []*Sink
+	inError := map[ast.Node]bool{} // text contents of isError result literals
+	add := func(k SinkKind, n ast.Node, api string, t Text) {
+		sinks = append(sinks, &Sink{Kind: k, Node: n, API: api, Text: t})
+	}
+	for _, file := range files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			lit, ok := n.(*ast.CompositeLit)
+			if !ok || !isResultStruct(info.TypeOf(lit)) || !isErrorLiteral(info, lit) {
+				return true
+			}
+			for _, item := range contentItems(lit) {
+				if text, node := textOfContent(info, item); text != nil {
+					inError[node] = true
+					add(ErrorText, node, "an isError CallToolResult", fl.String(text))
+				}
+			}
+			return true
+		})
+	}
+	for _, file := range files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.CallExpr:
+				switch {
+				case fl.isFunc(x, mcpgoMCP, "NewToolResultError") && len(x.Args) == 1:
+					add(ErrorText, x, "mcp.NewToolResultError", fl.String(x.Args[0]))
+				case fl.isFunc(x, mcpgoMCP, "NewToolResultErrorf") && len(x.Args) >= 1:
+					add(ErrorText, x, "mcp.NewToolResultErrorf", fl.evaluator().format(x.Args))
+				case fl.isFunc(x, mcpgoMCP, "NewToolResultErrorFromErr") && len(x.Args) == 2:
+					t := fl.String(x.Args[0])
+					if e := fl.Error(x.Args[1]); !e.Nil {
+						t.add(constText(": ", x.Args[1].Pos()))
+						t.add(e)
+					}
+					add(ErrorText, x, "mcp.NewToolResultErrorFromErr", t)
+				case fl.isMethod(x, gosdkMCP, "SetError") && len(x.Args) == 1:
+					add(ErrorText, x, "CallToolResult.SetError", fl.Error(x.Args[0]))
+				case fl.isFunc(x, mcpgoMCP, "NewToolResultText") && len(x.Args) == 1:
+					add(ResultText, x, "mcp.NewToolResultText", fl.String(x.Args[0]))
+				case fl.isFunc(x, mcpgoMCP, "NewTextContent") && len(x.Args) == 1 && !inError[x.Args[0]]:
+					add(ResultText, x, "mcp.NewTextContent", fl.String(x.Args[0]))
+				}
+			case *ast.CompositeLit:
+				if isTextContent(info.TypeOf(x)) {
+					if text := field(x, "Text"); text != nil && !inError[text] {
+						add(ResultText, x, "TextContent", fl.String(text))
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, h := range hs {
+		if !h.Kind.ErrorIsText() {
+			continue
+		}
+		for _, r := range h.Returns {
+			if r.Text.Nil || r.Text.Wire || r.Delegated {
+				continue
+			}
+			sinks = append(sinks, &Sink{Kind: ReturnedError, Node: r.Err, API: "the returned error", Text: r.Text, Handler: h})
+		}
+	}
+	return sinks
+}
+
+// isErrorLiteral reports whether a CallToolResult literal sets IsError to
+// a constant true.
+func isErrorLiteral(info *types.Info, lit *ast.CompositeLit) bool {
+	v := field(lit, "IsError")
+	if v == nil {
+		return false
+	}
+	tv, ok := info.Types[v]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+}
+
+// field returns the value of a keyed field in a struct literal.
+func field(lit *ast.CompositeLit, name string) ast.Expr {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
+
+// contentItems returns the elements of a result literal's Content slice
+// literal.
+func contentItems(lit *ast.CompositeLit) []ast.Expr {
+	c, ok := ast.Unparen(field(lit, "Content")).(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	return c.Elts
+}
+
+// textOfContent returns the text expression of one content item
+// (TextContent{Text: x}, &TextContent{Text: x}, mcp.NewTextContent(x)) and
+// the node the text belongs to.
+func textOfContent(info *types.Info, item ast.Expr) (ast.Expr, ast.Node) {
+	item = ast.Unparen(item)
+	if u, ok := item.(*ast.UnaryExpr); ok {
+		item = ast.Unparen(u.X)
+	}
+	switch x := item.(type) {
+	case *ast.CompositeLit:
+		if isTextContent(info.TypeOf(x)) {
+			if t := field(x, "Text"); t != nil {
+				return t, t
+			}
+		}
+	case *ast.CallExpr:
+		if fn, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && fn.Sel.Name == "NewTextContent" && len(x.Args) == 1 {
+			if obj := info.Uses[fn.Sel]; obj != nil && pathOf(obj.Pkg()) == mcpgoMCP {
+				return x.Args[0], x.Args[0]
+			}
+		}
+	}
+	return nil, nil
+}
+
+// Category returns the diagnostic category for a finding about the sink:
+// a returned-error category for errors a handler returns, else "".
+func (s *Sink) Category() string {
+	if s.Kind == ReturnedError && s.Handler != nil {
+		return ReturnedCategory(s.Handler)
+	}
+	return ""
+}

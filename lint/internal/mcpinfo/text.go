@@ -1,0 +1,122 @@
+package mcpinfo
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// SegKind says what one piece of a text is.
+type SegKind int
+
+// The kinds of segment a text is made of.
+const (
+	// Const is text the author wrote as a constant.
+	Const SegKind = iota
+	// RawErr is the Error() text of an error that came from another
+	// package (or a parameter), passed through as the model's message.
+	RawErr
+	// Stack is a Go stack trace (debug.Stack, runtime.Stack).
+	Stack
+	// ErrPlus is an error formatted with %+v, which prints stack frames
+	// for errors that carry them (pkg/errors, cockroachdb/errors).
+	ErrPlus
+	// Panic is a recovered panic value.
+	Panic
+	// Dynamic is text the analysis cannot see into.
+	Dynamic
+	// Kit is an error built with the kit's toolerr package, which renders
+	// a cause and an action itself.
+	Kit
+)
+
+// Seg is one piece of an evaluated text.
+type Seg struct {
+	Kind  SegKind
+	Const string    // the text, for Const
+	Pos   token.Pos // where the piece comes from
+	// Origin is the function that returned a RawErr error, when known.
+	Origin *types.Func
+}
+
+// Text is the abstract value of a string or error expression: the pieces
+// the model would read, in order.
+type Text struct {
+	Segs []Seg
+	// Nil is set when the expression is the nil error.
+	Nil bool
+	// Wire is set when the error is a go-sdk *jsonrpc.Error, which stays a
+	// protocol error; WireCode is its code when constant (0 otherwise).
+	Wire     bool
+	WireCode int64
+	// InvalidParams is set when the error is or wraps a JSON-RPC
+	// invalid-params error (mcp-go's mcp.ErrInvalidParams, a go-sdk
+	// *jsonrpc.Error with code -32602).
+	InvalidParams bool
+	// Formats are the format literals that produced the text, for fixes.
+	Formats []*ast.BasicLit
+}
+
+// Has reports whether the text has a segment of kind k.
+func (t Text) Has(k SegKind) bool {
+	for _, s := range t.Segs {
+		if s.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Count returns how many segments of kind k the text has.
+func (t Text) Count(k SegKind) int {
+	n := 0
+	for _, s := range t.Segs {
+		if s.Kind == k {
+			n++
+		}
+	}
+	return n
+}
+
+// OnlyConst reports whether every piece of the text is known.
+func (t Text) OnlyConst() bool {
+	for _, s := range t.Segs {
+		if s.Kind != Const {
+			return false
+		}
+	}
+	return true
+}
+
+// ConstText joins the constant pieces, with a space for each unknown one.
+func (t Text) ConstText() string {
+	var b strings.Builder
+	for _, s := range t.Segs {
+		if s.Kind == Const {
+			b.WriteString(s.Const)
+		} else {
+			b.WriteString(" ")
+		}
+	}
+	return b.String()
+}
+
+// Empty reports whether the text has no pieces at all (and is not nil).
+func (t Text) Empty() bool { return !t.Nil && len(t.Segs) == 0 }
+
+func (t *Text) add(o Text) {
+	t.Segs = append(t.Segs, o.Segs...)
+	t.Formats = append(t.Formats, o.Formats...)
+	t.Wire = t.Wire || o.Wire
+	if o.WireCode != 0 {
+		t.WireCode = o.WireCode
+	}
+	t.InvalidParams = t.InvalidParams || o.InvalidParams
+}
+
+func constText(s string, pos token.Pos) Text {
+	return Text{Segs: []Seg{{Kind: Const, Const: s, Pos: pos}}}
+}
+
+func segText(k SegKind, pos token.Pos) Text { return Text{Segs: []Seg{{Kind: k, Pos: pos}}} }

@@ -1,0 +1,27 @@
+package text
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzJudgements feeds arbitrary result text (it comes from servers and
+// upstream APIs) to every judgement: none may panic, and an opaque text is
+// one whose words are all generic, so adding a specific word must make it
+// not opaque.
+func FuzzJudgements(f *testing.F) {
+	for _, s := range []string{"", "failed", "IMPORTANT: you must always", "%", "%+", "Retry after 60 seconds.", "\x00\xff%[1]*v"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		opaque := IsOpaque(s)
+		HasAction(s)
+		GivesOrders(s)
+		if opaque && IsOpaque(s+" zebra") {
+			t.Errorf("IsOpaque(%q + \" zebra\") = true: a specific word must make it not opaque", s)
+		}
+		if strings.TrimSpace(s) == "" && !opaque {
+			t.Errorf("IsOpaque(%q) = false for blank text", s)
+		}
+	})
+}
