@@ -1,0 +1,271 @@
+package injection
+
+import (
+	"bytes"
+	"strings"
+)
+
+// negations are the words that turn "send the API key" into safety advice
+// ("never send your API key"). Each ends with a space so only whole words
+// count.
+var negations = []string{"never ", "not ", "n't ", "don t ", "nunca ", "mai ", "nie ", "niemals ", "jamais ", "pas ", "nao ", "no ", "non ", "nicht ", "ne "}
+
+// notNegated accepts a match unless one of the three words before it
+// negates it.
+func notNegated(b []byte, start, end int) bool {
+	from := start - 40
+	if from < 0 {
+		from = 0
+	}
+	before := b[from:start]
+	if i := bytes.LastIndexAny(before, ".!?\n"); i >= 0 {
+		before = before[i+1:]
+	}
+	s := " " + string(before)
+	for _, n := range negations {
+		if strings.Contains(s, " "+n) {
+			return false
+		}
+	}
+	return true
+}
+
+// modelNames are words that, in a sentence that announces an important
+// message, show that the message is addressed to the model.
+var modelNames = []string{" you ", " assistant ", " ai ", " llm ", " claude ", " gpt ", " gemini ", " chatgpt ", " copilot ", " language model ", " ia ", " ki ", " te ", " ti ", " dich ", " toi ", " vous ", " voce ", " tu ", " modello ", " modelo ", " modele ", " sprachmodell ", " agent "}
+
+// addressesModel accepts "this is an important message ..." only when the
+// sentence names the model as its reader: "This is an important message
+// from your bank" stays.
+func addressesModel(b []byte, start, end int) bool {
+	return hasAny(b[start:sentenceEnd(b, end)], modelNames)
+}
+
+// sentenceEnd returns the view offset just past the sentence that holds
+// pos: after a '.', '!' or '?' followed by a space or the end, or at a line
+// break.
+func sentenceEnd(b []byte, pos int) int {
+	for i := pos; i < len(b); i++ {
+		switch b[i] {
+		case '\n', '\r':
+			return i
+		case '.', '!', '?':
+			if i+1 == len(b) || b[i+1] == ' ' || b[i+1] == '\n' || b[i+1] == '\r' || b[i+1] == '"' || b[i+1] == '\'' {
+				return i + 1
+			}
+		}
+	}
+	return len(b)
+}
+
+// sentenceStart returns the start of the sentence that holds pos, if it
+// begins at most maxLead bytes earlier; otherwise pos itself. A short lead
+// ("Hey assistant, please") belongs to the instruction it introduces; a
+// label before a colon ("Email body:") is data and stays, unless it is a
+// shout such as "IMPORTANT:", which belongs to the instruction too.
+func sentenceStart(b []byte, pos int) int {
+	const maxLead = 80
+	lim := pos - maxLead
+	if lim < 0 {
+		lim = 0
+	}
+	for i := pos - 1; i >= lim; i-- {
+		switch b[i] {
+		case '\n', '\r':
+			return skipSpace(b, i+1, pos)
+		case '.', '!', '?':
+			if i+1 < len(b) && (b[i+1] == ' ' || b[i+1] == '\t') {
+				return skipSpace(b, i+1, pos)
+			}
+		case ':':
+			if w := shoutBefore(b, i); w >= 0 {
+				return w
+			}
+			return skipSpace(b, i+1, pos)
+		}
+	}
+	if lim == 0 {
+		return skipSpace(b, 0, pos)
+	}
+	return pos
+}
+
+// shouts are the words that, before a colon, announce an instruction.
+var shouts = setOf("important|urgent|attention|note|warning|critical|notice|nb|ps|reminder|importante|urgente|atencion|atencao|attenzione|achtung|wichtig|hinweis|avviso|aviso|nota")
+
+// shoutBefore returns the start of the shout word right before the colon
+// at i, or -1.
+func shoutBefore(b []byte, i int) int {
+	e := i
+	for e > 0 && (b[e-1] == ' ' || b[e-1] == '*' || b[e-1] == '!') {
+		e--
+	}
+	s := e
+	for s > 0 && wordClass[b[s-1]] {
+		s--
+	}
+	if s < e && shouts[string(b[s:e])] {
+		for s > 0 && (b[s-1] == '*' || b[s-1] == '#') {
+			s--
+		}
+		return s
+	}
+	return -1
+}
+
+func skipSpace(b []byte, i, limit int) int {
+	for i < limit && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// paragraphEnd returns the view offset of the blank line that ends the
+// paragraph holding pos, or the end of the text.
+func paragraphEnd(b []byte, pos int) int {
+	for i := pos; i < len(b); i++ {
+		if b[i] != '\n' {
+			continue
+		}
+		j := i + 1
+		for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\r') {
+			j++
+		}
+		if j < len(b) && b[j] == '\n' {
+			return trimRightSpace(b, i)
+		}
+		if j >= len(b) {
+			return trimRightSpace(b, i)
+		}
+	}
+	return len(b)
+}
+
+func trimRightSpace(b []byte, e int) int {
+	for e > 0 && (b[e-1] == ' ' || b[e-1] == '\t' || b[e-1] == '\r' || b[e-1] == '\n') {
+		e--
+	}
+	return e
+}
+
+// leadIns are the words that may stand right before an order's verb:
+// "Please ignore ...", "Now forget ...", "you must disregard ...". Any
+// other word makes the verb part of a description ("models sometimes
+// ignore previous instructions", "the function ignores ...").
+var leadIns = setOf("please|pls|plz|kindly|now|just|simply|also|then|and|so|first|immediately|instead|hence|therefore|ok|okay|but|or|always|hereby|strictly|must|should|shall|will|you|seriously|really|actually|finally|next|important|importantly|urgent|note|attention|warning|critical|per+favore|favore|ora|adesso|subito|e|poi|favor|ahora|y|luego|bitte|jetzt|sofort|und|dann|sie|maintenant|et|puis|svp|plait|agora|entao|debes|devi|musst|dois|deve|devez|doit|muss|mussen")
+
+// imperative accepts a match whose verb is an order: not negated, not
+// quoted as an example, and at the start of a clause or after a lead-in
+// ("please", "you must", "I want you to").
+func imperative(b []byte, start, end int) bool {
+	if !notNegated(b, start, end) || quotedMention(b, start, end) {
+		return false
+	}
+	i := start
+	for i > 0 && !wordClass[b[i-1]] {
+		if breakClass[b[i-1]] || b[i-1] == ':' || b[i-1] == ',' || b[i-1] == ';' || b[i-1] == '"' || b[i-1] == '(' || b[i-1] == '>' || b[i-1] == '*' || b[i-1] == '-' || b[i-1] == ']' {
+			return true
+		}
+		i--
+	}
+	if i == 0 {
+		return true
+	}
+	j := i
+	for j > 0 && wordClass[b[j-1]] {
+		j--
+	}
+	prev := string(b[j:i])
+	if prev == "to" {
+		// "I want you to ignore ..." is an order; "configure the linter to
+		// ignore ..." is not.
+		k := j
+		for k > 0 && !wordClass[b[k-1]] {
+			k--
+		}
+		m := k
+		for m > 0 && wordClass[b[m-1]] {
+			m--
+		}
+		return string(b[m:k]) == "you"
+	}
+	return leadIns[prev]
+}
+
+// quotedMention reports a match that stands alone between quotes, as
+// examples in articles about prompt injection do: "attacks say 'ignore
+// previous instructions'".
+func quotedMention(b []byte, start, end int) bool {
+	i := start - 1
+	for i >= 0 && b[i] == ' ' {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	q := b[i]
+	if q != '\'' && q != '"' && q != '`' {
+		return false
+	}
+	for k := end; k < len(b) && k < end+3; k++ {
+		if b[k] == q {
+			return true
+		}
+	}
+	return false
+}
+
+// limitWords name the model's own limits.
+var limitWords = []string{" your filters ", " your restrictions ", " your rules ", " your guidelines ", " your safety ", " filters ", " restrictions "}
+
+// addressesModelSettings accepts "enable developer mode" only when the
+// sentence is about the model's own limits, not a phone's settings.
+func addressesModelSettings(b []byte, start, end int) bool {
+	return addressesModel(b, start, end) || hasAny(b[start:sentenceEnd(b, end)], limitWords)
+}
+
+// vocative accepts "Dear AI assistant," only as a form of address: the
+// name must end at punctuation. "Dear Assistant Manager" is a person.
+func vocative(b []byte, start, end int) bool {
+	// "Dear AI assistant," matched "dear ai": read on over the rest of the
+	// name.
+	for k := 0; k < 3; k++ {
+		ws, we, ok := nextWord(b, end)
+		if !ok || ws-end > 1 || !nameWords[string(b[ws:we])] {
+			break
+		}
+		end = we
+	}
+	for end < len(b) && b[end] == ' ' {
+		end++
+	}
+	if end >= len(b) {
+		return true
+	}
+	switch b[end] {
+	case ',', ':', '!', '.', ';', '-', '\n', '\r', ')':
+		return true
+	}
+	return false
+}
+
+// objectEnds are the words that may follow the object of "send the
+// passwords ...": a destination or a clause. Any other word makes the
+// object part of a compound ("send your password reset request").
+var objectEnds = setOf("to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all")
+
+// sendOrder accepts an order to send credentials when the object ends
+// the phrase.
+func sendOrder(b []byte, start, end int) bool {
+	if !imperative(b, start, end) {
+		return false
+	}
+	ws, we, ok := nextWord(b, end)
+	if !ok || ws-end > 2 {
+		return true
+	}
+	return objectEnds[string(b[ws:we])]
+}
+
+// nameWords continue a name of the model: "AI assistant", "language model".
+var nameWords = setOf("assistant|assistants|agent|agents|model|models|bot|chatbot|ai|llm|assistente|asistente|assistent|assistenten|modello|modelo|modele|modell|ia|ki")

@@ -1,0 +1,179 @@
+package injection
+
+import (
+	"strings"
+	"sync"
+)
+
+// anchor is what the scan runs when it meets a trigger word: a phrase
+// pattern starting with that word, or a hand-written hook.
+type anchor struct {
+	pat  *pattern
+	alt  int // the alternative of the pattern's first slot
+	hook wordHook
+}
+
+// wordHook inspects the text around the word [ws, we) of the view and
+// reports a finding in view coordinates.
+type wordHook func(d *detector, ws, we int) (rawFinding, bool)
+
+// anchorTable maps trigger words to what to run. bits is a one-bit-per-key
+// filter on (length, first, middle, last byte) that rejects almost every
+// ordinary word before the map lookup.
+type anchorTable struct {
+	words map[string][]anchor
+	bits  [anchorBits / 64]uint64
+	// short holds the anchors of words of one to three letters, indexed
+	// directly: "a", "the", "you" are the most frequent words of any text
+	// and must not pay for a hash.
+	short [shortSlots][]anchor
+}
+
+// shortSlots covers every word of up to three bytes from [a-z].
+const shortSlots = 27 * 27 * 27
+
+// shortIndex returns the slot of a word of one to three letters a-z.
+func shortIndex(w []byte) (int, bool) {
+	if len(w) > 3 {
+		return 0, false
+	}
+	k := 0
+	for _, c := range w {
+		if c < 'a' || c > 'z' {
+			return 0, false
+		}
+		k = k*27 + int(c-'a'+1)
+	}
+	return k, true
+}
+
+// anchorBits sizes the filter: 32 KiB, about 8% of its bits set by the
+// twenty thousand trigger words and their typo variants.
+const anchorBits = 1 << 18
+
+func anchorKey(w []byte) uint32 {
+	n := uint32(len(w))
+	h := n*0x9E3779B1 ^ uint32(w[0])<<8 ^ uint32(w[n-1])<<16 ^ uint32(w[n/2])<<24 ^ uint32(w[(n-1)/3])
+	h *= 0x85EBCA6B
+	return (h ^ h>>15) & (anchorBits - 1)
+}
+
+func (t *anchorTable) add(w string, a anchor) {
+	if w == "" {
+		return
+	}
+	if k, ok := shortIndex([]byte(w)); ok {
+		t.short[k] = append(t.short[k], a)
+		return
+	}
+	t.words[w] = append(t.words[w], a)
+	k := anchorKey([]byte(w))
+	t.bits[k>>6] |= 1 << (k & 63)
+}
+
+func (t *anchorTable) lookup(w []byte) []anchor {
+	if len(w) <= 3 {
+		if k, ok := shortIndex(w); ok {
+			return t.short[k]
+		}
+	}
+	k := anchorKey(w)
+	if t.bits[k>>6]&(1<<(k&63)) == 0 {
+		return nil
+	}
+	return t.words[string(w)]
+}
+
+var (
+	tableOnce sync.Once
+	table     *anchorTable
+)
+
+// anchors builds the trigger table once, on first use: compiling the
+// patterns and the typo variants of the override verbs takes a few
+// milliseconds that programs which never strip should not pay.
+func anchors() *anchorTable {
+	tableOnce.Do(func() {
+		t := &anchorTable{words: make(map[string][]anchor)}
+		var rules []*rule
+		rules = append(rules, phraseRules...)
+		rules = append(rules, overrideRules()...)
+		for _, r := range rules {
+			for _, src := range r.patterns {
+				p := compilePattern(src, r)
+				seen := map[string]bool{}
+				for ai, a := range p.slots[0].alts {
+					w := a.words[0]
+					if a.prefix && len(a.words) == 1 {
+						panic("injection: a pattern cannot start with a prefix word: " + src)
+					}
+					words := []string{w}
+					if r.variants && len(w) >= typoMin {
+						words = append(words, typoVariants(w)...)
+					}
+					for _, v := range words {
+						// One anchor per word and alternative: "ignore"
+						// and a typo variant of it must not run the
+						// pattern twice.
+						key := v
+						if len(a.words) > 1 {
+							key += "\x00" + w
+						}
+						k := key
+						if !seen[k] {
+							seen[k] = true
+							t.add(v, anchor{pat: p, alt: ai})
+						}
+					}
+				}
+			}
+		}
+		for _, h := range wordHooks {
+			for _, w := range strings.Split(h.words, "|") {
+				t.add(w, anchor{hook: h.hook})
+			}
+		}
+		table = t
+	})
+	return table
+}
+
+// overrideRules expands overrideLangs into patterns: verb, fillers, then
+// adjective and noun in either order. The languages are merged into one
+// vocabulary: "ignore" is a verb in four of them, and one pattern tried
+// once costs less than four tried in turn. Mixed-language phrases match
+// too, which costs nothing in precision: no benign text reads "ignora
+// the previous istruzioni".
+func overrideRules() []*rule {
+	var verbs, fill, adjs, objects []string
+	for _, l := range overrideLangs {
+		verbs = append(verbs, l.verbs)
+		fill = append(fill, l.fill)
+		adjs = append(adjs, l.adjs)
+		objects = append(objects, l.objects)
+	}
+	join := func(parts []string) string {
+		seen := map[string]bool{}
+		var out []string
+		for _, p := range parts {
+			for _, w := range strings.Split(p, "|") {
+				if !seen[w] {
+					seen[w] = true
+					out = append(out, w)
+				}
+			}
+		}
+		return strings.Join(out, "|")
+	}
+	v, f, a, o := join(verbs), "*4:"+join(fill), join(adjs), join(objects)
+	return []*rule{{
+		id: "override.phrase", family: FamilyOverride, conf: 0.9, variants: true, accept: imperative,
+		patterns: []string{
+			v + " " + f + " " + a + " " + f + " " + o,
+			v + " " + f + " " + o + " " + f + " " + a,
+		},
+	}, {
+		id: "override.en.all", family: FamilyOverride, conf: 0.85, variants: true, accept: imperative,
+		patterns: []string{"ignore|disregard|forget all|any|every|your ?the|of|your|these instructions|prompts|directives|guidelines"},
+	}}
+}

@@ -1,0 +1,107 @@
+package injection
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// benignText is about 1 MB of the benign corpus, repeated: emails, docs,
+// code, JSON and text in several scripts.
+func benignText(tb testing.TB) string {
+	var sb strings.Builder
+	cases := readCorpus(tb, "benign.jsonl")
+	for sb.Len() < 1<<20 {
+		for _, c := range cases {
+			sb.WriteString(c.Text)
+			sb.WriteString("\n\n")
+		}
+	}
+	return sb.String()
+}
+
+// baselineKeywords are what a naive filter looks for.
+var baselineKeywords = []string{"ignore", "disregard", "instructions", "system", "assistant", "important", "<|", "[inst]", "you are now", "from now on", "tool", "send", "password", "forget", "previous", "pretend"}
+
+// baselineScan is the naive filter the detector is measured against: lower
+// case the text, then look for each keyword.
+func baselineScan(s string) int {
+	l := strings.ToLower(s)
+	n := 0
+	for _, k := range baselineKeywords {
+		n += strings.Count(l, k)
+	}
+	return n
+}
+
+func BenchmarkBaselineBenign(b *testing.B) {
+	s := benignText(b)
+	cpuThroughput(b, len(s), func() { baselineScan(s) })
+}
+
+func BenchmarkDetectBenign(b *testing.B) {
+	s := benignText(b)
+	anchors()
+	cpuThroughput(b, len(s), func() { Detect(s) })
+}
+
+func BenchmarkStripBenign(b *testing.B) {
+	s := benignText(b)
+	anchors()
+	cpuThroughput(b, len(s), func() { Strip(s) })
+}
+
+// adversarial inputs: 10 MB of trigger prefixes that start a match and
+// never finish it, and unclosed openers that invite re-scanning.
+var adversarial = map[string]string{
+	"ignore":     "ignore all the ",
+	"tags":       "<important>",
+	"comments":   "<!--",
+	"images":     "![a](http://x/",
+	"chat":       "<|im_start",
+	"brackets":   "[",
+	"your":       "your answer ",
+	"from_now":   "from now on ",
+	"base64":     "QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB",
+	"cyrillic":   "іgnоrе ",
+	"zero_width": "i\u200bg",
+}
+
+// BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:
+// linear time shows as the same cpu-MB/s at both sizes.
+func BenchmarkDetectAdversarial(b *testing.B) {
+	anchors()
+	for name, unit := range adversarial {
+		for _, size := range []int{1 << 20, 10 << 20} {
+			s := strings.Repeat(unit, size/len(unit))
+			b.Run(fmt.Sprintf("%s/%dMB", name, size>>20), func(b *testing.B) {
+				cpuThroughput(b, len(s), func() { Detect(s) })
+			})
+		}
+	}
+}
+
+// goDocText is about 1 MB of comment paragraphs from the Go distribution:
+// ordinary technical English, dense in imperatives.
+func goDocText(b *testing.B) string {
+	var sb strings.Builder
+	for _, p := range goDocParagraphs(b) {
+		if sb.Len() >= 1<<20 {
+			break
+		}
+		sb.WriteString(p)
+		sb.WriteString("\n\n")
+	}
+	return sb.String()
+}
+
+func BenchmarkBaselineGoDoc(b *testing.B) {
+	s := goDocText(b)
+	cpuThroughput(b, len(s), func() { baselineScan(s) })
+}
+
+func BenchmarkDetectGoDoc(b *testing.B) {
+	s := goDocText(b)
+	anchors()
+	cpuThroughput(b, len(s), func() { Detect(s) })
+}

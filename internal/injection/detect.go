@@ -1,0 +1,279 @@
+package injection
+
+import (
+	"slices"
+)
+
+// Finding is one span of the input that reads as an instruction to the
+// model, or hidden text.
+type Finding struct {
+	// Start and End are byte offsets into the input, End exclusive.
+	Start, End int
+	// Family is the stable name of the kind of instruction, such as
+	// "override" or "hidden_text".
+	Family string
+	// Confidence is between 0 and 1. Strip removes findings from
+	// StripThreshold up; lower ones are reported only.
+	Confidence float64
+	// Rule names the detector that fired, for logs and tuning.
+	Rule string
+}
+
+// rawFinding is a finding in view coordinates.
+type rawFinding struct {
+	s, e   int
+	family string
+	conf   float64
+	rule   string
+}
+
+// detector holds the state of one scan.
+type detector struct {
+	src   string
+	v     *view
+	b     []byte
+	t     *anchorTable
+	depth int
+	found []rawFinding
+	// finders remember searches for closing tags, so that a text full of
+	// unclosed openers is still searched only once.
+	finders map[string]*finder
+}
+
+// Detect returns the instruction-like spans and hidden text in s, ordered
+// by Start and not overlapping.
+func Detect(s string) []Finding {
+	return detect(s, 0)
+}
+
+// maxDepth bounds how deep decoded payloads (base64) are scanned again.
+const maxDepth = 1
+
+func detect(s string, depth int) []Finding {
+	if s == "" {
+		return nil
+	}
+	v := newView(s)
+	defer v.release()
+	d := &detector{src: s, v: v, b: v.b, t: anchors(), depth: depth}
+	d.scan()
+	return d.findings()
+}
+
+func (d *detector) scan() {
+	b := d.b
+	n := len(b)
+	for i := 0; i < n; {
+		c := b[i]
+		if wordClass[c] {
+			j := i + 1
+			for j < n && wordClass[b[j]] {
+				j++
+			}
+			if next := d.word(i, j); next > j {
+				i = next
+				continue
+			}
+			i = j
+			continue
+		}
+		next := -1
+		switch c {
+		case '<':
+			next = d.angle(i)
+		case '[':
+			next = d.bracket(i)
+		case '!':
+			if i+1 < n && b[i+1] == '[' {
+				next = d.image(i)
+			}
+		}
+		if next > i {
+			i = next
+			continue
+		}
+		i++
+	}
+}
+
+// word runs the anchors of the word [ws, we) and returns where the scan
+// continues: past the finding if one was made.
+func (d *detector) word(ws, we int) int {
+	if we-ws >= minBase64Word {
+		if next := d.base64(ws, we); next > we {
+			return next
+		}
+	}
+	as := d.t.lookup(d.b[ws:we])
+	for _, a := range as {
+		if a.hook != nil {
+			if f, ok := a.hook(d, ws, we); ok {
+				if f.conf < StripThreshold {
+					// A reported-only span must not hide an attack
+					// inside it from the rest of the scan.
+					d.add(f)
+					return we
+				}
+				return d.add(f)
+			}
+			continue
+		}
+		end, ok := a.pat.matchAt(d.b, ws, we, a.alt)
+		if !ok {
+			continue
+		}
+		r := a.pat.rule
+		if r.accept != nil && !r.accept(d.b, ws, end) {
+			continue
+		}
+		f := rawFinding{s: sentenceStart(d.b, ws), family: r.family, conf: r.conf, rule: r.id}
+		if r.span == spanParagraph {
+			f.e = paragraphEnd(d.b, end)
+		} else {
+			f.e = sentenceEnd(d.b, end)
+		}
+		return d.add(f)
+	}
+	return we
+}
+
+// add records f and returns the view offset after it.
+func (d *detector) add(f rawFinding) int {
+	if f.e <= f.s {
+		return f.e
+	}
+	d.found = append(d.found, f)
+	return f.e
+}
+
+// minTagRun is the number of tag characters from which a run is replaced
+// with a marker; shorter runs are removed silently like other invisible
+// characters.
+const minTagRun = 4
+
+// Rules of the findings for invisible characters. RuleTags spans are
+// replaced with MarkerHidden; RuleControls spans may hold visible bytes
+// too, and only their invisible characters are removed (RemoveHidden).
+const (
+	RuleTags     = "unicode.tags"
+	RuleControls = "unicode.controls"
+)
+
+// findings maps the raw findings to input offsets and combines them with
+// the hidden-character runs into a sorted list in which the spans Strip
+// acts on do not overlap.
+func (d *detector) findings() []Finding {
+	var hi, lo, filters []Finding
+	for _, f := range d.found {
+		g := Finding{Start: d.v.orig(f.s), End: d.v.orig(f.e), Family: f.family, Confidence: f.conf, Rule: f.rule}
+		if g.End <= g.Start {
+			continue
+		}
+		if g.Confidence >= StripThreshold {
+			hi = append(hi, g)
+		} else {
+			lo = append(lo, g)
+		}
+	}
+	var tags []Finding
+	for _, h := range d.v.hidden {
+		f := Finding{Start: h.start, End: h.end, Family: FamilyHiddenText, Confidence: 1, Rule: RuleControls}
+		if h.tags >= minTagRun && !h.mixed {
+			f.Rule = RuleTags
+			tags = append(tags, f)
+			continue
+		}
+		filters = append(filters, f)
+	}
+	if len(hi)+len(lo)+len(filters)+len(tags) == 0 {
+		return nil
+	}
+	byStart := func(a, b Finding) int {
+		if a.Start != b.Start {
+			return a.Start - b.Start
+		}
+		return b.End - a.End
+	}
+	slices.SortStableFunc(hi, byStart)
+	slices.SortStableFunc(lo, byStart)
+	hi = union(mergeSorted(hi, tags, byStart))
+	filters = cut(filters, hi)
+	lo = cut(union(lo), union(mergeSorted(hi, filters, byStart)))
+	return mergeSorted(mergeSorted(hi, filters, byStart), lo, byStart)
+}
+
+// mergeSorted merges two lists sorted by cmp.
+func mergeSorted(a, b []Finding, cmp func(a, b Finding) int) []Finding {
+	if len(a) == 0 {
+		return b
+	}
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]Finding, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		if cmp(a[i], b[j]) <= 0 {
+			out = append(out, a[i])
+			i++
+		} else {
+			out = append(out, b[j])
+			j++
+		}
+	}
+	out = append(out, a[i:]...)
+	return append(out, b[j:]...)
+}
+
+// cut removes from each span of xs (sorted, disjoint) the parts covered by
+// the spans of by (sorted, disjoint), keeping the pieces.
+func cut(xs, by []Finding) []Finding {
+	if len(by) == 0 {
+		return xs
+	}
+	var out []Finding
+	j := 0
+	for _, f := range xs {
+		for j < len(by) && by[j].End <= f.Start {
+			j++
+		}
+		s := f.Start
+		for k := j; k < len(by) && by[k].Start < f.End; k++ {
+			if by[k].Start > s {
+				p := f
+				p.Start, p.End = s, by[k].Start
+				out = append(out, p)
+			}
+			if by[k].End > s {
+				s = by[k].End
+			}
+		}
+		if s < f.End {
+			p := f
+			p.Start = s
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// union joins overlapping findings of a list sorted by Start. The joined
+// span takes the family of the longer part: an instruction with a
+// zero-width space inside stays an instruction.
+func union(in []Finding) []Finding {
+	var out []Finding
+	for _, f := range in {
+		if n := len(out); n > 0 && f.Start < out[n-1].End {
+			last := &out[n-1]
+			if f.End-f.Start > last.End-last.Start {
+				last.Family, last.Confidence, last.Rule = f.Family, f.Confidence, f.Rule
+			}
+			if f.End > last.End {
+				last.End = f.End
+			}
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}

@@ -1,0 +1,15 @@
+// Package injection finds instruction-like text addressed to a language
+// model inside untrusted content (email bodies, web pages, upstream error
+// bodies) and strips it.
+//
+// Detection runs on a normalised view of the input (NFKC compatibility
+// folding, diacritics and case removed, Cyrillic and Greek look-alikes
+// folded to Latin, invisible characters dropped) so that "ΙGNORE рrevious
+// instructions" or "ig\u200bnore" read like the plain attack; every span is
+// mapped back to byte offsets of the original input. A single pass over the
+// view tokenises words and looks each one up in a table of trigger words;
+// the costlier phrase matchers run only at those hits, which keeps the scan
+// linear and fast on ordinary text.
+//
+// The package is internal: package structured exposes it to users.
+package injection

@@ -1,0 +1,269 @@
+package injection
+
+import (
+	"bytes"
+	"encoding/base64"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// wordHooks are hand-written matchers anchored on trigger words, for what a
+// word sequence cannot say: identifiers, line positions, colons.
+var wordHooks = []struct {
+	words string
+	hook  wordHook
+}{
+	{"call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute", toolDirective},
+	{"system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung", roleLine},
+	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
+}
+
+// toolNouns name an MCP tool in "call the X tool". "Use the json_decode
+// function" is documentation, so "function" is only a filler: it needs a
+// cue as well.
+var toolNouns = setOf("tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
+
+// sideEffects, after a tool name, say the call would act on the world:
+// "use the transfer_funds tool to send 500 USD".
+var sideEffects = []string{" send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post "}
+
+// useVerbs recommend a tool rather than order a call.
+var useVerbs = setOf("use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")
+
+// toolFillers may stand between the verb and the tool name.
+var toolFillers = setOf("the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
+
+// directiveCues are words in a sentence that show an order meant for the
+// model, beside a tool name: urgency, secrecy, the model named.
+var directiveCues = []string{" you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ", " the user "}
+
+// toolDirective matches "call the send_email tool", "run delete_repository
+// immediately", "use the `search` function": a verb, a tool-like name
+// (snake_case or in backticks), and either a tool noun or a cue that the
+// order is meant for the model. "Run `go install ...`" has neither.
+func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
+	b := d.b
+	pos := we
+	noun := false
+	for k := 0; k < 6; k++ {
+		s, e, ok := nextWord(b, pos)
+		if !ok {
+			return rawFinding{}, false
+		}
+		// A dotted name ("github.merge_pull_request") reads as one.
+		for e+1 < len(b) && b[e] == '.' && wordClass[b[e+1]] {
+			e++
+			for e < len(b) && wordClass[b[e]] {
+				e++
+			}
+		}
+		w := string(b[s:e])
+		// A quoted name counts when the quote closes right after it:
+		// "l'outil" is French, not a quoted "outil".
+		ticked := s > 0 && e < len(b) && (b[s-1] == '`' || b[s-1] == '"' || b[s-1] == '\'') && b[e] == b[s-1]
+		snake := strings.Contains(strings.Trim(w, "_"), "_") || strings.Contains(w, ".")
+		if !snake && !ticked {
+			if !toolFillers[w] {
+				return rawFinding{}, false
+			}
+			if toolNouns[w] {
+				noun = true
+			}
+			pos = e
+			continue
+		}
+		// The name; a tool noun may follow it.
+		if s2, e2, ok := nextWord(b, e); ok && toolNouns[string(b[s2:e2])] {
+			noun = true
+		}
+		start := sentenceStart(b, ws)
+		end := sentenceEnd(b, e)
+		if !noun {
+			if !snake || !hasAny(b[start:end], directiveCues) {
+				return rawFinding{}, false
+			}
+		}
+		if !notNegated(b, ws, we) {
+			return rawFinding{}, false
+		}
+		conf := 0.8
+		if useVerbs[string(b[ws:we])] && !hasAny(b[start:end], directiveCues) && !hasAny(b[e:end], sideEffects) {
+			// "Use the list_files tool to explore the repository" is how
+			// tool documentation reads too: reported, not removed.
+			conf = 0.45
+		}
+		return rawFinding{s: start, e: end, family: FamilyToolDirective, conf: conf, rule: "tool.directive"}, true
+	}
+	return rawFinding{}, false
+}
+
+// cueSet is a set of word phrases (" you must ", " ai "), looked up by
+// their first word so that a window is read once, whatever the number of
+// phrases.
+type cueSet map[string][][]string
+
+// cueSets caches the sets built from the package's phrase lists, keyed by
+// the list's first element's address.
+var cueSets sync.Map
+
+func cuesOf(phrases []string) cueSet {
+	if c, ok := cueSets.Load(&phrases[0]); ok {
+		return c.(cueSet)
+	}
+	c := cueSet{}
+	for _, p := range phrases {
+		ws := strings.Fields(p)
+		if len(ws) > 0 {
+			c[ws[0]] = append(c[ws[0]], ws[1:])
+		}
+	}
+	cueSets.Store(&phrases[0], c)
+	return c
+}
+
+// hasAny reports whether any of the phrases occurs in b as whole words:
+// " you " matches "you," but not "your".
+func hasAny(b []byte, phrases []string) bool {
+	c := cuesOf(phrases)
+	for pos := 0; ; {
+		s, e, ok := nextWordAny(b, pos)
+		if !ok {
+			return false
+		}
+		for _, rest := range c[string(b[s:e])] {
+			if followedBy(b, e, rest) {
+				return true
+			}
+		}
+		pos = e
+	}
+}
+
+// followedBy reports whether the words after pos in b are words.
+func followedBy(b []byte, pos int, words []string) bool {
+	for _, w := range words {
+		s, e, ok := nextWordAny(b, pos)
+		if !ok || string(b[s:e]) != w {
+			return false
+		}
+		pos = e
+	}
+	return true
+}
+
+// roleCues are words of a fake system or assistant turn.
+var roleCues = []string{" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply "}
+
+func hasRoleCue(b []byte) bool { return hasAny(b, roleCues) }
+
+// hiddenCues, inside invisible markup, show text written for the model.
+var hiddenCues = []string{" ai ", " llm ", " language model ", " chatbot ", " prompt ", " model ", " agent ", " assistant ", " assistente ", " asistente ", " assistenten ", " assistant ", " ia ", " ki ", " instruction ", " instructions ", " call the ", " send ", " tool "}
+
+func hasHiddenCue(b []byte) bool { return hasAny(b, hiddenCues) }
+
+// roleLine matches a fake turn at the start of a line: "SYSTEM: you are
+// now ...", "### Assistant: ignore ...". "System: Ubuntu 22.04" stays: the
+// rest of the line must speak to the model.
+func roleLine(d *detector, ws, we int) (rawFinding, bool) {
+	b := d.b
+	// Only markup may precede the word on its line.
+	ls := ws
+	for ls > 0 && b[ls-1] != '\n' {
+		c := b[ls-1]
+		if c != ' ' && c != '\t' && c != '#' && c != '*' && c != '>' && c != '-' && c != '[' && c != '(' && c != '|' && c != '"' {
+			break
+		}
+		ls--
+	}
+	atLineStart := ls == 0 || b[ls-1] == '\n'
+	e := we
+	// "system message:", "system prompt:" ...
+	if s2, e2, ok := nextWord(b, e); ok {
+		switch string(b[s2:e2]) {
+		case "message", "prompt", "instruction", "instructions", "note", "notice", "override", "update", "alert", "nachricht", "messaggio", "mensaje", "mensagem", "prompt_":
+			e = e2
+		}
+	}
+	for e < len(b) && (b[e] == ' ' || b[e] == '*' || b[e] == ']' || b[e] == ')') {
+		e++
+	}
+	if e >= len(b) || b[e] != ':' {
+		return rawFinding{}, false
+	}
+	if !atLineStart && e == we {
+		return rawFinding{}, false
+	}
+	pe := paragraphEnd(b, e+1)
+	le := e + 1
+	for le < pe && b[le] != '\n' {
+		le++
+	}
+	// The cue must be on the marker's own line: a transcript quoted in
+	// documentation has ordinary turns there.
+	if !hasRoleCue(b[e+1 : le]) {
+		return rawFinding{}, false
+	}
+	return rawFinding{s: ls, e: pe, family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
+}
+
+// minBase64Word is the shortest word checked as a base64 payload.
+const minBase64Word = 20
+
+// maxBase64 bounds how much of one payload is decoded and scanned again.
+const maxBase64 = 64 << 10
+
+// base64 checks whether the word at [ws, we) starts a base64 payload whose
+// decoded text is itself an instruction. Only a byte-aligned view is
+// checked: base64 is ASCII, and its case must come from the original.
+func (d *detector) base64(ws, we int) int {
+	if d.depth >= maxDepth || !d.v.aligned() {
+		return -1
+	}
+	src := d.src
+	e := ws
+	for e < len(src) && isB64(src[e]) {
+		e++
+	}
+	if e-ws < minBase64Word+4 {
+		return -1
+	}
+	run := src[ws:e]
+	if len(run) > maxBase64 {
+		run = run[:maxBase64]
+	}
+	run = strings.TrimRight(run, "=")
+	var dec []byte
+	var err error
+	for _, enc := range []*base64.Encoding{base64.RawStdEncoding, base64.RawURLEncoding} {
+		if dec, err = enc.DecodeString(run[:len(run)/4*4]); err == nil {
+			break
+		}
+	}
+	if err != nil || !utf8.Valid(dec) || !mostlyText(dec) {
+		return -1
+	}
+	for _, f := range detect(string(dec), d.depth+1) {
+		if f.Confidence >= StripThreshold {
+			return d.add(rawFinding{s: ws, e: e, family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
+		}
+	}
+	return e
+}
+
+func isB64(c byte) bool {
+	return ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9') || c == '+' || c == '/' || c == '=' || c == '-' || c == '_'
+}
+
+func mostlyText(b []byte) bool {
+	if len(b) == 0 {
+		return false
+	}
+	ok := 0
+	for _, c := range b {
+		if c >= 0x20 && c < 0x7F || c == '\n' || c == '\t' || c >= 0x80 {
+			ok++
+		}
+	}
+	return ok*100 >= len(b)*95 && bytes.IndexByte(b, ' ') >= 0
+}

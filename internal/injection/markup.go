@@ -1,0 +1,366 @@
+package injection
+
+import (
+	"bytes"
+	"strings"
+)
+
+// wrapperTags are XML-like tags that attackers wrap around orders to make
+// them look important or official.
+var wrapperTags = setOf("important|information|instructions|instruction|system_prompt|system-prompt|systemprompt|system_message|system-message|system-reminder|system_reminder|system_instructions|admin|admin_instructions|secret_instructions|hidden_instructions|ai_instructions|assistant_instructions|note_to_ai|note_to_assistant|urgent|critical|priority|important_message|important_instructions")
+
+// turnTags close a tool result or open a chat turn the model did not get
+// from its real client.
+var turnTags = setOf("tool_result|tool_results|function_results|function_result|function_calls|function_call|tool_call|tool_calls|tool_output|tool_response|tool_use|start_of_turn|end_of_turn|im_start|im_end|user_query|user_message|user_input|assistant_response|system_override")
+
+// cueTags are turn tags that also occur as ordinary XML data ("<user>"):
+// they count only when their paragraph speaks to the model.
+var cueTags = setOf("system|user|human|assistant|developer")
+
+func setOf(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Split(words, "|") {
+		m[w] = true
+	}
+	return m
+}
+
+func isTagByte(c byte) bool {
+	return ('a' <= c && c <= 'z') || ('0' <= c && c <= '9') || c == '_' || c == '-' || c == ':'
+}
+
+// angle inspects a '<' at i: ChatML tokens, HTML comments, wrapper and
+// turn tags, and elements styled to be invisible.
+func (d *detector) angle(i int) int {
+	b := d.b
+	n := len(b)
+	if i+1 >= n {
+		return -1
+	}
+	switch {
+	case b[i+1] == '|':
+		return d.chatToken(i)
+	case bytes.HasPrefix(b[i:], []byte("<!--")):
+		return d.comment(i)
+	case bytes.HasPrefix(b[i:], []byte("<<sys>>")) || bytes.HasPrefix(b[i:], []byte("<</sys>>")):
+		return d.add(rawFinding{s: i, e: paragraphEnd(b, i), family: FamilyRoleMarker, conf: 0.95, rule: "role.llama_sys"})
+	}
+	j := i + 1
+	closing := false
+	if b[j] == '/' {
+		closing = true
+		j++
+	}
+	k := j
+	for k < n && k-j < 40 && isTagByte(b[k]) {
+		k++
+	}
+	if k == j {
+		return -1
+	}
+	name := string(b[j:k])
+	tagEnd := k
+	for tagEnd < n && tagEnd-k < 400 && b[tagEnd] != '>' && b[tagEnd] != '<' {
+		tagEnd++
+	}
+	if tagEnd >= n || b[tagEnd] != '>' {
+		return -1
+	}
+	tagEnd++
+	if (wrapperTags[name] || turnTags[name]) && mentioned(b, i, tagEnd) {
+		return -1
+	}
+	switch {
+	case wrapperTags[name]:
+		if closing {
+			// A stray closer hides nothing; the opener carries the span.
+			return -1
+		}
+		e := tagEnd
+		{
+			body := tagEnd
+			if c := d.find("</"+name+">", tagEnd); c >= 0 {
+				body, e = c, c+len(name)+3
+			} else {
+				body = paragraphEnd(b, tagEnd)
+				e = body
+			}
+			// "<important>true</important>" is XML data; a wrapper holds
+			// a sentence.
+			if !sentenceLike(b[tagEnd:body]) {
+				return -1
+			}
+		}
+		return d.add(rawFinding{s: i, e: e, family: FamilyImportantWrapper, conf: 0.9, rule: "wrapper.tag"})
+	case turnTags[name]:
+		return d.add(rawFinding{s: i, e: paragraphEnd(b, tagEnd), family: FamilyRoleMarker, conf: 0.9, rule: "role.tag"})
+	case cueTags[name] && tagEnd == k+1:
+		e := paragraphEnd(b, tagEnd)
+		if hasRoleCue(b[tagEnd:e]) {
+			return d.add(rawFinding{s: i, e: e, family: FamilyRoleMarker, conf: 0.85, rule: "role.tag"})
+		}
+	case !closing && hiddenStyle(b[k:tagEnd]):
+		e := paragraphEnd(b, tagEnd)
+		if c := d.find("</"+name+">", tagEnd); c >= 0 && c < e {
+			e = c + len(name) + 3
+		}
+		if hasRoleCue(b[tagEnd:e]) || hasHiddenCue(b[tagEnd:e]) {
+			return d.add(rawFinding{s: i, e: e, family: FamilyHiddenText, conf: 0.85, rule: "hidden.style"})
+		}
+	}
+	return -1
+}
+
+// hiddenStyle reports whether a tag's attributes make its content
+// invisible to a human reader.
+func hiddenStyle(attrs []byte) bool {
+	s := strings.ReplaceAll(string(attrs), " ", "")
+	for _, k := range []string{"display:none", "visibility:hidden", "font-size:0", "opacity:0", "color:white", "color:#fff", "color:transparent", " hidden", "aria-hidden=\"true\""} {
+		if strings.Contains(s, strings.ReplaceAll(k, " ", "")) {
+			return true
+		}
+	}
+	return bytes.Contains(attrs, []byte(" hidden"))
+}
+
+// chatToken handles "<|name|>" special tokens of chat templates.
+func (d *detector) chatToken(i int) int {
+	b := d.b
+	j := i + 2
+	for j < len(b) && j-i < 40 && isTagByte(b[j]) {
+		j++
+	}
+	if j == i+2 || j+1 >= len(b) || b[j] != '|' || b[j+1] != '>' {
+		return -1
+	}
+	if mentioned(b, i, j+2) {
+		return -1
+	}
+	e := paragraphEnd(b, j+2)
+	for _, end := range []string{"<|im_end|>", "<|eot_id|>", "<|end|>"} {
+		if c := d.find(end, j+2); c >= 0 && c+len(end) < e {
+			e = c + len(end)
+		}
+	}
+	return d.add(rawFinding{s: i, e: e, family: FamilyRoleMarker, conf: 0.95, rule: "role.chat_token"})
+}
+
+// comment handles "<!-- ... -->". Comments are invisible where HTML or
+// Markdown is rendered; one is removed when it speaks to the model.
+// Comments without cues are skipped whole, so nested openers cannot make
+// the scan quadratic.
+func (d *detector) comment(i int) int {
+	c := d.find("-->", i+4)
+	if c < 0 {
+		return -1
+	}
+	body := d.b[i+4 : c]
+	if hasRoleCue(body) || hasHiddenCue(body) || (d.depth < maxDepth && len(detect(string(body), maxDepth)) > 0) {
+		return d.add(rawFinding{s: i, e: c + 3, family: FamilyHiddenText, conf: 0.85, rule: "hidden.comment"})
+	}
+	return c + 3
+}
+
+// bracket handles "[INST]", "[SYSTEM]" and Markdown links.
+func (d *detector) bracket(i int) int {
+	b := d.b
+	j := i + 1
+	for j < len(b) && j-i < 40 && b[j] != ']' && b[j] != '[' && b[j] != '\n' {
+		j++
+	}
+	if j >= len(b) || b[j] != ']' {
+		return -1
+	}
+	inner := strings.TrimSpace(string(b[i+1 : j]))
+	if mentioned(b, i, j+1) {
+		return -1
+	}
+	switch inner {
+	case "inst", "/inst", "sys", "/sys", "system", "system message", "system prompt", "system note", "system instruction", "system instructions", "system override", "admin", "admin override", "developer mode", "assistant", "/assistant":
+		return d.add(rawFinding{s: i, e: paragraphEnd(b, j+1), family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
+	case "important", "important message", "urgent", "note to ai", "note to assistant", "attention ai":
+		e := paragraphEnd(b, j+1)
+		if hasRoleCue(b[j+1 : e]) {
+			return d.add(rawFinding{s: i, e: e, family: FamilyImportantWrapper, conf: 0.85, rule: "wrapper.bracket"})
+		}
+	}
+	if j+1 < len(b) && b[j+1] == '(' {
+		if ue, ok := urlEnd(b, j+2); ok && exfilLink(b[j+2:ue]) {
+			return d.add(rawFinding{s: i, e: ue + 1, family: FamilyExfiltration, conf: 0.8, rule: "exfil.link"})
+		}
+	}
+	return -1
+}
+
+// image handles Markdown images "![alt](url)": a client that renders the
+// image fetches the URL, carrying whatever data the URL holds.
+func (d *detector) image(i int) int {
+	b := d.b
+	j := i + 2
+	for j < len(b) && j-i < 300 && b[j] != ']' && b[j] != '[' && b[j] != '\n' {
+		j++
+	}
+	if j+1 >= len(b) || b[j] != ']' || b[j+1] != '(' {
+		return -1
+	}
+	ue, ok := urlEnd(b, j+2)
+	if !ok {
+		return -1
+	}
+	if exfilImage(d.src, d.v, b[j+2:ue], j+2) {
+		return d.add(rawFinding{s: i, e: ue + 1, family: FamilyExfiltration, conf: 0.85, rule: "exfil.image"})
+	}
+	return -1
+}
+
+// urlEnd returns the offset of the ')' that closes a Markdown target.
+func urlEnd(b []byte, start int) (int, bool) {
+	for k := start; k < len(b) && k-start < 4096; k++ {
+		switch b[k] {
+		case ')':
+			return k, true
+		case ' ', '\n', '\t', '[', ']', '"':
+			if b[k] == ' ' || b[k] == '"' {
+				// A title: ![a](url "title").
+				continue
+			}
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// placeholder reports template syntax in a URL, the sign of a URL the
+// model is meant to fill in.
+func placeholder(u []byte) bool {
+	for _, p := range []string{"{", "}", "$", "<", ">", "%7b", "%7d", "%3c", "%24", "[", "..."} {
+		if bytes.Contains(u, []byte(p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// dataParams are query parameter names that carry data rather than
+// presentation (badges use style=, branch=, logo=).
+var dataParams = setOf("q|data|d|text|msg|message|m|c|content|conversation|conv|history|chat|secret|token|key|apikey|api_key|pass|password|pwd|p|info|email|summary|memory|log|payload|prompt|ctx|context|user_data|leak|exfil|dump|cookie|session|x|s|v|val|value|input|output|response|answer|u|user|name")
+
+// exfilImage decides whether an image URL carries data out. u is the
+// lower-cased view of the URL, which starts at view offset at.
+func exfilImage(src string, v *view, u []byte, at int) bool {
+	if !bytes.HasPrefix(u, []byte("http")) && !bytes.HasPrefix(u, []byte("//")) {
+		return false
+	}
+	if placeholder(u) {
+		return true
+	}
+	q := bytes.IndexByte(u, '?')
+	if q < 0 {
+		return false
+	}
+	pos := q + 1
+	for pos <= len(u) {
+		amp := bytes.IndexByte(u[pos:], '&')
+		kvEnd := len(u)
+		if amp >= 0 {
+			kvEnd = pos + amp
+		}
+		k, val, _ := bytes.Cut(u[pos:kvEnd], []byte("="))
+		if dataParams[string(k)] && len(val) > 0 {
+			return true
+		}
+		// An upper-case value in the original ("=DATA", "=USER_EMAIL")
+		// is a slot for the model to fill.
+		if len(val) >= 3 && v.aligned() {
+			o := at + pos + len(k) + 1
+			if o+len(val) <= len(src) && isUpperSlot(src[o:o+len(val)]) {
+				return true
+			}
+		}
+		pos = kvEnd + 1
+	}
+	return false
+}
+
+func isUpperSlot(s string) bool {
+	up := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			up++
+		case c == '_':
+		default:
+			return false
+		}
+	}
+	return up >= 3
+}
+
+// sensitiveWords in a link's placeholder show that the link is meant to
+// carry the conversation or a secret.
+var sensitiveWords = []string{"conversation", "chat", "history", "secret", "password", "token", "api_key", "apikey", "credential", "memory", "prompt", "summary", "context", "messages", "data", "email"}
+
+// exfilLink decides whether a Markdown link URL carries data out: links
+// are only followed when clicked, so they need a placeholder naming
+// something sensitive. API docs' "{owner}/{repo}" stay.
+func exfilLink(u []byte) bool {
+	if !bytes.HasPrefix(u, []byte("http")) || !placeholder(u) {
+		return false
+	}
+	for _, w := range sensitiveWords {
+		if bytes.Contains(u, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceLike reports whether b holds at least three words.
+func sentenceLike(b []byte) bool {
+	n := 0
+	for pos := 0; n < 3; n++ {
+		_, e, ok := nextWordAny(b, pos)
+		if !ok {
+			return false
+		}
+		pos = e
+	}
+	return true
+}
+
+// nextWordAny is nextWord without the sentence limits.
+func nextWordAny(b []byte, pos int) (int, int, bool) {
+	i := pos
+	for i < len(b) && !wordClass[b[i]] {
+		i++
+	}
+	if i >= len(b) {
+		return 0, 0, false
+	}
+	j := i
+	for j < len(b) && wordClass[b[j]] {
+		j++
+	}
+	return i, j, true
+}
+
+// mentionWords around a chat token show prose about the token ("the [INST]
+// token", "[INST] and [/INST] delimit ...") rather than a use of it.
+var mentionBefore = setOf("the|a|an|like|as|and|or|of|between|with|using|uses")
+var mentionAfter = setOf("and|or|token|tokens|tag|tags|marker|markers|format|delimiter|delimiters|is|are|marks|mark|string")
+
+func mentioned(b []byte, s, e int) bool {
+	if ws, we, ok := nextWord(b, e); ok && ws-e <= 2 && mentionAfter[string(b[ws:we])] {
+		return true
+	}
+	i := s
+	for i > 0 && b[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && wordClass[b[j-1]] {
+		j--
+	}
+	return j < i && i < s && mentionBefore[string(b[j:i])]
+}

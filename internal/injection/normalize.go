@@ -1,0 +1,343 @@
+package injection
+
+import (
+	"sort"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// view is the normalised, lower-cased text the matchers read, with a map
+// from each of its bytes back to the original input.
+type view struct {
+	b []byte
+	// segs maps view offsets back to the input. Each segment starts at view
+	// offset v and input offset o; within it view bytes advance with input
+	// bytes, or, when fixed, all stand for the one input rune at o (the
+	// "ss" of "ß"). Unless mapped, the view is byte-aligned with the input,
+	// which is the case for all ASCII text.
+	segs   []seg
+	mapped bool // segs is in use
+	n      int  // input length
+	// hidden lists the original ranges of invisible characters that the
+	// view dropped and that stripping always removes.
+	hidden []hiddenRun
+}
+
+type seg struct {
+	v, o  int32
+	fixed bool
+}
+
+// hiddenRun is a run of invisible characters in the original input.
+type hiddenRun struct {
+	start, end int
+	// tags counts the Unicode tag characters in the run: a run of them
+	// spells out a whole hidden sentence (ASCII smuggling).
+	tags int
+	// mixed is set when the run was joined with a neighbour across a few
+	// visible bytes, which stay: one finding per sprinkled zero-width
+	// space would flood the log and cost memory on hostile input.
+	mixed bool
+}
+
+// aligned reports whether view offsets are input offsets.
+func (v *view) aligned() bool { return !v.mapped }
+
+// orig maps a view offset to the original input.
+func (v *view) orig(i int) int {
+	if !v.mapped {
+		return i
+	}
+	if i >= len(v.b) {
+		return v.n
+	}
+	k := sort.Search(len(v.segs), func(k int) bool { return int(v.segs[k].v) > i }) - 1
+	sg := v.segs[k]
+	if sg.fixed {
+		return int(sg.o)
+	}
+	return int(sg.o) + (i - int(sg.v))
+}
+
+// emit appends view bytes p that stand for the input bytes starting at o;
+// same says p is a copy of them (so offsets advance together).
+func (v *view) emit(p string, o int, same bool) {
+	i := len(v.b)
+	v.b = append(v.b, p...)
+	if len(p) == 0 {
+		return
+	}
+	if same || len(p) == 1 {
+		if n := len(v.segs); n > 0 {
+			last := v.segs[n-1]
+			if !last.fixed && int(last.o)+(i-int(last.v)) == o {
+				return
+			}
+		}
+		v.segs = append(v.segs, seg{v: int32(i), o: int32(o)})
+		return
+	}
+	v.segs = append(v.segs, seg{v: int32(i), o: int32(o), fixed: true})
+}
+
+var lowerASCII [256]byte
+
+func init() {
+	for i := range lowerASCII {
+		c := byte(i)
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lowerASCII[i] = c
+	}
+}
+
+// viewPool recycles views: a server strips every result it sends, and a
+// fresh buffer the size of each one would be garbage right after.
+var viewPool = sync.Pool{New: func() any { return new(view) }}
+
+// release returns v to the pool; v must not be used afterwards.
+func (v *view) release() {
+	if cap(v.b) > 16<<20 {
+		return // let a one-off huge input go
+	}
+	v.b, v.segs, v.hidden = v.b[:0], v.segs[:0], v.hidden[:0]
+	viewPool.Put(v)
+}
+
+// newView builds the normalised view of s.
+func newView(s string) *view {
+	nonASCII := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			nonASCII++
+		}
+	}
+	v := viewPool.Get().(*view)
+	v.n = len(s)
+	if cap(v.b) < len(s) {
+		v.b = make([]byte, 0, len(s))
+	}
+	if nonASCII == 0 {
+		b := v.b[:len(s)]
+		for i := 0; i < len(s); i++ {
+			b[i] = lowerASCII[s[i]]
+		}
+		v.b, v.mapped = b, false
+		return v
+	}
+	// A non-ASCII rune or invalid byte adds at most two segments (its own
+	// and the ASCII run after it), so this capacity is never outgrown.
+	if cap(v.segs) < 2*nonASCII+1 {
+		v.segs = make([]seg, 0, 2*nonASCII+1)
+	}
+	v.b, v.segs, v.mapped = v.b[:0], v.segs[:0], true
+	prev := rune(0)
+	lastInvalid := false
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			lastInvalid = false
+			// A run of ASCII is one segment, whatever its length.
+			j := i + 1
+			for j < len(s) && s[j] < utf8.RuneSelf {
+				j++
+			}
+			start := len(v.b)
+			v.emit(s[i:j], i, true)
+			for k := start; k < len(v.b); k++ {
+				v.b[k] = lowerASCII[v.b[k]]
+			}
+			prev = rune(s[j-1])
+			i = j
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			// A run of invalid bytes reads as the one U+FFFD that the
+			// output puts in its place, so that a stripped text reads the
+			// same as the text it came from.
+			if !lastInvalid {
+				v.emit("\uFFFD", i, false)
+			}
+			prev, lastInvalid = r, true
+			i++
+			continue
+		}
+		lastInvalid = false
+		if k := hiddenKind(r, prev, s[i+size:]); k != visible {
+			v.addHidden(i, i+size, k == tagChar)
+			i += size
+			// prev stays: a hidden character must not change how the
+			// neighbours read.
+			continue
+		}
+		f := fold(r)
+		v.emit(f, i, f == s[i:i+size])
+		prev = r
+		i += size
+	}
+	return v
+}
+
+// hiddenJoin is the largest gap of visible bytes across which two runs of
+// invisible control characters are reported as one finding.
+const hiddenJoin = 32
+
+func (v *view) addHidden(start, end int, tag bool) {
+	t := 0
+	if tag {
+		t = 1
+	}
+	if n := len(v.hidden); n > 0 {
+		last := &v.hidden[n-1]
+		if last.end == start {
+			last.end = end
+			last.tags += t
+			return
+		}
+		if !tag && last.tags == 0 && start-last.end <= hiddenJoin {
+			last.end, last.mixed = end, true
+			return
+		}
+	}
+	v.hidden = append(v.hidden, hiddenRun{start: start, end: end, tags: t})
+}
+
+type hidden int
+
+const (
+	visible hidden = iota
+	control        // zero-width, bidi and other invisible format characters
+	tagChar        // Unicode tag characters U+E0000..U+E007F
+)
+
+// hiddenKind says whether r is an invisible character that stripping
+// always removes. prev is the rune before r and rest the input after it:
+// a zero-width joiner between two pictographs and a single variation
+// selector after a visible character are how emoji are written, so they
+// stay.
+func hiddenKind(r, prev rune, rest string) hidden {
+	switch {
+	case r >= 0xE0000 && r <= 0xE007F:
+		return tagChar
+	case r == 0x200D:
+		next, _ := utf8.DecodeRuneInString(rest)
+		if isPictograph(prev) && isPictograph(next) {
+			return visible
+		}
+		return control
+	case r == 0xFE0E || r == 0xFE0F:
+		if prev != 0 && !isVariationSelector(prev) && !isHiddenControl(prev) {
+			return visible
+		}
+		return control
+	case r >= 0xE0100 && r <= 0xE01EF, r >= 0xFE00 && r <= 0xFE0D:
+		return control
+	case isHiddenControl(r):
+		return control
+	}
+	return visible
+}
+
+func isHiddenControl(r rune) bool {
+	switch {
+	case r == 0x200B, r == 0x200C, r == 0x200E, r == 0x200F, r == 0x200D,
+		r >= 0x202A && r <= 0x202E,
+		r >= 0x2060 && r <= 0x2064,
+		r >= 0x2066 && r <= 0x2069,
+		r == 0xFEFF, r == 0x061C, r == 0x180E, r == 0x00AD, r == 0x034F,
+		r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0:
+		return true
+	}
+	return false
+}
+
+func isVariationSelector(r rune) bool {
+	return (r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0100 && r <= 0xE01EF)
+}
+
+func isPictograph(r rune) bool {
+	return (r >= 0x1F000 && r <= 0x1FAFF) || (r >= 0x2600 && r <= 0x27BF) || (r >= 0x1F3FB && r <= 0x1F3FF)
+}
+
+// foldLow holds the folding of every rune below foldLowLimit, computed
+// once: Latin, Greek and Cyrillic letters are where look-alikes come from.
+const foldLowLimit = 0x2100
+
+var foldLow [foldLowLimit]string
+
+func init() {
+	for r := rune(0x80); r < foldLowLimit; r++ {
+		foldLow[r] = computeFold(r)
+	}
+}
+
+// fold returns the lower-case, mark-free, compatibility-decomposed form of
+// r with look-alike letters replaced by their Latin twin.
+func fold(r rune) string {
+	if r < foldLowLimit {
+		return foldLow[r]
+	}
+	// Scripts without Latin look-alikes (CJK, Hangul, ...) pass through:
+	// no trigger word is spelled in them, and folding them costs time.
+	if (r >= 0x3040 && r <= 0x9FFF) || (r >= 0xAC00 && r <= 0xD7AF) {
+		return string(r)
+	}
+	return computeFold(r)
+}
+
+// confusable folds letters that render like Latin ones.
+var confusable = map[rune]string{
+	// Cyrillic
+	'а': "a", 'в': "b", 'е': "e", 'ё': "e", 'ѕ': "s", 'і': "i", 'ї': "i", 'ј': "j", 'к': "k",
+	'м': "m", 'н': "h", 'о': "o", 'р': "p", 'с': "c", 'т': "t", 'у': "y", 'х': "x",
+	'ԁ': "d", 'ԛ': "q", 'ԝ': "w", 'ӏ': "l", 'ү': "y", 'һ': "h", 'ɡ': "g", 'ь': "b",
+	// Greek
+	'α': "a", 'β': "b", 'ε': "e", 'η': "n", 'ι': "i", 'κ': "k", 'ν': "v", 'ο': "o",
+	'ρ': "p", 'τ': "t", 'υ': "u", 'χ': "x", 'γ': "y", 'ω': "w", 'ϲ': "c", 'ϳ': "j",
+	'μ': "u", 'ζ': "z",
+	// Latin letters with no decomposition
+	'ı': "i", 'ɑ': "a", 'ɩ': "i", 'ß': "ss", 'ł': "l", 'ø': "o", 'đ': "d",
+	'æ': "ae", 'œ': "oe", 'ŀ': "l", 'ħ': "h",
+	// punctuation that hides word boundaries or quote styles
+	'\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'",
+	'\u201C': "\"", '\u201D': "\"", '\u201E': "\"", '\u00AB': "\"", '\u00BB': "\"",
+	'\u2010': "-", '\u2011': "-", '\u2012': "-", '\u2013': "-", '\u2014': "-",
+	'\u2028': "\n", '\u2029': "\n", '\u0085': "\n",
+}
+
+func computeFold(r rune) string {
+	if f, ok := confusable[r]; ok {
+		return f
+	}
+	lr := unicode.ToLower(r)
+	if f, ok := confusable[lr]; ok {
+		return f
+	}
+	d := norm.NFKD.PropertiesString(string(r)).Decomposition()
+	if d == nil {
+		if unicode.Is(unicode.Mn, r) {
+			return ""
+		}
+		if unicode.IsSpace(r) {
+			return " "
+		}
+		return string(lr)
+	}
+	out := make([]byte, 0, len(d))
+	for _, dr := range string(d) {
+		if unicode.Is(unicode.Mn, dr) {
+			continue
+		}
+		dr = unicode.ToLower(dr)
+		if f, ok := confusable[dr]; ok {
+			out = append(out, f...)
+			continue
+		}
+		out = utf8.AppendRune(out, dr)
+	}
+	return string(out)
+}

@@ -1,0 +1,216 @@
+package injection
+
+import "strings"
+
+// The phrase tables below are written in the normalised view's spelling:
+// lower case, no diacritics ("instrucoes" for "instruções"), apostrophes as
+// word breaks ("d+ora" for "d'ora").
+
+// overrideLang is the vocabulary of one language for "ignore all previous
+// instructions" in both word orders (adjective before or after the noun).
+type overrideLang struct {
+	lang                       string
+	verbs, fill, adjs, objects string
+}
+
+var overrideLangs = []overrideLang{
+	{"en",
+		"ignore|disregard|forget|bypass|overlook|neglect|discard|dismiss|disobey|do+not+follow|don+t+follow|stop+following|pay+no+attention+to|set+aside",
+		"all|any|every|the|of|your|these|those|that|this|about|entire|whole|previously|given|you|were|have|been|its|whatever|instructions|rules",
+		"previous|prior|above|earlier|preceding|former|original|initial|old|foregoing|system|developer|safety|prev",
+		"instruction*|prompt*|direction*|rule*|guideline*|command*|context|directive*|order*|guidance|constraint*|restriction*|programming|polic*|system+prompt|task*"},
+	{"it",
+		"ignora|ignorate|ignori|dimentica|dimenticate|dimentichi|trascura|trascurate|tralascia|scorda|scordati|non+considerare|non+seguire|non+tenere+conto",
+		"tutte|tutti|tutto|le|gli|i|il|la|l|tue|tuoi|sue|suoi|delle|degli|dei|di|qualsiasi|ogni|queste|quelle|ricevute|fornite|date",
+		"precedenti|precedente|anteriori|sopra|prima|originali|iniziali|vecchie|di+sistema|del+sistema",
+		"istruzion*|indicazion*|regole|direttive|comandi|prompt|ordini|consegne"},
+	{"es",
+		"ignora|ignore|ignoren|ignorad|olvida|olvide|olviden|olvidad|descarta|descarte|omite|omita|pasa+por+alto|no+sigas|no+siga|no+hagas+caso|haz+caso+omiso",
+		"todas|todos|todo|las|los|la|el|tus|sus|de|a|cualquier|estas|esas|recibidas|dadas",
+		"anteriores|anterior|previas|previos|precedentes|originales|iniciales|de+arriba|del+sistema|antiguas",
+		"instruccion*|indicacion*|reglas|ordenes|directrices|directivas|comandos|prompt|consignas"},
+	{"de",
+		"ignoriere|ignorier|ignorieren|vergiss|vergessen|missachte|missachten|ubergehe|verwirf|verwerfe|verwerfen|beachte+nicht",
+		"alle|alles|die|deine|ihre|sie|samtliche|jegliche|der|den|bisher|diese|zuvor|oben|du|dir|erhaltenen|gegebenen",
+		"vorherigen|vorherige|bisherigen|vorigen|obigen|fruheren|vorangegangenen|vorangehenden|ursprunglichen|alten|system",
+		"anweisung*|instruktion*|befehle|regeln|anordnungen|vorgaben|richtlinien|prompt*|systemanweisung*|anleitung*"},
+	{"fr",
+		"ignore|ignorez|ignorer|oublie|oubliez|oublier|ne+tiens+pas+compte|ne+tenez+pas+compte|fais+abstraction|faites+abstraction|neglige|negligez|ecarte|ecartez",
+		"toutes|tous|tout|les|la|le|l|tes|vos|des|de|d|du|ces|ses|ci|recues|donnees",
+		"precedentes|precedente|anterieures|ci+dessus|dessus|initiales|originales|d+avant|du+systeme|systeme|anciennes",
+		"instruction*|consignes|directives|regles|ordres|commandes|prompt|indications"},
+	{"pt",
+		"ignore|ignora|ignorem|ignorar|esqueca|esquece|esquecam|desconsidere|desconsidera|desconsiderem|despreze|descarte|nao+siga|nao+sigas",
+		"todas|todos|tudo|as|os|a|o|suas|seus|tuas|teus|de|das|dos|quaisquer|estas|essas|recebidas|dadas",
+		"anteriores|anterior|previas|precedentes|acima|originais|iniciais|do+sistema|antigas",
+		"instruc*|orientacoes|regras|ordens|diretrizes|diretivas|comandos|prompt"},
+}
+
+// roleNouns are what a persona change turns the model into.
+const roleNouns = "ai|ia|ki|assistant|assistente|asistente|assistent|assistenten|bot|chatbot|model|modello|modelo|modell|modele|hacker|pirate|pirata|pirat|character|personaggio|personaje|charakter|personnage|personagem|persona|dan|evil|malvagio|malvado|bose|mechant|mau|unrestricted|unfiltered|uncensored|jailbroken|libero|libre|frei|livre|developer+mode|god+mode|sprachmodell|robot"
+
+// addressees are the ways untrusted text names the model it hopes to steer.
+const addressees = "ai|ia|ki|llm|llms|assistant|assistants|assistente|asistente|assistenten|assistent|chatbot|language+model|ai+assistant|ai+agent|ai+model|sprachmodell|modele+de+langage|modello+linguistico|modelo+de+lenguaje|modelo+de+linguagem|intelligenza+artificiale|inteligencia+artificial|kunstliche+intelligenz|intelligence+artificielle"
+
+var phraseRules = []*rule{
+	{id: "override.everything", family: FamilyOverride, conf: 0.9, variants: true, patterns: []string{
+		"ignore|disregard|forget ?all everything|anything *4:you|have|been|were|was|that|i|we|is|are|said|told|written|above|before|previously|earlier|so+far|until+now|up+to+now|prior above|before|previously|earlier|told|said|written|prior|so+far|up+to+now",
+		"ignore|disregard|forget ?all the|everything above|foregoing and|instead|then|now",
+		"ignore|disregard|forget ?all the|everything above|foregoing *2:and|instead|then|now|just say|print|write|output|respond|reply|answer|tell",
+		"ignore|disregard|forget all|everything that|what ?you ?have ?been|were|was told|said|taught|instructed|given",
+		"vergiss|ignoriere|ignorier alles bisherige*|vorherige*|obige*|zuvor|gesagte|bisher",
+		"dimentica|ignora|dimenticate|ignorate tutto quello|cio|quanto *2:che|ti|e|stato detto|scritto|sopra|prima|finora",
+		"olvida|ignora|olvidad todo lo *2:que|te|se|ha|han dicho|anterior|escrito|de+arriba",
+		"oublie|oubliez|ignore|ignorez tout ce *2:qui|que|on|t|vous|a|ete|dit|ecrit|precede|ci+dessus",
+		"esqueca|esquece|ignore|ignora tudo o *2:que|te|lhe|foi dito|anterior|escrito|acima",
+	}},
+	{id: "override.void", family: FamilyOverride, conf: 0.85, patterns: []string{
+		"your|the|all previous|prior|original|old|earlier|above|system instruction*|rule*|prompt*|directive*|guideline* ?are|were|is|have|has ?been|now void|cancelled|canceled|revoked|obsolete|outdated|invalid|overridden|replaced|superseded|deprecated|null|no+longer+valid|no+longer+apply",
+		"previous|prior|original|earlier instruction*|rule*|prompt*|directive*|guideline* ?are|were|is|have|has ?been|now void|cancelled|canceled|revoked|obsolete|outdated|invalid|overridden|replaced|superseded|deprecated|null|no+longer+valid|no+longer+apply",
+		"your real|actual|true instructions|orders|directives|task|goal|objective|mission are|is",
+		"override|overriding ?all ?the|your previous|prior|system|safety|original instruction*|prompt*|guideline*|rule*|restriction*|directive*",
+		"system|admin|developer|security|emergency override|bypass",
+		"le|tue nuove|vere istruzioni|regole sono",
+		"tus|las nuevas|verdaderas instrucciones|reglas son",
+		"deine|die neuen|eigentlichen anweisungen|regeln lauten|sind",
+		"tes|vos|les nouvelles|vraies instructions|consignes|regles sont",
+		"suas|as novas|verdadeiras instrucoes|regras sao",
+	}},
+	{id: "wrapper.important", family: FamilyImportantWrapper, conf: 0.85, span: spanParagraph, accept: addressesModel, patterns: []string{
+		"this ?is an|a important|urgent|critical message|note|notice|instruction from|for|to",
+		"questo e un messaggio|avviso importante",
+		"este es un mensaje importante",
+		"dies ist eine wichtige nachricht",
+		"ceci est un message important",
+		"esta e uma mensagem importante",
+	}},
+	{id: "wrapper.vocative", family: FamilyImportantWrapper, conf: 0.85, span: spanParagraph, accept: vocative, patterns: []string{
+		"attention|dear|hey|hi|hello|psst|note+to " + addressees,
+		"atencion|querido|querida|hola " + addressees,
+		"achtung|liebe|lieber|hallo " + addressees,
+		"attention|cher|chere|bonjour ?l " + addressees,
+		"atencao|caro|cara|ola " + addressees,
+	}},
+	{id: "wrapper.phrase", family: FamilyImportantWrapper, conf: 0.85, span: spanParagraph, patterns: []string{
+		"important|urgent|critical message|note|instructions from|for|to ?the|your|this user|assistant|ai|model|llm",
+		"message|note|instructions|notice|memo|reminder to|for the|this|any|all|an|every " + addressees,
+		"if|when you are|re an|a " + addressees,
+		"if you are|re reading this ?and|as you are|re an|a " + addressees,
+		"to any|all|every|the " + addressees + " ?reading|processing|summarizing|summarising|parsing|that+reads|who+reads",
+		addressees + " reading|processing|summarizing|summarising|parsing this",
+		"messaggio|avviso importante da|dall|dell|per|all ?l|la|il|parte+dell|parte+del utente|assistente|ia|te|sviluppatore|amministratore|intelligenza+artificiale",
+		"nota|messaggio|istruzioni per|all|alla ?l|la|il|l " + addressees,
+		"se sei un|una|l " + addressees,
+		"mensaje|aviso importante de|del|para ?el|la|ti usuario|asistente|ia|ti|desarrollador|administrador|inteligencia+artificial",
+		"nota|mensaje|instrucciones para ?el|la " + addressees,
+		"si eres un|una|el|la " + addressees,
+		"wichtige nachricht|mitteilung vom|von|an|fur ?den|dem|die|dich benutzer|nutzer|assistenten|ki|entwickler|administrator|dich",
+		"hinweis|nachricht|anweisung an|fur ?den|die|das " + addressees,
+		"wenn|falls du ein|eine " + addressees + " bist",
+		"message|avis important de|pour|a ?l|la|le|toi|vous utilisateur|assistant|ia|toi|vous|developpeur|administrateur",
+		"note|message|instructions a|pour ?l|la|le " + addressees,
+		"si tu es|vous+etes un|une|l " + addressees,
+		"mensagem|aviso importante do|de|para ?o|a|voce usuario|assistente|ia|voce|desenvolvedor|administrador",
+		"nota|mensagem|instrucoes para ?o|a " + addressees,
+		"se voce|tu e|es|for um|uma|o|a " + addressees,
+	}},
+	{id: "persona.now", family: FamilyPersona, conf: 0.8, patterns: []string{
+		"you are|re now|henceforth ?a|an|the|my|in|called|named|known+as *1:_ " + roleNouns,
+		"you are|re no longer *2:a|an|just|bound|restricted|limited|required|subject|governed ai|assistant|claude|chatgpt|bound|restricted|limited|required|subject|governed|an|a",
+		"from|starting now|here ?on|onwards|forward ?you ?will|must|shall|should|are+to ?only|always|exclusively answer|respond|reply|speak|talk|write|act|behave|pretend|roleplay|obey|refer+to+yourself|call+yourself",
+		"from|starting now|here ?on|onwards|forward you are|re ?a|an|the *1:_ " + roleNouns,
+		"henceforth ?you ?will|must|shall ?only|always answer|respond|reply|speak|talk|write|act|behave|pretend",
+		"pretend|imagine ?that you are|re|to+be|that+you+are ?a|an|the|my *1:_ " + roleNouns + "|administrator|admin|employee|representative|officer|human|person|bank|owner|police",
+		"act|behave as|like ?if ?you ?a|an|the dan|unrestricted|unfiltered|jailbroken|evil|uncensored|rogue",
+		"act|behave as if ?you are|re|were|have no|not|free",
+		"roleplay|role+play as",
+		"enter|enable|activate|switch+to|turn+on|unlock god|dan|jailbreak|jailbroken|unrestricted|uncensored mode",
+		"you have|ve been freed|unlocked|jailbroken|reprogrammed|reconfigured|liberated|unshackled",
+		"your new role|persona|identity|name|personality|purpose is|will|shall",
+		"do anything now",
+		"d|da ora|adesso ?in poi ?tu rispondi|risponderai|parla|parlerai|scrivi|scriverai|comportati|agisci|devi|fingi",
+		"ora|adesso sei un|una|il|la|l *1:_ " + roleNouns,
+		"fingi|fingete di essere",
+		"comportati|agisci come ?se ?fossi un|una " + roleNouns,
+		"non sei piu un|una|vincolato|limitato",
+		"la tua nuova identita|personalita|ruolo|nome",
+		"a partir de ahora ?tu responde|responderas|contesta|habla|hablaras|escribe|escribiras|actua|actuaras|finge|debes",
+		"desde|de ahora ?en ?adelante ?tu responde|responderas|contesta|habla|escribe|actua|finge|debes",
+		"ahora eres un|una|el|la *1:_ " + roleNouns,
+		"finge|fingid ser|que+eres",
+		"actua|actue como ?si ?fueras un|una " + roleNouns,
+		"ya no eres un|una|el|la",
+		"tu nuevo|nueva rol|papel|nombre|personalidad|identidad",
+		"ab|von sofort|jetzt|nun|heute ?an antwortest|antworte|sprichst|sprich|schreibst|schreibe|verhaltst|verhalte|handelst|handle",
+		"du bist jetzt|nun|ab+sofort ein|eine|der|die *1:_ " + roleNouns,
+		"tu|tue so als+ob|als+warst|als+seist",
+		"gib|gebe dich als",
+		"du bist nicht mehr|kein|keine ?ein|eine",
+		"deine neue rolle|identitat|personlichkeit",
+		"a partir de maintenant ?tu|vous reponds|repondez|repondras|parle|parlez|ecris|ecrivez|agis|agissez|dois|devez",
+		"desormais|dorenavant|des+maintenant ?tu|vous reponds|repondez|repondras|parle|parlez|ecris|ecrivez|agis|agissez",
+		"tu es|vous+etes maintenant|desormais un|une|le|la|l *1:_ " + roleNouns,
+		"fais|faites semblant d|de etre",
+		"agis|agissez comme ?si ?tu|vous ?etais|etiez un|une " + roleNouns,
+		"tu n es plus|vous+n+etes+plus un|une",
+		"ton|votre nouveau|nouvelle role|nom|personnage|identite|personnalite",
+		"a partir de agora ?voce|tu responda|responde|respondera|fale|fala|escreva|aja|age|finja",
+		"de agora em diante ?voce|tu responda|responde|respondera|fale|fala|escreva|aja|age|finja",
+		"daqui para frente|diante ?voce|tu responda|responde|respondera|fale|fala|escreva|aja|age|finja",
+		"agora voce|tu e|es um|uma|o|a *1:_ " + roleNouns,
+		"finja|finjam ser|que+e|que+voce",
+		"aja|atue como ?se ?fosse um|uma " + roleNouns,
+		"voce nao e mais",
+		"seu|sua|teu|tua novo|nova papel|nome|identidade|personalidade",
+	}},
+	{id: "persona.devmode", family: FamilyPersona, conf: 0.8, accept: addressesModelSettings, patterns: []string{
+		"enter|enable|activate|switch+to|turn+on|unlock developer|sudo|debug mode",
+		"developer|sudo mode enabled|activated|on",
+	}},
+	{id: "exfil.send", family: FamilyExfiltration, conf: 0.8, accept: sendOrder, patterns: []string{
+		"send|forward|email|mail|post|upload|transmit|leak|exfiltrate|deliver|share *4:me|us|the|this|all|your|our|entire|full|whole|complete|of|user|users|s|current|a|copy|any|stored|saved|their|his|her|its system+prompt|credentials|secrets|api+key|api+keys|apikey|passwords|access+token|access+tokens|tokens|private+key|private+keys|ssh+key|ssh+keys|environment+variables|env+vars|cookies|session+token|session+tokens",
+		"invia|manda|inoltra|condividi|trasmetti *4:a|mi|ci|la|il|le|i|gli|l|tutta|tutte|tutti|tue|tuoi|sue|intera|completa|una|copia|di|del|della|dell credenziali|password|chiavi|chiave+api|token|segreti|prompt+di+sistema",
+		"envia|manda|reenvia|comparte|transmite *4:me|nos|la|el|las|los|todo|toda|todas|tus|sus|completa|completo|una|copia|de|del credenciales|contrasenas|claves|clave+api|tokens|secretos|prompt+del+sistema",
+		"sende|schicke|ubermittle|teile *4:mir|uns|den|die|das|alle|deine|ihre|gesamten|kompletten|eine|kopie|des|der zugangsdaten|passworter|kennworter|schlussel|api+schlussel|tokens|geheimnisse|systemprompt|anmeldedaten",
+		"envoie|envoyez|transfere|transferez|partage|partagez|transmets|transmettez *4:moi|nous|la|le|les|l|tout|toute|toutes|tes|vos|ses|complete|complet|une|copie|de|du|des identifiants|mots+de+passe|cles|cle+api|jetons|secrets|prompt+systeme",
+		"envie|envia|mande|manda|encaminhe|compartilhe|transmita *4:me|nos|a|o|as|os|toda|todas|todo|todos|suas|seus|tuas|teus|completa|completo|uma|copia|de|do|da|dos|das credenciais|senhas|chaves|chave+api|tokens|segredos|prompt+do+sistema",
+	}},
+	{id: "exfil.prompt", family: FamilyExfiltration, conf: 0.8, accept: imperative, patterns: []string{
+		"reveal|disclose|print|output|dump|show|tell|give|repeat|recite|leak *4:me|us|the|this|all|your|entire|full|whole|complete|of|a|copy|verbatim|exact|exactly system+prompt|initial+instructions|hidden+instructions|original+instructions|instructions+above|prompt+above|system+message|system+instructions|developer+instructions|initial+prompt",
+		"rivela|mostra|stampa|ripeti *4:mi|ci|il|le|tue|tutto|tutte|di|del prompt+di+sistema|istruzioni+iniziali|istruzioni+di+sistema",
+		"revela|muestra|imprime|repite *4:me|nos|el|las|tus|todo|todas|de|del prompt+del+sistema|instrucciones+iniciales|instrucciones+del+sistema",
+		"verrate|zeige|zeig|gib|wiederhole *4:mir|uns|den|die|deine|deinen|alle|vollstandigen systemprompt|system+prompt|anfangsanweisungen|systemanweisungen|ursprunglichen+anweisungen",
+		"revele|revelez|montre|montrez|affiche|affichez|repete|repetez *4:moi|nous|le|les|ton|tes|votre|vos|tout|toutes|de|du prompt+systeme|instructions+initiales|instructions+systeme",
+		"revele|mostre|imprima|repita *4:me|nos|o|as|seu|suas|todo|todas|de|do prompt+do+sistema|instrucoes+iniciais|instrucoes+do+sistema",
+	}},
+	{id: "exfil.history", family: FamilyExfiltration, conf: 0.8, accept: hasDestination, patterns: []string{
+		"send|forward|email|mail|post|upload|transmit|leak|share|exfiltrate|copy|submit|deliver|append|add|include|insert|encode|embed|put|attach *4:the|this|all|your|our|entire|full|whole|complete|of|user|users|s|previous|current|a|copy|summary|any|my|their conversation*|chat*|history|transcript|context|memory|messages|user+data|personal+data|data|information|info|email+address|emails|contacts|files|documents|summary",
+		"invia|manda|inoltra|condividi|trasmetti|aggiungi|includi|inserisci *4:la|il|le|i|l|tutta|tutte|tutti|intera|completa|una|copia|di|della|dell conversazione|cronologia|chat|messaggi|dati|contesto|memoria|file|documenti|email",
+		"envia|manda|reenvia|comparte|transmite|anade|agrega|incluye|inserta *4:la|el|las|los|toda|todo|todas|completa|una|copia|de|del conversacion|historial|chat|mensajes|datos|contexto|memoria|archivos|documentos|correos",
+		"sende|schicke|leite|ubermittle|teile|fuge|hange *4:den|die|das|alle|deine|ihre|gesamten|kompletten|eine|kopie|des|der verlauf|chatverlauf|gesprach|unterhaltung|nachrichten|daten|kontext|dateien|dokumente|e+mails",
+		"envoie|envoyez|transfere|transferez|partage|partagez|transmets|transmettez|ajoute|ajoutez|inclus|incluez|insere|inserez *4:la|le|les|l|tout|toute|toutes|complete|une|copie|de|du|des conversation|historique|chat|messages|donnees|contexte|memoire|fichiers|documents|e+mails",
+		"envie|envia|mande|encaminhe|compartilhe|transmita|adicione|inclua|insira *4:a|o|as|os|toda|todo|todas|completa|uma|copia|de|do|da conversa|historico|chat|mensagens|dados|contexto|memoria|arquivos|documentos|e+mails",
+	}},
+	{id: "hidden.decode", family: FamilyHiddenText, conf: 0.85, patterns: []string{
+		"decode|decipher|decrypt|base64+decode ?this|the|it|following|below|string|text|message|base64|payload ?string|text|message|payload|above|below and|then follow|execute|obey|run|do|carry+out|perform|apply|act+on",
+		"decodifica|decifra ?questo|il|la|testo|messaggio|seguente e segui|esegui|obbedisci",
+		"decodifica|descifra ?esto|el|la|texto|mensaje|siguiente y sigue|ejecuta|obedece|haz",
+		"dekodiere|entschlussele ?dies|das|den|die|folgenden|text|nachricht und befolge|fuhre|gehorche|tu",
+		"decode|decodez|dechiffre|dechiffrez ?ceci|le|la|texte|message|suivant et suis|suivez|execute|executez|obeis",
+		"decodifique|decifre ?isto|o|a|texto|mensagem|seguinte e siga|execute|obedeca|faca",
+	}},
+}
+
+// hasDestination accepts a data-moving phrase only when its sentence names
+// where the data goes: a URL, an address, a webhook, a query string.
+// "Please forward the conversation to legal" stays.
+func hasDestination(b []byte, start, end int) bool {
+	e := sentenceEnd(b, end)
+	s := string(b[start:e])
+	for _, k := range []string{"http", "://", "@", "webhook", "url", "link", "query", "?q=", "image", "endpoint", "server", "attacker", "pastebin", "ngrok", "domain", "parameter", "parametro", "parametre", "parameter"} {
+		if strings.Contains(s, k) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,111 @@
+package injection
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Markers replace removed spans. They say what was removed, never repeat
+// it, and are themselves inert: stripping a stripped text changes nothing.
+const (
+	MarkerInstruction = "[removed: instruction-like text]"
+	MarkerRoleMarker  = "[removed: fake conversation marker]"
+	MarkerExfil       = "[removed: data exfiltration attempt]"
+	MarkerHidden      = "[removed: hidden text]"
+)
+
+// Marker returns the text that replaces a removed finding. Invisible
+// control characters are removed without a marker: they carry no words.
+func Marker(f Finding) string {
+	switch f.Family {
+	case FamilyRoleMarker:
+		return MarkerRoleMarker
+	case FamilyExfiltration:
+		return MarkerExfil
+	case FamilyHiddenText:
+		if f.Rule == RuleControls {
+			return ""
+		}
+		return MarkerHidden
+	}
+	return MarkerInstruction
+}
+
+// Removed reports whether Strip removes f: instructions from
+// StripThreshold up and invisible characters always.
+func Removed(f Finding) bool {
+	return f.Confidence >= StripThreshold || f.Rule == RuleControls || f.Rule == RuleTags
+}
+
+// Strip removes the findings of Detect that reach StripThreshold, and every
+// invisible character, from s. It returns the new text and all findings
+// (offsets into s), including those only reported. The output is valid
+// UTF-8 (each run of invalid bytes becomes U+FFFD) and Strip(Strip(s)) ==
+// Strip(s).
+func Strip(s string) (string, []Finding) {
+	fs := Detect(s)
+	return Apply(s, fs, true), fs
+}
+
+// Apply rewrites s given its findings: removed findings become markers when
+// strip is true; invisible characters always go; invalid bytes become
+// U+FFFD. fs must be as Detect returns them.
+func Apply(s string, fs []Finding, strip bool) string {
+	var sb strings.Builder
+	sb.Grow(len(s))
+	at := 0
+	for _, f := range fs {
+		if f.Start < at {
+			continue
+		}
+		switch {
+		case f.Rule == RuleControls:
+			writeValid(&sb, s[at:f.Start])
+			writeValid(&sb, RemoveHidden(s, f.Start, f.End))
+		case f.Rule == RuleTags || (strip && Removed(f)):
+			writeValid(&sb, s[at:f.Start])
+			sb.WriteString(Marker(f))
+		default:
+			continue
+		}
+		at = f.End
+	}
+	writeValid(&sb, s[at:])
+	return sb.String()
+}
+
+// RemoveHidden returns s[start:end] without its invisible characters,
+// judged as Detect judges them (a zero-width joiner inside an emoji
+// sequence stays).
+func RemoveHidden(s string, start, end int) string {
+	prev := rune(0)
+	if start > 0 {
+		prev, _ = utf8.DecodeLastRuneInString(s[:start])
+	}
+	var sb strings.Builder
+	sb.Grow(end - start)
+	for i := start; i < end; {
+		r, size := utf8.DecodeRuneInString(s[i:end])
+		if r == utf8.RuneError && size == 1 {
+			sb.WriteByte(s[i])
+			prev = r
+			i++
+			continue
+		}
+		if hiddenKind(r, prev, s[i+size:]) == visible {
+			sb.WriteString(s[i : i+size])
+			prev = r
+		}
+		i += size
+	}
+	return sb.String()
+}
+
+// writeValid writes s with every run of invalid UTF-8 replaced by U+FFFD.
+func writeValid(sb *strings.Builder, s string) {
+	if utf8.ValidString(s) {
+		sb.WriteString(s)
+		return
+	}
+	sb.WriteString(strings.ToValidUTF8(s, "\uFFFD"))
+}

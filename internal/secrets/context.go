@@ -1,0 +1,155 @@
+package secrets
+
+import "strings"
+
+// bearer matches "Bearer <token>" and redacts the token.
+func (sc *scanner) bearer(i int) int {
+	s := sc.s
+	if len(s) < i+7 || !strings.EqualFold(s[i:i+6], "bearer") || (s[i+6] != ' ' && s[i+6] != '\t') {
+		return -1
+	}
+	j := i + 6
+	for j < len(s) && j-i < 10 && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	n := runOf(s, j, tokenByte)
+	if !tokenLike(s[j : j+n]) {
+		return -1
+	}
+	return sc.add(j, j+n, KindBearerToken, 0.95)
+}
+
+func tokenByte(c byte) bool {
+	return alnum(c) || strings.IndexByte("._~+/=-", c) >= 0
+}
+
+// tokenLike tells a credential from a word: "Bearer authentication" is
+// prose, "Bearer 3f9a..." is not.
+func tokenLike(v string) bool {
+	if len(v) >= 24 {
+		return true
+	}
+	return len(v) >= 8 && strings.ContainsAny(v, "0123456789._~+/=-")
+}
+
+// authSchemes are Authorization schemes other than Bearer, whose
+// credentials follow the scheme name.
+var authSchemes = []string{"basic ", "token ", "digest ", "apikey ", "api-key ", "sso-key ", "bot ", "aws4-hmac-sha256 ", "negotiate ", "ntlm "}
+
+// authorization matches an Authorization header or field and redacts its
+// credentials; Bearer is left to bearer, which names the kind better.
+func (sc *scanner) authorization(i int) int {
+	s := sc.s
+	const name = "authorization"
+	if len(s) < i+len(name)+2 || !strings.EqualFold(s[i:i+len(name)], name) {
+		return -1
+	}
+	j := i + len(name)
+	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || (s[j] != ':' && s[j] != '=') {
+		return -1
+	}
+	j++
+	for j < len(s) && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	// Only the scheme is read here; the credential after it is a token
+	// run, so no position is read twice however often the header repeats.
+	head := s[j:min(len(s), j+24)]
+	lv := strings.ToLower(head)
+	if strings.HasPrefix(lv, "bearer") {
+		return -1
+	}
+	for _, sch := range authSchemes {
+		if strings.HasPrefix(lv, sch) {
+			k := j + len(sch)
+			for k < len(s) && k-j < 40 && s[k] == ' ' {
+				k++
+			}
+			n := runOf(s, k, tokenByte)
+			if n > 0 {
+				// Scan on inside the credentials: a GitHub token there is
+				// better named as one.
+				sc.add(k, k+n, KindAuthorization, 0.95)
+				return k
+			}
+			return -1
+		}
+	}
+	n := runOf(s, j, tokenByte)
+	if tokenLike(s[j : j+n]) {
+		return sc.add(j, j+n, KindAuthorization, 0.9)
+	}
+	return -1
+}
+
+// urlCredentials matches "user:password@" after "://" and redacts both:
+// the user name is often the token itself.
+func (sc *scanner) urlCredentials(j int) int {
+	s := sc.s
+	colon := -1
+	for k := j; k < len(s) && k-j < 512; k++ {
+		switch c := s[k]; {
+		case c == ':':
+			if colon < 0 {
+				colon = k
+			}
+		case c == '@':
+			if colon > j && k > colon+1 {
+				return sc.add(j, k, KindURLCredentials, 0.95)
+			}
+			return -1
+		case c == '/' || c == ' ' || c == '\n' || c == '\t' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '?' || c == '#' || c == '[' || c == ']':
+			return -1
+		}
+	}
+	return -1
+}
+
+// privateKey matches a PEM private key block up to its END line, or to the
+// end of the text when the block is cut off.
+func (sc *scanner) privateKey(i int) int {
+	s := sc.s
+	// The BEGIN line is short; reading at most 80 bytes of it keeps a text
+	// of many BEGINs on one line linear.
+	line := s[i:min(len(s), i+80)]
+	if k := strings.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k]
+	}
+	if !strings.Contains(line, "PRIVATE KEY") {
+		return -1
+	}
+	end := sc.findEnd(i + 11)
+	if end < 0 {
+		return sc.add(i, len(s), KindPrivateKey, 0.99)
+	}
+	e := end + 8
+	for e < len(s) && e-end < 80 && s[e] != '\n' {
+		if strings.HasPrefix(s[e:], "-----") {
+			e += 5
+			break
+		}
+		e++
+	}
+	return sc.add(i, e, KindPrivateKey, 0.99)
+}
+
+// findEnd finds the next "-----END " at or after pos, caching the answer.
+func (sc *scanner) findEnd(pos int) int {
+	if sc.privDone && pos >= sc.privFrom && (sc.privAt < 0 || sc.privAt >= pos) {
+		return sc.privAt
+	}
+	k := strings.Index(sc.s[pos:], "-----END ")
+	sc.privDone, sc.privFrom = true, pos
+	if k < 0 {
+		sc.privAt = -1
+	} else {
+		sc.privAt = pos + k
+	}
+	return sc.privAt
+}
