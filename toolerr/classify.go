@@ -12,6 +12,8 @@ import (
 	"os"
 	"reflect"
 	"syscall"
+
+	"github.com/mcperr/mcperr/structured"
 )
 
 // From classifies an ordinary Go error into an *Error the model can act on.
@@ -68,13 +70,25 @@ func (c classifier) from(err error) *Error {
 		if e != nil {
 			code = e.Code
 		}
-		exposed := &Error{Code: code, Cause: safeErrorText(err), Retryable: code.transient()}
+		exposed := &Error{Code: code, Cause: untrusted(safeErrorText(err)), Retryable: code.transient()}
 		return exposed.Wrap(err)
 	}
 	if e == nil {
 		return Internal(err)
 	}
+	e.Cause = untrusted(e.Cause)
 	return e.Wrap(err)
+}
+
+// untrusted keeps a cause that carries text from outside the server (an
+// upstream's error text, a host or path it named) to data: instructions to
+// the model and secrets are removed before anything is rendered.
+func untrusted(cause string) string {
+	if len(cause) > 8*defaultMaxChars {
+		cause = cause[:8*defaultMaxChars] // only the head can be shown; see clean
+	}
+	s, _ := structured.SanitizeText(cause)
+	return s
 }
 
 // facts gathers what the walk learns about a chain.

@@ -5,6 +5,8 @@ import (
 	"log/slog"
 
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/mcperr/mcperr/structured"
 )
 
 // Option configures Middleware and Wrap.
@@ -17,6 +19,9 @@ type config struct {
 	classifier classifier
 	maxChars   int
 	checkTools map[string]string
+
+	// perToolSanitize holds SanitizeTool's options, read by WithSanitizing.
+	perToolSanitize map[string][]structured.SanitizeOption
 
 	// before runs ahead of the handler; a non-nil *Error answers the call
 	// without running it (argument validation).
