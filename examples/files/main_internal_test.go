@@ -1,8 +1,9 @@
 package main
 
 import (
-	"os"
 	"testing"
+
+	"github.com/mcperr/mcperr/interop"
 )
 
 // serveEnv makes the test binary run main instead of the tests, so that the
@@ -10,10 +11,4 @@ import (
 // TypeScript client without needing the go command at test time.
 const serveEnv = "MCPERR_FILES_EXAMPLE_SERVE"
 
-func TestMain(m *testing.M) {
-	if os.Getenv(serveEnv) == "1" {
-		main()
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { interop.RunMain(m, serveEnv, main) }
