@@ -1,24 +1,12 @@
 package orders_test
 
 import (
-	"path/filepath"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
+	"github.com/mcperr/mcperr/lint/internal/linttest"
 	"github.com/mcperr/mcperr/lint/orders"
 )
 
-// testdata is the shared GOPATH of the checks' tests: stubs of both SDKs
-// and of the kit under src/github.com, and one directory of cases per check.
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, testdata(t), orders.Analyzer, "orders/gosdk", "orders/mcpgo")
+	linttest.Run(t, orders.Analyzer, "orders/gosdk", "orders/mcpgo")
 }

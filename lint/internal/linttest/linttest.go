@@ -1,0 +1,30 @@
+// Package linttest runs a check's analysistest cases against the shared
+// testdata of the checks, so each check's test names only its cases.
+package linttest
+
+import (
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// Dir is lint/testdata: the GOPATH shared by the checks' tests, with stubs
+// of both SDKs and of the kit under src/github.com and one directory of
+// cases per check.
+func Dir(t testing.TB) string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		t.Fatal("linttest: cannot locate lint/testdata")
+	}
+	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
+}
+
+// Run runs a with analysistest on the given case packages of Dir and
+// checks their // want comments.
+func Run(t *testing.T, a *analysis.Analyzer, pkgs ...string) []*analysistest.Result {
+	t.Helper()
+	return analysistest.Run(t, Dir(t), a, pkgs...)
+}
