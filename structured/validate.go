@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mcperr/mcperr/internal/schemacheck"
@@ -161,43 +160,13 @@ func instance(content any) (any, error) {
 	case []byte:
 		return jsonschema.UnmarshalJSON(bytes.NewReader(c))
 	}
-	if generic(content, 0) {
+	if schemacheck.IsGeneric(content, maxGenericDepth) {
 		return content, nil
 	}
 	return schemacheck.Normalize(content)
 }
 
-// maxGenericDepth bounds the walk; deeper values (or a map that contains
-// itself) take the JSON round trip, which reports cycles as errors.
+// maxGenericDepth bounds the walk of schemacheck.IsGeneric; deeper values
+// (or a map that contains itself) take the JSON round trip, which reports
+// cycles as errors.
 const maxGenericDepth = 200
-
-// generic reports whether v holds only the types encoding/json decodes
-// into, with valid numbers, so it validates exactly as its JSON would.
-func generic(v any, depth int) bool {
-	if depth > maxGenericDepth {
-		return false
-	}
-	switch v := v.(type) {
-	case nil, bool, string:
-		return true
-	case float64:
-		return !math.IsNaN(v) && !math.IsInf(v, 0)
-	case json.Number:
-		return len(v) > 0 && (v[0] == '-' || v[0] >= '0' && v[0] <= '9') && json.Valid([]byte(v))
-	case []any:
-		for _, e := range v {
-			if !generic(e, depth+1) {
-				return false
-			}
-		}
-		return true
-	case map[string]any:
-		for _, e := range v {
-			if !generic(e, depth+1) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}

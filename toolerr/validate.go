@@ -6,10 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/mcperr/mcperr/internal/schemacheck"
 )
 
 // WithArgumentValidation checks every call's arguments against the
@@ -94,7 +95,7 @@ func argumentsOf(req mcp.CallToolRequest) (any, error) {
 		}
 		return map[string]any{}, nil
 	}
-	if isGeneric(args, 0) {
+	if schemacheck.IsGeneric(args, maxGenericDepth) {
 		return args, nil
 	}
 	if raw := req.Params.RawArguments; len(raw) > 0 {
@@ -107,35 +108,7 @@ func argumentsOf(req mcp.CallToolRequest) (any, error) {
 	return jsonschema.UnmarshalJSON(bytes.NewReader(b))
 }
 
-// maxGenericDepth bounds the walk of isGeneric: deeper arguments are read
-// again from their raw bytes, which the JSON decoder bounds itself.
+// maxGenericDepth bounds the walk of schemacheck.IsGeneric: deeper
+// arguments are read again from their raw bytes, which the JSON decoder
+// bounds itself.
 const maxGenericDepth = 64
-
-// isGeneric reports whether v holds only the types encoding/json decodes
-// into, so the validator reads it exactly as it would read its JSON.
-func isGeneric(v any, depth int) bool {
-	if depth > maxGenericDepth {
-		return false
-	}
-	switch v := v.(type) {
-	case nil, bool, string:
-		return true
-	case float64:
-		return !math.IsNaN(v) && !math.IsInf(v, 0)
-	case []any:
-		for _, e := range v {
-			if !isGeneric(e, depth+1) {
-				return false
-			}
-		}
-		return true
-	case map[string]any:
-		for _, e := range v {
-			if !isGeneric(e, depth+1) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}

@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -93,4 +94,39 @@ func Normalize(v any) (any, error) {
 		return nil, err
 	}
 	return jsonschema.UnmarshalJSON(bytes.NewReader(b))
+}
+
+// IsGeneric reports whether v holds only the types encoding/json decodes
+// into (nil, bool, string, finite float64, valid json.Number, []any,
+// map[string]any), nested at most maxDepth deep, so the validator reads it
+// exactly as it would read its JSON and no round trip is needed. A deeper
+// value, or a map that contains itself, reports false: the caller then
+// takes the JSON round trip, which bounds depth and reports cycles.
+func IsGeneric(v any, maxDepth int) bool {
+	if maxDepth < 0 {
+		return false
+	}
+	switch v := v.(type) {
+	case nil, bool, string:
+		return true
+	case float64:
+		return !math.IsNaN(v) && !math.IsInf(v, 0)
+	case json.Number:
+		return len(v) > 0 && (v[0] == '-' || v[0] >= '0' && v[0] <= '9') && json.Valid([]byte(v))
+	case []any:
+		for _, e := range v {
+			if !IsGeneric(e, maxDepth-1) {
+				return false
+			}
+		}
+		return true
+	case map[string]any:
+		for _, e := range v {
+			if !IsGeneric(e, maxDepth-1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
