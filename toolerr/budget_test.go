@@ -16,7 +16,7 @@ import (
 
 func TestWithBudget(t *testing.T) {
 	const hint = "Call read_log again with a later start_line."
-	var logs syncBuffer
+	var logs wiretest.Buffer
 	s := server.NewMCPServer("t", "1", server.WithToolHandlerMiddleware(toolerr.Middleware(
 		toolerr.WithLogger(slog.New(slog.NewJSONHandler(&logs, nil))),
 		toolerr.WithBudget(budget.Tokens(2000).WithHint(hint)))))

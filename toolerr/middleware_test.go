@@ -1,7 +1,6 @@
 package toolerr_test
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -93,7 +92,7 @@ func handler(_ context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 
 // newServer builds a server with a read-only tool, a destructive one and a
 // tool with an output schema, all answering the failures table.
-func newServer(logs *syncBuffer, opts ...toolerr.Option) *server.MCPServer {
+func newServer(logs *wiretest.Buffer, opts ...toolerr.Option) *server.MCPServer {
 	opts = append([]toolerr.Option{toolerr.WithLogger(slog.New(slog.NewJSONHandler(logs, nil)))}, opts...)
 	s := server.NewMCPServer("test", "1.0.0", server.WithToolHandlerMiddleware(toolerr.Middleware(opts...)))
 	s.AddTool(mcp.NewTool("get_forecast", mcp.WithString("case"), mcp.WithReadOnlyHintAnnotation(true)), handler)
@@ -109,7 +108,7 @@ func newServer(logs *syncBuffer, opts ...toolerr.Option) *server.MCPServer {
 const incident = `\(incident [0-9a-f]{12}\)`
 
 func TestMiddlewareWire(t *testing.T) {
-	var logs syncBuffer
+	var logs wiretest.Buffer
 	peer := wiretest.ServeHTTP(t, newServer(&logs, toolerr.WithCheckTool("charge", "get_payment_status")))
 
 	cases := []struct {
@@ -178,7 +177,7 @@ func TestMiddlewareWire(t *testing.T) {
 }
 
 func TestMiddlewareMirrorFollowsOutputSchema(t *testing.T) {
-	var logs syncBuffer
+	var logs wiretest.Buffer
 	peer := wiretest.ServeHTTP(t, newServer(&logs))
 	r := peer.CallTool(t, "typed_forecast", map[string]any{"case": "rate_limited"})
 	if r.RPCError != nil || !r.Result.IsError {
@@ -195,7 +194,7 @@ func TestMiddlewareMirrorFollowsOutputSchema(t *testing.T) {
 }
 
 func TestMiddlewarePassesSuccessUntouched(t *testing.T) {
-	var logs syncBuffer
+	var logs wiretest.Buffer
 	peer := wiretest.ServeHTTP(t, newServer(&logs))
 	r := peer.CallTool(t, "get_forecast", map[string]any{"case": "ok"})
 	if r.Result == nil || r.Result.IsError || wiretest.FirstText(r.Result) != "Sunny, 21 °C." {
@@ -207,7 +206,7 @@ func TestMiddlewarePassesSuccessUntouched(t *testing.T) {
 }
 
 func TestMiddlewarePanicKeepsServing(t *testing.T) {
-	var logs syncBuffer
+	var logs wiretest.Buffer
 	s := newServer(&logs)
 	c := wiretest.InProcess(t, s)
 	ctx := context.Background()
@@ -287,7 +286,7 @@ func TestMiddlewareLetsURLElicitationThrough(t *testing.T) {
 }
 
 func TestMiddlewareConcurrentCalls(t *testing.T) {
-	var logs syncBuffer
+	var logs wiretest.Buffer
 	c := wiretest.InProcess(t, newServer(&logs))
 	names := []string{"ok", "panic", "rate_limited", "unknown", "deadline"}
 	var wg sync.WaitGroup
@@ -311,24 +310,6 @@ func TestMiddlewareConcurrentCalls(t *testing.T) {
 	for err := range errs {
 		t.Error(err)
 	}
-}
-
-// syncBuffer is a bytes.Buffer safe for the concurrent writes of a logger.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 var _ = fs.ErrNotExist

@@ -12,17 +12,7 @@ import (
 )
 
 func TestWhatTheModelReads(t *testing.T) {
-	dir, err := writeSample()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.Chmod(dir+"/private/keys.txt", 0o644); os.RemoveAll(dir) })
-	root, err := os.OpenRoot(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer root.Close()
-	peer := wiretest.ServeHTTP(t, newServer(root, toolerr.WithLogger(slog.New(slog.DiscardHandler))))
+	peer, dir := serveSample(t)
 
 	cases := []struct {
 		name, tool string
@@ -65,17 +55,7 @@ func TestWhatTheModelReads(t *testing.T) {
 // sandbox: the model gets the head within Claude Code's 25,000-token budget
 // and a note that says how to read the rest.
 func TestLargeFileIsCutWithAHint(t *testing.T) {
-	dir, err := writeSample()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.Chmod(dir+"/private/keys.txt", 0o644); os.RemoveAll(dir) })
-	root, err := os.OpenRoot(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer root.Close()
-	peer := wiretest.ServeHTTP(t, newServer(root, toolerr.WithLogger(slog.New(slog.DiscardHandler))))
+	peer, _ := serveSample(t)
 	text := wiretest.FirstText(peer.CallTool(t, "read_file", map[string]any{"path": "logs/server.log"}).Result)
 	if n := budget.Count(text); n > budget.ClaudeCode.Tokens {
 		t.Fatalf("the model reads %d tokens, over Claude Code's %d", n, budget.ClaudeCode.Tokens)
@@ -89,6 +69,23 @@ func TestLargeFileIsCutWithAHint(t *testing.T) {
 	if strings.Count(part, "\n") != 2 {
 		t.Fatalf("a two-line range reads %q", part)
 	}
+}
+
+// serveSample serves a fresh sample sandbox over Streamable HTTP and
+// returns the peer and the sandbox's real location.
+func serveSample(t *testing.T) (*wiretest.HTTP, string) {
+	t.Helper()
+	dir, err := writeSample()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(dir+"/private/keys.txt", 0o644); os.RemoveAll(dir) })
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { root.Close() })
+	return wiretest.ServeHTTP(t, newServer(root, toolerr.WithLogger(slog.New(slog.DiscardHandler)))), dir
 }
 
 func dirName(dir string) string { return dir[strings.LastIndex(dir, "/")+1:] }

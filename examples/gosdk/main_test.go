@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"log/slog"
@@ -11,13 +10,13 @@ import (
 	"os/exec"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcperr/mcperr/examples/internal/notes"
+	"github.com/mcperr/mcperr/internal/wiretest"
 	"github.com/mcperr/mcperr/toolerr"
 )
 
@@ -58,7 +57,7 @@ var modelReads = []struct {
 func TestStdio(t *testing.T) {
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), serveEnv+"=1")
-	var stderr syncBuffer
+	var stderr wiretest.Buffer
 	cmd.Stderr = &stderr
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -128,25 +127,6 @@ func firstText(res *mcp.CallToolResult) string {
 		}
 	}
 	return ""
-}
-
-// syncBuffer is a bytes.Buffer that the subprocess's stderr copier and
-// the test may use at once.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // firstTextOf reads the first text block of a result as JSON.
