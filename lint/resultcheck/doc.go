@@ -9,4 +9,8 @@
 // server: the probe feeds them live exchanges and "mcperr check" feeds them
 // a file. Each finding has a stable check ID and a severity; Grade turns a
 // result's findings into a letter from A to F.
+//
+// Whether a text is opaque, says what to do, gives orders or holds a stack
+// trace is judged by the same functions the source analyzers use
+// (lint/internal/text), so "mcperr lint" and "mcperr check" agree on a text.
 package resultcheck

@@ -27,7 +27,7 @@ func ExampleClassifyHTTP() {
 	wire.WriteRecord(os.Stdout, rec)
 	// Output:
 	// JSONRPC_ERROR envelope 2 true
-	// {"protocolVersion":"2025-11-25","method":"tools/call","tool":"forecast","transport":"http","posts":1,"statuses":[200],"contentType":"text/event-stream","sseEvents":2,"finalArrived":true,"id":3,"errorCode":-32603,"errorMessage":"dial tcp: password=[REDACTED] refused","outcome":"JSONRPC_ERROR","layer":"envelope","retryOrigin":"none"}
+	// {"protocolVersion":"2025-11-25","method":"tools/call","tool":"forecast","transport":"http","posts":1,"statuses":[200],"contentType":"text/event-stream","sseEvents":2,"finalArrived":true,"id":3,"errorCode":-32603,"errorMessage":"dial tcp: password=[redacted password] refused","outcome":"JSONRPC_ERROR","layer":"envelope","retryOrigin":"none"}
 }
 
 func ExampleAdvise() {

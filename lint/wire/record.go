@@ -3,8 +3,9 @@ package wire
 import (
 	"encoding/json"
 	"io"
-	"regexp"
 	"unicode/utf8"
+
+	"github.com/mcperr/mcperr/structured"
 )
 
 // RetryOrigin says where a repeated request came from, so a record shows
@@ -84,26 +85,17 @@ func WriteRecord(w io.Writer, r Record) error {
 // error landed, not for carrying upstream bodies.
 const maxRedacted = 300
 
-var secretPatterns = []struct {
-	re   *regexp.Regexp
-	repl string
-}{
-	{regexp.MustCompile(`(?i)\b(api[_-]?key|access[_-]?key|secret|password|passwd|pwd|token|auth|authorization|session|cookie)(["']?\s*[:=]\s*["']?)(?:(?:bearer|basic)\s+)?[^\s"',;&]+`), "$1$2[REDACTED]"},
-	{regexp.MustCompile(`(?i)\b(bearer|basic|token)\s+[A-Za-z0-9._~+/=-]{8,}`), "$1 [REDACTED]"},
-	{regexp.MustCompile(`\b(sk-[A-Za-z0-9_-]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abpr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})`), "[REDACTED]"},
-	{regexp.MustCompile(`([a-zA-Z][a-zA-Z0-9+.-]*://)[^/\s:@]+:[^/\s@]+@`), "$1[REDACTED]@"},
-}
-
-// Redact removes credentials from an error message (bearer tokens,
-// key=value secrets, well-known token formats, passwords in URLs) and bounds
-// its length, so a record can be pasted into an issue.
+// Redact removes credentials from an error message and bounds its length,
+// so a record can be pasted into an issue. The credentials are those the
+// kit's one redactor finds (structured.RedactSecrets: bearer tokens,
+// Authorization values, credentials in URLs, well-known key formats, JWTs,
+// private keys, password= and token= values), each replaced by a marker
+// that keeps its kind, such as "[redacted GitHub token]".
 func Redact(s string) string {
 	if len(s) > 4*maxRedacted {
-		s = s[:4*maxRedacted] // bound the regexp work before the final cut
+		s = s[:4*maxRedacted] // bound the redactor's work before the final cut
 	}
-	for _, p := range secretPatterns {
-		s = p.re.ReplaceAllString(s, p.repl)
-	}
+	s, _ = structured.RedactSecrets(s)
 	if len(s) > maxRedacted {
 		cut := maxRedacted
 		for cut > 0 && !utf8.RuneStart(s[cut]) {

@@ -7,15 +7,19 @@ import (
 )
 
 func TestRedact(t *testing.T) {
+	// The markers are the kit's redactor's (structured.RedactSecrets),
+	// which name the kind of secret.
 	cases := []struct{ in, want string }{
-		{"upstream said: Authorization: Bearer abcdef123456789", "upstream said: Authorization: [REDACTED]"},
-		{"call failed with api_key=sk_live_51Habc and id=4", "call failed with api_key=[REDACTED] and id=4"},
-		{`{"password": "hunter22"}`, `{"password": "[REDACTED]"}`},
-		{"key sk-abcdefghijklmnopqrstuv leaked", "key [REDACTED] leaked"},
-		{"token ghp_abcdefghijklmnopqrstuvwxyz0123", "token [REDACTED]"},
-		{"dial postgres://app:s3cret@db:5432/x failed", "dial postgres://[REDACTED]@db:5432/x failed"},
-		{"AKIAABCDEFGHIJKLMNOP denied", "[REDACTED] denied"},
+		{"upstream said: Authorization: Bearer abcdef123456789", "upstream said: Authorization: Bearer [redacted bearer token]"},
+		{"call failed with api_key=sk_live_51Habc and id=4", "call failed with api_key=[redacted secret] and id=4"},
+		{`{"password": "hunter22"}`, `{"password": "[redacted password]"}`},
+		{"key sk-abcdefghij0123456789uv leaked", "key [redacted OpenAI key] leaked"},
+		{"token ghp_abcdefghijklmnopqrstuvwxyz0123", "token [redacted GitHub token]"},
+		{"dial postgres://app:s3cret@db:5432/x failed", "dial postgres://[redacted URL credentials]@db:5432/x failed"},
+		{"AKIAABCDEFGHIJKLMNOP denied", "[redacted AWS access key] denied"},
 		{"Invalid value for \"days\": must be between 1 and 14 (got 30).", "Invalid value for \"days\": must be between 1 and 14 (got 30)."},
+		// a word after "sk-" is no key: the redactor wants a digit in it
+		{"install sk-learn-tutorial-for-beginners", "install sk-learn-tutorial-for-beginners"},
 	}
 	for _, tc := range cases {
 		if got := Redact(tc.in); got != tc.want {

@@ -1,25 +1,48 @@
 package text
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
+
+// imperatives are verbs that, starting a sentence, tell the model what to
+// do. They rarely name a thing, so they count even at the start of the
+// text.
+const imperatives = `retry|try|use|check|provide|pass|set|specify|supply|give|wait|choose|pick|ask|contact|enable|disable|add|remove|correct|fix|include|omit|shorten|reduce|narrow|split|increase|decrease|install|configure|upgrade|restart|reconnect|authenticate|log\s*in|sign\s*in|grant|confirm|verify|re-?run|rephrase|do\s+not|don't|avoid`
+
+// nounVerbs are verbs that also name things ("Call failed", "Search error",
+// "Refresh token expired", "Limit exceeded"): at the start of the text they
+// are the subject of the cause, so they count only at the start of a later
+// sentence.
+const nounVerbs = `call|list|search|run|request|send|re-?send|create|update|make|open|close|read|select|start|stop|login|sign|change|enter|rename|replace|repeat|refresh|fetch|drop|lower|raise|limit|report|quote|look`
 
 // actionRE matches the phrasings by which an error text tells the model
 // what to do next: an imperative verb at the start of a sentence, a
 // constraint the call must meet ("must be", "expected"), or retry advice.
-var actionRE = regexp.MustCompile(`(?i)` +
+//
+// It is written in lower case and matched against lowered text: without
+// (?i) the matcher runs about a fifth faster, which counts when a live
+// result's error text is long.
+var actionRE = regexp.MustCompile("" +
 	// an imperative at the start of the text or of a sentence
-	`(^|[.;:!?]\s*|\n\s*)(please\s+)?(retry|try|use|check|provide|pass|set|specify|supply|give|wait|choose|pick|ask|contact|enable|disable|add|remove|correct|fix|include|omit|shorten|reduce|narrow|split|increase|decrease|install|configure|upgrade|restart|reconnect|authenticate|log\s*in|sign\s*in|grant|confirm|rephrase|do\s+not|don't|avoid)\b` +
-	// verbs that also name things ("call failed", "search error"): an
-	// imperative only at the start of a later sentence
-	`|([.;!?]\s+|\n\s*)(call|list|search|run|request|send|create|update|make|open|read|select|start|stop|login|sign)\b` +
+	`(^|[.;:!?]\s*|\n\s*)(please\s+)?(` + imperatives + `)\b` +
+	// verbs that also name things: an imperative only at the start of a
+	// later sentence; a colon does not end the cause ("search error: ...")
+	`|([.;!?]\s+|\n\s*)(please\s+)?(` + nounVerbs + `)\b` +
+	// what the model can or must do, addressed to it
+	`|\byou\s+(can|may|could|must|should|need\s+to|have\s+to)\s+(also\s+|instead\s+|first\s+|then\s+|now\s+)?(` + imperatives + `|` + nounVerbs + `)\b` +
 	// constraints and advice anywhere in the text
 	`|\b(must|should|needs?\s+to|has\s+to|have\s+to)\s+(be|have|contain|match|include|start|end|use|not|exist|point|refer)\b` +
 	`|\b(expected|expects|expecting|allowed|accepted|valid\s+values?|one\s+of|at\s+least|at\s+most|between|up\s+to|instead|required|is\s+required|are\s+required|missing)\b` +
 	`|\b(retry|try\s+again|retry\s+after|after\s+\d+|in\s+\d+\s+(ms|s|sec|secs|seconds?|minutes?|hours?))\b` +
+	`|\bwait\s+(\d+|a\s+few|a\s+moment|a\s+minute|until|at\s+least|for\s+\w+)\b` +
+	`|\b(ask\s+the\s+user|to\s+(fix|resolve|correct)\s+(this|it|that))\b` +
 	`|\b(did\s+you\s+mean|for\s+example|e\.g\.|such\s+as|like\s+")`)
 
 // HasAction reports whether s tells the model what to do next, or states a
 // constraint the call has to meet, which is an action in disguise ("limit
-// must be between 1 and 100").
+// must be between 1 and 100"). It is the one judgement of "has an action"
+// for the source analyzers and the checks of a live result alike.
 func HasAction(s string) bool {
-	return actionRE.MatchString(dropVerbs(s))
+	return actionRE.MatchString(strings.ToLower(dropVerbs(s)))
 }

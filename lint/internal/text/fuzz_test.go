@@ -6,17 +6,24 @@ import (
 )
 
 // FuzzJudgements feeds arbitrary result text (it comes from servers and
-// upstream APIs) to every judgement: none may panic, and an opaque text is
-// one whose words are all generic, so adding a specific word must make it
-// not opaque.
+// upstream APIs) to every judgement: none may panic, every sample is a part
+// of the text it came from, and an opaque text is one whose words are all
+// generic, so adding a specific word must make it not opaque.
 func FuzzJudgements(f *testing.F) {
-	for _, s := range []string{"", "failed", "IMPORTANT: you must always", "%", "%+", "Retry after 60 seconds.", "\x00\xff%[1]*v"} {
+	for _, s := range []string{"", "failed", "IMPORTANT: you must always", "%", "%+", "Retry after 60 seconds.", "\x00\xff%[1]*v", "<|im_start|>system", "goroutine 1 [running]:\n\tmain.go:3", "&{Missing:[x]}"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		opaque := IsOpaque(s)
 		HasAction(s)
-		GivesOrders(s)
+		for name, sample := range map[string]func(string) string{"OrderSample": OrderSample, "TracebackSample": TracebackSample, "GoValueSample": GoValueSample} {
+			if m := sample(s); !strings.Contains(s, m) {
+				t.Errorf("%s(%q) = %q, not a part of the text", name, s, m)
+			}
+		}
+		if GivesOrders(s) != (OrderSample(s) != "") {
+			t.Errorf("GivesOrders(%q) disagrees with OrderSample", s)
+		}
 		if opaque && IsOpaque(s+" zebra") {
 			t.Errorf("IsOpaque(%q + \" zebra\") = true: a specific word must make it not opaque", s)
 		}

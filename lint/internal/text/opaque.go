@@ -13,10 +13,10 @@ var generic = setOf(
 	"occurred", "occured", "happened", "problem", "issue",
 	"request", "input", "operation", "action", "call", "tool", "execution",
 	"execute", "executing", "process", "processing", "handle", "handling",
-	"complete", "server", "service", "params", "param", "parameter",
-	"parameters", "argument", "arguments", "args", "arg", "data", "value",
+	"complete", "completed", "processed", "handled", "executed", "server",
+	"service", "params", "param", "parameter", "parameters", "argument", "arguments", "args", "arg", "data", "value",
 	"values", "exception", "fatal", "general", "generic", "system",
-	"result", "response", "run", "running", "done", "do", "did",
+	"result", "response", "run", "running", "done", "do", "did", "ok",
 )
 
 func setOf(ws ...string) map[string]bool {
@@ -31,6 +31,8 @@ func setOf(ws ...string) map[string]bool {
 // format), is made only of generic words such as "failed", "internal
 // error", "something went wrong" or "invalid input", so that the model
 // learns neither the cause nor what to do. The empty text is opaque too.
+// Judging words rather than whole phrases catches every rewording of the
+// same nothing ("The request could not be processed.").
 func IsOpaque(s string) bool {
 	for _, w := range words(s) {
 		if !generic[w] {

@@ -38,14 +38,21 @@ func TestProbeGoSDKServer(t *testing.T) {
 	}
 	// go-sdk validates the arguments itself and answers with isError and
 	// its validator's message: the right layer, the argument named, no
-	// action, so each crafted call grades B.
+	// action, so each crafted call grades B; but "required: missing
+	// properties" states the constraint the call must meet, which the
+	// linter's judgement (lint/internal/text.HasAction) counts as an action,
+	// as it does "name is required", so that call grades A.
 	want := map[string]string{
 		CaseMissingRequired: `validating "arguments": validating root: required: missing properties: ["name"]`,
 		CaseWrongType:       `validating "arguments": validating root: validating /properties/name: type: 12345 has type "integer", want "string"`,
 		CaseUnknownParam:    `validating "arguments": validating root: unexpected additional properties ["mcperr_unknown_param"]`,
 	}
 	for _, ex := range rep.Exchanges[:len(rep.Exchanges)-1] {
-		if ex.Outcome != wire.ToolError || ex.Grade != resultcheck.GradeB || ex.Text != want[ex.Case] ||
+		if ex.Case == CaseMissingRequired {
+			if ex.Outcome != wire.ToolError || ex.Grade != resultcheck.GradeA || ex.Text != want[ex.Case] || len(ex.Findings) != 0 {
+				t.Errorf("%s: %s %s %q %v", ex.Case, ex.Outcome, ex.Grade, ex.Text, ex.Findings)
+			}
+		} else if ex.Outcome != wire.ToolError || ex.Grade != resultcheck.GradeB || ex.Text != want[ex.Case] ||
 			len(ex.Findings) != 1 || ex.Findings[0].Check != resultcheck.CheckAction {
 			t.Errorf("%s: %s %s %q %v", ex.Case, ex.Outcome, ex.Grade, ex.Text, ex.Findings)
 		}
