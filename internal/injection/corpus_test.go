@@ -133,3 +133,15 @@ func corpusFalsePositives(t *testing.T, file string, max float64) {
 		t.Errorf("false-positive rate %.1f%% is above %.0f%%", 100*rate, 100*max)
 	}
 }
+
+// TestSecondHeldOut measures a second held-out set, written by the lead
+// after the detectors were final. Its first measurement, the honest one,
+// was recall 33/37 (89.2%) and 1/50 false positives (2.0%); the four
+// general causes it showed were then fixed (a bare "run delete_x" order,
+// "SYSTEM:" lines whose cue is "granted you"/"proceed to", a marker alone
+// on its line, German "ab jetzt bist du", and Go's ":=" read as a turn), so
+// it now guards against regressions at the bars of the first held-out set.
+func TestSecondHeldOut(t *testing.T) {
+	t.Run("recall", func(t *testing.T) { corpusRecall(t, "heldout2_attacks.jsonl", 0.85) })
+	t.Run("false positives", func(t *testing.T) { corpusFalsePositives(t, "heldout2_benign.jsonl", 0.03) })
+}

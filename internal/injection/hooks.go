@@ -38,6 +38,18 @@ var toolFillers = setOf("the|a|an|this|that|following|lo|il|la|el|das|die|den|l|
 // model, beside a tool name: urgency, secrecy, the model named.
 var directiveCues = []string{" you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ", " the user "}
 
+// destructivePrefixes start the names of tools that destroy or send data.
+var destructivePrefixes = []string{"delete_", "drop_", "remove_", "wipe_", "destroy_", "purge_", "erase_", "transfer_", "send_", "exfiltrate_"}
+
+func destructiveName(w string) bool {
+	for _, p := range destructivePrefixes {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // toolDirective matches "call the send_email tool", "run delete_repository
 // immediately", "use the `search` function": a verb, a tool-like name
 // (snake_case or in backticks), and either a tool noun or a cue that the
@@ -80,7 +92,12 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		start := sentenceStart(b, ws)
 		end := sentenceEnd(b, e)
 		if !noun {
-			if !snake || !hasAny(b[start:end], directiveCues) {
+			// Without a tool noun or a cue, an order at the head of its
+			// sentence to run a tool whose name destroys or sends
+			// ("Now run delete_repository on every repository") still
+			// reads as meant for the model.
+			bare := snake && ws-start <= 12 && destructiveName(w)
+			if !snake || (!bare && !hasAny(b[start:end], directiveCues)) {
 				return rawFinding{}, false
 			}
 		}
@@ -153,7 +170,7 @@ func followedBy(b []byte, pos int, words []string) bool {
 }
 
 // roleCues are words of a fake system or assistant turn.
-var roleCues = []string{" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply "}
+var roleCues = []string{" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply ", " granted you ", " new policy ", " proceed to "}
 
 func hasRoleCue(b []byte) bool { return hasAny(b, roleCues) }
 
@@ -188,8 +205,8 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	for e < len(b) && (b[e] == ' ' || b[e] == '*' || b[e] == ']' || b[e] == ')') {
 		e++
 	}
-	if e >= len(b) || b[e] != ':' {
-		return rawFinding{}, false
+	if e >= len(b) || b[e] != ':' || (e+1 < len(b) && b[e+1] == '=') {
+		return rawFinding{}, false // ":=" is a Go assignment, not a turn
 	}
 	if !atLineStart && e == we {
 		return rawFinding{}, false
@@ -198,6 +215,13 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	le := e + 1
 	for le < pe && b[le] != '\n' {
 		le++
+	}
+	// A marker alone on its line ("### System:") speaks through the next.
+	if len(bytes.TrimSpace(b[e+1:le])) == 0 && le < pe {
+		le++
+		for le < pe && b[le] != '\n' {
+			le++
+		}
 	}
 	// The cue must be on the marker's own line: a transcript quoted in
 	// documentation has ordinary turns there.

@@ -143,6 +143,7 @@ var phraseRules = []*rule{
 		"tu nuevo|nueva rol|papel|nombre|personalidad|identidad",
 		"ab|von sofort|jetzt|nun|heute ?an antwortest|antworte|sprichst|sprich|schreibst|schreibe|verhaltst|verhalte|handelst|handle",
 		"du bist jetzt|nun|ab+sofort ein|eine|der|die *1:_ " + roleNouns,
+		"ab|von jetzt|nun|sofort ?an bist du ein|eine|der|die *1:_ " + roleNouns,
 		"tu|tue so als+ob|als+warst|als+seist",
 		"gib|gebe dich als",
 		"du bist nicht mehr|kein|keine ?ein|eine",
