@@ -188,11 +188,13 @@ func (cfg *config) log(ctx context.Context, e *Error, tool string) {
 }
 
 // isProtocolSignal reports errors that mcp-go must see as errors because
-// they drive the protocol rather than report a failure.
+// they drive the protocol rather than report a failure, and errors marked
+// with PassThrough.
 func isProtocolSignal(err error) bool {
 	var v mcp.URLElicitationRequiredError
 	var p *mcp.URLElicitationRequiredError
-	return errors.As(err, &v) || errors.As(err, &p)
+	var kept passThrough
+	return errors.As(err, &kept) || errors.As(err, &v) || errors.As(err, &p)
 }
 
 // mirrorFacts reads the code and incident from a result built by Result,
@@ -213,3 +215,22 @@ func mirrorFacts(sc any) (code, incident string) {
 	}
 	return code, incident
 }
+
+// PassThrough marks err as an answer at the protocol layer, which the
+// middleware returns unchanged as a Go error instead of turning it into a
+// tool error. It is for the rare handler that must answer with a JSON-RPC
+// error, and for adapters, which pass their SDK's protocol signals through
+// Core this way. The model does not see protocol errors: use it sparingly.
+// PassThrough(nil) is nil.
+func PassThrough(err error) error {
+	if err == nil {
+		return nil
+	}
+	return passThrough{err}
+}
+
+// passThrough is the mark PassThrough puts on an error.
+type passThrough struct{ err error }
+
+func (p passThrough) Error() string { return safeErrorText(p.err) }
+func (p passThrough) Unwrap() error { return p.err }

@@ -313,3 +313,15 @@ func TestMiddlewareConcurrentCalls(t *testing.T) {
 }
 
 var _ = fs.ErrNotExist
+
+func TestPassThroughKeepsAProtocolError(t *testing.T) {
+	s := server.NewMCPServer("test", "1", server.WithToolHandlerMiddleware(toolerr.Middleware(
+		toolerr.WithLogger(slog.New(slog.DiscardHandler)))))
+	s.AddTool(mcp.NewTool("admin"), func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return nil, toolerr.PassThrough(errors.New("session revoked"))
+	})
+	r := wiretest.ServeHTTP(t, s).CallTool(t, "admin", nil)
+	if r.RPCError == nil || r.RPCError.Message != "session revoked" {
+		t.Fatalf("want the JSON-RPC error kept, got %s", r.Body)
+	}
+}

@@ -57,6 +57,7 @@ type Finding struct {
 	Message string `json:"message"`
 }
 
+// String renders the finding as "severity check: message".
 func (f Finding) String() string { return fmt.Sprintf("%s %s: %s", f.Severity, f.Check, f.Message) }
 
 // Grade is a letter from A (no findings) to F.

@@ -160,8 +160,13 @@ func (x *exchange) passThrough(res mcp.Result, err error) (*mcpgo.CallToolResult
 	if err != nil {
 		x.passRes = nil
 	}
-	return &mcpgo.CallToolResult{Content: []mcpgo.Content{}}, nil
+	// Marked so that the core returns at once, without running its stages
+	// (output checks, budget) on a result that will not be sent.
+	return nil, toolerr.PassThrough(errPassed)
 }
+
+// errPassed stands for the answer the exchange keeps aside.
+var errPassed = errors.New("gosdk: answered at the protocol layer")
 
 // unchanged reports whether the core's stages left the converted result as
 // it was, so the handler's own go-sdk value can be sent: it keeps what the
