@@ -229,6 +229,12 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 		if err != nil {
 			return nil, err
 		}
+		if !known && ex.Outcome == wire.JSONRPCError {
+			// A tool the server does not list is a protocol error by the
+			// spec: the right answer, not a fault of the server's errors.
+			ex.Grade, ex.Findings = resultcheck.GradeA, nil
+			ex.Reason = "the server does not list this tool; a JSON-RPC error is the right answer"
+		}
 		if opts.Progress != nil {
 			fmt.Fprintf(opts.Progress, "probe: [%d/%d] %s %s: %s, grade %s\n", i+1, len(calls), c.Tool, describeCase(c), ex.Outcome, ex.Grade)
 		}

@@ -209,3 +209,20 @@ func TestProbeListsUntestedTools(t *testing.T) {
 		t.Errorf("text report:\n%s", b.String())
 	}
 }
+
+func TestProbeUnknownToolIsARightProtocolError(t *testing.T) {
+	reps := probeBoth(t, Options{Tools: []string{"slow"}, MaxCases: -1,
+		Calls: []Call{{Tool: "no_such_tool", Arguments: json.RawMessage(`{}`)}}})
+	for transport, rep := range reps {
+		if len(rep.Exchanges) != 1 {
+			t.Fatalf("%s: %d exchanges", transport, len(rep.Exchanges))
+		}
+		ex := rep.Exchanges[0]
+		if ex.Outcome != wire.JSONRPCError || ex.Grade != resultcheck.GradeA || len(ex.Findings) != 0 {
+			t.Errorf("%s: %s graded %s with %v; a JSON-RPC error is the right answer for a tool the server does not list", transport, ex.Outcome, ex.Grade, ex.Findings)
+		}
+		if failing := rep.Failing(resultcheck.GradeC); len(failing) != 0 {
+			t.Errorf("%s: failing %v", transport, failing)
+		}
+	}
+}
