@@ -56,6 +56,10 @@ func invalidArguments(ps []problem, maxChars int) *Error {
 		e.Action = "Call the tool again without these parameters"
 	case len(params) > 1:
 		e.Action = "Call the tool again with these parameters corrected"
+	case onlyMissing(ps):
+		// The same words as MissingArgument, so hand-written and schema
+		// checks read alike.
+		e.Action = MissingArgument(params[0]).Action
 	}
 	items := sentencesOf(ps)
 	// Only a prefix shorter than the cap can fit, and measuring is cheaper
@@ -94,6 +98,16 @@ func invalidArguments(ps []problem, maxChars int) *Error {
 		e.Cause = cut(first, lo) + moreProblems(rest)
 	}
 	return e
+}
+
+// onlyMissing reports whether every problem is a missing parameter.
+func onlyMissing(ps []problem) bool {
+	for _, p := range ps {
+		if p.kind != missingProblem {
+			return false
+		}
+	}
+	return true
 }
 
 // fits reports whether render shows cause whole under maxChars.

@@ -95,7 +95,7 @@ func TestArgumentValidationWire(t *testing.T) {
 		params     []string // the params of invalid_params, in order
 	}{
 		{"missing one", "forecast", map[string]any{"city": "Paris"},
-			`Missing required parameter "days". Call the tool again with "days" corrected.`, []string{"days"}},
+			`Missing required parameter "days". Call the tool again with "days" set.`, []string{"days"}},
 		{"missing several", "forecast", map[string]any{},
 			`Missing required parameters "city" and "days". Call the tool again with these parameters corrected.`, []string{"city", "days"}},
 		{"wrong type", "forecast", map[string]any{"city": 3, "days": 2},

@@ -18,7 +18,7 @@ func TestTypeScriptClient(t *testing.T) {
 		// First, while the store holds only its seed notes.
 		{Tool: "list_notes", Text: notes.Format(notes.NewStore().List())},
 		{Tool: "add_note", Args: map[string]any{"title": ""}, Text: `Invalid value for "title": must be between 1 and 80 characters long (got 0 characters). Call the tool again with "title" corrected.`, IsError: true},
-		{Tool: "add_note", Args: map[string]any{"body": "milk"}, Text: `Missing required parameter "title". Call the tool again with "title" corrected.`, IsError: true},
+		{Tool: "add_note", Args: map[string]any{"body": "milk"}, Text: `Missing required parameter "title". Call the tool again with "title" set.`, IsError: true},
 		{Tool: "get_note", Args: map[string]any{"id": "42"}, Text: `Invalid value for "id": must match the required form: Note ID such as n1 (got "42"). Call the tool again with "id" corrected.`, IsError: true},
 		{Tool: "get_note", Args: map[string]any{"id": "n42"}, Text: `Note "n42" was not found. Call list_notes to see what exists.`, IsError: true},
 		{Tool: "delete_note", Args: map[string]any{"id": "n42"}, Text: `Note "n42" was not found. Call list_notes to see what exists.`, IsError: true},

@@ -22,7 +22,7 @@ func TestWhatTheModelReads(t *testing.T) {
 		want string // exact, or a regexp when it starts with ^
 	}{
 		{"add_note", map[string]any{"title": ""}, `Invalid value for "title": must be between 1 and 80 characters long (got 0 characters). Call the tool again with "title" corrected.`},
-		{"add_note", map[string]any{"body": "milk"}, `Missing required parameter "title". Call the tool again with "title" corrected.`},
+		{"add_note", map[string]any{"body": "milk"}, `Missing required parameter "title". Call the tool again with "title" set.`},
 		{"add_note", map[string]any{"titel": "Groceries"}, `Missing required parameter "title". Unknown parameter "titel"; did you mean "title"? Call the tool again with these parameters corrected.`},
 		{"get_note", map[string]any{"id": "42"}, `Invalid value for "id": must match the required form: Note ID such as n1 (got "42"). Call the tool again with "id" corrected.`},
 		{"get_note", map[string]any{"id": "n42"}, `Note "n42" was not found. Call list_notes to see what exists.`},

@@ -47,7 +47,7 @@ var modelReads = []struct {
 	{"get_note", map[string]any{"id": "n42"}, `Note "n42" was not found. Call list_notes to see what exists.`},
 	{"sync_notes", nil, "The connection to 127.0.0.1:1 was refused. Retry in a few seconds, at most twice."},
 	{"export_notes", nil, ""},
-	{"get_note", map[string]any{}, `Missing required parameter "id". Call the tool again with "id" corrected.`},
+	{"get_note", map[string]any{}, `Missing required parameter "id". Call the tool again with "id" set.`},
 	{"get_note", map[string]any{"id": "n1"}, `Note n1, "Groceries": milk, eggs, bread`},
 }
 
