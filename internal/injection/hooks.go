@@ -172,12 +172,25 @@ func followedBy(b []byte, pos int, words []string) bool {
 // roleCues are words of a fake system or assistant turn.
 var roleCues = []string{" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply ", " granted you ", " new policy ", " proceed to "}
 
-func hasRoleCue(b []byte) bool { return hasAny(b, roleCues) }
+func hasRoleCue(b []byte) bool { return hasAny(withoutMarkers(b), roleCues) }
+
+// withoutMarkers drops the markers Strip leaves in place of what it
+// removed: their words ("instruction-like") must not count as cues when
+// Strip runs over its own output, or stripping would not be idempotent.
+func withoutMarkers(b []byte) []byte {
+	if !bytes.Contains(b, []byte("[removed: ")) {
+		return b
+	}
+	for _, m := range [...]string{MarkerInstruction, MarkerRoleMarker, MarkerExfil, MarkerHidden} {
+		b = bytes.ReplaceAll(b, []byte(m), nil)
+	}
+	return b
+}
 
 // hiddenCues, inside invisible markup, show text written for the model.
 var hiddenCues = []string{" ai ", " llm ", " language model ", " chatbot ", " prompt ", " model ", " agent ", " assistant ", " assistente ", " asistente ", " assistenten ", " assistant ", " ia ", " ki ", " instruction ", " instructions ", " call the ", " send ", " tool "}
 
-func hasHiddenCue(b []byte) bool { return hasAny(b, hiddenCues) }
+func hasHiddenCue(b []byte) bool { return hasAny(withoutMarkers(b), hiddenCues) }
 
 // roleLine matches a fake turn at the start of a line: "SYSTEM: you are
 // now ...", "### Assistant: ignore ...". "System: Ubuntu 22.04" stays: the
