@@ -3,43 +3,17 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mcperr/mcperr/internal/testmod"
 )
 
 // lintModule makes a copy of the driver's test server module, resolving
 // the SDKs as this repository does, offline, and returns its directory.
-func lintModule(t *testing.T, only ...string) string {
-	t.Helper()
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("the go command is needed to load packages")
-	}
-	dir := t.TempDir()
-	if err := os.CopyFS(dir, os.DirFS("../../lint/driver/testdata/srv")); err != nil {
-		t.Fatal(err)
-	}
-	mod, err := os.ReadFile("../../go.mod")
-	if err != nil {
-		t.Fatal(err)
-	}
-	gomod := strings.Replace(string(mod), "module github.com/mcperr/mcperr", "module example.com/srv", 1) +
-		"\nrequire github.com/mcperr/mcperr v0.0.0\n\nreplace github.com/mcperr/mcperr => ./kit\n"
-	sum, err := os.ReadFile("../../go.sum")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(gomod), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644); err != nil {
-		t.Fatal(err)
-	}
+func lintModule(t *testing.T) string {
+	dir := testmod.New(t, "example.com/srv", "../../lint/driver/testdata/srv", "./kit")
 	t.Setenv("MCPERR_LINT_CACHE", t.TempDir())
-	t.Setenv("GOPROXY", "off")
-	t.Setenv("GOFLAGS", "-mod=mod")
 	return dir
 }
 

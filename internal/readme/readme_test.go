@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/mcperr/mcperr/internal/testmod"
 )
 
 // goBlock matches a fenced Go code block of the README.
@@ -21,10 +23,7 @@ func TestREADMEGoBlocksBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds programs; skipped with -short")
 	}
-	repo, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
+	repo := testmod.Repo(t)
 	readme, err := os.ReadFile(filepath.Join(repo, "README.md"))
 	if err != nil {
 		t.Fatal(err)
@@ -57,52 +56,15 @@ func TestREADMEGoBlocksBuild(t *testing.T) {
 			t.Errorf("README fragment %d does not appear in any whole Go block, so nothing proves it compiles:\n%s", i+1, body)
 		}
 	}
-	goMod, err := os.ReadFile(filepath.Join(repo, "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	goSum, err := os.ReadFile(filepath.Join(repo, "go.sum"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	for i, code := range whole {
-		dir := t.TempDir()
-		mod := readmeModule(string(goMod), repo)
-		write(t, filepath.Join(dir, "go.mod"), mod)
-		write(t, filepath.Join(dir, "go.sum"), string(goSum))
-		write(t, filepath.Join(dir, "main.go"), code)
+		dir := testmod.New(t, "readmeblock", "", repo)
+		testmod.Write(t, filepath.Join(dir, "main.go"), code)
 		cmd := exec.Command("go", "build", "-o", os.DevNull, ".")
 		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Errorf("README Go block %d does not build: %v\n%s\n--- block ---\n%s", i+1, err, out, code)
 		}
 	}
 }
 
-// readmeModule is a go.mod for a program that uses this module: the same
-// requirements, plus this module replaced by the checkout.
-func readmeModule(goMod, repo string) string {
-	lines := strings.Split(goMod, "\n")
-	var out []string
-	for _, l := range lines {
-		switch {
-		case strings.HasPrefix(l, "module "):
-			out = append(out, "module readmeblock")
-		case strings.HasPrefix(l, "ignore "):
-		default:
-			out = append(out, l)
-		}
-	}
-	out = append(out, "require github.com/mcperr/mcperr v0.0.0", "replace github.com/mcperr/mcperr => "+repo)
-	return strings.Join(out, "\n") + "\n"
-}
-
 func normalize(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-func write(t *testing.T, path, s string) {
-	t.Helper()
-	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}

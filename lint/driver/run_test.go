@@ -3,44 +3,20 @@ package driver_test
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/mcperr/mcperr/internal/testmod"
 	"github.com/mcperr/mcperr/lint/driver"
 )
 
-// serverModule copies testdata/srv to a temporary directory and makes it a
-// module that resolves the SDKs exactly as this repository does, offline.
-func serverModule(t testing.TB) string {
-	t.Helper()
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("the go command is needed to load packages")
-	}
-	dir := t.TempDir()
-	if err := os.CopyFS(dir, os.DirFS("testdata/srv")); err != nil {
-		t.Fatal(err)
-	}
-	mod, err := os.ReadFile("../../go.mod")
-	if err != nil {
-		t.Fatal(err)
-	}
-	gomod := strings.Replace(string(mod), "module github.com/mcperr/mcperr", "module example.com/srv", 1) +
-		"\nrequire github.com/mcperr/mcperr v0.0.0\n\nreplace github.com/mcperr/mcperr => ./kit\n"
-	sum, err := os.ReadFile("../../go.sum")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, data := range map[string]string{"go.mod": gomod, "go.sum": string(sum)} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+// serverModule copies testdata/srv to a temporary module that resolves the
+// SDKs exactly as this repository does, offline, with a cold lint cache.
+func serverModule(t testmod.T) string {
+	dir := testmod.New(t, "example.com/srv", "testdata/srv", "./kit")
 	t.Setenv("MCPERR_LINT_CACHE", t.TempDir())
-	t.Setenv("GOPROXY", "off")
-	t.Setenv("GOFLAGS", "-mod=mod")
 	return dir
 }
 
