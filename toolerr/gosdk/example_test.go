@@ -31,17 +31,8 @@ func ExampleMiddleware() {
 		})
 	s.AddReceivingMiddleware(gosdk.Middleware(toolerr.WithLogger(slog.New(slog.DiscardHandler))))
 
-	// A client in the same process, for the example; a real server runs
-	// s.Run(ctx, &mcp.StdioTransport{}).
 	ctx := context.Background()
-	st, ct := mcp.NewInMemoryTransports()
-	if _, err := s.Connect(ctx, st, nil); err != nil {
-		log.Fatal(err)
-	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "client", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		log.Fatal(err)
-	}
+	cs := inProcess(ctx, s)
 	defer cs.Close()
 	for _, city := range []string{"Paris", "Pariss"} {
 		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "get_forecast", Arguments: map[string]any{"city": city}})
@@ -97,14 +88,7 @@ func ExampleAddStructuredTool() {
 	s.AddReceivingMiddleware(gosdk.Middleware(toolerr.WithLogger(slog.New(slog.DiscardHandler))))
 
 	ctx := context.Background()
-	st, ct := mcp.NewInMemoryTransports()
-	if _, err := s.Connect(ctx, st, nil); err != nil {
-		log.Fatal(err)
-	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "client", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		log.Fatal(err)
-	}
+	cs := inProcess(ctx, s)
 	defer cs.Close()
 	for _, id := range []string{"n1", "n7"} {
 		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "get_note", Arguments: map[string]any{"id": id}})
@@ -119,4 +103,19 @@ func ExampleAddStructuredTool() {
 	//   {"id":"n1","summary":"Note n1: \"Groceries\"","title":"Groceries"}
 	// Note "n7" was not found. Call list_notes to see what exists.
 	//   {"error":{"action":"Call list_notes to see what exists.","cause":"Note \"n7\" was not found.","code":"not_found","retryable":false},"summary":"Note \"n7\" was not found. Call list_notes to see what exists."}
+}
+
+// inProcess serves s to a client in the same process, for the examples
+// (the tests use connect, which needs a *testing.T); a
+// real server runs s.Run(ctx, &mcp.StdioTransport{}).
+func inProcess(ctx context.Context, s *mcp.Server) *mcp.ClientSession {
+	st, ct := mcp.NewInMemoryTransports()
+	if _, err := s.Connect(ctx, st, nil); err != nil {
+		log.Fatal(err)
+	}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "client", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	return cs
 }
