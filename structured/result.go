@@ -49,7 +49,7 @@ func Result(v any, summary string, opts ...Option) (*mcp.CallToolResult, error) 
 		StructuredContent: fields,
 	}
 	if cfg.jsonText {
-		text, err := compactJSON(fields)
+		text, err := JSONText(fields)
 		if err != nil {
 			return nil, fmt.Errorf("structured.Result: the fields could not be serialized for the JSON text block: %w", err)
 		}
@@ -69,9 +69,11 @@ func reservedFieldError(who, typ, field, summaryField string) error {
 		"rename the field with a json tag, or pass structured.WithSummaryField(\"overview\") to both Result and SchemaFor", who, typ, summaryField)
 }
 
-// compactJSON serializes like a JavaScript client's JSON.stringify would:
-// no HTML escaping, so "<" reads as "<" to the model and not as "\u003c".
-func compactJSON(v any) (string, error) {
+// JSONText serializes v the way a JavaScript client's JSON.stringify
+// would, which is how clients that show structuredContent hand it to the
+// model: compact, and without HTML escaping, so "<" reads as "<" and not
+// as "\u003c".
+func JSONText(v any) (string, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

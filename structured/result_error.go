@@ -37,7 +37,7 @@ func ErrorResult(message string, mirror ErrorMirror, opts ...Option) (*mcp.CallT
 		IsError:           true,
 	}
 	if cfg.jsonText {
-		text, err := compactJSON(content)
+		text, err := JSONText(content)
 		if err != nil {
 			return nil, err
 		}

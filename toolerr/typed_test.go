@@ -39,7 +39,7 @@ type temperature struct {
 
 // typedServer registers typed handlers without schema validation, so
 // every bad call below reaches the binding.
-func typedServer(log *lockedBuffer) *server.MCPServer {
+func typedServer(log *wiretest.Buffer) *server.MCPServer {
 	s := server.NewMCPServer("typed", "1.0.0", server.WithToolHandlerMiddleware(
 		toolerr.Middleware(toolerr.WithLogger(slog.New(slog.NewTextHandler(log, nil))))))
 	s.AddTool(mcp.NewTool("plan", mcp.WithInputSchema[planArgs]()), toolerr.Typed(plan))
@@ -53,7 +53,7 @@ func typedServer(log *lockedBuffer) *server.MCPServer {
 }
 
 func TestTypedWire(t *testing.T) {
-	var log lockedBuffer
+	var log wiretest.Buffer
 	peer := wiretest.ServeHTTP(t, typedServer(&log))
 	cases := []struct {
 		name string
@@ -92,7 +92,7 @@ func TestTypedWire(t *testing.T) {
 }
 
 func TestTypedStructuredWire(t *testing.T) {
-	var log lockedBuffer
+	var log wiretest.Buffer
 	peer := wiretest.ServeHTTP(t, typedServer(&log))
 	r := peer.CallTool(t, "temperature", map[string]any{"city": "Oslo"})
 	if r.Result == nil || r.Result.IsError {

@@ -1,14 +1,12 @@
 package toolerr_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"log/slog"
 	"os"
 	"regexp"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"unicode/utf8"
@@ -38,28 +36,10 @@ func mustRead(name string) []byte {
 	return b
 }
 
-// lockedBuffer collects the middleware's log for assertions.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // validatingServer serves tools whose schemas come in each form a server
 // declares them: raw draft 2020-12, raw draft-07, built with mcp-go's
 // options, and one that does not compile. calls counts handler runs.
-func validatingServer(log *lockedBuffer, calls *atomic.Int32, opts ...toolerr.Option) *server.MCPServer {
+func validatingServer(log *wiretest.Buffer, calls *atomic.Int32, opts ...toolerr.Option) *server.MCPServer {
 	opts = append([]toolerr.Option{toolerr.WithArgumentValidation(), toolerr.WithLogger(slog.New(slog.NewTextHandler(log, nil)))}, opts...)
 	s := server.NewMCPServer("validate", "1.0.0", server.WithToolHandlerMiddleware(toolerr.Middleware(opts...)))
 	ok := func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -81,7 +61,7 @@ func bookTool(maxNights int) mcp.Tool {
 }
 
 func TestArgumentValidationWire(t *testing.T) {
-	var log lockedBuffer
+	var log wiretest.Buffer
 	var calls atomic.Int32
 	peer := wiretest.ServeHTTP(t, validatingServer(&log, &calls))
 	deep := json.RawMessage(strings.Repeat("[", 9990) + strings.Repeat("]", 9990))
@@ -227,7 +207,7 @@ func mirrorOf(t *testing.T, res *mcp.CallToolResult) structured.ErrorMirror {
 }
 
 func TestArgumentValidationPassesGoodCalls(t *testing.T) {
-	var log lockedBuffer
+	var log wiretest.Buffer
 	var calls atomic.Int32
 	peer := wiretest.ServeHTTP(t, validatingServer(&log, &calls))
 	for tool, args := range map[string]any{
@@ -251,7 +231,7 @@ func TestArgumentValidationPassesGoodCalls(t *testing.T) {
 // dump nor as the compiler's text: the model reads an internal error and
 // the author reads the reason in the log, under the same incident.
 func TestArgumentValidationBrokenSchema(t *testing.T) {
-	var log lockedBuffer
+	var log wiretest.Buffer
 	var calls atomic.Int32
 	peer := wiretest.ServeHTTP(t, validatingServer(&log, &calls))
 	r := peer.CallTool(t, "broken", map[string]any{"a": "x"})
@@ -285,7 +265,7 @@ func TestArgumentValidationBrokenSchema(t *testing.T) {
 // parse error. The test pins that down, so a change in mcp-go that lets
 // such input through is noticed.
 func TestArgumentValidationTenThousandLevels(t *testing.T) {
-	var log lockedBuffer
+	var log wiretest.Buffer
 	var calls atomic.Int32
 	s := validatingServer(&log, &calls)
 	deep := strings.Repeat("[", 10_000) + strings.Repeat("]", 10_000)
@@ -302,7 +282,7 @@ func TestArgumentValidationTenThousandLevels(t *testing.T) {
 // A replaced tool is checked against its new schema on the next call,
 // whether it was rebuilt or changed in place and registered again.
 func TestArgumentValidationSeesReplacedTool(t *testing.T) {
-	var log lockedBuffer
+	var log wiretest.Buffer
 	var calls atomic.Int32
 	s := validatingServer(&log, &calls)
 	peer := wiretest.ServeHTTP(t, s)
@@ -338,7 +318,7 @@ func TestArgumentValidationSeesReplacedTool(t *testing.T) {
 
 // Under a smaller cap the list is cut to whole sentences and counted.
 func TestArgumentValidationSmallCap(t *testing.T) {
-	var log lockedBuffer
+	var log wiretest.Buffer
 	var calls atomic.Int32
 	peer := wiretest.ServeHTTP(t, validatingServer(&log, &calls, toolerr.WithMaxChars(200)))
 	r := peer.CallTool(t, "book", map[string]any{"room": "green", "nights": 9, "guest": 2})
@@ -358,7 +338,7 @@ func TestArgumentValidationSmallCap(t *testing.T) {
 // An in-process client hands the server Go values, not decoded JSON: a
 // struct or ints instead of float64. They are read as their JSON would be.
 func TestArgumentValidationInProcess(t *testing.T) {
-	var log lockedBuffer
+	var log wiretest.Buffer
 	var calls atomic.Int32
 	c := wiretest.InProcess(t, validatingServer(&log, &calls))
 	args := struct {

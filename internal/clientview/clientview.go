@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/mcperr/mcperr/structured"
 )
 
 // Client is a family of MCP clients that show results to the model the
@@ -32,24 +34,24 @@ func Render(c Client, res *mcp.CallToolResult) string {
 	if res == nil {
 		return ""
 	}
-	structured, hasStructured := structuredJSON(res)
+	sc, hasStructured := structuredJSON(res)
 	switch c {
 	case ClaudeCode:
 		if res.IsError {
 			return firstText(res.Content)
 		}
 		if hasStructured {
-			return structured
+			return sc
 		}
 		return allText(res.Content)
 	case VSCode:
 		if hasStructured {
-			return structured
+			return sc
 		}
 		return allText(res.Content)
 	case GeminiCLI:
 		if res.IsError {
-			b, err := marshal(res)
+			b, err := structured.JSONText(res)
 			if err != nil {
 				return "unencodable result: " + err.Error()
 			}
@@ -77,23 +79,11 @@ func structuredJSON(res *mcp.CallToolResult) (string, bool) {
 	if v == nil {
 		return "", false
 	}
-	s, err := marshal(v)
+	s, err := structured.JSONText(v)
 	if err != nil {
 		return "unencodable structuredContent: " + err.Error(), true
 	}
 	return s, true
-}
-
-// marshal encodes like JavaScript's JSON.stringify: without escaping <, >
-// and &, so tests see the characters the model sees.
-func marshal(v any) (string, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return "", err
-	}
-	return strings.TrimSuffix(buf.String(), "\n"), nil
 }
 
 func firstText(cs []mcp.Content) string {

@@ -1,17 +1,17 @@
 package gosdk_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
 	"reflect"
 	"regexp"
-	"sync"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcperr/mcperr/internal/wiretest"
 )
 
 // connect serves srv over go-sdk's in-memory transports and returns an
@@ -93,25 +93,8 @@ func mirrorOf(t testing.TB, sc any) any {
 
 func sameJSON(a, b any) bool { return reflect.DeepEqual(a, b) }
 
-// logBuffer collects the middleware's records for assertions.
-type logBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (l *logBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.Write(p)
-}
-
-func (l *logBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.String()
-}
-
-func (l *logBuffer) logger() *slog.Logger { return slog.New(slog.NewTextHandler(l, nil)) }
+// logTo is a logger whose records a test reads from l.
+func logTo(l *wiretest.Buffer) *slog.Logger { return slog.New(slog.NewTextHandler(l, nil)) }
 
 func quietLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/mcperr/mcperr/internal/wiretest"
 	"github.com/mcperr/mcperr/toolerr"
 	"github.com/mcperr/mcperr/toolerr/gosdk"
 )
@@ -37,7 +38,7 @@ type forecastOut struct {
 // middleware the process dies. With it, the model reads an internal error,
 // the log gets the stack under the same incident, and the session goes on.
 func TestPanicKeepsServing(t *testing.T) {
-	var log logBuffer
+	var log wiretest.Buffer
 	s := newServer()
 	mcp.AddTool(s, &mcp.Tool{Name: "crash", Annotations: readOnly},
 		func(context.Context, *mcp.CallToolRequest, map[string]any) (*mcp.CallToolResult, any, error) {
@@ -49,7 +50,7 @@ func TestPanicKeepsServing(t *testing.T) {
 		func(context.Context, *mcp.CallToolRequest, map[string]any) (*mcp.CallToolResult, any, error) {
 			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "fine"}}}, nil, nil
 		})
-	s.AddReceivingMiddleware(gosdk.Middleware(toolerr.WithLogger(log.logger())))
+	s.AddReceivingMiddleware(gosdk.Middleware(toolerr.WithLogger(logTo(&log))))
 	cs := connect(t, s)
 
 	for i := range 3 {
@@ -80,7 +81,7 @@ func TestPanicKeepsServing(t *testing.T) {
 // schema makes go-sdk answer with a JSON-RPC error; the middleware turns it
 // into an internal error the model reads, and logs go-sdk's reason.
 func TestOutputSchemaFailure(t *testing.T) {
-	var log logBuffer
+	var log wiretest.Buffer
 	s := newServer()
 	mcp.AddTool(s, &mcp.Tool{
 		Name:         "forecast",
@@ -95,7 +96,7 @@ func TestOutputSchemaFailure(t *testing.T) {
 		t.Fatalf("without the middleware: want go-sdk's protocol error, got %v", err)
 	}
 
-	s.AddReceivingMiddleware(gosdk.Middleware(toolerr.WithLogger(log.logger())))
+	s.AddReceivingMiddleware(gosdk.Middleware(toolerr.WithLogger(logTo(&log))))
 	res, err := call(t, connect(t, s), "forecast", map[string]any{"city": "Paris"})
 	if err != nil {
 		t.Fatalf("protocol error with the middleware: %v", err)

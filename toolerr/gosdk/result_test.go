@@ -127,7 +127,7 @@ func TestResultKeepsStructuredJSON(t *testing.T) {
 // declared, and a result that cannot be built is an internal error whose
 // reason is logged.
 func TestAddStructuredTool(t *testing.T) {
-	var log logBuffer
+	var log wiretest.Buffer
 	s := newServer()
 	gosdk.AddStructuredTool(s, &mcp.Tool{Name: "temp", Annotations: readOnly},
 		func(_ context.Context, _ *mcp.CallToolRequest, in forecastIn) (forecastOut, string, error) {
@@ -152,7 +152,7 @@ func TestAddStructuredTool(t *testing.T) {
 	}()
 	// With a schema of its own the tool registers, and fails per call.
 	gosdk.AddStructuredTool(s, &mcp.Tool{Name: "clash", OutputSchema: json.RawMessage(`{"type":"object"}`)}, clashing)
-	s.AddReceivingMiddleware(gosdk.Middleware(toolerr.WithLogger(log.logger())))
+	s.AddReceivingMiddleware(gosdk.Middleware(toolerr.WithLogger(logTo(&log))))
 	cs := connect(t, s)
 
 	tools, err := cs.ListTools(context.Background(), nil)
