@@ -33,4 +33,4 @@ require (
 	golang.org/x/time v0.15.0 // indirect
 )
 
-ignore ./interop/node_modules
+ignore ./internal/interop/node_modules

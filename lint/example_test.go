@@ -20,7 +20,7 @@ func ExampleSelect() {
 	_, err = lint.Select("MCP999")
 	fmt.Println(err)
 	// Output:
-	// MCP001 warning https://github.com/mcperr/mcperr/blob/main/lint/protocolerror/doc.go
-	// MCP005 warning https://github.com/mcperr/mcperr/blob/main/lint/traceback/doc.go
+	// MCP001 warning https://github.com/mcperr/mcperr/blob/main/lint/checks/protocolerror/doc.go
+	// MCP005 warning https://github.com/mcperr/mcperr/blob/main/lint/checks/traceback/doc.go
 	// unknown check "MCP999": the checks are MCP001, MCP002, MCP003, MCP004, MCP005, MCP006, MCP007, MCP008
 }

@@ -14,7 +14,7 @@ import (
 
 	"github.com/mcperr/mcperr/budget"
 	"github.com/mcperr/mcperr/lint/resultcheck"
-	"github.com/mcperr/mcperr/lint/wire/probe"
+	"github.com/mcperr/mcperr/lint/probe"
 )
 
 func init() {

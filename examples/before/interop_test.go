@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/mcperr/mcperr/examples/internal/notes"
-	"github.com/mcperr/mcperr/interop"
+	"github.com/mcperr/mcperr/internal/interop"
 )
 
 // TestTypeScriptClient shows what the official TypeScript client makes of

@@ -14,7 +14,7 @@ import (
 
 	"github.com/mcperr/mcperr/lint/resultcheck"
 	"github.com/mcperr/mcperr/lint/wire"
-	"github.com/mcperr/mcperr/lint/wire/probe"
+	"github.com/mcperr/mcperr/lint/probe"
 )
 
 // The test binary doubles as the stdio server: run with this variable set,

@@ -8,7 +8,7 @@ import (
 
 	"github.com/mcperr/mcperr/budget"
 	"github.com/mcperr/mcperr/internal/wiretest"
-	"github.com/mcperr/mcperr/interop"
+	"github.com/mcperr/mcperr/internal/interop"
 )
 
 // TestTypeScriptClient runs the example as a stdio subprocess, serving the

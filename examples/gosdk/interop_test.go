@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/mcperr/mcperr/interop"
+	"github.com/mcperr/mcperr/internal/interop"
 )
 
 // TestTypeScriptClient runs the example under the official TypeScript

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/mcperr/mcperr/budget"
-	"github.com/mcperr/mcperr/interop"
+	"github.com/mcperr/mcperr/internal/interop"
 )
 
 // TestTypeScriptClient runs the example under the official TypeScript

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/mcperr/mcperr/internal/wiretest"
-	"github.com/mcperr/mcperr/interop"
+	"github.com/mcperr/mcperr/internal/interop"
 )
 
 // TestTypeScriptClient runs the example as a stdio subprocess under the

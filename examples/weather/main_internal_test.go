@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"github.com/mcperr/mcperr/interop"
+	"github.com/mcperr/mcperr/internal/interop"
 )
 
 // serveEnv makes the test binary run main instead of the tests, so that the

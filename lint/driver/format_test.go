@@ -14,10 +14,10 @@ import (
 func sample(base string) *driver.Result {
 	return &driver.Result{Findings: []driver.Finding{
 		{Check: "MCP001", Severity: lint.Warning, Message: "MCP001 tool handler read returns a Go error, 100% unseen",
-			URL:  "https://github.com/mcperr/mcperr/blob/main/lint/protocolerror/doc.go",
+			URL:  "https://github.com/mcperr/mcperr/blob/main/lint/checks/protocolerror/doc.go",
 			File: filepath.Join(base, "cmd", "srv", "main.go"), Line: 12, Column: 5},
 		{Check: "MCP006", Severity: lint.Note, Message: "MCP006 error text \"a,b\nc\" states a cause",
-			URL:  "https://github.com/mcperr/mcperr/blob/main/lint/noaction/doc.go",
+			URL:  "https://github.com/mcperr/mcperr/blob/main/lint/checks/noaction/doc.go",
 			File: filepath.Join(base, "tools.go"), Line: 3, Column: 1},
 	}}
 }
@@ -41,8 +41,8 @@ func TestWriteGitHub(t *testing.T) {
 	if err := driver.WriteGitHub(&b, sample(base), base); err != nil {
 		t.Fatal(err)
 	}
-	want := "::warning file=cmd/srv/main.go,line=12,col=5,title=MCP001::MCP001 tool handler read returns a Go error, 100%25 unseen (https://github.com/mcperr/mcperr/blob/main/lint/protocolerror/doc.go)\n" +
-		"::notice file=tools.go,line=3,col=1,title=MCP006::MCP006 error text \"a,b%0Ac\" states a cause (https://github.com/mcperr/mcperr/blob/main/lint/noaction/doc.go)\n"
+	want := "::warning file=cmd/srv/main.go,line=12,col=5,title=MCP001::MCP001 tool handler read returns a Go error, 100%25 unseen (https://github.com/mcperr/mcperr/blob/main/lint/checks/protocolerror/doc.go)\n" +
+		"::notice file=tools.go,line=3,col=1,title=MCP006::MCP006 error text \"a,b%0Ac\" states a cause (https://github.com/mcperr/mcperr/blob/main/lint/checks/noaction/doc.go)\n"
 	if b.String() != want {
 		t.Errorf("github:\n%s\nwant:\n%s", b.String(), want)
 	}

@@ -9,15 +9,15 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
-// Dir is lint/testdata: the GOPATH shared by the checks' tests, with stubs
+// Dir is lint/checks/testdata: the GOPATH shared by the checks' tests, with stubs
 // of both SDKs and of the kit under src/github.com and one directory of
 // cases per check.
 func Dir(t testing.TB) string {
 	_, file, _, ok := runtime.Caller(0)
 	if !ok {
-		t.Fatal("linttest: cannot locate lint/testdata")
+		t.Fatal("linttest: cannot locate lint/checks/testdata")
 	}
-	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
+	return filepath.Join(filepath.Dir(file), "..", "..", "checks", "testdata")
 }
 
 // Run runs a with analysistest on the given case packages of Dir and

@@ -1,0 +1,12 @@
+package invalidparams_test
+
+import (
+	"testing"
+
+	"github.com/mcperr/mcperr/lint/internal/linttest"
+	"github.com/mcperr/mcperr/lint/checks/invalidparams"
+)
+
+func TestAnalyzer(t *testing.T) {
+	linttest.Run(t, invalidparams.Analyzer, "invalidparams/gosdk", "invalidparams/mcpgo")
+}

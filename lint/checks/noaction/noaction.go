@@ -1,0 +1,50 @@
+package noaction
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcperr/mcperr/lint/internal/mcpinfo"
+	"github.com/mcperr/mcperr/lint/internal/text"
+	"github.com/mcperr/mcperr/lint/checks/rawerror"
+)
+
+// Analyzer reports error texts that state a cause but no action. It is of
+// lower severity than the other checks: the model learns what happened and
+// has to guess what to do.
+var Analyzer = &analysis.Analyzer{
+	Name:     "MCP006",
+	Doc:      "report error texts that state a cause but not what the model should do next",
+	URL:      "https://github.com/mcperr/mcperr/blob/main/lint/checks/noaction/doc.go",
+	Requires: []*analysis.Analyzer{mcpinfo.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	for _, s := range mcpinfo.Of(pass).Sinks {
+		t := s.Text
+		if !s.IsError() || (s.Handler != nil && s.Handler.Covered) ||
+			t.Has(mcpinfo.Kit) || t.Has(mcpinfo.Stack) || t.Has(mcpinfo.Panic) || t.Has(mcpinfo.ErrPlus) ||
+			rawerror.Applies(s) {
+			continue // another check reports it, or the kit renders it
+		}
+		msg := t.ConstText()
+		if text.IsOpaque(msg) || text.HasAction(msg) {
+			continue
+		}
+		mcpinfo.Reportf(pass, s.Node, s.Category(), "error text %q in %s states a cause but not what to do next: add what the model should do next (\"Retry after 30 seconds.\", \"Pass the date as YYYY-MM-DD.\", \"Call list_projects to see the names.\")", quoted(t), s.API)
+	}
+	return nil, nil
+}
+
+// quoted renders the text with "…" where the analysis cannot see.
+func quoted(t mcpinfo.Text) string {
+	out := ""
+	for _, s := range t.Segs {
+		if s.Kind == mcpinfo.Const {
+			out += s.Const
+		} else {
+			out += "…"
+		}
+	}
+	return out
+}

@@ -1,0 +1,12 @@
+package noaction_test
+
+import (
+	"testing"
+
+	"github.com/mcperr/mcperr/lint/internal/linttest"
+	"github.com/mcperr/mcperr/lint/checks/noaction"
+)
+
+func TestAnalyzer(t *testing.T) {
+	linttest.Run(t, noaction.Analyzer, "noaction/gosdk", "noaction/mcpgo")
+}

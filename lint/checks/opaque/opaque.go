@@ -1,0 +1,32 @@
+package opaque
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcperr/mcperr/lint/internal/mcpinfo"
+	"github.com/mcperr/mcperr/lint/internal/text"
+)
+
+// Analyzer reports constant error texts that give the model neither a
+// cause nor an action.
+var Analyzer = &analysis.Analyzer{
+	Name:     "MCP003",
+	Doc:      "report opaque error texts (\"failed\", \"internal error\", \"invalid input\") that tell the model neither the cause nor what to do",
+	URL:      "https://github.com/mcperr/mcperr/blob/main/lint/checks/opaque/doc.go",
+	Requires: []*analysis.Analyzer{mcpinfo.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	for _, s := range mcpinfo.Of(pass).Sinks {
+		if !s.IsError() || (s.Handler != nil && s.Handler.Covered) || !s.Text.OnlyConst() {
+			continue
+		}
+		msg := s.Text.ConstText()
+		if !text.IsOpaque(msg) {
+			continue
+		}
+		mcpinfo.Reportf(pass, s.Node, s.Category(), "error text %q in %s tells the model neither what went wrong nor what to do: state the cause and the next step, e.g. \"Repository acme/x not found. Check the owner and name, or call list_repos.\"", msg, s.API)
+	}
+	return nil, nil
+}

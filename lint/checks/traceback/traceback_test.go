@@ -1,0 +1,14 @@
+package traceback_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcperr/mcperr/lint/internal/linttest"
+	"github.com/mcperr/mcperr/lint/checks/traceback"
+)
+
+func TestAnalyzer(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, linttest.Dir(t), traceback.Analyzer, "traceback/gosdk", "traceback/mcpgo")
+}
