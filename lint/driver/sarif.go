@@ -103,7 +103,7 @@ func WriteSARIF(w io.Writer, res *Result, base string, checks []lint.Check) erro
 }
 
 // ruleName derives a readable rule name from the doc URL's directory
-// (".../lint/opaque/doc.go" -> "opaque").
+// (".../lint/checks/opaque/doc.go" -> "opaque").
 func ruleName(url string) string {
 	parts := strings.Split(url, "/")
 	if len(parts) >= 2 {

@@ -4,7 +4,7 @@
 // holds a stack trace or a Go value dump.
 //
 // They are word-level heuristics, and this package is their one source:
-// the source analyzers (lint/opaque, lint/noaction, lint/orders) and the
+// the source analyzers (lint/checks/opaque, noaction, orders) and the
 // checks of a live result (lint/resultcheck, behind "mcperr check" and
 // "mcperr probe") call the same functions, so a text the linter accepts is
 // accepted by the result checks too.
