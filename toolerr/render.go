@@ -13,6 +13,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/mcperr/mcperr/internal/judge"
 	"github.com/mcperr/mcperr/structured"
 )
 
@@ -215,17 +216,6 @@ func seconds(d time.Duration) int {
 	return int(s)
 }
 
-// stackFrame matches what a Go traceback leaves in text: "file.go:123",
-// "goroutine 7 [running]" and "0x1f" offsets after function names. Such text
-// tells the model nothing it can act on and leaks the server's layout.
-var stackFrame = regexp.MustCompile(`(?i)\S*\.go:\d+\S*|goroutine \d+ \[[^\]]*\]:?|\+0x[0-9a-f]+|panic: `)
-
-// mayHoldStack is a cheap test that spares the regexp on ordinary text.
-func mayHoldStack(s string) bool {
-	return strings.Contains(s, ".go:") || strings.Contains(s, "goroutine ") ||
-		strings.Contains(s, "+0x") || strings.Contains(s, "+0X") || strings.Contains(strings.ToLower(s), "panic: ")
-}
-
 // clean makes any text safe to show: valid UTF-8, one line, no control
 // characters, no stack frames, no runs of spaces.
 func clean(s string) string {
@@ -244,9 +234,7 @@ func clean(s string) string {
 			s = s[:len(s)-1]
 		}
 	}
-	if mayHoldStack(s) {
-		s = stackFrame.ReplaceAllString(s, " ")
-	}
+	s = judge.ScrubTraceback(s)
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false

@@ -40,7 +40,7 @@ func TestProbeGoSDKServer(t *testing.T) {
 	// its validator's message: the right layer, the argument named, no
 	// action, so each crafted call grades B; but "required: missing
 	// properties" states the constraint the call must meet, which the
-	// linter's judgement (lint/internal/text.HasAction) counts as an action,
+	// linter's judgement (internal/judge.HasAction) counts as an action,
 	// as it does "name is required", so that call grades A.
 	want := map[string]string{
 		CaseMissingRequired: `validating "arguments": validating root: required: missing properties: ["name"]`,

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcperr/mcperr/lint/internal/text"
+	"github.com/mcperr/mcperr/internal/judge"
 )
 
 const daysText = `Invalid value for \"days\": must be between 1 and 14 (got 30). Call the tool again with \"days\" corrected.`
@@ -63,7 +63,7 @@ func TestCheckMessage(t *testing.T) {
 		{"wire fault", `{"jsonrpc":"2.0","id":1,"result":{"content":"x"}}`, Options{}, []ID{CheckWire}, GradeF, ""},
 		{"input required is not graded", `{"resultType":"input_required","inputRequests":{}}`, Options{}, nil, GradeA, ""},
 		{"two warnings", errResult("The city Atlantis was not found in the catalogue."), Options{Param: "town"}, []ID{CheckAction, CheckParam}, GradeC, ""},
-		// The judgements are the linter's (lint/internal/text): these cases
+		// The judgements are the linter's (internal/judge): these cases
 		// graded differently while the result checks had their own lists.
 		{"generic words only", errResult("The request could not be processed."), Options{}, []ID{CheckCause}, GradeD, ""},
 		{"verb naming the failure is no action", errResult("Search failed: the index is being rebuilt."), Options{}, []ID{CheckAction}, GradeB, ""},
@@ -161,11 +161,11 @@ func TestSameJudgementsAsLinter(t *testing.T) {
 			t.Errorf("%q: unexpected cause finding %v", s, r.Findings)
 			continue
 		}
-		if has[CheckAction] != !text.HasAction(s) {
-			t.Errorf("%q: action finding %v, but the linter's HasAction is %v", s, has[CheckAction], text.HasAction(s))
+		if has[CheckAction] != !judge.HasAction(s) {
+			t.Errorf("%q: action finding %v, but the linter's HasAction is %v", s, has[CheckAction], judge.HasAction(s))
 		}
-		if has[CheckInstructions] != text.GivesOrders(s) {
-			t.Errorf("%q: instructions finding %v, but the linter's GivesOrders is %v", s, has[CheckInstructions], text.GivesOrders(s))
+		if has[CheckInstructions] != judge.GivesOrders(s) {
+			t.Errorf("%q: instructions finding %v, but the linter's GivesOrders is %v", s, has[CheckInstructions], judge.GivesOrders(s))
 		}
 	}
 }

@@ -3,8 +3,8 @@ package opaque
 import (
 	"golang.org/x/tools/go/analysis"
 
+	text "github.com/mcperr/mcperr/internal/judge"
 	"github.com/mcperr/mcperr/lint/internal/mcpinfo"
-	"github.com/mcperr/mcperr/lint/internal/text"
 )
 
 // Analyzer reports constant error texts that give the model neither a

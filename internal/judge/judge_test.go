@@ -1,4 +1,4 @@
-package text
+package judge
 
 import (
 	"strings"
@@ -164,5 +164,37 @@ func TestGoValueSample(t *testing.T) {
 func TestDropVerbs(t *testing.T) {
 	if got := dropVerbs("a %v b %+v c %% d %5.2f"); got != "a   b   c   d  " {
 		t.Errorf("dropVerbs = %q", got)
+	}
+}
+
+func TestScrubTraceback(t *testing.T) {
+	for in, want := range map[string]string{
+		"panic: boom\n\ngoroutine 7 [running]:\nmain.handler()\n\t/src/main.go:42 +0x1d":            "boom main.handler()",
+		"open db: dial tcp: connection refused":                                                     "open db: dial tcp: connection refused",
+		"Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\nKeyError: 'x'": "KeyError: 'x'",
+	} {
+		got := strings.Join(strings.Fields(ScrubTraceback(in)), " ")
+		if got != want {
+			t.Errorf("ScrubTraceback(%q) = %q, want %q", in, got, want)
+		}
+		if s := TracebackSample(got); s != "" {
+			t.Errorf("ScrubTraceback(%q) left a trace: %q", in, s)
+		}
+	}
+}
+
+func TestNamesParam(t *testing.T) {
+	for _, c := range []struct {
+		text, param string
+		want        bool
+	}{
+		{`Invalid value for "days": must be at most 14.`, "days", true},
+		{`The value for "since" is not a date.`, "filters.since", true},
+		{`Holidays are closed.`, "days", false},
+		{`anything`, "", true},
+	} {
+		if got := NamesParam(c.text, c.param); got != c.want {
+			t.Errorf("NamesParam(%q, %q) = %v", c.text, c.param, got)
+		}
 	}
 }

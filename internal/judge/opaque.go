@@ -1,4 +1,4 @@
-package text
+package judge
 
 // generic holds the words that carry no information about what went wrong
 // or what to do: an error text made only of these tells the model nothing
