@@ -55,7 +55,7 @@ func FromResponse(resp *http.Response) *Error {
 	if resp.Request != nil && resp.Request.URL != nil {
 		he.Host = resp.Request.URL.Host // Host never holds the URL's user:password
 	}
-	return fromStatus(he.Status, he.Host, he.Wait).Wrap(he)
+	return fromStatus(he.Status, modelHost(he.Host), he.Wait).Wrap(he)
 }
 
 // ParseRetryAfter reads a Retry-After header value, either delay-seconds or

@@ -53,6 +53,11 @@ func TestHasAction(t *testing.T) {
 		"Verify the repository name and call the tool again.",
 		"The quota is used up. To fix this, reduce the page size.",
 		"Build failed. Rerun the build with verbose logging.",
+		// the next step after a colon, "then" or a replaced span
+		"The operation timed out. The operation may have been applied: call get_order to check before calling refund_order again.",
+		"The branch has unmerged changes. Merge or discard them, then call the tool again.",
+		"GitHub rejected the server's credentials. Retrying will not help; tell the user that the server's credentials need fixing.",
+		"The upstream rejected the message: [removed: instruction-like text] Correct the message and call the tool again.",
 	} {
 		if !HasAction(s) {
 			t.Errorf("HasAction(%q) = false, want true", s)
@@ -67,6 +72,10 @@ func TestHasAction(t *testing.T) {
 		"Limit exceeded for project acme.", "Report generation failed: the template is broken.",
 		"The job timed out after a long wait.",
 		"You can't delete a locked note.", "you cannot delete a locked note",
+		// a verb after a colon is part of the cause, unless it calls a tool
+		"load settings: open config.yaml: no such file or directory",
+		"export failed: call to billing_api returned 502",
+		"fetch: request api.example.com timed out",
 	} {
 		if HasAction(s) {
 			t.Errorf("HasAction(%q) = true, want false", s)
@@ -191,6 +200,7 @@ func TestNamesParam(t *testing.T) {
 		{`Invalid value for "days": must be at most 14.`, "days", true},
 		{`The value for "since" is not a date.`, "filters.since", true},
 		{`Holidays are closed.`, "days", false},
+		{`City "Pariss" was not found.`, "city", true},
 		{`anything`, "", true},
 	} {
 		if got := NamesParam(c.text, c.param); got != c.want {

@@ -3,13 +3,15 @@ package judge
 import "strings"
 
 // NamesParam reports whether text names the argument param, as a whole
-// word. A dotted or indexed path ("filters.since", "items[2].qty") also
+// word in any case: "City \"Pariss\" was not found." names city, as a
+// reader takes it. A dotted or indexed path ("filters.since", "items[2].qty") also
 // counts when text names its last segment, which is how people write it.
 // An empty param is named by every text.
 func NamesParam(text, param string) bool {
 	if param == "" {
 		return true
 	}
+	text, param = lowerASCII(text), lowerASCII(param)
 	if containsWord(text, param) {
 		return true
 	}

@@ -11,6 +11,8 @@ import (
 
 const daysText = `Invalid value for \"days\": must be between 1 and 14 (got 30). Call the tool again with \"days\" corrected.`
 
+const showcase = "The operation timed out. The operation may have been applied: call get_order to check before calling refund_order again."
+
 func errResult(text string) string {
 	return `{"content":[{"type":"text","text":"` + text + `"}],"isError":true}`
 }
@@ -30,6 +32,9 @@ func TestCheckMessage(t *testing.T) {
 		{"rate limit", errResult("Rate limit exceeded. Retry after 60 seconds."), Options{}, nil, GradeA, "Rate limit exceeded. Retry after 60 seconds."},
 		{"good error in JSON-RPC response", `{"jsonrpc":"2.0","id":4,"result":` + errResult(daysText) + `}`, Options{Param: "days"}, nil, GradeA, ""},
 		{"mirror complete", `{"content":[{"type":"text","text":"` + daysText + `"}],"structuredContent":` + mirror + `,"isError":true}`, Options{Param: "days", OutputSchema: json.RawMessage(forecastSchema)}, nil, GradeA, ""},
+		// the kit's own showcase message and its mirror (issue 15)
+		{"check before calling again", `{"content":[{"type":"text","text":"` + showcase + `"}],"structuredContent":{"summary":"` + showcase + `","error":{"code":"timeout","cause":"The operation timed out.","action":"The operation may have been applied: call get_order to check before calling refund_order again.","retryable":false}},"isError":true}`, Options{}, nil, GradeA, ""},
+		{"parameter named at a sentence start", errResult(`City \"Pariss\" was not found. Check the name or ID, then call the tool again.`), Options{Param: "city"}, nil, GradeA, ""},
 		{"opaque", errResult("failed"), Options{}, []ID{CheckCause}, GradeD, "failed"},
 		{"opaque with punctuation", errResult("Internal error!"), Options{}, []ID{CheckCause}, GradeD, ""},
 		{"too short", errResult("bad days"), Options{}, []ID{CheckCause}, GradeD, ""},
