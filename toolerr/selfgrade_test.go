@@ -114,7 +114,9 @@ func kitMessages() []kitMessage {
 		{name: "dns_temporary", reply: fails(&net.DNSError{Err: "server misbehaving", Name: "api.example.com", IsTemporary: true})},
 		{name: "net_timeout", effects: "read-only", reply: fails(&net.OpError{Op: "read", Net: "tcp", Err: os.ErrDeadlineExceeded})},
 		{name: "json_syntax", reply: fails(json.Unmarshal([]byte(`{"a":`), new(any)))},
-		{name: "json_type", param: "count", reply: fails(json.Unmarshal([]byte(`{"count":"x"}`), new(struct{ Count int `json:"count"` })))},
+		{name: "json_type", param: "count", reply: fails(json.Unmarshal([]byte(`{"count":"x"}`), new(struct {
+			Count int `json:"count"`
+		})))},
 		{name: "no_rows", reply: fails(fmt.Errorf("load: %w", sql.ErrNoRows))},
 		{name: "unknown_error", reply: fails(errors.New(`pq: password authentication failed for user "weather"`))},
 		{name: "joined", reply: fails(errors.Join(errors.New("a"), context.DeadlineExceeded))},
