@@ -22,7 +22,7 @@ func init() {
 const maxCheckInput = 64 << 20
 
 // runCheck is "mcperr check [-format text|json] [-param NAME] [-schema FILE]
-// [-budget N] [-tokens estimate|tiktoken] [file|-]". It reads a
+// [-budget N] [file|-]". It reads a
 // CallToolResult or a JSON-RPC response to tools/call from the file or
 // stdin. Exit codes: 0 every check passed, 1 some check failed, 2 the
 // command line or the input was wrong.
@@ -32,8 +32,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	format := fs.String("format", "text", "output format: text or json")
 	param := fs.String("param", "", "the argument the call got wrong; the error must name it")
 	schemaFile := fs.String("schema", "", "`file` holding the tool's outputSchema (or the whole tool from tools/list)")
-	budgetN := fs.Int("budget", resultcheck.DefaultBudget, "token budget for each channel (text, structuredContent)")
-	tokens := fs.String("tokens", "estimate", "token counter: estimate (bytes/4) or tiktoken (cl100k_base times a 1.35 safety factor)")
+	budgetN := fs.Int("budget", budget.ClaudeCode.Tokens, "token limit of a result, counted as budget.Count does (cl100k_base times 1.35)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: mcperr check [flags] [file|-]\n\n"+
 			"Checks one tool result as the model reads it: error layer, cause and action, named argument,\n"+
@@ -57,14 +56,6 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	opts := resultcheck.Options{Param: *param, Budget: *budgetN}
-	switch *tokens {
-	case "estimate":
-	case "tiktoken":
-		opts.Count = budget.Count
-	default:
-		fmt.Fprintf(stderr, "mcperr check: unknown -tokens %q: use estimate or tiktoken\n", *tokens)
-		return 2
-	}
 	if *schemaFile != "" {
 		s, err := readSchema(*schemaFile)
 		if err != nil {

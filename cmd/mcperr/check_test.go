@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mcperr/mcperr/budget"
 )
 
 func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -70,15 +73,16 @@ func TestCheckCommand(t *testing.T) {
 	}
 }
 
-func TestCheckTiktokenCounter(t *testing.T) {
-	text := strings.Repeat("tool output ", 40) // about 80 cl100k tokens, 480 bytes
+func TestCheckCountsAsBudget(t *testing.T) {
+	text := strings.Repeat("tool output ", 40)
 	doc := `{"content":[{"type":"text","text":"` + text + `"}]}`
-	code, out, _ := runCmd(t, doc, "check", "-budget", "150", "-tokens", "tiktoken")
+	n := budget.Count(text)
+	code, out, _ := runCmd(t, doc, "check", "-budget", fmt.Sprint(n))
 	if code != 0 {
-		t.Errorf("within the tiktoken budget: exit %d\n%s", code, out)
+		t.Errorf("at the budget: exit %d\n%s", code, out)
 	}
-	code, out, _ = runCmd(t, doc, "check", "-budget", "100")
-	if code != 1 || !strings.Contains(out, "warning size: the text blocks are about 120 tokens, over the budget of 100") {
-		t.Errorf("over the estimate budget: exit %d\n%s", code, out)
+	code, out, _ = runCmd(t, doc, "check", "-budget", fmt.Sprint(n-1))
+	if code != 1 || !strings.Contains(out, fmt.Sprintf("warning size: the result's content blocks cost %d tokens, over the limit of %d", n, n-1)) {
+		t.Errorf("over the budget: exit %d\n%s", code, out)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/mcperr/mcperr/budget"
 	"github.com/mcperr/mcperr/internal/schemacheck"
 	"github.com/mcperr/mcperr/lint/resultcheck"
 	"github.com/mcperr/mcperr/lint/wire"
@@ -38,9 +39,11 @@ type Options struct {
 	Calls []Call
 	// Tools limits the probe to these tools; empty means all.
 	Tools []string
-	// Budget and Count are passed to the result checks.
+	// Limit and Budget are passed to the result checks: the token budget
+	// (zero: budget.ClaudeCode, counted as budget.Count does) and a token
+	// count that replaces Limit's when above zero.
+	Limit  budget.Limit
 	Budget int
-	Count  func(string) int
 	// FollowAdvice repeats a call when wire.Advise says it is safe (a
 	// read-only tool after a 503, say); the repeat is recorded as such.
 	FollowAdvice bool
@@ -382,7 +385,7 @@ func (r *run) call(ctx context.Context, tl tool, c Call) (Exchange, bool, error)
 	rec.TimedOut = a.timedOut
 	rec.Apply(a.c)
 	rep := resultcheck.CheckClassified(a.c, resultcheck.Options{
-		Param: c.Param, OutputSchema: tl.OutputSchema, Budget: r.opts.Budget, Count: r.opts.Count, Schemas: &r.schemas,
+		Param: c.Param, OutputSchema: tl.OutputSchema, Limit: r.opts.Limit, Budget: r.opts.Budget, Schemas: &r.schemas,
 	})
 	ex := Exchange{
 		Tool: c.Tool, Case: c.Case, Param: c.Param, Arguments: args,
