@@ -69,6 +69,8 @@ func ExampleStructuredResult() {
 	fmt.Println(string(res.StructuredContent.(json.RawMessage)))
 	// Output:
 	// Note n1: "Groceries"
+	//
+	// {"id":"n1","title":"Groceries"}
 	// {"id":"n1","summary":"Note n1: \"Groceries\"","title":"Groceries"}
 }
 
@@ -100,6 +102,8 @@ func ExampleAddStructuredTool() {
 	}
 	// Output:
 	// Note n1: "Groceries"
+	//
+	// {"id":"n1","title":"Groceries"}
 	//   {"id":"n1","summary":"Note n1: \"Groceries\"","title":"Groceries"}
 	// Note "n7" was not found. Call list_notes to see what exists.
 	//   {"error":{"action":"Call list_notes to see what exists.","cause":"Note \"n7\" was not found.","code":"not_found","retryable":false},"summary":"Note \"n7\" was not found. Call list_notes to see what exists."}
