@@ -116,3 +116,21 @@ func TestTypedStructuredWire(t *testing.T) {
 		t.Errorf("model reads %q, want %q", got, want)
 	}
 }
+
+func ExampleWithSummary() {
+	type forecast struct {
+		City  string  `json:"city"`
+		TempC float64 `json:"temp_c"`
+	}
+	h := toolerr.TypedStructured(func(_ context.Context, _ mcp.CallToolRequest, args struct {
+		City string `json:"city"`
+	}) (forecast, error) {
+		return forecast{City: args.City, TempC: 21}, nil
+	}, toolerr.WithSummary(func(f forecast) string { return fmt.Sprintf("%s: %.0f °C.", f.City, f.TempC) }))
+	res, _ := h(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Arguments: map[string]any{"city": "Oslo"}}})
+	fmt.Println(res.Content[0].(mcp.TextContent).Text)
+	// Output:
+	// Oslo: 21 °C.
+	//
+	// {"city":"Oslo","temp_c":21}
+}
