@@ -50,6 +50,16 @@ type kitMessage struct {
 	opts []toolerr.Option
 }
 
+// answer runs the handler: a tool without a reply (argument validation
+// answers before it runs) succeeds; an empty text is neither a result nor
+// an error.
+func (m kitMessage) answer() (text string, isError bool, err error) {
+	if m.reply == nil {
+		return "ran", false, nil
+	}
+	return m.reply()
+}
+
 func fails(err error) func() (string, bool, error) {
 	return func() (string, bool, error) { return "", false, err }
 }
@@ -208,19 +218,11 @@ func mcpGoKitServer(m kitMessage) *server.MCPServer {
 		t.Annotations = mcpgo.NewTool(m.name, opts...).Annotations
 	}
 	s.AddTool(t, func(context.Context, mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
-		if m.reply == nil {
-			return mcpgo.NewToolResultText("ran"), nil
-		}
-		text, isError, err := m.reply()
-		switch {
-		case err != nil:
+		text, isError, err := m.answer()
+		if err != nil || text == "" {
 			return nil, err
-		case text == "":
-			return nil, nil
-		case isError:
-			return mcpgo.NewToolResultError(text), nil
 		}
-		return mcpgo.NewToolResultText(text), nil
+		return &mcpgo.CallToolResult{Content: []mcpgo.Content{mcpgo.NewTextContent(text)}, IsError: isError}, nil
 	})
 	return s
 }
@@ -245,15 +247,9 @@ func goSDKKitServer(m kitMessage) *mcp.Server {
 		t.Annotations = &mcp.ToolAnnotations{DestructiveHint: &tr, IdempotentHint: f}
 	}
 	s.AddTool(t, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		if m.reply == nil {
-			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ran"}}}, nil
-		}
-		text, isError, err := m.reply()
-		switch {
-		case err != nil:
+		text, isError, err := m.answer()
+		if err != nil || text == "" {
 			return nil, err
-		case text == "":
-			return nil, nil
 		}
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}, IsError: isError}, nil
 	})
@@ -272,7 +268,7 @@ func TestKitGradesItselfA(t *testing.T) {
 			r := wiretest.ServeHTTP(t, mcpGoKitServer(m)).CallTool(t, m.name, m.args)
 			gradeA(t, "mcp-go", r.Body, opts)
 
-			cs := connectGoSDK(t, goSDKKitServer(m))
+			cs := wiretest.ConnectGoSDK(t, goSDKKitServer(m))
 			res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: m.name, Arguments: m.args})
 			if err != nil {
 				t.Fatalf("go-sdk: protocol error instead of a result: %v", err)
@@ -336,24 +332,4 @@ func TestParamIsNamed(t *testing.T) {
 			t.Errorf("WithParam(\"city\") left the text unchanged: %q", plain.Message())
 		}
 	}
-}
-
-// connectGoSDK serves srv over go-sdk's in-memory transports.
-func connectGoSDK(t testing.TB, srv *mcp.Server) *mcp.ClientSession {
-	t.Helper()
-	ctx := context.Background()
-	st, ct := mcp.NewInMemoryTransports()
-	ss, err := srv.Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatalf("server connect: %v", err)
-	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "selfgrade", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatalf("client connect: %v", err)
-	}
-	t.Cleanup(func() {
-		cs.Close()
-		ss.Wait()
-	})
-	return cs
 }
