@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/mcperr/mcperr/budget"
-	"github.com/mcperr/mcperr/lint/resultcheck"
 	"github.com/mcperr/mcperr/lint/probe"
+	"github.com/mcperr/mcperr/lint/resultcheck"
 )
 
 func init() {

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcperr/mcperr/internal/wiretest"
 	"github.com/mcperr/mcperr/internal/interop"
+	"github.com/mcperr/mcperr/internal/wiretest"
 )
 
 // TestTypeScriptClient runs the example as a stdio subprocess under the
