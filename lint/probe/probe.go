@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/mcperr/mcperr/internal/schemacheck"
@@ -69,6 +70,9 @@ type Report struct {
 	Untested []string `json:"untested,omitempty"`
 	// Stopped says why the probe stopped early, if it did.
 	Stopped string `json:"stopped,omitempty"`
+	// Warnings are faults of the probe's input rather than of the server,
+	// such as a call to a tool the server does not list.
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // ServerInfo is the server's self-description from initialize.
@@ -186,11 +190,12 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 		t = st
 		rep.Transport, rep.Target = "stdio", fmt.Sprint(opts.Stdio)
 	}
-	defer t.close()
 	r := &run{opts: opts, t: t}
 	if err := r.initialize(ctx, rep); err != nil {
+		t.close(false)
 		return nil, err
 	}
+	defer t.close(true)
 	tools, err := r.listTools(ctx)
 	if err != nil {
 		return nil, err
@@ -225,6 +230,9 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 			summary[c.Tool] = &ToolReport{Name: c.Tool, Grade: resultcheck.GradeA}
 			order = append(order, c.Tool)
 		}
+		if !known && summary[c.Tool].Calls == 0 {
+			rep.Warnings = append(rep.Warnings, unlisted(c.Tool, tools))
+		}
 		ex, closed, err := r.call(ctx, tl, c)
 		if err != nil {
 			return nil, err
@@ -232,7 +240,7 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 		if !known && ex.Outcome == wire.JSONRPCError {
 			// A tool the server does not list is a protocol error by the
 			// spec: the right answer, not a fault of the server's errors.
-			ex.Grade, ex.Findings = resultcheck.GradeA, nil
+			ex.Grade, ex.Findings = resultcheck.GradeA, []resultcheck.Finding{}
 			ex.Reason = "the server does not list this tool; a JSON-RPC error is the right answer"
 		}
 		if opts.Progress != nil {
@@ -280,10 +288,12 @@ func (r *run) rpc(ctx context.Context, method string, params any, timeout time.D
 		// The classifier reads the result as a tool result; for other
 		// methods only the envelope's verdict matters.
 		return a.c.Result, nil
+	case a.timedOut:
+		return nil, fmt.Errorf("%s got no answer within %s", method, timeout)
 	case a.c.Outcome == wire.JSONRPCError:
 		return nil, fmt.Errorf("%s failed with JSON-RPC error %d: %s", method, *a.c.ErrorCode, wire.Redact(a.c.ErrorMessage))
 	}
-	return nil, fmt.Errorf("%s failed: %s (%s)", method, a.c.Outcome, a.c.Reason)
+	return nil, fmt.Errorf("%s failed: %s (%s)", method, a.c.Reason, a.c.Outcome)
 }
 
 func (r *run) initialize(ctx context.Context, rep *Report) error {
@@ -291,9 +301,9 @@ func (r *run) initialize(ctx context.Context, rep *Report) error {
 		"protocolVersion": ProtocolVersion,
 		"capabilities":    map[string]any{},
 		"clientInfo":      map[string]any{"name": "mcperr-probe", "version": "0.1.0"},
-	}, max(r.opts.Timeout, r.opts.StartTimeout))
+	}, r.opts.StartTimeout)
 	if err != nil {
-		return fmt.Errorf("the server could not be initialized: %w", err)
+		return fmt.Errorf("the server could not be initialized: %w; %s", err, r.t.startHint())
 	}
 	var init struct {
 		ProtocolVersion string `json:"protocolVersion"`
@@ -384,6 +394,11 @@ func (r *run) call(ctx context.Context, tl tool, c Call) (Exchange, bool, error)
 	rep := resultcheck.CheckClassified(a.c, resultcheck.Options{
 		Param: c.Param, OutputSchema: tl.OutputSchema, Budget: r.opts.Budget, Count: r.opts.Count, Schemas: &r.schemas,
 	})
+	hint := c.Param
+	if hint == "" || hint == UnknownParam {
+		hint = firstParam(tl.InputSchema)
+	}
+	hintParam(rep.Findings, hint)
 	ex := Exchange{
 		Tool: c.Tool, Case: c.Case, Param: c.Param, Arguments: args,
 		Outcome: a.c.Outcome, Layer: a.c.Layer, Reason: a.c.Reason,
@@ -402,4 +417,18 @@ func (r *run) call(ctx context.Context, tl tool, c Call) (Exchange, bool, error)
 
 func (r *run) attempt(a answer, retries int) wire.Attempt {
 	return wire.Attempt{Outcome: a.c.Outcome, Status: a.status, RetryAfter: a.retryAfter, TimedOut: a.timedOut, Incomplete: a.c.Incomplete, Retries: retries}
+}
+
+// unlisted warns of a call to a tool the server does not list: its answer
+// grades the server's unknown-tool error, not the tool the caller meant.
+func unlisted(name string, tools []tool) string {
+	names := make([]string, len(tools))
+	for i, tl := range tools {
+		names[i] = tl.Name
+	}
+	listed := "no tools"
+	if len(names) > 0 {
+		listed = strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("a call names the tool %q, which the server does not list (it lists %s); check the tool's name", name, listed)
 }

@@ -42,6 +42,9 @@ func (r *Report) WriteText(w io.Writer, min resultcheck.Grade) error {
 	if r.Stopped != "" {
 		fmt.Fprintf(&b, "\nThe probe stopped early: %s\n", r.Stopped)
 	}
+	for _, w := range r.Warnings {
+		fmt.Fprintf(&b, "\nWarning: %s\n", w)
+	}
 	b.WriteString("\n" + r.verdict(min) + "\n")
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -74,6 +77,9 @@ func (r *Report) WriteMarkdown(w io.Writer, min resultcheck.Grade) error {
 	}
 	if r.Stopped != "" {
 		fmt.Fprintf(&b, "\nThe probe stopped early: %s\n", cell(r.Stopped))
+	}
+	for _, w := range r.Warnings {
+		fmt.Fprintf(&b, "\n**Warning:** %s\n", cell(w))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
