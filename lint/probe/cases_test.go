@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/mcperr/mcperr/lint/resultcheck"
 	"github.com/mcperr/mcperr/lint/wire"
 )
 
@@ -99,4 +100,15 @@ func FuzzReadBody(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestHintParamWithoutArguments(t *testing.T) {
+	f := []resultcheck.Finding{{Check: resultcheck.CheckAction, Message: `the error text "Boom." says what went wrong but not what to do next; add an action, such as "Retry after 60 seconds." or "Call the tool again with \"days\" corrected."`}}
+	hintParam(f, firstParam(json.RawMessage(`{"type":"object"}`)))
+	if want := `the error text "Boom." says what went wrong but not what to do next; add an action, such as "Retry after 60 seconds."`; f[0].Message != want {
+		t.Errorf("a tool without arguments got the hint\n%s\nwant\n%s", f[0].Message, want)
+	}
+	if p := firstParam(json.RawMessage(`{"properties":{"z":{},"b":{}}}`)); p != "b" {
+		t.Errorf("firstParam without required = %q, want b", p)
+	}
 }

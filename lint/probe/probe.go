@@ -22,6 +22,11 @@ import (
 // Streamable HTTP server of the last two years understands.
 const ProtocolVersion = "2025-11-25"
 
+// DefaultMinGrade is the lowest passing grade unless the caller sets one:
+// an error with one or two warnings (no action, an argument not named)
+// still lets the model correct itself; an error-level finding does not.
+const DefaultMinGrade = resultcheck.GradeC
+
 // Options configure a probe run. Exactly one of HTTP and Stdio is set.
 type Options struct {
 	// HTTP is the Streamable HTTP endpoint, such as http://127.0.0.1:8080/mcp.
