@@ -24,7 +24,7 @@ func TestCheckCommand(t *testing.T) {
 	os.WriteFile(schema, []byte(`{"name":"forecast","inputSchema":{"type":"object"},"outputSchema":{"type":"object","properties":{"temps":{"type":"array"}},"required":["temps"]}}`), 0o644)
 
 	code, out, _ := runCmd(t, "", "check", good)
-	if code != 0 || out != good+": TOOL_ERROR, grade A\nthe model reads: \"Rate limit exceeded. Retry after 60 seconds.\"\nPASS\n" {
+	if code != 0 || out != good+": TOOL_ERROR, grade A\nthe model reads: \"Rate limit exceeded. Retry after 60 seconds.\"\nPASS: no check failed\n" {
 		t.Errorf("good file: exit %d\n%s", code, out)
 	}
 
@@ -77,7 +77,7 @@ func TestCheckTiktokenCounter(t *testing.T) {
 	if code != 0 {
 		t.Errorf("within the tiktoken budget: exit %d\n%s", code, out)
 	}
-	code, out, _ = runCmd(t, doc, "check", "-budget", "100")
+	code, out, _ = runCmd(t, doc, "check", "-budget", "100", "-min-grade", "A")
 	if code != 1 || !strings.Contains(out, "warning size: the text blocks are about 120 tokens, over the budget of 100") {
 		t.Errorf("over the estimate budget: exit %d\n%s", code, out)
 	}
