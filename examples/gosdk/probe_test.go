@@ -1,0 +1,22 @@
+package main
+
+import (
+	"log/slog"
+	"testing"
+
+	"github.com/mcperr/mcperr/examples/internal/notes"
+	"github.com/mcperr/mcperr/lint/probetest"
+	"github.com/mcperr/mcperr/toolerr"
+)
+
+// TestErrorsGradeA probes every tool as "mcperr probe" does (calls crafted
+// from each inputSchema to fail) plus the calls of modelReads, and
+// requires every answer to grade A, as examples/after's test does for the
+// same server on mcp-go.
+func TestErrorsGradeA(t *testing.T) {
+	opts := []probetest.Option{probetest.MinGrade("A")}
+	for _, c := range modelReads {
+		opts = append(opts, probetest.Call(c.tool, c.args))
+	}
+	probetest.GoSDK(t, newServer(notes.NewStore(), toolerr.WithLogger(slog.New(slog.DiscardHandler))), opts...)
+}
