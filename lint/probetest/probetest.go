@@ -59,10 +59,15 @@ func run(t testing.TB, h http.Handler, opts []Option) *probe.Report {
 	if rep.Stopped != "" {
 		t.Errorf("probetest: the probe stopped early: %s", rep.Stopped)
 	}
+	if len(rep.Untested) > 0 {
+		t.Logf("probetest: not probed (no argument to break, no Call): %s", strings.Join(rep.Untested, ", "))
+	}
 	if failing := rep.Failing(min); len(failing) > 0 {
 		var b strings.Builder
 		writeFailures(&b, rep, min)
 		t.Error(b.String())
+	} else {
+		t.Logf("probetest: every tool is graded %s or better (tools: %d, calls: %d)", min, len(rep.Tools), len(rep.Exchanges))
 	}
 	return rep
 }

@@ -21,6 +21,9 @@ func TestMCPGoPasses(t *testing.T) {
 	if len(rep.Tools) != 1 || rep.Tools[0].Grade != resultcheck.GradeA {
 		t.Errorf("tools %+v", rep.Tools)
 	}
+	if want := []string{"probetest: every tool is graded A or better (tools: 1, calls: 5)"}; strings.Join(r.logs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("logs %q, want %q", r.logs, want)
+	}
 	// missing city, wrong type for city and days, days out of range, and
 	// the added call, whose answer is the tool's own "not found".
 	last := rep.Exchanges[len(rep.Exchanges)-1]

@@ -81,6 +81,7 @@ type recorder struct {
 	testing.TB
 	mu     sync.Mutex
 	errors []string
+	logs   []string
 	fatal  bool
 }
 
@@ -132,4 +133,10 @@ func rows(table string) [][]string {
 		}
 	}
 	return out
+}
+
+func (r *recorder) Logf(format string, args ...any) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.logs = append(r.logs, fmt.Sprintf(format, args...))
 }
