@@ -9,10 +9,9 @@ import (
 	"github.com/mcperr/mcperr/toolerr"
 )
 
-// TestErrorsGradeA probes every tool as "mcperr probe" does (calls crafted
-// from each inputSchema to fail) plus the calls of modelReads, and
-// requires every answer to grade A, as examples/after's test does for the
-// same server on mcp-go.
+// TestErrorsGradeA requires every answer of the go-sdk server to grade A:
+// to the probe's crafted calls and to the calls of modelReads, as
+// examples/after's test does for the same server on mcp-go.
 func TestErrorsGradeA(t *testing.T) {
 	opts := []probetest.Option{probetest.MinGrade("A")}
 	for _, c := range modelReads {
