@@ -51,7 +51,7 @@ func TestProbeReportsAServerThatExits(t *testing.T) {
 			t.Errorf("stderr %q lacks %q", errOut, want)
 		}
 	}
-	for _, bad := range []string{"broken pipe", "HTTP_ERROR"} {
+	for _, bad := range []string{"broken pipe", "HTTP_ERROR", "-start-timeout"} {
 		if strings.Contains(errOut, bad) {
 			t.Errorf("stderr %q says %q", errOut, bad)
 		}

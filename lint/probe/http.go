@@ -39,8 +39,11 @@ func (t *httpTransport) name() string { return "http" }
 
 func (t *httpTransport) setSession(v string) { t.version = v }
 
-func (t *httpTransport) startHint() string {
-	return "check that the server is running and that the URL is its MCP endpoint (often ending in /mcp); a slow start needs a longer start timeout (-start-timeout)"
+func (t *httpTransport) startHint(f *fault) string {
+	if f != nil && f.noAnswer {
+		return "a server that is still starting needs a longer start timeout (-start-timeout)"
+	}
+	return "" // a failed POST says what to check; an answer says what was wrong
 }
 
 func (t *httpTransport) post(ctx context.Context, body []byte) (*http.Response, error) {

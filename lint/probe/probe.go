@@ -294,11 +294,13 @@ func (r *run) rpc(ctx context.Context, method string, params any, timeout time.D
 		// methods only the envelope's verdict matters.
 		return a.c.Result, nil
 	case a.timedOut:
-		return nil, fmt.Errorf("%s got no answer within %s", method, timeout)
+		return nil, &fault{msg: fmt.Sprintf("%s got no answer within %s", method, timeout), noAnswer: true}
+	case a.closed:
+		return nil, &fault{msg: fmt.Sprintf("%s failed with %s: %s", method, a.c.Outcome, a.c.Reason), gone: true}
 	case a.c.Outcome == wire.JSONRPCError:
 		return nil, fmt.Errorf("%s failed with JSON-RPC error %d: %s", method, *a.c.ErrorCode, wire.Redact(a.c.ErrorMessage))
 	}
-	return nil, fmt.Errorf("%s failed: %s (%s)", method, a.c.Reason, a.c.Outcome)
+	return nil, fmt.Errorf("%s failed with %s: %s", method, a.c.Outcome, a.c.Reason)
 }
 
 func (r *run) initialize(ctx context.Context, rep *Report) error {
@@ -308,7 +310,12 @@ func (r *run) initialize(ctx context.Context, rep *Report) error {
 		"clientInfo":      map[string]any{"name": "mcperr-probe", "version": "0.1.0"},
 	}, r.opts.StartTimeout)
 	if err != nil {
-		return fmt.Errorf("the server could not be initialized: %w; %s", err, r.t.startHint())
+		var f *fault
+		errors.As(err, &f)
+		if hint := r.t.startHint(f); hint != "" {
+			return fmt.Errorf("the server could not be initialized: %w; %s", err, hint)
+		}
+		return fmt.Errorf("the server could not be initialized: %w", err)
 	}
 	var init struct {
 		ProtocolVersion string `json:"protocolVersion"`
@@ -437,3 +444,12 @@ func unlisted(name string, tools []tool) string {
 	}
 	return fmt.Sprintf("a call names the tool %q, which the server does not list (it lists %s); check the tool's name", name, listed)
 }
+
+// fault is a request that got no usable answer from the transport: none
+// in time (noAnswer), or none ever again (gone: a stdio server exited).
+type fault struct {
+	msg            string
+	noAnswer, gone bool
+}
+
+func (f *fault) Error() string { return f.msg }

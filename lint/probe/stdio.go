@@ -123,8 +123,14 @@ func readLine(br *bufio.Reader) ([]byte, error) {
 func (t *stdioTransport) name() string      { return "stdio" }
 func (t *stdioTransport) setSession(string) {}
 
-func (t *stdioTransport) startHint() string {
-	return "check that the command serves MCP on stdin and stdout and prints nothing else to stdout; a server that builds first (go run) needs a longer start timeout (-start-timeout)"
+func (t *stdioTransport) startHint(f *fault) string {
+	switch {
+	case f == nil:
+		return "check that the command serves MCP on stdin and stdout and prints nothing else to stdout"
+	case f.noAnswer:
+		return "check that the command serves MCP on stdin and stdout; a server that builds first (go run) needs a longer start timeout (-start-timeout)"
+	}
+	return "" // gone: the exit status and stderr say why
 }
 
 func (t *stdioTransport) write(body []byte) error {

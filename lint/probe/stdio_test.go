@@ -41,7 +41,7 @@ func TestStdioServerThatExits(t *testing.T) {
 				t.Errorf("%s:\n%s\nlacks %q", script, msg, want)
 			}
 		}
-		for _, bad := range []string{"HTTP_ERROR", "broken pipe"} {
+		for _, bad := range []string{"HTTP_ERROR", "broken pipe", "start timeout"} {
 			if strings.Contains(msg, bad) {
 				t.Errorf("%s: %q says %q", script, msg, bad)
 			}

@@ -30,8 +30,10 @@ type transport interface {
 	// end by itself, which a server that never answered does not get.
 	close(graceful bool) error
 	name() string
-	// startHint says what to check when initialize fails.
-	startHint() string
+	// startHint says what to check when initialize fails: with f nil, a
+	// wrong answer; else no answer in time, or the server gone. "" when the
+	// fault says it all.
+	startHint(f *fault) string
 }
 
 func message(id json.RawMessage, method string, params any) []byte {
