@@ -41,6 +41,9 @@ func run(t testing.TB, h http.Handler, opts []Option) *probe.Report {
 	}
 	calls := make([]probe.Call, len(cfg.calls))
 	for i, c := range cfg.calls {
+		if c.args == nil {
+			c.args = map[string]any{} // a call without arguments sends {}, as clients do
+		}
 		args, err := json.Marshal(c.args)
 		if err != nil {
 			t.Fatalf("probetest: Call(%q, ...): the arguments cannot be sent as JSON (%v); give JSON values: strings, numbers, booleans, slices and maps", c.tool, err)

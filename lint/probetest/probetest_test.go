@@ -13,7 +13,7 @@ import (
 func TestMCPGoPasses(t *testing.T) {
 	var rep *probe.Report
 	r := observe(t, func(tb testing.TB) {
-		rep = MCPGo(tb, goodServer(), MinGrade("A"), Call("get_forecast", map[string]any{"city": "Atlantis"}))
+		rep = MCPGo(tb, goodServer(), MinGrade("A"), Call("get_forecast", nil), Call("get_forecast", map[string]any{"city": "Atlantis"}))
 	})
 	if len(r.errors) != 0 {
 		t.Fatalf("a server whose errors grade A failed MinGrade(\"A\"):\n%s", strings.Join(r.errors, "\n"))
@@ -21,13 +21,17 @@ func TestMCPGoPasses(t *testing.T) {
 	if len(rep.Tools) != 1 || rep.Tools[0].Grade != resultcheck.GradeA {
 		t.Errorf("tools %+v", rep.Tools)
 	}
-	if want := []string{"probetest: every tool is graded A or better (tools: 1, calls: 5)"}; strings.Join(r.logs, "\n") != strings.Join(want, "\n") {
+	if want := []string{"probetest: every tool is graded A or better (tools: 1, calls: 6)"}; strings.Join(r.logs, "\n") != strings.Join(want, "\n") {
 		t.Errorf("logs %q, want %q", r.logs, want)
 	}
 	// missing city, wrong type for city and days, days out of range, and
-	// the added call, whose answer is the tool's own "not found".
+	// the added calls: one without arguments, and one whose answer is the
+	// tool's own "not found".
+	if args := string(rep.Exchanges[len(rep.Exchanges)-2].Arguments); args != `{}` {
+		t.Errorf("Call with nil arguments sent %s, want {}", args)
+	}
 	last := rep.Exchanges[len(rep.Exchanges)-1]
-	if len(rep.Exchanges) != 5 || last.Case != probe.CaseUser || last.Outcome != wire.ToolError ||
+	if len(rep.Exchanges) != 6 || last.Case != probe.CaseUser || last.Outcome != wire.ToolError ||
 		last.Text != `City "Atlantis" was not found. Call list_cities for the cities with forecasts, then call the tool again with "city" corrected.` {
 		t.Errorf("%d exchanges, the last %s %s %q", len(rep.Exchanges), last.Case, last.Outcome, last.Text)
 	}
