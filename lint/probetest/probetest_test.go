@@ -1,9 +1,13 @@
 package probetest
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
+
+	mcpgo "github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/mcperr/mcperr/lint/probe"
 	"github.com/mcperr/mcperr/lint/resultcheck"
@@ -122,6 +126,36 @@ func TestMistakesStopTheTest(t *testing.T) {
 		r := observe(t, tc.run)
 		if !r.fatal || len(r.errors) != 1 || !strings.HasPrefix(r.errors[0], tc.want) {
 			t.Errorf("%s: fatal %v, errors %q; want a stop starting %q", tc.name, r.fatal, r.errors, tc.want)
+		}
+	}
+}
+
+func TestTimeoutAndTools(t *testing.T) {
+	s := goodServer()
+	s.AddTool(mcpgo.NewTool("wait", mcpgo.WithString("for")),
+		func(ctx context.Context, _ mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+			select {
+			case <-ctx.Done():
+			case <-time.After(5 * time.Second):
+			}
+			return mcpgo.NewToolResultText("done"), nil
+		})
+	start := time.Now()
+	var rep *probe.Report
+	r := observe(t, func(tb testing.TB) {
+		rep = MCPGo(tb, s, Tools("get_forecast"), Timeout(300*time.Millisecond), Call("wait", nil))
+	})
+	if took := time.Since(start); took > 4*time.Second {
+		t.Errorf("took %s; the 300ms timeout did not bound the call", took)
+	}
+	got := rows(strings.Join(r.errors, "\n"))
+	if len(r.errors) != 1 || len(got) != 2 || strings.Join(got[1][:4], "|") != "wait|user call|F|(nothing readable: no answer arrived within the per-call timeout)" {
+		t.Errorf("errors:\n%s", strings.Join(r.errors, "\n"))
+	}
+	// Tools limits the crafted calls: "wait" got only the added one.
+	for _, ex := range rep.Exchanges {
+		if ex.Tool == "wait" && ex.Case != probe.CaseUser {
+			t.Errorf("a crafted call to wait, which Tools left out: %+v", ex)
 		}
 	}
 }
