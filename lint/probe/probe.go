@@ -296,7 +296,7 @@ func (r *run) rpc(ctx context.Context, method string, params any, timeout time.D
 	case a.timedOut:
 		return nil, &fault{msg: fmt.Sprintf("%s got no answer within %s", method, timeout), noAnswer: true}
 	case a.closed:
-		return nil, &fault{msg: fmt.Sprintf("%s failed with %s: %s", method, a.c.Outcome, a.c.Reason), gone: true}
+		return nil, &fault{msg: fmt.Sprintf("%s failed with %s: %s", method, a.c.Outcome, a.c.Reason)}
 	case a.c.Outcome == wire.JSONRPCError:
 		return nil, fmt.Errorf("%s failed with JSON-RPC error %d: %s", method, *a.c.ErrorCode, wire.Redact(a.c.ErrorMessage))
 	}
@@ -434,22 +434,26 @@ func (r *run) attempt(a answer, retries int) wire.Attempt {
 // unlisted warns of a call to a tool the server does not list: its answer
 // grades the server's unknown-tool error, not the tool the caller meant.
 func unlisted(name string, tools []tool) string {
-	names := make([]string, len(tools))
-	for i, tl := range tools {
-		names[i] = tl.Name
+	const shownTools = 20 // a server may list hundreds
+	var names []string
+	for _, tl := range tools[:min(len(tools), shownTools)] {
+		names = append(names, tl.Name)
 	}
 	listed := "no tools"
 	if len(names) > 0 {
 		listed = strings.Join(names, ", ")
 	}
+	if len(tools) > shownTools {
+		listed += fmt.Sprintf(" and %d more", len(tools)-shownTools)
+	}
 	return fmt.Sprintf("a call names the tool %q, which the server does not list (it lists %s); check the tool's name", name, listed)
 }
 
-// fault is a request that got no usable answer from the transport: none
-// in time (noAnswer), or none ever again (gone: a stdio server exited).
+// fault is a request that got no answer from the transport: none in time
+// (noAnswer), or none ever again (a stdio server exited).
 type fault struct {
-	msg            string
-	noAnswer, gone bool
+	msg      string
+	noAnswer bool
 }
 
 func (f *fault) Error() string { return f.msg }

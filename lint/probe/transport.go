@@ -31,8 +31,8 @@ type transport interface {
 	close(graceful bool) error
 	name() string
 	// startHint says what to check when initialize fails: with f nil, a
-	// wrong answer; else no answer in time, or the server gone. "" when the
-	// fault says it all.
+	// wrong answer; else no answer in time (f.noAnswer), or none ever
+	// again. "" when the fault says it all.
 	startHint(f *fault) string
 }
 
