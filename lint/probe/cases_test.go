@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/mcperr/mcperr/lint/resultcheck"
@@ -110,5 +111,19 @@ func TestHintParamWithoutArguments(t *testing.T) {
 	}
 	if p := firstParam(json.RawMessage(`{"properties":{"z":{},"b":{}}}`)); p != "b" {
 		t.Errorf("firstParam without required = %q, want b", p)
+	}
+}
+
+func TestUnlistedNamesAtMost20Tools(t *testing.T) {
+	var tools []tool
+	for i := range 25 {
+		tools = append(tools, tool{Name: fmt.Sprintf("t%d", i)})
+	}
+	got := unlisted("x", tools)
+	if !strings.Contains(got, "(it lists t0, t1,") || !strings.Contains(got, "t19 and 5 more)") || strings.Contains(got, "t20") {
+		t.Errorf("unlisted = %q", got)
+	}
+	if got := unlisted("x", nil); !strings.Contains(got, "(it lists no tools)") {
+		t.Errorf("no tools: %q", got)
 	}
 }
