@@ -27,7 +27,7 @@ func TestCheckCommand(t *testing.T) {
 	os.WriteFile(schema, []byte(`{"name":"forecast","inputSchema":{"type":"object"},"outputSchema":{"type":"object","properties":{"temps":{"type":"array"}},"required":["temps"]}}`), 0o644)
 
 	code, out, _ := runCmd(t, "", "check", good)
-	if code != 0 || out != good+": TOOL_ERROR, grade A\nthe model reads: \"Rate limit exceeded. Retry after 60 seconds.\"\nPASS\n" {
+	if code != 0 || out != good+": TOOL_ERROR, grade A\nthe model reads: \"Rate limit exceeded. Retry after 60 seconds.\"\nPASS: no check failed\n" {
 		t.Errorf("good file: exit %d\n%s", code, out)
 	}
 
@@ -78,7 +78,7 @@ func TestCheckCountsAsBudget(t *testing.T) {
 	if code != 0 {
 		t.Errorf("at the budget: exit %d\n%s", code, out)
 	}
-	code, out, _ = runCmd(t, doc, "check", "-budget", fmt.Sprint(n-1))
+	code, out, _ = runCmd(t, doc, "check", "-budget", fmt.Sprint(n-1), "-min-grade", "A")
 	if code != 1 || !strings.Contains(out, fmt.Sprintf("warning size: the result's content blocks cost %d tokens, over the limit of %d", n, n-1)) {
 		t.Errorf("over the budget: exit %d\n%s", code, out)
 	}

@@ -34,7 +34,7 @@ func runProbe(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	httpURL := fs.String("http", "", "Streamable HTTP endpoint of the server, such as http://127.0.0.1:8080/mcp")
 	stdioCmd := fs.String("stdio", "", "command line that starts the server on stdin/stdout, such as \"go run ./cmd/server\"")
 	format := fs.String("format", "text", "output format: text, json or markdown")
-	minGrade := fs.String("min-grade", "C", "lowest passing grade (A-F); exit 1 when a tool is graded below it")
+	minGrade := fs.String("min-grade", string(probe.DefaultMinGrade), "lowest passing grade (A-F); exit 1 when a tool is graded below it")
 	timeout := fs.Duration("timeout", 10*time.Second, "timeout for each request")
 	startTimeout := fs.Duration("start-timeout", time.Minute, "timeout for the server to start and answer initialize")
 	callsFile := fs.String("calls", "", "JSON `file` with extra calls: [{\"tool\":\"t\",\"arguments\":{...},\"param\":\"p\"}]")

@@ -24,7 +24,7 @@ func TestTypeScriptClient(t *testing.T) {
 		{Tool: "get_forecast", Args: map[string]any{"city": downCity}, Text: "The upstream service is unavailable (HTTP 503). Retry in a few seconds, at most twice.", IsError: true},
 		{Tool: "get_forecast", Args: map[string]any{"city": slowCity}, Text: "The operation timed out. Retry in a few seconds, at most twice.", IsError: true},
 		{Tool: "get_forecast", Args: map[string]any{"city": "Pariss"}, Text: "^" + q(`City "Pariss" was not found. Call list_cities to see what exists.`) + "$", IsError: true},
-		{Tool: "get_forecast", Args: map[string]any{"city": "Paris", "days": 30}, Text: "^" + q(`Invalid value for "days": must be between 1 and 14 (got 30). Call the tool again with "days" corrected.`) + "$", IsError: true},
+		{Tool: "get_forecast", Args: map[string]any{"city": "Paris", "days": 30}, Text: "^" + q(`Invalid value for "days": must be between 1 and 14 (got 30); for example 3. Call the tool again with "days" corrected.`) + "$", IsError: true},
 		{Tool: "get_forecast", Args: map[string]any{}, Text: "^" + q(`Missing required parameter "city". Call the tool again with "city" set.`) + "$", IsError: true},
 	}
 	// A short upstream timeout keeps the Slowtown call under a second.

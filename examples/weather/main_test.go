@@ -33,7 +33,7 @@ func TestWhatTheModelReads(t *testing.T) {
 		{"unavailable", map[string]any{"city": downCity}, "The upstream service is unavailable (HTTP 503). Retry in a few seconds, at most twice.", true},
 		{"timeout", map[string]any{"city": slowCity}, "The operation timed out. Retry in a few seconds, at most twice.", true},
 		{"unknown city", map[string]any{"city": "Pariss"}, `City "Pariss" was not found. Call list_cities to see what exists.`, true},
-		{"bad days", map[string]any{"city": "Paris", "days": 30}, `Invalid value for "days": must be between 1 and 14 (got 30). Call the tool again with "days" corrected.`, true},
+		{"bad days", map[string]any{"city": "Paris", "days": 30}, `Invalid value for "days": must be between 1 and 14 (got 30); for example 3. Call the tool again with "days" corrected.`, true},
 		{"no city", map[string]any{}, `Missing required parameter "city". Call the tool again with "city" set.`, true},
 	}
 	for _, tc := range cases {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,6 +56,9 @@ func TestProbeGoSDKServer(t *testing.T) {
 		} else if ex.Outcome != wire.ToolError || ex.Grade != resultcheck.GradeB || ex.Text != want[ex.Case] ||
 			len(ex.Findings) != 1 || ex.Findings[0].Check != resultcheck.CheckAction {
 			t.Errorf("%s: %s %s %q %v", ex.Case, ex.Outcome, ex.Grade, ex.Text, ex.Findings)
+		} else if msg := ex.Findings[0].Message; !strings.Contains(msg, `Call the tool again with \"name\" corrected.`) || strings.Contains(msg, "days") {
+			// The hint's example names the tool's own argument.
+			t.Errorf("%s: action hint %q, want an example with \"name\"", ex.Case, msg)
 		}
 		if ex.Record.ContentType != "text/event-stream" || ex.Record.SSEEvents != 1 || !ex.Record.FinalArrived {
 			t.Errorf("%s: record %+v, want one event-stream event carrying the response", ex.Case, ex.Record)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -198,20 +197,11 @@ func checkErrorText(r *Report, text string, opts Options) {
 		return
 	}
 	if !hasAction(text) {
-		r.add(CheckAction, Warning, "the error text "+quoteShort(text)+" says what went wrong but not what to do next; add an action, such as "+actionExample(opts.Param))
+		r.add(CheckAction, Warning, "the error text "+quoteShort(text)+" says what went wrong but not what to do next; add an action, such as \"Retry after 60 seconds.\" or \"Call the tool again with \\\"days\\\" corrected.\"")
 	}
 	if !namesParam(text, opts.Param) {
 		r.add(CheckParam, Warning, fmt.Sprintf("the call broke the argument %q but the error text does not name it; say which argument to correct", opts.Param))
 	}
-}
-
-// actionExample suggests an action for the call at hand: naming the
-// argument it broke when that is known, else a retry and a correction.
-func actionExample(param string) string {
-	if param == "" {
-		return `"Retry after 60 seconds." or "Call the tool again with the argument corrected."`
-	}
-	return strconv.Quote("Call the tool again with " + strconv.Quote(param) + " corrected.")
 }
 
 // checkStructuredError checks that structuredContent alone carries the

@@ -176,15 +176,3 @@ func TestSameJudgementsAsLinter(t *testing.T) {
 		}
 	}
 }
-
-// TestActionHintNamesTheParameter: the hint suggests correcting the
-// argument the call broke, not an example parameter of another tool.
-func TestActionHintNamesTheParameter(t *testing.T) {
-	rep, err := CheckMessage([]byte(errResult(`The city \"Atlantis\" was not found in the catalogue.`)), Options{Param: "city"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(rep.Findings) != 1 || !strings.Contains(rep.Findings[0].Message, `Call the tool again with \"city\" corrected.`) || strings.Contains(rep.Findings[0].Message, "days") {
-		t.Errorf("findings %v", rep.Findings)
-	}
-}

@@ -100,7 +100,7 @@ func Advise(a Attempt, t Traits, jitter func() float64) Advice {
 		return Advice{Reason: "the call succeeded"}
 	case a.Outcome == InputRequired:
 		return Advice{Reason: "the call needs input: answer its input requests and send it again with inputResponses, which is a continuation, not a retry"}
-	case a.Outcome == HTTPError && a.Status == 0:
+	case a.Outcome == StdioError || a.Outcome == HTTPError && a.Status == 0:
 		return Advice{Reason: "the connection to the server failed (a stdio server that exited, say); reconnect before calling again"}
 	case a.Outcome == HTTPError:
 		switch a.Status {
