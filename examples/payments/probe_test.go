@@ -25,7 +25,6 @@ func TestErrorsGradeA(t *testing.T) {
 // TestMaybeAppliedGradesA probes the charges that may have been applied:
 // their errors tell the model to check with get_payment_status first.
 func TestMaybeAppliedGradesA(t *testing.T) {
-	t.Skip(`waiting for the grader fix: "The operation timed out. The operation may have been applied: call get_payment_status to check before calling charge again." (and the same for "The payment processor is unavailable.") grades C: resultcheck finds no action in "call get_payment_status to check" (warning action) and no cause and action in the structuredContent mirror (warning mirror)`)
 	p := newProcessor()
 	p.latency = time.Second
 	probetest.MCPGo(t, newServer(p, 100*time.Millisecond, toolerr.WithLogger(slog.New(slog.DiscardHandler))),
