@@ -5,47 +5,94 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
+	"net"
+	"slices"
 	"testing"
+	"time"
 
+	mcpgo "github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcperr/mcperr/toolerr"
 	"github.com/mcperr/mcperr/toolerr/gosdk"
 )
 
-// BenchmarkCall measures a tools/call over go-sdk's in-memory transports,
-// each case with and without the middleware, so the figure to read is the
-// ratio: the middleware's cost on top of what the client already pays.
-// The tools count sizes the tools/list lookup the middleware does per call.
+// BenchmarkCall measures a tools/call end to end, from a go-sdk client
+// session over in-memory pipes (JSON on the wire) to a server with 1 or 100
+// tools, on each SDK, with and without the kit's middleware. Each
+// iteration makes one call to the bare server and one to the wrapped one,
+// so both see the same load on a shared machine; the metrics are the
+// median call of each and their ratio, which is the figure to read:
+//
+//	go test -run '^$' -bench BenchmarkCall -benchtime 300x -count 5 ./toolerr/gosdk/
+//
+// The error call returns a plain Go error, which the middleware answers as
+// an internal error with an incident ID and a log record; bare mcp-go
+// answers it with a JSON-RPC error and bare go-sdk with the raw text.
 func BenchmarkCall(b *testing.B) {
-	for _, tools := range []int{1, 100} {
-		for _, kind := range []string{"success", "structured", "typed_error"} {
-			for _, with := range []bool{false, true} {
-				name := fmt.Sprintf("tools=%d/%s/bare", tools, kind)
-				if with {
-					name = fmt.Sprintf("tools=%d/%s/middleware", tools, kind)
-				}
-				b.Run(name, func(b *testing.B) {
-					s := benchServer(tools)
-					if with {
-						s.AddReceivingMiddleware(gosdk.Middleware(toolerr.WithLogger(quietLogger())))
-					}
-					cs := connect(b, s)
+	for _, sdk := range []string{"mcp-go", "go-sdk"} {
+		for _, tools := range []int{1, 100} {
+			for _, kind := range []string{"success", "error"} {
+				b.Run(fmt.Sprintf("sdk=%s/tools=%d/call=%s", sdk, tools, kind), func(b *testing.B) {
+					bare, wrapped := benchSessions(b, sdk, tools)
 					params := &mcp.CallToolParams{Name: kind, Arguments: map[string]any{"city": "Paris"}}
 					ctx := context.Background()
-					b.ReportAllocs()
+					var tb, tw []time.Duration
 					for b.Loop() {
-						if _, err := cs.CallTool(ctx, params); err != nil {
-							b.Fatal(err)
+						for i, cs := range []*mcp.ClientSession{bare, wrapped} {
+							start := time.Now()
+							res, err := cs.CallTool(ctx, params)
+							d := time.Since(start)
+							if kind == "success" && (err != nil || res.IsError) {
+								b.Fatalf("the success call failed: %v", err)
+							}
+							if i == 0 {
+								tb = append(tb, d)
+							} else {
+								tw = append(tw, d)
+							}
 						}
 					}
+					mb, mw := median(tb), median(tw)
+					b.ReportMetric(float64(mb.Microseconds()), "bare-µs")
+					b.ReportMetric(float64(mw.Microseconds()), "kit-µs")
+					b.ReportMetric(float64(mw)/float64(mb), "ratio")
 				})
 			}
 		}
 	}
 }
 
-func benchServer(tools int) *mcp.Server {
+func median(ds []time.Duration) time.Duration {
+	if len(ds) == 0 {
+		return 1
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+// benchSessions serves the same tools twice, bare and with the
+// middleware, and returns a client session on each.
+func benchSessions(b *testing.B, sdk string, tools int) (bare, wrapped *mcp.ClientSession) {
+	quiet := toolerr.WithLogger(slog.New(slog.DiscardHandler))
+	if sdk == "mcp-go" {
+		return mcpGoSession(b, mcpGoBenchServer(tools)),
+			mcpGoSession(b, mcpGoBenchServer(tools, server.WithToolHandlerMiddleware(toolerr.Middleware(quiet))))
+	}
+	s := goSDKBenchServer(tools)
+	m := gosdk.Middleware(quiet)
+	w := goSDKBenchServer(tools)
+	w.AddReceivingMiddleware(m)
+	w.AddSendingMiddleware(m)
+	return connect(b, s), connect(b, w)
+}
+
+var errUpstream = errors.New("upstream said no")
+
+func goSDKBenchServer(tools int) *mcp.Server {
 	s := newServer()
 	for i := range tools - 1 {
 		s.AddTool(&mcp.Tool{Name: fmt.Sprintf("filler_%03d", i), InputSchema: json.RawMessage(`{"type":"object"}`)},
@@ -55,21 +102,60 @@ func benchServer(tools int) *mcp.Server {
 		func(context.Context, *mcp.CallToolRequest, forecastIn) (*mcp.CallToolResult, any, error) {
 			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "Sunny, 21 °C."}}}, nil, nil
 		})
-	mcp.AddTool(s, &mcp.Tool{Name: "structured", Annotations: readOnly, OutputSchema: gosdk.MustOutputSchema[forecastOut]()},
-		func(_ context.Context, _ *mcp.CallToolRequest, in forecastIn) (*mcp.CallToolResult, any, error) {
-			res, err := gosdk.StructuredResult(forecastOut{City: in.City, TempC: 21}, "Sunny, 21 °C in "+in.City+".")
-			return res, nil, err
-		})
-	mcp.AddTool(s, &mcp.Tool{Name: "typed_error", Annotations: readOnly},
+	mcp.AddTool(s, &mcp.Tool{Name: "error", Annotations: readOnly},
 		func(context.Context, *mcp.CallToolRequest, forecastIn) (*mcp.CallToolResult, any, error) {
-			return nil, nil, errors.New("upstream said no")
+			return nil, nil, errUpstream
 		})
 	return s
 }
 
+func mcpGoBenchServer(tools int, opts ...server.ServerOption) *server.MCPServer {
+	s := server.NewMCPServer("weather", "1.0.0", opts...)
+	for i := range tools - 1 {
+		s.AddTool(mcpgo.NewTool(fmt.Sprintf("filler_%03d", i)),
+			func(context.Context, mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) { return nil, nil })
+	}
+	city := mcpgo.WithString("city", mcpgo.Required())
+	s.AddTool(mcpgo.NewTool("success", city, mcpgo.WithReadOnlyHintAnnotation(true)),
+		func(context.Context, mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+			return mcpgo.NewToolResultText("Sunny, 21 °C."), nil
+		})
+	s.AddTool(mcpgo.NewTool("error", city, mcpgo.WithReadOnlyHintAnnotation(true)),
+		func(context.Context, mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+			return nil, errUpstream
+		})
+	return s
+}
+
+// mcpGoSession serves s with mcp-go's stdio server over an in-memory pipe
+// and connects the same go-sdk client the go-sdk servers get.
+func mcpGoSession(b *testing.B, s *server.MCPServer) *mcp.ClientSession {
+	b.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	sc, cc := net.Pipe()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_ = server.NewStdioServer(s).Listen(ctx, sc, sc)
+	}()
+	c := mcp.NewClient(&mcp.Implementation{Name: "bench", Version: "1"}, nil)
+	cs, err := c.Connect(ctx, &mcp.IOTransport{Reader: cc, Writer: cc}, nil)
+	if err != nil {
+		b.Fatalf("connecting to the mcp-go server: %v", err)
+	}
+	b.Cleanup(func() {
+		cs.Close()
+		cancel()
+		sc.Close()
+		<-done
+	})
+	return cs
+}
+
 // BenchmarkMiddleware isolates the middleware's own work: the handler
 // below it is a plain function answering tools/list and tools/call from
-// memory, and the baseline calls that function directly.
+// memory, and the baseline calls that function directly. The success
+// cases must show no allocation beyond the baseline's.
 func BenchmarkMiddleware(b *testing.B) {
 	tool := &mcp.Tool{Name: "t", InputSchema: json.RawMessage(`{"type":"object"}`), Annotations: readOnly,
 		OutputSchema: gosdk.MustOutputSchema[forecastOut]()}
@@ -78,14 +164,13 @@ func BenchmarkMiddleware(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	textRes := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "Sunny, 21 °C."}}}
 	results := map[string]func() *mcp.CallToolResult{
-		"success": func() *mcp.CallToolResult {
-			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "Sunny, 21 °C."}}}
-		},
+		"success":    func() *mcp.CallToolResult { return textRes },
 		"structured": func() *mcp.CallToolResult { return structuredRes },
 		"typed_error": func() *mcp.CallToolResult {
 			var r mcp.CallToolResult
-			r.SetError(errors.New("upstream said no"))
+			r.SetError(errUpstream)
 			return &r
 		},
 	}
@@ -107,7 +192,7 @@ func BenchmarkMiddleware(b *testing.B) {
 			}
 		})
 		b.Run(kind+"/middleware", func(b *testing.B) {
-			h := gosdk.Middleware(toolerr.WithLogger(quietLogger()))(next)
+			h := gosdk.Middleware(toolerr.WithLogger(slog.New(slog.DiscardHandler)))(next)
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, err := h(ctx, "tools/call", req); err != nil {
