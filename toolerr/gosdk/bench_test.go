@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -21,12 +22,14 @@ import (
 
 // BenchmarkCall measures a tools/call end to end, from a go-sdk client
 // session over in-memory pipes (JSON on the wire) to a server with 1 or 100
-// tools, on each SDK, with and without the kit's middleware. Each
-// iteration makes one call to the bare server and one to the wrapped one,
-// so both see the same load on a shared machine; the metrics are the
-// median call of each and their ratio, which is the figure to read:
+// tools, on each SDK, with and without the kit's middleware. Both variants
+// run on the same server and session, whose middleware is switched on and
+// off call by call (the switch is one atomic load), in alternating order:
+// two servers, even identical, differ by more than the middleware costs on
+// a shared machine. The metrics are the median call of each variant and
+// their ratio, which is the figure to read:
 //
-//	go test -run '^$' -bench BenchmarkCall -benchtime 300x -count 5 ./toolerr/gosdk/
+//	go test -run '^$' -bench BenchmarkCall -benchtime 1000x -count 5 ./toolerr/gosdk/
 //
 // The error call returns a plain Go error, which the middleware answers as
 // an internal error with an incident ID and a log record; bare mcp-go
@@ -36,29 +39,34 @@ func BenchmarkCall(b *testing.B) {
 		for _, tools := range []int{1, 100} {
 			for _, kind := range []string{"success", "error"} {
 				b.Run(fmt.Sprintf("sdk=%s/tools=%d/call=%s", sdk, tools, kind), func(b *testing.B) {
-					bare, wrapped := benchSessions(b, sdk, tools)
+					var on atomic.Bool
+					cs := benchSession(b, sdk, tools, &on)
 					params := &mcp.CallToolParams{Name: kind, Arguments: map[string]any{"city": "Paris"}}
 					ctx := context.Background()
-					var tb, tw []time.Duration
-					for b.Loop() {
-						for i, cs := range []*mcp.ClientSession{bare, wrapped} {
+					var times [2][]time.Duration // bare, with the middleware
+					for n := 0; b.Loop(); n++ {
+						for _, kit := range [2][2]bool{{false, true}, {true, false}}[n%2] {
+							on.Store(kit)
 							start := time.Now()
 							res, err := cs.CallTool(ctx, params)
 							d := time.Since(start)
 							if kind == "success" && (err != nil || res.IsError) {
 								b.Fatalf("the success call failed: %v", err)
 							}
-							if i == 0 {
-								tb = append(tb, d)
-							} else {
-								tw = append(tw, d)
+							if kind == "error" && kit && (err != nil || !res.IsError) {
+								b.Fatalf("the error call was not answered with a tool error: %v", err)
 							}
+							i := 0
+							if kit {
+								i = 1
+							}
+							times[i] = append(times[i], d)
 						}
 					}
-					mb, mw := median(tb), median(tw)
-					b.ReportMetric(float64(mb.Microseconds()), "bare-µs")
-					b.ReportMetric(float64(mw.Microseconds()), "kit-µs")
-					b.ReportMetric(float64(mw)/float64(mb), "ratio")
+					bare, with := median(times[0]), median(times[1])
+					b.ReportMetric(float64(bare.Microseconds()), "bare-µs")
+					b.ReportMetric(float64(with.Microseconds()), "kit-µs")
+					b.ReportMetric(float64(with)/float64(bare), "ratio")
 				})
 			}
 		}
@@ -74,20 +82,35 @@ func median(ds []time.Duration) time.Duration {
 	return s[len(s)/2]
 }
 
-// benchSessions serves the same tools twice, bare and with the
-// middleware, and returns a client session on each.
-func benchSessions(b *testing.B, sdk string, tools int) (bare, wrapped *mcp.ClientSession) {
+// benchSession serves the benchmark's tools with the middleware that on
+// switches, and returns a client session.
+func benchSession(b *testing.B, sdk string, tools int, on *atomic.Bool) *mcp.ClientSession {
 	quiet := toolerr.WithLogger(slog.New(slog.DiscardHandler))
 	if sdk == "mcp-go" {
-		return mcpGoSession(b, mcpGoBenchServer(tools)),
-			mcpGoSession(b, mcpGoBenchServer(tools, server.WithToolHandlerMiddleware(toolerr.Middleware(quiet))))
+		mw := toolerr.Middleware(quiet)
+		return mcpGoSession(b, mcpGoBenchServer(tools, server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+			wrapped := mw(next)
+			return func(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+				if on.Load() {
+					return wrapped(ctx, req)
+				}
+				return next(ctx, req)
+			}
+		})))
 	}
 	s := goSDKBenchServer(tools)
 	m := gosdk.Middleware(quiet)
-	w := goSDKBenchServer(tools)
-	w.AddReceivingMiddleware(m)
-	w.AddSendingMiddleware(m)
-	return connect(b, s), connect(b, w)
+	s.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+		wrapped := m(next)
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			if on.Load() {
+				return wrapped(ctx, method, req)
+			}
+			return next(ctx, method, req)
+		}
+	})
+	s.AddSendingMiddleware(m)
+	return connect(b, s)
 }
 
 var errUpstream = errors.New("upstream said no")
