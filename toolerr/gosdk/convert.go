@@ -235,17 +235,13 @@ func findBlock(blocks []mcpgo.Content, from int, c mcpgo.Content) int {
 func sameBlock(a, b mcpgo.Content) bool {
 	switch x := a.(type) {
 	case mcpgo.TextContent:
-		y, ok := b.(mcpgo.TextContent)
-		return ok && x == y
+		return equalTo(x, b)
 	case mcpgo.ImageContent:
-		y, ok := b.(mcpgo.ImageContent)
-		return ok && x == y
+		return equalTo(x, b)
 	case mcpgo.AudioContent:
-		y, ok := b.(mcpgo.AudioContent)
-		return ok && x == y
+		return equalTo(x, b)
 	case mcpgo.ResourceLink:
-		y, ok := b.(mcpgo.ResourceLink)
-		return ok && x == y
+		return equalTo(x, b)
 	case mcpgo.EmbeddedResource:
 		y, ok := b.(mcpgo.EmbeddedResource)
 		if !ok || x.Annotated != y.Annotated || x.Meta != y.Meta || x.Type != y.Type {
@@ -263,6 +259,12 @@ func sameBlock(a, b mcpgo.Content) bool {
 		}
 	}
 	return false
+}
+
+// equalTo reports whether b holds a block of x's type equal to x.
+func equalTo[T comparable](x T, b mcpgo.Content) bool {
+	y, ok := b.(T)
+	return ok && x == y
 }
 
 // sameValue reports whether a and b are the same value: equal when they
