@@ -27,7 +27,8 @@ import (
 // off call by call (the switch is one atomic load), in alternating order:
 // two servers, even identical, differ by more than the middleware costs on
 // a shared machine. The metrics are the median call of each variant and
-// their ratio, which is the figure to read:
+// their ratio, and on Linux the process CPU time per call and its ratio,
+// which a busy machine inflates much less than wall time:
 //
 //	go test -run '^$' -bench BenchmarkCall -benchtime 1000x -count 5 ./toolerr/gosdk/
 //
@@ -43,13 +44,15 @@ func BenchmarkCall(b *testing.B) {
 					cs := benchSession(b, sdk, tools, &on)
 					params := &mcp.CallToolParams{Name: kind, Arguments: map[string]any{"city": "Paris"}}
 					ctx := context.Background()
-					var times [2][]time.Duration // bare, with the middleware
+					var times, cpu [2][]time.Duration // bare, with the middleware
 					for n := 0; b.Loop(); n++ {
 						for _, kit := range [2][2]bool{{false, true}, {true, false}}[n%2] {
 							on.Store(kit)
+							cpu0, _ := processCPU()
 							start := time.Now()
 							res, err := cs.CallTool(ctx, params)
 							d := time.Since(start)
+							cpu1, cpuOK := processCPU()
 							if kind == "success" && (err != nil || res.IsError) {
 								b.Fatalf("the success call failed: %v", err)
 							}
@@ -61,16 +64,35 @@ func BenchmarkCall(b *testing.B) {
 								i = 1
 							}
 							times[i] = append(times[i], d)
+							if cpuOK {
+								cpu[i] = append(cpu[i], cpu1-cpu0)
+							}
 						}
 					}
 					bare, with := median(times[0]), median(times[1])
 					b.ReportMetric(float64(bare.Microseconds()), "bare-µs")
 					b.ReportMetric(float64(with.Microseconds()), "kit-µs")
 					b.ReportMetric(float64(with)/float64(bare), "ratio")
+					if len(cpu[0]) > 0 && len(cpu[1]) > 0 {
+						bare, with := mean(cpu[0]), mean(cpu[1])
+						b.ReportMetric(float64(bare.Microseconds()), "bare-cpu-µs")
+						b.ReportMetric(float64(with.Microseconds()), "kit-cpu-µs")
+						b.ReportMetric(float64(with)/float64(bare), "cpu-ratio")
+					}
 				})
 			}
 		}
 	}
+}
+
+// mean is the CPU time per call: the process's CPU time includes work a
+// call leaves behind (garbage to collect), which a median would miss.
+func mean(ds []time.Duration) time.Duration {
+	var sum time.Duration
+	for _, d := range ds {
+		sum += d
+	}
+	return sum / time.Duration(len(ds))
 }
 
 func median(ds []time.Duration) time.Duration {
