@@ -61,9 +61,12 @@ import (
 //	s.AddReceivingMiddleware(m)
 //	s.AddSendingMiddleware(m)
 //
-// Without it, the declarations are read again when the client lists the
-// tools itself, or calls a tool they lack. A successful call costs nothing
-// beyond a type check unless an option reads every result.
+// That covers a tool replaced under the same name, too. go-sdk sends the
+// notification about 10 ms after the change, so a call in between is
+// answered with the declaration the client was last told about. Without
+// the sending side, the declarations are read again when the client lists
+// the tools itself, or calls a tool they lack. A successful call costs
+// nothing beyond a type check unless an option reads every result.
 func Middleware(opts ...toolerr.Option) mcp.Middleware {
 	a := &adapter{core: toolerr.NewCore(opts...)}
 	a.staged = a.core.Staged()
