@@ -3,9 +3,9 @@ package noaction
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcperr/mcperr/lint/checks/rawerror"
 	"github.com/mcperr/mcperr/lint/internal/mcpinfo"
 	"github.com/mcperr/mcperr/lint/internal/text"
-	"github.com/mcperr/mcperr/lint/checks/rawerror"
 )
 
 // Analyzer reports error texts that state a cause but no action. It is of

@@ -14,8 +14,12 @@ type Info struct {
 	Handlers []*Handler
 	// Sinks are the places where text reaches the model.
 	Sinks []*Sink
-	// Middleware is the kit's middleware registered in the package.
+	// Middleware is the converters of handler errors registered in the
+	// package.
 	Middleware Middleware
+	// BuilderUses are the calls that hand upstream errors to result
+	// builders, grouped by builder.
+	BuilderUses []*BuilderUse
 	// Files are the files the checks look at: generated files are left
 	// out, as go vet leaves them out.
 	Files []*ast.File
@@ -29,11 +33,12 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "find the MCP tool handlers of a package and the places where text reaches the model",
 	Run:        run,
 	ResultType: reflect.TypeFor[*Info](),
+	FactTypes:  factTypes,
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	info := &Info{}
-	if !usesSDK(pass) {
+	if !usesSDK(pass) || !ownCode(pass) {
 		return info, nil // nothing to look at: stay fast on ordinary code
 	}
 	for _, f := range pass.Files {
@@ -42,12 +47,22 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	fl := newFlow(pass.TypesInfo, pass.Pkg, info.Files)
-	info.Middleware = findMiddleware(pass.TypesInfo, info.Files, fl)
+	fl.facts = pass.ImportObjectFact
+	sinks, uses := findSinks(pass.TypesInfo, info.Files, fl)
+	info.Middleware = findMiddleware(pass.TypesInfo, info.Files, fl, sinks)
 	info.Handlers = findHandlers(pass.TypesInfo, info.Files, fl)
 	for _, h := range info.Handlers {
 		h.Covered = info.Middleware.covers(pass.TypesInfo, h)
+		h.ViaMiddleware = !h.Covered && info.Middleware.passesText(h)
 	}
-	info.Sinks = findSinks(pass.TypesInfo, info.Files, fl, info.Handlers)
+	info.Sinks = append(sinks, returnSinks(info.Handlers)...)
+	info.BuilderUses = uses
+	for fn, b := range fl.builders {
+		pass.ExportObjectFact(fn, b)
+	}
+	for fn, m := range fl.middlewares {
+		pass.ExportObjectFact(fn, m)
+	}
 	info.ignores = findIgnores(pass.Fset, info.Files)
 	return info, nil
 }

@@ -25,13 +25,35 @@ type flow struct {
 	pkg       *types.Package
 	assigns   map[types.Object][]assign
 	stackBufs map[types.Object]bool
+	// params maps each parameter of a declared function to its index.
+	params map[types.Object]int
+	// facts looks up the facts other packages of the module exported;
+	// nil when none are available.
+	facts factReader
+	// builders and middlewares are the package's own, found so far.
+	builders    map[*types.Func]*BuilderFact
+	middlewares map[*types.Func]*MiddlewareFact
 }
 
 func newFlow(info *types.Info, pkg *types.Package, files []*ast.File) *flow {
-	f := &flow{info: info, pkg: pkg, assigns: map[types.Object][]assign{}, stackBufs: map[types.Object]bool{}}
+	f := &flow{info: info, pkg: pkg, assigns: map[types.Object][]assign{}, stackBufs: map[types.Object]bool{}, params: map[types.Object]int{},
+		builders: map[*types.Func]*BuilderFact{}, middlewares: map[*types.Func]*MiddlewareFact{}}
 	for _, file := range files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {
+			case *ast.FuncDecl:
+				i := 0
+				for _, field := range n.Type.Params.List {
+					for _, id := range field.Names {
+						if obj := info.Defs[id]; obj != nil {
+							f.params[obj] = i
+						}
+						i++
+					}
+					if len(field.Names) == 0 {
+						i++
+					}
+				}
 			case *ast.AssignStmt:
 				f.record(n.Lhs, n.Rhs)
 			case *ast.ValueSpec:
@@ -258,6 +280,14 @@ func (ev *evaluator) variable(id *ast.Ident, asErr bool) Text {
 	ev.seen[obj] = true
 	defer delete(ev.seen, obj)
 	as := ev.assigns[obj]
+	if _, isParam := ev.params[obj]; isParam && len(as) == 0 {
+		v, _ := obj.(*types.Var)
+		k := Dynamic
+		if asErr {
+			k = RawErr
+		}
+		return Text{Segs: []Seg{{Kind: k, Pos: id.Pos(), Param: v}}}
+	}
 	if len(as) == 0 {
 		// A parameter, or a variable of another package.
 		if asErr {
@@ -281,8 +311,21 @@ func (ev *evaluator) variable(id *ast.Ident, asErr bool) Text {
 	for _, k := range []SegKind{Stack, ErrPlus, Panic, RawErr} {
 		for _, m := range merged {
 			if m.Has(k) {
-				out.Segs = append(out.Segs, Seg{Kind: k, Pos: id.Pos()})
+				out.Segs = append(out.Segs, Seg{Kind: k, Pos: id.Pos(), Param: m.param(k)})
 				break
+			}
+		}
+	}
+	// The parameters any value comes from stay known, for builders.
+	seen := map[*types.Var]bool{}
+	for _, seg := range out.Segs {
+		seen[seg.Param] = true
+	}
+	for _, m := range merged {
+		for _, seg := range m.Segs {
+			if seg.Param != nil && !seen[seg.Param] {
+				seen[seg.Param] = true
+				out.Segs = append(out.Segs, Seg{Kind: Dynamic, Pos: id.Pos(), Param: seg.Param})
 			}
 		}
 	}

@@ -1,0 +1,110 @@
+package mcpinfo
+
+import (
+	"go/build"
+	"go/types"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// BuilderFact marks a function of the module that returns a tool result
+// whose text comes from some of its parameters, such as
+// utils.NewToolResultError(msg string) or ToolError(msg string, err error).
+// Its call sites are where the text is written, so they are judged there.
+type BuilderFact struct {
+	// Params are the parameters that reach the text, in order.
+	Params []BuilderParam
+	// IsError is set when the result is an isError result.
+	IsError bool
+}
+
+// BuilderParam is one parameter of a result builder that reaches the text.
+type BuilderParam struct {
+	Index int
+	// Err is set for an error parameter, whose Error() text is used.
+	Err bool
+}
+
+// AFact marks BuilderFact as a go/analysis fact.
+func (*BuilderFact) AFact() {}
+
+func (f *BuilderFact) String() string { return "builder" }
+
+// MiddlewareFact marks a function of the module that returns a tool
+// middleware (mcp-go server.ToolHandlerMiddleware, go-sdk mcp.Middleware)
+// which turns the errors of the handlers it wraps into isError results.
+type MiddlewareFact struct {
+	// GoSDK is set for a go-sdk middleware, else it is mcp-go's.
+	GoSDK bool
+	// PassesText is set when the error's own text becomes the result's
+	// text, so the handlers' error wording reaches the model.
+	PassesText bool
+	// Itself is set when the function is the middleware, rather than
+	// returning one.
+	Itself bool
+}
+
+// AFact marks MiddlewareFact as a go/analysis fact.
+func (*MiddlewareFact) AFact() {}
+
+func (f *MiddlewareFact) String() string { return "converting middleware" }
+
+// factReader is analysis.Pass's ImportObjectFact.
+type factReader func(obj types.Object, fact analysis.Fact) bool
+
+// factTypes are the facts mcpinfo exports.
+var factTypes = []analysis.Fact{(*BuilderFact)(nil), (*MiddlewareFact)(nil)}
+
+// ownCode reports whether the pass's package is the code being linted
+// rather than a dependency: facts are computed only there, which keeps
+// the fact pass over the standard library and other modules (go vet and
+// golangci-lint visit them) free. A package of another module has a
+// module version; the standard library lives in GOROOT.
+func ownCode(pass *analysis.Pass) bool {
+	if pass.Module != nil && pass.Module.Version != "" {
+		return false
+	}
+	if len(pass.Files) == 0 {
+		return false
+	}
+	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	root := filepath.Clean(build.Default.GOROOT) + string(filepath.Separator)
+	return build.Default.GOROOT == "" || !strings.HasPrefix(filepath.Clean(name), root)
+}
+
+// builderOf returns the builder fact of fn: from the package's own
+// builders, or as another package of the module exported it.
+func (f *flow) builderOf(fn *types.Func) *BuilderFact {
+	if fn == nil {
+		return nil
+	}
+	if b, ok := f.builders[fn]; ok {
+		return b
+	}
+	if f.facts != nil && fn.Pkg() != f.pkg {
+		b := new(BuilderFact)
+		if f.facts(fn, b) {
+			return b
+		}
+	}
+	return nil
+}
+
+// middlewareOf returns the middleware fact of fn, local or imported.
+func (f *flow) middlewareOf(fn *types.Func) *MiddlewareFact {
+	if fn == nil {
+		return nil
+	}
+	if m, ok := f.middlewares[fn]; ok {
+		return m
+	}
+	if f.facts != nil && fn.Pkg() != f.pkg {
+		m := new(MiddlewareFact)
+		if f.facts(fn, m) {
+			return m
+		}
+	}
+	return nil
+}
