@@ -72,11 +72,14 @@ func findMiddleware(info *types.Info, files []*ast.File, fl *flow, sinks []*Sink
 				continue
 			}
 			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				if _, ok := n.(*ast.FuncLit); ok {
+					return false // returns of the middleware itself
+				}
 				if r, ok := n.(*ast.ReturnStmt); ok && len(r.Results) == 1 {
-					if lit, ok := ast.Unparen(r.Results[0]).(*ast.FuncLit); ok {
-						if conv, text := convertsErrors(info, lit.Type, lit.Body, sinks); conv {
-							fl.middlewares[fn] = &MiddlewareFact{GoSDK: gosdk, PassesText: text}
-						}
+					// A literal, the kit's middleware, or another
+					// converter of the module.
+					if c, ok := registered(info, fl, r.Results[0], sinks); ok && c.gosdk == gosdk {
+						fl.middlewares[fn] = &MiddlewareFact{GoSDK: gosdk, PassesText: c.text}
 					}
 				}
 				return true
