@@ -1,6 +1,8 @@
 package checks_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -43,4 +45,30 @@ func TestMiddleware(t *testing.T) {
 // returns is judged.
 func TestPromptsSilent(t *testing.T) {
 	linttest.Run(t, all, "prompts/mcpgo", "prompts/gosdk")
+}
+
+// TestProvenanceAndBuilders follows errors through two package hops (own
+// text judged, upstream text MCP004) and into the module's result builders
+// in another package: a string parameter's call sites are judged; an error
+// parameter fed upstream errors is one MCP004 at the builder, reported in
+// the builder's file with the calls as related sites.
+func TestProvenanceAndBuilders(t *testing.T) {
+	rec := &recorder{T: t}
+	linttest.RunWith(rec, all, "hops/tools")
+	want := "util/util.go:10:6: unexpected diagnostic: MCP004 util.FromErr puts its error argument's text in the tool result, and upstream errors reach the model through it at 2 call sites"
+	if len(rec.errs) != 1 || !strings.Contains(rec.errs[0], want) {
+		t.Errorf("diagnostics outside the case package = %q, want one containing %q", rec.errs, want)
+	}
+}
+
+// recorder collects analysistest's complaints: the builder's finding is in
+// another package's file, where no // want comment of the analysed package
+// can be.
+type recorder struct {
+	*testing.T
+	errs []string
+}
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
 }

@@ -2,6 +2,7 @@ package mcpinfo
 
 import (
 	"go/ast"
+	"go/types"
 	"reflect"
 	"slices"
 
@@ -38,8 +39,8 @@ var Analyzer = &analysis.Analyzer{
 
 func run(pass *analysis.Pass) (any, error) {
 	info := &Info{}
-	if !usesSDK(pass) || !ownCode(pass) {
-		return info, nil // nothing to look at: stay fast on ordinary code
+	if !ownCode(pass) {
+		return info, nil // a dependency: outside the module, nothing to say
 	}
 	for _, f := range pass.Files {
 		if !ast.IsGenerated(f) {
@@ -48,6 +49,12 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	fl := newFlow(pass.TypesInfo, pass.Pkg, info.Files)
 	fl.facts = pass.ImportObjectFact
+	// Every package of the module says where its errors come from, so
+	// that a handler elsewhere that returns them is judged by their text.
+	fl.exportErrFacts(func(obj types.Object, e *ErrFact) { pass.ExportObjectFact(obj, e) })
+	if !usesSDK(pass) {
+		return info, nil // no handlers or results here: stay fast
+	}
 	sinks, uses := findSinks(pass.TypesInfo, info.Files, fl)
 	info.Middleware = findMiddleware(pass.TypesInfo, info.Files, fl, sinks)
 	info.Handlers = findHandlers(pass.TypesInfo, info.Files, fl)

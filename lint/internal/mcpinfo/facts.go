@@ -55,7 +55,7 @@ func (f *MiddlewareFact) String() string { return "converting middleware" }
 type factReader func(obj types.Object, fact analysis.Fact) bool
 
 // factTypes are the facts mcpinfo exports.
-var factTypes = []analysis.Fact{(*BuilderFact)(nil), (*MiddlewareFact)(nil)}
+var factTypes = []analysis.Fact{(*BuilderFact)(nil), (*MiddlewareFact)(nil), (*ErrFact)(nil)}
 
 // ownCode reports whether the pass's package is the code being linted
 // rather than a dependency: facts are computed only there, which keeps
@@ -66,12 +66,18 @@ func ownCode(pass *analysis.Pass) bool {
 	if pass.Module != nil && pass.Module.Version != "" {
 		return false
 	}
-	if len(pass.Files) == 0 {
-		return false
+	if len(pass.Files) == 0 || isSDKPath(pathOf(pass.Pkg)) {
+		return false // the SDKs are upstream whoever vendors them
 	}
 	name := pass.Fset.File(pass.Files[0].Pos()).Name()
 	root := filepath.Clean(build.Default.GOROOT) + string(filepath.Separator)
 	return build.Default.GOROOT == "" || !strings.HasPrefix(filepath.Clean(name), root)
+}
+
+// isSDKPath reports whether path is a package of either SDK.
+func isSDKPath(path string) bool {
+	return strings.HasPrefix(path, "github.com/mark3labs/mcp-go/") ||
+		strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/")
 }
 
 // builderOf returns the builder fact of fn: from the package's own

@@ -33,15 +33,23 @@ type flow struct {
 	// builders and middlewares are the package's own, found so far.
 	builders    map[*types.Func]*BuilderFact
 	middlewares map[*types.Func]*MiddlewareFact
+	// decls are the package's declared functions; errFacts the
+	// provenance of their errors, computed on demand.
+	decls    map[*types.Func]*ast.FuncDecl
+	errFacts map[types.Object]*ErrFact
 }
 
 func newFlow(info *types.Info, pkg *types.Package, files []*ast.File) *flow {
 	f := &flow{info: info, pkg: pkg, assigns: map[types.Object][]assign{}, stackBufs: map[types.Object]bool{}, params: map[types.Object]int{},
-		builders: map[*types.Func]*BuilderFact{}, middlewares: map[*types.Func]*MiddlewareFact{}}
+		builders: map[*types.Func]*BuilderFact{}, middlewares: map[*types.Func]*MiddlewareFact{},
+		decls: map[*types.Func]*ast.FuncDecl{}, errFacts: map[types.Object]*ErrFact{}}
 	for _, file := range files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncDecl:
+				if fn, ok := info.Defs[n.Name].(*types.Func); ok {
+					f.decls[fn] = n
+				}
 				i := 0
 				for _, field := range n.Type.Params.List {
 					for _, id := range field.Names {
@@ -373,8 +381,12 @@ func (ev *evaluator) callErr(call *ast.CallExpr) Text {
 		return segText(RawErr, call.Pos()) // a function value: unknown origin
 	case pathOf(fn.Pkg()) == kitToolerr:
 		return segText(Kit, call.Pos())
-	case fn.Pkg() == ev.pkg:
-		return segText(Dynamic, call.Pos())
+	}
+	if e := ev.errFactOf(fn); e != nil {
+		return e.text(call.Pos(), fn) // the module's own function
+	}
+	if fn.Pkg() == ev.pkg {
+		return segText(Dynamic, call.Pos()) // a method of an interface, a generic
 	}
 	return Text{Segs: []Seg{{Kind: RawErr, Pos: call.Pos(), Origin: fn}}}
 }
@@ -449,6 +461,9 @@ func (ev *evaluator) sentinelSel(x *ast.SelectorExpr) Text {
 		t := constText("invalid params", x.Pos())
 		t.InvalidParams = true
 		return t
+	}
+	if e := ev.errFactOf(obj); e != nil {
+		return e.text(x.Pos(), nil) // an error variable of the module
 	}
 	return segText(RawErr, x.Pos())
 }

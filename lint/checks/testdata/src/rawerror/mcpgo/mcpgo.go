@@ -29,4 +29,3 @@ func Fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	return mcp.NewToolResultText(f.Name()), nil
 }
-

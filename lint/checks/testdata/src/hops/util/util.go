@@ -1,0 +1,15 @@
+// Package util holds the module's result builders.
+package util
+
+import "github.com/mark3labs/mcp-go/mcp"
+
+// Fail is a builder with a string parameter: callers write the text.
+func Fail(msg string) *mcp.CallToolResult { return mcp.NewToolResultError(msg) }
+
+// FromErr puts its error's text in the result.
+func FromErr(err error) *mcp.CallToolResult {
+	return mcp.NewToolResultError("operation failed: " + err.Error())
+}
+
+// Text is a builder of ordinary results.
+func Text(s string) *mcp.CallToolResult { return mcp.NewToolResultText(s) }
