@@ -365,6 +365,11 @@ func (ev *evaluator) assigned(a assign, asErr bool, pos token.Pos) Text {
 	if call, ok := ast.Unparen(a.rhs).(*ast.CallExpr); ok && asErr {
 		return ev.callErr(call)
 	}
+	if asErr && a.index == 0 {
+		// v, ok := x.(error), <-errs or errs[k]: an error of any origin,
+		// as a reflective adapter reads a typed handler's back.
+		return ev.err(a.rhs)
+	}
 	return segText(Dynamic, pos)
 }
 
@@ -449,7 +454,14 @@ func (ev *evaluator) err(e ast.Expr) Text {
 			return segText(Dynamic, x.Pos())
 		}
 		return ev.callErr(x)
-	case *ast.UnaryExpr, *ast.CompositeLit:
+	case *ast.TypeAssertExpr, *ast.IndexExpr:
+		return segText(RawErr, e.Pos()) // x.(error), errs[i]: any error at all
+	case *ast.UnaryExpr:
+		if x.Op == token.ARROW {
+			return segText(RawErr, e.Pos()) // <-errs
+		}
+		return segText(Dynamic, e.Pos())
+	case *ast.CompositeLit:
 		return segText(Dynamic, e.Pos())
 	}
 	return segText(Dynamic, e.Pos())
