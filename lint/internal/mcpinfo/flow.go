@@ -14,7 +14,8 @@ import (
 // rhs when it is a call with several results.
 type assign struct {
 	rhs   ast.Expr
-	index int // -1 when rhs is the whole value
+	index int       // -1 when rhs is the whole value
+	pos   token.Pos // where the variable is assigned (its left-hand side)
 }
 
 // flow is the package-wide index of local data flow: every assignment of
@@ -73,7 +74,7 @@ func newFlow(info *types.Info, pkg *types.Package, files []*ast.File) *flow {
 			case *ast.RangeStmt:
 				for _, e := range []ast.Expr{n.Key, n.Value} {
 					if obj := f.objOf(e); obj != nil {
-						f.assigns[obj] = append(f.assigns[obj], assign{rhs: nil, index: -1})
+						f.assigns[obj] = append(f.assigns[obj], assign{rhs: nil, index: -1, pos: e.Pos()})
 					}
 				}
 			case *ast.CallExpr:
@@ -97,11 +98,11 @@ func (f *flow) record(lhs, rhs []ast.Expr) {
 		}
 		switch {
 		case len(rhs) == len(lhs):
-			f.assigns[obj] = append(f.assigns[obj], assign{rhs: rhs[i], index: -1})
+			f.assigns[obj] = append(f.assigns[obj], assign{rhs: rhs[i], index: -1, pos: l.Pos()})
 		case len(rhs) == 1:
-			f.assigns[obj] = append(f.assigns[obj], assign{rhs: rhs[0], index: i})
+			f.assigns[obj] = append(f.assigns[obj], assign{rhs: rhs[0], index: i, pos: l.Pos()})
 		default: // var x int: declared, zero value
-			f.assigns[obj] = append(f.assigns[obj], assign{rhs: nil, index: -1})
+			f.assigns[obj] = append(f.assigns[obj], assign{rhs: nil, index: -1, pos: l.Pos()})
 		}
 	}
 }
@@ -306,6 +307,9 @@ func (ev *evaluator) variable(id *ast.Ident, asErr bool) Text {
 		}
 		return segText(Dynamic, id.Pos())
 	}
+	if a, ok := reaching(as, id.Pos()); ok {
+		return ev.assigned(a, asErr, id.Pos())
+	}
 	var merged []Text
 	for _, a := range as {
 		merged = append(merged, ev.assigned(a, asErr, id.Pos()))
@@ -345,6 +349,24 @@ func (ev *evaluator) variable(id *ast.Ident, asErr bool) Text {
 		out.Segs = []Seg{{Kind: Dynamic, Pos: id.Pos()}}
 	}
 	return out
+}
+
+// reaching returns the assignment that reaches a use at pos when the
+// variable is reassigned (err, reused by every call of a handler): the
+// last one written before the use. Branches are not told apart, which
+// errs only where a branch reassigns the variable just before the use;
+// a use that no assignment precedes (a loop) merges them all.
+func reaching(as []assign, pos token.Pos) (assign, bool) {
+	if len(as) < 2 {
+		return assign{}, false
+	}
+	best, found := assign{}, false
+	for _, a := range as {
+		if a.pos < pos && (!found || a.pos > best.pos) {
+			best, found = a, true
+		}
+	}
+	return best, found
 }
 
 func (ev *evaluator) assigned(a assign, asErr bool, pos token.Pos) Text {

@@ -48,6 +48,9 @@ func (f *flow) errFactOf(obj types.Object) *ErrFact {
 	if obj == nil {
 		return nil
 	}
+	if fn, ok := obj.(*types.Func); ok {
+		obj = fn.Origin() // an instance of a generic function
+	}
 	if obj.Pkg() == f.pkg {
 		return f.localErrFact(obj)
 	}
