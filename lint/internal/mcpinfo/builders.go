@@ -128,6 +128,12 @@ func builderText(fl *flow, call *ast.CallExpr, b *BuilderFact) (t Text, raw, ok 
 		if e.Nil {
 			continue
 		}
+		if len(t.Segs) > 0 {
+			// The builder's own joining is not followed; "message: error"
+			// is how builders (and mcp-go's NewToolResultErrorFromErr)
+			// join them.
+			t.add(constText(": ", arg.Pos()))
+		}
 		for _, seg := range e.Segs {
 			if seg.Kind == RawErr && seg.Param == nil {
 				raw = true
