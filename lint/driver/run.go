@@ -114,7 +114,8 @@ func Run(cfg Config) (*Result, error) {
 		}
 		roots = append(roots, p)
 	}
-	rootKeys := moduleKeys(roots, ids)
+	module := modulePackages(roots)
+	rootKeys := moduleKeys(module, ids)
 	for _, p := range roots {
 		key, err := rootKeys(p)
 		if err == nil {
@@ -128,7 +129,7 @@ func Run(cfg Config) (*Result, error) {
 		todo = append(todo, p)
 	}
 	if len(todo) > 0 {
-		if err := analyse(checks, todo, roots, entries, res); err != nil {
+		if err := analyse(checks, todo, module, entries, res); err != nil {
 			return nil, err
 		}
 		for id, e := range entries {
@@ -305,8 +306,34 @@ func dirOrCwd(dir string) string {
 	return abs
 }
 
-// withModuleDeps returns todo and, in dependency order or not, every
-// package of all that todo imports directly or indirectly.
+// modulePackages returns the roots and every package of the main module
+// they import, directly or not: the packages whose facts the analysis of
+// the roots reads, checked from source though the patterns do not name
+// them.
+func modulePackages(roots []*packages.Package) []*packages.Package {
+	seen := map[string]bool{}
+	var out []*packages.Package
+	var visit func(p *packages.Package)
+	visit = func(p *packages.Package) {
+		if seen[p.ID] {
+			return
+		}
+		seen[p.ID] = true
+		out = append(out, p)
+		for _, imp := range p.Imports {
+			if imp.Module != nil && imp.Module.Main && len(imp.Errors) == 0 && len(imp.CompiledGoFiles) > 0 {
+				visit(imp)
+			}
+		}
+	}
+	for _, p := range roots {
+		visit(p)
+	}
+	return out
+}
+
+// withModuleDeps returns todo and every package of all that todo imports,
+// directly or not.
 func withModuleDeps(todo, all []*packages.Package) []*packages.Package {
 	byID := map[string]*packages.Package{}
 	for _, p := range all {
