@@ -24,7 +24,12 @@ func run(pass *analysis.Pass) (any, error) {
 		if !Applies(s) {
 			continue
 		}
-		mcpinfo.Reportf(pass, s.Node, s.Category(), "%s passes an upstream error's text to the model unchanged: it reads a library's message (\"dial tcp 10.0.0.5:443: connect: connection refused\") with no cause in the tool's terms and no next step; say what failed and what to do, or return a toolerr error", s.API)
+		d := analysis.Diagnostic{Pos: s.Node.Pos(), Category: s.Category(),
+			Message: s.API + " passes an upstream error's text to the model unchanged: it reads a library's message (\"dial tcp 10.0.0.5:443: connect: connection refused\") with no cause in the tool's terms and no next step; say what failed and what to do, or return a toolerr error"}
+		if s.Converts {
+			d = middlewareDiagnostic(s, info)
+		}
+		mcpinfo.Report(pass, d)
 	}
 	for _, u := range info.BuilderUses {
 		mcpinfo.Report(pass, builderDiagnostic(u))
@@ -44,6 +49,22 @@ func builderDiagnostic(u *mcpinfo.BuilderUse) analysis.Diagnostic {
 	for _, site := range u.Sites {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: site.Pos(), End: site.End(), Message: "called here with an upstream error"})
 	}
+	return d
+}
+
+// middlewareDiagnostic is the finding for a middleware of the server that
+// converts handler errors with their text: every upstream error a wrapped
+// handler returns reaches the model there, so the returns in the package
+// are its related positions.
+func middlewareDiagnostic(s *mcpinfo.Sink, info *mcpinfo.Info) analysis.Diagnostic {
+	d := analysis.Diagnostic{Pos: s.Node.Pos()}
+	for _, r := range info.Sinks {
+		if r.Kind == mcpinfo.ReturnedError && r.Handler != nil && r.Handler.ViaMiddleware && r.Text.Has(mcpinfo.RawErr) {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Node.Pos(), End: r.Node.End(), Message: "returned here"})
+		}
+	}
+	d.Message = fmt.Sprintf("%s in the server's middleware passes every tool handler's error text to the model: a library's message (\"dial tcp 10.0.0.5:443: connect: connection refused\") reaches it with no cause in the tool's terms and no next step (%d upstream error%s returned by the handlers of this package); map errors to a cause and an action here, or register toolerr.Middleware",
+		s.API, len(d.Related), plural(len(d.Related)))
 	return d
 }
 

@@ -60,8 +60,10 @@ var factTypes = []analysis.Fact{(*BuilderFact)(nil), (*MiddlewareFact)(nil), (*E
 // ownCode reports whether the pass's package is the code being linted
 // rather than a dependency: facts are computed only there, which keeps
 // the fact pass over the standard library and other modules (go vet and
-// golangci-lint visit them) free. A package of another module has a
-// module version; the standard library lives in GOROOT.
+// golangci-lint visit them) free, and a library's constant error text
+// stays upstream text. A package of another module has a module version
+// or lives in the module cache or a vendor directory; the standard library
+// lives in GOROOT.
 func ownCode(pass *analysis.Pass) bool {
 	if pass.Module != nil && pass.Module.Version != "" {
 		return false
@@ -69,9 +71,14 @@ func ownCode(pass *analysis.Pass) bool {
 	if len(pass.Files) == 0 || isSDKPath(pathOf(pass.Pkg)) {
 		return false // the SDKs are upstream whoever vendors them
 	}
-	name := pass.Fset.File(pass.Files[0].Pos()).Name()
-	root := filepath.Clean(build.Default.GOROOT) + string(filepath.Separator)
-	return build.Default.GOROOT == "" || !strings.HasPrefix(filepath.Clean(name), root)
+	name := filepath.ToSlash(filepath.Clean(pass.Fset.File(pass.Files[0].Pos()).Name()))
+	// A driver that does not say the module (golangci-lint) still reads
+	// dependencies from the module cache or a vendor directory.
+	if strings.Contains(name, "/pkg/mod/") || strings.Contains(name, "/vendor/") {
+		return false
+	}
+	root := filepath.ToSlash(filepath.Clean(build.Default.GOROOT)) + "/"
+	return build.Default.GOROOT == "" || !strings.HasPrefix(name, root)
 }
 
 // isSDKPath reports whether path is a package of either SDK.

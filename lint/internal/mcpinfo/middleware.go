@@ -272,6 +272,7 @@ func convertsErrors(info *types.Info, ftype *ast.FuncType, body *ast.BlockStmt, 
 			if s.IsError() && s.Node.Pos() >= ifs.Body.Pos() && s.Node.End() <= ifs.Body.End() {
 				conv = true
 				text = text || s.Text.Has(RawErr)
+				s.Converts = true
 			}
 		}
 		return true

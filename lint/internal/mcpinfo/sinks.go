@@ -32,6 +32,9 @@ type Sink struct {
 	Text Text
 	// Handler is the handler of a ReturnedError sink.
 	Handler *Handler
+	// Converts is set when the sink is where a middleware turns the
+	// errors of the handlers it wraps into results.
+	Converts bool
 	// Encl is the declared function the sink is written in, if any.
 	Encl *types.Func
 	// deferred is set when the text comes from a parameter of Encl, a

@@ -15,7 +15,7 @@ func errorsAsResults(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		res, err := next(ctx, req)
 		if err != nil {
-			return mcp.NewToolResultError(err.Error()), nil // want `MCP004 mcp.NewToolResultError passes an upstream error's text`
+			return mcp.NewToolResultError(err.Error()), nil // want `MCP004 mcp.NewToolResultError in the server.s middleware passes every tool handler.s error text to the model: .* \(1 upstream error returned by the handlers of this package\)`
 		}
 		return res, nil
 	}

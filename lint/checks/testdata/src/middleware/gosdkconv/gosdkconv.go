@@ -14,7 +14,7 @@ func errorsAsResults(next mcp.MethodHandler) mcp.MethodHandler {
 		res, err := next(ctx, method, req)
 		if err != nil && method == "tools/call" {
 			r := &mcp.CallToolResult{}
-			r.SetError(err) // want `MCP004 CallToolResult.SetError passes`
+			r.SetError(err) // want `MCP004 CallToolResult.SetError in the server.s middleware passes every tool handler.s error text`
 			return r, nil
 		}
 		return res, err
