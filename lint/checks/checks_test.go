@@ -38,7 +38,7 @@ var all = &analysis.Analyzer{
 func TestMiddleware(t *testing.T) {
 	linttest.Run(t, all, "middleware/convert", "middleware/passthrough", "middleware/lib",
 		"middleware/app", "middleware/applog", "middleware/kitinner", "middleware/owninner",
-		"middleware/gosdkconv")
+		"middleware/gosdkconv", "middleware/appkit")
 }
 
 // TestPromptsSilent: prompts are instructions by design; only what a tool

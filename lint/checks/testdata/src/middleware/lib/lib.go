@@ -8,7 +8,13 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/mcperr/mcperr/toolerr"
 )
+
+// Kit returns the kit's middleware with the server's options.
+func Kit() server.ToolHandlerMiddleware {
+	return toolerr.Middleware(toolerr.WithArgumentValidation())
+}
 
 // Convert returns a middleware that turns handler errors into isError
 // results with their text.
