@@ -311,25 +311,12 @@ func dirOrCwd(dir string) string {
 // the roots reads, checked from source though the patterns do not name
 // them.
 func modulePackages(roots []*packages.Package) []*packages.Package {
-	seen := map[string]bool{}
-	var out []*packages.Package
-	var visit func(p *packages.Package)
-	visit = func(p *packages.Package) {
-		if seen[p.ID] {
-			return
+	return reachable(roots, func(imp *packages.Package) *packages.Package {
+		if imp.Module != nil && imp.Module.Main && len(imp.Errors) == 0 && len(imp.CompiledGoFiles) > 0 {
+			return imp
 		}
-		seen[p.ID] = true
-		out = append(out, p)
-		for _, imp := range p.Imports {
-			if imp.Module != nil && imp.Module.Main && len(imp.Errors) == 0 && len(imp.CompiledGoFiles) > 0 {
-				visit(imp)
-			}
-		}
-	}
-	for _, p := range roots {
-		visit(p)
-	}
-	return out
+		return nil
+	})
 }
 
 // withModuleDeps returns todo and every package of all that todo imports,
@@ -339,6 +326,12 @@ func withModuleDeps(todo, all []*packages.Package) []*packages.Package {
 	for _, p := range all {
 		byID[p.ID] = p
 	}
+	return reachable(todo, func(imp *packages.Package) *packages.Package { return byID[imp.ID] })
+}
+
+// reachable returns start and the packages reachable from it through
+// imports, each import mapped by follow (nil: not followed).
+func reachable(start []*packages.Package, follow func(imp *packages.Package) *packages.Package) []*packages.Package {
 	seen := map[string]bool{}
 	var out []*packages.Package
 	var visit func(p *packages.Package)
@@ -349,12 +342,12 @@ func withModuleDeps(todo, all []*packages.Package) []*packages.Package {
 		seen[p.ID] = true
 		out = append(out, p)
 		for _, imp := range p.Imports {
-			if q, ok := byID[imp.ID]; ok {
+			if q := follow(imp); q != nil {
 				visit(q)
 			}
 		}
 	}
-	for _, p := range todo {
+	for _, p := range start {
 		visit(p)
 	}
 	return out

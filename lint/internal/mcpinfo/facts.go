@@ -89,34 +89,27 @@ func isSDKPath(path string) bool {
 
 // builderOf returns the builder fact of fn: from the package's own
 // builders, or as another package of the module exported it.
-func (f *flow) builderOf(fn *types.Func) *BuilderFact {
-	if fn == nil {
-		return nil
-	}
-	if b, ok := f.builders[fn]; ok {
-		return b
-	}
-	if f.facts != nil && fn.Pkg() != f.pkg {
-		b := new(BuilderFact)
-		if f.facts(fn, b) {
-			return b
-		}
-	}
-	return nil
-}
+func (f *flow) builderOf(fn *types.Func) *BuilderFact { return factOf(f, fn, f.builders) }
 
 // middlewareOf returns the middleware fact of fn, local or imported.
-func (f *flow) middlewareOf(fn *types.Func) *MiddlewareFact {
+func (f *flow) middlewareOf(fn *types.Func) *MiddlewareFact { return factOf(f, fn, f.middlewares) }
+
+// factOf returns fn's fact of type *T: the package's own, in local, or
+// the one another package of the module exported.
+func factOf[T any, PT interface {
+	*T
+	analysis.Fact
+}](f *flow, fn *types.Func, local map[*types.Func]PT) PT {
 	if fn == nil {
 		return nil
 	}
-	if m, ok := f.middlewares[fn]; ok {
-		return m
+	if v, ok := local[fn]; ok {
+		return v
 	}
 	if f.facts != nil && fn.Pkg() != f.pkg {
-		m := new(MiddlewareFact)
-		if f.facts(fn, m) {
-			return m
+		v := PT(new(T))
+		if f.facts(fn, v) {
+			return v
 		}
 	}
 	return nil
