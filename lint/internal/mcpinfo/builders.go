@@ -165,8 +165,13 @@ func funcName(fn *types.Func) string {
 // isResult reports whether t is either SDK's *CallToolResult.
 func isResult(t types.Type) bool { return isMCPGoResult(t) || isGoSDKResult(t) }
 
-// isPromptType reports whether t is a prompt's message or result (either
-// SDK, value, pointer or slice): text there is an instruction by design.
+// promptTypes are the SDKs' types of text written for the model on
+// purpose rather than returned by a tool: prompts, and the messages of a
+// sampling request the server sends the client.
+var promptTypes = []string{"PromptMessage", "GetPromptResult", "SamplingMessage", "CreateMessageRequest", "CreateMessageParams"}
+
+// isPromptType reports whether t is one of promptTypes (either SDK, value,
+// pointer or slice): text there is an instruction by design.
 func isPromptType(t types.Type) bool {
 	if t == nil {
 		return false
@@ -176,8 +181,10 @@ func isPromptType(t types.Type) bool {
 	}
 	for _, ptr := range []bool{false, true} {
 		for _, path := range []string{mcpgoMCP, gosdkMCP} {
-			if isNamed(t, ptr, path, "PromptMessage") || isNamed(t, ptr, path, "GetPromptResult") {
-				return true
+			for _, name := range promptTypes {
+				if isNamed(t, ptr, path, name) {
+					return true
+				}
 			}
 		}
 	}

@@ -92,3 +92,8 @@ func NewPromptMessage(role string, content Content) PromptMessage {
 func NewGetPromptResult(description string, messages []PromptMessage) *GetPromptResult {
 	return &GetPromptResult{Description: description, Messages: messages}
 }
+
+type SamplingMessage struct {
+	Role    string
+	Content Content
+}
