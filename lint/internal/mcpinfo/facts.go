@@ -30,6 +30,7 @@ type BuilderParam struct {
 // AFact marks BuilderFact as a go/analysis fact.
 func (*BuilderFact) AFact() {}
 
+// String names the fact in analysistest output.
 func (f *BuilderFact) String() string { return "builder" }
 
 // MiddlewareFact marks a function of the module that returns a tool
@@ -49,6 +50,7 @@ type MiddlewareFact struct {
 // AFact marks MiddlewareFact as a go/analysis fact.
 func (*MiddlewareFact) AFact() {}
 
+// String names the fact in analysistest output.
 func (f *MiddlewareFact) String() string { return "converting middleware" }
 
 // factReader is analysis.Pass's ImportObjectFact.

@@ -23,6 +23,7 @@ type ErrFact struct {
 // AFact marks ErrFact as a go/analysis fact.
 func (*ErrFact) AFact() {}
 
+// String names the fact in analysistest output.
 func (f *ErrFact) String() string {
 	if f.Upstream {
 		return "upstream error"
