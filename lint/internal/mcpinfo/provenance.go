@@ -18,6 +18,9 @@ type ErrFact struct {
 	// Text is the constant text when every error is the same one the
 	// module wrote ("" when not known).
 	Text string
+	// pos is where Text is written, known in the package that computed
+	// the fact only (it does not travel between packages).
+	pos token.Pos
 }
 
 // AFact marks ErrFact as a go/analysis fact.
@@ -36,6 +39,8 @@ func (f *ErrFact) text(pos token.Pos, origin *types.Func) Text {
 	switch {
 	case f.Upstream:
 		return Text{Segs: []Seg{{Kind: RawErr, Pos: pos, Origin: origin}}}
+	case f.Text != "" && f.pos.IsValid():
+		return constText(f.Text, f.pos) // judged where it is written
 	case f.Text != "":
 		return constText(f.Text, pos)
 	}
@@ -126,6 +131,11 @@ func provenance(texts []Text) *ErrFact {
 		n++
 		if t.OnlyConst() && (n == 1 || t.ConstText() == own) {
 			own = t.ConstText()
+			if len(t.Segs) == 1 && (n == 1 || e.pos == t.Segs[0].Pos) {
+				e.pos = t.Segs[0].Pos
+			} else {
+				e.pos = token.NoPos
+			}
 		} else {
 			own = "\x00"
 		}
