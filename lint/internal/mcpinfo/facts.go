@@ -45,6 +45,8 @@ type MiddlewareFact struct {
 	// Itself is set when the function is the middleware, rather than
 	// returning one.
 	Itself bool
+	// Kit is set when the function returns the kit's middleware.
+	Kit bool
 }
 
 // AFact marks MiddlewareFact as a go/analysis fact.

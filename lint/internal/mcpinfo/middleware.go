@@ -18,9 +18,9 @@ type Middleware struct {
 	// toolerr.Middleware, or the server's own middleware registered with
 	// server.WithToolHandlerMiddleware or MCPServer.Use.
 	MCPGo bool
-	// GoSDK is set when a converter wraps the go-sdk handlers: the
-	// adapter toolerr/gosdk.Middleware or the server's own, registered
-	// with AddReceivingMiddleware or AddSendingMiddleware.
+	// GoSDK is set when the kit's adapter toolerr/gosdk.Middleware is the
+	// converter nearest the go-sdk handlers (registered with
+	// AddReceivingMiddleware or AddSendingMiddleware).
 	GoSDK bool
 	// MCPGoText and GoSDKText are set when the converter nearest the
 	// handlers is the server's own and puts the error's text in the
@@ -32,12 +32,16 @@ type Middleware struct {
 	Wrapped map[ast.Node]bool
 	// WrappedFuncs holds the declared functions passed to the kit.
 	WrappedFuncs map[types.Object]bool
+	// goSDKOwn is set when the go-sdk converter nearest the handlers is
+	// the server's own.
+	goSDKOwn bool
 }
 
 // converter is one middleware registration that converts errors.
 type converter struct {
 	pos   token.Pos
 	gosdk bool
+	own   bool // the server's own rather than the kit's
 	text  bool // the server's own, passing the error's text
 	call  int  // index of the registering call, for go-sdk's order
 	arg   int  // index among the call's arguments
@@ -79,7 +83,7 @@ func findMiddleware(info *types.Info, files []*ast.File, fl *flow, sinks []*Sink
 					// A literal, the kit's middleware, or another
 					// converter of the module.
 					if c, ok := registered(info, fl, r.Results[0], sinks); ok && c.gosdk == gosdk {
-						fl.middlewares[fn] = &MiddlewareFact{GoSDK: gosdk, PassesText: c.text}
+						fl.middlewares[fn] = &MiddlewareFact{GoSDK: gosdk, PassesText: c.text, Kit: !c.own}
 					}
 				}
 				return true
@@ -125,8 +129,13 @@ func findMiddleware(info *types.Info, files []*ast.File, fl *flow, sinks []*Sink
 	if c, ok := innermost(convs, false); ok {
 		m.MCPGo, m.MCPGoText = true, c.text
 	}
+	// go-sdk's typed handlers have their errors made results by the SDK
+	// before any middleware sees them; the server's own converter reaches
+	// only low-level handlers, so GoSDK (which a driver applies to every
+	// handler of the packages below) stays the kit's.
 	if c, ok := innermost(convs, true); ok {
-		m.GoSDK, m.GoSDKText = true, c.text
+		m.GoSDK, m.GoSDKText = !c.own, c.text
+		m.goSDKOwn = c.own
 	}
 	return m
 }
@@ -174,12 +183,12 @@ func registered(info *types.Info, fl *flow, arg ast.Expr, sinks []*Sink) (conver
 			return converter{gosdk: true}, true
 		}
 		if f := fl.middlewareOf(fl.callee(x)); f != nil && !f.Itself {
-			return converter{gosdk: f.GoSDK, text: f.PassesText}, true
+			return converter{gosdk: f.GoSDK, own: !f.Kit, text: f.PassesText}, true
 		}
 	case *ast.FuncLit:
 		gosdk, isMW := middlewareSig(info.TypeOf(x))
 		if conv, text := convertsErrors(info, x.Type, x.Body, sinks); isMW && conv {
-			return converter{gosdk: gosdk, text: text}, true
+			return converter{gosdk: gosdk, own: true, text: text}, true
 		}
 	case *ast.Ident:
 		if obj := fl.objOf(x); obj != nil {
@@ -202,7 +211,7 @@ func registered(info *types.Info, fl *flow, arg ast.Expr, sinks []*Sink) (conver
 // itself (server.WithToolHandlerMiddleware(convertErrors)).
 func funcMiddleware(fl *flow, fn *types.Func) (converter, bool) {
 	if f := fl.middlewareOf(fn); f != nil && f.Itself {
-		return converter{gosdk: f.GoSDK, text: f.PassesText}, true
+		return converter{gosdk: f.GoSDK, own: true, text: f.PassesText}, true
 	}
 	return converter{}, false
 }
@@ -304,7 +313,7 @@ func (m Middleware) covers(info *types.Info, h *Handler) bool {
 	if h.Kind.MCPGoSDK() {
 		return m.MCPGo && !m.MCPGoText && h.Kind != MCPGoStructured
 	}
-	return m.GoSDK && !m.GoSDKText
+	return (m.GoSDK || (m.goSDKOwn && h.Kind == GoSDK)) && !m.GoSDKText
 }
 
 // passesText reports whether the server's own middleware converts h's
