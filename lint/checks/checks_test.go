@@ -55,7 +55,7 @@ func TestPromptsSilent(t *testing.T) {
 func TestProvenanceAndBuilders(t *testing.T) {
 	rec := &recorder{T: t}
 	linttest.RunWith(rec, all, "hops/tools")
-	want := "util/util.go:10:6: unexpected diagnostic: MCP004 util.FromErr puts its error argument's text in the tool result, and upstream errors reach the model through it at 2 call sites"
+	want := "util/util.go:14:6: unexpected diagnostic: MCP004 util.FromErr puts its error argument's text in the tool result, and upstream errors reach the model through it at 2 call sites"
 	if len(rec.errs) != 1 || !strings.Contains(rec.errs[0], want) {
 		t.Errorf("diagnostics outside the case package = %q, want one containing %q", rec.errs, want)
 	}

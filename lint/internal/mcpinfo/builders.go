@@ -39,7 +39,7 @@ func noteBuilder(fl *flow, s *Sink) {
 		if !ok || i >= sig.Params().Len() || sig.Params().At(i) != seg.Param {
 			continue // a parameter of a function literal inside
 		}
-		p := BuilderParam{Index: i, Err: seg.Kind == RawErr}
+		p := BuilderParam{Index: i, Err: seg.Kind == RawErr, Format: seg.Format}
 		if !slices.Contains(params, p) {
 			params = append(params, p)
 		}
@@ -120,6 +120,10 @@ func builderText(fl *flow, call *ast.CallExpr, b *BuilderFact) (t Text, raw, ok 
 			return Text{}, false, false
 		}
 		arg := call.Args[p.Index]
+		if p.Format {
+			t.add(fl.evaluator().format(call.Args[p.Index:]))
+			break // the operands are the rest of the arguments
+		}
 		if !p.Err {
 			t.add(fl.String(arg))
 			continue

@@ -25,6 +25,9 @@ type BuilderParam struct {
 	Index int
 	// Err is set for an error parameter, whose Error() text is used.
 	Err bool
+	// Format is set for a printf format, formatted with the arguments
+	// after it.
+	Format bool
 }
 
 // AFact marks BuilderFact as a go/analysis fact.

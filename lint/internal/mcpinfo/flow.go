@@ -555,6 +555,10 @@ func (ev *evaluator) format(args []ast.Expr) Text {
 	ft := ev.str(args[0])
 	if !ft.OnlyConst() {
 		out := segText(Dynamic, args[0].Pos())
+		if len(ft.Segs) == 1 && ft.Segs[0].Param != nil {
+			// A format parameter: the function is a printf-style builder.
+			out.Segs[0].Param, out.Segs[0].Format = ft.Segs[0].Param, true
+		}
 		for _, a := range args[1:] {
 			out.add(ev.any(a))
 		}

@@ -41,6 +41,8 @@ type Seg struct {
 	// Param is the parameter of the enclosing function the piece comes
 	// from, when it comes straight from one: a result builder's input.
 	Param *types.Var
+	// Format is set when Param is a printf format whose operands follow.
+	Format bool
 }
 
 // Text is the abstract value of a string or error expression: the pieces

@@ -1,7 +1,11 @@
 // Package util holds the module's result builders.
 package util
 
-import "github.com/mark3labs/mcp-go/mcp"
+import (
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
 
 // Fail is a builder with a string parameter: callers write the text.
 func Fail(msg string) *mcp.CallToolResult { return mcp.NewToolResultError(msg) }
@@ -13,3 +17,9 @@ func FromErr(err error) *mcp.CallToolResult {
 
 // Text is a builder of ordinary results.
 func Text(s string) *mcp.CallToolResult { return mcp.NewToolResultText(s) }
+
+// Failf is a printf-style builder: each call's format and operands are
+// the text.
+func Failf(format string, args ...any) *mcp.CallToolResult {
+	return mcp.NewToolResultError(fmt.Sprintf(format, args...))
+}
