@@ -55,6 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !usesSDK(pass) {
 		return info, nil // no handlers or results here: stay fast
 	}
+	info.ignores = findIgnores(pass.Fset, info.Files)
 	sinks, uses := findSinks(pass.TypesInfo, info.Files, fl)
 	info.Middleware = findMiddleware(pass.TypesInfo, info.Files, fl, sinks)
 	info.Handlers = findHandlers(pass.TypesInfo, info.Files, fl)
@@ -65,12 +66,14 @@ func run(pass *analysis.Pass) (any, error) {
 	info.Sinks = append(sinks, returnSinks(info.Handlers)...)
 	info.BuilderUses = uses
 	for fn, b := range fl.builders {
+		// An //mcperr:ignore MCP004 with a reason at the builder holds
+		// in every package that calls it.
+		_, b.Silenced = info.ignores.lookup(pass.Fset, fn.Pos(), "MCP004")
 		pass.ExportObjectFact(fn, b)
 	}
 	for fn, m := range fl.middlewares {
 		pass.ExportObjectFact(fn, m)
 	}
-	info.ignores = findIgnores(pass.Fset, info.Files)
 	return info, nil
 }
 

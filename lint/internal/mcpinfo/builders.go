@@ -90,6 +90,9 @@ func builderCalls(files []*ast.File, fl *flow) ([]*Sink, []*BuilderUse) {
 					return true
 				}
 				if raw {
+					if b.Silenced {
+						return true
+					}
 					u := byBuilder[fn]
 					if u == nil {
 						u = &BuilderUse{Builder: fn, API: funcName(fn)}

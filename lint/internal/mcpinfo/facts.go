@@ -18,6 +18,9 @@ type BuilderFact struct {
 	Params []BuilderParam
 	// IsError is set when the result is an isError result.
 	IsError bool
+	// Silenced is set when an //mcperr:ignore MCP004 comment with a
+	// reason covers the builder.
+	Silenced bool
 }
 
 // BuilderParam is one parameter of a result builder that reaches the text.

@@ -35,6 +35,9 @@ func Get(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, err
 	if len(req.Params.Name) > 64 {
 		return util.Failf("Name %q is longer than 64 characters. Shorten it and retry.", req.Params.Name), nil
 	}
+	if err := client.Get(req.Params.Name + ".bill"); err != nil {
+		return util.Quiet(err), nil // its author said why: silent in every package
+	}
 	if req.Params.Name == "root" {
 		return util.Failf("error"), nil // want `MCP003 error text "error" in util.Failf`
 	}

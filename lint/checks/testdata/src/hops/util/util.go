@@ -23,3 +23,8 @@ func Text(s string) *mcp.CallToolResult { return mcp.NewToolResultText(s) }
 func Failf(format string, args ...any) *mcp.CallToolResult {
 	return mcp.NewToolResultError(fmt.Sprintf(format, args...))
 }
+
+// Quiet hands its error to the model on purpose.
+//
+//mcperr:ignore MCP004 the billing API's errors are written for end users
+func Quiet(err error) *mcp.CallToolResult { return mcp.NewToolResultError(err.Error()) }
