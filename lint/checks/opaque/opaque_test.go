@@ -8,5 +8,5 @@ import (
 )
 
 func TestAnalyzer(t *testing.T) {
-	linttest.Run(t, opaque.Analyzer, "opaque/gosdk", "opaque/mcpgo")
+	linttest.Run(t, opaque.Analyzer, "opaque/gosdk", "opaque/mcpgo", "opaque/shared")
 }
