@@ -95,6 +95,7 @@ type sanitizeConfig struct {
 	keepSecrets  bool
 	trustAction  bool
 	trusted      []string
+	quote        []quoteSpec // QuoteFields, applied after sanitising
 }
 
 func newSanitizeConfig(opts []SanitizeOption) sanitizeConfig {
@@ -201,10 +202,10 @@ func SanitizeResult(res *mcp.CallToolResult, opts ...SanitizeOption) (*mcp.CallT
 			}
 		}
 	}
-	if !changed {
-		return res, w.found
+	if changed {
+		res = &out
 	}
-	return &out, w.found
+	return c.quoteResult(res), w.found
 }
 
 // errorAction returns the error mirror's action, if res carries one.
