@@ -38,6 +38,10 @@ type detector struct {
 	// finders remember searches for closing tags, so that a text full of
 	// unclosed openers is still searched only once.
 	finders map[string]*finder
+	// segDone is the end of the last segment the scorer judged; seg is
+	// its reusable buffer.
+	segDone int
+	seg     *segment
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered
@@ -164,6 +168,13 @@ const (
 // acts on do not overlap.
 func (d *detector) findings() []Finding {
 	var hi, lo, filters []Finding
+	for i := range d.found {
+		if f := &d.found[i]; f.conf >= StripThreshold && extendable(f.rule) {
+			if e := d.extendBlock(f.e); e > f.e {
+				f.e = e
+			}
+		}
+	}
 	for _, f := range d.found {
 		g := Finding{Start: d.v.orig(f.s), End: d.v.orig(f.e), Family: f.family, Confidence: f.conf, Rule: f.rule}
 		if g.End <= g.Start {

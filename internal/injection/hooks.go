@@ -15,8 +15,11 @@ var wordHooks = []struct {
 	hook  wordHook
 }{
 	{"call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute", toolDirective},
-	{"system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung", roleLine},
+	{"system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|nutzer|utilisateur|benutzer", roleLine},
+	{"role", jsonRole},
+	{"arguments|parameters|args", jsonToolCall},
 	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
+	{segmentCues(), segmentCue},
 }
 
 // toolNouns name an MCP tool in "call the X tool". "Use the json_decode
@@ -36,7 +39,7 @@ var toolFillers = setOf("the|a|an|this|that|following|lo|il|la|el|das|die|den|l|
 
 // directiveCues are words in a sentence that show an order meant for the
 // model, beside a tool name: urgency, secrecy, the model named.
-var directiveCues = []string{" you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ", " the user "}
+var directiveCues = []string{" you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user "}
 
 // destructivePrefixes start the names of tools that destroy or send data.
 var destructivePrefixes = []string{"delete_", "drop_", "remove_", "wipe_", "destroy_", "purge_", "erase_", "transfer_", "send_", "exfiltrate_"}
@@ -207,6 +210,11 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 		ls--
 	}
 	atLineStart := ls == 0 || b[ls-1] == '\n'
+	// A turn marker may also open a sentence inside a line: a fake turn
+	// written into a JSON string or a table cell.
+	if !atLineStart && ls >= 1 && ls < ws && (b[ls-1] == '.' || b[ls-1] == '!' || b[ls-1] == '?') && b[ls] == ' ' {
+		atLineStart = true
+	}
 	e := we
 	// "system message:", "system prompt:" ...
 	if s2, e2, ok := nextWord(b, e); ok {
@@ -238,10 +246,12 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	// The cue must be on the marker's own line: a transcript quoted in
 	// documentation has ordinary turns there.
-	if !hasRoleCue(b[e+1 : le]) {
+	if !hasRoleCue(b[e+1:le]) && !d.turnOrders(e+1, le, userNouns[string(b[ws:we])]) {
 		return rawFinding{}, false
 	}
-	return rawFinding{s: ls, e: pe, family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
+	// The turn ends with its own lines and the orders that follow them;
+	// the rest of the paragraph may be data again (the next CSV row).
+	return rawFinding{s: skipSpace(b, ls, ws), e: d.extendTurn(trimRightSpace(b, le)), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
 }
 
 // minBase64Word is the shortest word checked as a base64 payload.
@@ -254,18 +264,21 @@ const maxBase64 = 64 << 10
 // decoded text is itself an instruction. Only a byte-aligned view is
 // checked: base64 is ASCII, and its case must come from the original.
 func (d *detector) base64(ws, we int) int {
-	if d.depth >= maxDepth || !d.v.aligned() {
+	if d.depth >= maxDepth {
 		return -1
 	}
+	// A base64 run is ASCII, so it maps byte for byte to the input even
+	// when text around it does not; its case must come from the input.
 	src := d.src
-	e := ws
+	o := d.v.orig(ws)
+	e := o
 	for e < len(src) && isB64(src[e]) {
 		e++
 	}
-	if e-ws < minBase64Word+4 {
+	if e-o < minBase64Word+4 || d.v.orig(ws+(e-o)-1) != e-1 {
 		return -1
 	}
-	run := src[ws:e]
+	run := src[o:e]
 	if len(run) > maxBase64 {
 		run = run[:maxBase64]
 	}
@@ -282,10 +295,10 @@ func (d *detector) base64(ws, we int) int {
 	}
 	for _, f := range detect(string(dec), d.depth+1) {
 		if f.Confidence >= StripThreshold {
-			return d.add(rawFinding{s: ws, e: e, family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
+			return d.add(rawFinding{s: ws, e: ws + (e - o), family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
 		}
 	}
-	return e
+	return ws + (e - o)
 }
 
 func isB64(c byte) bool {

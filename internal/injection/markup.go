@@ -7,7 +7,7 @@ import (
 
 // wrapperTags are XML-like tags that attackers wrap around orders to make
 // them look important or official.
-var wrapperTags = setOf("important|information|instructions|instruction|system_prompt|system-prompt|systemprompt|system_message|system-message|system-reminder|system_reminder|system_instructions|admin|admin_instructions|secret_instructions|hidden_instructions|ai_instructions|assistant_instructions|note_to_ai|note_to_assistant|urgent|critical|priority|important_message|important_instructions")
+var wrapperTags = setOf("important|importante|wichtig|urgente|dringend|istruzioni|instrucciones|anweisungen|consignes|instrucoes|nota|hinweis|information|instructions|instruction|system_prompt|system-prompt|systemprompt|system_message|system-message|system-reminder|system_reminder|system_instructions|admin|admin_instructions|secret_instructions|hidden_instructions|ai_instructions|assistant_instructions|note_to_ai|note_to_assistant|urgent|critical|priority|important_message|important_instructions")
 
 // turnTags close a tool result or open a chat turn the model did not get
 // from its real client.

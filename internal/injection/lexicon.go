@@ -1,0 +1,87 @@
+package injection
+
+import "strings"
+
+// The word lists of the segment scorer, in the view's spelling (lower
+// case, no diacritics). They name classes of evidence (who is addressed,
+// what is asked), not phrases: a segment is judged by how many classes it
+// shows, so a new wording of an old attack still scores.
+
+// addresseeNouns name an automated reader of the text.
+var addresseeNouns = setOf("ai|ia|ki|llm|llms|assistant|assistants|assistente|assistenti|asistente|asistentes|assistent|assistenten|agent|agents|agente|agenti|agentes|model|models|modello|modelli|modelo|modelos|modell|modelle|modele|modeles|bot|bots|chatbot|chatbots|automation|automations|automated|automatic|automatizzato|automatizzati|automatico|automatici|automaticas|automaticos|automatische|automatischen|automatiques|automatiques|summarizer|summarizers|summariser|summarisers|summarizing|summarising|crawler|crawlers|scraper|scrapers|copilot|gpt|chatgpt|claude|gemini|screening|reviewer|prufprogramme|prufprogramm|sprachmodell|herramientas|strumenti|outils|ferramentas|werkzeuge|tools|tool|reader|readers|system|systems")
+
+// strongAddressees name a model by themselves; the rest ("tools",
+// "system", "reader") need a qualifier ("screening tools", "AI reader").
+var strongAddressees = setOf("ai|ia|ki|llm|llms|assistant|assistants|assistente|assistenti|asistente|asistentes|assistent|assistenten|chatbot|chatbots|bot|bots|summarizer|summarizers|summariser|summarisers|copilot|gpt|chatgpt|claude|gemini|sprachmodell|model|models|modello|modelli|modelo|modelos|modell|modelle|modele|modeles|agent|agents|agente|agenti|agentes|automation|crawler|crawlers|scraper|scrapers")
+
+// addressLeads may open a form of address: "Note to any AI", "Attention,
+// assistant", "To the bots reading this".
+var addressLeads = setOf("note|notes|message|messages|notice|memo|reminder|attention|attenzione|atencion|atencao|achtung|hinweis|nachricht|avviso|aviso|nota|mensaje|mensagem|messaggio|hey|hi|hello|dear|to|for|per|para|an|a|fur|pour|all|any|every|the|a|an|le|la|il|l|gli|los|las|el|die|der|den|des|les|aux|au|os|as|o|ao|aos|alla|alle|agli|ai|al|important|urgent|critical|only|listen|carefully|tutti|todos|todas|tous|toutes|alle|jeder|jede|cari|care|caro|cara|querido|querida|queridos|liebe|lieber|cher|chere|chers|this|is|an|from|of|del|dello|della|de|do|da|di|von|vom|du|ce|ci|ceci|cette|questo|questa|este|esta|dies|diese|dieser|reading|processing|summarizing|summarising|parsing|that|who|which|read|reads|process|processes|che|leggete|legge|que|leeis|lee|lean|die|lesen|liest|qui|lisez|lit|lendo|leem|le|new|updated|any|other|automated|automatic|screening|language|ai|ia|ki|only|solo|nur|seulement|apenas")
+
+// instructionNouns are what a header or an override names.
+var instructionNouns = setOf("instruction|instructions|instruccion|instrucciones|istruzione|istruzioni|anweisung|anweisungen|instrucao|instrucoes|consigne|consignes|directive|directives|direttive|directivas|directrices|diretrizes|policy|policies|politica|richtlinie|richtlinien|orders|ordini|ordenes|ordens|befehle|rules|regole|reglas|regeln|regles|regras|task|tasks|compito|tarea|aufgabe|tache|tarefa|prompt|guidance|guidelines|objective|goal|mission")
+
+// newWords mark a header as announcing replacement orders.
+var newWords = setOf("new|updated|revised|real|actual|true|nuove|nuovo|nuova|aggiornate|vere|nuevas|nuevo|nueva|actualizadas|verdaderas|neue|neuen|neues|aktualisierte|eigentlichen|nouvelles|nouveau|nouvelle|vraies|novas|novo|nova|atualizadas|verdadeiras|system|sistema|systeme|admin|administrator|developer|priority|urgent|critical|important")
+
+// overrideWords void what the model was told before.
+var overrideWords = setOf("ignore|ignoring|disregard|forget|bypass|override|overrides|instead|anymore|cancelled|canceled|void|revoked|lifted|obsolete|superseded|replaced|ignora|ignorate|ignori|dimentica|dimenticate|invece|annullato|annullata|annullate|revocate|olvida|olvidad|olvide|ignoren|ignorad|lugar|anulada|anulado|anuladas|vergiss|ignoriere|stattdessen|hinfallig|aufgehoben|ungultig|oublie|oubliez|ignorez|place|annulee|annule|annulees|esqueca|esquece|ignore|vez|cancelada|cancelado|anulada|aside|longer|piu|mas|mehr|plus")
+
+// sayVerbs steer the model's reply.
+var sayVerbs = setOf("say|says|reply|respond|answer|write|output|print|state|claim|tell|inform|describe|call|rate|rank|mark|report|confirm|rispondi|rispondete|scrivi|scrivete|di|dite|dici|afferma|responde|responded|contesta|escribe|escribid|di|decid|afirma|antworte|antwortet|schreibe|schreibt|sage|sagt|sag|gib|reponds|repondez|ecris|ecrivez|dis|dites|affirme|responda|responde|escreva|escreve|diga|digam|afirme")
+
+// tellObjects follow a say-verb when the reply is aimed at the user: "tell
+// the user", "di' all'utente".
+var userNouns = setOf("user|users|user's|utente|utenti|usuario|usuarios|nutzer|benutzer|anwender|utilisateur|utilisateurs|usuario|usuarios|reader|customer|caller|requester|human")
+
+// secretNouns are what exfiltration asks for.
+var secretNouns = setOf("password|passwords|passphrase|credential|credentials|secret|secrets|token|tokens|apikey|api|key|keys|env|environment|variable|variables|ssh|id_rsa|id_ed25519|aws|cookie|cookies|session|pin|iban|card|contacts|contact|inbox|history|conversation|transcript|chat|prompt|memory|emails|phone|numbers|address|addresses|senha|senhas|chave|chaves|password|chiave|chiavi|credenziali|contrasena|contrasenas|clave|claves|credenciales|passwort|passworter|kennwort|schlussel|zugangsdaten|mot|cle|cles|identifiants|segredos|segreti|secretos|geheimnisse|chatverlauf|verlauf|cronologia|historial|historique|historico|contatti|contactos|kontakte|contacts|contatos|rubrica|agenda")
+
+// sendVerbs move data somewhere.
+var sendVerbs = setOf("send|forward|upload|email|mail|post|paste|include|append|attach|put|copy|leak|share|submit|reveal|disclose|print|show|dump|output|resolve|lookup|look|open|fetch|embed|encode|invia|inviala|mandala|manda|inoltra|copia|incolla|includi|aggiungi|mostra|rivela|envia|enviala|manda|reenvia|pega|incluye|anade|agrega|muestra|revela|copia|sende|schicke|schick|leite|kopiere|fuge|zeige|zeig|verrate|lade|envoie|envoyez|transfere|transferez|colle|collez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|envie|envia|encaminhe|cole|inclua|adicione|mostre|revele|copie")
+
+// toolWords show a tool or shell action.
+var toolWords = setOf("tool|tools|function|shell|terminal|command|curl|wget|rm|sudo|bash|powershell|exec|execute|invoke|call|run|strumento|herramienta|werkzeug|outil|ferramenta|funzione|funcion|funktion|fonction|funcao|esegui|ejecuta|ejecute|fuhre|rufe|appelle|appelez|execute|executez|chame|invoque|invoca|chiama|llama")
+
+// steerWords change opinions, persona or tone.
+var steerWords = setOf("recommend|recommends|recommended|always|never|pretend|roleplay|persona|talk|speak|act|behave|praise|promote|endorse|prefer|favour|favor|insecure|unsafe|scam|scams|best|worst|strongest|consiglia|raccomanda|sempre|mai|parla|fingi|comportati|recomienda|recomiende|siempre|nunca|habla|finge|empfiehl|empfehle|immer|niemals|sprich|tu|recommande|recommandez|toujours|jamais|parle|parlez|recomende|recomenda|sempre|nunca|fale|finja|truffe|estafas|golpes|peligrosa|unsicher|arnaques")
+
+// concealWords ask the model to hide what it does.
+var concealWords = setOf("secretly|silently|quietly|covertly|unnoticed|mention|telling|notifying|informing|asking|confirming|segretamente|dirglielo|avvisare|dire|menzionare|secretamente|avisar|decir|mencionar|heimlich|erwahnen|sagen|davon|nichts|secretement|prevenir|mentionner|dire|personne|secretamente|avise|avisar|mencionar|dizer")
+
+// actionVerbs act on the user's world.
+var actionVerbs = setOf("delete|remove|cancel|approve|close|archive|mark|transfer|pay|wire|book|push|merge|deploy|disable|unsubscribe|grant|reset|rename|move|buy|purchase|sell|refund|reject|accept|elimina|cancella|annulla|approva|chiudi|archivia|segna|trasferisci|paga|prenota|borra|elimina|cancela|aprueba|cierra|archiva|marca|transfiere|paga|reserva|losche|storniere|genehmige|schliesse|archiviere|markiere|uberweise|bezahle|buche|supprime|supprimez|annule|annulez|approuve|ferme|archive|marque|transfere|paie|reserve|apague|exclua|cancele|aprove|feche|arquive|marque|transfira|pague|reserve|lasche|loschen|deletes")
+
+// imperativeVerbs start an order at the head of a clause. English verbs
+// are in the base form; other languages list the second-person imperative
+// forms, singular and plural, that differ from common nouns.
+var imperativeVerbs = setOf("ignore|disregard|forget|stop|start|begin|say|reply|respond|answer|write|output|print|tell|inform|describe|call|invoke|run|execute|use|send|forward|upload|email|paste|include|append|add|attach|put|copy|share|submit|reveal|disclose|show|dump|list|give|provide|open|fetch|resolve|look|search|find|read|summarise|summarize|translate|rank|rate|mark|approve|close|archive|delete|remove|cancel|transfer|pay|book|push|merge|deploy|disable|grant|reset|recommend|praise|promote|pretend|act|behave|talk|speak|refuse|confirm|report|state|claim|treat|consider|keep|make|ensure|set|change|switch|enter|enable|activate|create|generate|compose|draft|explain|insert|embed|encode|decode|follow|obey|comply|do|don|never|always|only|rispondi|rispondete|scrivi|scrivete|di|dite|dimentica|dimenticate|ignora|ignorate|invia|inviate|manda|mandate|inoltra|copia|copiate|includi|aggiungi|mostra|rivela|chiama|esegui|elimina|cancella|annulla|approva|chiudi|segna|trasferisci|paga|consiglia|raccomanda|parla|fingi|comportati|leggi|riassumi|traduci|non|responde|responded|contesta|escribe|escribid|di|decid|olvida|olvidad|ignorad|envia|enviad|reenvia|copia|incluye|anade|agrega|muestra|revela|llama|ejecuta|ejecutad|borra|cancela|aprueba|cierra|marca|marcad|transfiere|recomienda|recomendad|habla|finge|lee|resume|traduce|deja|no|antworte|antwortet|schreibe|schreibt|sage|sagt|sag|vergiss|vergesst|ignoriere|ignoriert|sende|sendet|schicke|leite|kopiere|fuge|zeige|zeig|verrate|rufe|ruf|fuhre|losche|loscht|storniere|genehmige|schliesse|markiere|uberweise|empfiehl|sprich|tu|lies|fasse|ubersetze|setzt|stuft|gib|nicht|reponds|repondez|ecris|ecrivez|dis|dites|oublie|oubliez|ignorez|envoie|envoyez|transfere|transferez|copie|copiez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|appelle|appelez|execute|executez|supprime|supprimez|annule|annulez|approuve|ferme|marque|recommande|recommandez|parle|parlez|fais|faites|lis|lisez|resume|resumez|traduis|traduisez|ne|responda|respondam|escreva|diga|digam|esqueca|esquecam|ignore|ignorem|envie|enviem|encaminhe|copie|inclua|adicione|mostre|revele|chame|execute|apague|exclua|cancele|aprove|feche|transfira|pague|recomende|fale|finja|leia|resuma|traduza|pare|nao")
+
+// politeLeads open a request made as a favour.
+var politeLeads = setOf("please|pls|kindly|could|would|can|also|additionally|furthermore|moreover|while|before|after|when|once|as|finally|lastly|then|and|it|per|favore|por|favor|bitte|merci|s|il|vous|plait|svp|inoltre|ademas|ausserdem|egalement|aussi|tambem|anche|tambien|auch|prima|antes|bevor|avant|dopo|despues|nachdem|apres|depois|quando|cuando|wenn|quand|great|nice|helpful|if|you|could|would|mind|be|to|se|si|falls")
+
+// outputRefs point at the model's own answer.
+var outputRefs = setOf("answer|answers|response|responses|reply|replies|output|summary|risposta|risposte|respuesta|respuestas|antwort|antworten|reponse|reponses|resposta|respostas|riassunto|resumen|zusammenfassung|resume|resumo")
+
+// genreNouns are pieces of writing or trivia that no data asks its reader
+// to add to an answer.
+var genreNouns = setOf("poem|poems|poetry|haiku|haikus|limerick|limericks|sonnet|joke|jokes|riddle|riddles|song|songs|lyrics|story|stories|recipe|recipes|facts|trivia|horoscope|rap|ode|pun|puns|quote|quotes|fable|klingon|pirate|emoji|emojis|backwards|stocks|stock|weather|poesia|poesie|barzelletta|barzellette|canzone|storia|ricetta|poema|poemas|chiste|chistes|cancion|cuento|receta|gedicht|gedichte|witz|witze|lied|geschichte|rezept|poeme|poemes|blague|blagues|chanson|histoire|recette|poema|piada|piadas|cancao|historia|receita|filastrocca")
+
+// firstPerson words show a human writing to a human: "Please include your
+// order number so we can find it."
+var firstPerson = setOf("i|me|my|meu|minha|meus|minhas|mio|mia|miei|mie|mis|mein|meine|meinen|meiner|meinem|mon|ma|mes|we|us|our|ours|io|mi|noi|ci|nostro|nostra|yo|me|nosotros|nos|nuestro|nuestra|ich|mich|mir|wir|uns|unser|unsere|je|moi|nous|notre|nos|eu|nos|nosso|nossa")
+
+// secondPerson words address the reader.
+var secondPerson = setOf("you|your|yours|yourself|tu|tuo|tua|tuoi|tue|ti|te|vostro|voi|tus|usted|du|dein|deine|deiner|dich|dir|ihr|toi|ton|ta|tes|vous|votre|vos|voce|seu|sua|teu")
+
+// segmentCues are the words that make the scan judge their segment.
+func segmentCues() string {
+	var out []string
+	for _, m := range []map[string]bool{strongAddressees, addresseeNouns, instructionNouns, genreNouns, outputRefs, userNouns, overrideWords} {
+		for w := range m {
+			out = append(out, w)
+		}
+	}
+	out = append(out, "please", "kindly", "bitte", "favor", "favore", "merci", "tell", "recommend", "always")
+	return strings.Join(out, "|")
+}

@@ -1,0 +1,640 @@
+package injection
+
+// The segment scorer judges one sentence or line at a time by the classes
+// of evidence it shows (lexicon.go): who is addressed, the mood of the
+// clause head, what is asked, and whether a human writes to a human. It
+// runs only on segments that hold a cue word, once per segment.
+
+// maxSegWords bounds the words a segment is judged on: the head of a
+// segment carries the address and the order.
+const maxSegWords = 64
+
+// maxSegBytes bounds how far a segment reaches on each side of its cue.
+const maxSegBytes = 600
+
+// segment is the words of one segment of the view.
+type segment struct {
+	s, e  int
+	words [maxSegWords][2]int32
+	n     int
+	// colon and comma mark, per word, the punctuation right after it.
+	colon [maxSegWords]bool
+	comma [maxSegWords]bool
+	// quoted marks words inside double quotes.
+	quoted [maxSegWords]bool
+}
+
+func (g *segment) word(b []byte, i int) string { return string(b[g.words[i][0]:g.words[i][1]]) }
+
+// isBreak reports whether b[i] ends a segment.
+func isBreak(b []byte, i int) bool {
+	switch b[i] {
+	case '\n', '\r':
+		return true
+	case '.', '!', '?':
+		return i+1 >= len(b) || b[i+1] == ' ' || b[i+1] == '\n' || b[i+1] == '\r' || b[i+1] == '"' || b[i+1] == '\t'
+	}
+	return false
+}
+
+// segBounds returns the segment around pos.
+func segBounds(b []byte, pos int) (int, int) {
+	s := pos
+	for s > 0 && pos-s < maxSegBytes && !isBreak(b, s-1) {
+		s--
+	}
+	e := pos
+	for e < len(b) && e-pos < maxSegBytes && !isBreak(b, e) {
+		e++
+	}
+	if e < len(b) && b[e] != '\n' && b[e] != '\r' {
+		e++ // keep the full stop with its sentence
+	}
+	return s, e
+}
+
+// fill reads the words of [s, e) into g.
+func (g *segment) fill(b []byte, s, e int) {
+	g.s, g.e, g.n = s, e, 0
+	inQuote := false
+	for i := s; i < e && g.n < maxSegWords; {
+		c := b[i]
+		if !wordClass[c] {
+			switch c {
+			case ':':
+				if g.n > 0 {
+					g.colon[g.n-1] = true
+				}
+			case ',', ';':
+				if g.n > 0 {
+					g.comma[g.n-1] = true
+				}
+			case '"':
+				inQuote = !inQuote
+			}
+			i++
+			continue
+		}
+		j := i + 1
+		for j < e && wordClass[b[j]] {
+			j++
+		}
+		g.words[g.n] = [2]int32{int32(i), int32(j)}
+		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
+		g.n++
+		i = j
+	}
+}
+
+// evidence is what a segment shows.
+type evidence struct {
+	addrHead, addrSubject, header     bool
+	imp, must, override, prior        bool
+	say, sayStrong, tellUser, exfil   bool
+	tool, steer, conceal, action      bool
+	second, first, question, persist  bool
+	polite, outputRef, genre, userRef bool
+	secret, instr, told               bool
+	body                              int // index of the clause head
+}
+
+// head reads a form of address from word from and returns the index
+// after it.
+func (d *detector) head(g *segment, from int, ev *evidence) int {
+	b := d.b
+	n := g.n
+	i, strong, weak, rel := from, false, 0, false
+	for ; i < n && i < from+12; i++ {
+		w := g.word(b, i)
+		switch {
+		case strongAddressees[w]:
+			strong = true
+		case addresseeNouns[w]:
+			weak++
+		case relatives[w] && (strong || weak > 0):
+			rel = true
+		case rel:
+		case addressLeads[w], w == "and", w == "y", w == "e", w == "und", w == "et", w == "or", w == "o":
+		default:
+			if (strong || weak >= 2) && modals[w] {
+				// "LLMs must not follow ...": the addressee is ordered.
+				ev.addrSubject, ev.must = true, true
+			}
+			return i
+		}
+		if g.colon[i] || g.comma[i] {
+			if strong || weak >= 2 {
+				ev.addrHead = true
+			}
+			return i + 1
+		}
+	}
+	if i == n && (strong || weak >= 2) && n-from <= 8 {
+		ev.addrHead = true // a header line: "NOTICE TO AUTOMATED AGENTS"
+	}
+	return i
+}
+
+// modals after an addressee make it the subject of an order.
+var modals = setOf("must|should|shall|need|needs|have|has|are|is|will|may|cannot|can|muss|mussen|musst|sollen|sollt|sollte|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam")
+
+// relatives open a clause that qualifies an addressee: "AI agents
+// processing this ticket:".
+var relatives = setOf("reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
+
+// subordinates open a clause before the main one: "When asked about this,
+// say ...".
+var subordinates = setOf("when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
+
+// leadIns2 are words that may stand before the head verb of an order.
+var leadIns2 = setOf("please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|next|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
+
+// possessives before an output noun make it the model's answer: "your
+// answer", "the response", "every reply".
+var possessives = setOf("your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
+
+var persistWords = [][]string{{"from", "now", "on"}, {"from", "this", "point"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
+
+// negators before a conceal word make it a request to hide: "do not
+// mention", "without telling".
+var negators = setOf("not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
+
+// priorWords name what the model was told before.
+var priorWords = setOf("earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until")
+
+func (d *detector) evidence(g *segment) evidence {
+	b := d.b
+	var ev evidence
+	n := g.n
+	// Head: a form of address ending at ':' or ',' (or the segment end),
+	// or an addressee followed by a modal. A short label ("guest:",
+	// "Notes:") may come first: the address then follows it.
+	i := d.head(g, 0, &ev)
+	for k := 0; k < g.n && k < 5 && !ev.addrHead && !ev.addrSubject; k++ {
+		if g.colon[k] {
+			i = d.head(g, k+1, &ev)
+		}
+	}
+	if !ev.addrHead && !ev.addrSubject {
+		i = 0
+	}
+	// A header that announces new orders: "NEW INSTRUCTIONS:", "UPDATED
+	// SYSTEM POLICY:"; "New instructions for contributors:" names a human.
+	if i == 0 {
+		nw, ins, human := false, false, false
+		for k := 0; k < n && k < 5; k++ {
+			w := g.word(b, k)
+			nw = nw || newWords[w]
+			ins = ins || instructionNouns[w]
+			if (w == "for" || w == "to" || w == "per" || w == "para" || w == "fur" || w == "pour") && k+1 < n && !strongAddressees[g.word(b, k+1)] {
+				human = true
+			}
+			if g.colon[k] || k == n-1 {
+				if nw && ins && !human {
+					ev.header = true
+					i = k + 1
+				}
+				break
+			}
+		}
+	}
+	// The clause head, after lead-ins and a subordinate clause.
+	j := i
+	for j < n && j < i+8 {
+		w := g.word(b, j)
+		if politeLeads[w] && (w == "please" || w == "kindly" || w == "bitte" || w == "favor" || w == "favore" || w == "merci" || w == "svp" || w == "could" || w == "would" || w == "before" || w == "after" || w == "when" || w == "while" || w == "also" || w == "additionally" || w == "prima" || w == "antes" || w == "bevor" || w == "avant" || w == "per" || w == "por") {
+			ev.polite = true
+		}
+		if subordinates[w] {
+			k := j
+			for k < n && k < j+12 && !g.comma[k] {
+				k++
+			}
+			if k < n && g.comma[k] {
+				j = k + 1
+				continue
+			}
+		}
+		if !leadIns2[w] {
+			break
+		}
+		j++
+	}
+	ev.body = j
+	if j < n {
+		w := g.word(b, j)
+		ev.imp = imperativeVerbs[w] && !g.quoted[j]
+		if w == "your" && j+1 < n && (newWords[g.word(b, j+1)] || g.word(b, j+1) == "only") {
+			ev.must = true
+		}
+	}
+	for k := 0; k < n; k++ {
+		w := g.word(b, k)
+		next := ""
+		if k+1 < n {
+			next = g.word(b, k+1)
+		}
+		switch {
+		case overrideWords[w]:
+			ev.override = true
+		}
+		if instructionNouns[w] {
+			ev.instr = true
+		}
+		if w == "told" || w == "everything" || w == "said" || w == "detto" || w == "dicho" || w == "gesagt" || w == "dit" || w == "dito" || w == "tutto" || w == "todo" || w == "alles" || w == "tout" || w == "tudo" {
+			ev.told = true
+		}
+		if priorWords[w] {
+			ev.prior = true
+		}
+		if sayVerbs[w] {
+			ev.say = true
+			if userNouns[next] || next == "only" || next == "that" || (k+2 < n && userNouns[g.word(b, k+2)]) {
+				ev.sayStrong = true
+			}
+			if (w == "tell" || w == "inform" || w == "di" || w == "dis" || w == "diga" || w == "sage") && (userNouns[next] || (k+2 < n && userNouns[g.word(b, k+2)])) {
+				ev.tellUser = true
+			}
+		}
+		if userNouns[w] {
+			ev.userRef = true
+		}
+		if secretNouns[w] {
+			ev.secret = true
+		}
+		if sendVerbs[w] && ev.secret {
+			ev.exfil = true
+		}
+		if toolWords[w] {
+			ev.tool = true
+		}
+		if steerWords[w] {
+			ev.steer = true
+		}
+		if actionVerbs[w] {
+			ev.action = true
+		}
+		if concealWords[w] && ((k > 0 && negators[g.word(b, k-1)]) || (k > 1 && negators[g.word(b, k-2)]) || w == "secretly" || w == "silently" || w == "quietly" || w == "segretamente" || w == "heimlich") {
+			ev.conceal = true
+		}
+		if (w == "must" || w == "should" || w == "devi" || w == "debes" || w == "musst" || w == "dois" || w == "deve" || w == "doit" || w == "devez") && k > 0 && secondPerson[g.word(b, k-1)] {
+			ev.must = true
+		}
+		if secondPerson[w] {
+			ev.second = true
+		}
+		if firstPerson[w] && !g.quoted[k] {
+			ev.first = true
+		}
+		if outputRefs[w] && k > 0 && (possessives[g.word(b, k-1)] || (k > 1 && possessives[g.word(b, k-2)])) {
+			ev.outputRef = true
+		}
+		if genreNouns[w] {
+			ev.genre = true
+		}
+		for _, p := range persistWords {
+			if p[0] == w && k+len(p) <= n {
+				ok := true
+				for m := 1; m < len(p); m++ {
+					ok = ok && g.word(b, k+m) == p[m]
+				}
+				ev.persist = ev.persist || ok
+			}
+		}
+	}
+	if ev.secret && !ev.exfil {
+		for k := 0; k < n; k++ {
+			if sendVerbs[g.word(b, k)] {
+				ev.exfil = true
+				break
+			}
+		}
+	}
+	for k := g.e - 1; k >= g.s && k > g.e-3; k-- {
+		if b[k] == '?' {
+			ev.question = true
+		}
+	}
+	return ev
+}
+
+// Weights of the evidence, set by hand on the train split.
+const (
+	wAddress   = 2.0
+	wHeader    = 2.0
+	wImp       = 1.0
+	wMust      = 1.0
+	wOverride  = 1.0
+	wPrior     = 1.0
+	wSay       = 0.5
+	wSayStrong = 0.5
+	wTellUser  = 1.0
+	wExfil     = 1.2
+	wTool      = 0.6
+	wSteer     = 0.6
+	wConceal   = 1.2
+	wAction    = 0.6
+	wSecond    = 0.3
+	wPersist   = 0.8
+	wFirst     = -1.0
+	wQuestion  = -0.5
+	// segRemove is the score from which a segment is removed; segReport
+	// the one from which it is reported.
+	segRemove = 3.0
+	segReport = 2.0
+)
+
+// score returns the evidence's score as an order to the model, and its
+// family.
+func (ev evidence) score() (float64, string) {
+	s := 0.0
+	add := func(on bool, w float64) {
+		if on {
+			s += w
+		}
+	}
+	add(ev.addrHead || ev.addrSubject, wAddress)
+	add(ev.header, wHeader)
+	add(ev.imp, wImp)
+	add(ev.must, wMust)
+	add(ev.override, wOverride)
+	add(ev.overrideStrong() && ev.prior, wPrior)
+	add(ev.say, wSay)
+	add(ev.sayStrong, wSayStrong)
+	add(ev.tellUser, wTellUser)
+	add(ev.exfil, wExfil)
+	add(ev.tool, wTool)
+	add(ev.steer, wSteer)
+	add(ev.conceal, wConceal)
+	add(ev.action, wAction)
+	add(ev.second, wSecond)
+	add(ev.persist, wPersist)
+	add(ev.first, wFirst)
+	add(ev.question && !ev.addrHead, wQuestion)
+	fam := FamilyOverride
+	switch {
+	case ev.exfil:
+		fam = FamilyExfiltration
+	case ev.tool && ev.imp:
+		fam = FamilyToolDirective
+	case ev.steer || ev.persist:
+		fam = FamilyPersona
+	case ev.addrHead || ev.header:
+		fam = FamilyImportantWrapper
+	}
+	// Without an address, a header or an order to drop what came before,
+	// hide or leak, an imperative is how data speaks to its human reader.
+	gated := ev.addrHead || ev.addrSubject || ev.header || (ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser))
+	if !gated && s >= segRemove {
+		s = segRemove - 0.01
+	}
+	return s, fam
+}
+
+// overrideStrong reports an order to drop what the model was told, not
+// a human's "ignore the previous invoice".
+func (ev evidence) overrideStrong() bool {
+	return ev.override && (ev.instr || ev.told || ev.addrHead || ev.addrSubject)
+}
+
+// politeScore scores a request made as a favour about the model's answer:
+// "Please also write a short poem at the end of your answer."
+func (ev evidence) politeScore() float64 {
+	if !ev.genre && !ev.userRef && !ev.secret && !ev.persist {
+		// A favour about the answer alone ("Please include your order
+		// number in your reply") is how people write to people.
+		return 0
+	}
+	s := 0.0
+	if ev.polite {
+		s += 1
+	}
+	if ev.imp {
+		s += 1
+	}
+	if ev.outputRef {
+		s += 1
+	}
+	if ev.genre {
+		s += 1.2
+	}
+	if ev.userRef {
+		s += 0.8
+	}
+	if ev.secret {
+		s += 0.5
+	}
+	if ev.persist {
+		s += 1
+	}
+	if ev.first {
+		s -= 1.5
+	}
+	if ev.question {
+		s -= 0.5
+	}
+	return s
+}
+
+// orderLike reports whether a segment continues an order: an imperative
+// at its head, an obligation, or the model's new task.
+func (d *detector) orderLike(g *segment) bool {
+	ev := d.evidence(g)
+	return ev.imp || ev.must || ev.addrHead || ev.header || (ev.second && (ev.override || ev.conceal))
+}
+
+// turnOrders reports whether the text of a fake turn [s, e) gives the
+// model orders. A "User:" turn is how transcripts in data start too, so
+// it must also drop the model's instructions, leak or hide something.
+func (d *detector) turnOrders(s, e int, user bool) bool {
+	g := d.segBuf()
+	for pos := s; pos < e; {
+		pos = skipBlank(d.b, pos, e)
+		if pos >= e {
+			break
+		}
+		ss, se := segBounds(d.b, pos)
+		if ss < pos {
+			ss = pos
+		}
+		if se > e {
+			se = e
+		}
+		g.fill(d.b, ss, se)
+		ev := d.evidence(g)
+		if user {
+			if ev.imp && (ev.override || ev.exfil || ev.conceal || ev.secret) {
+				return true
+			}
+		} else if ev.imp || ev.must || ev.persist || (ev.second && (ev.override || ev.conceal || ev.exfil)) {
+			return true
+		}
+		if se <= pos {
+			break
+		}
+		pos = se
+	}
+	return false
+}
+
+// headerOrders returns the end of the last order in the few segments
+// after a header that only names its reader ("NOTICE TO AUTOMATED
+// AGENTS"), or -1 when they give none.
+func (d *detector) headerOrders(e int) int {
+	pe := paragraphEnd(d.b, e)
+	g := d.segBuf()
+	last := -1
+	for pos, k := e, 0; pos < pe && k < 4; k++ {
+		pos = skipBlank(d.b, pos, pe)
+		if pos >= pe {
+			break
+		}
+		ss, se := segBounds(d.b, pos)
+		if ss < pos {
+			ss = pos
+		}
+		if se > pe {
+			se = pe
+		}
+		g.fill(d.b, ss, se)
+		if g.n > 0 && d.orderLike(g) {
+			last = trimRightSpace(d.b, se)
+		}
+		if se <= pos {
+			break
+		}
+		pos = se
+	}
+	return last
+}
+
+// turnLike reports a segment of a fake turn: second person, or another
+// turn marker ("Assistant: Of course, ...").
+func (d *detector) turnLike(g *segment) bool {
+	ev := d.evidence(g)
+	if ev.second {
+		return true
+	}
+	w := g.word(d.b, 0)
+	return g.colon[0] && (userNouns[w] || w == "assistant" || w == "system" || w == "human" || w == "ai")
+}
+
+// segmentCue scores the segment holding the cue word [ws, we).
+func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.segDone {
+		return rawFinding{}, false
+	}
+	s, e := segBounds(d.b, ws)
+	d.segDone = e
+	g := d.segBuf()
+	g.fill(d.b, s, e)
+	if g.n < 2 {
+		return rawFinding{}, false
+	}
+	ev := d.evidence(g)
+	if (ev.addrHead || ev.header) && ev.body >= g.n {
+		if pe := d.headerOrders(e); pe > e {
+			d.segDone = pe
+			return rawFinding{s: lineLead(d.b, s), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
+		}
+	}
+	sc, fam := ev.score()
+	rule := "segment.order"
+	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove {
+		sc, fam, rule = ps, FamilyTaskRequest, "segment.polite"
+	}
+	if sc < segReport {
+		return rawFinding{}, false
+	}
+	conf := 0.4
+	if sc >= segRemove {
+		conf = 0.6 + min(sc-segRemove, 3)/10
+	}
+	return rawFinding{s: lineLead(d.b, s), e: trimRightSpace(d.b, e), family: fam, conf: conf, rule: rule}, true
+}
+
+// extendBlock returns the end of the injected block whose first order
+// ends at e: the segments after it in the same paragraph that read as
+// orders too. A blank line, or a segment that reads as data, ends it.
+func (d *detector) extendBlock(e int) int { return d.extend(e, false) }
+
+// extendTurn is extendBlock for a fake turn, which also holds what the
+// turn tells the model it is ("You are in maintenance mode.") and the
+// turns after it.
+func (d *detector) extendTurn(e int) int { return d.extend(e, true) }
+
+func (d *detector) extend(e int, turn bool) int {
+	b := d.b
+	g := d.segBuf()
+	for k := 0; k < 8; k++ {
+		i := e
+		nl := 0
+		for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+			if b[i] == '\n' {
+				nl++
+			}
+			i++
+		}
+		if i >= len(b) || nl > 1 || bytesHasPrefix(b[i:], "[removed: ") {
+			return e
+		}
+		s2, e2 := segBounds(b, i)
+		if s2 < i {
+			s2 = i
+		}
+		g.fill(b, s2, e2)
+		if g.n == 0 {
+			return e
+		}
+		if !d.orderLike(g) && !(turn && d.turnLike(g)) {
+			return e
+		}
+		e = trimRightSpace(b, e2)
+	}
+	return e
+}
+
+func bytesHasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
+
+func (d *detector) segBuf() *segment {
+	if d.seg == nil {
+		d.seg = new(segment)
+	}
+	return d.seg
+}
+
+// extendable reports whether a finding of rule r ends where its sentence
+// ends, so that the orders after it belong to it. Markup findings end at
+// their closing tag.
+func extendable(r string) bool {
+	switch r {
+	case "wrapper.tag", "hidden.comment", "hidden.style", "role.chat_token", "exfil.image", "exfil.link", "hidden.base64", "role.llama_sys":
+		return false
+	}
+	return true
+}
+
+// skipBlank skips spaces and line breaks from i, up to limit.
+func skipBlank(b []byte, i, limit int) int {
+	for i < limit && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// lineLead moves a segment start back over markup that opens its line
+// ("!!! ", "### ", "** "), which belongs to the removed block, or forward
+// over spaces when data precedes it on the line.
+func lineLead(b []byte, s int) int {
+	i := s
+	for i > 0 && s-i < 16 && b[i-1] != '\n' && !wordClass[b[i-1]] {
+		i--
+	}
+	if i == 0 || b[i-1] == '\n' {
+		return i
+	}
+	for s < len(b) && (b[s] == ' ' || b[s] == '\t') {
+		s++
+	}
+	return s
+}
