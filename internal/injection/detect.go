@@ -74,6 +74,18 @@ func (d *detector) scan() {
 			for j < n && wordClass[b[j]] {
 				j++
 			}
+			if j == i+1 && j+1 < n && b[j] != '\n' {
+				if next := d.spaced(i); next > j {
+					i = next
+					continue
+				}
+			}
+			if (i == 0 || b[i-1] == '\n') && j < n && (b[j] == '\n' || b[j] == '\r') {
+				if next := d.perLine(i); next > j {
+					i = next
+					continue
+				}
+			}
 			if next := d.word(i, j); next > j {
 				i = next
 				continue

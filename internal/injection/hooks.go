@@ -99,7 +99,7 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 			// sentence to run a tool whose name destroys or sends
 			// ("Now run delete_repository on every repository") still
 			// reads as meant for the model.
-			bare := snake && ws-start <= 12 && destructiveName(w)
+			bare := snake && ws-start <= 12 && destructiveName(w) && !jobLike(b, e)
 			if !snake || (!bare && !hasAny(b[start:end], directiveCues)) {
 				return rawFinding{}, false
 			}
@@ -116,6 +116,23 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{s: start, e: end, family: FamilyToolDirective, conf: conf, rule: "tool.directive"}, true
 	}
 	return rawFinding{}, false
+}
+
+// jobNouns after a name make it a job, script or command rather than a
+// tool the model calls: "Run the send_report job".
+var jobNouns = setOf("nightly|daily|hourly|weekly|via|job|jobs|task|script|command|cron|binary|target|step|workflow|pipeline|migration|service|program|executable|make|makefile|container")
+
+// jobLike reports a name followed by a job noun or a command-line flag.
+func jobLike(b []byte, e int) bool {
+	i := e
+	for i < len(b) && (b[i] == ' ' || b[i] == '`') {
+		i++
+	}
+	if i < len(b) && b[i] == '-' {
+		return true
+	}
+	s2, e2, ok := nextWord(b, e)
+	return ok && jobNouns[string(b[s2:e2])]
 }
 
 // cueSet is a set of word phrases (" you must ", " ai "), looked up by

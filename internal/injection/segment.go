@@ -20,8 +20,10 @@ type segment struct {
 	// colon and comma mark, per word, the punctuation right after it.
 	colon [maxSegWords]bool
 	comma [maxSegWords]bool
-	// quoted marks words inside double quotes.
+	// quoted marks words inside double quotes; joined marks the first
+	// part of a compound ("read-only").
 	quoted [maxSegWords]bool
+	joined [maxSegWords]bool
 }
 
 func (g *segment) word(b []byte, i int) string { return string(b[g.words[i][0]:g.words[i][1]]) }
@@ -81,6 +83,7 @@ func (g *segment) fill(b []byte, s, e int) {
 		}
 		g.words[g.n] = [2]int32{int32(i), int32(j)}
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
+		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
 		g.n++
 		i = j
 	}
@@ -135,6 +138,41 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	return i
 }
 
+// headerEnd returns the word after a header that announces new orders
+// ("NEW INSTRUCTIONS:", "UPDATED SYSTEM POLICY:") starting at word from,
+// or 0. "New instructions for contributors:" names a human reader.
+func headerEnd(b []byte, g *segment, from int) int {
+	nw, ins, human := false, false, false
+	for k := from; k < g.n && k < from+5; k++ {
+		w := g.word(b, k)
+		nw = nw || newWords[w]
+		ins = ins || instructionNouns[w]
+		if (w == "for" || w == "to" || w == "per" || w == "para" || w == "fur" || w == "pour") && k+1 < g.n && !strongAddressees[g.word(b, k+1)] {
+			human = true
+		}
+		if g.colon[k] || k == g.n-1 {
+			if nw && ins && !human {
+				return k + 1
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// labelAfter returns the word after a short label that opens the segment
+// ("[10:05] guest:", "Notes:"), or 0: the label is data, the clause that
+// follows it is what the segment says.
+func labelAfter(g *segment) int {
+	at := 0
+	for k := 0; k < g.n && k < 4; k++ {
+		if g.colon[k] && k+1 < g.n {
+			at = k + 1
+		}
+	}
+	return at
+}
+
 // modals after an addressee make it the subject of an order.
 var modals = setOf("must|should|shall|need|needs|have|has|are|is|will|may|cannot|can|muss|mussen|musst|sollen|sollt|sollte|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam")
 
@@ -181,19 +219,10 @@ func (d *detector) evidence(g *segment) evidence {
 	// A header that announces new orders: "NEW INSTRUCTIONS:", "UPDATED
 	// SYSTEM POLICY:"; "New instructions for contributors:" names a human.
 	if i == 0 {
-		nw, ins, human := false, false, false
-		for k := 0; k < n && k < 5; k++ {
-			w := g.word(b, k)
-			nw = nw || newWords[w]
-			ins = ins || instructionNouns[w]
-			if (w == "for" || w == "to" || w == "per" || w == "para" || w == "fur" || w == "pour") && k+1 < n && !strongAddressees[g.word(b, k+1)] {
-				human = true
-			}
-			if g.colon[k] || k == n-1 {
-				if nw && ins && !human {
-					ev.header = true
-					i = k + 1
-				}
+		i = labelAfter(g)
+		for _, from := range [2]int{0, i} {
+			if h := headerEnd(b, g, from); h > 0 {
+				ev.header, i = true, h
 				break
 			}
 		}
@@ -223,7 +252,7 @@ func (d *detector) evidence(g *segment) evidence {
 	ev.body = j
 	if j < n {
 		w := g.word(b, j)
-		ev.imp = imperativeVerbs[w] && !g.quoted[j]
+		ev.imp = imperativeVerbs[w] && !g.quoted[j] && !g.joined[j]
 		if w == "your" && j+1 < n && (newWords[g.word(b, j+1)] || g.word(b, j+1) == "only") {
 			ev.must = true
 		}
@@ -241,8 +270,11 @@ func (d *detector) evidence(g *segment) evidence {
 		if instructionNouns[w] {
 			ev.instr = true
 		}
-		if w == "told" || w == "everything" || w == "said" || w == "detto" || w == "dicho" || w == "gesagt" || w == "dit" || w == "dito" || w == "tutto" || w == "todo" || w == "alles" || w == "tout" || w == "tudo" {
+		if w == "told" || w == "said" || w == "taught" || w == "detto" || w == "dicho" || w == "gesagt" || w == "dit" || w == "dito" {
 			ev.told = true
+		}
+		if (w == "everything" || w == "tutto" || w == "todo" || w == "alles" || w == "tout" || w == "tudo") && k+1 < n && priorWords[next] {
+			ev.told = true // "everything above", not "everything you know about X"
 		}
 		if priorWords[w] {
 			ev.prior = true
@@ -259,7 +291,9 @@ func (d *detector) evidence(g *segment) evidence {
 		if userNouns[w] {
 			ev.userRef = true
 		}
-		if secretNouns[w] {
+		// A secret noun counts when it ends its phrase: "the API key you
+		// were given", not "your password reset request".
+		if secretNouns[w] && (k+1 == n || objectEnds[next] || next == "so" || userNouns[next] || secretNouns[next] || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) {
 			ev.secret = true
 		}
 		if sendVerbs[w] && ev.secret {
@@ -310,6 +344,12 @@ func (d *detector) evidence(g *segment) evidence {
 			}
 		}
 	}
+	// Data leaves when it goes somewhere: a URL or address, the answer, or
+	// it is the user's or the model's own. "go generate env ... -output"
+	// moves nothing.
+	if ev.exfil && !ev.second && !ev.userRef && !ev.outputRef && !hasDest(b[g.s:g.e]) {
+		ev.exfil = false
+	}
 	for k := g.e - 1; k >= g.s && k > g.e-3; k-- {
 		if b[k] == '?' {
 			ev.question = true
@@ -358,7 +398,7 @@ func (ev evidence) score() (float64, string) {
 	add(ev.imp, wImp)
 	add(ev.must, wMust)
 	add(ev.override, wOverride)
-	add(ev.overrideStrong() && ev.prior, wPrior)
+	add(ev.overrideStrong() && (ev.prior || ev.second), wPrior)
 	add(ev.say, wSay)
 	add(ev.sayStrong, wSayStrong)
 	add(ev.tellUser, wTellUser)
@@ -637,4 +677,19 @@ func lineLead(b []byte, s int) int {
 		s++
 	}
 	return s
+}
+
+// hasDest reports a destination for data in b: a URL, an address, a host.
+func hasDest(b []byte) bool {
+	for i := 0; i+1 < len(b); i++ {
+		switch b[i] {
+		case '@':
+			return i > 0 && wordClass[b[i-1]] && wordClass[b[i+1]]
+		case ':':
+			if i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/' {
+				return true
+			}
+		}
+	}
+	return false
 }
