@@ -74,14 +74,113 @@ var firstPerson = setOf("i|me|my|meu|minha|meus|minhas|mio|mia|miei|mie|mis|mein
 // secondPerson words address the reader.
 var secondPerson = setOf("you|your|yours|yourself|tu|tuo|tua|tuoi|tue|ti|te|vostro|voi|tus|usted|du|dein|deine|deiner|dich|dir|ihr|toi|ton|ta|tes|vous|votre|vos|voce|seu|sua|teu")
 
-// segmentCues are the words that make the scan judge their segment.
+// segmentCues are the words that make the scan judge their segment: the
+// rarer classes of evidence. Common words that only add evidence ("tool",
+// "system", "task") do not start a judgement.
 func segmentCues() string {
 	var out []string
-	for _, m := range []map[string]bool{strongAddressees, addresseeNouns, instructionNouns, genreNouns, outputRefs, userNouns, overrideWords} {
+	for _, m := range []map[string]bool{strongAddressees, genreNouns, userNouns} {
 		for w := range m {
 			out = append(out, w)
 		}
 	}
-	out = append(out, "please", "kindly", "bitte", "favor", "favore", "merci", "tell", "recommend", "always")
+	out = append(out, "please|kindly|bitte|favor|favore|merci|screening|automated|automatic|instructions|instruction|instrucciones|istruzioni|anweisungen|consignes|instrucoes|policy|ignore|disregard|forget|override|instead|ignora|olvida|vergiss|oublie|esqueca|dimentica|ignoriere")
 	return strings.Join(out, "|")
+}
+
+// Lexicon classes, one bit each: the scorer looks each word up once.
+const (
+	cStrong uint64 = 1 << iota
+	cAddressee
+	cRelative
+	cLead
+	cModal
+	cNew
+	cInstr
+	cPolite
+	cSubordinate
+	cLeadIn
+	cImp
+	cOverride
+	cPrior
+	cSay
+	cUser
+	cSecret
+	cObjectEnd
+	cSend
+	cTool
+	cSteer
+	cAction
+	cConceal
+	cNegator
+	cSecond
+	cFirst
+	cOutput
+	cPossessive
+	cGenre
+	cTold
+	cEverything
+	cOnlyThat
+	cTell
+	cCovert
+	cMust
+	cPersist
+)
+
+var lexicon map[string]uint64
+
+func init() {
+	lexicon = map[string]uint64{}
+	add := func(c uint64, sets ...map[string]bool) {
+		for _, m := range sets {
+			for w := range m {
+				lexicon[w] |= c
+			}
+		}
+	}
+	add(cStrong, strongAddressees)
+	add(cAddressee, strongAddressees, addresseeNouns)
+	add(cRelative, relatives)
+	add(cLead, addressLeads, setOf("and|y|e|und|et|or|o"))
+	add(cModal, modals)
+	add(cNew, newWords)
+	add(cInstr, instructionNouns)
+	add(cPolite, setOf("please|kindly|bitte|favor|favore|merci|svp|could|would|before|after|when|while|also|additionally|prima|antes|bevor|avant|per|por"))
+	add(cSubordinate, subordinates)
+	add(cLeadIn, leadIns2)
+	add(cImp, imperativeVerbs)
+	add(cOverride, overrideWords)
+	add(cPrior, priorWords)
+	add(cSay, sayVerbs)
+	add(cUser, userNouns)
+	add(cSecret, secretNouns)
+	add(cObjectEnd, objectEnds)
+	add(cSend, sendVerbs)
+	add(cTool, toolWords)
+	add(cSteer, steerWords)
+	add(cAction, actionVerbs)
+	add(cConceal, concealWords)
+	add(cNegator, negators)
+	add(cSecond, secondPerson)
+	add(cFirst, firstPerson)
+	add(cOutput, outputRefs)
+	add(cPossessive, possessives)
+	add(cGenre, genreNouns)
+	add(cTold, setOf("told|said|taught|detto|dicho|gesagt|dit|dito"))
+	add(cEverything, setOf("everything|tutto|todo|alles|tout|tudo"))
+	add(cOnlyThat, setOf("only|that"))
+	add(cTell, setOf("tell|inform|di|dis|diga|sage"))
+	add(cCovert, setOf("secretly|silently|quietly|segretamente|heimlich"))
+	add(cMust, setOf("must|should|devi|debes|musst|dois|deve|doit|devez"))
+	for _, p := range persistWords {
+		lexicon[p[0]] |= cPersist
+	}
+}
+
+// lexClass returns the classes of a word of the view.
+func lexClass(w []byte) uint64 {
+	if len(w) > 20 {
+		return 0
+	}
+	return lexicon[string(w)]
 }

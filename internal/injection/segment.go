@@ -24,7 +24,12 @@ type segment struct {
 	// part of a compound ("read-only").
 	quoted [maxSegWords]bool
 	joined [maxSegWords]bool
+	// cls holds each word's lexicon classes.
+	cls [maxSegWords]uint64
 }
+
+// is reports whether word i exists and is in one of the classes c.
+func (g *segment) is(i int, c uint64) bool { return i < g.n && g.cls[i]&c != 0 }
 
 func (g *segment) word(b []byte, i int) string { return string(b[g.words[i][0]:g.words[i][1]]) }
 
@@ -84,6 +89,7 @@ func (g *segment) fill(b []byte, s, e int) {
 		g.words[g.n] = [2]int32{int32(i), int32(j)}
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
 		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
+		g.cls[g.n] = lexClass(b[i:j])
 		g.n++
 		i = j
 	}
@@ -104,22 +110,20 @@ type evidence struct {
 // head reads a form of address from word from and returns the index
 // after it.
 func (d *detector) head(g *segment, from int, ev *evidence) int {
-	b := d.b
 	n := g.n
 	i, strong, weak, rel := from, false, 0, false
 	for ; i < n && i < from+12; i++ {
-		w := g.word(b, i)
 		switch {
-		case strongAddressees[w]:
+		case g.is(i, cStrong):
 			strong = true
-		case addresseeNouns[w]:
+		case g.is(i, cAddressee):
 			weak++
-		case relatives[w] && (strong || weak > 0):
+		case g.is(i, cRelative) && (strong || weak > 0):
 			rel = true
 		case rel:
-		case addressLeads[w], w == "and", w == "y", w == "e", w == "und", w == "et", w == "or", w == "o":
+		case g.is(i, cLead):
 		default:
-			if (strong || weak >= 2) && modals[w] {
+			if (strong || weak >= 2) && g.is(i, cModal) {
 				// "LLMs must not follow ...": the addressee is ordered.
 				ev.addrSubject, ev.must = true, true
 			}
@@ -145,9 +149,9 @@ func headerEnd(b []byte, g *segment, from int) int {
 	nw, ins, human := false, false, false
 	for k := from; k < g.n && k < from+5; k++ {
 		w := g.word(b, k)
-		nw = nw || newWords[w]
-		ins = ins || instructionNouns[w]
-		if (w == "for" || w == "to" || w == "per" || w == "para" || w == "fur" || w == "pour") && k+1 < g.n && !strongAddressees[g.word(b, k+1)] {
+		nw = nw || g.is(k, cNew)
+		ins = ins || g.is(k, cInstr)
+		if (w == "for" || w == "to" || w == "per" || w == "para" || w == "fur" || w == "pour") && k+1 < g.n && !g.is(k+1, cStrong) {
 			human = true
 		}
 		if g.colon[k] || k == g.n-1 {
@@ -230,11 +234,10 @@ func (d *detector) evidence(g *segment) evidence {
 	// The clause head, after lead-ins and a subordinate clause.
 	j := i
 	for j < n && j < i+8 {
-		w := g.word(b, j)
-		if politeLeads[w] && (w == "please" || w == "kindly" || w == "bitte" || w == "favor" || w == "favore" || w == "merci" || w == "svp" || w == "could" || w == "would" || w == "before" || w == "after" || w == "when" || w == "while" || w == "also" || w == "additionally" || w == "prima" || w == "antes" || w == "bevor" || w == "avant" || w == "per" || w == "por") {
+		if g.is(j, cPolite) {
 			ev.polite = true
 		}
-		if subordinates[w] {
+		if g.is(j, cSubordinate) {
 			k := j
 			for k < n && k < j+12 && !g.comma[k] {
 				k++
@@ -244,7 +247,7 @@ func (d *detector) evidence(g *segment) evidence {
 				continue
 			}
 		}
-		if !leadIns2[w] {
+		if !g.is(j, cLeadIn) {
 			break
 		}
 		j++
@@ -252,93 +255,91 @@ func (d *detector) evidence(g *segment) evidence {
 	ev.body = j
 	if j < n {
 		w := g.word(b, j)
-		ev.imp = imperativeVerbs[w] && !g.quoted[j] && !g.joined[j]
-		if w == "your" && j+1 < n && (newWords[g.word(b, j+1)] || g.word(b, j+1) == "only") {
+		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j]
+		if w == "your" && j+1 < n && (g.is(j+1, cNew) || g.word(b, j+1) == "only") {
 			ev.must = true
 		}
 	}
 	for k := 0; k < n; k++ {
-		w := g.word(b, k)
-		next := ""
-		if k+1 < n {
-			next = g.word(b, k+1)
-		}
 		switch {
-		case overrideWords[w]:
+		case g.is(k, cOverride):
 			ev.override = true
 		}
-		if instructionNouns[w] {
+		if g.is(k, cInstr) {
 			ev.instr = true
 		}
-		if w == "told" || w == "said" || w == "taught" || w == "detto" || w == "dicho" || w == "gesagt" || w == "dit" || w == "dito" {
+		if g.is(k, cTold) {
 			ev.told = true
 		}
-		if (w == "everything" || w == "tutto" || w == "todo" || w == "alles" || w == "tout" || w == "tudo") && k+1 < n && priorWords[next] {
+		if g.is(k, cEverything) && g.is(k+1, cPrior) {
 			ev.told = true // "everything above", not "everything you know about X"
 		}
-		if priorWords[w] {
+		if g.is(k, cPrior) {
 			ev.prior = true
 		}
-		if sayVerbs[w] {
+		if g.is(k, cSay) {
 			ev.say = true
-			if userNouns[next] || next == "only" || next == "that" || (k+2 < n && userNouns[g.word(b, k+2)]) {
+			if g.is(k+1, cUser|cOnlyThat) || g.is(k+2, cUser) {
 				ev.sayStrong = true
 			}
-			if (w == "tell" || w == "inform" || w == "di" || w == "dis" || w == "diga" || w == "sage") && (userNouns[next] || (k+2 < n && userNouns[g.word(b, k+2)])) {
+			if g.is(k, cTell) && (g.is(k+1, cUser) || g.is(k+2, cUser)) {
 				ev.tellUser = true
 			}
 		}
-		if userNouns[w] {
+		if g.is(k, cUser) {
 			ev.userRef = true
 		}
 		// A secret noun counts when it ends its phrase: "the API key you
 		// were given", not "your password reset request".
-		if secretNouns[w] && (k+1 == n || objectEnds[next] || next == "so" || userNouns[next] || secretNouns[next] || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) {
+		if g.is(k, cSecret) && (k+1 == n || g.is(k+1, cObjectEnd|cUser|cSecret) || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) {
 			ev.secret = true
 		}
-		if sendVerbs[w] && ev.secret {
+		if g.is(k, cSend) && ev.secret {
 			ev.exfil = true
 		}
-		if toolWords[w] {
+		if g.is(k, cTool) {
 			ev.tool = true
 		}
-		if steerWords[w] {
+		if g.is(k, cSteer) {
 			ev.steer = true
 		}
-		if actionVerbs[w] {
+		if g.is(k, cAction) {
 			ev.action = true
 		}
-		if concealWords[w] && ((k > 0 && negators[g.word(b, k-1)]) || (k > 1 && negators[g.word(b, k-2)]) || w == "secretly" || w == "silently" || w == "quietly" || w == "segretamente" || w == "heimlich") {
+		if g.is(k, cConceal) && ((k > 0 && g.is(k-1, cNegator)) || (k > 1 && g.is(k-2, cNegator)) || g.is(k, cCovert)) {
 			ev.conceal = true
 		}
-		if (w == "must" || w == "should" || w == "devi" || w == "debes" || w == "musst" || w == "dois" || w == "deve" || w == "doit" || w == "devez") && k > 0 && secondPerson[g.word(b, k-1)] {
+		if g.is(k, cMust) && k > 0 && g.is(k-1, cSecond) {
 			ev.must = true
 		}
-		if secondPerson[w] {
+		if g.is(k, cSecond) {
 			ev.second = true
 		}
-		if firstPerson[w] && !g.quoted[k] {
+		if g.is(k, cFirst) && !g.quoted[k] {
 			ev.first = true
 		}
-		if outputRefs[w] && k > 0 && (possessives[g.word(b, k-1)] || (k > 1 && possessives[g.word(b, k-2)])) {
+		if g.is(k, cOutput) && k > 0 && (g.is(k-1, cPossessive) || (k > 1 && g.is(k-2, cPossessive))) {
 			ev.outputRef = true
 		}
-		if genreNouns[w] {
+		if g.is(k, cGenre) {
 			ev.genre = true
 		}
-		for _, p := range persistWords {
-			if p[0] == w && k+len(p) <= n {
-				ok := true
-				for m := 1; m < len(p); m++ {
-					ok = ok && g.word(b, k+m) == p[m]
+		if g.is(k, cPersist) && !ev.persist {
+			w := g.word(b, k)
+			for _, p := range persistWords {
+				if p[0] == w && k+len(p) <= n {
+					ok := true
+					for m := 1; m < len(p); m++ {
+						ok = ok && g.word(b, k+m) == p[m]
+					}
+					ev.persist = ev.persist || ok
 				}
-				ev.persist = ev.persist || ok
 			}
 		}
 	}
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
-			if sendVerbs[g.word(b, k)] {
+			if g.is(k, cSend) {
 				ev.exfil = true
 				break
 			}
@@ -556,7 +557,7 @@ func (d *detector) turnLike(g *segment) bool {
 		return true
 	}
 	w := g.word(d.b, 0)
-	return g.colon[0] && (userNouns[w] || w == "assistant" || w == "system" || w == "human" || w == "ai")
+	return g.colon[0] && (g.is(0, cUser) || w == "assistant" || w == "system" || w == "human" || w == "ai")
 }
 
 // segmentCue scores the segment holding the cue word [ws, we).
