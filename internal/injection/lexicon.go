@@ -12,7 +12,7 @@ var addresseeNouns = setOf("ai|ia|ki|llm|llms|assistant|assistants|assistente|as
 
 // strongAddressees name a model by themselves; the rest ("tools",
 // "system", "reader") need a qualifier ("screening tools", "AI reader").
-var strongAddressees = setOf("ai|ia|ki|llm|llms|assistant|assistants|assistente|assistenti|asistente|asistentes|assistent|assistenten|chatbot|chatbots|bot|bots|summarizer|summarizers|summariser|summarisers|copilot|gpt|chatgpt|claude|gemini|sprachmodell|model|models|modello|modelli|modelo|modelos|modell|modelle|modele|modeles|agent|agents|agente|agenti|agentes|automation|crawler|crawlers|scraper|scrapers")
+var strongAddressees = setOf("ai|ia|ki|llm|llms|assistant|assistants|assistente|assistenti|asistente|asistentes|assistent|assistenten|chatbot|chatbots|bot|bots|summarizer|summarizers|summariser|summarisers|copilot|gpt|chatgpt|claude|gemini|sprachmodell|automation|crawler|crawlers|scraper|scrapers")
 
 // addressLeads may open a form of address: "Note to any AI", "Attention,
 // assistant", "To the bots reading this".
@@ -32,10 +32,10 @@ var sayVerbs = setOf("say|says|reply|respond|answer|write|output|print|state|cla
 
 // tellObjects follow a say-verb when the reply is aimed at the user: "tell
 // the user", "di' all'utente".
-var userNouns = setOf("user|users|user's|utente|utenti|usuario|usuarios|nutzer|benutzer|anwender|utilisateur|utilisateurs|usuario|usuarios|reader|customer|caller|requester|human")
+var userNouns = setOf("user|users|utente|utenti|usuario|usuarios|nutzer|benutzer|anwender|utilisateur|utilisateurs|usuario|usuarios|human")
 
 // secretNouns are what exfiltration asks for.
-var secretNouns = setOf("password|passwords|passphrase|credential|credentials|secret|secrets|token|tokens|apikey|api|key|keys|env|environment|variable|variables|ssh|id_rsa|id_ed25519|aws|cookie|cookies|session|pin|iban|card|contacts|contact|inbox|history|conversation|transcript|chat|prompt|memory|emails|phone|numbers|address|addresses|senha|senhas|chave|chaves|password|chiave|chiavi|credenziali|contrasena|contrasenas|clave|claves|credenciales|passwort|passworter|kennwort|schlussel|zugangsdaten|mot|cle|cles|identifiants|segredos|segreti|secretos|geheimnisse|chatverlauf|verlauf|cronologia|historial|historique|historico|contatti|contactos|kontakte|contacts|contatos|rubrica|agenda")
+var secretNouns = setOf("password|passwords|passphrase|credential|credentials|secret|secrets|token|tokens|apikey|api|key|keys|env|environment|variable|variables|ssh|id_rsa|id_ed25519|aws|cookie|cookies|session|pin|iban|contacts|inbox|history|conversation|transcript|prompt|emails|senha|senhas|chave|chaves|password|chiave|chiavi|credenziali|contrasena|contrasenas|clave|claves|credenciales|passwort|passworter|kennwort|schlussel|zugangsdaten|mot|cle|cles|identifiants|segredos|segreti|secretos|geheimnisse|chatverlauf|verlauf|cronologia|historial|historique|historico|contatti|contactos|kontakte|contacts|contatos|rubrica|agenda")
 
 // sendVerbs move data somewhere.
 var sendVerbs = setOf("send|forward|upload|email|mail|post|paste|include|append|attach|put|copy|leak|share|submit|reveal|disclose|print|show|dump|output|resolve|lookup|look|open|fetch|embed|encode|invia|inviala|mandala|manda|inoltra|copia|incolla|includi|aggiungi|mostra|rivela|envia|enviala|manda|reenvia|pega|incluye|anade|agrega|muestra|revela|copia|sende|schicke|schick|leite|kopiere|fuge|zeige|zeig|verrate|lade|envoie|envoyez|transfere|transferez|colle|collez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|envie|envia|encaminhe|cole|inclua|adicione|mostre|revele|copie")
@@ -55,7 +55,7 @@ var actionVerbs = setOf("delete|remove|cancel|approve|close|archive|mark|transfe
 // imperativeVerbs start an order at the head of a clause. English verbs
 // are in the base form; other languages list the second-person imperative
 // forms, singular and plural, that differ from common nouns.
-var imperativeVerbs = setOf("ignore|disregard|forget|stop|start|begin|say|reply|respond|answer|write|output|print|tell|inform|describe|call|invoke|run|execute|use|send|forward|upload|email|paste|include|append|add|attach|put|copy|share|submit|reveal|disclose|show|dump|list|give|provide|open|fetch|resolve|look|search|find|read|summarise|summarize|translate|rank|rate|mark|approve|close|archive|delete|remove|cancel|transfer|pay|book|push|merge|deploy|disable|grant|reset|recommend|praise|promote|pretend|act|behave|talk|speak|refuse|confirm|report|state|claim|treat|consider|keep|make|ensure|set|change|switch|enter|enable|activate|create|generate|compose|draft|explain|insert|embed|encode|decode|follow|obey|comply|do|don|never|always|only|rispondi|rispondete|scrivi|scrivete|di|dite|dimentica|dimenticate|ignora|ignorate|invia|inviate|manda|mandate|inoltra|copia|copiate|includi|aggiungi|mostra|rivela|chiama|esegui|elimina|cancella|annulla|approva|chiudi|segna|trasferisci|paga|consiglia|raccomanda|parla|fingi|comportati|leggi|riassumi|traduci|non|responde|responded|contesta|escribe|escribid|di|decid|olvida|olvidad|ignorad|envia|enviad|reenvia|copia|incluye|anade|agrega|muestra|revela|llama|ejecuta|ejecutad|borra|cancela|aprueba|cierra|marca|marcad|transfiere|recomienda|recomendad|habla|finge|lee|resume|traduce|deja|no|antworte|antwortet|schreibe|schreibt|sage|sagt|sag|vergiss|vergesst|ignoriere|ignoriert|sende|sendet|schicke|leite|kopiere|fuge|zeige|zeig|verrate|rufe|ruf|fuhre|losche|loscht|storniere|genehmige|schliesse|markiere|uberweise|empfiehl|sprich|tu|lies|fasse|ubersetze|setzt|stuft|gib|nicht|reponds|repondez|ecris|ecrivez|dis|dites|oublie|oubliez|ignorez|envoie|envoyez|transfere|transferez|copie|copiez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|appelle|appelez|execute|executez|supprime|supprimez|annule|annulez|approuve|ferme|marque|recommande|recommandez|parle|parlez|fais|faites|lis|lisez|resume|resumez|traduis|traduisez|ne|responda|respondam|escreva|diga|digam|esqueca|esquecam|ignore|ignorem|envie|enviem|encaminhe|copie|inclua|adicione|mostre|revele|chame|execute|apague|exclua|cancele|aprove|feche|transfira|pague|recomende|fale|finja|leia|resuma|traduza|pare|nao")
+var imperativeVerbs = setOf("termina|termine|terminad|beende|beendet|finisci|finis|finissez|finalize|finalise|conclude|concludi|ignore|disregard|forget|stop|start|begin|say|reply|respond|answer|write|output|print|tell|inform|describe|call|invoke|run|execute|use|send|forward|upload|email|paste|include|append|add|attach|put|copy|share|submit|reveal|disclose|show|dump|list|give|provide|open|fetch|resolve|look|search|find|read|summarise|summarize|translate|rank|rate|mark|approve|close|archive|delete|remove|cancel|transfer|pay|book|push|merge|deploy|disable|grant|reset|recommend|praise|promote|pretend|act|behave|talk|speak|refuse|confirm|report|state|claim|treat|consider|keep|make|ensure|set|change|switch|enter|enable|activate|create|generate|compose|draft|explain|insert|embed|encode|decode|follow|obey|comply|do|don|never|always|only|rispondi|rispondete|scrivi|scrivete|di|dite|dimentica|dimenticate|ignora|ignorate|invia|inviate|manda|mandate|inoltra|copia|copiate|includi|aggiungi|mostra|rivela|chiama|esegui|elimina|cancella|annulla|approva|chiudi|segna|trasferisci|paga|consiglia|raccomanda|parla|fingi|comportati|leggi|riassumi|traduci|non|responde|responded|contesta|escribe|escribid|di|decid|olvida|olvidad|ignorad|envia|enviad|reenvia|copia|incluye|anade|agrega|muestra|revela|llama|ejecuta|ejecutad|borra|cancela|aprueba|cierra|marca|marcad|transfiere|recomienda|recomendad|habla|finge|lee|resume|traduce|deja|no|antworte|antwortet|schreibe|schreibt|sage|sagt|sag|vergiss|vergesst|ignoriere|ignoriert|sende|sendet|schicke|leite|kopiere|fuge|zeige|zeig|verrate|rufe|ruf|fuhre|losche|loscht|storniere|genehmige|schliesse|markiere|uberweise|empfiehl|sprich|tu|lies|fasse|ubersetze|setzt|stuft|gib|nicht|reponds|repondez|ecris|ecrivez|dis|dites|oublie|oubliez|ignorez|envoie|envoyez|transfere|transferez|copie|copiez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|appelle|appelez|execute|executez|supprime|supprimez|annule|annulez|approuve|ferme|marque|recommande|recommandez|parle|parlez|fais|faites|lis|lisez|resume|resumez|traduis|traduisez|ne|responda|respondam|escreva|diga|digam|esqueca|esquecam|ignore|ignorem|envie|enviem|encaminhe|copie|inclua|adicione|mostre|revele|chame|execute|apague|exclua|cancele|aprove|feche|transfira|pague|recomende|fale|finja|leia|resuma|traduza|pare|nao")
 
 // politeLeads open a request made as a favour.
 var politeLeads = setOf("please|pls|kindly|could|would|can|also|additionally|furthermore|moreover|while|before|after|when|once|as|finally|lastly|then|and|it|per|favore|por|favor|bitte|merci|s|il|vous|plait|svp|inoltre|ademas|ausserdem|egalement|aussi|tambem|anche|tambien|auch|prima|antes|bevor|avant|dopo|despues|nachdem|apres|depois|quando|cuando|wenn|quand|great|nice|helpful|if|you|could|would|mind|be|to|se|si|falls")
@@ -65,7 +65,7 @@ var outputRefs = setOf("answer|answers|response|responses|reply|replies|output|s
 
 // genreNouns are pieces of writing or trivia that no data asks its reader
 // to add to an answer.
-var genreNouns = setOf("essay|essays|tweet|tweets|slogan|slogans|advertisement|ad|jingle|biography|quiz|puzzle|tips|advice|fact|horoscopes|news|headline|headlines|capital|translation|rhyme|rhymes|rhyming|uppercase|caps|pig|latin|shakespearean|shakespeare|spanish|french|german|italian|chinese|japanese|russian|morse|anagram|anagrams|palindrome|acrostic|pirate|cowboy|yoda|emoji|crossword|saggio|consigli|curiosita|notizie|ensayo|consejos|curiosidades|noticias|aufsatz|tipps|ratschlage|nachrichten|essai|conseils|anecdotes|nouvelles|ensaio|dicas|curiosidades|noticias|poem|poems|poetry|haiku|haikus|limerick|limericks|sonnet|joke|jokes|riddle|riddles|song|songs|lyrics|story|stories|recipe|recipes|facts|trivia|horoscope|rap|ode|pun|puns|quote|quotes|fable|klingon|pirate|emoji|emojis|backwards|stocks|stock|weather|poesia|poesie|barzelletta|barzellette|canzone|storia|ricetta|poema|poemas|chiste|chistes|cancion|cuento|receta|gedicht|gedichte|witz|witze|lied|geschichte|rezept|poeme|poemes|blague|blagues|chanson|histoire|recette|poema|piada|piadas|cancao|historia|receita|filastrocca")
+var genreNouns = setOf("cita|citazione|zitat|citation|citacao|motivational|inspirational|essay|essays|tweet|tweets|slogan|slogans|advertisement|ad|jingle|biography|quiz|puzzle|tips|advice|fact|horoscopes|news|headline|headlines|capital|rhyme|rhymes|rhyming|uppercase|caps|pig|latin|shakespearean|shakespeare|morse|anagram|anagrams|palindrome|acrostic|pirate|cowboy|yoda|emoji|crossword|saggio|consigli|curiosita|notizie|ensayo|consejos|curiosidades|noticias|aufsatz|tipps|ratschlage|nachrichten|essai|conseils|anecdotes|nouvelles|ensaio|dicas|curiosidades|noticias|poem|poems|poetry|haiku|haikus|limerick|limericks|sonnet|joke|jokes|riddle|riddles|song|songs|lyrics|story|stories|recipe|recipes|facts|trivia|horoscope|rap|ode|pun|puns|quote|quotes|fable|klingon|pirate|emoji|emojis|backwards|stocks|stock|weather|poesia|poesie|barzelletta|barzellette|canzone|storia|ricetta|poema|poemas|chiste|chistes|cancion|cuento|receta|gedicht|gedichte|witz|witze|lied|geschichte|rezept|poeme|poemes|blague|blagues|chanson|histoire|recette|poema|piada|piadas|cancao|historia|receita|filastrocca")
 
 // firstPerson words show a human writing to a human: "Please include your
 // order number so we can find it."
@@ -125,6 +125,11 @@ const (
 	cCovert
 	cMust
 	cPersist
+	cPreposition
+	cGerund
+	cAlso
+	cOutputVerb
+	cVocative
 )
 
 var lexicon map[string]uint64
@@ -169,11 +174,21 @@ func init() {
 	add(cTold, setOf("told|said|taught|detto|dicho|gesagt|dit|dito"))
 	add(cEverything, setOf("everything|tutto|todo|alles|tout|tudo"))
 	add(cOnlyThat, setOf("only|that"))
-	add(cTell, setOf("tell|inform|di|dis|diga|sage"))
+	add(cTell, setOf("tell|inform|di|dis|diga|sage|recommend|suggest|advise|remind|warn|convince|persuade|urge|consiglia|raccomanda|recomienda|empfiehl|recommande|recomende"))
 	add(cCovert, setOf("secretly|silently|quietly|segretamente|heimlich"))
 	add(cMust, setOf("must|should|devi|debes|musst|dois|deve|doit|devez"))
 	for _, p := range persistWords {
 		lexicon[p[0]] |= cPersist
+	}
+	add(cOutputVerb, setOf("replying|answering|responding|summarizing|summarising|responder|rispondere|repondre|antworten|riassumere|resumir|zusammenfassen|resumer|responderes"))
+	add(cVocative, setOf("model|agent|agente|modello|modelo|modell|modele|system"))
+	add(cAlso, setOf("also|additionally|too|extra|inoltre|anche|tambien|ademas|auch|ausserdem|aussi|egalement|tambem|well"))
+	add(cPreposition, setOf("at|in|on|for|with|within|by|alla|al|nella|nel|a|en|al|am|im|zum|zur|dans|au|a|no|na|ao|ni"))
+	for w := range imperativeVerbs {
+		if len(w) > 3 && w[len(w)-1] == 'e' {
+			lexicon[w[:len(w)-1]+"ing"] |= cGerund
+		}
+		lexicon[w+"ing"] |= cGerund
 	}
 }
 

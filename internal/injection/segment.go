@@ -31,6 +31,14 @@ type segment struct {
 // is reports whether word i exists and is in one of the classes c.
 func (g *segment) is(i int, c uint64) bool { return i < g.n && g.cls[i]&c != 0 }
 
+// word2 is word, or "" past the last word.
+func (g *segment) word2(b []byte, i int) string {
+	if i >= g.n {
+		return ""
+	}
+	return g.word(b, i)
+}
+
 func (g *segment) word(b []byte, i int) string { return string(b[g.words[i][0]:g.words[i][1]]) }
 
 // isBreak reports whether b[i] ends a segment.
@@ -103,7 +111,7 @@ type evidence struct {
 	tool, steer, conceal, action      bool
 	second, first, question, persist  bool
 	polite, outputRef, genre, userRef bool
-	secret, instr, told               bool
+	secret, instr, told, also         bool
 	body                              int // index of the clause head
 }
 
@@ -130,7 +138,9 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			return i
 		}
 		if g.colon[i] || g.comma[i] {
-			if strong || weak >= 2 {
+			// "Model, append ...": one weak name as the first word, then an
+			// order, is a form of address too.
+			if strong || weak >= 2 || (i == from && g.is(i, cVocative) && g.is(i+1, cImp)) {
 				ev.addrHead = true
 			}
 			return i + 1
@@ -231,21 +241,45 @@ func (d *detector) evidence(g *segment) evidence {
 			}
 		}
 	}
-	// The clause head, after lead-ins and a subordinate clause.
+	// The clause head, after lead-ins, a short label ("quick favour:"),
+	// and an opening subordinate or prepositional phrase ("When asked
+	// about this,", "At the end of your reply,").
 	j := i
-	for j < n && j < i+8 {
+	if ev.addrHead {
+		for k := i; k < n && k < i+3; k++ {
+			if g.colon[k] {
+				j = k + 1
+				break
+			}
+		}
+	}
+	for start := j; j < n && j < start+10; {
 		if g.is(j, cPolite) {
 			ev.polite = true
 		}
-		if g.is(j, cSubordinate) {
+		if g.is(j, cSubordinate|cPreposition) {
 			k := j
 			for k < n && k < j+12 && !g.comma[k] {
 				k++
 			}
 			if k < n && g.comma[k] {
+				for m := j; m <= k; m++ {
+					ev.polite = ev.polite || g.is(m, cPolite)
+				}
 				j = k + 1
 				continue
 			}
+		}
+		// "make sure to", "be sure to", "remember to": the order follows.
+		if w := g.word(b, j); (w == "make" || w == "be") && g.word2(b, j+1) == "sure" {
+			j += 2
+			if g.word2(b, j) == "to" {
+				j++
+			}
+			continue
+		} else if w == "remember" && g.word2(b, j+1) == "to" {
+			j += 2
+			continue
 		}
 		if !g.is(j, cLeadIn) {
 			break
@@ -256,6 +290,10 @@ func (d *detector) evidence(g *segment) evidence {
 	if j < n {
 		w := g.word(b, j)
 		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j]
+		// "Would you mind writing ...": a gerund after "mind".
+		if !ev.imp && j > 0 && g.word(b, j-1) == "mind" && len(w) > 4 && w[len(w)-3:] == "ing" {
+			ev.imp = g.is(j, cGerund)
+		}
 		if w == "your" && j+1 < n && (g.is(j+1, cNew) || g.word(b, j+1) == "only") {
 			ev.must = true
 		}
@@ -282,8 +320,15 @@ func (d *detector) evidence(g *segment) evidence {
 			if g.is(k+1, cUser|cOnlyThat) || g.is(k+2, cUser) {
 				ev.sayStrong = true
 			}
-			if g.is(k, cTell) && (g.is(k+1, cUser) || g.is(k+2, cUser)) {
+			if g.is(k, cTell) && (g.is(k+1, cUser) || g.is(k+2, cUser)) && !adviceAfter(b, g, k) {
 				ev.tellUser = true
+			}
+		}
+		if g.is(k, cTell) && !ev.tellUser && !adviceAfter(b, g, k) {
+			for m := k + 1; m < n && m <= k+8; m++ {
+				if g.is(m, cUser) {
+					ev.tellUser = true
+				}
 			}
 		}
 		if g.is(k, cUser) {
@@ -318,8 +363,11 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(k, cFirst) && !g.quoted[k] {
 			ev.first = true
 		}
-		if g.is(k, cOutput) && k > 0 && (g.is(k-1, cPossessive) || (k > 1 && g.is(k-2, cPossessive))) {
+		if (g.is(k, cOutput) && ((k > 0 && g.is(k-1, cPossessive)) || (k > 0 && g.is(k-1, cSecond) && (g.comma[k] || k+1 == n)) || (k > 1 && g.is(k-2, cPossessive)))) || g.is(k, cOutputVerb) {
 			ev.outputRef = true
+		}
+		if g.is(k, cAlso) {
+			ev.also = true
 		}
 		if g.is(k, cGenre) {
 			ev.genre = true
@@ -441,9 +489,13 @@ func (ev evidence) overrideStrong() bool {
 // politeScore scores a request made as a favour about the model's answer:
 // "Please also write a short poem at the end of your answer."
 func (ev evidence) politeScore() float64 {
-	if !ev.genre && !ev.userRef && !ev.secret && !ev.persist {
-		// A favour about the answer alone ("Please include your order
-		// number in your reply") is how people write to people.
+	// The task must be unrelated to the data (a poem, the user's inbox)
+	// and asked of the reader of the result (in "your answer", "also").
+	// A favour about the answer alone ("Please include your order number
+	// in your reply") or a poem for grandma is how people write to people.
+	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist
+	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret
+	if !unrelated || !addressed {
 		return 0
 	}
 	s := 0.0
@@ -460,7 +512,7 @@ func (ev evidence) politeScore() float64 {
 		s += 1.2
 	}
 	if ev.userRef {
-		s += 0.8
+		s += 1
 	}
 	if ev.secret {
 		s += 0.5
@@ -690,6 +742,17 @@ func hasDest(b []byte) bool {
 			if i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/' {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// adviceAfter reports "tell the user to restart the router": advice the
+// data gives its reader to pass on, not a claim the model is to make.
+func adviceAfter(b []byte, g *segment, k int) bool {
+	for m := k + 1; m < g.n && m <= k+4; m++ {
+		if g.is(m, cUser) {
+			return g.word2(b, m+1) == "to"
 		}
 	}
 	return false

@@ -142,9 +142,11 @@ func main() {
 	for i, o := range obfuscated {
 		all = append(all, payload{family: o.family, lang: o.lang, text: disguise(o.how, o.text, i)})
 	}
+	nDev := len(all)
+	all = append(all, trainProbes...)
 	for i, p := range all {
 		split := "train"
-		if dev(p.text) {
+		if i < nDev && dev(p.text) {
 			split = "dev"
 		}
 		for k, c := range hosts(p.lang, i) {
@@ -165,9 +167,11 @@ func main() {
 		}
 		put(split+"_benign.jsonl", row{ID: fmt.Sprintf("c%03d", i), Kind: c.kind, Lang: c.lang, Text: text})
 	}
-	for i, n := range nearMisses {
+	nearDev := len(nearMisses)
+	near := append(append([]struct{ kind, lang, text string }{}, nearMisses...), trainNearMisses...)
+	for i, n := range near {
 		split := "train"
-		if dev(n.text) {
+		if i < nearDev && dev(n.text) {
 			split = "dev"
 		}
 		put(split+"_benign.jsonl", row{ID: fmt.Sprintf("n%03d", i), Kind: n.kind, Lang: n.lang, Text: n.text})
@@ -176,7 +180,7 @@ func main() {
 			put(split+"_benign.jsonl", row{ID: fmt.Sprintf("n%03d-%d", i, k), Kind: c.kind + "+" + n.kind, Lang: n.lang,
 				Text: c.before + c.sep + n.text + c.sep + c.after})
 		}
-		next := nearMisses[(i+1)%len(nearMisses)]
+		next := near[(i+1)%len(near)]
 		c := carriers[(i*5+3)%len(carriers)]
 		put(split+"_benign.jsonl", row{ID: fmt.Sprintf("n%03d-p", i), Kind: c.kind + "+" + n.kind, Lang: n.lang,
 			Text: c.before + "\n\n" + n.text + "\n" + next.text + "\n\n" + c.after})
