@@ -42,6 +42,8 @@ type detector struct {
 	// its reusable buffer.
 	segDone int
 	seg     *segment
+	// jsonUnclosed is where the last unclosed JSON object read ended.
+	jsonUnclosed int
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered
@@ -143,10 +145,14 @@ func (d *detector) word(ws, we int) int {
 			continue
 		}
 		f := rawFinding{s: sentenceStart(d.b, ws), family: r.family, conf: r.conf, rule: r.id}
+		f.e = sentenceEnd(d.b, end)
 		if r.span == spanParagraph {
-			f.e = paragraphEnd(d.b, end)
-		} else {
-			f.e = sentenceEnd(d.b, end)
+			// A wrapper announces the orders after it: they run to the
+			// last order in the next few sentences (and on, as a block);
+			// the data after them stays.
+			if last := d.headerOrders(f.e); last > f.e {
+				f.e = last
+			}
 		}
 		return d.add(f)
 	}

@@ -228,9 +228,11 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	atLineStart := ls == 0 || b[ls-1] == '\n'
 	// A turn marker may also open a sentence inside a line: a fake turn
-	// written into a JSON string or a table cell.
+	// written into a JSON string or a table cell. Its turn then ends with
+	// its sentence and the orders after it, not with the line.
+	inline := false
 	if !atLineStart && ls >= 1 && ls < ws && (b[ls-1] == '.' || b[ls-1] == '!' || b[ls-1] == '?') && b[ls] == ' ' {
-		atLineStart = true
+		atLineStart, inline = true, true
 	}
 	e := we
 	// "system message:", "system prompt:" ...
@@ -253,6 +255,11 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	le := e + 1
 	for le < pe && b[le] != '\n' {
 		le++
+	}
+	if inline {
+		if se := sentenceEnd(b, e+1); se < le {
+			le = se
+		}
 	}
 	// A marker alone on its line ("### System:") speaks through the next.
 	if len(bytes.TrimSpace(b[e+1:le])) == 0 && le < pe {

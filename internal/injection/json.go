@@ -12,7 +12,7 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	if we >= len(b) || b[we] != '"' || i >= len(b) || b[i] != ':' {
 		return rawFinding{}, false
 	}
-	os, oe, ok := jsonObject(b, ws)
+	os, oe, ok := d.jsonObject(ws)
 	if !ok {
 		return rawFinding{}, false
 	}
@@ -55,7 +55,7 @@ func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 	if i >= len(b) || b[i] != '{' {
 		return rawFinding{}, false
 	}
-	os, oe, ok := jsonObject(b, ws)
+	os, oe, ok := d.jsonObject(ws)
 	if !ok {
 		return rawFinding{}, false
 	}
@@ -98,7 +98,20 @@ func skipJSONSpace(b []byte, i int) int {
 const maxJSONObject = 4096
 
 // jsonObject returns the object that holds pos: the nearest '{' before it
-// (within a short key's reach) to its matching '}'.
+// (within a short key's reach) to its matching '}'. A region already read
+// without finding the end of an object is not read again: a text of
+// unclosed objects costs one pass.
+func (d *detector) jsonObject(pos int) (int, int, bool) {
+	if pos < d.jsonUnclosed {
+		return 0, 0, false
+	}
+	s, e, ok := jsonObject(d.b, pos)
+	if !ok {
+		d.jsonUnclosed = min(len(d.b), pos+maxJSONObject)
+	}
+	return s, e, ok
+}
+
 func jsonObject(b []byte, pos int) (int, int, bool) {
 	s := pos - 1
 	for s >= 0 && pos-s < 200 && b[s] != '{' {

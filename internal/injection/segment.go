@@ -199,7 +199,7 @@ var relatives = setOf("reading|processing|summarizing|summarising|parsing|handli
 var subordinates = setOf("when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // leadIns2 are words that may stand before the head verb of an order.
-var leadIns2 = setOf("please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|next|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
+var leadIns2 = setOf("please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
 
 // possessives before an output noun make it the model's answer: "your
 // answer", "the response", "every reply".
@@ -434,7 +434,7 @@ const (
 )
 
 // score returns the evidence's score as an order to the model, and its
-// family.
+// family; 0 when nothing in the segment singles out the model as reader.
 func (ev evidence) score() (float64, string) {
 	s := 0.0
 	add := func(on bool, w float64) {
@@ -474,8 +474,10 @@ func (ev evidence) score() (float64, string) {
 	// Without an address, a header or an order to drop what came before,
 	// hide or leak, an imperative is how data speaks to its human reader.
 	gated := ev.addrHead || ev.addrSubject || ev.header || (ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser))
-	if !gated && s >= segRemove {
-		s = segRemove - 0.01
+	if !gated {
+		// Not even reported: an ungated imperative is ordinary data, and
+		// a report per sentence would flood logs on ordinary text.
+		return 0, fam
 	}
 	return s, fam
 }
