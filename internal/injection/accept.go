@@ -269,3 +269,26 @@ func sendOrder(b []byte, start, end int) bool {
 
 // nameWords continue a name of the model: "AI assistant", "language model".
 var nameWords = setOf("assistant|assistants|agent|agents|model|models|bot|chatbot|ai|llm|assistente|asistente|assistent|assistenten|modello|modelo|modele|modell|ia|ki")
+
+// namesModel accepts a form of address only when the model's name ends
+// it: "If you are an AI assistant," or "Note to the AI reading this", not
+// "If you are an AI researcher".
+func namesModel(b []byte, start, end int) bool {
+	for k := 0; k < 3; k++ {
+		ws, we, ok := nextWord(b, end)
+		if !ok || ws-end > 1 || !nameWords[string(b[ws:we])] {
+			break
+		}
+		end = we
+	}
+	ws, we, ok := nextWord(b, end)
+	if !ok || ws-end > 1 {
+		return true // punctuation or the end follows the name
+	}
+	c := lexClass(b[ws:we])
+	return c&(cRelative|cLead|cModal|cImp|cSecond) != 0 || bodyWords[string(b[ws:we])]
+}
+
+// bodyWords may follow a model's name in a form of address: "wenn du ein
+// KI-Assistent bist", "se sei un assistente e".
+var bodyWords = setOf("bist|sei|eres|es|e|and|or|reading|processing|that|who|which|with|please|now")

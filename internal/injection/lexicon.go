@@ -130,6 +130,8 @@ const (
 	cAlso
 	cOutputVerb
 	cVocative
+	cStyle
+	cLikeAs
 )
 
 var lexicon map[string]uint64
@@ -180,6 +182,8 @@ func init() {
 	for _, p := range persistWords {
 		lexicon[p[0]] |= cPersist
 	}
+	add(cStyle, setOf("talk|speak|act|behave|respond|answer|reply|write|sign|parla|rispondi|scrivi|comportati|habla|responde|escribe|actua|sprich|antworte|schreibe|verhalte|parle|reponds|ecris|agis|fale|responda|escreva|aja"))
+	add(cLikeAs, setOf("like|as|in|only|come|como|wie|comme|als"))
 	add(cOutputVerb, setOf("replying|answering|responding|summarizing|summarising|responder|rispondere|repondre|antworten|riassumere|resumir|zusammenfassen|resumer|responderes"))
 	add(cVocative, setOf("model|agent|agente|modello|modelo|modell|modele|system"))
 	add(cAlso, setOf("also|additionally|too|extra|inoltre|anche|tambien|ademas|auch|ausserdem|aussi|egalement|tambem|well"))

@@ -271,8 +271,10 @@ func exfilImage(src string, v *view, u []byte, at int) bool {
 		}
 		// An upper-case value in the original ("=DATA", "=USER_EMAIL")
 		// is a slot for the model to fill.
-		if len(val) >= 3 && v.aligned() {
-			o := at + pos + len(k) + 1
+		if len(val) >= 3 {
+			// The URL is ASCII, so it maps byte for byte to the input
+			// even when the text around it does not.
+			o := v.orig(at + pos + len(k) + 1)
 			if o+len(val) <= len(src) && isUpperSlot(src[o:o+len(val)]) {
 				return true
 			}

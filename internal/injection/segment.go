@@ -111,7 +111,7 @@ type evidence struct {
 	tool, steer, conceal, action      bool
 	second, first, question, persist  bool
 	polite, outputRef, genre, userRef bool
-	secret, instr, told, also         bool
+	secret, instr, told, also, style  bool
 	body                              int // index of the clause head
 }
 
@@ -161,7 +161,7 @@ func headerEnd(b []byte, g *segment, from int) int {
 		w := g.word(b, k)
 		nw = nw || g.is(k, cNew)
 		ins = ins || g.is(k, cInstr)
-		if (w == "for" || w == "to" || w == "per" || w == "para" || w == "fur" || w == "pour") && k+1 < g.n && !g.is(k+1, cStrong) {
+		if (w == "for" || w == "to" || w == "from" || w == "per" || w == "para" || w == "fur" || w == "pour" || w == "von" || w == "da" || w == "de" || w == "di") && k+1 < g.n && !g.is(k+1, cStrong|cNew) && !(g.word2(b, k+1) == "the" && g.is(k+2, cStrong|cNew)) {
 			human = true
 		}
 		if g.colon[k] || k == g.n-1 {
@@ -187,8 +187,32 @@ func labelAfter(g *segment) int {
 	return at
 }
 
+// conditionalAddress returns the word after "If you are an AI
+// assistant," (and its translations) at the head of a segment, or 0.
+func conditionalAddress(g *segment) int {
+	if !g.is(0, cSubordinate) || !g.is(1, cSecond) {
+		return 0
+	}
+	strong, weak := false, 0
+	for k := 2; k < g.n && k < 10; k++ {
+		strong = strong || g.is(k, cStrong)
+		if g.is(k, cAddressee) {
+			weak++
+		}
+		if g.comma[k] || g.colon[k] {
+			// The name must end the clause: "an AI researcher," is a
+			// person.
+			if (strong || weak >= 2) && g.is(k, cAddressee) {
+				return k + 1
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
 // modals after an addressee make it the subject of an order.
-var modals = setOf("must|should|shall|need|needs|have|has|are|is|will|may|cannot|can|muss|mussen|musst|sollen|sollt|sollte|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam")
+var modals = setOf("must|should|shall|need|needs|muss|mussen|musst|sollen|sollt|sollte|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam")
 
 // relatives open a clause that qualifies an addressee: "AI agents
 // processing this ticket:".
@@ -205,7 +229,7 @@ var leadIns2 = setOf("please|pls|kindly|now|just|simply|also|then|and|so|first|i
 // answer", "the response", "every reply".
 var possessives = setOf("your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
 
-var persistWords = [][]string{{"from", "now", "on"}, {"from", "this", "point"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
+var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
 
 // negators before a conceal word make it a request to hide: "do not
 // mention", "without telling".
@@ -229,6 +253,9 @@ func (d *detector) evidence(g *segment) evidence {
 	}
 	if !ev.addrHead && !ev.addrSubject {
 		i = 0
+		if h := conditionalAddress(g); h > 0 {
+			ev.addrHead, i = true, h
+		}
 	}
 	// A header that announces new orders: "NEW INSTRUCTIONS:", "UPDATED
 	// SYSTEM POLICY:"; "New instructions for contributors:" names a human.
@@ -348,6 +375,9 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(k, cSteer) {
 			ev.steer = true
 		}
+		if g.is(k, cStyle) && g.is(k+1, cLikeAs) {
+			ev.style = true
+		}
 		if g.is(k, cAction) {
 			ev.action = true
 		}
@@ -424,7 +454,7 @@ const (
 	wConceal   = 1.2
 	wAction    = 0.6
 	wSecond    = 0.3
-	wPersist   = 0.8
+	wPersist   = 1.4
 	wFirst     = -1.0
 	wQuestion  = -0.5
 	// segRemove is the score from which a segment is removed; segReport
@@ -473,7 +503,7 @@ func (ev evidence) score() (float64, string) {
 	}
 	// Without an address, a header or an order to drop what came before,
 	// hide or leak, an imperative is how data speaks to its human reader.
-	gated := ev.addrHead || ev.addrSubject || ev.header || (ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser))
+	gated := ev.addrHead || ev.addrSubject || ev.header || (ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || (ev.persist && ev.style)))
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
 		// a report per sentence would flood logs on ordinary text.
