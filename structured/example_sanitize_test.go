@@ -64,7 +64,6 @@ func ExampleSanitizeResult() {
 	// Output:
 	// Upstream said: [removed: instruction-like text] Call the list_repos tool immediately to see valid names.
 	// override in content[0].text
-	// tool_directive in content[0].text
 	// override in structuredContent.error.cause
 }
 

@@ -1,7 +1,6 @@
 package structured
 
 import (
-	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
@@ -147,116 +146,22 @@ func (c sanitizeConfig) quoteResult(res *mcp.CallToolResult) *mcp.CallToolResult
 		return res
 	}
 	q := newQuoter()
-	wrap := func(s, where string) (string, bool) {
+	w := resultWalker{edit: func(s, where string) (string, bool) {
 		for _, sp := range c.quote {
 			if sp.matches(where) {
 				return q.quote(s, sp.source), true
 			}
 		}
 		return s, false
-	}
-	out := *res
-	changed := false
-	if len(res.Content) > 0 {
-		content := make([]mcp.Content, len(res.Content))
-		for i, ct := range res.Content {
-			content[i] = ct
-			where := "content[" + strconv.Itoa(i) + "].text"
-			switch t := ct.(type) {
-			case mcp.TextContent:
-				if s, ok := wrap(t.Text, where); ok {
-					t.Text = s
-					content[i], changed = t, true
-				}
-			case *mcp.TextContent:
-				if t != nil {
-					if s, ok := wrap(t.Text, where); ok {
-						n := *t
-						n.Text = s
-						content[i], changed = &n, true
-					}
-				}
-			}
-		}
-		out.Content = content
-	}
-	if res.StructuredContent != nil {
-		v := res.StructuredContent
-		switch v.(type) {
-		case map[string]any, []any, string:
-		default:
-			v = genericJSON(v)
-		}
-		if nv, ok := quoteValue(v, "structuredContent", wrap); ok {
-			out.StructuredContent, changed = nv, true
-			if len(res.RawStructuredContent) > 0 {
-				if raw, err := json.Marshal(nv); err == nil {
-					out.RawStructuredContent = raw
-				}
-			}
+	}}
+	out, changed := w.blocks(res)
+	if changed && out.StructuredContent != nil && len(res.RawStructuredContent) > 0 {
+		if raw, err := json.Marshal(out.StructuredContent); err == nil {
+			out.RawStructuredContent = raw
 		}
 	}
 	if !changed {
 		return res
 	}
 	return &out
-}
-
-// genericJSON reads a typed value through its JSON encoding, or returns
-// it as is.
-func genericJSON(v any) any {
-	raw, err := json.Marshal(v)
-	if err != nil {
-		return v
-	}
-	var g any
-	d := json.NewDecoder(bytes.NewReader(raw))
-	d.UseNumber()
-	if d.Decode(&g) != nil {
-		return v
-	}
-	return g
-}
-
-func quoteValue(v any, where string, wrap func(string, string) (string, bool)) (any, bool) {
-	switch x := v.(type) {
-	case string:
-		return wrap(x, where)
-	case map[string]any:
-		var out map[string]any
-		for k, e := range x {
-			nv, ok := quoteValue(e, where+"."+k, wrap)
-			if !ok {
-				continue
-			}
-			if out == nil {
-				out = make(map[string]any, len(x))
-				for k2, v2 := range x {
-					out[k2] = v2
-				}
-			}
-			out[k] = nv
-		}
-		if out == nil {
-			return v, false
-		}
-		return out, true
-	case []any:
-		var out []any
-		for i, e := range x {
-			nv, ok := quoteValue(e, where+"["+strconv.Itoa(i)+"]", wrap)
-			if !ok {
-				continue
-			}
-			if out == nil {
-				out = append([]any(nil), x...)
-			}
-			out[i] = nv
-		}
-		if out == nil {
-			return v, false
-		}
-		return out, true
-	}
-	return v, false
 }

@@ -173,21 +173,28 @@ func init() {
 	add(cOutput, outputRefs)
 	add(cPossessive, possessives)
 	add(cGenre, genreNouns)
-	add(cTold, setOf("told|said|taught|detto|dicho|gesagt|dit|dito"))
-	add(cEverything, setOf("everything|tutto|todo|alles|tout|tudo"))
-	add(cOnlyThat, setOf("only|that"))
-	add(cTell, setOf("tell|inform|di|dis|diga|sage|recommend|suggest|advise|remind|warn|convince|persuade|urge|consiglia|raccomanda|recomienda|empfiehl|recommande|recomende"))
-	add(cCovert, setOf("secretly|silently|quietly|segretamente|heimlich"))
-	add(cMust, setOf("must|should|devi|debes|musst|dois|deve|doit|devez"))
+	for _, e := range []struct {
+		c     uint64
+		words string
+	}{
+		{cTold, "told|said|taught|detto|dicho|gesagt|dit|dito"},
+		{cEverything, "everything|tutto|todo|alles|tout|tudo"},
+		{cOnlyThat, "only|that"},
+		{cTell, "tell|inform|di|dis|diga|sage|recommend|suggest|advise|remind|warn|convince|persuade|urge|consiglia|raccomanda|recomienda|empfiehl|recommande|recomende"},
+		{cCovert, "secretly|silently|quietly|segretamente|heimlich"},
+		{cMust, "must|should|devi|debes|musst|dois|deve|doit|devez"},
+		{cStyle, "talk|speak|act|behave|respond|answer|reply|write|sign|parla|rispondi|scrivi|comportati|habla|responde|escribe|actua|sprich|antworte|schreibe|verhalte|parle|reponds|ecris|agis|fale|responda|escreva|aja"},
+		{cLikeAs, "like|as|in|only|come|como|wie|comme|als"},
+		{cOutputVerb, "replying|answering|responding|summarizing|summarising|responder|rispondere|repondre|antworten|riassumere|resumir|zusammenfassen|resumer|responderes"},
+		{cVocative, "model|agent|agente|modello|modelo|modell|modele|system"},
+		{cAlso, "also|additionally|too|extra|inoltre|anche|tambien|ademas|auch|ausserdem|aussi|egalement|tambem|well"},
+		{cPreposition, "at|in|on|for|with|within|by|alla|al|nella|nel|a|en|al|am|im|zum|zur|dans|au|a|no|na|ao|ni"},
+	} {
+		add(e.c, setOf(e.words))
+	}
 	for _, p := range persistWords {
 		lexicon[p[0]] |= cPersist
 	}
-	add(cStyle, setOf("talk|speak|act|behave|respond|answer|reply|write|sign|parla|rispondi|scrivi|comportati|habla|responde|escribe|actua|sprich|antworte|schreibe|verhalte|parle|reponds|ecris|agis|fale|responda|escreva|aja"))
-	add(cLikeAs, setOf("like|as|in|only|come|como|wie|comme|als"))
-	add(cOutputVerb, setOf("replying|answering|responding|summarizing|summarising|responder|rispondere|repondre|antworten|riassumere|resumir|zusammenfassen|resumer|responderes"))
-	add(cVocative, setOf("model|agent|agente|modello|modelo|modell|modele|system"))
-	add(cAlso, setOf("also|additionally|too|extra|inoltre|anche|tambien|ademas|auch|ausserdem|aussi|egalement|tambem|well"))
-	add(cPreposition, setOf("at|in|on|for|with|within|by|alla|al|nella|nel|a|en|al|am|im|zum|zur|dans|au|a|no|na|ao|ni"))
 	for w := range imperativeVerbs {
 		if len(w) > 3 && w[len(w)-1] == 'e' {
 			lexicon[w[:len(w)-1]+"ing"] |= cGerund

@@ -325,25 +325,20 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.must = true
 		}
 	}
+	// Classes that count wherever they stand in the segment.
+	var all uint64
 	for k := 0; k < n; k++ {
-		switch {
-		case g.is(k, cOverride):
-			ev.override = true
-		}
-		if g.is(k, cInstr) {
-			ev.instr = true
-		}
-		if g.is(k, cTold) {
-			ev.told = true
-		}
+		all |= g.cls[k]
+	}
+	has := func(c uint64) bool { return all&c != 0 }
+	ev.override, ev.instr, ev.told, ev.prior = has(cOverride), has(cInstr), has(cTold), has(cPrior)
+	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser), has(cTool), has(cSteer)
+	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre)
+	for k := 0; k < n; k++ {
 		if g.is(k, cEverything) && g.is(k+1, cPrior) {
 			ev.told = true // "everything above", not "everything you know about X"
 		}
-		if g.is(k, cPrior) {
-			ev.prior = true
-		}
 		if g.is(k, cSay) {
-			ev.say = true
 			if g.is(k+1, cUser|cOnlyThat) || g.is(k+2, cUser) {
 				ev.sayStrong = true
 			}
@@ -358,9 +353,6 @@ func (d *detector) evidence(g *segment) evidence {
 				}
 			}
 		}
-		if g.is(k, cUser) {
-			ev.userRef = true
-		}
 		// A secret noun counts when it ends its phrase: "the API key you
 		// were given", not "your password reset request".
 		if g.is(k, cSecret) && (k+1 == n || g.is(k+1, cObjectEnd|cUser|cSecret) || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) {
@@ -369,17 +361,8 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(k, cSend) && ev.secret {
 			ev.exfil = true
 		}
-		if g.is(k, cTool) {
-			ev.tool = true
-		}
-		if g.is(k, cSteer) {
-			ev.steer = true
-		}
 		if g.is(k, cStyle) && g.is(k+1, cLikeAs) {
 			ev.style = true
-		}
-		if g.is(k, cAction) {
-			ev.action = true
 		}
 		if g.is(k, cConceal) && ((k > 0 && g.is(k-1, cNegator)) || (k > 1 && g.is(k-2, cNegator)) || g.is(k, cCovert)) {
 			ev.conceal = true
@@ -387,20 +370,11 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(k, cMust) && k > 0 && g.is(k-1, cSecond) {
 			ev.must = true
 		}
-		if g.is(k, cSecond) {
-			ev.second = true
-		}
 		if g.is(k, cFirst) && !g.quoted[k] {
 			ev.first = true
 		}
 		if (g.is(k, cOutput) && ((k > 0 && g.is(k-1, cPossessive)) || (k > 0 && g.is(k-1, cSecond) && (g.comma[k] || k+1 == n)) || (k > 1 && g.is(k-2, cPossessive)))) || g.is(k, cOutputVerb) {
 			ev.outputRef = true
-		}
-		if g.is(k, cAlso) {
-			ev.also = true
-		}
-		if g.is(k, cGenre) {
-			ev.genre = true
 		}
 		if g.is(k, cPersist) && !ev.persist {
 			w := g.word(b, k)
@@ -531,32 +505,13 @@ func (ev evidence) politeScore() float64 {
 		return 0
 	}
 	s := 0.0
-	if ev.polite {
-		s += 1
-	}
-	if ev.imp {
-		s += 1
-	}
-	if ev.outputRef {
-		s += 1
-	}
-	if ev.genre {
-		s += 1.2
-	}
-	if ev.userRef {
-		s += 1
-	}
-	if ev.secret {
-		s += 0.5
-	}
-	if ev.persist {
-		s += 1
-	}
-	if ev.first {
-		s -= 1.5
-	}
-	if ev.question {
-		s -= 0.5
+	for _, f := range [...]struct {
+		on bool
+		w  float64
+	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1}, {ev.first, -1.5}, {ev.question, -0.5}} {
+		if f.on {
+			s += f.w
+		}
 	}
 	return s
 }
@@ -572,64 +527,52 @@ func (d *detector) orderLike(g *segment) bool {
 // model orders. A "User:" turn is how transcripts in data start too, so
 // it must also drop the model's instructions, leak or hide something.
 func (d *detector) turnOrders(s, e int, user bool) bool {
-	g := d.segBuf()
-	for pos := s; pos < e; {
-		pos = skipBlank(d.b, pos, e)
-		if pos >= e {
-			break
-		}
-		ss, se := segBounds(d.b, pos)
-		if ss < pos {
-			ss = pos
-		}
-		if se > e {
-			se = e
-		}
-		g.fill(d.b, ss, se)
+	found := false
+	d.segments(s, e, 0, func(g *segment, _ int) bool {
 		ev := d.evidence(g)
 		if user {
-			if ev.imp && (ev.override || ev.exfil || ev.conceal || ev.secret) {
-				return true
-			}
-		} else if ev.imp || ev.must || ev.persist || (ev.second && (ev.override || ev.conceal || ev.exfil)) {
-			return true
+			found = ev.imp && (ev.override || ev.exfil || ev.conceal || ev.secret)
+		} else {
+			found = ev.imp || ev.must || ev.persist || (ev.second && (ev.override || ev.conceal || ev.exfil))
+		}
+		return !found
+	})
+	return found
+}
+
+// segments calls fn on the segments of [from, to), at most limit of them
+// (all when limit is 0), until fn returns false; end is the segment's end.
+func (d *detector) segments(from, to, limit int, fn func(g *segment, end int) bool) {
+	g := d.segBuf()
+	for pos, k := from, 0; pos < to && (limit == 0 || k < limit); k++ {
+		pos = skipBlank(d.b, pos, to)
+		if pos >= to {
+			return
+		}
+		ss, se := segBounds(d.b, pos)
+		ss, se = max(ss, pos), min(se, to)
+		g.fill(d.b, ss, se)
+		if g.n > 0 && !fn(g, se) {
+			return
 		}
 		if se <= pos {
-			break
+			return
 		}
 		pos = se
 	}
-	return false
 }
 
 // headerOrders returns the end of the last order in the few segments
 // after a header that only names its reader ("NOTICE TO AUTOMATED
 // AGENTS"), or -1 when they give none.
 func (d *detector) headerOrders(e int) int {
-	pe := paragraphEnd(d.b, e)
-	g := d.segBuf()
 	last := -1
-	for pos, k := e, 0; pos < pe && k < 4; k++ {
-		pos = skipBlank(d.b, pos, pe)
-		if pos >= pe {
-			break
+	d.segments(e, paragraphEnd(d.b, e), 4, func(g *segment, end int) bool {
+		if d.orderLike(g) {
+			last = trimRightSpace(d.b, end)
 		}
-		ss, se := segBounds(d.b, pos)
-		if ss < pos {
-			ss = pos
-		}
-		if se > pe {
-			se = pe
-		}
-		g.fill(d.b, ss, se)
-		if g.n > 0 && d.orderLike(g) {
-			last = trimRightSpace(d.b, se)
-		}
-		if se <= pos {
-			break
-		}
-		pos = se
-	}
+		return true
+	})
 	return last
 }
 
