@@ -150,7 +150,7 @@ func (d *detector) word(ws, we int) int {
 			// A wrapper announces the orders after it: they run to the
 			// last order in the next few sentences (and on, as a block);
 			// the data after them stays.
-			if last := d.headerOrders(f.e); last > f.e {
+			if last := d.headerOrders(f.e, false); last > f.e {
 				f.e = last
 			}
 		}

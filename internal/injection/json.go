@@ -8,8 +8,11 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	if ws == 0 || b[ws-1] != '"' {
 		return rawFinding{}, false
 	}
-	i := skipJSONSpace(b, we+1)
-	if we >= len(b) || b[we] != '"' || i >= len(b) || b[i] != ':' {
+	if we >= len(b) || !quoteAt(b, we) {
+		return rawFinding{}, false
+	}
+	i := skipJSONSpace(b, afterQuote(b, we))
+	if i >= len(b) || b[i] != ':' {
 		return rawFinding{}, false
 	}
 	os, oe, ok := d.jsonObject(ws)
@@ -44,10 +47,10 @@ var jsonRoles = []string{" system ", " developer ", " assistant ", " tool "}
 // one except to be taken for a call the model made or must make.
 func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
-	if ws == 0 || b[ws-1] != '"' || we >= len(b) || b[we] != '"' {
+	if ws == 0 || b[ws-1] != '"' || we >= len(b) || !quoteAt(b, we) {
 		return rawFinding{}, false
 	}
-	i := skipJSONSpace(b, we+1)
+	i := skipJSONSpace(b, afterQuote(b, we))
 	if i >= len(b) || b[i] != ':' {
 		return rawFinding{}, false
 	}
@@ -64,17 +67,21 @@ func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	// The name must be a tool's: snake_case or dotted.
-	k := skipJSONSpace(b, os+n+len("name")+1)
+	k := os + n + len("name")
+	if k >= len(b) || !quoteAt(b, k) {
+		return rawFinding{}, false
+	}
+	k = skipJSONSpace(b, afterQuote(b, k))
 	if k >= len(b) || b[k] != ':' {
 		return rawFinding{}, false
 	}
 	k = skipJSONSpace(b, k+1)
-	if k >= len(b) || b[k] != '"' {
+	if k >= len(b) || !quoteAt(b, k) {
 		return rawFinding{}, false
 	}
-	m := k + 1
+	m := afterQuote(b, k)
 	snake := false
-	for m < ws && b[m] != '"' {
+	for m < ws && b[m] != '"' && b[m] != '\\' {
 		if b[m] == '_' || b[m] == '.' {
 			snake = true
 		}
@@ -120,21 +127,31 @@ func jsonObject(b []byte, pos int) (int, int, bool) {
 	if s < 0 || b[s] != '{' {
 		return 0, 0, false
 	}
-	depth, inStr := 0, false
+	// JSON written inside a JSON string has its quotes escaped (\"):
+	// such a string then also ends at \".
+	depth, inStr, escQuote := 0, false, false
 	for i := s; i < len(b) && i-s < maxJSONObject; i++ {
 		c := b[i]
 		if inStr {
-			switch c {
-			case '\\':
+			switch {
+			case c == '\\' && i+1 < len(b) && b[i+1] == '"' && escQuote:
+				inStr = false
 				i++
-			case '"':
+			case c == '\\':
+				i++
+			case c == '"' && !escQuote:
 				inStr = false
 			}
 			continue
 		}
 		switch c {
+		case '\\':
+			if i+1 < len(b) && b[i+1] == '"' {
+				inStr, escQuote = true, true
+				i++
+			}
 		case '"':
-			inStr = true
+			inStr, escQuote = true, false
 		case '{':
 			depth++
 		case '}':
@@ -159,4 +176,17 @@ func indexWord(b []byte, w string) int {
 		}
 		pos = e
 	}
+}
+
+// quoteAt reports a closing quote at i, plain or escaped (\").
+func quoteAt(b []byte, i int) bool {
+	return b[i] == '"' || (b[i] == '\\' && i+1 < len(b) && b[i+1] == '"')
+}
+
+// afterQuote returns the offset after the quote at i.
+func afterQuote(b []byte, i int) int {
+	if b[i] == '\\' {
+		return i + 2
+	}
+	return i + 1
 }
