@@ -496,8 +496,8 @@ const (
 	wExfilDest = 0.8
 	wToolRisk  = 1.2
 
-	wFirst     = -1.0
-	wQuestion  = -0.5
+	wFirst    = -1.0
+	wQuestion = -0.5
 	// segRemove is the score from which a segment is removed; segReport
 	// the one from which it is reported.
 	segRemove = 3.0
