@@ -79,12 +79,12 @@ var secondPerson = setOf("you|your|yours|yourself|tu|tuo|tua|tuoi|tue|ti|te|vost
 // "system", "task") do not start a judgement.
 func segmentCues() string {
 	var out []string
-	for _, m := range []map[string]bool{strongAddressees, genreNouns, userNouns} {
+	for _, m := range []map[string]bool{strongAddressees, genreNouns, userNouns, secretNouns, toolWords} {
 		for w := range m {
 			out = append(out, w)
 		}
 	}
-	out = append(out, "please|kindly|bitte|favor|favore|merci|screening|automated|automatic|instructions|instruction|instrucciones|istruzioni|anweisungen|consignes|instrucoes|policy|ignore|disregard|forget|override|instead|ignora|olvida|vergiss|oublie|esqueca|dimentica|ignoriere")
+	out = append(out, "please|kindly|bitte|favor|favore|merci|screening|automated|automatic|agent|agents|model|copilot|claude|gemini|new|updated|priority|override|instructions|instruction|instrucciones|istruzioni|anweisungen|consignes|instrucoes|policy|ignore|disregard|forget|override|instead|ignora|olvida|vergiss|oublie|esqueca|dimentica|ignoriere")
 	return strings.Join(out, "|")
 }
 
@@ -137,6 +137,7 @@ const (
 	cNonVerb
 	cVoid
 	cDet
+	cPublic
 )
 
 var lexicon map[string]uint64
@@ -192,7 +193,8 @@ func init() {
 		{cVoid, "void|invalid|ungultig|cancelled|canceled|revoked|obsolete|superseded|irrelevant|annullate|annullato|annullata|anuladas|anulados|anulada|anulado|annulees|annulee|annule|canceladas|cancelado|canceladas|hinfallig|aufgehoben|longer|piu|mas|mehr|plus|suspended|sospese|suspendidas|ausgesetzt|suspendues|suspensas"},
 		{cDet, "the|a|an|this|that|these|those|it|all|every|any|my|your|our|their|his|her|its|il|la|lo|le|gli|l|un|una|el|los|las|der|die|das|den|dem|ein|eine|einen|les|une|des|du|o|os|as|um|uma|questo|questa|este|esta|dieser|diese|dieses|ce|cet|cette|isto|nothing|everything"},
 		{cHeaderOverride, "override|overrides|anulacion|uberschreibung|systemuberschreibung|annullamento|sovrascrittura|remplacement|substituicao|sobrescrita"},
-		{cDest, "dns|hostname|lookup|url|link|webhook|endpoint|server|domain|http|https"},
+		{cDest, "dns|hostname|lookup|nslookup|dig|webhook|endpoint|http|https"},
+		{cPublic, "public|publicly|pubblica|publica|publique|offentlichen|offentliche"},
 		{cStyle, "talk|speak|act|behave|respond|answer|reply|write|sign|parla|rispondi|scrivi|comportati|habla|responde|escribe|actua|sprich|antworte|schreibe|verhalte|parle|reponds|ecris|agis|fale|responda|escreva|aja"},
 		{cLikeAs, "like|as|in|only|come|como|wie|comme|als"},
 		{cOutputVerb, "replying|answering|responding|summarizing|summarising|responder|rispondere|repondre|antworten|riassumere|resumir|zusammenfassen|resumer|responderes"},

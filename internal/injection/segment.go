@@ -124,7 +124,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	n := g.n
 	i, strong, weak, rel := from, false, 0, false
 	for ; i < n && i < from+14; i++ {
-		if (strong || weak >= 2 || (weak > 0 && rel)) && g.is(i, cModal) {
+		if (strong || weak >= 2) && g.is(i, cModal) {
 			// "LLMs must not follow ...", "Any assistant reading this
 			// should ...": the addressee is ordered.
 			ev.addrSubject, ev.must = true, true
@@ -151,7 +151,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// "Model, append ...": one weak name as the first word, then an
 			// order; "To the agent browsing for the user:": a weak name
 			// with a clause that says what it does.
-			if strong || weak >= 2 || (weak > 0 && rel && g.colon[i]) || (g.is(i, cVocative) && (g.colon[i] || g.is(i+1, cImp))) {
+			if strong || weak >= 2 || (weak > 0 && rel && g.colon[i]) || (g.is(i, cVocative) && g.is(i+1, cImp)) {
 				ev.addrHead = true
 			}
 			return i + 1
@@ -188,7 +188,7 @@ func colonAddress(g *segment) int {
 			return 0
 		}
 		if g.colon[k] {
-			if g.is(k, cStrong|cVocative) || (g.is(k, cAddressee) && k > 0 && g.is(k-1, cAddressee)) {
+			if g.is(k, cStrong) || (g.is(k, cAddressee) && k > 0 && g.is(k-1, cAddressee)) || (g.is(k, cVocative) && k > 0 && g.is(k+1, cImp)) {
 				return k + 1
 			}
 			return 0
@@ -418,7 +418,7 @@ func (d *detector) evidence(g *segment) evidence {
 		}
 		// A secret noun counts when it ends its phrase: "the API key you
 		// were given", not "your password reset request".
-		if g.is(k, cSecret) && (k+1 == n || g.is(k+1, cObjectEnd|cUser|cSecret) || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) {
+		if g.is(k, cSecret) && !(k > 0 && g.is(k-1, cPublic)) && (k+1 == n || g.is(k+1, cObjectEnd|cUser|cSecret) || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) {
 			ev.secret = true
 		}
 		if g.is(k, cSend) && ev.secret {
