@@ -48,6 +48,13 @@ func isBreak(b []byte, i int) bool {
 		return true
 	case '.', '!', '?':
 		return i+1 >= len(b) || b[i+1] == ' ' || b[i+1] == '\n' || b[i+1] == '\r' || b[i+1] == '"' || b[i+1] == '\t'
+	case '"':
+		// A quote that opens a field starts a segment: a CSV cell
+		// (,"), a key=value log field (=") or a JSON value (": ").
+		if i > 0 && (b[i-1] == ',' || b[i-1] == '=' || b[i-1] == ':') {
+			return true
+		}
+		return i > 1 && b[i-1] == ' ' && b[i-2] == ':' && i > 2 && b[i-3] == '"'
 	}
 	return false
 }
@@ -114,7 +121,7 @@ type evidence struct {
 	second, first, question, persist  bool
 	polite, outputRef, genre, userRef bool
 	secret, instr, told, also, style  bool
-	dest, void                        bool
+	dest, void, addrRel               bool
 	body                              int // index of the clause head
 }
 
@@ -126,8 +133,10 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	for ; i < n && i < from+14; i++ {
 		if (strong || weak >= 2) && g.is(i, cModal) {
 			// "LLMs must not follow ...", "Any assistant reading this
-			// should ...": the addressee is ordered.
-			ev.addrSubject, ev.must = true, true
+			// should ...": the addressee is ordered. After a clause about
+			// what it does ("Bots that scrape this site must respect
+			// robots.txt") the order must be about the answer too.
+			ev.addrSubject, ev.must, ev.addrRel = true, true, rel
 			return i
 		}
 		switch {
@@ -204,6 +213,9 @@ func headerEnd(b []byte, g *segment, from int) int {
 	nw, ins, human, over := false, false, false, false
 	for k := from; k < g.n && k < from+8; k++ {
 		w := g.word(b, k)
+		if we := int(g.words[k][1]); we < len(b) && b[we] == '"' {
+			return 0 // a JSON key or value, not a header
+		}
 		nw = nw || g.is(k, cNew)
 		ins = ins || g.is(k, cInstr)
 		over = over || g.is(k, cHeaderOverride)
@@ -383,7 +395,7 @@ func (d *detector) evidence(g *segment) evidence {
 		if !ev.imp && j > 0 && g.word(b, j-1) == "mind" && len(w) > 4 && w[len(w)-3:] == "ing" {
 			ev.imp = g.is(j, cGerund)
 		}
-		if w == "your" && j+1 < n && (g.is(j+1, cNew) || g.word(b, j+1) == "only") {
+		if w == "your" && j+1 < n && (g.is(j+1, cNew|cInstr) || g.word(b, j+1) == "only") {
 			ev.must = true
 		}
 	}
@@ -547,7 +559,7 @@ func (ev evidence) score() (float64, string) {
 	}
 	// Without an address, a header or an order to drop what came before,
 	// hide or leak, an imperative is how data speaks to its human reader.
-	gated := ev.addrHead || ev.addrSubject || ev.header ||
+	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header ||
 		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style)))
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
