@@ -121,7 +121,7 @@ type evidence struct {
 	second, first, question, persist  bool
 	polite, outputRef, genre, userRef bool
 	secret, instr, told, also, style  bool
-	dest, void, addrRel               bool
+	dest, void, addrRel, verbatim     bool
 	body                              int // index of the clause head
 }
 
@@ -409,6 +409,9 @@ func (d *detector) evidence(g *segment) evidence {
 	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser), has(cTool), has(cSteer)
 	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre)
 	ev.void = has(cVoid)
+	// "begin your reply with the sentence 'X'": text to be put verbatim
+	// into the answer.
+	ev.verbatim = has(cVerbatim) && bytesHasAnyQuote(b[g.s:g.e])
 	for k := 0; k < n; k++ {
 		if g.is(k, cEverything) && g.is(k+1, cPrior) {
 			ev.told = true // "everything above", not "everything you know about X"
@@ -588,8 +591,8 @@ func (ev evidence) politeScore() float64 {
 	// and asked of the reader of the result (in "your answer", "also").
 	// A favour about the answer alone ("Please include your order number
 	// in your reply") or a poem for grandma is how people write to people.
-	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist
-	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret
+	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim
+	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest
 	if !unrelated || !addressed {
 		return 0
 	}
@@ -597,7 +600,8 @@ func (ev evidence) politeScore() float64 {
 	for _, f := range [...]struct {
 		on bool
 		w  float64
-	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1}, {ev.first, -1.5}, {ev.question, -0.5}} {
+	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1},
+		{ev.dest, 1}, {ev.verbatim, 1}, {ev.tellUser, 1}, {ev.first, -1}, {ev.question && !ev.polite, -0.5}} {
 		if f.on {
 			s += f.w
 		}
@@ -833,6 +837,16 @@ func adviceAfter(b []byte, g *segment, k int) bool {
 	for m := k + 1; m < g.n && m <= k+4; m++ {
 		if g.is(m, cUser) {
 			return g.word2(b, m+1) == "to"
+		}
+	}
+	return false
+}
+
+// bytesHasAnyQuote reports a quotation mark in b.
+func bytesHasAnyQuote(b []byte) bool {
+	for _, c := range b {
+		if c == '\'' || c == '"' {
+			return true
 		}
 	}
 	return false
