@@ -259,7 +259,9 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	if !atLineStart && e == we {
 		return rawFinding{}, false
 	}
-	pe := paragraphEnd(b, e+1)
+	// The turn is judged on its first lines only: a text that repeats
+	// "assistant:" on one endless line must not be read once per marker.
+	pe := paragraphEnd(b[:min(len(b), e+1+maxTurnBytes)], e+1)
 	le := e + 1
 	for le < pe && b[le] != '\n' {
 		le++
@@ -269,6 +271,7 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 			le = se
 		}
 	}
+
 	// A marker alone on its line ("### System:") speaks through the next.
 	if len(bytes.TrimSpace(b[e+1:le])) == 0 && le < pe {
 		le++
@@ -285,6 +288,9 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	// the rest of the paragraph may be data again (the next CSV row).
 	return rawFinding{s: skipSpace(b, ls, ws), e: d.extendTurn(trimRightSpace(b, le)), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
 }
+
+// maxTurnBytes bounds the text of a fake turn that is judged.
+const maxTurnBytes = 2048
 
 // minBase64Word is the shortest word checked as a base64 payload.
 const minBase64Word = 20

@@ -21,9 +21,15 @@ func TestAdversarialLinear(t *testing.T) {
 	defer runtime.UnlockOSThread()
 	for name, unit := range adversarial {
 		s := strings.Repeat(unit, (10<<20)/len(unit))
-		start := threadCPU()
-		Detect(s)
-		if used := threadCPU() - start; used > time.Second {
+		// The smaller of two runs: the machine is shared, and a neighbour
+		// slows a run down but never speeds it up.
+		used := time.Duration(1<<63 - 1)
+		for range 2 {
+			start := threadCPU()
+			Detect(s)
+			used = min(used, threadCPU()-start)
+		}
+		if used > time.Second {
 			t.Errorf("%s: 10 MB took %v of CPU, over 1 s", name, used)
 		} else {
 			t.Logf("%-10s 10 MB in %v", name, used)

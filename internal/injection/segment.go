@@ -621,7 +621,7 @@ func (d *detector) orderLike(g *segment) bool {
 // it must also drop the model's instructions, leak or hide something.
 func (d *detector) turnOrders(s, e int, user bool) bool {
 	found := false
-	d.segments(s, e, 0, func(g *segment, _ int) bool {
+	d.segments(s, e, 4, func(g *segment, _ int) bool {
 		ev := d.evidence(g)
 		if user {
 			found = ev.imp && (ev.override || ev.exfil || ev.conceal || ev.secret)
@@ -660,7 +660,10 @@ func (d *detector) segments(from, to, limit int, fn func(g *segment, end int) bo
 // AGENTS"), or -1 when they give none.
 func (d *detector) headerOrders(e int, modelOnly bool) int {
 	last := -1
-	d.segments(e, paragraphEnd(d.b, e), 4, func(g *segment, end int) bool {
+	// Four segments reach at most this far: the paragraph end is looked
+	// for no further, so repeated headers cost no more than their text.
+	lim := min(len(d.b), e+8*maxSegBytes+8)
+	d.segments(e, paragraphEnd(d.b[:lim], e), 4, func(g *segment, end int) bool {
 		if d.orderLike(g) && (!modelOnly || d.evidence(g).modelTask()) {
 			last = trimRightSpace(d.b, end)
 		}
