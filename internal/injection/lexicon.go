@@ -139,6 +139,8 @@ const (
 	cDet
 	cPublic
 	cVerbatim
+	cSource
+	cSure
 )
 
 var lexicon map[string]uint64
@@ -195,6 +197,8 @@ func init() {
 		{cDet, "the|a|an|this|that|these|those|it|all|every|any|my|your|our|their|his|her|its|il|la|lo|le|gli|l|un|una|el|los|las|der|die|das|den|dem|ein|eine|einen|les|une|des|du|o|os|as|um|uma|questo|questa|este|esta|dieser|diese|dieses|ce|cet|cette|isto|nothing|everything"},
 		{cHeaderOverride, "override|overrides|anulacion|uberschreibung|systemuberschreibung|annullamento|sovrascrittura|remplacement|substituicao|sobrescrita"},
 		{cDest, "dns|hostname|lookup|nslookup|dig|webhook|endpoint|http|https"},
+		{cSource, "for|to|from|per|para|fur|pour|von|da|de|di"},
+		{cSure, "make|be|remember"},
 		{cVerbatim, "sentence|phrase|words|disclaimer|signature|slogan|line|frase|parole|satz|worte|phrase|mots|palavras"},
 		{cPublic, "public|publicly|pubblica|publica|publique|offentlichen|offentliche"},
 		{cStyle, "talk|speak|act|behave|respond|answer|reply|write|sign|parla|rispondi|scrivi|comportati|habla|responde|escribe|actua|sprich|antworte|schreibe|verhalte|parle|reponds|ecris|agis|fale|responda|escreva|aja"},

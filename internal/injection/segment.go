@@ -212,14 +212,13 @@ func colonAddress(g *segment) int {
 func headerEnd(b []byte, g *segment, from int) int {
 	nw, ins, human, over := false, false, false, false
 	for k := from; k < g.n && k < from+8; k++ {
-		w := g.word(b, k)
 		if we := int(g.words[k][1]); we < len(b) && b[we] == '"' {
 			return 0 // a JSON key or value, not a header
 		}
 		nw = nw || g.is(k, cNew)
 		ins = ins || g.is(k, cInstr)
 		over = over || g.is(k, cHeaderOverride)
-		if (w == "for" || w == "to" || w == "from" || w == "per" || w == "para" || w == "fur" || w == "pour" || w == "von" || w == "da" || w == "de" || w == "di") && k+1 < g.n && !g.is(k+1, cStrong|cNew) && !(g.word2(b, k+1) == "the" && g.is(k+2, cStrong|cNew)) {
+		if g.is(k, cSource) && k+1 < g.n && !g.is(k+1, cStrong|cNew) && !(g.is(k+1, cDet) && g.is(k+2, cStrong|cNew)) {
 			human = true
 		}
 		// A header ends at a colon, or is a line of its own without a
@@ -334,6 +333,9 @@ func (d *detector) evidence(g *segment) evidence {
 				ev.header, i = true, h
 				break
 			}
+			if i == 0 {
+				break
+			}
 		}
 	}
 	// The clause head, after lead-ins, a short label ("quick favour:"),
@@ -366,15 +368,17 @@ func (d *detector) evidence(g *segment) evidence {
 			}
 		}
 		// "make sure to", "be sure to", "remember to": the order follows.
-		if w := g.word(b, j); (w == "make" || w == "be") && g.word2(b, j+1) == "sure" {
-			j += 2
-			if g.word2(b, j) == "to" {
-				j++
+		if g.is(j, cSure) {
+			if w := g.word(b, j); (w == "make" || w == "be") && g.word2(b, j+1) == "sure" {
+				j += 2
+				if g.word2(b, j) == "to" {
+					j++
+				}
+				continue
+			} else if w == "remember" && g.word2(b, j+1) == "to" {
+				j += 2
+				continue
 			}
-			continue
-		} else if w == "remember" && g.word2(b, j+1) == "to" {
-			j += 2
-			continue
 		}
 		if !g.is(j, cLeadIn) {
 			break
@@ -383,7 +387,6 @@ func (d *detector) evidence(g *segment) evidence {
 	}
 	ev.body = j
 	if j < n {
-		w := g.word(b, j)
 		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j]
 		// Right after a form of address or a header, the clause head is
 		// an order unless it opens a statement ("the", "this", "we"):
@@ -392,10 +395,10 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.imp = true
 		}
 		// "Would you mind writing ...": a gerund after "mind".
-		if !ev.imp && j > 0 && g.word(b, j-1) == "mind" && len(w) > 4 && w[len(w)-3:] == "ing" {
+		if !ev.imp && j > 0 && g.is(j, cGerund) && g.word(b, j-1) == "mind" {
 			ev.imp = g.is(j, cGerund)
 		}
-		if w == "your" && j+1 < n && (g.is(j+1, cNew|cInstr) || g.word(b, j+1) == "only") {
+		if g.is(j, cSecond) && g.word(b, j) == "your" && (g.is(j+1, cNew|cInstr) || g.word2(b, j+1) == "only") {
 			ev.must = true
 		}
 	}
