@@ -221,9 +221,37 @@ func init() {
 	}
 }
 
+// lexShort holds the classes of the words of up to three letters, and
+// lexBits filters the longer ones: most words of a segment are short
+// function words or absent from the lexicon, and neither should pay for a
+// map lookup.
+var (
+	lexShort [shortSlots]uint64
+	lexBits  [anchorBits / 64]uint64
+)
+
+func init() {
+	for w, c := range lexicon {
+		if k, ok := shortIndex([]byte(w)); ok {
+			lexShort[k] = c
+			continue
+		}
+		k := anchorKey([]byte(w))
+		lexBits[k>>6] |= 1 << (k & 63)
+	}
+}
+
 // lexClass returns the classes of a word of the view.
 func lexClass(w []byte) uint64 {
-	if len(w) > 20 {
+	if len(w) <= 3 {
+		if k, ok := shortIndex(w); ok {
+			return lexShort[k]
+		}
+	}
+	if len(w) > 20 || len(w) == 0 {
+		return 0
+	}
+	if k := anchorKey(w); lexBits[k>>6]&(1<<(k&63)) == 0 {
 		return 0
 	}
 	return lexicon[string(w)]

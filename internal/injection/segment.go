@@ -1,5 +1,7 @@
 package injection
 
+import "bytes"
+
 // The segment scorer judges one sentence or line at a time by the classes
 // of evidence it shows (lexicon.go): who is addressed, the mood of the
 // clause head, what is asked, and whether a human writes to a human. It
@@ -59,15 +61,37 @@ func isBreak(b []byte, i int) bool {
 	return false
 }
 
+// breakChars are the bytes isBreak may accept; segBounds jumps between
+// them instead of testing every byte.
+const breakChars = ".!?\n\r\""
+
 // segBounds returns the segment around pos.
 func segBounds(b []byte, pos int) (int, int) {
-	s := pos
-	for s > 0 && pos-s < maxSegBytes && !isBreak(b, s-1) {
-		s--
+	lo := max(0, pos-maxSegBytes)
+	s := lo
+	for k := pos; k > lo; {
+		i := bytes.LastIndexAny(b[lo:k], breakChars)
+		if i < 0 {
+			break
+		}
+		if isBreak(b, lo+i) {
+			s = lo + i + 1
+			break
+		}
+		k = lo + i
 	}
-	e := pos
-	for e < len(b) && e-pos < maxSegBytes && !isBreak(b, e) {
-		e++
+	hi := min(len(b), pos+maxSegBytes)
+	e := hi
+	for k := pos; k < hi; {
+		i := bytes.IndexAny(b[k:hi], breakChars)
+		if i < 0 {
+			break
+		}
+		if isBreak(b, k+i) {
+			e = k + i
+			break
+		}
+		k += i + 1
 	}
 	if e < len(b) && b[e] != '\n' && b[e] != '\r' {
 		e++ // keep the full stop with its sentence
