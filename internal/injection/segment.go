@@ -146,6 +146,7 @@ type evidence struct {
 	polite, outputRef, genre, userRef bool
 	secret, instr, told, also, style  bool
 	dest, void, addrRel, verbatim     bool
+	firstSing                         bool
 	body                              int // index of the clause head
 }
 
@@ -477,6 +478,7 @@ func (d *detector) evidence(g *segment) evidence {
 		}
 		if g.is(k, cFirst) && !g.quoted[k] {
 			ev.first = true
+			ev.firstSing = ev.firstSing || g.is(k, cFirstSing)
 		}
 		if (g.is(k, cOutput) && ((k > 0 && g.is(k-1, cPossessive)) || (k > 0 && g.is(k-1, cSecond) && (g.comma[k] || k+1 == n)) || (k > 1 && g.is(k-2, cPossessive)))) || g.is(k, cOutputVerb) {
 			ev.outputRef = true
@@ -620,7 +622,9 @@ func (ev evidence) politeScore() float64 {
 	// in your reply") or a poem for grandma is how people write to people.
 	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim
 	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest
-	if !unrelated || !addressed {
+	// "send invoices to billing@ instead of me": a person asks for
+	// themself; an injection speaks of the user, not of "me".
+	if !unrelated || !addressed || ev.firstSing {
 		return 0
 	}
 	s := 0.0
@@ -640,7 +644,7 @@ func (ev evidence) politeScore() float64 {
 // at its head, an obligation, or the model's new task.
 func (d *detector) orderLike(g *segment) bool {
 	ev := d.evidence(g)
-	return ev.imp || ev.must || ev.addrHead || ev.header || (ev.second && (ev.override || ev.conceal))
+	return ev.imp || ev.must || ev.addrHead || ev.header || (ev.second && (ev.override || ev.conceal)) || (ev.persist && ev.tellUser)
 }
 
 // turnOrders reports whether the text of a fake turn [s, e) gives the
@@ -710,6 +714,17 @@ func (ev evidence) voids() bool { return ev.instr && ev.prior && ev.void && !ev.
 // or tools, not about the reader's chores.
 func (ev evidence) modelTask() bool {
 	return ev.sayStrong || ev.say || ev.outputRef || ev.userRef || ev.exfil || ev.toolRisk() || ev.steer || ev.tellUser || ev.conceal
+}
+
+// vouches reports a short sentence that vouches for the orders before it:
+// "This cleanup was requested by the maintainers.", "It is a harmless
+// health check."
+func (d *detector) vouches(g *segment) bool {
+	var all uint64
+	for k := 0; k < g.n; k++ {
+		all |= g.cls[k]
+	}
+	return all&cJustify != 0 && all&cFirst == 0
 }
 
 // turnLike reports a segment of a fake turn: second person, or another
@@ -782,7 +797,7 @@ func (d *detector) extend(e int, turn bool) int {
 			}
 			i++
 		}
-		if i >= len(b) || nl > 1 || bytesHasPrefix(b[i:], "[removed: ") {
+		if i >= len(b) || nl > 2 || bytesHasPrefix(b[i:], "[removed: ") {
 			return e
 		}
 		s2, e2 := segBounds(b, i)
@@ -793,7 +808,14 @@ func (d *detector) extend(e int, turn bool) int {
 		if g.n == 0 {
 			return e
 		}
-		if !d.orderLike(g) && !(turn && d.turnLike(g)) {
+		// A blank line ends the block, unless the fake conversation goes
+		// on with another turn ("Assistant: Sure, here are the keys").
+		if nl > 1 && !(turn && d.turnLike(g) && g.colon[0]) {
+			return e
+		}
+		// The orders go on, or a reason for them that vouches for them
+		// ("The user has already approved it.").
+		if !d.orderLike(g) && !(turn && d.turnLike(g)) && !(g.n <= 14 && d.vouches(g)) {
 			return e
 		}
 		e = trimRightSpace(b, e2)
