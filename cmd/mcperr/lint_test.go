@@ -36,6 +36,7 @@ func TestLintContract(t *testing.T) {
 		"before/main.go:12:46: MCP008 server.WithInputSchemaValidation() answers a wrong argument",
 		"before/main.go:16:16: MCP001 tool handler function literal returns a Go error, which mcp-go sends as JSON-RPC error -32603",
 		`before/main.go:19:11: MCP003 error text "failed" in mcp.NewToolResultError tells the model neither`,
+		"3 findings in 1 file",
 	}
 	if len(got) != len(wantPrefixes) {
 		t.Fatalf("output:\n%s\nwant %d lines", out, len(wantPrefixes))
@@ -73,7 +74,7 @@ func TestLintChecksAndFormats(t *testing.T) {
 	dir := lintModule(t)
 	code, out, _ := runLintCmd("-C", dir, "-checks", "mcp003", "-format", "github", "./before")
 	want := "::warning file=before/main.go,line=19,col=11,title=MCP003::MCP003 error text"
-	if code != 1 || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 1 {
+	if code != 1 || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 1 || strings.Contains(out, "1 finding") {
 		t.Errorf("exit %d, output:\n%s\nwant one annotation starting %q", code, out, want)
 	}
 	code, out, _ = runLintCmd("-C", dir, "-format", "sarif", "./before")

@@ -31,6 +31,8 @@ type cachedFinding struct {
 	Line     int    `json:"line"`
 	Column   int    `json:"column"`
 	Category string `json:"category,omitempty"`
+	Related  []Site `json:"related,omitempty"`
+	Fixes    []Fix  `json:"fixes,omitempty"`
 }
 
 // cache stores entries under dir, one file per key, like the go command's

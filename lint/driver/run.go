@@ -35,7 +35,9 @@ type Config struct {
 	CacheDir string
 }
 
-// Finding is one diagnostic of one check.
+// Finding is one diagnostic of one check. A finding with Related sites is
+// a root cause: it is reported where the fix belongs (a result builder, a
+// middleware, an error variable) and stands for every site listed.
 type Finding struct {
 	Check    string        `json:"check"`
 	Severity lint.Severity `json:"severity"`
@@ -44,7 +46,20 @@ type Finding struct {
 	File     string        `json:"file"`
 	Line     int           `json:"line"`
 	Column   int           `json:"column"`
+	// Related lists the sites the finding stands for, sorted by file and
+	// line (the diagnostic's analysis.RelatedInformation).
+	Related []Site `json:"related,omitempty"`
+	// Fixes are the suggested fixes; ApplyFixes applies the first.
+	Fixes    []Fix `json:"fixes,omitempty"`
 	category string
+}
+
+// Site is one place a root-cause finding stands for.
+type Site struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Message string `json:"message,omitempty"`
 }
 
 // LoadError is a package that could not be loaded or type-checked; it is
@@ -140,7 +155,7 @@ func Run(cfg Config) (*Result, error) {
 		severity[c.ID()] = c.Severity
 		url[c.ID()] = c.Analyzer.URL
 	}
-	seen := map[string]bool{}
+	var found []Finding
 	for _, p := range roots {
 		e := entries[p.ID]
 		if e == nil {
@@ -150,30 +165,13 @@ func Run(cfg Config) (*Result, error) {
 			if covered[p.PkgPath][f.Category] {
 				continue
 			}
-			key := fmt.Sprintf("%s:%d:%d:%s", f.File, f.Line, f.Column, f.Message)
-			if seen[key] {
-				continue // the same file seen again in a test variant
-			}
-			seen[key] = true
-			res.Findings = append(res.Findings, Finding{
+			found = append(found, Finding{
 				Check: f.Check, Severity: severity[f.Check], Message: f.Message, URL: url[f.Check],
-				File: f.File, Line: f.Line, Column: f.Column, category: f.Category,
+				File: f.File, Line: f.Line, Column: f.Column, Related: f.Related, Fixes: f.Fixes, category: f.Category,
 			})
 		}
 	}
-	sort.Slice(res.Findings, func(i, j int) bool {
-		a, b := res.Findings[i], res.Findings[j]
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		if a.Column != b.Column {
-			return a.Column < b.Column
-		}
-		return a.Check < b.Check
-	})
+	res.Findings = group(found)
 	sort.Slice(res.LoadErrors, func(i, j int) bool { return res.LoadErrors[i].Package < res.LoadErrors[j].Package })
 	return res, nil
 }
@@ -212,11 +210,7 @@ func analyse(checks []lint.Check, todo []*packages.Package, entries map[string]*
 			continue
 		}
 		for _, d := range act.Diagnostics {
-			pos := act.Package.Fset.Position(d.Pos)
-			e.Findings = append(e.Findings, cachedFinding{
-				Check: act.Analyzer.Name, Message: d.Message, File: pos.Filename,
-				Line: pos.Line, Column: pos.Column, Category: d.Category,
-			})
+			e.Findings = append(e.Findings, record(act.Package.Fset, act.Analyzer.Name, d))
 		}
 	}
 	for id := range failed {
