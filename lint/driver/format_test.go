@@ -146,10 +146,10 @@ func TestWriteSARIF(t *testing.T) {
 				} `json:"driver"`
 			} `json:"tool"`
 			Results []struct {
-				RuleID    string `json:"ruleId"`
-				RuleIndex int    `json:"ruleIndex"`
-				Level     string `json:"level"`
-				Message   struct{ Text string }
+				RuleID           string `json:"ruleId"`
+				RuleIndex        int    `json:"ruleIndex"`
+				Level            string `json:"level"`
+				Message          struct{ Text string }
 				Locations        []sarifLoc `json:"locations"`
 				RelatedLocations []sarifLoc `json:"relatedLocations"`
 			} `json:"results"`
