@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -103,5 +106,47 @@ func TestLintBadFlags(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("lint %v: exit %d, stderr %q; want 2 and %q", tc.args, code, errOut, tc.want)
 		}
+	}
+}
+
+// TestLintFix applies the fixes to a copy of the fix module that requires
+// the real kit, compares every file with its .golden twin, then builds the
+// module and lints it again: only the two-server package, which has no
+// mechanical fix, still has an MCP001.
+func TestLintFix(t *testing.T) {
+	dir := testmod.New(t, "example.com/fix", "../../lint/driver/testdata/fix", testmod.Repo(t))
+	t.Setenv("MCPERR_LINT_CACHE", t.TempDir())
+	code, out, errOut := runLintCmd("-C", dir, "-fix", "./...")
+	if code != 1 || !strings.Contains(errOut, "mcperr lint: applied 7 fixes to 5 files\n") {
+		t.Errorf("lint -fix: exit %d, stderr:\n%s\nwant exit 1 and 7 fixes applied to 5 files", code, errOut)
+	}
+	if want := "twoservers/main.go:17:15: MCP001 "; !strings.HasPrefix(out, want) || strings.Count(out, ": MCP") != 1 {
+		t.Errorf("after -fix:\n%s\nwant only %q...", out, want)
+	}
+	goldens, err := filepath.Glob(filepath.Join(dir, "*", "*.go.golden"))
+	if err != nil || len(goldens) != 6 {
+		t.Fatalf("golden files: %v, %v", goldens, err)
+	}
+	for _, g := range goldens {
+		want, err := os.ReadFile(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(strings.TrimSuffix(g, ".golden"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Errorf("%s after -fix:\n%s\nwant:\n%s", strings.TrimSuffix(filepath.Base(filepath.Dir(g)), ".golden"), got, want)
+		}
+	}
+	build := exec.Command("go", "build", "./...")
+	build.Dir = dir
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build ./... after -fix: %v\n%s", err, out)
+	}
+	code, out, errOut = runLintCmd("-C", dir, "-fix", "./...")
+	if code != 1 || errOut != "" || strings.Count(out, ": MCP") != 1 {
+		t.Errorf("second lint -fix: exit %d, stderr %q, output:\n%s\nwant the one finding and nothing applied", code, errOut, out)
 	}
 }

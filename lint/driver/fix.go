@@ -40,6 +40,22 @@ type FixReport struct {
 	Files []string
 }
 
+// Notes says what happened in sentences for the user, one a line: what
+// was applied, and what was left out and why.
+func (r FixReport) Notes() []string {
+	var out []string
+	if r.Applied > 0 {
+		out = append(out, "applied "+plural(r.Applied, "fix", "fixes")+" to "+plural(len(r.Files), "file", "files"))
+	}
+	if r.Conflicts > 0 {
+		out = append(out, plural(r.Conflicts, "fix", "fixes")+" left out because they overlap another fix: run mcperr lint -fix again to apply them to the new code")
+	}
+	if r.Generated > 0 {
+		out = append(out, plural(r.Generated, "fix", "fixes")+" left out because they would edit generated files: change the generator's input instead")
+	}
+	return out
+}
+
 // ApplyFixes applies the first fix of every finding and rewrites the files
 // gofmt-formatted. Fixes are all or nothing: one whose edits overlap edits
 // already accepted is left out, except that identical edits (the import
