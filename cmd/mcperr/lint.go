@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"github.com/mcperr/mcperr/lint"
@@ -72,6 +73,7 @@ func runLint(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
+	lessGC()
 	cfg := driver.Config{Dir: *dir, Patterns: fs.Args(), Checks: selected, Tests: *tests}
 	if *tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + *tags}
@@ -99,6 +101,18 @@ func runLint(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// lessGC makes a lint run, and the go list it starts, collect garbage four
+// times less often unless GOGC says otherwise: a run is short and
+// allocates mostly what it keeps (syntax trees, types from export data):
+// on a 20k-line server this saves about a fifth of the CPU time.
+func lessGC() {
+	if os.Getenv("GOGC") != "" {
+		return
+	}
+	debug.SetGCPercent(400)
+	os.Setenv("GOGC", "400")
 }
 
 // fixAndRerun applies the fixes of res and, when it changed files, lints
