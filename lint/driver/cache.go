@@ -15,13 +15,16 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// entry is what the cache keeps of one package's analysis: its findings
-// and whether it registers the kit's middleware, which is all the
-// whole-program step needs.
+// entry is what the cache keeps of one package's analysis: its findings,
+// whether it registers the kit's middleware and how to register it, which
+// is all the whole-program step needs.
 type entry struct {
 	Findings []cachedFinding `json:"findings"`
 	MCPGo    bool            `json:"mcpgo"`
 	GoSDK    bool            `json:"gosdk"`
+	// ServerFixes are the package's fixes registering the kit's
+	// middleware on its server, by finding category (serverFixes).
+	ServerFixes map[string]Fix `json:"serverFixes,omitempty"`
 }
 
 type cachedFinding struct {

@@ -156,6 +156,7 @@ func Run(cfg Config) (*Result, error) {
 		url[c.ID()] = c.Analyzer.URL
 	}
 	var found []Finding
+	var pkgOf []*packages.Package // the package of each finding
 	for _, p := range roots {
 		e := entries[p.ID]
 		if e == nil {
@@ -169,8 +170,10 @@ func Run(cfg Config) (*Result, error) {
 				Check: f.Check, Severity: severity[f.Check], Message: f.Message, URL: url[f.Check],
 				File: f.File, Line: f.Line, Column: f.Column, Related: f.Related, Fixes: f.Fixes, category: f.Category,
 			})
+			pkgOf = append(pkgOf, p)
 		}
 	}
+	attachServerFixes(roots, entries, pkgOf, found)
 	res.Findings = group(found)
 	sort.Slice(res.LoadErrors, func(i, j int) bool { return res.LoadErrors[i].Package < res.LoadErrors[j].Package })
 	return res, nil
@@ -181,7 +184,7 @@ func Run(cfg Config) (*Result, error) {
 func analyse(checks []lint.Check, todo []*packages.Package, entries map[string]*entry, res *Result) error {
 	good, bad := typecheck(todo, token.NewFileSet())
 	res.LoadErrors = append(res.LoadErrors, bad...)
-	analyzers := []*analysis.Analyzer{mcpinfo.Analyzer}
+	analyzers := []*analysis.Analyzer{mcpinfo.Analyzer, serverFixes}
 	for _, c := range checks {
 		analyzers = append(analyzers, c.Analyzer)
 	}
@@ -202,6 +205,17 @@ func analyse(checks []lint.Check, todo []*packages.Package, entries map[string]*
 		if act.Err != nil {
 			res.LoadErrors = append(res.LoadErrors, LoadError{Package: act.Package.PkgPath, Message: act.Analyzer.Name + ": " + act.Err.Error()})
 			failed[act.Package.ID] = true
+			continue
+		}
+		if act.Analyzer == serverFixes {
+			for category, sf := range act.Result.(map[string]analysis.SuggestedFix) {
+				if fix, ok := recordFix(act.Package.Fset, sf); ok {
+					if e.ServerFixes == nil {
+						e.ServerFixes = map[string]Fix{}
+					}
+					e.ServerFixes[category] = fix
+				}
+			}
 			continue
 		}
 		if act.Analyzer == mcpinfo.Analyzer {

@@ -38,14 +38,22 @@ func importName(pass *analysis.Pass, file *ast.File, pkgPath string, pos token.P
 		if !isGen || gd.Tok != token.IMPORT {
 			continue
 		}
-		if gd.Lparen.IsValid() {
-			// Before the closing parenthesis, so the new line joins the
-			// block and gofmt sorts it among its neighbours.
-			text := "\t" + q + "\n"
-			if len(gd.Specs) > 0 && line(pass, gd.Specs[len(gd.Specs)-1].End()) == line(pass, gd.Rparen) {
-				text = "\n" + text
+		if gd.Lparen.IsValid() && len(gd.Specs) > 0 {
+			// On the line after the import nearest in path, so the new
+			// one joins its group (third-party, not the module's own)
+			// and gofmt sorts it there.
+			best, common := gd.Specs[0].(*ast.ImportSpec), -1
+			for _, spec := range gd.Specs {
+				is := spec.(*ast.ImportSpec)
+				if n := commonPrefix(is.Path.Value, q); n >= common {
+					best, common = is, n
+				}
 			}
-			return name, &analysis.TextEdit{Pos: gd.Rparen, End: gd.Rparen, NewText: []byte(text)}, true
+			if l := line(pass, best.End()); l < line(pass, gd.Rparen) {
+				at := pass.Fset.File(best.End()).LineStart(l + 1)
+				return name, &analysis.TextEdit{Pos: at, End: at, NewText: []byte("\t" + q + "\n")}, true
+			}
+			return name, &analysis.TextEdit{Pos: gd.Rparen, End: gd.Rparen, NewText: []byte("\n\t" + q + "\n")}, true
 		}
 		last = gd
 	}
@@ -56,3 +64,11 @@ func importName(pass *analysis.Pass, file *ast.File, pkgPath string, pos token.P
 }
 
 func line(pass *analysis.Pass, pos token.Pos) int { return pass.Fset.Position(pos).Line }
+
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
