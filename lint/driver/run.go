@@ -254,26 +254,22 @@ func coveredPackages(roots []*packages.Package, entries map[string]*entry) map[s
 		byID[p.ID] = p
 	}
 	out := map[string]map[string]bool{}
-	mark := func(root *packages.Package, category string) {
-		stack := []*packages.Package{root}
-		visited := map[string]bool{}
-		for len(stack) > 0 {
-			p := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if visited[p.ID] {
-				continue
+	imports := func(p *packages.Package) []*packages.Package {
+		var out []*packages.Package
+		for _, imp := range p.Imports {
+			if q, ok := byID[imp.ID]; ok {
+				out = append(out, q)
 			}
-			visited[p.ID] = true
+		}
+		return out
+	}
+	mark := func(root *packages.Package, category string) {
+		reach(root, imports, func(p *packages.Package) {
 			if out[p.PkgPath] == nil {
 				out[p.PkgPath] = map[string]bool{}
 			}
 			out[p.PkgPath][category] = true
-			for _, imp := range p.Imports {
-				if q, ok := byID[imp.ID]; ok {
-					stack = append(stack, q)
-				}
-			}
-		}
+		})
 	}
 	for _, p := range roots {
 		e := entries[p.ID]
@@ -288,6 +284,23 @@ func coveredPackages(roots []*packages.Package, entries map[string]*entry) map[s
 		}
 	}
 	return out
+}
+
+// reach calls f once on start and on every package reachable from it
+// through next.
+func reach(start *packages.Package, next func(*packages.Package) []*packages.Package, f func(*packages.Package)) {
+	stack := []*packages.Package{start}
+	visited := map[string]bool{}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if visited[p.ID] {
+			continue
+		}
+		visited[p.ID] = true
+		f(p)
+		stack = append(stack, next(p)...)
+	}
 }
 
 func dirOrCwd(dir string) string {

@@ -59,22 +59,13 @@ func attachServerFixes(roots []*packages.Package, entries map[string]*entry, pkg
 			return fix
 		}
 		var fixes []Fix
-		visited := map[string]bool{}
-		stack := []*packages.Package{p}
-		for len(stack) > 0 {
-			q := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if visited[q.ID] {
-				continue
-			}
-			visited[q.ID] = true
+		reach(p, func(q *packages.Package) []*packages.Package { return importers[q.ID] }, func(q *packages.Package) {
 			if e := entries[q.ID]; e != nil {
 				if fix, ok := e.ServerFixes[category]; ok && !slices.ContainsFunc(fixes, func(f Fix) bool { return sameFix(f, fix) }) {
 					fixes = append(fixes, fix) // a test variant repeats its package's fix
 				}
 			}
-			stack = append(stack, importers[q.ID]...)
-		}
+		})
 		var fix *Fix
 		if len(fixes) == 1 {
 			fix = &fixes[0]
