@@ -113,8 +113,9 @@ func TestLintBadFlags(t *testing.T) {
 // TestLintFix applies the fixes to a copy of the fix module that requires
 // the real kit, compares every file with its .golden twin, then builds the
 // module and lints it again: only the packages without a mechanical fix
-// (two servers; a variable named toolerr) still have an MCP001. In split, the handler's package is
-// not the server's: the fix is found in the package that imports it.
+// (two servers; a variable named toolerr) still have an MCP001. In split,
+// the server is made in the package that imports the handler's; in
+// wrapped, in a package that the handler's importer imports.
 func TestLintFix(t *testing.T) {
 	dir := testmod.New(t, "example.com/fix", "../../lint/driver/testdata/fix", testmod.Repo(t))
 	t.Setenv("MCPERR_LINT_CACHE", t.TempDir())
@@ -122,8 +123,8 @@ func TestLintFix(t *testing.T) {
 	// Identical fixes of several findings (two handlers, one server) count
 	// once each, so the count depends on how many findings the checks
 	// report; the files do not.
-	if code != 1 || !regexp.MustCompile(`^mcperr lint: applied [0-9]+ fixes to 6 files\n$`).MatchString(errOut) {
-		t.Errorf("lint -fix: exit %d, stderr:\n%s\nwant exit 1 and fixes applied to 6 files", code, errOut)
+	if code != 1 || !regexp.MustCompile(`^mcperr lint: applied [0-9]+ fixes to 8 files\n$`).MatchString(errOut) {
+		t.Errorf("lint -fix: exit %d, stderr:\n%s\nwant exit 1 and fixes applied to 8 files", code, errOut)
 	}
 	if !strings.HasPrefix(out, "shadow/main.go:") || !strings.Contains(out, "\ntwoservers/main.go:") ||
 		strings.Count(out, ": MCP001 ") != 2 || strings.Count(out, ": MCP") != 2 {
@@ -132,7 +133,7 @@ func TestLintFix(t *testing.T) {
 	goldens, err := filepath.Glob(filepath.Join(dir, "*", "*.go.golden"))
 	more, _ := filepath.Glob(filepath.Join(dir, "*", "*", "*.go.golden"))
 	goldens = append(goldens, more...)
-	if err != nil || len(goldens) != 9 {
+	if err != nil || len(goldens) != 13 {
 		t.Fatalf("golden files: %v, %v", goldens, err)
 	}
 	for _, g := range goldens {

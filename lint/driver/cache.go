@@ -22,8 +22,10 @@ type entry struct {
 	Findings []cachedFinding `json:"findings"`
 	MCPGo    bool            `json:"mcpgo"`
 	GoSDK    bool            `json:"gosdk"`
-	// ServerFixes are the package's fixes registering the kit's
-	// middleware on its server, by finding category (serverFixes).
+	// Servers counts the package's server constructors and ServerFixes
+	// are its fixes registering the kit's middleware on its server, by
+	// finding category (serverFixes).
+	Servers     map[string]int `json:"servers,omitempty"`
 	ServerFixes map[string]Fix `json:"serverFixes,omitempty"`
 }
 

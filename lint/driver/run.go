@@ -148,7 +148,8 @@ func Run(cfg Config) (*Result, error) {
 			}
 		}
 	}
-	covered := coveredPackages(roots, entries)
+	g := newProgram(roots, entries)
+	covered := coveredPackages(g, roots)
 	severity := map[string]lint.Severity{}
 	url := map[string]string{}
 	for _, c := range checks {
@@ -173,7 +174,7 @@ func Run(cfg Config) (*Result, error) {
 			pkgOf = append(pkgOf, p)
 		}
 	}
-	attachServerFixes(roots, entries, pkgOf, found)
+	attachServerFixes(g, pkgOf, found)
 	res.Findings = group(found)
 	sort.Slice(res.LoadErrors, func(i, j int) bool { return res.LoadErrors[i].Package < res.LoadErrors[j].Package })
 	return res, nil
@@ -208,7 +209,9 @@ func analyse(checks []lint.Check, todo []*packages.Package, entries map[string]*
 			continue
 		}
 		if act.Analyzer == serverFixes {
-			for category, sf := range act.Result.(map[string]analysis.SuggestedFix) {
+			info := act.Result.(*serverInfo)
+			e.Servers = info.Servers
+			for category, sf := range info.Fixes {
 				if fix, ok := recordFix(act.Package.Fset, sf); ok {
 					if e.ServerFixes == nil {
 						e.ServerFixes = map[string]Fix{}
@@ -246,44 +249,53 @@ func loadError(p *packages.Package) LoadError {
 }
 
 // coveredPackages returns, per package path, the returned-error categories
-// that the kit's middleware converts because the package, or a package
-// that imports it, registers the middleware for that SDK.
-func coveredPackages(roots []*packages.Package, entries map[string]*entry) map[string]map[string]bool {
-	byID := map[string]*packages.Package{}
-	for _, p := range roots {
-		byID[p.ID] = p
-	}
+// that the kit's middleware converts: the package, or a package that
+// imports it, registers the middleware for that SDK; or the one server
+// serving the package's handlers (program.server) is made where the
+// middleware is registered.
+func coveredPackages(g *program, roots []*packages.Package) map[string]map[string]bool {
 	out := map[string]map[string]bool{}
-	imports := func(p *packages.Package) []*packages.Package {
-		var out []*packages.Package
-		for _, imp := range p.Imports {
-			if q, ok := byID[imp.ID]; ok {
-				out = append(out, q)
+	mark := func(p *packages.Package, category string) {
+		if out[p.PkgPath] == nil {
+			out[p.PkgPath] = map[string]bool{}
+		}
+		out[p.PkgPath][category] = true
+	}
+	registers := func(e *entry, category string) bool {
+		return e != nil && (category == mcpinfo.CategoryReturnedMCPGo && e.MCPGo || category == mcpinfo.CategoryReturnedGoSDK && e.GoSDK)
+	}
+	categories := []string{mcpinfo.CategoryReturnedMCPGo, mcpinfo.CategoryReturnedGoSDK}
+	for _, p := range roots {
+		for _, category := range categories {
+			if registers(g.entries[p.ID], category) {
+				reach(p, g.imports, func(q *packages.Package) { mark(q, category) })
 			}
 		}
-		return out
-	}
-	mark := func(root *packages.Package, category string) {
-		reach(root, imports, func(p *packages.Package) {
-			if out[p.PkgPath] == nil {
-				out[p.PkgPath] = map[string]bool{}
-			}
-			out[p.PkgPath][category] = true
-		})
 	}
 	for _, p := range roots {
-		e := entries[p.ID]
-		if e == nil {
-			continue
-		}
-		if e.MCPGo {
-			mark(p, mcpinfo.CategoryReturnedMCPGo)
-		}
-		if e.GoSDK {
-			mark(p, mcpinfo.CategoryReturnedGoSDK)
+		for _, category := range categories {
+			if out[p.PkgPath][category] || !reports(g.entries[p.ID], category) {
+				continue
+			}
+			if s := g.server(p, category); s != nil && registers(g.entries[s.ID], category) {
+				mark(p, category)
+			}
 		}
 	}
 	return out
+}
+
+// reports reports whether e has a finding of the category.
+func reports(e *entry, category string) bool {
+	if e == nil {
+		return false
+	}
+	for _, f := range e.Findings {
+		if f.Category == category {
+			return true
+		}
+	}
+	return false
 }
 
 // reach calls f once on start and on every package reachable from it

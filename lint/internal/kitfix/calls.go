@@ -96,3 +96,12 @@ func fileOf(pass *analysis.Pass, n ast.Node) *ast.File {
 	}
 	return nil
 }
+
+// Servers counts the server constructors in the package's non-test files:
+// server.NewMCPServer calls for mcp-go, mcp.NewServer calls for go-sdk.
+func Servers(pass *analysis.Pass) (mcpgo, gosdk int) {
+	files := sourceFiles(pass)
+	a, _ := callsOf(pass, files, mcpgoServer, "NewMCPServer")
+	b, _ := callsOf(pass, files, gosdkMCP, "NewServer")
+	return len(a), len(b)
+}

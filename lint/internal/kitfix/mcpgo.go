@@ -47,8 +47,11 @@ func SchemaValidation(pass *analysis.Pass, validation *ast.CallExpr) []analysis.
 // constructorFix edits one server.NewMCPServer call.
 func constructorFix(pass *analysis.Pass, file *ast.File, ctor *ast.CallExpr) []analysis.SuggestedFix {
 	srv := qualifier(ctor)
-	if srv == "" || ctor.Ellipsis.IsValid() || len(ctor.Args) < 2 {
-		return nil // options passed as opts... cannot take one more
+	if srv == "" || len(ctor.Args) < 2 {
+		return nil
+	}
+	if ctor.Ellipsis.IsValid() {
+		return spreadFix(pass, file, ctor, srv)
 	}
 	opts := ctor.Args[2:]
 	validation, kit := -1, (*ast.CallExpr)(nil)
@@ -73,6 +76,9 @@ func constructorFix(pass *analysis.Pass, file *ast.File, ctor *ast.CallExpr) []a
 	}
 	if calledAnywhere(pass, kitToolerr, "Middleware") {
 		return nil // registered another way (s.Use, a variable): adding one would double it
+	}
+	if validations(pass) > 1 || (validation < 0 && validations(pass) > 0) {
+		return nil // the MCP008 fix elsewhere adds the middleware: adding it here too would double it
 	}
 	t, imp, ok := importName(pass, file, kitToolerr, ctor.Pos())
 	if !ok {
@@ -100,6 +106,32 @@ func constructorFix(pass *analysis.Pass, file *ast.File, ctor *ast.CallExpr) []a
 		msg = "Register toolerr.Middleware with toolerr.WithArgumentValidation in place of WithInputSchemaValidation"
 	}
 	return fix(msg, imp, edits)
+}
+
+// spreadFix registers the middleware on a constructor whose options come
+// as a slice (server.NewMCPServer(name, version, opts...)): the slice
+// becomes append([]server.ServerOption{mw}, opts...), which keeps the
+// middleware first and the slice's own text untouched.
+func spreadFix(pass *analysis.Pass, file *ast.File, ctor *ast.CallExpr, srv string) []analysis.SuggestedFix {
+	if len(ctor.Args) != 3 || validations(pass) > 0 || calledAnywhere(pass, kitToolerr, "Middleware") {
+		return nil // the MCP008 fix of the slice, or a registration elsewhere, adds or has the middleware
+	}
+	t, imp, ok := importName(pass, file, kitToolerr, ctor.Pos())
+	if !ok {
+		return nil
+	}
+	opts := ctor.Args[2]
+	edits := []analysis.TextEdit{
+		{Pos: opts.Pos(), End: opts.Pos(), NewText: []byte("append([]" + srv + ".ServerOption{" + middleware(srv, t, false) + "}, ")},
+		{Pos: opts.End(), End: opts.End(), NewText: []byte("...)")},
+	}
+	return fix("Register toolerr.Middleware on the server", imp, edits)
+}
+
+// validations counts the package's calls of WithInputSchemaValidation.
+func validations(pass *analysis.Pass) int {
+	calls, _ := callsOf(pass, pass.Files, mcpgoServer, "WithInputSchemaValidation")
+	return len(calls)
 }
 
 // mergeValidation drops the constructor's argument i
