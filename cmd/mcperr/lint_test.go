@@ -123,8 +123,8 @@ func TestLintFix(t *testing.T) {
 	// Identical fixes of several findings (two handlers, one server) count
 	// once each, so the count depends on how many findings the checks
 	// report; the files do not.
-	if code != 1 || !regexp.MustCompile(`^mcperr lint: applied [0-9]+ fixes to 8 files\n$`).MatchString(errOut) {
-		t.Errorf("lint -fix: exit %d, stderr:\n%s\nwant exit 1 and fixes applied to 8 files", code, errOut)
+	if code != 1 || !regexp.MustCompile(`^mcperr lint: applied [0-9]+ fixes to 9 files\n$`).MatchString(errOut) {
+		t.Errorf("lint -fix: exit %d, stderr:\n%s\nwant exit 1 and fixes applied to 9 files", code, errOut)
 	}
 	if !strings.HasPrefix(out, "shadow/main.go:") || !strings.Contains(out, "\ntwoservers/main.go:") ||
 		strings.Count(out, ": MCP001 ") != 2 || strings.Count(out, ": MCP") != 2 {
@@ -133,7 +133,7 @@ func TestLintFix(t *testing.T) {
 	goldens, err := filepath.Glob(filepath.Join(dir, "*", "*.go.golden"))
 	more, _ := filepath.Glob(filepath.Join(dir, "*", "*", "*.go.golden"))
 	goldens = append(goldens, more...)
-	if err != nil || len(goldens) != 13 {
+	if err != nil || len(goldens) != 14 {
 		t.Fatalf("golden files: %v, %v", goldens, err)
 	}
 	for _, g := range goldens {
