@@ -114,9 +114,9 @@ func TestLintBadFlags(t *testing.T) {
 // the real kit, compares every file with its .golden twin, then builds the
 // module and lints it again: only the packages without a mechanical fix
 // (two servers in one package or serving one package; a variable named
-// toolerr) still have an MCP001. In split,
-// the server is made in the package that imports the handler's; in
-// wrapped, in a package that the handler's importer imports.
+// toolerr) still have an MCP001. In split, the server is made in the
+// package that imports the handler's; in wrapped, in a package that the
+// handler's importer imports.
 func TestLintFix(t *testing.T) {
 	dir := testmod.New(t, "example.com/fix", "../../lint/driver/testdata/fix", testmod.Repo(t))
 	t.Setenv("MCPERR_LINT_CACHE", t.TempDir())
