@@ -3,6 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -36,6 +40,7 @@ func TestLintContract(t *testing.T) {
 		"before/main.go:12:46: MCP008 server.WithInputSchemaValidation() answers a wrong argument",
 		"before/main.go:16:16: MCP001 tool handler function literal returns a Go error, which mcp-go sends as JSON-RPC error -32603",
 		`before/main.go:19:11: MCP003 error text "failed" in mcp.NewToolResultError tells the model neither`,
+		"3 findings in 1 file",
 	}
 	if len(got) != len(wantPrefixes) {
 		t.Fatalf("output:\n%s\nwant %d lines", out, len(wantPrefixes))
@@ -73,7 +78,7 @@ func TestLintChecksAndFormats(t *testing.T) {
 	dir := lintModule(t)
 	code, out, _ := runLintCmd("-C", dir, "-checks", "mcp003", "-format", "github", "./before")
 	want := "::warning file=before/main.go,line=19,col=11,title=MCP003::MCP003 error text"
-	if code != 1 || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 1 {
+	if code != 1 || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 1 || strings.Contains(out, "1 finding") {
 		t.Errorf("exit %d, output:\n%s\nwant one annotation starting %q", code, out, want)
 	}
 	code, out, _ = runLintCmd("-C", dir, "-format", "sarif", "./before")
@@ -102,5 +107,56 @@ func TestLintBadFlags(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, tc.want) {
 			t.Errorf("lint %v: exit %d, stderr %q; want 2 and %q", tc.args, code, errOut, tc.want)
 		}
+	}
+}
+
+// TestLintFix applies the fixes to a copy of the fix module that requires
+// the real kit, compares every file with its .golden twin, then builds the
+// module and lints it again: only the packages without a mechanical fix
+// (two servers in one package or serving one package; a variable named
+// toolerr) still have an MCP001. In split, the server is made in the
+// package that imports the handler's; in wrapped, in a package that the
+// handler's importer imports.
+func TestLintFix(t *testing.T) {
+	dir := testmod.New(t, "example.com/fix", "../../lint/driver/testdata/fix", testmod.Repo(t))
+	t.Setenv("MCPERR_LINT_CACHE", t.TempDir())
+	code, out, errOut := runLintCmd("-C", dir, "-fix", "./...")
+	// Identical fixes of several findings (two handlers, one server) count
+	// once each, so the count depends on how many findings the checks
+	// report; the files do not.
+	if code != 1 || !regexp.MustCompile(`^mcperr lint: applied [0-9]+ fixes to 9 files\n$`).MatchString(errOut) {
+		t.Errorf("lint -fix: exit %d, stderr:\n%s\nwant exit 1 and fixes applied to 9 files", code, errOut)
+	}
+	if !strings.HasPrefix(out, "shadow/main.go:") || !strings.Contains(out, "\nshared/tools/tools.go:") ||
+		!strings.Contains(out, "\ntwoservers/main.go:") || strings.Count(out, ": MCP001 ") != 3 || strings.Count(out, ": MCP") != 3 {
+		t.Errorf("after -fix:\n%s\nwant MCP001 in shadow, shared/tools and twoservers only", out)
+	}
+	goldens, err := filepath.Glob(filepath.Join(dir, "*", "*.go.golden"))
+	more, _ := filepath.Glob(filepath.Join(dir, "*", "*", "*.go.golden"))
+	goldens = append(goldens, more...)
+	if err != nil || len(goldens) != 17 {
+		t.Fatalf("golden files: %v, %v", goldens, err)
+	}
+	for _, g := range goldens {
+		want, err := os.ReadFile(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(strings.TrimSuffix(g, ".golden"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(want) {
+			t.Errorf("%s after -fix:\n%s\nwant:\n%s", strings.TrimPrefix(g, dir), got, want)
+		}
+	}
+	build := exec.Command("go", "build", "./...")
+	build.Dir = dir
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build ./... after -fix: %v\n%s", err, out)
+	}
+	code, out, errOut = runLintCmd("-C", dir, "-fix", "./...")
+	if code != 1 || errOut != "" || strings.Count(out, ": MCP") != 3 {
+		t.Errorf("second lint -fix: exit %d, stderr %q, output:\n%s\nwant the three findings and nothing applied", code, errOut, out)
 	}
 }

@@ -15,13 +15,18 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// entry is what the cache keeps of one package's analysis: its findings
-// and whether it registers the kit's middleware, which is all the
-// whole-program step needs.
+// entry is what the cache keeps of one package's analysis: its findings,
+// whether it registers the kit's middleware and how to register it, which
+// is all the whole-program step needs.
 type entry struct {
 	Findings []cachedFinding `json:"findings"`
 	MCPGo    bool            `json:"mcpgo"`
 	GoSDK    bool            `json:"gosdk"`
+	// Servers counts the package's server constructors and ServerFixes
+	// are its fixes registering the kit's middleware on its server, by
+	// finding category (serverFixes).
+	Servers     map[string]int `json:"servers,omitempty"`
+	ServerFixes map[string]Fix `json:"serverFixes,omitempty"`
 }
 
 type cachedFinding struct {
@@ -31,6 +36,8 @@ type cachedFinding struct {
 	Line     int    `json:"line"`
 	Column   int    `json:"column"`
 	Category string `json:"category,omitempty"`
+	Related  []Site `json:"related,omitempty"`
+	Fixes    []Fix  `json:"fixes,omitempty"`
 }
 
 // cache stores entries under dir, one file per key, like the go command's

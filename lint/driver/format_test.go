@@ -19,6 +19,15 @@ func sample(base string) *driver.Result {
 		{Check: "MCP006", Severity: lint.Note, Message: "MCP006 error text \"a,b\nc\" states a cause",
 			URL:  "https://github.com/mcperr/mcperr/blob/main/lint/checks/noaction/doc.go",
 			File: filepath.Join(base, "tools.go"), Line: 3, Column: 1},
+		{Check: "MCP004", Severity: lint.Warning, Message: "MCP004 builder errResult passes upstream error text at 4 call sites",
+			URL:  "https://github.com/mcperr/mcperr/blob/main/lint/checks/rawerror/doc.go",
+			File: filepath.Join(base, "util.go"), Line: 7, Column: 6,
+			Related: []driver.Site{
+				{File: filepath.Join(base, "a.go"), Line: 10, Column: 9, Message: "call site"},
+				{File: filepath.Join(base, "a.go"), Line: 20, Column: 9, Message: "call site"},
+				{File: filepath.Join(base, "b.go"), Line: 5, Column: 2, Message: "call site"},
+				{File: filepath.Join(base, "c.go"), Line: 8, Column: 3},
+			}},
 	}}
 }
 
@@ -29,9 +38,42 @@ func TestWriteText(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "cmd/srv/main.go:12:5: MCP001 tool handler read returns a Go error, 100% unseen\n" +
-		"tools.go:3:1: MCP006 error text \"a,b\nc\" states a cause\n"
+		"tools.go:3:1: MCP006 error text \"a,b\nc\" states a cause\n" +
+		"util.go:7:6: MCP004 builder errResult passes upstream error text at 4 call sites\n" +
+		"\ta.go:10:9: call site\n" +
+		"\ta.go:20:9: call site\n" +
+		"\tb.go:5:2: call site\n" +
+		"\tand 1 more site (-format json lists every site)\n" +
+		"3 findings in 3 files; 1 root cause covers 4 sites\n"
 	if b.String() != want {
 		t.Errorf("text:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
+
+// TestSummary checks that the last line reads well in the singular and
+// without root causes, and that a clean run prints none.
+func TestSummary(t *testing.T) {
+	at := func(file string, related int) driver.Finding {
+		f := driver.Finding{Check: "MCP004", File: file}
+		for range related {
+			f.Related = append(f.Related, driver.Site{File: "x.go"})
+		}
+		return f
+	}
+	for _, tc := range []struct {
+		findings []driver.Finding
+		want     string
+	}{
+		{nil, ""},
+		{[]driver.Finding{at("a.go", 0)}, "1 finding in 1 file"},
+		{[]driver.Finding{at("a.go", 0), at("a.go", 0), at("b.go", 0)}, "3 findings in 2 files"},
+		{[]driver.Finding{at("a.go", 1)}, "1 finding in 1 file; 1 root cause covers 1 site"},
+		{[]driver.Finding{at("a.go", 2), at("b.go", 0)}, "2 findings in 2 files; 1 root cause covers 2 sites"},
+		{[]driver.Finding{at("a.go", 2), at("b.go", 3), at("c.go", 0)}, "3 findings in 3 files; 2 root causes cover 5 sites"},
+	} {
+		if got := driver.Summary(&driver.Result{Findings: tc.findings}); got != tc.want {
+			t.Errorf("Summary = %q, want %q", got, tc.want)
+		}
 	}
 }
 
@@ -42,7 +84,9 @@ func TestWriteGitHub(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "::warning file=cmd/srv/main.go,line=12,col=5,title=MCP001::MCP001 tool handler read returns a Go error, 100%25 unseen (https://github.com/mcperr/mcperr/blob/main/lint/checks/protocolerror/doc.go)\n" +
-		"::notice file=tools.go,line=3,col=1,title=MCP006::MCP006 error text \"a,b%0Ac\" states a cause (https://github.com/mcperr/mcperr/blob/main/lint/checks/noaction/doc.go)\n"
+		"::notice file=tools.go,line=3,col=1,title=MCP006::MCP006 error text \"a,b%0Ac\" states a cause (https://github.com/mcperr/mcperr/blob/main/lint/checks/noaction/doc.go)\n" +
+		"::warning file=util.go,line=7,col=6,title=MCP004::MCP004 builder errResult passes upstream error text at 4 call sites (https://github.com/mcperr/mcperr/blob/main/lint/checks/rawerror/doc.go)" +
+		"%0Aa.go:10:9: call site%0Aa.go:20:9: call site%0Ab.go:5:2: call site%0Aand 1 more site (-format json lists every site)\n"
 	if b.String() != want {
 		t.Errorf("github:\n%s\nwant:\n%s", b.String(), want)
 	}
@@ -63,8 +107,17 @@ func TestWriteJSON(t *testing.T) {
 	}
 	f := got.Findings[0]
 	if f["check"] != "MCP001" || f["file"] != "cmd/srv/main.go" || f["line"] != 12.0 || f["column"] != 5.0 ||
-		f["severity"] != "warning" || got.Errors == nil {
+		f["severity"] != "warning" || got.Errors == nil || f["related"] != nil {
 		t.Errorf("json = %s", b.String())
+	}
+	// A root cause lists every site, with relative paths.
+	related, _ := got.Findings[2]["related"].([]any)
+	if len(related) != 4 {
+		t.Fatalf("related = %v, want 4 sites", got.Findings[2]["related"])
+	}
+	last, _ := related[3].(map[string]any)
+	if last["file"] != "c.go" || last["line"] != 8.0 || last["column"] != 3.0 || last["message"] != nil {
+		t.Errorf("last site = %v", last)
 	}
 }
 
@@ -109,6 +162,7 @@ func TestWriteSARIF(t *testing.T) {
 						} `json:"region"`
 					} `json:"physicalLocation"`
 				} `json:"locations"`
+				RelatedLocations []map[string]any `json:"relatedLocations"`
 			} `json:"results"`
 		} `json:"runs"`
 	}
@@ -129,8 +183,23 @@ func TestWriteSARIF(t *testing.T) {
 		}
 	}
 	res := log.Runs[0].Results
-	if len(res) != 2 {
-		t.Fatalf("%d results, want 2", len(res))
+	if len(res) != 3 {
+		t.Fatalf("%d results, want 3", len(res))
+	}
+	if len(res[0].RelatedLocations) != 0 {
+		t.Errorf("a finding without sites has related locations: %+v", res[0].RelatedLocations)
+	}
+	rel := res[2].RelatedLocations
+	if len(rel) != 4 {
+		t.Fatalf("related locations = %v, want 4", rel)
+	}
+	got, _ := json.Marshal(rel[2])
+	want := `{"id":2,"message":{"text":"call site"},"physicalLocation":{"artifactLocation":{"uri":"b.go","uriBaseId":"%SRCROOT%"},"region":{"startColumn":2,"startLine":5}}}`
+	if string(got) != want {
+		t.Errorf("related location:\n%s\nwant:\n%s", got, want)
+	}
+	if _, ok := rel[3]["message"]; ok {
+		t.Errorf("a site without a message has one: %v", rel[3])
 	}
 	r := res[1]
 	loc := r.Locations[0].PhysicalLocation

@@ -10,7 +10,9 @@ import (
 
 // WriteGitHub writes GitHub Actions workflow commands, one annotation per
 // finding ("::warning file=...,line=...,col=...,title=MCP001::..."), with
-// paths relative to base, which should be the repository root.
+// paths relative to base, which should be the repository root. A root
+// cause's annotation lists up to Examples of its sites on lines of their
+// own.
 func WriteGitHub(w io.Writer, res *Result, base string) error {
 	for _, f := range res.Findings {
 		level := "warning"
@@ -19,7 +21,7 @@ func WriteGitHub(w io.Writer, res *Result, base string) error {
 		}
 		_, err := fmt.Fprintf(w, "::%s file=%s,line=%d,col=%d,title=%s::%s\n", level,
 			escapeProperty(relPath(base, f.File)), f.Line, f.Column, escapeProperty(f.Check),
-			escapeData(f.Message+" ("+f.URL+")"))
+			escapeData(strings.Join(append([]string{f.Message + " (" + f.URL + ")"}, examples(f, base)...), "\n")))
 		if err != nil {
 			return err
 		}

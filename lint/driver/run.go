@@ -36,7 +36,9 @@ type Config struct {
 	CacheDir string
 }
 
-// Finding is one diagnostic of one check.
+// Finding is one diagnostic of one check. A finding with Related sites is
+// a root cause: it is reported where the fix belongs (a result builder, a
+// middleware, an error variable) and stands for every site listed.
 type Finding struct {
 	Check    string        `json:"check"`
 	Severity lint.Severity `json:"severity"`
@@ -45,7 +47,20 @@ type Finding struct {
 	File     string        `json:"file"`
 	Line     int           `json:"line"`
 	Column   int           `json:"column"`
+	// Related lists the sites the finding stands for, sorted by file and
+	// line (the diagnostic's analysis.RelatedInformation).
+	Related []Site `json:"related,omitempty"`
+	// Fixes are the suggested fixes; ApplyFixes applies the first.
+	Fixes    []Fix `json:"fixes,omitempty"`
 	category string
+}
+
+// Site is one place a root-cause finding stands for.
+type Site struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Message string `json:"message,omitempty"`
 }
 
 // LoadError is a package that could not be loaded or type-checked; it is
@@ -138,14 +153,16 @@ func Run(cfg Config) (*Result, error) {
 			}
 		}
 	}
-	covered := coveredPackages(roots, entries)
+	g := newProgram(roots, entries)
+	covered := coveredPackages(g, roots)
 	severity := map[string]lint.Severity{}
 	url := map[string]string{}
 	for _, c := range checks {
 		severity[c.ID()] = c.Severity
 		url[c.ID()] = c.Analyzer.URL
 	}
-	seen := map[string]bool{}
+	var found []Finding
+	var pkgOf []*packages.Package // the package of each finding
 	for _, p := range roots {
 		e := entries[p.ID]
 		if e == nil {
@@ -155,30 +172,15 @@ func Run(cfg Config) (*Result, error) {
 			if covered[p.PkgPath][f.Category] {
 				continue
 			}
-			key := fmt.Sprintf("%s:%d:%d:%s", f.File, f.Line, f.Column, f.Message)
-			if seen[key] {
-				continue // the same file seen again in a test variant
-			}
-			seen[key] = true
-			res.Findings = append(res.Findings, Finding{
+			found = append(found, Finding{
 				Check: f.Check, Severity: severity[f.Check], Message: f.Message, URL: url[f.Check],
-				File: f.File, Line: f.Line, Column: f.Column, category: f.Category,
+				File: f.File, Line: f.Line, Column: f.Column, Related: f.Related, Fixes: f.Fixes, category: f.Category,
 			})
+			pkgOf = append(pkgOf, p)
 		}
 	}
-	sort.Slice(res.Findings, func(i, j int) bool {
-		a, b := res.Findings[i], res.Findings[j]
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		if a.Column != b.Column {
-			return a.Column < b.Column
-		}
-		return a.Check < b.Check
-	})
+	attachServerFixes(g, pkgOf, found)
+	res.Findings = group(found)
 	sort.Slice(res.LoadErrors, func(i, j int) bool { return res.LoadErrors[i].Package < res.LoadErrors[j].Package })
 	return res, nil
 }
@@ -196,7 +198,7 @@ func analyse(checks []lint.Check, todo, all []*packages.Package, entries map[str
 		analysed[p.ID] = true
 	}
 	good = slices.DeleteFunc(good, func(p *packages.Package) bool { return !analysed[p.ID] })
-	analyzers := []*analysis.Analyzer{mcpinfo.Analyzer}
+	analyzers := []*analysis.Analyzer{mcpinfo.Analyzer, serverFixes}
 	for _, c := range checks {
 		analyzers = append(analyzers, c.Analyzer)
 	}
@@ -219,17 +221,26 @@ func analyse(checks []lint.Check, todo, all []*packages.Package, entries map[str
 			failed[act.Package.ID] = true
 			continue
 		}
+		if act.Analyzer == serverFixes {
+			info := act.Result.(*serverInfo)
+			e.Servers = info.Servers
+			for category, sf := range info.Fixes {
+				if fix, ok := recordFix(act.Package.Fset, sf); ok {
+					if e.ServerFixes == nil {
+						e.ServerFixes = map[string]Fix{}
+					}
+					e.ServerFixes[category] = fix
+				}
+			}
+			continue
+		}
 		if act.Analyzer == mcpinfo.Analyzer {
 			info := act.Result.(*mcpinfo.Info)
 			e.MCPGo, e.GoSDK = info.Middleware.MCPGo, info.Middleware.GoSDK
 			continue
 		}
 		for _, d := range act.Diagnostics {
-			pos := act.Package.Fset.Position(d.Pos)
-			e.Findings = append(e.Findings, cachedFinding{
-				Check: act.Analyzer.Name, Message: d.Message, File: pos.Filename,
-				Line: pos.Line, Column: pos.Column, Category: d.Category,
-			})
+			e.Findings = append(e.Findings, record(act.Package.Fset, act.Analyzer.Name, d))
 		}
 	}
 	for id := range failed {
@@ -251,48 +262,70 @@ func loadError(p *packages.Package) LoadError {
 }
 
 // coveredPackages returns, per package path, the returned-error categories
-// that the kit's middleware converts because the package, or a package
-// that imports it, registers the middleware for that SDK.
-func coveredPackages(roots []*packages.Package, entries map[string]*entry) map[string]map[string]bool {
-	byID := map[string]*packages.Package{}
-	for _, p := range roots {
-		byID[p.ID] = p
-	}
+// that the kit's middleware converts: the package, or a package that
+// imports it, registers the middleware for that SDK; or the one server
+// serving the package's handlers (program.server) is made where the
+// middleware is registered.
+func coveredPackages(g *program, roots []*packages.Package) map[string]map[string]bool {
 	out := map[string]map[string]bool{}
-	mark := func(root *packages.Package, category string) {
-		stack := []*packages.Package{root}
-		visited := map[string]bool{}
-		for len(stack) > 0 {
-			p := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if visited[p.ID] {
+	mark := func(p *packages.Package, category string) {
+		if out[p.PkgPath] == nil {
+			out[p.PkgPath] = map[string]bool{}
+		}
+		out[p.PkgPath][category] = true
+	}
+	registers := func(e *entry, category string) bool {
+		return e != nil && (category == mcpinfo.CategoryReturnedMCPGo && e.MCPGo || category == mcpinfo.CategoryReturnedGoSDK && e.GoSDK)
+	}
+	categories := []string{mcpinfo.CategoryReturnedMCPGo, mcpinfo.CategoryReturnedGoSDK}
+	for _, p := range roots {
+		for _, category := range categories {
+			if registers(g.entries[p.ID], category) {
+				reach(p, g.imports, func(q *packages.Package) { mark(q, category) })
+			}
+		}
+	}
+	for _, p := range roots {
+		for _, category := range categories {
+			if out[p.PkgPath][category] || !reports(g.entries[p.ID], category) {
 				continue
 			}
-			visited[p.ID] = true
-			if out[p.PkgPath] == nil {
-				out[p.PkgPath] = map[string]bool{}
+			if s := g.server(p, category); s != nil && registers(g.entries[s.ID], category) {
+				mark(p, category)
 			}
-			out[p.PkgPath][category] = true
-			for _, imp := range p.Imports {
-				if q, ok := byID[imp.ID]; ok {
-					stack = append(stack, q)
-				}
-			}
-		}
-	}
-	for _, p := range roots {
-		e := entries[p.ID]
-		if e == nil {
-			continue
-		}
-		if e.MCPGo {
-			mark(p, mcpinfo.CategoryReturnedMCPGo)
-		}
-		if e.GoSDK {
-			mark(p, mcpinfo.CategoryReturnedGoSDK)
 		}
 	}
 	return out
+}
+
+// reports reports whether e has a finding of the category.
+func reports(e *entry, category string) bool {
+	if e == nil {
+		return false
+	}
+	for _, f := range e.Findings {
+		if f.Category == category {
+			return true
+		}
+	}
+	return false
+}
+
+// reach calls f once on start and on every package reachable from it
+// through next.
+func reach(start *packages.Package, next func(*packages.Package) []*packages.Package, f func(*packages.Package)) {
+	stack := []*packages.Package{start}
+	visited := map[string]bool{}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if visited[p.ID] {
+			continue
+		}
+		visited[p.ID] = true
+		f(p)
+		stack = append(stack, next(p)...)
+	}
 }
 
 func dirOrCwd(dir string) string {

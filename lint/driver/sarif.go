@@ -42,13 +42,17 @@ type (
 		Text string `json:"text"`
 	}
 	sarifResult struct {
-		RuleID    string          `json:"ruleId"`
-		RuleIndex int             `json:"ruleIndex"`
-		Level     string          `json:"level"`
-		Message   sarifMessage    `json:"message"`
-		Locations []sarifLocation `json:"locations"`
+		RuleID           string          `json:"ruleId"`
+		RuleIndex        int             `json:"ruleIndex"`
+		Level            string          `json:"level"`
+		Message          sarifMessage    `json:"message"`
+		Locations        []sarifLocation `json:"locations"`
+		RelatedLocations []sarifLocation `json:"relatedLocations,omitempty"`
 	}
 	sarifLocation struct {
+		// ID and Message are set on related locations only.
+		ID               *int          `json:"id,omitempty"`
+		Message          *sarifMessage `json:"message,omitempty"`
 		PhysicalLocation struct {
 			ArtifactLocation struct {
 				URI       string `json:"uri"`
@@ -65,7 +69,7 @@ type (
 // WriteSARIF writes a SARIF 2.1.0 log with one rule per check (its help URI
 // is the check's doc) and one result per finding, located by a path
 // relative to base (the repository root) under %SRCROOT%, as GitHub code
-// scanning expects.
+// scanning expects. A root cause's sites are its relatedLocations.
 func WriteSARIF(w io.Writer, res *Result, base string, checks []lint.Check) error {
 	if len(checks) == 0 {
 		checks = lint.Checks
@@ -85,12 +89,15 @@ func WriteSARIF(w io.Writer, res *Result, base string, checks []lint.Check) erro
 	for _, f := range res.Findings {
 		r := sarifResult{RuleID: f.Check, RuleIndex: index[f.Check], Level: string(f.Severity)}
 		r.Message.Text = f.Message
-		var loc sarifLocation
-		loc.PhysicalLocation.ArtifactLocation.URI = relPath(base, f.File)
-		loc.PhysicalLocation.ArtifactLocation.URIBaseID = "%SRCROOT%"
-		loc.PhysicalLocation.Region.StartLine = f.Line
-		loc.PhysicalLocation.Region.StartColumn = f.Column
-		r.Locations = []sarifLocation{loc}
+		r.Locations = []sarifLocation{sarifAt(base, f.File, f.Line, f.Column)}
+		for i, s := range f.Related {
+			loc := sarifAt(base, s.File, s.Line, s.Column)
+			loc.ID = &i
+			if s.Message != "" {
+				loc.Message = &sarifMessage{Text: s.Message}
+			}
+			r.RelatedLocations = append(r.RelatedLocations, loc)
+		}
 		run.Results = append(run.Results, r)
 	}
 	enc := json.NewEncoder(w)
@@ -100,6 +107,16 @@ func WriteSARIF(w io.Writer, res *Result, base string, checks []lint.Check) erro
 		Version: "2.1.0",
 		Runs:    []sarifRun{run},
 	})
+}
+
+// sarifAt locates a position by a path relative to base under %SRCROOT%.
+func sarifAt(base, file string, line, col int) sarifLocation {
+	var loc sarifLocation
+	loc.PhysicalLocation.ArtifactLocation.URI = relPath(base, file)
+	loc.PhysicalLocation.ArtifactLocation.URIBaseID = "%SRCROOT%"
+	loc.PhysicalLocation.Region.StartLine = line
+	loc.PhysicalLocation.Region.StartColumn = col
+	return loc
 }
 
 // ruleName derives a readable rule name from the doc URL's directory

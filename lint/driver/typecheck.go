@@ -2,6 +2,7 @@ package driver
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -101,6 +102,11 @@ func typecheckOne(p *packages.Package, fset *token.FileSet, shared *exportImport
 			return q.Types, nil
 		}
 		dep, ok := p.Imports[path]
+		if ok && dep.ExportFile == "" && len(dep.Errors) > 0 {
+			// The go command's reason, such as a module go.mod does not
+			// require yet, with the "go get" that adds it.
+			return nil, errors.New(dep.Errors[0].Msg)
+		}
 		if !ok || dep.ExportFile == "" {
 			return nil, fmt.Errorf("no export data for %q", path)
 		}

@@ -29,7 +29,7 @@ func run(pass *analysis.Pass) (any, error) {
 			fn := typeutil.StaticCallee(pass.TypesInfo, call)
 			if fn != nil && fn.Name() == "WithInputSchemaValidation" && fn.Pkg() != nil &&
 				fn.Pkg().Path() == "github.com/mark3labs/mcp-go/server" {
-				mcpinfo.Reportf(pass, call, "", "server.WithInputSchemaValidation() answers a wrong argument with the validator's text (\"input schema validation failed: ...\" with Go struct dumps such as &{Missing:[name]}), which the model struggles to act on: register toolerr.Middleware(toolerr.WithArgumentValidation()), which names the argument, the value expected and the value received")
+				mcpinfo.Report(pass, analysis.Diagnostic{Pos: call.Pos(), SuggestedFixes: validationFix(pass, call), Message: "server.WithInputSchemaValidation() answers a wrong argument with the validator's text (\"input schema validation failed: ...\" with Go struct dumps such as &{Missing:[name]}), which the model struggles to act on: register toolerr.Middleware(toolerr.WithArgumentValidation()), which names the argument, the value expected and the value received"})
 			}
 			return true
 		})
