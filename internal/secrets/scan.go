@@ -3,7 +3,8 @@ package secrets
 import (
 	"sort"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/mcperr/mcperr/internal/spanedit"
 )
 
 // Detect returns the secrets in s, ordered by Start and not overlapping.
@@ -42,27 +43,11 @@ func Redact(s string) (string, []Finding) {
 // Apply replaces the findings of Detect in s with their markers; each run
 // of invalid UTF-8 becomes U+FFFD.
 func Apply(s string, fs []Finding) string {
-	var sb strings.Builder
-	sb.Grow(len(s))
-	at := 0
-	for _, f := range fs {
-		if f.Start < at {
-			continue
-		}
-		writeValid(&sb, s[at:f.Start])
-		sb.WriteString(Marker(f.Kind))
-		at = f.End
+	edits := make([]spanedit.Edit, len(fs))
+	for i, f := range fs {
+		edits[i] = spanedit.Edit{Start: f.Start, End: f.End, Text: Marker(f.Kind)}
 	}
-	writeValid(&sb, s[at:])
-	return sb.String()
-}
-
-func writeValid(sb *strings.Builder, s string) {
-	if utf8.ValidString(s) {
-		sb.WriteString(s)
-		return
-	}
-	sb.WriteString(strings.ToValidUTF8(s, "\uFFFD"))
+	return spanedit.Apply(s, edits)
 }
 
 type scanner struct {
