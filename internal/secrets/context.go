@@ -13,7 +13,7 @@ func (sc *scanner) bearer(i int) int {
 		j++
 	}
 	n := runOf(s, j, tokenByte)
-	if !tokenLike(s[j : j+n]) {
+	if !tokenLike(s[j:j+n]) || placeholder(s[j:j+n]) {
 		return -1
 	}
 	return sc.add(j, j+n, KindBearerToken, 0.95)
@@ -61,18 +61,17 @@ func (sc *scanner) authorization(i int) int {
 	// Only the scheme is read here; the credential after it is a token
 	// run, so no position is read twice however often the header repeats.
 	head := s[j:min(len(s), j+24)]
-	lv := strings.ToLower(head)
-	if strings.HasPrefix(lv, "bearer") {
+	if hasPrefixFold(head, "bearer") {
 		return -1
 	}
 	for _, sch := range authSchemes {
-		if strings.HasPrefix(lv, sch) {
+		if hasPrefixFold(head, sch) {
 			k := j + len(sch)
 			for k < len(s) && k-j < 40 && s[k] == ' ' {
 				k++
 			}
 			n := runOf(s, k, tokenByte)
-			if n > 0 {
+			if v := s[k : k+n]; len(v) >= 8 && !placeholder(v) {
 				// Scan on inside the credentials: a GitHub token there is
 				// better named as one.
 				sc.add(k, k+n, KindAuthorization, 0.95)
@@ -82,14 +81,15 @@ func (sc *scanner) authorization(i int) int {
 		}
 	}
 	n := runOf(s, j, tokenByte)
-	if tokenLike(s[j : j+n]) {
+	if v := s[j : j+n]; tokenLike(v) && !placeholder(v) {
 		return sc.add(j, j+n, KindAuthorization, 0.9)
 	}
 	return -1
 }
 
-// urlCredentials matches "user:password@" after "://" and redacts both:
-// the user name is often the token itself.
+// urlCredentials matches "user:password@" after "://" and redacts both
+// (the user name is often the token itself), and a lone user name that is
+// a generated token ("https://<32 hex>@o1.ingest.sentry.io/1").
 func (sc *scanner) urlCredentials(j int) int {
 	s := sc.s
 	colon := -1
@@ -100,8 +100,14 @@ func (sc *scanner) urlCredentials(j int) int {
 				colon = k
 			}
 		case c == '@':
-			if colon > j && k > colon+1 {
+			switch {
+			case colon >= j && k > colon+1:
+				if placeholder(s[colon+1 : k]) {
+					return -1
+				}
 				return sc.add(j, k, KindURLCredentials, 0.95)
+			case colon < 0 && randomLooking(s[j:k]):
+				return sc.add(j, k, KindURLCredentials, 0.9)
 			}
 			return -1
 		case c == '/' || c == ' ' || c == '\n' || c == '\t' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '?' || c == '#' || c == '[' || c == ']':
@@ -152,4 +158,8 @@ func (sc *scanner) findEnd(pos int) int {
 		sc.privAt = pos + k
 	}
 	return sc.privAt
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
