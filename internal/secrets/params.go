@@ -137,7 +137,7 @@ func keyKind(key string) (string, bool) {
 	case secretWord(string(last)):
 		return KindSecretParam, true
 	case string(last) == "key" && keyQualifier(string(prev)):
-		if string(prev) == "account" || string(prev) == "shared" || string(prev) == "storage" {
+		if string(prev) == "account" || string(prev) == "shared" || string(prev) == "storage" || string(w.last(2)) == "shared" {
 			return KindAzureKey, true
 		}
 		return KindSecretParam, true

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"math"
 	"strings"
+	"unicode/utf8"
 )
 
 // placeholderWords mark a value as an example, a template or a mask
@@ -36,6 +37,11 @@ func placeholder(v string) bool {
 	}
 	switch v[0] {
 	case '<', '{', '$', '%', '[', '#', '@':
+		return true
+	}
+	if !utf8.ValidString(v) || strings.Contains(v, "\uFFFD") {
+		// Damaged text is no working credential, and redacting it would
+		// depend on whether the bytes were already replaced.
 		return true
 	}
 	var buf [256]byte
