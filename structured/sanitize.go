@@ -52,11 +52,20 @@ func DetectInstructions(text string) []Finding {
 	return fs
 }
 
-// RedactSecrets replaces bearer tokens, Authorization credentials,
-// credentials in URLs, well-known key formats (AWS, GitHub, Slack, Stripe,
-// OpenAI, Anthropic, Google), JWTs, private key blocks and password= or
-// token= values with a marker that keeps the kind, such as "[redacted
-// GitHub token]". Invalid UTF-8 becomes U+FFFD.
+// RedactSecrets replaces credentials in text with a marker that names the
+// kind, such as "[redacted GitLab token]": keys recognised by their
+// documented shape (prefix, alphabet, length, and GitHub's and npm's CRC32
+// checksum) for GitHub, GitLab, AWS, Google, Azure, Slack, Stripe, OpenAI,
+// Anthropic, npm, PyPI, Hugging Face, SendGrid, Twilio, DigitalOcean,
+// Docker, Vault, Shopify, Linear, Atlassian, Mailgun, Telegram, Discord and
+// about fifty more; webhook URLs; JWTs; private key blocks; bearer and
+// Authorization credentials; credentials in URLs; and the values of
+// password, token, secret and API-key assignments in config, env, JSON,
+// YAML, TOML, XML, header and flag forms, when they look generated.
+// Placeholders ("sk-xxxx", "<your-token>", "${API_KEY}", "changeme"),
+// masked values, hashes, UUIDs outside a secret's key and text about key
+// formats are left alone. Invalid UTF-8 becomes U+FFFD. The cost is linear
+// in the length of text.
 func RedactSecrets(text string) (string, []Finding) {
 	return sanitizeText(text, textPolicy{redact: true})
 }

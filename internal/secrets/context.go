@@ -32,12 +32,10 @@ func tokenLike(v string) bool {
 	return len(v) >= 8 && strings.ContainsAny(v, "0123456789._~+/=-")
 }
 
-// authSchemes are Authorization schemes other than Bearer, whose
-// credentials follow the scheme name.
-var authSchemes = []string{"basic ", "token ", "digest ", "apikey ", "api-key ", "sso-key ", "bot ", "aws4-hmac-sha256 ", "negotiate ", "ntlm "}
-
 // authorization matches an Authorization header or field and redacts its
-// credentials; Bearer is left to bearer, which names the kind better.
+// credentials, whatever the scheme ("Basic", "token", "SSWS", "Splunk",
+// "Klaviyo-API-Key"): a scheme is one word, and what follows it is the
+// credential. Bearer is left to bearer, which names the kind better.
 func (sc *scanner) authorization(i int) int {
 	s := sc.s
 	const name = "authorization"
@@ -48,39 +46,35 @@ func (sc *scanner) authorization(i int) int {
 	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
 		j++
 	}
-	for j < len(s) && s[j] == ' ' {
+	for j < len(s) && j-i < len(name)+4 && s[j] == ' ' {
 		j++
 	}
 	if j >= len(s) || (s[j] != ':' && s[j] != '=') {
 		return -1
 	}
 	j++
-	for j < len(s) && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
+	for j < len(s) && j-i < len(name)+8 && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
 		j++
 	}
-	// Only the scheme is read here; the credential after it is a token
-	// run, so no position is read twice however often the header repeats.
-	head := s[j:min(len(s), j+24)]
-	if hasPrefixFold(head, "bearer") {
+	if hasPrefixFold(s[j:], "bearer") {
 		return -1
 	}
-	for _, sch := range authSchemes {
-		if hasPrefixFold(head, sch) {
-			k := j + len(sch)
-			for k < len(s) && k-j < 40 && s[k] == ' ' {
-				k++
-			}
-			n := runOf(s, k, tokenByte)
-			if v := s[k : k+n]; len(v) >= 8 && !placeholder(v) {
-				// Scan on inside the credentials: a GitHub token there is
-				// better named as one.
-				sc.add(k, k+n, KindAuthorization, 0.95)
-				return k
-			}
-			return -1
+	// A scheme: one word of at most 24 bytes, then a space. Only these
+	// bytes are read before the credential, which is a token run, so no
+	// position is read twice however often the header repeats.
+	sch := runMax(s, j, 25, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+	if sch > 0 && sch <= 24 && j+sch < len(s) && s[j+sch] == ' ' {
+		k := j + sch + 1
+		n := runMax(s, k, 8192, tokenByte)
+		if v := s[k : k+n]; len(v) >= 8 && !placeholder(v) && (tokenLike(v) || strings.EqualFold(s[j:j+sch], "basic")) {
+			// Scan on inside the credentials: a GitHub token there is
+			// better named as one.
+			sc.add(k, k+n, KindAuthorization, 0.95)
+			return k
 		}
+		return -1
 	}
-	n := runOf(s, j, tokenByte)
+	n := runMax(s, j, 8192, tokenByte)
 	if v := s[j : j+n]; tokenLike(v) && !placeholder(v) {
 		return sc.add(j, j+n, KindAuthorization, 0.9)
 	}
@@ -131,6 +125,13 @@ func (sc *scanner) privateKey(i int) int {
 		return -1
 	}
 	end := sc.findEnd(i + 11)
+	body := i + len(line)
+	if k := strings.Index(line[11:], "-----"); k >= 0 {
+		body = i + 11 + k + 5
+	}
+	if !pemBody(s[body:min(len(s), body+400)]) {
+		return -1
+	}
 	if end < 0 {
 		return sc.add(i, len(s), KindPrivateKey, 0.99)
 	}
@@ -162,4 +163,25 @@ func (sc *scanner) findEnd(pos int) int {
 
 func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// pemBody reports whether the text after a BEGIN line starts a real key:
+// at least 40 base64 characters before any END, and none of the marks of a
+// documentation example ("...", "<your key>", "xxxx").
+func pemBody(b string) bool {
+	if k := strings.Index(b, "-----END "); k >= 0 {
+		b = b[:k]
+	}
+	for _, mark := range []string{"...", "…", "<", ">", "{", "xxxx", "XXXX"} {
+		if strings.Contains(b, mark) {
+			return false
+		}
+	}
+	n := 0
+	for i := 0; i < len(b); i++ {
+		if b64std(b[i]) {
+			n++
+		}
+	}
+	return n >= 40
 }

@@ -98,6 +98,7 @@ func init() {
 		}
 	}
 	labels["terraform_token"] = "Terraform Cloud token"
+	labels["zapier_webhook"] = "Zapier webhook"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 	}

@@ -141,6 +141,9 @@ func keyKind(key string) (string, bool) {
 			return KindAzureKey, true
 		}
 		return KindSecretParam, true
+	case string(last) == "base" && string(prev) == "key":
+		// Rails' secret_key_base.
+		return KindSecretParam, true
 	case string(last) == "id" && string(prev) == "key" && string(w.last(2)) == "private":
 		// A service-account JSON's "private_key_id".
 		return KindGCPServiceAccount, true
@@ -254,7 +257,7 @@ func secretValue(v, kind string) bool {
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
 	case KindAzureKey:
 		// Account and shared access keys are base64 of 32 or 64 bytes.
-		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !placeholder(v)
+		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
 	return randomLooking(v) || basicCredentials(v) || (len(v) >= 20 && isUUID(v))
 }

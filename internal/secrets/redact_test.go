@@ -93,6 +93,9 @@ func TestRedactInCarriers(t *testing.T) {
 		{"xml", "<password>" + pw + "</password>", "<password>[redacted password]</password>"},
 		{"netrc", "machine api.example.com login bob password " + pw + "\n", "machine api.example.com login bob password [redacted password]\n"},
 		{"telegram url", "https://api.telegram.org/bot123456789:AA" + rnd(r, abcB64URL, 33) + "/getMe", "https://api.telegram.org/bot[redacted Telegram bot token]/getMe"},
+		{"any Authorization scheme", "Authorization: SSWS 00" + apiKey, "Authorization: SSWS [redacted Authorization header]"},
+		{"rails secret_key_base", "secret_key_base: " + hexTok + hexTok, "secret_key_base: [redacted secret]"},
+		{"zapier", "POST https://hooks.zapier.com/hooks/catch/" + rnd(r, abcDigits, 7) + "/" + rnd(r, abcLower+abcDigits, 7) + "/ done", "POST [redacted Zapier webhook] done"},
 		{"azure sas", "https://acme.blob.core.windows.net/c/f.txt?sv=2022-11-02&sig=" + apiKey + "%3D&se=2030", "https://acme.blob.core.windows.net/c/f.txt?sv=2022-11-02&sig=[redacted secret]&se=2030"},
 	} {
 		out, _ := Redact(c.in)
@@ -140,6 +143,9 @@ func TestRedactKeepsLookAlikes(t *testing.T) {
 		"credentials: /var/run/secrets/kubernetes.io/serviceaccount/token",
 		"secret_name: prod/db",
 		"first_pass: done",
+		`{"auth": "oauth2-client-credentials", "token": "read_write_admin_scope"}`,
+		"-----BEGIN PRIVATE KEY-----\n...your key here...\n-----END PRIVATE KEY-----",
+		"-----BEGIN RSA PRIVATE KEY-----\n<base64>\n-----END RSA PRIVATE KEY-----",
 		"public_key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI" + rnd(r, abcB64, 43),
 		"pk_live_" + rnd(r, abcAlnum, 24),
 		`{"signature": "sha256=` + rnd(r, abcHex, 64) + `"}`,

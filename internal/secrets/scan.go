@@ -230,7 +230,7 @@ func (p *prefixFormat) match(sc *scanner, i int) (int, float64) {
 		}
 		sure = certain
 	}
-	if !sure && placeholder(body) {
+	if !sure && madeUp(body) {
 		return 0, 0
 	}
 	if sure {

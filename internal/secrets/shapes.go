@@ -39,7 +39,7 @@ func (sc *scanner) telegram(i int) int {
 		return -1
 	}
 	n := runMax(s, i+1, 36, b64url)
-	if n != 35 || (i+1+n < len(s) && isWordByte(s[i+1+n])) || placeholder(s[i+1:i+1+n]) {
+	if n != 35 || (i+1+n < len(s) && isWordByte(s[i+1+n])) || madeUp(s[i+1:i+1+n]) {
 		return -1
 	}
 	return sc.add(k, i+1+n, KindTelegramBotToken, 0.95)
@@ -100,7 +100,7 @@ func (sc *scanner) terraform(i int) int {
 	}
 	j := i + len(mid)
 	n := runMax(s, j, 71, func(c byte) bool { return b64url(c) || c == '=' })
-	if n < 60 || n > 70 || placeholder(s[j:j+n]) {
+	if n < 60 || n > 70 || madeUp(s[j:j+n]) {
 		return -1
 	}
 	return sc.add(start, j+n, "terraform_token", 0.99)
@@ -174,7 +174,7 @@ func (sc *scanner) hexShaped(i int) int {
 	default:
 		return -1
 	}
-	if (end < len(s) && isWordByte(s[end])) || placeholder(s[i:i+32]) {
+	if (end < len(s) && isWordByte(s[end])) || madeUp(s[i:i+32]) {
 		return -1
 	}
 	return sc.add(i, end, kind, 0.95)
@@ -202,7 +202,7 @@ func (sc *scanner) azureClientSecret(i int) int {
 	for n > 0 && s[i+n] == '.' {
 		n--
 	}
-	if n < 31 || n > 34 || placeholder(s[i+1:i+1+n]) {
+	if n < 31 || n > 34 || madeUp(s[i+1:i+1+n]) {
 		return -1
 	}
 	return sc.add(start, i+1+n, KindAzureClientSecret, 0.95)
@@ -247,6 +247,7 @@ var webhookHosts = []struct {
 	{"canary.discord.com", "/api/webhooks/", KindDiscordWebhook, 40},
 	{".webhook.office.com", "/webhookb2/", KindTeamsWebhook, 40},
 	{"outlook.office.com", "/webhook/", KindTeamsWebhook, 40},
+	{"hooks.zapier.com", "/hooks/catch/", "zapier_webhook", 8},
 }
 
 // clsWebhook is the alphabet of a webhook URL's secret path.
@@ -277,7 +278,7 @@ func (sc *scanner) webhook(i int) int {
 		for n > 0 && s[t+n-1] == '.' {
 			n--
 		}
-		if n < w.minLen || placeholder(s[t:t+n]) {
+		if n < w.minLen || madeUp(s[t:t+n]) {
 			return -1
 		}
 		return sc.add(i, t+n, w.kind, 0.99)

@@ -66,8 +66,15 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
-	return patterned(v)
+	return false
 }
+
+// madeUp reports values that are placeholders or built by hand to look
+// like a key. Shapes found without a context (a prefix, a hex layout)
+// must pass it; a value whose key or header says it is a password or a
+// bearer token need only not be a placeholder, since people do choose
+// "Password123456".
+func madeUp(v string) bool { return placeholder(v) || patterned(v) }
 
 // patterned reports a value built to look like a key rather than drawn at
 // random: a run of one character ("AAAAAAA", "0000000"), a counting run
@@ -108,7 +115,7 @@ func patterned(v string) bool {
 // enough, at least two classes of characters, spread over many distinct
 // characters, no placeholder.
 func randomLooking(v string) bool {
-	if len(v) < 12 || len(v) > 4096 || placeholder(v) {
+	if len(v) < 12 || len(v) > 4096 || madeUp(v) {
 		return false
 	}
 	var lower, upper, digit, other, vowels int
@@ -149,7 +156,7 @@ func randomLooking(v string) bool {
 		// letters; random letters have one in five.
 		return false
 	}
-	if looksLikePath(v) || codeReference(v) || dateLike(v) {
+	if looksLikePath(v) || codeReference(v) || dateLike(v) || wordy(v) {
 		return false
 	}
 	return entropy(v) >= 3.0
@@ -216,6 +223,37 @@ func dateLike(v string) bool {
 		}
 	}
 	return true
+}
+
+// wordy reports lower-case identifiers made of words, such as
+// "oauth2-client-credentials" or "read_write_admin": short segments with
+// vowels as words have them, and letters beyond the hex digits.
+func wordy(v string) bool {
+	var letters, vowels, seg int
+	beyondHex := false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c == '-' || c == '_' || c == '.':
+			seg = 0
+			continue
+		case 'A' <= c && c <= 'Z':
+			return false
+		case 'a' <= c && c <= 'z':
+			letters++
+			if strings.IndexByte("aeiouy", c) >= 0 {
+				vowels++
+			}
+			beyondHex = beyondHex || c > 'f'
+		case '0' <= c && c <= '9':
+		default:
+			return false
+		}
+		if seg++; seg > 15 {
+			return false
+		}
+	}
+	return beyondHex && letters*10 >= len(v)*6 && vowels*4 >= letters
 }
 
 // entropy is the Shannon entropy of v's bytes in bits per byte.
