@@ -32,6 +32,21 @@ func tokenLike(v string) bool {
 	return len(v) >= 8 && strings.ContainsAny(v, "0123456789._~+/=-")
 }
 
+// basic matches "Basic <base64 of user:password>" wherever it stands (a
+// header copied into JSON, a log line): the decoded colon makes it
+// certain.
+func (sc *scanner) basic(i int) int {
+	s := sc.s
+	if len(s) < i+7 || !strings.EqualFold(s[i:i+6], "basic ") {
+		return -1
+	}
+	n := runMax(s, i+6, 1025, func(c byte) bool { return b64std(c) || c == '=' })
+	if v := s[i+6 : i+6+n]; !basicCredentials(v) || placeholder(v) {
+		return -1
+	}
+	return sc.add(i+6, i+6+n, KindAuthorization, 0.95)
+}
+
 // authorization matches an Authorization header or field and redacts its
 // credentials, whatever the scheme ("Basic", "token", "SSWS", "Splunk",
 // "Klaviyo-API-Key"): a scheme is one word, and what follows it is the

@@ -70,7 +70,7 @@ func (w *keyWords) last(k int) []byte {
 // "first_pass: done" is no password.
 func passwordWord(w string) bool {
 	switch w {
-	case "password", "passwd", "pwd", "passphrase":
+	case "password", "passwd", "pwd", "passphrase", "passwort", "kennwort", "senha", "passe", "contrasena", "wachtwoord", "salasana":
 		return true
 	}
 	return false
@@ -252,7 +252,9 @@ func secretValue(v, kind string) bool {
 	case KindPassword:
 		// Passwords are often short words; anything but a placeholder or
 		// a code reference counts.
-		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(")
+		// Nobody's password is "8": a short number is a length or a count.
+		short := len(v) < 4 && runOf(v, 0, func(c byte) bool { return '0' <= c && c <= '9' }) == len(v)
+		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
 	case KindAzureKey:

@@ -110,9 +110,7 @@ func (sc *scanner) run() {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if wordByte[c] {
-			// A key format starts a token: "cache-key-<md5>" holds no
-			// Mailgun key.
-			if wordStart[c] && (i == 0 || (!wordByte[s[i-1]] && s[i-1] != '-')) {
+			if wordStart[c] && (i == 0 || !wordByte[s[i-1]]) {
 				if next := sc.word(i); next > i {
 					i = next
 					continue
@@ -170,7 +168,12 @@ func (sc *scanner) word(i int) int {
 	s := sc.s
 	c := s[i]
 	rest := s[i:]
+	// A key format starts a token: "cache-key-<md5>" holds no Mailgun key.
+	token := i == 0 || s[i-1] != '-'
 	for _, k := range byFirst[c] {
+		if !token {
+			break
+		}
 		p := &prefixes[k]
 		if len(rest) <= len(p.prefix) || rest[1] != p.prefix[1] || !strings.HasPrefix(rest, p.prefix) {
 			continue
@@ -191,7 +194,9 @@ func (sc *scanner) word(i int) int {
 	var n int
 	switch c {
 	case 'b', 'B':
-		n = sc.bearer(i)
+		if n = sc.bearer(i); n <= i {
+			n = sc.basic(i)
+		}
 	case 'a', 'A':
 		n = sc.authorization(i)
 	case 'h':
@@ -201,13 +206,14 @@ func (sc *scanner) word(i int) int {
 	case 'p':
 		n = sc.netrc(i)
 	}
-	if n <= i && hexLower(c) {
+	if n <= i && token && hexLower(c) {
 		n = sc.hexShaped(i)
 	}
 	return n
 }
 
-// match returns the length of the key at i (where the prefix starts) and the confidence, or 0.
+// match returns the length of the key at i (where the prefix starts) and
+// the confidence, or 0.
 func (p *prefixFormat) match(sc *scanner, i int) (int, float64) {
 	s := sc.s[i:]
 	hi := p.max
