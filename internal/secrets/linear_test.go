@@ -41,6 +41,8 @@ var nearMisses = map[string]string{
 	"one letter":    "A",
 	"key value":     "a=",
 	"quote":         `"secret": "`,
+	"value":         "value=",
+	"named value":   `{"name": "api_key", "value": "x"}`,
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -191,7 +191,23 @@ func (sc *scanner) param(i int) int {
 	if ks == k {
 		return -1
 	}
-	kind, ok := keyKind(s[ks:k])
+	key := s[ks:k]
+	kind, ok := keyKind(key)
+	if !ok && !quoted && ks > 1 && s[ks-1] == ' ' && alnum(s[ks-2]) {
+		// "API key: ...", "Secret key = ...": the qualifier is the word
+		// before, across one space.
+		p := ks - 1
+		for p > 0 && ks-p < 24 && alnum(s[p-1]) {
+			p--
+		}
+		kind, ok = keyKind(s[p:k])
+	}
+	if !ok && strings.EqualFold(key, "value") {
+		// {"name": "API_TOKEN", "value": "..."}, <add key="ApiKey"
+		// value="..."/>, and Kubernetes env entries name the secret in a
+		// field before the value.
+		kind, ok = sc.namedValue(ks)
+	}
 	if !ok {
 		return -1
 	}
@@ -201,6 +217,35 @@ func (sc *scanner) param(i int) int {
 		j++ // Go's := and Ruby's and PHP's =>
 	}
 	return sc.value(j, kind, colon && !quoted)
+}
+
+// fieldNames are the fields that name the secret a "value" field holds.
+var fieldNames = [4]string{"name", "key", "Name", "Key"}
+
+// namedValue reads the last "name" or "key" field within 120 bytes before
+// a "value" field at ks and reports whether it names a secret.
+func (sc *scanner) namedValue(ks int) (string, bool) {
+	s := sc.s
+	at := -1
+	for i, f := range fieldNames {
+		at = max(at, sc.fields[i].before(s, f, ks))
+	}
+	if at < 0 || ks-at > 120 {
+		return "", false
+	}
+	j := at + 3
+	for j < ks && s[j] != ':' && s[j] != '=' {
+		j++
+	}
+	j++
+	for j < ks && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	n := runMax(s[:ks], j, 64, keyByte)
+	if n == 0 {
+		return "", false
+	}
+	return keyKind(s[j : j+n])
 }
 
 // value examines the value that starts at j (after spaces) for a key of

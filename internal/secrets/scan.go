@@ -57,6 +57,8 @@ type scanner struct {
 	// a text of many unterminated BEGIN lines is searched once.
 	privFrom, privAt int
 	privDone         bool
+	// fields finds the "name" and "key" fields before a "value".
+	fields [len(fieldNames)]lastSeen
 	// login and newline serve .netrc lines.
 	login, newline lastSeen
 	// awsSeen is where the last look for an AWS secret key ended.

@@ -278,7 +278,10 @@ func (sc *scanner) webhook(i int) int {
 		for n > 0 && s[t+n-1] == '.' {
 			n--
 		}
-		if n < w.minLen || madeUp(s[t:t+n]) {
+		// The ids in the path may be padded with zeros; the secret is
+		// the last segment, and it must look generated.
+		tail := strings.TrimRight(s[t:t+n], "/")
+		if n < w.minLen || madeUp(tail[strings.LastIndexByte(tail, '/')+1:]) {
 			return -1
 		}
 		return sc.add(i, t+n, w.kind, 0.99)
