@@ -42,6 +42,7 @@ var nearMisses = map[string]string{
 	"key value":     "a=",
 	"quote":         `"secret": "`,
 	"value":         "value=",
+	"mysql":         "mysql -p",
 	"named value":   `{"name": "api_key", "value": "x"}`,
 }
 

@@ -216,7 +216,10 @@ func (sc *scanner) param(i int) int {
 	if j < len(s) && ((colon && s[j] == '=') || (!colon && s[j] == '>')) {
 		j++ // Go's := and Ruby's and PHP's =>
 	}
-	return sc.value(j, kind, colon && !quoted)
+	// In a query string '&' ends the value; elsewhere it is part of it
+	// ("password=Tr0ub4dor&3").
+	query := ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&')
+	return sc.value(j, kind, colon && !quoted, query)
 }
 
 // fieldNames are the fields that name the secret a "value" field holds.
@@ -252,7 +255,7 @@ func (sc *scanner) namedValue(ks int) (string, bool) {
 // the given kind and redacts it when it holds a secret. prose says the
 // separator was an unquoted key's colon, which ordinary sentences use too
 // ("Password: must be 8 characters").
-func (sc *scanner) value(j int, kind string, prose bool) int {
+func (sc *scanner) value(j int, kind string, prose, query bool) int {
 	s := sc.s
 	for from := j; j < len(s) && j-from < 4 && (s[j] == ' ' || s[j] == '\t'); {
 		j++
@@ -273,7 +276,7 @@ func (sc *scanner) value(j int, kind string, prose bool) int {
 		prose = false
 	} else {
 		end = j
-		for end < len(s) && end-j < 4096 && !valueStop(s[end]) {
+		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) {
 			end++
 		}
 	}
@@ -388,6 +391,15 @@ func (sc *scanner) flag(i int) int {
 		}
 		return -1
 	}
+	if strings.HasPrefix(s[i:], "-p") && i+2 < len(s) && s[i+2] > ' ' && s[i+2] != '-' &&
+		sc.mysql.before(s, "mysql", i) > sc.newline.before(s, "\n", i) {
+		// mysql, mysqldump and mysqladmin take the password glued to -p.
+		n := runMax(s, i+2, 512, func(c byte) bool { return c > ' ' && c < 0x7f && c != '\'' && c != '"' })
+		if v := s[i+2 : i+2+n]; !placeholder(v) {
+			return sc.add(i+2, i+2+n, KindPassword, 0.85)
+		}
+		return -1
+	}
 	if !strings.HasPrefix(s[i:], "--") {
 		return -1
 	}
@@ -400,5 +412,5 @@ func (sc *scanner) flag(i int) int {
 	if !ok || j+1 >= len(s) || s[j+1] == '-' {
 		return -1
 	}
-	return sc.value(j+1, kind, false)
+	return sc.value(j+1, kind, false, false)
 }

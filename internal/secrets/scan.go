@@ -61,6 +61,8 @@ type scanner struct {
 	fields [len(fieldNames)]lastSeen
 	// login and newline serve .netrc lines.
 	login, newline lastSeen
+	// mysql serves "mysql -p<password>".
+	mysql lastSeen
 	// awsSeen is where the last look for an AWS secret key ended.
 	awsSeen int
 	// runs caches the runs of the key formats' alphabets.
