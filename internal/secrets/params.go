@@ -98,7 +98,7 @@ func keyQualifier(w string) bool {
 		"application", "service", "license", "licence", "consumer", "webhook", "admin", "deploy", "subscription",
 		"storage", "integration", "developer", "dev", "personal", "session", "sas", "hmac", "shared", "primary",
 		"secondary", "ingest", "write", "server", "bot", "user", "x", "mgmt", "management", "sdk", "rest", "live",
-		"prod", "test", "crypto", "jwt":
+		"prod", "test", "crypto", "jwt", "functions", "function", "decryption":
 		return true
 	}
 	return false
@@ -183,6 +183,9 @@ func (sc *scanner) param(i int) int {
 	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
 		quoted = true
 		k--
+	}
+	for e := k; k > 0 && e-k < 2 && (s[k-1] == '*' || s[k-1] == '`'); {
+		k-- // Markdown: **Password**: hunter2
 	}
 	ks := k
 	for ks > 0 && k-ks < 64 && keyByte(s[ks-1]) {

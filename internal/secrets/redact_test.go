@@ -102,6 +102,7 @@ func TestRedactInCarriers(t *testing.T) {
 		{"slack webhook with padded ids", "https://hooks.slack.com/services/T00000000/B00000000/" + rnd(r, abcAlnum, 24), "[redacted Slack webhook]"},
 		{"ampersand outside a query", "user=admin password=Tr0ub4dor&3 host=db", "user=admin password=[redacted password] host=db"},
 		{"mysql -p", "mysql -h db -u root -p" + pw + " appdb", "mysql -h db -u root -p[redacted password] appdb"},
+		{"markdown", "**Password**: `" + pw + "`", "**Password**: `[redacted password]`"},
 		{"german key", "db_passwort=" + pw, "db_passwort=[redacted password]"},
 		{"any Authorization scheme", "Authorization: SSWS 00" + apiKey, "Authorization: SSWS [redacted Authorization header]"},
 		{"rails secret_key_base", "secret_key_base: " + hexTok + hexTok, "secret_key_base: [redacted secret]"},
