@@ -102,12 +102,17 @@ func (sc *scanner) authorization(i int) int {
 func (sc *scanner) urlCredentials(j int) int {
 	s := sc.s
 	colon := -1
+	// port is true while everything after the colon is digits: then it is
+	// "host:8080", and '?', '#' and '/' end the authority. After a colon
+	// that starts a password, they are only characters of an unencoded
+	// password ("postgres://app:#Qx9@db").
+	port := false
 	for k := j; k < len(s) && k-j < 512; k++ {
-		switch c := s[k]; {
-		case c == ':':
-			if colon < 0 {
-				colon = k
-			}
+		c := s[k]
+		switch {
+		case c == ':' && colon < 0:
+			colon, port = k, true
+			continue
 		case c == '@':
 			switch {
 			case colon >= j && k > colon+1:
@@ -119,8 +124,15 @@ func (sc *scanner) urlCredentials(j int) int {
 				return sc.add(j, k, KindURLCredentials, 0.9)
 			}
 			return -1
-		case c == '/' || c == ' ' || c == '\n' || c == '\t' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '?' || c == '#' || c == '[' || c == ']':
+		case c == ' ' || c == '\n' || c == '\t' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '/':
 			return -1
+		case c == '?' || c == '#' || c == '[' || c == ']':
+			if colon < 0 || (port && k > colon+1) {
+				return -1
+			}
+		}
+		if colon >= 0 {
+			port = port && '0' <= c && c <= '9'
 		}
 	}
 	return -1
@@ -187,7 +199,7 @@ func pemBody(b string) bool {
 	if k := strings.Index(b, "-----END "); k >= 0 {
 		b = b[:k]
 	}
-	for _, mark := range []string{"...", "…", "<", ">", "{", "xxxx", "XXXX"} {
+	for _, mark := range []string{"...", "…", "<", ">", "{", "xxxxxx", "XXXXXX"} {
 		if strings.Contains(b, mark) {
 			return false
 		}

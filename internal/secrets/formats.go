@@ -104,6 +104,7 @@ var (
 	clsBech32          = newClass(bech32)
 	clsDollarParts     = newClass(dollarParts)
 	clsDottedB64       = newClass(dottedB64)
+	clsFly             = newClass(fly)
 	clsHexAny          = newClass(hexAny)
 	clsHexDash         = newClass(hexDash)
 	clsHexLower        = newClass(hexLower)
@@ -250,12 +251,17 @@ var prefixes = []prefixFormat{
 	{"tfp_", "typeform_token", "Typeform token", clsB64any, 44, 60, nil},
 	{"fo1_", "flyio_token", "Fly.io token", clsB64url, 43, 43, nil},
 	{"ops_eyJ", "onepassword_token", "1Password service-account token", clsB64any, 200, 4096, nil},
+	{"oauth:", "twitch_token", "Twitch OAuth token", clsLowerDigit, 30, 30, nil},
+	{"FlyV1 fm", "flyio_token", "Fly.io token", clsFly, 40, 4096, nil},
+	{"fm2_", "flyio_token", "Fly.io token", clsFly, 40, 4096, nil},
+	{"sl.", "dropbox_token", "Dropbox access token", clsDottedB64, 100, 1024, nil},
 	{"CLOJARS_", "clojars_token", "Clojars token", clsLowerDigit, 60, 60, nil},
 	{"access_token$production$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
 	{"access_token$sandbox$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
 	{"pat", "airtable_token", "Airtable token", clsDottedB64, 79, 79, airtable},
 }
 
+func fly(c byte) bool         { return b64any(c) || c == ',' }
 func hexDash(c byte) bool     { return hexLower(c) || c == '-' }
 func dollarParts(c byte) bool { return alnum(c) || c == '$' }
 

@@ -11,10 +11,16 @@ import (
 // placeholderWords mark a value as an example, a template or a mask
 // rather than a credential; they are matched case-insensitively anywhere
 // in the value.
-var placeholderWords = []string{"xxxx", "****", "...", "…", "•••", "example", "sample", "placeholder", "dummy", "your", "changeme", "change_me", "change-me", "changeit", "replace", "insert", "redacted", "fake", "token_here", "key_here", "here>", "todo", "fixme", "notreal", "not-a-real", "secret_value", "<", ">", "{{", "}}", "${"}
+var placeholderWords = []string{"****", "...", "…", "•••", "example", "sample", "placeholder", "dummy", "changeme", "change_me", "change-me", "changeit", "replace", "insert", "redacted", "token_here", "key_here", "here>", "fixme", "notreal", "not-a-real", "secret_value", "<", ">", "{{", "}}", "${"}
 
 // placeholderValues are whole values that hold no secret.
 var placeholderValues = []string{"null", "none", "nil", "true", "false", "undefined", "required", "optional", "string", "hidden", "masked", "secret", "password", "passwd", "token", "apikey", "api_key", "n/a", "na", "tbd", "test", "empty", "unset", "default", "!vault", "********"}
+
+// shortPlaceholders are placeholder words short enough to turn up by
+// chance in a long random key when case is ignored ("...LTVYzxxXxnrw..."),
+// so they count only as written: lower case, upper case or capitalised;
+// a mask of x's counts from six, as four turn up in random base32.
+var shortPlaceholders = []string{"xxxxxx", "XXXXXX", "your", "YOUR", "Your", "fake", "FAKE", "Fake", "todo", "TODO", "Todo"}
 
 // placeholderBytes holds placeholderWords as byte slices for
 // bytes.Contains.
@@ -36,8 +42,19 @@ func placeholder(v string) bool {
 		return true
 	}
 	switch v[0] {
-	case '<', '{', '$', '%', '[', '#', '@':
+	case '<', '{', '$', '[':
 		return true
+	case '%':
+		// "%(password)s", "%s", "%API_KEY%".
+		if len(v) == 1 || v[1] == '(' || v[1] == 's' || v[1] == '{' || v[len(v)-1] == '%' {
+			return true
+		}
+	case '#', '@':
+		// A comment ("# set me") or a reference ("@Microsoft.KeyVault(...)",
+		// "#{token}"); a password may start with either.
+		if len(v) == 1 || v[1] == ' ' || v[1] == '{' || strings.IndexByte(v, '(') >= 0 {
+			return true
+		}
 	}
 	if !utf8.ValidString(v) || strings.Contains(v, "\uFFFD") {
 		// Damaged text is no working credential, and redacting it would
@@ -66,6 +83,11 @@ func placeholder(v string) bool {
 			return true
 		}
 	}
+	for _, w := range shortPlaceholders {
+		if strings.Contains(v, w) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -77,9 +99,10 @@ func placeholder(v string) bool {
 func madeUp(v string) bool { return placeholder(v) || patterned(v) }
 
 // patterned reports a value built to look like a key rather than drawn at
-// random: a run of one character ("AAAAAAA", "0000000"), a counting run
-// ("123456", "abcdefg"), or too few distinct characters for its length
-// ("a1b2a1b2a1b2...").
+// random: a run of one character ("AAAAAA", "000000"), a counting run
+// ("1234567", "abcdefg"), or too few distinct characters for its length
+// ("a1b2a1b2a1b2..."). The bounds are where random keys of the shortest
+// alphabets (hex, base32) cross them about once in ten thousand.
 func patterned(v string) bool {
 	run, asc := 1, 1
 	var seen [256]bool
@@ -103,11 +126,11 @@ func patterned(v string) bool {
 		} else {
 			asc = 1
 		}
-		if run >= 6 || asc >= 6 {
+		if run >= 6 || asc >= 7 {
 			return true
 		}
 	}
-	return len(v) >= 12 && distinct < min(10, len(v)/3)
+	return len(v) >= 12 && distinct < min(8, len(v)/4)
 }
 
 // randomLooking reports whether v reads as a generated credential rather
@@ -118,7 +141,7 @@ func randomLooking(v string) bool {
 	if len(v) < 12 || len(v) > 4096 || madeUp(v) {
 		return false
 	}
-	var lower, upper, digit, other, vowels int
+	var lower, upper, digit, other, symbols, vowels int
 	for i := 0; i < len(v); i++ {
 		c := v[i]
 		switch {
@@ -139,10 +162,13 @@ func randomLooking(v string) bool {
 			return false
 		default:
 			other++
+			if strings.IndexByte("-_./", c) < 0 {
+				symbols++ // "!", "^", "#": passwords have them, names do not
+			}
 		}
 	}
 	classes := 0
-	for _, n := range []int{lower, upper, digit} {
+	for _, n := range []int{lower, upper, digit, symbols} {
 		if n > 0 {
 			classes++
 		}
@@ -151,13 +177,17 @@ func randomLooking(v string) bool {
 		return false
 	}
 	letters := lower + upper
-	if digit == 0 && (len(v) < 24 || vowels*10 > letters*3) {
+	if digit == 0 && symbols == 0 && (len(v) < 24 || vowels*10 > letters*3) {
 		// Letters only: a CamelCase name has a vowel in every few
 		// letters; random letters have one in five.
 		return false
 	}
 	if looksLikePath(v) || codeReference(v) || dateLike(v) || wordy(v) {
 		return false
+	}
+	// Hex spreads over 16 symbols, so its entropy tops out at 4 bits.
+	if runOf(v, 0, hexAny) == len(v) {
+		return entropy(v) >= 2.5
 	}
 	return entropy(v) >= 3.0
 }
