@@ -7,6 +7,7 @@ package cputime
 import (
 	"runtime"
 	"syscall"
+	"testing"
 	"time"
 )
 
@@ -30,4 +31,21 @@ func Measure(f func()) time.Duration {
 	start := Thread()
 	f()
 	return Thread() - start
+}
+
+// Throughput runs f b.N times on a locked OS thread and reports, beside
+// the usual MB/s, MB per CPU-second of that thread as "cpu-MB/s": the
+// figure that stays put when the neighbours are busy.
+func Throughput(b *testing.B, size int, f func()) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	start := Thread()
+	for i := 0; i < b.N; i++ {
+		f()
+	}
+	if used := Thread() - start; used > 0 {
+		b.ReportMetric(float64(size)*float64(b.N)/used.Seconds()/1e6, "cpu-MB/s")
+	}
 }

@@ -3,6 +3,8 @@ package secrets
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcperr/mcperr/internal/cputime"
 )
 
 // benignText is about 1 MB of log lines, JSON, config and prose without
@@ -36,18 +38,12 @@ func baselineScan(s string) int {
 // only the ratio means something.
 func BenchmarkBaselineBenign(b *testing.B) {
 	s := benignText()
-	b.SetBytes(int64(len(s)))
-	for i := 0; i < b.N; i++ {
-		baselineScan(s)
-	}
+	cputime.Throughput(b, len(s), func() { baselineScan(s) })
 }
 
 func BenchmarkRedactBenign(b *testing.B) {
 	s := benignText()
-	b.SetBytes(int64(len(s)))
-	for i := 0; i < b.N; i++ {
-		Redact(s)
-	}
+	cputime.Throughput(b, len(s), func() { Redact(s) })
 }
 
 // BenchmarkRedactCorpus runs on the generated corpus: carriers with keys
@@ -59,8 +55,5 @@ func BenchmarkRedactCorpus(b *testing.B) {
 		sb.WriteString("\n")
 	}
 	s := sb.String()
-	b.SetBytes(int64(len(s)))
-	for i := 0; i < b.N; i++ {
-		Redact(s)
-	}
+	cputime.Throughput(b, len(s), func() { Redact(s) })
 }

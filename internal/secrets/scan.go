@@ -74,12 +74,15 @@ type scanner struct {
 
 // punct marks the punctuation at which a matcher looks (key=value pairs,
 // URLs, PEM blocks, flags); wordStart marks the bytes that can begin a
-// secret that starts a word; byFirst lists the key formats by first byte.
+// secret that starts a word. byPair lists the key formats by their first
+// two bytes: pairIndex maps the pair to 1 + its index in byPair, so that a
+// word start costs one table load however many formats share a letter.
 var (
 	punct     [256]bool
 	wordStart [256]bool
 	wordByte  [256]bool
-	byFirst   [256][]int
+	pairIndex [1 << 16]uint8
+	byPair    [][]int
 )
 
 func init() {
@@ -96,7 +99,13 @@ func init() {
 	}
 	for i, p := range prefixes {
 		wordStart[p.prefix[0]] = true
-		byFirst[p.prefix[0]] = append(byFirst[p.prefix[0]], i)
+		pair := uint16(p.prefix[0])<<8 | uint16(p.prefix[1])
+		if pairIndex[pair] == 0 {
+			byPair = append(byPair, nil)
+			pairIndex[pair] = uint8(len(byPair))
+		}
+		k := pairIndex[pair] - 1
+		byPair[k] = append(byPair[k], i)
 	}
 }
 
@@ -174,12 +183,15 @@ func (sc *scanner) word(i int) int {
 	rest := s[i:]
 	// A key format starts a token: "cache-key-<md5>" holds no Mailgun key.
 	token := i == 0 || s[i-1] != '-'
-	for _, k := range byFirst[c] {
-		if !token {
-			break
+	var formats []int
+	if token && len(rest) > 2 {
+		if k := pairIndex[uint16(c)<<8|uint16(rest[1])]; k > 0 {
+			formats = byPair[k-1]
 		}
+	}
+	for _, k := range formats {
 		p := &prefixes[k]
-		if len(rest) <= len(p.prefix) || rest[1] != p.prefix[1] || !strings.HasPrefix(rest, p.prefix) {
+		if len(rest) <= len(p.prefix) || !strings.HasPrefix(rest, p.prefix) {
 			continue
 		}
 		if n, conf := p.match(sc, i); n > 0 && (i+n == len(s) || !isWordByte(s[i+n])) {

@@ -66,12 +66,16 @@ func placeholder(v string) bool {
 	if len(v) > len(buf) {
 		lv = make([]byte, 0, len(v))
 	}
+	// present filters the word lists: a word whose first and last bytes
+	// are not in the value cannot be in it.
+	var present [256]bool
 	for i := 0; i < len(v); i++ {
 		c := v[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
 		lv = append(lv, c)
+		present[c] = true
 	}
 	for _, w := range placeholderValues {
 		if string(lv) == w {
@@ -79,12 +83,12 @@ func placeholder(v string) bool {
 		}
 	}
 	for _, w := range placeholderBytes {
-		if bytes.Contains(lv, w) {
+		if present[w[0]] && present[w[len(w)-1]] && bytes.Contains(lv, w) {
 			return true
 		}
 	}
 	for _, w := range shortPlaceholders {
-		if strings.Contains(v, w) {
+		if lo := w[0] | 0x20; present[lo] && strings.Contains(v, w) {
 			return true
 		}
 	}
