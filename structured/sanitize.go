@@ -58,7 +58,7 @@ func DetectInstructions(text string) []Finding {
 // checksum) for GitHub, GitLab, AWS, Google, Azure, Slack, Stripe, OpenAI,
 // Anthropic, npm, PyPI, Hugging Face, SendGrid, Twilio, DigitalOcean,
 // Docker, Vault, Shopify, Linear, Atlassian, Mailgun, Telegram, Discord and
-// about fifty more; webhook URLs; JWTs; private key blocks; bearer and
+// over fifty more; webhook URLs; JWTs; private key blocks; bearer and
 // Authorization credentials; credentials in URLs; and the values of
 // password, token, secret and API-key assignments in config, env, JSON,
 // YAML, TOML, XML, header and flag forms, when they look generated.
