@@ -13,7 +13,7 @@ func (sc *scanner) bearer(i int) int {
 		j++
 	}
 	n := runOf(s, j, tokenByte)
-	if !tokenLike(s[j:j+n]) || placeholder(s[j:j+n]) {
+	if !credentialLike(s[j : j+n]) {
 		return -1
 	}
 	return sc.add(j, j+n, KindBearerToken, 0.95)
@@ -81,7 +81,7 @@ func (sc *scanner) authorization(i int) int {
 	if sch > 0 && sch <= 24 && j+sch < len(s) && s[j+sch] == ' ' {
 		k := j + sch + 1
 		n := runMax(s, k, 8192, tokenByte)
-		if v := s[k : k+n]; len(v) >= 8 && !placeholder(v) && (tokenLike(v) || strings.EqualFold(s[j:j+sch], "basic")) {
+		if v := s[k : k+n]; credentialLike(v) || (basicCredentials(v) && !placeholder(v)) {
 			// Scan on inside the credentials: a GitHub token there is
 			// better named as one.
 			sc.add(k, k+n, KindAuthorization, 0.95)
@@ -90,7 +90,7 @@ func (sc *scanner) authorization(i int) int {
 		return -1
 	}
 	n := runMax(s, j, 8192, tokenByte)
-	if v := s[j : j+n]; tokenLike(v) && !placeholder(v) {
+	if v := s[j : j+n]; credentialLike(v) {
 		return sc.add(j, j+n, KindAuthorization, 0.9)
 	}
 	return -1

@@ -105,6 +105,7 @@ var (
 	clsDollarParts     = newClass(dollarParts)
 	clsDottedB64       = newClass(dottedB64)
 	clsFly             = newClass(fly)
+	clsFCM             = newClass(fcmByte)
 	clsHexAny          = newClass(hexAny)
 	clsHexDash         = newClass(hexDash)
 	clsHexLower        = newClass(hexLower)
@@ -255,10 +256,19 @@ var prefixes = []prefixFormat{
 	{"FlyV1 fm", "flyio_token", "Fly.io token", clsFly, 40, 4096, nil},
 	{"fm2_", "flyio_token", "Fly.io token", clsFly, 40, 4096, nil},
 	{"sl.", "dropbox_token", "Dropbox access token", clsDottedB64, 100, 1024, nil},
+	{"AAAA", "fcm_server_key", "Firebase server key", clsFCM, 140, 200, fcm},
 	{"CLOJARS_", "clojars_token", "Clojars token", clsLowerDigit, 60, 60, nil},
 	{"access_token$production$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
 	{"access_token$sandbox$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
 	{"pat", "airtable_token", "Airtable token", clsDottedB64, 79, 79, airtable},
+}
+
+func fcmByte(c byte) bool { return b64url(c) || c == ':' }
+
+// fcm checks a legacy Firebase Cloud Messaging server key:
+// "AAAA<7>:APA91b<134>".
+func fcm(body string) (bool, bool) {
+	return len(body) > 14 && body[7:14] == ":APA91b" && strings.Count(body, ":") == 1, false
 }
 
 func fly(c byte) bool         { return b64any(c) || c == ',' }

@@ -81,7 +81,7 @@ func passwordWord(w string) bool {
 // expired" stays.
 func secretWord(w string) bool {
 	switch w {
-	case "secret", "token", "apikey", "credential", "credentials", "sig", "sessionid", "accesskey", "secretkey",
+	case "secret", "token", "apikey", "credential", "credentials", "sessionid", "accesskey", "secretkey",
 		"privatekey", "accountkey", "authkey", "masterkey", "appkey", "licensekey", "auth", "passkey", "session",
 		"cookie", "pat":
 		return true
@@ -134,7 +134,8 @@ func keyKind(key string) (string, bool) {
 		return KindPassword, true
 	case string(last) == "token" && publicTokenWord(string(prev)):
 		return "", false
-	case secretWord(string(last)):
+	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
+		// "sig" alone is an Azure SAS signature; "expectedSig" is a MAC.
 		return KindSecretParam, true
 	case string(last) == "key" && keyQualifier(string(prev)):
 		if string(prev) == "account" || string(prev) == "shared" || string(prev) == "storage" || string(w.last(2)) == "shared" {
@@ -191,8 +192,8 @@ func (sc *scanner) param(i int) int {
 	for ks > 0 && k-ks < 64 && keyByte(s[ks-1]) {
 		ks--
 	}
-	if ks == k {
-		return -1
+	if ks == k || (ks > 0 && s[ks-1] == '/') {
+		return -1 // "/etc/passwd": a path, not a key
 	}
 	key := s[ks:k]
 	kind, ok := keyKind(key)
@@ -216,13 +217,16 @@ func (sc *scanner) param(i int) int {
 	}
 	j := i + 1
 	colon := s[i] == ':'
+	if !colon && ((j < len(s) && s[j] == '=') || (i > 0 && strings.IndexByte("=!<>", s[i-1]) >= 0)) {
+		return -1 // a comparison: password == "x", token != nil
+	}
 	if j < len(s) && ((colon && s[j] == '=') || (!colon && s[j] == '>')) {
 		j++ // Go's := and Ruby's and PHP's =>
 	}
 	// In a query string '&' ends the value; elsewhere it is part of it
 	// ("password=Tr0ub4dor&3").
 	query := ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&')
-	return sc.value(j, kind, colon && !quoted, query)
+	return sc.value(j, kind, colon && !quoted, query, key)
 }
 
 // fieldNames are the fields that name the secret a "value" field holds.
@@ -258,7 +262,7 @@ func (sc *scanner) namedValue(ks int) (string, bool) {
 // the given kind and redacts it when it holds a secret. prose says the
 // separator was an unquoted key's colon, which ordinary sentences use too
 // ("Password: must be 8 characters").
-func (sc *scanner) value(j int, kind string, prose, query bool) int {
+func (sc *scanner) value(j int, kind string, prose, query bool, key string) int {
 	s := sc.s
 	for from := j; j < len(s) && j-from < 4 && (s[j] == ' ' || s[j] == '\t'); {
 		j++
@@ -267,7 +271,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool) int {
 		return -1
 	}
 	var end int
+	quotedValue := false
 	if q := s[j]; q == '"' || q == '\'' || q == '`' {
+		quotedValue = true
 		j++
 		end = j
 		for end < len(s) && end-j < 4096 && s[end] != q && s[end] != '\n' {
@@ -285,7 +291,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool) int {
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
-	if !secretValue(v, kind) {
+	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) {
 		return -1
 	}
 	if prose && kind == KindPassword && followedByWords(s, end) {
@@ -301,8 +307,11 @@ func (sc *scanner) value(j int, kind string, prose, query bool) int {
 func secretValue(v, kind string) bool {
 	switch kind {
 	case KindPassword:
-		// Passwords are often short words; anything but a placeholder or
-		// a code reference counts.
+		// Passwords are often short words; anything but a placeholder, a
+		// code reference or one or two characters counts.
+		if len(v) < 3 {
+			return false
+		}
 		// Nobody's password is "8": a short number is a length or a count.
 		short := len(v) < 4 && runOf(v, 0, func(c byte) bool { return '0' <= c && c <= '9' }) == len(v)
 		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short
@@ -313,6 +322,47 @@ func secretValue(v, kind string) bool {
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
 	return randomLooking(v) || basicCredentials(v) || (len(v) >= 20 && isUUID(v))
+}
+
+// namesItself reports a value that repeats its key, as enums and
+// constants do: UsernamePassword: "UsernamePassword", password=PASSWORD.
+func namesItself(key, v string) bool {
+	return len(v) >= 4 && len(v) <= len(key) && strings.Contains(strings.ToLower(key), strings.ToLower(v))
+}
+
+// goWord reports Go keywords and builtins that follow "password :=" in
+// code.
+func goWord(v string) bool {
+	switch v {
+	case "range", "func", "struct", "map", "chan", "make", "new", "len", "string", "int", "bool", "byte", "float64",
+		"interface", "nil", "append", "true", "false", "err":
+		return true
+	}
+	return false
+}
+
+// codeValue reports an unquoted value that is code, not a password:
+// "make([]byte", "map[string", "&zeroValue", "*cfg".
+func codeValue(v string) bool {
+	if strings.ContainsAny(v, "([{") || goWord(v) {
+		return true
+	}
+	if r := v[1:]; (v[0] == '&' || v[0] == '*') && r != "" && letters(r[0]) {
+		// A pointer to a name; a generated password that starts with
+		// '*' goes on with symbols or mixes case and digits.
+		var lower, upper, digit bool
+		for i := 0; i < len(r); i++ {
+			c := r[i]
+			if !alnumUnderscore(c) && c != '.' {
+				return false
+			}
+			lower = lower || ('a' <= c && c <= 'z')
+			upper = upper || ('A' <= c && c <= 'Z')
+			digit = digit || ('0' <= c && c <= '9')
+		}
+		return !(lower && upper && digit)
+	}
+	return false
 }
 
 // isUUID reports the 8-4-4-4-12 hex shape: under a key that names a
@@ -415,5 +465,5 @@ func (sc *scanner) flag(i int) int {
 	if !ok || j+1 >= len(s) || s[j+1] == '-' {
 		return -1
 	}
-	return sc.value(j+1, kind, false, false)
+	return sc.value(j+1, kind, false, false, s[i+2:j])
 }

@@ -252,7 +252,7 @@ func (p *prefixFormat) match(sc *scanner, i int) (int, float64) {
 		}
 		sure = certain
 	}
-	if !sure && madeUp(body) {
+	if !sure && (madeUp(body) || wordy(body)) {
 		return 0, 0
 	}
 	if sure {

@@ -14,7 +14,7 @@ import (
 var placeholderWords = []string{"****", "...", "…", "•••", "example", "sample", "placeholder", "dummy", "changeme", "change_me", "change-me", "changeit", "replace", "insert", "redacted", "token_here", "key_here", "here>", "fixme", "notreal", "not-a-real", "secret_value", "<", ">", "{{", "}}", "${"}
 
 // placeholderValues are whole values that hold no secret.
-var placeholderValues = []string{"null", "none", "nil", "true", "false", "undefined", "required", "optional", "string", "hidden", "masked", "secret", "password", "passwd", "token", "apikey", "api_key", "n/a", "na", "tbd", "test", "empty", "unset", "default", "!vault", "********"}
+var placeholderValues = []string{"null", "none", "nil", "true", "false", "undefined", "required", "optional", "string", "hidden", "masked", "secret", "password", "passwd", "pass", "pw", "pwd", "token", "apikey", "api_key", "n/a", "na", "tbd", "test", "empty", "unset", "default", "!vault", "********"}
 
 // shortPlaceholders are placeholder words short enough to turn up by
 // chance in a long random key when case is ignored ("...LTVYzxxXxnrw..."),
@@ -45,8 +45,8 @@ func placeholder(v string) bool {
 	case '<', '{', '$', '[':
 		return true
 	case '%':
-		// "%(password)s", "%s", "%API_KEY%".
-		if len(v) == 1 || v[1] == '(' || v[1] == 's' || v[1] == '{' || v[len(v)-1] == '%' {
+		// "%(password)s", "%s", "%w", "%API_KEY%".
+		if len(v) <= 3 || v[1] == '(' || v[1] == '{' || v[len(v)-1] == '%' {
 			return true
 		}
 	case '#', '@':
@@ -55,6 +55,9 @@ func placeholder(v string) bool {
 		if len(v) == 1 || v[1] == ' ' || v[1] == '{' || strings.IndexByte(v, '(') >= 0 {
 			return true
 		}
+	}
+	if strings.Trim(v, v[:1]) == "" && len(v) > 1 {
+		return true // "xxxx", "****", "0000": a mask
 	}
 	if !utf8.ValidString(v) || strings.Contains(v, "\uFFFD") {
 		// Damaged text is no working credential, and redacting it would
@@ -161,8 +164,9 @@ func randomLooking(v string) bool {
 			}
 		case '0' <= c && c <= '9':
 			digit++
-		case c == ' ' || c == '\t' || c == '(' || c == ')' || c >= 0x80:
-			// Prose, calls and non-ASCII text are not tokens.
+		case c == ' ' || c == '\t' || c >= 0x80 || strings.IndexByte("()[]{}\\<>,;\"'`", c) >= 0:
+			// Prose, code (calls, indexes, literals, escapes) and
+			// non-ASCII text are not tokens, which use none of these.
 			return false
 		default:
 			other++
@@ -186,7 +190,10 @@ func randomLooking(v string) bool {
 		// letters; random letters have one in five.
 		return false
 	}
-	if looksLikePath(v) || codeReference(v) || dateLike(v) || wordy(v) {
+	if r := v[1:]; (v[0] == '&' || v[0] == '*' || v[0] == '!') && (identifier(r) || codeReference(r)) {
+		return false // an address, a dereference, a negation: code
+	}
+	if looksLikePath(v) || codeReference(v) || dateLike(v) || wordy(v) || identifier(v) || encodedText(v) {
 		return false
 	}
 	// Hex spreads over 16 symbols, so its entropy tops out at 4 bits.
@@ -194,6 +201,26 @@ func randomLooking(v string) bool {
 		return entropy(v) >= 2.5
 	}
 	return entropy(v) >= 3.0
+}
+
+// credentialLike reports whether v, found where a credential belongs (after
+// "Bearer", in an Authorization header), is one: a token, not a word, a
+// name, a parameter or code ("Bearer authentication.", "Bearer
+// resource_metadata=", "Authorization: cfg.AuthorizationPlugins"). Unlike
+// randomLooking it accepts hand-made test tokens ("abcDEF123456789xyz0"):
+// the place already says what the value is.
+func credentialLike(v string) bool {
+	if len(v) < 8 || placeholder(v) || wordy(strings.TrimRight(v, "=.")) || codeReference(strings.TrimRight(v, ".")) || identifier(v) {
+		return false
+	}
+	var lower, upper, digit bool
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		lower = lower || ('a' <= c && c <= 'z')
+		upper = upper || ('A' <= c && c <= 'Z')
+		digit = digit || ('0' <= c && c <= '9')
+	}
+	return digit || (lower && upper && len(v) >= 16)
 }
 
 // looksLikePath reports file paths and URLs, which name where a secret is
@@ -221,27 +248,37 @@ func looksLikePath(v string) bool {
 				return false
 			}
 		}
-		if lower && upper && digit {
+		if lower && upper && digit && !identifier(part) {
 			return false
 		}
 	}
 	return true
 }
 
-// codeReference reports a dotted identifier such as "process.env.TOKEN" or
-// "self.api_key": code that reads a secret, not the secret.
+// codeReference reports a dotted name such as "process.env.TOKEN",
+// "self.api_key" or "cfg.AuthorizationPlugins": code that reads a secret,
+// not the secret. A part that mixes upper case, lower case and digits is
+// random, as in opaque tokens made of dotted parts.
 func codeReference(v string) bool {
 	if strings.IndexByte(v, '.') < 0 {
 		return false
 	}
 	for _, part := range strings.Split(v, ".") {
-		if part == "" || !(('a' <= part[0] && part[0] <= 'z') || ('A' <= part[0] && part[0] <= 'Z') || part[0] == '_') {
+		if part == "" || !(letters(part[0]) || part[0] == '_') {
 			return false
 		}
+		var lower, upper, digit bool
 		for i := 0; i < len(part); i++ {
-			if !alnumUnderscore(part[i]) {
+			c := part[i]
+			if !alnumUnderscore(c) {
 				return false
 			}
+			lower = lower || ('a' <= c && c <= 'z')
+			upper = upper || ('A' <= c && c <= 'Z')
+			digit = digit || ('0' <= c && c <= '9')
+		}
+		if lower && upper && digit && !identifier(part) {
+			return false
 		}
 	}
 	return true
@@ -268,11 +305,20 @@ func wordy(v string) bool {
 	for i := 0; i < len(v); i++ {
 		c := v[i]
 		switch {
-		case c == '-' || c == '_' || c == '.':
+		case c == '-' || c == '_' || c == '.' || c == ':' || c == '/':
 			seg = 0
 			continue
 		case 'A' <= c && c <= 'Z':
-			return false
+			// Title case ("Resource_Metadata") is still words; a capital
+			// inside a segment is not.
+			if seg > 0 {
+				return false
+			}
+			letters++
+			if strings.IndexByte("AEIOUY", c) >= 0 {
+				vowels++
+			}
+			beyondHex = beyondHex || c > 'F'
 		case 'a' <= c && c <= 'z':
 			letters++
 			if strings.IndexByte("aeiouy", c) >= 0 {
@@ -288,6 +334,97 @@ func wordy(v string) bool {
 		}
 	}
 	return beyondHex && letters*10 >= len(v)*6 && vowels*4 >= letters
+}
+
+// identifier reports names from code, such as "sigV4SessionToken6" or
+// "ed25519PrivateKey": letters and digits whose case changes cut them into
+// word-long parts with vowels, where a random key's case changes every
+// letter or two. Hex (letters a-f only) is never a name.
+func identifier(v string) bool {
+	v = strings.TrimRight(v, "!?")
+	parts, wordlike, nletters, vowels, consonants := 0, 0, 0, 0, 0
+	beyondHex, known := false, false
+	for i := 0; i < len(v); {
+		c := v[i]
+		if !alnumUnderscore(c) {
+			return false
+		}
+		if !letters(c) {
+			i++
+			continue
+		}
+		// A part: an optional capital, then lower case; or a run of
+		// capitals (an acronym).
+		j := i + 1
+		if 'A' <= c && c <= 'Z' && j < len(v) && 'A' <= v[j] && v[j] <= 'Z' {
+			for j < len(v) && 'A' <= v[j] && v[j] <= 'Z' && !(j+1 < len(v) && 'a' <= v[j+1] && v[j+1] <= 'z') {
+				j++
+			}
+		} else {
+			for j < len(v) && 'a' <= v[j] && v[j] <= 'z' {
+				j++
+			}
+		}
+		part := v[i:j]
+		parts++
+		nletters += len(part)
+		known = known || codeWord(part)
+		if len(part) >= 2 && strings.ContainsAny(part, "aeiouyAEIOUY") {
+			wordlike++
+		}
+		consonants = 0
+		for k := 0; k < len(part); k++ {
+			l := part[k] | 0x20
+			beyondHex = beyondHex || l > 'f'
+			if strings.IndexByte("aeiouy", l) >= 0 {
+				vowels++
+				consonants = 0
+			} else if consonants++; consonants >= 4 && len(part) > 4 {
+				return false // "xzfnt": no word part has four consonants in a row
+			}
+		}
+		i = j
+	}
+	return known && beyondHex && parts > 1 && nletters >= 3*parts && wordlike*4 >= parts*3 && vowels*10 >= nletters*3
+}
+
+// codeWord reports the words names in code about credentials are made
+// of; a name holds at least one, a random key almost never as a whole
+// part.
+func codeWord(part string) bool {
+	switch strings.ToLower(part) {
+	case "key", "keys", "token", "tokens", "secret", "secrets", "password", "pass", "auth", "test", "client",
+		"private", "public", "session", "access", "file", "path", "value", "name", "config", "user", "signing",
+		"cert", "data", "new", "get", "set", "request", "response", "header", "provider", "source", "id",
+		"input", "output", "mock", "fake", "valid", "invalid", "default", "credential", "credentials", "api",
+		"refresh", "bearer", "encrypted", "sig", "signature", "hash", "store", "vault", "env":
+		return true
+	}
+	return false
+}
+
+// encodedText reports base64 that decodes to a sentence ("this is not a
+// real value"): a generated key decodes to bytes, not words.
+func encodedText(v string) bool {
+	if len(v) < 16 {
+		return false
+	}
+	b, err := base64.StdEncoding.DecodeString(v)
+	if err != nil {
+		if b, err = base64.RawStdEncoding.DecodeString(v); err != nil {
+			return false
+		}
+	}
+	spaces := 0
+	for _, c := range b {
+		if c < 0x20 || c >= 0x7f {
+			return false
+		}
+		if c == ' ' {
+			spaces++
+		}
+	}
+	return spaces >= 2
 }
 
 // entropy is the Shannon entropy of v's bytes in bits per byte.
