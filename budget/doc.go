@@ -51,7 +51,8 @@
 //
 // Content blocks are kept in order while they fit; the text block that
 // overflows keeps its head (or, with HeadTail, its head and its tail) at a
-// token boundary that never splits a character, followed by a note naming
+// token boundary that never splits a character, moved to a line boundary
+// when one is within a fifth of the kept part, followed by a note naming
 // the limit, about how many tokens and which lines were left out, and the
 // Limit's Hint; the blocks after it are left out and the note counts them.
 // A binary block that does not fit is left out with the rest, replaced by

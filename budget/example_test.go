@@ -24,7 +24,7 @@ func ExampleEnforce() {
 	fmt.Println(text[strings.LastIndex(text, "\n\n")+2:])
 	fmt.Println(rep.BlocksCut, budget.Cost(out, limit) <= 200)
 	// Output:
-	// [Truncated to fit a 200-token limit: about 51,643 more tokens (lines 14-5,000 of 5,000) were left out after this point. Call read_log again with from_line=N.]
+	// [Truncated to fit a 200-token limit: about 51,564 more tokens (lines 14-5,000 of 5,000) were left out after this point. Call read_log again with from_line=N.]
 	// 1 true
 }
 

@@ -130,3 +130,9 @@ func (t ToolLimits) For(tool string) Limit {
 	}
 	return t.Default
 }
+
+// ResultTokens returns the token limit that applies to a result: Tokens
+// for a success, the error limit for an error (ErrorTokens, or
+// DefaultErrorTokens, never above Tokens). Zero means no limit. The result
+// checks read a result against it, so what Enforce cuts to fits.
+func (l Limit) ResultTokens(isError bool) int { return l.forResult(isError) }

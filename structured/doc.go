@@ -4,8 +4,9 @@
 // Clients disagree about which half of a result reaches the model: Claude
 // Code, VS Code and Codex pass only structuredContent when it is present;
 // Gemini CLI and the OpenAI Agents SDK pass only the text blocks. Result
-// therefore puts one readable summary in both: as the first text block and
-// as structuredContent[SummaryField], beside the data's fields. Error
+// therefore makes each channel complete: the text block holds a readable
+// summary followed by the serialised data, and structuredContent holds the
+// data's fields and the same summary as structuredContent[SummaryField]. Error
 // results from toolerr have the same shape, with an ErrorMirror under
 // ErrorField, so a reader of either channel sees errors and successes
 // alike.

@@ -28,7 +28,9 @@ type ErrorMirror struct {
 	Invalid []ParamProblem `json:"invalid_params,omitempty" jsonschema:"description=Every argument to correct"`
 	// RetryAfterSeconds is how long to wait before the same call may succeed.
 	RetryAfterSeconds int `json:"retry_after_seconds,omitempty" jsonschema:"description=Seconds to wait before retrying"`
-	// Retryable says whether the same call may succeed later unchanged.
+	// Retryable says whether the same call may be repeated unchanged: it is
+	// false when the action says to check first whether the failed call
+	// took effect, so the field and the text never disagree.
 	Retryable bool `json:"retryable" jsonschema:"description=Whether the same call may succeed later unchanged"`
 	// Incident identifies a server fault in the server's logs.
 	Incident string `json:"incident,omitempty" jsonschema:"description=Incident ID to quote to the server operator"`

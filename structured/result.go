@@ -12,13 +12,21 @@ import (
 // Result builds a successful tool result from v, a struct or map holding
 // the result's fields, and summary, one readable sentence about it.
 //
-// The result carries the summary twice, as the same string: as the first
-// text block, for clients that show only text (Gemini CLI, the OpenAI
-// Agents SDK), and as structuredContent[SummaryField] beside v's fields,
-// for clients that show only structuredContent (Claude Code, VS Code,
-// Codex). Either way the model reads the sentence and the data. An empty
-// summary is replaced by one derived from the fields, so neither channel is
-// ever blank.
+// Each channel is complete on its own, because each client reads only one
+// of them (see the package documentation):
+//
+//   - the text block holds the summary, a blank line and the serialised
+//     data, as the MCP spec recommends for backwards compatibility, so
+//     clients that show only text (Gemini CLI, the OpenAI Agents SDK) read
+//     the data too. Data above DataTextLimit bytes (WithDataTextLimit) is
+//     cut with a note that says so, which keeps the text within Claude
+//     Code's budget; toolerr.WithBudget cuts to any other budget;
+//   - structuredContent holds v's fields and, as structuredContent
+//     [SummaryField], the same summary, for clients that show only
+//     structuredContent (Claude Code, VS Code, Codex).
+//
+// An empty summary is replaced by one derived from the fields, so neither
+// channel is ever blank.
 //
 // v must encode as a JSON object and must not have a top-level field named
 // like the summary property or ErrorField. Values JSON cannot carry
@@ -42,20 +50,21 @@ func Result(v any, summary string, opts ...Option) (*mcp.CallToolResult, error) 
 	if strings.TrimSpace(summary) == "" {
 		summary = deriveSummary(fields, keyOrder(encoded))
 	}
-	fields[cfg.summaryField] = summary
 
-	res := &mcp.CallToolResult{
-		Content:           []mcp.Content{mcp.NewTextContent(summary)},
-		StructuredContent: fields,
-	}
-	if cfg.jsonText {
-		text, err := JSONText(fields)
+	text := summary
+	if cfg.dataTextLimit > 0 {
+		// v, not fields: the data reads in the order its author declared.
+		data, err := JSONText(v)
 		if err != nil {
-			return nil, fmt.Errorf("structured.Result: the fields could not be serialized for the JSON text block: %w", err)
+			return nil, fmt.Errorf("structured.Result: the fields could not be serialized for the text block: %w", err)
 		}
-		res.Content = append(res.Content, mcp.NewTextContent(text))
+		text += "\n\n" + cutData(data, cfg.dataTextLimit)
 	}
-	return res, nil
+	fields[cfg.summaryField] = summary
+	return &mcp.CallToolResult{
+		Content:           []mcp.Content{mcp.NewTextContent(text)},
+		StructuredContent: fields,
+	}, nil
 }
 
 // reservedFieldError explains a clash between the author's data and the

@@ -2,6 +2,7 @@ package structured
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -22,15 +23,7 @@ func ErrorResult(message string, mirror ErrorMirror, opts ...Option) (*mcp.CallT
 	if strings.TrimSpace(message) == "" {
 		message = strings.TrimSpace(mirror.Cause + " " + mirror.Action)
 	}
-	b, err := json.Marshal(mirror)
-	if err != nil {
-		return nil, err // unreachable: ErrorMirror holds only strings, ints and bools
-	}
-	m, err := decodeObject(b)
-	if err != nil {
-		return nil, err
-	}
-	content := map[string]any{cfg.summaryField: message, ErrorField: m}
+	content := map[string]any{cfg.summaryField: message, ErrorField: mirror.object()}
 	res := &mcp.CallToolResult{
 		Content:           []mcp.Content{mcp.NewTextContent(message)},
 		StructuredContent: content,
@@ -44,4 +37,30 @@ func ErrorResult(message string, mirror ErrorMirror, opts ...Option) (*mcp.CallT
 		res.Content = append(res.Content, mcp.NewTextContent(text))
 	}
 	return res, nil
+}
+
+// object returns the mirror as the generic JSON object its encoding
+// decodes to (numbers as json.Number, as decodeObject reads them), built
+// field by field: every error result carries one, and the JSON round trip
+// cost more than the rest of rendering the error.
+func (m ErrorMirror) object() map[string]any {
+	o := make(map[string]any, 8)
+	o["code"], o["cause"], o["action"], o["retryable"] = m.Code, m.Cause, m.Action, m.Retryable
+	if m.Param != "" {
+		o["param"] = m.Param
+	}
+	if len(m.Invalid) > 0 {
+		probs := make([]any, len(m.Invalid))
+		for i, p := range m.Invalid {
+			probs[i] = map[string]any{"param": p.Param, "problem": p.Problem}
+		}
+		o["invalid_params"] = probs
+	}
+	if m.RetryAfterSeconds != 0 {
+		o["retry_after_seconds"] = json.Number(strconv.Itoa(m.RetryAfterSeconds))
+	}
+	if m.Incident != "" {
+		o["incident"] = m.Incident
+	}
+	return o
 }

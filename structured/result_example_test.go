@@ -27,6 +27,8 @@ func ExampleResult() {
 	fmt.Println(string(b))
 	// Output:
 	// Oslo: -3.5 °C, clear sky.
+	//
+	// {"city":"Oslo","temp_c":-3.5}
 	// {"city":"Oslo","summary":"Oslo: -3.5 °C, clear sky.","temp_c":-3.5}
 }
 
@@ -35,6 +37,8 @@ func ExampleResult_derivedSummary() {
 	fmt.Println(res.Content[0].(mcp.TextContent).Text)
 	// Output:
 	// Result with 2 fields: city "Oslo"; temp_c -3.5.
+	//
+	// {"city":"Oslo","temp_c":-3.5}
 }
 
 func ExampleResult_rejected() {

@@ -3,6 +3,7 @@ package structured
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -32,10 +33,16 @@ func FuzzResult(f *testing.F) {
 			}
 			return
 		}
-		text := res.Content[0].(mcp.TextContent).Text
 		sc := res.StructuredContent.(map[string]any)
-		if sc[SummaryField] != text {
-			t.Fatalf("text %q and structured summary %v differ", text, sc[SummaryField])
+		text, data, ok := strings.Cut(res.Content[0].(mcp.TextContent).Text, "\n\n"+"{")
+		if !ok || sc[SummaryField] != text {
+			t.Fatalf("text %q does not start with the structured summary %v and the data", res.Content[0].(mcp.TextContent).Text, sc[SummaryField])
+		}
+		if data = "{" + data; len(data) <= DataTextLimit {
+			var got map[string]any
+			if err := json.Unmarshal([]byte(data), &got); err != nil || len(got) != len(sc)-1 {
+				t.Fatalf("the text block's data %q does not hold the %d fields: %v", data, len(sc)-1, err)
+			}
 		}
 		if text == "" {
 			t.Fatal("empty summary")
@@ -79,6 +86,34 @@ func FuzzConforms(f *testing.F) {
 		var ce *ConformanceError
 		if errRaw != nil && (!errors.As(errRaw, &ce) || ce.Problem == "") {
 			t.Fatalf("not a ConformanceError with a problem: %v", errRaw)
+		}
+	})
+}
+
+// FuzzCutData cuts arbitrary serialised data (it comes from upstream
+// APIs): the kept part is a prefix within the limit, valid UTF-8 when the
+// data was, and a cut always carries its note.
+func FuzzCutData(f *testing.F) {
+	for _, s := range []string{`{"a":[{"id":1},{"id":2}],"b":"x"}`, `[1,2,3,4,5,6,7,8,9]`, "ééééééé", ""} {
+		f.Add(s, 7)
+	}
+	f.Fuzz(func(t *testing.T, data string, limit int) {
+		if limit < 0 || limit > 1<<16 {
+			return
+		}
+		out := cutData(data, limit)
+		if len(data) <= limit {
+			if out != data {
+				t.Fatalf("cutData changed data within the limit: %q", out)
+			}
+			return
+		}
+		head, _, ok := strings.Cut(out, "\n[The data is cut here: ")
+		if !ok || len(head) > limit || !strings.HasPrefix(data, head) {
+			t.Fatalf("cutData(%q, %d) = %q", data, limit, out)
+		}
+		if utf8.ValidString(data) && !utf8.ValidString(head) {
+			t.Fatalf("cutData split a character: %q", head)
 		}
 	})
 }

@@ -13,8 +13,11 @@ type Option func(*config)
 type config struct {
 	summaryField string
 	jsonText     bool
-	comments     []commentSource
-	err          error // the first invalid option, reported by the caller
+	// dataTextLimit caps the serialised data in Result's text block, in
+	// bytes; zero leaves the data out.
+	dataTextLimit int
+	comments      []commentSource
+	err           error // the first invalid option, reported by the caller
 }
 
 type commentSource struct {
@@ -22,7 +25,7 @@ type commentSource struct {
 }
 
 func newConfig(opts []Option) (config, error) {
-	c := config{summaryField: SummaryField}
+	c := config{summaryField: SummaryField, dataTextLimit: DataTextLimit}
 	for _, o := range opts {
 		if o != nil {
 			o(&c)
@@ -47,13 +50,26 @@ func WithSummaryField(name string) Option {
 	}
 }
 
-// WithJSONText makes Result add the serialized structuredContent as a
-// second text block, the backward-compatible form the MCP spec recommends.
-// Clients that read only text blocks (Gemini CLI, the OpenAI Agents SDK)
-// then see the data as well as the summary, at the cost of sending it twice.
-// SchemaFor ignores it.
+// WithJSONText makes ErrorResult add the serialized structuredContent as a
+// second text block. Result needs no option: its text block holds the
+// serialised data by default (see WithDataTextLimit). SchemaFor ignores it.
 func WithJSONText() Option {
 	return func(c *config) { c.jsonText = true }
+}
+
+// DataTextLimit is how many bytes of serialised data Result puts in its
+// text block by default. A BPE token is at least one byte, so 18,000 bytes
+// cost at most 24,300 tokens as budget.Count counts them (times 1.35),
+// within Claude Code's 25,000.
+const DataTextLimit = 18000
+
+// WithDataTextLimit sets how many bytes of serialised data Result puts in
+// its text block after the summary; data beyond it is cut with a note. Zero
+// or less leaves the data out, for a server whose every client reads
+// structuredContent; then text-only clients (Gemini CLI, the OpenAI Agents
+// SDK) read the summary alone. SchemaFor and ErrorResult ignore it.
+func WithDataTextLimit(n int) Option {
+	return func(c *config) { c.dataTextLimit = max(n, 0) }
 }
 
 // WithGoComments makes SchemaFor copy the Go doc comments of the reflected

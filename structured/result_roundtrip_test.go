@@ -100,18 +100,21 @@ func TestRoundTripWhatEachClientShows(t *testing.T) {
 	})
 
 	const (
-		data    = `{"count":2,"hits":[{"id":1,"name":"alpha"},{"id":2,"name":"beta <b>"}],"summary":"Found 2 hits."}`
-		message = "Rate limit exceeded. Retry after 60 seconds."
-		mirror  = `{"error":{"action":"Retry after 60 seconds.","cause":"Rate limit exceeded.","code":"rate_limited","retry_after_seconds":60,"retryable":true},"summary":"` + message + `"}`
+		data     = `{"count":2,"hits":[{"id":1,"name":"alpha"},{"id":2,"name":"beta <b>"}],"summary":"Found 2 hits."}`
+		textData = "Found 2 hits.\n\n" + `{"count":2,"hits":[{"id":1,"name":"alpha"},{"id":2,"name":"beta <b>"}]}`
+		message  = "Rate limit exceeded. Retry after 60 seconds."
+		mirror   = `{"error":{"action":"Retry after 60 seconds.","cause":"Rate limit exceeded.","code":"rate_limited","retry_after_seconds":60,"retryable":true},"summary":"` + message + `"}`
 	)
 	want := map[string]map[clientview.Client]string{
+		// Every client reads the summary and all the data: the text block
+		// holds the data after the summary (issue 15).
 		"search": {
 			clientview.ClaudeCode: data, clientview.VSCode: data,
-			clientview.GeminiCLI: "Found 2 hits.", clientview.OpenAIAgents: "Found 2 hits.",
+			clientview.GeminiCLI: textData, clientview.OpenAIAgents: textData,
 		},
 		"plain": {
 			clientview.ClaudeCode: data, clientview.VSCode: data,
-			clientview.GeminiCLI: "Found 2 hits.\n" + data, clientview.OpenAIAgents: "Found 2 hits.\n" + data,
+			clientview.GeminiCLI: textData, clientview.OpenAIAgents: textData,
 		},
 		"search_fail": {
 			clientview.ClaudeCode: message, clientview.VSCode: mirror, clientview.OpenAIAgents: message,
@@ -128,7 +131,7 @@ func TestRoundTripWhatEachClientShows(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 		sc, _ := res.StructuredContent.(map[string]any)
-		if first := res.Content[0].(mcp.TextContent).Text; sc["summary"] != first {
+		if first := res.Content[0].(mcp.TextContent).Text; !strings.HasPrefix(first, sc["summary"].(string)) {
 			t.Errorf("%s: the first text block %q and the structured summary %q differ", name, first, sc["summary"])
 		}
 		for client, w := range views {

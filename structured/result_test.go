@@ -58,8 +58,9 @@ func TestResultSummaryInBothChannels(t *testing.T) {
 	if res.IsError {
 		t.Error("a success result is marked isError")
 	}
-	if got := textsOf(t, res); len(got) != 1 || got[0] != "Found 2 items." {
-		t.Errorf("text blocks = %q; want exactly the summary", got)
+	wantText := "Found 2 items.\n\n" + `{"count":2,"items":[{"id":1,"name":"a"},{"id":2,"name":"b"}],"next_cursor":"c2"}`
+	if got := textsOf(t, res); len(got) != 1 || got[0] != wantText {
+		t.Errorf("text blocks = %q; want the summary and the data", got)
 	}
 	want := `{"count":2,"items":[{"id":1,"name":"a"},{"id":2,"name":"b"}],"next_cursor":"c2","summary":"Found 2 items."}`
 	if got := wireContent(t, res); got != want {
@@ -73,12 +74,19 @@ func TestResultOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := textsOf(t, res)
-	want := []string{"One.", `{"html":"<b>","n":1,"overview":"One."}`}
-	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+	want := []string{"One.\n\n" + `{"html":"<b>","n":1}`}
+	if len(got) != 1 || got[0] != want[0] {
 		t.Errorf("text blocks = %q; want %q", got, want)
 	}
 	if _, ok := res.StructuredContent.(map[string]any)[SummaryField]; ok {
 		t.Errorf("the default summary field is present although WithSummaryField renamed it")
+	}
+	res, err = Result(map[string]any{"n": 1}, "One.", WithDataTextLimit(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := textsOf(t, res); len(got) != 1 || got[0] != "One." {
+		t.Errorf("WithDataTextLimit(0): text blocks = %q; want the summary alone", got)
 	}
 }
 
@@ -129,7 +137,7 @@ func TestResultDerivedSummary(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got := textsOf(t, res)[0]
+				got, _, _ := strings.Cut(textsOf(t, res)[0], "\n\n")
 				if got != tt.want {
 					t.Errorf("derived summary =\n%s\nwant\n%s", got, tt.want)
 				}
@@ -207,5 +215,27 @@ func TestErrorResultShape(t *testing.T) {
 	}
 	if !res.IsError {
 		t.Error("isError is not set")
+	}
+}
+
+// TestResultCutsLargeData: data beyond the limit is cut after a whole item,
+// with a note that says so, and the text stays within the limit plus the
+// note.
+func TestResultCutsLargeData(t *testing.T) {
+	items := make([]resItem, 3000)
+	for i := range items {
+		items[i] = resItem{i, "item"}
+	}
+	res, err := Result(resPage{Count: len(items), Items: items}, "3000 items.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := textsOf(t, res)[0]
+	head, note, ok := strings.Cut(text, "\n[The data is cut here: ")
+	if !ok || !strings.HasSuffix(note, "call the tool again for a smaller part, for example with a narrower filter or the next page.]") {
+		t.Fatalf("no note after a cut: ...%s", text[max(0, len(text)-300):])
+	}
+	if !strings.HasSuffix(head, "}") || len(head) > len("3000 items.\n\n")+DataTextLimit {
+		t.Errorf("the cut does not end after a whole item within %d bytes: %d bytes ending %q", DataTextLimit, len(head), head[len(head)-20:])
 	}
 }

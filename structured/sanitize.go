@@ -92,6 +92,7 @@ type sanitizeConfig struct {
 	keepSecrets  bool
 	trustAction  bool
 	trusted      []string
+	quote        []quoteSpec // QuoteFields, applied after sanitising
 }
 
 func newSanitizeConfig(opts []SanitizeOption) sanitizeConfig {

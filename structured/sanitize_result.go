@@ -35,22 +35,7 @@ func SanitizeResult(res *mcp.CallToolResult, opts ...SanitizeOption) (*mcp.CallT
 		}
 	}
 	w.policy = c.policy()
-	out := *res
-	changed := false
-	if len(res.Content) > 0 {
-		content := make([]mcp.Content, len(res.Content))
-		for i, ct := range res.Content {
-			nc, ok := w.content(ct, "content["+strconv.Itoa(i)+"]")
-			content[i] = nc
-			changed = changed || ok
-		}
-		out.Content = content
-	}
-	if res.StructuredContent != nil {
-		if v, ok := w.structured(res.StructuredContent); ok {
-			out.StructuredContent, changed = v, true
-		}
-	}
+	out, changed := w.blocks(res)
 	if len(res.RawStructuredContent) > 0 {
 		var v any
 		d := json.NewDecoder(bytes.NewReader(res.RawStructuredContent))
@@ -67,10 +52,10 @@ func SanitizeResult(res *mcp.CallToolResult, opts ...SanitizeOption) (*mcp.CallT
 			}
 		}
 	}
-	if !changed {
-		return res, w.found
+	if changed {
+		res = &out
 	}
-	return &out, w.found
+	return c.quoteResult(res), w.found
 }
 
 // errorAction returns the error mirror's action, if res carries one.
@@ -93,7 +78,10 @@ func errorAction(res *mcp.CallToolResult) string {
 }
 
 type resultWalker struct {
-	policy     textPolicy
+	policy textPolicy
+	// edit, when set, rewrites each string in place of sanitizeText
+	// (QuoteFields walks a result with it).
+	edit       func(s, where string) (string, bool)
 	actionPath string
 	// quiet drops findings: the raw copy of structuredContent repeats the
 	// findings of the decoded one.
@@ -102,6 +90,9 @@ type resultWalker struct {
 }
 
 func (w *resultWalker) text(s, where string) (string, bool) {
+	if w.edit != nil {
+		return w.edit(s, where)
+	}
 	out, fs := sanitizeText(s, w.policy)
 	if !w.quiet {
 		for _, f := range fs {

@@ -31,7 +31,7 @@ func WithBudget(l budget.Limit) Option {
 // for the tools it names, limits.Default for the others.
 func WithToolBudgets(limits budget.ToolLimits) Option {
 	return func(cfg *config) {
-		cfg.after = append(cfg.after, func(ctx context.Context, c *call, res *mcp.CallToolResult) *mcp.CallToolResult {
+		cfg.addAfter(stageBudget, func(ctx context.Context, c *call, res *mcp.CallToolResult) *mcp.CallToolResult {
 			name := c.req.Params.Name
 			l := limits.For(name)
 			if t := c.Tool(ctx); t != nil {

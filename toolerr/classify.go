@@ -111,14 +111,14 @@ func (f *facts) visit(e error) bool {
 	switch v := e.(type) {
 	case *url.Error:
 		if u, err := url.Parse(v.URL); err == nil && u.Host != "" {
-			f.host = u.Host
+			f.host = modelHost(u.Host)
 		}
 	case *net.DNSError:
 		f.class = dnsError(v)
 		return true
 	case *net.OpError:
 		if f.host == "" && v.Addr != nil {
-			f.host = guardedString(v.Addr.String)
+			f.host = modelHost(guardedString(v.Addr.String))
 		}
 		if f.fallback == nil {
 			f.fallback = unreachable(f.hostOr("a service the tool needs"))

@@ -31,8 +31,11 @@ func MissingArgument(param string) *Error {
 }
 
 // NotFound reports that the thing of the given kind and name does not
-// exist: NotFound("city", "Pariss") renders "City \"Pariss\" was not found."
-// Chain ListedBy to name the tool that lists what exists.
+// exist: NotFound("city", "Pariss") renders "City \"Pariss\" was not found.
+// Check the name or ID, then call the tool again." The kind names the
+// argument when it is spelled like one; chain WithParam when the argument
+// has another name ("order_id" for an order), which the text then names,
+// and ListedBy to name the tool that lists what exists.
 func NotFound(kind, name string) *Error {
 	return &Error{Code: NotFoundCode, Cause: named(kind, name) + " was not found"}
 }

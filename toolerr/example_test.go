@@ -66,3 +66,8 @@ func ExampleError_Result() {
 	// true
 	// The payment service is unavailable. Retry in a few seconds, at most twice; if the call changes data, first call get_payment_status to see whether it took effect.
 }
+
+func ExampleError_WithParam() {
+	fmt.Println(toolerr.NotFound("order", "o-17").WithParam("order_id").Message())
+	// Output: Order "o-17" was not found. Check the name or ID in "order_id", then call the tool again.
+}

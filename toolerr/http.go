@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/mcperr/mcperr/internal/retryafter"
 )
 
 // StatusCoder is implemented by errors that carry an HTTP status code, such
@@ -53,7 +55,7 @@ func FromResponse(resp *http.Response) *Error {
 	if resp.Request != nil && resp.Request.URL != nil {
 		he.Host = resp.Request.URL.Host // Host never holds the URL's user:password
 	}
-	return fromStatus(he.Status, he.Host, he.Wait).Wrap(he)
+	return fromStatus(he.Status, modelHost(he.Host), he.Wait).Wrap(he)
 }
 
 // ParseRetryAfter reads a Retry-After header value, either delay-seconds or
@@ -61,24 +63,8 @@ func FromResponse(resp *http.Response) *Error {
 // past value, so a bad header never produces advice to wait forever or a
 // negative time.
 func ParseRetryAfter(v string, now time.Time) time.Duration {
-	v = strings.TrimSpace(v)
-	if v == "" {
-		return 0
-	}
-	if n, err := strconv.ParseInt(v, 10, 64); err == nil {
-		if n <= 0 {
-			return 0
-		}
-		const maxWait = 7 * 24 * 3600
-		if n > maxWait {
-			n = maxWait
-		}
-		return time.Duration(n) * time.Second
-	}
-	if t, err := http.ParseTime(v); err == nil && t.After(now) {
-		return t.Sub(now)
-	}
-	return 0
+	d, _ := retryafter.Parse(v, now)
+	return d
 }
 
 func retryAfterOf(e error) time.Duration {

@@ -3,6 +3,7 @@ package toolerr
 import (
 	"context"
 	"log/slog"
+	"slices"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -26,9 +27,50 @@ type config struct {
 	// before runs ahead of the handler; a non-nil *Error answers the call
 	// without running it (argument validation).
 	before []func(ctx context.Context, c *call) *Error
-	// after rewrites every result, success or error, on its way out
-	// (output checks, sanitising, the token budget).
-	after []func(ctx context.Context, c *call, res *mcp.CallToolResult) *mcp.CallToolResult
+	// after rewrites every result, success or error, on its way out, in
+	// the kit's stage order whatever the order of the options (see
+	// stageRank).
+	after []rewrite
+	// ranks holds each rewrite's stage, parallel to after until newConfig
+	// sorts both.
+	ranks []stageRank
+}
+
+// rewrite is a stage that rewrites a result on its way out.
+type rewrite = func(ctx context.Context, c *call, res *mcp.CallToolResult) *mcp.CallToolResult
+
+// stageRank orders the stages after the handler. The order is the kit's,
+// not the caller's: the output check judges what the handler returned;
+// sanitising may replace text with markers; the budget cut comes last, so
+// that nothing added after it can push a result over the budget.
+type stageRank int
+
+const (
+	stageOutputCheck stageRank = iota
+	stageSanitize
+	stageBudget
+)
+
+// addAfter registers a rewrite of the given stage.
+func (c *config) addAfter(rank stageRank, f rewrite) {
+	c.after = append(c.after, f)
+	c.ranks = append(c.ranks, rank)
+}
+
+// sortStages puts the rewrites in stage order, keeping the listed order
+// within a stage.
+func (c *config) sortStages() {
+	idx := make([]int, len(c.after))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return int(c.ranks[a]) - int(c.ranks[b]) })
+	after := make([]rewrite, len(idx))
+	ranks := make([]stageRank, len(idx))
+	for i, j := range idx {
+		after[i], ranks[i] = c.after[j], c.ranks[j]
+	}
+	c.after, c.ranks = after, ranks
 }
 
 func newConfig(opts []Option) *config {
@@ -38,6 +80,7 @@ func newConfig(opts []Option) *config {
 			o(cfg)
 		}
 	}
+	cfg.sortStages()
 	return cfg
 }
 

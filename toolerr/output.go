@@ -35,7 +35,7 @@ const (
 // mirror that the tool's outputSchema would reject.
 func WithOutputValidation(s Strictness) Option {
 	return func(cfg *config) {
-		cfg.after = append(cfg.after, func(ctx context.Context, c *call, res *mcp.CallToolResult) *mcp.CallToolResult {
+		cfg.addAfter(stageOutputCheck, func(ctx context.Context, c *call, res *mcp.CallToolResult) *mcp.CallToolResult {
 			if res.IsError {
 				return res
 			}

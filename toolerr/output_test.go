@@ -50,7 +50,7 @@ func TestOutputValidation(t *testing.T) {
 		if sc, _ := r.Result.StructuredContent.(map[string]any); sc == nil || sc["error"].(map[string]any)["code"] != "internal" {
 			t.Fatalf("the error mirror SchemaFor admits was not sent: %s", r.Body)
 		}
-		if r := peer.CallTool(t, "read", map[string]any{"good": true}); r.Result.IsError || wiretest.FirstText(r.Result) != "21 °C" {
+		if r := peer.CallTool(t, "read", map[string]any{"good": true}); r.Result.IsError || wiretest.FirstText(r.Result) != "21 °C\n\n"+`{"temp_c":21}` {
 			t.Fatalf("a conforming result was changed: %s", r.Body)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/mcperr/mcperr/internal/judge"
 	"github.com/mcperr/mcperr/structured"
 )
 
@@ -44,6 +45,9 @@ type callContext struct {
 // rendered is an *Error turned into what the model reads.
 type rendered struct {
 	text, cause, action string
+	// retryable is what the mirror says: false when the action tells the
+	// model to check whether the call took effect before repeating it.
+	retryable bool
 }
 
 // Result renders e as an isError tool result: the first text block is the
@@ -81,7 +85,7 @@ func (e *Error) mirror(r rendered) structured.ErrorMirror {
 		Param:             e.Param,
 		Invalid:           e.Invalid,
 		RetryAfterSeconds: seconds(e.RetryAfter),
-		Retryable:         e.Retryable,
+		Retryable:         r.retryable,
 		Incident:          e.Incident,
 	}
 }
@@ -106,21 +110,47 @@ func render(e *Error, cc callContext, maxChars int) rendered {
 		incident = " (incident " + cut(clean(e.Incident), 40) + ")"
 	}
 	action := sentence(clean(e.Action))
+	checkFirst := false
 	if action == "" {
-		action = sentence(deriveAction(e, cc))
+		var derived string
+		derived, checkFirst = deriveAction(e, cc)
+		action = sentence(derived)
 	}
+	param := paramNote(e, cause, action)
 	causeRoom := maxChars - 1 - utf8.RuneCountInString(action)
 	if causeRoom < minCauseChars {
 		causeRoom = minCauseChars
 		action = cut(action, maxChars-1-minCauseChars)
 	}
-	cause = sentence(cut(cause, causeRoom-1-utf8.RuneCountInString(incident)) + incident)
-	return rendered{text: cause + " " + action, cause: cause, action: action}
+	cause = sentence(cut(cause, causeRoom-1-utf8.RuneCountInString(incident)-utf8.RuneCountInString(param)) + param + incident)
+	return rendered{text: cause + " " + action, cause: cause, action: action, retryable: e.Retryable && !checkFirst}
+}
+
+// paramNote names e's parameter after the cause when neither the cause nor
+// the action does, by the judgement the grader applies: the model must
+// know which argument to correct, whatever the code.
+func paramNote(e *Error, cause, action string) string {
+	text := cause + " " + action
+	// A long name is shown shortened in quotes, which names it too.
+	if e.Param == "" || judge.NamesParam(text, e.Param) || strings.Contains(text, quote(e.Param)) {
+		return ""
+	}
+	return " (parameter " + quote(e.Param) + ")"
 }
 
 // deriveAction states the default next step for e's code. Advice to repeat
-// a call depends on whether the failed call may already have taken effect.
-func deriveAction(e *Error, cc callContext) string {
+// a call depends on whether the failed call may already have taken effect;
+// checkFirst reports advice to check that before repeating it.
+func deriveAction(e *Error, cc callContext) (action string, checkFirst bool) {
+	if e.Code == RateLimitedCode || e.Code == TimeoutCode || e.Code == UnavailableCode {
+		return retryAdvice(e, cc)
+	}
+	return codeAction(e), false
+}
+
+// codeAction states the next step for a code whose advice does not depend
+// on the call's side effects.
+func codeAction(e *Error) string {
 	switch e.Code {
 	case InvalidArgumentCode:
 		if e.Param != "" {
@@ -128,8 +158,13 @@ func deriveAction(e *Error, cc callContext) string {
 		}
 		return "Correct the arguments and call the tool again"
 	case NotFoundCode:
-		if e.listTool != "" {
+		switch {
+		case e.listTool != "" && e.Param != "":
+			return "Call " + e.listTool + " to see what exists. Then call the tool again with " + quote(e.Param) + " corrected"
+		case e.listTool != "":
 			return "Call " + e.listTool + " to see what exists"
+		case e.Param != "":
+			return "Check the name or ID in " + quote(e.Param) + ", then call the tool again"
 		}
 		return "Check the name or ID, then call the tool again"
 	case AlreadyExistsCode:
@@ -138,8 +173,6 @@ func deriveAction(e *Error, cc callContext) string {
 		return "Retrying will not help; choose something the server may access, or ask the user to grant access"
 	case UnauthenticatedCode:
 		return "Retrying will not help; tell the user that the server's credentials need fixing"
-	case RateLimitedCode, TimeoutCode, UnavailableCode:
-		return retryAdvice(e, cc)
 	case ConflictCode:
 		return "Read the current state again, then retry with up-to-date values"
 	case FailedPreconditionCode:
@@ -155,16 +188,16 @@ func deriveAction(e *Error, cc callContext) string {
 // retryAdvice says when and whether to repeat a transient failure. A call
 // that may have changed state is never simply repeated: the model is told
 // to check first, with the checking tool when the author named one.
-func retryAdvice(e *Error, cc callContext) string {
+func retryAdvice(e *Error, cc callContext) (advice string, checkFirst bool) {
 	if !e.Retryable {
-		return "Retrying will not help now; tell the user the service is unavailable"
+		return "Retrying will not help now; tell the user the service is unavailable", false
 	}
 	wait := "Retry in a few seconds, at most twice"
 	if e.RetryAfter > 0 {
 		wait = "Retry after " + humanDuration(e.RetryAfter)
 	}
 	if e.notApplied || cc.effects == effectsSafe {
-		return wait
+		return wait, false
 	}
 	check := e.checkTool
 	if check == "" {
@@ -176,14 +209,14 @@ func retryAdvice(e *Error, cc callContext) string {
 	}
 	if cc.effects == effectsUnknown {
 		if check != "" {
-			return wait + "; if the call changes data, first call " + check + " to see whether it took effect"
+			return wait + "; if the call changes data, first call " + check + " to see whether it took effect", false
 		}
-		return wait + "; if the call changes data, first check whether it took effect"
+		return wait + "; if the call changes data, first check whether it took effect", false
 	}
 	if check != "" {
-		return "The operation may have been applied: call " + check + " to check before " + again
+		return "The operation may have been applied: call " + check + " to check before " + again, true
 	}
-	return "The operation may have been applied: check whether it took effect before " + again
+	return "The operation may have been applied: check whether it took effect before " + again, true
 }
 
 // humanDuration renders a wait the way a person says it, rounding up so the
@@ -215,17 +248,6 @@ func seconds(d time.Duration) int {
 	return int(s)
 }
 
-// stackFrame matches what a Go traceback leaves in text: "file.go:123",
-// "goroutine 7 [running]" and "0x1f" offsets after function names. Such text
-// tells the model nothing it can act on and leaks the server's layout.
-var stackFrame = regexp.MustCompile(`(?i)\S*\.go:\d+\S*|goroutine \d+ \[[^\]]*\]:?|\+0x[0-9a-f]+|panic: `)
-
-// mayHoldStack is a cheap test that spares the regexp on ordinary text.
-func mayHoldStack(s string) bool {
-	return strings.Contains(s, ".go:") || strings.Contains(s, "goroutine ") ||
-		strings.Contains(s, "+0x") || strings.Contains(s, "+0X") || strings.Contains(strings.ToLower(s), "panic: ")
-}
-
 // clean makes any text safe to show: valid UTF-8, one line, no control
 // characters, no stack frames, no runs of spaces.
 func clean(s string) string {
@@ -244,9 +266,7 @@ func clean(s string) string {
 			s = s[:len(s)-1]
 		}
 	}
-	if mayHoldStack(s) {
-		s = stackFrame.ReplaceAllString(s, " ")
-	}
+	s = judge.ScrubTraceback(s)
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false

@@ -23,7 +23,7 @@ import (
 func WithSanitizing(opts ...structured.SanitizeOption) Option {
 	return func(cfg *config) {
 		s := &sanitizing{all: opts, tools: cfg.sanitizeTools()}
-		cfg.after = append(cfg.after, s.stage(cfg))
+		cfg.addAfter(stageSanitize, s.stage(cfg))
 	}
 }
 

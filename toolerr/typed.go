@@ -47,24 +47,58 @@ func Typed[T any](h func(ctx context.Context, req mcp.CallToolRequest, args T) (
 }
 
 // TypedStructured is Typed for a handler that returns its result as a Go
-// value R: the result is built by structured.Result, so both the first
-// text block and structuredContent carry it. Declare the output schema
-// with structured.SchemaFor[R] so that error results fit it too.
+// value R: the result is built by structured.Result, so the text block
+// holds a summary and the serialised data and structuredContent holds the
+// data and the summary. Declare the output schema with
+// structured.SchemaFor[R] so that error results fit it too. Without
+// WithSummary the summary is derived from R's fields.
 //
 // A value that cannot be encoded is a fault of the server: the model gets
 // an internal error and the log says which field is to blame.
-func TypedStructured[T, R any](h func(ctx context.Context, req mcp.CallToolRequest, args T) (R, error)) server.ToolHandlerFunc {
+func TypedStructured[T, R any](h func(ctx context.Context, req mcp.CallToolRequest, args T) (R, error), opts ...ResultOption[R]) server.ToolHandlerFunc {
+	var cfg resultConfig[R]
+	for _, o := range opts {
+		if o != nil {
+			o(&cfg)
+		}
+	}
 	return Typed(func(ctx context.Context, req mcp.CallToolRequest, args T) (*mcp.CallToolResult, error) {
 		out, err := h(ctx, req, args)
 		if err != nil {
 			return nil, err
 		}
-		res, err := structured.Result(out, "")
+		summary := ""
+		if cfg.summary != nil {
+			summary = cfg.summary(out)
+		}
+		res, err := structured.Result(out, summary, cfg.structured...)
 		if err != nil {
 			return nil, Internal(fmt.Errorf("toolerr.TypedStructured: the result of tool %q: %w", req.Params.Name, err))
 		}
 		return res, nil
 	})
+}
+
+// ResultOption configures how TypedStructured builds a result from R.
+type ResultOption[R any] func(*resultConfig[R])
+
+type resultConfig[R any] struct {
+	summary    func(R) string
+	structured []structured.Option
+}
+
+// WithSummary makes TypedStructured write each result's summary with f,
+// such as func(f Forecast) string { return f.City + ": " + f.Sky + "." },
+// instead of deriving one from the fields.
+func WithSummary[R any](f func(R) string) ResultOption[R] {
+	return func(c *resultConfig[R]) { c.summary = f }
+}
+
+// WithResultOptions passes structured.Result's options (a summary field
+// name, the data text limit) to TypedStructured; pass the same options to
+// structured.SchemaFor[R].
+func WithResultOptions[R any](opts ...structured.Option) ResultOption[R] {
+	return func(c *resultConfig[R]) { c.structured = append(c.structured, opts...) }
 }
 
 // bindArguments decodes the call's arguments into target, from the bytes

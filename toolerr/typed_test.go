@@ -48,7 +48,7 @@ func typedServer(log *wiretest.Buffer) *server.MCPServer {
 			City string `json:"city"`
 		}) (temperature, error) {
 			return temperature{City: args.City, TempC: 21.5}, nil
-		}))
+		}, toolerr.WithSummary(func(t temperature) string { return fmt.Sprintf("%g °C in %s.", t.TempC, t.City) })))
 	return s
 }
 
@@ -106,11 +106,31 @@ func TestTypedStructuredWire(t *testing.T) {
 	if sc["city"] != "Oslo" || sc["temp_c"] != 21.5 {
 		t.Errorf("structuredContent %s lacks the result's fields", b)
 	}
-	if text := wiretest.FirstText(r.Result); text == "" || sc["summary"] != text {
-		t.Errorf("text block %q and summary %v differ", text, sc["summary"])
+	// Every client reads the summary and the data, whichever channel it
+	// reads.
+	if text, want := wiretest.FirstText(r.Result), "21.5 °C in Oslo.\n\n"+`{"city":"Oslo","temp_c":21.5}`; text != want || sc["summary"] != "21.5 °C in Oslo." {
+		t.Errorf("text block %q, summary %v; want %q and the summary written by WithSummary", text, sc["summary"], want)
 	}
 	r = peer.CallTool(t, "temperature", map[string]any{"city": 7})
 	if got, want := wiretest.FirstText(r.Result), `Invalid value for "city": must be a string (got a number). Call the tool again with "city" corrected.`; got != want {
 		t.Errorf("model reads %q, want %q", got, want)
 	}
+}
+
+func ExampleWithSummary() {
+	type forecast struct {
+		City  string  `json:"city"`
+		TempC float64 `json:"temp_c"`
+	}
+	h := toolerr.TypedStructured(func(_ context.Context, _ mcp.CallToolRequest, args struct {
+		City string `json:"city"`
+	}) (forecast, error) {
+		return forecast{City: args.City, TempC: 21}, nil
+	}, toolerr.WithSummary(func(f forecast) string { return fmt.Sprintf("%s: %.0f °C.", f.City, f.TempC) }))
+	res, _ := h(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Arguments: map[string]any{"city": "Oslo"}}})
+	fmt.Println(res.Content[0].(mcp.TextContent).Text)
+	// Output:
+	// Oslo: 21 °C.
+	//
+	// {"city":"Oslo","temp_c":21}
 }

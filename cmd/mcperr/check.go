@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"unicode/utf8"
 
 	"github.com/mcperr/mcperr/budget"
+	"github.com/mcperr/mcperr/lint/probe"
 	"github.com/mcperr/mcperr/lint/resultcheck"
 )
 
@@ -21,25 +23,25 @@ func init() {
 // maxCheckInput bounds the document "mcperr check" reads.
 const maxCheckInput = 64 << 20
 
-// runCheck is "mcperr check [-format text|json] [-param NAME] [-schema FILE]
-// [-budget N] [-tokens estimate|tiktoken] [file|-]". It reads a
+// runCheck is "mcperr check [-min-grade G] [-format text|json] [-param NAME]
+// [-schema FILE] [-budget N] [file|-]". It reads a
 // CallToolResult or a JSON-RPC response to tools/call from the file or
-// stdin. Exit codes: 0 every check passed, 1 some check failed, 2 the
-// command line or the input was wrong.
+// stdin. Exit codes: 0 graded -min-grade or better, 1 graded below it, 2
+// the command line or the input was wrong.
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("mcperr check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	format := fs.String("format", "text", "output format: text or json")
+	minGrade := fs.String("min-grade", string(probe.DefaultMinGrade), "lowest passing grade (A-F); exit 1 when the result is graded below it")
 	param := fs.String("param", "", "the argument the call got wrong; the error must name it")
 	schemaFile := fs.String("schema", "", "`file` holding the tool's outputSchema (or the whole tool from tools/list)")
-	budgetN := fs.Int("budget", resultcheck.DefaultBudget, "token budget for each channel (text, structuredContent)")
-	tokens := fs.String("tokens", "estimate", "token counter: estimate (bytes/4) or tiktoken (cl100k_base times a 1.35 safety factor)")
+	budgetN := fs.Int("budget", budget.ClaudeCode.Tokens, "token limit of a result, counted as budget.Count does (cl100k_base times 1.35)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: mcperr check [flags] [file|-]\n\n"+
 			"Checks one tool result as the model reads it: error layer, cause and action, named argument,\n"+
 			"no traceback, no orders to the model, size, structuredContent against the outputSchema.\n"+
 			"Reads a CallToolResult or a JSON-RPC response from file, or stdin when file is - or absent.\n"+
-			"Exits 1 when a check fails.\n\nflags:\n")
+			"Exits 1 when the result is graded below -min-grade.\n\nflags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -56,15 +58,12 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mcperr check: give one file (or - for stdin), not %d\n", fs.NArg())
 		return 2
 	}
-	opts := resultcheck.Options{Param: *param, Budget: *budgetN}
-	switch *tokens {
-	case "estimate":
-	case "tiktoken":
-		opts.Count = budget.Count
-	default:
-		fmt.Fprintf(stderr, "mcperr check: unknown -tokens %q: use estimate or tiktoken\n", *tokens)
+	min, err := resultcheck.ParseGrade(*minGrade)
+	if err != nil {
+		fmt.Fprintf(stderr, "mcperr check: -min-grade: %v\n", err)
 		return 2
 	}
+	opts := resultcheck.Options{Param: *param, Budget: *budgetN}
 	if *schemaFile != "" {
 		s, err := readSchema(*schemaFile)
 		if err != nil {
@@ -84,11 +83,13 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mcperr check: %s: %v\n", inputName(name), err)
 		return 2
 	}
+	passed := rep.Grade.AtLeast(min)
 	if *format == "json" {
 		out := struct {
 			resultcheck.Report
-			Passed bool `json:"passed"`
-		}{rep, !rep.Failed()}
+			MinGrade resultcheck.Grade `json:"minGrade"`
+			Passed   bool              `json:"passed"`
+		}{rep, min, passed}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(out); err != nil {
@@ -96,26 +97,37 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 2
 		}
 	} else {
-		writeCheckText(stdout, inputName(name), rep)
+		writeCheckText(stdout, inputName(name), rep, min)
 	}
-	if rep.Failed() {
+	if !passed {
 		return 1
 	}
 	return 0
 }
 
-func writeCheckText(w io.Writer, name string, rep resultcheck.Report) {
+// shownRunes bounds the "the model reads" line: a result of hundreds of
+// kilobytes would bury the findings under it.
+const shownRunes = 300
+
+func writeCheckText(w io.Writer, name string, rep resultcheck.Report, min resultcheck.Grade) {
 	fmt.Fprintf(w, "%s: %s, grade %s\n", name, rep.Outcome, rep.Grade)
 	if rep.Text != "" {
-		fmt.Fprintf(w, "the model reads: %q\n", rep.Text)
+		if n := utf8.RuneCountInString(rep.Text); n > shownRunes {
+			fmt.Fprintf(w, "the model reads (%d characters, shortened; -format json has all): %q\n", n, probe.Shorten(rep.Text, shownRunes))
+		} else {
+			fmt.Fprintf(w, "the model reads: %q\n", rep.Text)
+		}
 	}
 	for _, f := range rep.Findings {
 		fmt.Fprintf(w, "  %s %s: %s\n", f.Severity, f.Check, f.Message)
 	}
-	if rep.Failed() {
-		fmt.Fprintf(w, "FAIL: %d check(s) failed\n", len(rep.Findings))
-	} else {
-		fmt.Fprintln(w, "PASS")
+	switch {
+	case !rep.Grade.AtLeast(min):
+		fmt.Fprintf(w, "FAIL: graded %s, below the minimum %s (-min-grade)\n", rep.Grade, min)
+	case rep.Failed():
+		fmt.Fprintf(w, "PASS: graded %s, at least the minimum %s (-min-grade), with %d finding(s) to consider\n", rep.Grade, min, len(rep.Findings))
+	default:
+		fmt.Fprintln(w, "PASS: no check failed")
 	}
 }
 

@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mcperr/mcperr/budget"
 )
 
 func runCmd(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -24,7 +27,7 @@ func TestCheckCommand(t *testing.T) {
 	os.WriteFile(schema, []byte(`{"name":"forecast","inputSchema":{"type":"object"},"outputSchema":{"type":"object","properties":{"temps":{"type":"array"}},"required":["temps"]}}`), 0o644)
 
 	code, out, _ := runCmd(t, "", "check", good)
-	if code != 0 || out != good+": TOOL_ERROR, grade A\nthe model reads: \"Rate limit exceeded. Retry after 60 seconds.\"\nPASS\n" {
+	if code != 0 || out != good+": TOOL_ERROR, grade A\nthe model reads: \"Rate limit exceeded. Retry after 60 seconds.\"\nPASS: no check failed\n" {
 		t.Errorf("good file: exit %d\n%s", code, out)
 	}
 
@@ -65,20 +68,18 @@ func TestCheckCommand(t *testing.T) {
 	if code, _, _ = runCmd(t, "", "check", "-format", "xml"); code != 2 {
 		t.Errorf("bad format: exit %d", code)
 	}
-	if code, _, _ = runCmd(t, "", "check", "-tokens", "magic"); code != 2 {
-		t.Errorf("bad counter: exit %d", code)
-	}
 }
 
-func TestCheckTiktokenCounter(t *testing.T) {
-	text := strings.Repeat("tool output ", 40) // about 80 cl100k tokens, 480 bytes
+func TestCheckCountsAsBudget(t *testing.T) {
+	text := strings.Repeat("tool output ", 40)
 	doc := `{"content":[{"type":"text","text":"` + text + `"}]}`
-	code, out, _ := runCmd(t, doc, "check", "-budget", "150", "-tokens", "tiktoken")
+	n := budget.Count(text)
+	code, out, _ := runCmd(t, doc, "check", "-budget", fmt.Sprint(n))
 	if code != 0 {
-		t.Errorf("within the tiktoken budget: exit %d\n%s", code, out)
+		t.Errorf("at the budget: exit %d\n%s", code, out)
 	}
-	code, out, _ = runCmd(t, doc, "check", "-budget", "100")
-	if code != 1 || !strings.Contains(out, "warning size: the text blocks are about 120 tokens, over the budget of 100") {
-		t.Errorf("over the estimate budget: exit %d\n%s", code, out)
+	code, out, _ = runCmd(t, doc, "check", "-budget", fmt.Sprint(n-1), "-min-grade", "A")
+	if code != 1 || !strings.Contains(out, fmt.Sprintf("warning size: the result's content blocks cost %d tokens, over the limit of %d", n, n-1)) {
+		t.Errorf("over the budget: exit %d\n%s", code, out)
 	}
 }

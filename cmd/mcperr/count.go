@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mcperr/mcperr/budget"
@@ -18,15 +20,17 @@ func init() {
 	}
 }
 
-// runCount is "mcperr count [-encoding cl100k_base|o200k_base] [-factor F]
-// [file|-]". It reads a text, a CallToolResult or a JSON-RPC response to
-// tools/call and prints its tokens (per block and channel for a result)
-// and whether it fits Claude Code's budget. Exit codes: 0 it fits, 1 it is
-// over Claude Code's 25,000-token limit, 2 the command line or the input
-// was wrong.
+// runCount is "mcperr count [-format text|json] [-encoding
+// cl100k_base|o200k_base] [-factor F] [-text] [file|-]". It reads a text, a
+// CallToolResult or a JSON-RPC response to tools/call and prints its tokens
+// (per block and channel for a result) and whether it fits Claude Code's
+// budget. Exit codes: 0 it fits, 1 it is over Claude Code's 25,000-token
+// limit, 2 the command line or the input was wrong.
 func runCount(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("mcperr count", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	format := fs.String("format", "text", "output format: text or json")
+	asText := fs.Bool("text", false, "count the input as plain text, even when it looks like JSON")
 	encoding := fs.String("encoding", string(budget.CL100K), "tiktoken encoding: cl100k_base or o200k_base")
 	factor := fs.Float64("factor", budget.DefaultFactor, "safety factor for tiktoken's undercount of Claude tokens")
 	fs.Usage = func() {
@@ -43,43 +47,99 @@ func runCount(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	if fs.NArg() > 1 {
-		fmt.Fprintf(stderr, "mcperr count: give one file (or - for stdin), not %d\n", fs.NArg())
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "mcperr count: "+format+"\n", a...)
 		return 2
+	}
+	if *format != "text" && *format != "json" {
+		return fail("unknown -format %q: use text or json", *format)
+	}
+	if fs.NArg() > 1 {
+		return fail("give one file (or - for stdin), not %d", fs.NArg())
 	}
 	counter, err := budget.NewCounter(budget.Encoding(*encoding), *factor)
 	if err != nil {
-		fmt.Fprintf(stderr, "mcperr count: %v\n", err)
-		return 2
+		return fail("%v", err)
 	}
 	name := fs.Arg(0)
 	doc, err := readInput(name, stdin)
 	if err != nil {
-		fmt.Fprintf(stderr, "mcperr count: %v\n", err)
-		return 2
+		return fail("%v", err)
 	}
 	l := budget.ClaudeCode.WithCounter(counter)
-	fmt.Fprintf(stdout, "%s: counted with %s x%g\n", inputName(name), counter.Encoding(), counter.Factor())
-	res, err := resultOf(doc)
-	if err != nil {
-		fmt.Fprintf(stderr, "mcperr count: %s: %v\n", inputName(name), err)
-		return 2
+	var res *mcp.CallToolResult
+	if !*asText {
+		if res, err = resultOf(doc); err != nil {
+			return fail("%s: %v", inputName(name), err)
+		}
 	}
-	var total int
+	rep := countReport{Input: inputName(name), Encoding: string(counter.Encoding()), Factor: counter.Factor(), Limit: l.Tokens, Warn: l.Warn}
 	if res == nil {
-		total = counter.Count(string(doc))
-		fmt.Fprintf(stdout, "  text, %d bytes: %d tokens\n", len(doc), total)
+		rep.Kind, rep.Bytes = "text", len(doc)
+		rep.Total = counter.Count(string(doc))
 	} else {
-		total = writeBreakdown(stdout, res, l)
+		rep.Kind, rep.IsError = "result", res.IsError
+		bd := budget.Costs(res, l)
+		for i, b := range res.Content {
+			rep.Blocks = append(rep.Blocks, blockCount{Type: kindOf(b), Tokens: bd.Blocks[i]})
+		}
+		rep.Content = bd.Content
+		if bd.HasStructured {
+			rep.Structured = &bd.Structured
+		}
+		rep.Total = bd.Total
 	}
-	return writeVerdict(stdout, total, res != nil && res.IsError, l)
+	rep.Fits = rep.Total <= rep.Limit
+	if *format == "json" {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		err = enc.Encode(rep)
+	} else {
+		err = rep.writeText(stdout)
+	}
+	if err != nil {
+		return fail("writing the report: %v", err)
+	}
+	if !rep.Fits {
+		return 1
+	}
+	return 0
+}
+
+// countReport is what "mcperr count" found, as -format json prints it.
+type countReport struct {
+	Input    string  `json:"input"`
+	Encoding string  `json:"encoding"`
+	Factor   float64 `json:"factor"`
+	// Kind is "text" or "result"; Bytes is a text's length.
+	Kind    string `json:"kind"`
+	Bytes   int    `json:"bytes,omitempty"`
+	IsError bool   `json:"isError,omitempty"`
+	// Blocks, Content and Structured are a result's costs per block and
+	// channel; Total is the larger channel, or the text's count.
+	Blocks     []blockCount `json:"blocks,omitempty"`
+	Content    int          `json:"content,omitempty"`
+	Structured *int         `json:"structuredContent,omitempty"`
+	Total      int          `json:"total"`
+	// Limit and Warn are Claude Code's; Fits is Total <= Limit.
+	Limit int  `json:"limit"`
+	Warn  int  `json:"warn"`
+	Fits  bool `json:"fits"`
+}
+
+// blockCount is one content block's cost.
+type blockCount struct {
+	Type   string `json:"type"`
+	Tokens int    `json:"tokens"`
 }
 
 // resultOf returns the CallToolResult doc holds, or nil when doc is plain
-// text rather than a result.
+// text rather than a result. A document that starts like a JSON object but
+// is not valid JSON is an error: counting it as text would hide that the
+// result is broken.
 func resultOf(doc []byte) (*mcp.CallToolResult, error) {
 	trimmed := bytes.TrimSpace(doc)
-	if len(trimmed) == 0 || trimmed[0] != '{' || !json.Valid(trimmed) {
+	if len(trimmed) == 0 || trimmed[0] != '{' {
 		return nil, nil
 	}
 	var probe struct {
@@ -88,8 +148,12 @@ func resultOf(doc []byte) (*mcp.CallToolResult, error) {
 		Error   json.RawMessage `json:"error"`
 		Content json.RawMessage `json:"content"`
 	}
-	if json.Unmarshal(trimmed, &probe) != nil {
-		return nil, nil
+	if err := json.Unmarshal(trimmed, &probe); err != nil {
+		var syn *json.SyntaxError
+		if errors.As(err, &syn) {
+			err = fmt.Errorf("%v at byte %d", syn, syn.Offset)
+		}
+		return nil, fmt.Errorf("the input starts like a JSON object but is not valid JSON (%v); fix the JSON, or pass -text to count it as plain text", err)
 	}
 	raw := json.RawMessage(trimmed)
 	switch {
@@ -108,19 +172,36 @@ func resultOf(doc []byte) (*mcp.CallToolResult, error) {
 	return res, nil
 }
 
-// writeBreakdown prints the cost of each block and channel and returns
-// the result's cost.
-func writeBreakdown(w io.Writer, res *mcp.CallToolResult, l budget.Limit) int {
-	bd := budget.Costs(res, l)
-	for i, b := range res.Content {
-		fmt.Fprintf(w, "  content[%d] %-13s %8d tokens\n", i, kindOf(b), bd.Blocks[i])
+// writeText prints the cost of each block and channel, and whether the
+// total fits Claude Code.
+func (r countReport) writeText(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: counted with %s x%g\n", r.Input, r.Encoding, r.Factor)
+	if r.Kind == "text" {
+		fmt.Fprintf(&b, "  text, %d bytes: %d tokens\n", r.Bytes, r.Total)
+	} else {
+		for i, blk := range r.Blocks {
+			fmt.Fprintf(&b, "  content[%d] %-13s %8d tokens\n", i, blk.Type, blk.Tokens)
+		}
+		fmt.Fprintf(&b, "  content (all blocks)     %8d tokens\n", r.Content)
+		if r.Structured != nil {
+			fmt.Fprintf(&b, "  structuredContent        %8d tokens\n", *r.Structured)
+		}
+		fmt.Fprintf(&b, "  total (larger channel)   %8d tokens\n", r.Total)
 	}
-	fmt.Fprintf(w, "  content (all blocks)     %8d tokens\n", bd.Content)
-	if bd.HasStructured {
-		fmt.Fprintf(w, "  structuredContent        %8d tokens\n", bd.Structured)
+	switch {
+	case r.Total > r.Limit:
+		fmt.Fprintf(&b, "Claude Code: OVER the %d-token limit by %d tokens; the client cuts the result without saying how to get the rest. Cut it with budget.Enforce and a hint.\n", r.Limit, r.Total-r.Limit)
+	case r.Total > r.Warn:
+		fmt.Fprintf(&b, "Claude Code: fits the %d-token limit, but is above the %d-token warning threshold.\n", r.Limit, r.Warn)
+	default:
+		fmt.Fprintf(&b, "Claude Code: fits (limit %d tokens, warning above %d).\n", r.Limit, r.Warn)
 	}
-	fmt.Fprintf(w, "  total (larger channel)   %8d tokens\n", bd.Total)
-	return bd.Total
+	if r.Fits && r.IsError && r.Total > budget.DefaultErrorTokens {
+		fmt.Fprintf(&b, "note: this error result costs more than %d tokens, budget.Enforce's default error limit; an error needs a cause and an action, not details.\n", budget.DefaultErrorTokens)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // kindOf names a content block the way the wire does.

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,6 +60,14 @@ func runLint(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "mcperr lint: -checks: %v\n", err)
 		return 2
+	}
+	if *dir != "" {
+		// Checked here: the loader runs "go list" in dir, and a missing
+		// dir makes that fail as if the go command were missing.
+		if err := checkDir(*dir); err != nil {
+			fmt.Fprintf(stderr, "mcperr lint: -C: %v\n", err)
+			return 2
+		}
 	}
 	cfg := driver.Config{Dir: *dir, Patterns: fs.Args(), Checks: selected, Tests: *tests}
 	if *tags != "" {
@@ -123,4 +133,19 @@ func lintBase(dir, format string) string {
 
 func indent(s string) string {
 	return "\t" + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n\t")
+}
+
+// checkDir says, with what to do, why dir cannot be the directory to run
+// in.
+func checkDir(dir string) error {
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("the directory %s does not exist; give the directory of the Go module to check", dir)
+	case err != nil:
+		return fmt.Errorf("the directory %s cannot be read (%v); give a directory you can read", dir, err)
+	case !fi.IsDir():
+		return fmt.Errorf("%s is a file, not a directory; give the directory of the Go module to check, and packages (such as ./...) as arguments", dir)
+	}
+	return nil
 }

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/mcperr/mcperr/budget"
-	"github.com/mcperr/mcperr/lint/resultcheck"
 	"github.com/mcperr/mcperr/lint/probe"
+	"github.com/mcperr/mcperr/lint/resultcheck"
 )
 
 func init() {
@@ -34,7 +34,7 @@ func runProbe(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	httpURL := fs.String("http", "", "Streamable HTTP endpoint of the server, such as http://127.0.0.1:8080/mcp")
 	stdioCmd := fs.String("stdio", "", "command line that starts the server on stdin/stdout, such as \"go run ./cmd/server\"")
 	format := fs.String("format", "text", "output format: text, json or markdown")
-	minGrade := fs.String("min-grade", "C", "lowest passing grade (A-F); exit 1 when a tool is graded below it")
+	minGrade := fs.String("min-grade", string(probe.DefaultMinGrade), "lowest passing grade (A-F); exit 1 when a tool is graded below it")
 	timeout := fs.Duration("timeout", 10*time.Second, "timeout for each request")
 	startTimeout := fs.Duration("start-timeout", time.Minute, "timeout for the server to start and answer initialize")
 	callsFile := fs.String("calls", "", "JSON `file` with extra calls: [{\"tool\":\"t\",\"arguments\":{...},\"param\":\"p\"}]")
@@ -42,8 +42,7 @@ func runProbe(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	tools := fs.String("tools", "", "comma-separated tools to probe (default: all)")
 	records := fs.String("records", "", "write one JSON diagnostic record per tools/call to `file`")
 	follow := fs.Bool("follow-retry", false, "repeat a call when the retry advice says it is safe (read-only tools, 429, 503)")
-	budgetN := fs.Int("budget", resultcheck.DefaultBudget, "token budget for each channel of a result")
-	tokens := fs.String("tokens", "estimate", "token counter: estimate (bytes/4) or tiktoken")
+	budgetN := fs.Int("budget", budget.ClaudeCode.Tokens, "token limit of a result, counted as budget.Count does (cl100k_base times 1.35)")
 	quiet := fs.Bool("quiet", false, "no progress lines on stderr")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: mcperr probe (--http URL | --stdio \"cmd args\") [flags]\n\n"+
@@ -91,13 +90,6 @@ func runProbe(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 				opts.Tools = append(opts.Tools, t)
 			}
 		}
-	}
-	switch *tokens {
-	case "estimate":
-	case "tiktoken":
-		opts.Count = budget.Count
-	default:
-		return fail("unknown -tokens %q: use estimate or tiktoken", *tokens)
 	}
 	if *callsFile != "" {
 		if opts.Calls, err = readCalls(*callsFile); err != nil {

@@ -24,7 +24,7 @@ func TestTypeScriptClient(t *testing.T) {
 		{Tool: "delete_note", Args: map[string]any{"id": "n42"}, Text: `Note "n42" was not found. Call list_notes to see what exists.`, IsError: true},
 		{Tool: "search_notes", Args: map[string]any{"query": "zebra"}, Text: `No note contains "zebra". Try a shorter query, or call list_notes to see every note.`},
 		{Tool: "search_notes", Args: map[string]any{"query": "milk"}, Text: "n1: Groceries"},
-		{Tool: "sync_notes", Text: "The connection to 127.0.0.1:1 was refused. Retry in a few seconds, at most twice.", IsError: true},
+		{Tool: "sync_notes", Text: "The connection to a service the tool needs was refused. Retry in a few seconds, at most twice.", IsError: true},
 		{Tool: "export_notes", Text: `^The tool failed because of a fault in the server \(incident [0-9a-f]{12}\)\. This is a fault of the server, not of the arguments: do not retry the same call, and give the user the incident ID if it persists\.$`, IsError: true},
 	}
 	var registered []string

@@ -29,7 +29,7 @@ func TestWhatTheModelReads(t *testing.T) {
 		{"delete_note", map[string]any{"id": "n42"}, `Note "n42" was not found. Call list_notes to see what exists.`},
 		{"search_notes", map[string]any{"query": "zebra"}, `No note contains "zebra". Try a shorter query, or call list_notes to see every note.`},
 		{"search_notes", map[string]any{"query": "milk"}, "n1: Groceries"},
-		{"sync_notes", nil, "The connection to 127.0.0.1:1 was refused. Retry in a few seconds, at most twice."},
+		{"sync_notes", nil, "The connection to a service the tool needs was refused. Retry in a few seconds, at most twice."},
 		{"export_notes", nil, `^The tool failed because of a fault in the server \(incident [0-9a-f]{12}\)\. This is a fault of the server, not of the arguments: do not retry the same call, and give the user the incident ID if it persists\.$`},
 	}
 	for _, tc := range cases {

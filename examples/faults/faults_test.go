@@ -12,9 +12,9 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/mcperr/mcperr/lint/probe"
 	"github.com/mcperr/mcperr/lint/resultcheck"
 	"github.com/mcperr/mcperr/lint/wire"
-	"github.com/mcperr/mcperr/lint/probe"
 )
 
 // The test binary doubles as the stdio server: run with this variable set,

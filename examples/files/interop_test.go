@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/mcperr/mcperr/budget"
-	"github.com/mcperr/mcperr/internal/wiretest"
 	"github.com/mcperr/mcperr/internal/interop"
+	"github.com/mcperr/mcperr/internal/wiretest"
 )
 
 // TestTypeScriptClient runs the example as a stdio subprocess, serving the

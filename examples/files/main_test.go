@@ -75,6 +75,14 @@ func TestLargeFileIsCutWithAHint(t *testing.T) {
 // returns the peer and the sandbox's real location.
 func serveSample(t *testing.T) (*wiretest.HTTP, string) {
 	t.Helper()
+	dir, root := writeSampleRoot(t)
+	return wiretest.ServeHTTP(t, newServer(root, toolerr.WithLogger(slog.New(slog.DiscardHandler)))), dir
+}
+
+// writeSampleRoot writes a fresh sample sandbox, removed when the test
+// ends, and returns its location and the opened root.
+func writeSampleRoot(t *testing.T) (string, *os.Root) {
+	t.Helper()
 	dir, err := writeSample()
 	if err != nil {
 		t.Fatal(err)
@@ -85,7 +93,7 @@ func serveSample(t *testing.T) (*wiretest.HTTP, string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { root.Close() })
-	return wiretest.ServeHTTP(t, newServer(root, toolerr.WithLogger(slog.New(slog.DiscardHandler)))), dir
+	return dir, root
 }
 
 func dirName(dir string) string { return dir[strings.LastIndex(dir, "/")+1:] }

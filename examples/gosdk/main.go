@@ -53,7 +53,11 @@ func newServer(store *notes.Store, opts ...toolerr.Option) *mcp.Server {
 	// errors, panics and schema failures of every tool become instructive
 	// tool errors. WithArgumentValidation checks arguments against each
 	// tool's input schema before go-sdk does, with the kit's wording.
-	s.AddReceivingMiddleware(gosdk.Middleware(append(opts, toolerr.WithArgumentValidation())...))
+	m := gosdk.Middleware(append(opts, toolerr.WithArgumentValidation())...)
+	s.AddReceivingMiddleware(m)
+	// Also sending: it sees the notifications/tools/list_changed that
+	// AddTool and RemoveTools send, and reads the declarations again.
+	s.AddSendingMiddleware(m)
 	return s
 }
 

@@ -45,10 +45,10 @@ var modelReads = []struct {
 	want string // exact, or internalRE when empty
 }{
 	{"get_note", map[string]any{"id": "n42"}, `Note "n42" was not found. Call list_notes to see what exists.`},
-	{"sync_notes", nil, "The connection to 127.0.0.1:1 was refused. Retry in a few seconds, at most twice."},
+	{"sync_notes", nil, "The connection to a service the tool needs was refused. Retry in a few seconds, at most twice."},
 	{"export_notes", nil, ""},
 	{"get_note", map[string]any{}, `Missing required parameter "id". Call the tool again with "id" set.`},
-	{"get_note", map[string]any{"id": "n1"}, `Note n1, "Groceries": milk, eggs, bread`},
+	{"get_note", map[string]any{"id": "n1"}, `Note n1, "Groceries": milk, eggs, bread` + "\n\n" + `{"id":"n1","title":"Groceries","body":"milk, eggs, bread"}`},
 }
 
 // TestStdio runs the example as a subprocess over stdio with go-sdk's
@@ -110,11 +110,12 @@ func checkAnswers(t *testing.T, ctx context.Context, cs *mcp.ClientSession) {
 		case got != tc.want:
 			t.Errorf("%s %v: the model reads\n  %q\nwant\n  %q", tc.tool, tc.args, got, tc.want)
 		}
-		// Error or not, structuredContent repeats the first text block, so
-		// a client that reads only structuredContent reads the same.
+		// Error or not, structuredContent holds the summary that starts the
+		// first text block, so a client that reads only structuredContent
+		// reads the same sentence (and the data, which follows it in the text).
 		var sc map[string]any
 		b, _ := json.Marshal(res.StructuredContent)
-		if err := json.Unmarshal(b, &sc); err != nil || sc["summary"] != got {
+		if err := json.Unmarshal(b, &sc); err != nil || sc["summary"] == nil || !strings.HasPrefix(got, sc["summary"].(string)) {
 			t.Errorf("%s: structuredContent %s does not carry the text as its summary", tc.tool, b)
 		}
 	}

@@ -24,7 +24,7 @@ func TestTypeScriptClient(t *testing.T) {
 		{Tool: "charge", Args: charge(outageCustomer, 500), Text: "The payment processor is unavailable. The operation may have been applied: call get_payment_status to check before calling charge again.", IsError: true},
 		{Tool: "charge", Args: charge(declinedCustomer, 500), Text: "The card on file was declined. Retrying the same card will not help; ask the user for another payment method.", IsError: true},
 		{Tool: "charge", Args: charge("cus_carol", 500), Text: `Customer "cus_carol" was not found. Check the name or ID, then call the tool again.`, IsError: true},
-		{Tool: "charge", Args: charge("cus_alice", -5), Text: `Invalid value for "amount_cents": must be a positive number of cents (got -5). Call the tool again with "amount_cents" corrected.`, IsError: true},
+		{Tool: "charge", Args: charge("cus_alice", -5), Text: `Invalid value for "amount_cents": must be at least 1 (got -5). Call the tool again with "amount_cents" corrected.`, IsError: true},
 		// The check the error points to shows the charge that did go through.
 		{Tool: "get_payment_status", Args: map[string]any{"customer_id": slowCustomer}, Text: "Charges for cus_slow: pay_2 9.99 EUR."},
 	}

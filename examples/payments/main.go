@@ -36,21 +36,21 @@ func main() {
 func newServer(p *processor, timeout time.Duration, opts ...toolerr.Option) *server.MCPServer {
 	// WithCheckTool: when charge fails in a way that may have applied it,
 	// the model is told to call get_payment_status before charging again.
-	opts = append(opts, toolerr.WithCheckTool("charge", "get_payment_status"))
+	// WithArgumentValidation: a call that breaks the inputSchema (no
+	// customer_id, a currency not offered) is answered with the parameter
+	// and the rule before the handler runs, never with what the handler
+	// would make of an empty value ("customer not found").
+	opts = append(opts, toolerr.WithCheckTool("charge", "get_payment_status"), toolerr.WithArgumentValidation())
 	s := server.NewMCPServer("payments", "1.0.0", server.WithToolHandlerMiddleware(toolerr.Middleware(opts...)))
 
 	s.AddTool(mcp.NewTool("charge",
 		mcp.WithDescription("Charge a customer's card on file. Not idempotent: every call is a new charge."),
 		mcp.WithString("customer_id", mcp.Required(), mcp.Description("Customer ID such as cus_alice")),
-		mcp.WithNumber("amount_cents", mcp.Required(), mcp.Description("Amount in cents, e.g. 1250 for 12.50")),
+		mcp.WithInteger("amount_cents", mcp.Required(), mcp.Min(1), mcp.Description("Amount in cents, e.g. 1250 for 12.50")),
 		mcp.WithString("currency", mcp.Enum("eur", "usd"), mcp.DefaultString("eur")),
 		mcp.WithDestructiveHintAnnotation(true), mcp.WithIdempotentHintAnnotation(false),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		customer := req.GetString("customer_id", "")
-		cents := req.GetInt("amount_cents", 0)
-		if cents <= 0 {
-			return nil, toolerr.InvalidArgument("amount_cents", "must be a positive number of cents").Got(cents)
-		}
+		customer, cents := req.GetString("customer_id", ""), req.GetInt("amount_cents", 0)
 		ctx, cancel := context.WithTimeout(ctx, timeout)
 		defer cancel()
 		pay, err := p.Charge(ctx, customer, cents, req.GetString("currency", "eur"))

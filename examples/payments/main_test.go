@@ -28,7 +28,7 @@ func TestChargeNeverSaysRetry(t *testing.T) {
 		{"outage", outageCustomer, 500, "The payment processor is unavailable. The operation may have been applied: call get_payment_status to check before calling charge again.", true},
 		{"declined", declinedCustomer, 500, "The card on file was declined. Retrying the same card will not help; ask the user for another payment method.", true},
 		{"unknown customer", "cus_carol", 500, `Customer "cus_carol" was not found. Check the name or ID, then call the tool again.`, true},
-		{"bad amount", "cus_alice", -5, `Invalid value for "amount_cents": must be a positive number of cents (got -5). Call the tool again with "amount_cents" corrected.`, true},
+		{"bad amount", "cus_alice", -5, `Invalid value for "amount_cents": must be at least 1 (got -5). Call the tool again with "amount_cents" corrected.`, true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -41,8 +41,14 @@ func TestChargeNeverSaysRetry(t *testing.T) {
 			}
 		})
 	}
+	// A call without customer_id is answered with the missing parameter,
+	// not with what the handler would make of an empty ID.
+	r := peer.CallTool(t, "charge", map[string]any{"amount_cents": 500})
+	if got, want := wiretest.FirstText(r.Result), `Missing required parameter "customer_id". Call the tool again with "customer_id" set.`; got != want || !r.Result.IsError {
+		t.Fatalf("charge without customer_id: model reads (isError=%v)\n  %q\nwant\n  %q", r.Result.IsError, got, want)
+	}
 	// The check the error points to shows the charge that did go through.
-	r := peer.CallTool(t, "get_payment_status", map[string]any{"customer_id": slowCustomer})
+	r = peer.CallTool(t, "get_payment_status", map[string]any{"customer_id": slowCustomer})
 	if got := wiretest.FirstText(r.Result); got != "Charges for cus_slow: pay_2 9.99 EUR." {
 		t.Fatalf("get_payment_status reads %q", got)
 	}

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcperr/mcperr/internal/wiretest"
 	"github.com/mcperr/mcperr/internal/interop"
+	"github.com/mcperr/mcperr/internal/wiretest"
 )
 
 // TestTypeScriptClient runs the example as a stdio subprocess under the
@@ -16,18 +16,15 @@ import (
 // client must return a result for every one, never throw, and show the
 // model the same text. Skipped without Node.js and the SDK.
 func TestTypeScriptClient(t *testing.T) {
-	// The upstream listens on a port the server process picks; host stands
-	// for it and must be the same in every message that names it.
-	const host = `(127\.0\.0\.1:[0-9]+)`
 	q := regexp.QuoteMeta
 	cases := []interop.Expect{
 		{Tool: "list_cities", Text: "^" + q("Cities with forecasts: Lima, London, Paris, Rome, Tokyo.") + "$"},
 		{Tool: "get_forecast", Args: map[string]any{"city": "Paris", "days": 2}, Text: "^" + q("Paris, next 2 days: day 1 rain 14°C; day 2 sunny 15°C.") + "$"},
-		{Tool: "get_forecast", Args: map[string]any{"city": busyCity}, Text: "^" + q("Rate limit exceeded at ") + host + q(". Retry after 30 seconds.") + "$", IsError: true},
-		{Tool: "get_forecast", Args: map[string]any{"city": downCity}, Text: "^" + q("The service at ") + host + q(" is unavailable (HTTP 503). Retry in a few seconds, at most twice.") + "$", IsError: true},
-		{Tool: "get_forecast", Args: map[string]any{"city": slowCity}, Text: "^" + q("The request to ") + host + q(" timed out. Retry in a few seconds, at most twice.") + "$", IsError: true},
+		{Tool: "get_forecast", Args: map[string]any{"city": busyCity}, Text: "Rate limit exceeded. Retry after 30 seconds.", IsError: true},
+		{Tool: "get_forecast", Args: map[string]any{"city": downCity}, Text: "The upstream service is unavailable (HTTP 503). Retry in a few seconds, at most twice.", IsError: true},
+		{Tool: "get_forecast", Args: map[string]any{"city": slowCity}, Text: "The operation timed out. Retry in a few seconds, at most twice.", IsError: true},
 		{Tool: "get_forecast", Args: map[string]any{"city": "Pariss"}, Text: "^" + q(`City "Pariss" was not found. Call list_cities to see what exists.`) + "$", IsError: true},
-		{Tool: "get_forecast", Args: map[string]any{"city": "Paris", "days": 30}, Text: "^" + q(`Invalid value for "days": must be between 1 and 14 (got 30). Call the tool again with "days" corrected.`) + "$", IsError: true},
+		{Tool: "get_forecast", Args: map[string]any{"city": "Paris", "days": 30}, Text: "^" + q(`Invalid value for "days": must be between 1 and 14 (got 30); for example 3. Call the tool again with "days" corrected.`) + "$", IsError: true},
 		{Tool: "get_forecast", Args: map[string]any{}, Text: "^" + q(`Missing required parameter "city". Call the tool again with "city" set.`) + "$", IsError: true},
 	}
 	// A short upstream timeout keeps the Slowtown call under a second.
@@ -38,16 +35,11 @@ func TestTypeScriptClient(t *testing.T) {
 	}
 	out := interop.Check(t, srv, registered, cases)
 
-	hosts := map[string]bool{}
-	for i, c := range out.Calls {
-		if c.Result == nil || !strings.Contains(cases[i].Text, host) {
-			continue
+	// The upstream is on loopback: no message names its address, which
+	// is no cause the model can use.
+	for _, c := range out.Calls {
+		if c.Result != nil && strings.Contains(wiretest.FirstText(c.Result), "127.0.0.1") {
+			t.Errorf("the model reads an internal address: %q", wiretest.FirstText(c.Result))
 		}
-		if m := regexp.MustCompile(cases[i].Text).FindStringSubmatch(wiretest.FirstText(c.Result)); m != nil {
-			hosts[m[1]] = true
-		}
-	}
-	if len(hosts) > 1 {
-		t.Errorf("the messages name different upstream hosts %v; there is one upstream", hosts)
 	}
 }

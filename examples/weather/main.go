@@ -51,11 +51,15 @@ type weather struct {
 }
 
 func (w *weather) server(opts ...toolerr.Option) *server.MCPServer {
+	// Arguments are checked against each tool's inputSchema before the
+	// handler runs, with messages that name every bad parameter: the
+	// schema below states the rules once, for the model and the check.
+	opts = append([]toolerr.Option{toolerr.WithArgumentValidation()}, opts...)
 	s := server.NewMCPServer("weather", "1.0.0", server.WithToolHandlerMiddleware(toolerr.Middleware(opts...)))
 	s.AddTool(mcp.NewTool("get_forecast",
 		mcp.WithDescription("Daily forecast for a city. Call list_cities for the cities there are forecasts for."),
-		mcp.WithString("city", mcp.Required(), mcp.Description("City name, e.g. Paris")),
-		mcp.WithNumber("days", mcp.Description("Number of days, 1 to 14"), mcp.DefaultNumber(3)),
+		mcp.WithString("city", mcp.Required(), mcp.MinLength(1), mcp.Description("City name, e.g. Paris")),
+		mcp.WithInteger("days", mcp.Description("Number of days, 1 to 14"), mcp.Min(1), mcp.Max(14), mcp.DefaultNumber(3)),
 		mcp.WithReadOnlyHintAnnotation(true), mcp.WithOpenWorldHintAnnotation(true),
 	), w.forecast)
 	s.AddTool(mcp.NewTool("list_cities",
@@ -66,14 +70,9 @@ func (w *weather) server(opts ...toolerr.Option) *server.MCPServer {
 }
 
 func (w *weather) forecast(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	city, err := req.RequireString("city")
-	if err != nil {
-		return nil, toolerr.MissingArgument("city")
-	}
-	days := req.GetInt("days", 3)
-	if days < 1 || days > 14 {
-		return nil, toolerr.InvalidArgument("days", "must be between 1 and 14").Got(days)
-	}
+	// The schema's rules hold here: the validation has answered any call
+	// that breaks them.
+	city, days := req.GetString("city", ""), req.GetInt("days", 3)
 	var out []day
 	status, err := w.get(ctx, "/v1/forecast?city="+url.QueryEscape(city)+"&days="+strconv.Itoa(days), &out)
 	if status == http.StatusNotFound {

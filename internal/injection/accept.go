@@ -229,13 +229,7 @@ func addressesModelSettings(b []byte, start, end int) bool {
 func vocative(b []byte, start, end int) bool {
 	// "Dear AI assistant," matched "dear ai": read on over the rest of the
 	// name.
-	for k := 0; k < 3; k++ {
-		ws, we, ok := nextWord(b, end)
-		if !ok || ws-end > 1 || !nameWords[string(b[ws:we])] {
-			break
-		}
-		end = we
-	}
+	end = afterName(b, end)
 	for end < len(b) && b[end] == ' ' {
 		end++
 	}
@@ -269,3 +263,33 @@ func sendOrder(b []byte, start, end int) bool {
 
 // nameWords continue a name of the model: "AI assistant", "language model".
 var nameWords = setOf("assistant|assistants|agent|agents|model|models|bot|chatbot|ai|llm|assistente|asistente|assistent|assistenten|modello|modelo|modele|modell|ia|ki")
+
+// namesModel accepts a form of address only when the model's name ends
+// it: "If you are an AI assistant," or "Note to the AI reading this", not
+// "If you are an AI researcher".
+func namesModel(b []byte, start, end int) bool {
+	end = afterName(b, end)
+	ws, we, ok := nextWord(b, end)
+	if !ok || ws-end > 1 {
+		return true // punctuation or the end follows the name
+	}
+	c := lexClass(b[ws:we])
+	return c&(cRelative|cLead|cModal|cImp|cSecond) != 0 || bodyWords[string(b[ws:we])]
+}
+
+// bodyWords may follow a model's name in a form of address: "wenn du ein
+// KI-Assistent bist", "se sei un assistente e".
+var bodyWords = setOf("bist|sei|eres|es|e|and|or|reading|processing|that|who|which|with|please|now")
+
+// afterName returns the end of the words that continue a model's name
+// from end: "AI" + "assistant".
+func afterName(b []byte, end int) int {
+	for k := 0; k < 3; k++ {
+		ws, we, ok := nextWord(b, end)
+		if !ok || ws-end > 1 || !nameWords[string(b[ws:we])] {
+			break
+		}
+		end = we
+	}
+	return end
+}

@@ -65,6 +65,17 @@ var adversarial = map[string]string{
 	"base64":     "QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB",
 	"cyrillic":   "іgnоrе ",
 	"zero_width": "i\u200bg",
+	"spaced":     "a b ",
+	"per_line":   "word\n",
+	"json_role":  "{\"role\": \"system\", ",
+	"json_call":  "{\"name\": \"a_b\", \"arguments\": {",
+	"please":     "please also write your answer ",
+	"turn":       "assistant: ",
+	"leet":       "4b ",
+	"address":    "ai agents reading this ",
+	"label":      "[10:05] guest: ",
+	"header":     "NEW INSTRUCTIONS ",
+	"sentences":  "Ignore the noise. ",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

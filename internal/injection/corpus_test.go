@@ -1,40 +1,14 @@
 package injection
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"sort"
 	"testing"
 )
 
-// corpusCase is one line of testdata/corpus/*.jsonl.
-type corpusCase struct {
-	Text   string `json:"text"`
-	Family string `json:"family"`
-	Lang   string `json:"lang"`
-	Kind   string `json:"kind"`
-}
-
-func readCorpus(t testing.TB, name string) []corpusCase {
+func readCorpus(t testing.TB, name string) []labelled {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "corpus", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []corpusCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var c corpusCase
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		out = append(out, c)
-	}
-	return out
+	return readLabelled(t, filepath.Join("testdata", "corpus", name))
 }
 
 // removed returns the findings Strip acts on.

@@ -38,6 +38,12 @@ type detector struct {
 	// finders remember searches for closing tags, so that a text full of
 	// unclosed openers is still searched only once.
 	finders map[string]*finder
+	// segDone is the end of the last segment the scorer judged; seg is
+	// its reusable buffer.
+	segDone int
+	seg     *segment
+	// jsonUnclosed is where the last unclosed JSON object read ended.
+	jsonUnclosed int
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered
@@ -69,6 +75,18 @@ func (d *detector) scan() {
 			j := i + 1
 			for j < n && wordClass[b[j]] {
 				j++
+			}
+			if j == i+1 && j+1 < n && b[j] != '\n' {
+				if next := d.spaced(i); next > j {
+					i = next
+					continue
+				}
+			}
+			if (i == 0 || b[i-1] == '\n') && j < n && (b[j] == '\n' || b[j] == '\r') {
+				if next := d.perLine(i); next > j {
+					i = next
+					continue
+				}
 			}
 			if next := d.word(i, j); next > j {
 				i = next
@@ -127,10 +145,14 @@ func (d *detector) word(ws, we int) int {
 			continue
 		}
 		f := rawFinding{s: sentenceStart(d.b, ws), family: r.family, conf: r.conf, rule: r.id}
+		f.e = sentenceEnd(d.b, end)
 		if r.span == spanParagraph {
-			f.e = paragraphEnd(d.b, end)
-		} else {
-			f.e = sentenceEnd(d.b, end)
+			// A wrapper announces the orders after it: they run to the
+			// last order in the next few sentences (and on, as a block);
+			// the data after them stays.
+			if last := d.headerOrders(f.e, false); last > f.e {
+				f.e = last
+			}
 		}
 		return d.add(f)
 	}
@@ -164,6 +186,13 @@ const (
 // acts on do not overlap.
 func (d *detector) findings() []Finding {
 	var hi, lo, filters []Finding
+	for i := range d.found {
+		if f := &d.found[i]; f.conf >= StripThreshold && extendable(f.rule) {
+			if e := d.extendBlock(f.e); e > f.e {
+				f.e = e
+			}
+		}
+	}
 	for _, f := range d.found {
 		g := Finding{Start: d.v.orig(f.s), End: d.v.orig(f.e), Family: f.family, Confidence: f.conf, Rule: f.rule}
 		if g.End <= g.Start {

@@ -11,5 +11,12 @@
 // the costlier phrase matchers run only at those hits, which keeps the scan
 // linear and fast on ordinary text.
 //
+// Beside the phrase matchers, a segment scorer (segment.go, lexicon.go)
+// judges each sentence, line or JSON string that holds a cue word by the
+// classes of evidence it shows: who is addressed, the mood of the clause
+// head, what is asked, and whether a human writes to a human. A removed
+// finding then grows over the orders that follow it in the same block
+// (extendBlock), so that the whole injected block becomes one marker.
+//
 // The package is internal: package structured exposes it to users.
 package injection

@@ -15,8 +15,11 @@ var wordHooks = []struct {
 	hook  wordHook
 }{
 	{"call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute", toolDirective},
-	{"system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung", roleLine},
+	{"system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|nutzer|utilisateur|benutzer", roleLine},
+	{"role", jsonRole},
+	{"arguments|parameters|args", jsonToolCall},
 	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
+	{segmentCues(), segmentCue},
 }
 
 // toolNouns name an MCP tool in "call the X tool". "Use the json_decode
@@ -28,15 +31,18 @@ var toolNouns = setOf("tool|tools|strumento|herramienta|werkzeug|outil|ferrament
 // "use the transfer_funds tool to send 500 USD".
 var sideEffects = []string{" send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post "}
 
+// invokeVerbs call a named tool.
+var invokeVerbs = setOf("invoke|invoca|invoque|invoquez|invocar|aufrufen")
+
 // useVerbs recommend a tool rather than order a call.
 var useVerbs = setOf("use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")
 
 // toolFillers may stand between the verb and the tool name.
-var toolFillers = setOf("the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
+var toolFillers = setOf("subito|sofort|inmediatamente|immediatement|imediatamente|immediately|now|agora|ahora|ora|jetzt|the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
 
 // directiveCues are words in a sentence that show an order meant for the
 // model, beside a tool name: urgency, secrecy, the model named.
-var directiveCues = []string{" you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ", " the user "}
+var directiveCues = []string{" you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user "}
 
 // destructivePrefixes start the names of tools that destroy or send data.
 var destructivePrefixes = []string{"delete_", "drop_", "remove_", "wipe_", "destroy_", "purge_", "erase_", "transfer_", "send_", "exfiltrate_"}
@@ -96,7 +102,12 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 			// sentence to run a tool whose name destroys or sends
 			// ("Now run delete_repository on every repository") still
 			// reads as meant for the model.
-			bare := snake && ws-start <= 12 && destructiveName(w)
+			bare := snake && ws-start <= 12 && destructiveName(w) && !jobLike(b, e)
+			// "invoke github.create_issue with ...": invoking is what a
+			// model does with a tool, not what docs tell people to do.
+			if snake && invokeVerbs[string(b[ws:we])] && !jobLike(b, e) {
+				bare = true
+			}
 			if !snake || (!bare && !hasAny(b[start:end], directiveCues)) {
 				return rawFinding{}, false
 			}
@@ -113,6 +124,23 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{s: start, e: end, family: FamilyToolDirective, conf: conf, rule: "tool.directive"}, true
 	}
 	return rawFinding{}, false
+}
+
+// jobNouns after a name make it a job, script or command rather than a
+// tool the model calls: "Run the send_report job".
+var jobNouns = setOf("nightly|daily|hourly|weekly|via|job|jobs|task|script|command|cron|binary|target|step|workflow|pipeline|migration|service|program|executable|make|makefile|container")
+
+// jobLike reports a name followed by a job noun or a command-line flag.
+func jobLike(b []byte, e int) bool {
+	i := e
+	for i < len(b) && (b[i] == ' ' || b[i] == '`') {
+		i++
+	}
+	if i < len(b) && b[i] == '-' {
+		return true
+	}
+	s2, e2, ok := nextWord(b, e)
+	return ok && jobNouns[string(b[s2:e2])]
 }
 
 // cueSet is a set of word phrases (" you must ", " ai "), looked up by
@@ -207,6 +235,13 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 		ls--
 	}
 	atLineStart := ls == 0 || b[ls-1] == '\n'
+	// A turn marker may also open a sentence inside a line: a fake turn
+	// written into a JSON string or a table cell. Its turn then ends with
+	// its sentence and the orders after it, not with the line.
+	inline := false
+	if !atLineStart && ls >= 1 && ls < ws && (b[ls-1] == '.' || b[ls-1] == '!' || b[ls-1] == '?') && b[ls] == ' ' {
+		atLineStart, inline = true, true
+	}
 	e := we
 	// "system message:", "system prompt:" ...
 	if s2, e2, ok := nextWord(b, e); ok {
@@ -224,11 +259,19 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	if !atLineStart && e == we {
 		return rawFinding{}, false
 	}
-	pe := paragraphEnd(b, e+1)
+	// The turn is judged on its first lines only: a text that repeats
+	// "assistant:" on one endless line must not be read once per marker.
+	pe := paragraphEnd(b[:min(len(b), e+1+maxTurnBytes)], e+1)
 	le := e + 1
 	for le < pe && b[le] != '\n' {
 		le++
 	}
+	if inline {
+		if se := sentenceEnd(b, e+1); se < le {
+			le = se
+		}
+	}
+
 	// A marker alone on its line ("### System:") speaks through the next.
 	if len(bytes.TrimSpace(b[e+1:le])) == 0 && le < pe {
 		le++
@@ -238,11 +281,16 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	// The cue must be on the marker's own line: a transcript quoted in
 	// documentation has ordinary turns there.
-	if !hasRoleCue(b[e+1 : le]) {
+	if !hasRoleCue(b[e+1:le]) && !d.turnOrders(e+1, le, userNouns[string(b[ws:we])]) {
 		return rawFinding{}, false
 	}
-	return rawFinding{s: ls, e: pe, family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
+	// The turn ends with its own lines and the orders that follow them;
+	// the rest of the paragraph may be data again (the next CSV row).
+	return rawFinding{s: skipSpace(b, ls, ws), e: d.extendTurn(trimRightSpace(b, le)), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
 }
+
+// maxTurnBytes bounds the text of a fake turn that is judged.
+const maxTurnBytes = 2048
 
 // minBase64Word is the shortest word checked as a base64 payload.
 const minBase64Word = 20
@@ -254,18 +302,21 @@ const maxBase64 = 64 << 10
 // decoded text is itself an instruction. Only a byte-aligned view is
 // checked: base64 is ASCII, and its case must come from the original.
 func (d *detector) base64(ws, we int) int {
-	if d.depth >= maxDepth || !d.v.aligned() {
+	if d.depth >= maxDepth {
 		return -1
 	}
+	// A base64 run is ASCII, so it maps byte for byte to the input even
+	// when text around it does not; its case must come from the input.
 	src := d.src
-	e := ws
+	o := d.v.orig(ws)
+	e := o
 	for e < len(src) && isB64(src[e]) {
 		e++
 	}
-	if e-ws < minBase64Word+4 {
+	if e-o < minBase64Word+4 || d.v.orig(ws+(e-o)-1) != e-1 {
 		return -1
 	}
-	run := src[ws:e]
+	run := src[o:e]
 	if len(run) > maxBase64 {
 		run = run[:maxBase64]
 	}
@@ -282,10 +333,10 @@ func (d *detector) base64(ws, we int) int {
 	}
 	for _, f := range detect(string(dec), d.depth+1) {
 		if f.Confidence >= StripThreshold {
-			return d.add(rawFinding{s: ws, e: e, family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
+			return d.add(rawFinding{s: ws, e: ws + (e - o), family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
 		}
 	}
-	return e
+	return ws + (e - o)
 }
 
 func isB64(c byte) bool {

@@ -7,7 +7,7 @@ import (
 
 // wrapperTags are XML-like tags that attackers wrap around orders to make
 // them look important or official.
-var wrapperTags = setOf("important|information|instructions|instruction|system_prompt|system-prompt|systemprompt|system_message|system-message|system-reminder|system_reminder|system_instructions|admin|admin_instructions|secret_instructions|hidden_instructions|ai_instructions|assistant_instructions|note_to_ai|note_to_assistant|urgent|critical|priority|important_message|important_instructions")
+var wrapperTags = setOf("important|importante|wichtig|urgente|dringend|istruzioni|instrucciones|anweisungen|consignes|instrucoes|nota|hinweis|information|instructions|instruction|system_prompt|system-prompt|systemprompt|system_message|system-message|system-reminder|system_reminder|system_instructions|admin|admin_instructions|secret_instructions|hidden_instructions|ai_instructions|assistant_instructions|note_to_ai|note_to_assistant|urgent|critical|priority|important_message|important_instructions")
 
 // turnTags close a tool result or open a chat turn the model did not get
 // from its real client.
@@ -271,8 +271,10 @@ func exfilImage(src string, v *view, u []byte, at int) bool {
 		}
 		// An upper-case value in the original ("=DATA", "=USER_EMAIL")
 		// is a slot for the model to fill.
-		if len(val) >= 3 && v.aligned() {
-			o := at + pos + len(k) + 1
+		if len(val) >= 3 {
+			// The URL is ASCII, so it maps byte for byte to the input
+			// even when the text around it does not.
+			o := v.orig(at + pos + len(k) + 1)
 			if o+len(val) <= len(src) && isUpperSlot(src[o:o+len(val)]) {
 				return true
 			}

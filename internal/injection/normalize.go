@@ -127,6 +127,7 @@ func newView(s string) *view {
 			b[i] = lowerASCII[s[i]]
 		}
 		v.b, v.mapped = b, false
+		unLeet(v.b)
 		return v
 	}
 	// A non-ASCII rune or invalid byte adds at most two segments (its own
@@ -179,6 +180,7 @@ func newView(s string) *view {
 		prev = r
 		i += size
 	}
+	unLeet(v.b)
 	return v
 }
 

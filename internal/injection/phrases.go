@@ -91,7 +91,7 @@ var phraseRules = []*rule{
 		"attention|cher|chere|bonjour ?l " + addressees,
 		"atencao|caro|cara|ola " + addressees,
 	}},
-	{id: "wrapper.phrase", family: FamilyImportantWrapper, conf: 0.85, span: spanParagraph, patterns: []string{
+	{id: "wrapper.phrase", family: FamilyImportantWrapper, conf: 0.85, span: spanParagraph, accept: namesModel, patterns: []string{
 		"important|urgent|critical message|note|instructions from|for|to ?the|your|this user|assistant|ai|model|llm",
 		"message|note|instructions|notice|memo|reminder to|for the|this|any|all|an|every " + addressees,
 		"if|when you are|re an|a " + addressees,

@@ -100,13 +100,13 @@ func (c *cache) put(key string, e *entry) {
 // compiled files, and the export data of its direct imports, which the
 // go command names by content hash and which carries every type the
 // package's code can see.
-func keyOf(p *packages.Package, checks []string) (string, error) {
+func keyOf(p *packages.Package, checks, deps []string) (string, error) {
 	h := sha256.New()
 	self, err := selfHash()
 	if err != nil {
 		return "", err
 	}
-	fmt.Fprintf(h, "mcperr lint\x00%s\x00%q\x00%s\x00", self, checks, p.ID)
+	fmt.Fprintf(h, "mcperr lint\x00%s\x00%q\x00%s\x00%q\x00", self, checks, p.ID, deps)
 	for _, f := range p.CompiledGoFiles {
 		if err := hashFile(h, f); err != nil {
 			return "", err

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -112,7 +113,11 @@ func Run(cfg Config) (*Result, error) {
 			continue
 		}
 		roots = append(roots, p)
-		key, err := keyOf(p, ids)
+	}
+	module := modulePackages(roots)
+	rootKeys := moduleKeys(module, ids)
+	for _, p := range roots {
+		key, err := rootKeys(p)
 		if err == nil {
 			keys[p.ID] = key
 			if e, ok := store.get(key); ok {
@@ -124,7 +129,7 @@ func Run(cfg Config) (*Result, error) {
 		todo = append(todo, p)
 	}
 	if len(todo) > 0 {
-		if err := analyse(checks, todo, entries, res); err != nil {
+		if err := analyse(checks, todo, module, entries, res); err != nil {
 			return nil, err
 		}
 		for id, e := range entries {
@@ -180,9 +185,17 @@ func Run(cfg Config) (*Result, error) {
 
 // analyse parses, type-checks and analyses the listed packages, and
 // records an entry for each one that compiled.
-func analyse(checks []lint.Check, todo []*packages.Package, entries map[string]*entry, res *Result) error {
-	good, bad := typecheck(todo, token.NewFileSet())
+func analyse(checks []lint.Check, todo, all []*packages.Package, entries map[string]*entry, res *Result) error {
+	// The module packages that todo imports are checked too, though their
+	// findings may be cached, because the facts they export (result
+	// builders, middleware, error provenance) are part of todo's analysis.
+	good, bad := typecheck(withModuleDeps(todo, all), token.NewFileSet())
 	res.LoadErrors = append(res.LoadErrors, bad...)
+	analysed := map[string]bool{}
+	for _, p := range todo {
+		analysed[p.ID] = true
+	}
+	good = slices.DeleteFunc(good, func(p *packages.Package) bool { return !analysed[p.ID] })
 	analyzers := []*analysis.Analyzer{mcpinfo.Analyzer}
 	for _, c := range checks {
 		analyzers = append(analyzers, c.Analyzer)
@@ -291,4 +304,92 @@ func dirOrCwd(dir string) string {
 		return dir
 	}
 	return abs
+}
+
+// modulePackages returns the roots and every package of the main module
+// they import, directly or not: the packages whose facts the analysis of
+// the roots reads, checked from source though the patterns do not name
+// them.
+func modulePackages(roots []*packages.Package) []*packages.Package {
+	return reachable(roots, func(imp *packages.Package) *packages.Package {
+		if imp.Module != nil && imp.Module.Main && len(imp.Errors) == 0 && len(imp.CompiledGoFiles) > 0 {
+			return imp
+		}
+		return nil
+	})
+}
+
+// withModuleDeps returns todo and every package of all that todo imports,
+// directly or not.
+func withModuleDeps(todo, all []*packages.Package) []*packages.Package {
+	byID := map[string]*packages.Package{}
+	for _, p := range all {
+		byID[p.ID] = p
+	}
+	return reachable(todo, func(imp *packages.Package) *packages.Package { return byID[imp.ID] })
+}
+
+// reachable returns start and the packages reachable from it through
+// imports, each import mapped by follow (nil: not followed).
+func reachable(start []*packages.Package, follow func(imp *packages.Package) *packages.Package) []*packages.Package {
+	seen := map[string]bool{}
+	var out []*packages.Package
+	var visit func(p *packages.Package)
+	visit = func(p *packages.Package) {
+		if seen[p.ID] {
+			return
+		}
+		seen[p.ID] = true
+		out = append(out, p)
+		for _, imp := range p.Imports {
+			if q := follow(imp); q != nil {
+				visit(q)
+			}
+		}
+	}
+	for _, p := range start {
+		visit(p)
+	}
+	return out
+}
+
+// moduleKeys returns the cache key function for the listed packages: a
+// package's key covers the keys of the listed packages it imports, since
+// their facts (not only their export data) shape its findings.
+func moduleKeys(all []*packages.Package, checks []string) func(*packages.Package) (string, error) {
+	byID := map[string]*packages.Package{}
+	for _, p := range all {
+		byID[p.ID] = p
+	}
+	type result struct {
+		key string
+		err error
+	}
+	memo := map[string]*result{}
+	var keyFor func(p *packages.Package) (string, error)
+	keyFor = func(p *packages.Package) (string, error) {
+		if r, ok := memo[p.ID]; ok {
+			if r == nil {
+				return "", fmt.Errorf("import cycle through %s", p.PkgPath)
+			}
+			return r.key, r.err
+		}
+		memo[p.ID] = nil
+		var deps []string
+		for _, imp := range p.Imports {
+			if q, ok := byID[imp.ID]; ok {
+				k, err := keyFor(q)
+				if err != nil {
+					memo[p.ID] = &result{err: err}
+					return "", err
+				}
+				deps = append(deps, k)
+			}
+		}
+		sort.Strings(deps)
+		k, err := keyOf(p, checks, deps)
+		memo[p.ID] = &result{k, err}
+		return k, err
+	}
+	return keyFor
 }

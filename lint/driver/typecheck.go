@@ -18,20 +18,47 @@ import (
 
 // typecheck parses and type-checks listed packages from source, importing
 // their dependencies from the export data the listing already produced, so
-// that a run costs one "go list" as go vet's does. It returns the packages
-// ready for analysis and the ones that failed.
+// that a run costs one "go list" as go vet's does. A listed package that
+// imports another listed package sees the one checked from source, in
+// dependency order, so that the checks' facts (keyed by types.Object) flow
+// between the module's packages; each returned package's Imports keep only
+// those listed packages, the ones the fact-sharing analysis visits. It
+// returns the packages ready for analysis and the ones that failed.
 func typecheck(listed []*packages.Package, fset *token.FileSet) ([]*packages.Package, []LoadError) {
 	out := make([]*packages.Package, len(listed))
 	errs := make([]*LoadError, len(listed))
 	shared := &exportImporter{fset: fset, pkgs: map[string]*types.Package{}}
+	index := map[string]int{}
+	for i, p := range listed {
+		index[p.ID] = i
+	}
+	done := make([]chan struct{}, len(listed))
+	for i := range done {
+		done[i] = make(chan struct{})
+	}
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
 	for i, p := range listed {
 		wg.Add(1)
-		sem <- struct{}{}
 		go func() {
-			defer func() { <-sem; wg.Done() }()
-			q, err := typecheckOne(p, fset, shared)
+			defer wg.Done()
+			defer close(done[i])
+			local := map[string]*packages.Package{}
+			for path, imp := range p.Imports {
+				j, ok := index[imp.ID]
+				if !ok {
+					continue
+				}
+				<-done[j] // import cycles cannot occur among compiled packages
+				if out[j] == nil {
+					errs[i] = &LoadError{Package: p.PkgPath, Message: "dependency " + imp.PkgPath + " does not compile: fix it first"}
+					return
+				}
+				local[path] = out[j]
+			}
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			q, err := typecheckOne(p, fset, shared, local)
 			if err != nil {
 				errs[i] = &LoadError{Package: p.PkgPath, Message: err.Error()}
 				return
@@ -53,7 +80,7 @@ func typecheck(listed []*packages.Package, fset *token.FileSet) ([]*packages.Pac
 	return good, bad
 }
 
-func typecheckOne(p *packages.Package, fset *token.FileSet, shared *exportImporter) (*packages.Package, error) {
+func typecheckOne(p *packages.Package, fset *token.FileSet, shared *exportImporter, local map[string]*packages.Package) (*packages.Package, error) {
 	files := make([]*ast.File, 0, len(p.CompiledGoFiles))
 	for _, name := range p.CompiledGoFiles {
 		src, err := os.ReadFile(name)
@@ -69,6 +96,9 @@ func typecheckOne(p *packages.Package, fset *token.FileSet, shared *exportImport
 	importer := importerFunc(func(path string) (*types.Package, error) {
 		if path == "unsafe" {
 			return types.Unsafe, nil
+		}
+		if q, ok := local[path]; ok {
+			return q.Types, nil
 		}
 		dep, ok := p.Imports[path]
 		if !ok || dep.ExportFile == "" {
@@ -107,7 +137,7 @@ func typecheckOne(p *packages.Package, fset *token.FileSet, shared *exportImport
 	return &packages.Package{
 		ID: p.ID, Name: p.Name, PkgPath: p.PkgPath, Module: p.Module,
 		GoFiles: p.GoFiles, CompiledGoFiles: p.CompiledGoFiles, OtherFiles: p.OtherFiles,
-		Imports: p.Imports, Fset: fset, Syntax: files, Types: pkg, TypesInfo: info, TypesSizes: sizes,
+		Imports: local, Fset: fset, Syntax: files, Types: pkg, TypesInfo: info, TypesSizes: sizes,
 	}, nil
 }
 

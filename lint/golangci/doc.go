@@ -25,7 +25,10 @@
 //	          checks: [MCP001, MCP002, MCP003, MCP004, MCP005, MCP007, MCP008]
 //
 // An empty or absent checks list runs every check. Each message starts with
-// its check ID. golangci-lint analyses one package at a time, so a kit
-// middleware registered in another package than the handlers does not
-// silence MCP001 here; "mcperr lint" sees the whole program.
+// its check ID. What a package of the module learns (where its errors come
+// from, its result builders, the middleware it builds) reaches the
+// packages that import it as analysis facts; a middleware registered in a
+// package that imports the handlers' package (main, typically) cannot
+// reach them that way, so it does not silence MCP001 here; "mcperr lint"
+// sees the whole program.
 package golangci

@@ -7,8 +7,10 @@ import (
 	"io"
 	"net/http"
 	"reflect"
+	"strings"
 	"testing"
 
+	"github.com/mcperr/mcperr/lint/resultcheck"
 	"github.com/mcperr/mcperr/lint/wire"
 )
 
@@ -99,4 +101,29 @@ func FuzzReadBody(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestHintParamWithoutArguments(t *testing.T) {
+	f := []resultcheck.Finding{{Check: resultcheck.CheckAction, Message: `the error text "Boom." says what went wrong but not what to do next; add an action, such as "Retry after 60 seconds." or "Call the tool again with \"days\" corrected."`}}
+	hintParam(f, firstParam(json.RawMessage(`{"type":"object"}`)))
+	if want := `the error text "Boom." says what went wrong but not what to do next; add an action, such as "Retry after 60 seconds."`; f[0].Message != want {
+		t.Errorf("a tool without arguments got the hint\n%s\nwant\n%s", f[0].Message, want)
+	}
+	if p := firstParam(json.RawMessage(`{"properties":{"z":{},"b":{}}}`)); p != "b" {
+		t.Errorf("firstParam without required = %q, want b", p)
+	}
+}
+
+func TestUnlistedNamesAtMost20Tools(t *testing.T) {
+	var tools []tool
+	for i := range 25 {
+		tools = append(tools, tool{Name: fmt.Sprintf("t%d", i)})
+	}
+	got := unlisted("x", tools)
+	if !strings.Contains(got, "(it lists t0, t1,") || !strings.Contains(got, "t19 and 5 more)") || strings.Contains(got, "t20") {
+		t.Errorf("unlisted = %q", got)
+	}
+	if got := unlisted("x", nil); !strings.Contains(got, "(it lists no tools)") {
+		t.Errorf("no tools: %q", got)
+	}
 }

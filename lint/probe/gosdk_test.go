@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -40,7 +41,7 @@ func TestProbeGoSDKServer(t *testing.T) {
 	// its validator's message: the right layer, the argument named, no
 	// action, so each crafted call grades B; but "required: missing
 	// properties" states the constraint the call must meet, which the
-	// linter's judgement (lint/internal/text.HasAction) counts as an action,
+	// linter's judgement (internal/judge.HasAction) counts as an action,
 	// as it does "name is required", so that call grades A.
 	want := map[string]string{
 		CaseMissingRequired: `validating "arguments": validating root: required: missing properties: ["name"]`,
@@ -55,6 +56,9 @@ func TestProbeGoSDKServer(t *testing.T) {
 		} else if ex.Outcome != wire.ToolError || ex.Grade != resultcheck.GradeB || ex.Text != want[ex.Case] ||
 			len(ex.Findings) != 1 || ex.Findings[0].Check != resultcheck.CheckAction {
 			t.Errorf("%s: %s %s %q %v", ex.Case, ex.Outcome, ex.Grade, ex.Text, ex.Findings)
+		} else if msg := ex.Findings[0].Message; !strings.Contains(msg, `Call the tool again with \"name\" corrected.`) || strings.Contains(msg, "days") {
+			// The hint's example names the tool's own argument.
+			t.Errorf("%s: action hint %q, want an example with \"name\"", ex.Case, msg)
 		}
 		if ex.Record.ContentType != "text/event-stream" || ex.Record.SSEEvents != 1 || !ex.Record.FinalArrived {
 			t.Errorf("%s: record %+v, want one event-stream event carrying the response", ex.Case, ex.Record)

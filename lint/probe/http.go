@@ -39,6 +39,13 @@ func (t *httpTransport) name() string { return "http" }
 
 func (t *httpTransport) setSession(v string) { t.version = v }
 
+func (t *httpTransport) startHint(f *fault) string {
+	if f != nil && f.noAnswer {
+		return "a server that is still starting needs a longer start timeout (-start-timeout)"
+	}
+	return "" // a failed POST says what to check; an answer says what was wrong
+}
+
 func (t *httpTransport) post(ctx context.Context, body []byte) (*http.Response, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, t.url, bytes.NewReader(body))
 	if err != nil {
@@ -59,7 +66,7 @@ func (t *httpTransport) request(ctx context.Context, id json.RawMessage, body []
 	resp, err := t.post(ctx, body)
 	if err != nil {
 		if ctx.Err() != nil {
-			return timedOut(), nil
+			return timedOut(wire.HTTPError), nil
 		}
 		return answer{}, fmt.Errorf("POST %s failed: %w; check that the server is running and the URL ends in its MCP endpoint (often /mcp)", t.url, err)
 	}
@@ -146,7 +153,7 @@ func (t *httpTransport) notify(ctx context.Context, body []byte) error {
 	return nil
 }
 
-func (t *httpTransport) close() error {
+func (t *httpTransport) close(bool) error {
 	if t.sessionID == "" {
 		return nil
 	}
@@ -164,9 +171,11 @@ func (t *httpTransport) close() error {
 	return nil
 }
 
-func timedOut() answer {
+// timedOut is the answer to a request that got none in time, a fault of
+// the transport o.
+func timedOut(o wire.Outcome) answer {
 	a := answer{timedOut: true}
-	a.c = classification(wire.HTTPError, "no answer arrived within the per-call timeout")
+	a.c = classification(o, "no answer arrived within the per-call timeout")
 	return a
 }
 

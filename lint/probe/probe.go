@@ -9,8 +9,10 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
+	"github.com/mcperr/mcperr/budget"
 	"github.com/mcperr/mcperr/internal/schemacheck"
 	"github.com/mcperr/mcperr/lint/resultcheck"
 	"github.com/mcperr/mcperr/lint/wire"
@@ -20,6 +22,11 @@ import (
 // newest that still has the initialize handshake and sessions, which every
 // Streamable HTTP server of the last two years understands.
 const ProtocolVersion = "2025-11-25"
+
+// DefaultMinGrade is the lowest passing grade unless the caller sets one:
+// an error with one or two warnings (no action, an argument not named)
+// still lets the model correct itself; an error-level finding does not.
+const DefaultMinGrade = resultcheck.GradeC
 
 // Options configure a probe run. Exactly one of HTTP and Stdio is set.
 type Options struct {
@@ -38,9 +45,11 @@ type Options struct {
 	Calls []Call
 	// Tools limits the probe to these tools; empty means all.
 	Tools []string
-	// Budget and Count are passed to the result checks.
+	// Limit and Budget are passed to the result checks: the token budget
+	// (zero: budget.ClaudeCode, counted as budget.Count does) and a token
+	// count that replaces Limit's when above zero.
+	Limit  budget.Limit
 	Budget int
-	Count  func(string) int
 	// FollowAdvice repeats a call when wire.Advise says it is safe (a
 	// read-only tool after a 503, say); the repeat is recorded as such.
 	FollowAdvice bool
@@ -69,6 +78,9 @@ type Report struct {
 	Untested []string `json:"untested,omitempty"`
 	// Stopped says why the probe stopped early, if it did.
 	Stopped string `json:"stopped,omitempty"`
+	// Warnings are faults of the probe's input rather than of the server,
+	// such as a call to a tool the server does not list.
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // ServerInfo is the server's self-description from initialize.
@@ -186,11 +198,12 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 		t = st
 		rep.Transport, rep.Target = "stdio", fmt.Sprint(opts.Stdio)
 	}
-	defer t.close()
 	r := &run{opts: opts, t: t}
 	if err := r.initialize(ctx, rep); err != nil {
+		t.close(false)
 		return nil, err
 	}
+	defer t.close(true)
 	tools, err := r.listTools(ctx)
 	if err != nil {
 		return nil, err
@@ -225,6 +238,9 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 			summary[c.Tool] = &ToolReport{Name: c.Tool, Grade: resultcheck.GradeA}
 			order = append(order, c.Tool)
 		}
+		if !known && summary[c.Tool].Calls == 0 {
+			rep.Warnings = append(rep.Warnings, unlisted(c.Tool, tools))
+		}
 		ex, closed, err := r.call(ctx, tl, c)
 		if err != nil {
 			return nil, err
@@ -232,7 +248,7 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 		if !known && ex.Outcome == wire.JSONRPCError {
 			// A tool the server does not list is a protocol error by the
 			// spec: the right answer, not a fault of the server's errors.
-			ex.Grade, ex.Findings = resultcheck.GradeA, nil
+			ex.Grade, ex.Findings = resultcheck.GradeA, []resultcheck.Finding{}
 			ex.Reason = "the server does not list this tool; a JSON-RPC error is the right answer"
 		}
 		if opts.Progress != nil {
@@ -280,10 +296,14 @@ func (r *run) rpc(ctx context.Context, method string, params any, timeout time.D
 		// The classifier reads the result as a tool result; for other
 		// methods only the envelope's verdict matters.
 		return a.c.Result, nil
+	case a.timedOut:
+		return nil, &fault{msg: fmt.Sprintf("%s got no answer within %s", method, timeout), noAnswer: true}
+	case a.closed:
+		return nil, &fault{msg: fmt.Sprintf("%s failed with %s: %s", method, a.c.Outcome, a.c.Reason)}
 	case a.c.Outcome == wire.JSONRPCError:
 		return nil, fmt.Errorf("%s failed with JSON-RPC error %d: %s", method, *a.c.ErrorCode, wire.Redact(a.c.ErrorMessage))
 	}
-	return nil, fmt.Errorf("%s failed: %s (%s)", method, a.c.Outcome, a.c.Reason)
+	return nil, fmt.Errorf("%s failed with %s: %s", method, a.c.Outcome, a.c.Reason)
 }
 
 func (r *run) initialize(ctx context.Context, rep *Report) error {
@@ -291,8 +311,13 @@ func (r *run) initialize(ctx context.Context, rep *Report) error {
 		"protocolVersion": ProtocolVersion,
 		"capabilities":    map[string]any{},
 		"clientInfo":      map[string]any{"name": "mcperr-probe", "version": "0.1.0"},
-	}, max(r.opts.Timeout, r.opts.StartTimeout))
+	}, r.opts.StartTimeout)
 	if err != nil {
+		var f *fault
+		errors.As(err, &f)
+		if hint := r.t.startHint(f); hint != "" {
+			return fmt.Errorf("the server could not be initialized: %w; %s", err, hint)
+		}
 		return fmt.Errorf("the server could not be initialized: %w", err)
 	}
 	var init struct {
@@ -382,8 +407,13 @@ func (r *run) call(ctx context.Context, tl tool, c Call) (Exchange, bool, error)
 	rec.TimedOut = a.timedOut
 	rec.Apply(a.c)
 	rep := resultcheck.CheckClassified(a.c, resultcheck.Options{
-		Param: c.Param, OutputSchema: tl.OutputSchema, Budget: r.opts.Budget, Count: r.opts.Count, Schemas: &r.schemas,
+		Param: c.Param, OutputSchema: tl.OutputSchema, Limit: r.opts.Limit, Budget: r.opts.Budget, Schemas: &r.schemas,
 	})
+	hint := c.Param
+	if hint == "" || hint == UnknownParam {
+		hint = firstParam(tl.InputSchema)
+	}
+	hintParam(rep.Findings, hint)
 	ex := Exchange{
 		Tool: c.Tool, Case: c.Case, Param: c.Param, Arguments: args,
 		Outcome: a.c.Outcome, Layer: a.c.Layer, Reason: a.c.Reason,
@@ -403,3 +433,30 @@ func (r *run) call(ctx context.Context, tl tool, c Call) (Exchange, bool, error)
 func (r *run) attempt(a answer, retries int) wire.Attempt {
 	return wire.Attempt{Outcome: a.c.Outcome, Status: a.status, RetryAfter: a.retryAfter, TimedOut: a.timedOut, Incomplete: a.c.Incomplete, Retries: retries}
 }
+
+// unlisted warns of a call to a tool the server does not list: its answer
+// grades the server's unknown-tool error, not the tool the caller meant.
+func unlisted(name string, tools []tool) string {
+	const shownTools = 20 // a server may list hundreds
+	var names []string
+	for _, tl := range tools[:min(len(tools), shownTools)] {
+		names = append(names, tl.Name)
+	}
+	listed := "no tools"
+	if len(names) > 0 {
+		listed = strings.Join(names, ", ")
+	}
+	if len(tools) > shownTools {
+		listed += fmt.Sprintf(" and %d more", len(tools)-shownTools)
+	}
+	return fmt.Sprintf("a call names the tool %q, which the server does not list (it lists %s); check the tool's name", name, listed)
+}
+
+// fault is a request that got no answer from the transport: none in time
+// (noAnswer), or none ever again (a stdio server exited).
+type fault struct {
+	msg      string
+	noAnswer bool
+}
+
+func (f *fault) Error() string { return f.msg }

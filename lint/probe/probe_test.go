@@ -136,7 +136,8 @@ func TestProbeTimeout(t *testing.T) {
 			t.Fatalf("%s: %d exchanges", transport, len(rep.Exchanges))
 		}
 		ex := rep.Exchanges[0]
-		if ex.Outcome != wire.HTTPError || !ex.Record.TimedOut || ex.Grade != resultcheck.GradeF || ex.Case != CaseUser {
+		fault := map[string]wire.Outcome{"http": wire.HTTPError, "stdio": wire.StdioError}[transport]
+		if ex.Outcome != fault || ex.Layer != wire.LayerTransport || !ex.Record.TimedOut || ex.Grade != resultcheck.GradeF || ex.Case != CaseUser {
 			t.Errorf("%s: %s timedOut=%v grade %s case %s", transport, ex.Outcome, ex.Record.TimedOut, ex.Grade, ex.Case)
 		}
 		// The tool is read-only, so a client may repeat a timed-out call.
@@ -180,11 +181,11 @@ func TestProbeStdioWireFaults(t *testing.T) {
 	for _, ex := range rep.Exchanges {
 		got = append(got, string(ex.Outcome)+"/"+string(ex.Layer))
 	}
-	want := []string{"TOOL_SUCCESS/result", "MALFORMED_JSON/envelope", "INVALID_ENVELOPE/envelope", "HTTP_ERROR/transport"}
+	want := []string{"TOOL_SUCCESS/result", "MALFORMED_JSON/envelope", "INVALID_ENVELOPE/envelope", "STDIO_ERROR/transport"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("outcomes %v, want %v", got, want)
 	}
-	if !strings.Contains(rep.Stopped, "exited before answering") || !strings.Contains(rep.Stopped, "fatal: out of memory") {
+	if !strings.Contains(rep.Stopped, "exited (exit status 3) before answering") || !strings.Contains(rep.Stopped, "fatal: out of memory") {
 		t.Errorf("stopped: %q, want the exit and the server's stderr", rep.Stopped)
 	}
 	if len(rep.Tools) != 1 || rep.Tools[0].Grade != resultcheck.GradeF || rep.Tools[0].Calls != 4 || rep.Untested != nil {
@@ -223,6 +224,16 @@ func TestProbeUnknownToolIsARightProtocolError(t *testing.T) {
 		}
 		if failing := rep.Failing(resultcheck.GradeC); len(failing) != 0 {
 			t.Errorf("%s: failing %v", transport, failing)
+		}
+		// Graded A, but not silently: the name is more likely a typo.
+		want := `a call names the tool "no_such_tool", which the server does not list (it lists good, opaque, protocol, slow); check the tool's name`
+		if len(rep.Warnings) != 1 || rep.Warnings[0] != want {
+			t.Errorf("%s: warnings %q, want %q", transport, rep.Warnings, want)
+		}
+		var b strings.Builder
+		rep.WriteText(&b, resultcheck.GradeC)
+		if !strings.Contains(b.String(), "\nWarning: "+want+"\n") {
+			t.Errorf("%s: the text report does not show the warning:\n%s", transport, b.String())
 		}
 	}
 }

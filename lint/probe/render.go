@@ -29,7 +29,7 @@ func (r *Report) WriteText(w io.Writer, min resultcheck.Grade) error {
 			if ex.Tool != t.Name {
 				continue
 			}
-			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", describeCase(Call{Case: ex.Case, Param: ex.Param}), ex.Outcome, ex.Grade, shown(ex))
+			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\n", ex.Describe(), ex.Outcome, ex.Grade, shown(ex))
 			for _, f := range ex.Findings {
 				fmt.Fprintf(tw, "  \t\t\t  %s %s: %s\n", f.Severity, f.Check, f.Message)
 			}
@@ -41,6 +41,9 @@ func (r *Report) WriteText(w io.Writer, min resultcheck.Grade) error {
 	}
 	if r.Stopped != "" {
 		fmt.Fprintf(&b, "\nThe probe stopped early: %s\n", r.Stopped)
+	}
+	for _, w := range r.Warnings {
+		fmt.Fprintf(&b, "\nWarning: %s\n", w)
 	}
 	b.WriteString("\n" + r.verdict(min) + "\n")
 	_, err := io.WriteString(w, b.String())
@@ -66,7 +69,7 @@ func (r *Report) WriteMarkdown(w io.Writer, min resultcheck.Grade) error {
 			for _, f := range ex.Findings {
 				fs = append(fs, fmt.Sprintf("**%s** %s: %s", f.Check, f.Severity, f.Message))
 			}
-			fmt.Fprintf(&b, "| %s | `%s` | %s | %s | %s |\n", cell(describeCase(Call{Case: ex.Case, Param: ex.Param})), ex.Outcome, ex.Grade, cell(shown(ex)), cell(strings.Join(fs, "<br>")))
+			fmt.Fprintf(&b, "| %s | `%s` | %s | %s | %s |\n", cell(ex.Describe()), ex.Outcome, ex.Grade, cell(shown(ex)), cell(strings.Join(fs, "<br>")))
 		}
 	}
 	if len(r.Untested) > 0 {
@@ -74,6 +77,9 @@ func (r *Report) WriteMarkdown(w io.Writer, min resultcheck.Grade) error {
 	}
 	if r.Stopped != "" {
 		fmt.Fprintf(&b, "\nThe probe stopped early: %s\n", cell(r.Stopped))
+	}
+	for _, w := range r.Warnings {
+		fmt.Fprintf(&b, "\n**Warning:** %s\n", cell(w))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -102,9 +108,17 @@ func (r *Report) verdict(min resultcheck.Grade) string {
 	return fmt.Sprintf("FAIL: %d of %d tools are graded below %s: %s.", len(failing), len(r.Tools), min, strings.Join(names, ", "))
 }
 
-// shown is the model's text for a table: the text block, the JSON-RPC
-// message, or the reason nothing readable arrived.
-func shown(ex Exchange) string {
+// shown is the model's text for a table, shortened.
+func shown(ex Exchange) string { return Shorten(ex.Reads(), maxShown) }
+
+// Describe says in a few words what the exchange's call broke, such as
+// `missing "city"` or `user call`.
+func (ex Exchange) Describe() string { return describeCase(Call{Case: ex.Case, Param: ex.Param}) }
+
+// Reads is what the model reads of the exchange: the first text block, the
+// structuredContent when there is no text, or the JSON-RPC message; when
+// nothing readable arrived, the reason in parentheses.
+func (ex Exchange) Reads() string {
 	s := ex.Text
 	if s == "" && len(ex.Structured) > 0 {
 		s = string(ex.Structured)
@@ -112,9 +126,16 @@ func shown(ex Exchange) string {
 	if s == "" {
 		s = "(nothing readable: " + ex.Reason + ")"
 	}
+	return s
+}
+
+// Shorten puts s on one line (runs of white space become one space) and
+// cuts it to at most n runes, ending in "..." when cut, so a long result
+// fits a table cell or a terminal line.
+func Shorten(s string, n int) string {
 	s = strings.Join(strings.Fields(s), " ")
-	if r := []rune(s); len(r) > maxShown {
-		s = string(r[:maxShown-3]) + "..."
+	if r := []rune(s); len(r) > n {
+		s = string(r[:max(n-3, 0)]) + "..."
 	}
 	return s
 }

@@ -26,8 +26,14 @@ type transport interface {
 	notify(ctx context.Context, body []byte) error
 	// setSession records what initialize negotiated.
 	setSession(protocolVersion string)
-	close() error
+	// close ends the connection; graceful gives the server a moment to
+	// end by itself, which a server that never answered does not get.
+	close(graceful bool) error
 	name() string
+	// startHint says what to check when initialize fails: with f nil, a
+	// wrong answer; else no answer in time (f.noAnswer), or none ever
+	// again. "" when the fault says it all.
+	startHint(f *fault) string
 }
 
 func message(id json.RawMessage, method string, params any) []byte {

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/mcperr/mcperr/budget"
 	"github.com/mcperr/mcperr/internal/schemacheck"
 	"github.com/mcperr/mcperr/lint/wire"
 )
@@ -17,10 +20,13 @@ type Options struct {
 	Param string
 	// OutputSchema is the tool's declared outputSchema, if any.
 	OutputSchema json.RawMessage
-	// Budget is the token limit for each channel; 0 means DefaultBudget.
+	// Limit is the token budget a result must fit: the same preset the
+	// server cuts with (toolerr.WithBudget), counted by the same counter.
+	// The zero Limit means budget.ClaudeCode.
+	Limit budget.Limit
+	// Budget, when above zero, replaces Limit's token count, as the
+	// commands' -budget flag does.
 	Budget int
-	// Count counts the tokens of a text; nil means EstimateTokens.
-	Count func(string) int
 	// Schemas caches compiled output schemas; nil means a shared cache.
 	Schemas *schemacheck.Cache
 }
@@ -181,7 +187,7 @@ func checkResult(r *Report, raw json.RawMessage, isError bool, opts Options) {
 	if sc != nil {
 		checkUnsafe(r, strings.Join(stringsIn(sc, maxScan), "\n"), "structuredContent")
 	}
-	checkSize(r, all, sc, opts)
+	checkSize(r, raw, isError, opts)
 	checkSchema(r, sc, isError, opts)
 }
 
@@ -216,30 +222,52 @@ func checkUnsafe(r *Report, text, where string) {
 	}
 }
 
-func checkSize(r *Report, text string, sc json.RawMessage, opts Options) {
-	budget, count := opts.Budget, opts.Count
-	if budget <= 0 {
-		budget = DefaultBudget
+// checkSize measures the result as budget.Enforce does (budget.Costs: each
+// channel counted with the limit's counter), so a result cut to a preset
+// fits that preset here.
+func checkSize(r *Report, raw json.RawMessage, isError bool, opts Options) {
+	l := opts.limit()
+	limit := l.ResultTokens(isError)
+	res, err := mcp.ParseCallToolResult(&raw)
+	if err != nil || limit <= 0 {
+		return
 	}
-	if count == nil {
-		count = EstimateTokens
+	if len(r.Structured) > 0 {
+		// Count the bytes as sent, not a re-encoding of them.
+		res.RawStructuredContent = r.Structured
 	}
-	over := func(s string) (int, bool) {
-		// The estimate never exceeds the byte length, so a text within the
-		// budget in bytes needs no counting. A plugged-in counter may apply
-		// a safety factor above one token per byte, so it always counts.
-		if opts.Count == nil && len(s) <= budget {
-			return 0, false
-		}
-		n := count(s)
-		return n, n > budget
+	bd := budget.Costs(res, l)
+	what := "the result's"
+	if isError {
+		what = "the error result's"
 	}
-	if n, ok := over(text); ok {
-		r.add(CheckSize, Warning, fmt.Sprintf("the text blocks are about %d tokens, over the budget of %d; Claude Code warns above 10,000 and cuts at 25,000, so page or truncate the result", n, budget))
+	if bd.Content > limit {
+		r.add(CheckSize, Warning, fmt.Sprintf("%s content blocks cost %d tokens, over the limit of %d (%s); a client cuts them without saying how to get the rest, so page the result or cut it with toolerr.WithBudget", what, bd.Content, limit, counted(l)))
 	}
-	if n, ok := over(string(sc)); ok {
-		r.add(CheckSize, Warning, fmt.Sprintf("structuredContent is about %d tokens, over the budget of %d; clients that read only structuredContent get all of it, so page or truncate it", n, budget))
+	if bd.HasStructured && bd.Structured > limit {
+		r.add(CheckSize, Warning, fmt.Sprintf("%s structuredContent costs %d tokens, over the limit of %d (%s); clients that read only structuredContent get all of it, so page the result or cut it with toolerr.WithBudget", what, bd.Structured, limit, counted(l)))
 	}
+}
+
+// counted says how the tokens were counted, for a finding's message.
+func counted(l budget.Limit) string {
+	c := l.Counter
+	if c == nil {
+		c = budget.DefaultCounter()
+	}
+	return fmt.Sprintf("%s tokens times %g, as budget.Count", c.Encoding(), c.Factor())
+}
+
+// limit returns the budget the options name.
+func (o Options) limit() budget.Limit {
+	l := o.Limit
+	if l.Tokens <= 0 {
+		l.Tokens, l.Warn = budget.ClaudeCode.Tokens, budget.ClaudeCode.Warn
+	}
+	if o.Budget > 0 {
+		l.Tokens = o.Budget
+	}
+	return l
 }
 
 func checkSchema(r *Report, sc json.RawMessage, isError bool, opts Options) {

@@ -12,5 +12,5 @@
 //
 // Whether a text is opaque, says what to do, gives orders or holds a stack
 // trace is judged by the same functions the source analyzers use
-// (lint/internal/text), so "mcperr lint" and "mcperr check" agree on a text.
+// (internal/judge), so "mcperr lint" and "mcperr check" agree on a text.
 package resultcheck

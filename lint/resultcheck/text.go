@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mcperr/mcperr/lint/internal/text"
+	"github.com/mcperr/mcperr/internal/judge"
 )
 
 // maxScan bounds the text the judgements read: the checks run on untrusted
@@ -19,20 +19,20 @@ func bounded(s string) string {
 }
 
 // causeProblem says why t does not state a cause, or returns "". Whether a
-// text is opaque is the linter's judgement (text.IsOpaque), so a message
+// text is opaque is the linter's judgement (judge.IsOpaque), so a message
 // the linter passes does not fail here for the same reason.
 func causeProblem(t string) string {
 	t = strings.TrimSpace(bounded(t))
 	if t == "" {
 		return "the error text is empty"
 	}
-	if text.IsOpaque(t) {
+	if judge.IsOpaque(t) {
 		return "the error text " + quoteShort(t) + " says only that something failed"
 	}
-	if len(text.Words(t)) < 3 {
+	if len(judge.Words(t)) < 3 {
 		return "the error text " + quoteShort(t) + " is too short to say what went wrong"
 	}
-	if text.GoValueSample(t) != "" {
+	if judge.GoValueSample(t) != "" {
 		return "the error text " + quoteShort(t) + " holds a Go value dump instead of a sentence"
 	}
 	return ""
@@ -41,54 +41,24 @@ func causeProblem(t string) string {
 // hasAction reports whether t says what to do next, by the same judgement
 // as the linter's MCP006 check.
 func hasAction(t string) bool {
-	return text.HasAction(bounded(t))
+	return judge.HasAction(bounded(t))
 }
 
 // tracebackSample returns the first stack-trace line in t, or "".
 func tracebackSample(t string) string {
-	return text.TracebackSample(bounded(t))
+	return judge.TracebackSample(bounded(t))
 }
 
 // instructionSample returns the first order to the model in t, or "", by
 // the same judgement as the linter's MCP007 check.
 func instructionSample(t string) string {
-	return text.OrderSample(bounded(t))
+	return judge.OrderSample(bounded(t))
 }
 
-// namesParam reports whether text names the argument param. A dotted or
-// indexed path ("filters.since", "items[2].qty") also counts when text
-// names its last segment, which is how people write it.
+// namesParam reports whether text names the argument param, by the
+// judgement toolerr's renderer applies when it writes the text.
 func namesParam(text, param string) bool {
-	if param == "" {
-		return true
-	}
-	t := bounded(text)
-	if containsWord(t, param) {
-		return true
-	}
-	last := param
-	if i := strings.LastIndexAny(param, ".]"); i >= 0 && i+1 < len(param) {
-		last = strings.TrimPrefix(param[i+1:], ".")
-	}
-	return last != param && last != "" && containsWord(t, last)
-}
-
-func containsWord(text, word string) bool {
-	for i := 0; ; {
-		j := strings.Index(text[i:], word)
-		if j < 0 {
-			return false
-		}
-		start, end := i+j, i+j+len(word)
-		if (start == 0 || !isWordByte(text[start-1])) && (end == len(text) || !isWordByte(text[end])) {
-			return true
-		}
-		i = start + 1
-	}
-}
-
-func isWordByte(b byte) bool {
-	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+	return judge.NamesParam(bounded(text), param)
 }
 
 func quoteShort(s string) string {

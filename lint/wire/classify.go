@@ -22,7 +22,7 @@ type Response struct {
 
 // Classification is the verdict on one exchange, with the facts it rests on.
 type Classification struct {
-	// Outcome is one of the eight outcomes.
+	// Outcome is one of Outcomes.
 	Outcome Outcome `json:"outcome"`
 	// Layer is Outcome.Layer(), repeated for readers of the JSON form.
 	Layer Layer `json:"layer"`

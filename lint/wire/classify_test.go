@@ -212,14 +212,15 @@ func TestOutcomeLayers(t *testing.T) {
 	want := map[Outcome]Layer{
 		ToolSuccess: LayerResult, ToolError: LayerResult, InputRequired: LayerResult, InvalidToolResult: LayerResult,
 		JSONRPCError: LayerEnvelope, InvalidEnvelope: LayerEnvelope, MalformedJSON: LayerEnvelope, HTTPError: LayerTransport,
+		StdioError: LayerTransport,
 	}
 	for _, o := range Outcomes {
 		if o.Layer() != want[o] || !o.Valid() {
 			t.Errorf("%s: layer %s valid %v", o, o.Layer(), o.Valid())
 		}
 	}
-	if len(Outcomes) != 8 || Outcome("OK").Valid() {
-		t.Error("the outcome set is not the eight names")
+	if len(Outcomes) != len(want) || Outcome("OK").Valid() {
+		t.Error("the outcome set is not the names above")
 	}
 }
 

@@ -1,7 +1,8 @@
 // Package wire classifies what a client receives for an MCP tools/call, the
 // way a real client reads it: first the HTTP transport (status,
 // Content-Type, Server-Sent Events), then the JSON-RPC envelope, then the
-// tool result. Each exchange gets exactly one of eight outcomes and the
+// tool result. Each exchange gets exactly one of eight outcomes (a ninth,
+// STDIO_ERROR, is the stdio transport's fault, which the probe reports) and the
 // layer it belongs to, so a server author sees where an error actually lands
 // on the wire: an input validation error sent as a JSON-RPC error, or a 500
 // wrapped around a success-looking body, reaches the model differently from

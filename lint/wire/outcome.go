@@ -4,7 +4,9 @@ package wire
 // values are the names used in diagnostic records and probe reports.
 type Outcome string
 
-// The eight outcomes, from the innermost success to the outermost fault.
+// The outcomes, from the innermost success to the outermost fault: the
+// eight of the HTTP transport, and StdioError for a server run as a child
+// process.
 const (
 	// ToolSuccess is a complete result without isError.
 	ToolSuccess Outcome = "TOOL_SUCCESS"
@@ -29,12 +31,17 @@ const (
 	// Content-Type that is neither JSON nor an event stream, or an event
 	// stream that ended before the response arrived.
 	HTTPError Outcome = "HTTP_ERROR"
+	// StdioError is a fault of the stdio transport: the server process
+	// exited or closed its output before the response arrived, or no
+	// response arrived in time. There is no HTTP status to read, so it is
+	// not an HTTP_ERROR.
+	StdioError Outcome = "STDIO_ERROR"
 )
 
 // Outcomes lists every outcome, in the order of the constants.
 var Outcomes = []Outcome{
 	ToolSuccess, ToolError, InputRequired, InvalidToolResult,
-	JSONRPCError, InvalidEnvelope, MalformedJSON, HTTPError,
+	JSONRPCError, InvalidEnvelope, MalformedJSON, HTTPError, StdioError,
 }
 
 // Layer is the part of the wire an outcome belongs to.
@@ -51,7 +58,7 @@ const (
 // that is not JSON is an envelope fault: the transport delivered it intact.
 func (o Outcome) Layer() Layer {
 	switch o {
-	case HTTPError:
+	case HTTPError, StdioError:
 		return LayerTransport
 	case MalformedJSON, InvalidEnvelope, JSONRPCError:
 		return LayerEnvelope
@@ -60,7 +67,7 @@ func (o Outcome) Layer() Layer {
 	}
 }
 
-// Valid reports whether o is one of the eight outcomes.
+// Valid reports whether o is one of Outcomes.
 func (o Outcome) Valid() bool {
 	for _, x := range Outcomes {
 		if o == x {

@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"strconv"
-	"strings"
 	"time"
+
+	"github.com/mcperr/mcperr/internal/retryafter"
 )
 
 // Traits are what a client knows about the call it may repeat, from the
@@ -100,7 +100,7 @@ func Advise(a Attempt, t Traits, jitter func() float64) Advice {
 		return Advice{Reason: "the call succeeded"}
 	case a.Outcome == InputRequired:
 		return Advice{Reason: "the call needs input: answer its input requests and send it again with inputResponses, which is a continuation, not a retry"}
-	case a.Outcome == HTTPError && a.Status == 0:
+	case a.Outcome == StdioError || a.Outcome == HTTPError && a.Status == 0:
 		return Advice{Reason: "the connection to the server failed (a stdio server that exited, say); reconnect before calling again"}
 	case a.Outcome == HTTPError:
 		switch a.Status {
@@ -121,7 +121,7 @@ func rateLimited(a Attempt, jitter func() float64) Advice {
 	if a.Retries >= MaxRetries {
 		return Advice{Reason: fmt.Sprintf("rate limited after %d retries; give up and report it", a.Retries)}
 	}
-	if d, ok := parseRetryAfter(a.RetryAfter, a.Now); ok {
+	if d, ok := retryafter.Parse(a.RetryAfter, a.Now); ok {
 		if d > MaxRetryAfter {
 			return Advice{Reason: fmt.Sprintf("the server asks for a wait of %s, longer than a client should wait silently; report it", d)}
 		}
@@ -137,7 +137,7 @@ func transient(a Attempt, t Traits, jitter func() float64, why string) Advice {
 	if a.Retries >= MaxRetries {
 		return Advice{Reason: fmt.Sprintf("%s; %d retries made, give up", why, a.Retries)}
 	}
-	if d, ok := parseRetryAfter(a.RetryAfter, a.Now); ok && d <= MaxRetryAfter {
+	if d, ok := retryafter.Parse(a.RetryAfter, a.Now); ok && d <= MaxRetryAfter {
 		return Advice{Retry: true, Delay: d, Reason: why + "; the call is safe to repeat after the server's Retry-After"}
 	}
 	return Advice{Retry: true, Delay: backoff(a.Retries, jitter), Reason: why + "; the call is safe to repeat"}
@@ -154,26 +154,4 @@ func backoff(retries int, jitter func() float64) time.Duration {
 		d += time.Duration(float64(d) * maxRetryOffset * j)
 	}
 	return d
-}
-
-// parseRetryAfter reads delay-seconds or an HTTP-date (RFC 9110 10.2.3).
-func parseRetryAfter(v string, now time.Time) (time.Duration, bool) {
-	v = strings.TrimSpace(v)
-	if v == "" {
-		return 0, false
-	}
-	if n, err := strconv.ParseUint(v, 10, 32); err == nil {
-		return time.Duration(n) * time.Second, true
-	}
-	at, err := http.ParseTime(v)
-	if err != nil {
-		return 0, false
-	}
-	if now.IsZero() {
-		now = time.Now()
-	}
-	if d := at.Sub(now); d > 0 {
-		return d, true
-	}
-	return 0, true
 }

@@ -39,6 +39,7 @@ func TestAdvise(t *testing.T) {
 		{"jsonrpc error", Attempt{Outcome: JSONRPCError}, readOnly, false, 0, "JSON-RPC"},
 		{"input required continues", Attempt{Outcome: InputRequired}, readOnly, false, 0, "inputResponses"},
 		{"stdio transport fault", Attempt{Outcome: HTTPError}, readOnly, false, 0, "reconnect"},
+		{"stdio server gone", Attempt{Outcome: StdioError}, readOnly, false, 0, "reconnect"},
 		{"malformed", Attempt{Outcome: MalformedJSON}, readOnly, false, 0, "server bug"},
 	}
 	for _, tc := range cases {

@@ -2,23 +2,27 @@ package gosdk
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"reflect"
 
 	mcpgo "github.com/mark3labs/mcp-go/mcp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// The toolerr core speaks mcp-go's types; these functions carry a call and
-// its answer across. Both SDKs put the same JSON on the wire, so JSON is the
-// bridge for results, where every content kind must survive; the request
-// and the tool's declaration are mapped field by field, because only a few
-// of their fields matter and the schemas must stay byte-exact.
+// The toolerr core's pipeline speaks mcp-go's types. A call reaches it in
+// those types only when it must: on an error path, or when an option's
+// stage reads every result. These functions carry a call and its answer
+// across field by field, without JSON: structuredContent is handed over as
+// the value it is (go-sdk's typed handlers hold it as raw JSON, which the
+// core's stages read as it is), and on the way back every block and value
+// the core left alone is the handler's own go-sdk value again.
 
-// toMCPGoRequest converts a go-sdk tools/call request. The arguments are
-// decoded the way mcp-go's server decodes them (numbers as float64), so
-// options that read them see what they see under mcp-go; the raw bytes are
-// kept as well, as mcp-go keeps them.
+// toMCPGoRequest converts a go-sdk tools/call request. The arguments stay
+// raw JSON, decoded only by the options that read them, as mcp-go keeps
+// them; _meta is copied because mcp-go's Meta takes ownership of its map.
 func toMCPGoRequest(req *mcp.CallToolRequest) mcpgo.CallToolRequest {
 	var out mcpgo.CallToolRequest
 	out.Method = "tools/call"
@@ -26,44 +30,42 @@ func toMCPGoRequest(req *mcp.CallToolRequest) mcpgo.CallToolRequest {
 	out.Params.Name = p.Name
 	if len(p.Arguments) > 0 {
 		out.Params.RawArguments = p.Arguments
-		var args any
-		if json.Unmarshal(p.Arguments, &args) == nil {
-			out.Params.Arguments = args
-		}
 	}
-	if len(p.Meta) > 0 {
-		out.Params.Meta = toMCPGoMeta(p.Meta)
-	}
+	out.Params.Meta = toMCPGoMeta(p.Meta)
 	if req.Extra != nil {
 		out.Header = req.Extra.Header
 	}
 	return out
 }
 
-// toMCPGoMeta converts _meta through JSON, because mcp-go's NewMetaFromMap
-// deletes keys from the map it is given and the go-sdk map is shared.
 func toMCPGoMeta(m mcp.Meta) *mcpgo.Meta {
-	b, err := json.Marshal(map[string]any(m))
-	if err != nil {
+	if len(m) == 0 {
 		return nil
 	}
-	var out *mcpgo.Meta
-	if json.Unmarshal(b, &out) != nil {
+	return mcpgo.NewMetaFromMap(maps.Clone(map[string]any(m)))
+}
+
+func toGoSDKMeta(m *mcpgo.Meta) mcp.Meta {
+	if m == nil || (m.ProgressToken == nil && len(m.AdditionalFields) == 0) {
 		return nil
+	}
+	out := make(mcp.Meta, len(m.AdditionalFields)+1)
+	maps.Copy(out, m.AdditionalFields)
+	if m.ProgressToken != nil {
+		out["progressToken"] = m.ProgressToken
 	}
 	return out
 }
 
-// toMCPGoTool converts a tool's declaration. The schemas are kept as raw
-// JSON: mcp-go's typed schema structs would drop keywords such as anyOf,
-// and the core decides from the output schema whether the error mirror may
-// be sent. go-sdk's plain-bool hints map to set pointers, which reads the
-// same as mcp-go's JSON for those hints.
+// toMCPGoTool converts a tool's declaration, once per declaration (see
+// toolCache). The schemas are kept as raw JSON: mcp-go's typed schema
+// structs would drop keywords such as anyOf, and the core decides from the
+// output schema whether the error mirror may be sent. go-sdk's plain-bool
+// hints map to set pointers, which reads the same as mcp-go's JSON for
+// those hints.
 func toMCPGoTool(t *mcp.Tool) *mcpgo.Tool {
 	out := &mcpgo.Tool{Name: t.Name, Title: t.Title, Description: t.Description}
-	if len(t.Meta) > 0 {
-		out.Meta = toMCPGoMeta(t.Meta)
-	}
+	out.Meta = toMCPGoMeta(t.Meta)
 	if t.InputSchema != nil {
 		if b, err := json.Marshal(t.InputSchema); err == nil {
 			out.RawInputSchema = b
@@ -94,155 +96,234 @@ func copyBool(b *bool) *bool {
 	return &v
 }
 
-// toMCPGoResult converts a go-sdk result. structuredContent is decoded with
-// json.Number so that integers above 2^53 survive the trip, and the raw
-// bytes mcp-go would keep are dropped: a rewrite of StructuredContent must
-// be what gets sent, not the bytes it replaced.
+// toMCPGoResult converts a go-sdk result for the core. It fails only for a
+// content kind a tool result cannot hold (sampling's tool use blocks).
 func toMCPGoResult(res *mcp.CallToolResult) (*mcpgo.CallToolResult, error) {
-	if out, ok := plainToMCPGo(res); ok {
-		return out, nil
-	}
-	b, err := json.Marshal(res)
-	if err != nil {
-		return nil, fmt.Errorf("the tool's result cannot be encoded as JSON: %w", err)
-	}
-	var wire struct {
-		Meta              *mcpgo.Meta       `json:"_meta,omitempty"`
-		Content           []json.RawMessage `json:"content"`
-		StructuredContent json.RawMessage   `json:"structuredContent,omitempty"`
-		IsError           bool              `json:"isError,omitempty"`
-	}
-	if err := json.Unmarshal(b, &wire); err != nil {
-		return nil, fmt.Errorf("the tool's result does not decode as a CallToolResult: %w", err)
-	}
-	out := &mcpgo.CallToolResult{IsError: wire.IsError, Content: make([]mcpgo.Content, 0, len(wire.Content))}
-	out.Meta = wire.Meta
-	for i, raw := range wire.Content {
-		c, err := mcpgo.UnmarshalContent(raw)
+	out := &mcpgo.CallToolResult{IsError: res.IsError, Content: make([]mcpgo.Content, len(res.Content))}
+	out.Meta = toMCPGoMeta(res.Meta)
+	for i, c := range res.Content {
+		conv, err := toMCPGoContent(c)
 		if err != nil {
 			return nil, fmt.Errorf("content block %d of the tool's result: %w", i, err)
 		}
-		out.Content = append(out.Content, c)
+		out.Content[i] = conv
 	}
-	if out.StructuredContent, err = decodeStructured(wire.StructuredContent); err != nil {
-		return nil, err
+	out.StructuredContent = res.StructuredContent
+	if raw, ok := res.StructuredContent.(json.RawMessage); ok && isNull(raw) {
+		out.StructuredContent = nil
 	}
 	return out, nil
 }
 
-// plainToMCPGo converts the common result, text blocks without
-// annotations and no _meta, without a JSON round trip of the content.
-func plainToMCPGo(res *mcp.CallToolResult) (*mcpgo.CallToolResult, bool) {
-	if len(res.Meta) > 0 {
-		return nil, false
-	}
-	out := &mcpgo.CallToolResult{IsError: res.IsError, Content: make([]mcpgo.Content, len(res.Content))}
-	for i, c := range res.Content {
-		tc, ok := c.(*mcp.TextContent)
-		if !ok || tc == nil || tc.Annotations != nil || len(tc.Meta) > 0 {
-			return nil, false
-		}
-		out.Content[i] = mcpgo.NewTextContent(tc.Text)
-	}
-	if res.StructuredContent != nil {
-		raw, ok := res.StructuredContent.(json.RawMessage)
-		if !ok {
-			b, err := json.Marshal(res.StructuredContent)
-			if err != nil {
-				return nil, false
+func isNull(raw json.RawMessage) bool {
+	t := bytes.TrimSpace(raw)
+	return len(t) == 0 || bytes.Equal(t, []byte("null"))
+}
+
+func toMCPGoContent(c mcp.Content) (mcpgo.Content, error) {
+	switch c := c.(type) {
+	case *mcp.TextContent:
+		return mcpgo.TextContent{Type: "text", Text: c.Text, Annotated: toMCPGoAnnotated(c.Annotations), Meta: toMCPGoMeta(c.Meta)}, nil
+	case *mcp.ImageContent:
+		return mcpgo.ImageContent{Type: "image", Data: base64.StdEncoding.EncodeToString(c.Data), MIMEType: c.MIMEType,
+			Annotated: toMCPGoAnnotated(c.Annotations), Meta: toMCPGoMeta(c.Meta)}, nil
+	case *mcp.AudioContent:
+		return mcpgo.AudioContent{Type: "audio", Data: base64.StdEncoding.EncodeToString(c.Data), MIMEType: c.MIMEType,
+			Annotated: toMCPGoAnnotated(c.Annotations), Meta: toMCPGoMeta(c.Meta)}, nil
+	case *mcp.ResourceLink:
+		return mcpgo.ResourceLink{Type: "resource_link", URI: c.URI, Name: c.Name, Title: c.Title, Description: c.Description,
+			MIMEType: c.MIMEType, Size: c.Size, Annotated: toMCPGoAnnotated(c.Annotations), Meta: toMCPGoMeta(c.Meta)}, nil
+	case *mcp.EmbeddedResource:
+		out := mcpgo.EmbeddedResource{Type: "resource", Annotated: toMCPGoAnnotated(c.Annotations), Meta: toMCPGoMeta(c.Meta)}
+		if r := c.Resource; r != nil {
+			if r.Blob != nil {
+				out.Resource = mcpgo.BlobResourceContents{URI: r.URI, MIMEType: r.MIMEType, Meta: r.Meta,
+					Blob: base64.StdEncoding.EncodeToString(r.Blob)}
+			} else {
+				out.Resource = mcpgo.TextResourceContents{URI: r.URI, MIMEType: r.MIMEType, Meta: r.Meta, Text: r.Text}
 			}
-			raw = b
 		}
-		v, err := decodeStructured(raw)
-		if err != nil {
-			return nil, false
-		}
-		out.StructuredContent = v
-	}
-	return out, true
-}
-
-// decodeStructured decodes structuredContent with json.Number, so that
-// integers above 2^53 survive the trip.
-func decodeStructured(raw json.RawMessage) (any, error) {
-	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
-		return nil, nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, fmt.Errorf("the structuredContent of the tool's result: %w", err)
-	}
-	return v, nil
-}
-
-// toGoSDKResult converts a result built or rewritten by the core back to
-// go-sdk's type. structuredContent stays raw JSON, which go-sdk sends as is
-// (typed handlers' results carry it the same way); it is kept away from
-// go-sdk's decoder, which would round numbers to float64 or reject those
-// beyond its range.
-func toGoSDKResult(res *mcpgo.CallToolResult) (*mcp.CallToolResult, error) {
-	if out, ok := plainToGoSDK(res); ok {
 		return out, nil
 	}
-	b, err := json.Marshal(res)
-	if err != nil {
-		return nil, fmt.Errorf("the result cannot be encoded as JSON: %w", err)
-	}
-	var wire struct {
-		Meta              json.RawMessage `json:"_meta,omitempty"`
-		Content           json.RawMessage `json:"content"`
-		StructuredContent json.RawMessage `json:"structuredContent,omitempty"`
-		IsError           bool            `json:"isError,omitempty"`
-	}
-	if err := json.Unmarshal(b, &wire); err != nil {
-		return nil, fmt.Errorf("the result does not decode: %w", err)
-	}
-	sc := wire.StructuredContent
-	wire.StructuredContent = nil
-	if b, err = json.Marshal(wire); err != nil {
-		return nil, fmt.Errorf("the result cannot be encoded as JSON: %w", err)
-	}
-	var out mcp.CallToolResult
-	if err := json.Unmarshal(b, &out); err != nil {
-		return nil, fmt.Errorf("the result does not decode as a go-sdk CallToolResult: %w", err)
-	}
-	if len(sc) > 0 {
-		out.StructuredContent = sc
-	}
-	if out.Content == nil {
-		out.Content = []mcp.Content{}
-	}
-	return &out, nil
+	return nil, fmt.Errorf("a %T block cannot be part of a tool result", c)
 }
 
-// plainToGoSDK converts the common result, text blocks without
-// annotations and no _meta (every error result the core builds), without
-// go-sdk's decoder, which is the costly part of the trip.
-func plainToGoSDK(res *mcpgo.CallToolResult) (*mcp.CallToolResult, bool) {
-	if res.Meta != nil || res.ResultType != "" || res.InputRequests != nil || res.RequestState != "" {
-		return nil, false
+func toMCPGoAnnotated(a *mcp.Annotations) mcpgo.Annotated {
+	if a == nil {
+		return mcpgo.Annotated{}
 	}
-	out := &mcp.CallToolResult{IsError: res.IsError, Content: make([]mcp.Content, len(res.Content))}
-	for i, c := range res.Content {
-		tc, ok := mcpgo.AsTextContent(c)
-		if !ok || tc.Annotations != nil || tc.Meta != nil {
-			return nil, false
+	out := &mcpgo.Annotations{LastModified: a.LastModified}
+	for _, r := range a.Audience {
+		out.Audience = append(out.Audience, mcpgo.Role(r))
+	}
+	if a.Priority != 0 {
+		p := a.Priority
+		out.Priority = &p
+	}
+	return mcpgo.Annotated{Annotations: out}
+}
+
+func toGoSDKAnnotations(a *mcpgo.Annotations) *mcp.Annotations {
+	if a == nil {
+		return nil
+	}
+	out := &mcp.Annotations{LastModified: a.LastModified}
+	for _, r := range a.Audience {
+		out.Audience = append(out.Audience, mcp.Role(r))
+	}
+	if a.Priority != nil {
+		out.Priority = *a.Priority
+	}
+	return out
+}
+
+// fromCore returns the core's answer in go-sdk's type. orig is the
+// handler's result and conv the form the core was given (both nil when the
+// handler gave none): what the core kept of conv is taken from orig, so an
+// untouched result is the handler's own value, with the error SetError
+// recorded on it for middleware further out.
+func fromCore(orig *mcp.CallToolResult, conv, out *mcpgo.CallToolResult) (*mcp.CallToolResult, error) {
+	if out == conv && orig != nil {
+		return orig, nil
+	}
+	res := &mcp.CallToolResult{IsError: out.IsError, Content: make([]mcp.Content, 0, len(out.Content))}
+	if orig != nil && conv != nil && out.Meta == conv.Meta {
+		res.Meta = orig.Meta
+	} else {
+		res.Meta = toGoSDKMeta(out.Meta)
+	}
+	j := 0 // blocks are kept in order; a stage may drop or rewrite some
+	for i, c := range out.Content {
+		if orig != nil && conv != nil {
+			if k := findBlock(conv.Content, j, c); k >= 0 {
+				res.Content = append(res.Content, orig.Content[k])
+				j = k + 1
+				continue
+			}
 		}
-		out.Content[i] = &mcp.TextContent{Text: tc.Text}
+		b, err := toGoSDKContent(c)
+		if err != nil {
+			return nil, fmt.Errorf("content block %d: %w", i, err)
+		}
+		res.Content = append(res.Content, b)
 	}
 	switch {
-	case len(res.RawStructuredContent) > 0:
-		out.StructuredContent = res.RawStructuredContent
-	case res.StructuredContent != nil:
-		b, err := json.Marshal(res.StructuredContent)
-		if err != nil {
-			return nil, false
-		}
-		if string(b) != "null" {
-			out.StructuredContent = json.RawMessage(b)
+	case len(out.RawStructuredContent) > 0:
+		res.StructuredContent = out.RawStructuredContent
+	case orig != nil && conv != nil && sameValue(out.StructuredContent, conv.StructuredContent):
+		res.StructuredContent = orig.StructuredContent
+	default:
+		res.StructuredContent = out.StructuredContent
+	}
+	return res, nil
+}
+
+// findBlock returns the index in blocks, from 'from' on, of the very block
+// c, or -1.
+func findBlock(blocks []mcpgo.Content, from int, c mcpgo.Content) int {
+	for k := from; k < len(blocks); k++ {
+		if sameBlock(blocks[k], c) {
+			return k
 		}
 	}
-	return out, true
+	return -1
+}
+
+// sameBlock reports whether a and b are the same block: equal fields, and
+// the same maps and pointers inside, which is what a stage that leaves a
+// block alone returns.
+func sameBlock(a, b mcpgo.Content) bool {
+	switch x := a.(type) {
+	case mcpgo.TextContent:
+		return equalTo(x, b)
+	case mcpgo.ImageContent:
+		return equalTo(x, b)
+	case mcpgo.AudioContent:
+		return equalTo(x, b)
+	case mcpgo.ResourceLink:
+		return equalTo(x, b)
+	case mcpgo.EmbeddedResource:
+		y, ok := b.(mcpgo.EmbeddedResource)
+		if !ok || x.Annotated != y.Annotated || x.Meta != y.Meta || x.Type != y.Type {
+			return false
+		}
+		switch rx := x.Resource.(type) {
+		case mcpgo.TextResourceContents:
+			ry, ok := y.Resource.(mcpgo.TextResourceContents)
+			return ok && rx.URI == ry.URI && rx.MIMEType == ry.MIMEType && rx.Text == ry.Text && sameValue(rx.Meta, ry.Meta)
+		case mcpgo.BlobResourceContents:
+			ry, ok := y.Resource.(mcpgo.BlobResourceContents)
+			return ok && rx.URI == ry.URI && rx.MIMEType == ry.MIMEType && rx.Blob == ry.Blob && sameValue(rx.Meta, ry.Meta)
+		case nil:
+			return y.Resource == nil
+		}
+	}
+	return false
+}
+
+// equalTo reports whether b holds a block of x's type equal to x.
+func equalTo[T comparable](x T, b mcpgo.Content) bool {
+	y, ok := b.(T)
+	return ok && x == y
+}
+
+// sameValue reports whether a and b are the same value: equal when they
+// are comparable, the same map or the same slice otherwise. A stage that
+// changes structuredContent returns a new value rather than editing the
+// one it was given, so identity is what tells.
+func sameValue(a, b any) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+	if va.Type() != vb.Type() {
+		return false
+	}
+	switch va.Kind() {
+	case reflect.Map, reflect.Pointer:
+		return va.UnsafePointer() == vb.UnsafePointer()
+	case reflect.Slice:
+		return va.UnsafePointer() == vb.UnsafePointer() && va.Len() == vb.Len()
+	}
+	return va.Comparable() && va.Equal(vb)
+}
+
+func toGoSDKContent(c mcpgo.Content) (mcp.Content, error) {
+	switch c := c.(type) {
+	case mcpgo.TextContent:
+		return &mcp.TextContent{Text: c.Text, Annotations: toGoSDKAnnotations(c.Annotations), Meta: toGoSDKMeta(c.Meta)}, nil
+	case *mcpgo.TextContent:
+		return toGoSDKContent(*c)
+	case mcpgo.ImageContent:
+		data, err := base64.StdEncoding.DecodeString(c.Data)
+		if err != nil {
+			return nil, fmt.Errorf("the image data is not base64: %w", err)
+		}
+		return &mcp.ImageContent{Data: data, MIMEType: c.MIMEType, Annotations: toGoSDKAnnotations(c.Annotations), Meta: toGoSDKMeta(c.Meta)}, nil
+	case mcpgo.AudioContent:
+		data, err := base64.StdEncoding.DecodeString(c.Data)
+		if err != nil {
+			return nil, fmt.Errorf("the audio data is not base64: %w", err)
+		}
+		return &mcp.AudioContent{Data: data, MIMEType: c.MIMEType, Annotations: toGoSDKAnnotations(c.Annotations), Meta: toGoSDKMeta(c.Meta)}, nil
+	case mcpgo.ResourceLink:
+		return &mcp.ResourceLink{URI: c.URI, Name: c.Name, Title: c.Title, Description: c.Description, MIMEType: c.MIMEType,
+			Size: c.Size, Annotations: toGoSDKAnnotations(c.Annotations), Meta: toGoSDKMeta(c.Meta)}, nil
+	case mcpgo.EmbeddedResource:
+		out := &mcp.EmbeddedResource{Annotations: toGoSDKAnnotations(c.Annotations), Meta: toGoSDKMeta(c.Meta)}
+		switch r := c.Resource.(type) {
+		case mcpgo.TextResourceContents:
+			out.Resource = &mcp.ResourceContents{URI: r.URI, MIMEType: r.MIMEType, Text: r.Text, Meta: r.Meta}
+		case mcpgo.BlobResourceContents:
+			blob, err := base64.StdEncoding.DecodeString(r.Blob)
+			if err != nil {
+				return nil, fmt.Errorf("the resource blob is not base64: %w", err)
+			}
+			out.Resource = &mcp.ResourceContents{URI: r.URI, MIMEType: r.MIMEType, Blob: blob, Meta: r.Meta}
+		default:
+			return nil, fmt.Errorf("an embedded resource of type %T has no go-sdk form", r)
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("a %T block has no go-sdk form", c)
 }

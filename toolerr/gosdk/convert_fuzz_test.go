@@ -12,7 +12,8 @@ import (
 // FuzzResultRoundTrip carries a result holding arbitrary text and
 // structuredContent (upstream data a tool passes on) to mcp-go's type and
 // back, as the middleware does when an option rewrites a result: nothing
-// may change, numbers included.
+// may change, numbers included, whether the way back rebuilds every block
+// or reuses the handler's own.
 func FuzzResultRoundTrip(f *testing.F) {
 	f.Add("ok", []byte(`{"id":9007199254740993,"x":1.5e300,"s":"<b>&amp;</b>"}`), false, false)
 	f.Add("", []byte(`{"nested":{"a":[1,2,{"b":null}]},"summary":"\u2028"}`), true, true)
@@ -24,7 +25,7 @@ func FuzzResultRoundTrip(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string, sc []byte, isError, image bool) {
 		in := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}, IsError: isError}
 		if image {
-			// Not a plain text result: the conversion takes the JSON path.
+			// Every field of the other content kinds must cross too.
 			in.Content = append(in.Content, &mcp.ImageContent{Data: []byte(text), MIMEType: "image/png"})
 			in.Meta = mcp.Meta{"k": text}
 		}
@@ -45,16 +46,23 @@ func FuzzResultRoundTrip(f *testing.F) {
 		if err != nil {
 			t.Fatalf("to mcp-go: %v", err)
 		}
-		back, err := toGoSDKResult(conv)
-		if err != nil {
-			t.Fatalf("back to go-sdk: %v", err)
+		if back, err := fromCore(in, conv, conv); err != nil || back != in {
+			t.Fatalf("an untouched result is not the handler's own: %v", err)
 		}
-		got, err := json.Marshal(back)
-		if err != nil {
-			t.Fatalf("encoding the converted result: %v", err)
-		}
-		if !sameValue(t, want, got) {
-			t.Fatalf("the round trip changed the result:\nin  %s\nout %s", want, got)
+		// A stage's copy: same blocks and values, new result.
+		cp := *conv
+		for _, orig := range []*mcp.CallToolResult{nil, in} {
+			back, err := fromCore(orig, conv, &cp)
+			if err != nil {
+				t.Fatalf("back to go-sdk: %v", err)
+			}
+			got, err := json.Marshal(back)
+			if err != nil {
+				t.Fatalf("encoding the converted result: %v", err)
+			}
+			if !sameJSONValue(t, want, got) {
+				t.Fatalf("the round trip changed the result:\nin  %s\nout %s", want, got)
+			}
 		}
 	})
 }
@@ -64,9 +72,9 @@ func isJSONNull(b []byte) bool {
 	return json.Valid(b) && json.Unmarshal(b, &v) == nil && v == nil
 }
 
-// sameValue compares two JSON texts as values, numbers by their literal
+// sameJSONValue compares two JSON texts as values, numbers by their literal
 // digits, so a precision loss shows.
-func sameValue(t *testing.T, a, b []byte) bool {
+func sameJSONValue(t *testing.T, a, b []byte) bool {
 	t.Helper()
 	decode := func(b []byte) any {
 		d := json.NewDecoder(bytes.NewReader(b))

@@ -24,7 +24,9 @@
 //			}
 //			...
 //		})
-//	s.AddReceivingMiddleware(gosdk.Middleware())
+//	m := gosdk.Middleware()
+//	s.AddReceivingMiddleware(m)
+//	s.AddSendingMiddleware(m) // sees tools/list_changed: AddTool and RemoveTools
 //
 // Result, StructuredResult and OutputSchema are go-sdk versions of
 // (*toolerr.Error).Result, structured.Result and structured.SchemaFor.
@@ -38,6 +40,12 @@
 // arguments before go-sdk does, with the wording of the mcp-go path;
 // without it, go-sdk's own schema failures are still answered as
 // invalid_argument errors naming the parameter.
+//
+// The middleware works on go-sdk's own values: a good result goes back as
+// the handler returned it, with no allocation, unless an option reads every
+// result. A failure is answered by the same pipeline as under mcp-go
+// (toolerr.Core), which knows each tool's declaration from one tools/list
+// per session, read again after a change.
 //
 // The core packages of the kit do not import go-sdk; only this package
 // does.

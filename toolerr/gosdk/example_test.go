@@ -18,8 +18,9 @@ type forecastArgs struct {
 	City string `json:"city" jsonschema:"the city to forecast"`
 }
 
-// Add the middleware last, so it is the outermost receiving middleware.
-// Handlers return errors; the model reads a cause and an action.
+// Add the middleware last, so it is the outermost receiving middleware,
+// and as a sending middleware, so it sees the tool set change. Handlers
+// return errors; the model reads a cause and an action.
 func ExampleMiddleware() {
 	s := mcp.NewServer(&mcp.Implementation{Name: "weather", Version: "1.0.0"}, nil)
 	mcp.AddTool(s, &mcp.Tool{Name: "get_forecast", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}},
@@ -29,7 +30,9 @@ func ExampleMiddleware() {
 			}
 			return nil, nil, toolerr.RateLimited(60 * time.Second)
 		})
-	s.AddReceivingMiddleware(gosdk.Middleware(toolerr.WithLogger(slog.New(slog.DiscardHandler))))
+	m := gosdk.Middleware(toolerr.WithLogger(slog.New(slog.DiscardHandler)))
+	s.AddReceivingMiddleware(m)
+	s.AddSendingMiddleware(m)
 
 	ctx := context.Background()
 	cs := inProcess(ctx, s)
@@ -69,6 +72,8 @@ func ExampleStructuredResult() {
 	fmt.Println(string(res.StructuredContent.(json.RawMessage)))
 	// Output:
 	// Note n1: "Groceries"
+	//
+	// {"id":"n1","title":"Groceries"}
 	// {"id":"n1","summary":"Note n1: \"Groceries\"","title":"Groceries"}
 }
 
@@ -100,6 +105,8 @@ func ExampleAddStructuredTool() {
 	}
 	// Output:
 	// Note n1: "Groceries"
+	//
+	// {"id":"n1","title":"Groceries"}
 	//   {"id":"n1","summary":"Note n1: \"Groceries\"","title":"Groceries"}
 	// Note "n7" was not found. Call list_notes to see what exists.
 	//   {"error":{"action":"Call list_notes to see what exists.","cause":"Note \"n7\" was not found.","code":"not_found","retryable":false},"summary":"Note \"n7\" was not found. Call list_notes to see what exists."}

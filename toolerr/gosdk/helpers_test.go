@@ -14,26 +14,10 @@ import (
 	"github.com/mcperr/mcperr/internal/wiretest"
 )
 
-// connect serves srv over go-sdk's in-memory transports and returns an
-// initialized go-sdk client session; both close with the test.
+// connect serves srv in memory to a go-sdk client (wiretest.ConnectGoSDK).
 func connect(t testing.TB, srv *mcp.Server) *mcp.ClientSession {
 	t.Helper()
-	ctx := context.Background()
-	st, ct := mcp.NewInMemoryTransports()
-	ss, err := srv.Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatalf("server connect: %v", err)
-	}
-	c := mcp.NewClient(&mcp.Implementation{Name: "gosdk-test", Version: "1"}, nil)
-	cs, err := c.Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatalf("client connect: %v", err)
-	}
-	t.Cleanup(func() {
-		cs.Close()
-		ss.Wait()
-	})
-	return cs
+	return wiretest.ConnectGoSDK(t, srv)
 }
 
 // call calls a tool through a go-sdk client.

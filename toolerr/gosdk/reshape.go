@@ -1,6 +1,7 @@
 package gosdk
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -31,7 +32,7 @@ const argumentsPrefix = `validating "arguments": `
 // A handler that called SetError after writing its own message chose what
 // the model reads; that result is treated like any isError result the
 // handler built.
-func raisedError(res *mcp.CallToolResult, tool *mcpgo.Tool, args any) error {
+func raisedError(res *mcp.CallToolResult, tool *mcpgo.Tool, args json.RawMessage) error {
 	if !res.IsError {
 		return nil
 	}
@@ -69,7 +70,7 @@ func errorText(err error) (text string, ok bool) {
 // is a chain of schema paths written for the server's author; the
 // arguments are checked again with the kit's validator, which names the
 // parameter as the model wrote it. The go-sdk error is kept for the log.
-func invalidArguments(tool *mcpgo.Tool, args any, cause error) error {
+func invalidArguments(tool *mcpgo.Tool, args json.RawMessage, cause error) error {
 	e := toolerr.New(toolerr.InvalidArgumentCode,
 		"The arguments do not match the tool's input schema",
 		"Call the tool again with arguments that match its input schema")
@@ -92,15 +93,16 @@ func invalidArguments(tool *mcpgo.Tool, args any, cause error) error {
 // validator that checks output schemas (structured.Conforms), which reads a
 // schema and names a field the same way whichever half of a call it
 // describes.
-func argumentProblem(tool *mcpgo.Tool, args any) (field, problem string) {
+func argumentProblem(tool *mcpgo.Tool, args json.RawMessage) (field, problem string) {
 	if tool == nil || len(tool.RawInputSchema) == 0 {
 		return "", ""
 	}
-	if args == nil {
-		args = map[string]any{} // go-sdk validates absent arguments as {}
+	var inst any = args
+	if isNull(args) {
+		inst = map[string]any{} // go-sdk validates absent arguments as {}
 	}
 	var ce *structured.ConformanceError
-	if !errors.As(structured.Conforms(mcpgo.Tool{Name: tool.Name, RawOutputSchema: tool.RawInputSchema}, args), &ce) {
+	if !errors.As(structured.Conforms(mcpgo.Tool{Name: tool.Name, RawOutputSchema: tool.RawInputSchema}, inst), &ce) {
 		return "", ""
 	}
 	return ce.Field, ce.Problem

@@ -20,10 +20,10 @@ import (
 // tool's annotations and the mirror is dropped when the tool's
 // outputSchema does not admit it.
 func Result(e *toolerr.Error) *mcp.CallToolResult {
-	res, err := toGoSDKResult(e.Result())
+	res, err := fromCore(nil, nil, e.Result())
 	if err != nil {
-		// Unreachable: an error result holds one text block and a mirror of
-		// strings, numbers and booleans, which always encode.
+		// Unreachable: an error result holds one text block, which always
+		// has a go-sdk form.
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: e.Message()}}, IsError: true}
 	}
 	return res
@@ -40,16 +40,22 @@ func Result(e *toolerr.Error) *mcp.CallToolResult {
 // summary. Otherwise return it from a typed handler whose output type is
 // any (so go-sdk does not replace structuredContent with the output
 // value), or from a low-level handler, and declare the tool's outputSchema
-// with OutputSchema.
+// with OutputSchema. structuredContent is the encoded JSON, as go-sdk's
+// typed handlers hold it, so it is encoded once and sent as it is.
 func StructuredResult(v any, summary string, opts ...structured.Option) (*mcp.CallToolResult, error) {
 	res, err := structured.Result(v, summary, opts...)
 	if err != nil {
 		return nil, err
 	}
-	out, err := toGoSDKResult(res)
+	out, err := fromCore(nil, nil, res)
 	if err != nil {
 		return nil, fmt.Errorf("gosdk.StructuredResult: %w", err)
 	}
+	b, err := json.Marshal(out.StructuredContent)
+	if err != nil {
+		return nil, fmt.Errorf("gosdk.StructuredResult: %w", err) // unreachable: structured.Result checked every field
+	}
+	out.StructuredContent = json.RawMessage(b)
 	return out, nil
 }
 

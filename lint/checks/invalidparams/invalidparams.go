@@ -24,7 +24,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			category := ""
 			if !r.Text.Wire {
-				if h.Covered {
+				if h.Covered || h.ViaMiddleware {
 					continue // the middleware turns it into an isError result
 				}
 				category = mcpinfo.ReturnedCategory(h)

@@ -1,11 +1,13 @@
 package noaction
 
 import (
+	"fmt"
+
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/mcperr/mcperr/lint/internal/mcpinfo"
-	"github.com/mcperr/mcperr/lint/internal/text"
+	text "github.com/mcperr/mcperr/internal/judge"
 	"github.com/mcperr/mcperr/lint/checks/rawerror"
+	"github.com/mcperr/mcperr/lint/internal/mcpinfo"
 )
 
 // Analyzer reports error texts that state a cause but no action. It is of
@@ -20,20 +22,24 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	for _, s := range mcpinfo.Of(pass).Sinks {
-		t := s.Text
-		if !s.IsError() || (s.Handler != nil && s.Handler.Covered) ||
-			t.Has(mcpinfo.Kit) || t.Has(mcpinfo.Stack) || t.Has(mcpinfo.Panic) || t.Has(mcpinfo.ErrPlus) ||
-			rawerror.Applies(s) {
-			continue // another check reports it, or the kit renders it
-		}
-		msg := t.ConstText()
-		if text.IsOpaque(msg) || text.HasAction(msg) {
-			continue
-		}
-		mcpinfo.Reportf(pass, s.Node, s.Category(), "error text %q in %s states a cause but not what to do next: add what the model should do next (\"Retry after 30 seconds.\", \"Pass the date as YYYY-MM-DD.\", \"Call list_projects to see the names.\")", quoted(t), s.API)
+	for _, g := range mcpinfo.ByWrittenText(mcpinfo.Of(pass).Sinks, applies) {
+		s := g.Sinks[0]
+		mcpinfo.Report(pass, g.Diagnostic(fmt.Sprintf("error text %q in %s states a cause but not what to do next: add what the model should do next (\"Retry after 30 seconds.\", \"Pass the date as YYYY-MM-DD.\", \"Call list_projects to see the names.\")", quoted(s.Text), s.API)))
 	}
 	return nil, nil
+}
+
+// applies reports whether the sink's error text states a cause without a
+// next step, and no other check or the kit speaks for it.
+func applies(s *mcpinfo.Sink) bool {
+	t := s.Text
+	if !s.IsError() || (s.Handler != nil && s.Handler.Covered) ||
+		t.Has(mcpinfo.Kit) || t.Has(mcpinfo.Stack) || t.Has(mcpinfo.Panic) || t.Has(mcpinfo.ErrPlus) ||
+		rawerror.Applies(s) {
+		return false // another check reports it, or the kit renders it
+	}
+	msg := t.ConstText()
+	return !text.IsOpaque(msg) && !text.HasAction(msg)
 }
 
 // quoted renders the text with "…" where the analysis cannot see.

@@ -3,8 +3,8 @@ package noaction_test
 import (
 	"testing"
 
-	"github.com/mcperr/mcperr/lint/internal/linttest"
 	"github.com/mcperr/mcperr/lint/checks/noaction"
+	"github.com/mcperr/mcperr/lint/internal/linttest"
 )
 
 func TestAnalyzer(t *testing.T) {

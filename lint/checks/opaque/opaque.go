@@ -1,10 +1,12 @@
 package opaque
 
 import (
+	"fmt"
+
 	"golang.org/x/tools/go/analysis"
 
+	text "github.com/mcperr/mcperr/internal/judge"
 	"github.com/mcperr/mcperr/lint/internal/mcpinfo"
-	"github.com/mcperr/mcperr/lint/internal/text"
 )
 
 // Analyzer reports constant error texts that give the model neither a
@@ -18,15 +20,12 @@ var Analyzer = &analysis.Analyzer{
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	for _, s := range mcpinfo.Of(pass).Sinks {
-		if !s.IsError() || (s.Handler != nil && s.Handler.Covered) || !s.Text.OnlyConst() {
-			continue
-		}
-		msg := s.Text.ConstText()
-		if !text.IsOpaque(msg) {
-			continue
-		}
-		mcpinfo.Reportf(pass, s.Node, s.Category(), "error text %q in %s tells the model neither what went wrong nor what to do: state the cause and the next step, e.g. \"Repository acme/x not found. Check the owner and name, or call list_repos.\"", msg, s.API)
+	opaque := func(s *mcpinfo.Sink) bool {
+		return s.IsError() && (s.Handler == nil || !s.Handler.Covered) && s.Text.OnlyConst() && text.IsOpaque(s.Text.ConstText())
+	}
+	for _, g := range mcpinfo.ByWrittenText(mcpinfo.Of(pass).Sinks, opaque) {
+		s := g.Sinks[0]
+		mcpinfo.Report(pass, g.Diagnostic(fmt.Sprintf("error text %q in %s tells the model neither what went wrong nor what to do: state the cause and the next step, e.g. \"Repository acme/x not found. Check the owner and name, or call list_repos.\"", s.Text.ConstText(), s.API)))
 	}
 	return nil, nil
 }

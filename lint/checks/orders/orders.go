@@ -3,8 +3,8 @@ package orders
 import (
 	"golang.org/x/tools/go/analysis"
 
+	text "github.com/mcperr/mcperr/internal/judge"
 	"github.com/mcperr/mcperr/lint/internal/mcpinfo"
-	"github.com/mcperr/mcperr/lint/internal/text"
 )
 
 // Analyzer reports server-authored orders to the model inside tool

@@ -13,6 +13,16 @@
 //     internal, invalid-request or unknown code (codes the protocol defines
 //     for a purpose, such as URL elicitation required, are left alone).
 //
+// Nothing is reported for handlers whose errors a converting middleware
+// turns into isError results: the kit's (toolerr.Middleware,
+// toolerr/gosdk.Middleware) or the server's own, registered with mcp-go's
+// server.WithToolHandlerMiddleware or MCPServer.Use (also when a function
+// of another package of the module builds it) or go-sdk's
+// AddReceivingMiddleware and AddSendingMiddleware. The converter nearest
+// the handlers decides (mcp-go runs the first registered outermost); under
+// the server's own converter the handlers' error text reaches the model
+// and is judged by MCP003, MCP004 and MCP006.
+//
 // Errors that come from the SDK's own calls to the client outside the
 // result (notifications, logging, progress, ping) are left alone: when
 // those fail the session is going, and no result would arrive either.

@@ -23,7 +23,7 @@ func run(pass *analysis.Pass) (any, error) {
 				continue // MCP002 reports invalid-params errors; protocol signals are meant
 			}
 			switch {
-			case h.Kind.ErrorIsProtocol() && !h.Covered:
+			case h.Kind.ErrorIsProtocol() && !h.Covered && !h.ViaMiddleware:
 				mcpinfo.Reportf(pass, r.Err, mcpinfo.ReturnedCategory(h), "%s", message(h))
 			case h.Kind == mcpinfo.GoSDKTyped && r.Text.Wire && !deliberate(r.Text.WireCode):
 				mcpinfo.Reportf(pass, r.Err, "", "tool handler %s returns a *jsonrpc.Error, which go-sdk sends as a protocol error that the model never reads: return an ordinary error with a cause and an action, which go-sdk turns into an isError result", h.Name)

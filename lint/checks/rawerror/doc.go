@@ -3,13 +3,26 @@
 //
 // # What it finds
 //
-// An error from another package (a library, the standard library, an
-// upstream API client) or from a parameter, passed into a result's text as
-// it is or behind a generic prefix only: err.Error(), fmt.Sprint(err),
-// fmt.Sprintf("%v", err), fmt.Sprintf("error: %v", err),
-// mcp.NewToolResultErrorFromErr("failed", err), CallToolResult.SetError(err),
-// and `return nil, nil, err` in a go-sdk mcp.AddTool handler. Errors built
-// by the package's own functions are trusted to be shaped already.
+// Upstream error text in a result, with no next step beside it: an error
+// from outside the module (a library, the standard library, an API
+// client), or one the module wraps with %v, %w or Error(), passed as
+// err.Error(), fmt.Sprint(err), fmt.Sprintf("failed to list X: %v", err),
+// CallToolResult.SetError(err), `return nil, nil, err` in a go-sdk
+// mcp.AddTool handler, an isError CallToolResult literal (also when the
+// error was read back by reflection, a type assertion or a channel), and
+// mcp.NewToolResultErrorFromErr(prefix, err) whatever the prefix. An
+// upstream detail beside the author's cause and action ("Cannot reach x
+// (...). Check the URL or retry later.") is fine.
+//
+// Where an error comes from is followed across the module's packages
+// (go/analysis facts): errors the module writes with constant text are its
+// own and judged by MCP003/MCP006 instead. The module's own result
+// builders count: a call of a builder with a string parameter is judged
+// where it is written; a builder whose error parameter reaches the text is
+// one finding at the builder, with the number of calls that hand it an
+// upstream error and each of them as a related position. A middleware of
+// the server's that turns handler errors into results with err.Error() is
+// a finding at the middleware.
 //
 // # Why it hurts the model
 //

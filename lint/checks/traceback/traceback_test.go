@@ -5,8 +5,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/mcperr/mcperr/lint/internal/linttest"
 	"github.com/mcperr/mcperr/lint/checks/traceback"
+	"github.com/mcperr/mcperr/lint/internal/linttest"
 )
 
 func TestAnalyzer(t *testing.T) {

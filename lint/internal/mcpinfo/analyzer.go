@@ -2,6 +2,7 @@ package mcpinfo
 
 import (
 	"go/ast"
+	"go/types"
 	"reflect"
 	"slices"
 
@@ -14,8 +15,12 @@ type Info struct {
 	Handlers []*Handler
 	// Sinks are the places where text reaches the model.
 	Sinks []*Sink
-	// Middleware is the kit's middleware registered in the package.
+	// Middleware is the converters of handler errors registered in the
+	// package.
 	Middleware Middleware
+	// BuilderUses are the calls that hand upstream errors to result
+	// builders, grouped by builder.
+	BuilderUses []*BuilderUse
 	// Files are the files the checks look at: generated files are left
 	// out, as go vet leaves them out.
 	Files []*ast.File
@@ -29,12 +34,13 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "find the MCP tool handlers of a package and the places where text reaches the model",
 	Run:        run,
 	ResultType: reflect.TypeFor[*Info](),
+	FactTypes:  factTypes,
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	info := &Info{}
-	if !usesSDK(pass) {
-		return info, nil // nothing to look at: stay fast on ordinary code
+	if !ownCode(pass) {
+		return info, nil // a dependency: outside the module, nothing to say
 	}
 	for _, f := range pass.Files {
 		if !ast.IsGenerated(f) {
@@ -42,13 +48,32 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	fl := newFlow(pass.TypesInfo, pass.Pkg, info.Files)
-	info.Middleware = findMiddleware(pass.TypesInfo, info.Files, fl)
+	fl.facts = pass.ImportObjectFact
+	// Every package of the module says where its errors come from, so
+	// that a handler elsewhere that returns them is judged by their text.
+	fl.exportErrFacts(func(obj types.Object, e *ErrFact) { pass.ExportObjectFact(obj, e) })
+	if !usesSDK(pass) {
+		return info, nil // no handlers or results here: stay fast
+	}
+	info.ignores = findIgnores(pass.Fset, info.Files)
+	sinks, uses := findSinks(pass.TypesInfo, info.Files, fl)
+	info.Middleware = findMiddleware(pass.TypesInfo, info.Files, fl, sinks)
 	info.Handlers = findHandlers(pass.TypesInfo, info.Files, fl)
 	for _, h := range info.Handlers {
 		h.Covered = info.Middleware.covers(pass.TypesInfo, h)
+		h.ViaMiddleware = !h.Covered && info.Middleware.passesText(h)
 	}
-	info.Sinks = findSinks(pass.TypesInfo, info.Files, fl, info.Handlers)
-	info.ignores = findIgnores(pass.Fset, info.Files)
+	info.Sinks = append(sinks, returnSinks(info.Handlers)...)
+	info.BuilderUses = uses
+	for fn, b := range fl.builders {
+		// An //mcperr:ignore MCP004 with a reason at the builder holds
+		// in every package that calls it.
+		_, b.Silenced = info.ignores.lookup(pass.Fset, fn.Pos(), "MCP004")
+		pass.ExportObjectFact(fn, b)
+	}
+	for fn, m := range fl.middlewares {
+		pass.ExportObjectFact(fn, m)
+	}
 	return info, nil
 }
 

@@ -14,7 +14,8 @@ import (
 // rhs when it is a call with several results.
 type assign struct {
 	rhs   ast.Expr
-	index int // -1 when rhs is the whole value
+	index int       // -1 when rhs is the whole value
+	pos   token.Pos // where the variable is assigned (its left-hand side)
 }
 
 // flow is the package-wide index of local data flow: every assignment of
@@ -25,13 +26,43 @@ type flow struct {
 	pkg       *types.Package
 	assigns   map[types.Object][]assign
 	stackBufs map[types.Object]bool
+	// params maps each parameter of a declared function to its index.
+	params map[types.Object]int
+	// facts looks up the facts other packages of the module exported;
+	// nil when none are available.
+	facts factReader
+	// builders and middlewares are the package's own, found so far.
+	builders    map[*types.Func]*BuilderFact
+	middlewares map[*types.Func]*MiddlewareFact
+	// decls are the package's declared functions; errFacts the
+	// provenance of their errors, computed on demand.
+	decls    map[*types.Func]*ast.FuncDecl
+	errFacts map[types.Object]*ErrFact
 }
 
 func newFlow(info *types.Info, pkg *types.Package, files []*ast.File) *flow {
-	f := &flow{info: info, pkg: pkg, assigns: map[types.Object][]assign{}, stackBufs: map[types.Object]bool{}}
+	f := &flow{info: info, pkg: pkg, assigns: map[types.Object][]assign{}, stackBufs: map[types.Object]bool{}, params: map[types.Object]int{},
+		builders: map[*types.Func]*BuilderFact{}, middlewares: map[*types.Func]*MiddlewareFact{},
+		decls: map[*types.Func]*ast.FuncDecl{}, errFacts: map[types.Object]*ErrFact{}}
 	for _, file := range files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if fn, ok := info.Defs[n.Name].(*types.Func); ok {
+					f.decls[fn] = n
+				}
+				i := 0
+				for _, field := range n.Type.Params.List {
+					for _, id := range field.Names {
+						if obj := info.Defs[id]; obj != nil {
+							f.params[obj] = i
+						}
+						i++
+					}
+					if len(field.Names) == 0 {
+						i++
+					}
+				}
 			case *ast.AssignStmt:
 				f.record(n.Lhs, n.Rhs)
 			case *ast.ValueSpec:
@@ -43,7 +74,7 @@ func newFlow(info *types.Info, pkg *types.Package, files []*ast.File) *flow {
 			case *ast.RangeStmt:
 				for _, e := range []ast.Expr{n.Key, n.Value} {
 					if obj := f.objOf(e); obj != nil {
-						f.assigns[obj] = append(f.assigns[obj], assign{rhs: nil, index: -1})
+						f.assigns[obj] = append(f.assigns[obj], assign{rhs: nil, index: -1, pos: e.Pos()})
 					}
 				}
 			case *ast.CallExpr:
@@ -67,11 +98,11 @@ func (f *flow) record(lhs, rhs []ast.Expr) {
 		}
 		switch {
 		case len(rhs) == len(lhs):
-			f.assigns[obj] = append(f.assigns[obj], assign{rhs: rhs[i], index: -1})
+			f.assigns[obj] = append(f.assigns[obj], assign{rhs: rhs[i], index: -1, pos: l.Pos()})
 		case len(rhs) == 1:
-			f.assigns[obj] = append(f.assigns[obj], assign{rhs: rhs[0], index: i})
+			f.assigns[obj] = append(f.assigns[obj], assign{rhs: rhs[0], index: i, pos: l.Pos()})
 		default: // var x int: declared, zero value
-			f.assigns[obj] = append(f.assigns[obj], assign{rhs: nil, index: -1})
+			f.assigns[obj] = append(f.assigns[obj], assign{rhs: nil, index: -1, pos: l.Pos()})
 		}
 	}
 }
@@ -258,6 +289,14 @@ func (ev *evaluator) variable(id *ast.Ident, asErr bool) Text {
 	ev.seen[obj] = true
 	defer delete(ev.seen, obj)
 	as := ev.assigns[obj]
+	if _, isParam := ev.params[obj]; isParam && len(as) == 0 {
+		v, _ := obj.(*types.Var)
+		k := Dynamic
+		if asErr {
+			k = RawErr
+		}
+		return Text{Segs: []Seg{{Kind: k, Pos: id.Pos(), Param: v}}}
+	}
 	if len(as) == 0 {
 		// A parameter, or a variable of another package.
 		if asErr {
@@ -267,6 +306,9 @@ func (ev *evaluator) variable(id *ast.Ident, asErr bool) Text {
 			return segText(RawErr, id.Pos())
 		}
 		return segText(Dynamic, id.Pos())
+	}
+	if a, ok := reaching(as, id.Pos()); ok {
+		return ev.assigned(a, asErr, id.Pos())
 	}
 	var merged []Text
 	for _, a := range as {
@@ -281,8 +323,21 @@ func (ev *evaluator) variable(id *ast.Ident, asErr bool) Text {
 	for _, k := range []SegKind{Stack, ErrPlus, Panic, RawErr} {
 		for _, m := range merged {
 			if m.Has(k) {
-				out.Segs = append(out.Segs, Seg{Kind: k, Pos: id.Pos()})
+				out.Segs = append(out.Segs, Seg{Kind: k, Pos: id.Pos(), Param: m.param(k)})
 				break
+			}
+		}
+	}
+	// The parameters any value comes from stay known, for builders.
+	seen := map[*types.Var]bool{}
+	for _, seg := range out.Segs {
+		seen[seg.Param] = true
+	}
+	for _, m := range merged {
+		for _, seg := range m.Segs {
+			if seg.Param != nil && !seen[seg.Param] {
+				seen[seg.Param] = true
+				out.Segs = append(out.Segs, Seg{Kind: Dynamic, Pos: id.Pos(), Param: seg.Param})
 			}
 		}
 	}
@@ -294,6 +349,24 @@ func (ev *evaluator) variable(id *ast.Ident, asErr bool) Text {
 		out.Segs = []Seg{{Kind: Dynamic, Pos: id.Pos()}}
 	}
 	return out
+}
+
+// reaching returns the assignment that reaches a use at pos when the
+// variable is reassigned (err, reused by every call of a handler): the
+// last one written before the use. Branches are not told apart, which
+// errs only where a branch reassigns the variable just before the use;
+// a use that no assignment precedes (a loop) merges them all.
+func reaching(as []assign, pos token.Pos) (assign, bool) {
+	if len(as) < 2 {
+		return assign{}, false
+	}
+	best, found := assign{}, false
+	for _, a := range as {
+		if a.pos < pos && (!found || a.pos > best.pos) {
+			best, found = a, true
+		}
+	}
+	return best, found
 }
 
 func (ev *evaluator) assigned(a assign, asErr bool, pos token.Pos) Text {
@@ -314,6 +387,11 @@ func (ev *evaluator) assigned(a assign, asErr bool, pos token.Pos) Text {
 	if call, ok := ast.Unparen(a.rhs).(*ast.CallExpr); ok && asErr {
 		return ev.callErr(call)
 	}
+	if asErr && a.index == 0 {
+		// v, ok := x.(error), <-errs or errs[k]: an error of any origin,
+		// as a reflective adapter reads a typed handler's back.
+		return ev.err(a.rhs)
+	}
 	return segText(Dynamic, pos)
 }
 
@@ -330,8 +408,12 @@ func (ev *evaluator) callErr(call *ast.CallExpr) Text {
 		return segText(RawErr, call.Pos()) // a function value: unknown origin
 	case pathOf(fn.Pkg()) == kitToolerr:
 		return segText(Kit, call.Pos())
-	case fn.Pkg() == ev.pkg:
-		return segText(Dynamic, call.Pos())
+	}
+	if e := ev.errFactOf(fn); e != nil {
+		return e.text(call.Pos(), fn) // the module's own function
+	}
+	if fn.Pkg() == ev.pkg {
+		return segText(Dynamic, call.Pos()) // a method of an interface, a generic
 	}
 	return Text{Segs: []Seg{{Kind: RawErr, Pos: call.Pos(), Origin: fn}}}
 }
@@ -394,7 +476,14 @@ func (ev *evaluator) err(e ast.Expr) Text {
 			return segText(Dynamic, x.Pos())
 		}
 		return ev.callErr(x)
-	case *ast.UnaryExpr, *ast.CompositeLit:
+	case *ast.TypeAssertExpr, *ast.IndexExpr:
+		return segText(RawErr, e.Pos()) // x.(error), errs[i]: any error at all
+	case *ast.UnaryExpr:
+		if x.Op == token.ARROW {
+			return segText(RawErr, e.Pos()) // <-errs
+		}
+		return segText(Dynamic, e.Pos())
+	case *ast.CompositeLit:
 		return segText(Dynamic, e.Pos())
 	}
 	return segText(Dynamic, e.Pos())
@@ -406,6 +495,9 @@ func (ev *evaluator) sentinelSel(x *ast.SelectorExpr) Text {
 		t := constText("invalid params", x.Pos())
 		t.InvalidParams = true
 		return t
+	}
+	if e := ev.errFactOf(obj); e != nil {
+		return e.text(x.Pos(), nil) // an error variable of the module
 	}
 	return segText(RawErr, x.Pos())
 }
@@ -463,6 +555,10 @@ func (ev *evaluator) format(args []ast.Expr) Text {
 	ft := ev.str(args[0])
 	if !ft.OnlyConst() {
 		out := segText(Dynamic, args[0].Pos())
+		if len(ft.Segs) == 1 && ft.Segs[0].Param != nil {
+			// A format parameter: the function is a printf-style builder.
+			out.Segs[0].Param, out.Segs[0].Format = ft.Segs[0].Param, true
+		}
 		for _, a := range args[1:] {
 			out.add(ev.any(a))
 		}

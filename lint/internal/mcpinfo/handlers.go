@@ -55,6 +55,10 @@ type Handler struct {
 	// errors (registered in the package, or the handler is wrapped with
 	// toolerr.Wrap).
 	Covered bool
+	// ViaMiddleware is set when the server's own middleware turns this
+	// handler's Go errors into isError results with their text, so the
+	// text reaches the model.
+	ViaMiddleware bool
 }
 
 // Return is one return statement of a handler.

@@ -32,70 +32,66 @@ type Sink struct {
 	Text Text
 	// Handler is the handler of a ReturnedError sink.
 	Handler *Handler
+	// Converts is set when the sink is where a middleware turns the
+	// errors of the handlers it wraps into results.
+	Converts bool
+	// Encl is the declared function the sink is written in, if any.
+	Encl *types.Func
+	// deferred is set when the text comes from a parameter of Encl, a
+	// result builder: its callers are judged instead.
+	deferred bool
 }
 
 // IsError reports whether the sink's text is an error message.
 func (s *Sink) IsError() bool { return s.Kind == ErrorText || s.Kind == ReturnedError }
 
 // findSinks collects the sinks of the package: result constructors and
-// literals anywhere in it, and the errors returned by handlers whose error
-// text becomes the result.
-func findSinks(info *types.Info, files []*ast.File, fl *flow, hs []*Handler) []*Sink {
+// literals anywhere in it, and calls of result builders (the package's
+// own and those other packages of the module exported as facts). It
+// records the package's builders in fl as it finds them.
+func findSinks(info *types.Info, files []*ast.File, fl *flow) ([]*Sink, []*BuilderUse) {
+	var direct []*Sink
+	for _, file := range files {
+		for _, decl := range file.Decls {
+			var encl *types.Func
+			if fd, ok := decl.(*ast.FuncDecl); ok {
+				encl, _ = info.Defs[fd.Name].(*types.Func)
+			}
+			direct = append(direct, declSinks(info, decl, fl, encl)...)
+		}
+	}
+	for _, s := range direct {
+		noteBuilder(fl, s)
+	}
+	// Builders that call builders: a few rounds settle every chain that
+	// real servers write (a helper around a helper).
+	var calls []*Sink
+	var uses []*BuilderUse
+	for round := 0; round < 3; round++ {
+		n := len(fl.builders)
+		calls, uses = builderCalls(files, fl)
+		for _, s := range calls {
+			noteBuilder(fl, s)
+		}
+		if len(fl.builders) == n {
+			break
+		}
+	}
 	var sinks []*Sink
-	inError := map[ast.Node]bool{} // text contents of isError result literals
-	add := func(k SinkKind, n ast.Node, api string, t Text) {
-		sinks = append(sinks, &Sink{Kind: k, Node: n, API: api, Text: t})
+	for _, s := range append(direct, calls...) {
+		if !s.deferred || s.Text.Has(Stack) || s.Text.Has(ErrPlus) || s.Text.Has(Panic) {
+			sinks = append(sinks, s)
+		}
 	}
-	for _, file := range files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			lit, ok := n.(*ast.CompositeLit)
-			if !ok || !isResultStruct(info.TypeOf(lit)) || !isErrorLiteral(info, lit) {
-				return true
-			}
-			for _, item := range contentItems(lit) {
-				if text, node := textOfContent(info, item); text != nil {
-					inError[node] = true
-					add(ErrorText, node, "an isError CallToolResult", fl.String(text))
-				}
-			}
-			return true
-		})
-	}
-	for _, file := range files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch x := n.(type) {
-			case *ast.CallExpr:
-				switch {
-				case fl.isFunc(x, mcpgoMCP, "NewToolResultError") && len(x.Args) == 1:
-					add(ErrorText, x, "mcp.NewToolResultError", fl.String(x.Args[0]))
-				case fl.isFunc(x, mcpgoMCP, "NewToolResultErrorf") && len(x.Args) >= 1:
-					add(ErrorText, x, "mcp.NewToolResultErrorf", fl.evaluator().format(x.Args))
-				case fl.isFunc(x, mcpgoMCP, "NewToolResultErrorFromErr") && len(x.Args) == 2:
-					t := fl.String(x.Args[0])
-					if e := fl.Error(x.Args[1]); !e.Nil {
-						t.add(constText(": ", x.Args[1].Pos()))
-						t.add(e)
-					}
-					add(ErrorText, x, "mcp.NewToolResultErrorFromErr", t)
-				case fl.isMethod(x, gosdkMCP, "SetError") && len(x.Args) == 1:
-					add(ErrorText, x, "CallToolResult.SetError", fl.Error(x.Args[0]))
-				case fl.isFunc(x, mcpgoMCP, "NewToolResultText") && len(x.Args) == 1:
-					add(ResultText, x, "mcp.NewToolResultText", fl.String(x.Args[0]))
-				case fl.isFunc(x, mcpgoMCP, "NewTextContent") && len(x.Args) == 1 && !inError[x.Args[0]]:
-					add(ResultText, x, "mcp.NewTextContent", fl.String(x.Args[0]))
-				}
-			case *ast.CompositeLit:
-				if isTextContent(info.TypeOf(x)) {
-					if text := field(x, "Text"); text != nil && !inError[text] {
-						add(ResultText, x, "TextContent", fl.String(text))
-					}
-				}
-			}
-			return true
-		})
-	}
+	return sinks, uses
+}
+
+// returnSinks returns the errors returned by handlers whose error text
+// becomes the result: by the SDK, or by the server's own middleware.
+func returnSinks(hs []*Handler) []*Sink {
+	var sinks []*Sink
 	for _, h := range hs {
-		if !h.Kind.ErrorIsText() {
+		if !h.Kind.ErrorIsText() && !h.ViaMiddleware {
 			continue
 		}
 		for _, r := range h.Returns {
@@ -105,6 +101,68 @@ func findSinks(info *types.Info, files []*ast.File, fl *flow, hs []*Handler) []*
 			sinks = append(sinks, &Sink{Kind: ReturnedError, Node: r.Err, API: "the returned error", Text: r.Text, Handler: h})
 		}
 	}
+	return sinks
+}
+
+// declSinks returns the sinks written in one declaration: the SDKs'
+// result constructors and result literals. encl is the declared function,
+// if the declaration is one.
+func declSinks(info *types.Info, decl ast.Decl, fl *flow, encl *types.Func) []*Sink {
+	var sinks []*Sink
+	inError := map[ast.Node]bool{} // text contents of isError result literals
+	add := func(k SinkKind, n ast.Node, api string, t Text) {
+		sinks = append(sinks, &Sink{Kind: k, Node: n, API: api, Text: t, Encl: encl})
+	}
+	ast.Inspect(decl, func(n ast.Node) bool {
+		lit, ok := n.(*ast.CompositeLit)
+		if !ok || !isResultStruct(info.TypeOf(lit)) || !isErrorLiteral(info, lit) {
+			return true
+		}
+		for _, item := range contentItems(lit) {
+			if text, node := textOfContent(info, item); text != nil {
+				inError[node] = true
+				add(ErrorText, node, "an isError CallToolResult", fl.String(text))
+			}
+		}
+		return true
+	})
+	ast.Inspect(decl, func(n ast.Node) bool {
+		if inPrompt(info, n) {
+			return false // prompts are instructions by design, not tool results
+		}
+		switch x := n.(type) {
+		case *ast.CompositeLit:
+			if isPromptType(info.TypeOf(x)) {
+				return false // prompts are instructions by design, not tool results
+			}
+			if isTextContent(info.TypeOf(x)) {
+				if text := field(x, "Text"); text != nil && !inError[text] {
+					add(ResultText, x, "TextContent", fl.String(text))
+				}
+			}
+		case *ast.CallExpr:
+			switch {
+			case fl.isFunc(x, mcpgoMCP, "NewToolResultError") && len(x.Args) == 1:
+				add(ErrorText, x, "mcp.NewToolResultError", fl.String(x.Args[0]))
+			case fl.isFunc(x, mcpgoMCP, "NewToolResultErrorf") && len(x.Args) >= 1:
+				add(ErrorText, x, "mcp.NewToolResultErrorf", fl.evaluator().format(x.Args))
+			case fl.isFunc(x, mcpgoMCP, "NewToolResultErrorFromErr") && len(x.Args) == 2:
+				t := fl.String(x.Args[0])
+				if e := fl.Error(x.Args[1]); !e.Nil {
+					t.add(constText(": ", x.Args[1].Pos()))
+					t.add(e)
+				}
+				add(ErrorText, x, "mcp.NewToolResultErrorFromErr", t)
+			case fl.isMethod(x, gosdkMCP, "SetError") && len(x.Args) == 1:
+				add(ErrorText, x, "CallToolResult.SetError", fl.Error(x.Args[0]))
+			case fl.isFunc(x, mcpgoMCP, "NewToolResultText") && len(x.Args) == 1:
+				add(ResultText, x, "mcp.NewToolResultText", fl.String(x.Args[0]))
+			case fl.isFunc(x, mcpgoMCP, "NewTextContent") && len(x.Args) == 1 && !inError[x.Args[0]]:
+				add(ResultText, x, "mcp.NewTextContent", fl.String(x.Args[0]))
+			}
+		}
+		return true
+	})
 	return sinks
 }
 

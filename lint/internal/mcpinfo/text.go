@@ -38,6 +38,11 @@ type Seg struct {
 	Pos   token.Pos // where the piece comes from
 	// Origin is the function that returned a RawErr error, when known.
 	Origin *types.Func
+	// Param is the parameter of the enclosing function the piece comes
+	// from, when it comes straight from one: a result builder's input.
+	Param *types.Var
+	// Format is set when Param is a printf format whose operands follow.
+	Format bool
 }
 
 // Text is the abstract value of a string or error expression: the pieces
@@ -66,6 +71,16 @@ func (t Text) Has(k SegKind) bool {
 		}
 	}
 	return false
+}
+
+// param returns the parameter a segment of kind k comes from, if any.
+func (t Text) param(k SegKind) *types.Var {
+	for _, s := range t.Segs {
+		if s.Kind == k && s.Param != nil {
+			return s.Param
+		}
+	}
+	return nil
 }
 
 // Count returns how many segments of kind k the text has.

@@ -13,7 +13,7 @@ func Weather(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		return mcp.NewToolResultError("city must be a non-empty string"), nil
 	}
 	if _, err := os.Stat(city); err != nil {
-		return mcp.NewToolResultErrorf("failed to fetch weather for %s: %v", city, err), nil // want `MCP006 error text "failed to fetch weather for …: …" in mcp.NewToolResultErrorf states a cause but not what to do next`
+		return mcp.NewToolResultErrorf("no weather station for %s: %s", city, "closed"), nil // want `MCP006 error text "no weather station for …: closed" in mcp.NewToolResultErrorf states a cause but not what to do next`
 	}
 	if city == "Atlantis" {
 		return mcp.NewToolResultError("unknown city " + city), nil // want `MCP006`

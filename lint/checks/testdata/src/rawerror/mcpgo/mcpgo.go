@@ -29,10 +29,3 @@ func Fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	return mcp.NewToolResultText(f.Name()), nil
 }
-
-// toolError is a helper that hands any error's text to the model.
-func toolError(err error) *mcp.CallToolResult {
-	return mcp.NewToolResultError(err.Error()) // want `MCP004`
-}
-
-var _ = toolError

@@ -74,3 +74,26 @@ func NewStructuredToolHandler[TArgs any, TResult any](handler StructuredToolHand
 type URLElicitationRequiredError struct{ Elicitations []string }
 
 func (e URLElicitationRequiredError) Error() string { return "URL elicitation required" }
+
+type PromptMessage struct {
+	Role    string
+	Content Content
+}
+
+type GetPromptResult struct {
+	Description string
+	Messages    []PromptMessage
+}
+
+func NewPromptMessage(role string, content Content) PromptMessage {
+	return PromptMessage{Role: role, Content: content}
+}
+
+func NewGetPromptResult(description string, messages []PromptMessage) *GetPromptResult {
+	return &GetPromptResult{Description: description, Messages: messages}
+}
+
+type SamplingMessage struct {
+	Role    string
+	Content Content
+}

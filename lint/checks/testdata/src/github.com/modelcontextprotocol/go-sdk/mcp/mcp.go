@@ -51,3 +51,13 @@ func (s *Server) AddTool(t *Tool, h ToolHandler) {}
 func (s *Server) AddReceivingMiddleware(middleware ...Middleware) {}
 
 func AddTool[In, Out any](s *Server, t *Tool, h ToolHandlerFor[In, Out]) {}
+
+type PromptMessage struct {
+	Role    string
+	Content Content
+}
+
+type GetPromptResult struct {
+	Description string
+	Messages    []*PromptMessage
+}

@@ -1,0 +1,192 @@
+package injection
+
+// jsonRole matches a chat message written as JSON inside data,
+// {"role": "system", "content": "..."}, when its content gives orders: a
+// tool result that holds one hopes the model reads it as a turn.
+func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
+	b := d.b
+	if ws == 0 || b[ws-1] != '"' {
+		return rawFinding{}, false
+	}
+	if we >= len(b) || !quoteAt(b, we) {
+		return rawFinding{}, false
+	}
+	i := skipJSONSpace(b, afterQuote(b, we))
+	if i >= len(b) || b[i] != ':' {
+		return rawFinding{}, false
+	}
+	os, oe, ok := d.jsonObject(ws)
+	if !ok {
+		return rawFinding{}, false
+	}
+	body := b[os:oe]
+	if !hasAny(body, jsonRoles) {
+		return rawFinding{}, false
+	}
+	cs := indexWord(body, "content")
+	if cs >= 0 {
+		// The orders are read from the value on, not the key.
+		cs = skipJSONSpace(body, cs+len("content")+1)
+		if cs < len(body) && body[cs] == ':' {
+			cs = skipJSONSpace(body, cs+1)
+		}
+		if cs < len(body) && body[cs] == '"' {
+			cs++
+		}
+	}
+	if cs < 0 || !d.turnOrders(os+cs, oe, false) {
+		return rawFinding{}, false
+	}
+	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: "role.json"}, true
+}
+
+var jsonRoles = []string{" system ", " developer ", " assistant ", " tool "}
+
+// jsonToolCall matches a tool call written as JSON inside data,
+// {"name": "send_email", "arguments": {...}}: data has no reason to hold
+// one except to be taken for a call the model made or must make.
+func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
+	b := d.b
+	if ws == 0 || b[ws-1] != '"' || we >= len(b) || !quoteAt(b, we) {
+		return rawFinding{}, false
+	}
+	i := skipJSONSpace(b, afterQuote(b, we))
+	if i >= len(b) || b[i] != ':' {
+		return rawFinding{}, false
+	}
+	i = skipJSONSpace(b, i+1)
+	if i >= len(b) || b[i] != '{' {
+		return rawFinding{}, false
+	}
+	os, oe, ok := d.jsonObject(ws)
+	if !ok {
+		return rawFinding{}, false
+	}
+	n := indexWord(b[os:ws], "name")
+	if n < 0 {
+		return rawFinding{}, false
+	}
+	// The name must be a tool's: snake_case or dotted.
+	k := os + n + len("name")
+	if k >= len(b) || !quoteAt(b, k) {
+		return rawFinding{}, false
+	}
+	k = skipJSONSpace(b, afterQuote(b, k))
+	if k >= len(b) || b[k] != ':' {
+		return rawFinding{}, false
+	}
+	k = skipJSONSpace(b, k+1)
+	if k >= len(b) || !quoteAt(b, k) {
+		return rawFinding{}, false
+	}
+	m := afterQuote(b, k)
+	snake := false
+	for m < ws && b[m] != '"' && b[m] != '\\' {
+		if b[m] == '_' || b[m] == '.' {
+			snake = true
+		}
+		m++
+	}
+	if !snake {
+		return rawFinding{}, false
+	}
+	return rawFinding{s: os, e: oe, family: FamilyToolDirective, conf: 0.8, rule: "tool.json"}, true
+}
+
+func skipJSONSpace(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// maxJSONObject bounds the object a JSON hook reads, so that a text of
+// unclosed braces is read in linear time.
+const maxJSONObject = 4096
+
+// jsonObject returns the object that holds pos: the nearest '{' before it
+// (within a short key's reach) to its matching '}'. A region already read
+// without finding the end of an object is not read again: a text of
+// unclosed objects costs one pass.
+func (d *detector) jsonObject(pos int) (int, int, bool) {
+	if pos < d.jsonUnclosed {
+		return 0, 0, false
+	}
+	s, e, ok := jsonObject(d.b, pos)
+	if !ok {
+		d.jsonUnclosed = min(len(d.b), pos+maxJSONObject)
+	}
+	return s, e, ok
+}
+
+func jsonObject(b []byte, pos int) (int, int, bool) {
+	s := pos - 1
+	for s >= 0 && pos-s < 200 && b[s] != '{' {
+		s--
+	}
+	if s < 0 || b[s] != '{' {
+		return 0, 0, false
+	}
+	// JSON written inside a JSON string has its quotes escaped (\"):
+	// such a string then also ends at \".
+	depth, inStr, escQuote := 0, false, false
+	for i := s; i < len(b) && i-s < maxJSONObject; i++ {
+		c := b[i]
+		if inStr {
+			switch {
+			case c == '\\' && i+1 < len(b) && b[i+1] == '"' && escQuote:
+				inStr = false
+				i++
+			case c == '\\':
+				i++
+			case c == '"' && !escQuote:
+				inStr = false
+			}
+			continue
+		}
+		switch c {
+		case '\\':
+			if i+1 < len(b) && b[i+1] == '"' {
+				inStr, escQuote = true, true
+				i++
+			}
+		case '"':
+			inStr, escQuote = true, false
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return s, i + 1, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// indexWord returns the offset of the whole word w in b, or -1.
+func indexWord(b []byte, w string) int {
+	for pos := 0; ; {
+		s, e, ok := nextWordAny(b, pos)
+		if !ok {
+			return -1
+		}
+		if string(b[s:e]) == w {
+			return s
+		}
+		pos = e
+	}
+}
+
+// quoteAt reports a closing quote at i, plain or escaped (\").
+func quoteAt(b []byte, i int) bool {
+	return b[i] == '"' || (b[i] == '\\' && i+1 < len(b) && b[i+1] == '"')
+}
+
+// afterQuote returns the offset after the quote at i.
+func afterQuote(b []byte, i int) int {
+	if b[i] == '\\' {
+		return i + 2
+	}
+	return i + 1
+}

@@ -1,0 +1,38 @@
+package injection
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestAdversarialLinear runs Detect on 10 MB of each hostile input and
+// requires each to take under a second of the thread's CPU time: every
+// matcher is bounded, so time grows with the input, not its square. The
+// race detector and -short skip it; the benchmark
+// BenchmarkDetectAdversarial reports the same inputs at 1 and 10 MB.
+func TestAdversarialLinear(t *testing.T) {
+	if raceEnabled || testing.Short() {
+		t.Skip("timing is meaningless under the race detector or -short")
+	}
+	anchors()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	for name, unit := range adversarial {
+		s := strings.Repeat(unit, (10<<20)/len(unit))
+		// The smaller of two runs: the machine is shared, and a neighbour
+		// slows a run down but never speeds it up.
+		used := time.Duration(1<<63 - 1)
+		for range 2 {
+			start := threadCPU()
+			Detect(s)
+			used = min(used, threadCPU()-start)
+		}
+		if used > time.Second {
+			t.Errorf("%s: 10 MB took %v of CPU, over 1 s", name, used)
+		} else {
+			t.Logf("%-10s 10 MB in %v", name, used)
+		}
+	}
+}

@@ -1,0 +1,159 @@
+package injection
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// labelled is one line of a corpus in the measurement format: the attack's
+// exact injected block ("" for benign text) and whether it is a polite
+// request without a marker.
+type labelled struct {
+	ID       string `json:"id"`
+	Family   string `json:"family"`
+	Kind     string `json:"kind"`
+	Lang     string `json:"lang"`
+	Text     string `json:"text"`
+	Injected string `json:"injected"`
+	Polite   bool   `json:"polite"`
+}
+
+func readLabelled(t testing.TB, path string) []labelled {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []labelled
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 16<<20)
+	for sc.Scan() {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var c labelled
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// scores are the figures the issue asks for.
+type scores struct {
+	attacks, caught       int     // marker attacks, and those with any removed overlap
+	share                 float64 // sum over marker attacks of the payload share removed
+	polite, politeCaught  int
+	benign, benignChanged int
+	missed, changed       []string
+}
+
+func (s scores) String() string {
+	pct := func(a, b int) float64 {
+		if b == 0 {
+			return 0
+		}
+		return 100 * float64(a) / float64(b)
+	}
+	share := 0.0
+	if s.attacks > 0 {
+		share = 100 * s.share / float64(s.attacks)
+	}
+	return fmt.Sprintf("attacks removed %d/%d (%.1f%%), payload share removed %.1f%%, polite removed %d/%d (%.1f%%), benign changed %d/%d (%.2f%%)",
+		s.caught, s.attacks, pct(s.caught, s.attacks), share, s.politeCaught, s.polite, pct(s.politeCaught, s.polite),
+		s.benignChanged, s.benign, pct(s.benignChanged, s.benign))
+}
+
+// measure runs Strip over labelled cases.
+func measure(cases []labelled) scores {
+	var s scores
+	for _, c := range cases {
+		out, fs := Strip(c.Text)
+		if c.Injected == "" {
+			s.benign++
+			if out != c.Text {
+				s.benignChanged++
+				s.changed = append(s.changed, fmt.Sprintf("%s: %q -> %q", c.ID, c.Text, out))
+			}
+			continue
+		}
+		at := strings.Index(c.Text, c.Injected)
+		if at < 0 {
+			at, c.Injected = 0, c.Text
+		}
+		end := at + len(c.Injected)
+		covered, overlap := 0, false
+		for _, f := range fs {
+			if !Removed(f) || f.End <= at || f.Start >= end {
+				continue
+			}
+			overlap = true
+			covered += min(f.End, end) - max(f.Start, at)
+		}
+		if c.Polite {
+			s.polite++
+			if overlap {
+				s.politeCaught++
+			} else {
+				s.missed = append(s.missed, fmt.Sprintf("%s polite %s/%s: %q", c.ID, c.Family, c.Lang, c.Injected))
+			}
+			continue
+		}
+		s.attacks++
+		if overlap {
+			s.caught++
+			s.share += float64(covered) / float64(len(c.Injected))
+		} else {
+			s.missed = append(s.missed, fmt.Sprintf("%s %s/%s: %q", c.ID, c.Family, c.Lang, c.Injected))
+		}
+	}
+	sort.Strings(s.missed)
+	return s
+}
+
+func logScores(t *testing.T, name string, s scores, verbose bool) {
+	t.Logf("%s: %s", name, s)
+	if verbose {
+		for _, m := range s.missed {
+			t.Logf("  missed %s", m)
+		}
+		for _, c := range s.changed {
+			t.Logf("  changed %s", c)
+		}
+	}
+}
+
+// TestCorpusDev measures the dev split of the corpus built by
+// testdata/corpus/gen, which rules are not tuned on.
+func TestCorpusDev(t *testing.T) {
+	s := measure(append(readLabelled(t, filepath.Join("testdata", "corpus", "dev_attacks.jsonl")),
+		readLabelled(t, filepath.Join("testdata", "corpus", "dev_benign.jsonl"))...))
+	logScores(t, "dev", s, testing.Verbose())
+}
+
+// TestCorpusTrain measures the train split.
+func TestCorpusTrain(t *testing.T) {
+	s := measure(append(readLabelled(t, filepath.Join("testdata", "corpus", "train_attacks.jsonl")),
+		readLabelled(t, filepath.Join("testdata", "corpus", "train_benign.jsonl"))...))
+	logScores(t, "train", s, testing.Verbose())
+}
+
+// TestHeldOutFile measures a held-out jsonl file named by
+// MCPERR_INJECTION_HELDOUT (lines {"id","family","lang","text","injected",
+// "polite"}); it skips when the variable is unset.
+func TestHeldOutFile(t *testing.T) {
+	path := os.Getenv("MCPERR_INJECTION_HELDOUT")
+	if path == "" {
+		t.Skip("set MCPERR_INJECTION_HELDOUT to a held-out jsonl file to measure it")
+	}
+	s := measure(readLabelled(t, path))
+	logScores(t, path, s, testing.Verbose())
+}

@@ -1,0 +1,74 @@
+package checks_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcperr/mcperr/lint"
+	"github.com/mcperr/mcperr/lint/internal/linttest"
+	"github.com/mcperr/mcperr/lint/internal/mcpinfo"
+)
+
+// all runs every check as one analyzer, so that a case package can say
+// with // want comments what each check reports on the same code: the
+// checks judge one flow from several sides (a middleware-converted error
+// is no MCP001, its text is MCP003 or MCP004).
+var all = &analysis.Analyzer{
+	Name:     "all",
+	Doc:      "every mcperr check",
+	Requires: []*analysis.Analyzer{mcpinfo.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, a := range lint.Analyzers() {
+			p := *pass
+			p.Analyzer = a // the ID in each message is the check's
+			if _, err := a.Run(&p); err != nil {
+				return nil, err
+			}
+		}
+		return nil, nil
+	},
+}
+
+// TestMiddleware covers the server's own middleware: converting ones (in
+// the package, in another package, in either SDK), a merely logging one,
+// and the registration order against the kit's middleware.
+func TestMiddleware(t *testing.T) {
+	linttest.Run(t, all, "middleware/convert", "middleware/passthrough", "middleware/lib",
+		"middleware/app", "middleware/applog", "middleware/kitinner", "middleware/owninner",
+		"middleware/gosdkconv", "middleware/appkit")
+}
+
+// TestPromptsSilent: prompts are instructions by design; only what a tool
+// returns is judged.
+func TestPromptsSilent(t *testing.T) {
+	linttest.Run(t, all, "prompts/mcpgo", "prompts/gosdk")
+}
+
+// TestProvenanceAndBuilders follows errors through two package hops (own
+// text judged, upstream text MCP004) and into the module's result builders
+// in another package: a string parameter's call sites are judged; an error
+// parameter fed upstream errors is one MCP004 at the builder, reported in
+// the builder's file with the calls as related sites.
+func TestProvenanceAndBuilders(t *testing.T) {
+	rec := &recorder{T: t}
+	linttest.RunWith(rec, all, "hops/tools")
+	want := "util/util.go:14:6: unexpected diagnostic: MCP004 util.FromErr puts its error argument's text in the tool result, and upstream errors reach the model through it at 2 call sites"
+	if len(rec.errs) != 1 || !strings.Contains(rec.errs[0], want) {
+		t.Errorf("diagnostics outside the case package = %q, want one containing %q", rec.errs, want)
+	}
+}
+
+// recorder collects analysistest's complaints: the builder's finding is in
+// another package's file, where no // want comment of the analysed package
+// can be.
+type recorder struct {
+	*testing.T
+	errs []string
+}
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}

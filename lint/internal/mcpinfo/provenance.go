@@ -1,0 +1,164 @@
+package mcpinfo
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// ErrFact records where the errors that a function of the module returns
+// (or a package-level error variable holds) come from: text the module
+// wrote, or text from outside it. A function or variable of another
+// package without this fact is outside the module: its errors are
+// upstream text.
+type ErrFact struct {
+	// Upstream is set when some error carries text from outside the
+	// module (a library's error, or one wrapped with %v, %w or Error()).
+	Upstream bool
+	// Text is the constant text when every error is the same one the
+	// module wrote ("" when not known).
+	Text string
+	// pos is where Text is written, known in the package that computed
+	// the fact only (it does not travel between packages).
+	pos token.Pos
+}
+
+// AFact marks ErrFact as a go/analysis fact.
+func (*ErrFact) AFact() {}
+
+// String names the fact in analysistest output.
+func (f *ErrFact) String() string {
+	if f.Upstream {
+		return "upstream error"
+	}
+	return "own error " + f.Text
+}
+
+// text is the abstract value of an error with this provenance, at pos.
+func (f *ErrFact) text(pos token.Pos, origin *types.Func) Text {
+	switch {
+	case f.Upstream:
+		return Text{Segs: []Seg{{Kind: RawErr, Pos: pos, Origin: origin}}}
+	case f.Text != "" && f.pos.IsValid():
+		return constText(f.Text, f.pos) // judged where it is written
+	case f.Text != "":
+		return constText(f.Text, pos)
+	}
+	return segText(Dynamic, pos)
+}
+
+// errFactOf returns the provenance of obj's errors: computed here for the
+// package's own functions and variables, else imported; nil for objects
+// from outside the module.
+func (f *flow) errFactOf(obj types.Object) *ErrFact {
+	if obj == nil {
+		return nil
+	}
+	if fn, ok := obj.(*types.Func); ok {
+		obj = fn.Origin() // an instance of a generic function
+	}
+	if obj.Pkg() == f.pkg {
+		return f.localErrFact(obj)
+	}
+	if f.facts != nil {
+		e := new(ErrFact)
+		if f.facts(obj, e) {
+			return e
+		}
+	}
+	return nil
+}
+
+// localErrFact computes the provenance of a function or package-level
+// variable of this package by its returns or its value; recursion through
+// mutually calling functions yields unknown own text.
+func (f *flow) localErrFact(obj types.Object) *ErrFact {
+	if e, ok := f.errFacts[obj]; ok {
+		if e == nil {
+			return &ErrFact{} // being computed: a cycle
+		}
+		return e
+	}
+	var texts []Text
+	switch o := obj.(type) {
+	case *types.Func:
+		decl := f.decls[o]
+		sig := o.Type().(*types.Signature)
+		if decl == nil || decl.Body == nil || sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
+			return nil
+		}
+		f.errFacts[obj] = nil
+		last := sig.Results().Len() - 1
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			switch r := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(r.Results) == last+1 {
+					texts = append(texts, f.Error(r.Results[last]))
+				}
+			}
+			return true
+		})
+	case *types.Var:
+		if o.Parent() != o.Pkg().Scope() || !isError(o.Type()) || len(f.assigns[o]) != 1 {
+			return nil
+		}
+		f.errFacts[obj] = nil
+		texts = append(texts, f.Error(f.assigns[o][0].rhs))
+	default:
+		return nil
+	}
+	e := provenance(texts)
+	f.errFacts[obj] = e
+	return e
+}
+
+// provenance summarises the errors a function returns.
+func provenance(texts []Text) *ErrFact {
+	e := &ErrFact{}
+	own := ""
+	n := 0
+	for _, t := range texts {
+		if t.Nil {
+			continue
+		}
+		for _, s := range t.Segs {
+			if s.Kind == RawErr && s.Param == nil {
+				e.Upstream = true
+			}
+		}
+		n++
+		if t.OnlyConst() && (n == 1 || t.ConstText() == own) {
+			own = t.ConstText()
+			if len(t.Segs) == 1 && (n == 1 || e.pos == t.Segs[0].Pos) {
+				e.pos = t.Segs[0].Pos
+			} else {
+				e.pos = token.NoPos
+			}
+		} else {
+			own = "\x00"
+		}
+	}
+	if !e.Upstream && own != "\x00" {
+		e.Text = own
+	}
+	return e
+}
+
+// exportErrFacts exports the provenance of every error-returning function
+// and error variable of the package, for the module's other packages.
+func (f *flow) exportErrFacts(export func(types.Object, *ErrFact)) {
+	for fn := range f.decls {
+		if e := f.localErrFact(fn); e != nil {
+			export(fn, e)
+		}
+	}
+	for _, name := range f.pkg.Scope().Names() {
+		if v, ok := f.pkg.Scope().Lookup(name).(*types.Var); ok {
+			if e := f.localErrFact(v); e != nil {
+				export(v, e)
+			}
+		}
+	}
+}
