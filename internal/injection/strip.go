@@ -3,6 +3,8 @@ package injection
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mcperr/mcperr/internal/spanedit"
 )
 
 // Markers replace removed spans. They say what was removed, never repeat
@@ -51,27 +53,16 @@ func Strip(s string) (string, []Finding) {
 // strip is true; invisible characters always go; invalid bytes become
 // U+FFFD. fs must be as Detect returns them.
 func Apply(s string, fs []Finding, strip bool) string {
-	var sb strings.Builder
-	sb.Grow(len(s))
-	at := 0
+	edits := make([]spanedit.Edit, 0, len(fs))
 	for _, f := range fs {
-		if f.Start < at {
-			continue
-		}
 		switch {
 		case f.Rule == RuleControls:
-			writeValid(&sb, s[at:f.Start])
-			writeValid(&sb, RemoveHidden(s, f.Start, f.End))
+			edits = append(edits, spanedit.Edit{Start: f.Start, End: f.End, Keep: func(a, b int) string { return RemoveHidden(s, a, b) }})
 		case f.Rule == RuleTags || (strip && Removed(f)):
-			writeValid(&sb, s[at:f.Start])
-			sb.WriteString(Marker(f))
-		default:
-			continue
+			edits = append(edits, spanedit.Edit{Start: f.Start, End: f.End, Text: Marker(f)})
 		}
-		at = f.End
 	}
-	writeValid(&sb, s[at:])
-	return sb.String()
+	return spanedit.Apply(s, edits)
 }
 
 // RemoveHidden returns s[start:end] without its invisible characters,
@@ -99,13 +90,4 @@ func RemoveHidden(s string, start, end int) string {
 		i += size
 	}
 	return sb.String()
-}
-
-// writeValid writes s with every run of invalid UTF-8 replaced by U+FFFD.
-func writeValid(sb *strings.Builder, s string) {
-	if utf8.ValidString(s) {
-		sb.WriteString(s)
-		return
-	}
-	sb.WriteString(strings.ToValidUTF8(s, "\uFFFD"))
 }

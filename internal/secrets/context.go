@@ -13,7 +13,7 @@ func (sc *scanner) bearer(i int) int {
 		j++
 	}
 	n := runOf(s, j, tokenByte)
-	if !tokenLike(s[j : j+n]) {
+	if !credentialLike(s[j : j+n]) {
 		return -1
 	}
 	return sc.add(j, j+n, KindBearerToken, 0.95)
@@ -32,12 +32,25 @@ func tokenLike(v string) bool {
 	return len(v) >= 8 && strings.ContainsAny(v, "0123456789._~+/=-")
 }
 
-// authSchemes are Authorization schemes other than Bearer, whose
-// credentials follow the scheme name.
-var authSchemes = []string{"basic ", "token ", "digest ", "apikey ", "api-key ", "sso-key ", "bot ", "aws4-hmac-sha256 ", "negotiate ", "ntlm "}
+// basic matches "Basic <base64 of user:password>" wherever it stands (a
+// header copied into JSON, a log line): the decoded colon makes it
+// certain.
+func (sc *scanner) basic(i int) int {
+	s := sc.s
+	if len(s) < i+7 || !strings.EqualFold(s[i:i+6], "basic ") {
+		return -1
+	}
+	n := runMax(s, i+6, 1025, func(c byte) bool { return b64std(c) || c == '=' })
+	if v := s[i+6 : i+6+n]; !basicCredentials(v) || placeholder(v) {
+		return -1
+	}
+	return sc.add(i+6, i+6+n, KindAuthorization, 0.95)
+}
 
 // authorization matches an Authorization header or field and redacts its
-// credentials; Bearer is left to bearer, which names the kind better.
+// credentials, whatever the scheme ("Basic", "token", "SSWS", "Splunk",
+// "Klaviyo-API-Key"): a scheme is one word, and what follows it is the
+// credential. Bearer is left to bearer, which names the kind better.
 func (sc *scanner) authorization(i int) int {
 	s := sc.s
 	const name = "authorization"
@@ -48,64 +61,78 @@ func (sc *scanner) authorization(i int) int {
 	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
 		j++
 	}
-	for j < len(s) && s[j] == ' ' {
+	for j < len(s) && j-i < len(name)+4 && s[j] == ' ' {
 		j++
 	}
 	if j >= len(s) || (s[j] != ':' && s[j] != '=') {
 		return -1
 	}
 	j++
-	for j < len(s) && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
+	for j < len(s) && j-i < len(name)+8 && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
 		j++
 	}
-	// Only the scheme is read here; the credential after it is a token
-	// run, so no position is read twice however often the header repeats.
-	head := s[j:min(len(s), j+24)]
-	lv := strings.ToLower(head)
-	if strings.HasPrefix(lv, "bearer") {
+	if hasPrefixFold(s[j:], "bearer") {
 		return -1
 	}
-	for _, sch := range authSchemes {
-		if strings.HasPrefix(lv, sch) {
-			k := j + len(sch)
-			for k < len(s) && k-j < 40 && s[k] == ' ' {
-				k++
-			}
-			n := runOf(s, k, tokenByte)
-			if n > 0 {
-				// Scan on inside the credentials: a GitHub token there is
-				// better named as one.
-				sc.add(k, k+n, KindAuthorization, 0.95)
-				return k
-			}
-			return -1
+	// A scheme: one word of at most 24 bytes, then a space. Only these
+	// bytes are read before the credential, which is a token run, so no
+	// position is read twice however often the header repeats.
+	sch := runMax(s, j, 25, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+	if sch > 0 && sch <= 24 && j+sch < len(s) && s[j+sch] == ' ' {
+		k := j + sch + 1
+		n := runMax(s, k, 8192, tokenByte)
+		if v := s[k : k+n]; credentialLike(v) || (basicCredentials(v) && !placeholder(v)) {
+			// Scan on inside the credentials: a GitHub token there is
+			// better named as one.
+			sc.add(k, k+n, KindAuthorization, 0.95)
+			return k
 		}
+		return -1
 	}
-	n := runOf(s, j, tokenByte)
-	if tokenLike(s[j : j+n]) {
+	n := runMax(s, j, 8192, tokenByte)
+	if v := s[j : j+n]; credentialLike(v) {
 		return sc.add(j, j+n, KindAuthorization, 0.9)
 	}
 	return -1
 }
 
-// urlCredentials matches "user:password@" after "://" and redacts both:
-// the user name is often the token itself.
+// urlCredentials matches "user:password@" after "://" and redacts both
+// (the user name is often the token itself), and a lone user name that is
+// a generated token ("https://<32 hex>@o1.ingest.sentry.io/1").
 func (sc *scanner) urlCredentials(j int) int {
 	s := sc.s
 	colon := -1
+	// port is true while everything after the colon is digits: then it is
+	// "host:8080", and '?', '#' and '/' end the authority. After a colon
+	// that starts a password, they are only characters of an unencoded
+	// password ("postgres://app:#Qx9@db").
+	port := false
 	for k := j; k < len(s) && k-j < 512; k++ {
-		switch c := s[k]; {
-		case c == ':':
-			if colon < 0 {
-				colon = k
-			}
+		c := s[k]
+		switch {
+		case c == ':' && colon < 0:
+			colon, port = k, true
+			continue
 		case c == '@':
-			if colon > j && k > colon+1 {
+			switch {
+			case colon >= j && k > colon+1:
+				if placeholder(s[colon+1 : k]) {
+					return -1
+				}
 				return sc.add(j, k, KindURLCredentials, 0.95)
+			case colon < 0 && randomLooking(s[j:k]):
+				return sc.add(j, k, KindURLCredentials, 0.9)
 			}
 			return -1
-		case c == '/' || c == ' ' || c == '\n' || c == '\t' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '?' || c == '#' || c == '[' || c == ']':
+		case c == ' ' || c == '\n' || c == '\t' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '/':
 			return -1
+		case c == '?' || c == '#' || c == '[' || c == ']':
+			if colon < 0 || (port && k > colon+1) {
+				return -1
+			}
+		}
+		if colon >= 0 {
+			port = port && '0' <= c && c <= '9'
 		}
 	}
 	return -1
@@ -125,6 +152,13 @@ func (sc *scanner) privateKey(i int) int {
 		return -1
 	}
 	end := sc.findEnd(i + 11)
+	body := i + len(line)
+	if k := strings.Index(line[11:], "-----"); k >= 0 {
+		body = i + 11 + k + 5
+	}
+	if !pemBody(s[body:min(len(s), body+400)]) {
+		return -1
+	}
 	if end < 0 {
 		return sc.add(i, len(s), KindPrivateKey, 0.99)
 	}
@@ -152,4 +186,29 @@ func (sc *scanner) findEnd(pos int) int {
 		sc.privAt = pos + k
 	}
 	return sc.privAt
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// pemBody reports whether the text after a BEGIN line starts a real key:
+// at least 40 base64 characters before any END, and none of the marks of a
+// documentation example ("...", "<your key>", "xxxx").
+func pemBody(b string) bool {
+	if k := strings.Index(b, "-----END "); k >= 0 {
+		b = b[:k]
+	}
+	for _, mark := range []string{"...", "…", "<", ">", "{", "xxxxxx", "XXXXXX"} {
+		if strings.Contains(b, mark) {
+			return false
+		}
+	}
+	n := 0
+	for i := 0; i < len(b); i++ {
+		if b64std(b[i]) {
+			n++
+		}
+	}
+	return n >= 40
 }

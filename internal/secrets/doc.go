@@ -1,11 +1,30 @@
-// Package secrets finds credentials in text (bearer tokens, Authorization
-// headers, credentials in URLs, well-known key formats, JWTs, private key
-// blocks, password= and token= parameters) and redacts them with a marker
-// that keeps the kind: "[redacted GitHub token]".
+// Package secrets finds credentials in text and redacts them with a marker
+// that names the kind: "[redacted GitLab token]".
 //
-// The scan is one pass over the bytes: a table of the bytes that can start
-// a secret or a key=value pair sends the few interesting positions to
-// hand-written matchers, so the cost is linear in the input.
+// Three kinds of evidence are used, from the most to the least certain:
+//
+//   - a key's documented shape: its prefix, the alphabet and length of what
+//     follows, and a checksum where the format has one (GitHub's and npm's
+//     CRC32 in base62); a few layouts without a prefix are as specific
+//     (Discord bot tokens whose first part decodes to a numeric id,
+//     Telegram bot tokens, Mailgun and Mailchimp keys, Entra ID client
+//     secrets, webhook URLs, PEM private key blocks, JWTs);
+//   - the place: an Authorization header's credentials, a password in a
+//     URL, the secret beside an AWS access key ID;
+//   - the name of a key in an assignment (env, JSON, YAML, TOML, INI, XML,
+//     headers, flags, query strings): a password is redacted unless it is
+//     a placeholder, a token, secret or API key only when its value looks
+//     generated (length, classes of characters, entropy, no word shape).
+//
+// Placeholders ("sk-xxxx", "<your-token>", "${API_KEY}", "changeme"), masks,
+// counting runs and other hand-made values are never redacted, so text
+// that documents key formats comes out unchanged.
+//
+// The scan is one pass over the bytes: each word is looked at once at its
+// first byte (two-byte index into the key formats), each punctuation byte a
+// matcher cares about once, and every run a matcher measures is cached per
+// alphabet, so the cost is linear in the input however the formats
+// overlap.
 //
 // The package is internal: package structured exposes it to users.
 package secrets

@@ -2,19 +2,38 @@ package secrets
 
 import "strings"
 
-// prefixFormat is a key format recognised by its fixed prefix.
+// prefixFormat is a key format recognised by its documented prefix, the
+// alphabet and length of what follows it, and, where the format has one,
+// a checksum.
 type prefixFormat struct {
 	prefix string
-	fold   bool
 	kind   string
-	// match returns the length of the secret at the start of s (which
-	// begins with prefix), or 0.
-	match func(s string) int
+	// label names the kind in the marker when the kind is not one of the
+	// exported constants.
+	label string
+	// ok is the alphabet of the body (what follows the prefix).
+	ok *byteClass
+	// min and max bound the body's length; max 0 means min.
+	min, max int
+	// check, when set, must accept the body: a checksum, an internal
+	// structure. sure reports a body whose checksum holds, which is
+	// certain even when it does not look random.
+	check func(body string) (ok, sure bool)
 }
 
 func runOf(s string, from int, ok func(byte) bool) int {
 	i := from
 	for i < len(s) && ok(s[i]) {
+		i++
+	}
+	return i - from
+}
+
+// runMax is runOf that stops after limit bytes, so that a matcher called at
+// many positions of one long run reads a bounded part of it each time.
+func runMax(s string, from, limit int, ok func(byte) bool) int {
+	i := from
+	for i < len(s) && i-from < limit && ok(s[i]) {
 		i++
 	}
 	return i - from
@@ -26,87 +45,237 @@ func alnum(c byte) bool {
 func alnumUnderscore(c byte) bool { return alnum(c) || c == '_' }
 func alnumDash(c byte) bool       { return alnum(c) || c == '-' }
 func b64url(c byte) bool          { return alnum(c) || c == '-' || c == '_' }
+func b64std(c byte) bool          { return alnum(c) || c == '+' || c == '/' }
+func b64any(c byte) bool          { return b64url(c) || c == '+' || c == '/' || c == '=' }
 func upperDigit(c byte) bool      { return ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9') }
+func hexLower(c byte) bool        { return ('a' <= c && c <= 'f') || ('0' <= c && c <= '9') }
+func hexAny(c byte) bool          { return hexLower(c) || ('A' <= c && c <= 'F') }
+func letters(c byte) bool         { return ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') }
+func lowerDigit(c byte) bool      { return ('a' <= c && c <= 'z') || ('0' <= c && c <= '9') }
+func dottedB64(c byte) bool       { return b64url(c) || c == '.' }
+func bech32(c byte) bool          { return strings.IndexByte("QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L", c) >= 0 }
 
-// tail matches prefix followed by at least min bytes accepted by ok.
-func tail(prefix string, min int, ok func(byte) bool) func(string) int {
-	return func(s string) int {
-		n := runOf(s, len(prefix), ok)
-		if n < min {
-			return 0
+// githubChecksum checks the CRC32 suffix of 36-character GitHub and npm
+// token bodies. Longer bodies (GitHub reserves the right to grow them)
+// carry no checksum we can check.
+func githubChecksum(body string) (bool, bool) {
+	if len(body) != 36 {
+		return true, false
+	}
+	return true, crc32Base62(body)
+}
+
+// sendGrid checks "SG.<22>.<43>": two base64url parts around a dot.
+func sendGrid(body string) (bool, bool) {
+	dot := strings.IndexByte(body, '.')
+	return dot >= 16 && dot <= 32 && len(body)-dot-1 >= 40 && len(body)-dot-1 <= 50 && strings.Count(body, ".") == 1, false
+}
+
+// dotParts checks bodies made of dot-separated parts, each at least 4
+// bytes (Doppler, Dynatrace, Mapbox).
+func dotParts(n int) func(string) (bool, bool) {
+	return func(body string) (bool, bool) {
+		parts := strings.Split(body, ".")
+		if len(parts) < n {
+			return false, false
 		}
-		return len(prefix) + n
-	}
-}
-
-// exact matches prefix followed by exactly n bytes accepted by ok.
-func exact(prefix string, n int, ok func(byte) bool) func(string) int {
-	return func(s string) int {
-		if runOf(s, len(prefix), ok) != n {
-			return 0
+		for _, p := range parts {
+			if len(p) < 4 {
+				return false, false
+			}
 		}
-		return len(prefix) + n
+		return true, false
 	}
 }
 
-// openAIKey matches "sk-..." keys, which need a digit as well as letters:
-// "sk-learn-tutorial-for-beginners" is no key.
-func openAIKey(s string) int {
-	n := runOf(s, 3, b64url)
-	if n < 20 {
-		return 0
-	}
-	v := s[3 : 3+n]
-	if !strings.ContainsAny(v, "0123456789") {
-		return 0
-	}
-	return 3 + n
+// hasDigit rejects bodies that are words: "sk-learn-tutorial-for-beginners"
+// is no key.
+func hasDigit(body string) (bool, bool) {
+	return strings.ContainsAny(body, "0123456789"), false
 }
 
-// jwt matches header.payload.signature where header and payload are
-// base64url JSON objects ("eyJ" is the encoding of `{"`).
-func jwt(s string) int {
-	h := runOf(s, 0, b64url)
-	if h < 10 || h >= len(s) || s[h] != '.' {
-		return 0
-	}
-	p := runOf(s, h+1, b64url)
-	if p < 10 || !strings.HasPrefix(s[h+1:], "eyJ") {
-		return 0
-	}
-	end := h + 1 + p
-	if end < len(s) && s[end] == '.' {
-		end += 1 + runOf(s, end+1, b64url)
-	}
-	return end
-}
+// Alphabets of key bodies, as tables the scanner's run cache can index.
+var (
+	clsAlnum           = newClass(alnum)
+	clsAlnumDash       = newClass(alnumDash)
+	clsAlnumUnderscore = newClass(alnumUnderscore)
+	clsB64any          = newClass(b64any)
+	clsB64url          = newClass(b64url)
+	clsBech32          = newClass(bech32)
+	clsDollarParts     = newClass(dollarParts)
+	clsDottedB64       = newClass(dottedB64)
+	clsFly             = newClass(fly)
+	clsFCM             = newClass(fcmByte)
+	clsHexAny          = newClass(hexAny)
+	clsHexDash         = newClass(hexDash)
+	clsHexLower        = newClass(hexLower)
+	clsLowerDigit      = newClass(lowerDigit)
+	clsUpperDigit      = newClass(upperDigit)
+)
 
+// prefixes are the key formats with a documented prefix, longest prefix
+// first within a first byte. Lengths are the documented ones, with room
+// where a vendor says tokens may grow.
 var prefixes = []prefixFormat{
-	{"github_pat_", false, KindGitHubToken, tail("github_pat_", 20, alnumUnderscore)},
-	{"ghp_", false, KindGitHubToken, tail("ghp_", 20, alnum)},
-	{"gho_", false, KindGitHubToken, tail("gho_", 20, alnum)},
-	{"ghu_", false, KindGitHubToken, tail("ghu_", 20, alnum)},
-	{"ghs_", false, KindGitHubToken, tail("ghs_", 20, alnum)},
-	{"ghr_", false, KindGitHubToken, tail("ghr_", 20, alnum)},
-	{"AKIA", false, KindAWSAccessKey, exact("AKIA", 16, upperDigit)},
-	{"ASIA", false, KindAWSAccessKey, exact("ASIA", 16, upperDigit)},
-	{"AGPA", false, KindAWSAccessKey, exact("AGPA", 16, upperDigit)},
-	{"AIDA", false, KindAWSAccessKey, exact("AIDA", 16, upperDigit)},
-	{"AROA", false, KindAWSAccessKey, exact("AROA", 16, upperDigit)},
-	{"ANPA", false, KindAWSAccessKey, exact("ANPA", 16, upperDigit)},
-	{"AIza", false, KindGoogleAPIKey, exact("AIza", 35, b64url)},
-	{"xoxb-", false, KindSlackToken, tail("xoxb-", 10, alnumDash)},
-	{"xoxp-", false, KindSlackToken, tail("xoxp-", 10, alnumDash)},
-	{"xoxa-", false, KindSlackToken, tail("xoxa-", 10, alnumDash)},
-	{"xoxr-", false, KindSlackToken, tail("xoxr-", 10, alnumDash)},
-	{"xoxs-", false, KindSlackToken, tail("xoxs-", 10, alnumDash)},
-	{"xoxe-", false, KindSlackToken, tail("xoxe-", 10, alnumDash)},
-	{"https://hooks.slack.com/services/", false, KindSlackWebhook, tail("https://hooks.slack.com/services/", 20, func(c byte) bool { return alnum(c) || c == '/' || c == '_' })},
-	{"sk_live_", false, KindStripeKey, tail("sk_live_", 10, alnum)},
-	{"sk_test_", false, KindStripeKey, tail("sk_test_", 10, alnum)},
-	{"rk_live_", false, KindStripeKey, tail("rk_live_", 10, alnum)},
-	{"rk_test_", false, KindStripeKey, tail("rk_test_", 10, alnum)},
-	{"sk-ant-", false, KindAnthropicKey, tail("sk-ant-", 20, b64url)},
-	{"sk-", false, KindOpenAIKey, openAIKey},
-	{"eyJ", false, KindJWT, jwt},
+	// GitHub: https://github.blog/2021-04-05-behind-githubs-new-authentication-token-formats/
+	{"github_pat_", KindGitHubToken, "", clsAlnumUnderscore, 40, 255, nil},
+	{"ghp_", KindGitHubToken, "", clsAlnum, 36, 251, githubChecksum},
+	{"gho_", KindGitHubToken, "", clsAlnum, 36, 251, githubChecksum},
+	{"ghu_", KindGitHubToken, "", clsAlnum, 36, 251, githubChecksum},
+	{"ghs_", KindGitHubToken, "", clsAlnum, 36, 251, githubChecksum},
+	{"ghr_", KindGitHubToken, "", clsAlnum, 36, 251, githubChecksum},
+	// GitLab: https://docs.gitlab.com/security/tokens/#token-prefixes
+	{"glpat-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"gldt-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"glrt-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"glrtr-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"glptt-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"glft-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"glimt-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"glagent-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"gloas-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"glcbt-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"glsoat-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"glffct-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"glwt-", KindGitLabToken, "", clsDottedB64, 20, 300, nil},
+	{"GR1348941", KindGitLabToken, "", clsB64url, 20, 300, nil},
+	// npm: https://github.blog/changelog/2021-09-23-npm-has-a-new-access-token-format/
+	{"npm_", KindNPMToken, "", clsAlnum, 36, 36, githubChecksum},
+	// PyPI API tokens are macaroons whose serialisation starts "AgE".
+	{"pypi-AgE", KindPyPIToken, "", clsB64url, 50, 4096, nil},
+	{"pypi-", KindPyPIToken, "", clsB64url, 60, 4096, nil},
+	// Hugging Face user and organisation tokens.
+	{"hf_", KindHuggingFaceToken, "", clsAlnum, 30, 40, nil},
+	{"api_org_", KindHuggingFaceToken, "", clsAlnum, 30, 40, nil},
+	{"SG.", KindSendGridKey, "", clsDottedB64, 60, 75, sendGrid},
+	{"SK", KindTwilioKey, "", clsHexLower, 32, 32, nil},
+	{"dop_v1_", KindDigitalOceanToken, "", clsHexLower, 64, 64, nil},
+	{"doo_v1_", KindDigitalOceanToken, "", clsHexLower, 64, 64, nil},
+	{"dor_v1_", KindDigitalOceanToken, "", clsHexLower, 64, 64, nil},
+	{"dckr_pat_", KindDockerToken, "", clsB64url, 24, 64, nil},
+	{"dckr_oat_", KindDockerToken, "", clsB64url, 24, 64, nil},
+	{"hvs.", KindVaultToken, "", clsB64url, 24, 512, nil},
+	{"hvb.", KindVaultToken, "", clsB64url, 24, 512, nil},
+	{"hvr.", KindVaultToken, "", clsB64url, 24, 512, nil},
+	{"shpat_", KindShopifyToken, "", clsHexAny, 32, 32, nil},
+	{"shpca_", KindShopifyToken, "", clsHexAny, 32, 32, nil},
+	{"shppa_", KindShopifyToken, "", clsHexAny, 32, 32, nil},
+	{"shpss_", KindShopifyToken, "", clsHexAny, 32, 32, nil},
+	{"lin_api_", KindLinearKey, "", clsAlnum, 32, 48, nil},
+	{"lin_oauth_", KindLinearKey, "", clsHexLower, 64, 64, nil},
+	{"ATATT3", KindAtlassianToken, "", clsB64any, 100, 400, nil},
+	{"ATCTT3", KindAtlassianToken, "", clsB64any, 100, 400, nil},
+	{"ATBB", KindAtlassianToken, "", clsAlnum, 32, 40, nil},
+	{"key-", KindMailgunKey, "", clsHexLower, 32, 32, nil},
+	{"AKIA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"ASIA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"ABIA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"ACCA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"AGPA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"AIDA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"AIPA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"ANPA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"ANVA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"APKA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"AROA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"ASCA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
+	{"AIza", KindGoogleAPIKey, "", clsB64url, 35, 35, nil},
+	{"GOCSPX-", KindGoogleOAuth, "", clsB64url, 28, 28, nil},
+	{"ya29.", KindGoogleOAuth, "", clsB64url, 30, 2048, nil},
+	{"1//0", KindGoogleOAuth, "", clsB64url, 40, 512, nil},
+	{"xoxe.xox", KindSlackToken, "", clsAlnumDash, 20, 512, nil},
+	{"xoxb-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
+	{"xoxp-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
+	{"xoxa-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
+	{"xoxr-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
+	{"xoxs-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
+	{"xoxe-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
+	{"xapp-", KindSlackToken, "", clsAlnumDash, 20, 512, nil},
+	{"sk_live_", KindStripeKey, "", clsAlnum, 16, 247, nil},
+	{"sk_test_", KindStripeKey, "", clsAlnum, 16, 247, nil},
+	{"rk_live_", KindStripeKey, "", clsAlnum, 16, 247, nil},
+	{"rk_test_", KindStripeKey, "", clsAlnum, 16, 247, nil},
+	{"whsec_", KindStripeKey, "", clsAlnum, 24, 128, nil},
+	{"sk-ant-", KindAnthropicKey, "", clsB64url, 20, 512, nil},
+	{"sk-", KindOpenAIKey, "", clsB64url, 20, 512, hasDigit},
+	// Other services whose keys reach tool results, by documented prefix.
+	{"gsk_", "groq_key", "Groq API key", clsAlnum, 48, 56, nil},
+	{"pplx-", "perplexity_key", "Perplexity API key", clsAlnum, 40, 56, nil},
+	{"r8_", "replicate_token", "Replicate API token", clsAlnum, 32, 40, nil},
+	{"xai-", "xai_key", "xAI API key", clsAlnum, 60, 100, nil},
+	{"PMAK-", "postman_key", "Postman API key", clsHexDash, 59, 59, nil},
+	{"dapi", "databricks_token", "Databricks token", clsHexLower, 32, 32, nil},
+	{"glc_", "grafana_token", "Grafana token", clsB64any, 32, 400, nil},
+	{"glsa_", "grafana_token", "Grafana token", clsAlnumUnderscore, 41, 41, nil},
+	{"NRAK-", "newrelic_key", "New Relic API key", clsUpperDigit, 27, 27, nil},
+	{"sntrys_", "sentry_token", "Sentry token", clsB64any, 50, 400, nil},
+	{"sntryu_", "sentry_token", "Sentry token", clsHexLower, 64, 64, nil},
+	{"dt0c01.", "dynatrace_token", "Dynatrace token", clsDottedB64, 89, 89, dotParts(2)},
+	{"pul-", "pulumi_token", "Pulumi token", clsHexLower, 40, 40, nil},
+	{"dp.pt.", "doppler_token", "Doppler token", clsAlnum, 40, 44, nil},
+	{"dp.st.", "doppler_token", "Doppler token", clsDottedB64, 40, 80, nil},
+	{"sbp_", "supabase_token", "Supabase token", clsHexLower, 40, 40, nil},
+	{"AGE-SECRET-KEY-1", "age_secret_key", "age secret key", clsBech32, 58, 58, nil},
+	{"ntn_", "notion_token", "Notion token", clsAlnum, 40, 50, hasDigit},
+	{"secret_", "notion_token", "Notion token", clsAlnum, 43, 43, hasDigit},
+	{"figd_", "figma_token", "Figma token", clsB64url, 40, 60, nil},
+	{"CFPAT-", "contentful_token", "Contentful token", clsB64url, 43, 43, nil},
+	{"HRKU-", "heroku_key", "Heroku API key", clsB64url, 40, 80, nil},
+	{"sk.eyJ", "mapbox_token", "Mapbox secret token", clsDottedB64, 60, 400, dotParts(2)},
+	{"rubygems_", "rubygems_key", "RubyGems API key", clsHexLower, 48, 48, nil},
+	{"oy2", "nuget_key", "NuGet API key", clsLowerDigit, 43, 43, nil},
+	{"AKCp", "artifactory_key", "Artifactory API key", clsAlnum, 69, 69, nil},
+	{"cmVmdGtu", "artifactory_key", "Artifactory API key", clsAlnum, 56, 56, nil},
+	{"squ_", "sonar_token", "SonarQube token", clsHexLower, 40, 40, nil},
+	{"sqp_", "sonar_token", "SonarQube token", clsHexLower, 40, 40, nil},
+	{"sqa_", "sonar_token", "SonarQube token", clsHexLower, 40, 40, nil},
+	{"API-", "octopus_key", "Octopus Deploy API key", clsUpperDigit, 26, 32, hasDigit},
+	{"bkua_", "buildkite_token", "Buildkite token", clsHexLower, 40, 40, nil},
+	{"pnu_", "prefect_key", "Prefect API key", clsAlnum, 36, 36, nil},
+	{"sgp_", "sourcegraph_token", "Sourcegraph token", clsAlnumUnderscore, 40, 80, nil},
+	{"pscale_tkn_", "planetscale_token", "PlanetScale token", clsB64any, 32, 64, nil},
+	{"pscale_pw_", "planetscale_token", "PlanetScale password", clsB64any, 32, 64, nil},
+	{"xkeysib-", "brevo_key", "Brevo API key", clsAlnumDash, 81, 81, nil},
+	{"FLWSECK_TEST-", "flutterwave_key", "Flutterwave secret key", clsAlnumDash, 32, 40, nil},
+	{"FLWSECK-", "flutterwave_key", "Flutterwave secret key", clsAlnumDash, 32, 40, nil},
+	{"duffel_live_", "duffel_token", "Duffel token", clsB64any, 43, 43, nil},
+	{"duffel_test_", "duffel_token", "Duffel token", clsB64any, 43, 43, nil},
+	{"EZAK", "easypost_key", "EasyPost API key", clsAlnum, 54, 54, nil},
+	{"shippo_live_", "shippo_token", "Shippo token", clsHexLower, 40, 40, nil},
+	{"shippo_test_", "shippo_token", "Shippo token", clsHexLower, 40, 40, nil},
+	{"sq0atp-", "square_token", "Square token", clsB64url, 22, 22, nil},
+	{"sq0csp-", "square_token", "Square token", clsB64url, 43, 43, nil},
+	{"EAAA", "square_token", "Square token", clsB64url, 60, 60, nil},
+	{"EAA", "facebook_token", "Facebook access token", clsAlnum, 90, 400, nil},
+	{"LTAI", "alibaba_key", "Alibaba Cloud access key", clsAlnum, 20, 20, nil},
+	{"AKID", "tencent_key", "Tencent Cloud secret ID", clsAlnum, 32, 32, nil},
+	{"tfp_", "typeform_token", "Typeform token", clsB64any, 44, 60, nil},
+	{"fo1_", "flyio_token", "Fly.io token", clsB64url, 43, 43, nil},
+	{"ops_eyJ", "onepassword_token", "1Password service-account token", clsB64any, 200, 4096, nil},
+	{"oauth:", "twitch_token", "Twitch OAuth token", clsLowerDigit, 30, 30, nil},
+	{"FlyV1 fm", "flyio_token", "Fly.io token", clsFly, 40, 4096, nil},
+	{"fm2_", "flyio_token", "Fly.io token", clsFly, 40, 4096, nil},
+	{"sl.", "dropbox_token", "Dropbox access token", clsDottedB64, 100, 1024, nil},
+	{"AAAA", "fcm_server_key", "Firebase server key", clsFCM, 140, 200, fcm},
+	{"CLOJARS_", "clojars_token", "Clojars token", clsLowerDigit, 60, 60, nil},
+	{"access_token$production$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
+	{"access_token$sandbox$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
+	{"pat", "airtable_token", "Airtable token", clsDottedB64, 79, 79, airtable},
+}
+
+func fcmByte(c byte) bool { return b64url(c) || c == ':' }
+
+// fcm checks a legacy Firebase Cloud Messaging server key:
+// "AAAA<7>:APA91b<134>".
+func fcm(body string) (bool, bool) {
+	return len(body) > 14 && body[7:14] == ":APA91b" && strings.Count(body, ":") == 1, false
+}
+
+func fly(c byte) bool         { return b64any(c) || c == ',' }
+func hexDash(c byte) bool     { return hexLower(c) || c == '-' }
+func dollarParts(c byte) bool { return alnum(c) || c == '$' }
+
+// airtable checks "pat<14>.<64 hex>".
+func airtable(body string) (bool, bool) {
+	return len(body) == 79 && body[14] == '.' && runOf(body, 0, alnum) == 14 && runOf(body, 15, hexLower) == 64, false
 }

@@ -3,43 +3,107 @@ package secrets
 // Kinds of secrets. They are stable: servers log them and tests match on
 // them.
 const (
-	KindBearerToken    = "bearer_token"
-	KindAuthorization  = "authorization_header"
-	KindURLCredentials = "url_credentials"
-	KindAWSAccessKey   = "aws_access_key"
-	KindGitHubToken    = "github_token"
-	KindSlackToken     = "slack_token"
-	KindSlackWebhook   = "slack_webhook"
-	KindStripeKey      = "stripe_key"
-	KindOpenAIKey      = "openai_key"
-	KindAnthropicKey   = "anthropic_key"
-	KindGoogleAPIKey   = "google_api_key"
-	KindJWT            = "jwt"
-	KindPrivateKey     = "private_key"
-	KindPassword       = "password"
-	KindSecretParam    = "secret_param"
+	KindBearerToken       = "bearer_token"
+	KindAuthorization     = "authorization_header"
+	KindURLCredentials    = "url_credentials"
+	KindAWSAccessKey      = "aws_access_key"
+	KindAWSSecretKey      = "aws_secret_key"
+	KindGitHubToken       = "github_token"
+	KindGitLabToken       = "gitlab_token"
+	KindSlackToken        = "slack_token"
+	KindSlackWebhook      = "slack_webhook"
+	KindDiscordWebhook    = "discord_webhook"
+	KindDiscordBotToken   = "discord_bot_token"
+	KindTeamsWebhook      = "teams_webhook"
+	KindTelegramBotToken  = "telegram_bot_token"
+	KindStripeKey         = "stripe_key"
+	KindOpenAIKey         = "openai_key"
+	KindAnthropicKey      = "anthropic_key"
+	KindGoogleAPIKey      = "google_api_key"
+	KindGoogleOAuth       = "google_oauth"
+	KindGCPServiceAccount = "gcp_service_account"
+	KindAzureKey          = "azure_key"
+	KindAzureClientSecret = "azure_client_secret"
+	KindNPMToken          = "npm_token"
+	KindPyPIToken         = "pypi_token"
+	KindHuggingFaceToken  = "huggingface_token"
+	KindSendGridKey       = "sendgrid_key"
+	KindTwilioKey         = "twilio_key"
+	KindDigitalOceanToken = "digitalocean_token"
+	KindDockerToken       = "docker_token"
+	KindVaultToken        = "vault_token"
+	KindShopifyToken      = "shopify_token"
+	KindLinearKey         = "linear_key"
+	KindAtlassianToken    = "atlassian_token"
+	KindMailgunKey        = "mailgun_key"
+	KindMailchimpKey      = "mailchimp_key"
+	KindJWT               = "jwt"
+	KindPrivateKey        = "private_key"
+	KindPassword          = "password"
+	KindSecretParam       = "secret_param"
 )
 
-// markers name each kind in words a reader (and the model) understands.
-var markers = map[string]string{
-	KindBearerToken:    "[redacted bearer token]",
-	KindAuthorization:  "[redacted Authorization header]",
-	KindURLCredentials: "[redacted URL credentials]",
-	KindAWSAccessKey:   "[redacted AWS access key]",
-	KindGitHubToken:    "[redacted GitHub token]",
-	KindSlackToken:     "[redacted Slack token]",
-	KindSlackWebhook:   "[redacted Slack webhook]",
-	KindStripeKey:      "[redacted Stripe secret key]",
-	KindOpenAIKey:      "[redacted OpenAI key]",
-	KindAnthropicKey:   "[redacted Anthropic key]",
-	KindGoogleAPIKey:   "[redacted Google API key]",
-	KindJWT:            "[redacted JWT]",
-	KindPrivateKey:     "[redacted private key]",
-	KindPassword:       "[redacted password]",
-	KindSecretParam:    "[redacted secret]",
+// labels name each kind in words a reader (and the model) understands.
+var labels = map[string]string{
+	KindBearerToken:       "bearer token",
+	KindAuthorization:     "Authorization header",
+	KindURLCredentials:    "URL credentials",
+	KindAWSAccessKey:      "AWS access key",
+	KindAWSSecretKey:      "AWS secret access key",
+	KindGitHubToken:       "GitHub token",
+	KindGitLabToken:       "GitLab token",
+	KindSlackToken:        "Slack token",
+	KindSlackWebhook:      "Slack webhook",
+	KindDiscordWebhook:    "Discord webhook",
+	KindDiscordBotToken:   "Discord bot token",
+	KindTeamsWebhook:      "Microsoft Teams webhook",
+	KindTelegramBotToken:  "Telegram bot token",
+	KindStripeKey:         "Stripe secret key",
+	KindOpenAIKey:         "OpenAI key",
+	KindAnthropicKey:      "Anthropic key",
+	KindGoogleAPIKey:      "Google API key",
+	KindGoogleOAuth:       "Google OAuth secret",
+	KindGCPServiceAccount: "GCP service-account key",
+	KindAzureKey:          "Azure key",
+	KindAzureClientSecret: "Azure client secret",
+	KindNPMToken:          "npm token",
+	KindPyPIToken:         "PyPI token",
+	KindHuggingFaceToken:  "Hugging Face token",
+	KindSendGridKey:       "SendGrid API key",
+	KindTwilioKey:         "Twilio API key",
+	KindDigitalOceanToken: "DigitalOcean token",
+	KindDockerToken:       "Docker access token",
+	KindVaultToken:        "Vault token",
+	KindShopifyToken:      "Shopify access token",
+	KindLinearKey:         "Linear API key",
+	KindAtlassianToken:    "Atlassian API token",
+	KindMailgunKey:        "Mailgun API key",
+	KindMailchimpKey:      "Mailchimp API key",
+	KindJWT:               "JWT",
+	KindPrivateKey:        "private key",
+	KindPassword:          "password",
+	KindSecretParam:       "secret",
 }
 
-// Marker returns the text that replaces a secret of the given kind.
+// markers holds "[redacted <label>]" for every kind, built once from labels
+// and from the formats that add their own kinds.
+var markers = map[string]string{}
+
+func init() {
+	for _, f := range prefixes {
+		if f.label != "" {
+			labels[f.kind] = f.label
+		}
+	}
+	labels["terraform_token"] = "Terraform Cloud token"
+	labels["zapier_webhook"] = "Zapier webhook"
+	for k, l := range labels {
+		markers[k] = "[redacted " + l + "]"
+	}
+}
+
+// Marker returns the text that replaces a secret of the given kind, such
+// as "[redacted GitLab token]".
 func Marker(kind string) string {
 	if m, ok := markers[kind]; ok {
 		return m
@@ -55,7 +119,8 @@ type Finding struct {
 	Start, End int
 	// Kind is the stable name of the secret's kind, such as "github_token".
 	Kind string
-	// Confidence is between 0 and 1: key formats with a fixed prefix are
-	// certain, a value after "token=" less so.
+	// Confidence is between 0 and 1: a key whose checksum holds is
+	// certain, a documented prefix with the right length and alphabet
+	// nearly so, a value after "token=" less so.
 	Confidence float64
 }

@@ -1,26 +1,183 @@
 package secrets
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
-// passwordKeys name a password; any non-placeholder value after them is
-// redacted, in key=value, key: value and JSON forms.
-var passwordKeys = []string{"password", "passwd", "pwd", "passphrase", "pass"}
+// keyWords splits a key into lower-case words at separators and case
+// changes: "AWS_SECRET_ACCESS_KEY", "clientSecret", "X-Api-Key" and
+// "spring.datasource.password" all end in the word that names what they
+// hold. It keeps the last three words and allocates nothing: it runs at
+// every '=' and ':' of the input.
+type keyWords struct {
+	buf   [64]byte
+	spans [3][2]int
+	n     int // words seen, of which the last min(n, 3) are kept
+}
 
-// secretKeys name other credentials; their value is redacted when it looks
-// like a credential, so "token: expired" stays.
-var secretKeys = []string{"secret", "client_secret", "token", "access_token", "refresh_token", "id_token", "auth_token", "api_key", "apikey", "api-key", "x-api-key", "access_key", "secret_key", "secret_access_key", "private_key", "session_token", "sessionid", "session_id", "credential", "credentials", "signature", "sig"}
+func (w *keyWords) split(key string) {
+	if len(key) > len(w.buf) {
+		key = key[len(key)-len(w.buf):]
+	}
+	start := -1
+	flush := func(end int) {
+		if start >= 0 && end > start {
+			w.spans[w.n%3] = [2]int{start, end}
+			w.n++
+		}
+		start = -1
+	}
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if !alnum(c) {
+			flush(i)
+			continue
+		}
+		upper := 'A' <= c && c <= 'Z'
+		if upper {
+			w.buf[i] = c + 'a' - 'A'
+		} else {
+			w.buf[i] = c
+		}
+		if start < 0 {
+			start = i
+			continue
+		}
+		p := key[i-1]
+		// "apiKey" splits before K; "APIKey" splits before K too, since
+		// the next letter is lower case.
+		if upper && (('a' <= p && p <= 'z') || ('0' <= p && p <= '9') ||
+			('A' <= p && p <= 'Z' && i+1 < len(key) && 'a' <= key[i+1] && key[i+1] <= 'z')) {
+			flush(i)
+			start = i
+		}
+	}
+	flush(len(key))
+}
 
-// publicTokens are "token" keys that hold no secret: a pagination cursor
-// must reach the model or it cannot ask for the next page.
-var publicTokens = []string{"page_token", "next_token", "nexttoken", "pagetoken", "continuation_token", "next_page_token", "pagination_token", "max_tokens", "token_count", "tokens", "token_type", "csrf_token_name"}
+// last returns the k-th word from the end (0 is the last), or nil.
+func (w *keyWords) last(k int) []byte {
+	if k >= w.n || k >= 3 {
+		return nil
+	}
+	sp := w.spans[(w.n-1-k)%3]
+	return w.buf[sp[0]:sp[1]]
+}
 
-// param matches key=value and key: value pairs whose key names a secret.
-// i is the offset of the '=' or ':'.
+// passwordWord reports words that name a password when they end a key;
+// "pass" and "pw" count only as the whole key (see keyKind), since
+// "first_pass: done" is no password.
+func passwordWord(w string) bool {
+	switch w {
+	case "password", "passwd", "pwd", "passphrase", "passwort", "kennwort", "senha", "passe", "contrasena", "wachtwoord", "salasana":
+		return true
+	}
+	return false
+}
+
+// secretWord reports words that name another credential when they end a
+// key; its value is redacted only when it looks generated, so "token:
+// expired" stays.
+func secretWord(w string) bool {
+	switch w {
+	case "secret", "token", "apikey", "credential", "credentials", "sessionid", "accesskey", "secretkey",
+		"privatekey", "accountkey", "authkey", "masterkey", "appkey", "licensekey", "auth", "passkey", "session",
+		"cookie", "pat":
+		return true
+	}
+	return false
+}
+
+// keyQualifier reports words that make "key" a credential when they
+// precede it: "api key", "secret key", "account key", unlike "sort key" or
+// "public key".
+func keyQualifier(w string) bool {
+	switch w {
+	case "api", "access", "secret", "private", "auth", "client", "encryption", "signing", "master", "account", "app",
+		"application", "service", "license", "licence", "consumer", "webhook", "admin", "deploy", "subscription",
+		"storage", "integration", "developer", "dev", "personal", "session", "sas", "hmac", "shared", "primary",
+		"secondary", "ingest", "write", "server", "bot", "user", "x", "mgmt", "management", "sdk", "rest", "live",
+		"prod", "test", "crypto", "jwt", "functions", "function", "decryption":
+		return true
+	}
+	return false
+}
+
+// publicTokenWord reports words that make "token" public when they precede
+// it: a pagination cursor must reach the model or it cannot ask for the
+// next page.
+func publicTokenWord(w string) bool {
+	switch w {
+	case "page", "next", "continuation", "pagination", "cursor", "sync", "max", "prev", "previous", "csrf", "xsrf",
+		"resume", "start", "end":
+		return true
+	}
+	return false
+}
+
+// keyKind reports whether a key names a password or another secret.
+func keyKind(key string) (string, bool) {
+	// Every word keyKind accepts ends in one of these letters; most keys
+	// of ordinary data ("id", "status", "path") stop here.
+	if len(key) < 2 || strings.IndexByte("deghlnstwyDEGHLNSTWY", key[len(key)-1]) < 0 {
+		return "", false
+	}
+	var w keyWords
+	w.split(key)
+	if w.n == 0 {
+		return "", false
+	}
+	last, prev := w.last(0), w.last(1)
+	switch {
+	case passwordWord(string(last)), w.n == 1 && (string(last) == "pass" || string(last) == "pw"):
+		return KindPassword, true
+	case string(last) == "token" && publicTokenWord(string(prev)):
+		return "", false
+	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
+		// "sig" alone is an Azure SAS signature; "expectedSig" is a MAC.
+		return KindSecretParam, true
+	case string(last) == "key" && keyQualifier(string(prev)):
+		if string(prev) == "account" || string(prev) == "shared" || string(prev) == "storage" || string(w.last(2)) == "shared" {
+			return KindAzureKey, true
+		}
+		return KindSecretParam, true
+	case string(last) == "base" && string(prev) == "key":
+		// Rails' secret_key_base.
+		return KindSecretParam, true
+	case string(last) == "id" && string(prev) == "key" && string(w.last(2)) == "private":
+		// A service-account JSON's "private_key_id".
+		return KindGCPServiceAccount, true
+	}
+	if w.n == 1 {
+		// One word without separators: "dbpassword", "mysqlapikey".
+		for _, suf := range []string{"password", "passwd"} {
+			if bytes.HasSuffix(last, []byte(suf)) {
+				return KindPassword, true
+			}
+		}
+		for _, suf := range []string{"apikey", "secret", "accesskey", "authtoken"} {
+			if bytes.HasSuffix(last, []byte(suf)) {
+				return KindSecretParam, true
+			}
+		}
+	}
+	return "", false
+}
+
+func keyByte(c byte) bool { return alnumUnderscore(c) || c == '-' || c == '.' }
+
+// param matches key=value and key: value pairs (config, env, JSON, YAML,
+// TOML, headers, query strings) whose key names a secret. i is the offset
+// of the '=' or ':'.
 func (sc *scanner) param(i int) int {
 	s := sc.s
+	if i < sc.valuesUntil {
+		return -1
+	}
 	// The key ends before i, after optional spaces and a closing quote.
 	k := i
-	for k > 0 && i-k < 3 && s[k-1] == ' ' {
+	for k > 0 && i-k < 3 && (s[k-1] == ' ' || s[k-1] == '\t') {
 		k--
 	}
 	quoted := false
@@ -28,51 +185,208 @@ func (sc *scanner) param(i int) int {
 		quoted = true
 		k--
 	}
+	for e := k; k > 0 && e-k < 2 && (s[k-1] == '*' || s[k-1] == '`'); {
+		k-- // Markdown: **Password**: hunter2
+	}
 	ks := k
-	for ks > 0 && k-ks < 64 && (alnumUnderscore(s[ks-1]) || s[ks-1] == '-' || s[ks-1] == '.') {
+	for ks > 0 && k-ks < 64 && keyByte(s[ks-1]) {
 		ks--
 	}
-	if ks == k {
-		return -1
+	if ks == k || (ks > 0 && s[ks-1] == '/') {
+		return -1 // "/etc/passwd": a path, not a key
 	}
-	key := strings.ToLower(s[ks:k])
+	key := s[ks:k]
 	kind, ok := keyKind(key)
+	if !ok && !quoted && ks > 1 && s[ks-1] == ' ' && alnum(s[ks-2]) {
+		// "API key: ...", "Secret key = ...": the qualifier is the word
+		// before, across one space.
+		p := ks - 1
+		for p > 0 && ks-p < 24 && alnum(s[p-1]) {
+			p--
+		}
+		kind, ok = keyKind(s[p:k])
+	}
+	if !ok && strings.EqualFold(key, "value") {
+		// {"name": "API_TOKEN", "value": "..."}, <add key="ApiKey"
+		// value="..."/>, and Kubernetes env entries name the secret in a
+		// field before the value.
+		kind, ok = sc.namedValue(ks)
+	}
 	if !ok {
 		return -1
 	}
-	colon := s[i] == ':'
-	// The value.
 	j := i + 1
-	for j < len(s) && j-i < 4 && (s[j] == ' ' || s[j] == '\t') {
+	colon := s[i] == ':'
+	if !colon && ((j < len(s) && s[j] == '=') || (i > 0 && strings.IndexByte("=!<>", s[i-1]) >= 0)) {
+		return -1 // a comparison: password == "x", token != nil
+	}
+	if j < len(s) && ((colon && s[j] == '=') || (!colon && s[j] == '>')) {
+		j++ // Go's := and Ruby's and PHP's =>
+	}
+	// In a query string '&' ends the value; elsewhere it is part of it
+	// ("password=Tr0ub4dor&3").
+	query := ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&')
+	return sc.value(j, kind, colon && !quoted, query, key)
+}
+
+// fieldNames are the fields that name the secret a "value" field holds.
+var fieldNames = [4]string{"name", "key", "Name", "Key"}
+
+// namedValue reads the last "name" or "key" field within 120 bytes before
+// a "value" field at ks and reports whether it names a secret.
+func (sc *scanner) namedValue(ks int) (string, bool) {
+	s := sc.s
+	at := -1
+	for i, f := range fieldNames {
+		at = max(at, sc.fields[i].before(s, f, ks))
+	}
+	if at < 0 || ks-at > 120 {
+		return "", false
+	}
+	j := at + 3
+	for j < ks && s[j] != ':' && s[j] != '=' {
+		j++
+	}
+	j++
+	for j < ks && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	n := runMax(s[:ks], j, 64, keyByte)
+	if n == 0 {
+		return "", false
+	}
+	return keyKind(s[j : j+n])
+}
+
+// value examines the value that starts at j (after spaces) for a key of
+// the given kind and redacts it when it holds a secret. prose says the
+// separator was an unquoted key's colon, which ordinary sentences use too
+// ("Password: must be 8 characters").
+func (sc *scanner) value(j int, kind string, prose, query bool, key string) int {
+	s := sc.s
+	for from := j; j < len(s) && j-from < 4 && (s[j] == ' ' || s[j] == '\t'); {
 		j++
 	}
 	if j >= len(s) {
 		return -1
 	}
 	var end int
-	if q := s[j]; q == '"' || q == '\'' {
+	quotedValue := false
+	if q := s[j]; q == '"' || q == '\'' || q == '`' {
+		quotedValue = true
 		j++
 		end = j
-		for end < len(s) && end-j < 1024 && s[end] != q && s[end] != '\n' {
+		for end < len(s) && end-j < 4096 && s[end] != q && s[end] != '\n' {
+			if s[end] == '\\' && end+1 < len(s) {
+				end++
+			}
 			end++
 		}
+		prose = false
 	} else {
 		end = j
-		for end < len(s) && end-j < 1024 && !valueStop(s[end]) {
+		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) {
 			end++
 		}
 	}
+	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
-	if placeholderValue(v) {
+	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) {
 		return -1
 	}
-	if kind != KindPassword && !tokenLike(v) {
+	if prose && kind == KindPassword && followedByWords(s, end) {
 		return -1
 	}
-	if colon && kind == KindPassword && !quoted && strings.ContainsAny(v, " ") {
-		return -1
+	sc.add(j, end, kind, 0.8)
+	// Go on inside the value: a key format there names the kind better.
+	return j
+}
+
+// secretValue reports whether v, the value of a key of the given kind,
+// holds a secret.
+func secretValue(v, kind string) bool {
+	switch kind {
+	case KindPassword:
+		// Passwords are often short words; anything but a placeholder, a
+		// code reference or one or two characters counts.
+		if len(v) < 3 {
+			return false
+		}
+		// Nobody's password is "8": a short number is a length or a count.
+		short := len(v) < 4 && runOf(v, 0, func(c byte) bool { return '0' <= c && c <= '9' }) == len(v)
+		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short
+	case KindGCPServiceAccount:
+		return len(v) == 40 && runOf(v, 0, hexLower) == 40
+	case KindAzureKey:
+		// Account and shared access keys are base64 of 32 or 64 bytes.
+		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
-	return sc.add(j, end, kind, 0.8)
+	return randomLooking(v) || basicCredentials(v) || (len(v) >= 20 && isUUID(v))
+}
+
+// namesItself reports a value that repeats its key, as enums and
+// constants do: UsernamePassword: "UsernamePassword", password=PASSWORD.
+func namesItself(key, v string) bool {
+	return len(v) >= 4 && len(v) <= len(key) && strings.Contains(strings.ToLower(key), strings.ToLower(v))
+}
+
+// goWord reports Go keywords and builtins that follow "password :=" in
+// code.
+func goWord(v string) bool {
+	switch v {
+	case "range", "func", "struct", "map", "chan", "make", "new", "len", "string", "int", "bool", "byte", "float64",
+		"interface", "nil", "append", "true", "false", "err":
+		return true
+	}
+	return false
+}
+
+// codeValue reports an unquoted value that is code, not a password:
+// "make([]byte", "map[string", "&zeroValue", "*cfg".
+func codeValue(v string) bool {
+	if strings.ContainsAny(v, "([{") || goWord(v) {
+		return true
+	}
+	if r := v[1:]; (v[0] == '&' || v[0] == '*') && r != "" && letters(r[0]) {
+		// A pointer to a name; a generated password that starts with
+		// '*' goes on with symbols or mixes case and digits.
+		var lower, upper, digit bool
+		for i := 0; i < len(r); i++ {
+			c := r[i]
+			if !alnumUnderscore(c) && c != '.' {
+				return false
+			}
+			lower = lower || ('a' <= c && c <= 'z')
+			upper = upper || ('A' <= c && c <= 'Z')
+			digit = digit || ('0' <= c && c <= '9')
+		}
+		return !(lower && upper && digit)
+	}
+	return false
+}
+
+// isUUID reports the 8-4-4-4-12 hex shape: under a key that names a
+// secret (Heroku, Postmark and Snyk keys are UUIDs), it is one.
+func isUUID(v string) bool {
+	if len(v) != 36 {
+		return false
+	}
+	for i := 0; i < 36; i++ {
+		if i == 8 || i == 13 || i == 18 || i == 23 {
+			if v[i] != '-' {
+				return false
+			}
+		} else if !hexAny(v[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// followedByWords reports prose after an unquoted value: a space and then
+// a letter on the same line ("Password: must be at least 8 characters").
+func followedByWords(s string, end int) bool {
+	return end+1 < len(s) && s[end] == ' ' && letters(s[end+1])
 }
 
 func valueStop(c byte) bool {
@@ -83,49 +397,73 @@ func valueStop(c byte) bool {
 	return false
 }
 
-// keyKind reports whether key (lower case) names a password or another
-// secret: the key itself or its last part after '_', '-' or '.'.
-func keyKind(key string) (string, bool) {
-	for _, p := range publicTokens {
-		if strings.HasSuffix(key, p) {
-			return "", false
-		}
+// xmlElement matches <password>value</password> and the like at the '>'
+// that ends the opening tag.
+func (sc *scanner) xmlElement(i int) int {
+	s := sc.s
+	lt := i - 1
+	for lt >= 0 && i-lt < 64 && keyByte(s[lt]) {
+		lt--
 	}
-	for _, set := range []struct {
-		keys []string
-		kind string
-	}{{passwordKeys, KindPassword}, {secretKeys, KindSecretParam}} {
-		for _, w := range set.keys {
-			if key == w {
-				return set.kind, true
-			}
-			if strings.HasSuffix(key, w) {
-				c := key[len(key)-len(w)-1]
-				if c == '_' || c == '-' || c == '.' {
-					return set.kind, true
-				}
-			}
-		}
+	if lt < 0 || s[lt] != '<' || lt+1 == i {
+		return -1
 	}
-	return "", false
+	kind, ok := keyKind(s[lt+1 : i])
+	if !ok {
+		return -1
+	}
+	end := i + 1
+	for end < len(s) && end-i < 4096 && s[end] != '<' && s[end] != '\n' {
+		end++
+	}
+	v := s[i+1 : end]
+	if end >= len(s) || s[end] != '<' || !secretValue(v, kind) {
+		return -1
+	}
+	sc.add(i+1, end, kind, 0.8)
+	return i + 1
 }
 
-// placeholderValue reports values that hold no secret: empty, masked,
-// templated, already redacted.
-func placeholderValue(v string) bool {
-	if v == "" || strings.HasPrefix(v, "[redacted") {
-		return true
+// flag matches command-line flags that carry a secret as the next
+// argument ("--password hunter2", "--token abc...") and curl's
+// "-u user:password".
+func (sc *scanner) flag(i int) int {
+	s := sc.s
+	if i > 0 && !(s[i-1] == ' ' || s[i-1] == '\t' || s[i-1] == '\n') {
+		return -1
 	}
-	switch v[0] {
-	case '<', '{', '$', '%', '[':
-		return true
+	if strings.HasPrefix(s[i:], "-u ") || strings.HasPrefix(s[i:], "--user ") {
+		j := i + 3
+		if s[i+1] == '-' {
+			j = i + 7
+		}
+		n := runMax(s, j, 512, func(c byte) bool { return !valueStop(c) })
+		if c := strings.IndexByte(s[j:j+n], ':'); c > 0 && c < n-1 && !placeholder(s[j+c+1:j+n]) {
+			sc.add(j+c+1, j+n, KindPassword, 0.85)
+			return j + n
+		}
+		return -1
 	}
-	if strings.Trim(v, "*x•.") == "" {
-		return true
+	if strings.HasPrefix(s[i:], "-p") && i+2 < len(s) && s[i+2] > ' ' && s[i+2] != '-' &&
+		sc.mysql.before(s, "mysql", i) > sc.newline.before(s, "\n", i) {
+		// mysql, mysqldump and mysqladmin take the password glued to -p.
+		n := runMax(s, i+2, 512, func(c byte) bool { return c > ' ' && c < 0x7f && c != '\'' && c != '"' })
+		if v := s[i+2 : i+2+n]; !placeholder(v) {
+			return sc.add(i+2, i+2+n, KindPassword, 0.85)
+		}
+		return -1
 	}
-	switch strings.ToLower(v) {
-	case "null", "none", "nil", "true", "false", "undefined", "required", "optional", "string", "redacted", "hidden", "masked":
-		return true
+	if !strings.HasPrefix(s[i:], "--") {
+		return -1
 	}
-	return false
+	n := runMax(s, i+2, 64, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+	j := i + 2 + n
+	if n == 0 || j >= len(s) || s[j] != ' ' {
+		return -1 // "--token=..." is a key=value pair
+	}
+	kind, ok := keyKind(s[i+2 : j])
+	if !ok || j+1 >= len(s) || s[j+1] == '-' {
+		return -1
+	}
+	return sc.value(j+1, kind, false, false, s[i+2:j])
 }

@@ -3,7 +3,8 @@ package secrets
 import (
 	"sort"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/mcperr/mcperr/internal/spanedit"
 )
 
 // Detect returns the secrets in s, ordered by Start and not overlapping.
@@ -18,12 +19,12 @@ func Detect(s string) []Finding {
 	for _, f := range sc.out[1:] {
 		last := &out[len(out)-1]
 		if f.Start < last.End {
+			// A key format inside a generic value (GITLAB_TOKEN=glpat-...)
+			// names the kind better than the key does.
 			if f.Confidence > last.Confidence {
 				last.Kind, last.Confidence = f.Kind, f.Confidence
 			}
-			if f.End > last.End {
-				last.End = f.End
-			}
+			last.End = max(last.End, f.End)
 			continue
 		}
 		out = append(out, f)
@@ -42,27 +43,11 @@ func Redact(s string) (string, []Finding) {
 // Apply replaces the findings of Detect in s with their markers; each run
 // of invalid UTF-8 becomes U+FFFD.
 func Apply(s string, fs []Finding) string {
-	var sb strings.Builder
-	sb.Grow(len(s))
-	at := 0
-	for _, f := range fs {
-		if f.Start < at {
-			continue
-		}
-		writeValid(&sb, s[at:f.Start])
-		sb.WriteString(Marker(f.Kind))
-		at = f.End
+	edits := make([]spanedit.Edit, len(fs))
+	for i, f := range fs {
+		edits[i] = spanedit.Edit{Start: f.Start, End: f.End, Text: Marker(f.Kind)}
 	}
-	writeValid(&sb, s[at:])
-	return sb.String()
-}
-
-func writeValid(sb *strings.Builder, s string) {
-	if utf8.ValidString(s) {
-		sb.WriteString(s)
-		return
-	}
-	sb.WriteString(strings.ToValidUTF8(s, "\uFFFD"))
+	return spanedit.Apply(s, edits)
 }
 
 type scanner struct {
@@ -72,22 +57,55 @@ type scanner struct {
 	// a text of many unterminated BEGIN lines is searched once.
 	privFrom, privAt int
 	privDone         bool
+	// fields finds the "name" and "key" fields before a "value".
+	fields [len(fieldNames)]lastSeen
+	// login and newline serve .netrc lines.
+	login, newline lastSeen
+	// mysql serves "mysql -p<password>".
+	mysql lastSeen
+	// awsSeen is where the last look for an AWS secret key ended.
+	awsSeen int
+	// runs caches the runs of the key formats' alphabets.
+	runs []runCache
+	// valuesUntil is the end of the last key=value value examined: a value
+	// is examined once, not again from every '=' or ':' inside it.
+	valuesUntil int
 }
 
-// trigger marks the bytes at which a secret or a key=value pair can start
-// or be recognised; byFirst lists the key formats by their first byte.
+// punct marks the punctuation at which a matcher looks (key=value pairs,
+// URLs, PEM blocks, flags); wordStart marks the bytes that can begin a
+// secret that starts a word. byPair lists the key formats by their first
+// two bytes: pairIndex maps the pair to 1 + its index in byPair, so that a
+// word start costs one table load however many formats share a letter.
 var (
-	trigger [256]bool
-	byFirst [256][]int
+	punct     [256]bool
+	wordStart [256]bool
+	wordByte  [256]bool
+	pairIndex [1 << 16]uint8
+	byPair    [][]int
 )
 
 func init() {
-	for _, c := range []byte("bBaA-:=") {
-		trigger[c] = true
+	for c := 0; c < 256; c++ {
+		wordByte[c] = isWordByte(byte(c))
+	}
+	for _, c := range []byte("-:=>~.") {
+		punct[c] = true
+	}
+	// Bearer, Authorization, webhooks, Discord, .netrc, and the hex-shaped
+	// keys (Mailgun, Mailchimp), JWTs.
+	for _, c := range []byte("bBaAhMNOpe0123456789abcdef") {
+		wordStart[c] = true
 	}
 	for i, p := range prefixes {
-		trigger[p.prefix[0]] = true
-		byFirst[p.prefix[0]] = append(byFirst[p.prefix[0]], i)
+		wordStart[p.prefix[0]] = true
+		pair := uint16(p.prefix[0])<<8 | uint16(p.prefix[1])
+		if pairIndex[pair] == 0 {
+			byPair = append(byPair, nil)
+			pairIndex[pair] = uint8(len(byPair))
+		}
+		k := pairIndex[pair] - 1
+		byPair[k] = append(byPair[k], i)
 	}
 }
 
@@ -98,70 +116,149 @@ func (sc *scanner) add(start, end int, kind string, conf float64) int {
 	return end
 }
 
+// run visits each word once at its first byte and each punctuation byte
+// that a matcher looks at; matchers return where the scan goes on.
 func (sc *scanner) run() {
 	s := sc.s
 	for i := 0; i < len(s); {
-		if !trigger[s[i]] {
-			i++
+		c := s[i]
+		if wordByte[c] {
+			if wordStart[c] && (i == 0 || !wordByte[s[i-1]]) {
+				if next := sc.word(i); next > i {
+					i = next
+					continue
+				}
+			}
+			for i++; i < len(s) && wordByte[s[i]]; i++ {
+			}
 			continue
 		}
-		if next := sc.at(i); next > i {
-			i = next
-			continue
+		if punct[c] {
+			if next := sc.at(i); next > i {
+				i = next
+				continue
+			}
 		}
 		i++
 	}
 }
 
 // at tries every matcher that can start at i and returns where the scan
-// continues.
+// continues, or -1 to go on at i+1.
 func (sc *scanner) at(i int) int {
 	s := sc.s
-	c := s[i]
-	switch c {
+	switch c := s[i]; c {
 	case '-':
 		if strings.HasPrefix(s[i:], "-----BEGIN ") {
 			return sc.privateKey(i)
 		}
-		return -1
+		return sc.flag(i)
 	case ':':
 		if strings.HasPrefix(s[i:], "://") {
 			if n := sc.urlCredentials(i + 3); n > 0 {
 				return n
 			}
+			return -1
+		}
+		if n := sc.telegram(i); n > 0 {
+			return n
 		}
 		return sc.param(i)
 	case '=':
 		return sc.param(i)
-	}
-	// Key formats, Bearer and Authorization start a word.
-	if i > 0 && isWordByte(s[i-1]) {
-		return -1
-	}
-	rest := s[i:]
-	for _, k := range byFirst[c] {
-		p := &prefixes[k]
-		if len(rest) > len(p.prefix) && hasPrefixFold(rest, p.prefix, p.fold) {
-			n := p.match(rest)
-			if n > 0 && (i+n == len(s) || !isWordByte(s[i+n]) || p.kind == KindSlackWebhook) {
-				return sc.add(i, i+n, p.kind, 0.99)
-			}
-		}
-	}
-	if c == 'b' || c == 'B' {
-		return sc.bearer(i)
-	}
-	if c == 'a' || c == 'A' {
-		return sc.authorization(i)
+	case '>':
+		return sc.xmlElement(i)
+	case '~':
+		return sc.azureClientSecret(i)
+	case '.':
+		return sc.terraform(i)
 	}
 	return -1
 }
 
-func hasPrefixFold(s, p string, fold bool) bool {
-	if !fold {
-		return strings.HasPrefix(s, p)
+// word tries the matchers for a secret that starts a word at i.
+func (sc *scanner) word(i int) int {
+	s := sc.s
+	c := s[i]
+	rest := s[i:]
+	// A key format starts a token: "cache-key-<md5>" holds no Mailgun key.
+	token := i == 0 || s[i-1] != '-'
+	var formats []int
+	if token && len(rest) > 2 {
+		if k := pairIndex[uint16(c)<<8|uint16(rest[1])]; k > 0 {
+			formats = byPair[k-1]
+		}
 	}
-	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
+	for _, k := range formats {
+		p := &prefixes[k]
+		if len(rest) <= len(p.prefix) || !strings.HasPrefix(rest, p.prefix) {
+			continue
+		}
+		if n, conf := p.match(sc, i); n > 0 && (i+n == len(s) || !isWordByte(s[i+n])) {
+			end := sc.add(i, i+n, p.kind, conf)
+			if p.kind == KindAWSAccessKey {
+				sc.awsSecretNear(end)
+			}
+			return end
+		}
+	}
+	if strings.HasPrefix(rest, "eyJ") {
+		if n := jwt(rest); n > 0 {
+			return sc.add(i, i+n, KindJWT, 0.99)
+		}
+	}
+	var n int
+	switch c {
+	case 'b', 'B':
+		if n = sc.bearer(i); n <= i {
+			n = sc.basic(i)
+		}
+	case 'a', 'A':
+		n = sc.authorization(i)
+	case 'h':
+		n = sc.webhook(i)
+	case 'M', 'N', 'O':
+		n = sc.discordBot(i)
+	case 'p':
+		n = sc.netrc(i)
+	}
+	if n <= i && token && hexLower(c) {
+		n = sc.hexShaped(i)
+	}
+	return n
+}
+
+// match returns the length of the key at i (where the prefix starts) and
+// the confidence, or 0.
+func (p *prefixFormat) match(sc *scanner, i int) (int, float64) {
+	s := sc.s[i:]
+	hi := p.max
+	if hi == 0 {
+		hi = p.min
+	}
+	n := sc.span(p.ok, i+len(p.prefix), hi+1)
+	for n > 0 && s[len(p.prefix)+n-1] == '.' {
+		n-- // a sentence's full stop after the key
+	}
+	if n < p.min || n > hi {
+		return 0, 0
+	}
+	body := s[len(p.prefix) : len(p.prefix)+n]
+	sure := false
+	if p.check != nil {
+		ok, certain := p.check(body)
+		if !ok {
+			return 0, 0
+		}
+		sure = certain
+	}
+	if !sure && (madeUp(body) || wordy(body)) {
+		return 0, 0
+	}
+	if sure {
+		return len(p.prefix) + n, 1
+	}
+	return len(p.prefix) + n, 0.99
 }
 
 func isWordByte(c byte) bool {

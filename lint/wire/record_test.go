@@ -13,10 +13,10 @@ func TestRedact(t *testing.T) {
 		{"upstream said: Authorization: Bearer abcdef123456789", "upstream said: Authorization: Bearer [redacted bearer token]"},
 		{"call failed with api_key=sk_live_51Habc and id=4", "call failed with api_key=[redacted secret] and id=4"},
 		{`{"password": "hunter22"}`, `{"password": "[redacted password]"}`},
-		{"key sk-abcdefghij0123456789uv leaked", "key [redacted OpenAI key] leaked"},
-		{"token ghp_abcdefghijklmnopqrstuvwxyz0123", "token [redacted GitHub token]"},
+		{"key sk-TDROUD72MpP7C5aAHb3NXa leaked", "key [redacted OpenAI key] leaked"},
+		{"token ghp_psNLg0oLp7uhHyUTOpXPjAterF09Buufewur", "token [redacted GitHub token]"},
 		{"dial postgres://app:s3cret@db:5432/x failed", "dial postgres://[redacted URL credentials]@db:5432/x failed"},
-		{"AKIAABCDEFGHIJKLMNOP denied", "[redacted AWS access key] denied"},
+		{"AKIAKXPUYFBN34UWQHGB denied", "[redacted AWS access key] denied"},
 		{"Invalid value for \"days\": must be between 1 and 14 (got 30).", "Invalid value for \"days\": must be between 1 and 14 (got 30)."},
 		// a word after "sk-" is no key: the redactor wants a digit in it
 		{"install sk-learn-tutorial-for-beginners", "install sk-learn-tutorial-for-beginners"},

@@ -1,0 +1,80 @@
+package secrets
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mcperr/mcperr/internal/cputime"
+)
+
+// nearMisses start a match at every repetition and never finish it, or
+// run one match on for megabytes: the inputs that make a careless matcher
+// quadratic.
+var nearMisses = map[string]string{
+	"authorization": "Authorization: ",
+	"bearer":        "Bearer ",
+	"password":      "password=",
+	"chained keys":  "token=token=",
+	"yaml key":      "api_key: ",
+	"url":           "://a:",
+	"url user":      "://aB3dE5fG7hJ9kL1mN3pQ",
+	"pem":           "-----BEGIN ",
+	"jwt":           "eyJhbGciOi.",
+	"github":        "ghp_",
+	"gitlab":        "glpat-",
+	"aws":           "AKIA",
+	"aws pair":      "AKIAQWERTYUIOPASDFGH ",
+	"webhook":       "https://hooks.slack.com/services/",
+	"https":         "https://",
+	"telegram":      "123456789:",
+	"discord":       "MTk4NjIyNDgzNDcxOTI1MjQ4.",
+	"hex":           "0123456789abcdef0123456789abcdef-",
+	"azure":         "abc1Q~",
+	"flag":          "--token ",
+	"curl":          "-u a:",
+	"xml":           "<password>",
+	"terraform":     "abcdefghijklmn.atlasv1.",
+	"netrc":         "machine x login y password ",
+	"openai":        "sk-",
+	"sendgrid":      "SG.",
+	"one letter":    "A",
+	"key value":     "a=",
+	"quote":         `"secret": "`,
+	"value":         "value=",
+	"mysql":         "mysql -p",
+	"named value":   `{"name": "api_key", "value": "x"}`,
+}
+
+// longRuns are single matches that go on for the whole input.
+var longRuns = map[string]string{
+	"token":       "ghp_",
+	"bearer":      "Bearer ",
+	"password":    "password=",
+	"private key": "-----BEGIN PRIVATE KEY-----\n",
+	"quoted":      `"api_key": "`,
+}
+
+func TestLinearTime(t *testing.T) {
+	limit, size := time.Second, 10<<20
+	if raceEnabled {
+		// The race detector slows every access down about tenfold: 1 MB
+		// under it costs what 10 MB costs without.
+		size = 1 << 20
+	}
+	check := func(name, s string) {
+		// CPU time of this thread: the machine is shared, and wall-clock
+		// time would measure the neighbours.
+		d := cputime.Measure(func() { Redact(s) })
+		t.Logf("%-14s %v", name, d)
+		if d > limit {
+			t.Errorf("%s: Redact took %v of CPU on %d MB, want under %v", name, d, len(s)>>20, limit)
+		}
+	}
+	for name, unit := range nearMisses {
+		check(name, strings.Repeat(unit, size/len(unit)))
+	}
+	for name, head := range longRuns {
+		check(name+" run", head+strings.Repeat("aB3", size/3))
+	}
+}

@@ -1,0 +1,5 @@
+//go:build race
+
+package secrets
+
+const raceEnabled = true

@@ -1,0 +1,290 @@
+package secrets
+
+import (
+	"encoding/base64"
+	"strings"
+)
+
+// jwt matches header.payload.signature where header and payload are
+// base64url JSON objects ("eyJ" is the encoding of `{"`).
+func jwt(s string) int {
+	h := runMax(s, 0, 8192, b64url)
+	if h < 10 || h >= len(s) || s[h] != '.' {
+		return 0
+	}
+	p := runMax(s, h+1, 16384, b64url)
+	if p < 10 || !strings.HasPrefix(s[h+1:], "eyJ") {
+		return 0
+	}
+	end := h + 1 + p
+	if end < len(s) && s[end] == '.' {
+		end += 1 + runMax(s, end+1, 8192, b64url)
+	}
+	return end
+}
+
+// telegram matches a Telegram bot token, "<bot id>:<35 characters>", at
+// the colon i; the id is 8 to 10 digits and may follow "bot" in an API
+// URL.
+func (sc *scanner) telegram(i int) int {
+	s := sc.s
+	k := i
+	for k > 0 && i-k <= 10 && '0' <= s[k-1] && s[k-1] <= '9' {
+		k--
+	}
+	if i-k < 8 || i-k > 10 {
+		return -1
+	}
+	if k > 0 && isWordByte(s[k-1]) && !(k >= 3 && s[k-3:k] == "bot" && (k == 3 || !isWordByte(s[k-4]))) {
+		return -1
+	}
+	n := runMax(s, i+1, 36, b64url)
+	if n != 35 || (i+1+n < len(s) && isWordByte(s[i+1+n])) || madeUp(s[i+1:i+1+n]) {
+		return -1
+	}
+	return sc.add(k, i+1+n, KindTelegramBotToken, 0.95)
+}
+
+// discordBot matches a Discord bot token: the bot's numeric id in
+// base64url, a dot, a 6-character timestamp, a dot and a 27 to 38
+// character HMAC. An id that decodes to 17 to 20 digits makes it certain;
+// otherwise the three parts must have the documented lengths and look
+// generated.
+func (sc *scanner) discordBot(i int) int {
+	s := sc.s
+	a := runMax(s, i, 28, b64url)
+	if a < 23 || a > 27 || i+a >= len(s) || s[i+a] != '.' {
+		return -1
+	}
+	b := runMax(s, i+a+1, 8, b64url)
+	if b < 6 || b > 7 || i+a+1+b >= len(s) || s[i+a+1+b] != '.' {
+		return -1
+	}
+	c := runMax(s, i+a+2+b, 39, b64url)
+	end := i + a + 2 + b + c
+	if c < 27 || c > 38 || (end < len(s) && isWordByte(s[end])) {
+		return -1
+	}
+	if numericID(s[i : i+a]) {
+		return sc.add(i, end, KindDiscordBotToken, 0.99)
+	}
+	if (a == 24 || a == 26) && randomLooking(s[i:i+a]) && randomLooking(s[end-c:end]) {
+		return sc.add(i, end, KindDiscordBotToken, 0.9)
+	}
+	return -1
+}
+
+// numericID reports base64url text that decodes to 17 to 20 digits, a
+// Discord snowflake id.
+func numericID(v string) bool {
+	id, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(v, "="))
+	if err != nil || len(id) < 17 || len(id) > 20 {
+		return false
+	}
+	for _, d := range id {
+		if d < '0' || d > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// terraform matches a Terraform Cloud token, "<14>.atlasv1.<60 to 70>",
+// at the dot i before "atlasv1".
+func (sc *scanner) terraform(i int) int {
+	s := sc.s
+	const mid = ".atlasv1."
+	start := i - 14
+	if start < 0 || !strings.HasPrefix(s[i:], mid) || runMax(s, start, 14, alnum) != 14 || (start > 0 && isWordByte(s[start-1])) {
+		return -1
+	}
+	j := i + len(mid)
+	n := runMax(s, j, 71, func(c byte) bool { return b64url(c) || c == '=' })
+	if n < 60 || n > 70 || madeUp(s[j:j+n]) {
+		return -1
+	}
+	return sc.add(start, j+n, "terraform_token", 0.99)
+}
+
+// netrc matches "password <value>" on a .netrc line ("machine host login
+// user password value").
+func (sc *scanner) netrc(i int) int {
+	s := sc.s
+	const kw = "password "
+	if !strings.HasPrefix(s[i:], kw) {
+		return -1
+	}
+	if sc.login.before(s, "login ", i) <= sc.newline.before(s, "\n", i) {
+		return -1
+	}
+	j := i + len(kw)
+	n := runMax(s, j, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if n == 0 || placeholder(s[j:j+n]) {
+		return -1
+	}
+	return sc.add(j, j+n, KindPassword, 0.85)
+}
+
+// lastSeen finds the last occurrence of a needle before a position that
+// only grows, reading each byte once.
+type lastSeen struct {
+	upto, at int
+	started  bool
+}
+
+func (l *lastSeen) before(s, needle string, i int) int {
+	if !l.started {
+		l.started, l.at = true, -1
+	}
+	if i <= l.upto {
+		return l.at
+	}
+	from := max(0, l.upto-len(needle)+1)
+	for {
+		k := strings.Index(s[from:i], needle)
+		if k < 0 {
+			break
+		}
+		l.at = from + k
+		from = l.at + 1
+	}
+	l.upto = i
+	return l.at
+}
+
+// hexShaped matches keys made of 32 lower-case hex digits and a suffix:
+// Mailgun's "<32>-<8>-<8>" and Mailchimp's "<32>-us<datacenter>".
+func (sc *scanner) hexShaped(i int) int {
+	s := sc.s
+	if runMax(s, i, 33, hexLower) != 32 || i+33 >= len(s) || s[i+32] != '-' {
+		return -1
+	}
+	j := i + 33
+	var kind string
+	var end int
+	switch {
+	case strings.HasPrefix(s[j:], "us"):
+		d := runMax(s, j+2, 3, func(c byte) bool { return '0' <= c && c <= '9' })
+		kind, end = KindMailchimpKey, j+2+d
+		if d < 1 || d > 2 {
+			return -1
+		}
+	case runMax(s, j, 9, hexLower) == 8 && j+8 < len(s) && s[j+8] == '-' && runMax(s, j+9, 9, hexLower) == 8:
+		kind, end = KindMailgunKey, j+17
+	default:
+		return -1
+	}
+	if (end < len(s) && isWordByte(s[end])) || madeUp(s[i:i+32]) {
+		return -1
+	}
+	return sc.add(i, end, kind, 0.95)
+}
+
+func azureSecretByte(c byte) bool { return alnum(c) || c == '_' || c == '~' || c == '.' || c == '-' }
+
+// azureClientSecret matches an Entra ID (Azure AD) client secret at its
+// "Q~" marker: 3 characters, a digit, "Q~", then 31 to 34 characters.
+func (sc *scanner) azureClientSecret(i int) int {
+	s := sc.s
+	start := i - 5
+	if start < 0 || s[i-1] != 'Q' || s[i-2] < '0' || s[i-2] > '9' {
+		return -1
+	}
+	for k := start; k < i-2; k++ {
+		if !azureSecretByte(s[k]) {
+			return -1
+		}
+	}
+	if start > 0 && azureSecretByte(s[start-1]) {
+		return -1
+	}
+	n := runMax(s, i+1, 35, azureSecretByte)
+	for n > 0 && s[i+n] == '.' {
+		n--
+	}
+	if n < 31 || n > 34 || madeUp(s[i+1:i+1+n]) {
+		return -1
+	}
+	return sc.add(start, i+1+n, KindAzureClientSecret, 0.95)
+}
+
+// awsSecretNear looks just after an AWS access key ID for its secret, a
+// 40-character base64 string: credential files and CSV exports put the
+// two side by side.
+func (sc *scanner) awsSecretNear(from int) {
+	s := sc.s
+	end := min(len(s), from+200)
+	// Look at each byte once, however many key IDs stand close together.
+	from = max(from, sc.awsSeen)
+	sc.awsSeen = end
+	for k := from; k < end; k++ {
+		if !b64std(s[k]) || (k > 0 && (b64std(s[k-1]) || s[k-1] == '=')) {
+			continue
+		}
+		n := runMax(s, k, 41, b64std)
+		if n == 40 && (k+n == len(s) || !(b64std(s[k+n]) || s[k+n] == '=')) && randomLooking(s[k:k+n]) {
+			sc.add(k, k+n, KindAWSSecretKey, 0.9)
+			return
+		}
+		k += n
+	}
+}
+
+// webhookHosts are the hosts whose webhook URLs carry their own secret:
+// anyone holding the URL can post.
+var webhookHosts = []struct {
+	host   string // a host, or a suffix when it starts with '.'
+	path   string
+	kind   string
+	minLen int // of what follows path
+}{
+	{"hooks.slack.com", "/services/", KindSlackWebhook, 20},
+	{"hooks.slack.com", "/workflows/", KindSlackWebhook, 20},
+	{"hooks.slack.com", "/triggers/", KindSlackWebhook, 20},
+	{"discord.com", "/api/webhooks/", KindDiscordWebhook, 40},
+	{"discordapp.com", "/api/webhooks/", KindDiscordWebhook, 40},
+	{"ptb.discord.com", "/api/webhooks/", KindDiscordWebhook, 40},
+	{"canary.discord.com", "/api/webhooks/", KindDiscordWebhook, 40},
+	{".webhook.office.com", "/webhookb2/", KindTeamsWebhook, 40},
+	{"outlook.office.com", "/webhook/", KindTeamsWebhook, 40},
+	{"hooks.zapier.com", "/hooks/catch/", "zapier_webhook", 8},
+}
+
+// clsWebhook is the alphabet of a webhook URL's secret path.
+var clsWebhook = newClass(func(c byte) bool { return alnum(c) || c == '/' || c == '_' || c == '-' || c == '@' || c == '.' })
+
+// webhook matches a webhook URL whose path is its secret and redacts all
+// of it.
+func (sc *scanner) webhook(i int) int {
+	s := sc.s
+	var j int
+	switch {
+	case strings.HasPrefix(s[i:], "https://"):
+		j = i + 8
+	case strings.HasPrefix(s[i:], "http://"):
+		j = i + 7
+	default:
+		return -1
+	}
+	h := runMax(s, j, 254, func(c byte) bool { return alnum(c) || c == '.' || c == '-' })
+	host := strings.ToLower(s[j : j+h])
+	rest := s[j+h:]
+	for _, w := range webhookHosts {
+		if !(host == w.host || (w.host[0] == '.' && strings.HasSuffix(host, w.host))) || !strings.HasPrefix(rest, w.path) {
+			continue
+		}
+		t := j + h + len(w.path)
+		n := sc.span(clsWebhook, t, 1024)
+		for n > 0 && s[t+n-1] == '.' {
+			n--
+		}
+		// The ids in the path may be padded with zeros; the secret is
+		// the last segment, and it must look generated.
+		tail := strings.TrimRight(s[t:t+n], "/")
+		if n < w.minLen || madeUp(tail[strings.LastIndexByte(tail, '/')+1:]) {
+			return -1
+		}
+		return sc.add(i, t+n, w.kind, 0.99)
+	}
+	return -1
+}

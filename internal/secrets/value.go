@@ -1,0 +1,467 @@
+package secrets
+
+import (
+	"bytes"
+	"encoding/base64"
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// placeholderWords mark a value as an example, a template or a mask
+// rather than a credential; they are matched case-insensitively anywhere
+// in the value.
+var placeholderWords = []string{"****", "...", "…", "•••", "example", "sample", "placeholder", "dummy", "changeme", "change_me", "change-me", "changeit", "replace", "insert", "redacted", "token_here", "key_here", "here>", "fixme", "notreal", "not-a-real", "secret_value", "<", ">", "{{", "}}", "${"}
+
+// placeholderValues are whole values that hold no secret.
+var placeholderValues = []string{"null", "none", "nil", "true", "false", "undefined", "required", "optional", "string", "hidden", "masked", "secret", "password", "passwd", "pass", "pw", "pwd", "token", "apikey", "api_key", "n/a", "na", "tbd", "test", "empty", "unset", "default", "!vault", "********"}
+
+// shortPlaceholders are placeholder words short enough to turn up by
+// chance in a long random key when case is ignored ("...LTVYzxxXxnrw..."),
+// so they count only as written: lower case, upper case or capitalised;
+// a mask of x's counts from six, as four turn up in random base32.
+var shortPlaceholders = []string{"xxxxxx", "XXXXXX", "your", "YOUR", "Your", "fake", "FAKE", "Fake", "todo", "TODO", "Todo"}
+
+// placeholderBytes holds placeholderWords as byte slices for
+// bytes.Contains.
+var placeholderBytes = func() [][]byte {
+	out := make([][]byte, len(placeholderWords))
+	for i, w := range placeholderWords {
+		out[i] = []byte(w)
+	}
+	return out
+}()
+
+// placeholder reports values that hold no secret: empty, masked, templated,
+// referring to another variable, already redacted, or written to show the
+// shape of a key ("sk-xxxx", "<your-token>", "${API_KEY}", "changeme").
+// It runs on every candidate, so it lowers the value into a buffer on the
+// stack rather than allocate.
+func placeholder(v string) bool {
+	if v == "" {
+		return true
+	}
+	switch v[0] {
+	case '<', '{', '$', '[':
+		return true
+	case '%':
+		// "%(password)s", "%s", "%w", "%API_KEY%".
+		if len(v) <= 3 || v[1] == '(' || v[1] == '{' || v[len(v)-1] == '%' {
+			return true
+		}
+	case '#', '@':
+		// A comment ("# set me") or a reference ("@Microsoft.KeyVault(...)",
+		// "#{token}"); a password may start with either.
+		if len(v) == 1 || v[1] == ' ' || v[1] == '{' || strings.IndexByte(v, '(') >= 0 {
+			return true
+		}
+	}
+	if strings.Trim(v, v[:1]) == "" && len(v) > 1 {
+		return true // "xxxx", "****", "0000": a mask
+	}
+	if !utf8.ValidString(v) || strings.Contains(v, "\uFFFD") {
+		// Damaged text is no working credential, and redacting it would
+		// depend on whether the bytes were already replaced.
+		return true
+	}
+	var buf [256]byte
+	lv := buf[:0]
+	if len(v) > len(buf) {
+		lv = make([]byte, 0, len(v))
+	}
+	// present filters the word lists: a word whose first and last bytes
+	// are not in the value cannot be in it.
+	var present [256]bool
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lv = append(lv, c)
+		present[c] = true
+	}
+	for _, w := range placeholderValues {
+		if string(lv) == w {
+			return true
+		}
+	}
+	for _, w := range placeholderBytes {
+		if present[w[0]] && present[w[len(w)-1]] && bytes.Contains(lv, w) {
+			return true
+		}
+	}
+	for _, w := range shortPlaceholders {
+		if lo := w[0] | 0x20; present[lo] && strings.Contains(v, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// madeUp reports values that are placeholders or built by hand to look
+// like a key. Shapes found without a context (a prefix, a hex layout)
+// must pass it; a value whose key or header says it is a password or a
+// bearer token need only not be a placeholder, since people do choose
+// "Password123456".
+func madeUp(v string) bool { return placeholder(v) || patterned(v) }
+
+// patterned reports a value built to look like a key rather than drawn at
+// random: a run of one character ("AAAAAA", "000000"), a counting run
+// ("1234567", "abcdefg"), or too few distinct characters for its length
+// ("a1b2a1b2a1b2..."). The bounds are where random keys of the shortest
+// alphabets (hex, base32) cross them about once in ten thousand.
+func patterned(v string) bool {
+	run, asc := 1, 1
+	var seen [256]bool
+	distinct := 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if !seen[c] {
+			seen[c] = true
+			distinct++
+		}
+		if i == 0 {
+			continue
+		}
+		if c == v[i-1] {
+			run++
+		} else {
+			run = 1
+		}
+		if alnum(c) && c == v[i-1]+1 {
+			asc++
+		} else {
+			asc = 1
+		}
+		if run >= 6 || asc >= 7 {
+			return true
+		}
+	}
+	return len(v) >= 12 && distinct < min(8, len(v)/4)
+}
+
+// randomLooking reports whether v reads as a generated credential rather
+// than a word, a name, a number, a date, a path or a code reference: long
+// enough, at least two classes of characters, spread over many distinct
+// characters, no placeholder.
+func randomLooking(v string) bool {
+	if len(v) < 12 || len(v) > 4096 || madeUp(v) {
+		return false
+	}
+	var lower, upper, digit, other, symbols, vowels int
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case 'a' <= c && c <= 'z':
+			lower++
+			if strings.IndexByte("aeiou", c) >= 0 {
+				vowels++
+			}
+		case 'A' <= c && c <= 'Z':
+			upper++
+			if strings.IndexByte("AEIOU", c) >= 0 {
+				vowels++
+			}
+		case '0' <= c && c <= '9':
+			digit++
+		case c == ' ' || c == '\t' || c >= 0x80 || strings.IndexByte("()[]{}\\<>,;\"'`", c) >= 0:
+			// Prose, code (calls, indexes, literals, escapes) and
+			// non-ASCII text are not tokens, which use none of these.
+			return false
+		default:
+			other++
+			if strings.IndexByte("-_./", c) < 0 {
+				symbols++ // "!", "^", "#": passwords have them, names do not
+			}
+		}
+	}
+	classes := 0
+	for _, n := range []int{lower, upper, digit, symbols} {
+		if n > 0 {
+			classes++
+		}
+	}
+	if classes < 2 || digit == len(v) {
+		return false
+	}
+	letters := lower + upper
+	if digit == 0 && symbols == 0 && (len(v) < 24 || vowels*10 > letters*3) {
+		// Letters only: a CamelCase name has a vowel in every few
+		// letters; random letters have one in five.
+		return false
+	}
+	if r := v[1:]; (v[0] == '&' || v[0] == '*' || v[0] == '!') && (identifier(r) || codeReference(r)) {
+		return false // an address, a dereference, a negation: code
+	}
+	if looksLikePath(v) || codeReference(v) || dateLike(v) || wordy(v) || identifier(v) || encodedText(v) {
+		return false
+	}
+	// Hex spreads over 16 symbols, so its entropy tops out at 4 bits.
+	if runOf(v, 0, hexAny) == len(v) {
+		return entropy(v) >= 2.5
+	}
+	return entropy(v) >= 3.0
+}
+
+// credentialLike reports whether v, found where a credential belongs (after
+// "Bearer", in an Authorization header), is one: a token, not a word, a
+// name, a parameter or code ("Bearer authentication.", "Bearer
+// resource_metadata=", "Authorization: cfg.AuthorizationPlugins"). Unlike
+// randomLooking it accepts hand-made test tokens ("abcDEF123456789xyz0"):
+// the place already says what the value is.
+func credentialLike(v string) bool {
+	if len(v) < 8 || placeholder(v) || wordy(strings.TrimRight(v, "=.")) || codeReference(strings.TrimRight(v, ".")) || identifier(v) {
+		return false
+	}
+	var lower, upper, digit bool
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		lower = lower || ('a' <= c && c <= 'z')
+		upper = upper || ('A' <= c && c <= 'Z')
+		digit = digit || ('0' <= c && c <= '9')
+	}
+	return digit || (lower && upper && len(v) >= 16)
+}
+
+// looksLikePath reports file paths and URLs, which name where a secret is
+// rather than hold it. A base64 key may start with '/' too, but its parts
+// mix upper case, lower case and digits as no directory name does.
+func looksLikePath(v string) bool {
+	if strings.Contains(v, "://") || strings.Contains(v, ":\\") {
+		return true
+	}
+	if !(v[0] == '/' || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "~/")) {
+		return false
+	}
+	for _, part := range strings.Split(v, "/") {
+		var lower, upper, digit bool
+		for i := 0; i < len(part); i++ {
+			c := part[i]
+			switch {
+			case 'a' <= c && c <= 'z':
+				lower = true
+			case 'A' <= c && c <= 'Z':
+				upper = true
+			case '0' <= c && c <= '9':
+				digit = true
+			case c != '.' && c != '-' && c != '_':
+				return false
+			}
+		}
+		if lower && upper && digit && !identifier(part) {
+			return false
+		}
+	}
+	return true
+}
+
+// codeReference reports a dotted name such as "process.env.TOKEN",
+// "self.api_key" or "cfg.AuthorizationPlugins": code that reads a secret,
+// not the secret. A part that mixes upper case, lower case and digits is
+// random, as in opaque tokens made of dotted parts.
+func codeReference(v string) bool {
+	if strings.IndexByte(v, '.') < 0 {
+		return false
+	}
+	for _, part := range strings.Split(v, ".") {
+		if part == "" || !(letters(part[0]) || part[0] == '_') {
+			return false
+		}
+		var lower, upper, digit bool
+		for i := 0; i < len(part); i++ {
+			c := part[i]
+			if !alnumUnderscore(c) {
+				return false
+			}
+			lower = lower || ('a' <= c && c <= 'z')
+			upper = upper || ('A' <= c && c <= 'Z')
+			digit = digit || ('0' <= c && c <= '9')
+		}
+		if lower && upper && digit && !identifier(part) {
+			return false
+		}
+	}
+	return true
+}
+
+// dateLike reports timestamps and version strings: digits with separators
+// and at most the letters of an ISO time.
+func dateLike(v string) bool {
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if !('0' <= c && c <= '9') && strings.IndexByte("-:.+TZtz_/", c) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// wordy reports lower-case identifiers made of words, such as
+// "oauth2-client-credentials" or "read_write_admin": short segments with
+// vowels as words have them, and letters beyond the hex digits.
+func wordy(v string) bool {
+	var letters, vowels, seg int
+	beyondHex := false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c == '-' || c == '_' || c == '.' || c == ':' || c == '/':
+			seg = 0
+			continue
+		case 'A' <= c && c <= 'Z':
+			// Title case ("Resource_Metadata") is still words; a capital
+			// inside a segment is not.
+			if seg > 0 {
+				return false
+			}
+			letters++
+			if strings.IndexByte("AEIOUY", c) >= 0 {
+				vowels++
+			}
+			beyondHex = beyondHex || c > 'F'
+		case 'a' <= c && c <= 'z':
+			letters++
+			if strings.IndexByte("aeiouy", c) >= 0 {
+				vowels++
+			}
+			beyondHex = beyondHex || c > 'f'
+		case '0' <= c && c <= '9':
+		default:
+			return false
+		}
+		if seg++; seg > 15 {
+			return false
+		}
+	}
+	return beyondHex && letters*10 >= len(v)*6 && vowels*4 >= letters
+}
+
+// identifier reports names from code, such as "sigV4SessionToken6" or
+// "ed25519PrivateKey": letters and digits whose case changes cut them into
+// word-long parts with vowels, where a random key's case changes every
+// letter or two. Hex (letters a-f only) is never a name.
+func identifier(v string) bool {
+	v = strings.TrimRight(v, "!?")
+	parts, wordlike, nletters, vowels, consonants := 0, 0, 0, 0, 0
+	beyondHex, known := false, false
+	for i := 0; i < len(v); {
+		c := v[i]
+		if !alnumUnderscore(c) {
+			return false
+		}
+		if !letters(c) {
+			i++
+			continue
+		}
+		// A part: an optional capital, then lower case; or a run of
+		// capitals (an acronym).
+		j := i + 1
+		if 'A' <= c && c <= 'Z' && j < len(v) && 'A' <= v[j] && v[j] <= 'Z' {
+			for j < len(v) && 'A' <= v[j] && v[j] <= 'Z' && !(j+1 < len(v) && 'a' <= v[j+1] && v[j+1] <= 'z') {
+				j++
+			}
+		} else {
+			for j < len(v) && 'a' <= v[j] && v[j] <= 'z' {
+				j++
+			}
+		}
+		part := v[i:j]
+		parts++
+		nletters += len(part)
+		known = known || codeWord(part)
+		if len(part) >= 2 && strings.ContainsAny(part, "aeiouyAEIOUY") {
+			wordlike++
+		}
+		consonants = 0
+		for k := 0; k < len(part); k++ {
+			l := part[k] | 0x20
+			beyondHex = beyondHex || l > 'f'
+			if strings.IndexByte("aeiouy", l) >= 0 {
+				vowels++
+				consonants = 0
+			} else if consonants++; consonants >= 4 && len(part) > 4 {
+				return false // "xzfnt": no word part has four consonants in a row
+			}
+		}
+		i = j
+	}
+	return known && beyondHex && parts > 1 && nletters >= 3*parts && wordlike*4 >= parts*3 && vowels*10 >= nletters*3
+}
+
+// codeWord reports the words names in code about credentials are made
+// of; a name holds at least one, a random key almost never as a whole
+// part.
+func codeWord(part string) bool {
+	switch strings.ToLower(part) {
+	case "key", "keys", "token", "tokens", "secret", "secrets", "password", "pass", "auth", "test", "client",
+		"private", "public", "session", "access", "file", "path", "value", "name", "config", "user", "signing",
+		"cert", "data", "new", "get", "set", "request", "response", "header", "provider", "source", "id",
+		"input", "output", "mock", "fake", "valid", "invalid", "default", "credential", "credentials", "api",
+		"refresh", "bearer", "encrypted", "sig", "signature", "hash", "store", "vault", "env":
+		return true
+	}
+	return false
+}
+
+// encodedText reports base64 that decodes to a sentence ("this is not a
+// real value"): a generated key decodes to bytes, not words.
+func encodedText(v string) bool {
+	if len(v) < 16 {
+		return false
+	}
+	b, err := base64.StdEncoding.DecodeString(v)
+	if err != nil {
+		if b, err = base64.RawStdEncoding.DecodeString(v); err != nil {
+			return false
+		}
+	}
+	spaces := 0
+	for _, c := range b {
+		if c < 0x20 || c >= 0x7f {
+			return false
+		}
+		if c == ' ' {
+			spaces++
+		}
+	}
+	return spaces >= 2
+}
+
+// entropy is the Shannon entropy of v's bytes in bits per byte.
+func entropy(v string) float64 {
+	var counts [256]int
+	for i := 0; i < len(v); i++ {
+		counts[v[i]]++
+	}
+	h := 0.0
+	n := float64(len(v))
+	for _, c := range counts {
+		if c > 0 {
+			p := float64(c) / n
+			h -= p * math.Log2(p)
+		}
+	}
+	return h
+}
+
+// basicCredentials reports a base64 value that decodes to "user:password",
+// as in Docker's config.json "auth" fields and .npmrc "_auth".
+func basicCredentials(v string) bool {
+	if len(v) < 8 || len(v) > 1024 || len(v)%4 != 0 {
+		return false
+	}
+	b, err := base64.StdEncoding.DecodeString(v)
+	if err != nil {
+		return false
+	}
+	colon := -1
+	for i, c := range b {
+		if c < 0x20 || c >= 0x7f {
+			return false
+		}
+		if c == ':' && colon < 0 {
+			colon = i
+		}
+	}
+	return colon > 0 && colon < len(b)-1
+}
