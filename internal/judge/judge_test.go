@@ -192,6 +192,28 @@ func TestScrubTraceback(t *testing.T) {
 	}
 }
 
+// TestScrubTracebackPlainTextIsFree: the renderer passes every error text
+// through ScrubTraceback and almost none holds a frame, so a text without
+// one costs no allocation; a frame in upper case or past the stack buffer
+// is still found.
+func TestScrubTracebackPlainTextIsFree(t *testing.T) {
+	plain := "The upstream catalogue said no: the region EU-WEST is closed for maintenance until noon."
+	if n := testing.AllocsPerRun(100, func() { ScrubTraceback(plain) }); n != 0 {
+		t.Errorf("ScrubTraceback of a text without a frame: %v allocations, want 0", n)
+	}
+	if got := ScrubTraceback(plain); got != plain {
+		t.Errorf("a text without a frame changed: %q", got)
+	}
+	for _, in := range []string{
+		"PANIC: the disk is full",
+		strings.Repeat("a long upstream answer without any frame in it. ", 200) + "panic: boom at main.go:42",
+	} {
+		if got := ScrubTraceback(in); strings.Contains(strings.ToLower(got), "panic: ") || strings.Contains(got, "main.go:42") {
+			t.Errorf("ScrubTraceback kept the frame of a %d-byte text: ...%q", len(in), got[max(0, len(got)-40):])
+		}
+	}
+}
+
 func TestNamesParam(t *testing.T) {
 	for _, c := range []struct {
 		text, param string
