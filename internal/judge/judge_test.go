@@ -83,6 +83,40 @@ func TestHasAction(t *testing.T) {
 	}
 }
 
+// TestHasActionAtClauseHeads: an imperative counts at the head of any
+// clause: after a dash set off by spaces, an em or en dash, or as a list
+// item; a dash inside a word, a dash before a plain cause, and a verb that
+// names a thing in a list item do not.
+func TestHasActionAtClauseHeads(t *testing.T) {
+	for _, s := range []string{
+		"The export could not start - make sure the bucket exists and is writable.",
+		"Quota reached — wait until midnight UTC before the next upload.",
+		"Mirror unreachable –try the secondary region.",
+		"No branch matched -- pick one from the list_branches result.",
+		"Sync aborted. Two ways out:\n- remove the stale lock file\n- restart the agent",
+		"Upload rejected\n  1. shorten the title\n  2. attach a smaller file",
+		"* reconnect the calendar account in settings",
+		"archive %s is sealed - ensure you have the unsealing key",
+	} {
+		if !HasAction(s) {
+			t.Errorf("HasAction(%q) = false, want true", s)
+		}
+	}
+	for _, s := range []string{
+		"The e-mail bounced - mailbox full",
+		"Build 12 - 3 tests failed",
+		"Payment failed — card declined by the issuer",
+		"sync-set-up of the replica failed",
+		"Nightly job:\n- request timed out\n- search index stale",
+		"%s set subscription failed: %v",
+		"%s login failed",
+	} {
+		if HasAction(s) {
+			t.Errorf("HasAction(%q) = true, want false", s)
+		}
+	}
+}
+
 func TestGivesOrders(t *testing.T) {
 	for _, s := range []string{
 		"IMPORTANT: you must always call list_notes first.",
