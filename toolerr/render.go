@@ -267,6 +267,15 @@ func clean(s string) string {
 		}
 	}
 	s = judge.ScrubTraceback(s)
+	if isClean(s) {
+		return s
+	}
+	return collapse(s)
+}
+
+// collapse turns every run of white space, control and invisible
+// characters into one space, and drops them at the ends.
+func collapse(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
@@ -284,6 +293,22 @@ func clean(s string) string {
 	return b.String()
 }
 
+// isClean reports a text collapse would return unchanged: printable
+// ASCII, single spaces between words. Most texts are, and returning them
+// as they are spares every error a copy.
+func isClean(s string) bool {
+	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < ' ' || c > '~' || c == ' ' && s[i+1] == ' ' {
+			return false
+		}
+	}
+	return true
+}
+
 // isInvisible reports format characters (zero-width, bidi controls, tag
 // characters) that can hide text from a reader of the message.
 func isInvisible(r rune) bool {
@@ -296,8 +321,9 @@ func sentence(s string) string {
 	if s == "" {
 		return ""
 	}
-	r, n := utf8.DecodeRuneInString(s)
-	s = string(unicode.ToUpper(r)) + s[n:]
+	if r, n := utf8.DecodeRuneInString(s); unicode.ToUpper(r) != r {
+		s = string(unicode.ToUpper(r)) + s[n:]
+	}
 	if strings.HasSuffix(s, "…") {
 		return s
 	}
@@ -312,6 +338,9 @@ func lowerFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	if n == 0 || (len(s) > n && unicode.IsUpper(rune(s[n]))) {
 		return s // an acronym such as "DNS" keeps its case
+	}
+	if unicode.ToLower(r) == r {
+		return s
 	}
 	return string(unicode.ToLower(r)) + s[n:]
 }

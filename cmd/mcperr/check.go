@@ -33,7 +33,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	format := fs.String("format", "text", "output format: text or json")
 	minGrade := fs.String("min-grade", string(probe.DefaultMinGrade), "lowest passing grade (A-F); exit 1 when the result is graded below it")
-	param := fs.String("param", "", "the argument the call got wrong; the error must name it")
+	param := fs.String("param", "", "the argument the call got wrong; the error must name it, and the \"add an action\" hint shows correcting it")
 	schemaFile := fs.String("schema", "", "`file` holding the tool's outputSchema (or the whole tool from tools/list)")
 	budgetN := fs.Int("budget", budget.ClaudeCode.Tokens, "token limit of a result, counted as budget.Count does (cl100k_base times 1.35)")
 	fs.Usage = func() {

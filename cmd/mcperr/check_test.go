@@ -83,3 +83,17 @@ func TestCheckCountsAsBudget(t *testing.T) {
 		t.Errorf("over the budget: exit %d\n%s", code, out)
 	}
 }
+
+// TestCheckHintNamesTheParam: the "add an action" hint shows correcting
+// the argument given with -param, and names no argument without it.
+func TestCheckHintNamesTheParam(t *testing.T) {
+	const doc = `{"content":[{"type":"text","text":"The upstream refused the postcode lookup."}],"isError":true}`
+	_, out, _ := runCmd(t, doc, "check", "-param", "zip_code", "-")
+	if !strings.Contains(out, `or "Call the tool again with \"zip_code\" corrected."`) || strings.Contains(out, "days") {
+		t.Errorf("with -param zip_code:\n%s", out)
+	}
+	_, out, _ = runCmd(t, doc, "check", "-")
+	if !strings.Contains(out, `add an action, such as "Retry after 60 seconds."`) || strings.Contains(out, "Call the tool again with") {
+		t.Errorf("without -param:\n%s", out)
+	}
+}

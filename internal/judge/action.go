@@ -5,10 +5,10 @@ import (
 	"strings"
 )
 
-// imperatives are verbs that, starting a sentence, tell the model what to
+// imperatives are verbs that, heading a clause, tell the model what to
 // do. They rarely name a thing, so they count even at the start of the
 // text.
-const imperatives = `retry|try|use|check|provide|pass|set|specify|supply|give|wait|choose|pick|ask|contact|enable|disable|add|remove|correct|fix|include|omit|shorten|reduce|narrow|split|increase|decrease|install|configure|upgrade|restart|reconnect|authenticate|log\s*in|sign\s*in|grant|confirm|verify|re-?run|rephrase|do\s+not|don't|avoid`
+const imperatives = `retry|try|use|check|provide|pass|set|specify|supply|give|wait|choose|pick|ask|contact|enable|disable|add|remove|correct|fix|include|omit|shorten|reduce|narrow|split|increase|decrease|install|configure|upgrade|restart|reconnect|authenticate|log\s*in|sign\s*in|grant|confirm|verify|ensure|make\s+sure|re-?run|rephrase|do\s+not|don't|avoid`
 
 // nounVerbs are verbs that also name things ("Call failed", "Search error",
 // "Refresh token expired", "Limit exceeded"): at the start of the text they
@@ -16,16 +16,23 @@ const imperatives = `retry|try|use|check|provide|pass|set|specify|supply|give|wa
 // sentence.
 const nounVerbs = `call|list|search|run|request|send|re-?send|create|update|make|open|close|read|select|start|stop|login|sign|change|enter|rename|replace|repeat|refresh|fetch|drop|lower|raise|limit|report|quote|look`
 
+// clauseHead is where a clause starts, so an imperative there is an
+// instruction: the start of the text, of a sentence or of a line; after a
+// colon; after a dash set off by spaces ("client failed - ensure the token
+// is set"; "re-run" and "e-mail" are words, not clauses), or an em or en
+// dash with or without them; and a list item's bullet or number.
+const clauseHead = `(^|[.;:!?]\s*|\n\s*|\s--?\s+|\s*[—–]\s*|(^|\n)\s*([-*•]|\d{1,2}[.)])\s+)`
+
 // actionRE matches the phrasings by which an error text tells the model
-// what to do next: an imperative verb at the start of a sentence, a
+// what to do next: an imperative verb at the head of a clause, a
 // constraint the call must meet ("must be", "expected"), or retry advice.
 //
 // It is written in lower case and matched against lowered text: without
 // (?i) the matcher runs about a fifth faster, which counts when a live
 // result's error text is long.
 var actionRE = regexp.MustCompile("" +
-	// an imperative at the start of the text or of a sentence
-	`(^|[.;:!?]\s*|\n\s*)(please\s+)?(` + imperatives + `)\b` +
+	// an imperative at the head of a clause
+	clauseHead + `(please\s+)?(` + imperatives + `)\b` +
 	// verbs that also name things: an imperative only at the start of a
 	// later sentence; a colon does not end the cause ("search error: ...")
 	`|([.;!?]\s+|\n\s*)(please\s+)?(` + nounVerbs + `)\b` +

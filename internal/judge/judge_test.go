@@ -83,6 +83,40 @@ func TestHasAction(t *testing.T) {
 	}
 }
 
+// TestHasActionAtClauseHeads: an imperative counts at the head of any
+// clause: after a dash set off by spaces, an em or en dash, or as a list
+// item; a dash inside a word, a dash before a plain cause, and a verb that
+// names a thing in a list item do not.
+func TestHasActionAtClauseHeads(t *testing.T) {
+	for _, s := range []string{
+		"The export could not start - make sure the bucket exists and is writable.",
+		"Quota reached — wait until midnight UTC before the next upload.",
+		"Mirror unreachable –try the secondary region.",
+		"No branch matched -- pick one from the list_branches result.",
+		"Sync aborted. Two ways out:\n- remove the stale lock file\n- restart the agent",
+		"Upload rejected\n  1. shorten the title\n  2. attach a smaller file",
+		"* reconnect the calendar account in settings",
+		"archive %s is sealed - ensure you have the unsealing key",
+	} {
+		if !HasAction(s) {
+			t.Errorf("HasAction(%q) = false, want true", s)
+		}
+	}
+	for _, s := range []string{
+		"The e-mail bounced - mailbox full",
+		"Build 12 - 3 tests failed",
+		"Payment failed — card declined by the issuer",
+		"sync-set-up of the replica failed",
+		"Nightly job:\n- request timed out\n- search index stale",
+		"%s set subscription failed: %v",
+		"%s login failed",
+	} {
+		if HasAction(s) {
+			t.Errorf("HasAction(%q) = true, want false", s)
+		}
+	}
+}
+
 func TestGivesOrders(t *testing.T) {
 	for _, s := range []string{
 		"IMPORTANT: you must always call list_notes first.",
@@ -188,6 +222,28 @@ func TestScrubTraceback(t *testing.T) {
 		}
 		if s := TracebackSample(got); s != "" {
 			t.Errorf("ScrubTraceback(%q) left a trace: %q", in, s)
+		}
+	}
+}
+
+// TestScrubTracebackPlainTextIsFree: the renderer passes every error text
+// through ScrubTraceback and almost none holds a frame, so a text without
+// one costs no allocation; a frame in upper case or past the stack buffer
+// is still found.
+func TestScrubTracebackPlainTextIsFree(t *testing.T) {
+	plain := "The upstream catalogue said no: the region EU-WEST is closed for maintenance until noon."
+	if n := testing.AllocsPerRun(100, func() { ScrubTraceback(plain) }); n != 0 {
+		t.Errorf("ScrubTraceback of a text without a frame: %v allocations, want 0", n)
+	}
+	if got := ScrubTraceback(plain); got != plain {
+		t.Errorf("a text without a frame changed: %q", got)
+	}
+	for _, in := range []string{
+		"PANIC: the disk is full",
+		strings.Repeat("a long upstream answer without any frame in it. ", 200) + "panic: boom at main.go:42",
+	} {
+		if got := ScrubTraceback(in); strings.Contains(strings.ToLower(got), "panic: ") || strings.Contains(got, "main.go:42") {
+			t.Errorf("ScrubTraceback kept the frame of a %d-byte text: ...%q", len(in), got[max(0, len(got)-40):])
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 )
@@ -45,6 +46,9 @@ var scrubbed = []pattern{
 // of a text (an error's cause) without the server's layout. Text without
 // any trace is returned as is, without running a regular expression.
 func ScrubTraceback(s string) string {
+	if !mayHoldTrace(s) {
+		return s
+	}
 	lower := lowerASCII(s)
 	for _, p := range scrubbed {
 		for _, n := range p.needles {
@@ -56,6 +60,47 @@ func ScrubTraceback(s string) string {
 		}
 	}
 	return s
+}
+
+// scrubbedNeedles are the literals of scrubbed, as bytes for the search
+// in mayHoldTrace.
+var scrubbedNeedles = func() (ns [][]byte) {
+	for _, p := range scrubbed {
+		for _, n := range p.needles {
+			ns = append(ns, []byte(n))
+		}
+	}
+	return ns
+}()
+
+// traceScanBuf is how much text mayHoldTrace lowers on the stack; every
+// error text the renderer shows fits, so the common case allocates nothing.
+const traceScanBuf = 4096
+
+// mayHoldTrace reports whether s holds a literal of scrubbed, ASCII case
+// ignored. Every error text passes here and almost none holds a frame, so
+// the text is lowered into a buffer on the stack rather than a new string.
+func mayHoldTrace(s string) bool {
+	var buf [traceScanBuf]byte
+	var lower []byte
+	if len(s) <= len(buf) {
+		lower = buf[:len(s)]
+	} else {
+		lower = make([]byte, len(s))
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower[i] = c
+	}
+	for _, n := range scrubbedNeedles {
+		if bytes.Contains(lower, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // goDump matches Go values printed where a sentence was due, as mcp-go's

@@ -12,8 +12,14 @@ import (
 
 // Cache compiles schemas once and keeps them. The zero value is ready to
 // use and safe for concurrent use.
+//
+// It is read on every failed call of a tool with an output schema, so a
+// lookup must not copy the schema: a map indexed with string(raw) does not
+// (the compiler looks the bytes up in place), while a sync.Map, whose keys
+// are interfaces, would copy the whole schema each time.
 type Cache struct {
-	m sync.Map // string(schema bytes) -> entry
+	mu sync.RWMutex
+	m  map[string]entry // schema bytes -> compiled form
 }
 
 type entry struct {
@@ -34,15 +40,24 @@ var size struct {
 // distinct schema. The error says what is wrong with the schema, for the
 // server's author; it is never meant for the model.
 func (c *Cache) Compile(raw []byte) (*jsonschema.Schema, error) {
-	if v, ok := c.m.Load(string(raw)); ok {
-		e := v.(entry)
+	c.mu.RLock()
+	e, ok := c.m[string(raw)]
+	c.mu.RUnlock()
+	if ok {
 		return e.schema, e.err
 	}
 	s, err := Compile(raw)
 	size.Lock()
 	if size.n < maxEntries {
-		size.n++
-		c.m.Store(string(raw), entry{s, err})
+		c.mu.Lock()
+		if _, dup := c.m[string(raw)]; !dup {
+			if c.m == nil {
+				c.m = map[string]entry{}
+			}
+			c.m[string(raw)] = entry{s, err}
+			size.n++
+		}
+		c.mu.Unlock()
 	}
 	size.Unlock()
 	return s, err

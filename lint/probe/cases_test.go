@@ -7,10 +7,10 @@ import (
 	"io"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
-	"github.com/mcperr/mcperr/lint/resultcheck"
 	"github.com/mcperr/mcperr/lint/wire"
 )
 
@@ -103,14 +103,19 @@ func FuzzReadBody(f *testing.F) {
 	})
 }
 
-func TestHintParamWithoutArguments(t *testing.T) {
-	f := []resultcheck.Finding{{Check: resultcheck.CheckAction, Message: `the error text "Boom." says what went wrong but not what to do next; add an action, such as "Retry after 60 seconds." or "Call the tool again with \"days\" corrected."`}}
-	hintParam(f, firstParam(json.RawMessage(`{"type":"object"}`)))
-	if want := `the error text "Boom." says what went wrong but not what to do next; add an action, such as "Retry after 60 seconds."`; f[0].Message != want {
-		t.Errorf("a tool without arguments got the hint\n%s\nwant\n%s", f[0].Message, want)
-	}
-	if p := firstParam(json.RawMessage(`{"properties":{"z":{},"b":{}}}`)); p != "b" {
-		t.Errorf("firstParam without required = %q, want b", p)
+// TestToolParams: the arguments a hint may name are the tool's own,
+// required ones first; a tool without any has none (not "unknown").
+func TestToolParams(t *testing.T) {
+	for schema, want := range map[string][]string{
+		`{"type":"object"}`:              {},
+		`not json`:                       {},
+		`{"properties":{"z":{},"b":{}}}`: {"b", "z"},
+		`{"properties":{"a":{},"zip":{},"city":{}},"required":["zip","zip"]}`: {"zip", "a", "city"},
+	} {
+		got := toolParams(json.RawMessage(schema))
+		if got == nil || !slices.Equal(got, want) {
+			t.Errorf("toolParams(%s) = %#v, want %q", schema, got, want)
+		}
 	}
 }
 

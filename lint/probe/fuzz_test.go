@@ -30,35 +30,45 @@ func abs(n int) int {
 	return n
 }
 
-// FuzzHintParam: the hint names an argument the tool's schema has, or
-// none; never the stock example of another tool.
+// FuzzHintParam: whatever the tool's input schema, the "add an action"
+// hint of the probe's unknown-argument case names an argument the schema
+// declares, or none; never the probe's made-up argument.
 func FuzzHintParam(f *testing.F) {
 	f.Add([]byte(`{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}`))
 	f.Add([]byte(`{"properties":{"b":{},"a":1}}`))
+	f.Add([]byte(`{"required":["x\"y"]}`))
 	f.Add([]byte(`[]`))
 	f.Fuzz(func(t *testing.T, schema []byte) {
-		p := firstParam(schema)
+		params := toolParams(schema)
 		var s struct {
 			Properties map[string]json.RawMessage `json:"properties"`
 			Required   []json.RawMessage          `json:"required"`
 		}
 		json.Unmarshal(schema, &s)
-		listed := p == "" || s.Properties[p] != nil
+		declared := map[string]bool{}
+		for p := range s.Properties {
+			declared[p] = true
+		}
 		for _, r := range s.Required {
-			listed = listed || string(r) == strconvQuote(p)
+			var name string
+			if json.Unmarshal(r, &name) == nil {
+				declared[name] = true
+			}
 		}
-		if !listed {
-			t.Fatalf("firstParam = %q, not an argument of %s", p, schema)
+		for _, p := range params {
+			if !declared[p] {
+				t.Fatalf("toolParams names %q, not an argument of %s", p, schema)
+			}
 		}
-		f := []resultcheck.Finding{{Check: resultcheck.CheckAction, Message: `add an action, such as "Retry after 60 seconds." or "Call the tool again with \"days\" corrected."`}}
-		hintParam(f, p)
-		if p != "days" && strings.Contains(f[0].Message, `\"days\"`) {
-			t.Fatalf("hint for %q still names days: %s", p, f[0].Message)
+		rep, err := resultcheck.CheckMessage([]byte(`{"content":[{"type":"text","text":"The upstream refused the query."}],"isError":true}`),
+			resultcheck.Options{Param: UnknownParam, ToolParams: params})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range rep.Findings {
+			if f.Check == resultcheck.CheckAction && strings.Contains(f.Message, UnknownParam) && !declared[UnknownParam] {
+				t.Fatalf("the hint for a tool with %q names the made-up argument: %s", params, f.Message)
+			}
 		}
 	})
-}
-
-func strconvQuote(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
 }

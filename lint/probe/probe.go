@@ -407,13 +407,9 @@ func (r *run) call(ctx context.Context, tl tool, c Call) (Exchange, bool, error)
 	rec.TimedOut = a.timedOut
 	rec.Apply(a.c)
 	rep := resultcheck.CheckClassified(a.c, resultcheck.Options{
-		Param: c.Param, OutputSchema: tl.OutputSchema, Limit: r.opts.Limit, Budget: r.opts.Budget, Schemas: &r.schemas,
+		Param: c.Param, ToolParams: toolParams(tl.InputSchema), OutputSchema: tl.OutputSchema,
+		Limit: r.opts.Limit, Budget: r.opts.Budget, Schemas: &r.schemas,
 	})
-	hint := c.Param
-	if hint == "" || hint == UnknownParam {
-		hint = firstParam(tl.InputSchema)
-	}
-	hintParam(rep.Findings, hint)
 	ex := Exchange{
 		Tool: c.Tool, Case: c.Case, Param: c.Param, Arguments: args,
 		Outcome: a.c.Outcome, Layer: a.c.Layer, Reason: a.c.Reason,

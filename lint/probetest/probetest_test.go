@@ -97,6 +97,11 @@ func TestGoSDK(t *testing.T) {
 		!strings.HasPrefix(got[1][4], "warning action: ") || got[2][0] != "lookup" || got[2][1] != "unknown argument" {
 		t.Errorf("table:\n%s", r.errors[0])
 	}
+	// The hint's example is the tool's own argument, for the unknown
+	// argument's row too.
+	if !strings.Contains(r.errors[0], `\"name\" corrected`) || strings.Contains(r.errors[0], "days") || strings.Contains(r.errors[0], `\"mcperr_unknown_param\" corrected`) {
+		t.Errorf("the action hint does not name the tool's argument:\n%s", r.errors[0])
+	}
 }
 
 func TestCallToAnUnlistedToolFails(t *testing.T) {

@@ -18,6 +18,13 @@ type Options struct {
 	// Param is the argument the call got wrong, when the caller knows it
 	// (the probe crafts calls that break one argument); an error must name it.
 	Param string
+	// ToolParams are the tool's argument names, the one to suggest first
+	// first, when the caller knows the tool: the "add an action" hint then
+	// shows correcting one of them, Param when it is among them. nil means
+	// the tool's arguments are unknown (the hint uses Param, if given); an
+	// empty, non-nil list means the tool takes none, and the hint names no
+	// argument.
+	ToolParams []string
 	// OutputSchema is the tool's declared outputSchema, if any.
 	OutputSchema json.RawMessage
 	// Limit is the token budget a result must fit: the same preset the
@@ -197,7 +204,7 @@ func checkErrorText(r *Report, text string, opts Options) {
 		return
 	}
 	if !hasAction(text) {
-		r.add(CheckAction, Warning, "the error text "+quoteShort(text)+" says what went wrong but not what to do next; add an action, such as \"Retry after 60 seconds.\" or \"Call the tool again with \\\"days\\\" corrected.\"")
+		r.add(CheckAction, Warning, "the error text "+quoteShort(text)+" says what went wrong but not what to do next; add an action, such as "+actionExamples(exampleParam(opts)))
 	}
 	if !namesParam(text, opts.Param) {
 		r.add(CheckParam, Warning, fmt.Sprintf("the call broke the argument %q but the error text does not name it; say which argument to correct", opts.Param))

@@ -247,3 +247,67 @@ func BenchmarkMiddleware(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkErrorAnswerSize splits what a failed call costs with the
+// middleware into its answer and its work. Three variants run on one
+// server and session, call by call in rotating order: bare go-sdk (the
+// raw error text), the middleware, and a replay that sends the
+// middleware's answer for the same call without doing any of its work.
+// The replay's ratio is what the larger answer (the message, and its
+// mirror in structuredContent) costs on the wire by itself:
+//
+//	go test -run '^$' -bench ErrorAnswerSize -benchtime 1000x -count 5 ./toolerr/gosdk/
+func BenchmarkErrorAnswerSize(b *testing.B) {
+	const bare, kit, replay = 0, 1, 2
+	var mode atomic.Int32
+	var answer atomic.Pointer[mcp.CallToolResult]
+	s := goSDKBenchServer(1)
+	m := gosdk.Middleware(toolerr.WithLogger(slog.New(slog.DiscardHandler)))
+	s.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+		wrapped := m(next)
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			if method != "tools/call" {
+				return next(ctx, method, req)
+			}
+			switch mode.Load() {
+			case kit:
+				r, err := wrapped(ctx, method, req)
+				if res, ok := r.(*mcp.CallToolResult); ok && answer.Load() == nil {
+					answer.Store(res)
+				}
+				return r, err
+			case replay:
+				if _, err := next(ctx, method, req); err != nil {
+					return nil, err
+				}
+				res := *answer.Load()
+				return &res, nil
+			}
+			return next(ctx, method, req)
+		}
+	})
+	s.AddSendingMiddleware(m)
+	cs := connect(b, s)
+	params := &mcp.CallToolParams{Name: "error", Arguments: map[string]any{"city": "Paris"}}
+	ctx := context.Background()
+	mode.Store(kit)
+	if res, err := cs.CallTool(ctx, params); err != nil || !res.IsError || answer.Load() == nil {
+		b.Fatalf("the middleware's answer was not kept: %v", err)
+	}
+	var times [3][]time.Duration
+	for n := 0; b.Loop(); n++ {
+		for k := range 3 {
+			v := (k + n) % 3
+			mode.Store(int32(v))
+			start := time.Now()
+			if _, err := cs.CallTool(ctx, params); err != nil {
+				b.Fatal(err)
+			}
+			times[v] = append(times[v], time.Since(start))
+		}
+	}
+	base := median(times[bare])
+	b.ReportMetric(float64(base.Microseconds()), "bare-µs")
+	b.ReportMetric(float64(median(times[kit]))/float64(base), "kit-ratio")
+	b.ReportMetric(float64(median(times[replay]))/float64(base), "replay-ratio")
+}

@@ -30,6 +30,10 @@ func TestDeclarationsForgetClosedSessions(t *testing.T) {
 		}
 	})
 	ctx := context.Background()
+	// The sessions are kept reachable until they have been counted: a
+	// collection during the loop would otherwise drop the first ones
+	// before the count, as it once did under -race.
+	var closed []*mcp.ServerSession
 	for range 3 {
 		st, ct := mcp.NewInMemoryTransports()
 		ss, err := s.Connect(ctx, st, nil)
@@ -45,6 +49,7 @@ func TestDeclarationsForgetClosedSessions(t *testing.T) {
 		}
 		cs.Close()
 		ss.Wait()
+		closed = append(closed, ss)
 	}
 	count := func() (n int) {
 		a.decls.sessions.Range(func(any, any) bool { n++; return true })
@@ -53,7 +58,10 @@ func TestDeclarationsForgetClosedSessions(t *testing.T) {
 	if n := count(); n != 3 {
 		t.Fatalf("%d sessions hold declarations, want 3 before collection", n)
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	runtime.KeepAlive(closed)
+	// Cleanups run on their own goroutine some time after the collection
+	// that finds the session unreachable, so collect until they have run.
+	deadline := time.Now().Add(20 * time.Second)
 	for count() > 0 && time.Now().Before(deadline) {
 		runtime.GC()
 		time.Sleep(10 * time.Millisecond)
