@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/mcperr/mcperr/budget"
-	"github.com/mcperr/mcperr/internal/schemacheck"
 	"github.com/mcperr/mcperr/lint/resultcheck"
 	"github.com/mcperr/mcperr/lint/wire"
 )
@@ -166,7 +165,6 @@ type run struct {
 	t       transport
 	nextID  int
 	version string
-	schemas schemacheck.Cache
 }
 
 // Run probes one server. The error reports a server the probe could not
@@ -408,7 +406,7 @@ func (r *run) call(ctx context.Context, tl tool, c Call) (Exchange, bool, error)
 	rec.Apply(a.c)
 	rep := resultcheck.CheckClassified(a.c, resultcheck.Options{
 		Param: c.Param, ToolParams: toolParams(tl.InputSchema), OutputSchema: tl.OutputSchema,
-		Limit: r.opts.Limit, Budget: r.opts.Budget, Schemas: &r.schemas,
+		Limit: r.opts.Limit, Budget: r.opts.Budget,
 	})
 	ex := Exchange{
 		Tool: c.Tool, Case: c.Case, Param: c.Param, Arguments: args,

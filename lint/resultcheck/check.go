@@ -34,11 +34,11 @@ type Options struct {
 	// Budget, when above zero, replaces Limit's token count, as the
 	// commands' -budget flag does.
 	Budget int
-	// Schemas caches compiled output schemas; nil means a shared cache.
-	Schemas *schemacheck.Cache
 }
 
-var sharedSchemas schemacheck.Cache
+// schemas caches compiled output schemas for every check in the process;
+// the cache bounds itself, so one shared cache serves probes and tests alike.
+var schemas schemacheck.Cache
 
 // Report is the verdict on one result.
 type Report struct {
@@ -287,11 +287,7 @@ func checkSchema(r *Report, sc json.RawMessage, isError bool, opts Options) {
 		}
 		return
 	}
-	cache := opts.Schemas
-	if cache == nil {
-		cache = &sharedSchemas
-	}
-	schema, err := cache.Compile(opts.OutputSchema)
+	schema, err := schemas.Compile(opts.OutputSchema)
 	if err != nil {
 		r.add(CheckSchema, Error, fmt.Sprintf("the tool's outputSchema cannot be used: %v; fix the schema", err))
 		return
