@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 )
 
@@ -94,8 +95,13 @@ func (t Text) Count(k SegKind) int {
 	return n
 }
 
-// OnlyConst reports whether every piece of the text is known.
+// OnlyConst reports whether every piece of the text is known. A text of
+// no pieces (an error argument that is nil, say) is not known to be
+// anything, so it is not judged as the empty text.
 func (t Text) OnlyConst() bool {
+	if len(t.Segs) == 0 {
+		return false
+	}
 	for _, s := range t.Segs {
 		if s.Kind != Const {
 			return false
@@ -115,6 +121,23 @@ func (t Text) ConstText() string {
 		}
 	}
 	return b.String()
+}
+
+// Quoted renders the text for a message: quoted, with … where the
+// analysis cannot see, and never as "" (an empty text is said in words).
+func (t Text) Quoted() string {
+	var b strings.Builder
+	for _, s := range t.Segs {
+		if s.Kind == Const {
+			b.WriteString(s.Const)
+		} else {
+			b.WriteString("…")
+		}
+	}
+	if b.Len() == 0 {
+		return "(empty)"
+	}
+	return strconv.Quote(b.String())
 }
 
 // Empty reports whether the text has no pieces at all (and is not nil).
