@@ -111,33 +111,29 @@ func (t Text) OnlyConst() bool {
 }
 
 // ConstText joins the constant pieces, with a space for each unknown one.
-func (t Text) ConstText() string {
-	var b strings.Builder
-	for _, s := range t.Segs {
-		if s.Kind == Const {
-			b.WriteString(s.Const)
-		} else {
-			b.WriteString(" ")
-		}
-	}
-	return b.String()
-}
+func (t Text) ConstText() string { return t.join(" ") }
 
 // Quoted renders the text for a message: quoted, with … where the
 // analysis cannot see, and never as "" (an empty text is said in words).
 func (t Text) Quoted() string {
+	s := t.join("…")
+	if s == "" {
+		return "(empty)"
+	}
+	return strconv.Quote(s)
+}
+
+// join joins the constant pieces, with hole for each unknown one.
+func (t Text) join(hole string) string {
 	var b strings.Builder
 	for _, s := range t.Segs {
 		if s.Kind == Const {
 			b.WriteString(s.Const)
 		} else {
-			b.WriteString("…")
+			b.WriteString(hole)
 		}
 	}
-	if b.Len() == 0 {
-		return "(empty)"
-	}
-	return strconv.Quote(b.String())
+	return b.String()
 }
 
 // Empty reports whether the text has no pieces at all (and is not nil).
