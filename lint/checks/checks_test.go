@@ -61,6 +61,15 @@ func TestProvenanceAndBuilders(t *testing.T) {
 	}
 }
 
+// TestErrorTypesAndOperands: an error type of the module is judged by its
+// Error() only when that text is constant-shaped (a computed JSON body or
+// list is neither judged nor taken for upstream text, and a missing text
+// is never shown as ""); a string parameter is a builder's text only when
+// it heads the text, not when it is a word inside the builder's sentence.
+func TestErrorTypesAndOperands(t *testing.T) {
+	linttest.Run(t, all, "errtypes/errs", "errtypes/tools", "operands")
+}
+
 // recorder collects analysistest's complaints: the builder's finding is in
 // another package's file, where no // want comment of the analysed package
 // can be.

@@ -24,7 +24,7 @@ var Analyzer = &analysis.Analyzer{
 func run(pass *analysis.Pass) (any, error) {
 	for _, g := range mcpinfo.ByWrittenText(mcpinfo.Of(pass).Sinks, applies) {
 		s := g.Sinks[0]
-		mcpinfo.Report(pass, g.Diagnostic(fmt.Sprintf("error text %q in %s states a cause but not what to do next: add what the model should do next (\"Retry after 30 seconds.\", \"Pass the date as YYYY-MM-DD.\", \"Call list_projects to see the names.\")", quoted(s.Text), s.API)))
+		mcpinfo.Report(pass, g.Diagnostic(fmt.Sprintf("error text %s in %s states a cause but not what to do next: add what the model should do next (\"Retry after 30 seconds.\", \"Pass the date as YYYY-MM-DD.\", \"Call list_projects to see the names.\")", s.Text.Quoted(), s.API)))
 	}
 	return nil, nil
 }
@@ -40,17 +40,4 @@ func applies(s *mcpinfo.Sink) bool {
 	}
 	msg := t.ConstText()
 	return !text.IsOpaque(msg) && !text.HasAction(msg)
-}
-
-// quoted renders the text with "…" where the analysis cannot see.
-func quoted(t mcpinfo.Text) string {
-	out := ""
-	for _, s := range t.Segs {
-		if s.Kind == mcpinfo.Const {
-			out += s.Const
-		} else {
-			out += "…"
-		}
-	}
-	return out
 }

@@ -25,7 +25,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, g := range mcpinfo.ByWrittenText(mcpinfo.Of(pass).Sinks, opaque) {
 		s := g.Sinks[0]
-		mcpinfo.Report(pass, g.Diagnostic(fmt.Sprintf("error text %q in %s tells the model neither what went wrong nor what to do: state the cause and the next step, e.g. \"Repository acme/x not found. Check the owner and name, or call list_repos.\"", s.Text.ConstText(), s.API)))
+		mcpinfo.Report(pass, g.Diagnostic(fmt.Sprintf("error text %s in %s tells the model neither what went wrong nor what to do: state the cause and the next step, e.g. \"Repository acme/x not found. Check the owner and name, or call list_repos.\"", s.Text.Quoted(), s.API)))
 	}
 	return nil, nil
 }

@@ -52,6 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// Every package of the module says where its errors come from, so
 	// that a handler elsewhere that returns them is judged by their text.
 	fl.exportErrFacts(func(obj types.Object, e *ErrFact) { pass.ExportObjectFact(obj, e) })
+	fl.exportErrTypeFacts(func(obj types.Object, e *ErrTypeFact) { pass.ExportObjectFact(obj, e) })
 	if !usesSDK(pass) {
 		return info, nil // no handlers or results here: stay fast
 	}

@@ -31,8 +31,14 @@ func noteBuilder(fl *flow, s *Sink) {
 		return
 	}
 	var params []BuilderParam
-	for _, seg := range s.Text.Segs {
+	for n, seg := range s.Text.Segs {
 		if seg.Param == nil {
+			continue
+		}
+		if seg.Kind != RawErr && n > 0 {
+			// A string interpolated into the builder's own words ("failed
+			// to search %ss") is an operand, not the text: the builder's
+			// sentence is judged here, with the operand as a hole.
 			continue
 		}
 		i, ok := fl.params[seg.Param]

@@ -7,9 +7,11 @@
 // middleware registered (the kit's and the server's own), and honours
 // //mcperr:ignore comments. Prompts are not tool results and are left out.
 //
-// Three go/analysis facts carry what one package of the module learns to
+// Four go/analysis facts carry what one package of the module learns to
 // the packages that import it: where the errors of each function and error
 // variable come from (ErrFact: the module's own text or upstream text),
+// what the Error() method of each error type says (ErrTypeFact: a
+// constant-shaped text, or a computed one that is not judged),
 // which functions build results from their parameters (BuilderFact), and
 // which return a middleware that converts handler errors (MiddlewareFact).
 // Facts are computed only for the code being linted, never for the

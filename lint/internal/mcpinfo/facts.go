@@ -65,7 +65,7 @@ func (f *MiddlewareFact) String() string { return "converting middleware" }
 type factReader func(obj types.Object, fact analysis.Fact) bool
 
 // factTypes are the facts mcpinfo exports.
-var factTypes = []analysis.Fact{(*BuilderFact)(nil), (*MiddlewareFact)(nil), (*ErrFact)(nil)}
+var factTypes = []analysis.Fact{(*BuilderFact)(nil), (*MiddlewareFact)(nil), (*ErrFact)(nil), (*ErrTypeFact)(nil)}
 
 // ownCode reports whether the pass's package is the code being linted
 // rather than a dependency: facts are computed only there, which keeps

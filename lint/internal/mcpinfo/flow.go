@@ -16,6 +16,9 @@ type assign struct {
 	rhs   ast.Expr
 	index int       // -1 when rhs is the whole value
 	pos   token.Pos // where the variable is assigned (its left-hand side)
+	// byAddr is set when the variable's address is taken (&x, as
+	// errors.As fills it): a value of unknown text.
+	byAddr bool
 }
 
 // flow is the package-wide index of local data flow: every assignment of
@@ -38,12 +41,16 @@ type flow struct {
 	// provenance of their errors, computed on demand.
 	decls    map[*types.Func]*ast.FuncDecl
 	errFacts map[types.Object]*ErrFact
+	// typeTexts are the texts of the package's error types, computed on
+	// demand (nil while being computed).
+	typeTexts map[*types.TypeName]*Text
 }
 
 func newFlow(info *types.Info, pkg *types.Package, files []*ast.File) *flow {
 	f := &flow{info: info, pkg: pkg, assigns: map[types.Object][]assign{}, stackBufs: map[types.Object]bool{}, params: map[types.Object]int{},
 		builders: map[*types.Func]*BuilderFact{}, middlewares: map[*types.Func]*MiddlewareFact{},
-		decls: map[*types.Func]*ast.FuncDecl{}, errFacts: map[types.Object]*ErrFact{}}
+		decls: map[*types.Func]*ast.FuncDecl{}, errFacts: map[types.Object]*ErrFact{},
+		typeTexts: map[*types.TypeName]*Text{}}
 	for _, file := range files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -76,6 +83,10 @@ func newFlow(info *types.Info, pkg *types.Package, files []*ast.File) *flow {
 					if obj := f.objOf(e); obj != nil {
 						f.assigns[obj] = append(f.assigns[obj], assign{rhs: nil, index: -1, pos: e.Pos()})
 					}
+				}
+			case *ast.UnaryExpr:
+				if obj := f.objOf(n.X); n.Op == token.AND && obj != nil {
+					f.assigns[obj] = append(f.assigns[obj], assign{index: -1, pos: n.Pos(), byAddr: true})
 				}
 			case *ast.CallExpr:
 				if f.isFunc(n, "runtime", "Stack") && len(n.Args) > 0 {
@@ -370,6 +381,9 @@ func reaching(as []assign, pos token.Pos) (assign, bool) {
 }
 
 func (ev *evaluator) assigned(a assign, asErr bool, pos token.Pos) Text {
+	if a.byAddr {
+		return segText(Dynamic, pos)
+	}
 	if a.rhs == nil {
 		if asErr {
 			return Text{Nil: true}
@@ -446,6 +460,9 @@ func (ev *evaluator) err(e ast.Expr) Text {
 	}
 	if isWireError(ev.info.TypeOf(e)) {
 		return ev.wire(e)
+	}
+	if t, ok := ev.typeText(ev.info.TypeOf(e), e.Pos()); ok {
+		return t // an error type of the module: its Error() says the text
 	}
 	if ev.depth > maxDepth {
 		return segText(Dynamic, e.Pos())

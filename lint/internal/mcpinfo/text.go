@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 )
 
@@ -94,8 +95,13 @@ func (t Text) Count(k SegKind) int {
 	return n
 }
 
-// OnlyConst reports whether every piece of the text is known.
+// OnlyConst reports whether every piece of the text is known. A text of
+// no pieces (an error argument that is nil, say) is not known to be
+// anything, so it is not judged as the empty text.
 func (t Text) OnlyConst() bool {
+	if len(t.Segs) == 0 {
+		return false
+	}
 	for _, s := range t.Segs {
 		if s.Kind != Const {
 			return false
@@ -105,13 +111,26 @@ func (t Text) OnlyConst() bool {
 }
 
 // ConstText joins the constant pieces, with a space for each unknown one.
-func (t Text) ConstText() string {
+func (t Text) ConstText() string { return t.join(" ") }
+
+// Quoted renders the text for a message: quoted, with … where the
+// analysis cannot see, and never as "" (an empty text is said in words).
+func (t Text) Quoted() string {
+	s := t.join("…")
+	if s == "" {
+		return "(empty)"
+	}
+	return strconv.Quote(s)
+}
+
+// join joins the constant pieces, with hole for each unknown one.
+func (t Text) join(hole string) string {
 	var b strings.Builder
 	for _, s := range t.Segs {
 		if s.Kind == Const {
 			b.WriteString(s.Const)
 		} else {
-			b.WriteString(" ")
+			b.WriteString(hole)
 		}
 	}
 	return b.String()
