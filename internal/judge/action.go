@@ -8,7 +8,7 @@ import (
 // imperatives are verbs that, heading a clause, tell the model what to
 // do. They rarely name a thing, so they count even at the start of the
 // text.
-const imperatives = `retry|try|use|check|provide|pass|set|specify|supply|give|wait|choose|pick|ask|contact|enable|disable|add|remove|correct|fix|include|omit|shorten|reduce|narrow|split|increase|decrease|install|configure|upgrade|restart|reconnect|authenticate|log\s*in|sign\s*in|grant|confirm|verify|ensure|make\s+sure|re-?run|rephrase|do\s+not|don't|avoid`
+const imperatives = `retry|try|use|check|provide|pass|set|specify|supply|give|wait|choose|pick|ask|contact|enable|disable|add|remove|correct|fix|include|omit|shorten|reduce|narrow|split|increase|decrease|install|configure|upgrade|restart|reconnect|authenticate|log\s*in|sign\s*in|grant|confirm|verify|ensure|make\s+sure|re-?run|rephrase|visit|consult|do\s+not|don't|avoid`
 
 // nounVerbs are verbs that also name things ("Call failed", "Search error",
 // "Refresh token expired", "Limit exceeded"): at the start of the text they
@@ -53,14 +53,14 @@ var actionRE = regexp.MustCompile("" +
 // check"; a snake_case name is a tool, where "open config.yaml" or
 // "request failed" after a colon is part of the cause), any verb after
 // "then" ("Merge them, then call the tool again"), repeating the call
-// ("call the tool again") and telling the user. Each runs only on windows
+// ("call the tool again") and telling (informing, notifying, warning) the user. Each runs only on windows
 // around its literals, so they cost next to nothing on text without them.
 var nextSteps = []pattern{
 	{regexp.MustCompile(`\]\s+(please\s+)?(` + imperatives + `)\b`), []string{"]"}},
 	{regexp.MustCompile(`:\s*(call|invoke)\s+([a-z][a-z0-9]*_[a-z0-9_]+|the\s+tool|it)\b`), []string{"call", "invoke"}},
 	{regexp.MustCompile(`\bthen\s+(` + imperatives + `|` + nounVerbs + `)\b`), []string{"then"}},
 	{regexp.MustCompile(`\b(call|run|send)\s+(the\s+tool|it)\s+again\b`), []string{"again"}},
-	{regexp.MustCompile(`\btell\s+the\s+user\b`), []string{"tell"}},
+	{regexp.MustCompile(`\b(tell|inform|notify|warn)\s+the\s+user\b`), []string{"user"}},
 }
 
 // HasAction reports whether s tells the model what to do next, or states a

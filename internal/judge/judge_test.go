@@ -58,6 +58,10 @@ func TestHasAction(t *testing.T) {
 		"The branch has unmerged changes. Merge or discard them, then call the tool again.",
 		"GitHub rejected the server's credentials. Retrying will not help; tell the user that the server's credentials need fixing.",
 		"The upstream rejected the message: [removed: instruction-like text] Correct the message and call the tool again.",
+		// telling the user in other words, and pointing at a page
+		"Copilot cannot take this issue. Please inform the user that the repository has not enabled it.",
+		"The account is suspended; notify the user before retrying.",
+		"The plan has no seats left. Visit the billing page to add one.",
 	} {
 		if !HasAction(s) {
 			t.Errorf("HasAction(%q) = false, want true", s)
@@ -66,6 +70,7 @@ func TestHasAction(t *testing.T) {
 	for _, s := range []string{
 		"user root is locked", "failed to fetch weather for %s: %v", "session %s not found",
 		"call failed", "search error: %v", "request timed out", "no results found",
+		"the user was not informed of the change", "notification to user alice failed",
 		// verbs that name the failed thing, not an action
 		"Call failed.", "Search failed: the index is being rebuilt.",
 		"Request failed: upstream returned 502.", "Refresh token expired.",
