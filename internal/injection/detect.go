@@ -123,6 +123,8 @@ func (d *detector) word(ws, we int) int {
 		}
 	}
 	as := d.t.lookup(d.b[ws:we])
+	// The word after this one, read once for all the patterns it starts.
+	nws, nwe, nok, nread := 0, 0, false, false
 	for _, a := range as {
 		if a.hook != nil {
 			if f, ok := a.hook(d, ws, we); ok {
@@ -135,6 +137,15 @@ func (d *detector) word(ws, we int) int {
 				return d.add(f)
 			}
 			continue
+		}
+		if a.pat.next != nil && len(a.pat.slots[0].alts[a.alt].words) == 1 {
+			if !nread {
+				nws, nwe, nok = nextWord(d.b, we)
+				nread = true
+			}
+			if !nok || !a.pat.mayFollow(d.b, nws, nwe) {
+				continue
+			}
 		}
 		end, ok := a.pat.matchAt(d.b, ws, we, a.alt)
 		if !ok {

@@ -23,6 +23,11 @@ import (
 type pattern struct {
 	slots []slot
 	rule  *rule
+	// next, when set, holds by first byte the lengths (one bit each, 31
+	// for 31 and more) of the words that may follow a one-word first slot:
+	// the words the slots up to the next required one can take. Most
+	// anchor hits fail there, and this test costs less than the match.
+	next *[256]uint32
 }
 
 type slot struct {
@@ -94,7 +99,51 @@ func compilePattern(src string, r *rule) *pattern {
 	if len(p.slots) == 0 || p.slots[0].min == 0 {
 		panic("injection: pattern must start with a required slot: " + src)
 	}
+	p.next = nextWords(p.slots)
 	return p
+}
+
+// nextWords returns pattern.next for slots, or nil when a wildcard may
+// take the next word or no later slot is required.
+func nextWords(slots []slot) *[256]uint32 {
+	var next [256]uint32
+	for _, s := range slots[1:] {
+		if s.any {
+			return nil
+		}
+		for _, a := range s.alts {
+			w := a.words[0]
+			if w == "" {
+				continue
+			}
+			lo, hi := len(w), len(w)
+			if a.prefix && len(a.words) == 1 {
+				hi = 1 << 30
+			}
+			if s.typos && len(w) >= typoMin {
+				lo, hi = lo-1, hi+1
+			}
+			for n := lo; n <= hi && n <= 31; n++ {
+				next[w[0]] |= lenBit(n)
+			}
+			if hi > 31 {
+				next[w[0]] |= lenBit(31)
+			}
+		}
+		if s.min > 0 {
+			return &next
+		}
+	}
+	return nil
+}
+
+// lenBit is the bit of pattern.next for a word of n bytes.
+func lenBit(n int) uint32 { return 1 << min(n, 31) }
+
+// mayFollow reports whether the word [ws, we) may be the one after a
+// one-word first slot of p; false means p cannot match.
+func (p *pattern) mayFollow(b []byte, ws, we int) bool {
+	return p.next == nil || p.next[b[ws]]&lenBit(we-ws) != 0
 }
 
 // wordClass marks the bytes that make up words in the view: ASCII letters
