@@ -869,18 +869,20 @@ func lineLead(b []byte, s int) int {
 }
 
 // hasDest reports a destination for data in b: a URL, an address, a host.
+// The first '@' decides, unless a "://" comes before it.
 func hasDest(b []byte) bool {
-	for i := 0; i+1 < len(b); i++ {
-		switch b[i] {
-		case '@':
-			return i > 0 && wordClass[b[i-1]] && wordClass[b[i+1]]
-		case ':':
-			if i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/' {
-				return true
-			}
-		}
+	if len(b) < 2 {
+		return false
 	}
-	return false
+	at := bytes.IndexByte(b[:len(b)-1], '@')
+	head := b
+	if at >= 0 {
+		head = b[:at+2] // a "://" must start before the '@'
+	}
+	if bytes.Contains(head, []byte("://")) {
+		return true
+	}
+	return at > 0 && wordClass[b[at-1]] && wordClass[b[at+1]]
 }
 
 // adviceAfter reports "tell the user to restart the router": advice the

@@ -1,0 +1,69 @@
+package injection
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// Eight bytes at a time: the view is built over every byte of every
+// result, and byte-at-a-time loops there cost as much as the scan.
+
+const (
+	lo7  = 0x7f7f7f7f7f7f7f7f
+	hi1  = 0x8080808080808080
+	ones = 0x0101010101010101
+)
+
+// countNonASCII returns the number of bytes of s from 0x80 up.
+func countNonASCII(s string) int {
+	n, i := 0, 0
+	for ; i+8 <= len(s); i += 8 {
+		n += bits.OnesCount64(load64(s, i) & hi1)
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			n++
+		}
+	}
+	return n
+}
+
+// asciiRunEnd returns the end of the run of ASCII bytes of s from i.
+func asciiRunEnd(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		if x := load64(s, i) & hi1; x != 0 {
+			return i + bits.TrailingZeros64(x)/8
+		}
+	}
+	for i < len(s) && s[i] < 0x80 {
+		i++
+	}
+	return i
+}
+
+func load64(s string, i int) uint64 {
+	_ = s[i+7]
+	return uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+		uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+}
+
+// lower8 lower-cases the ASCII letters of the eight bytes in x, as
+// lowerASCII does byte by byte.
+func lower8(x uint64) uint64 {
+	h := x & lo7
+	geA := h + ones*(0x80-'A') // high bit set where the byte is >= 'A'
+	gtZ := h + ones*(0x7f-'Z') // and where it is > 'Z'
+	upper := geA &^ gtZ &^ x & hi1
+	return x | upper>>2
+}
+
+// lowerInto writes the lower-cased bytes of s into dst, which is as long.
+func lowerInto(dst []byte, s string) {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		binary.LittleEndian.PutUint64(dst[i:], lower8(load64(s, i)))
+	}
+	for ; i < len(s); i++ {
+		dst[i] = lowerASCII[s[i]]
+	}
+}
