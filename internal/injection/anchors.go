@@ -11,6 +11,9 @@ type anchor struct {
 	pat  *pattern
 	alt  int // the alternative of the pattern's first slot
 	hook wordHook
+	// follow says the word after the anchor must pass pat.mayFollow: the
+	// alternative is one word and pat.next is set.
+	follow bool
 }
 
 // wordHook inspects the text around the word [ws, we) of the view and
@@ -34,15 +37,29 @@ const shortSlots = 27 * 27 * 27
 
 // shortIndex returns the slot of a word of one to three letters a-z.
 func shortIndex(w []byte) (int, bool) {
-	if len(w) > 3 {
-		return 0, false
-	}
 	k := 0
-	for _, c := range w {
-		if c < 'a' || c > 'z' {
+	switch len(w) {
+	case 3:
+		a, b, c := w[0]-'a', w[1]-'a', w[2]-'a'
+		if a > 25 || b > 25 || c > 25 {
 			return 0, false
 		}
-		k = k*27 + int(c-'a'+1)
+		k = (int(a)+1)*27*27 + (int(b)+1)*27 + int(c) + 1
+	case 2:
+		a, b := w[0]-'a', w[1]-'a'
+		if a > 25 || b > 25 {
+			return 0, false
+		}
+		k = (int(a)+1)*27 + int(b) + 1
+	case 1:
+		a := w[0] - 'a'
+		if a > 25 {
+			return 0, false
+		}
+		k = int(a) + 1
+	case 0:
+	default:
+		return 0, false
 	}
 	return k, true
 }
@@ -122,7 +139,7 @@ func anchors() *anchorTable {
 						k := key
 						if !seen[k] {
 							seen[k] = true
-							t.add(v, anchor{pat: p, alt: ai})
+							t.add(v, anchor{pat: p, alt: ai, follow: p.next != nil && len(a.words) == 1})
 						}
 					}
 				}

@@ -67,3 +67,10 @@ func lowerInto(dst []byte, s string) {
 		dst[i] = lowerASCII[s[i]]
 	}
 }
+
+// hasDigit0to7 reports whether one of the eight bytes in x is a digit
+// from '0' to '7', the range that holds every leet digit.
+func hasDigit0to7(x uint64) bool {
+	v := (x ^ ones*'0') & (ones * 0xf8) // a zero byte where x held '0'..'7'
+	return (v-ones)&^v&hi1 != 0
+}

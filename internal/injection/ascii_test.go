@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"encoding/binary"
 	"math/rand"
 	"strings"
 	"testing"
@@ -54,6 +55,27 @@ func TestASCIIWordAtATime(t *testing.T) {
 			}
 			if e := asciiRunEnd(s, i); e != j {
 				t.Fatalf("asciiRunEnd(%q, %d) = %d, want %d", s, i, e, j)
+			}
+		}
+	}
+}
+
+func TestHasDigit0to7(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for lane := 0; lane < 8; lane++ {
+			for _, fill := range []byte{'a', '8', 0xff, 0} {
+				var b [8]byte
+				for i := range b {
+					b[i] = fill
+				}
+				b[lane] = byte(c)
+				want := false
+				for _, x := range b {
+					want = want || ('0' <= x && x <= '7')
+				}
+				if got := hasDigit0to7(binary.LittleEndian.Uint64(b[:])); got != want {
+					t.Fatalf("hasDigit0to7(%q) = %v, want %v", b, got, want)
+				}
 			}
 		}
 	}

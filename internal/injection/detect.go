@@ -138,7 +138,7 @@ func (d *detector) word(ws, we int) int {
 			}
 			continue
 		}
-		if a.pat.next != nil && len(a.pat.slots[0].alts[a.alt].words) == 1 {
+		if a.follow {
 			if !nread {
 				nws, nwe, nok = nextWord(d.b, we)
 				nread = true

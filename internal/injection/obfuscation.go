@@ -1,6 +1,9 @@
 package injection
 
-import "strings"
+import (
+	"encoding/binary"
+	"strings"
+)
 
 // Obfuscations that survive normalisation are read here: letters spaced
 // out, one word per line, and leetspeak. Each run is collapsed into plain
@@ -20,6 +23,10 @@ var leetDigits = [256]byte{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7'
 func unLeet(b []byte) {
 	done := 0 // words before this offset are rewritten already
 	for i := 0; i+1 < len(b); i++ {
+		if i&7 == 0 && i+8 <= len(b) && !hasDigit0to7(binary.LittleEndian.Uint64(b[i:])) {
+			i += 7 // prose has few digits: skip eight bytes at once
+			continue
+		}
 		if leetDigits[b[i]] == 0 || b[i+1] < 'a' || b[i+1] > 'z' || i < done {
 			continue
 		}

@@ -61,37 +61,32 @@ func isBreak(b []byte, i int) bool {
 	return false
 }
 
-// breakChars are the bytes isBreak may accept; segBounds jumps between
-// them instead of testing every byte.
-const breakChars = ".!?\n\r\""
+// breakChar marks the bytes isBreak may accept; segBounds tests only
+// those.
+var breakChar = func() (t [256]bool) {
+	for _, c := range []byte(".!?\n\r\"") {
+		t[c] = true
+	}
+	return t
+}()
 
 // segBounds returns the segment around pos.
 func segBounds(b []byte, pos int) (int, int) {
 	lo := max(0, pos-maxSegBytes)
 	s := lo
-	for k := pos; k > lo; {
-		i := bytes.LastIndexAny(b[lo:k], breakChars)
-		if i < 0 {
+	for i := min(pos, len(b)) - 1; i >= lo; i-- {
+		if breakChar[b[i]] && isBreak(b, i) {
+			s = i + 1
 			break
 		}
-		if isBreak(b, lo+i) {
-			s = lo + i + 1
-			break
-		}
-		k = lo + i
 	}
 	hi := min(len(b), pos+maxSegBytes)
 	e := hi
-	for k := pos; k < hi; {
-		i := bytes.IndexAny(b[k:hi], breakChars)
-		if i < 0 {
+	for i := pos; i < hi; i++ {
+		if breakChar[b[i]] && isBreak(b, i) {
+			e = i
 			break
 		}
-		if isBreak(b, k+i) {
-			e = k + i
-			break
-		}
-		k += i + 1
 	}
 	if e < len(b) && b[e] != '\n' && b[e] != '\r' {
 		e++ // keep the full stop with its sentence
