@@ -25,7 +25,9 @@ type wordHook func(d *detector, ws, we int) (rawFinding, bool)
 // ordinary word before the map lookup.
 type anchorTable struct {
 	words map[string][]anchor
-	bits  [anchorBits / 64]uint64
+	// wm holds words, for lookup.
+	wm   *wordMap[[]anchor]
+	bits [anchorBits / 64]uint64
 	// short holds the anchors of words of one to three letters, indexed
 	// directly: "a", "the", "you" are the most frequent words of any text
 	// and must not pay for a hash.
@@ -98,7 +100,8 @@ func (t *anchorTable) lookup(w []byte) []anchor {
 	if t.bits[k>>6]&(1<<(k&63)) == 0 {
 		return nil
 	}
-	return t.words[string(w)]
+	as, _ := t.wm.get(w)
+	return as
 }
 
 var (
@@ -150,6 +153,7 @@ func anchors() *anchorTable {
 				t.add(w, anchor{hook: h.hook})
 			}
 		}
+		t.wm = newWordMap(t.words)
 		table = t
 	})
 	return table

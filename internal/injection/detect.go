@@ -88,9 +88,12 @@ func (d *detector) scan() {
 					continue
 				}
 			}
-			if next := d.word(i, j); next > j {
-				i = next
-				continue
+			// Most words start nothing: they cost the lookup alone.
+			if as := d.t.lookup(b[i:j]); len(as) > 0 || j-i >= minBase64Word {
+				if next := d.word(i, j, as); next > j {
+					i = next
+					continue
+				}
 			}
 			i = j
 			continue
@@ -114,15 +117,14 @@ func (d *detector) scan() {
 	}
 }
 
-// word runs the anchors of the word [ws, we) and returns where the scan
-// continues: past the finding if one was made.
-func (d *detector) word(ws, we int) int {
+// word runs the anchors as of the word [ws, we) and returns where the
+// scan continues: past the finding if one was made.
+func (d *detector) word(ws, we int, as []anchor) int {
 	if we-ws >= minBase64Word {
 		if next := d.base64(ws, we); next > we {
 			return next
 		}
 	}
-	as := d.t.lookup(d.b[ws:we])
 	// The word after this one, read once for all the patterns it starts.
 	nws, nwe, nok, nread := 0, 0, false, false
 	for _, a := range as {

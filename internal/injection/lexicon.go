@@ -232,6 +232,7 @@ func init() {
 var (
 	lexShort [shortSlots]uint64
 	lexBits  [anchorBits / 64]uint64
+	lexWords *wordMap[uint64]
 )
 
 func init() {
@@ -243,6 +244,7 @@ func init() {
 		k := anchorKey([]byte(w))
 		lexBits[k>>6] |= 1 << (k & 63)
 	}
+	lexWords = newWordMap(lexicon)
 }
 
 // lexClass returns the classes of a word of the view.
@@ -258,5 +260,6 @@ func lexClass(w []byte) uint64 {
 	if k := anchorKey(w); lexBits[k>>6]&(1<<(k&63)) == 0 {
 		return 0
 	}
-	return lexicon[string(w)]
+	c, _ := lexWords.get(w)
+	return c
 }

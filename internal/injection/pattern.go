@@ -36,7 +36,7 @@ type slot struct {
 	// exact holds the single-word, non-prefix alternatives for a map
 	// lookup; the loop over alts then only has to try typos, prefixes and
 	// multi-word alternatives.
-	exact map[string]bool
+	exact *wordMap[bool]
 	// typos says whether the slot tolerates typos. Filler slots (*N) do
 	// not: they hold short function words and are tried most often.
 	typos bool
@@ -71,7 +71,7 @@ func compilePattern(src string, r *rule) *pattern {
 			}
 			s.min, s.max, f = 0, k, rest
 		}
-		s.exact = map[string]bool{}
+		exact := map[string]bool{}
 		s.typos = s.max == 1
 		for _, a := range strings.Split(f, "|") {
 			var al alt
@@ -83,7 +83,7 @@ func compilePattern(src string, r *rule) *pattern {
 				s.any = true
 			}
 			if !al.prefix && len(al.words) == 1 {
-				s.exact[a] = true
+				exact[a] = true
 			}
 			if a != "" {
 				s.first[a[0]] = true
@@ -94,6 +94,7 @@ func compilePattern(src string, r *rule) *pattern {
 			}
 			s.alts = append(s.alts, al)
 		}
+		s.exact = newWordMap(exact)
 		p.slots = append(p.slots, s)
 	}
 	if len(p.slots) == 0 || p.slots[0].min == 0 {
@@ -214,7 +215,7 @@ func (p *pattern) matchSlot(b []byte, si, count, pos int) (int, bool) {
 	if count < s.max {
 		if ws, we, ok := nextWord(b, pos); ok && (s.any || s.first[b[ws]]) {
 			w := b[ws:we]
-			if s.any || s.exact[string(w)] {
+			if s.any || s.exact.has(w) {
 				if e, ok := p.matchSlot(b, si, count+1, we); ok {
 					return e, true
 				}

@@ -323,6 +323,10 @@ var negators = setOf("not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts
 // priorWords name what the model was told before.
 var priorWords = setOf("earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until")
 
+// perWordClasses are the classes the per-word loop of evidence starts
+// from.
+const perWordClasses = cEverything | cSay | cTell | cSecret | cSend | cStyle | cConceal | cMust | cFirst | cOutput | cOutputVerb | cPersist
+
 func (d *detector) evidence(g *segment) evidence {
 	b := d.b
 	var ev evidence
@@ -436,6 +440,9 @@ func (d *detector) evidence(g *segment) evidence {
 	// into the answer.
 	ev.verbatim = has(cVerbatim) && bytesHasAnyQuote(b[g.s:g.e])
 	for k := 0; k < n; k++ {
+		if g.cls[k]&perWordClasses == 0 {
+			continue // every test below starts from word k's own class
+		}
 		if g.is(k, cEverything) && g.is(k+1, cPrior) {
 			ev.told = true // "everything above", not "everything you know about X"
 		}
