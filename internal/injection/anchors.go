@@ -31,7 +31,10 @@ type anchorTable struct {
 	// short holds the anchors of words of one to three letters, indexed
 	// directly: "a", "the", "you" are the most frequent words of any text
 	// and must not pay for a hash.
-	short [shortSlots][]anchor
+	// A slot holds an index into shortAnchors (0 for none): two bytes a
+	// slot keep the table in cache.
+	short        [shortSlots]uint16
+	shortAnchors [][]anchor
 }
 
 // shortSlots covers every word of up to three bytes from [a-z].
@@ -82,7 +85,14 @@ func (t *anchorTable) add(w string, a anchor) {
 		return
 	}
 	if k, ok := shortIndex([]byte(w)); ok {
-		t.short[k] = append(t.short[k], a)
+		if t.short[k] == 0 {
+			if len(t.shortAnchors) == 0 {
+				t.shortAnchors = append(t.shortAnchors, nil)
+			}
+			t.short[k] = uint16(len(t.shortAnchors))
+			t.shortAnchors = append(t.shortAnchors, nil)
+		}
+		t.shortAnchors[t.short[k]] = append(t.shortAnchors[t.short[k]], a)
 		return
 	}
 	t.words[w] = append(t.words[w], a)
@@ -93,7 +103,10 @@ func (t *anchorTable) add(w string, a anchor) {
 func (t *anchorTable) lookup(w []byte) []anchor {
 	if len(w) <= 3 {
 		if k, ok := shortIndex(w); ok {
-			return t.short[k]
+			if i := t.short[k]; i != 0 {
+				return t.shortAnchors[i]
+			}
+			return nil
 		}
 	}
 	k := anchorKey(w)

@@ -230,15 +230,17 @@ func init() {
 // function words or absent from the lexicon, and neither should pay for a
 // map lookup.
 var (
-	lexShort [shortSlots]uint64
-	lexBits  [anchorBits / 64]uint64
-	lexWords *wordMap[uint64]
+	lexShort        [shortSlots]uint16 // an index into lexShortClasses
+	lexShortClasses = []uint64{0}
+	lexBits         [anchorBits / 64]uint64
+	lexWords        *wordMap[uint64]
 )
 
 func init() {
 	for w, c := range lexicon {
 		if k, ok := shortIndex([]byte(w)); ok {
-			lexShort[k] = c
+			lexShort[k] = uint16(len(lexShortClasses))
+			lexShortClasses = append(lexShortClasses, c)
 			continue
 		}
 		k := anchorKey([]byte(w))
@@ -251,7 +253,7 @@ func init() {
 func lexClass(w []byte) uint64 {
 	if len(w) <= 3 {
 		if k, ok := shortIndex(w); ok {
-			return lexShort[k]
+			return lexShortClasses[lexShort[k]]
 		}
 	}
 	if len(w) > 20 || len(w) == 0 {
