@@ -76,3 +76,28 @@ func hasDigit0to7(x uint64) bool {
 	v := (x ^ ones*'0') & (ones * 0xf8) // a zero byte where x held '0'..'7'
 	return (v-ones)&^v&hi1 != 0
 }
+
+// nonWord8 returns the high bit of each of the eight bytes in x that is
+// not a word byte (wordClass): not a-z, 0-9, '_' or from 0x80 up.
+func nonWord8(x uint64) uint64 {
+	y := x & lo7
+	lower := (y + ones*(0x80-'a')) &^ (y + ones*(0x7f-'z'))
+	digit := (y + ones*(0x80-'0')) &^ (y + ones*(0x7f-'9'))
+	u := y ^ ones*'_'
+	notUnderscore := (u + lo7) | u // high bit set where u is not zero
+	word := x | lower | digit | ^notUnderscore
+	return ^word & hi1
+}
+
+// wordEnd returns the end of the word bytes of b from j.
+func wordEnd(b []byte, j int) int {
+	for ; j+8 <= len(b); j += 8 {
+		if m := nonWord8(binary.LittleEndian.Uint64(b[j:])); m != 0 {
+			return j + bits.TrailingZeros64(m)/8
+		}
+	}
+	for j < len(b) && wordClass[b[j]] {
+		j++
+	}
+	return j
+}

@@ -80,3 +80,26 @@ func TestHasDigit0to7(t *testing.T) {
 		}
 	}
 }
+
+func TestWordEnd(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for lane := 0; lane < 12; lane++ {
+			for _, fill := range []byte{'a', 'z', '0', '9', '_', 0x80, 0xff} {
+				b := make([]byte, 12)
+				for i := range b {
+					b[i] = fill
+				}
+				b[lane] = byte(c)
+				for j := 0; j <= len(b); j++ {
+					want := j
+					for want < len(b) && wordClass[b[want]] {
+						want++
+					}
+					if got := wordEnd(b, j); got != want {
+						t.Fatalf("wordEnd(%q, %d) = %d, want %d", b, j, got, want)
+					}
+				}
+			}
+		}
+	}
+}

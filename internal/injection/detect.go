@@ -72,10 +72,7 @@ func (d *detector) scan() {
 	for i := 0; i < n; {
 		c := b[i]
 		if wordClass[c] {
-			j := i + 1
-			for j < n && wordClass[b[j]] {
-				j++
-			}
+			j := wordEnd(b, i+1)
 			if j == i+1 && j+1 < n && b[j] != '\n' {
 				if next := d.spaced(i); next > j {
 					i = next

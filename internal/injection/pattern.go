@@ -187,10 +187,7 @@ func nextWord(b []byte, pos int) (start, end int, ok bool) {
 	if i >= len(b) {
 		return 0, 0, false
 	}
-	j := i
-	for j < len(b) && wordClass[b[j]] {
-		j++
-	}
+	j := wordEnd(b, i)
 	return i, j, true
 }
 

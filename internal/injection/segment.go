@@ -118,10 +118,7 @@ func (g *segment) fill(b []byte, s, e int) {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < e && wordClass[b[j]] {
-			j++
-		}
+		j := min(wordEnd(b, i+1), e)
 		g.words[g.n] = [2]int32{int32(i), int32(j)}
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
 		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
