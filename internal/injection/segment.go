@@ -311,6 +311,15 @@ var leadIns2 = setOf("please|pls|kindly|now|just|simply|also|then|and|so|first|i
 // answer", "the response", "every reply".
 var possessives = setOf("your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
 
+// persistByFirst indexes persistWords by their first word.
+var persistByFirst = func() *wordMap[[][]string] {
+	m := map[string][][]string{}
+	for _, p := range persistWords {
+		m[p[0]] = append(m[p[0]], p)
+	}
+	return newWordMap(m)
+}()
+
 var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
 
 // negators before a conceal word make it a request to hide: "do not
@@ -483,12 +492,12 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.outputRef = true
 		}
 		if g.is(k, cPersist) && !ev.persist {
-			w := g.word(b, k)
-			for _, p := range persistWords {
-				if p[0] == w && k+len(p) <= n {
+			ps, _ := persistByFirst.get(b[g.words[k][0]:g.words[k][1]])
+			for _, p := range ps {
+				if k+len(p) <= n {
 					ok := true
 					for m := 1; m < len(p); m++ {
-						ok = ok && g.word(b, k+m) == p[m]
+						ok = ok && string(b[g.words[k+m][0]:g.words[k+m][1]]) == p[m]
 					}
 					ev.persist = ev.persist || ok
 				}
