@@ -124,6 +124,7 @@ func (d *detector) word(ws, we int, as []anchor) int {
 	}
 	// The word after this one, read once for all the patterns it starts.
 	nws, nwe, nok, nread := 0, 0, false, false
+	n2s, n2e, n2ok, nread2 := 0, 0, false, false
 	for _, a := range as {
 		if a.hook != nil {
 			if f, ok := a.hook(d, ws, we); ok {
@@ -144,6 +145,15 @@ func (d *detector) word(ws, we int, as []anchor) int {
 			}
 			if !nok || !a.pat.mayFollow(d.b, nws, nwe) {
 				continue
+			}
+			if a.pat.next2 != nil {
+				if !nread2 {
+					n2s, n2e, n2ok = nextWord(d.b, nwe)
+					nread2 = true
+				}
+				if !n2ok || !a.pat.mayFollow2(d.b, n2s, n2e) {
+					continue
+				}
 			}
 		}
 		end, ok := a.pat.matchAt(d.b, ws, we, a.alt)

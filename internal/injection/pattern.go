@@ -28,6 +28,8 @@ type pattern struct {
 	// the words the slots up to the next required one can take. Most
 	// anchor hits fail there, and this test costs less than the match.
 	next *[256]uint32
+	// next2 is the same for the word after that (secondWords).
+	next2 *[256]uint32
 }
 
 type slot struct {
@@ -101,6 +103,9 @@ func compilePattern(src string, r *rule) *pattern {
 		panic("injection: pattern must start with a required slot: " + src)
 	}
 	p.next = nextWords(p.slots)
+	if p.next != nil {
+		p.next2 = secondWords(p.slots)
+	}
 	return p
 }
 
@@ -113,29 +118,63 @@ func nextWords(slots []slot) *[256]uint32 {
 			return nil
 		}
 		for _, a := range s.alts {
-			w := a.words[0]
-			if w == "" {
-				continue
-			}
-			lo, hi := len(w), len(w)
-			if a.prefix && len(a.words) == 1 {
-				hi = 1 << 30
-			}
-			if s.typos && len(w) >= typoMin {
-				lo, hi = lo-1, hi+1
-			}
-			for n := lo; n <= hi && n <= 31; n++ {
-				next[w[0]] |= lenBit(n)
-			}
-			if hi > 31 {
-				next[w[0]] |= lenBit(31)
-			}
+			addWordBits(&next, a.words[0], a.prefix && len(a.words) == 1, s.typos)
 		}
 		if s.min > 0 {
 			return &next
 		}
 	}
 	return nil
+}
+
+// secondWords returns pattern.next2 for slots: the words that may come
+// second after a one-word first slot. The first may be taken by any slot
+// up to the first required one, and may start an alternative of several
+// words; the second then continues it, or is taken by a slot up to the
+// second required one. Nil when a wildcard may take it or the pattern
+// may end before it.
+func secondWords(slots []slot) *[256]uint32 {
+	var next [256]uint32
+	required := 0
+	for _, s := range slots[1:] {
+		if s.any {
+			return nil
+		}
+		for _, a := range s.alts {
+			addWordBits(&next, a.words[0], a.prefix && len(a.words) == 1, s.typos)
+			if required == 0 && len(a.words) > 1 {
+				// matchRestOfAlt reads the later words with typos.
+				addWordBits(&next, a.words[1], a.prefix && len(a.words) == 2, true)
+			}
+		}
+		if s.min > 0 {
+			if required++; required == 2 {
+				return &next
+			}
+		}
+	}
+	return nil
+}
+
+// addWordBits marks in next the first byte and lengths of the words that
+// may match the pattern word w.
+func addWordBits(next *[256]uint32, w string, prefix, typos bool) {
+	if w == "" {
+		return
+	}
+	lo, hi := len(w), len(w)
+	if prefix {
+		hi = 1 << 30
+	}
+	if typos && len(w) >= typoMin {
+		lo, hi = lo-1, hi+1
+	}
+	for n := lo; n <= hi && n <= 31; n++ {
+		next[w[0]] |= lenBit(n)
+	}
+	if hi > 31 {
+		next[w[0]] |= lenBit(31)
+	}
 }
 
 // lenBit is the bit of pattern.next for a word of n bytes.
@@ -145,6 +184,11 @@ func lenBit(n int) uint32 { return 1 << min(n, 31) }
 // one-word first slot of p; false means p cannot match.
 func (p *pattern) mayFollow(b []byte, ws, we int) bool {
 	return p.next == nil || p.next[b[ws]]&lenBit(we-ws) != 0
+}
+
+// mayFollow2 is mayFollow for the second word after the first slot.
+func (p *pattern) mayFollow2(b []byte, ws, we int) bool {
+	return p.next2 == nil || p.next2[b[ws]]&lenBit(we-ws) != 0
 }
 
 // wordClass marks the bytes that make up words in the view: ASCII letters
