@@ -69,8 +69,9 @@ func shortIndex(w []byte) (int, bool) {
 	return k, true
 }
 
-// anchorBits sizes the filter: 32 KiB, about 8% of its bits set by the
-// twenty thousand trigger words and their typo variants.
+// anchorBits sizes the filter: 32 KiB, under 2% of its bits set by the
+// few thousand trigger words of four letters or more and their typo
+// variants (shorter words are indexed directly).
 const anchorBits = 1 << 18
 
 func anchorKey(w []byte) uint32 {
