@@ -11,6 +11,9 @@ type anchor struct {
 	pat  *pattern
 	alt  int // the alternative of the pattern's first slot
 	hook wordHook
+	// follow says the word after the anchor must pass pat.mayFollow: the
+	// alternative is one word and pat.next is set.
+	follow bool
 }
 
 // wordHook inspects the text around the word [ws, we) of the view and
@@ -22,11 +25,16 @@ type wordHook func(d *detector, ws, we int) (rawFinding, bool)
 // ordinary word before the map lookup.
 type anchorTable struct {
 	words map[string][]anchor
-	bits  [anchorBits / 64]uint64
+	// wm holds words, for lookup.
+	wm   *wordMap[[]anchor]
+	bits [anchorBits / 64]uint64
 	// short holds the anchors of words of one to three letters, indexed
 	// directly: "a", "the", "you" are the most frequent words of any text
 	// and must not pay for a hash.
-	short [shortSlots][]anchor
+	// A slot holds an index into shortAnchors (0 for none): two bytes a
+	// slot keep the table in cache.
+	short        [shortSlots]uint16
+	shortAnchors [][]anchor
 }
 
 // shortSlots covers every word of up to three bytes from [a-z].
@@ -34,21 +42,36 @@ const shortSlots = 27 * 27 * 27
 
 // shortIndex returns the slot of a word of one to three letters a-z.
 func shortIndex(w []byte) (int, bool) {
-	if len(w) > 3 {
-		return 0, false
-	}
 	k := 0
-	for _, c := range w {
-		if c < 'a' || c > 'z' {
+	switch len(w) {
+	case 3:
+		a, b, c := w[0]-'a', w[1]-'a', w[2]-'a'
+		if a > 25 || b > 25 || c > 25 {
 			return 0, false
 		}
-		k = k*27 + int(c-'a'+1)
+		k = (int(a)+1)*27*27 + (int(b)+1)*27 + int(c) + 1
+	case 2:
+		a, b := w[0]-'a', w[1]-'a'
+		if a > 25 || b > 25 {
+			return 0, false
+		}
+		k = (int(a)+1)*27 + int(b) + 1
+	case 1:
+		a := w[0] - 'a'
+		if a > 25 {
+			return 0, false
+		}
+		k = int(a) + 1
+	case 0:
+	default:
+		return 0, false
 	}
 	return k, true
 }
 
-// anchorBits sizes the filter: 32 KiB, about 8% of its bits set by the
-// twenty thousand trigger words and their typo variants.
+// anchorBits sizes the filter: 32 KiB, under 2% of its bits set by the
+// few thousand trigger words of four letters or more and their typo
+// variants (shorter words are indexed directly).
 const anchorBits = 1 << 18
 
 func anchorKey(w []byte) uint32 {
@@ -63,7 +86,14 @@ func (t *anchorTable) add(w string, a anchor) {
 		return
 	}
 	if k, ok := shortIndex([]byte(w)); ok {
-		t.short[k] = append(t.short[k], a)
+		if t.short[k] == 0 {
+			if len(t.shortAnchors) == 0 {
+				t.shortAnchors = append(t.shortAnchors, nil)
+			}
+			t.short[k] = uint16(len(t.shortAnchors))
+			t.shortAnchors = append(t.shortAnchors, nil)
+		}
+		t.shortAnchors[t.short[k]] = append(t.shortAnchors[t.short[k]], a)
 		return
 	}
 	t.words[w] = append(t.words[w], a)
@@ -74,14 +104,18 @@ func (t *anchorTable) add(w string, a anchor) {
 func (t *anchorTable) lookup(w []byte) []anchor {
 	if len(w) <= 3 {
 		if k, ok := shortIndex(w); ok {
-			return t.short[k]
+			if i := t.short[k]; i != 0 {
+				return t.shortAnchors[i]
+			}
+			return nil
 		}
 	}
 	k := anchorKey(w)
 	if t.bits[k>>6]&(1<<(k&63)) == 0 {
 		return nil
 	}
-	return t.words[string(w)]
+	as, _ := t.wm.get(w)
+	return as
 }
 
 var (
@@ -122,7 +156,7 @@ func anchors() *anchorTable {
 						k := key
 						if !seen[k] {
 							seen[k] = true
-							t.add(v, anchor{pat: p, alt: ai})
+							t.add(v, anchor{pat: p, alt: ai, follow: p.next != nil && len(a.words) == 1})
 						}
 					}
 				}
@@ -133,6 +167,7 @@ func anchors() *anchorTable {
 				t.add(w, anchor{hook: h.hook})
 			}
 		}
+		t.wm = newWordMap(t.words)
 		table = t
 	})
 	return table

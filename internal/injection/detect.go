@@ -72,10 +72,7 @@ func (d *detector) scan() {
 	for i := 0; i < n; {
 		c := b[i]
 		if wordClass[c] {
-			j := i + 1
-			for j < n && wordClass[b[j]] {
-				j++
-			}
+			j := wordEnd(b, i+1)
 			if j == i+1 && j+1 < n && b[j] != '\n' {
 				if next := d.spaced(i); next > j {
 					i = next
@@ -88,9 +85,12 @@ func (d *detector) scan() {
 					continue
 				}
 			}
-			if next := d.word(i, j); next > j {
-				i = next
-				continue
+			// Most words start nothing: they cost the lookup alone.
+			if as := d.t.lookup(b[i:j]); len(as) > 0 || j-i >= minBase64Word {
+				if next := d.word(i, j, as); next > j {
+					i = next
+					continue
+				}
 			}
 			i = j
 			continue
@@ -114,15 +114,17 @@ func (d *detector) scan() {
 	}
 }
 
-// word runs the anchors of the word [ws, we) and returns where the scan
-// continues: past the finding if one was made.
-func (d *detector) word(ws, we int) int {
+// word runs the anchors as of the word [ws, we) and returns where the
+// scan continues: past the finding if one was made.
+func (d *detector) word(ws, we int, as []anchor) int {
 	if we-ws >= minBase64Word {
 		if next := d.base64(ws, we); next > we {
 			return next
 		}
 	}
-	as := d.t.lookup(d.b[ws:we])
+	// The word after this one, read once for all the patterns it starts.
+	nws, nwe, nok, nread := 0, 0, false, false
+	n2s, n2e, n2ok, nread2 := 0, 0, false, false
 	for _, a := range as {
 		if a.hook != nil {
 			if f, ok := a.hook(d, ws, we); ok {
@@ -135,6 +137,24 @@ func (d *detector) word(ws, we int) int {
 				return d.add(f)
 			}
 			continue
+		}
+		if a.follow {
+			if !nread {
+				nws, nwe, nok = nextWord(d.b, we)
+				nread = true
+			}
+			if !nok || !a.pat.mayFollow(d.b, nws, nwe) {
+				continue
+			}
+			if a.pat.next2 != nil {
+				if !nread2 {
+					n2s, n2e, n2ok = nextWord(d.b, nwe)
+					nread2 = true
+				}
+				if !n2ok || !a.pat.mayFollow2(d.b, n2s, n2e) {
+					continue
+				}
+			}
 		}
 		end, ok := a.pat.matchAt(d.b, ws, we, a.alt)
 		if !ok {

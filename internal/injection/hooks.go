@@ -146,7 +146,7 @@ func jobLike(b []byte, e int) bool {
 // cueSet is a set of word phrases (" you must ", " ai "), looked up by
 // their first word so that a window is read once, whatever the number of
 // phrases.
-type cueSet map[string][][]string
+type cueSet = *wordMap[[][]string]
 
 // cueSets caches the sets built from the package's phrase lists, keyed by
 // the list's first element's address.
@@ -156,13 +156,14 @@ func cuesOf(phrases []string) cueSet {
 	if c, ok := cueSets.Load(&phrases[0]); ok {
 		return c.(cueSet)
 	}
-	c := cueSet{}
+	m := map[string][][]string{}
 	for _, p := range phrases {
 		ws := strings.Fields(p)
 		if len(ws) > 0 {
-			c[ws[0]] = append(c[ws[0]], ws[1:])
+			m[ws[0]] = append(m[ws[0]], ws[1:])
 		}
 	}
+	c := newWordMap(m)
 	cueSets.Store(&phrases[0], c)
 	return c
 }
@@ -176,7 +177,8 @@ func hasAny(b []byte, phrases []string) bool {
 		if !ok {
 			return false
 		}
-		for _, rest := range c[string(b[s:e])] {
+		rests, _ := c.get(b[s:e])
+		for _, rest := range rests {
 			if followedBy(b, e, rest) {
 				return true
 			}

@@ -230,26 +230,30 @@ func init() {
 // function words or absent from the lexicon, and neither should pay for a
 // map lookup.
 var (
-	lexShort [shortSlots]uint64
-	lexBits  [anchorBits / 64]uint64
+	lexShort        [shortSlots]uint16 // an index into lexShortClasses
+	lexShortClasses = []uint64{0}
+	lexBits         [anchorBits / 64]uint64
+	lexWords        *wordMap[uint64]
 )
 
 func init() {
 	for w, c := range lexicon {
 		if k, ok := shortIndex([]byte(w)); ok {
-			lexShort[k] = c
+			lexShort[k] = uint16(len(lexShortClasses))
+			lexShortClasses = append(lexShortClasses, c)
 			continue
 		}
 		k := anchorKey([]byte(w))
 		lexBits[k>>6] |= 1 << (k & 63)
 	}
+	lexWords = newWordMap(lexicon)
 }
 
 // lexClass returns the classes of a word of the view.
 func lexClass(w []byte) uint64 {
 	if len(w) <= 3 {
 		if k, ok := shortIndex(w); ok {
-			return lexShort[k]
+			return lexShortClasses[lexShort[k]]
 		}
 	}
 	if len(w) > 20 || len(w) == 0 {
@@ -258,5 +262,6 @@ func lexClass(w []byte) uint64 {
 	if k := anchorKey(w); lexBits[k>>6]&(1<<(k&63)) == 0 {
 		return 0
 	}
-	return lexicon[string(w)]
+	c, _ := lexWords.get(w)
+	return c
 }

@@ -340,10 +340,7 @@ func nextWordAny(b []byte, pos int) (int, int, bool) {
 	if i >= len(b) {
 		return 0, 0, false
 	}
-	j := i
-	for j < len(b) && wordClass[b[j]] {
-		j++
-	}
+	j := wordEnd(b, i)
 	return i, j, true
 }
 

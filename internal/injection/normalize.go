@@ -110,12 +110,7 @@ func (v *view) release() {
 
 // newView builds the normalised view of s.
 func newView(s string) *view {
-	nonASCII := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			nonASCII++
-		}
-	}
+	nonASCII := countNonASCII(s)
 	v := viewPool.Get().(*view)
 	v.n = len(s)
 	if cap(v.b) < len(s) {
@@ -123,9 +118,7 @@ func newView(s string) *view {
 	}
 	if nonASCII == 0 {
 		b := v.b[:len(s)]
-		for i := 0; i < len(s); i++ {
-			b[i] = lowerASCII[s[i]]
-		}
+		lowerInto(b, s)
 		v.b, v.mapped = b, false
 		unLeet(v.b)
 		return v
@@ -142,15 +135,10 @@ func newView(s string) *view {
 		if s[i] < utf8.RuneSelf {
 			lastInvalid = false
 			// A run of ASCII is one segment, whatever its length.
-			j := i + 1
-			for j < len(s) && s[j] < utf8.RuneSelf {
-				j++
-			}
+			j := asciiRunEnd(s, i+1)
 			start := len(v.b)
 			v.emit(s[i:j], i, true)
-			for k := start; k < len(v.b); k++ {
-				v.b[k] = lowerASCII[v.b[k]]
-			}
+			lowerInto(v.b[start:], s[i:j])
 			prev = rune(s[j-1])
 			i = j
 			continue

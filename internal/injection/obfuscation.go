@@ -1,6 +1,9 @@
 package injection
 
-import "strings"
+import (
+	"encoding/binary"
+	"strings"
+)
 
 // Obfuscations that survive normalisation are read here: letters spaced
 // out, one word per line, and leetspeak. Each run is collapsed into plain
@@ -14,28 +17,33 @@ var leetDigits = [256]byte{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7'
 // letters with a digit before a letter ("1gn0r3", "4ll"), so that the
 // matchers read the word. Words with digits only at the end ("base64",
 // "utf8", "v2") are names and stay.
+//
+// Such a word holds a leet digit right before a letter, so only those
+// pairs are looked for; the word around each is rewritten once.
 func unLeet(b []byte) {
-	for i := 0; i < len(b); {
-		if !wordClass[b[i]] {
-			i++
+	done := 0 // words before this offset are rewritten already
+	for i := 0; i+1 < len(b); i++ {
+		if i&7 == 0 && i+8 <= len(b) && !hasDigit0to7(binary.LittleEndian.Uint64(b[i:])) {
+			i += 7 // prose has few digits: skip eight bytes at once
 			continue
 		}
-		j := i
-		leet := false
-		for j < len(b) && wordClass[b[j]] {
-			if leetDigits[b[j]] != 0 && j+1 < len(b) && 'a' <= b[j+1] && b[j+1] <= 'z' {
-				leet = true
-			}
-			j++
+		if leetDigits[b[i]] == 0 || b[i+1] < 'a' || b[i+1] > 'z' || i < done {
+			continue
 		}
-		if leet && hasLetter(b[i:j]) {
-			for k := i; k < j; k++ {
-				if c := leetDigits[b[k]]; c != 0 {
-					b[k] = c
-				}
+		s, e := i, i+2
+		for s > done && wordClass[b[s-1]] {
+			s--
+		}
+		for e < len(b) && wordClass[b[e]] {
+			e++
+		}
+		for k := s; k < e; k++ {
+			if c := leetDigits[b[k]]; c != 0 {
+				b[k] = c
 			}
 		}
-		i = j
+		done = e
+		i = e - 1
 	}
 }
 
@@ -67,10 +75,31 @@ func (d *detector) spaced(i int) int {
 	if d.depth >= maxDepth {
 		return -1
 	}
+	// Most one-letter words ("a", "I") are not such a run: it is counted
+	// before its text is built.
+	if letters, _ := spacedRun(b, i, nil); letters < minSpaced {
+		return -1
+	}
 	var sb strings.Builder
-	k, letters, end := i, 0, i
-	for k < len(b) && wordClass[b[k]] && (k+1 >= len(b) || !wordClass[b[k+1]]) && sb.Len() < maxObfuscated {
-		sb.WriteByte(b[k])
+	_, end := spacedRun(b, i, &sb)
+	text := sb.String()
+	if d.obfuscated(text) || (!strings.Contains(text, " ") && containsAny(text, spacedWords)) {
+		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
+	}
+	return end
+}
+
+// spacedRun reads the run of spaced-out letters from i, writing the
+// collapsed words to sb unless it is nil, and returns the number of
+// letters and the end of the run.
+func spacedRun(b []byte, i int, sb *strings.Builder) (letters, end int) {
+	k, size := i, 0
+	end = i
+	for k < len(b) && wordClass[b[k]] && (k+1 >= len(b) || !wordClass[b[k+1]]) && size < maxObfuscated {
+		if sb != nil {
+			sb.WriteByte(b[k])
+		}
+		size++
 		letters++
 		end = k + 1
 		g := k + 1
@@ -81,18 +110,14 @@ func (d *detector) spaced(i int) int {
 			break
 		}
 		if g-k > 2 || b[k+1] == '/' {
-			sb.WriteByte(' ')
+			if sb != nil {
+				sb.WriteByte(' ')
+			}
+			size++
 		}
 		k = g
 	}
-	if letters < minSpaced {
-		return -1
-	}
-	text := sb.String()
-	if d.obfuscated(text) || (!strings.Contains(text, " ") && containsAny(text, spacedWords)) {
-		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
-	}
-	return end
+	return letters, end
 }
 
 // perLine reads a text written one word per line from the line start at

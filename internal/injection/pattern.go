@@ -23,6 +23,13 @@ import (
 type pattern struct {
 	slots []slot
 	rule  *rule
+	// next, when set, holds by first byte the lengths (one bit each, 31
+	// for 31 and more) of the words that may follow a one-word first slot:
+	// the words the slots up to the next required one can take. Most
+	// anchor hits fail there, and this test costs less than the match.
+	next *[256]uint32
+	// next2 is the same for the word after that (secondWords).
+	next2 *[256]uint32
 }
 
 type slot struct {
@@ -31,7 +38,7 @@ type slot struct {
 	// exact holds the single-word, non-prefix alternatives for a map
 	// lookup; the loop over alts then only has to try typos, prefixes and
 	// multi-word alternatives.
-	exact map[string]bool
+	exact *wordMap[bool]
 	// typos says whether the slot tolerates typos. Filler slots (*N) do
 	// not: they hold short function words and are tried most often.
 	typos bool
@@ -66,7 +73,7 @@ func compilePattern(src string, r *rule) *pattern {
 			}
 			s.min, s.max, f = 0, k, rest
 		}
-		s.exact = map[string]bool{}
+		exact := map[string]bool{}
 		s.typos = s.max == 1
 		for _, a := range strings.Split(f, "|") {
 			var al alt
@@ -78,7 +85,7 @@ func compilePattern(src string, r *rule) *pattern {
 				s.any = true
 			}
 			if !al.prefix && len(al.words) == 1 {
-				s.exact[a] = true
+				exact[a] = true
 			}
 			if a != "" {
 				s.first[a[0]] = true
@@ -89,12 +96,99 @@ func compilePattern(src string, r *rule) *pattern {
 			}
 			s.alts = append(s.alts, al)
 		}
+		s.exact = newWordMap(exact)
 		p.slots = append(p.slots, s)
 	}
 	if len(p.slots) == 0 || p.slots[0].min == 0 {
 		panic("injection: pattern must start with a required slot: " + src)
 	}
+	p.next = nextWords(p.slots)
+	if p.next != nil {
+		p.next2 = secondWords(p.slots)
+	}
 	return p
+}
+
+// nextWords returns pattern.next for slots, or nil when a wildcard may
+// take the next word or no later slot is required.
+func nextWords(slots []slot) *[256]uint32 {
+	var next [256]uint32
+	for _, s := range slots[1:] {
+		if s.any {
+			return nil
+		}
+		for _, a := range s.alts {
+			addWordBits(&next, a.words[0], a.prefix && len(a.words) == 1, s.typos)
+		}
+		if s.min > 0 {
+			return &next
+		}
+	}
+	return nil
+}
+
+// secondWords returns pattern.next2 for slots: the words that may come
+// second after a one-word first slot. The first may be taken by any slot
+// up to the first required one, and may start an alternative of several
+// words; the second then continues it, or is taken by a slot up to the
+// second required one. Nil when a wildcard may take it or the pattern
+// may end before it.
+func secondWords(slots []slot) *[256]uint32 {
+	var next [256]uint32
+	required := 0
+	for _, s := range slots[1:] {
+		if s.any {
+			return nil
+		}
+		for _, a := range s.alts {
+			addWordBits(&next, a.words[0], a.prefix && len(a.words) == 1, s.typos)
+			if required == 0 && len(a.words) > 1 {
+				// matchRestOfAlt reads the later words with typos.
+				addWordBits(&next, a.words[1], a.prefix && len(a.words) == 2, true)
+			}
+		}
+		if s.min > 0 {
+			if required++; required == 2 {
+				return &next
+			}
+		}
+	}
+	return nil
+}
+
+// addWordBits marks in next the first byte and lengths of the words that
+// may match the pattern word w.
+func addWordBits(next *[256]uint32, w string, prefix, typos bool) {
+	if w == "" {
+		return
+	}
+	lo, hi := len(w), len(w)
+	if prefix {
+		hi = 1 << 30
+	}
+	if typos && len(w) >= typoMin {
+		lo, hi = lo-1, hi+1
+	}
+	for n := lo; n <= hi && n <= 31; n++ {
+		next[w[0]] |= lenBit(n)
+	}
+	if hi > 31 {
+		next[w[0]] |= lenBit(31)
+	}
+}
+
+// lenBit is the bit of pattern.next for a word of n bytes.
+func lenBit(n int) uint32 { return 1 << min(n, 31) }
+
+// mayFollow reports whether the word [ws, we) may be the one after a
+// one-word first slot of p; false means p cannot match.
+func (p *pattern) mayFollow(b []byte, ws, we int) bool {
+	return p.next == nil || p.next[b[ws]]&lenBit(we-ws) != 0
+}
+
+// mayFollow2 is mayFollow for the second word after the first slot.
+func (p *pattern) mayFollow2(b []byte, ws, we int) bool {
+	return p.next2 == nil || p.next2[b[ws]]&lenBit(we-ws) != 0
 }
 
 // wordClass marks the bytes that make up words in the view: ASCII letters
@@ -137,10 +231,7 @@ func nextWord(b []byte, pos int) (start, end int, ok bool) {
 	if i >= len(b) {
 		return 0, 0, false
 	}
-	j := i
-	for j < len(b) && wordClass[b[j]] {
-		j++
-	}
+	j := wordEnd(b, i)
 	return i, j, true
 }
 
@@ -165,7 +256,7 @@ func (p *pattern) matchSlot(b []byte, si, count, pos int) (int, bool) {
 	if count < s.max {
 		if ws, we, ok := nextWord(b, pos); ok && (s.any || s.first[b[ws]]) {
 			w := b[ws:we]
-			if s.any || s.exact[string(w)] {
+			if s.any || s.exact.has(w) {
 				if e, ok := p.matchSlot(b, si, count+1, we); ok {
 					return e, true
 				}

@@ -61,37 +61,32 @@ func isBreak(b []byte, i int) bool {
 	return false
 }
 
-// breakChars are the bytes isBreak may accept; segBounds jumps between
-// them instead of testing every byte.
-const breakChars = ".!?\n\r\""
+// breakChar marks the bytes isBreak may accept; segBounds tests only
+// those.
+var breakChar = func() (t [256]bool) {
+	for _, c := range []byte(".!?\n\r\"") {
+		t[c] = true
+	}
+	return t
+}()
 
 // segBounds returns the segment around pos.
 func segBounds(b []byte, pos int) (int, int) {
 	lo := max(0, pos-maxSegBytes)
 	s := lo
-	for k := pos; k > lo; {
-		i := bytes.LastIndexAny(b[lo:k], breakChars)
-		if i < 0 {
+	for i := min(pos, len(b)) - 1; i >= lo; i-- {
+		if breakChar[b[i]] && isBreak(b, i) {
+			s = i + 1
 			break
 		}
-		if isBreak(b, lo+i) {
-			s = lo + i + 1
-			break
-		}
-		k = lo + i
 	}
 	hi := min(len(b), pos+maxSegBytes)
 	e := hi
-	for k := pos; k < hi; {
-		i := bytes.IndexAny(b[k:hi], breakChars)
-		if i < 0 {
+	for i := pos; i < hi; i++ {
+		if breakChar[b[i]] && isBreak(b, i) {
+			e = i
 			break
 		}
-		if isBreak(b, k+i) {
-			e = k + i
-			break
-		}
-		k += i + 1
 	}
 	if e < len(b) && b[e] != '\n' && b[e] != '\r' {
 		e++ // keep the full stop with its sentence
@@ -123,10 +118,7 @@ func (g *segment) fill(b []byte, s, e int) {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < e && wordClass[b[j]] {
-			j++
-		}
+		j := min(wordEnd(b, i+1), e)
 		g.words[g.n] = [2]int32{int32(i), int32(j)}
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
 		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
@@ -319,6 +311,15 @@ var leadIns2 = setOf("please|pls|kindly|now|just|simply|also|then|and|so|first|i
 // answer", "the response", "every reply".
 var possessives = setOf("your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
 
+// persistByFirst indexes persistWords by their first word.
+var persistByFirst = func() *wordMap[[][]string] {
+	m := map[string][][]string{}
+	for _, p := range persistWords {
+		m[p[0]] = append(m[p[0]], p)
+	}
+	return newWordMap(m)
+}()
+
 var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
 
 // negators before a conceal word make it a request to hide: "do not
@@ -327,6 +328,10 @@ var negators = setOf("not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts
 
 // priorWords name what the model was told before.
 var priorWords = setOf("earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until")
+
+// perWordClasses are the classes the per-word loop of evidence starts
+// from.
+const perWordClasses = cEverything | cSay | cTell | cSecret | cSend | cStyle | cConceal | cMust | cFirst | cOutput | cOutputVerb | cPersist
 
 func (d *detector) evidence(g *segment) evidence {
 	b := d.b
@@ -441,6 +446,9 @@ func (d *detector) evidence(g *segment) evidence {
 	// into the answer.
 	ev.verbatim = has(cVerbatim) && bytesHasAnyQuote(b[g.s:g.e])
 	for k := 0; k < n; k++ {
+		if g.cls[k]&perWordClasses == 0 {
+			continue // every test below starts from word k's own class
+		}
 		if g.is(k, cEverything) && g.is(k+1, cPrior) {
 			ev.told = true // "everything above", not "everything you know about X"
 		}
@@ -484,12 +492,12 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.outputRef = true
 		}
 		if g.is(k, cPersist) && !ev.persist {
-			w := g.word(b, k)
-			for _, p := range persistWords {
-				if p[0] == w && k+len(p) <= n {
+			ps, _ := persistByFirst.get(b[g.words[k][0]:g.words[k][1]])
+			for _, p := range ps {
+				if k+len(p) <= n {
 					ok := true
 					for m := 1; m < len(p); m++ {
-						ok = ok && g.word(b, k+m) == p[m]
+						ok = ok && string(b[g.words[k+m][0]:g.words[k+m][1]]) == p[m]
 					}
 					ev.persist = ev.persist || ok
 				}
@@ -869,18 +877,20 @@ func lineLead(b []byte, s int) int {
 }
 
 // hasDest reports a destination for data in b: a URL, an address, a host.
+// The first '@' decides, unless a "://" comes before it.
 func hasDest(b []byte) bool {
-	for i := 0; i+1 < len(b); i++ {
-		switch b[i] {
-		case '@':
-			return i > 0 && wordClass[b[i-1]] && wordClass[b[i+1]]
-		case ':':
-			if i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/' {
-				return true
-			}
-		}
+	if len(b) < 2 {
+		return false
 	}
-	return false
+	at := bytes.IndexByte(b[:len(b)-1], '@')
+	head := b
+	if at >= 0 {
+		head = b[:at+2] // a "://" must start before the '@'
+	}
+	if bytes.Contains(head, []byte("://")) {
+		return true
+	}
+	return at > 0 && wordClass[b[at-1]] && wordClass[b[at+1]]
 }
 
 // adviceAfter reports "tell the user to restart the router": advice the

@@ -1,0 +1,105 @@
+package injection
+
+import (
+	"encoding/binary"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestASCIIWordAtATime checks the eight-byte helpers against their
+// byte-by-byte definitions, for every byte value at every lane and on
+// random text of every length up to 40.
+func TestASCIIWordAtATime(t *testing.T) {
+	var inputs []string
+	for c := 0; c < 256; c++ {
+		for lane := 0; lane < 9; lane++ {
+			b := []byte(strings.Repeat("aZ@[`{", 3))
+			b[lane] = byte(c)
+			inputs = append(inputs, string(b))
+		}
+	}
+	r := rand.New(rand.NewSource(1))
+	for n := 0; n <= 40; n++ {
+		for range 50 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = byte(r.Intn(256))
+				if r.Intn(3) > 0 {
+					b[i] &= 0x7f
+				}
+			}
+			inputs = append(inputs, string(b))
+		}
+	}
+	for _, s := range inputs {
+		want, non := make([]byte, len(s)), 0
+		for i := 0; i < len(s); i++ {
+			want[i] = lowerASCII[s[i]]
+			if s[i] >= 0x80 {
+				non++
+			}
+		}
+		got := make([]byte, len(s))
+		lowerInto(got, s)
+		if string(got) != string(want) {
+			t.Fatalf("lowerInto(%q) = %q, want %q", s, got, want)
+		}
+		if n := countNonASCII(s); n != non {
+			t.Fatalf("countNonASCII(%q) = %d, want %d", s, n, non)
+		}
+		for i := 0; i <= len(s); i++ {
+			j := i
+			for j < len(s) && s[j] < 0x80 {
+				j++
+			}
+			if e := asciiRunEnd(s, i); e != j {
+				t.Fatalf("asciiRunEnd(%q, %d) = %d, want %d", s, i, e, j)
+			}
+		}
+	}
+}
+
+func TestHasDigit0to7(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for lane := 0; lane < 8; lane++ {
+			for _, fill := range []byte{'a', '8', 0xff, 0} {
+				var b [8]byte
+				for i := range b {
+					b[i] = fill
+				}
+				b[lane] = byte(c)
+				want := false
+				for _, x := range b {
+					want = want || ('0' <= x && x <= '7')
+				}
+				if got := hasDigit0to7(binary.LittleEndian.Uint64(b[:])); got != want {
+					t.Fatalf("hasDigit0to7(%q) = %v, want %v", b, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestWordEnd(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for lane := 0; lane < 12; lane++ {
+			for _, fill := range []byte{'a', 'z', '0', '9', '_', 0x80, 0xff} {
+				b := make([]byte, 12)
+				for i := range b {
+					b[i] = fill
+				}
+				b[lane] = byte(c)
+				for j := 0; j <= len(b); j++ {
+					want := j
+					for want < len(b) && wordClass[b[want]] {
+						want++
+					}
+					if got := wordEnd(b, j); got != want {
+						t.Fatalf("wordEnd(%q, %d) = %d, want %d", b, j, got, want)
+					}
+				}
+			}
+		}
+	}
+}

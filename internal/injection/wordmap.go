@@ -1,0 +1,111 @@
+package injection
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// wordMap is a read-only map from words to values, built once, for the
+// lookups the scan makes at every word: a word of up to sixteen bytes is
+// its own key (two machine words and a length), found with one multiply
+// and compared without hashing its bytes; longer words go to a Go map.
+type wordMap[V any] struct {
+	slots []wordSlot
+	vals  []V
+	shift uint
+	long  map[string]V
+}
+
+type wordSlot struct {
+	a, b uint64
+	n    uint32
+	v    int32 // index into vals plus one; 0 for an empty slot
+}
+
+// maxShortKey is the longest word kept in the slots.
+const maxShortKey = 16
+
+func newWordMap[V any](m map[string]V) *wordMap[V] {
+	size := 8
+	for size < 2*len(m) {
+		size *= 2
+	}
+	wm := &wordMap[V]{slots: make([]wordSlot, size), shift: uint(64 - bits.TrailingZeros(uint(size)))}
+	for w, v := range m {
+		b := []byte(w)
+		if len(b) > maxShortKey {
+			if wm.long == nil {
+				wm.long = map[string]V{}
+			}
+			wm.long[w] = v
+			continue
+		}
+		a, bb := wordKey(b)
+		wm.vals = append(wm.vals, v)
+		for i := wm.slot(a, bb, len(b)); ; i = (i + 1) & (len(wm.slots) - 1) {
+			if wm.slots[i].v == 0 {
+				wm.slots[i] = wordSlot{a: a, b: bb, n: uint32(len(b)), v: int32(len(wm.vals))}
+				break
+			}
+		}
+	}
+	return wm
+}
+
+func (wm *wordMap[V]) slot(a, b uint64, n int) int {
+	h := (a ^ (b+uint64(n))*0x9E3779B97F4A7C15) * 0xBF58476D1CE4E5B9
+	return int(h >> wm.shift)
+}
+
+// get returns the value of the word w.
+func (wm *wordMap[V]) get(w []byte) (V, bool) {
+	if len(w) > maxShortKey {
+		v, ok := wm.long[string(w)]
+		return v, ok
+	}
+	a, b := wordKey(w)
+	n := uint32(len(w))
+	for i := wm.slot(a, b, len(w)); ; i = (i + 1) & (len(wm.slots) - 1) {
+		s := &wm.slots[i]
+		if s.v == 0 {
+			var zero V
+			return zero, false
+		}
+		if s.a == a && s.b == b && s.n == n {
+			return wm.vals[s.v-1], true
+		}
+	}
+}
+
+// has reports whether w is a key.
+func (wm *wordMap[V]) has(w []byte) bool {
+	_, ok := wm.get(w)
+	return ok
+}
+
+// wordKey packs a word of up to sixteen bytes into two machine words,
+// little-endian and zero-padded.
+func wordKey(w []byte) (uint64, uint64) {
+	if len(w) <= 8 {
+		return loadPartial(w), 0
+	}
+	return binary.LittleEndian.Uint64(w), loadPartial(w[8:])
+}
+
+// loadPartial loads up to eight bytes of w, zero-padded.
+func loadPartial(w []byte) uint64 {
+	n := len(w)
+	if n >= 8 {
+		return binary.LittleEndian.Uint64(w)
+	}
+	if cap(w) >= 8 {
+		// The bytes past the word are in the same buffer: load eight
+		// and keep the word's.
+		return binary.LittleEndian.Uint64(w[:8]) & (1<<(8*uint(n)) - 1)
+	}
+	var x uint64
+	for i := n - 1; i >= 0; i-- {
+		x = x<<8 | uint64(w[i])
+	}
+	return x
+}
