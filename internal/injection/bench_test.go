@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/mcperr/mcperr/internal/cputime"
 )
 
 // benignText is about 1 MB of the benign corpus, repeated: emails, docs,
@@ -36,19 +38,19 @@ func baselineScan(s string) int {
 
 func BenchmarkBaselineBenign(b *testing.B) {
 	s := benignText(b)
-	cpuThroughput(b, len(s), func() { baselineScan(s) })
+	cputime.Throughput(b, len(s), func() { baselineScan(s) })
 }
 
 func BenchmarkDetectBenign(b *testing.B) {
 	s := benignText(b)
 	anchors()
-	cpuThroughput(b, len(s), func() { Detect(s) })
+	cputime.Throughput(b, len(s), func() { Detect(s) })
 }
 
 func BenchmarkStripBenign(b *testing.B) {
 	s := benignText(b)
 	anchors()
-	cpuThroughput(b, len(s), func() { Strip(s) })
+	cputime.Throughput(b, len(s), func() { Strip(s) })
 }
 
 // adversarial inputs: 10 MB of trigger prefixes that start a match and
@@ -86,7 +88,7 @@ func BenchmarkDetectAdversarial(b *testing.B) {
 		for _, size := range []int{1 << 20, 10 << 20} {
 			s := strings.Repeat(unit, size/len(unit))
 			b.Run(fmt.Sprintf("%s/%dMB", name, size>>20), func(b *testing.B) {
-				cpuThroughput(b, len(s), func() { Detect(s) })
+				cputime.Throughput(b, len(s), func() { Detect(s) })
 			})
 		}
 	}
@@ -108,11 +110,11 @@ func goDocText(b *testing.B) string {
 
 func BenchmarkBaselineGoDoc(b *testing.B) {
 	s := goDocText(b)
-	cpuThroughput(b, len(s), func() { baselineScan(s) })
+	cputime.Throughput(b, len(s), func() { baselineScan(s) })
 }
 
 func BenchmarkDetectGoDoc(b *testing.B) {
 	s := goDocText(b)
 	anchors()
-	cpuThroughput(b, len(s), func() { Detect(s) })
+	cputime.Throughput(b, len(s), func() { Detect(s) })
 }

@@ -1,10 +1,11 @@
 package injection
 
 import (
-	"runtime"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/mcperr/mcperr/internal/cputime"
 )
 
 // TestAdversarialLinear runs Detect on 10 MB of each hostile input and
@@ -17,17 +18,13 @@ func TestAdversarialLinear(t *testing.T) {
 		t.Skip("timing is meaningless under the race detector or -short")
 	}
 	anchors()
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
 	for name, unit := range adversarial {
 		s := strings.Repeat(unit, (10<<20)/len(unit))
 		// The smaller of two runs: the machine is shared, and a neighbour
 		// slows a run down but never speeds it up.
 		used := time.Duration(1<<63 - 1)
 		for range 2 {
-			start := threadCPU()
-			Detect(s)
-			used = min(used, threadCPU()-start)
+			used = min(used, cputime.Measure(func() { Detect(s) }))
 		}
 		if used > time.Second {
 			t.Errorf("%s: 10 MB took %v of CPU, over 1 s", name, used)
