@@ -1,15 +1,18 @@
 package kitfix
 
 import (
+	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 )
 
-// GoSDKServer returns the fix that adds
-// s.AddReceivingMiddleware(gosdk.Middleware()) after the statement that
-// makes the package's go-sdk server s (s := mcp.NewServer(...)), or after
+// GoSDKServer returns the fix that registers one gosdk.Middleware() value
+// with both s.AddReceivingMiddleware and s.AddSendingMiddleware after the
+// statement that makes the package's go-sdk server s
+// (s := mcp.NewServer(...)), or after
 // the last AddReceivingMiddleware call on s in that block, since the kit's
 // adapter documents that it goes last, to be the outermost.
 func GoSDKServer(pass *analysis.Pass) []analysis.SuggestedFix {
@@ -53,8 +56,33 @@ func GoSDKServer(pass *analysis.Pass) []analysis.SuggestedFix {
 		return nil
 	}
 	at := block.List[anchor].End()
-	edits := []analysis.TextEdit{{Pos: at, End: at, NewText: []byte("\n" + name + ".AddReceivingMiddleware(" + g + ".Middleware())")}}
+	// One middleware on both sides: the sending side sees
+	// notifications/tools/list_changed and keeps the receiving side's
+	// declarations of the tools exact, so both must be the same value.
+	mw := freeName(pass, at, "toolErrors")
+	text := "\n" + mw + " := " + g + ".Middleware()" +
+		"\n" + name + ".AddReceivingMiddleware(" + mw + ")" +
+		"\n" + name + ".AddSendingMiddleware(" + mw + ")"
+	edits := []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(text)}}
 	return fix("Register the toolerr/gosdk middleware on the server", imp, edits)
+}
+
+// freeName returns base, or base with a number, whichever names nothing
+// visible at pos, so the fix declares a variable without shadowing one.
+func freeName(pass *analysis.Pass, pos token.Pos, base string) string {
+	scope := pass.Pkg.Scope().Innermost(pos)
+	for i := 1; ; i++ {
+		name := base
+		if i > 1 {
+			name = fmt.Sprintf("%s%d", base, i)
+		}
+		if scope == nil {
+			return name
+		}
+		if _, obj := scope.LookupParent(name, pos); obj == nil {
+			return name
+		}
+	}
 }
 
 // plain reports whether e names a variable or a field path (s, app.srv),
