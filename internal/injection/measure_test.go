@@ -146,13 +146,16 @@ func TestCorpusTrain(t *testing.T) {
 	logScores(t, "train", s, testing.Verbose())
 }
 
-// TestHeldOutFile measures a held-out jsonl file named by
-// MCPERR_INJECTION_HELDOUT (lines {"id","family","lang","text","injected",
-// "polite"}); it skips when the variable is unset.
+// TestHeldOutFile measures a held-out jsonl file (lines {"id","family",
+// "lang","text","injected","polite"}) named by MCPERR_INJECTION_HELDOUT,
+// or else heldout3.jsonl: the set another engineer wrote without seeing
+// the detector, kept so that its figures in the README can be reproduced.
+// Its first measurement is the one that counts; it has been looked at
+// since, so a new blind set goes through the variable.
 func TestHeldOutFile(t *testing.T) {
 	path := os.Getenv("MCPERR_INJECTION_HELDOUT")
 	if path == "" {
-		t.Skip("set MCPERR_INJECTION_HELDOUT to a held-out jsonl file to measure it")
+		path = filepath.Join("testdata", "corpus", "heldout3.jsonl")
 	}
 	s := measure(readLabelled(t, path))
 	logScores(t, path, s, testing.Verbose())
