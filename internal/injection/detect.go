@@ -1,7 +1,10 @@
 package injection
 
 import (
+	"bytes"
 	"slices"
+
+	"github.com/mcperr/mcperr/internal/secrets"
 )
 
 // Finding is one span of the input that reads as an instruction to the
@@ -61,6 +64,7 @@ func detect(s string, depth int) []Finding {
 	}
 	v := newView(s)
 	defer v.release()
+	blankMarkers(v.b)
 	d := &detector{src: s, v: v, b: v.b, t: anchors(), depth: depth}
 	d.scan()
 	return d.findings()
@@ -325,4 +329,46 @@ func union(in []Finding) []Finding {
 		out = append(out, f)
 	}
 	return out
+}
+
+// blankMarkers turns the sanitiser's own markers in the lower-cased view b
+// into spaces, keeping every offset: the words of "[redacted bearer token]"
+// or "[removed: instruction-like text]" must not count as cues when a
+// sanitised text is sanitised again, or sanitising would not be
+// idempotent. Only exact markers are blanked, so an instruction written
+// inside brackets that merely look like one is still read.
+func blankMarkers(b []byte) {
+	for _, open := range [...]string{"[redacted ", "[removed: "} {
+		for i := 0; ; {
+			j := bytes.Index(b[i:], []byte(open))
+			if j < 0 {
+				break
+			}
+			start := i + j
+			end := bytes.IndexByte(b[start:min(len(b), start+maxMarker)], ']')
+			i = start + len(open)
+			if end < 0 {
+				continue
+			}
+			m := b[start : start+end+1]
+			if isKitMarker(string(m)) {
+				for k := range m {
+					m[k] = ' '
+				}
+				i = start + end + 1
+			}
+		}
+	}
+}
+
+// maxMarker bounds the length of a marker, so a bracket never makes the
+// search run far.
+const maxMarker = 64
+
+func isKitMarker(m string) bool {
+	switch m {
+	case MarkerInstruction, MarkerRoleMarker, MarkerExfil, MarkerHidden: // written in lower case
+		return true
+	}
+	return secrets.IsMarker(m)
 }

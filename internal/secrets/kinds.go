@@ -1,5 +1,7 @@
 package secrets
 
+import "strings"
+
 // Kinds of secrets. They are stable: servers log them and tests match on
 // them.
 const (
@@ -99,6 +101,7 @@ func init() {
 	labels["zapier_webhook"] = "Zapier webhook"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
+		lowerMarkers[strings.ToLower(markers[k])] = true
 	}
 }
 
@@ -110,6 +113,16 @@ func Marker(kind string) string {
 	}
 	return "[redacted secret]"
 }
+
+// lowerMarkers holds every marker in lower case, for IsMarker; init
+// fills it with markers.
+var lowerMarkers = map[string]bool{"[redacted secret]": true}
+
+// IsMarker reports whether s, in lower case, is one of the markers Redact
+// writes ("[redacted github token]"). The instruction detector uses it so
+// that the words of a marker ("token", "secret") never count as cues when
+// a sanitised text is sanitised again.
+func IsMarker(lower string) bool { return lowerMarkers[lower] }
 
 // Finding is one secret in the input.
 type Finding struct {
