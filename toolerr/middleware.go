@@ -85,8 +85,8 @@ func (cfg *config) run(ctx context.Context, c *call, next server.ToolHandlerFunc
 	if err != nil || res == nil || res.IsError {
 		return cfg.finish(ctx, c, res, err)
 	}
-	for _, rewrite := range cfg.after {
-		res = rewrite(ctx, c, res)
+	for _, st := range cfg.after {
+		res = st.run(ctx, c, res)
 	}
 	return res, nil
 }
@@ -104,8 +104,8 @@ func (cfg *config) finish(ctx context.Context, c *call, res *mcp.CallToolResult,
 		return cfg.fail(ctx, c, Internal(errNoResult)), nil
 	}
 	res = cfg.handlerErrorResult(ctx, c, res)
-	for _, rewrite := range cfg.after {
-		res = rewrite(ctx, c, res)
+	for _, st := range cfg.after {
+		res = st.run(ctx, c, res)
 	}
 	return res, nil
 }
@@ -132,8 +132,8 @@ func (cfg *config) fail(ctx context.Context, c *call, e *Error) *mcp.CallToolRes
 		res.StructuredContent = nil
 	}
 	cfg.log(ctx, e, name)
-	for _, rewrite := range cfg.after {
-		res = rewrite(ctx, c, res)
+	for _, st := range cfg.after {
+		res = st.run(ctx, c, res)
 	}
 	return res
 }

@@ -1,6 +1,7 @@
 package toolerr
 
 import (
+	"cmp"
 	"context"
 	"log/slog"
 	"slices"
@@ -30,14 +31,14 @@ type config struct {
 	// after rewrites every result, success or error, on its way out, in
 	// the kit's stage order whatever the order of the options (see
 	// stageRank).
-	after []rewrite
-	// ranks holds each rewrite's stage, parallel to after until newConfig
-	// sorts both.
-	ranks []stageRank
+	after []stage
 }
 
-// rewrite is a stage that rewrites a result on its way out.
-type rewrite = func(ctx context.Context, c *call, res *mcp.CallToolResult) *mcp.CallToolResult
+// stage rewrites a result on its way out; rank places it among the others.
+type stage struct {
+	rank stageRank
+	run  func(ctx context.Context, c *call, res *mcp.CallToolResult) *mcp.CallToolResult
+}
 
 // stageRank orders the stages after the handler. The order is the kit's,
 // not the caller's: the output check judges what the handler returned;
@@ -52,25 +53,8 @@ const (
 )
 
 // addAfter registers a rewrite of the given stage.
-func (c *config) addAfter(rank stageRank, f rewrite) {
-	c.after = append(c.after, f)
-	c.ranks = append(c.ranks, rank)
-}
-
-// sortStages puts the rewrites in stage order, keeping the listed order
-// within a stage.
-func (c *config) sortStages() {
-	idx := make([]int, len(c.after))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortStableFunc(idx, func(a, b int) int { return int(c.ranks[a]) - int(c.ranks[b]) })
-	after := make([]rewrite, len(idx))
-	ranks := make([]stageRank, len(idx))
-	for i, j := range idx {
-		after[i], ranks[i] = c.after[j], c.ranks[j]
-	}
-	c.after, c.ranks = after, ranks
+func (c *config) addAfter(rank stageRank, run func(ctx context.Context, c *call, res *mcp.CallToolResult) *mcp.CallToolResult) {
+	c.after = append(c.after, stage{rank, run})
 }
 
 func newConfig(opts []Option) *config {
@@ -80,7 +64,8 @@ func newConfig(opts []Option) *config {
 			o(cfg)
 		}
 	}
-	cfg.sortStages()
+	// Stable, so stages of one rank keep the order they were listed in.
+	slices.SortStableFunc(cfg.after, func(a, b stage) int { return cmp.Compare(a.rank, b.rank) })
 	return cfg
 }
 
