@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/mcperr/mcperr/internal/secrets"
+	"github.com/mcperr/mcperr/internal/spanedit"
 )
 
 // Finding is one span of the input that reads as an instruction to the
@@ -281,33 +282,9 @@ func mergeSorted(a, b []Finding, cmp func(a, b Finding) int) []Finding {
 // cut removes from each span of xs (sorted, disjoint) the parts covered by
 // the spans of by (sorted, disjoint), keeping the pieces.
 func cut(xs, by []Finding) []Finding {
-	if len(by) == 0 {
-		return xs
-	}
-	var out []Finding
-	j := 0
-	for _, f := range xs {
-		for j < len(by) && by[j].End <= f.Start {
-			j++
-		}
-		s := f.Start
-		for k := j; k < len(by) && by[k].Start < f.End; k++ {
-			if by[k].Start > s {
-				p := f
-				p.Start, p.End = s, by[k].Start
-				out = append(out, p)
-			}
-			if by[k].End > s {
-				s = by[k].End
-			}
-		}
-		if s < f.End {
-			p := f
-			p.Start = s
-			out = append(out, p)
-		}
-	}
-	return out
+	return spanedit.Cut(xs, by,
+		func(f Finding) (int, int) { return f.Start, f.End },
+		func(f Finding, start, end int) Finding { f.Start, f.End = start, end; return f })
 }
 
 // union joins overlapping findings of a list sorted by Start. The joined
