@@ -122,8 +122,30 @@ func render(e *Error, cc callContext, maxChars int) rendered {
 		causeRoom = minCauseChars
 		action = cut(action, maxChars-1-minCauseChars)
 	}
-	cause = sentence(cut(cause, causeRoom-1-utf8.RuneCountInString(incident)-utf8.RuneCountInString(param)) + param + incident)
+	cause = fitCause(e, cause, param, incident, causeRoom)
 	return rendered{text: cause + " " + action, cause: cause, action: action, retryable: e.Retryable && !checkFirst}
+}
+
+// fitCause joins the cause, the parameter note and the incident note into
+// one sentence of at most room runes. The cause gives way first, down to a
+// head that still says what failed; then the parameter's quoted name, whose
+// escapes make its length known only once quoted; the incident ID last,
+// since it is what ties the message to the log.
+func fitCause(e *Error, cause, param, incident string, room int) string {
+	const minHead = 16
+	n := utf8.RuneCountInString
+	avail := room - 1 // the full stop sentence adds
+	for name := 80; param != "" && name > 1 && n(param)+n(incident)+minHead > avail; name /= 2 {
+		param = " (parameter " + strconv.Quote(cut(clean(e.Param), name)) + ")"
+	}
+	if incident != "" && n(param)+n(incident)+minHead > avail {
+		incident = " (incident " + cut(clean(e.Incident), avail-minHead-n(param)-len(" (incident )")) + ")"
+	}
+	s := sentence(cut(cause, avail-n(param)-n(incident)) + param + incident)
+	if n(s) > room {
+		s = cut(s, room) // only a cap far below the default gets here
+	}
+	return s
 }
 
 // paramNote names e's parameter after the cause when neither the cause nor
