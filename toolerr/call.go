@@ -67,6 +67,25 @@ func (c *call) admitsMirror(ctx context.Context, content any) bool {
 	return t == nil || structured.Conforms(*t, content) == nil
 }
 
+// fitMirror sends the error mirror of res, which the kit rendered, in the
+// smallest form the tool's outputSchema admits, or not at all. The summary
+// repeats the text block word for word; only the kit's output schemas
+// require it, so a tool known to declare none gets the cause and action as
+// fields alone, and a client that shows the model structuredContent does
+// not show the message twice. An unknown tool keeps the whole mirror,
+// which fits any schema the kit builds.
+func (c *call) fitMirror(ctx context.Context, res *mcp.CallToolResult) {
+	if m, ok := res.StructuredContent.(map[string]any); ok && len(m) == 2 && c.Tool(ctx) != nil {
+		if lean := (map[string]any{structured.ErrorField: m[structured.ErrorField]}); c.admitsMirror(ctx, lean) {
+			res.StructuredContent = lean
+			return
+		}
+	}
+	if !c.admitsMirror(ctx, res.StructuredContent) {
+		res.StructuredContent = nil
+	}
+}
+
 // asMirror converts a mirror held as a struct value back to its fields.
 func asMirror(v any) (structured.ErrorMirror, bool) {
 	switch m := v.(type) {

@@ -128,9 +128,7 @@ func (cfg *config) fail(ctx context.Context, c *call, e *Error) *mcp.CallToolRes
 	name := c.req.Params.Name
 	cc := callContext{tool: name, effects: c.effects(ctx), checkTool: cfg.checkTools[name]}
 	res := e.result(cc, cfg.maxChars)
-	if !c.admitsMirror(ctx, res.StructuredContent) {
-		res.StructuredContent = nil
-	}
+	c.fitMirror(ctx, res)
 	cfg.log(ctx, e, name)
 	for _, st := range cfg.after {
 		res = st.run(ctx, c, res)

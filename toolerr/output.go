@@ -56,9 +56,7 @@ func WithOutputValidation(s Strictness) Option {
 				slog.String("tool", c.req.Params.Name), slog.String("incident", e.Incident), slog.String("err", safeErrorText(err)))
 			name := c.req.Params.Name
 			out := e.result(callContext{tool: name, effects: c.effects(ctx), checkTool: cfg.checkTools[name]}, cfg.maxChars)
-			if !c.admitsMirror(ctx, out.StructuredContent) {
-				out.StructuredContent = nil
-			}
+			c.fitMirror(ctx, out)
 			return out
 		})
 	}

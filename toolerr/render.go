@@ -56,9 +56,11 @@ type rendered struct {
 // client that reads only one channel still reads everything.
 //
 // Result does not know the tool being answered, so advice about repeating
-// a call is hedged for unknown side effects. Returning e as the handler's
-// error under Middleware renders it with the tool's annotations instead,
-// and drops the mirror when the tool's outputSchema does not admit it.
+// a call is hedged for unknown side effects, and the summary is kept for
+// schemas that require it. Returning e as the handler's error under
+// Middleware renders it with the tool's annotations instead, sends the
+// summary only when the tool's outputSchema requires it, and drops the
+// mirror when the schema does not admit it.
 func (e *Error) Result() *mcp.CallToolResult {
 	return e.result(callContext{}, defaultMaxChars)
 }

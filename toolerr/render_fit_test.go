@@ -13,7 +13,7 @@ func TestRenderFitsLongParamAndIncident(t *testing.T) {
 	long := strings.Repeat("0", 19) + "\u0487" + strings.Repeat("0", 60)
 	for _, tc := range []struct {
 		param, incident, action string
-		maxChars               int
+		maxChars                int
 	}{
 		{long, long, "0", 0},
 		{long, long, strings.Repeat("Do this. ", 20), 120},

@@ -200,8 +200,14 @@ func mirrorOf(t *testing.T, res *mcp.CallToolResult) structured.ErrorMirror {
 	if err := json.Unmarshal(b, &sc); err != nil {
 		t.Fatalf("structuredContent %s: %v", b, err)
 	}
-	if sc.Summary != wiretest.FirstText(res) {
-		t.Errorf("summary %q differs from the text block %q", sc.Summary, wiretest.FirstText(res))
+	// A summary is sent only where the tool's outputSchema requires one,
+	// and then it is the text block; the cause and action always are.
+	text := wiretest.FirstText(res)
+	if sc.Summary != "" && sc.Summary != text {
+		t.Errorf("summary %q differs from the text block %q", sc.Summary, text)
+	}
+	if got := sc.Error.Cause + " " + sc.Error.Action; got != text {
+		t.Errorf("mirror cause and action %q differ from the text block %q", got, text)
 	}
 	return sc.Error
 }

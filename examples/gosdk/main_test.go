@@ -17,6 +17,7 @@ import (
 
 	"github.com/mcperr/mcperr/examples/internal/notes"
 	"github.com/mcperr/mcperr/internal/wiretest"
+	"github.com/mcperr/mcperr/structured"
 	"github.com/mcperr/mcperr/toolerr"
 )
 
@@ -110,13 +111,21 @@ func checkAnswers(t *testing.T, ctx context.Context, cs *mcp.ClientSession) {
 		case got != tc.want:
 			t.Errorf("%s %v: the model reads\n  %q\nwant\n  %q", tc.tool, tc.args, got, tc.want)
 		}
-		// Error or not, structuredContent holds the summary that starts the
-		// first text block, so a client that reads only structuredContent
-		// reads the same sentence (and the data, which follows it in the text).
-		var sc map[string]any
+		// Error or not, a client that reads only structuredContent reads
+		// the sentence that starts the first text block: as the summary
+		// (and the data, which follows it in the text), or as the error
+		// mirror's cause and action.
+		var sc struct {
+			Summary *string                 `json:"summary"`
+			Error   *structured.ErrorMirror `json:"error"`
+		}
 		b, _ := json.Marshal(res.StructuredContent)
-		if err := json.Unmarshal(b, &sc); err != nil || sc["summary"] == nil || !strings.HasPrefix(got, sc["summary"].(string)) {
-			t.Errorf("%s: structuredContent %s does not carry the text as its summary", tc.tool, b)
+		switch err := json.Unmarshal(b, &sc); {
+		case err != nil:
+			t.Errorf("%s: structuredContent %s: %v", tc.tool, b, err)
+		case sc.Summary != nil && !strings.HasPrefix(got, *sc.Summary),
+			sc.Summary == nil && (sc.Error == nil || sc.Error.Cause+" "+sc.Error.Action != got):
+			t.Errorf("%s: structuredContent %s does not carry the text %q", tc.tool, b, got)
 		}
 	}
 }

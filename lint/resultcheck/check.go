@@ -336,7 +336,7 @@ func stringsIn(raw json.RawMessage, limit int) []string {
 				walk(e)
 			}
 		case map[string]any:
-			for _, k := range sortedKeys(x) {
+			for _, k := range readingOrder(x) {
 				walk(x[k])
 			}
 		}

@@ -33,6 +33,10 @@ func TestCheckMessage(t *testing.T) {
 		{"good error in JSON-RPC response", `{"jsonrpc":"2.0","id":4,"result":` + errResult(daysText) + `}`, Options{Param: "days"}, nil, GradeA, ""},
 		{"mirror complete", `{"content":[{"type":"text","text":"` + daysText + `"}],"structuredContent":` + mirror + `,"isError":true}`, Options{Param: "days", OutputSchema: json.RawMessage(forecastSchema)}, nil, GradeA, ""},
 		// the kit's own showcase message and its mirror (issue 15)
+		// The mirror without a summary, as the kit sends it on a tool with no
+		// outputSchema: encoders sort "action" before "cause", and the
+		// reader still gets a cause and an action.
+		{"mirror without summary", `{"content":[{"type":"text","text":"City \"Pariss\" was not found. Call list_cities to see what exists."}],"structuredContent":{"error":{"action":"Call list_cities to see what exists.","cause":"City \"Pariss\" was not found.","code":"not_found","retryable":false}},"isError":true}`, Options{}, nil, GradeA, ""},
 		{"check before calling again", `{"content":[{"type":"text","text":"` + showcase + `"}],"structuredContent":{"summary":"` + showcase + `","error":{"code":"timeout","cause":"The operation timed out.","action":"The operation may have been applied: call get_order to check before calling refund_order again.","retryable":false}},"isError":true}`, Options{}, nil, GradeA, ""},
 		{"parameter named at a sentence start", errResult(`City \"Pariss\" was not found. Check the name or ID, then call the tool again.`), Options{Param: "city"}, nil, GradeA, ""},
 		{"opaque", errResult("failed"), Options{}, []ID{CheckCause}, GradeD, "failed"},

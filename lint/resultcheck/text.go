@@ -1,6 +1,7 @@
 package resultcheck
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -72,11 +73,29 @@ func quoteShort(s string) string {
 	return `"` + s + `"`
 }
 
-func sortedKeys(m map[string]any) []string {
+// readingOrder returns m's keys in the order a reader takes the facts: a
+// cause before what to do about it. JSON encoders sort keys, which puts
+// "action" before "cause"; the judgement of cause and action reads sentences
+// in order, so the fields naming a next step go last.
+func readingOrder(m map[string]any) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
 	}
-	slices.Sort(keys)
+	slices.SortFunc(keys, func(a, b string) int {
+		if c := cmp.Compare(nextStepRank(a), nextStepRank(b)); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
 	return keys
+}
+
+// nextStepRank is 1 for a field name that holds what to do next.
+func nextStepRank(key string) int {
+	switch strings.ToLower(key) {
+	case "action", "actions", "hint", "hints", "suggestion", "suggestions", "remedy", "resolution", "fix", "next", "next_step", "next_steps", "nextstep", "nextsteps":
+		return 1
+	}
+	return 0
 }

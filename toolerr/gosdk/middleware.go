@@ -36,7 +36,8 @@ import (
 //     the stack goes to the log, and the server keeps serving;
 //   - a nil result becomes an internal error;
 //   - retry advice respects the tool's annotations, and the error mirror is
-//     sent only when the tool's outputSchema admits it.
+//     sent only when the tool's outputSchema admits it, with the summary
+//     only when the schema requires one.
 //
 // A *jsonrpc.Error returned by a handler stays a protocol error, as go-sdk
 // documents for typed handlers: it is how a handler says the request
