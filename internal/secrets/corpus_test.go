@@ -1,6 +1,7 @@
 package secrets
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -58,6 +59,13 @@ var lookAlikes = []func(r *rand.Rand) string{
 		return "oid sha256:" + rnd(r, abcHex, 64) + "\nsize " + fmt.Sprint(r.IntN(1e7))
 	},
 	func(r *rand.Rand) string { return "md5: " + rnd(r, abcHex, 32) + "  sha1: " + rnd(r, abcHex, 40) },
+	func(r *rand.Rand) string {
+		// A certificate encodes like a private key; it is public.
+		return "    client-certificate-data: " + base64.StdEncoding.EncodeToString([]byte(pemBlock(r, "CERTIFICATE", 6, "\n")))
+	},
+	func(*rand.Rand) string {
+		return `{"handler": "XMLHTTPRequestHandlerFactoryBuilder", "class": "AbstractSingletonProxyFactoryBean"}`
+	},
 	func(*rand.Rand) string {
 		return "GitHub personal access tokens start with ghp_, OAuth tokens with gho_, and fine-grained ones with github_pat_."
 	},
@@ -154,6 +162,7 @@ type score struct {
 	secrets, redacted   int
 	lookAlikes, changed int
 	misses              map[string]int
+	missedIDs           []string
 	changedIDs          []string
 }
 
@@ -173,6 +182,7 @@ func measure(samples []sample) score {
 			sc.secrets++
 			if strings.Contains(out, sec) {
 				sc.misses[s.Format]++
+				sc.missedIDs = append(sc.missedIDs, s.ID)
 			} else {
 				sc.redacted++
 			}
@@ -191,6 +201,9 @@ func (sc score) report(t *testing.T, name string) {
 	sort.Strings(formats)
 	for _, f := range formats {
 		t.Logf("  missed %-24s %d", f, sc.misses[f])
+	}
+	for _, id := range sc.missedIDs {
+		t.Logf("  missed %s", id)
 	}
 	for _, id := range sc.changedIDs {
 		t.Logf("  changed look-alike %s", id)

@@ -1,6 +1,9 @@
 package secrets
 
-import "strings"
+import (
+	"encoding/base64"
+	"strings"
+)
 
 // prefixFormat is a key format recognised by its documented prefix, the
 // alphabet and length of what follows it, and, where the format has one,
@@ -98,6 +101,7 @@ func hasDigit(body string) (bool, bool) {
 var (
 	clsAlnum           = newClass(alnum)
 	clsAlnumDash       = newClass(alnumDash)
+	clsAlnumPercent    = newClass(alnumPercent)
 	clsAlnumUnderscore = newClass(alnumUnderscore)
 	clsB64any          = newClass(b64any)
 	clsB64url          = newClass(b64url)
@@ -256,7 +260,18 @@ var prefixes = []prefixFormat{
 	{"FlyV1 fm", "flyio_token", "Fly.io token", clsFly, 40, 4096, nil},
 	{"fm2_", "flyio_token", "Fly.io token", clsFly, 40, 4096, nil},
 	{"sl.", "dropbox_token", "Dropbox access token", clsDottedB64, 100, 1024, nil},
+	// X (Twitter) app-only bearer tokens: 20-odd A's, then URL-encoded
+	// base64 (hence "%3D"); the A's make them look patterned, so only
+	// the escape makes them certain.
+	{"AAAAAAAAAAAAAAAAAAAA", "twitter_bearer_token", "X (Twitter) bearer token", clsAlnumPercent, 60, 200, twitterBearer},
 	{"AAAA", "fcm_server_key", "Firebase server key", clsFCM, 140, 200, fcm},
+	// Cloudflare Origin CA keys: "v1.0-", 24 hex, "-", 146 hex.
+	{"v1.0-", "cloudflare_ca_key", "Cloudflare Origin CA key", clsHexDash, 171, 171, cloudflareCA},
+	// A PEM private key encoded once more in base64, as kubeconfig's
+	// client-key-data and Kubernetes secrets hold it ("-----BEGIN " is
+	// "LS0tLS1CRUdJTi"); certificates and public keys encode the same way
+	// and are left alone.
+	{pemBase64Prefix, KindPrivateKey, "", clsB64any, 40, 1 << 16, pemPrivateBase64},
 	{"CLOJARS_", "clojars_token", "Clojars token", clsLowerDigit, 60, 60, nil},
 	{"access_token$production$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
 	{"access_token$sandbox$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
@@ -274,6 +289,47 @@ func fcm(body string) (bool, bool) {
 func fly(c byte) bool         { return b64any(c) || c == ',' }
 func hexDash(c byte) bool     { return hexLower(c) || c == '-' }
 func dollarParts(c byte) bool { return alnum(c) || c == '$' }
+
+func alnumPercent(c byte) bool { return alnum(c) || c == '%' }
+
+// twitterBearer checks the URL-encoded base64 of an X bearer token: a %XX
+// escape, digits and both cases.
+func twitterBearer(body string) (bool, bool) {
+	i := strings.IndexByte(body, '%')
+	if i < 0 || i+2 >= len(body) || !hexAny(body[i+1]) || !hexAny(body[i+2]) {
+		return false, false
+	}
+	var lower, upper, digit bool
+	for j := 0; j < len(body); j++ {
+		c := body[j]
+		lower = lower || ('a' <= c && c <= 'z')
+		upper = upper || ('A' <= c && c <= 'Z')
+		digit = digit || ('0' <= c && c <= '9')
+	}
+	return lower && upper && digit, lower && upper && digit
+}
+
+// cloudflareCA checks "<24 hex>-<146 hex>".
+func cloudflareCA(body string) (bool, bool) {
+	return body[24] == '-' && strings.IndexByte(body[25:], '-') < 0 && strings.IndexByte(body[:24], '-') < 0, false
+}
+
+// pemBase64Prefix is "-----BEGIN " in base64.
+const pemBase64Prefix = "LS0tLS1CRUdJTi"
+
+// pemPrivateBase64 decodes the head of a base64 PEM block and accepts a
+// private key's.
+func pemPrivateBase64(body string) (bool, bool) {
+	head := pemBase64Prefix + body
+	head = head[:min(len(head), 64)&^3]
+	dec, err := base64.StdEncoding.DecodeString(head)
+	if err != nil {
+		return false, false
+	}
+	header, _, _ := strings.Cut(string(dec), "\n")
+	ok := strings.HasPrefix(header, "-----BEGIN ") && strings.Contains(header, "PRIVATE KEY")
+	return ok, ok
+}
 
 // airtable checks "pat<14>.<64 hex>".
 func airtable(body string) (bool, bool) {

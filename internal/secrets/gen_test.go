@@ -163,6 +163,20 @@ var keyFormats = []keyFormat{
 	token("postman", "postman_key", func(r *rand.Rand) string {
 		return "PMAK-" + rnd(r, abcHex, 24) + "-" + rnd(r, abcHex, 34)
 	}),
+	token("twitter_bearer", "twitter_bearer_token", func(r *rand.Rand) string {
+		return strings.Repeat("A", 21) + rnd(r, abcAlnum, 20) + "%3D" + rnd(r, abcAlnum, 50)
+	}),
+	token("cloudflare_origin_ca", "cloudflare_ca_key", func(r *rand.Rand) string {
+		return "v1.0-" + rnd(r, abcHex, 24) + "-" + rnd(r, abcHex, 146)
+	}),
+	{name: "kubeconfig_client_key", kind: KindPrivateKey, gen: func(r *rand.Rand) (string, []string) {
+		key := base64.StdEncoding.EncodeToString([]byte(pemBlock(r, "RSA PRIVATE KEY", 6, "\n")))
+		return "users:\n- name: admin\n  user:\n    client-key-data: " + key + "\n", []string{key}
+	}},
+	{name: "letters_only_secret", kind: KindSecretParam, gen: func(r *rand.Rand) (string, []string) {
+		v := rnd(r, abcUpper+abcLower, 32)
+		return `{"SECRET_KEY": "` + v + `", "debug": false}`, []string{v}
+	}},
 	{name: "aws_key_pair", kind: KindAWSSecretKey, gen: func(r *rand.Rand) (string, []string) {
 		id, secret := "AKIA"+rnd(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16), rnd(r, abcB64, 40)
 		return "[default]\naws_access_key_id = " + id + "\naws_secret_access_key = " + secret + "\nregion = eu-west-1", []string{id, secret}

@@ -185,9 +185,11 @@ func randomLooking(v string) bool {
 		return false
 	}
 	letters := lower + upper
-	if digit == 0 && symbols == 0 && (len(v) < 24 || vowels*10 > letters*3) {
-		// Letters only: a CamelCase name has a vowel in every few
-		// letters; random letters have one in five.
+	if digit == 0 && symbols == 0 && (len(v) < 24 || vowels*10 > letters*4) {
+		// Letters only: English words are about 40% vowels, random
+		// letters one in five. The bound sits well above random (a 32
+		// letter key has 10 by chance about once in twenty); names
+		// below it are told apart by identifier and wordy.
 		return false
 	}
 	if r := v[1:]; (v[0] == '&' || v[0] == '*' || v[0] == '!') && (identifier(r) || codeReference(r)) {
