@@ -16,7 +16,7 @@ const ErrorField = "error"
 // sent as structuredContent[ErrorField]; ErrorResult puts the complete
 // message next to it in structuredContent[SummaryField], which SchemaFor's
 // schemas require, and toolerr's middleware leaves that out for a tool
-// whose outputSchema does not, since Cause and Action already say it.
+// that declares no outputSchema, since Cause and Action already say it.
 type ErrorMirror struct {
 	// Code is the stable error class, such as "rate_limited" or "not_found".
 	Code string `json:"code" jsonschema:"description=Stable error class such as invalid_argument or rate_limited"`

@@ -68,20 +68,27 @@ func (c *call) admitsMirror(ctx context.Context, content any) bool {
 }
 
 // fitMirror sends the error mirror of res, which the kit rendered, in the
-// smallest form the tool's outputSchema admits, or not at all. The summary
-// repeats the text block word for word; only the kit's output schemas
-// require it, so a tool known to declare none gets the cause and action as
-// fields alone, and a client that shows the model structuredContent does
-// not show the message twice. An unknown tool keeps the whole mirror,
-// which fits any schema the kit builds.
+// form the tool's outputSchema admits, or not at all. The summary repeats
+// the text block word for word and is there for the kit's output schemas,
+// which require it: a tool known to declare no outputSchema gets the
+// cause and action as fields alone, so a client that shows the model
+// structuredContent does not show the message twice. A tool with a schema
+// gets the whole mirror when it fits, else the lean one; an unknown tool
+// keeps the whole mirror, which fits any schema the kit builds.
 func (c *call) fitMirror(ctx context.Context, res *mcp.CallToolResult) {
-	if m, ok := res.StructuredContent.(map[string]any); ok && len(m) == 2 && c.Tool(ctx) != nil {
-		if lean := (map[string]any{structured.ErrorField: m[structured.ErrorField]}); c.admitsMirror(ctx, lean) {
-			res.StructuredContent = lean
-			return
-		}
+	t := c.Tool(ctx)
+	if t == nil {
+		return
 	}
-	if !c.admitsMirror(ctx, res.StructuredContent) {
+	m, ok := res.StructuredContent.(map[string]any)
+	lean := ok && len(m) == 2 && m[structured.ErrorField] != nil
+	switch {
+	case lean && len(t.RawOutputSchema) == 0 && t.OutputSchema.Type == "":
+		res.StructuredContent = map[string]any{structured.ErrorField: m[structured.ErrorField]}
+	case structured.Conforms(*t, res.StructuredContent) == nil:
+	case lean && structured.Conforms(*t, map[string]any{structured.ErrorField: m[structured.ErrorField]}) == nil:
+		res.StructuredContent = map[string]any{structured.ErrorField: m[structured.ErrorField]}
+	default:
 		res.StructuredContent = nil
 	}
 }

@@ -59,7 +59,7 @@ type rendered struct {
 // a call is hedged for unknown side effects, and the summary is kept for
 // schemas that require it. Returning e as the handler's error under
 // Middleware renders it with the tool's annotations instead, sends the
-// summary only when the tool's outputSchema requires it, and drops the
+// summary only to a tool that declares an outputSchema, and drops the
 // mirror when the schema does not admit it.
 func (e *Error) Result() *mcp.CallToolResult {
 	return e.result(callContext{}, defaultMaxChars)

@@ -37,7 +37,7 @@ import (
 //   - a nil result becomes an internal error;
 //   - retry advice respects the tool's annotations, and the error mirror is
 //     sent only when the tool's outputSchema admits it, with the summary
-//     only when the schema requires one.
+//     only when the tool declares one.
 //
 // A *jsonrpc.Error returned by a handler stays a protocol error, as go-sdk
 // documents for typed handlers: it is how a handler says the request
