@@ -299,13 +299,7 @@ func twitterBearer(body string) (bool, bool) {
 	if i < 0 || i+2 >= len(body) || !hexAny(body[i+1]) || !hexAny(body[i+2]) {
 		return false, false
 	}
-	var lower, upper, digit bool
-	for j := 0; j < len(body); j++ {
-		c := body[j]
-		lower = lower || ('a' <= c && c <= 'z')
-		upper = upper || ('A' <= c && c <= 'Z')
-		digit = digit || ('0' <= c && c <= '9')
-	}
+	lower, upper, digit := caseMix(body)
 	return lower && upper && digit, lower && upper && digit
 }
 

@@ -350,16 +350,10 @@ func codeValue(v string) bool {
 	if r := v[1:]; (v[0] == '&' || v[0] == '*') && r != "" && letters(r[0]) {
 		// A pointer to a name; a generated password that starts with
 		// '*' goes on with symbols or mixes case and digits.
-		var lower, upper, digit bool
-		for i := 0; i < len(r); i++ {
-			c := r[i]
-			if !alnumUnderscore(c) && c != '.' {
-				return false
-			}
-			lower = lower || ('a' <= c && c <= 'z')
-			upper = upper || ('A' <= c && c <= 'Z')
-			digit = digit || ('0' <= c && c <= '9')
+		if runOf(r, 0, func(c byte) bool { return alnumUnderscore(c) || c == '.' }) != len(r) {
+			return false
 		}
+		lower, upper, digit := caseMix(r)
 		return !(lower && upper && digit)
 	}
 	return false

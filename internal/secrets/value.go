@@ -215,14 +215,20 @@ func credentialLike(v string) bool {
 	if len(v) < 8 || placeholder(v) || wordy(strings.TrimRight(v, "=.")) || codeReference(strings.TrimRight(v, ".")) || identifier(v) {
 		return false
 	}
-	var lower, upper, digit bool
+	lower, upper, digit := caseMix(v)
+	return digit || (lower && upper && len(v) >= 16)
+}
+
+// caseMix reports which of lower case, upper case and digits v holds:
+// generated keys mix all three, names and words rarely do.
+func caseMix(v string) (lower, upper, digit bool) {
 	for i := 0; i < len(v); i++ {
 		c := v[i]
 		lower = lower || ('a' <= c && c <= 'z')
 		upper = upper || ('A' <= c && c <= 'Z')
 		digit = digit || ('0' <= c && c <= '9')
 	}
-	return digit || (lower && upper && len(v) >= 16)
+	return lower, upper, digit
 }
 
 // looksLikePath reports file paths and URLs, which name where a secret is
@@ -269,17 +275,10 @@ func codeReference(v string) bool {
 		if part == "" || !(letters(part[0]) || part[0] == '_') {
 			return false
 		}
-		var lower, upper, digit bool
-		for i := 0; i < len(part); i++ {
-			c := part[i]
-			if !alnumUnderscore(c) {
-				return false
-			}
-			lower = lower || ('a' <= c && c <= 'z')
-			upper = upper || ('A' <= c && c <= 'Z')
-			digit = digit || ('0' <= c && c <= '9')
+		if runOf(part, 0, alnumUnderscore) != len(part) {
+			return false
 		}
-		if lower && upper && digit && !identifier(part) {
+		if lower, upper, digit := caseMix(part); lower && upper && digit && !identifier(part) {
 			return false
 		}
 	}
