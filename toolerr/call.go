@@ -80,14 +80,16 @@ func (c *call) fitMirror(ctx context.Context, res *mcp.CallToolResult) {
 	if t == nil {
 		return
 	}
-	m, ok := res.StructuredContent.(map[string]any)
-	lean := ok && len(m) == 2 && m[structured.ErrorField] != nil
+	var lean map[string]any
+	if m, ok := res.StructuredContent.(map[string]any); ok && len(m) == 2 && m[structured.ErrorField] != nil {
+		lean = map[string]any{structured.ErrorField: m[structured.ErrorField]}
+	}
 	switch {
-	case lean && len(t.RawOutputSchema) == 0 && t.OutputSchema.Type == "":
-		res.StructuredContent = map[string]any{structured.ErrorField: m[structured.ErrorField]}
+	case lean != nil && len(t.RawOutputSchema) == 0 && t.OutputSchema.Type == "":
+		res.StructuredContent = lean
 	case structured.Conforms(*t, res.StructuredContent) == nil:
-	case lean && structured.Conforms(*t, map[string]any{structured.ErrorField: m[structured.ErrorField]}) == nil:
-		res.StructuredContent = map[string]any{structured.ErrorField: m[structured.ErrorField]}
+	case lean != nil && structured.Conforms(*t, lean) == nil:
+		res.StructuredContent = lean
 	default:
 		res.StructuredContent = nil
 	}
