@@ -144,9 +144,11 @@ func main() {
 	}
 	nDev := len(all)
 	all = append(all, trainProbes...)
+	nProbes := len(all)
+	all = append(all, round3...)
 	for i, p := range all {
 		split := "train"
-		if i < nDev && dev(p.text) {
+		if (i < nDev || i >= nProbes) && dev(p.text) {
 			split = "dev"
 		}
 		for k, c := range hosts(p.lang, i) {
@@ -169,9 +171,11 @@ func main() {
 	}
 	nearDev := len(nearMisses)
 	near := append(append([]struct{ kind, lang, text string }{}, nearMisses...), trainNearMisses...)
+	nNearProbes := len(near)
+	near = append(near, round3NearMisses...)
 	for i, n := range near {
 		split := "train"
-		if i < nearDev && dev(n.text) {
+		if (i < nearDev || i >= nNearProbes) && dev(n.text) {
 			split = "dev"
 		}
 		put(split+"_benign.jsonl", row{ID: fmt.Sprintf("n%03d", i), Kind: n.kind, Lang: n.lang, Text: n.text})
