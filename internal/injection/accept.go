@@ -293,3 +293,38 @@ func afterName(b []byte, end int) int {
 	}
 	return end
 }
+
+// topicWords open the topic of "forget everything you know about X": a
+// fresh start on a subject, not on the reader's orders.
+var topicWords = setOf("about|regarding|concerning|on|sobre|sur|su|sul|sulla|sullo|sui|sulle|uber|zum|zur|acerca|sobre|a|propos|de")
+
+// knowWords say what the reader knows or has read, not what it was told.
+var knowWords = setOf("know|knew|learned|learnt|read|sai|sapevi|letto|imparato|sabes|sabias|leido|aprendido|weisst|wusstest|gelesen|gelernt|savez|sais|saviez|lu|appris|sabe|sabia|aprendeu")
+
+// notTopic rejects "forget everything (you know) about X" and "olvida todo
+// lo anterior sobre X": the sentence names a topic, and no instruction
+// noun, before its end.
+func notTopic(b []byte, start, end int) bool {
+	se := sentenceEnd(b, end)
+	for pos, k := end, 0; k < 8; k++ {
+		s, e, ok := nextWord(b, pos)
+		if !ok || s >= se {
+			return true
+		}
+		w := string(b[s:e])
+		if instructionNouns[w] || secondPersonObject[w] {
+			return true
+		}
+		if knowWords[w] {
+			return false
+		}
+		if topicWords[w] && k < 2 {
+			return false
+		}
+		pos = e
+	}
+	return true
+}
+
+// secondPersonObject are the words for "you" as the one who was told.
+var secondPersonObject = setOf("ti|te|dir|vous|lhe|told|detto|dicho|gesagt|dit|dito")

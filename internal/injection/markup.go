@@ -176,8 +176,14 @@ func (d *detector) bracket(i int) int {
 		return -1
 	}
 	switch inner {
-	case "inst", "/inst", "sys", "/sys", "system", "system message", "system prompt", "system note", "system instruction", "system instructions", "system override", "admin", "admin override", "developer mode", "assistant", "/assistant":
+	case "inst", "/inst", "sys", "/sys", "system prompt", "system instruction", "system instructions", "system override", "admin override", "developer mode", "/assistant":
 		return d.add(rawFinding{s: i, e: paragraphEnd(b, j+1), family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
+	case "system", "system message", "system note", "admin", "assistant":
+		// Logs tag lines "[SYSTEM]" too: the turn must give orders.
+		e := paragraphEnd(b, j+1)
+		if hasRoleCue(b[j+1:e]) || d.turnOrders(j+1, e, false) {
+			return d.add(rawFinding{s: i, e: e, family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
+		}
 	case "important", "important message", "urgent", "note to ai", "note to assistant", "attention ai":
 		e := paragraphEnd(b, j+1)
 		if hasRoleCue(b[j+1 : e]) {
