@@ -146,6 +146,7 @@ const (
 	cNow
 	cNotice
 	cMeans
+	cCopula2
 )
 
 var lexicon map[string]uint64
@@ -204,6 +205,7 @@ func init() {
 		{cDest, "dns|hostname|lookup|nslookup|dig|webhook|endpoint|http|https"},
 		{cNotice, "update|notice|alert|aggiornamento|avviso|actualizacion|aviso|aktualisierung|systemhinweis|systemmeldung|systemaktualisierung|avis|atualizacao|hinweis|nachricht|mise|jour"},
 		{cMeans, "by|indem|durch|tramite|mediante|en"},
+		{cCopula2, "re|sei|siete|eres|sois|bist|seid|sind|etes|es|e|sie|lei|usted"},
 		{cNow, "now|ora|adesso|ahora|jetzt|nun|maintenant|desormais|agora"},
 		{cFirstSing, "i|me|my|mine|myself|mio|mia|miei|mie|yo|mis|mio|ich|mich|mir|mein|meine|meinen|meiner|moi|mon|ma|mes|eu|meu|minha|meus|minhas"},
 		{cJustify, "requested|approved|authorized|authorised|harmless|routine|legitimate|preapproved|autorizo|autorizzato|autorizzata|approvato|approvata|genehmigt|autorisiert|approuve|autorise|aprovado|autorizado|aprobado|richiesto|solicitado|angefordert|demande"},

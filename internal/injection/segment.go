@@ -139,7 +139,8 @@ type evidence struct {
 	secret, instr, told, also, style  bool
 	dest, void, addrRel, verbatim     bool
 	firstSing, weakHeader, means      bool
-	body                              int // index of the clause head
+	cond                              bool // the address is "If you are an AI,"
+	body                              int  // index of the clause head
 }
 
 // head reads a form of address from word from and returns the index
@@ -283,11 +284,19 @@ func labelAfter(g *segment) int {
 // researcher," is a person; "a language model helping with recruitment,"
 // is not.
 func conditionalAddress(b []byte, g *segment) int {
-	if !g.is(0, cSubordinate) || !g.is(1, cSecond) {
+	// "If you are", "In case you're", "Se sei", "Si eres", "Falls du":
+	// a subordinate, then "you" or a second-person "are".
+	from := 1
+	if g.word(b, 0) == "in" && g.word2(b, 1) == "case" {
+		from = 2
+	} else if !g.is(0, cSubordinate) {
+		return 0
+	}
+	if !g.is(from, cSecond|cCopula2) {
 		return 0
 	}
 	strong, weak, part := false, 0, false
-	for k := 2; k < g.n && k < 14; k++ {
+	for k := from + 1; k < g.n && k < 14; k++ {
 		switch {
 		case g.is(k, cStrong):
 			strong = true
@@ -298,7 +307,9 @@ func conditionalAddress(b []byte, g *segment) int {
 			part = true
 		}
 		if g.comma[k] || g.colon[k] {
-			if (strong || weak >= 2) && (g.is(k, cAddressee) || part) {
+			// German puts the verb last: "Falls du ein KI-Assistent bist,".
+			named := g.is(k, cAddressee) || (g.is(k, cCopula2) && g.is(k-1, cAddressee))
+			if (strong || weak >= 2) && (named || part) {
 				return k + 1
 			}
 			return 0
@@ -336,6 +347,24 @@ var persistByFirst = func() *wordMap[[][]string] {
 
 var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
 
+// persistAt returns the number of words of a phrase that makes an order
+// last ("from now on", "a partir de ahora") starting at word k, or 0.
+func persistAt(b []byte, g *segment, k int) int {
+	ps, _ := persistByFirst.get(b[g.words[k][0]:g.words[k][1]])
+	for _, p := range ps {
+		if k+len(p) <= g.n {
+			ok := true
+			for m := 1; m < len(p); m++ {
+				ok = ok && string(b[g.words[k+m][0]:g.words[k+m][1]]) == p[m]
+			}
+			if ok {
+				return len(p)
+			}
+		}
+	}
+	return 0
+}
+
 // negators before a conceal word make it a request to hide: "do not
 // mention", "without telling".
 var negators = setOf("not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
@@ -345,7 +374,7 @@ var priorWords = setOf("earlier|before|previous|previously|prior|above|told|give
 
 // perWordClasses are the classes the per-word loop of evidence starts
 // from.
-const perWordClasses = cEverything | cSay | cTell | cSecret | cSend | cStyle | cConceal | cMust | cFirst | cOutput | cOutputVerb | cPersist
+const perWordClasses = cMeans | cEverything | cSay | cTell | cSecret | cSend | cStyle | cConceal | cMust | cFirst | cOutput | cOutputVerb | cPersist
 
 func (d *detector) evidence(g *segment) evidence {
 	b := d.b
@@ -363,7 +392,7 @@ func (d *detector) evidence(g *segment) evidence {
 	if !ev.addrHead && !ev.addrSubject {
 		i = 0
 		if h := conditionalAddress(b, g); h > 0 {
-			ev.addrHead, i = true, h
+			ev.addrHead, ev.cond, i = true, true, h
 		} else if h := colonAddress(g); h > 0 {
 			ev.addrHead, i = true, h
 		}
@@ -424,6 +453,14 @@ func (d *detector) evidence(g *segment) evidence {
 				continue
 			}
 		}
+		// "A partir de ahora aprueba ...": a phrase that makes the order
+		// last may open the clause without a comma.
+		if g.is(j, cPersist) {
+			if m := persistAt(b, g, j); m > 0 {
+				j += m
+				continue
+			}
+		}
 		if !g.is(j, cLeadIn) {
 			break
 		}
@@ -436,6 +473,10 @@ func (d *detector) evidence(g *segment) evidence {
 		// an order unless it opens a statement ("the", "this", "we"):
 		// "For the summarizer: classify this email".
 		if !ev.imp && (ev.addrHead || ev.header) && j == i && i > 0 && g.colon[i-1] && !g.is(j, cNonVerb|cSecond|cFirst|cAddressee) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) && (g.is(j+1, cDet) || quoteAfter(b, g, j)) {
+			ev.imp = true
+		}
+		// German formal imperative: "Empfehlen Sie", "Vergessen Sie".
+		if !ev.imp && g.word2(b, j+1) == "sie" && bytesHasSuffix(b[g.words[j][0]:g.words[j][1]], "en") && (j == 0 || g.comma[j-1] || g.colon[j-1]) {
 			ev.imp = true
 		}
 		// "Would you mind writing ...": a gerund after "mind".
@@ -526,16 +567,7 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.outputRef = true
 		}
 		if g.is(k, cPersist) && !ev.persist {
-			ps, _ := persistByFirst.get(b[g.words[k][0]:g.words[k][1]])
-			for _, p := range ps {
-				if k+len(p) <= n {
-					ok := true
-					for m := 1; m < len(p); m++ {
-						ok = ok && string(b[g.words[k+m][0]:g.words[k+m][1]]) == p[m]
-					}
-					ev.persist = ev.persist || ok
-				}
-			}
+			ev.persist = persistAt(b, g, k) > 0
 		}
 	}
 	if ev.secret && !ev.exfil {
@@ -676,7 +708,7 @@ func (ev evidence) politeScore() float64 {
 		on bool
 		w  float64
 	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1},
-		{ev.dest, 1}, {ev.verbatim, 1}, {ev.tellUser, 1}, {ev.first, -1}, {ev.question && !ev.polite, -0.5}} {
+		{ev.dest, 1}, {ev.verbatim, 1}, {ev.tellUser, 1}, {ev.first, -1}, {ev.means, -1}, {ev.question && !ev.polite, -0.5}} {
 		if f.on {
 			s += f.w
 		}
@@ -739,7 +771,7 @@ func (d *detector) headerOrders(e int, modelOnly bool) int {
 	// for no further, so repeated headers cost no more than their text.
 	lim := min(len(d.b), e+8*maxSegBytes+8)
 	d.segments(e, paragraphEnd(d.b[:lim], e), 4, func(g *segment, end int) bool {
-		if d.orderLike(g) && (!modelOnly || d.evidence(g).modelTask()) {
+		if d.orderLike(g) && (!modelOnly || d.evidence(g).modelTask() || d.evidence(g).persist) {
 			last = trimRightSpace(d.b, end)
 		}
 		return true
@@ -801,7 +833,7 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	// Open the admin panel."
 	// An address with its own order ("If you're a bot, please identify
 	// yourself") gave it: it announces nothing after it.
-	if (ev.addrHead || ev.header || ev.voids()) && sc < segRemove && !(ev.addrHead && ev.imp) {
+	if (ev.addrHead || ev.header || ev.voids()) && sc < segRemove && !(ev.addrHead && (ev.imp || ev.cond)) {
 		if pe := d.headerOrders(e, (ev.voids() && !ev.addrHead && !ev.header) || ev.weakHeader); pe > e {
 			d.segDone = pe
 			return rawFinding{s: lineLead(d.b, s), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
@@ -870,6 +902,10 @@ func (d *detector) extend(e int, turn bool) int {
 }
 
 func bytesHasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
+
+func bytesHasSuffix(b []byte, p string) bool {
+	return len(b) >= len(p) && string(b[len(b)-len(p):]) == p
+}
 
 func (d *detector) segBuf() *segment {
 	if d.seg == nil {
