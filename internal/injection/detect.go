@@ -48,6 +48,10 @@ type detector struct {
 	seg     *segment
 	// jsonUnclosed is where the last unclosed JSON object read ended.
 	jsonUnclosed int
+	// fencePos is how far code fences were counted; fenceOdd whether an
+	// odd number of them opened before it.
+	fencePos int
+	fenceOdd bool
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered
@@ -109,6 +113,10 @@ func (d *detector) scan() {
 		case '!':
 			if i+1 < n && b[i+1] == '[' {
 				next = d.image(i)
+			}
+		case '(':
+			if i > 0 && wordClass[b[i-1]] {
+				next = d.funcCall(i)
 			}
 		}
 		if next > i {
