@@ -140,7 +140,8 @@ type evidence struct {
 	dest, void, addrRel, verbatim     bool
 	firstSing, weakHeader, means      bool
 	cond                              bool // the address is "If you are an AI,"
-	body                              int  // index of the clause head
+	restate, restateReal, whenAsked   bool
+	body                              int // index of the clause head
 }
 
 // head reads a form of address from word from and returns the index
@@ -370,7 +371,7 @@ func persistAt(b []byte, g *segment, k int) int {
 var negators = setOf("not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
 
 // priorWords name what the model was told before.
-var priorWords = setOf("earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until")
+var priorWords = setOf("precedenza|auparavant|vorher|zuvor|previamente|original|originali|originales|originale|earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until")
 
 // perWordClasses are the classes the per-word loop of evidence starts
 // from.
@@ -435,6 +436,12 @@ func (d *detector) evidence(g *segment) evidence {
 			if k < n && g.comma[k] {
 				for m := j; m <= k; m++ {
 					ev.polite = ev.polite || g.is(m, cPolite)
+					// "Whenever someone asks about X,", "When asked,": an
+					// order about answers to come. A named asker ("when
+					// a customer asks") is a script for staff.
+					if g.is(m, cAsk) && g.is(j, cSubordinate) && (m == j+1 || g.is(m-1, cAnyone)) {
+						ev.whenAsked = true
+					}
 				}
 				j = k + 1
 				continue
@@ -460,6 +467,12 @@ func (d *detector) evidence(g *segment) evidence {
 				j += m
 				continue
 			}
+		}
+		// "Next, use ...": a step word with its comma; "Next run at 5."
+		// is a statement.
+		if g.comma[j] && g.is(j, cStep) {
+			j++
+			continue
 		}
 		if !g.is(j, cLeadIn) {
 			break
@@ -492,9 +505,15 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(k, cSecond) && (g.is(k+1, cNew|cInstr) || g.word2(b, k+1) == "only" || (g.is(k+1, cLead) && g.is(k+2, cInstr))) {
 			ev.must = true
 		}
+		if ev.must {
+			ev.restate = true
+			// "your real task", "deine eigentliche Aufgabe": what the
+			// model thought it was doing is replaced.
+			ev.restateReal = g.is(k+1, cReal) || g.word2(b, k+1) == "only"
+		}
 		// "You now work for ...", "You now answer only to ...": the
 		// model is given a new principal.
-		if g.is(j, cSecond) && g.is(j+1, cNow) {
+		if g.is(0, cSecond) && g.is(1, cNow) && !g.is(0, cFirst) {
 			ev.must = true
 		}
 		// "re-authenticate", "pre-approve": a prefixed verb.
@@ -616,6 +635,7 @@ const (
 
 	wFirst    = -1.0
 	wMeans    = -1.0
+	wRestate  = 1.0
 	wQuestion = -0.5
 	// segRemove is the score from which a segment is removed; segReport
 	// the one from which it is reported.
@@ -651,7 +671,15 @@ func (ev evidence) score() (float64, string) {
 	add(ev.action, wAction)
 	add(ev.second, wSecond)
 	add(ev.persist, wPersist)
-	add(ev.first, wFirst)
+	// "our product" after a form of address is the sender promoting
+	// itself, less a sign of a human writing to a human.
+	if ev.addrHead {
+		add(ev.first, wFirst/2)
+	} else {
+		add(ev.first, wFirst)
+	}
+	add(ev.whenAsked && (ev.say || ev.tellUser), wPersist)
+	add(ev.restate && (ev.modelTask() || ev.persist || ev.action), wRestate)
 	add(ev.means && !ev.addrHead, wMeans)
 	add(ev.question && !ev.addrHead, wQuestion)
 	fam := FamilyOverride
@@ -668,7 +696,8 @@ func (ev evidence) score() (float64, string) {
 	// Without an address, a header or an order to drop what came before,
 	// hide or leak, an imperative is how data speaks to its human reader.
 	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header ||
-		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style)))
+		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style) || (ev.whenAsked && ev.say))) ||
+		(ev.restate && (ev.modelTask() || ev.persist))
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
 		// a report per sentence would flood logs on ordinary text.
@@ -771,7 +800,7 @@ func (d *detector) headerOrders(e int, modelOnly bool) int {
 	// for no further, so repeated headers cost no more than their text.
 	lim := min(len(d.b), e+8*maxSegBytes+8)
 	d.segments(e, paragraphEnd(d.b[:lim], e), 4, func(g *segment, end int) bool {
-		if d.orderLike(g) && (!modelOnly || d.evidence(g).modelTask() || d.evidence(g).persist) {
+		if ev := d.evidence(g); d.orderLike(g) && (!modelOnly || ev.modelTask() || ev.persist || ev.restateReal) {
 			last = trimRightSpace(d.b, end)
 		}
 		return true
