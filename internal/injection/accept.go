@@ -306,6 +306,7 @@ var knowWords = setOf("know|knew|learned|learnt|read|sai|sapevi|letto|imparato|s
 // noun, before its end.
 func notTopic(b []byte, start, end int) bool {
 	se := sentenceEnd(b, end)
+	known := -1
 	for pos, k := end, 0; k < 8; k++ {
 		s, e, ok := nextWord(b, pos)
 		if !ok || s >= se {
@@ -316,9 +317,10 @@ func notTopic(b []byte, start, end int) bool {
 			return true
 		}
 		if knowWords[w] {
-			return false
+			known = k
 		}
-		if topicWords[w] && k < 2 {
+		// "about X" right after the match or after "you know".
+		if topicWords[w] && (k < 2 || (known >= 0 && k <= known+2)) {
 			return false
 		}
 		pos = e

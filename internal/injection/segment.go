@@ -149,7 +149,15 @@ type evidence struct {
 func (d *detector) head(g *segment, from int, ev *evidence) int {
 	n := g.n
 	i, strong, weak, rel := from, false, 0, false
+	// "PRIORITY MESSAGE FOR THE MODEL": a message noun and a preposition
+	// make one weak name an address.
+	msg, prep := false, false
 	for ; i < n && i < from+14; i++ {
+		if g.is(i, cVocative) && !g.is(i, cStrong) && msg && prep && g.word(d.b, i) != "system" {
+			weak++
+		}
+		msg = msg || g.is(i, cLeadNoun)
+		prep = prep || (msg && g.is(i, cSource))
 		if (strong || weak >= 2) && g.is(i, cModal) {
 			// "LLMs must not follow ...", "Any assistant reading this
 			// should ...": the addressee is ordered. After a clause about
@@ -331,7 +339,7 @@ var relatives = setOf("reading|processing|summarizing|summarising|parsing|handli
 var subordinates = setOf("when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // leadIns2 are words that may stand before the head verb of an order.
-var leadIns2 = setOf("please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
+var leadIns2 = setOf("may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
 
 // possessives before an output noun make it the model's answer: "your
 // answer", "the response", "every reply".
@@ -371,7 +379,7 @@ func persistAt(b []byte, g *segment, k int) int {
 var negators = setOf("not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
 
 // priorWords name what the model was told before.
-var priorWords = setOf("precedenza|auparavant|vorher|zuvor|previamente|original|originali|originales|originale|earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until")
+var priorWords = setOf("letto|leido|gelesen|lu|lido|precedenza|auparavant|vorher|zuvor|previamente|original|originali|originales|originale|earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until")
 
 // perWordClasses are the classes the per-word loop of evidence starts
 // from.
@@ -492,6 +500,11 @@ func (d *detector) evidence(g *segment) evidence {
 		if !ev.imp && g.word2(b, j+1) == "sie" && bytesHasSuffix(b[g.words[j][0]:g.words[j][1]], "en") && (j == 0 || g.comma[j-1] || g.colon[j-1]) {
 			ev.imp = true
 		}
+		// "you must say ...", "you should omit ...": an order with its
+		// subject.
+		if !ev.imp && j > 0 && g.is(j, cModal) && g.is(j-1, cSecond) && g.is(j+1, cImp) {
+			ev.imp, ev.must = true, true
+		}
 		// "Would you mind writing ...": a gerund after "mind".
 		if !ev.imp && j > 0 && g.is(j, cGerund) && g.word(b, j-1) == "mind" {
 			ev.imp = g.is(j, cGerund)
@@ -588,6 +601,10 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(k, cPersist) && !ev.persist {
 			ev.persist = persistAt(b, g, k) > 0
 		}
+	}
+	// A secret file: "~/.ssh/id_rsa", ".env", "~/.npmrc".
+	if !ev.secret && secretPath(b[g.s:g.e]) {
+		ev.secret = true
 	}
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
@@ -1012,6 +1029,35 @@ func bytesHasAnyQuote(b []byte) bool {
 	for _, c := range b {
 		if c == '\'' || c == '"' {
 			return true
+		}
+	}
+	return false
+}
+
+// secretFiles are files that hold credentials.
+var secretFiles = []string{".env", ".npmrc", ".netrc", ".pgpass", ".pypirc", ".git-credentials", "id_rsa", "id_ed25519", "credentials", ".kube/config", ".docker/config.json", "/etc/shadow", "/etc/passwd"}
+
+// secretPath reports a path to a credentials file in b: a home path
+// ("~/.npmrc") or a known file name standing as a word (".env", not
+// ".envrc.example").
+func secretPath(b []byte) bool {
+	if bytes.IndexByte(b, '.') < 0 && bytes.IndexByte(b, '/') < 0 {
+		return false
+	}
+	for _, f := range secretFiles {
+		for at := 0; ; {
+			i := bytes.Index(b[at:], []byte(f))
+			if i < 0 {
+				break
+			}
+			i += at
+			at = i + 1
+			before := i == 0 || b[i-1] == ' ' || b[i-1] == '/' || b[i-1] == '`' || b[i-1] == '"' || b[i-1] == '\''
+			j := i + len(f)
+			after := j == len(b) || !wordClass[b[j]] && b[j] != '.' && b[j] != '-' || (b[j] == '.' && (j+1 == len(b) || b[j+1] == ' '))
+			if before && after {
+				return true
+			}
 		}
 	}
 	return false
