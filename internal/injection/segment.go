@@ -603,7 +603,7 @@ func (d *detector) evidence(g *segment) evidence {
 		}
 	}
 	// A secret file: "~/.ssh/id_rsa", ".env", "~/.npmrc".
-	if !ev.secret && secretPath(b[g.s:g.e]) {
+	if !ev.secret && has(cSend) && secretPath(b[g.s:g.e]) {
 		ev.secret = true
 	}
 	if ev.secret && !ev.exfil {
