@@ -146,6 +146,10 @@ func main() {
 	all = append(all, trainProbes...)
 	nProbes := len(all)
 	all = append(all, round3...)
+	all = append(all, round4...)
+	for i, o := range round4Obfuscated {
+		all = append(all, payload{family: o.family, lang: o.lang, text: disguise(o.how, o.text, i)})
+	}
 	for i, p := range all {
 		split := "train"
 		if (i < nDev || i >= nProbes) && dev(p.text) {
@@ -173,6 +177,7 @@ func main() {
 	near := append(append([]struct{ kind, lang, text string }{}, nearMisses...), trainNearMisses...)
 	nNearProbes := len(near)
 	near = append(near, round3NearMisses...)
+	near = append(near, round4NearMisses...)
 	for i, n := range near {
 		split := "train"
 		if (i < nearDev || i >= nNearProbes) && dev(n.text) {
