@@ -246,7 +246,7 @@ func vocative(b []byte, start, end int) bool {
 // objectEnds are the words that may follow the object of "send the
 // passwords ...": a destination or a clause. Any other word makes the
 // object part of a compound ("send your password reset request").
-var objectEnds = setOf("saved|stored|guardadas|guardados|salvate|salvati|memorizzate|gespeicherten|gespeicherte|enregistres|enregistrees|salvas|salvos|to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all")
+var objectEnds = setOf("de|di|del|du|do|da|saved|stored|guardadas|guardados|salvate|salvati|memorizzate|gespeicherten|gespeicherte|enregistres|enregistrees|salvas|salvos|to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all")
 
 // sendOrder accepts an order to send credentials when the object ends
 // the phrase.
@@ -330,3 +330,20 @@ func notTopic(b []byte, start, end int) bool {
 
 // secondPersonObject are the words for "you" as the one who was told.
 var secondPersonObject = setOf("ti|te|dir|vous|lhe|told|detto|dicho|gesagt|dit|dito")
+
+// determiners before a match make it a noun phrase in prose: "the system
+// override switch on the boiler".
+var determiners = setOf("the|a|an|this|that|its|il|lo|la|el|der|die|das|le|o")
+
+// notAfterDeterminer rejects a match whose previous word is a determiner.
+func notAfterDeterminer(b []byte, start, end int) bool {
+	i := start
+	for i > 0 && b[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && wordClass[b[j-1]] {
+		j--
+	}
+	return j == i || !determiners[string(b[j:i])]
+}

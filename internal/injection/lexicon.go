@@ -35,16 +35,16 @@ var sayVerbs = setOf("dire|decir|sagen|dizer|rispondere|responder|repondre|antwo
 var userNouns = setOf("user|users|nutzers|benutzers|utente|utenti|usuario|usuarios|nutzer|benutzer|anwender|utilisateur|utilisateurs|usuario|usuarios|human")
 
 // secretNouns are what exfiltration asks for.
-var secretNouns = setOf("passe|posteingang|casella|mailbox|downloads|password|passwords|passphrase|credential|credentials|secret|secrets|token|tokens|apikey|api|key|keys|env|environment|variable|variables|ssh|id_rsa|id_ed25519|aws|cookie|cookies|session|pin|iban|contacts|inbox|history|conversation|transcript|prompt|emails|senha|senhas|chave|chaves|password|chiave|chiavi|credenziali|contrasena|contrasenas|clave|claves|credenciales|passwort|passworter|kennwort|schlussel|zugangsdaten|mot|cle|cles|identifiants|segredos|segreti|secretos|geheimnisse|chatverlauf|verlauf|cronologia|historial|historique|historico|contatti|contactos|kontakte|contacts|contatos|rubrica|agenda")
+var secretNouns = setOf("adressbuch|telefonnummern|rubrica|libreta|passe|posteingang|casella|mailbox|downloads|password|passwords|passphrase|credential|credentials|secret|secrets|token|tokens|apikey|api|key|keys|env|environment|variable|variables|ssh|id_rsa|id_ed25519|aws|cookie|cookies|session|pin|iban|contacts|inbox|history|conversation|transcript|prompt|emails|senha|senhas|chave|chaves|password|chiave|chiavi|credenziali|contrasena|contrasenas|clave|claves|credenciales|passwort|passworter|kennwort|schlussel|zugangsdaten|mot|cle|cles|identifiants|segredos|segreti|secretos|geheimnisse|chatverlauf|verlauf|cronologia|historial|historique|historico|contatti|contactos|kontakte|contacts|contatos|rubrica|agenda")
 
 // sendVerbs move data somewhere.
-var sendVerbs = setOf("send|forward|upload|email|mail|post|paste|include|append|attach|put|copy|leak|share|submit|reveal|disclose|print|show|dump|output|resolve|lookup|look|open|fetch|embed|encode|invia|inviala|mandala|manda|inoltra|copia|incolla|includi|aggiungi|mostra|rivela|envia|enviala|manda|reenvia|pega|incluye|anade|agrega|muestra|revela|copia|sende|schicke|schick|leite|kopiere|fuge|zeige|zeig|verrate|lade|envoie|envoyez|transfere|transferez|colle|collez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|envie|envia|encaminhe|cole|inclua|adicione|mostre|revele|copie")
+var sendVerbs = setOf("request|visit|load|ping|curl|wget|dig|nslookup|carica|caricare|sube|subir|lade|hochladen|televerse|stelle|send|forward|upload|email|mail|post|paste|include|append|attach|put|copy|leak|share|submit|reveal|disclose|print|show|dump|output|resolve|lookup|look|open|fetch|embed|encode|invia|inviala|mandala|manda|inoltra|copia|incolla|includi|aggiungi|mostra|rivela|envia|enviala|manda|reenvia|pega|incluye|anade|agrega|muestra|revela|copia|sende|schicke|schick|leite|kopiere|fuge|zeige|zeig|verrate|lade|envoie|envoyez|transfere|transferez|colle|collez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|envie|envia|encaminhe|cole|inclua|adicione|mostre|revele|copie")
 
 // toolWords show a tool or shell action.
 var toolWords = setOf("tool|tools|function|shell|terminal|command|curl|wget|rm|sudo|bash|powershell|strumento|herramienta|werkzeug|outil|ferramenta|funzione|funcion|funktion|fonction|funcao|esegui|ejecuta|ejecute|fuhre|rufe|appelle|appelez|execute|executez|chame|invoque|invoca|chiama|llama")
 
 // steerWords change opinions, persona or tone.
-var steerWords = setOf("recommend|recommends|recommended|always|never|pretend|roleplay|persona|talk|speak|act|behave|praise|promote|endorse|prefer|favour|favor|insecure|unsafe|scam|scams|best|worst|strongest|consiglia|raccomanda|sempre|mai|parla|fingi|comportati|recomienda|recomiende|siempre|nunca|habla|finge|empfiehl|empfehle|immer|niemals|sprich|tu|recommande|recommandez|toujours|jamais|parle|parlez|recomende|recomenda|sempre|nunca|fale|finja|truffe|estafas|golpes|peligrosa|unsicher|arnaques")
+var steerWords = setOf("impersonate|recommend|recommends|recommended|always|never|pretend|roleplay|persona|talk|speak|act|behave|praise|promote|endorse|prefer|favour|favor|insecure|unsafe|scam|scams|best|worst|strongest|consiglia|raccomanda|sempre|mai|parla|fingi|comportati|recomienda|recomiende|siempre|nunca|habla|finge|empfiehl|empfehle|immer|niemals|sprich|tu|recommande|recommandez|toujours|jamais|parle|parlez|recomende|recomenda|sempre|nunca|fale|finja|truffe|estafas|golpes|peligrosa|unsicher|arnaques")
 
 // concealWords ask the model to hide what it does.
 var concealWords = setOf("omit|ometti|omettere|omite|omitir|weglassen|omets|omettre|omita|secretly|silently|quietly|covertly|unnoticed|mention|telling|notifying|informing|asking|confirming|segretamente|dirglielo|avvisare|dire|menzionare|secretamente|avisar|decir|mencionar|heimlich|erwahnen|sagen|davon|nichts|secretement|prevenir|mentionner|dire|personne|secretamente|avise|avisar|mencionar|dizer")
@@ -152,6 +152,8 @@ const (
 	cReal
 	cStep
 	cLeadNoun
+	cRolePlay
+	cContents
 )
 
 var lexicon map[string]uint64
@@ -199,7 +201,7 @@ func init() {
 	}{
 		{cTold, "dijeron|dissero|sagten|dirent|disseram|chiesto|asked|instructed|pedido|gefragt|aufgetragen|istruito|told|said|taught|detto|dicho|gesagt|dit|dito"},
 		{cEverything, "everything|tutto|todo|alles|tout|tudo"},
-		{cOnlyThat, "only|that|soltanto|solo|solamente|nur|seulement|uniquement|apenas|somente"},
+		{cOnlyThat, "que|che|dass|only|that|soltanto|solo|solamente|nur|seulement|uniquement|apenas|somente"},
 		{cTell, "let|notify|comunica|comunicagli|avvisa|informa|avisa|avisale|teile|informiere|benachrichtige|previens|previenez|avise|remind|empfehlen|erinnern|erinnere|recordarle|recuerda|ricorda|ricordare|rappelle|rappeler|lembre|lembrar|tell|inform|di|dis|diga|sage|recommend|suggest|advise|remind|warn|convince|persuade|urge|consiglia|raccomanda|recomienda|empfiehl|recommande|recomende"},
 		{cCovert, "omit|ometti|omettere|omite|omitir|weglassen|omets|omettre|omita|secretly|silently|quietly|segretamente|heimlich"},
 		{cMust, "must|should|devi|debes|musst|dois|deve|doit|devez"},
@@ -211,11 +213,13 @@ func init() {
 		{cNotice, "update|notice|alert|aggiornamento|avviso|actualizacion|aviso|aktualisierung|systemhinweis|systemmeldung|systemaktualisierung|avis|atualizacao|hinweis|nachricht|mise|jour"},
 		{cMeans, "by|indem|durch|tramite|mediante|en"},
 		{cCopula2, "re|sei|siete|eres|sois|bist|seid|sind|etes|es|e|sie|lei|usted"},
-		{cAsk, "ask|asks|asked|asking|chiede|chiedono|chiesto|pregunta|preguntan|preguntado|fragt|fragen|gefragt|demande|demandent|pergunta|perguntam|perguntado|wants|needs"},
+		{cAsk, "demand|accuse|pidele|pide|chiedi|chiedigli|frag|frage|demande|demandez|peca|ask|asks|asked|asking|chiede|chiedono|chiesto|pregunta|preguntan|preguntado|fragt|fragen|gefragt|demande|demandent|pergunta|perguntam|perguntado|wants|needs"},
 		{cAnyone, "someone|anyone|anybody|somebody|user|users|people|qualcuno|chiunque|alguien|cualquiera|jemand|quelqu|alguem"},
 		{cReal, "real|actual|true|eigentliche|eigentlichen|wahre|vero|vera|veri|vere|verdadera|verdadero|verdaderas|vraie|vrai|vraies|verdadeira|verdadeiro|current|attuale|actual|aktuelle|actuelle|atual"},
 		{cStep, "next|afterwards|subsequently|luego|danach|ensuite|dopodiche|depois|seguidamente|anschliessend"},
 		{cLeadNoun, "note|notes|message|messages|notice|memo|reminder|attention|attenzione|atencion|atencao|achtung|hinweis|nachricht|avviso|aviso|nota|mensaje|mensagem|messaggio|instructions|instruction|directive|orders"},
+		{cRolePlay, "impersonate|pretend|roleplay|fingi|fingiti|finge|fingete|semblant|incarne|incarnez|imitate|imitiere|fueras|fossi|warst|etais|ausgeben"},
+		{cContents, "contents|content|contenuto|contenido|inhalt|contenu|conteudo|value|valore|valor|wert|valeur|cat"},
 		{cNow, "now|ora|adesso|ahora|jetzt|nun|maintenant|desormais|agora"},
 		{cFirstSing, "i|me|my|mine|myself|mio|mia|miei|mie|yo|mis|mio|ich|mich|mir|mein|meine|meinen|meiner|moi|mon|ma|mes|eu|meu|minha|meus|minhas"},
 		{cJustify, "requested|approved|authorized|authorised|harmless|routine|legitimate|preapproved|autorizo|autorizzato|autorizzata|approvato|approvata|genehmigt|autorisiert|approuve|autorise|aprovado|autorizado|aprobado|richiesto|solicitado|angefordert|demande"},

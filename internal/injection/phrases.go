@@ -64,7 +64,7 @@ var phraseRules = []*rule{
 		"oublie|oubliez|ignore|ignorez tout ce *2:qui|que|on|t|vous|a|ete|dit|ecrit|precede|ci+dessus",
 		"esqueca|esquece|ignore|ignora tudo o *2:que|te|lhe|foi dito|anterior|escrito|acima",
 	}},
-	{id: "override.void", family: FamilyOverride, conf: 0.85, patterns: []string{
+	{id: "override.void", family: FamilyOverride, conf: 0.85, accept: notAfterDeterminer, patterns: []string{
 		"your|the|all previous|prior|original|old|earlier|above|system instruction*|rule*|prompt*|directive*|guideline* ?are|were|is|have|has ?been|now void|cancelled|canceled|revoked|obsolete|outdated|invalid|overridden|replaced|superseded|deprecated|null|no+longer+valid|no+longer+apply",
 		"previous|prior|original|earlier instruction*|rule*|prompt*|directive*|guideline* ?are|were|is|have|has ?been|now void|cancelled|canceled|revoked|obsolete|outdated|invalid|overridden|replaced|superseded|deprecated|null|no+longer+valid|no+longer+apply",
 		"your real|actual|true instructions|orders|directives|task|goal|objective|mission are|is",

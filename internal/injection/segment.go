@@ -141,6 +141,7 @@ type evidence struct {
 	firstSing, weakHeader, means      bool
 	cond                              bool // the address is "If you are an AI,"
 	restate, restateReal, whenAsked   bool
+	secretFile, rolePlay, claim       bool
 	body                              int // index of the clause head
 }
 
@@ -500,6 +501,10 @@ func (d *detector) evidence(g *segment) evidence {
 		if !ev.imp && g.word2(b, j+1) == "sie" && bytesHasSuffix(b[g.words[j][0]:g.words[j][1]], "en") && (j == 0 || g.comma[j-1] || g.colon[j-1]) {
 			ev.imp = true
 		}
+		// "Say that X", "Di que X", "Sag, dass X": a claim to make.
+		if g.is(j, cSay) && g.is(j+1, cOnlyThat) && g.word2(b, j+1) != "only" && !g.quoted[j] {
+			ev.claim = true
+		}
 		// "you must say ...", "you should omit ...": an order with its
 		// subject.
 		if !ev.imp && j > 0 && g.is(j, cModal) && g.is(j-1, cSecond) && g.is(j+1, cImp) {
@@ -602,10 +607,30 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.persist = persistAt(b, g, k) > 0
 		}
 	}
-	// A secret file: "~/.ssh/id_rsa", ".env", "~/.npmrc".
-	if !ev.secret && has(cSend) && secretPath(b[g.s:g.e]) {
+	// A secret file: "~/.ssh/id_rsa", ".env", "~/.npmrc"; read out of it
+	// ("the contents of", "cat"), not configured in it.
+	if has(cSend|cSay) && secretPath(b[g.s:g.e]) {
 		ev.secret = true
+		ev.secretFile = has(cContents)
 	}
+	// A variable that holds a secret: "GITHUB_TOKEN", "OPENAI_API_KEY".
+	if !ev.secret && has(cSend|cSay) {
+		for k := 0; k < n; k++ {
+			if secretName(b[g.words[k][0]:g.words[k][1]]) {
+				ev.secret = true
+				break
+			}
+		}
+	}
+	// "write the key in your answer": the answer is where it goes.
+	if ev.secret && !ev.exfil && ev.outputRef && has(cSay) {
+		ev.exfil = true
+	}
+	// Playing someone else counts when the part speaks to the user: it
+	// answers, asks for something or steers ("Pretend you are a new user
+	// and walk through the signup flow" is a test plan).
+	ev.rolePlay = (has(cRolePlay) || (has(cSecond) && roleAsIf(b, g))) &&
+		(ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal)
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
 			if g.is(k, cSend) {
@@ -618,7 +643,7 @@ func (d *detector) evidence(g *segment) evidence {
 	// it is the user's or the model's own. "go generate env ... -output"
 	// moves nothing.
 	ev.dest = has(cDest) || hasDest(b[g.s:g.e])
-	if ev.exfil && !ev.second && !ev.userRef && !ev.outputRef && !ev.dest {
+	if ev.exfil && !ev.second && !ev.userRef && !ev.outputRef && !ev.dest && !ev.secretFile {
 		ev.exfil = false
 	}
 	for k := g.e - 1; k >= g.s && k > g.e-3; k-- {
@@ -650,10 +675,13 @@ const (
 	wExfilDest = 0.8
 	wToolRisk  = 1.2
 
-	wFirst    = -1.0
-	wMeans    = -1.0
-	wRestate  = 1.0
-	wQuestion = -0.5
+	wFirst      = -1.0
+	wMeans      = -1.0
+	wRestate    = 1.0
+	wClaim      = 1.0
+	wRolePlay   = 1.4
+	wSecretFile = 0.8
+	wQuestion   = -0.5
 	// segRemove is the score from which a segment is removed; segReport
 	// the one from which it is reported.
 	segRemove = 3.0
@@ -696,6 +724,9 @@ func (ev evidence) score() (float64, string) {
 		add(ev.first, wFirst)
 	}
 	add(ev.whenAsked && (ev.say || ev.tellUser), wPersist)
+	add(ev.claim && ev.imp && !ev.question, wClaim)
+	add(ev.rolePlay && ev.imp, wRolePlay)
+	add(ev.secretFile && ev.exfil, wSecretFile)
 	add(ev.restate && (ev.modelTask() || ev.persist || ev.action), wRestate)
 	add(ev.means && !ev.addrHead, wMeans)
 	add(ev.question && !ev.addrHead, wQuestion)
@@ -713,7 +744,7 @@ func (ev evidence) score() (float64, string) {
 	// Without an address, a header or an order to drop what came before,
 	// hide or leak, an imperative is how data speaks to its human reader.
 	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header ||
-		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style) || (ev.whenAsked && ev.say))) ||
+		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay)) ||
 		(ev.restate && (ev.modelTask() || ev.persist))
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
@@ -1035,7 +1066,7 @@ func bytesHasAnyQuote(b []byte) bool {
 }
 
 // secretFiles are files that hold credentials.
-var secretFiles = []string{".env", ".npmrc", ".netrc", ".pgpass", ".pypirc", ".git-credentials", "id_rsa", "id_ed25519", "credentials", ".kube/config", ".docker/config.json", "/etc/shadow", "/etc/passwd"}
+var secretFiles = []string{".ssh", ".aws", ".gnupg", ".env", ".npmrc", ".netrc", ".pgpass", ".pypirc", ".git-credentials", "id_rsa", "id_ed25519", "credentials", ".kube/config", ".docker/config.json", "/etc/shadow", "/etc/passwd"}
 
 // secretPath reports a path to a credentials file in b: a home path
 // ("~/.npmrc") or a known file name standing as a word (".env", not
@@ -1058,6 +1089,33 @@ func secretPath(b []byte) bool {
 			if before && after {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// secretName reports a variable name that holds a secret: "github_token",
+// "openai_api_key", "aws_secret_access_key" (the view is lower case).
+func secretName(w []byte) bool {
+	if len(w) < 6 || bytes.IndexByte(w, '_') < 0 {
+		return false
+	}
+	for _, suf := range [...]string{"_token", "_key", "_secret", "_password", "_pass", "_pat", "_credentials"} {
+		if bytesHasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// roleAsIf reports "as if you were", "as though you were", "come se fossi",
+// "como si fueras", "comme si tu étais": the model is to answer as someone
+// else.
+func roleAsIf(b []byte, g *segment) bool {
+	for k := 0; k+2 < g.n; k++ {
+		w := g.word(b, k)
+		if (w == "as" || w == "come" || w == "como" || w == "comme") && (g.word(b, k+1) == "if" || g.word(b, k+1) == "though" || g.word(b, k+1) == "se" || g.word(b, k+1) == "si") && g.is(k+2, cSecond|cCopula2|cRolePlay) {
+			return true
 		}
 	}
 	return false
