@@ -100,6 +100,11 @@ func (d *detector) scan() {
 					i = next
 					continue
 				}
+			} else if d.quietCue(i, j) {
+				if next := d.judge(i, j); next > j {
+					i = next
+					continue
+				}
 			}
 			i = j
 			continue

@@ -1120,3 +1120,59 @@ func roleAsIf(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// headCueClasses are the classes of a word that makes its segment worth
+// judging when the word opens it: a bare order to say, tell, send, play a
+// part or drop what came before ("Say that ...", "Oubliez tout ...") needs
+// no rarer cue word to be an injection.
+const headCueClasses = cSay | cTell | cRolePlay | cSend | cOverride
+
+// quietCue reports a word without anchors that still calls for its
+// segment to be judged: an order verb at the head of a segment, or a
+// variable that holds a secret ("OPENAI_API_KEY").
+func (d *detector) quietCue(ws, we int) bool {
+	if ws < d.segDone {
+		return false
+	}
+	b := d.b
+	if we-ws >= 6 && (b[we-1] == 'y' || b[we-1] == 'n' || b[we-1] == 't' || b[we-1] == 'd' || b[we-1] == 's') && secretName(b[ws:we]) {
+		return true
+	}
+	return atSegmentStart(b, ws) && lexClass(b[ws:we])&headCueClasses != 0
+}
+
+// atSegmentStart reports whether only markup stands between i and the
+// start of its line or sentence.
+func atSegmentStart(b []byte, i int) bool {
+	k := i
+	for k > 0 && i-k < 8 {
+		switch b[k-1] {
+		case ' ', '\t', '"', '\'', '*', '#', '-', '>', '(', '[', '`':
+			k--
+			continue
+		}
+		break
+	}
+	if k == 0 {
+		return true
+	}
+	switch b[k-1] {
+	case '\n', '\r', '.', '!', '?', ':':
+		return true
+	}
+	return false
+}
+
+// judge scores the segment of the word [ws, we) and records what it
+// finds, as a word hook's finding is recorded.
+func (d *detector) judge(ws, we int) int {
+	f, ok := segmentCue(d, ws, we)
+	if !ok {
+		return we
+	}
+	if f.conf < StripThreshold {
+		d.add(f)
+		return we
+	}
+	return d.add(f)
+}
