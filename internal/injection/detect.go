@@ -100,7 +100,8 @@ func (d *detector) scan() {
 					i = next
 					continue
 				}
-			} else if d.quietCue(i, j) {
+			}
+			if d.quietCue(i, j) {
 				if next := d.judge(i, j); next > j {
 					i = next
 					continue

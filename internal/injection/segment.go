@@ -344,7 +344,7 @@ var leadIns2 = setOf("may|safely|free|feel|please|pls|kindly|now|just|simply|als
 
 // possessives before an output noun make it the model's answer: "your
 // answer", "the response", "every reply".
-var possessives = setOf("your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
+var possessives = setOf("nella|nel|nelle|dans|im|na|no|your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
 
 // persistByFirst indexes persistWords by their first word.
 var persistByFirst = func() *wordMap[[][]string] {
