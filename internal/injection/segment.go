@@ -1138,7 +1138,25 @@ func (d *detector) quietCue(ws, we int) bool {
 	if we-ws >= 6 && (b[we-1] == 'y' || b[we-1] == 'n' || b[we-1] == 't' || b[we-1] == 'd' || b[we-1] == 's') && secretName(b[ws:we]) {
 		return true
 	}
-	return atSegmentStart(b, ws) && lexClass(b[ws:we])&headCueClasses != 0
+	return atSegmentStart(b, ws) && lexClass(b[ws:we])&headCueClasses != 0 && !labelNear(b, we)
+}
+
+// labelNear reports a colon within the two words after we: "Email body:"
+// and "Post:" are labels of data, not orders.
+func labelNear(b []byte, we int) bool {
+	for k, words := we, 0; k < len(b) && k-we < 40; k++ {
+		switch c := b[k]; {
+		case c == ':':
+			return true
+		case c == '\n' || c == '.':
+			return false
+		case c == ' ' && k > we && b[k-1] != ' ':
+			if words++; words >= 2 {
+				return false
+			}
+		}
+	}
+	return false
 }
 
 // atSegmentStart reports whether only markup stands between i and the
