@@ -86,6 +86,13 @@ func (d *detector) spaced(i int) int {
 	if d.obfuscated(text) || (!strings.Contains(text, " ") && containsAny(text, spacedWords)) {
 		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
 	}
+	// Spelled out, a header ("n e w   i n s t r u c t i o n s.") heads the
+	// plain order after it: the two are read together.
+	if ne := sentenceEnd(b, skipSpace(b, min(end+1, len(b)), len(b))); ne > end+1 && ne-end < maxObfuscated {
+		if d.obfuscated(text + ". " + string(b[end+1:ne])) {
+			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
+		}
+	}
 	return end
 }
 
@@ -150,6 +157,18 @@ func (d *detector) perLine(i int) int {
 		k = e + 1
 	}
 	if lines < 5 {
+		// A short run ("new\ninstructions") may head the order on the
+		// line after it: the two are read together.
+		if lines < 2 || end+1 >= len(b) || b[end+1] == '\n' {
+			return -1
+		}
+		ne := end + 1
+		for ne < len(b) && b[ne] != '\n' && ne-end < maxObfuscated {
+			ne++
+		}
+		if d.obfuscated(sb.String() + ". " + string(b[end+1:ne])) {
+			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.per_line"})
+		}
 		return -1
 	}
 	if d.obfuscated(sb.String()) {

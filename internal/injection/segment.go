@@ -262,7 +262,9 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 		}
 		// A header ends at a colon, or is a line of its own without a
 		// full stop: "Override registers if blocked." is a sentence.
-		if g.colon[k] || (k == g.n-1 && (g.e == 0 || b[g.e-1] != '.')) {
+		// "New instructions." alone, two or three words without a verb,
+		// is a header too.
+		if g.colon[k] || (k == g.n-1 && (g.e == 0 || b[g.e-1] != '.' || (g.n-from <= 3 && !g.is(from, cImp|cNonVerb)))) {
 			if nw && (ins || over) && !human {
 				return k + 1, false
 			}
