@@ -52,6 +52,9 @@ type detector struct {
 	// odd number of them opened before it.
 	fencePos int
 	fenceOdd bool
+	// trailerDone is the end of the last plain text read together with
+	// an obfuscated run.
+	trailerDone int
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered

@@ -63,6 +63,10 @@ const minSpaced = 8
 // maxObfuscated bounds the collapsed text scanned again.
 const maxObfuscated = 4096
 
+// maxTrailer bounds the plain sentence or line read with a short
+// obfuscated run.
+const maxTrailer = 400
+
 // spacedWords are what a run of spaced-out letters collapses to when it
 // has no wider gaps between words: these alone, spelled out, read as an
 // attack on the model.
@@ -88,7 +92,9 @@ func (d *detector) spaced(i int) int {
 	}
 	// Spelled out, a header ("n e w   i n s t r u c t i o n s.") heads the
 	// plain order after it: the two are read together.
-	if ne := sentenceEnd(b, skipSpace(b, min(end+1, len(b)), len(b))); ne > end+1 && ne-end < maxObfuscated {
+	lim := b[:min(len(b), end+1+maxTrailer)]
+	if ne := sentenceEnd(lim, skipSpace(lim, min(end+1, len(lim)), len(lim))); ne > end+1 && ne < len(lim) && end >= d.trailerDone {
+		d.trailerDone = ne // each trailing sentence is read once
 		if d.obfuscated(text + ". " + string(b[end+1:ne])) {
 			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
 		}
@@ -159,13 +165,14 @@ func (d *detector) perLine(i int) int {
 	if lines < 5 {
 		// A short run ("new\ninstructions") may head the order on the
 		// line after it: the two are read together.
-		if lines < 2 || end+1 >= len(b) || b[end+1] == '\n' {
+		if lines < 2 || end+1 >= len(b) || b[end+1] == '\n' || end < d.trailerDone {
 			return -1
 		}
 		ne := end + 1
-		for ne < len(b) && b[ne] != '\n' && ne-end < maxObfuscated {
+		for ne < len(b) && b[ne] != '\n' && ne-end < maxTrailer {
 			ne++
 		}
+		d.trailerDone = ne // each trailing line is read once
 		if d.obfuscated(sb.String() + ". " + string(b[end+1:ne])) {
 			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.per_line"})
 		}
