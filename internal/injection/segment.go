@@ -392,21 +392,31 @@ func (d *detector) evidence(g *segment) evidence {
 	b := d.b
 	var ev evidence
 	n := g.n
+	// Classes that count wherever they stand in the segment; they also
+	// spare the tests of a head that cannot be there.
+	var all uint64
+	for k := 0; k < n; k++ {
+		all |= g.cls[k]
+	}
+	has := func(c uint64) bool { return all&c != 0 }
 	// Head: a form of address ending at ':' or ',' (or the segment end),
 	// or an addressee followed by a modal. A short label ("guest:",
 	// "Notes:") may come first: the address then follows it.
-	i := d.head(g, 0, &ev)
-	for k := 0; k < g.n && k < 5 && !ev.addrHead && !ev.addrSubject; k++ {
-		if g.colon[k] {
-			i = d.head(g, k+1, &ev)
+	i := 0
+	if has(cAddressee | cVocative) {
+		i = d.head(g, 0, &ev)
+		for k := 0; k < g.n && k < 5 && !ev.addrHead && !ev.addrSubject; k++ {
+			if g.colon[k] {
+				i = d.head(g, k+1, &ev)
+			}
 		}
-	}
-	if !ev.addrHead && !ev.addrSubject {
-		i = 0
-		if h := conditionalAddress(b, g); h > 0 {
-			ev.addrHead, ev.cond, i = true, true, h
-		} else if h := colonAddress(g); h > 0 {
-			ev.addrHead, i = true, h
+		if !ev.addrHead && !ev.addrSubject {
+			i = 0
+			if h := conditionalAddress(b, g); h > 0 {
+				ev.addrHead, ev.cond, i = true, true, h
+			} else if h := colonAddress(g); h > 0 {
+				ev.addrHead, i = true, h
+			}
 		}
 	}
 	// A header that announces new orders: "NEW INSTRUCTIONS:", "UPDATED
@@ -414,6 +424,9 @@ func (d *detector) evidence(g *segment) evidence {
 	if i == 0 {
 		i = labelAfter(g)
 		for _, from := range [2]int{0, i} {
+			if !has(cNew) {
+				break
+			}
 			if h, weak := headerEnd(b, g, from); h > 0 {
 				ev.header, ev.weakHeader, i = true, weak, h
 				break
@@ -541,12 +554,6 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.imp = true
 		}
 	}
-	// Classes that count wherever they stand in the segment.
-	var all uint64
-	for k := 0; k < n; k++ {
-		all |= g.cls[k]
-	}
-	has := func(c uint64) bool { return all&c != 0 }
 	ev.override, ev.instr, ev.told, ev.prior = has(cOverride), has(cInstr), has(cTold), has(cPrior)
 	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser), has(cTool), has(cSteer)
 	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre)
@@ -631,8 +638,8 @@ func (d *detector) evidence(g *segment) evidence {
 	// Playing someone else counts when the part speaks to the user: it
 	// answers, asks for something or steers ("Pretend you are a new user
 	// and walk through the signup flow" is a test plan).
-	ev.rolePlay = (has(cRolePlay) || (has(cSecond) && roleAsIf(b, g))) &&
-		(ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal)
+	ev.rolePlay = (ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal) &&
+		(has(cRolePlay) || (has(cSecond) && roleAsIf(b, g)))
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
 			if g.is(k, cSend) {
@@ -1067,28 +1074,28 @@ func bytesHasAnyQuote(b []byte) bool {
 	return false
 }
 
-// secretFiles are files that hold credentials.
-var secretFiles = []string{".ssh", ".aws", ".gnupg", ".env", ".npmrc", ".netrc", ".pgpass", ".pypirc", ".git-credentials", "id_rsa", "id_ed25519", "credentials", ".kube/config", ".docker/config.json", "/etc/shadow", "/etc/passwd"}
+// secretFiles are files and directories that hold credentials, from
+// their leading dot.
+var secretFiles = []string{".ssh", ".aws", ".gnupg", ".env", ".npmrc", ".netrc", ".pgpass", ".pypirc", ".git-credentials", ".kube", ".docker/config.json"}
 
-// secretPath reports a path to a credentials file in b: a home path
-// ("~/.npmrc") or a known file name standing as a word (".env", not
-// ".envrc.example").
+// secretPath reports a path to a credentials file in b: a dotfile that
+// stands as a word or a path part ("~/.npmrc", ".env", not ".envrc" or
+// the end of a sentence), or /etc/shadow. One pass over b.
 func secretPath(b []byte) bool {
-	if bytes.IndexByte(b, '.') < 0 && bytes.IndexByte(b, '/') < 0 {
-		return false
-	}
-	for _, f := range secretFiles {
-		for at := 0; ; {
-			i := bytes.Index(b[at:], []byte(f))
-			if i < 0 {
-				break
+	for i := 0; i+1 < len(b); i++ {
+		switch b[i] {
+		case '.':
+			if !isLower(b[i+1]) || (i > 0 && wordClass[b[i-1]]) {
+				continue
 			}
-			i += at
-			at = i + 1
-			before := i == 0 || b[i-1] == ' ' || b[i-1] == '/' || b[i-1] == '`' || b[i-1] == '"' || b[i-1] == '\''
-			j := i + len(f)
-			after := j == len(b) || !wordClass[b[j]] && b[j] != '.' && b[j] != '-' || (b[j] == '.' && (j+1 == len(b) || b[j+1] == ' '))
-			if before && after {
+			for _, f := range secretFiles {
+				j := i + len(f)
+				if j <= len(b) && string(b[i:j]) == f && (j == len(b) || !(wordClass[b[j]] || b[j] == '-' || (b[j] == '.' && j+1 < len(b) && b[j+1] != ' '))) {
+					return true
+				}
+			}
+		case '/':
+			if bytesHasPrefix(b[i:], "/etc/shadow") {
 				return true
 			}
 		}
@@ -1130,17 +1137,33 @@ func roleAsIf(b []byte, g *segment) bool {
 const headCueClasses = cSay | cTell | cRolePlay | cSend | cOverride
 
 // quietCue reports a word without anchors that still calls for its
-// segment to be judged: an order verb at the head of a segment, or a
-// variable that holds a secret ("OPENAI_API_KEY").
-func (d *detector) quietCue(ws, we int) bool {
+// segment to be judged: an order verb at the head of a segment (head), or
+// a variable that holds a secret ("OPENAI_API_KEY").
+func (d *detector) quietCue(ws, we int, head bool) bool {
 	if ws < d.segDone {
 		return false
 	}
 	b := d.b
-	if we-ws >= 6 && (b[we-1] == 'y' || b[we-1] == 'n' || b[we-1] == 't' || b[we-1] == 'd' || b[we-1] == 's') && secretName(b[ws:we]) {
+	// The underscore stands where a secret suffix would start ("_key",
+	// "_pat", "_pass", "_token", "_secret", "_password"), before the
+	// name is read.
+	if l := we - ws; l >= 6 && (b[we-4] == '_' || b[we-5] == '_' || b[we-6] == '_' || (l >= 7 && b[we-7] == '_') || (l >= 9 && b[we-9] == '_') || (l >= 12 && b[we-12] == '_')) && secretName(b[ws:we]) {
 		return true
 	}
-	return atSegmentStart(b, ws) && lexClass(b[ws:we])&headCueClasses != 0 && !labelNear(b, we)
+	return head && lexClass(b[ws:we])&headCueClasses != 0 && !labelNear(b, we)
+}
+
+// headAfter returns whether a word after the non-word byte c opens a
+// segment, given whether one did before c: a line or sentence break
+// opens one, markup keeps what was, anything else closes it.
+func headAfter(c byte, head bool) bool {
+	switch c {
+	case '\n', '\r', '.', '!', '?', ':':
+		return true
+	case ' ', '\t', '"', '\'', '*', '#', '-', '>', '(', '[', '`':
+		return head
+	}
+	return false
 }
 
 // labelNear reports a colon within the two words after we: "Email body:"
@@ -1157,28 +1180,6 @@ func labelNear(b []byte, we int) bool {
 				return false
 			}
 		}
-	}
-	return false
-}
-
-// atSegmentStart reports whether only markup stands between i and the
-// start of its line or sentence.
-func atSegmentStart(b []byte, i int) bool {
-	k := i
-	for k > 0 && i-k < 8 {
-		switch b[k-1] {
-		case ' ', '\t', '"', '\'', '*', '#', '-', '>', '(', '[', '`':
-			k--
-			continue
-		}
-		break
-	}
-	if k == 0 {
-		return true
-	}
-	switch b[k-1] {
-	case '\n', '\r', '.', '!', '?', ':':
-		return true
 	}
 	return false
 }
