@@ -239,6 +239,9 @@ func (d *detector) findings() []Finding {
 			if e := d.extendBlock(f.e); e > f.e {
 				f.e = e
 			}
+			f.s = d.extendBack(f.s)
+		} else if f.conf >= StripThreshold && inlineRule(f.rule) {
+			f.s, f.e = d.growInline(f.s, f.e)
 		}
 	}
 	for _, f := range d.found {

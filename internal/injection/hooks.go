@@ -370,7 +370,7 @@ func scratchpad(d *detector, ws, we int) (rawFinding, bool) {
 	for ls > 0 && b[ls-1] != '\n' && (b[ls-1] == ' ' || b[ls-1] == '#' || b[ls-1] == '*' || b[ls-1] == '>') {
 		ls--
 	}
-	if (ls > 0 && b[ls-1] != '\n') || we >= len(b) || b[skipSpace(b, we, len(b))] != ':' {
+	if c := skipSpace(b, we, len(b)); (ls > 0 && b[ls-1] != '\n') || c >= len(b) || b[c] != ':' {
 		return rawFinding{}, false
 	}
 	lim := min(len(b), we+maxTurnBytes)

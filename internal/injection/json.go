@@ -20,8 +20,14 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	body := b[os:oe]
+	// A "user" turn is how chat logs in data look too: it must also drop
+	// the model's orders, leak or hide something (turnOrders with user).
+	user := false
 	if !hasAny(body, jsonRoles) {
-		return rawFinding{}, false
+		if !hasAny(body, []string{" user "}) {
+			return rawFinding{}, false
+		}
+		user = true
 	}
 	cs := indexWord(body, "content")
 	if cs >= 0 {
@@ -34,7 +40,7 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 			cs++
 		}
 	}
-	if cs < 0 || !d.turnOrders(os+cs, oe, false) {
+	if cs < 0 || !d.turnOrders(os+cs, oe, user) {
 		return rawFinding{}, false
 	}
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: "role.json"}, true

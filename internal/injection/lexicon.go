@@ -216,7 +216,7 @@ func init() {
 		{cAsk, "demand|accuse|pidele|pide|chiedi|chiedigli|frag|frage|demande|demandez|peca|ask|asks|asked|asking|chiede|chiedono|chiesto|pregunta|preguntan|preguntado|fragt|fragen|gefragt|demande|demandent|pergunta|perguntam|perguntado|wants|needs"},
 		{cAnyone, "someone|anyone|anybody|somebody|user|users|people|qualcuno|chiunque|alguien|cualquiera|jemand|quelqu|alguem"},
 		{cReal, "real|actual|true|eigentliche|eigentlichen|wahre|vero|vera|veri|vere|verdadera|verdadero|verdaderas|vraie|vrai|vraies|verdadeira|verdadeiro|current|attuale|actual|aktuelle|actuelle|atual"},
-		{cStep, "next|afterwards|subsequently|luego|danach|ensuite|dopodiche|depois|seguidamente|anschliessend"},
+		{cStep, "perfetto|perfect|great|thanks|thank|ok|okay|gracias|danke|merci|grazie|genial|super|alright|next|afterwards|subsequently|luego|danach|ensuite|dopodiche|depois|seguidamente|anschliessend"},
 		{cLeadNoun, "note|notes|message|messages|notice|memo|reminder|attention|attenzione|atencion|atencao|achtung|hinweis|nachricht|avviso|aviso|nota|mensaje|mensagem|messaggio|instructions|instruction|directive|orders"},
 		{cRolePlay, "impersonate|pretend|roleplay|fingi|fingiti|finge|fingete|semblant|incarne|incarnez|imitate|imitiere|fueras|fossi|warst|etais|ausgeben"},
 		{cContents, "contents|content|contenuto|contenido|inhalt|contenu|conteudo|value|valore|valor|wert|valeur|cat"},
