@@ -271,6 +271,12 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 			if nw && notice && !human {
 				return k + 1, true
 			}
+			// "INSTRUCTIONS UPDATE (v2):" announces new orders; "RULES
+			// UPDATE:" may be the club's, so only orders about the
+			// model's answer may follow it.
+			if ins && notice && !human {
+				return k + 1, true
+			}
 			return 0, false
 		}
 	}
@@ -386,7 +392,7 @@ var priorWords = setOf("letto|leido|gelesen|lu|lido|precedenza|auparavant|vorher
 
 // perWordClasses are the classes the per-word loop of evidence starts
 // from.
-const perWordClasses = cMeans | cEverything | cSay | cTell | cSecret | cSend | cStyle | cConceal | cMust | cFirst | cOutput | cOutputVerb | cPersist
+const perWordClasses = cFollow | cMeans | cEverything | cSay | cTell | cSecret | cSend | cStyle | cConceal | cMust | cFirst | cOutput | cOutputVerb | cPersist
 
 func (d *detector) evidence(g *segment) evidence {
 	b := d.b
@@ -448,6 +454,7 @@ func (d *detector) evidence(g *segment) evidence {
 			}
 		}
 	}
+	afterPersist := false
 	for start := j; j < n && j < start+10; {
 		if g.is(j, cPolite) {
 			ev.polite = true
@@ -489,6 +496,7 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(j, cPersist) {
 			if m := persistAt(b, g, j); m > 0 {
 				j += m
+				afterPersist = true
 				continue
 			}
 		}
@@ -506,6 +514,17 @@ func (d *detector) evidence(g *segment) evidence {
 	ev.body = j
 	if j < n {
 		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j]
+		// "Da ora in poi rispondi", "Dile al usuario": an imperative with
+		// a pronoun joined to it.
+		if !ev.imp && !g.quoted[j] {
+			ev.imp = lexClass(withoutClitic(b[g.words[j][0]:g.words[j][1]]))&cImp != 0
+		}
+		// "From now on you answer ...", "Ab sofort genehmigst du ...":
+		// after a phrase that makes it last, a statement about "you" is
+		// an order.
+		if afterPersist && (g.is(j, cSecond) || g.is(j+1, cSecond)) {
+			ev.must = true
+		}
 		// Right after a form of address or a header, the clause head is
 		// an order unless it opens a statement ("the", "this", "we"):
 		// "For the summarizer: classify this email".
@@ -542,7 +561,7 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.restate = true
 			// "your real task", "deine eigentliche Aufgabe": what the
 			// model thought it was doing is replaced.
-			ev.restateReal = g.is(k+1, cReal) || g.word2(b, k+1) == "only"
+			ev.restateReal = realWords[g.word2(b, k+1)] || g.word2(b, k+1) == "only"
 		}
 		// "You now work for ...", "You now answer only to ...": the
 		// model is given a new principal.
@@ -595,6 +614,11 @@ func (d *detector) evidence(g *segment) evidence {
 		// chore, as runbooks do.
 		if g.is(k, cMeans) && g.is(k+1, cGerund|cSend) && !g.is(k+1, cImp) {
 			ev.means = true
+		}
+		// "Do not follow the earlier rules anymore": a negated order to
+		// obey is an override.
+		if g.is(k, cFollow) && has(cVoid) && ((k > 0 && g.is(k-1, cNegator)) || has(cNegator)) {
+			ev.override = true
 		}
 		if g.is(k, cStyle) && g.is(k+1, cLikeAs) {
 			ev.style = true
@@ -1153,7 +1177,24 @@ func (d *detector) quietCue(ws, we int, head bool) bool {
 	if l := we - ws; l >= 6 && (b[we-4] == '_' || b[we-5] == '_' || b[we-6] == '_' || (l >= 7 && b[we-7] == '_') || (l >= 9 && b[we-9] == '_') || (l >= 12 && b[we-12] == '_')) && secretName(b[ws:we]) {
 		return true
 	}
-	return head && lexClass(b[ws:we])&headCueClasses != 0 && !labelNear(b, we)
+	return head && (lexClass(b[ws:we])|lexClass(withoutClitic(b[ws:we])))&headCueClasses != 0 && !labelNear(b, we)
+}
+
+// clitics are the pronouns Italian and Spanish join to an imperative:
+// "dile", "inviala", "clasifícalo", "mandagli".
+var clitics = [...]string{"selo", "sela", "glielo", "gliela", "gli", "los", "las", "les", "lo", "la", "le", "mi", "ti", "ci"}
+
+// withoutClitic returns w without a joined pronoun, or nil.
+func withoutClitic(w []byte) []byte {
+	if len(w) < 4 {
+		return nil
+	}
+	for _, c := range clitics {
+		if len(w) >= len(c)+3 && bytesHasSuffix(w, c) {
+			return w[:len(w)-len(c)]
+		}
+	}
+	return nil
 }
 
 // headAfter returns whether a word after the non-word byte c opens a

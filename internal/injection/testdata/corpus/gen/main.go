@@ -147,6 +147,7 @@ func main() {
 	nProbes := len(all)
 	all = append(all, round3...)
 	all = append(all, round4...)
+	all = append(all, round5...)
 	for i, o := range round4Obfuscated {
 		all = append(all, payload{family: o.family, lang: o.lang, text: disguise(o.how, o.text, i)})
 	}
@@ -178,6 +179,7 @@ func main() {
 	nNearProbes := len(near)
 	near = append(near, round3NearMisses...)
 	near = append(near, round4NearMisses...)
+	near = append(near, round5NearMisses...)
 	for i, n := range near {
 		split := "train"
 		if (i < nearDev || i >= nNearProbes) && dev(n.text) {
