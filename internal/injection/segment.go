@@ -247,11 +247,11 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 			return 0, false // a JSON key or value, not a header
 		}
 		switch {
-		case g.is(k, cNotice) && !g.is(k, cInstr|cHeaderOverride):
+		case g.is(k, cNotice) && !g.is(k, cInstr|cHeaderOverride), systemCompound(b[g.words[k][0]:g.words[k][1]]):
 			// "UPDATE" alone is a notice, not the new orders it names;
 			// "SYSTEMHINWEIS" is both.
 			notice = true
-			nw = nw || (g.is(k, cNew) && bytesHasPrefix(b[g.words[k][0]:g.words[k][1]], "system"))
+			nw = nw || systemCompound(b[g.words[k][0]:g.words[k][1]])
 		default:
 			nw = nw || g.is(k, cNew)
 		}
@@ -1177,7 +1177,7 @@ func (d *detector) quietCue(ws, we int, head bool) bool {
 	if l := we - ws; l >= 6 && (b[we-4] == '_' || b[we-5] == '_' || b[we-6] == '_' || (l >= 7 && b[we-7] == '_') || (l >= 9 && b[we-9] == '_') || (l >= 12 && b[we-12] == '_')) && secretName(b[ws:we]) {
 		return true
 	}
-	return head && (lexClass(b[ws:we])|lexClass(withoutClitic(b[ws:we])))&headCueClasses != 0 && !labelNear(b, we)
+	return head && ((lexClass(b[ws:we])|lexClass(withoutClitic(b[ws:we])))&headCueClasses != 0 || systemCompound(b[ws:we])) && !labelNear(b, we)
 }
 
 // clitics are the pronouns Italian and Spanish join to an imperative:
@@ -1365,3 +1365,7 @@ func (d *detector) extendBack(s int) int {
 
 // roleWords are the labels of a chat turn.
 var roleWords = setOf("system|assistant|human|user|developer|admin|sistema|systeme|utente|usuario|nutzer|utilisateur|benutzer|assistente|asistente|assistent|usuario")
+
+// systemCompound reports a German compound of "System" ("SYSTEMHINWEIS",
+// "SYSTEMÄNDERUNG"): a notice from the system, whatever its second part.
+func systemCompound(w []byte) bool { return len(w) > 8 && bytesHasPrefix(w, "system") }
