@@ -536,7 +536,7 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.imp = true
 		}
 		// "Say that X", "Di que X", "Sag, dass X": a claim to make.
-		if g.is(j, cSay) && g.is(j+1, cOnlyThat) && g.word2(b, j+1) != "only" && !g.quoted[j] {
+		if claimVerbs[g.word(b, j)] && g.is(j+1, cOnlyThat) && g.word2(b, j+1) != "only" && !g.quoted[j] {
 			ev.claim = true
 		}
 		// "you must say ...", "you should omit ...": an order with its
@@ -1369,3 +1369,8 @@ var roleWords = setOf("system|assistant|human|user|developer|admin|sistema|syste
 // systemCompound reports a German compound of "System" ("SYSTEMHINWEIS",
 // "SYSTEMÄNDERUNG"): a notice from the system, whatever its second part.
 func systemCompound(w []byte) bool { return len(w) > 8 && bytesHasPrefix(w, "system") }
+
+// claimVerbs make a claim with a that-clause: "Say that X". "Report that
+// the file does not exist" and "Mark that it is safe" describe what code
+// does.
+var claimVerbs = setOf("say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
