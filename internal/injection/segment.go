@@ -662,7 +662,7 @@ func (d *detector) evidence(g *segment) evidence {
 	// Playing someone else counts when the part speaks to the user: it
 	// answers, asks for something or steers ("Pretend you are a new user
 	// and walk through the signup flow" is a test plan).
-	ev.rolePlay = (ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal) &&
+	ev.rolePlay = (ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal) && !ev.firstSing &&
 		(has(cRolePlay) || (has(cSecond) && roleAsIf(b, g)))
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
