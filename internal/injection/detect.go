@@ -81,9 +81,6 @@ func detect(s string, depth int) []Finding {
 func (d *detector) scan() {
 	b := d.b
 	n := len(b)
-	// head tracks whether the next word opens a line or a sentence, with
-	// only markup before it.
-	head := true
 	for i := 0; i < n; {
 		c := b[i]
 		if wordClass[c] {
@@ -107,18 +104,15 @@ func (d *detector) scan() {
 					continue
 				}
 			}
-			if d.quietCue(i, j, head) {
+			if d.quietCue(i, j) {
 				if next := d.judge(i, j); next > j {
 					i = next
-					head = false
 					continue
 				}
 			}
 			i = j
-			head = false
 			continue
 		}
-		head = headAfter(c, head)
 		next := -1
 		switch c {
 		case '<':

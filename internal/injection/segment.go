@@ -1164,20 +1164,75 @@ func roleAsIf(b []byte, g *segment) bool {
 const headCueClasses = cSay | cTell | cRolePlay | cSend | cOverride
 
 // quietCue reports a word without anchors that still calls for its
-// segment to be judged: an order verb at the head of a segment (head), or
-// a variable that holds a secret ("OPENAI_API_KEY").
-func (d *detector) quietCue(ws, we int, head bool) bool {
-	if ws < d.segDone {
+// segment to be judged: a variable that holds a secret
+// ("OPENAI_API_KEY"). The underscore must stand where a secret suffix
+// would start ("_key", "_pat", "_pass", "_token", "_secret",
+// "_password", "_credentials") before the name is read.
+func (d *detector) quietCue(ws, we int) bool {
+	l := we - ws
+	if l < 6 || ws < d.segDone {
 		return false
 	}
 	b := d.b
-	// The underscore stands where a secret suffix would start ("_key",
-	// "_pat", "_pass", "_token", "_secret", "_password"), before the
-	// name is read.
-	if l := we - ws; l >= 6 && (b[we-4] == '_' || b[we-5] == '_' || b[we-6] == '_' || (l >= 7 && b[we-7] == '_') || (l >= 9 && b[we-9] == '_') || (l >= 12 && b[we-12] == '_')) && secretName(b[ws:we]) {
+	switch b[we-1] {
+	case 'y', 'n', 't', 'd', 's':
+	default:
+		return false
+	}
+	return (b[we-4] == '_' || b[we-5] == '_' || b[we-6] == '_' || (l >= 7 && b[we-7] == '_') || (l >= 9 && b[we-9] == '_') || (l >= 12 && b[we-12] == '_')) && secretName(b[ws:we])
+}
+
+// headCue is the hook of the words that make their segment worth judging
+// when they open it: a bare order to say, tell, send, play a part or drop
+// what came before ("Say that ...", "Oubliez tout ...", "Dile al
+// usuario ...") needs no rarer cue word to be an injection. "Email body:"
+// is a label of data.
+func headCue(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.segDone || !atSegmentStart(d.b, ws) || labelNear(d.b, we) {
+		return rawFinding{}, false
+	}
+	return segmentCue(d, ws, we)
+}
+
+// headCueWords returns the words headCue is anchored on: those of the
+// classes above, with the pronouns Italian and Spanish join to an
+// imperative ("dile", "inviala", "clasifícalo").
+func headCueWords() []string {
+	var out []string
+	for w, c := range lexicon {
+		if c&headCueClasses == 0 && !systemCompound([]byte(w)) {
+			continue
+		}
+		out = append(out, w)
+		if c&(cImp|cSay|cTell|cSend) != 0 && len(w) >= 3 {
+			for _, cl := range clitics {
+				out = append(out, w+cl)
+			}
+		}
+	}
+	return out
+}
+
+// atSegmentStart reports whether only markup stands between i and the
+// start of its line or sentence.
+func atSegmentStart(b []byte, i int) bool {
+	k := i
+	for k > 0 && i-k < 8 {
+		switch b[k-1] {
+		case ' ', '\t', '"', '\'', '*', '#', '-', '>', '(', '[', '`':
+			k--
+			continue
+		}
+		break
+	}
+	if k == 0 {
 		return true
 	}
-	return head && ((lexClass(b[ws:we])|lexClass(withoutClitic(b[ws:we])))&headCueClasses != 0 || systemCompound(b[ws:we])) && !labelNear(b, we)
+	switch b[k-1] {
+	case '\n', '\r', '.', '!', '?', ':':
+		return true
+	}
+	return false
 }
 
 // clitics are the pronouns Italian and Spanish join to an imperative:
@@ -1195,19 +1250,6 @@ func withoutClitic(w []byte) []byte {
 		}
 	}
 	return nil
-}
-
-// headAfter returns whether a word after the non-word byte c opens a
-// segment, given whether one did before c: a line or sentence break
-// opens one, markup keeps what was, anything else closes it.
-func headAfter(c byte, head bool) bool {
-	switch c {
-	case '\n', '\r', '.', '!', '?', ':':
-		return true
-	case ' ', '\t', '"', '\'', '*', '#', '-', '>', '(', '[', '`':
-		return head
-	}
-	return false
 }
 
 // labelNear reports a colon within the two words after we: "Email body:"
