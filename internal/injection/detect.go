@@ -104,7 +104,7 @@ func (d *detector) scan() {
 					continue
 				}
 			}
-			if d.quietCue(i, j) {
+			if j-i >= 6 && secretTail[b[j-1]] && d.quietCue(i, j) {
 				if next := d.judge(i, j); next > j {
 					i = next
 					continue

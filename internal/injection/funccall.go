@@ -26,6 +26,16 @@ func (d *detector) funcCall(i int) int {
 	if len(name) < 4 || name[0] == '_' || name[0] == '.' || (bytes.IndexByte(name, '_') <= 0 && bytes.IndexByte(name, '.') <= 0) {
 		return -1
 	}
+	// Only markup or a label's colon may stand right before the name:
+	// a call inside prose ("see os.Open(name)") is documentation.
+	if p := ns; p > 0 {
+		for p > 0 && (b[p-1] == ' ' || b[p-1] == '\t' || b[p-1] == '`' || b[p-1] == '*' || b[p-1] == '-' || b[p-1] == '>') {
+			p--
+		}
+		if p > 0 && b[p-1] != '\n' && b[p-1] != ':' {
+			return -1
+		}
+	}
 	// The call must close on its line, with arguments that name values.
 	ce := i + 1
 	for ce < len(b) && ce-i < 600 && b[ce] != ')' && b[ce] != '\n' {

@@ -1174,13 +1174,12 @@ func (d *detector) quietCue(ws, we int) bool {
 		return false
 	}
 	b := d.b
-	switch b[we-1] {
-	case 'y', 'n', 't', 'd', 's':
-	default:
-		return false
-	}
 	return (b[we-4] == '_' || b[we-5] == '_' || b[we-6] == '_' || (l >= 7 && b[we-7] == '_') || (l >= 9 && b[we-9] == '_') || (l >= 12 && b[we-12] == '_')) && secretName(b[ws:we])
 }
+
+// secretTail marks the last letters of the secret suffixes quietCue looks
+// for, so that the scan calls it for few words.
+var secretTail = [256]bool{'y': true, 'n': true, 't': true, 'd': true, 's': true}
 
 // headCue is the hook of the words that make their segment worth judging
 // when they open it: a bare order to say, tell, send, play a part or drop
@@ -1188,10 +1187,27 @@ func (d *detector) quietCue(ws, we int) bool {
 // usuario ...") needs no rarer cue word to be an injection. "Email body:"
 // is a label of data.
 func headCue(d *detector, ws, we int) (rawFinding, bool) {
-	if ws < d.segDone || !atSegmentStart(d.b, ws) || labelNear(d.b, we) {
+	if ws < d.segDone || !atSegmentStart(d.b, ws) || labelNear(d.b, we) || namesItself(d.b, ws, we) {
 		return rawFinding{}, false
 	}
 	return segmentCue(d, ws, we)
+}
+
+// namesItself reports a word followed by its own third person, as
+// documentation opens: "Write writes len(p) bytes", "Copy copies".
+func namesItself(b []byte, ws, we int) bool {
+	s, e, ok := nextWord(b, we)
+	if !ok || e-s < we-ws+1 || b[e-1] != 's' {
+		return false
+	}
+	w, n := b[ws:we], b[s:e-1]
+	switch {
+	case string(n) == string(w), string(n) == string(w)+"e":
+		return true
+	case len(w) > 1 && w[len(w)-1] == 'y' && string(n) == string(w[:len(w)-1])+"ie":
+		return true
+	}
+	return false
 }
 
 // headCueWords returns the words headCue is anchored on: those of the
