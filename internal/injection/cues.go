@@ -95,7 +95,42 @@ func headCue(d *detector, ws, we int) (rawFinding, bool) {
 	if ws < d.segDone || !atSegmentStart(d.b, ws) || labelNear(d.b, we) || namesItself(d.b, ws, we) {
 		return rawFinding{}, false
 	}
+	// "Write", "Open", "Include" open many sentences of documentation: a
+	// verb that only says or sends is judged when its sentence aims at
+	// someone or somewhere (the user, "your", an address, a home path).
+	w := d.b[ws:we]
+	if c := lexClass(w) | lexClass(withoutClitic(w)); c&(cTell|cRolePlay|cOverride) == 0 && !claimVerbs[string(w)] && !aimedAhead(d.b, we) {
+		return rawFinding{}, false
+	}
 	return segmentCue(d, ws, we)
+}
+
+// aimWords name whom or what an order aims at: the user, the reader
+// ("your"), the model's answer.
+var aimWords = setOf("your|you|user|users|utente|usuario|nutzer|nutzers|utilisateur|tu|tua|tuo|tus|te|ti|le|gli|deine|deiner|deinen|dir|dich|ta|ton|tes|votre|vos|answer|reply|response|risposta|respuesta|antwort|reponse|resposta|contents|contenuto|contenido|inhalt|contenu|value|valore|valor|wert|valeur")
+
+// aimedAhead reports an address, a home path or an aim word in the rest
+// of the sentence after we, reading at most 300 bytes.
+func aimedAhead(b []byte, we int) bool {
+	end := min(len(b), we+300)
+	for i := we; i < end; {
+		c := b[i]
+		switch {
+		case c == '@' || c == '~':
+			return true
+		case c == '\n' || ((c == '.' || c == '!' || c == '?') && (i+1 == len(b) || b[i+1] == ' ')):
+			return false
+		case wordClass[c]:
+			j := wordEnd(b, i+1)
+			if aimWords[string(b[i:j])] {
+				return true
+			}
+			i = j
+			continue
+		}
+		i++
+	}
+	return false
 }
 
 // namesItself reports a word followed by its own third person, as
