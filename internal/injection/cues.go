@@ -160,7 +160,10 @@ func headCueWords() []string {
 			continue
 		}
 		out = append(out, w)
-		if c&(cImp|cSay|cTell|cSend) != 0 && len(w) >= 3 {
+		// Italian and Spanish imperatives that take a pronoun end in a
+		// vowel other than e ("manda", "scrivi"); English verbs do not
+		// need the forms.
+		if c&(cImp|cSay|cTell|cSend) != 0 && len(w) >= 3 && (w[len(w)-1] == 'a' || w[len(w)-1] == 'i') {
 			for _, cl := range clitics {
 				out = append(out, w+cl)
 			}
