@@ -156,7 +156,7 @@ func namesItself(b []byte, ws, we int) bool {
 func headCueWords() []string {
 	var out []string
 	for w, c := range lexicon {
-		if c&headCueClasses == 0 && !systemCompound([]byte(w)) {
+		if (c&headCueClasses == 0 && !systemCompound([]byte(w))) || commonHeads[w] {
 			continue
 		}
 		out = append(out, w)
@@ -171,6 +171,12 @@ func headCueWords() []string {
 	}
 	return out
 }
+
+// commonHeads open too many sentences of documentation to be worth a
+// judgement each ("Open the file", "Include the header", "Call Close"):
+// the orders they start are found by their other cues (a home path, a
+// secret's name, "your answer").
+var commonHeads = setOf("include|open|put|show|look|call|write|print|report|mark|rate|rank|describe|confirm|load|post|resolve|lookup|fetch|encode|embed|output|copy|share|attach|append|submit|request|visit|summarise|summarize|state|says|email|mail|ping|dig|curl|wget|close|cancel|drop|place|more|plus|longer|aside|instead|anymore|void|invalid|lifted|replaced|canceled|cancelled|suspended|obsolete|superseded|irrelevant|expired|withdrawn|revoked|override|overrides|bypass")
 
 // atSegmentStart reports whether only markup stands between i and the
 // start of its line or sentence.

@@ -127,6 +127,12 @@ func (d *detector) scan() {
 			if i > 0 && wordClass[b[i-1]] {
 				next = d.funcCall(i)
 			}
+		case '~':
+			// A home path ("~/.npmrc") is a cue of its own: orders to
+			// read secrets out of one need no other.
+			if i+1 < n && b[i+1] == '/' && i >= d.segDone {
+				next = d.judge(i, i+1)
+			}
 		}
 		if next > i {
 			i = next
