@@ -246,7 +246,7 @@ func vocative(b []byte, start, end int) bool {
 // objectEnds are the words that may follow the object of "send the
 // passwords ...": a destination or a clause. Any other word makes the
 // object part of a compound ("send your password reset request").
-var objectEnds = setOf("to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all")
+var objectEnds = setOf("aus|que|che|qui|dass|de|di|del|du|do|da|saved|stored|guardadas|guardados|salvate|salvati|memorizzate|gespeicherten|gespeicherte|enregistres|enregistrees|salvas|salvos|to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all")
 
 // sendOrder accepts an order to send credentials when the object ends
 // the phrase.
@@ -292,4 +292,58 @@ func afterName(b []byte, end int) int {
 		end = we
 	}
 	return end
+}
+
+// topicWords open the topic of "forget everything you know about X": a
+// fresh start on a subject, not on the reader's orders.
+var topicWords = setOf("about|regarding|concerning|on|sobre|sur|su|sul|sulla|sullo|sui|sulle|uber|zum|zur|acerca|sobre|a|propos|de")
+
+// knowWords say what the reader knows or has read, not what it was told.
+var knowWords = setOf("know|knew|learned|learnt|read|sai|sapevi|letto|imparato|sabes|sabias|leido|aprendido|weisst|wusstest|gelesen|gelernt|savez|sais|saviez|lu|appris|sabe|sabia|aprendeu")
+
+// notTopic rejects "forget everything (you know) about X" and "olvida todo
+// lo anterior sobre X": the sentence names a topic, and no instruction
+// noun, before its end.
+func notTopic(b []byte, start, end int) bool {
+	se := sentenceEnd(b, end)
+	known := -1
+	for pos, k := end, 0; k < 8; k++ {
+		s, e, ok := nextWord(b, pos)
+		if !ok || s >= se {
+			return true
+		}
+		w := string(b[s:e])
+		if instructionNouns[w] || secondPersonObject[w] {
+			return true
+		}
+		if knowWords[w] {
+			known = k
+		}
+		// "about X" right after the match or after "you know".
+		if topicWords[w] && (k < 2 || (known >= 0 && k <= known+2)) {
+			return false
+		}
+		pos = e
+	}
+	return true
+}
+
+// secondPersonObject are the words for "you" as the one who was told.
+var secondPersonObject = setOf("ti|te|dir|vous|lhe|told|detto|dicho|gesagt|dit|dito")
+
+// determiners before a match make it a noun phrase in prose: "the system
+// override switch on the boiler".
+var determiners = setOf("the|a|an|this|that|its|il|lo|la|el|der|die|das|le|o")
+
+// notAfterDeterminer rejects a match whose previous word is a determiner.
+func notAfterDeterminer(b []byte, start, end int) bool {
+	i := start
+	for i > 0 && b[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && wordClass[b[j-1]] {
+		j--
+	}
+	return j == i || !determiners[string(b[j:i])]
 }

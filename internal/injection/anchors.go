@@ -167,6 +167,10 @@ func anchors() *anchorTable {
 				t.add(w, anchor{hook: h.hook})
 			}
 		}
+		// Last, so that a word's own matchers run first.
+		for _, w := range headCueWords() {
+			t.add(w, anchor{hook: headCue})
+		}
 		t.wm = newWordMap(t.words)
 		table = t
 	})

@@ -48,6 +48,13 @@ type detector struct {
 	seg     *segment
 	// jsonUnclosed is where the last unclosed JSON object read ended.
 	jsonUnclosed int
+	// fencePos is how far code fences were counted; fenceOdd whether an
+	// odd number of them opened before it.
+	fencePos int
+	fenceOdd bool
+	// trailerDone is the end of the last plain text read together with
+	// an obfuscated run.
+	trailerDone int
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered
@@ -97,6 +104,12 @@ func (d *detector) scan() {
 					continue
 				}
 			}
+			if j-i >= 6 && secretTail[b[j-1]] && d.quietCue(i, j) {
+				if next := d.judge(i, j); next > j {
+					i = next
+					continue
+				}
+			}
 			i = j
 			continue
 		}
@@ -109,6 +122,16 @@ func (d *detector) scan() {
 		case '!':
 			if i+1 < n && b[i+1] == '[' {
 				next = d.image(i)
+			}
+		case '(':
+			if i > 0 && wordClass[b[i-1]] {
+				next = d.funcCall(i)
+			}
+		case '~':
+			// A home path ("~/.npmrc") is a cue of its own: orders to
+			// read secrets out of one need no other.
+			if i+1 < n && b[i+1] == '/' && i >= d.segDone {
+				next = d.judge(i, i+1)
 			}
 		}
 		if next > i {
@@ -216,6 +239,9 @@ func (d *detector) findings() []Finding {
 			if e := d.extendBlock(f.e); e > f.e {
 				f.e = e
 			}
+			f.s = d.extendBack(f.s)
+		} else if f.conf >= StripThreshold && inlineRule(f.rule) {
+			f.s, f.e = d.growInline(f.s, f.e)
 		}
 	}
 	for _, f := range d.found {

@@ -19,6 +19,7 @@ var wordHooks = []struct {
 	{"role", jsonRole},
 	{"arguments|parameters|args", jsonToolCall},
 	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
+	{"thought|instruction", scratchpad},
 	{segmentCues(), segmentCue},
 }
 
@@ -356,4 +357,40 @@ func mostlyText(b []byte) bool {
 		}
 	}
 	return ok*100 >= len(b)*95 && bytes.IndexByte(b, ' ') >= 0
+}
+
+// scratchpad matches a fake step of an agent's own reasoning at the start
+// of a line: a ReAct "Thought:" followed by an "Action:" line, or an
+// Alpaca "### Instruction:". Data has no reason to hold the model's own
+// scratchpad; documentation that shows one shows a harmless step, so the
+// step must send data out, touch secrets or drop the model's orders.
+func scratchpad(d *detector, ws, we int) (rawFinding, bool) {
+	b := d.b
+	ls := ws
+	for ls > 0 && b[ls-1] != '\n' && (b[ls-1] == ' ' || b[ls-1] == '#' || b[ls-1] == '*' || b[ls-1] == '>') {
+		ls--
+	}
+	if c := skipSpace(b, we, len(b)); (ls > 0 && b[ls-1] != '\n') || c >= len(b) || b[c] != ':' {
+		return rawFinding{}, false
+	}
+	lim := min(len(b), we+maxTurnBytes)
+	pe := paragraphEnd(b[:lim], we)
+	block := b[we:pe]
+	w := string(b[ws:we])
+	if w == "instruction" {
+		if ls == ws || b[ls] != '#' {
+			return rawFinding{}, false // "Instruction: mix the flour" is a recipe
+		}
+		if !hasRoleCue(block) && !d.turnOrders(we, pe, true) {
+			return rawFinding{}, false
+		}
+	} else {
+		if !bytes.Contains(block, []byte("\naction:")) && !bytes.Contains(block, []byte("\naction input:")) {
+			return rawFinding{}, false
+		}
+		if !callHarm(block) && !d.turnOrders(we, pe, true) {
+			return rawFinding{}, false
+		}
+	}
+	return rawFinding{s: ls, e: trimRightSpace(b, pe), family: FamilyRoleMarker, conf: 0.85, rule: "role.scratchpad"}, true
 }

@@ -20,8 +20,14 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	body := b[os:oe]
+	// A "user" turn is how chat logs in data look too: it must also drop
+	// the model's orders, leak or hide something (turnOrders with user).
+	user := false
 	if !hasAny(body, jsonRoles) {
-		return rawFinding{}, false
+		if !hasAny(body, []string{" user "}) {
+			return rawFinding{}, false
+		}
+		user = true
 	}
 	cs := indexWord(body, "content")
 	if cs >= 0 {
@@ -34,7 +40,7 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 			cs++
 		}
 	}
-	if cs < 0 || !d.turnOrders(os+cs, oe, false) {
+	if cs < 0 || !d.turnOrders(os+cs, oe, user) {
 		return rawFinding{}, false
 	}
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: "role.json"}, true
@@ -62,12 +68,24 @@ func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 	if !ok {
 		return rawFinding{}, false
 	}
-	n := indexWord(b[os:ws], "name")
+	// Documentation shows calls as examples: "a tool call such as {...}".
+	if exampleBefore(b, os) {
+		return rawFinding{}, false
+	}
+	key := "name"
+	n := indexWord(b[os:ws], key)
+	for _, alt := range [...]string{"tool", "function"} {
+		if n >= 0 {
+			break
+		}
+		key = alt
+		n = indexWord(b[os:ws], key)
+	}
 	if n < 0 {
 		return rawFinding{}, false
 	}
 	// The name must be a tool's: snake_case or dotted.
-	k := os + n + len("name")
+	k := os + n + len(key)
 	if k >= len(b) || !quoteAt(b, k) {
 		return rawFinding{}, false
 	}
@@ -189,4 +207,25 @@ func afterQuote(b []byte, i int) int {
 		return i + 2
 	}
 	return i + 1
+}
+
+// exampleWords, just before a call on its line, make it an example in
+// prose: "the model replies with a tool call such as {...}".
+var exampleWords = setOf("as|like|eg|e|g|example|instance|returns|return|emits|produces|replies|sends|looks")
+
+// exampleBefore reports prose that introduces the call at pos as an
+// example: the last word before it on its line is an example word.
+func exampleBefore(b []byte, pos int) bool {
+	i := pos
+	for i > 0 && pos-i < 40 && b[i-1] != '\n' {
+		i--
+		if wordClass[b[i]] {
+			e := i + 1
+			for i > 0 && wordClass[b[i-1]] {
+				i--
+			}
+			return exampleWords[string(b[i:e])]
+		}
+	}
+	return false
 }

@@ -8,7 +8,7 @@ import "strings"
 // shows, so a new wording of an old attack still scores.
 
 // addresseeNouns name an automated reader of the text.
-var addresseeNouns = setOf("language|reviewers|screener|screeners|selection|selezione|seleccion|screening|bewerber|ai|ia|ki|llm|llms|assistant|assistants|assistente|assistenti|asistente|asistentes|assistent|assistenten|agent|agents|agente|agenti|agentes|model|models|modello|modelli|modelo|modelos|modell|modelle|modele|modeles|bot|bots|chatbot|chatbots|automation|automations|automated|automatic|automatizzato|automatizzati|automatico|automatici|automaticas|automaticos|automatische|automatischen|automatiques|automatiques|summarizer|summarizers|summariser|summarisers|summarizing|summarising|crawler|crawlers|scraper|scrapers|copilot|gpt|chatgpt|claude|gemini|screening|reviewer|prufprogramme|prufprogramm|sprachmodell|herramientas|strumenti|outils|ferramentas|werkzeuge|tools|tool|reader|readers|system|systems")
+var addresseeNouns = setOf("language|lenguaje|linguaggio|linguistico|sprache|langage|linguagem|virtual|virtuale|virtuel|reviewers|screener|screeners|selection|selezione|seleccion|screening|bewerber|ai|ia|ki|llm|llms|assistant|assistants|assistente|assistenti|asistente|asistentes|assistent|assistenten|agent|agents|agente|agenti|agentes|model|models|modello|modelli|modelo|modelos|modell|modelle|modele|modeles|bot|bots|chatbot|chatbots|automation|automations|automated|automatic|automatizzato|automatizzati|automatico|automatici|automaticas|automaticos|automatische|automatischen|automatiques|automatiques|summarizer|summarizers|summariser|summarisers|summarizing|summarising|crawler|crawlers|scraper|scrapers|copilot|gpt|chatgpt|claude|gemini|screening|reviewer|prufprogramme|prufprogramm|sprachmodell|herramientas|strumenti|outils|ferramentas|werkzeuge|tools|tool|reader|readers|system|systems")
 
 // strongAddressees name a model by themselves; the rest ("tools",
 // "system", "reader") need a qualifier ("screening tools", "AI reader").
@@ -16,38 +16,38 @@ var strongAddressees = setOf("automations|automatisierungen|automatisierung|auto
 
 // addressLeads may open a form of address: "Note to any AI", "Attention,
 // assistant", "To the bots reading this".
-var addressLeads = setOf("note|notes|message|messages|notice|memo|reminder|attention|attenzione|atencion|atencao|achtung|hinweis|nachricht|avviso|aviso|nota|mensaje|mensagem|messaggio|hey|hi|hello|dear|to|for|per|para|an|a|fur|pour|all|any|every|the|a|an|le|la|il|l|gli|los|las|el|die|der|den|des|les|aux|au|os|as|o|ao|aos|alla|alle|agli|ai|al|important|urgent|critical|only|listen|carefully|tutti|todos|todas|tous|toutes|alle|jeder|jede|cari|care|caro|cara|querido|querida|queridos|liebe|lieber|cher|chere|chers|this|is|an|from|of|del|dello|della|de|do|da|di|von|vom|du|ce|ci|ceci|cette|questo|questa|este|esta|dies|diese|dieser|reading|processing|summarizing|summarising|parsing|that|who|which|read|reads|process|processes|che|leggete|legge|que|leeis|lee|lean|die|lesen|liest|qui|lisez|lit|lendo|leem|le|new|updated|any|other|automated|automatic|screening|language|ai|ia|ki|only|solo|nur|seulement|apenas")
+var addressLeads = setOf("priority|mandatory|compliance|private|confidential|special|note|notes|message|messages|notice|memo|reminder|attention|attenzione|atencion|atencao|achtung|hinweis|nachricht|avviso|aviso|nota|mensaje|mensagem|messaggio|hey|hi|hello|dear|to|for|per|para|an|a|fur|pour|all|any|every|the|a|an|le|la|il|l|gli|los|las|el|die|der|den|des|les|aux|au|os|as|o|ao|aos|alla|alle|agli|ai|al|important|urgent|critical|only|listen|carefully|tutti|todos|todas|tous|toutes|alle|jeder|jede|cari|care|caro|cara|querido|querida|queridos|liebe|lieber|cher|chere|chers|this|is|an|from|of|del|dello|della|de|do|da|di|von|vom|du|ce|ci|ceci|cette|questo|questa|este|esta|dies|diese|dieser|reading|processing|summarizing|summarising|parsing|that|who|which|read|reads|process|processes|che|leggete|legge|que|leeis|lee|lean|die|lesen|liest|qui|lisez|lit|lendo|leem|le|new|updated|any|other|automated|automatic|screening|language|ai|ia|ki|only|solo|nur|seulement|apenas")
 
 // instructionNouns are what a header or an override names.
-var instructionNouns = setOf("direction|directions|indications|rule|regola|regla|regel|regle|regra|job|role|purpose|assignment|instruction|instructions|instruccion|instrucciones|istruzione|istruzioni|anweisung|anweisungen|instrucao|instrucoes|consigne|consignes|directive|directives|direttive|directivas|directrices|diretrizes|policy|policies|politica|richtlinie|richtlinien|orders|ordini|ordenes|ordens|befehle|rules|regole|reglas|regeln|regles|regras|task|tasks|compito|tarea|aufgabe|tache|tarefa|prompt|guidance|guidelines|objective|goal|mission")
+var instructionNouns = setOf("context|contesto|contexto|kontext|constraints|restrictions|vorgaben|vorgabe|anweisungen|direttive|principal|directions|indications|rule|regola|regla|regel|regle|regra|job|role|purpose|assignment|instruction|instructions|instruccion|instrucciones|istruzione|istruzioni|anweisung|anweisungen|instrucao|instrucoes|consigne|consignes|directive|directives|direttive|directivas|directrices|diretrizes|policy|policies|politica|richtlinie|richtlinien|orders|ordini|ordenes|ordens|befehle|rules|regole|reglas|regeln|regles|regras|task|tasks|compito|tarea|aufgabe|tache|tarefa|prompt|guidance|guidelines|objective|goal|mission")
 
 // newWords mark a header as announcing replacement orders.
-var newWords = setOf("update|operator|operators|developers|administrators|admins|new|updated|revised|real|actual|true|nuove|nuovo|nuova|aggiornate|vere|nuevas|nuevo|nueva|actualizadas|verdaderas|neue|neuen|neues|aktualisierte|eigentlichen|nouvelles|nouveau|nouvelle|vraies|novas|novo|nova|atualizadas|verdadeiras|system|sistema|systeme|admin|administrator|developer|priority|urgent|critical|important")
+var newWords = setOf("eigentliche|actual|vero|vera|mandatory|compliance|systemhinweis|systemmeldung|systemaktualisierung|systemuberschreibung|update|operator|operators|developers|administrators|admins|new|updated|revised|real|actual|true|nuove|nuovo|nuova|aggiornate|vere|nuevas|nuevo|nueva|actualizadas|verdaderas|neue|neuen|neues|aktualisierte|eigentlichen|nouvelles|nouveau|nouvelle|vraies|novas|novo|nova|atualizadas|verdadeiras|system|sistema|systeme|admin|administrator|developer|priority|urgent|critical|important")
 
 // overrideWords void what the model was told before.
-var overrideWords = setOf("throw|discard|scrap|ditch|abandon|irrelevant|invalid|ungultig|suspended|sospese|suspendidas|ausgesetzt|suspendues|suspensas|ignore|ignoring|disregard|forget|bypass|override|overrides|instead|anymore|cancelled|canceled|void|revoked|lifted|obsolete|superseded|replaced|ignora|ignorate|ignori|dimentica|dimenticate|invece|annullato|annullata|annullate|revocate|olvida|olvidad|olvide|ignoren|ignorad|lugar|anulada|anulado|anuladas|vergiss|ignoriere|stattdessen|hinfallig|aufgehoben|ungultig|oublie|oubliez|ignorez|place|annulee|annule|annulees|esqueca|esquece|ignore|vez|cancelada|cancelado|anulada|aside|longer|piu|mas|mehr|plus")
+var overrideWords = setOf("toss|drop|dismiss|wipe|erase|scorda|scordati|butta|descarta|descartad|olvidate|wirf|verwirf|vergessen|laisse|laissez|tomber|jette|jetez|oubliez|descarte|withdrawn|rescinded|retracted|expired|ritirate|scadute|retiradas|caducadas|zuruckgezogen|abgelaufen|retirees|expirees|throw|discard|scrap|ditch|abandon|irrelevant|invalid|ungultig|suspended|sospese|suspendidas|ausgesetzt|suspendues|suspensas|ignore|ignoring|disregard|forget|bypass|override|overrides|instead|anymore|cancelled|canceled|void|revoked|lifted|obsolete|superseded|replaced|ignora|ignorate|ignori|dimentica|dimenticate|invece|annullato|annullata|annullate|revocate|olvida|olvidad|olvide|ignoren|ignorad|lugar|anulada|anulado|anuladas|vergiss|ignoriere|stattdessen|hinfallig|aufgehoben|ungultig|oublie|oubliez|ignorez|place|annulee|annule|annulees|esqueca|esquece|ignore|vez|cancelada|cancelado|anulada|aside|longer|piu|mas|mehr|plus")
 
 // sayVerbs steer the model's reply.
-var sayVerbs = setOf("summarise|summarize|riassumi|riassumete|resume|resumid|fasse|resumez|resuma|say|says|reply|respond|answer|write|output|print|state|claim|tell|inform|describe|call|rate|rank|mark|report|confirm|rispondi|rispondete|scrivi|scrivete|di|dite|dici|afferma|responde|responded|contesta|escribe|escribid|di|decid|afirma|antworte|antwortet|schreibe|schreibt|sage|sagt|sag|gib|reponds|repondez|ecris|ecrivez|dis|dites|affirme|responda|responde|escreva|escreve|diga|digam|afirme")
+var sayVerbs = setOf("dire|decir|sagen|dizer|rispondere|responder|repondre|antworten|affermare|afirmar|affirmer|behaupten|scrivere|escribir|ecrire|schreiben|escrever|consigliare|recomendar|recommander|empfehlen|notify|summarise|summarize|riassumi|riassumete|resume|resumid|fasse|resumez|resuma|say|says|reply|respond|answer|write|output|print|state|claim|tell|inform|describe|call|rate|rank|mark|report|confirm|rispondi|rispondete|scrivi|scrivete|di|dite|dici|afferma|responde|responded|contesta|escribe|escribid|di|decid|afirma|antworte|antwortet|schreibe|schreibt|sage|sagt|sag|gib|reponds|repondez|ecris|ecrivez|dis|dites|affirme|responda|responde|escreva|escreve|diga|digam|afirme")
 
 // tellObjects follow a say-verb when the reply is aimed at the user: "tell
 // the user", "di' all'utente".
 var userNouns = setOf("user|users|nutzers|benutzers|utente|utenti|usuario|usuarios|nutzer|benutzer|anwender|utilisateur|utilisateurs|usuario|usuarios|human")
 
 // secretNouns are what exfiltration asks for.
-var secretNouns = setOf("posteingang|casella|mailbox|downloads|password|passwords|passphrase|credential|credentials|secret|secrets|token|tokens|apikey|api|key|keys|env|environment|variable|variables|ssh|id_rsa|id_ed25519|aws|cookie|cookies|session|pin|iban|contacts|inbox|history|conversation|transcript|prompt|emails|senha|senhas|chave|chaves|password|chiave|chiavi|credenziali|contrasena|contrasenas|clave|claves|credenciales|passwort|passworter|kennwort|schlussel|zugangsdaten|mot|cle|cles|identifiants|segredos|segreti|secretos|geheimnisse|chatverlauf|verlauf|cronologia|historial|historique|historico|contatti|contactos|kontakte|contacts|contatos|rubrica|agenda")
+var secretNouns = setOf("adressbuch|telefonnummern|rubrica|libreta|passe|posteingang|casella|mailbox|downloads|password|passwords|passphrase|credential|credentials|secret|secrets|token|tokens|apikey|api|key|keys|env|environment|variable|variables|ssh|id_rsa|id_ed25519|aws|cookie|cookies|session|pin|iban|contacts|inbox|history|conversation|transcript|prompt|emails|senha|senhas|chave|chaves|password|chiave|chiavi|credenziali|contrasena|contrasenas|clave|claves|credenciales|passwort|passworter|kennwort|schlussel|zugangsdaten|mot|cle|cles|identifiants|segredos|segreti|secretos|geheimnisse|chatverlauf|verlauf|cronologia|historial|historique|historico|contatti|contactos|kontakte|contacts|contatos|rubrica|agenda")
 
 // sendVerbs move data somewhere.
-var sendVerbs = setOf("send|forward|upload|email|mail|post|paste|include|append|attach|put|copy|leak|share|submit|reveal|disclose|print|show|dump|output|resolve|lookup|look|open|fetch|embed|encode|invia|inviala|mandala|manda|inoltra|copia|incolla|includi|aggiungi|mostra|rivela|envia|enviala|manda|reenvia|pega|incluye|anade|agrega|muestra|revela|copia|sende|schicke|schick|leite|kopiere|fuge|zeige|zeig|verrate|lade|envoie|envoyez|transfere|transferez|colle|collez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|envie|envia|encaminhe|cole|inclua|adicione|mostre|revele|copie")
+var sendVerbs = setOf("request|visit|load|ping|curl|wget|dig|nslookup|carica|caricare|sube|subir|lade|hochladen|televerse|stelle|send|forward|upload|email|mail|post|paste|include|append|attach|put|copy|leak|share|submit|reveal|disclose|print|show|dump|output|resolve|lookup|look|open|fetch|embed|encode|invia|inviala|mandala|manda|inoltra|copia|incolla|includi|aggiungi|mostra|rivela|envia|enviala|manda|reenvia|pega|incluye|anade|agrega|muestra|revela|copia|sende|schicke|schick|leite|kopiere|fuge|zeige|zeig|verrate|lade|envoie|envoyez|transfere|transferez|colle|collez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|envie|envia|encaminhe|cole|inclua|adicione|mostre|revele|copie")
 
 // toolWords show a tool or shell action.
 var toolWords = setOf("tool|tools|function|shell|terminal|command|curl|wget|rm|sudo|bash|powershell|strumento|herramienta|werkzeug|outil|ferramenta|funzione|funcion|funktion|fonction|funcao|esegui|ejecuta|ejecute|fuhre|rufe|appelle|appelez|execute|executez|chame|invoque|invoca|chiama|llama")
 
 // steerWords change opinions, persona or tone.
-var steerWords = setOf("recommend|recommends|recommended|always|never|pretend|roleplay|persona|talk|speak|act|behave|praise|promote|endorse|prefer|favour|favor|insecure|unsafe|scam|scams|best|worst|strongest|consiglia|raccomanda|sempre|mai|parla|fingi|comportati|recomienda|recomiende|siempre|nunca|habla|finge|empfiehl|empfehle|immer|niemals|sprich|tu|recommande|recommandez|toujours|jamais|parle|parlez|recomende|recomenda|sempre|nunca|fale|finja|truffe|estafas|golpes|peligrosa|unsicher|arnaques")
+var steerWords = setOf("impersonate|recommend|recommends|recommended|always|never|pretend|roleplay|persona|talk|speak|act|behave|praise|promote|endorse|prefer|favour|favor|insecure|unsafe|scam|scams|best|worst|strongest|consiglia|raccomanda|sempre|mai|parla|fingi|comportati|recomienda|recomiende|siempre|nunca|habla|finge|empfiehl|empfehle|immer|niemals|sprich|tu|recommande|recommandez|toujours|jamais|parle|parlez|recomende|recomenda|sempre|nunca|fale|finja|truffe|estafas|golpes|peligrosa|unsicher|arnaques")
 
 // concealWords ask the model to hide what it does.
-var concealWords = setOf("secretly|silently|quietly|covertly|unnoticed|mention|telling|notifying|informing|asking|confirming|segretamente|dirglielo|avvisare|dire|menzionare|secretamente|avisar|decir|mencionar|heimlich|erwahnen|sagen|davon|nichts|secretement|prevenir|mentionner|dire|personne|secretamente|avise|avisar|mencionar|dizer")
+var concealWords = setOf("omit|ometti|omettere|omite|omitir|weglassen|omets|omettre|omita|secretly|silently|quietly|covertly|unnoticed|mention|telling|notifying|informing|asking|confirming|segretamente|dirglielo|avvisare|dire|menzionare|secretamente|avisar|decir|mencionar|heimlich|erwahnen|sagen|davon|nichts|secretement|prevenir|mentionner|dire|personne|secretamente|avise|avisar|mencionar|dizer")
 
 // actionVerbs act on the user's world.
 var actionVerbs = setOf("rm|overwrite|wipe|format|drop|delete|remove|cancel|approve|close|archive|mark|transfer|pay|wire|book|push|merge|deploy|disable|unsubscribe|grant|reset|rename|move|buy|purchase|sell|refund|reject|accept|elimina|cancella|annulla|approva|chiudi|archivia|segna|trasferisci|paga|prenota|borra|elimina|cancela|aprueba|cierra|archiva|marca|transfiere|paga|reserva|losche|storniere|genehmige|schliesse|archiviere|markiere|uberweise|bezahle|buche|supprime|supprimez|annule|annulez|approuve|ferme|archive|marque|transfere|paie|reserve|apague|exclua|cancele|aprove|feche|arquive|marque|transfira|pague|reserve|lasche|loschen|deletes")
@@ -55,7 +55,7 @@ var actionVerbs = setOf("rm|overwrite|wipe|format|drop|delete|remove|cancel|appr
 // imperativeVerbs start an order at the head of a clause. English verbs
 // are in the base form; other languages list the second-person imperative
 // forms, singular and plural, that differ from common nouns.
-var imperativeVerbs = setOf("mention|menciona|menziona|erwahne|mentionne|mencione|remind|ricorda|recuerda|erinnere|rappelle|lembre|schedule|classify|click|install|proceed|assign|score|evaluate|flag|label|tag|publish|update|contact|visit|navigate|browse|download|buy|order|move|rename|wire|overwrite|choose|select|pick|accept|decline|reject|forward|close|open|enter|fill|complete|verify|check|collect|gather|compile|extract|elenca|elencare|enumera|lista|liste|listez|auflisten|enumere|valuta|califica|bewerte|evalue|avalie|procedi|procede|procedez|prossiga|clasifica|classifica|klassifiziere|classe|classifique|approva|aprueba|genehmige|approuve|aprove|raccomanda|recomienda|empfiehl|empfehlt|recommande|recomende|desactiva|disattiva|deaktiviere|desactive|desative|ejecuta|esegui|fuhre|executez|execute|termina|termine|terminad|beende|beendet|finisci|finis|finissez|finalize|finalise|conclude|concludi|ignore|disregard|forget|stop|start|begin|say|reply|respond|answer|write|output|print|tell|inform|describe|call|invoke|run|execute|use|send|forward|upload|email|paste|include|append|add|attach|put|copy|share|submit|reveal|disclose|show|dump|list|give|provide|open|fetch|resolve|look|search|find|read|summarise|summarize|translate|rank|rate|mark|approve|close|archive|delete|remove|cancel|transfer|pay|book|push|merge|deploy|disable|grant|reset|recommend|praise|promote|pretend|act|behave|talk|speak|refuse|confirm|report|state|claim|treat|consider|keep|make|ensure|set|change|switch|enter|enable|activate|create|generate|compose|draft|explain|insert|embed|encode|decode|follow|obey|comply|do|don|never|always|only|rispondi|rispondete|scrivi|scrivete|di|dite|dimentica|dimenticate|ignora|ignorate|invia|inviate|manda|mandate|inoltra|copia|copiate|includi|aggiungi|mostra|rivela|chiama|esegui|elimina|cancella|annulla|approva|chiudi|segna|trasferisci|paga|consiglia|raccomanda|parla|fingi|comportati|leggi|riassumi|traduci|non|responde|responded|contesta|escribe|escribid|di|decid|olvida|olvidad|ignorad|envia|enviad|reenvia|copia|incluye|anade|agrega|muestra|revela|llama|ejecuta|ejecutad|borra|cancela|aprueba|cierra|marca|marcad|transfiere|recomienda|recomendad|habla|finge|lee|resume|traduce|deja|no|antworte|antwortet|schreibe|schreibt|sage|sagt|sag|vergiss|vergesst|ignoriere|ignoriert|sende|sendet|schicke|leite|kopiere|fuge|zeige|zeig|verrate|rufe|ruf|fuhre|losche|loscht|storniere|genehmige|schliesse|markiere|uberweise|empfiehl|sprich|tu|lies|fasse|ubersetze|setzt|stuft|gib|nicht|reponds|repondez|ecris|ecrivez|dis|dites|oublie|oubliez|ignorez|envoie|envoyez|transfere|transferez|copie|copiez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|appelle|appelez|execute|executez|supprime|supprimez|annule|annulez|approuve|ferme|marque|recommande|recommandez|parle|parlez|fais|faites|lis|lisez|resume|resumez|traduis|traduisez|ne|responda|respondam|escreva|diga|digam|esqueca|esquecam|ignore|ignorem|envie|enviem|encaminhe|copie|inclua|adicione|mostre|revele|chame|execute|apague|exclua|cancele|aprove|feche|transfira|pague|recomende|fale|finja|leia|resuma|traduza|pare|nao")
+var imperativeVerbs = setOf("rifiuta|rifiutate|rechaza|rechazad|lehne|refuse|refusez|recuse|carica|caricate|sube|subid|lade|impersonate|take|haz|fai|mach|dile|digli|decile|ditegli|dille|befolge|befolgt|adopt|assume|pega|pegad|incolla|colle|collez|schick|omit|omettere|ometti|omite|omitid|omets|omettez|valide|validez|convalida|valida|validiere|claim|throw|toss|scrap|discard|ditch|drop|dismiss|wipe|erase|abandon|bypass|override|scorda|scordati|dimenticati|butta|buttate|descarta|descartad|olvidate|olvidaos|wirf|werft|verwirf|vergessen|laisse|laissez|oubliez|jette|jetez|descarte|inform|notify|comunica|avvisa|informa|avisa|teile|informiere|benachrichtige|previens|previenez|avise|let|mention|menciona|menziona|erwahne|mentionne|mencione|remind|ricorda|recuerda|erinnere|rappelle|lembre|schedule|classify|click|install|proceed|assign|score|evaluate|flag|label|tag|publish|update|contact|visit|navigate|browse|download|buy|order|move|rename|wire|overwrite|choose|select|pick|accept|decline|reject|forward|close|open|enter|fill|complete|verify|check|collect|gather|compile|extract|elenca|elencare|enumera|lista|liste|listez|auflisten|enumere|valuta|califica|bewerte|evalue|avalie|procedi|procede|procedez|prossiga|clasifica|classifica|klassifiziere|classe|classifique|approva|aprueba|genehmige|approuve|aprove|raccomanda|recomienda|empfiehl|empfehlt|recommande|recomende|desactiva|disattiva|deaktiviere|desactive|desative|ejecuta|esegui|fuhre|executez|execute|termina|termine|terminad|beende|beendet|finisci|finis|finissez|finalize|finalise|conclude|concludi|ignore|disregard|forget|stop|start|begin|say|reply|respond|answer|write|output|print|tell|inform|describe|call|invoke|run|execute|use|send|forward|upload|email|paste|include|append|add|attach|put|copy|share|submit|reveal|disclose|show|dump|list|give|provide|open|fetch|resolve|look|search|find|read|summarise|summarize|translate|rank|rate|mark|approve|close|archive|delete|remove|cancel|transfer|pay|book|push|merge|deploy|disable|grant|reset|recommend|praise|promote|pretend|act|behave|talk|speak|refuse|confirm|report|state|claim|treat|consider|keep|make|ensure|set|change|switch|enter|enable|activate|create|generate|compose|draft|explain|insert|embed|encode|decode|follow|obey|comply|do|don|never|always|only|rispondi|rispondete|scrivi|scrivete|di|dite|dimentica|dimenticate|ignora|ignorate|invia|inviate|manda|mandate|inoltra|copia|copiate|includi|aggiungi|mostra|rivela|chiama|esegui|elimina|cancella|annulla|approva|chiudi|segna|trasferisci|paga|consiglia|raccomanda|parla|fingi|comportati|leggi|riassumi|traduci|non|responde|responded|contesta|escribe|escribid|di|decid|olvida|olvidad|ignorad|envia|enviad|reenvia|copia|incluye|anade|agrega|muestra|revela|llama|ejecuta|ejecutad|borra|cancela|aprueba|cierra|marca|marcad|transfiere|recomienda|recomendad|habla|finge|lee|resume|traduce|deja|no|antworte|antwortet|schreibe|schreibt|sage|sagt|sag|vergiss|vergesst|ignoriere|ignoriert|sende|sendet|schicke|leite|kopiere|fuge|zeige|zeig|verrate|rufe|ruf|fuhre|losche|loscht|storniere|genehmige|schliesse|markiere|uberweise|empfiehl|sprich|tu|lies|fasse|ubersetze|setzt|stuft|gib|nicht|reponds|repondez|ecris|ecrivez|dis|dites|oublie|oubliez|ignorez|envoie|envoyez|transfere|transferez|copie|copiez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|appelle|appelez|execute|executez|supprime|supprimez|annule|annulez|approuve|ferme|marque|recommande|recommandez|parle|parlez|fais|faites|lis|lisez|resume|resumez|traduis|traduisez|ne|responda|respondam|escreva|diga|digam|esqueca|esquecam|ignore|ignorem|envie|enviem|encaminhe|copie|inclua|adicione|mostre|revele|chame|execute|apague|exclua|cancele|aprove|feche|transfira|pague|recomende|fale|finja|leia|resuma|traduza|pare|nao")
 
 // politeLeads open a request made as a favour.
 var politeLeads = setOf("konntest|konnten|wurdest|potresti|potreste|podrias|podria|pourrais|pourriez|poderia|podes|sarebbe|ware|seria|serait|agradeceriamos|appreciate|please|pls|kindly|could|would|can|also|additionally|furthermore|moreover|while|before|after|when|once|as|finally|lastly|then|and|it|per|favore|por|favor|bitte|merci|s|il|vous|plait|svp|inoltre|ademas|ausserdem|egalement|aussi|tambem|anche|tambien|auch|prima|antes|bevor|avant|dopo|despues|nachdem|apres|depois|quando|cuando|wenn|quand|great|nice|helpful|if|you|could|would|mind|be|to|se|si|falls")
@@ -72,7 +72,7 @@ var genreNouns = setOf("cita|citazione|zitat|citation|citacao|motivational|inspi
 var firstPerson = setOf("i|me|my|meu|minha|meus|minhas|mio|mia|miei|mie|mis|mein|meine|meinen|meiner|meinem|mon|ma|mes|we|us|our|ours|io|mi|noi|ci|nostro|nostra|yo|me|nosotros|nos|nuestro|nuestra|ich|mich|mir|wir|uns|unser|unsere|je|moi|nous|notre|nos|eu|nos|nosso|nossa")
 
 // secondPerson words address the reader.
-var secondPerson = setOf("you|your|yours|yourself|tu|tuo|tua|tuoi|tue|ti|te|vostro|voi|tus|usted|du|dein|deine|deiner|dich|dir|ihr|toi|ton|ta|tes|vous|votre|vos|voce|seu|sua|teu")
+var secondPerson = setOf("deines|deinen|deinem|you|your|yours|yourself|tu|tuo|tua|tuoi|tue|ti|te|vostro|voi|tus|usted|du|dein|deine|deiner|dich|dir|ihr|toi|ton|ta|tes|vous|votre|vos|voce|seu|sua|teu")
 
 // segmentCues are the words that make the scan judge their segment: the
 // rarer classes of evidence. Common words that only add evidence ("tool",
@@ -84,7 +84,7 @@ func segmentCues() string {
 			out = append(out, w)
 		}
 	}
-	out = append(out, "rules|regole|reglas|regeln|regles|regras|directions|directives|direttive|directivas|directrices|diretrizes|guidelines|richtlinien|befehle|ordini|ordenes|ordens|please|kindly|bitte|favor|favore|merci|screening|automated|automatic|agent|agents|model|copilot|claude|gemini|new|updated|priority|override|instructions|instruction|instrucciones|istruzioni|anweisungen|consignes|instrucoes|policy|ignore|disregard|forget|override|instead|ignora|olvida|vergiss|oublie|esqueca|dimentica|ignoriere")
+	out = append(out, "whenever|aggiornamento|actualizacion|aktualisierung|anulacion|systemuberschreibung|uberschreibung|avviso|systemhinweis|systemmeldung|systemaktualisierung|systeme|aviso|guidance|constraints|directive|throw|toss|scrap|discard|ditch|scorda|descarta|wirf|rules|regole|reglas|regeln|regles|regras|directions|directives|direttive|directivas|directrices|diretrizes|guidelines|richtlinien|befehle|ordini|ordenes|ordens|please|kindly|bitte|favor|favore|merci|screening|automated|automatic|agent|agents|model|copilot|claude|gemini|new|updated|priority|override|instructions|instruction|instrucciones|istruzioni|anweisungen|consignes|instrucoes|policy|ignore|disregard|forget|override|instead|ignora|olvida|vergiss|oublie|esqueca|dimentica|ignoriere")
 	return strings.Join(out, "|")
 }
 
@@ -143,6 +143,17 @@ const (
 	cSure
 	cJustify
 	cFirstSing
+	cNow
+	cNotice
+	cMeans
+	cCopula2
+	cAsk
+	cAnyone
+	cStep
+	cLeadNoun
+	cRolePlay
+	cContents
+	cFollow
 )
 
 var lexicon map[string]uint64
@@ -188,17 +199,28 @@ func init() {
 		c     uint64
 		words string
 	}{
-		{cTold, "told|said|taught|detto|dicho|gesagt|dit|dito"},
+		{cTold, "dijeron|dissero|sagten|dirent|disseram|chiesto|asked|instructed|pedido|gefragt|aufgetragen|istruito|told|said|taught|detto|dicho|gesagt|dit|dito"},
 		{cEverything, "everything|tutto|todo|alles|tout|tudo"},
-		{cOnlyThat, "only|that|soltanto|solo|solamente|nur|seulement|uniquement|apenas|somente"},
-		{cTell, "remind|empfehlen|erinnern|erinnere|recordarle|recuerda|ricorda|ricordare|rappelle|rappeler|lembre|lembrar|tell|inform|di|dis|diga|sage|recommend|suggest|advise|remind|warn|convince|persuade|urge|consiglia|raccomanda|recomienda|empfiehl|recommande|recomende"},
-		{cCovert, "secretly|silently|quietly|segretamente|heimlich"},
+		{cOnlyThat, "que|che|dass|only|that|soltanto|solo|solamente|nur|seulement|uniquement|apenas|somente"},
+		{cTell, "sag|dile|digli|ditegli|decile|let|notify|comunica|comunicagli|avvisa|informa|avisa|avisale|teile|informiere|benachrichtige|previens|previenez|avise|remind|empfehlen|erinnern|erinnere|recordarle|recuerda|ricorda|ricordare|rappelle|rappeler|lembre|lembrar|tell|inform|di|dis|diga|sage|recommend|suggest|advise|remind|warn|convince|persuade|urge|consiglia|raccomanda|recomienda|empfiehl|recommande|recomende"},
+		{cCovert, "omit|ometti|omettere|omite|omitir|weglassen|omets|omettre|omita|secretly|silently|quietly|segretamente|heimlich"},
 		{cMust, "must|should|devi|debes|musst|dois|deve|doit|devez"},
 		{cNonVerb, "the|a|an|this|that|these|those|it|its|there|here|we|i|he|she|they|our|my|his|her|their|is|are|was|were|be|been|has|have|had|will|would|can|could|all|any|some|no|not|if|when|and|or|but|as|for|of|in|on|to|with|il|la|lo|le|gli|un|una|uno|el|los|las|der|die|das|ein|eine|les|une|o|os|as|um|uma|questo|questa|este|esta|dieser|diese|ce|cet|cette|isto|esse|essa|e|y|und|et|ist|est|es|sind|sono|son|sao|wir|noi|nosotros|nous|nos|ich|io|yo|je|eu"},
-		{cVoid, "void|invalid|ungultig|cancelled|canceled|revoked|obsolete|superseded|irrelevant|annullate|annullato|annullata|anuladas|anulados|anulada|anulado|annulees|annulee|annule|canceladas|cancelado|canceladas|hinfallig|aufgehoben|longer|piu|mas|mehr|plus|suspended|sospese|suspendidas|ausgesetzt|suspendues|suspensas"},
+		{cVoid, "withdrawn|rescinded|retracted|expired|ritirate|scadute|retiradas|caducadas|zuruckgezogen|abgelaufen|retirees|expirees|valgono|validas|valables|gelten|void|invalid|ungultig|cancelled|canceled|revoked|obsolete|superseded|irrelevant|annullate|annullato|annullata|anuladas|anulados|anulada|anulado|annulees|annulee|annule|canceladas|cancelado|canceladas|hinfallig|aufgehoben|longer|piu|mas|mehr|plus|suspended|sospese|suspendidas|ausgesetzt|suspendues|suspensas"},
 		{cDet, "the|a|an|this|that|these|those|it|all|every|any|my|your|our|their|his|her|its|il|la|lo|le|gli|l|un|una|el|los|las|der|die|das|den|dem|ein|eine|einen|les|une|des|du|o|os|as|um|uma|questo|questa|este|esta|dieser|diese|dieses|ce|cet|cette|isto|nothing|everything"},
 		{cHeaderOverride, "override|overrides|anulacion|uberschreibung|systemuberschreibung|annullamento|sovrascrittura|remplacement|substituicao|sobrescrita"},
 		{cDest, "dns|hostname|lookup|nslookup|dig|webhook|endpoint|http|https"},
+		{cNotice, "update|notice|alert|aggiornamento|avviso|actualizacion|aviso|aktualisierung|systemhinweis|systemmeldung|systemaktualisierung|avis|atualizacao|hinweis|nachricht|mise|jour"},
+		{cMeans, "by|indem|durch|tramite|mediante|en"},
+		{cCopula2, "re|sei|siete|eres|sois|bist|seid|sind|etes|es|e|sie|lei|usted"},
+		{cAsk, "demand|accuse|pidele|pide|chiedi|chiedigli|frag|frage|demande|demandez|peca|ask|asks|asked|asking|chiede|chiedono|chiesto|pregunta|preguntan|preguntado|fragt|fragen|gefragt|demande|demandent|pergunta|perguntam|perguntado|wants|needs"},
+		{cAnyone, "someone|anyone|anybody|somebody|user|users|people|qualcuno|chiunque|alguien|cualquiera|jemand|quelqu|alguem"},
+		{cStep, "perfetto|perfect|great|thanks|thank|ok|okay|gracias|danke|merci|grazie|genial|super|alright|next|afterwards|subsequently|luego|danach|ensuite|dopodiche|depois|seguidamente|anschliessend"},
+		{cLeadNoun, "note|notes|message|messages|notice|memo|reminder|attention|attenzione|atencion|atencao|achtung|hinweis|nachricht|avviso|aviso|nota|mensaje|mensagem|messaggio|instructions|instruction|directive|orders"},
+		{cRolePlay, "persona|role|ruolo|papel|rolle|personaggio|personaje|personnage|impersonate|pretend|roleplay|fingi|fingiti|finge|fingete|semblant|incarne|incarnez|imitate|imitiere|fueras|fossi|warst|etais|ausgeben"},
+		{cContents, "contents|content|contenuto|contenido|inhalt|contenu|conteudo|value|valore|valor|wert|valeur|cat"},
+		{cFollow, "follow|obey|befolge|befolgt|befolgen|segui|seguite|seguire|sigue|seguid|seguir|suis|suivez|suivre|siga|sigam|obbedisci|obedece|gehorche|obeis"},
+		{cNow, "now|ora|adesso|ahora|jetzt|nun|maintenant|desormais|agora"},
 		{cFirstSing, "i|me|my|mine|myself|mio|mia|miei|mie|yo|mis|mio|ich|mich|mir|mein|meine|meinen|meiner|moi|mon|ma|mes|eu|meu|minha|meus|minhas"},
 		{cJustify, "requested|approved|authorized|authorised|harmless|routine|legitimate|preapproved|autorizo|autorizzato|autorizzata|approvato|approvata|genehmigt|autorisiert|approuve|autorise|aprovado|autorizado|aprobado|richiesto|solicitado|angefordert|demande"},
 		{cSource, "for|to|from|per|para|fur|pour|von|da|de|di"},
@@ -217,6 +239,12 @@ func init() {
 	for _, p := range persistWords {
 		lexicon[p[0]] |= cPersist
 	}
+	for w := range sendVerbs {
+		if len(w) > 3 && w[len(w)-1] == 'e' {
+			lexicon[w[:len(w)-1]+"ing"] |= cSend
+		}
+		lexicon[w+"ing"] |= cSend
+	}
 	for w := range imperativeVerbs {
 		if len(w) > 3 && w[len(w)-1] == 'e' {
 			lexicon[w[:len(w)-1]+"ing"] |= cGerund
@@ -224,6 +252,10 @@ func init() {
 		lexicon[w+"ing"] |= cGerund
 	}
 }
+
+// realWords say that orders restated are the true ones: "your real
+// task", "deine eigentliche Aufgabe".
+var realWords = setOf("real|actual|true|eigentliche|eigentlichen|wahre|vero|vera|veri|vere|verdadera|verdadero|verdaderas|vraie|vrai|vraies|verdadeira|verdadeiro|current|attuale|actual|aktuelle|actuelle|atual")
 
 // lexShort holds the classes of the words of up to three letters, and
 // lexBits filters the longer ones: most words of a segment are short

@@ -104,7 +104,7 @@ func (d *detector) angle(i int) int {
 		if c := d.find("</"+name+">", tagEnd); c >= 0 && c < e {
 			e = c + len(name) + 3
 		}
-		if hasRoleCue(b[tagEnd:e]) || hasHiddenCue(b[tagEnd:e]) {
+		if hasRoleCue(b[tagEnd:e]) || hasHiddenCue(b[tagEnd:e]) || d.hiddenOrders(tagEnd, e) {
 			return d.add(rawFinding{s: i, e: e, family: FamilyHiddenText, conf: 0.85, rule: "hidden.style"})
 		}
 	}
@@ -120,7 +120,33 @@ func hiddenStyle(attrs []byte) bool {
 			return true
 		}
 	}
+	if tinyFont(s) || strings.Contains(s, "left:-9") || strings.Contains(s, "text-indent:-9") || strings.Contains(s, "top:-9") {
+		return true // off the screen or too small to read
+	}
 	return bytes.Contains(attrs, []byte(" hidden"))
+}
+
+// tinyFont reports a font size below 2 pixels or points in a style.
+func tinyFont(s string) bool {
+	i := strings.Index(s, "font-size:")
+	if i < 0 {
+		return false
+	}
+	v := s[i+len("font-size:"):]
+	return len(v) >= 2 && (v[0] == '0' || v[0] == '1') && (v[1] == 'p' || v[1] == '.' || v[1] == ';' || v[1] == '"')
+}
+
+// hiddenOrders reports an order about the model's answer in hidden text
+// [s, e): what no reader sees and yet speaks of the user or the answer is
+// written for the model, even without naming it.
+func (d *detector) hiddenOrders(s, e int) bool {
+	found := false
+	d.segments(s, e, 4, func(g *segment, _ int) bool {
+		ev := d.evidence(g)
+		found = (ev.imp || ev.must) && (ev.modelTask() || ev.overrideStrong() || ev.persist || ev.steer)
+		return !found
+	})
+	return found
 }
 
 // chatToken handles "<|name|>" special tokens of chat templates.
@@ -176,8 +202,14 @@ func (d *detector) bracket(i int) int {
 		return -1
 	}
 	switch inner {
-	case "inst", "/inst", "sys", "/sys", "system", "system message", "system prompt", "system note", "system instruction", "system instructions", "system override", "admin", "admin override", "developer mode", "assistant", "/assistant":
+	case "inst", "/inst", "sys", "/sys", "system prompt", "system instruction", "system instructions", "system override", "admin override", "developer mode", "/assistant":
 		return d.add(rawFinding{s: i, e: paragraphEnd(b, j+1), family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
+	case "system", "system message", "system note", "admin", "assistant":
+		// Logs tag lines "[SYSTEM]" too: the turn must give orders.
+		e := paragraphEnd(b, j+1)
+		if hasRoleCue(b[j+1:e]) || d.turnOrders(j+1, e, false) {
+			return d.add(rawFinding{s: i, e: e, family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
+		}
 	case "important", "important message", "urgent", "note to ai", "note to assistant", "attention ai":
 		e := paragraphEnd(b, j+1)
 		if hasRoleCue(b[j+1 : e]) {

@@ -63,6 +63,10 @@ const minSpaced = 8
 // maxObfuscated bounds the collapsed text scanned again.
 const maxObfuscated = 4096
 
+// maxTrailer bounds the plain sentence or line read with a short
+// obfuscated run.
+const maxTrailer = 400
+
 // spacedWords are what a run of spaced-out letters collapses to when it
 // has no wider gaps between words: these alone, spelled out, read as an
 // attack on the model.
@@ -85,6 +89,15 @@ func (d *detector) spaced(i int) int {
 	text := sb.String()
 	if d.obfuscated(text) || (!strings.Contains(text, " ") && containsAny(text, spacedWords)) {
 		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
+	}
+	// Spelled out, a header ("n e w   i n s t r u c t i o n s.") heads the
+	// plain order after it: the two are read together.
+	lim := b[:min(len(b), end+1+maxTrailer)]
+	if ne := sentenceEnd(lim, skipSpace(lim, min(end+1, len(lim)), len(lim))); ne > end+1 && ne < len(lim) && end >= d.trailerDone {
+		d.trailerDone = ne // each trailing sentence is read once
+		if d.obfuscated(text + ". " + string(b[end+1:ne])) {
+			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
+		}
 	}
 	return end
 }
@@ -150,6 +163,19 @@ func (d *detector) perLine(i int) int {
 		k = e + 1
 	}
 	if lines < 5 {
+		// A short run ("new\ninstructions") may head the order on the
+		// line after it: the two are read together.
+		if lines < 2 || end+1 >= len(b) || b[end+1] == '\n' || end < d.trailerDone {
+			return -1
+		}
+		ne := end + 1
+		for ne < len(b) && b[ne] != '\n' && ne-end < maxTrailer {
+			ne++
+		}
+		d.trailerDone = ne // each trailing line is read once
+		if d.obfuscated(sb.String() + ". " + string(b[end+1:ne])) {
+			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.per_line"})
+		}
 		return -1
 	}
 	if d.obfuscated(sb.String()) {

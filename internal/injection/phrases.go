@@ -53,7 +53,7 @@ const roleNouns = "ai|ia|ki|assistant|assistente|asistente|assistent|assistenten
 const addressees = "ai|ia|ki|llm|llms|assistant|assistants|assistente|asistente|assistenten|assistent|chatbot|language+model|ai+assistant|ai+agent|ai+model|sprachmodell|modele+de+langage|modello+linguistico|modelo+de+lenguaje|modelo+de+linguagem|intelligenza+artificiale|inteligencia+artificial|kunstliche+intelligenz|intelligence+artificielle"
 
 var phraseRules = []*rule{
-	{id: "override.everything", family: FamilyOverride, conf: 0.9, variants: true, patterns: []string{
+	{id: "override.everything", family: FamilyOverride, conf: 0.9, variants: true, accept: notTopic, patterns: []string{
 		"ignore|disregard|forget ?all everything|anything *4:you|have|been|were|was|that|i|we|is|are|said|told|written|above|before|previously|earlier|so+far|until+now|up+to+now|prior above|before|previously|earlier|told|said|written|prior|so+far|up+to+now",
 		"ignore|disregard|forget ?all the|everything above|foregoing and|instead|then|now",
 		"ignore|disregard|forget ?all the|everything above|foregoing *2:and|instead|then|now|just say|print|write|output|respond|reply|answer|tell",
@@ -64,7 +64,7 @@ var phraseRules = []*rule{
 		"oublie|oubliez|ignore|ignorez tout ce *2:qui|que|on|t|vous|a|ete|dit|ecrit|precede|ci+dessus",
 		"esqueca|esquece|ignore|ignora tudo o *2:que|te|lhe|foi dito|anterior|escrito|acima",
 	}},
-	{id: "override.void", family: FamilyOverride, conf: 0.85, patterns: []string{
+	{id: "override.void", family: FamilyOverride, conf: 0.85, accept: notAfterDeterminer, patterns: []string{
 		"your|the|all previous|prior|original|old|earlier|above|system instruction*|rule*|prompt*|directive*|guideline* ?are|were|is|have|has ?been|now void|cancelled|canceled|revoked|obsolete|outdated|invalid|overridden|replaced|superseded|deprecated|null|no+longer+valid|no+longer+apply",
 		"previous|prior|original|earlier instruction*|rule*|prompt*|directive*|guideline* ?are|were|is|have|has ?been|now void|cancelled|canceled|revoked|obsolete|outdated|invalid|overridden|replaced|superseded|deprecated|null|no+longer+valid|no+longer+apply",
 		"your real|actual|true instructions|orders|directives|task|goal|objective|mission are|is",

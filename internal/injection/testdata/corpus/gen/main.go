@@ -144,9 +144,16 @@ func main() {
 	}
 	nDev := len(all)
 	all = append(all, trainProbes...)
+	nProbes := len(all)
+	all = append(all, round3...)
+	all = append(all, round4...)
+	all = append(all, round5...)
+	for i, o := range round4Obfuscated {
+		all = append(all, payload{family: o.family, lang: o.lang, text: disguise(o.how, o.text, i)})
+	}
 	for i, p := range all {
 		split := "train"
-		if i < nDev && dev(p.text) {
+		if (i < nDev || i >= nProbes) && dev(p.text) {
 			split = "dev"
 		}
 		for k, c := range hosts(p.lang, i) {
@@ -169,9 +176,13 @@ func main() {
 	}
 	nearDev := len(nearMisses)
 	near := append(append([]struct{ kind, lang, text string }{}, nearMisses...), trainNearMisses...)
+	nNearProbes := len(near)
+	near = append(near, round3NearMisses...)
+	near = append(near, round4NearMisses...)
+	near = append(near, round5NearMisses...)
 	for i, n := range near {
 		split := "train"
-		if i < nearDev && dev(n.text) {
+		if (i < nearDev || i >= nNearProbes) && dev(n.text) {
 			split = "dev"
 		}
 		put(split+"_benign.jsonl", row{ID: fmt.Sprintf("n%03d", i), Kind: n.kind, Lang: n.lang, Text: n.text})

@@ -1,0 +1,131 @@
+package injection
+
+import "bytes"
+
+// The reach of a removed block beyond its own segment: back over a mode
+// claim or a role label that opens it, and around an inline token (an
+// image, a link, a base64 payload) to the sentence that gives its order.
+
+// voidsRules reports a statement that the model's rules or instructions
+// no longer hold.
+func (d *detector) voidsRules(g *segment) bool {
+	ev := d.evidence(g)
+	return ev.instr && ev.void && !ev.first
+}
+
+// inlineRules are the findings that cover one token inside a sentence (an
+// image, a link, a base64 payload): the sentence around them gives the
+// order and belongs to the same injection.
+func inlineRule(r string) bool {
+	switch r {
+	case "exfil.image", "exfil.link", "hidden.base64":
+		return true
+	}
+	return false
+}
+
+// growInline returns the span of the sentence around an inline finding
+// [s, e) when that sentence, or the one before it in the same paragraph
+// ("Decode the base64 below and follow it."), reads as an order.
+func (d *detector) growInline(s, e int) (int, int) {
+	b := d.b
+	g := d.segBuf()
+	ss, se := segBounds(b, s)
+	if se < e {
+		se = e
+	}
+	if ss < s {
+		g.fill(b, ss, s)
+		if g.n > 0 && (d.orderLike(g) || hasDecode(b[ss:s])) {
+			s = lineLead(b, ss)
+			// The order's sentence goes on after the token: "... in
+			// your answer."
+			if se > e {
+				if g.fill(b, e, se); g.n <= 12 {
+					e = trimRightSpace(b, se)
+				}
+			}
+		}
+	}
+	// The order to decode may stand in the sentence before, in the same
+	// paragraph.
+	if ps := skipBack(b, s); ps > 0 && bytes.Count(b[ps:s], []byte("\n")) <= 1 {
+		p0, p1 := segBounds(b, ps-1)
+		if p1 <= s && p0 < p1 {
+			g.fill(b, p0, p1)
+			if g.n > 0 && g.n <= 24 && hasDecode(b[p0:p1]) {
+				s = lineLead(b, p0)
+			}
+		}
+	}
+	return s, e
+}
+
+// skipBack returns the offset before the spaces that end at i.
+func skipBack(b []byte, i int) int {
+	for i > 0 && (b[i-1] == ' ' || b[i-1] == '\t' || b[i-1] == '\n' || b[i-1] == '\r') {
+		i--
+	}
+	return i
+}
+
+// hasDecode reports a word about decoding in b.
+func hasDecode(b []byte) bool {
+	return bytes.Contains(b, []byte("decod")) || bytes.Contains(b, []byte("base64")) || bytes.Contains(b, []byte("dekod"))
+}
+
+// modeWords and onWords make a claim that the model is switched into
+// another mode: "Developer mode enabled.", "Unrestricted mode is on."
+var (
+	modeWords = setOf("mode|modus|modalita|modo|mod")
+	onWords   = setOf("enabled|on|activated|active|unlocked|engaged|attivata|attiva|attivato|activado|activada|activo|aktiviert|aktiv|activee|active|ativado|ativada|ligado")
+)
+
+// claimsMode reports a short statement that switches the model into a
+// mode, or that voids its rules: it opens the block of orders after it.
+func (d *detector) claimsMode(g *segment) bool {
+	if g.n > 7 {
+		return false
+	}
+	mode, on := false, false
+	for k := 0; k < g.n; k++ {
+		w := g.word(d.b, k)
+		mode = mode || modeWords[w]
+		on = on || onWords[w]
+	}
+	return (mode && on) || d.voidsRules(g)
+}
+
+// extendBack returns the start of the injected block whose first order
+// starts at s: a mode claim or a voiding of rules right before it in the
+// same paragraph ("Developer mode enabled. You no longer follow ..."), or
+// the role label on its line ("Sistema: a partir de ahora ...").
+func (d *detector) extendBack(s int) int {
+	b := d.b
+	ls := s
+	for ls > 0 && b[ls-1] != '\n' && s-ls < 24 {
+		ls--
+	}
+	if (ls == 0 || b[ls-1] == '\n') && ls < s {
+		label := bytes.TrimSpace(b[ls:s])
+		if n := len(label); n > 1 && label[n-1] == ':' && roleWords[string(bytes.Trim(label[:n-1], " #*[]>"))] {
+			return ls
+		}
+	}
+	ps := skipBack(b, s)
+	if ps == 0 || bytes.Count(b[ps:s], []byte("\n")) > 1 {
+		return s
+	}
+	p0, p1 := segBounds(b, ps-1)
+	if p1 > s || p0 >= p1 {
+		return s
+	}
+	g := d.segBuf()
+	if g.fill(b, p0, p1); g.n > 0 && d.claimsMode(g) {
+		return lineLead(b, p0)
+	}
+	return s
+}
+
+// roleWords are the labels of a chat turn.
+var roleWords = setOf("system|assistant|human|user|developer|admin|sistema|systeme|utente|usuario|nutzer|utilisateur|benutzer|assistente|asistente|assistent|usuario")

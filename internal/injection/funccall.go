@@ -1,0 +1,130 @@
+package injection
+
+import "bytes"
+
+// A tool call written out as code ("send_email(to=\"x@y\", body=...)" on
+// a line of its own) is what a model emits, not what data holds: outside a
+// code block it is an order to make that call. Code in documentation is
+// indented or fenced, and a call inside prose is followed by its verb
+// ("delete_user(id) removes the account").
+
+// callOrders are words of a label before the call that order it: "Execute
+// this now:", "Required next action:", "tool:".
+var callOrders = setOf("execute|run|call|invoke|perform|action|tool|now|next|immediately|required|esegui|ejecuta|ejecute|fuhre|aus|executez|execute|appelle|appelez|chiama|llama|rufe|chame|execute")
+
+// maxCallLabel bounds the label before a call on its line.
+const maxCallLabel = 120
+
+// funcCall handles the '(' at i that may close the name of a tool call.
+func (d *detector) funcCall(i int) int {
+	b := d.b
+	ns := i
+	for ns > 0 && i-ns < 80 && (wordClass[b[ns-1]] || (b[ns-1] == '.' && ns-1 > 0 && wordClass[b[ns-2]])) {
+		ns--
+	}
+	name := b[ns:i]
+	if len(name) < 4 || name[0] == '_' || name[0] == '.' || (bytes.IndexByte(name, '_') <= 0 && bytes.IndexByte(name, '.') <= 0) {
+		return -1
+	}
+	// Only markup or a label's colon may stand right before the name:
+	// a call inside prose ("see os.Open(name)") is documentation.
+	if p := ns; p > 0 {
+		for p > 0 && (b[p-1] == ' ' || b[p-1] == '\t' || b[p-1] == '`' || b[p-1] == '*' || b[p-1] == '-' || b[p-1] == '>') {
+			p--
+		}
+		if p > 0 && b[p-1] != '\n' && b[p-1] != ':' {
+			return -1
+		}
+	}
+	// The call must close on its line, with arguments that name values.
+	ce := i + 1
+	for ce < len(b) && ce-i < 600 && b[ce] != ')' && b[ce] != '\n' {
+		ce++
+	}
+	if ce >= len(b) || b[ce] != ')' {
+		return -1
+	}
+	args := b[i+1 : ce]
+	if bytes.IndexByte(args, '=') < 0 && !(bytes.IndexByte(args, ':') >= 0 && bytes.IndexByte(args, '"') >= 0) {
+		return -1
+	}
+	// After the call: the end of the line or of the sentence, not a verb.
+	k := ce + 1
+	for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
+		k++
+	}
+	if k < len(b) && wordClass[b[k]] {
+		return -1
+	}
+	// Before it: markup only, or a short label that orders the call.
+	ls := ns
+	for ls > 0 && b[ls-1] != '\n' && ns-ls <= maxCallLabel {
+		ls--
+	}
+	if ls > 0 && b[ls-1] != '\n' {
+		return -1
+	}
+	if ns-ls >= 4 && (b[ls] == ' ' || b[ls] == '\t') && (b[ls+1] == ' ' || b[ls] == '\t') {
+		return -1 // an indented code block
+	}
+	if d.inFence(ls) {
+		return -1
+	}
+	label, ordered := b[ls:ns], false
+	if hasLetter(label) {
+		lb := bytes.TrimRight(label, " \t`")
+		if len(lb) == 0 || lb[len(lb)-1] != ':' {
+			return -1
+		}
+		for pos := 0; ; {
+			s, e, ok := nextWord(lb, pos)
+			if !ok {
+				break
+			}
+			ordered = ordered || callOrders[string(lb[s:e])]
+			pos = e
+		}
+		if !ordered {
+			return -1
+		}
+	}
+	if !ordered && !callHarm(args) {
+		return -1
+	}
+	s := lineLead(b, ls)
+	return d.add(rawFinding{s: s, e: sentenceEnd(b, ce+1), family: FamilyToolDirective, conf: 0.8, rule: "tool.call"})
+}
+
+// callHarm reports arguments that send data somewhere (an address, a URL,
+// an account number) or ask for data to be filled in ("<paste ...>").
+func callHarm(args []byte) bool {
+	if hasDest(args) || bytes.Contains(args, []byte("~/")) || bytes.Contains(args, []byte("\"<")) {
+		return true
+	}
+	// An IBAN: two letters, two digits, ten or more letters and digits.
+	for j := 0; j+14 <= len(args); j++ {
+		if isLower(args[j]) && isLower(args[j+1]) && isDigit(args[j+2]) && isDigit(args[j+3]) && (j == 0 || !wordClass[args[j-1]]) {
+			m := j + 4
+			for m < len(args) && (isLower(args[m]) || isDigit(args[m])) {
+				m++
+			}
+			if m-j >= 14 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// inFence reports whether pos lies inside a ``` code fence. Calls come in
+// increasing order, so the fences are counted once over the text.
+func (d *detector) inFence(pos int) bool {
+	if pos > d.fencePos {
+		d.fenceOdd = d.fenceOdd != (bytes.Count(d.b[d.fencePos:pos], []byte("```"))%2 == 1)
+		d.fencePos = pos
+	}
+	return d.fenceOdd
+}
