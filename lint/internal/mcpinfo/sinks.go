@@ -225,9 +225,14 @@ func textOfContent(info *types.Info, item ast.Expr) (ast.Expr, ast.Node) {
 }
 
 // Category returns the diagnostic category for a finding about the sink:
-// a returned-error category for errors a handler returns, else "".
+// a returned-error category for errors a handler returns, else "". An
+// error that the server's own middleware in this package puts in the
+// result with its text has none: the driver drops returned-error findings
+// of a package where a converter is registered, which is right for the
+// kit's (it rewrites the text) and for MCP001, but this text is what the
+// model reads because of that very middleware.
 func (s *Sink) Category() string {
-	if s.Kind == ReturnedError && s.Handler != nil {
+	if s.Kind == ReturnedError && s.Handler != nil && !s.Handler.ViaMiddleware {
 		return ReturnedCategory(s.Handler)
 	}
 	return ""
