@@ -41,6 +41,13 @@ func TestMiddleware(t *testing.T) {
 		"middleware/gosdkconv", "middleware/appkit")
 }
 
+// TestCancelledContext: a call's own ctx.Err() is no text anyone reads
+// (no MCP001, MCP004 or MCP006 from it, nor from a helper that opens with
+// it); a library's error under a server deadline stays MCP004.
+func TestCancelledContext(t *testing.T) {
+	linttest.Run(t, all, "cancel")
+}
+
 // TestPromptsSilent: prompts are instructions by design; only what a tool
 // returns is judged.
 func TestPromptsSilent(t *testing.T) {

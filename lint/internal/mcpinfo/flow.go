@@ -415,6 +415,8 @@ func (ev *evaluator) assigned(a assign, asErr bool, pos token.Pos) Text {
 func (ev *evaluator) callErr(call *ast.CallExpr) Text {
 	fn := ev.callee(call)
 	switch {
+	case ev.isMethod(call, "context", "Err"):
+		return Text{Cancelled: true}
 	case fn == nil:
 		if _, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
 			return segText(Dynamic, call.Pos())

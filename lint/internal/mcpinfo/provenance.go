@@ -120,8 +120,8 @@ func provenance(texts []Text) *ErrFact {
 	own := ""
 	n := 0
 	for _, t := range texts {
-		if t.Nil {
-			continue
+		if t.Nil || t.Cancelled {
+			continue // no error, or one no one reads
 		}
 		for _, s := range t.Segs {
 			if s.Kind == RawErr && s.Param == nil {

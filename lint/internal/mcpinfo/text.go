@@ -52,6 +52,10 @@ type Text struct {
 	Segs []Seg
 	// Nil is set when the expression is the nil error.
 	Nil bool
+	// Cancelled is set when the error exists only once the call's own
+	// context is done (ctx.Err(), or an error wrapping it): the client
+	// cancelled the call or went away, and no one reads the result.
+	Cancelled bool
 	// Wire is set when the error is a go-sdk *jsonrpc.Error, which stays a
 	// protocol error; WireCode is its code when constant (0 otherwise).
 	Wire     bool
@@ -143,6 +147,7 @@ func (t *Text) add(o Text) {
 	t.Segs = append(t.Segs, o.Segs...)
 	t.Formats = append(t.Formats, o.Formats...)
 	t.Wire = t.Wire || o.Wire
+	t.Cancelled = t.Cancelled || o.Cancelled
 	if o.WireCode != 0 {
 		t.WireCode = o.WireCode
 	}
