@@ -48,6 +48,15 @@ func TestCancelledContext(t *testing.T) {
 	linttest.Run(t, all, "cancel")
 }
 
+// TestActionBesideUpstream: the author's cause and action written next to
+// an upstream error in a helper (in the package or another one, one or two
+// calls away) count at the handler that returns it, as they do inline; a
+// helper that passes the upstream error bare on any path, or behind a
+// generic prefix, is still MCP004.
+func TestActionBesideUpstream(t *testing.T) {
+	linttest.Run(t, all, "beside/tools")
+}
+
 // TestPromptsSilent: prompts are instructions by design; only what a tool
 // returns is judged.
 func TestPromptsSilent(t *testing.T) {

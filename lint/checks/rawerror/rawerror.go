@@ -5,7 +5,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	text "github.com/mcperr/mcperr/internal/judge"
 	"github.com/mcperr/mcperr/lint/internal/mcpinfo"
 )
 
@@ -91,6 +90,5 @@ func Applies(s *mcpinfo.Sink) bool {
 	if s.API == "mcp.NewToolResultErrorFromErr" {
 		return true // it appends err.Error() whatever the prefix says
 	}
-	own := t.ConstText()
-	return text.IsOpaque(own) || !text.HasAction(own)
+	return !t.HasOwnAction()
 }

@@ -15,6 +15,12 @@ type ErrFact struct {
 	// Upstream is set when some error carries text from outside the
 	// module (a library's error, or one wrapped with %v, %w or Error()).
 	Upstream bool
+	// Beside is the author's own words written next to the upstream
+	// text when every upstream error the function returns has a cause
+	// and an action beside it ("invalid date, expected YYYY-MM-DD: %w"):
+	// the model reads them too, so a handler that returns the error is
+	// judged as if the words were written there.
+	Beside string
 	// Text is the constant text when every error is the same one the
 	// module wrote ("" when not known).
 	Text string
@@ -37,6 +43,8 @@ func (f *ErrFact) String() string {
 // text is the abstract value of an error with this provenance, at pos.
 func (f *ErrFact) text(pos token.Pos, origin *types.Func) Text {
 	switch {
+	case f.Upstream && f.Beside != "":
+		return Text{Segs: []Seg{{Kind: Const, Const: f.Beside, Pos: pos}, {Kind: RawErr, Pos: pos, Origin: origin}}}
 	case f.Upstream:
 		return Text{Segs: []Seg{{Kind: RawErr, Pos: pos, Origin: origin}}}
 	case f.Text != "" && f.pos.IsValid():
@@ -119,13 +127,23 @@ func provenance(texts []Text) *ErrFact {
 	e := &ErrFact{}
 	own := ""
 	n := 0
+	bare := false // an upstream error without the author's action beside it
 	for _, t := range texts {
 		if t.Nil || t.Cancelled {
 			continue // no error, or one no one reads
 		}
+		raw := false
 		for _, s := range t.Segs {
 			if s.Kind == RawErr && s.Param == nil {
-				e.Upstream = true
+				raw = true
+			}
+		}
+		if raw {
+			e.Upstream = true
+			if t.HasOwnAction() && e.Beside == "" {
+				e.Beside = t.ConstText()
+			} else if !t.HasOwnAction() {
+				bare = true
 			}
 		}
 		n++
@@ -142,6 +160,9 @@ func provenance(texts []Text) *ErrFact {
 	}
 	if !e.Upstream && own != "\x00" {
 		e.Text = own
+	}
+	if bare {
+		e.Beside = ""
 	}
 	return e
 }

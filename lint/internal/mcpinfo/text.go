@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+
+	"github.com/mcperr/mcperr/internal/judge"
 )
 
 // SegKind says what one piece of a text is.
@@ -138,6 +140,15 @@ func (t Text) join(hole string) string {
 		}
 	}
 	return b.String()
+}
+
+// HasOwnAction reports whether the author's words in the text, whatever
+// else it holds, give a cause and a next step: an upstream detail beside
+// them is then fine ("Cannot reach x (dial tcp ...). Check the URL or
+// retry later.").
+func (t Text) HasOwnAction() bool {
+	own := t.ConstText()
+	return !judge.IsOpaque(own) && judge.HasAction(own)
 }
 
 // Empty reports whether the text has no pieces at all (and is not nil).
