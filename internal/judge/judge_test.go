@@ -62,6 +62,13 @@ func TestHasAction(t *testing.T) {
 		"Copilot cannot take this issue. Please inform the user that the repository has not enabled it.",
 		"The account is suspended; notify the user before retrying.",
 		"The plan has no seats left. Visit the billing page to add one.",
+		// the allowed values, listed or filled in by a verb
+		"unknown action \"purge\". Valid actions: list, get, create",
+		"unknown mode %q. Valid modes: fast, slow",
+		"%s: unknown action %q. Valid actions: %s",
+		"format xml is not handled; supported formats are json or yaml",
+		"no such region. Available regions: eu-west-1, us-east-1.",
+		"bad sort key (allowed sort keys: `name` | `date`)",
 	} {
 		if !HasAction(s) {
 			t.Errorf("HasAction(%q) = false, want true", s)
@@ -81,6 +88,10 @@ func TestHasAction(t *testing.T) {
 		"load settings: open config.yaml: no such file or directory",
 		"export failed: call to billing_api returned 502",
 		"fetch: request api.example.com timed out",
+		// "valid", "available" naming the cause's thing, not a list
+		"not a valid date: 2024-13-01", "available memory is low: 12 MB",
+		"invalid values: a, b", "unsupported formats: pdf, docx",
+		"no available workers are idle",
 	} {
 		if HasAction(s) {
 			t.Errorf("HasAction(%q) = true, want false", s)

@@ -8,5 +8,5 @@ import (
 )
 
 func TestAnalyzer(t *testing.T) {
-	linttest.Run(t, noaction.Analyzer, "noaction/gosdk", "noaction/mcpgo")
+	linttest.Run(t, noaction.Analyzer, "noaction/gosdk", "noaction/mcpgo", "noaction/valid")
 }
