@@ -57,6 +57,14 @@ func TestActionBesideUpstream(t *testing.T) {
 	linttest.Run(t, all, "beside/tools")
 }
 
+// TestEncodingOwnData: the error of json/xml/yaml encoding of the
+// server's own data is a fault of the server, not text the model can act
+// on: no MCP001, MCP004 or MCP006 for it, inline or from a helper;
+// decoding input and writing files stay MCP004.
+func TestEncodingOwnData(t *testing.T) {
+	linttest.Run(t, all, "encode")
+}
+
 // TestPromptsSilent: prompts are instructions by design; only what a tool
 // returns is judged.
 func TestPromptsSilent(t *testing.T) {

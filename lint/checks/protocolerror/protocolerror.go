@@ -19,8 +19,8 @@ var Analyzer = &analysis.Analyzer{
 func run(pass *analysis.Pass) (any, error) {
 	for _, h := range mcpinfo.Of(pass).Handlers {
 		for _, r := range h.Returns {
-			if r.Text.Nil || r.Text.Cancelled || r.Delegated || r.Signal || r.Text.InvalidParams || r.Text.ChannelFailure() {
-				continue // MCP002 reports invalid-params errors; protocol signals are meant; a cancelled call has no reader
+			if r.Text.Nil || r.Text.Moot || r.Delegated || r.Signal || r.Text.InvalidParams || r.Text.ChannelFailure() {
+				continue // MCP002 reports invalid-params errors; protocol signals are meant; a moot error helps no one
 			}
 			switch {
 			case h.Kind.ErrorIsProtocol() && !h.Covered && !h.ViaMiddleware:

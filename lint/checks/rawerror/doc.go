@@ -24,6 +24,17 @@
 // the server's that turns handler errors into results with err.Error() is
 // a finding at the middleware.
 //
+// Two kinds of error are no upstream text, whatever wraps them, and no
+// check judges them: a call's own context error (ctx.Err()), which exists
+// only once the client cancelled the call or went away, so no one reads
+// the result (a library's error that wraps a deadline is still upstream
+// text); and the error of encoding the server's own data (json.Marshal,
+// json.MarshalIndent, xml.Marshal, yaml.Marshal), which plain data never
+// causes and which is a fault of the server's code: no wording lets the
+// model act on it, so it is neither reported per site nor as a fault.
+// The author's own cause and action written beside an upstream error in a
+// helper count at every handler that returns it, as they do inline.
+//
 // # Why it hurts the model
 //
 // A library's message is written for the programmer who called the

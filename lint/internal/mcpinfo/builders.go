@@ -138,7 +138,7 @@ func builderText(fl *flow, call *ast.CallExpr, b *BuilderFact) (t Text, raw, ok 
 			continue
 		}
 		e := fl.Error(arg)
-		if e.Nil || e.Cancelled {
+		if e.Nil || e.Moot {
 			continue
 		}
 		if len(t.Segs) > 0 {

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -415,8 +416,8 @@ func (ev *evaluator) assigned(a assign, asErr bool, pos token.Pos) Text {
 func (ev *evaluator) callErr(call *ast.CallExpr) Text {
 	fn := ev.callee(call)
 	switch {
-	case ev.isMethod(call, "context", "Err"):
-		return Text{Cancelled: true}
+	case ev.isMethod(call, "context", "Err"), ev.encodesOwnData(call):
+		return Text{Moot: true}
 	case fn == nil:
 		if _, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
 			return segText(Dynamic, call.Pos())
@@ -432,6 +433,25 @@ func (ev *evaluator) callErr(call *ast.CallExpr) Text {
 		return segText(Dynamic, call.Pos()) // a method of an interface, a generic
 	}
 	return Text{Segs: []Seg{{Kind: RawErr, Pos: call.Pos(), Origin: fn}}}
+}
+
+// encoders are the functions that encode a value of the server's own to
+// JSON, XML or YAML, by package path.
+var encoders = map[string][]string{
+	"encoding/json": {"Marshal", "MarshalIndent"}, "encoding/xml": {"Marshal", "MarshalIndent"},
+	"gopkg.in/yaml.v2": {"Marshal"}, "gopkg.in/yaml.v3": {"Marshal"}, "go.yaml.in/yaml/v3": {"Marshal"},
+	"go.yaml.in/yaml/v4": {"Marshal"}, "sigs.k8s.io/yaml": {"Marshal"}, "github.com/goccy/go-yaml": {"Marshal"},
+}
+
+// encodesOwnData reports whether call encodes a value with one of the
+// encoders: its error is the server's fault (a channel, a func, a NaN in
+// its own data), never the model's to act on.
+func (ev *evaluator) encodesOwnData(call *ast.CallExpr) bool {
+	fn := ev.callee(call)
+	if fn == nil || fn.Pkg() == nil || fn.Type().(*types.Signature).Recv() != nil {
+		return false
+	}
+	return slices.Contains(encoders[pathOf(fn.Pkg())], fn.Name())
 }
 
 // sentinel evaluates a package-level error variable such as

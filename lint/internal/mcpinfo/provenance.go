@@ -129,7 +129,7 @@ func provenance(texts []Text) *ErrFact {
 	n := 0
 	bare := false // an upstream error without the author's action beside it
 	for _, t := range texts {
-		if t.Nil || t.Cancelled {
+		if t.Nil || t.Moot {
 			continue // no error, or one no one reads
 		}
 		raw := false

@@ -79,8 +79,8 @@ func findSinks(info *types.Info, files []*ast.File, fl *flow) ([]*Sink, []*Build
 	}
 	var sinks []*Sink
 	for _, s := range append(direct, calls...) {
-		if s.Text.Cancelled {
-			continue // only once the client cancelled: no one reads it
+		if s.Text.Moot {
+			continue // no wording helps: a cancelled call, an encoding fault
 		}
 		if !s.deferred || s.Text.Has(Stack) || s.Text.Has(ErrPlus) || s.Text.Has(Panic) {
 			sinks = append(sinks, s)
@@ -98,7 +98,7 @@ func returnSinks(hs []*Handler) []*Sink {
 			continue
 		}
 		for _, r := range h.Returns {
-			if r.Text.Nil || r.Text.Cancelled || r.Text.Wire || r.Delegated {
+			if r.Text.Nil || r.Text.Moot || r.Text.Wire || r.Delegated {
 				continue
 			}
 			sinks = append(sinks, &Sink{Kind: ReturnedError, Node: r.Err, API: "the returned error", Text: r.Text, Handler: h})

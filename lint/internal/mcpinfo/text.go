@@ -54,10 +54,13 @@ type Text struct {
 	Segs []Seg
 	// Nil is set when the expression is the nil error.
 	Nil bool
-	// Cancelled is set when the error exists only once the call's own
-	// context is done (ctx.Err(), or an error wrapping it): the client
-	// cancelled the call or went away, and no one reads the result.
-	Cancelled bool
+	// Moot is set when the error (or an error it wraps) is one no
+	// wording helps the model with, so no check judges it: the call's own
+	// context is done (ctx.Err()), so the client cancelled the call or
+	// went away and no one reads the result; or encoding the server's own
+	// data failed (json.Marshal, yaml.Marshal), a fault of the server's
+	// code that plain data never causes and the model cannot act on.
+	Moot bool
 	// Wire is set when the error is a go-sdk *jsonrpc.Error, which stays a
 	// protocol error; WireCode is its code when constant (0 otherwise).
 	Wire     bool
@@ -158,7 +161,7 @@ func (t *Text) add(o Text) {
 	t.Segs = append(t.Segs, o.Segs...)
 	t.Formats = append(t.Formats, o.Formats...)
 	t.Wire = t.Wire || o.Wire
-	t.Cancelled = t.Cancelled || o.Cancelled
+	t.Moot = t.Moot || o.Moot
 	if o.WireCode != 0 {
 		t.WireCode = o.WireCode
 	}
