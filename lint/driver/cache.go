@@ -22,6 +22,10 @@ type entry struct {
 	Findings []cachedFinding `json:"findings"`
 	MCPGo    bool            `json:"mcpgo"`
 	GoSDK    bool            `json:"gosdk"`
+	// MCPGoText and GoSDKText are set when the server's own middleware
+	// registered in the package passes the handlers' error text on.
+	MCPGoText bool `json:"mcpgoText,omitempty"`
+	GoSDKText bool `json:"gosdkText,omitempty"`
 	// Servers counts the package's server constructors and ServerFixes
 	// are its fixes registering the kit's middleware on its server, by
 	// finding category (serverFixes).

@@ -169,8 +169,8 @@ func Run(cfg Config) (*Result, error) {
 			continue
 		}
 		for _, f := range e.Findings {
-			if covered[p.PkgPath][f.Category] {
-				continue
+			if covered[p.PkgPath][f.Category] != ownText[f.Category] {
+				continue // converted by a middleware; or one whose condition fails
 			}
 			found = append(found, Finding{
 				Check: f.Check, Severity: severity[f.Check], Message: f.Message, URL: url[f.Check],
@@ -198,6 +198,11 @@ func analyse(checks []lint.Check, todo, all []*packages.Package, entries map[str
 		analysed[p.ID] = true
 	}
 	good = slices.DeleteFunc(good, func(p *packages.Package) bool { return !analysed[p.ID] })
+	// This driver sees the program, so it may keep the findings that hold
+	// only under the server's own middleware (coveredPackages).
+	if err := mcpinfo.Analyzer.Flags.Set("program", "true"); err != nil {
+		return err
+	}
 	analyzers := []*analysis.Analyzer{mcpinfo.Analyzer, serverFixes}
 	for _, c := range checks {
 		analyzers = append(analyzers, c.Analyzer)
@@ -237,6 +242,7 @@ func analyse(checks []lint.Check, todo, all []*packages.Package, entries map[str
 		if act.Analyzer == mcpinfo.Analyzer {
 			info := act.Result.(*mcpinfo.Info)
 			e.MCPGo, e.GoSDK = info.Middleware.MCPGo, info.Middleware.GoSDK
+			e.MCPGoText, e.GoSDKText = info.Middleware.MCPGoText, info.Middleware.GoSDKText
 			continue
 		}
 		for _, d := range act.Diagnostics {
@@ -261,8 +267,27 @@ func loadError(p *packages.Package) LoadError {
 	return LoadError{Package: path, Message: strings.Join(msgs, "\n")}
 }
 
+// ownText are the categories of findings that hold only where the
+// server's own middleware passes the handlers' error text on: kept where
+// coveredPackages finds it, dropped elsewhere.
+var ownText = map[string]bool{mcpinfo.CategoryOwnTextMCPGo: true, mcpinfo.CategoryOwnTextGoSDK: true}
+
+// sdkCategory is the returned-error category of the same SDK as category,
+// by which the packages' servers are counted.
+func sdkCategory(category string) string {
+	if category == mcpinfo.CategoryOwnTextGoSDK {
+		return mcpinfo.CategoryReturnedGoSDK
+	}
+	if category == mcpinfo.CategoryOwnTextMCPGo {
+		return mcpinfo.CategoryReturnedMCPGo
+	}
+	return category
+}
+
 // coveredPackages returns, per package path, the returned-error categories
-// that the kit's middleware converts: the package, or a package that
+// that a middleware converts (the kit's, or the server's own: its errors
+// are no protocol errors), and the own-text categories where the server's
+// own middleware passes the text on: the package, or a package that
 // imports it, registers the middleware for that SDK; or the one server
 // serving the package's handlers (program.server) is made where the
 // middleware is registered.
@@ -275,9 +300,10 @@ func coveredPackages(g *program, roots []*packages.Package) map[string]map[strin
 		out[p.PkgPath][category] = true
 	}
 	registers := func(e *entry, category string) bool {
-		return e != nil && (category == mcpinfo.CategoryReturnedMCPGo && e.MCPGo || category == mcpinfo.CategoryReturnedGoSDK && e.GoSDK)
+		return e != nil && (category == mcpinfo.CategoryReturnedMCPGo && e.MCPGo || category == mcpinfo.CategoryReturnedGoSDK && e.GoSDK ||
+			category == mcpinfo.CategoryOwnTextMCPGo && e.MCPGoText || category == mcpinfo.CategoryOwnTextGoSDK && e.GoSDKText)
 	}
-	categories := []string{mcpinfo.CategoryReturnedMCPGo, mcpinfo.CategoryReturnedGoSDK}
+	categories := []string{mcpinfo.CategoryReturnedMCPGo, mcpinfo.CategoryReturnedGoSDK, mcpinfo.CategoryOwnTextMCPGo, mcpinfo.CategoryOwnTextGoSDK}
 	for _, p := range roots {
 		for _, category := range categories {
 			if registers(g.entries[p.ID], category) {
@@ -290,7 +316,7 @@ func coveredPackages(g *program, roots []*packages.Package) map[string]map[strin
 			if out[p.PkgPath][category] || !reports(g.entries[p.ID], category) {
 				continue
 			}
-			if s := g.server(p, category); s != nil && registers(g.entries[s.ID], category) {
+			if s := g.server(p, sdkCategory(category)); s != nil && registers(g.entries[s.ID], category) {
 				mark(p, category)
 			}
 		}

@@ -29,13 +29,21 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
+// viaMiddleware reports whether the sink is an upstream error a handler
+// returns to the server's own middleware, which shows its text: the
+// middleware's MCP004 is the finding for it, where the fix belongs.
+func viaMiddleware(s *mcpinfo.Sink) bool {
+	h := s.Handler
+	return h != nil && (h.ViaMiddleware || h.MaybeViaMiddleware) && s.Text.Has(mcpinfo.RawErr) && !s.Text.HasOwnAction()
+}
+
 // applies reports whether the sink's error text states a cause without a
 // next step, and no other check or the kit speaks for it.
 func applies(s *mcpinfo.Sink) bool {
 	t := s.Text
 	if !s.IsError() || (s.Handler != nil && s.Handler.Covered) ||
 		t.Has(mcpinfo.Kit) || t.Has(mcpinfo.Stack) || t.Has(mcpinfo.Panic) || t.Has(mcpinfo.ErrPlus) ||
-		rawerror.Applies(s) {
+		rawerror.Applies(s) || viaMiddleware(s) {
 		return false // another check reports it, or the kit renders it
 	}
 	msg := t.ConstText()

@@ -62,8 +62,12 @@ func middlewareDiagnostic(s *mcpinfo.Sink, info *mcpinfo.Info) analysis.Diagnost
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Node.Pos(), End: r.Node.End(), Message: "returned here"})
 		}
 	}
-	d.Message = fmt.Sprintf("%s in the server's middleware passes every tool handler's error text to the model: a library's message (\"dial tcp 10.0.0.5:443: connect: connection refused\") reaches it with no cause in the tool's terms and no next step (%d upstream error%s returned by the handlers of this package); map errors to a cause and an action here, or register toolerr.Middleware",
-		s.API, len(d.Related), plural(len(d.Related)))
+	count := "the handlers it wraps are written in other packages: their upstream errors reach the model here"
+	if len(d.Related) > 0 {
+		count = fmt.Sprintf("%d upstream error%s returned by the handlers of this package", len(d.Related), plural(len(d.Related)))
+	}
+	d.Message = fmt.Sprintf("%s in the server's middleware passes every tool handler's error text to the model: a library's message (\"dial tcp 10.0.0.5:443: connect: connection refused\") reaches it with no cause in the tool's terms and no next step (%s); map errors to a cause and an action here, or register toolerr.Middleware",
+		s.API, count)
 	return d
 }
 
@@ -81,7 +85,7 @@ func plural(n int) string {
 // ...). Check the URL or retry later.") is fine. Traces are left to MCP005.
 func Applies(s *mcpinfo.Sink) bool {
 	t := s.Text
-	if !s.IsError() || (s.Handler != nil && (s.Handler.Covered || s.Handler.ViaMiddleware)) || !t.Has(mcpinfo.RawErr) {
+	if !s.IsError() || (s.Handler != nil && (s.Handler.Covered || s.Handler.ViaMiddleware || s.Handler.MaybeViaMiddleware)) || !t.Has(mcpinfo.RawErr) {
 		return false // a middleware's own conversion is the finding there
 	}
 	if t.Has(mcpinfo.Stack) || t.Has(mcpinfo.ErrPlus) || t.Has(mcpinfo.Panic) {

@@ -37,6 +37,17 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes:  factTypes,
 }
 
+// wholeProgram is set by a driver that sees every package of the program
+// (mcperr lint, by the flag "program"): it keeps a finding of a
+// conditional category only where the program makes its condition true,
+// so the checks may report them. go vet and golangci-lint, which see one
+// package at a time, leave it unset.
+var wholeProgram bool
+
+func init() {
+	Analyzer.Flags.BoolVar(&wholeProgram, "program", false, "report the findings that hold only if the server's own middleware in another package passes the handlers' error text on (for a driver that checks that)")
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	info := &Info{}
 	if !ownCode(pass) {
@@ -63,6 +74,9 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, h := range info.Handlers {
 		h.Covered = info.Middleware.covers(pass.TypesInfo, h)
 		h.ViaMiddleware = !h.Covered && info.Middleware.passesText(h)
+		// A middleware of another package may wrap it: a driver that
+		// sees the program decides (CategoryOwnText).
+		h.MaybeViaMiddleware = wholeProgram && !h.Covered && !h.ViaMiddleware && h.Kind.ErrorIsProtocol()
 	}
 	info.Sinks = append(sinks, returnSinks(info.Handlers)...)
 	info.BuilderUses = uses

@@ -59,6 +59,12 @@ type Handler struct {
 	// handler's Go errors into isError results with their text, so the
 	// text reaches the model.
 	ViaMiddleware bool
+	// MaybeViaMiddleware is set, for a driver that sees the whole program,
+	// on a handler whose Go errors become protocol errors unless a
+	// middleware registered in another package converts them: findings
+	// about their wording are then of an own-text category, which the
+	// driver keeps only where the server's own middleware passes the text.
+	MaybeViaMiddleware bool
 }
 
 // Return is one return statement of a handler.

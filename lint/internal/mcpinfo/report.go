@@ -16,6 +16,25 @@ const (
 	CategoryReturnedGoSDK = "returned-error-go-sdk"
 )
 
+// Categories of findings about the wording of errors that a handler
+// returns, which the model reads only if the server's own middleware,
+// registered in another package, puts their text in the result: a driver
+// that sees the program keeps them only there (see Handler.MaybeViaMiddleware).
+const (
+	CategoryOwnTextMCPGo = "own-middleware-text-mcp-go"
+	CategoryOwnTextGoSDK = "own-middleware-text-go-sdk"
+)
+
+// OwnTextCategory returns the category of a finding about the wording of
+// an error returned by h that reaches the model only through the server's
+// own middleware in another package.
+func OwnTextCategory(h *Handler) string {
+	if h.Kind.MCPGoSDK() {
+		return CategoryOwnTextMCPGo
+	}
+	return CategoryOwnTextGoSDK
+}
+
 // ReturnedCategory returns the category of a diagnostic about an error
 // returned by h.
 func ReturnedCategory(h *Handler) string {

@@ -94,7 +94,7 @@ func findSinks(info *types.Info, files []*ast.File, fl *flow) ([]*Sink, []*Build
 func returnSinks(hs []*Handler) []*Sink {
 	var sinks []*Sink
 	for _, h := range hs {
-		if !h.Kind.ErrorIsText() && !h.ViaMiddleware {
+		if !h.Kind.ErrorIsText() && !h.ViaMiddleware && !h.MaybeViaMiddleware {
 			continue
 		}
 		for _, r := range h.Returns {
@@ -235,6 +235,9 @@ func textOfContent(info *types.Info, item ast.Expr) (ast.Expr, ast.Node) {
 // kit's (it rewrites the text) and for MCP001, but this text is what the
 // model reads because of that very middleware.
 func (s *Sink) Category() string {
+	if s.Kind == ReturnedError && s.Handler != nil && s.Handler.MaybeViaMiddleware {
+		return OwnTextCategory(s.Handler)
+	}
 	if s.Kind == ReturnedError && s.Handler != nil && !s.Handler.ViaMiddleware {
 		return ReturnedCategory(s.Handler)
 	}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"example.com/ownmw/tools"
 )
 
 // asResults shows the model every handler error as written.
@@ -36,5 +38,6 @@ func stock(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 func main() {
 	s := server.NewMCPServer("ownmw", "1", server.WithToolHandlerMiddleware(asResults))
 	s.AddTool(mcp.NewTool("stock"), stock)
+	s.AddTool(mcp.NewTool("find"), tools.Find)
 	_ = server.ServeStdio(s)
 }
