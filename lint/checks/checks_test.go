@@ -65,6 +65,16 @@ func TestEncodingOwnData(t *testing.T) {
 	linttest.Run(t, all, "encode")
 }
 
+// TestWrappingHelpers: a helper of the module that passes its error
+// parameter on (fmt.Errorf("%s: %w", op, err)) returns what its caller
+// gives it: an upstream argument is MCP004 where the handler returns it,
+// also through a second helper and across packages; the helper's own next
+// step beside the argument counts on every path or not at all; a
+// cancelled context stays moot and the module's own text is judged.
+func TestWrappingHelpers(t *testing.T) {
+	linttest.Run(t, all, "wrap/tools")
+}
+
 // TestPromptsSilent: prompts are instructions by design; only what a tool
 // returns is judged.
 func TestPromptsSilent(t *testing.T) {

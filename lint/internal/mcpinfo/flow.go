@@ -427,7 +427,11 @@ func (ev *evaluator) callErr(call *ast.CallExpr) Text {
 		return segText(Kit, call.Pos())
 	}
 	if e := ev.errFactOf(fn); e != nil {
-		return e.text(call.Pos(), fn) // the module's own function
+		t := e.text(call.Pos(), fn) // the module's own function
+		if len(e.ErrParams) > 0 {
+			t = ev.passedOn(e, call, t)
+		}
+		return t
 	}
 	if fn.Pkg() == ev.pkg {
 		return segText(Dynamic, call.Pos()) // a method of an interface, a generic

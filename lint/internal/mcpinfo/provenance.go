@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 )
 
 // ErrFact records where the errors that a function of the module returns
@@ -21,6 +22,14 @@ type ErrFact struct {
 	// the model reads them too, so a handler that returns the error is
 	// judged as if the words were written there.
 	Beside string
+	// ErrParams are the error parameters whose text reaches the returned
+	// error (func wrap(op string, err error) error { return
+	// fmt.Errorf("%s: %w", op, err) }): a call's arguments there decide
+	// what the model reads, so each call site is judged by them.
+	ErrParams []int
+	// ParamBeside is the author's own words beside the parameters' text,
+	// when every return that carries it has a cause and an action.
+	ParamBeside string
 	// Text is the constant text when every error is the same one the
 	// module wrote ("" when not known).
 	Text string
@@ -118,6 +127,7 @@ func (f *flow) localErrFact(obj types.Object) *ErrFact {
 		return nil
 	}
 	e := provenance(texts)
+	e.ErrParams, e.ParamBeside = f.passedParams(texts)
 	f.errFacts[obj] = e
 	return e
 }
@@ -165,6 +175,68 @@ func provenance(texts []Text) *ErrFact {
 		e.Beside = ""
 	}
 	return e
+}
+
+// passedParams returns the indices of the error parameters that some
+// returned error carries, and the author's words beside them when every
+// such return has a cause and an action.
+func (f *flow) passedParams(texts []Text) ([]int, string) {
+	var idx []int
+	beside, bare := "", false
+	for _, t := range texts {
+		carries := false
+		for _, s := range t.Segs {
+			if s.Kind != RawErr || s.Param == nil {
+				continue
+			}
+			if i, ok := f.params[s.Param]; ok && !slices.Contains(idx, i) {
+				idx = append(idx, i)
+			}
+			carries = true
+		}
+		switch {
+		case !carries:
+		case t.HasOwnAction() && beside == "":
+			beside = t.ConstText()
+		case !t.HasOwnAction():
+			bare = true
+		}
+	}
+	if bare {
+		beside = ""
+	}
+	slices.Sort(idx)
+	return idx, beside
+}
+
+// passedOn is the text of an error that fn, of fact e, returns from call:
+// its own upstream text, and the text of the error arguments it passes on
+// with the author's words beside them. t is the text by e alone. An
+// argument no one reads (ctx.Err()) makes the call's error moot only when
+// fn adds no upstream text of its own.
+func (ev *evaluator) passedOn(e *ErrFact, call *ast.CallExpr, t Text) Text {
+	var args Text
+	for _, i := range e.ErrParams {
+		if i < len(call.Args) {
+			args.add(ev.err(call.Args[i]))
+		}
+	}
+	if len(args.Segs) == 0 {
+		if args.Moot && !e.Upstream {
+			return Text{Moot: true}
+		}
+		return t // nil, or nothing known: as before
+	}
+	var out Text
+	if e.Upstream {
+		out = t
+	}
+	if e.ParamBeside != "" {
+		out.add(constText(e.ParamBeside, call.Pos()))
+	}
+	args.Moot = false
+	out.add(args)
+	return out
 }
 
 // exportErrFacts exports the provenance of every error-returning function
