@@ -4,7 +4,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"regexp"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // ErrFact records where the errors that a function of the module returns
@@ -30,6 +33,14 @@ type ErrFact struct {
 	// ParamBeside is the author's own words beside the parameters' text,
 	// when every return that carries it has a cause and an action.
 	ParamBeside string
+	// HintParams are the string parameters written beside the error
+	// parameters' text in every return that carries it without an action
+	// of its own (WrapErrWithHint(op, err, hint)), and ParamWords those
+	// returns' own words: the call's hint arguments decide whether the
+	// model reads a next step beside the error. ParamWords marks where
+	// parameter i stands by "\x00i\x00".
+	HintParams []int
+	ParamWords string
 	// Text is the constant text when every error is the same one the
 	// module wrote ("" when not known).
 	Text string
@@ -127,7 +138,7 @@ func (f *flow) localErrFact(obj types.Object) *ErrFact {
 		return nil
 	}
 	e := provenance(texts)
-	e.ErrParams, e.ParamBeside = f.passedParams(texts)
+	f.passedParams(texts, e)
 	f.errFacts[obj] = e
 	return e
 }
@@ -177,36 +188,57 @@ func provenance(texts []Text) *ErrFact {
 	return e
 }
 
-// passedParams returns the indices of the error parameters that some
-// returned error carries, and the author's words beside them when every
-// such return has a cause and an action.
-func (f *flow) passedParams(texts []Text) ([]int, string) {
-	var idx []int
+// passedParams records in e the error parameters that some returned error
+// carries, and what is written beside them: the author's words when every
+// such return has a cause and an action, else the string parameters that
+// every return without one has beside the error (a hint its caller gives).
+func (f *flow) passedParams(texts []Text, e *ErrFact) {
 	beside, bare := "", false
+	var hints []int
+	hinted := false // some return without its own action has been seen
 	for _, t := range texts {
 		carries := false
+		var strs []int
 		for _, s := range t.Segs {
-			if s.Kind != RawErr || s.Param == nil {
+			i, ok := f.params[s.Param]
+			if !ok {
 				continue
 			}
-			if i, ok := f.params[s.Param]; ok && !slices.Contains(idx, i) {
-				idx = append(idx, i)
+			switch {
+			case s.Kind == RawErr:
+				if !slices.Contains(e.ErrParams, i) {
+					e.ErrParams = append(e.ErrParams, i)
+				}
+				carries = true
+			case s.Kind == Dynamic && !s.Format && !slices.Contains(strs, i):
+				strs = append(strs, i)
 			}
-			carries = true
 		}
 		switch {
 		case !carries:
-		case t.HasOwnAction() && beside == "":
-			beside = t.ConstText()
-		case !t.HasOwnAction():
+		case t.HasOwnAction():
+			if beside == "" {
+				beside = t.ConstText()
+			}
+		default:
 			bare = true
+			if !hinted {
+				hints, e.ParamWords = strs, f.template(t)
+				hinted = true
+			} else {
+				hints = slices.DeleteFunc(hints, func(i int) bool { return !slices.Contains(strs, i) })
+			}
 		}
 	}
-	if bare {
-		beside = ""
+	if !bare {
+		e.ParamBeside = beside
 	}
-	slices.Sort(idx)
-	return idx, beside
+	if bare && len(hints) > 0 {
+		e.HintParams = hints
+	} else {
+		e.ParamWords = ""
+	}
+	slices.Sort(e.ErrParams)
 }
 
 // passedOn is the text of an error that fn, of fact e, returns from call:
@@ -233,10 +265,51 @@ func (ev *evaluator) passedOn(e *ErrFact, call *ast.CallExpr, t Text) Text {
 	}
 	if e.ParamBeside != "" {
 		out.add(constText(e.ParamBeside, call.Pos()))
+	} else if words, ok := ev.hinted(e, call); ok {
+		out.add(constText(words, call.Pos()))
 	}
 	args.Moot = false
 	out.add(args)
 	return out
+}
+
+// holeRE matches a parameter's place in ParamWords.
+var holeRE = regexp.MustCompile("\x00[0-9]+\x00")
+
+// template renders t's own words with each string parameter's place
+// marked, for the call sites to fill in.
+func (f *flow) template(t Text) string {
+	var b strings.Builder
+	for _, s := range t.Segs {
+		i, isParam := f.params[s.Param]
+		switch {
+		case s.Kind == Const:
+			b.WriteString(s.Const)
+		case s.Kind == Dynamic && isParam && !s.Format:
+			b.WriteString("\x00" + strconv.Itoa(i) + "\x00")
+		default:
+			b.WriteString(" ")
+		}
+	}
+	return b.String()
+}
+
+// hinted returns the words beside the error that fn, of fact e, returns
+// from call when the call's hint arguments give them a next step.
+func (ev *evaluator) hinted(e *ErrFact, call *ast.CallExpr) (string, bool) {
+	if len(e.HintParams) == 0 {
+		return "", false
+	}
+	words := e.ParamWords
+	for i := range call.Args {
+		hole := "\x00" + strconv.Itoa(i) + "\x00"
+		if slices.Contains(e.HintParams, i) && strings.Contains(words, hole) {
+			words = strings.ReplaceAll(words, hole, ev.str(call.Args[i]).ConstText())
+		}
+	}
+	words = holeRE.ReplaceAllString(words, " ")
+	t := constText(words, call.Pos())
+	return words, t.HasOwnAction()
 }
 
 // exportErrFacts exports the provenance of every error-returning function

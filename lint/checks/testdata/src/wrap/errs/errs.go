@@ -27,3 +27,16 @@ func Status(op string, err error) error {
 	}
 	return Wrap(op, err)
 }
+
+// Suggest puts its caller's hint beside any error.
+func Suggest(op string, err error, hint string) error {
+	if hint == "" {
+		return fmt.Errorf("%s failed: %w", op, err)
+	}
+	return fmt.Errorf("%s failed. Suggestion: %s: %w", op, hint, err)
+}
+
+// Note puts its caller's note beside any error.
+func Note(op string, err error, note string) error {
+	return fmt.Errorf("%s failed. Note: %s: %w", op, note, err)
+}

@@ -34,6 +34,15 @@ func Get(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResu
 	if _, err := os.ReadFile(a.ID + ".meta"); err != nil {
 		return nil, nil, errs.Status("meta", err) // want `MCP004 the returned error passes an upstream error's text`
 	}
+	if _, err := os.Stat(a.ID + ".lock"); err != nil {
+		return nil, nil, errs.Note("lock", err, "use list_records to find a free id")
+	}
+	if _, err := os.Stat(a.ID + ".tmp"); err != nil {
+		return nil, nil, errs.Note("tmp", err, "the record is busy") // want `MCP004 the returned error passes an upstream error's text`
+	}
+	if _, err := os.Stat(a.ID + ".old"); err != nil {
+		return nil, nil, errs.Suggest("old", err, "call list_records first") // want `MCP004 the returned error passes an upstream error's text`
+	}
 	if a.ID == "" {
 		return nil, nil, errs.Wrap("get", errs.ErrGone) // want `MCP006 error text "the record was deleted"`
 	}
