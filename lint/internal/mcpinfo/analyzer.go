@@ -78,7 +78,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// sees the program decides (CategoryOwnText).
 		h.MaybeViaMiddleware = wholeProgram && !h.Covered && !h.ViaMiddleware && h.Kind.ErrorIsProtocol()
 	}
-	info.Sinks = append(sinks, returnSinks(info.Handlers)...)
+	info.Sinks = append(sinks, returnSinks(fl, info.Handlers)...)
 	info.BuilderUses = uses
 	for fn, b := range fl.builders {
 		// An //mcperr:ignore MCP004 with a reason at the builder holds

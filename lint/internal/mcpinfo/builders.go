@@ -138,7 +138,11 @@ func builderText(fl *flow, call *ast.CallExpr, b *BuilderFact) (t Text, raw, ok 
 			continue
 		}
 		e := fl.Error(arg)
-		if e.Nil || e.Moot {
+		if e.Moot {
+			t.Moot = true // the call is made for an error no wording helps with
+			continue
+		}
+		if e.Nil {
 			continue
 		}
 		if len(t.Segs) > 0 {

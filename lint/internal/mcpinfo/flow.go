@@ -45,13 +45,15 @@ type flow struct {
 	// typeTexts are the texts of the package's error types, computed on
 	// demand (nil while being computed).
 	typeTexts map[*types.TypeName]*Text
+	// files are the package's files, to find what encloses a node.
+	files []*ast.File
 }
 
 func newFlow(info *types.Info, pkg *types.Package, files []*ast.File) *flow {
 	f := &flow{info: info, pkg: pkg, assigns: map[types.Object][]assign{}, stackBufs: map[types.Object]bool{}, params: map[types.Object]int{},
 		builders: map[*types.Func]*BuilderFact{}, middlewares: map[*types.Func]*MiddlewareFact{},
 		decls: map[*types.Func]*ast.FuncDecl{}, errFacts: map[types.Object]*ErrFact{},
-		typeTexts: map[*types.TypeName]*Text{}}
+		typeTexts: map[*types.TypeName]*Text{}, files: files}
 	for _, file := range files {
 		ast.Inspect(file, func(n ast.Node) bool {
 			switch n := n.(type) {

@@ -122,7 +122,7 @@ func (f *flow) localErrFact(obj types.Object) *ErrFact {
 			case *ast.FuncLit:
 				return false
 			case *ast.ReturnStmt:
-				if len(r.Results) == last+1 {
+				if len(r.Results) == last+1 && !f.guardedByMoot(r) {
 					texts = append(texts, f.Error(r.Results[last]))
 				}
 			}

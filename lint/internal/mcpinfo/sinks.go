@@ -3,7 +3,10 @@ package mcpinfo
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
 )
 
 // SinkKind says how the model reads a sink's text.
@@ -79,7 +82,7 @@ func findSinks(info *types.Info, files []*ast.File, fl *flow) ([]*Sink, []*Build
 	}
 	var sinks []*Sink
 	for _, s := range append(direct, calls...) {
-		if s.Text.Moot {
+		if s.Text.Moot || fl.guardedByMoot(s.Node) {
 			continue // no wording helps: a cancelled call, an encoding fault
 		}
 		if !s.deferred || s.Text.Has(Stack) || s.Text.Has(ErrPlus) || s.Text.Has(Panic) {
@@ -89,16 +92,58 @@ func findSinks(info *types.Info, files []*ast.File, fl *flow) ([]*Sink, []*Build
 	return sinks, uses
 }
 
+// guardedByMoot reports whether n is written under `if err != nil` for an
+// error that no wording helps with (json.Marshal's, ctx.Err()): its text,
+// constant as it may be, stands for that error.
+func (fl *flow) guardedByMoot(n ast.Node) bool {
+	for _, file := range fl.files {
+		if n.Pos() < file.Pos() || n.Pos() > file.End() {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
+		for _, p := range path {
+			switch x := p.(type) {
+			case *ast.FuncDecl, *ast.FuncLit:
+				return false // the guard must be in the same function
+			case *ast.IfStmt:
+				if n.Pos() >= x.Body.Pos() && n.End() <= x.Body.End() && mootCheck(fl, x.Cond) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// mootCheck reports whether cond is `err != nil` for a moot error.
+func mootCheck(fl *flow, cond ast.Expr) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.NEQ {
+		return false
+	}
+	for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		id, ok := ast.Unparen(pair[0]).(*ast.Ident)
+		if !ok || !isError(fl.info.TypeOf(id)) {
+			continue
+		}
+		if nilID, ok := ast.Unparen(pair[1]).(*ast.Ident); ok && nilID.Name == "nil" {
+			return fl.Error(id).Moot
+		}
+	}
+	return false
+}
+
 // returnSinks returns the errors returned by handlers whose error text
 // becomes the result: by the SDK, or by the server's own middleware.
-func returnSinks(hs []*Handler) []*Sink {
+func returnSinks(fl *flow, hs []*Handler) []*Sink {
 	var sinks []*Sink
 	for _, h := range hs {
 		if !h.Kind.ErrorIsText() && !h.ViaMiddleware && !h.MaybeViaMiddleware {
 			continue
 		}
 		for _, r := range h.Returns {
-			if r.Text.Nil || r.Text.Moot || r.Text.Wire || r.Delegated {
+			if r.Text.Nil || r.Text.Moot || r.Text.Wire || r.Delegated || fl.guardedByMoot(r.Stmt) {
 				continue
 			}
 			sinks = append(sinks, &Sink{Kind: ReturnedError, Node: r.Err, API: "the returned error", Text: r.Text, Handler: h})
