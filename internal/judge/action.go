@@ -45,11 +45,13 @@ var actionRE = regexp.MustCompile("" +
 	`|\bwait\s+(\d+|a\s+few|a\s+moment|a\s+minute|until|at\s+least|for\s+\w+)\b` +
 	`|\b(ask\s+the\s+user|to\s+(fix|resolve|correct)\s+(this|it|that))\b` +
 	`|\b(did\s+you\s+mean|for\s+example|e\.g\.|such\s+as|like\s+")` +
-	// the allowed values, listed: the model picks one ("Valid actions:
-	// list, get", "supported formats are json or yaml"); the list may be
-	// filled in later ("Valid modes: %s"), but one value after the colon
-	// is the cause's detail ("not a valid date: 2024-13-01")
-	`|\b(valid|allowed|accepted|supported|available|possible|permitted|known)\s+[a-z_-]+(\s+[a-z_-]+)?(\s*:|\s+are)\s*` +
+	// the allowed values, listed, heading a clause: the model picks one
+	// ("Valid actions: list, get", "; supported formats are json or
+	// yaml"); the list may be filled in later ("Valid modes: %s"), but
+	// one value after the colon is the cause's detail, and inside a
+	// clause the words name the cause's thing ("not a valid regular
+	// expression: %w", "failed to fetch available event names: %w")
+	`|(^|[.;:!?(]\s*|\n\s*)(valid|allowed|accepted|supported|available|possible|permitted|known)\s+[a-z_-]+(\s+[a-z_-]+)?(\s*:|\s+are)\s*` +
 	`(["'\x60]?[\w./-]+["'\x60]?\s*(,|\bor\b|\band\b|\|)\s*["'\x60]?[\w./-]+|$|[.;)\]])`)
 
 // nextSteps match phrasings of a next step in the middle of a sentence,

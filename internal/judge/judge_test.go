@@ -92,6 +92,8 @@ func TestHasAction(t *testing.T) {
 		"not a valid date: 2024-13-01", "available memory is low: 12 MB",
 		"invalid values: a, b", "unsupported formats: pdf, docx",
 		"no available workers are idle",
+		"env %q is not a valid regular expression: %w",
+		"failed to fetch available event names: %v",
 	} {
 		if HasAction(s) {
 			t.Errorf("HasAction(%q) = true, want false", s)
