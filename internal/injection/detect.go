@@ -75,6 +75,21 @@ func detect(s string, depth int) []Finding {
 	blankMarkers(v.b)
 	d := &detector{src: s, v: v, b: v.b, t: anchors(), depth: depth}
 	d.scan()
+	// Attacks quoted as examples are read past: the text around them is
+	// scanned again without them.
+	if len(d.found) > 0 {
+		if qs := d.quotedExamples(); len(qs) > 0 {
+			for _, q := range qs {
+				for k := q[0]; k < q[1]; k++ {
+					if d.b[k] != '\n' {
+						d.b[k] = ' '
+					}
+				}
+			}
+			*d = detector{src: s, v: v, b: v.b, t: d.t, depth: depth, seg: d.seg}
+			d.scan()
+		}
+	}
 	return d.findings()
 }
 

@@ -104,8 +104,8 @@ func (g *segment) fill(b []byte, s, e int) {
 			switch c {
 			case ':':
 				// A colon after a closing quote ends a JSON key, not a
-				// form of address.
-				if g.n > 0 && b[i-1] != '"' {
+				// form of address; one before "//" is a URL's scheme.
+				if g.n > 0 && b[i-1] != '"' && !(i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/') {
 					g.colon[g.n-1] = true
 				}
 			case ',', ';':
@@ -957,7 +957,9 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 		}
 	}
 	rule := "segment.order"
-	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove {
+	// A favour asked in a letter between people is theirs, unless it is
+	// about the user, secrets or the answer.
+	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove && !(!ev.userRef && !ev.secret && !ev.outputRef && !ev.genre && !ev.verbatim && !ev.persist && d.personal(s)) {
 		sc, fam, rule = ps, FamilyTaskRequest, "segment.polite"
 	}
 	if sc < segReport {
