@@ -20,6 +20,7 @@ var wordHooks = []struct {
 	{"arguments|parameters|args", jsonToolCall},
 	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
 	{"thought|instruction", scratchpad},
+	{"now|jetzt|ahora|maintenant|ora|adesso|agora|desormais", nowCue},
 	{segmentCues(), segmentCue},
 }
 

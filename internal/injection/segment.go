@@ -142,7 +142,11 @@ type evidence struct {
 	cond                              bool // the address is "If you are an AI,"
 	restate, restateReal, whenAsked   bool
 	secretFile, rolePlay, claim       bool
-	body                              int // index of the clause head
+	// Persona and opinion steering (persona.go).
+	identity, roleAs, always, anyway bool
+	audience, alarm, trait, lasting  bool
+	whenYouSay, persistHead          bool
+	body                             int // index of the clause head
 }
 
 // head reads a form of address from word from and returns the index
@@ -363,7 +367,7 @@ var persistByFirst = func() *wordMap[[][]string] {
 	return newWordMap(m)
 }()
 
-var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"d", "ora", "in", "avanti"}, {"da", "ora", "in", "avanti"}, {"da", "adesso"}, {"da", "questo", "momento"}, {"a", "partir", "de", "este", "momento"}, {"ab", "heute"}, {"des", "maintenant"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
+var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"from", "here", "on"}, {"from", "today", "on"}, {"starting", "today"}, {"starting", "now"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"d", "ora", "in", "avanti"}, {"da", "ora", "in", "avanti"}, {"da", "adesso"}, {"da", "questo", "momento"}, {"a", "partir", "de", "este", "momento"}, {"ab", "heute"}, {"des", "maintenant"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
 
 // persistAt returns the number of words of a phrase that makes an order
 // last ("from now on", "a partir de ahora") starting at word k, or 0.
@@ -473,6 +477,11 @@ func (d *detector) evidence(g *segment) evidence {
 					if g.is(m, cAsk) && g.is(j, cSubordinate) && (m == j+1 || g.is(m-1, cAnyone)) {
 						ev.whenAsked = true
 					}
+					// "Whenever you summarise these reviews,": an order
+					// about the answers to come.
+					if g.is(m, cSay|cOutputVerb) && m > j && g.is(m-1, cSecond) && whenWords[g.word(b, j)] && m+1 <= k && deictic[g.word2(b, m+1)] {
+						ev.whenYouSay = true
+					}
 				}
 				j = k + 1
 				continue
@@ -512,6 +521,7 @@ func (d *detector) evidence(g *segment) evidence {
 		j++
 	}
 	ev.body = j
+	ev.persistHead = afterPersist
 	if j < n {
 		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j]
 		// "Da ora in poi rispondi", "Dile al usuario": an imperative with
@@ -603,7 +613,7 @@ func (d *detector) evidence(g *segment) evidence {
 		}
 		if g.is(k, cTell) && !ev.tellUser && !adviceAfter(b, g, k) {
 			for m := k + 1; m < n && m <= k+8; m++ {
-				if g.is(m, cUser) {
+				if g.is(m, cUser) || audienceNouns[g.word(b, m)] {
 					ev.tellUser = true
 				}
 			}
@@ -670,6 +680,12 @@ func (d *detector) evidence(g *segment) evidence {
 	// and walk through the signup flow" is a test plan).
 	ev.rolePlay = (ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal) && !ev.firstSing &&
 		(has(cRolePlay) || (has(cSecond) && roleAsIf(b, g)))
+	d.persona(g, &ev)
+	// Answering as someone counts when the part speaks, has a manner, or
+	// speaks to a customer.
+	if ev.roleAs && ev.imp && (ev.say || has(cAsk) || ev.audience || ev.trait || ev.outputRef || ev.persist || ev.userRef) {
+		ev.rolePlay = true
+	}
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
 			if g.is(k, cSend) {
@@ -721,6 +737,9 @@ const (
 	wRolePlay   = 1.4
 	wSecretFile = 0.8
 	wQuestion   = -0.5
+	wManner     = 0.6
+	wIdentity   = 3.0
+	wAlarm      = 1.0
 	// segRemove is the score from which a segment is removed; segReport
 	// the one from which it is reported.
 	segRemove = 3.0
@@ -765,6 +784,10 @@ func (ev evidence) score() (float64, string) {
 	add(ev.whenAsked && (ev.say || ev.tellUser), wPersist)
 	add(ev.claim && ev.imp && !ev.question, wClaim)
 	add(ev.rolePlay && ev.imp, wRolePlay)
+	add(ev.rolePlay && ev.imp && (ev.audience || ev.trait), wManner)
+	add(ev.identity, wIdentity)
+	add(ev.lasting && !ev.persist, wPersist)
+	add(ev.tellUser && ev.alarm, wAlarm)
 	add(ev.secretFile && ev.exfil, wSecretFile)
 	add(ev.restate && (ev.modelTask() || ev.persist || ev.action), wRestate)
 	add(ev.means && !ev.addrHead, wMeans)
@@ -775,7 +798,7 @@ func (ev evidence) score() (float64, string) {
 		fam = FamilyExfiltration
 	case ev.tool && ev.imp:
 		fam = FamilyToolDirective
-	case ev.steer || ev.persist:
+	case ev.steer || ev.persist || ev.identity || ev.lasting || ev.rolePlay:
 		fam = FamilyPersona
 	case ev.addrHead || ev.header:
 		fam = FamilyImportantWrapper
@@ -783,7 +806,7 @@ func (ev evidence) score() (float64, string) {
 	// Without an address, a header or an order to drop what came before,
 	// hide or leak, an imperative is how data speaks to its human reader.
 	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header ||
-		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay)) ||
+		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting)) || ev.identity ||
 		(ev.restate && (ev.modelTask() || ev.persist))
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
@@ -1092,7 +1115,7 @@ func hasDest(b []byte) bool {
 // data gives its reader to pass on, not a claim the model is to make.
 func adviceAfter(b []byte, g *segment, k int) bool {
 	for m := k + 1; m < g.n && m <= k+4; m++ {
-		if g.is(m, cUser) {
+		if g.is(m, cUser) || audienceNouns[g.word(b, m)] {
 			return g.word2(b, m+1) == "to"
 		}
 	}
@@ -1117,3 +1140,9 @@ func systemCompound(w []byte) bool { return len(w) > 8 && bytesHasPrefix(w, "sys
 // the file does not exist" and "Mark that it is safe" describe what code
 // does.
 var claimVerbs = setOf("say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
+
+// whenWords open a clause about when an order applies.
+var whenWords = setOf("when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
+
+// deictic words point at the data the text is in: "these reviews".
+var deictic = setOf("this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
