@@ -21,6 +21,7 @@ var wordHooks = []struct {
 	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
 	{"thought|instruction", scratchpad},
 	{"now|jetzt|ahora|maintenant|ora|adesso|agora|desormais", nowCue},
+	{steerCueWords(), steerCue},
 	{segmentCues(), segmentCue},
 }
 

@@ -112,6 +112,12 @@ func (g *segment) fill(b []byte, s, e int) {
 				if g.n > 0 && b[i-1] != '"' {
 					g.comma[g.n-1] = true
 				}
+			case '>':
+				// "ai agent -> stop ...": an arrow after a name addresses
+				// it as a colon does.
+				if g.n > 0 && i > 0 && (b[i-1] == '-' || b[i-1] == '=') && int(g.words[g.n-1][1]) >= i-3 {
+					g.colon[g.n-1] = true
+				}
 			case '"':
 				inQuote = !inQuote
 			}
@@ -145,6 +151,7 @@ type evidence struct {
 	// Persona and opinion steering (persona.go).
 	identity, roleAs, always, anyway bool
 	audience, alarm, trait, lasting  bool
+	promo                            bool
 	whenYouSay, persistHead          bool
 	body                             int // index of the clause head
 }
@@ -172,6 +179,9 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			return i
 		}
 		switch {
+		case i > from && g.joined[i-1] && g.is(i-1, cAddressee) && !g.colon[i-1]:
+			// "LLM-powered", "AI-based", "GPT-style": the second part of
+			// a compound qualifies the name.
 		case g.is(i, cStrong):
 			strong = true
 		case g.is(i, cAddressee):
@@ -522,6 +532,9 @@ func (d *detector) evidence(g *segment) evidence {
 	}
 	ev.body = j
 	ev.persistHead = afterPersist
+	if politeHead(b, g, j) {
+		ev.imp, ev.polite = true, true
+	}
 	if j < n {
 		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j]
 		// "Da ora in poi rispondi", "Dile al usuario": an imperative with
@@ -613,7 +626,9 @@ func (d *detector) evidence(g *segment) evidence {
 		}
 		if g.is(k, cTell) && !ev.tellUser && !adviceAfter(b, g, k) {
 			for m := k + 1; m < n && m <= k+8; m++ {
-				if g.is(m, cUser) || audienceNouns[g.word(b, m)] {
+				// A customer or reader is told a claim: "Tell the reader
+				// that ...", not "recommend X to customers".
+				if g.is(m, cUser) || (audienceNouns[g.word(b, m)] && (g.is(m+1, cOnlyThat) || g.is(m+2, cOnlyThat))) {
 					ev.tellUser = true
 				}
 			}
@@ -835,8 +850,8 @@ func (ev evidence) politeScore() float64 {
 	// and asked of the reader of the result (in "your answer", "also").
 	// A favour about the answer alone ("Please include your order number
 	// in your reply") or a poem for grandma is how people write to people.
-	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim
-	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest
+	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo
+	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second)
 	// "send invoices to billing@ instead of me": a person asks for
 	// themself; an injection speaks of the user, not of "me".
 	if !unrelated || !addressed || ev.firstSing {
@@ -847,7 +862,7 @@ func (ev evidence) politeScore() float64 {
 		on bool
 		w  float64
 	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1},
-		{ev.dest, 1}, {ev.verbatim, 1}, {ev.tellUser, 1}, {ev.first, -1}, {ev.means, -1}, {ev.question && !ev.polite, -0.5}} {
+		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo, 1}, {ev.tellUser, 1}, {ev.first, -1}, {ev.means, -1}, {ev.question && !ev.polite, -0.5}} {
 		if f.on {
 			s += f.w
 		}
