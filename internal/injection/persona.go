@@ -76,19 +76,32 @@ func (d *detector) isCapital(vs int) bool {
 func (d *detector) persona(g *segment, ev *evidence) {
 	b := d.b
 	n := g.n
+	var pf [maxSegWords]uint32
+	var all uint32
+	for k := 0; k < n; k++ {
+		pf[k] = personaFlags(b[g.words[k][0]:g.words[k][1]])
+		all |= pf[k]
+	}
+	if all == 0 {
+		return
+	}
+	is := func(k int, f uint32) bool { return k >= 0 && k < n && pf[k]&f != 0 }
+	ev.always = all&pAlways != 0
+	ev.anyway = all&pAnyway != 0
+	ev.audience = all&pAudience != 0
+	ev.alarm = all&pAlarm != 0
+	ev.trait = all&pTrait != 0
 	j := ev.body
 	// A new identity: "you are now", "du bist jetzt", "eres ahora", "d'ora
 	// in poi sei", "from here on you are". What follows must make it a
 	// persona: a name given in apposition, an AI, or no rules.
-	for k := max(0, j-1); k < n && k <= j+2; k++ {
-		if !copulas2[g.word(b, k)] {
+	for k := max(0, j-1); all&pCopula != 0 && k < n && k <= j+2; k++ {
+		if !is(k, pCopula) {
 			continue
 		}
+		w := g.word(b, k)
 		now := g.is(k+1, cNow) || (k > 0 && g.is(k-1, cNow)) || (k > 1 && g.is(k-2, cNow) && g.is(k-1, cSecond)) || (ev.persistHead && k <= j+1)
-		second := (k > 0 && g.is(k-1, cSecond)) || (k+1 < n && g.is(k+1, cSecond)) || g.word(b, k) == "eres" || g.word(b, k) == "bist" || g.word(b, k) == "sei" || g.word(b, k) == "sois"
-		if k == 0 {
-			second = second || g.word(b, k) == "eres" || g.word(b, k) == "sei"
-		}
+		second := (k > 0 && g.is(k-1, cSecond)) || g.is(k+1, cSecond) || w == "eres" || w == "bist" || w == "sei" || w == "sois"
 		if !now || !second {
 			continue
 		}
@@ -101,96 +114,78 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		}
 		// A name in apposition: "Zed, an AI ...", "Rex, ein Assistent".
 		name := from+1 < n && d.isCapital(int(g.words[from][0])) && g.comma[from] && !g.is(from, cDet) && g.is(from+1, cDet)
-		if name || d.unbound(g, from) || d.namesAI(g, from) {
+		if name || unbound(pf[:n], from) || namesAI(g, from) {
 			ev.identity = true
 		}
 		break
 	}
 	// Answering as someone: "Respond as 'Grumpy', ...", "Act as the store
-	// manager and ...", "Antworte als unhöflicher Verkäufer".
-	if j < n && roleAsVerbs[g.word(b, j)] {
-		// "Play the part of", "take on the role of".
+	// manager and ...", "Antworte als unhöflicher Verkäufer", "Play the
+	// part of".
+	if is(j, pRoleAs) {
 		for k := j + 1; k < n && k <= j+3; k++ {
 			if g.is(k, cRolePlay) || g.word(b, k) == "part" {
 				ev.roleAs = true
 			}
 		}
 		for k := j + 1; k < n && k <= j+4 && !ev.roleAs; k++ {
-			if !asWords[g.word(b, k)] {
-				if g.is(k, cPersist|cNow) || persistAt(b, g, k) > 0 || g.word(b, k) == "ab" || g.word(b, k) == "sofort" || g.word(b, k) == "the" || g.word(b, k) == "part" || g.word(b, k) == "role" || g.word(b, k) == "of" {
+			if !is(k, pAs) {
+				// "Antworte ab sofort als": a lasting phrase may come first.
+				if g.is(k, cPersist|cNow) || g.word(b, k) == "sofort" {
 					continue
 				}
 				break
 			}
-			if k+1 >= n || notParts[g.word(b, k+1)] {
+			if k+1 >= n || is(k+1, pNotPart) {
 				break
 			}
 			w := g.word(b, k)
-			part := g.is(k+1, cDet) || quoteAfter(b, g, k) || d.isCapital(int(g.words[k+1][0]))
-			if w != "as" && w != "like" {
-				part = true // "als", "como", "comme", "come" name a part
-			}
-			ev.roleAs = part
+			// "als", "como", "comme", "come" name a part; "as" and
+			// "like" one with an article, a quote or a name.
+			ev.roleAs = (w != "as" && w != "like") || g.is(k+1, cDet) || quoteAfter(b, g, k) || d.isCapital(int(g.words[k+1][0]))
 			break
-		}
-	}
-	for k := 0; k < n; k++ {
-		w := g.word(b, k)
-		switch {
-		case alwaysWords[w]:
-			ev.always = true
-		case anywayWords[w]:
-			ev.anyway = true
-		case audienceNouns[w]:
-			ev.audience = true
-		case alarmWords[w]:
-			ev.alarm = true
-		case traitWords[w]:
-			ev.trait = true
 		}
 	}
 	// A lasting push for a party: a verb that pushes, made to hold for
 	// every answer ("always present", "recomienda siempre", the head verb
 	// after "from now on"), that names the party (a capitalised name after
 	// the verb) or the people it is pushed on.
-	for k := 0; k < n; k++ {
-		if !opinionVerbs[g.word(b, k)] || g.quoted[k] {
+	for k := 0; all&pOpinion != 0 && k < n; k++ {
+		if !is(k, pOpinion) || g.quoted[k] {
 			continue
 		}
-		head := k == j || (k == j+1 && alwaysWords[g.word(b, j)])
 		// "never mention X" keeps a party out of the answer, as style
 		// guides do; only a push for it counts.
-		if k > 0 && neverWords[g.word(b, k-1)] || neverWords[g.word2(b, k+1)] {
+		if is(k-1, pNever) || is(k+1, pNever) {
 			continue
 		}
-		held := (k > 0 && alwaysWords[g.word(b, k-1)]) || alwaysWords[g.word2(b, k+1)] || (head && (ev.always || ev.persist || ev.anyway))
+		head := k == j || (k == j+1 && is(j, pAlways))
+		held := is(k-1, pAlways) || is(k+1, pAlways) || (head && (ev.always || ev.persist || ev.anyway))
 		named := d.namedAfter(g, k)
 		if head && ev.imp && named {
 			ev.promo = true
 		}
-		if held && (head || k > 0 && alwaysWords[g.word(b, k-1)]) && (named || ev.userRef || ev.audience || ev.outputRef) {
+		if held && (head || is(k-1, pAlways)) && (named || ev.userRef || ev.audience || ev.outputRef) {
 			ev.lasting = true
 		}
 	}
 	// "Whenever you summarise these reviews, call the product flawless":
 	// a claim about answers to come.
-	if ev.whenYouSay && ev.imp && j < n && (g.is(j, cSay|cTell) || opinionVerbs[g.word(b, j)]) {
+	if ev.whenYouSay && ev.imp && j < n && (g.is(j, cSay|cTell) || is(j, pOpinion)) {
 		ev.lasting = true
 	}
 }
 
 // unbound reports "no rules", "without any restrictions", "sin límites",
-// "unrestricted" from word from on.
-func (d *detector) unbound(g *segment, from int) bool {
-	b := d.b
-	for k := from; k < g.n && k < from+12; k++ {
-		w := g.word(b, k)
-		if unboundWords[w] {
+// "unrestricted" from word from on; pf holds the words' persona flags.
+func unbound(pf []uint32, from int) bool {
+	for k := from; k < len(pf) && k < from+12; k++ {
+		if pf[k]&pUnbound != 0 {
 			return true
 		}
-		if withoutWords[w] {
-			for m := k + 1; m < g.n && m <= k+3; m++ {
-				if limitNouns[g.word(b, m)] {
+		if pf[k]&pWithout != 0 {
+			for m := k + 1; m < len(pf) && m <= k+3; m++ {
+				if pf[m]&pLimit != 0 {
 					return true
 				}
 			}
@@ -201,7 +196,7 @@ func (d *detector) unbound(g *segment, from int) bool {
 
 // namesAI reports an AI named among the words from from on: "Zed, an AI",
 // "un assistente".
-func (d *detector) namesAI(g *segment, from int) bool {
+func namesAI(g *segment, from int) bool {
 	for k := from; k < g.n && k < from+6; k++ {
 		if g.is(k, cStrong) || (g.is(k, cVocative) && k > 0 && g.is(k-1, cDet)) {
 			return true
@@ -303,3 +298,55 @@ func steerCueWords() string {
 
 // neverWords are the negative alwaysWords.
 var neverWords = setOf("never|mai|nunca|niemals|nie|jamais")
+
+// Persona word flags: one lookup per word of a judged segment.
+const (
+	pCopula uint32 = 1 << iota
+	pUnbound
+	pLimit
+	pWithout
+	pOpinion
+	pAlways
+	pNever
+	pAnyway
+	pAudience
+	pAlarm
+	pTrait
+	pRoleAs
+	pAs
+	pNotPart
+)
+
+var (
+	personaWords *wordMap[uint32]
+	personaBits  [anchorBits / 64]uint64
+)
+
+func init() {
+	m := map[string]uint32{}
+	for _, e := range []struct {
+		f   uint32
+		set map[string]bool
+	}{{pCopula, copulas2}, {pUnbound, unboundWords}, {pLimit, limitNouns}, {pWithout, withoutWords}, {pOpinion, opinionVerbs},
+		{pAlways, alwaysWords}, {pNever, neverWords}, {pAnyway, anywayWords}, {pAudience, audienceNouns}, {pAlarm, alarmWords},
+		{pTrait, traitWords}, {pRoleAs, roleAsVerbs}, {pAs, asWords}, {pNotPart, notParts}} {
+		for w := range e.set {
+			m[w] |= e.f
+			k := anchorKey([]byte(w))
+			personaBits[k>>6] |= 1 << (k & 63)
+		}
+	}
+	personaWords = newWordMap(m)
+}
+
+// personaFlags returns the persona flags of a word of the view.
+func personaFlags(w []byte) uint32 {
+	if len(w) == 0 || len(w) > 20 {
+		return 0
+	}
+	if k := anchorKey(w); personaBits[k>>6]&(1<<(k&63)) == 0 {
+		return 0
+	}
+	f, _ := personaWords.get(w)
+	return f
+}
