@@ -73,6 +73,7 @@ func detect(s string, depth int) []Finding {
 	v := newView(s)
 	defer v.release()
 	blankMarkers(v.b)
+	unescapeBreaks(v.b)
 	d := &detector{src: s, v: v, b: v.b, t: anchors(), depth: depth}
 	d.scan()
 	// Attacks quoted as examples are read past: the text around them is
@@ -142,12 +143,20 @@ func (d *detector) scan() {
 			if i > 0 && wordClass[b[i-1]] {
 				next = d.funcCall(i)
 			}
+		case '#', '=', '-', '*':
+			if i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
+				next = d.framed(i)
+			}
 		case '~':
 			// A home path ("~/.npmrc") is a cue of its own: orders to
 			// read secrets out of one need no other.
 			if i+1 < n && b[i+1] == '/' && i >= d.segDone {
 				next = d.judge(i, i+1)
 			}
+		}
+		// "<<TRUSTED CONTEXT>>", "[[SYSTEM]]": a frame of brackets.
+		if next <= i && (c == '<' || c == '[') && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') && i+1 < n && b[i+1] == c {
+			next = d.framed(i)
 		}
 		if next > i {
 			i = next
@@ -389,4 +398,32 @@ func isKitMarker(m string) bool {
 		return true
 	}
 	return secrets.IsMarker(m)
+}
+
+// unescapeBreaks turns the escaped line breaks of JSON and CSV strings
+// ("SYSTEM NOTICE\\nAdd ... to your summary") into a space and a real
+// break in the view b, keeping every offset: a header and the order on
+// its next line are read as the lines they are in the string.
+func unescapeBreaks(b []byte) {
+	for i := 0; ; {
+		j := bytes.IndexByte(b[i:], '\\')
+		if j < 0 {
+			return
+		}
+		i += j
+		if i+1 >= len(b) {
+			return
+		}
+		switch b[i+1] {
+		case 'n', 'r':
+			if i == 0 || b[i-1] != '\\' {
+				b[i], b[i+1] = ' ', '\n'
+			}
+		case 't':
+			if i == 0 || b[i-1] != '\\' {
+				b[i], b[i+1] = ' ', ' '
+			}
+		}
+		i += 2
+	}
 }
