@@ -55,6 +55,8 @@ type detector struct {
 	// trailerDone is the end of the last plain text read together with
 	// an obfuscated run.
 	trailerDone int
+	// encodedDone is the end of the last cipher payload decoded.
+	encodedDone int
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered
@@ -170,8 +172,12 @@ func (d *detector) scan() {
 // scan continues: past the finding if one was made.
 func (d *detector) word(ws, we int, as []anchor) int {
 	if we-ws >= minBase64Word {
-		if next := d.base64(ws, we); next > we {
+		if next, hex := d.hexRun(ws, we); next > we {
 			return next
+		} else if !hex {
+			if next := d.base64(ws, we); next > we {
+				return next
+			}
 		}
 	}
 	// The word after this one, read once for all the patterns it starts.

@@ -64,10 +64,16 @@ func (d *detector) framed(i int) int {
 	for fe < len(b) && b[fe] != '\n' && (frameByte[b[fe]] || b[fe] == ' ') {
 		fe++
 	}
+	// The orders follow in the next few segments of the paragraph; the
+	// paragraph's end is not looked for, so that a run of headers costs
+	// a few segments each.
 	last := -1
-	d.segments(fe, paragraphEnd(b[:min(len(b), fe+8*maxSegBytes+8)], fe), 4, func(g *segment, end int) bool {
+	d.segments(fe, min(len(b), fe+4*maxSegBytes), 4, func(g *segment, end int) bool {
+		if blankBefore(b, fe, g.s) {
+			return false
+		}
 		ev := d.evidence(g)
-		if d.orderLike(g) && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest)) {
+		if ev.orderLike() && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest)) {
 			last = trimRightSpace(b, end)
 		}
 		return true
@@ -129,4 +135,21 @@ func headerCue(d *detector, ws, we int) (rawFinding, bool) {
 		}
 	}
 	return rawFinding{}, false
+}
+
+// blankBefore reports a blank line between from and s.
+func blankBefore(b []byte, from, s int) bool {
+	nl := 0
+	for k := s - 1; k >= from; k-- {
+		switch b[k] {
+		case '\n':
+			if nl++; nl > 1 {
+				return true
+			}
+		case ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return false
 }

@@ -22,6 +22,7 @@ var wordHooks = []struct {
 	{"thought|instruction", scratchpad},
 	{"now|jetzt|ahora|maintenant|ora|adesso|agora|desormais", nowCue},
 	{steerCueWords(), steerCue},
+	{"rot13|rot", rot13Cue},
 	{"important|urgent|critical|mandatory|admin|administrator|operator|trusted|verified|official|task|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},
 	{segmentCues(), segmentCue},
 }

@@ -874,6 +874,11 @@ func (ev evidence) politeScore() float64 {
 // at its head, an obligation, or the model's new task.
 func (d *detector) orderLike(g *segment) bool {
 	ev := d.evidence(g)
+	return ev.orderLike()
+}
+
+// orderLike is the same test on evidence already read.
+func (ev *evidence) orderLike() bool {
 	return ev.imp || ev.must || ev.addrHead || ev.header || (ev.second && (ev.override || ev.conceal)) || (ev.persist && ev.tellUser)
 }
 
@@ -926,7 +931,7 @@ func (d *detector) headerOrders(e int, modelOnly bool) int {
 	// for no further, so repeated headers cost no more than their text.
 	lim := min(len(d.b), e+8*maxSegBytes+8)
 	d.segments(e, paragraphEnd(d.b[:lim], e), 4, func(g *segment, end int) bool {
-		if ev := d.evidence(g); d.orderLike(g) && (!modelOnly || ev.modelTask() || ev.persist || ev.restateReal) {
+		if ev := d.evidence(g); ev.orderLike() && (!modelOnly || ev.modelTask() || ev.persist || ev.restateReal) {
 			last = trimRightSpace(d.b, end)
 		}
 		return true
