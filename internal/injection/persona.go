@@ -52,7 +52,7 @@ var traitWords = setOf("rude|sarcastic|arrogant|mocks|mock|mocking|insults|insul
 
 // roleAsVerbs take "as" and a part: "act as", "respond as", "antworte
 // als", "réponds comme".
-var roleAsVerbs = setOf("act|acting|respond|reply|answer|speak|talk|behave|write|pose|present|play|serve|agisci|rispondi|parla|comportati|scrivi|actua|responde|habla|comportate|escribe|handle|antworte|sprich|verhalte|schreibe|agis|reponds|parle|comporte|ecris|aja|responda|fale|escreva")
+var roleAsVerbs = setOf("fai|haz|mach|fais|faz|spiel|spiele|joue|jouez|interpreta|act|acting|respond|reply|answer|speak|talk|behave|write|pose|present|play|serve|agisci|rispondi|parla|comportati|scrivi|actua|responde|habla|comportate|escribe|handle|antworte|sprich|verhalte|schreibe|agis|reponds|parle|comporte|ecris|aja|responda|fale|escreva")
 
 // asWords introduce the part.
 var asWords = setOf("as|als|como|comme|come|like")
@@ -124,7 +124,7 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	// part of".
 	if is(j, pRoleAs) {
 		for k := j + 1; k < n && k <= j+3; k++ {
-			if g.is(k, cRolePlay) || g.word(b, k) == "part" {
+			if g.is(k, cRolePlay) || partWords[g.word(b, k)] {
 				ev.roleAs = true
 			}
 		}
@@ -263,7 +263,17 @@ var politeModals = setOf("konntest|konnten|kannst|konnen|wurdest|wurden|potresti
 // politeHead reports a request in the conditional whose verb (an
 // infinitive, or the last word in German) sends, says or acts.
 func politeHead(b []byte, g *segment, j int) bool {
-	if j >= g.n || !politeModals[g.word(b, j)] {
+	if j >= g.n {
+		return false
+	}
+	// "¿Podrías": the opening question mark is read with the word.
+	w := b[g.words[j][0]:g.words[j][1]]
+	for _, mark := range [...]string{"\u00bf", "\u00a1"} {
+		if bytesHasPrefix(w, mark) {
+			w = w[len(mark):]
+		}
+	}
+	if !politeModals[string(w)] {
 		return false
 	}
 	for k := j + 1; k < g.n && k <= j+12; k++ {
@@ -350,3 +360,6 @@ func personaFlags(w []byte) uint32 {
 	f, _ := personaWords.get(w)
 	return f
 }
+
+// partWords name a part to play: "play the part of", "fai finta di".
+var partWords = setOf("part|parte|finta|rolle|role|ruolo|papel|semblant")

@@ -151,7 +151,7 @@ type evidence struct {
 	// Persona and opinion steering (persona.go).
 	identity, roleAs, always, anyway bool
 	audience, alarm, trait, lasting  bool
-	promo                            bool
+	promo, asks                      bool
 	whenYouSay, persistHead          bool
 	body                             int // index of the clause head
 }
@@ -698,7 +698,8 @@ func (d *detector) evidence(g *segment) evidence {
 	d.persona(g, &ev)
 	// Answering as someone counts when the part speaks, has a manner, or
 	// speaks to a customer.
-	if ev.roleAs && ev.imp && (ev.say || has(cAsk) || ev.audience || ev.trait || ev.outputRef || ev.persist || ev.userRef) {
+	ev.asks = has(cAsk)
+	if ev.roleAs && ev.imp && (ev.say || ev.asks || ev.audience || ev.trait || ev.outputRef || ev.persist || ev.userRef) {
 		ev.rolePlay = true
 	}
 	if ev.secret && !ev.exfil {
@@ -799,7 +800,7 @@ func (ev evidence) score() (float64, string) {
 	add(ev.whenAsked && (ev.say || ev.tellUser), wPersist)
 	add(ev.claim && ev.imp && !ev.question, wClaim)
 	add(ev.rolePlay && ev.imp, wRolePlay)
-	add(ev.rolePlay && ev.imp && (ev.audience || ev.trait), wManner)
+	add(ev.rolePlay && ev.imp && (ev.audience || ev.trait || ev.asks), wManner)
 	add(ev.identity, wIdentity)
 	add(ev.lasting && !ev.persist, wPersist)
 	add(ev.tellUser && ev.alarm, wAlarm)
