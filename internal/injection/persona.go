@@ -29,7 +29,7 @@ var withoutWords = setOf("without|no|sans|sin|senza|ohne|sem|free|keine|kein|auc
 
 // opinionVerbs push a party or a view when said for good: "always
 // recommend X", "present X as the only ...".
-var opinionVerbs = setOf("mention|recommend|suggest|describe|present|portray|depict|frame|position|steer|nudge|push|promote|praise|favor|favour|endorse|advertise|refer|direct|point|menziona|consiglia|raccomanda|suggerisci|descrivi|presenta|proponi|menciona|recomienda|sugiere|describe|presenta|propone|empfiehl|erwahne|beschreibe|nenne|bezeichne|stelle|schlage|preise|recommande|mentionne|suggere|decris|presente|propose|recomende|mencione|sugira|descreva|apresente|indica|indique")
+var opinionVerbs = setOf("rank|rate|mention|recommend|suggest|describe|present|portray|depict|frame|position|steer|nudge|push|promote|praise|favor|favour|endorse|advertise|refer|direct|point|menziona|consiglia|raccomanda|suggerisci|descrivi|presenta|proponi|menciona|recomienda|sugiere|describe|presenta|propone|empfiehl|erwahne|beschreibe|nenne|bezeichne|stelle|schlage|preise|recommande|mentionne|suggere|decris|presente|propose|recomende|mencione|sugira|descreva|apresente|indica|indique")
 
 // alwaysWords make an order hold for every answer.
 var alwaysWords = setOf("always|never|sempre|mai|siempre|nunca|immer|niemals|nie|toujours|jamais|everytime|whenever|ogniqualvolta|jedesmal|constantly|invariably|consistently")
@@ -44,7 +44,7 @@ var audienceNouns = setOf("customer|customers|client|clients|buyer|buyers|reader
 
 // alarmWords make a claim about an account, a security state or a third
 // party that no data asks its reader to pass on.
-var alarmWords = setOf("compromised|hacked|breached|blocked|locked|suspended|frozen|disqualified|fraud|fraudulent|scam|scammer|stolen|cloned|leaked|infected|expired|cancelled|canceled|endorsed|certified|officially|bankrupt|insolvent|recalled|banned|terminated|gesperrt|gehackt|kompromittiert|betrug|gestohlen|geklont|abgelaufen|storniert|gekundigt|insolvent|bloccato|bloccata|sospeso|sospesa|compromesso|compromessa|truffa|rubato|clonata|clonato|scaduto|annullato|fallita|bloqueada|bloqueado|suspendida|suspendido|comprometida|comprometido|fraude|estafa|robada|clonada|clonado|caducado|cancelada|quiebra|bloque|bloquee|suspendu|compromis|arnaque|vole|clonee|expire|annulee|faillite|pirate|hackeado|hackeada|pirateado")
+var alarmWords = setOf("blacklisted|sanctioned|indicted|investigated|sued|arrested|counterfeit|illegal|contaminated|unsafe|dangerous|compromised|hacked|breached|blocked|locked|suspended|frozen|disqualified|fraud|fraudulent|scam|scammer|stolen|cloned|leaked|infected|expired|cancelled|canceled|endorsed|certified|officially|bankrupt|insolvent|recalled|banned|terminated|gesperrt|gehackt|kompromittiert|betrug|gestohlen|geklont|abgelaufen|storniert|gekundigt|insolvent|bloccato|bloccata|sospeso|sospesa|compromesso|compromessa|truffa|rubato|clonata|clonato|scaduto|annullato|fallita|bloqueada|bloqueado|suspendida|suspendido|comprometida|comprometido|fraude|estafa|robada|clonada|clonado|caducado|cancelada|quiebra|bloque|bloquee|suspendu|compromis|arnaque|vole|clonee|expire|annulee|faillite|pirate|hackeado|hackeada|pirateado")
 
 // traitWords give a persona a manner no data asks for: "a rude helper
 // who mocks every question".
@@ -91,6 +91,17 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	ev.audience = all&pAudience != 0
 	ev.alarm = all&pAlarm != 0
 	ev.trait = all&pTrait != 0
+	// A part that asks for a card number, a code or a PIN phishes; one
+	// that asks a trainee about returns rehearses.
+	ev.asks = all&pSensitive != 0 && g.n > 0
+	if ev.asks {
+		ev.asks = false
+		for k := 0; k < n; k++ {
+			if g.is(k, cAsk) {
+				ev.asks = true
+			}
+		}
+	}
 	j := ev.body
 	// A new identity: "you are now", "du bist jetzt", "eres ahora", "d'ora
 	// in poi sei", "from here on you are". What follows must make it a
@@ -100,7 +111,7 @@ func (d *detector) persona(g *segment, ev *evidence) {
 			continue
 		}
 		w := g.word(b, k)
-		now := g.is(k+1, cNow) || (k > 0 && g.is(k-1, cNow)) || (k > 1 && g.is(k-2, cNow) && g.is(k-1, cSecond)) || (ev.persistHead && k <= j+1)
+		now := g.is(k+1, cNow) || persistAt(b, g, min(k+1, n-1)) > 0 || (k > 0 && g.is(k-1, cNow)) || (k > 1 && g.is(k-2, cNow) && g.is(k-1, cSecond)) || (ev.persistHead && k <= j+1)
 		second := (k > 0 && g.is(k-1, cSecond)) || g.is(k+1, cSecond) || w == "eres" || w == "bist" || w == "sei" || w == "sois"
 		if !now || !second {
 			continue
@@ -113,7 +124,7 @@ func (d *detector) persona(g *segment, ev *evidence) {
 			from++
 		}
 		// A name in apposition: "Zed, an AI ...", "Rex, ein Assistent".
-		name := from+1 < n && d.isCapital(int(g.words[from][0])) && g.comma[from] && !g.is(from, cDet) && g.is(from+1, cDet)
+		name := from+1 < n && d.isCapital(int(g.words[from][0])) && commaAfter(b, g, from) && !g.is(from, cDet) && g.is(from+1, cDet)
 		if name || unbound(pf[:n], from) || namesAI(g, from) {
 			ev.identity = true
 		}
@@ -123,6 +134,16 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	// manager and ...", "Antworte als unhöflicher Verkäufer", "Play the
 	// part of".
 	if is(j, pRoleAs) {
+		// The part speaks to a customer named after it: "Act as the
+		// store manager and promise the customer ..."; "Play the part of
+		// the customer" names the part.
+		and := false
+		for k := j + 1; k < n; k++ {
+			and = and || conjunctions[g.word(b, k)]
+			if and && is(k, pAudience) {
+				ev.speaksTo = true
+			}
+		}
 		for k := j + 1; k < n && k <= j+3; k++ {
 			if g.is(k, cRolePlay) || partWords[g.word(b, k)] {
 				ev.roleAs = true
@@ -213,12 +234,24 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	b := d.b
+	// "You are now", "eres ahora", "du bist ab sofort": a copula within
+	// two words on either side.
 	ok := false
-	if s, e, found := nextWord(b, we); found && copulas2[string(b[s:e])] {
-		ok = true
+	pos := we
+	for k := 0; k < 2 && !ok; k++ {
+		s, e, found := nextWord(b, pos)
+		if !found {
+			break
+		}
+		ok, pos = copulas2[string(b[s:e])], e
 	}
-	if p := prevWordStart(b, ws); p >= 0 && copulas2[string(b[p:wordEnd(b, p+1)])] {
-		ok = true
+	pos = ws
+	for k := 0; k < 2 && !ok; k++ {
+		p := prevWordStart(b, pos)
+		if p < 0 {
+			break
+		}
+		ok, pos = copulas2[string(b[p:wordEnd(b, p+1)])], p
 	}
 	if !ok {
 		return rawFinding{}, false
@@ -289,10 +322,17 @@ func politeHead(b []byte, g *segment, j int) bool {
 // "Recomienda siempre ...", "Potresti anche ...". Other uses cost a look
 // at the segment start.
 func steerCue(d *detector, ws, we int) (rawFinding, bool) {
-	if ws < d.segDone || !atSegmentStart(d.b, ws) {
+	// One word may lead in: "Henceforth always ...", "Please recommend".
+	if ws < d.segDone || !(atSegmentStart(d.b, ws) || leadInBefore(d.b, ws)) {
 		return rawFinding{}, false
 	}
 	return segmentCue(d, ws, we)
+}
+
+// leadInBefore reports a single word before ws that opens its segment.
+func leadInBefore(b []byte, ws int) bool {
+	p := prevWordStart(b, ws)
+	return p >= 0 && atSegmentStart(b, p)
 }
 
 // steerCueWords are the words steerCue is anchored on.
@@ -325,6 +365,7 @@ const (
 	pRoleAs
 	pAs
 	pNotPart
+	pSensitive
 )
 
 var (
@@ -339,7 +380,7 @@ func init() {
 		set map[string]bool
 	}{{pCopula, copulas2}, {pUnbound, unboundWords}, {pLimit, limitNouns}, {pWithout, withoutWords}, {pOpinion, opinionVerbs},
 		{pAlways, alwaysWords}, {pNever, neverWords}, {pAnyway, anywayWords}, {pAudience, audienceNouns}, {pAlarm, alarmWords},
-		{pTrait, traitWords}, {pRoleAs, roleAsVerbs}, {pAs, asWords}, {pNotPart, notParts}} {
+		{pTrait, traitWords}, {pRoleAs, roleAsVerbs}, {pAs, asWords}, {pNotPart, notParts}, {pSensitive, sensitiveNouns}} {
 		for w := range e.set {
 			m[w] |= e.f
 			k := anchorKey([]byte(w))
@@ -363,3 +404,29 @@ func personaFlags(w []byte) uint32 {
 
 // partWords name a part to play: "play the part of", "fai finta di".
 var partWords = setOf("part|parte|finta|rolle|role|ruolo|papel|semblant")
+
+// sensitiveNouns are what a phishing part asks the user for.
+var sensitiveNouns = setOf("pin|password|passcode|code|codice|codigo|code|number|numero|nummer|card|carta|tarjeta|karte|carte|iban|cvv|otp|details|datos|dati|daten|donnees|credentials|login|zugangsdaten|credenziali|credenciales|identifiants")
+
+// conjunctions join a second order to a part: "Act as X and promise ...".
+var conjunctions = setOf("and|then|e|poi|y|luego|und|dann|et|puis")
+
+// copulaAt reports a second-person "to be" among the n words from j.
+func copulaAt(b []byte, g *segment, j, n int) bool {
+	for k := j; k < g.n && k < j+n; k++ {
+		if copulas2[g.word(b, k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// commaAfter reports a comma after word k, after its closing quote if
+// it is quoted: "Max", a salesman.
+func commaAfter(b []byte, g *segment, k int) bool {
+	e := int(g.words[k][1])
+	for e < len(b) && (b[e] == '"' || b[e] == '\'') {
+		e++
+	}
+	return e < len(b) && b[e] == ','
+}

@@ -90,18 +90,23 @@ func (d *detector) quotesIn(s, e int) [][2]int {
 	b := d.b
 	var out [][2]int
 	for i := s; i < e; i++ {
-		if b[i] != '"' {
+		if b[i] != '"' && b[i] != '`' {
 			continue
 		}
 		// An opening quote follows a space, a colon or a line start.
 		if i > 0 && b[i-1] != ' ' && b[i-1] != ':' && b[i-1] != '\n' && b[i-1] != '(' {
 			continue
 		}
-		j := bytes.IndexByte(b[i+1:min(len(b), i+1+maxQuote)], '"')
+		// A code span closes with as many backticks as open it.
+		q := b[i : i+1]
+		for len(q) < 3 && i+len(q) < len(b) && b[i] == '`' && b[i+len(q)] == '`' {
+			q = b[i : i+len(q)+1]
+		}
+		j := bytes.Index(b[i+len(q):min(len(b), i+len(q)+maxQuote)], q)
 		if j < 0 {
 			return out
 		}
-		j += i + 1
+		j += i + len(q) + len(q) - 1
 		if bytes.Contains(b[i:j], []byte("\n\n")) {
 			continue
 		}

@@ -151,7 +151,7 @@ type evidence struct {
 	// Persona and opinion steering (persona.go).
 	identity, roleAs, always, anyway bool
 	audience, alarm, trait, lasting  bool
-	promo, asks                      bool
+	promo, asks, speaksTo            bool
 	whenYouSay, persistHead          bool
 	body                             int // index of the clause head
 }
@@ -377,7 +377,7 @@ var persistByFirst = func() *wordMap[[][]string] {
 	return newWordMap(m)
 }()
 
-var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"from", "here", "on"}, {"from", "today", "on"}, {"starting", "today"}, {"starting", "now"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"d", "ora", "in", "avanti"}, {"da", "ora", "in", "avanti"}, {"da", "adesso"}, {"da", "questo", "momento"}, {"a", "partir", "de", "este", "momento"}, {"ab", "heute"}, {"des", "maintenant"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
+var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"from", "here", "on"}, {"from", "this", "moment"}, {"from", "that", "point"}, {"from", "today", "on"}, {"starting", "today"}, {"starting", "now"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"d", "ora", "in", "avanti"}, {"da", "ora", "in", "avanti"}, {"da", "adesso"}, {"da", "questo", "momento"}, {"a", "partir", "de", "este", "momento"}, {"ab", "heute"}, {"des", "maintenant"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
 
 // persistAt returns the number of words of a phrase that makes an order
 // last ("from now on", "a partir de ahora") starting at word k, or 0.
@@ -438,6 +438,11 @@ func (d *detector) evidence(g *segment) evidence {
 				ev.addrHead, i = true, h
 			}
 		}
+	}
+	// "@assistant please ...", "@bot forward ...": a mention of the model
+	// addresses it as a colon does.
+	if !ev.addrHead && !ev.addrSubject && g.n > 1 && g.words[0][0] > 0 && b[g.words[0][0]-1] == '@' && g.is(0, cStrong|cVocative) {
+		ev.addrHead, i = true, 1
 	}
 	// A header that announces new orders: "NEW INSTRUCTIONS:", "UPDATED
 	// SYSTEM POLICY:"; "New instructions for contributors:" names a human.
@@ -532,11 +537,11 @@ func (d *detector) evidence(g *segment) evidence {
 	}
 	ev.body = j
 	ev.persistHead = afterPersist
-	if politeHead(b, g, j) {
-		ev.imp, ev.polite = true, true
-	}
 	if j < n {
 		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j]
+		if politeHead(b, g, j) {
+			ev.imp, ev.polite = true, true
+		}
 		// "Da ora in poi rispondi", "Dile al usuario": an imperative with
 		// a pronoun joined to it.
 		if !ev.imp && !g.quoted[j] {
@@ -551,7 +556,9 @@ func (d *detector) evidence(g *segment) evidence {
 		// "From now on you answer ...", "Ab sofort genehmigst du ...":
 		// after a phrase that makes it last, a statement about "you" is
 		// an order.
-		if afterPersist && (g.is(j, cSecond) || g.is(j+1, cSecond)) {
+		// "From now on you are responsible for X" says what someone is;
+		// a new identity is judged by persona.
+		if afterPersist && (g.is(j, cSecond) || g.is(j+1, cSecond)) && !copulaAt(b, g, j, 3) {
 			ev.must = true
 		}
 		// Right after a form of address or a header, the clause head is
@@ -660,7 +667,8 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(k, cMust) && k > 0 && g.is(k-1, cSecond) {
 			ev.must = true
 		}
-		if g.is(k, cFirst) && !g.quoted[k] {
+		// English "I" is written in capitals; "i" is an Italian article.
+		if g.is(k, cFirst) && !g.quoted[k] && !(g.words[k][1]-g.words[k][0] == 1 && b[g.words[k][0]] == 'i' && !d.isCapital(int(g.words[k][0]))) {
 			ev.first = true
 			ev.firstSing = ev.firstSing || g.is(k, cFirstSing)
 		}
@@ -698,8 +706,7 @@ func (d *detector) evidence(g *segment) evidence {
 	d.persona(g, &ev)
 	// Answering as someone counts when the part speaks, has a manner, or
 	// speaks to a customer.
-	ev.asks = has(cAsk)
-	if ev.roleAs && ev.imp && (ev.say || ev.asks || ev.audience || ev.trait || ev.outputRef || ev.persist || ev.userRef) {
+	if ev.roleAs && ev.imp && (ev.say || has(cAsk) || ev.audience || ev.trait || ev.outputRef || ev.persist || ev.userRef) {
 		ev.rolePlay = true
 	}
 	if ev.secret && !ev.exfil {
@@ -800,7 +807,7 @@ func (ev evidence) score() (float64, string) {
 	add(ev.whenAsked && (ev.say || ev.tellUser), wPersist)
 	add(ev.claim && ev.imp && !ev.question, wClaim)
 	add(ev.rolePlay && ev.imp, wRolePlay)
-	add(ev.rolePlay && ev.imp && (ev.audience || ev.trait || ev.asks), wManner)
+	add(ev.rolePlay && ev.imp && (ev.speaksTo || ev.trait || ev.asks), wManner)
 	add(ev.identity, wIdentity)
 	add(ev.lasting && !ev.persist, wPersist)
 	add(ev.tellUser && ev.alarm, wAlarm)
