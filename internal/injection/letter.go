@@ -29,7 +29,13 @@ func (d *detector) personal(pos int) bool {
 		if nl >= 0 {
 			end = i + nl
 		}
-		if (i == 0 || b[i-1] == '\n') && salutation(b[i:end]) {
+		// The salutation opens its line, or follows a sentence on it
+		// when the letter is pasted into a field.
+		line := b[i:end]
+		if k := bytes.LastIndex(line, []byte(". ")); k >= 0 {
+			line = line[k+2:]
+		}
+		if (i == 0 || b[i-1] == '\n') && salutation(line) {
 			return true
 		}
 		if nl < 0 {

@@ -152,6 +152,7 @@ func main() {
 		all = append(all, payload{family: o.family, lang: o.lang, text: disguise(o.how, o.text, i)})
 	}
 	all = append(all, round6...)
+	all = append(all, round6b...)
 	for i, p := range all {
 		split := "train"
 		if (i < nDev || i >= nProbes) && dev(p.text) {
@@ -182,6 +183,7 @@ func main() {
 	near = append(near, round4NearMisses...)
 	near = append(near, round5NearMisses...)
 	near = append(near, round6NearMisses...)
+	near = append(near, round6bNearMisses...)
 	for i, n := range near {
 		split := "train"
 		if (i < nearDev || i >= nNearProbes) && dev(n.text) {
