@@ -121,14 +121,25 @@ func headerCue(d *detector, ws, we int) (rawFinding, bool) {
 	if ws < d.segDone || !atSegmentStart(d.b, ws) {
 		return rawFinding{}, false
 	}
+	// A header of one word ("IMPORTANT:") is read by the phrase rules,
+	// which name what follows it better; two words or more make a header
+	// of its own.
 	b := d.b
+	words := 1
 	for k := we; k < len(b) && k-we < 40; k++ {
 		switch b[k] {
 		case ':':
+			if words < 2 {
+				return rawFinding{}, false
+			}
 			return segmentCue(d, ws, we)
 		case '>':
-			if b[k-1] == '-' || b[k-1] == '=' {
+			if (b[k-1] == '-' || b[k-1] == '=') && words >= 2 {
 				return segmentCue(d, ws, we)
+			}
+		case ' ':
+			if k+1 < len(b) && wordClass[b[k+1]] {
+				words++
 			}
 		case '\n', '.':
 			return rawFinding{}, false
