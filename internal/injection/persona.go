@@ -323,8 +323,30 @@ func politeHead(b []byte, g *segment, j int) bool {
 // at the segment start.
 func steerCue(d *detector, ws, we int) (rawFinding, bool) {
 	// One word may lead in: "Henceforth always ...", "Please recommend".
-	if ws < d.segDone || !(atSegmentStart(d.b, ws) || leadInBefore(d.b, ws)) {
+	b := d.b
+	if ws < d.segDone || !(atSegmentStart(b, ws) || leadInBefore(b, ws)) {
 		return rawFinding{}, false
+	}
+	// Documentation opens sentences with "Always", "Write" and "Handle"
+	// too: "always" must precede a verb that pushes or plays a part, and a
+	// verb that plays one must take "as" or a part within three words.
+	f := personaFlags(b[ws:we])
+	if f&(pOpinion|pCopula) == 0 && !politeModals[string(b[ws:we])] {
+		want := pAs
+		if f&pAlways != 0 {
+			want = pOpinion | pRoleAs
+		}
+		pos, ok := we, false
+		for k := 0; k < 3 && !ok; k++ {
+			s, e, found := nextWord(b, pos)
+			if !found {
+				break
+			}
+			ok, pos = personaFlags(b[s:e])&want != 0 || partWords[string(b[s:e])], e
+		}
+		if !ok {
+			return rawFinding{}, false
+		}
 	}
 	return segmentCue(d, ws, we)
 }
