@@ -236,6 +236,8 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
 	// "You are now", "eres ahora", "du bist ab sofort": a copula within
 	// two words on either side.
+	// Only forms that are second person by themselves count: the third
+	// person ("è", "est", "es") is how text speaks of its subjects.
 	ok := false
 	pos := we
 	for k := 0; k < 2 && !ok; k++ {
@@ -243,7 +245,7 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 		if !found {
 			break
 		}
-		ok, pos = copulas2[string(b[s:e])], e
+		ok, pos = youAre[string(b[s:e])], e
 	}
 	pos = ws
 	for k := 0; k < 2 && !ok; k++ {
@@ -251,7 +253,7 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 		if p < 0 {
 			break
 		}
-		ok, pos = copulas2[string(b[p:wordEnd(b, p+1)])], p
+		ok, pos = youAre[string(b[p:wordEnd(b, p+1)])], p
 	}
 	if !ok {
 		return rawFinding{}, false
@@ -452,3 +454,7 @@ func commaAfter(b []byte, g *segment, k int) bool {
 	}
 	return e < len(b) && b[e] == ','
 }
+
+// youAre are the second-person forms of "to be" nowCue looks for, with
+// the pronoun where the verb alone is third person too.
+var youAre = setOf("are|re|bist|seid|eres|sois|sei|siete|etes|tu|du|you")
