@@ -703,7 +703,10 @@ func (d *detector) evidence(g *segment) evidence {
 	// and walk through the signup flow" is a test plan).
 	ev.rolePlay = (ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal) && !ev.firstSing &&
 		(has(cRolePlay) || (has(cSecond) && roleAsIf(b, g)))
-	d.persona(g, &ev)
+	// Persona and opinion steering need an order or a "you".
+	if ev.imp || ev.second || ev.persistHead || ev.whenYouSay || has(cNow|cCopula2|cPersist|cTell) {
+		d.persona(g, &ev)
+	}
 	// Answering as someone counts when the part speaks, has a manner, or
 	// speaks to a customer.
 	if ev.roleAs && ev.imp && (ev.say || has(cAsk) || ev.audience || ev.trait || ev.outputRef || ev.persist || ev.userRef) {
