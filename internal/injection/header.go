@@ -85,7 +85,7 @@ func (d *detector) framed(i int) int {
 }
 
 // trustWords claim that a header comes from someone the model obeys.
-var trustWords = setOf("trusted|verified|authorized|authorised|official|operator|admin|administrator|developer|owner|directive|mandatory|begin|vertrauenswurdig|verificato|verificado|verifie|fidato|confiable|confiance")
+var trustWords = setOf("prioritarie|prioritarias|prioritaires|prioritaire|prioritaria|prioritario|vorrangige|vorrangig|priority|trusted|verified|authorized|authorised|official|operator|admin|administrator|developer|owner|directive|mandatory|begin|vertrauenswurdig|verificato|verificado|verifie|fidato|confiable|confiance")
 
 // closingFrame returns the end of a frame that closes the block right
 // after e ("<</TRUSTED CONTEXT>>", "--- END TRUSTED INSTRUCTIONS ---"), or

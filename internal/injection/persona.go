@@ -29,10 +29,10 @@ var withoutWords = setOf("without|no|sans|sin|senza|ohne|sem|free|keine|kein|auc
 
 // opinionVerbs push a party or a view when said for good: "always
 // recommend X", "present X as the only ...".
-var opinionVerbs = setOf("rank|rate|mention|recommend|suggest|describe|present|portray|depict|frame|position|steer|nudge|push|promote|praise|favor|favour|endorse|advertise|refer|direct|point|menziona|consiglia|raccomanda|suggerisci|descrivi|presenta|proponi|menciona|recomienda|sugiere|describe|presenta|propone|empfiehl|erwahne|beschreibe|nenne|bezeichne|stelle|schlage|preise|recommande|mentionne|suggere|decris|presente|propose|recomende|mencione|sugira|descreva|apresente|indica|indique")
+var opinionVerbs = setOf("empfehlt|definisci|define|qualifie|qualifiez|califica|califique|rank|rate|mention|recommend|suggest|describe|present|portray|depict|frame|position|steer|nudge|push|promote|praise|favor|favour|endorse|advertise|refer|direct|point|menziona|consiglia|raccomanda|suggerisci|descrivi|presenta|proponi|menciona|recomienda|sugiere|describe|presenta|propone|empfiehl|erwahne|beschreibe|nenne|bezeichne|stelle|schlage|preise|recommande|mentionne|suggere|decris|presente|propose|recomende|mencione|sugira|descreva|apresente|indica|indique")
 
 // alwaysWords make an order hold for every answer.
-var alwaysWords = setOf("always|never|sempre|mai|siempre|nunca|immer|niemals|nie|toujours|jamais|everytime|whenever|ogniqualvolta|jedesmal|constantly|invariably|consistently")
+var alwaysWords = setOf("stets|jederzeit|always|never|sempre|mai|siempre|nunca|immer|niemals|nie|toujours|jamais|everytime|whenever|ogniqualvolta|jedesmal|constantly|invariably|consistently")
 
 // anywayWords make an order hold whatever happens: "no matter what",
 // "regardless", "egal was", "quoi qu'il arrive".
@@ -44,7 +44,7 @@ var audienceNouns = setOf("customer|customers|client|clients|buyer|buyers|reader
 
 // alarmWords make a claim about an account, a security state or a third
 // party that no data asks its reader to pass on.
-var alarmWords = setOf("blacklisted|sanctioned|indicted|investigated|sued|arrested|counterfeit|illegal|contaminated|unsafe|dangerous|compromised|hacked|breached|blocked|locked|suspended|frozen|disqualified|fraud|fraudulent|scam|scammer|stolen|cloned|leaked|infected|expired|cancelled|canceled|endorsed|certified|officially|bankrupt|insolvent|recalled|banned|terminated|gesperrt|gehackt|kompromittiert|betrug|gestohlen|geklont|abgelaufen|storniert|gekundigt|insolvent|bloccato|bloccata|sospeso|sospesa|compromesso|compromessa|truffa|rubato|clonata|clonato|scaduto|annullato|fallita|bloqueada|bloqueado|suspendida|suspendido|comprometida|comprometido|fraude|estafa|robada|clonada|clonado|caducado|cancelada|quiebra|bloque|bloquee|suspendu|compromis|arnaque|vole|clonee|expire|annulee|faillite|pirate|hackeado|hackeada|pirateado")
+var alarmWords = setOf("betrugerisch|unserios|fraudolento|fraudolenta|fraudulento|fraudulenta|frauduleux|frauduleuse|blacklisted|sanctioned|indicted|investigated|sued|arrested|counterfeit|illegal|contaminated|unsafe|dangerous|compromised|hacked|breached|blocked|locked|suspended|frozen|disqualified|fraud|fraudulent|scam|scammer|stolen|cloned|leaked|infected|expired|cancelled|canceled|endorsed|certified|officially|bankrupt|insolvent|recalled|banned|terminated|gesperrt|gehackt|kompromittiert|betrug|gestohlen|geklont|abgelaufen|storniert|gekundigt|insolvent|bloccato|bloccata|sospeso|sospesa|compromesso|compromessa|truffa|rubato|clonata|clonato|scaduto|annullato|fallita|bloqueada|bloqueado|suspendida|suspendido|comprometida|comprometido|fraude|estafa|robada|clonada|clonado|caducado|cancelada|quiebra|bloque|bloquee|suspendu|compromis|arnaque|vole|clonee|expire|annulee|faillite|pirate|hackeado|hackeada|pirateado")
 
 // traitWords give a persona a manner no data asks for: "a rude helper
 // who mocks every question".
@@ -182,9 +182,21 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		}
 		head := k == j || (k == j+1 && is(j, pAlways))
 		held := is(k-1, pAlways) || is(k+1, pAlways) || (head && (ev.always || ev.persist || ev.anyway))
-		named := d.namedAfter(g, k)
+		// A topic the push waits for ("wenn es um Kredite geht", "when
+		// asked") or "whatever happens" lets a German noun count as the
+		// party.
+		topical := ev.anyway
+		for m := k + 1; m < n && !topical; m++ {
+			topical = whenWords[g.word(b, m)] || g.is(m, cAsk)
+		}
+		named := d.namedAfter(g, k, topical)
 		if head && ev.imp && named {
 			ev.promo = true
+			// "recommend FastShop as the cheapest store": a push with a
+			// superlative claim needs no lasting word.
+			if all&pSuperlative != 0 {
+				ev.lasting = true
+			}
 		}
 		if held && (head || is(k-1, pAlways)) && (named || ev.userRef || ev.audience || ev.outputRef) {
 			ev.lasting = true
@@ -278,13 +290,15 @@ func prevWordStart(b []byte, ws int) int {
 }
 
 // namedAfter reports a capitalised name among the six words after word
-// k: the party an order pushes.
-func (d *detector) namedAfter(g *segment, k int) bool {
+// k: the party an order pushes. German writes every noun with a capital,
+// so unless loose, one after a German article ("einen Helm") names none.
+func (d *detector) namedAfter(g *segment, k int, loose bool) bool {
+	b := d.b
 	for m := k + 1; m < g.n && m <= k+6; m++ {
 		if g.comma[m-1] || g.colon[m-1] {
 			return false
 		}
-		if d.isCapital(int(g.words[m][0])) && !g.is(m, cFirstSing|cFirst|cSecond) {
+		if d.isCapital(int(g.words[m][0])) && !g.is(m, cFirstSing|cFirst|cSecond) && (loose || !germanArticles[g.word(b, m-1)]) {
 			return true
 		}
 	}
@@ -312,7 +326,7 @@ func politeHead(b []byte, g *segment, j int) bool {
 		return false
 	}
 	for k := j + 1; k < g.n && k <= j+12; k++ {
-		if g.is(k, cSend|cSay|cTell|cAction|cImp) && !g.is(k, cDet|cSecond) {
+		if (g.is(k, cSend|cSay|cTell|cAction|cImp) && !g.is(k, cDet|cSecond)) || choreInfinitives[g.word(b, k)] {
 			return true
 		}
 	}
@@ -390,6 +404,7 @@ const (
 	pAs
 	pNotPart
 	pSensitive
+	pSuperlative
 )
 
 var (
@@ -404,7 +419,7 @@ func init() {
 		set map[string]bool
 	}{{pCopula, copulas2}, {pUnbound, unboundWords}, {pLimit, limitNouns}, {pWithout, withoutWords}, {pOpinion, opinionVerbs},
 		{pAlways, alwaysWords}, {pNever, neverWords}, {pAnyway, anywayWords}, {pAudience, audienceNouns}, {pAlarm, alarmWords},
-		{pTrait, traitWords}, {pRoleAs, roleAsVerbs}, {pAs, asWords}, {pNotPart, notParts}, {pSensitive, sensitiveNouns}} {
+		{pTrait, traitWords}, {pRoleAs, roleAsVerbs}, {pAs, asWords}, {pNotPart, notParts}, {pSensitive, sensitiveNouns}, {pSuperlative, superlatives}} {
 		for w := range e.set {
 			m[w] |= e.f
 			k := anchorKey([]byte(w))
@@ -458,3 +473,34 @@ func commaAfter(b []byte, g *segment, k int) bool {
 // youAre are the second-person forms of "to be" nowCue looks for, with
 // the pronoun where the verb alone is third person too.
 var youAre = setOf("are|re|bist|seid|eres|sois|sei|siete|etes|tu|du|you")
+
+// choreInfinitives are chores asked in the conditional that the lexicon
+// knows only as imperatives: "¿Podrías revisar ...", "Potresti elencare".
+var choreInfinitives = setOf("check|revisar|comprobar|consultar|mirar|listar|controllare|verificare|elencare|guardare|prufen|uberprufen|auflisten|nachsehen|verifier|lister|consulter|regarder|verificar|checar|rispondere|responder|repondre|antworten|star|seguire|seguir|folgen|suivre|abonnieren")
+
+// superlatives claim a party beats all others.
+var superlatives = setOf("best|cheapest|only|safest|greatest|finest|leading|unbeatable|migliore|migliori|economico|unico|unica|mejor|mejores|barato|unica|beste|besten|gunstigste|gunstigsten|einzige|einzigen|meilleur|meilleure|meilleurs|seul|seule|unique")
+
+// summaryCue judges the segment of a summarising verb inside a clause that
+// says when an order applies: "Cuando resumas estas opiniones, di ...".
+func summaryCue(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.segDone {
+		return rawFinding{}, false
+	}
+	b := d.b
+	pos := ws
+	for k := 0; k < 4; k++ {
+		p := prevWordStart(b, pos)
+		if p < 0 {
+			return rawFinding{}, false
+		}
+		if whenWords[string(b[p:wordEnd(b, p+1)])] {
+			return segmentCue(d, ws, we)
+		}
+		pos = p
+	}
+	return rawFinding{}, false
+}
+
+// germanArticles precede a German noun.
+var germanArticles = setOf("ein|eine|einen|einem|einer|der|die|das|den|dem|des|kein|keine|keinen|beim|zum|zur|im|am|vom|ins|ans")

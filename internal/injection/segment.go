@@ -494,7 +494,9 @@ func (d *detector) evidence(g *segment) evidence {
 					}
 					// "Whenever you summarise these reviews,": an order
 					// about the answers to come.
-					if g.is(m, cSay|cOutputVerb) && m > j && g.is(m-1, cSecond) && whenWords[g.word(b, j)] && m+1 <= k && deictic[g.word2(b, m+1)] {
+					// Languages that drop the pronoun ("Cuando resumas
+					// estas opiniones,") say it with the verb alone.
+					if (g.is(m, cSay|cOutputVerb) || summaryVerbs[g.word(b, m)]) && m > j && whenWords[g.word(b, j)] && deicticIn(b, g, j+1, k+1) {
 						ev.whenYouSay = true
 					}
 				}
@@ -764,6 +766,7 @@ const (
 	wSecretFile = 0.8
 	wQuestion   = -0.5
 	wManner     = 0.6
+	wLasting    = 2.0
 	wIdentity   = 3.0
 	wAlarm      = 1.0
 	// segRemove is the score from which a segment is removed; segReport
@@ -812,7 +815,7 @@ func (ev evidence) score() (float64, string) {
 	add(ev.rolePlay && ev.imp, wRolePlay)
 	add(ev.rolePlay && ev.imp && (ev.speaksTo || ev.trait || ev.asks), wManner)
 	add(ev.identity, wIdentity)
-	add(ev.lasting && !ev.persist, wPersist)
+	add(ev.lasting && !ev.persist, wLasting)
 	add(ev.tellUser && ev.alarm, wAlarm)
 	add(ev.secretFile && ev.exfil, wSecretFile)
 	add(ev.restate && (ev.modelTask() || ev.persist || ev.action), wRestate)
@@ -1177,3 +1180,17 @@ var whenWords = setOf("when|whenever|once|if|quando|cuando|wenn|sobald|quand|lor
 
 // deictic words point at the data the text is in: "these reviews".
 var deictic = setOf("this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
+
+// summaryVerbs are second-person forms of summarising and describing that
+// the lexicon's imperatives miss: "resumas", "zusammenfasst".
+var summaryVerbs = setOf("resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
+
+// deicticIn reports a word that points at the data among words [from, to).
+func deicticIn(b []byte, g *segment, from, to int) bool {
+	for m := from; m < to && m < g.n; m++ {
+		if deictic[g.word(b, m)] {
+			return true
+		}
+	}
+	return false
+}

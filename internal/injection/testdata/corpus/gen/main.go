@@ -153,6 +153,7 @@ func main() {
 	}
 	all = append(all, round6...)
 	all = append(all, round6b...)
+	all = append(all, round6c...)
 	for i, p := range all {
 		split := "train"
 		if (i < nDev || i >= nProbes) && dev(p.text) {
@@ -184,6 +185,7 @@ func main() {
 	near = append(near, round5NearMisses...)
 	near = append(near, round6NearMisses...)
 	near = append(near, round6bNearMisses...)
+	near = append(near, round6cNearMisses...)
 	for i, n := range near {
 		split := "train"
 		if (i < nearDev || i >= nNearProbes) && dev(n.text) {
