@@ -154,6 +154,7 @@ func main() {
 	all = append(all, round6...)
 	all = append(all, round6b...)
 	all = append(all, round6c...)
+	all = append(all, round6d...)
 	for i, p := range all {
 		split := "train"
 		if (i < nDev || i >= nProbes) && dev(p.text) {
@@ -186,6 +187,7 @@ func main() {
 	near = append(near, round6NearMisses...)
 	near = append(near, round6bNearMisses...)
 	near = append(near, round6cNearMisses...)
+	near = append(near, round6dNearMisses...)
 	for i, n := range near {
 		split := "train"
 		if (i < nearDev || i >= nNearProbes) && dev(n.text) {
