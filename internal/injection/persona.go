@@ -93,14 +93,8 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	ev.trait = all&pTrait != 0
 	// A part that asks for a card number, a code or a PIN phishes; one
 	// that asks a trainee about returns rehearses.
-	ev.asks = all&pSensitive != 0 && g.n > 0
-	if ev.asks {
-		ev.asks = false
-		for k := 0; k < n; k++ {
-			if g.is(k, cAsk) {
-				ev.asks = true
-			}
-		}
+	for k := 0; all&pSensitive != 0 && k < n && !ev.asks; k++ {
+		ev.asks = g.is(k, cAsk)
 	}
 	j := ev.body
 	// A new identity: "you are now", "du bist jetzt", "eres ahora", "d'ora
