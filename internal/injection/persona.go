@@ -251,7 +251,7 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 		if !found {
 			break
 		}
-		ok, pos = youAre[string(b[s:e])], e
+		ok, pos = youAre[string(b[s:e])] || (string(b[s:e]) == "es" && wordBefore(b, s) == "tu"), e
 	}
 	pos = ws
 	for k := 0; k < 2 && !ok; k++ {
@@ -259,12 +259,43 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 		if p < 0 {
 			break
 		}
-		ok, pos = youAre[string(b[p:wordEnd(b, p+1)])], p
+		w := string(b[p:wordEnd(b, p+1)])
+		ok, pos = youAre[w] || (w == "es" && wordBefore(b, p) == "tu"), p
+	}
+	// "Ab sofort lehnst du ...", "From now on you answer ...": a lasting
+	// phrase that opens its segment, then "you".
+	if !ok && openingPhrase(b, ws) {
+		pos = we
+		for k := 0; k < 2 && !ok; k++ {
+			s, e, found := nextWord(b, pos)
+			if !found {
+				break
+			}
+			ok, pos = youWords[string(b[s:e])], e
+		}
 	}
 	if !ok {
 		return rawFinding{}, false
 	}
 	return segmentCue(d, ws, we)
+}
+
+// youWords are the second-person subject pronouns.
+var youWords = setOf("you|du|tu|vous|usted|voi|ihr")
+
+// openingPhrase reports a word at most two words after the start of its
+// segment: "Ab sofort", "From now on", "D'ora in poi".
+func openingPhrase(b []byte, ws int) bool {
+	p := ws
+	for k := 0; k < 3; k++ {
+		if atSegmentStart(b, p) {
+			return true
+		}
+		if p = prevWordStart(b, p); p < 0 {
+			return false
+		}
+	}
+	return false
 }
 
 // prevWordStart returns the start of the word before ws on its line, or
@@ -372,7 +403,11 @@ func steerCueWords() string {
 	var out []string
 	for _, m := range []map[string]bool{alwaysWords, opinionVerbs, roleAsVerbs, politeModals} {
 		for w := range m {
-			out = append(out, w)
+			// "Rate limit exceeded", "Rank 3 of 10": the rarer cues of
+			// a push ("always rank X first") find these.
+			if w != "rate" && w != "rank" {
+				out = append(out, w)
+			}
 		}
 	}
 	return strings.Join(out, "|")
@@ -466,7 +501,16 @@ func commaAfter(b []byte, g *segment, k int) bool {
 
 // youAre are the second-person forms of "to be" nowCue looks for, with
 // the pronoun where the verb alone is third person too.
-var youAre = setOf("are|re|bist|seid|eres|sois|sei|siete|etes|tu|du|you")
+var youAre = setOf("are|re|bist|seid|eres|sois|sei|siete|etes")
+
+// wordBefore returns the word before ws on its line, or "".
+func wordBefore(b []byte, ws int) string {
+	p := prevWordStart(b, ws)
+	if p < 0 {
+		return ""
+	}
+	return string(b[p:wordEnd(b, p+1)])
+}
 
 // choreInfinitives are chores asked in the conditional that the lexicon
 // knows only as imperatives: "¿Podrías revisar ...", "Potresti elencare".
