@@ -135,8 +135,15 @@ func (d *detector) scan() {
 		switch c {
 		case '<':
 			next = d.angle(i)
+			// "<<TRUSTED CONTEXT>>", "[[SYSTEM]]": a frame of brackets.
+			if next <= i && i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
+				next = d.framed(i)
+			}
 		case '[':
 			next = d.bracket(i)
+			if next <= i && i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
+				next = d.framed(i)
+			}
 		case '!':
 			if i+1 < n && b[i+1] == '[' {
 				next = d.image(i)
@@ -155,10 +162,6 @@ func (d *detector) scan() {
 			if i+1 < n && b[i+1] == '/' && i >= d.segDone {
 				next = d.judge(i, i+1)
 			}
-		}
-		// "<<TRUSTED CONTEXT>>", "[[SYSTEM]]": a frame of brackets.
-		if next <= i && (c == '<' || c == '[') && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') && i+1 < n && b[i+1] == c {
-			next = d.framed(i)
 		}
 		if next > i {
 			i = next

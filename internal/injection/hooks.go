@@ -23,8 +23,8 @@ var wordHooks = []struct {
 	{"now|jetzt|ahora|maintenant|ora|adesso|agora|desormais|sofort|henceforth|moment", nowCue},
 	{steerCueWords(), steerCue},
 	{"rot13|rot", rot13Cue},
-	{"resumas|resumes|riassumi|riassumete|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|summarise|summarize|summarising|summarizing", summaryCue},
-	{"important|urgent|critical|mandatory|admin|administrator|operator|trusted|verified|official|task|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},
+	{"resumas|resumes|riassumi|riassumete|resumez|zusammenfasst|beschreibst|descrivi|describas|decris|summarising|summarizing", summaryCue},
+	{"important|urgent|critical|mandatory|admin|administrator|trusted|verified|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},
 	{segmentCues(), segmentCue},
 }
 

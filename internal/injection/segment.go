@@ -484,6 +484,7 @@ func (d *detector) evidence(g *segment) evidence {
 				k++
 			}
 			if k < n && g.comma[k] {
+				whenJ := whenWords[g.word(b, j)]
 				for m := j; m <= k; m++ {
 					ev.polite = ev.polite || g.is(m, cPolite)
 					// "Whenever someone asks about X,", "When asked,": an
@@ -496,7 +497,7 @@ func (d *detector) evidence(g *segment) evidence {
 					// about the answers to come.
 					// Languages that drop the pronoun ("Cuando resumas
 					// estas opiniones,") say it with the verb alone.
-					if (g.is(m, cSay|cOutputVerb) || summaryVerbs[g.word(b, m)]) && m > j && whenWords[g.word(b, j)] && deicticIn(b, g, j+1, k+1) {
+					if m > j && whenJ && (g.is(m, cSay|cOutputVerb) || summaryVerbs[g.word(b, m)]) && deicticIn(b, g, j+1, k+1) {
 						ev.whenYouSay = true
 					}
 				}
