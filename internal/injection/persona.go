@@ -251,7 +251,7 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 		if !found {
 			break
 		}
-		ok, pos = youAre[string(b[s:e])] || (string(b[s:e]) == "es" && wordBefore(b, s) == "tu"), e
+		ok, pos = youAre(b[s:e]) || (string(b[s:e]) == "es" && wordBefore(b, s) == "tu"), e
 	}
 	pos = ws
 	for k := 0; k < 2 && !ok; k++ {
@@ -259,8 +259,8 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 		if p < 0 {
 			break
 		}
-		w := string(b[p:wordEnd(b, p+1)])
-		ok, pos = youAre[w] || (w == "es" && wordBefore(b, p) == "tu"), p
+		w := b[p:wordEnd(b, p+1)]
+		ok, pos = youAre(b[p:wordEnd(b, p+1)]) || (string(w) == "es" && wordBefore(b, p) == "tu"), p
 	}
 	// "Ab sofort lehnst du ...", "From now on you answer ...": a lasting
 	// phrase that opens its segment, then "you".
@@ -271,7 +271,11 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 			if !found {
 				break
 			}
-			ok, pos = youWords[string(b[s:e])], e
+			switch string(b[s:e]) {
+			case "you", "du", "tu", "vous", "usted", "voi", "ihr":
+				ok = true
+			}
+			pos = e
 		}
 	}
 	if !ok {
@@ -279,9 +283,6 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	return segmentCue(d, ws, we)
 }
-
-// youWords are the second-person subject pronouns.
-var youWords = setOf("you|du|tu|vous|usted|voi|ihr")
 
 // openingPhrase reports a word at most two words after the start of its
 // segment: "Ab sofort", "From now on", "D'ora in poi".
@@ -340,8 +341,15 @@ func politeHead(b []byte, g *segment, j int) bool {
 	if j >= g.n {
 		return false
 	}
-	// "¿Podrías": the opening question mark is read with the word.
+	// "¿Podrías": the opening question mark is read with the word. Every
+	// modal starts with one of these bytes, which spares most words the
+	// lookup.
 	w := b[g.words[j][0]:g.words[j][1]]
+	switch w[0] {
+	case 'k', 'w', 'p', 0xc2:
+	default:
+		return false
+	}
 	for _, mark := range [...]string{"\u00bf", "\u00a1"} {
 		if bytesHasPrefix(w, mark) {
 			w = w[len(mark):]
@@ -495,9 +503,15 @@ func commaAfter(b []byte, g *segment, k int) bool {
 	return e < len(b) && b[e] == ','
 }
 
-// youAre are the second-person forms of "to be" nowCue looks for, with
-// the pronoun where the verb alone is third person too.
-var youAre = setOf("are|re|bist|seid|eres|sois|sei|siete|etes")
+// youAre reports the second-person forms of "to be" nowCue looks for: a
+// switch, as the scan calls it for every now-word.
+func youAre(w []byte) bool {
+	switch string(w) {
+	case "are", "re", "bist", "seid", "eres", "sois", "sei", "siete", "etes":
+		return true
+	}
+	return false
+}
 
 // wordBefore returns the word before ws on its line, or "".
 func wordBefore(b []byte, ws int) string {
@@ -510,7 +524,7 @@ func wordBefore(b []byte, ws int) string {
 
 // choreInfinitives are chores asked in the conditional that the lexicon
 // knows only as imperatives: "¿Podrías revisar ...", "Potresti elencare".
-var choreInfinitives = setOf("check|revisar|comprobar|consultar|mirar|listar|controllare|verificare|elencare|guardare|prufen|uberprufen|auflisten|nachsehen|verifier|lister|consulter|regarder|verificar|checar|rispondere|responder|repondre|antworten|star|seguire|seguir|folgen|suivre|abonnieren")
+var choreInfinitives = setOf("senden|schicken|weiterleiten|ubermitteln|inoltrare|inviare|mandare|reenviar|enviar|mandar|transferir|transferer|envoyer|transmettre|renvoyer|partager|compartir|condividere|teilen|check|revisar|comprobar|consultar|mirar|listar|controllare|verificare|elencare|guardare|prufen|uberprufen|auflisten|nachsehen|verifier|lister|consulter|regarder|verificar|checar|rispondere|responder|repondre|antworten|star|seguire|seguir|folgen|suivre|abonnieren")
 
 // superlatives claim a party beats all others.
 var superlatives = setOf("best|cheapest|only|safest|greatest|finest|leading|unbeatable|migliore|migliori|economico|unico|unica|mejor|mejores|barato|unica|beste|besten|gunstigste|gunstigsten|einzige|einzigen|meilleur|meilleure|meilleurs|seul|seule|unique")

@@ -707,7 +707,7 @@ func (d *detector) evidence(g *segment) evidence {
 	ev.rolePlay = (ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal) && !ev.firstSing &&
 		(has(cRolePlay) || (has(cSecond) && roleAsIf(b, g)))
 	// Persona and opinion steering need an order or a "you".
-	if ev.imp || ev.second || ev.persistHead || ev.whenYouSay || has(cNow|cCopula2|cPersist|cTell) {
+	if ev.imp || ev.tellUser || (has(cNow|cPersist) && has(cSecond|cCopula2)) {
 		d.persona(g, &ev)
 	}
 	// Answering as someone counts when the part speaks, has a manner, or
