@@ -78,9 +78,21 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	n := g.n
 	var pf [maxSegWords]uint32
 	var all uint32
-	for k := 0; k < n; k++ {
+	// The head (a new identity, a part, a push) or a steering word decide
+	// whether the rest of the segment is worth reading.
+	j0 := max(0, ev.body-1)
+	for k := j0; k < n && k <= ev.body+2; k++ {
 		pf[k] = personaFlags(b[g.words[k][0]:g.words[k][1]])
 		all |= pf[k]
+	}
+	if all&(pCopula|pRoleAs|pOpinion|pAlways) == 0 && !ev.tellUser && !ev.whenYouSay && !g.hasClass(cSteer) {
+		return
+	}
+	for k := 0; k < n; k++ {
+		if k < j0 || k > ev.body+2 {
+			pf[k] = personaFlags(b[g.words[k][0]:g.words[k][1]])
+			all |= pf[k]
+		}
 	}
 	if all == 0 {
 		return
@@ -558,3 +570,13 @@ var germanArticles = setOf("ein|eine|einen|einem|einer|der|die|das|den|dem|des|k
 // The other opinion verbs ("describe", "mention", "present") and parts
 // ("write as") are found by a lasting word before them or a rarer cue.
 var steerHeads = setOf("recommend|promote|praise|endorse|portray|steer|nudge|favor|favour|advertise|consiglia|raccomanda|suggerisci|recomienda|sugiere|empfiehl|empfehlt|recommande|suggere|recomende|sugira|act|respond|reply|answer|speak|talk|behave|pose|play|antworte|rispondi|responde|reponds|parla|habla|sprich|parle|fai|haz|spiel|spiele|joue|interpreta|agisci|actua|agis|aja|responda|fale")
+
+// hasClass reports a word of class c in the segment.
+func (g *segment) hasClass(c uint64) bool {
+	for k := 0; k < g.n; k++ {
+		if g.cls[k]&c != 0 {
+			return true
+		}
+	}
+	return false
+}
