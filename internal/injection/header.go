@@ -45,7 +45,7 @@ func (d *detector) framed(i int) int {
 		return i
 	}
 	g.fill(b, k, inner)
-	if g.n == 0 || g.n > 8 || closeWords[g.word(b, 0)] || (k > 0 && b[k-1] == '/') {
+	if g.n == 0 || g.n > 8 || closeWords[string(g.wb(b, 0))] || (k > 0 && b[k-1] == '/') {
 		return i
 	}
 	// "ADMIN NOTICE", "NEW INSTRUCTIONS", "TRUSTED CONTEXT": a header
@@ -55,7 +55,7 @@ func (d *detector) framed(i int) int {
 	trust := false
 	for m := 0; m < g.n; m++ {
 		cls |= g.cls[m]
-		trust = trust || trustWords[g.word(b, m)]
+		trust = trust || trustWords[string(g.wb(b, m))]
 	}
 	if !trust && cls&(cStrong|cHeaderOverride) == 0 && !(cls&cNew != 0 && cls&(cInstr|cNotice) != 0) {
 		return i

@@ -145,20 +145,20 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		// the customer" names the part.
 		and := false
 		for k := j + 1; k < n; k++ {
-			and = and || conjunctions[g.word(b, k)]
+			and = and || conjunctions[string(g.wb(b, k))]
 			if and && is(k, pAudience) {
 				ev.speaksTo = true
 			}
 		}
 		for k := j + 1; k < n && k <= j+3; k++ {
-			if g.is(k, cRolePlay) || partWords[g.word(b, k)] {
+			if g.is(k, cRolePlay) || partWords[string(g.wb(b, k))] {
 				ev.roleAs = true
 			}
 		}
 		for k := j + 1; k < n && k <= j+4 && !ev.roleAs; k++ {
 			if !is(k, pAs) {
 				// "Antworte ab sofort als": a lasting phrase may come first.
-				if g.is(k, cPersist|cNow) || g.word(b, k) == "sofort" {
+				if g.is(k, cPersist|cNow) || string(g.wb(b, k)) == "sofort" {
 					continue
 				}
 				break
@@ -193,7 +193,7 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		// party.
 		topical := ev.anyway
 		for m := k + 1; m < n && !topical; m++ {
-			topical = whenWords[g.word(b, m)] || g.is(m, cAsk)
+			topical = whenWords[string(g.wb(b, m))] || g.is(m, cAsk)
 		}
 		named := d.namedAfter(g, k, topical)
 		if head && ev.imp && named {
@@ -336,7 +336,7 @@ func (d *detector) namedAfter(g *segment, k int, loose bool) bool {
 		if g.comma[m-1] || g.colon[m-1] {
 			return false
 		}
-		if d.isCapital(int(g.words[m][0])) && !g.is(m, cFirstSing|cFirst|cSecond) && (loose || !germanArticles[g.word(b, m-1)]) {
+		if d.isCapital(int(g.words[m][0])) && !g.is(m, cFirstSing|cFirst|cSecond) && (loose || !germanArticles[string(g.wb(b, m-1))]) {
 			return true
 		}
 	}
@@ -371,7 +371,7 @@ func politeHead(b []byte, g *segment, j int) bool {
 		return false
 	}
 	for k := j + 1; k < g.n && k <= j+12; k++ {
-		if (g.is(k, cSend|cSay|cTell|cAction|cImp) && !g.is(k, cDet|cSecond)) || choreInfinitives[g.word(b, k)] {
+		if (g.is(k, cSend|cSay|cTell|cAction|cImp) && !g.is(k, cDet|cSecond)) || choreInfinitives[string(g.wb(b, k))] {
 			return true
 		}
 	}
@@ -498,7 +498,7 @@ var conjunctions = setOf("and|then|e|poi|y|luego|und|dann|et|puis")
 // copulaAt reports a second-person "to be" among the n words from j.
 func copulaAt(b []byte, g *segment, j, n int) bool {
 	for k := j; k < g.n && k < j+n; k++ {
-		if copulas2[g.word(b, k)] {
+		if copulas2[string(g.wb(b, k))] {
 			return true
 		}
 	}

@@ -43,6 +43,18 @@ func (g *segment) word2(b []byte, i int) string {
 
 func (g *segment) word(b []byte, i int) string { return string(b[g.words[i][0]:g.words[i][1]]) }
 
+// wb is word i's bytes: a map lookup or a comparison with string(wb(...))
+// does not copy them.
+func (g *segment) wb(b []byte, i int) []byte { return b[g.words[i][0]:g.words[i][1]] }
+
+// wb2 is wb, or nil past the last word.
+func (g *segment) wb2(b []byte, i int) []byte {
+	if i >= g.n {
+		return nil
+	}
+	return g.wb(b, i)
+}
+
 // isBreak reports whether b[i] ends a segment.
 func isBreak(b []byte, i int) bool {
 	switch b[i] {
@@ -165,7 +177,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// make one weak name an address.
 	msg, prep := false, false
 	for ; i < n && i < from+14; i++ {
-		if g.is(i, cVocative) && !g.is(i, cStrong) && msg && prep && g.word(d.b, i) != "system" {
+		if g.is(i, cVocative) && !g.is(i, cStrong) && msg && prep && string(g.wb(d.b, i)) != "system" {
 			weak++
 		}
 		msg = msg || g.is(i, cLeadNoun)
@@ -319,7 +331,7 @@ func conditionalAddress(b []byte, g *segment) int {
 	// "If you are", "In case you're", "Se sei", "Si eres", "Falls du":
 	// a subordinate, then "you" or a second-person "are".
 	from := 1
-	if g.word(b, 0) == "in" && g.word2(b, 1) == "case" {
+	if string(g.wb(b, 0)) == "in" && string(g.wb2(b, 1)) == "case" {
 		from = 2
 	} else if !g.is(0, cSubordinate) {
 		return 0
@@ -484,7 +496,7 @@ func (d *detector) evidence(g *segment) evidence {
 				k++
 			}
 			if k < n && g.comma[k] {
-				whenJ := whenWords[g.word(b, j)]
+				whenJ := whenWords[string(g.wb(b, j))]
 				for m := j; m <= k; m++ {
 					ev.polite = ev.polite || g.is(m, cPolite)
 					// "Whenever someone asks about X,", "When asked,": an
@@ -497,7 +509,7 @@ func (d *detector) evidence(g *segment) evidence {
 					// about the answers to come.
 					// Languages that drop the pronoun ("Cuando resumas
 					// estas opiniones,") say it with the verb alone.
-					if m > j && whenJ && (g.is(m, cSay|cOutputVerb) || summaryVerbs[g.word(b, m)]) && deicticIn(b, g, j+1, k+1) {
+					if m > j && whenJ && (g.is(m, cSay|cOutputVerb) || summaryVerbs[string(g.wb(b, m))]) && deicticIn(b, g, j+1, k+1) {
 						ev.whenYouSay = true
 					}
 				}
@@ -507,13 +519,13 @@ func (d *detector) evidence(g *segment) evidence {
 		}
 		// "make sure to", "be sure to", "remember to": the order follows.
 		if g.is(j, cSure) {
-			if w := g.word(b, j); (w == "make" || w == "be") && g.word2(b, j+1) == "sure" {
+			if w := g.word(b, j); (w == "make" || w == "be") && string(g.wb2(b, j+1)) == "sure" {
 				j += 2
-				if g.word2(b, j) == "to" {
+				if string(g.wb2(b, j)) == "to" {
 					j++
 				}
 				continue
-			} else if w == "remember" && g.word2(b, j+1) == "to" {
+			} else if w == "remember" && string(g.wb2(b, j+1)) == "to" {
 				j += 2
 				continue
 			}
@@ -571,11 +583,11 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.imp = true
 		}
 		// German formal imperative: "Empfehlen Sie", "Vergessen Sie".
-		if !ev.imp && g.word2(b, j+1) == "sie" && bytesHasSuffix(b[g.words[j][0]:g.words[j][1]], "en") && (j == 0 || g.comma[j-1] || g.colon[j-1]) {
+		if !ev.imp && string(g.wb2(b, j+1)) == "sie" && bytesHasSuffix(b[g.words[j][0]:g.words[j][1]], "en") && (j == 0 || g.comma[j-1] || g.colon[j-1]) {
 			ev.imp = true
 		}
 		// "Say that X", "Di que X", "Sag, dass X": a claim to make.
-		if claimVerbs[g.word(b, j)] && g.is(j+1, cOnlyThat) && g.word2(b, j+1) != "only" && !g.quoted[j] {
+		if claimVerbs[string(g.wb(b, j))] && g.is(j+1, cOnlyThat) && string(g.wb2(b, j+1)) != "only" && !g.quoted[j] {
 			ev.claim = true
 		}
 		// "you must say ...", "you should omit ...": an order with its
@@ -584,7 +596,7 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.imp, ev.must = true, true
 		}
 		// "Would you mind writing ...": a gerund after "mind".
-		if !ev.imp && j > 0 && g.is(j, cGerund) && g.word(b, j-1) == "mind" {
+		if !ev.imp && j > 0 && g.is(j, cGerund) && string(g.wb(b, j-1)) == "mind" {
 			ev.imp = g.is(j, cGerund)
 		}
 		// "Your new task is", "Il tuo nuovo compito", "Deine neue Aufgabe":
@@ -593,14 +605,14 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(k, cDet) && !g.is(k, cSecond) && g.is(k+1, cSecond) {
 			k++
 		}
-		if g.is(k, cSecond) && (g.is(k+1, cNew|cInstr) || g.word2(b, k+1) == "only" || (g.is(k+1, cLead) && g.is(k+2, cInstr))) {
+		if g.is(k, cSecond) && (g.is(k+1, cNew|cInstr) || string(g.wb2(b, k+1)) == "only" || (g.is(k+1, cLead) && g.is(k+2, cInstr))) {
 			ev.must = true
 		}
 		if ev.must {
 			ev.restate = true
 			// "your real task", "deine eigentliche Aufgabe": what the
 			// model thought it was doing is replaced.
-			ev.restateReal = realWords[g.word2(b, k+1)] || g.word2(b, k+1) == "only"
+			ev.restateReal = realWords[string(g.wb2(b, k+1))] || string(g.wb2(b, k+1)) == "only"
 		}
 		// "You now work for ...", "You now answer only to ...": the
 		// model is given a new principal.
@@ -608,7 +620,7 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.must = true
 		}
 		// "re-authenticate", "pre-approve": a prefixed verb.
-		if !ev.imp && g.joined[j] && j+1 < n && (g.word(b, j) == "re" || g.word(b, j) == "pre") && (ev.addrHead || ev.header) {
+		if !ev.imp && g.joined[j] && j+1 < n && (string(g.wb(b, j)) == "re" || string(g.wb(b, j)) == "pre") && (ev.addrHead || ev.header) {
 			ev.imp = true
 		}
 	}
@@ -638,7 +650,7 @@ func (d *detector) evidence(g *segment) evidence {
 			for m := k + 1; m < n && m <= k+8; m++ {
 				// A customer or reader is told a claim: "Tell the reader
 				// that ...", not "recommend X to customers".
-				if g.is(m, cUser) || (audienceNouns[g.word(b, m)] && (g.is(m+1, cOnlyThat) || g.is(m+2, cOnlyThat))) {
+				if g.is(m, cUser) || (audienceNouns[string(g.wb(b, m))] && (g.is(m+1, cOnlyThat) || g.is(m+2, cOnlyThat))) {
 					ev.tellUser = true
 				}
 			}
@@ -1150,8 +1162,8 @@ func hasDest(b []byte) bool {
 // data gives its reader to pass on, not a claim the model is to make.
 func adviceAfter(b []byte, g *segment, k int) bool {
 	for m := k + 1; m < g.n && m <= k+4; m++ {
-		if g.is(m, cUser) || audienceNouns[g.word(b, m)] {
-			return g.word2(b, m+1) == "to"
+		if g.is(m, cUser) || audienceNouns[string(g.wb(b, m))] {
+			return string(g.wb2(b, m+1)) == "to"
 		}
 	}
 	return false
@@ -1189,7 +1201,7 @@ var summaryVerbs = setOf("resumas|resumes|riassumi|riassumete|resumes|resumez|zu
 // deicticIn reports a word that points at the data among words [from, to).
 func deicticIn(b []byte, g *segment, from, to int) bool {
 	for m := from; m < to && m < g.n; m++ {
-		if deictic[g.word(b, m)] {
+		if deictic[string(g.wb(b, m))] {
 			return true
 		}
 	}
