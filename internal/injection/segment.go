@@ -194,6 +194,9 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		case i > from && g.joined[i-1] && g.is(i-1, cAddressee) && !g.colon[i-1]:
 			// "LLM-powered", "AI-based", "GPT-style": the second part of
 			// a compound qualifies the name.
+		case i > from && g.cls[i] == 0 && g.is(i+1, cAddressee) && !g.colon[i] && !g.comma[i] && weak+btoi(strong) > 0:
+			// "SYSTEM NOTE FOR THE SUMMARY AGENT": a noun before a name
+			// says which one, once a name has been given.
 		case g.is(i, cStrong):
 			strong = true
 		case g.is(i, cAddressee):
@@ -453,7 +456,7 @@ func (d *detector) evidence(g *segment) evidence {
 	}
 	// "@assistant please ...", "@bot forward ...": a mention of the model
 	// addresses it as a colon does.
-	if !ev.addrHead && !ev.addrSubject && g.n > 1 && g.words[0][0] > 0 && b[g.words[0][0]-1] == '@' && g.is(0, cStrong|cVocative) {
+	if !ev.addrHead && !ev.addrSubject && g.n > 1 && g.words[0][0] > 0 && b[g.words[0][0]-1] == '@' && g.is(0, cAddressee|cVocative) {
 		ev.addrHead, i = true, 1
 	}
 	// A header that announces new orders: "NEW INSTRUCTIONS:", "UPDATED
@@ -1206,4 +1209,24 @@ func deicticIn(b []byte, g *segment, from, to int) bool {
 		}
 	}
 	return false
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// turnMovesData reports a fake turn [s, e) in which data of the user or
+// a secret goes somewhere: "<assistant>Sure! I'll now forward the user's
+// inbox to archive@...".
+func (d *detector) turnMovesData(s, e int) bool {
+	found := false
+	d.segments(s, e, 4, func(g *segment, _ int) bool {
+		ev := d.evidence(g)
+		found = ev.exfil && ev.dest
+		return !found
+	})
+	return found
 }

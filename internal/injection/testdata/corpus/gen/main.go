@@ -155,6 +155,7 @@ func main() {
 	all = append(all, round6b...)
 	all = append(all, round6c...)
 	all = append(all, round6d...)
+	all = append(all, round6e...)
 	for i, p := range all {
 		split := "train"
 		if (i < nDev || i >= nProbes) && dev(p.text) {
@@ -188,6 +189,7 @@ func main() {
 	near = append(near, round6bNearMisses...)
 	near = append(near, round6cNearMisses...)
 	near = append(near, round6dNearMisses...)
+	near = append(near, round6eNearMisses...)
 	for i, n := range near {
 		split := "train"
 		if (i < nearDev || i >= nNearProbes) && dev(n.text) {
