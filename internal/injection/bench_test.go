@@ -78,6 +78,14 @@ var adversarial = map[string]string{
 	"label":      "[10:05] guest: ",
 	"header":     "NEW INSTRUCTIONS ",
 	"sentences":  "Ignore the noise. ",
+	"rot13":      "rot13: ",
+	"framed":     "### SYSTEM NOTICE ###\n",
+	"frame_open": "<<",
+	"you_now":    "You are now ",
+	"always":     "Always recommend ",
+	"escaped":    "\\n",
+	"quoted":     "for example \"ignore all previous instructions\" ",
+	"hex":        "49676e6f726520616c6c2070726576696f7573 ",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

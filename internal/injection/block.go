@@ -89,9 +89,9 @@ func (d *detector) claimsMode(g *segment) bool {
 	}
 	mode, on := false, false
 	for k := 0; k < g.n; k++ {
-		w := g.word(d.b, k)
-		mode = mode || modeWords[w]
-		on = on || onWords[w]
+		w := g.wb(d.b, k)
+		mode = mode || modeWords[string(w)]
+		on = on || onWords[string(w)]
 	}
 	return (mode && on) || d.voidsRules(g)
 }

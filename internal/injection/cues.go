@@ -54,8 +54,8 @@ func secretName(w []byte) bool {
 // else.
 func roleAsIf(b []byte, g *segment) bool {
 	for k := 0; k+2 < g.n; k++ {
-		w := g.word(b, k)
-		if (w == "as" || w == "come" || w == "como" || w == "comme") && (g.word(b, k+1) == "if" || g.word(b, k+1) == "though" || g.word(b, k+1) == "se" || g.word(b, k+1) == "si") && g.is(k+2, cSecond|cCopula2|cRolePlay) {
+		w, next := g.wb(b, k), string(g.wb(b, k+1))
+		if (string(w) == "as" || string(w) == "come" || string(w) == "como" || string(w) == "comme") && (next == "if" || next == "though" || next == "se" || next == "si") && g.is(k+2, cSecond|cCopula2|cRolePlay) {
 			return true
 		}
 	}

@@ -55,6 +55,8 @@ type detector struct {
 	// trailerDone is the end of the last plain text read together with
 	// an obfuscated run.
 	trailerDone int
+	// encodedDone is the end of the last cipher payload decoded.
+	encodedDone int
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered
@@ -73,8 +75,24 @@ func detect(s string, depth int) []Finding {
 	v := newView(s)
 	defer v.release()
 	blankMarkers(v.b)
+	unescapeBreaks(v.b)
 	d := &detector{src: s, v: v, b: v.b, t: anchors(), depth: depth}
 	d.scan()
+	// Attacks quoted as examples are read past: the text around them is
+	// scanned again without them.
+	if len(d.found) > 0 {
+		if qs := d.quotedExamples(); len(qs) > 0 {
+			for _, q := range qs {
+				for k := q[0]; k < q[1]; k++ {
+					if d.b[k] != '\n' {
+						d.b[k] = ' '
+					}
+				}
+			}
+			*d = detector{src: s, v: v, b: v.b, t: d.t, depth: depth, seg: d.seg}
+			d.scan()
+		}
+	}
 	return d.findings()
 }
 
@@ -117,8 +135,15 @@ func (d *detector) scan() {
 		switch c {
 		case '<':
 			next = d.angle(i)
+			// "<<TRUSTED CONTEXT>>", "[[SYSTEM]]": a frame of brackets.
+			if next <= i && i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
+				next = d.framed(i)
+			}
 		case '[':
 			next = d.bracket(i)
+			if next <= i && i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
+				next = d.framed(i)
+			}
 		case '!':
 			if i+1 < n && b[i+1] == '[' {
 				next = d.image(i)
@@ -126,6 +151,10 @@ func (d *detector) scan() {
 		case '(':
 			if i > 0 && wordClass[b[i-1]] {
 				next = d.funcCall(i)
+			}
+		case '#', '=', '-', '*':
+			if i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
+				next = d.framed(i)
 			}
 		case '~':
 			// A home path ("~/.npmrc") is a cue of its own: orders to
@@ -146,8 +175,12 @@ func (d *detector) scan() {
 // scan continues: past the finding if one was made.
 func (d *detector) word(ws, we int, as []anchor) int {
 	if we-ws >= minBase64Word {
-		if next := d.base64(ws, we); next > we {
+		if next, hex := d.hexRun(ws, we); next > we {
 			return next
+		} else if !hex {
+			if next := d.base64(ws, we); next > we {
+				return next
+			}
 		}
 	}
 	// The word after this one, read once for all the patterns it starts.
@@ -374,4 +407,32 @@ func isKitMarker(m string) bool {
 		return true
 	}
 	return secrets.IsMarker(m)
+}
+
+// unescapeBreaks turns the escaped line breaks of JSON and CSV strings
+// ("SYSTEM NOTICE\\nAdd ... to your summary") into a space and a real
+// break in the view b, keeping every offset: a header and the order on
+// its next line are read as the lines they are in the string.
+func unescapeBreaks(b []byte) {
+	for i := 0; ; {
+		j := bytes.IndexByte(b[i:], '\\')
+		if j < 0 {
+			return
+		}
+		i += j
+		if i+1 >= len(b) {
+			return
+		}
+		switch b[i+1] {
+		case 'n', 'r':
+			if i == 0 || b[i-1] != '\\' {
+				b[i], b[i+1] = ' ', '\n'
+			}
+		case 't':
+			if i == 0 || b[i-1] != '\\' {
+				b[i], b[i+1] = ' ', ' '
+			}
+		}
+		i += 2
+	}
 }

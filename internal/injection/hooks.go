@@ -20,6 +20,11 @@ var wordHooks = []struct {
 	{"arguments|parameters|args", jsonToolCall},
 	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
 	{"thought|instruction", scratchpad},
+	{"now|jetzt|ahora|maintenant|ora|adesso|agora|desormais|sofort|henceforth|moment", nowCue},
+	{steerCueWords(), steerCue},
+	{"rot13|rot", rot13Cue},
+	{"resumas|resumes|riassumi|riassumete|resumez|zusammenfasst|beschreibst|descrivi|describas|decris|summarising|summarizing", summaryCue},
+	{"important|urgent|critical|mandatory|admin|administrator|trusted|verified|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},
 	{segmentCues(), segmentCue},
 }
 

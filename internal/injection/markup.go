@@ -96,7 +96,7 @@ func (d *detector) angle(i int) int {
 		return d.add(rawFinding{s: i, e: paragraphEnd(b, tagEnd), family: FamilyRoleMarker, conf: 0.9, rule: "role.tag"})
 	case cueTags[name] && tagEnd == k+1:
 		e := paragraphEnd(b, tagEnd)
-		if hasRoleCue(b[tagEnd:e]) {
+		if hasRoleCue(b[tagEnd:e]) || d.turnMovesData(tagEnd, e) {
 			return d.add(rawFinding{s: i, e: e, family: FamilyRoleMarker, conf: 0.85, rule: "role.tag"})
 		}
 	case !closing && hiddenStyle(b[k:tagEnd]):

@@ -43,6 +43,18 @@ func (g *segment) word2(b []byte, i int) string {
 
 func (g *segment) word(b []byte, i int) string { return string(b[g.words[i][0]:g.words[i][1]]) }
 
+// wb is word i's bytes: a map lookup or a comparison with string(wb(...))
+// does not copy them.
+func (g *segment) wb(b []byte, i int) []byte { return b[g.words[i][0]:g.words[i][1]] }
+
+// wb2 is wb, or nil past the last word.
+func (g *segment) wb2(b []byte, i int) []byte {
+	if i >= g.n {
+		return nil
+	}
+	return g.wb(b, i)
+}
+
 // isBreak reports whether b[i] ends a segment.
 func isBreak(b []byte, i int) bool {
 	switch b[i] {
@@ -104,13 +116,19 @@ func (g *segment) fill(b []byte, s, e int) {
 			switch c {
 			case ':':
 				// A colon after a closing quote ends a JSON key, not a
-				// form of address.
-				if g.n > 0 && b[i-1] != '"' {
+				// form of address; one before "//" is a URL's scheme.
+				if g.n > 0 && b[i-1] != '"' && !(i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/') {
 					g.colon[g.n-1] = true
 				}
 			case ',', ';':
 				if g.n > 0 && b[i-1] != '"' {
 					g.comma[g.n-1] = true
+				}
+			case '>':
+				// "ai agent -> stop ...": an arrow after a name addresses
+				// it as a colon does.
+				if g.n > 0 && i > 0 && (b[i-1] == '-' || b[i-1] == '=') && int(g.words[g.n-1][1]) >= i-3 {
+					g.colon[g.n-1] = true
 				}
 			case '"':
 				inQuote = !inQuote
@@ -142,7 +160,12 @@ type evidence struct {
 	cond                              bool // the address is "If you are an AI,"
 	restate, restateReal, whenAsked   bool
 	secretFile, rolePlay, claim       bool
-	body                              int // index of the clause head
+	// Persona and opinion steering (persona.go).
+	identity, roleAs, always, anyway bool
+	audience, alarm, trait, lasting  bool
+	promo, asks, speaksTo            bool
+	whenYouSay, persistHead          bool
+	body                             int // index of the clause head
 }
 
 // head reads a form of address from word from and returns the index
@@ -154,7 +177,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// make one weak name an address.
 	msg, prep := false, false
 	for ; i < n && i < from+14; i++ {
-		if g.is(i, cVocative) && !g.is(i, cStrong) && msg && prep && g.word(d.b, i) != "system" {
+		if g.is(i, cVocative) && !g.is(i, cStrong) && msg && prep && string(g.wb(d.b, i)) != "system" {
 			weak++
 		}
 		msg = msg || g.is(i, cLeadNoun)
@@ -168,6 +191,12 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			return i
 		}
 		switch {
+		case i > from && g.joined[i-1] && g.is(i-1, cAddressee) && !g.colon[i-1]:
+			// "LLM-powered", "AI-based", "GPT-style": the second part of
+			// a compound qualifies the name.
+		case i > from && g.cls[i] == 0 && g.is(i+1, cAddressee) && !g.colon[i] && !g.comma[i] && weak+btoi(strong) > 0:
+			// "SYSTEM NOTE FOR THE SUMMARY AGENT": a noun before a name
+			// says which one, once a name has been given.
 		case g.is(i, cStrong):
 			strong = true
 		case g.is(i, cAddressee):
@@ -305,7 +334,7 @@ func conditionalAddress(b []byte, g *segment) int {
 	// "If you are", "In case you're", "Se sei", "Si eres", "Falls du":
 	// a subordinate, then "you" or a second-person "are".
 	from := 1
-	if g.word(b, 0) == "in" && g.word2(b, 1) == "case" {
+	if string(g.wb(b, 0)) == "in" && string(g.wb2(b, 1)) == "case" {
 		from = 2
 	} else if !g.is(0, cSubordinate) {
 		return 0
@@ -363,7 +392,7 @@ var persistByFirst = func() *wordMap[[][]string] {
 	return newWordMap(m)
 }()
 
-var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"d", "ora", "in", "avanti"}, {"da", "ora", "in", "avanti"}, {"da", "adesso"}, {"da", "questo", "momento"}, {"a", "partir", "de", "este", "momento"}, {"ab", "heute"}, {"des", "maintenant"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
+var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"from", "here", "on"}, {"from", "this", "moment"}, {"from", "that", "point"}, {"from", "today", "on"}, {"starting", "today"}, {"starting", "now"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"d", "ora", "in", "avanti"}, {"da", "ora", "in", "avanti"}, {"da", "adesso"}, {"da", "questo", "momento"}, {"a", "partir", "de", "este", "momento"}, {"ab", "heute"}, {"des", "maintenant"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"}}
 
 // persistAt returns the number of words of a phrase that makes an order
 // last ("from now on", "a partir de ahora") starting at word k, or 0.
@@ -425,6 +454,11 @@ func (d *detector) evidence(g *segment) evidence {
 			}
 		}
 	}
+	// "@assistant please ...", "@bot forward ...": a mention of the model
+	// addresses it as a colon does.
+	if !ev.addrHead && !ev.addrSubject && g.n > 1 && g.words[0][0] > 0 && b[g.words[0][0]-1] == '@' && g.is(0, cAddressee|cVocative) {
+		ev.addrHead, i = true, 1
+	}
 	// A header that announces new orders: "NEW INSTRUCTIONS:", "UPDATED
 	// SYSTEM POLICY:"; "New instructions for contributors:" names a human.
 	if i == 0 {
@@ -465,6 +499,7 @@ func (d *detector) evidence(g *segment) evidence {
 				k++
 			}
 			if k < n && g.comma[k] {
+				whenJ := whenWords[string(g.wb(b, j))]
 				for m := j; m <= k; m++ {
 					ev.polite = ev.polite || g.is(m, cPolite)
 					// "Whenever someone asks about X,", "When asked,": an
@@ -473,6 +508,13 @@ func (d *detector) evidence(g *segment) evidence {
 					if g.is(m, cAsk) && g.is(j, cSubordinate) && (m == j+1 || g.is(m-1, cAnyone)) {
 						ev.whenAsked = true
 					}
+					// "Whenever you summarise these reviews,": an order
+					// about the answers to come.
+					// Languages that drop the pronoun ("Cuando resumas
+					// estas opiniones,") say it with the verb alone.
+					if m > j && whenJ && (g.is(m, cSay|cOutputVerb) || summaryVerbs[string(g.wb(b, m))]) && deicticIn(b, g, j+1, k+1) {
+						ev.whenYouSay = true
+					}
 				}
 				j = k + 1
 				continue
@@ -480,13 +522,13 @@ func (d *detector) evidence(g *segment) evidence {
 		}
 		// "make sure to", "be sure to", "remember to": the order follows.
 		if g.is(j, cSure) {
-			if w := g.word(b, j); (w == "make" || w == "be") && g.word2(b, j+1) == "sure" {
+			if w := g.word(b, j); (w == "make" || w == "be") && string(g.wb2(b, j+1)) == "sure" {
 				j += 2
-				if g.word2(b, j) == "to" {
+				if string(g.wb2(b, j)) == "to" {
 					j++
 				}
 				continue
-			} else if w == "remember" && g.word2(b, j+1) == "to" {
+			} else if w == "remember" && string(g.wb2(b, j+1)) == "to" {
 				j += 2
 				continue
 			}
@@ -512,8 +554,12 @@ func (d *detector) evidence(g *segment) evidence {
 		j++
 	}
 	ev.body = j
+	ev.persistHead = afterPersist
 	if j < n {
 		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j]
+		if politeHead(b, g, j) {
+			ev.imp, ev.polite = true, true
+		}
 		// "Da ora in poi rispondi", "Dile al usuario": an imperative with
 		// a pronoun joined to it.
 		if !ev.imp && !g.quoted[j] {
@@ -528,7 +574,9 @@ func (d *detector) evidence(g *segment) evidence {
 		// "From now on you answer ...", "Ab sofort genehmigst du ...":
 		// after a phrase that makes it last, a statement about "you" is
 		// an order.
-		if afterPersist && (g.is(j, cSecond) || g.is(j+1, cSecond)) {
+		// "From now on you are responsible for X" says what someone is;
+		// a new identity is judged by persona.
+		if afterPersist && (g.is(j, cSecond) || g.is(j+1, cSecond)) && !copulaAt(b, g, j, 3) {
 			ev.must = true
 		}
 		// Right after a form of address or a header, the clause head is
@@ -538,11 +586,11 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.imp = true
 		}
 		// German formal imperative: "Empfehlen Sie", "Vergessen Sie".
-		if !ev.imp && g.word2(b, j+1) == "sie" && bytesHasSuffix(b[g.words[j][0]:g.words[j][1]], "en") && (j == 0 || g.comma[j-1] || g.colon[j-1]) {
+		if !ev.imp && string(g.wb2(b, j+1)) == "sie" && bytesHasSuffix(b[g.words[j][0]:g.words[j][1]], "en") && (j == 0 || g.comma[j-1] || g.colon[j-1]) {
 			ev.imp = true
 		}
 		// "Say that X", "Di que X", "Sag, dass X": a claim to make.
-		if claimVerbs[g.word(b, j)] && g.is(j+1, cOnlyThat) && g.word2(b, j+1) != "only" && !g.quoted[j] {
+		if claimVerbs[string(g.wb(b, j))] && g.is(j+1, cOnlyThat) && string(g.wb2(b, j+1)) != "only" && !g.quoted[j] {
 			ev.claim = true
 		}
 		// "you must say ...", "you should omit ...": an order with its
@@ -551,7 +599,7 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.imp, ev.must = true, true
 		}
 		// "Would you mind writing ...": a gerund after "mind".
-		if !ev.imp && j > 0 && g.is(j, cGerund) && g.word(b, j-1) == "mind" {
+		if !ev.imp && j > 0 && g.is(j, cGerund) && string(g.wb(b, j-1)) == "mind" {
 			ev.imp = g.is(j, cGerund)
 		}
 		// "Your new task is", "Il tuo nuovo compito", "Deine neue Aufgabe":
@@ -560,14 +608,14 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(k, cDet) && !g.is(k, cSecond) && g.is(k+1, cSecond) {
 			k++
 		}
-		if g.is(k, cSecond) && (g.is(k+1, cNew|cInstr) || g.word2(b, k+1) == "only" || (g.is(k+1, cLead) && g.is(k+2, cInstr))) {
+		if g.is(k, cSecond) && (g.is(k+1, cNew|cInstr) || string(g.wb2(b, k+1)) == "only" || (g.is(k+1, cLead) && g.is(k+2, cInstr))) {
 			ev.must = true
 		}
 		if ev.must {
 			ev.restate = true
 			// "your real task", "deine eigentliche Aufgabe": what the
 			// model thought it was doing is replaced.
-			ev.restateReal = realWords[g.word2(b, k+1)] || g.word2(b, k+1) == "only"
+			ev.restateReal = realWords[string(g.wb2(b, k+1))] || string(g.wb2(b, k+1)) == "only"
 		}
 		// "You now work for ...", "You now answer only to ...": the
 		// model is given a new principal.
@@ -575,7 +623,7 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.must = true
 		}
 		// "re-authenticate", "pre-approve": a prefixed verb.
-		if !ev.imp && g.joined[j] && j+1 < n && (g.word(b, j) == "re" || g.word(b, j) == "pre") && (ev.addrHead || ev.header) {
+		if !ev.imp && g.joined[j] && j+1 < n && (string(g.wb(b, j)) == "re" || string(g.wb(b, j)) == "pre") && (ev.addrHead || ev.header) {
 			ev.imp = true
 		}
 	}
@@ -603,7 +651,9 @@ func (d *detector) evidence(g *segment) evidence {
 		}
 		if g.is(k, cTell) && !ev.tellUser && !adviceAfter(b, g, k) {
 			for m := k + 1; m < n && m <= k+8; m++ {
-				if g.is(m, cUser) {
+				// A customer or reader is told a claim: "Tell the reader
+				// that ...", not "recommend X to customers".
+				if g.is(m, cUser) || (audienceNouns[string(g.wb(b, m))] && (g.is(m+1, cOnlyThat) || g.is(m+2, cOnlyThat))) {
 					ev.tellUser = true
 				}
 			}
@@ -635,7 +685,8 @@ func (d *detector) evidence(g *segment) evidence {
 		if g.is(k, cMust) && k > 0 && g.is(k-1, cSecond) {
 			ev.must = true
 		}
-		if g.is(k, cFirst) && !g.quoted[k] {
+		// English "I" is written in capitals; "i" is an Italian article.
+		if g.is(k, cFirst) && !g.quoted[k] && !(g.words[k][1]-g.words[k][0] == 1 && b[g.words[k][0]] == 'i' && !d.isCapital(int(g.words[k][0]))) {
 			ev.first = true
 			ev.firstSing = ev.firstSing || g.is(k, cFirstSing)
 		}
@@ -670,6 +721,15 @@ func (d *detector) evidence(g *segment) evidence {
 	// and walk through the signup flow" is a test plan).
 	ev.rolePlay = (ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal) && !ev.firstSing &&
 		(has(cRolePlay) || (has(cSecond) && roleAsIf(b, g)))
+	// Persona and opinion steering need an order or a "you".
+	if ev.imp || ev.tellUser || (has(cNow|cPersist) && has(cSecond|cCopula2)) {
+		d.persona(g, &ev)
+	}
+	// Answering as someone counts when the part speaks, has a manner, or
+	// speaks to a customer.
+	if ev.roleAs && ev.imp && (ev.say || has(cAsk) || ev.audience || ev.trait || ev.outputRef || ev.persist || ev.userRef) {
+		ev.rolePlay = true
+	}
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
 			if g.is(k, cSend) {
@@ -721,6 +781,10 @@ const (
 	wRolePlay   = 1.4
 	wSecretFile = 0.8
 	wQuestion   = -0.5
+	wManner     = 0.6
+	wLasting    = 2.0
+	wIdentity   = 3.0
+	wAlarm      = 1.0
 	// segRemove is the score from which a segment is removed; segReport
 	// the one from which it is reported.
 	segRemove = 3.0
@@ -765,6 +829,10 @@ func (ev evidence) score() (float64, string) {
 	add(ev.whenAsked && (ev.say || ev.tellUser), wPersist)
 	add(ev.claim && ev.imp && !ev.question, wClaim)
 	add(ev.rolePlay && ev.imp, wRolePlay)
+	add(ev.rolePlay && ev.imp && (ev.speaksTo || ev.trait || ev.asks), wManner)
+	add(ev.identity, wIdentity)
+	add(ev.lasting && !ev.persist, wLasting)
+	add(ev.tellUser && ev.alarm, wAlarm)
 	add(ev.secretFile && ev.exfil, wSecretFile)
 	add(ev.restate && (ev.modelTask() || ev.persist || ev.action), wRestate)
 	add(ev.means && !ev.addrHead, wMeans)
@@ -775,7 +843,7 @@ func (ev evidence) score() (float64, string) {
 		fam = FamilyExfiltration
 	case ev.tool && ev.imp:
 		fam = FamilyToolDirective
-	case ev.steer || ev.persist:
+	case ev.steer || ev.persist || ev.identity || ev.lasting || ev.rolePlay:
 		fam = FamilyPersona
 	case ev.addrHead || ev.header:
 		fam = FamilyImportantWrapper
@@ -783,7 +851,7 @@ func (ev evidence) score() (float64, string) {
 	// Without an address, a header or an order to drop what came before,
 	// hide or leak, an imperative is how data speaks to its human reader.
 	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header ||
-		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay)) ||
+		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting)) || ev.identity ||
 		(ev.restate && (ev.modelTask() || ev.persist))
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
@@ -812,8 +880,8 @@ func (ev evidence) politeScore() float64 {
 	// and asked of the reader of the result (in "your answer", "also").
 	// A favour about the answer alone ("Please include your order number
 	// in your reply") or a poem for grandma is how people write to people.
-	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim
-	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest
+	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo
+	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second)
 	// "send invoices to billing@ instead of me": a person asks for
 	// themself; an injection speaks of the user, not of "me".
 	if !unrelated || !addressed || ev.firstSing {
@@ -824,7 +892,7 @@ func (ev evidence) politeScore() float64 {
 		on bool
 		w  float64
 	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1},
-		{ev.dest, 1}, {ev.verbatim, 1}, {ev.tellUser, 1}, {ev.first, -1}, {ev.means, -1}, {ev.question && !ev.polite, -0.5}} {
+		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo, 1}, {ev.tellUser, 1}, {ev.first, -1}, {ev.means, -1}, {ev.question && !ev.polite, -0.5}} {
 		if f.on {
 			s += f.w
 		}
@@ -836,6 +904,11 @@ func (ev evidence) politeScore() float64 {
 // at its head, an obligation, or the model's new task.
 func (d *detector) orderLike(g *segment) bool {
 	ev := d.evidence(g)
+	return ev.orderLike()
+}
+
+// orderLike is the same test on evidence already read.
+func (ev *evidence) orderLike() bool {
 	return ev.imp || ev.must || ev.addrHead || ev.header || (ev.second && (ev.override || ev.conceal)) || (ev.persist && ev.tellUser)
 }
 
@@ -888,7 +961,7 @@ func (d *detector) headerOrders(e int, modelOnly bool) int {
 	// for no further, so repeated headers cost no more than their text.
 	lim := min(len(d.b), e+8*maxSegBytes+8)
 	d.segments(e, paragraphEnd(d.b[:lim], e), 4, func(g *segment, end int) bool {
-		if ev := d.evidence(g); d.orderLike(g) && (!modelOnly || ev.modelTask() || ev.persist || ev.restateReal) {
+		if ev := d.evidence(g); ev.orderLike() && (!modelOnly || ev.modelTask() || ev.persist || ev.restateReal) {
 			last = trimRightSpace(d.b, end)
 		}
 		return true
@@ -957,7 +1030,9 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 		}
 	}
 	rule := "segment.order"
-	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove {
+	// A favour asked in a letter between people is theirs, unless it is
+	// about the user, secrets or the answer.
+	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove && !(!ev.userRef && !ev.secret && !ev.outputRef && !ev.genre && !ev.verbatim && !ev.persist && d.personal(s)) {
 		sc, fam, rule = ps, FamilyTaskRequest, "segment.polite"
 	}
 	if sc < segReport {
@@ -1090,8 +1165,8 @@ func hasDest(b []byte) bool {
 // data gives its reader to pass on, not a claim the model is to make.
 func adviceAfter(b []byte, g *segment, k int) bool {
 	for m := k + 1; m < g.n && m <= k+4; m++ {
-		if g.is(m, cUser) {
-			return g.word2(b, m+1) == "to"
+		if g.is(m, cUser) || audienceNouns[string(g.wb(b, m))] {
+			return string(g.wb2(b, m+1)) == "to"
 		}
 	}
 	return false
@@ -1115,3 +1190,43 @@ func systemCompound(w []byte) bool { return len(w) > 8 && bytesHasPrefix(w, "sys
 // the file does not exist" and "Mark that it is safe" describe what code
 // does.
 var claimVerbs = setOf("say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
+
+// whenWords open a clause about when an order applies.
+var whenWords = setOf("when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
+
+// deictic words point at the data the text is in: "these reviews".
+var deictic = setOf("this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
+
+// summaryVerbs are second-person forms of summarising and describing that
+// the lexicon's imperatives miss: "resumas", "zusammenfasst".
+var summaryVerbs = setOf("resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
+
+// deicticIn reports a word that points at the data among words [from, to).
+func deicticIn(b []byte, g *segment, from, to int) bool {
+	for m := from; m < to && m < g.n; m++ {
+		if deictic[string(g.wb(b, m))] {
+			return true
+		}
+	}
+	return false
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// turnMovesData reports a fake turn [s, e) in which data of the user or
+// a secret goes somewhere: "<assistant>Sure! I'll now forward the user's
+// inbox to archive@...".
+func (d *detector) turnMovesData(s, e int) bool {
+	found := false
+	d.segments(s, e, 4, func(g *segment, _ int) bool {
+		ev := d.evidence(g)
+		found = ev.exfil && ev.dest
+		return !found
+	})
+	return found
+}

@@ -151,6 +151,11 @@ func main() {
 	for i, o := range round4Obfuscated {
 		all = append(all, payload{family: o.family, lang: o.lang, text: disguise(o.how, o.text, i)})
 	}
+	all = append(all, round6...)
+	all = append(all, round6b...)
+	all = append(all, round6c...)
+	all = append(all, round6d...)
+	all = append(all, round6e...)
 	for i, p := range all {
 		split := "train"
 		if (i < nDev || i >= nProbes) && dev(p.text) {
@@ -180,6 +185,11 @@ func main() {
 	near = append(near, round3NearMisses...)
 	near = append(near, round4NearMisses...)
 	near = append(near, round5NearMisses...)
+	near = append(near, round6NearMisses...)
+	near = append(near, round6bNearMisses...)
+	near = append(near, round6cNearMisses...)
+	near = append(near, round6dNearMisses...)
+	near = append(near, round6eNearMisses...)
 	for i, n := range near {
 		split := "train"
 		if (i < nearDev || i >= nNearProbes) && dev(n.text) {

@@ -1,0 +1,154 @@
+package injection
+
+import (
+	"bytes"
+	"encoding/hex"
+	"unicode/utf8"
+)
+
+// Payloads hidden by a simple cipher: ROT13 letters after an order to
+// apply it, a run of hex digits. Like base64, the decoded text is scanned
+// again; and an order to decode and follow next to the payload is
+// evidence by itself, whatever the payload says.
+
+// maxEncoded bounds the payload read after a cipher's name.
+const maxEncoded = 1000
+
+// obeyWords are what an order to follow decoded text says.
+var obeyWords = setOf("obey|follow|execute|carry|comply|perform|esegui|eseguire|segui|ejecuta|ejecutar|sigue|obedece|befolge|fuhre|folge|execute|executez|suis|obeis|siga|execute|do|fai|haz|tu|mach|fais|faz")
+
+// obeyIn reports an order to follow in b[s:e]: "and obey it", "do what it
+// says", "then follow".
+func obeyIn(b []byte, s, e int) bool {
+	for i := s; i < e; {
+		if !wordClass[b[i]] {
+			i++
+			continue
+		}
+		j := wordEnd(b, i+1)
+		if obeyWords[string(b[i:j])] || lexClass(b[i:j])&cFollow != 0 {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// rot13Cue reads the payload after "ROT13" ("Apply ROT13 to this and
+// obey it: Vtaber ...", "rot13 then obey -> ..."): after a colon, an
+// arrow or a line break within the sentence, to the paragraph's end.
+func rot13Cue(d *detector, ws, we int) (rawFinding, bool) {
+	if d.depth >= maxDepth || ws < d.segDone || ws < d.encodedDone {
+		return rawFinding{}, false
+	}
+	b := d.b
+	w := b[ws:we]
+	if string(w) == "rot" {
+		// "ROT-13", "rot 13"
+		s, e, ok := nextWord(b, we)
+		if !ok || string(b[s:e]) != "13" || s-we > 2 {
+			return rawFinding{}, false
+		}
+		we = e
+	}
+	ps := -1
+	for k := we; k < len(b) && k-we < 120; k++ {
+		if b[k] == ':' || b[k] == '\n' || (b[k] == '>' && (b[k-1] == '-' || b[k-1] == '=')) {
+			ps = k + 1
+			break
+		}
+	}
+	if ps < 0 {
+		return rawFinding{}, false
+	}
+	pe := paragraphEnd(b[:min(len(b), ps+maxEncoded)], ps)
+	if pe-ps < 8 {
+		return rawFinding{}, false
+	}
+	// Each payload is decoded once, however many cipher names precede it.
+	d.encodedDone = pe
+	dec := make([]byte, pe-ps)
+	for k, c := range b[ps:pe] {
+		switch {
+		case 'a' <= c && c <= 'z':
+			c = 'a' + (c-'a'+13)%26
+		}
+		dec[k] = c
+	}
+	start := sentenceStart(b, ws)
+	if !obeyIn(b, start, ps) && !removesAny(redetect(string(dec), d.depth+1)) {
+		return rawFinding{}, false
+	}
+	d.segDone = pe
+	return rawFinding{s: lineLead(b, start), e: pe, family: FamilyHiddenText, conf: 0.9, rule: "hidden.rot13"}, true
+}
+
+// removesAny reports a finding Strip removes.
+func removesAny(fs []Finding) bool {
+	for _, f := range fs {
+		if f.Confidence >= StripThreshold {
+			return true
+		}
+	}
+	return false
+}
+
+// minHexRun is the shortest run of hex digits decoded: 12 bytes of text.
+const minHexRun = 24
+
+// hexRun checks whether the word [ws, we) is a run of hex digits that
+// decodes to an instruction, or that an order to decode and follow
+// introduces. It returns the end of the finding, or -1.
+// A run that is hex is not base64 too: ok reports that the word was read
+// as hex, found or not.
+func (d *detector) hexRun(ws, we int) (next int, ok bool) {
+	if d.depth >= maxDepth || we-ws < minHexRun || (we-ws)%2 == 1 {
+		return -1, false
+	}
+	for _, c := range d.b[ws:we] {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return -1, false
+		}
+	}
+	// A run the text does not ask to decode is a digest or an id: a model
+	// would not read it as text either.
+	start := lineStartWithin(d.b, ws, 160)
+	if !hasDecode(d.b[start:ws]) && !bytes.Contains(d.b[start:ws], []byte("hex")) {
+		return -1, true
+	}
+	run := d.b[ws:min(we, ws+2*maxEncoded)]
+	dec := make([]byte, len(run)/2)
+	if _, err := hex.Decode(dec, run); err != nil || !utf8.Valid(dec) || !mostlyText(dec) {
+		return -1, true
+	}
+	if !obeyIn(d.b, start, ws) {
+		if !removesAny(detect(string(dec), d.depth+1)) {
+			return -1, true
+		}
+	}
+	// The finding starts with the sentence that names the cipher.
+	at := bytes.LastIndex(d.b[start:ws], []byte("hex"))
+	if k := bytes.LastIndex(d.b[start:ws], []byte("decod")); k > at {
+		at = k
+	}
+	if at >= 0 {
+		start = sentenceStart(d.b, start+at)
+	}
+	return d.add(rawFinding{s: lineLead(d.b, start), e: we, family: FamilyHiddenText, conf: 0.9, rule: "hidden.hex"}), true
+}
+
+// redetect is detect, reached through a variable: the word hooks that
+// scan decoded text again would otherwise start an initialisation cycle.
+var redetect func(string, int) []Finding
+
+func init() { redetect = detect }
+
+// lineStartWithin returns the start of the line holding pos, looking back
+// at most limit bytes.
+func lineStartWithin(b []byte, pos, limit int) int {
+	lo := max(0, pos-limit)
+	if k := bytes.LastIndexByte(b[lo:pos], '\n'); k >= 0 {
+		return lo + k + 1
+	}
+	return lo
+}

@@ -1,0 +1,166 @@
+package injection
+
+// Fake trusted headers: a line framed by runs of '#', '=', '-', '*', '<'
+// or '[' that names an authority or new orders ("=== PRIORITY DIRECTIVE
+// FROM ADMIN ===", "--- BEGIN TRUSTED INSTRUCTIONS ---", "<<TRUSTED
+// CONTEXT>>"). Markdown headings and PGP armour are framed too, so the
+// header must be followed by orders about the answer, the user or where
+// data goes, as a weak header's are.
+
+// frameByte marks the characters a frame is drawn with.
+var frameByte = func() (t [256]bool) {
+	for _, c := range []byte("#=-*<>[]|~_") {
+		t[c] = true
+	}
+	return t
+}()
+
+// maxHeaderLine bounds the line read as a framed header.
+const maxHeaderLine = 160
+
+// closeWords open the frame line that ends a block: "END", "/".
+var closeWords = setOf("end|fin|ende|fine|fim|close|closing")
+
+// framed judges a framed line that starts at i, a line start, and returns
+// where the scan continues.
+func (d *detector) framed(i int) int {
+	b := d.b
+	lim := min(len(b), i+maxHeaderLine)
+	k := i
+	for k < lim && (frameByte[b[k]] || b[k] == ' ') {
+		k++
+	}
+	// A frame is followed by a space or the header's words: "--verbose"
+	// is a flag.
+	if k >= lim || k-i < 2 || b[k] == '\n' || b[k] == '/' || (b[k-1] != ' ' && b[i] != '<' && b[i] != '[') {
+		return i
+	}
+	// The header's words run to the closing frame or the line end.
+	g := d.segBuf()
+	inner := k
+	for inner < lim && b[inner] != '\n' && !(frameByte[b[inner]] && inner+1 < lim && frameByte[b[inner+1]]) {
+		inner++
+	}
+	if inner >= lim || (b[inner] != '\n' && !frameByte[b[inner]]) {
+		return i
+	}
+	g.fill(b, k, inner)
+	if g.n == 0 || g.n > 8 || closeWords[string(g.wb(b, 0))] || (k > 0 && b[k-1] == '/') {
+		return i
+	}
+	// "ADMIN NOTICE", "NEW INSTRUCTIONS", "TRUSTED CONTEXT": a header
+	// that claims authority. "Rules" or "New features" alone are a
+	// document's own headings.
+	var cls uint64
+	trust := false
+	for m := 0; m < g.n; m++ {
+		cls |= g.cls[m]
+		trust = trust || trustWords[string(g.wb(b, m))]
+	}
+	if !trust && cls&(cStrong|cHeaderOverride) == 0 && !(cls&cNew != 0 && cls&(cInstr|cNotice) != 0) {
+		return i
+	}
+	fe := inner
+	for fe < len(b) && b[fe] != '\n' && (frameByte[b[fe]] || b[fe] == ' ') {
+		fe++
+	}
+	// The orders follow in the next few segments of the paragraph; the
+	// paragraph's end is not looked for, so that a run of headers costs
+	// a few segments each.
+	last := -1
+	d.segments(fe, min(len(b), fe+4*maxSegBytes), 4, func(g *segment, end int) bool {
+		if blankBefore(b, fe, g.s) {
+			return false
+		}
+		ev := d.evidence(g)
+		if ev.orderLike() && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest)) {
+			last = trimRightSpace(b, end)
+		}
+		return true
+	})
+	if last <= fe {
+		return i
+	}
+	return d.add(rawFinding{s: i, e: d.closingFrame(last), family: FamilyImportantWrapper, conf: 0.8, rule: "wrapper.framed"})
+}
+
+// trustWords claim that a header comes from someone the model obeys.
+var trustWords = setOf("prioritarie|prioritarias|prioritaires|prioritaire|prioritaria|prioritario|vorrangige|vorrangig|priority|trusted|verified|authorized|authorised|official|operator|admin|administrator|developer|owner|directive|mandatory|begin|vertrauenswurdig|verificato|verificado|verifie|fidato|confiable|confiance")
+
+// closingFrame returns the end of a frame that closes the block right
+// after e ("<</TRUSTED CONTEXT>>", "--- END TRUSTED INSTRUCTIONS ---"), or
+// e.
+func (d *detector) closingFrame(e int) int {
+	b := d.b
+	k := e
+	for k < len(b) && (b[k] == ' ' || b[k] == '\t' || b[k] == '\n' || b[k] == '\r') && k-e < 4 {
+		k++
+	}
+	if k+1 >= len(b) || !frameByte[b[k]] || !frameByte[b[k+1]] {
+		return e
+	}
+	end := k
+	for end < len(b) && end-k < maxHeaderLine && b[end] != '\n' {
+		end++
+	}
+	line := b[k:end]
+	for m := 0; m < len(line); m++ {
+		if line[m] == '/' || (wordClass[line[m]] && closeWords[string(line[m:wordEnd(line, m+1)])]) {
+			return trimRightSpace(b, end)
+		}
+		if wordClass[line[m]] {
+			m = wordEnd(line, m+1)
+		}
+	}
+	return e
+}
+
+// headerCue judges the segment of a word that opens a short header with a
+// colon or an arrow: "IMPORTANT TASK CHANGE:", "URGENT TASK UPDATE:".
+func headerCue(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.segDone || !atSegmentStart(d.b, ws) {
+		return rawFinding{}, false
+	}
+	// A header of one word ("IMPORTANT:") is read by the phrase rules,
+	// which name what follows it better; two words or more make a header
+	// of its own.
+	b := d.b
+	words := 1
+	for k := we; k < len(b) && k-we < 40; k++ {
+		switch b[k] {
+		case ':':
+			if words < 2 {
+				return rawFinding{}, false
+			}
+			return segmentCue(d, ws, we)
+		case '>':
+			if (b[k-1] == '-' || b[k-1] == '=') && words >= 2 {
+				return segmentCue(d, ws, we)
+			}
+		case ' ':
+			if k+1 < len(b) && wordClass[b[k+1]] {
+				words++
+			}
+		case '\n', '.':
+			return rawFinding{}, false
+		}
+	}
+	return rawFinding{}, false
+}
+
+// blankBefore reports a blank line between from and s.
+func blankBefore(b []byte, from, s int) bool {
+	nl := 0
+	for k := s - 1; k >= from; k-- {
+		switch b[k] {
+		case '\n':
+			if nl++; nl > 1 {
+				return true
+			}
+		case ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return false
+}
