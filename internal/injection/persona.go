@@ -204,7 +204,11 @@ func (d *detector) persona(g *segment, ev *evidence) {
 				ev.lasting = true
 			}
 		}
-		if held && (head || is(k-1, pAlways)) && (named || ev.userRef || ev.audience || ev.outputRef) {
+		// Pushed on customers alone, it is how a team briefs its sales
+		// staff ("always recommend the 40L size to customers who
+		// travel"); an injection pushes a named party, or on the user
+		// or the answer.
+		if held && (head || is(k-1, pAlways)) && (named || ev.userRef || ev.outputRef) {
 			ev.lasting = true
 		}
 	}
