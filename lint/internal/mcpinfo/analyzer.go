@@ -67,13 +67,22 @@ func run(pass *analysis.Pass) (any, error) {
 	if !usesSDK(pass) {
 		return info, nil // no handlers or results here: stay fast
 	}
+	pass.ExportPackageFact(&SDKFact{})
 	info.ignores = findIgnores(pass.Fset, info.Files)
 	sinks, uses := findSinks(pass.TypesInfo, info.Files, fl)
 	info.Middleware = findMiddleware(pass.TypesInfo, info.Files, fl, sinks)
 	info.Handlers = findHandlers(pass.TypesInfo, info.Files, fl)
+	findAdapters(fl, sinks)
+	known := map[ast.Node]bool{}
 	for _, h := range info.Handlers {
-		h.Covered = info.Middleware.covers(pass.TypesInfo, h)
-		h.ViaMiddleware = !h.Covered && info.Middleware.passesText(h)
+		known[h.Node] = true
+	}
+	info.Handlers = append(info.Handlers, wrappedHandlers(fl, known)...)
+	for _, h := range info.Handlers {
+		if !h.Covered && !h.ViaMiddleware { // an adapter may convert
+			h.Covered = info.Middleware.covers(pass.TypesInfo, h)
+			h.ViaMiddleware = !h.Covered && info.Middleware.passesText(h)
+		}
 		// A middleware of another package may wrap it: a driver that
 		// sees the program decides (CategoryOwnText).
 		h.MaybeViaMiddleware = wholeProgram && !h.Covered && !h.ViaMiddleware && h.Kind.ErrorIsProtocol()
@@ -89,13 +98,17 @@ func run(pass *analysis.Pass) (any, error) {
 	for fn, m := range fl.middlewares {
 		pass.ExportObjectFact(fn, m)
 	}
+	for fn, w := range fl.wraps {
+		pass.ExportObjectFact(fn, w)
+	}
 	return info, nil
 }
 
-// usesSDK reports whether the package imports either SDK or the kit.
+// usesSDK reports whether the package imports either SDK or the kit, or a
+// package of the module that does.
 func usesSDK(pass *analysis.Pass) bool {
 	for _, imp := range pass.Pkg.Imports() {
-		if slices.Contains(sdkPaths, pathOf(imp)) {
+		if slices.Contains(sdkPaths, pathOf(imp)) || pass.ImportPackageFact(imp, &SDKFact{}) {
 			return true
 		}
 	}

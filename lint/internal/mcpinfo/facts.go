@@ -65,7 +65,18 @@ func (f *MiddlewareFact) String() string { return "converting middleware" }
 type factReader func(obj types.Object, fact analysis.Fact) bool
 
 // factTypes are the facts mcpinfo exports.
-var factTypes = []analysis.Fact{(*BuilderFact)(nil), (*MiddlewareFact)(nil), (*ErrFact)(nil), (*ErrTypeFact)(nil)}
+var factTypes = []analysis.Fact{(*BuilderFact)(nil), (*MiddlewareFact)(nil), (*ErrFact)(nil), (*ErrTypeFact)(nil), (*WrapFact)(nil), (*SDKFact)(nil)}
+
+// SDKFact marks a package of the module that uses an SDK, directly or
+// through another such package (a package of the server's own aliases of
+// the SDK's types), so that the packages importing it are analysed too.
+type SDKFact struct{}
+
+// AFact marks SDKFact as a go/analysis fact.
+func (*SDKFact) AFact() {}
+
+// String names the fact in analysistest output.
+func (*SDKFact) String() string { return "uses SDK" }
 
 // ownCode reports whether the pass's package is the code being linted
 // rather than a dependency: facts are computed only there, which keeps

@@ -38,6 +38,8 @@ type flow struct {
 	// builders and middlewares are the package's own, found so far.
 	builders    map[*types.Func]*BuilderFact
 	middlewares map[*types.Func]*MiddlewareFact
+	// wraps are the package's adapters, decorators and registrars.
+	wraps map[*types.Func]*WrapFact
 	// decls are the package's declared functions; errFacts the
 	// provenance of their errors, computed on demand.
 	decls    map[*types.Func]*ast.FuncDecl
@@ -51,7 +53,7 @@ type flow struct {
 
 func newFlow(info *types.Info, pkg *types.Package, files []*ast.File) *flow {
 	f := &flow{info: info, pkg: pkg, assigns: map[types.Object][]assign{}, stackBufs: map[types.Object]bool{}, params: map[types.Object]int{},
-		builders: map[*types.Func]*BuilderFact{}, middlewares: map[*types.Func]*MiddlewareFact{},
+		builders: map[*types.Func]*BuilderFact{}, middlewares: map[*types.Func]*MiddlewareFact{}, wraps: map[*types.Func]*WrapFact{},
 		decls: map[*types.Func]*ast.FuncDecl{}, errFacts: map[types.Object]*ErrFact{},
 		typeTexts: map[*types.TypeName]*Text{}, files: files}
 	for _, file := range files {

@@ -65,6 +65,9 @@ type Handler struct {
 	// about their wording are then of an own-text category, which the
 	// driver keeps only where the server's own middleware passes the text.
 	MaybeViaMiddleware bool
+	// Via is set when the handler is a function value of the server's own
+	// type that an adapter of the module turns into the SDK's handler.
+	Via bool
 }
 
 // Return is one return statement of a handler.
@@ -170,11 +173,17 @@ func findHandlers(info *types.Info, files []*ast.File, fl *flow) []*Handler {
 }
 
 func newHandler(k Kind, name string, node ast.Node, body *ast.BlockStmt, fl *flow) *Handler {
-	h := &Handler{Kind: k, Name: name, Node: node}
 	errIndex := 1
 	if k == GoSDKTyped {
 		errIndex = 2
 	}
+	return newHandlerAt(k, name, node, body, fl, errIndex)
+}
+
+// newHandlerAt is newHandler for a function whose error is its
+// errIndex-th result.
+func newHandlerAt(k Kind, name string, node ast.Node, body *ast.BlockStmt, fl *flow, errIndex int) *Handler {
+	h := &Handler{Kind: k, Name: name, Node: node}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch r := n.(type) {
 		case *ast.FuncLit:

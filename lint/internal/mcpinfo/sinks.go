@@ -7,6 +7,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // SinkKind says how the model reads a sink's text.
@@ -263,8 +264,11 @@ func textOfContent(info *types.Info, item ast.Expr) (ast.Expr, ast.Node) {
 			}
 		}
 	case *ast.CallExpr:
-		if fn, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && fn.Sel.Name == "NewTextContent" && len(x.Args) == 1 {
-			if obj := info.Uses[fn.Sel]; obj != nil && pathOf(obj.Pkg()) == mcpgoMCP {
+		// mcp-go's NewTextContent, or a constructor of the server's own
+		// that makes a text content of its one string argument.
+		if fn, _ := typeutil.Callee(info, x).(*types.Func); fn != nil && len(x.Args) == 1 && isStringish(info.TypeOf(x.Args[0])) {
+			res := fn.Type().(*types.Signature).Results()
+			if res.Len() == 1 && (isTextContent(res.At(0).Type()) || fn.Name() == "NewTextContent" && pathOf(fn.Pkg()) == mcpgoMCP) {
 				return x.Args[0], x.Args[0]
 			}
 		}
