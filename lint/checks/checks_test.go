@@ -115,3 +115,14 @@ type recorder struct {
 func (r *recorder) Errorf(format string, args ...any) {
 	r.errs = append(r.errs, fmt.Sprintf(format, args...))
 }
+
+// TestAdapters: handlers of the server's own function type become tool
+// handlers when handed to an adapter of another package whose handler is
+// registered, directly, through decorators or through a registering helper:
+// an adapter that passes their errors on makes them MCP001, one that
+// converts them does not, and the builders they call are judged; a function
+// adapted but never registered, and one of the same type that is only
+// called, are not handlers.
+func TestAdapters(t *testing.T) {
+	linttest.Run(t, all, "adapt/kit", "adapt/tools")
+}

@@ -108,8 +108,11 @@ func findAdapters(fl *flow, sinks []*Sink) {
 			if !passes {
 				w.Converts = true
 				for _, s := range sinks {
-					if s.IsError() && s.Node.Pos() >= lit.Pos() && s.Node.End() <= lit.End() {
-						w.PassesText = w.PassesText || s.Text.Has(RawErr)
+					if s.IsError() && s.Node.Pos() >= lit.Pos() && s.Node.End() <= lit.End() && s.Text.Has(RawErr) {
+						// The adapter is the server's middleware for the
+						// handlers it takes: their upstream errors reach
+						// the model here.
+						w.PassesText, s.Converts = true, true
 					}
 				}
 			}
