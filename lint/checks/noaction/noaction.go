@@ -46,6 +46,9 @@ func applies(s *mcpinfo.Sink) bool {
 		rawerror.Applies(s) || viaMiddleware(s) {
 		return false // another check reports it, or the kit renders it
 	}
+	if t.HasOwnErr() {
+		return false // the module's own error after the words has its next step
+	}
 	msg := t.ConstText()
 	return !text.IsOpaque(msg) && !text.HasAction(msg)
 }

@@ -44,6 +44,11 @@ type ErrFact struct {
 	// Text is the constant text when every error is the same one the
 	// module wrote ("" when not known).
 	Text string
+	// Actioned is set, when Text is not known, if every wording of the
+	// module's own the function returns has a next step (each its own
+	// "must be true or false", "Pass the flag as a boolean."): words the
+	// caller writes before it need none of their own.
+	Actioned bool
 	// pos is where Text is written, known in the package that computed
 	// the fact only (it does not travel between packages).
 	pos token.Pos
@@ -72,7 +77,9 @@ func (f *ErrFact) text(pos token.Pos, origin *types.Func) Text {
 	case f.Text != "":
 		return constText(f.Text, pos)
 	}
-	return segText(Dynamic, pos)
+	t := segText(Dynamic, pos)
+	t.Segs[0].OwnErr = f.Actioned
+	return t
 }
 
 // errFactOf returns the provenance of obj's errors: computed here for the
@@ -149,6 +156,7 @@ func provenance(texts []Text) *ErrFact {
 	own := ""
 	n := 0
 	bare := false // an upstream error without the author's action beside it
+	actioned := true
 	for _, t := range texts {
 		if t.Nil || t.Moot {
 			continue // no error, or one no one reads
@@ -168,6 +176,7 @@ func provenance(texts []Text) *ErrFact {
 			}
 		}
 		n++
+		actioned = actioned && !raw && (t.HasOwnAction() || t.HasOwnErr())
 		if t.OnlyConst() && (n == 1 || t.ConstText() == own) {
 			own = t.ConstText()
 			if len(t.Segs) == 1 && (n == 1 || e.pos == t.Segs[0].Pos) {
@@ -182,6 +191,7 @@ func provenance(texts []Text) *ErrFact {
 	if !e.Upstream && own != "\x00" {
 		e.Text = own
 	}
+	e.Actioned = !e.Upstream && e.Text == "" && n > 0 && actioned
 	if bare {
 		e.Beside = ""
 	}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -46,6 +47,10 @@ type Seg struct {
 	Param *types.Var
 	// Format is set when Param is a printf format whose operands follow.
 	Format bool
+	// OwnErr is set on a Dynamic piece that is the text of an error the
+	// module wrote in several wordings, each with its own next step
+	// (ErrFact.Actioned): the words around it need none.
+	OwnErr bool
 }
 
 // Text is the abstract value of a string or error expression: the pieces
@@ -117,6 +122,12 @@ func (t Text) OnlyConst() bool {
 		}
 	}
 	return true
+}
+
+// HasOwnErr reports whether a piece of the text is an error of the
+// module's own whose every wording has a next step (see Seg.OwnErr).
+func (t Text) HasOwnErr() bool {
+	return slices.ContainsFunc(t.Segs, func(s Seg) bool { return s.OwnErr })
 }
 
 // ConstText joins the constant pieces, with a space for each unknown one.
