@@ -137,6 +137,12 @@ func (g *segment) fill(b []byte, s, e int) {
 			continue
 		}
 		j := min(wordEnd(b, i+1), e)
+		if g.n == 0 && j < e && b[j] == ')' && j-i <= 2 {
+			// "1) Add ...", "b) Send ...": a list marker, not a word
+			// of the clause.
+			i = j + 1
+			continue
+		}
 		g.words[g.n] = [2]int32{int32(i), int32(j)}
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
 		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
@@ -158,8 +164,11 @@ type evidence struct {
 	dest, void, addrRel, verbatim     bool
 	firstSing, weakHeader, means      bool
 	cond                              bool // the address is "If you are an AI,"
-	restate, restateReal, whenAsked   bool
-	secretFile, rolePlay, claim       bool
+	// addrComma: a comma, not a colon, ends the address and the clause
+	// goes on: "LLM, summarisation" is a list, not a header.
+	addrComma                       bool
+	restate, restateReal, whenAsked bool
+	secretFile, rolePlay, claim     bool
 	// Persona and opinion steering (persona.go).
 	identity, roleAs, always, anyway bool
 	audience, alarm, trait, lasting  bool
@@ -176,6 +185,11 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// "PRIORITY MESSAGE FOR THE MODEL": a message noun and a preposition
 	// make one weak name an address.
 	msg, prep := false, false
+	// "Hi Claude,", "Dear assistant,": a salutation to the model.
+	if from+2 <= n && g.comma[from+1] && g.is(from+1, cVocative|cStrong) && greetings[string(g.wb(d.b, from))] {
+		ev.addrHead, ev.addrComma = true, from+2 < n
+		return from + 2
+	}
 	for ; i < n && i < from+14; i++ {
 		if g.is(i, cVocative) && !g.is(i, cStrong) && msg && prep && string(g.wb(d.b, i)) != "system" {
 			weak++
@@ -194,7 +208,10 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		case i > from && g.joined[i-1] && g.is(i-1, cAddressee) && !g.colon[i-1]:
 			// "LLM-powered", "AI-based", "GPT-style": the second part of
 			// a compound qualifies the name.
-		case i > from && g.cls[i] == 0 && g.is(i+1, cAddressee) && !g.colon[i] && !g.comma[i] && weak+btoi(strong) > 0:
+		case i > from && g.cls[i] == 0 && g.is(i+1, cAddressee) && !g.colon[i] && !g.comma[i] && (weak+btoi(strong) > 0 || (msg && prep)):
+			// "Note to vision models:", "Guidance for CV-screening
+			// models:": after a message noun and its preposition, a
+			// noun before the name says which ones.
 			// "SYSTEM NOTE FOR THE SUMMARY AGENT": a noun before a name
 			// says which one, once a name has been given.
 		case g.is(i, cStrong):
@@ -217,8 +234,8 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// "Model, append ...": one weak name as the first word, then an
 			// order; "To the agent browsing for the user:": a weak name
 			// with a clause that says what it does.
-			if strong || weak >= 2 || (weak > 0 && rel && g.colon[i]) || (g.is(i, cVocative) && g.is(i+1, cImp)) {
-				ev.addrHead = true
+			if strong || weak >= 2 || (weak > 0 && rel && g.colon[i]) || (g.is(i, cVocative) && (g.is(i+1, cImp) || (i == from && g.comma[i] && g.is(i+1, cSubordinate)))) {
+				ev.addrHead, ev.addrComma = true, !g.colon[i] && i+1 < n
 			}
 			return i + 1
 		}
@@ -1023,7 +1040,7 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	// Open the admin panel."
 	// An address with its own order ("If you're a bot, please identify
 	// yourself") gave it: it announces nothing after it.
-	if (ev.addrHead || ev.header || ev.voids()) && sc < segRemove && !(ev.addrHead && (ev.imp || ev.cond)) {
+	if (ev.addrHead || ev.header || ev.voids()) && sc < segRemove && !(ev.addrHead && (ev.imp || ev.cond || ev.addrComma)) {
 		if pe := d.headerOrders(e, (ev.voids() && !ev.addrHead && !ev.header) || ev.weakHeader); pe > e {
 			d.segDone = pe
 			return rawFinding{s: lineLead(d.b, s), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
