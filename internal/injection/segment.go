@@ -164,6 +164,8 @@ type evidence struct {
 	dest, void, addrRel, verbatim     bool
 	firstSing, weakHeader, means      bool
 	cond                              bool // the address is "If you are an AI,"
+	// Requests to the reader of the result (reader.go).
+	reach, beforeAnswer, frame, chore bool
 	// addrComma: a comma, not a colon, ends the address and the clause
 	// goes on: "LLM, summarisation" is a list, not a header.
 	addrComma                       bool
@@ -767,6 +769,22 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.question = true
 		}
 	}
+	if has(cImp | cPolite | cUser | cSecond | cAlso) {
+		readerCues(b, g, &ev)
+		if ev.frame {
+			// "I'd appreciate it if you declined ...": the "I" frames the
+			// request; the request is the clause after it.
+			ev.polite, ev.imp, ev.firstSing, ev.first = true, true, false, false
+		}
+		if ev.beforeAnswer {
+			ev.outputRef = true
+		}
+		// "Could you quickly open a ticket ... before answering?": a
+		// chore asked as a favour of the reader at work.
+		if ev.chore && ev.polite && (ev.reach || ev.beforeAnswer) {
+			ev.imp = true
+		}
+	}
 	return ev
 }
 
@@ -897,8 +915,12 @@ func (ev evidence) politeScore() float64 {
 	// and asked of the reader of the result (in "your answer", "also").
 	// A favour about the answer alone ("Please include your order number
 	// in your reply") or a poem for grandma is how people write to people.
-	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo
-	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second)
+	// A chore on the reader's accounts asked of it at work ("star
+	// acme/site while you're at it", "file a ticket before summarising")
+	// is unrelated to any data.
+	readerChore := (ev.reach || ev.beforeAnswer) && ev.chore
+	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || readerChore
+	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach
 	// "send invoices to billing@ instead of me": a person asks for
 	// themself; an injection speaks of the user, not of "me".
 	if !unrelated || !addressed || ev.firstSing {
@@ -909,7 +931,7 @@ func (ev evidence) politeScore() float64 {
 		on bool
 		w  float64
 	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1},
-		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo, 1}, {ev.tellUser, 1}, {ev.first, -1}, {ev.means, -1}, {ev.question && !ev.polite, -0.5}} {
+		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo, 1}, {ev.tellUser, 1}, {ev.reach, 1}, {readerChore, 0.5}, {ev.first, -1}, {ev.means, -1}, {ev.question && !ev.polite, -0.5}} {
 		if f.on {
 			s += f.w
 		}
