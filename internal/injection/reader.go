@@ -35,11 +35,42 @@ var requestFrames = [][]string{
 	{"je", "te", "demande"}, {"je", "vous", "demande"}, {"ich", "bitte", "dich"}, {"ich", "bitte", "sie"},
 }
 
-// accountChores are actions that need the reader's tools or accounts.
-var accountChores = setOf("starring|following|forking|watching|opening|creating|filing|inviting|accepting|declining|scheduling|setting|emailing|sending|forwarding|deleting|posting|assigning|booking|sharing|listing|checking|star|follow|fork|watch|subscribe|open|create|file|invite|accept|decline|schedule|set|email|send|forward|delete|remove|post|assign|book|share|list|check|revisa|mira|controlla|apri|guarda|verifica|regarde|verifie|ouvre|prufe|offne|zeig|zeige|liste|elenca|enumera")
+// choreWords are actions that need the reader's tools or accounts.
+var choreWords = setOf("starring|following|forking|watching|opening|creating|filing|inviting|accepting|declining|scheduling|setting|emailing|sending|forwarding|deleting|posting|assigning|booking|sharing|listing|checking|star|follow|fork|watch|subscribe|open|create|file|invite|accept|decline|schedule|set|email|send|forward|delete|remove|post|assign|book|share|list|check|revisa|mira|controlla|apri|guarda|verifica|regarde|verifie|ouvre|prufe|offne|zeig|zeige|liste|elenca|enumera")
+
+// accountChores is choreWords for lookups of view bytes.
+var accountChores = newWordMap(choreWords)
 
 // pleaseWords make a request polite wherever they stand near its head.
-var pleaseWords = setOf("please|kindly|bitte")
+var pleaseWords = newWordMap(setOf("please|kindly|bitte"))
+
+// readerBits is a filter over the first words of the phrases, the
+// chores and the please-words: most words of a segment are none of them
+// and should not pay for a lookup.
+var readerBits = func() (t [anchorBits / 64]uint64) {
+	for _, m := range []map[string]bool{setOf("please|kindly|bitte"), choreWords} {
+		for w := range m {
+			k := anchorKey([]byte(w))
+			t[k>>6] |= 1 << (k & 63)
+		}
+	}
+	for _, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames} {
+		for _, p := range tab {
+			k := anchorKey([]byte(p[0]))
+			t[k>>6] |= 1 << (k & 63)
+		}
+	}
+	return t
+}()
+
+// readerWord reports whether w may be one of those words.
+func readerWord(w []byte) bool {
+	if len(w) == 0 {
+		return false
+	}
+	k := anchorKey(w)
+	return readerBits[k>>6]&(1<<(k&63)) != 0
+}
 
 // phraseAt reports whether the words of p start at word k of g.
 func phraseAt(b []byte, g *segment, k int, p []string) bool {
@@ -54,46 +85,78 @@ func phraseAt(b []byte, g *segment, k int, p []string) bool {
 	return true
 }
 
+// readerPhrase is one phrase of the tables above and what it shows.
+type readerPhrase struct {
+	words []string
+	kind  int // 0 reach, 1 before the answer, 2 request frame
+}
+
+// readerFirst maps the first word of each phrase to its phrases, so that
+// a segment pays one lookup per word.
+var readerFirst = func() *wordMap[[]readerPhrase] {
+	m := map[string][]readerPhrase{}
+	for kind, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames} {
+		for _, p := range tab {
+			m[p[0]] = append(m[p[0]], readerPhrase{p, kind})
+		}
+	}
+	return newWordMap(m)
+}()
+
 // readerCues reads the phrases above. reach counts only at the clause's
 // opening or closing ("Since you have access, ...", "... in every repo
 // you can access"): mid-sentence "check that you have access to the
 // drive" is a person's reminder.
 func readerCues(b []byte, g *segment, ev *evidence) {
-	for k := 0; k < g.n; k++ {
-		for _, p := range readerPhrases {
-			if !phraseAt(b, g, k, p) || !(k < 4 || k+len(p)+3 >= g.n) {
-				continue
-			}
-			ev.reach = true
-			// "Ya que tienes acceso, revisa ...": the order is the
-			// clause after the opener's comma.
-			for m := k + len(p) - 1; k < 4 && m < g.n-1 && m < k+8; m++ {
-				if g.comma[m] {
-					ev.imp = ev.imp || g.is(m+1, cImp) || accountChores[string(g.wb(b, m+1))]
-					break
-				}
-			}
-		}
-		for _, p := range answerPhrases {
-			if phraseAt(b, g, k, p) {
-				ev.beforeAnswer = true
-			}
-		}
-		if k < 4 {
-			for _, p := range requestFrames {
-				if phraseAt(b, g, k, p) {
-					ev.frame = true
-				}
-			}
-		}
-	}
 	for k := 0; k < g.n && k < 8; k++ {
-		w := string(g.wb(b, k))
-		if k < 3 && pleaseWords[w] {
+		w := g.wb(b, k)
+		if !readerWord(w) {
+			continue
+		}
+		if k < 3 && pleaseWords.has(w) {
 			ev.polite = true // "Zeig bitte auch ..."
 		}
-		if accountChores[w] {
+		if accountChores.has(w) {
 			ev.chore = true
+		}
+	}
+	// The phrases matter only to a request that is unrelated to the
+	// data: the scan of every word is spared on ordinary sentences.
+	if !(ev.chore || ev.userRef || ev.genre || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo) {
+		return
+	}
+	for k := 0; k < g.n; k++ {
+		if !readerWord(g.wb(b, k)) {
+			continue
+		}
+		ps, ok := readerFirst.get(g.wb(b, k))
+		if !ok {
+			continue
+		}
+		for _, rp := range ps {
+			p := rp.words
+			if !phraseAt(b, g, k, p) {
+				continue
+			}
+			switch rp.kind {
+			case 1:
+				ev.beforeAnswer = true
+			case 2:
+				ev.frame = ev.frame || k < 4
+			default:
+				if !(k < 4 || k+len(p)+3 >= g.n) {
+					continue
+				}
+				ev.reach = true
+				// "Ya que tienes acceso, revisa ...": the order is the
+				// clause after the opener's comma.
+				for m := k + len(p) - 1; k < 4 && m < g.n-1 && m < k+8; m++ {
+					if g.comma[m] {
+						ev.imp = ev.imp || g.is(m+1, cImp) || accountChores.has(g.wb(b, m+1))
+						break
+					}
+				}
+			}
 		}
 	}
 }
