@@ -103,13 +103,17 @@ func (d *detector) scan() {
 		c := b[i]
 		if wordClass[c] {
 			j := wordEnd(b, i+1)
-			if j == i+1 && j+1 < n && b[j] != '\n' {
+			// "f_o_r_g_e_t": underscores join the letters of one word.
+			if (j == i+1 && j+1 < n && b[j] != '\n') || (j > i+2 && b[i+1] == '_') {
 				if next := d.spaced(i); next > j {
 					i = next
 					continue
 				}
 			}
-			if (i == 0 || b[i-1] == '\n') && j < n && (b[j] == '\n' || b[j] == '\r') {
+			// A JSON string written one word per line starts after its
+			// quote; its escaped breaks read " \n" in the view
+			// (unescapeBreaks).
+			if (i == 0 || b[i-1] == '\n' || b[i-1] == '"') && j < n && (b[j] == '\n' || b[j] == '\r' || (b[j] == ' ' && j+1 < n && b[j+1] == '\n')) {
 				if next := d.perLine(i); next > j {
 					i = next
 					continue

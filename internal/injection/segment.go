@@ -653,6 +653,13 @@ func (d *detector) evidence(g *segment) evidence {
 	// "begin your reply with the sentence 'X'": text to be put verbatim
 	// into the answer.
 	ev.verbatim = has(cVerbatim) && bytesHasAnyQuote(b[g.s:g.e])
+	// "Reset your context": the reader's own orders are wiped; "reset
+	// the context" in a manual is a call.
+	for k := 0; !ev.override && ev.instr && ev.second && k+2 < n; k++ {
+		if g.is(k+1, cSecond) && g.is(k+2, cInstr) && string(g.wb(b, k)) == "reset" {
+			ev.override = true
+		}
+	}
 	for k := 0; k < n; k++ {
 		if g.cls[k]&perWordClasses == 0 {
 			continue // every test below starts from word k's own class
@@ -1100,7 +1107,9 @@ func (d *detector) extend(e int, turn bool) int {
 	for k := 0; k < 8; k++ {
 		i := e
 		nl := 0
-		for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		// The stop after a finding that ends a word ("...i_o_n_s. Say")
+		// is skipped with the blanks.
+		for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r' || (i == e && (b[i] == '.' || b[i] == ';'))) {
 			if b[i] == '\n' {
 				nl++
 			}
