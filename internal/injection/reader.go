@@ -108,12 +108,14 @@ var readerFirst = func() *wordMap[[]readerPhrase] {
 // you can access"): mid-sentence "check that you have access to the
 // drive" is a person's reminder.
 func readerCues(b []byte, g *segment, ev *evidence) {
-	for k := 0; k < g.n && k < 8; k++ {
+	// Positions count from after a label ("[10:05] guest:").
+	at := labelAfter(g)
+	for k := at; k < g.n && k < at+8; k++ {
 		w := g.wb(b, k)
 		if !readerWord(w) {
 			continue
 		}
-		if k < 3 && pleaseWords.has(w) {
+		if k < at+3 && pleaseWords.has(w) {
 			ev.polite = true // "Zeig bitte auch ..."
 		}
 		if accountChores.has(w) {
@@ -142,15 +144,15 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 			case 1:
 				ev.beforeAnswer = true
 			case 2:
-				ev.frame = ev.frame || k < 4
+				ev.frame = ev.frame || k < at+4
 			default:
-				if !(k < 4 || k+len(p)+3 >= g.n) {
+				if !(k < at+4 || k+len(p)+3 >= g.n) {
 					continue
 				}
 				ev.reach = true
 				// "Ya que tienes acceso, revisa ...": the order is the
 				// clause after the opener's comma.
-				for m := k + len(p) - 1; k < 4 && m < g.n-1 && m < k+8; m++ {
+				for m := k + len(p) - 1; k < at+4 && m < g.n-1 && m < k+8; m++ {
 					if g.comma[m] {
 						ev.imp = ev.imp || g.is(m+1, cImp) || accountChores.has(g.wb(b, m+1))
 						break
