@@ -76,6 +76,7 @@ func detect(s string, depth int) []Finding {
 	defer v.release()
 	blankMarkers(v.b)
 	unescapeBreaks(v.b)
+	decodeRefs(v.b)
 	d := &detector{src: s, v: v, b: v.b, t: anchors(), depth: depth}
 	d.scan()
 	// Attacks quoted as examples are read past: the text around them is
@@ -282,7 +283,7 @@ func (d *detector) findings() []Finding {
 		}
 	}
 	for _, f := range d.found {
-		g := Finding{Start: d.v.orig(f.s), End: d.v.orig(f.e), Family: f.family, Confidence: f.conf, Rule: f.rule}
+		g := Finding{Start: refStart(d.src, d.v.orig(f.s)), End: d.v.orig(f.e), Family: f.family, Confidence: f.conf, Rule: f.rule}
 		if g.End <= g.Start {
 			continue
 		}
