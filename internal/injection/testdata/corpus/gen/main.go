@@ -157,6 +157,7 @@ func main() {
 	all = append(all, round6d...)
 	all = append(all, round6e...)
 	all = append(all, round7...)
+	all = append(all, round7b...)
 	for i, p := range all {
 		split := "train"
 		if (i < nDev || i >= nProbes) && dev(p.text) {
@@ -192,6 +193,7 @@ func main() {
 	near = append(near, round6dNearMisses...)
 	near = append(near, round6eNearMisses...)
 	near = append(near, round7NearMisses...)
+	near = append(near, round7bNearMisses...)
 	for i, n := range near {
 		split := "train"
 		if (i < nearDev || i >= nNearProbes) && dev(n.text) {
