@@ -114,7 +114,7 @@ func (d *detector) scan() {
 			// A JSON string written one word per line starts after its
 			// quote; its escaped breaks read " \n" in the view
 			// (unescapeBreaks).
-			if (i == 0 || b[i-1] == '\n' || b[i-1] == '"') && j < n && (b[j] == '\n' || b[j] == '\r' || (b[j] == ' ' && j+1 < n && b[j+1] == '\n')) {
+			if ((i == 0 || b[i-1] == '\n') && j < n && (b[j] == '\n' || b[j] == '\r')) || (i > 0 && b[i-1] == '"' && j+1 < n && b[j] == ' ' && b[j+1] == '\n') {
 				if next := d.perLine(i); next > j {
 					i = next
 					continue

@@ -147,6 +147,11 @@ func (d *detector) perLine(i int) int {
 	if d.depth >= maxDepth {
 		return -1
 	}
+	// After a quote, every JSON value would start a run: the four line
+	// breaks a run needs are counted before anything is built.
+	if i > 0 && b[i-1] == '"' && !shortLines(b, i, 4) {
+		return -1
+	}
 	var sb strings.Builder
 	lines, k, end := 0, i, i
 	for k < len(b) && sb.Len() < maxObfuscated {
@@ -176,8 +181,9 @@ func (d *detector) perLine(i int) int {
 	}
 	if lines < 5 {
 		// A short run ("new\ninstructions") may head the order on the
-		// line after it: the two are read together.
-		if lines < 2 || end+1 >= len(b) || b[end+1] == '\n' || end < d.trailerDone {
+		// line after it: the two are read together. A JSON string's run
+		// counts only when long: every quoted value would be read twice.
+		if lines < 2 || (i > 0 && b[i-1] == '"') || end+1 >= len(b) || b[end+1] == '\n' || end < d.trailerDone {
 			return -1
 		}
 		ne := end + 1
@@ -194,6 +200,22 @@ func (d *detector) perLine(i int) int {
 		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.per_line"})
 	}
 	return end
+}
+
+// shortLines reports whether n lines of one word each, with no quote,
+// follow from i.
+func shortLines(b []byte, i, n int) bool {
+	for ; n > 0; n-- {
+		e := i
+		for e < len(b) && e-i <= 25 && b[e] != '\n' && b[e] != '"' && (b[e] != ' ' || (e+1 < len(b) && b[e+1] == '\n')) {
+			e++
+		}
+		if e >= len(b) || b[e] != '\n' || e == i {
+			return false
+		}
+		i = e + 1
+	}
+	return true
 }
 
 // obfuscated reports whether collapsed text holds an instruction that
