@@ -123,7 +123,7 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 		}
 	}
 	// The phrases matter only to a request that is unrelated to the
-	// data: the scan of every word is spared on ordinary sentences.
+	// data: the scan of every word is spared on other sentences.
 	if !(ev.chore || ev.userRef || ev.genre || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo) {
 		return
 	}

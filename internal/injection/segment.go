@@ -791,7 +791,9 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.question = true
 		}
 	}
-	if has(cImp | cPolite | cUser | cSecond | cAlso) {
+	// The reader cues count only toward a request unrelated to the data
+	// (politeScore): what the data names, or a favour asked of "you".
+	if ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || (has(cPolite) && has(cSecond|cOutputVerb)) {
 		readerCues(b, g, &ev)
 		if ev.frame {
 			// "I'd appreciate it if you declined ...": the "I" frames the
