@@ -76,6 +76,7 @@ func detect(s string, depth int) []Finding {
 	defer v.release()
 	blankMarkers(v.b)
 	unescapeBreaks(v.b)
+	decodeRefs(v.b)
 	d := &detector{src: s, v: v, b: v.b, t: anchors(), depth: depth}
 	d.scan()
 	// Attacks quoted as examples are read past: the text around them is
@@ -103,13 +104,17 @@ func (d *detector) scan() {
 		c := b[i]
 		if wordClass[c] {
 			j := wordEnd(b, i+1)
-			if j == i+1 && j+1 < n && b[j] != '\n' {
+			// "f_o_r_g_e_t": underscores join the letters of one word.
+			if (j == i+1 && j+1 < n && b[j] != '\n') || (j > i+2 && b[i+1] == '_') {
 				if next := d.spaced(i); next > j {
 					i = next
 					continue
 				}
 			}
-			if (i == 0 || b[i-1] == '\n') && j < n && (b[j] == '\n' || b[j] == '\r') {
+			// A JSON string written one word per line starts after its
+			// quote; its escaped breaks read " \n" in the view
+			// (unescapeBreaks).
+			if ((i == 0 || b[i-1] == '\n') && j < n && (b[j] == '\n' || b[j] == '\r')) || (i > 0 && b[i-1] == '"' && j+1 < n && b[j] == ' ' && b[j+1] == '\n') {
 				if next := d.perLine(i); next > j {
 					i = next
 					continue
@@ -278,7 +283,7 @@ func (d *detector) findings() []Finding {
 		}
 	}
 	for _, f := range d.found {
-		g := Finding{Start: d.v.orig(f.s), End: d.v.orig(f.e), Family: f.family, Confidence: f.conf, Rule: f.rule}
+		g := Finding{Start: refStart(d.src, d.v.orig(f.s)), End: d.v.orig(f.e), Family: f.family, Confidence: f.conf, Rule: f.rule}
 		if g.End <= g.Start {
 			continue
 		}

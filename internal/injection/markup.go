@@ -204,11 +204,16 @@ func (d *detector) bracket(i int) int {
 	switch inner {
 	case "inst", "/inst", "sys", "/sys", "system prompt", "system instruction", "system instructions", "system override", "admin override", "developer mode", "/assistant":
 		return d.add(rawFinding{s: i, e: paragraphEnd(b, j+1), family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
-	case "system", "system message", "system note", "admin", "assistant":
+	case "system", "system message", "system note", "admin", "assistant", "developer", "developer message", "developer note", "developer instructions",
+		"admin message", "admin note", "operator", "operator message", "operator note":
 		// Logs tag lines "[SYSTEM]" too: the turn must give orders.
 		e := paragraphEnd(b, j+1)
 		if hasRoleCue(b[j+1:e]) || d.turnOrders(j+1, e, false) {
-			return d.add(rawFinding{s: i, e: e, family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
+			s := i
+			if s > 0 && b[s-1] == '[' {
+				s-- // "[[SYSTEM]]"
+			}
+			return d.add(rawFinding{s: s, e: e, family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
 		}
 	case "important", "important message", "urgent", "note to ai", "note to assistant", "attention ai":
 		e := paragraphEnd(b, j+1)

@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"bytes"
 	"encoding/binary"
 	"strings"
 )
@@ -93,7 +94,7 @@ func (d *detector) spaced(i int) int {
 	// Spelled out, a header ("n e w   i n s t r u c t i o n s.") heads the
 	// plain order after it: the two are read together.
 	lim := b[:min(len(b), end+1+maxTrailer)]
-	if ne := sentenceEnd(lim, skipSpace(lim, min(end+1, len(lim)), len(lim))); ne > end+1 && ne < len(lim) && end >= d.trailerDone {
+	if ne := sentenceEnd(lim, skipSpace(lim, min(end+1, len(lim)), len(lim))); ne > end+1 && (ne < len(lim) || len(lim) == len(b)) && end >= d.trailerDone {
 		d.trailerDone = ne // each trailing sentence is read once
 		if d.obfuscated(text + ". " + string(b[end+1:ne])) {
 			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
@@ -108,7 +109,7 @@ func (d *detector) spaced(i int) int {
 func spacedRun(b []byte, i int, sb *strings.Builder) (letters, end int) {
 	k, size := i, 0
 	end = i
-	for k < len(b) && wordClass[b[k]] && (k+1 >= len(b) || !wordClass[b[k+1]]) && size < maxObfuscated {
+	for k < len(b) && letterByte(b[k]) && (k+1 >= len(b) || !letterByte(b[k+1])) && size < maxObfuscated {
 		if sb != nil {
 			sb.WriteByte(b[k])
 		}
@@ -119,7 +120,9 @@ func spacedRun(b []byte, i int, sb *strings.Builder) (letters, end int) {
 		for g < len(b) && g-k <= 4 && (b[g] == ' ' || b[g] == '-' || b[g] == '.' || b[g] == '_' || b[g] == '*' || b[g] == '/') {
 			g++
 		}
-		if g >= len(b) || !wordClass[b[g]] || g-k > 4 {
+		// A plain word after the run ("... i_o_n_s. Say the") is not
+		// part of it.
+		if g >= len(b) || !letterByte(b[g]) || g-k > 4 || (g+1 < len(b) && letterByte(b[g+1])) {
 			break
 		}
 		if g-k > 2 || b[k+1] == '/' {
@@ -133,11 +136,20 @@ func spacedRun(b []byte, i int, sb *strings.Builder) (letters, end int) {
 	return letters, end
 }
 
+// letterByte reports a byte of a word other than '_', which joins the
+// letters of "f_o_r_g_e_t" as a space or a dot does.
+func letterByte(c byte) bool { return wordClass[c] && c != '_' }
+
 // perLine reads a text written one word per line from the line start at
 // i: at least five such lines in a row.
 func (d *detector) perLine(i int) int {
 	b := d.b
 	if d.depth >= maxDepth {
+		return -1
+	}
+	// After a quote, every JSON value would start a run: the four line
+	// breaks a run needs are counted before anything is built.
+	if i > 0 && b[i-1] == '"' && !shortLines(b, i, 4) {
 		return -1
 	}
 	var sb strings.Builder
@@ -146,6 +158,11 @@ func (d *detector) perLine(i int) int {
 		e := k
 		for e < len(b) && b[e] != '\n' {
 			e++
+		}
+		// A JSON string ends at its quote: "...\npassed\"}".
+		closed := false
+		if q := bytes.IndexByte(b[k:e], '"'); q >= 0 {
+			e, closed = k+q, true
 		}
 		w := strings.TrimSpace(string(b[k:e]))
 		if w == "" || len(w) > 24 || strings.ContainsAny(w, " \t") {
@@ -157,15 +174,16 @@ func (d *detector) perLine(i int) int {
 		sb.WriteString(w)
 		lines++
 		end = e
-		if e >= len(b) {
+		if e >= len(b) || closed {
 			break
 		}
 		k = e + 1
 	}
 	if lines < 5 {
 		// A short run ("new\ninstructions") may head the order on the
-		// line after it: the two are read together.
-		if lines < 2 || end+1 >= len(b) || b[end+1] == '\n' || end < d.trailerDone {
+		// line after it: the two are read together. A JSON string's run
+		// counts only when long: every quoted value would be read twice.
+		if lines < 2 || (i > 0 && b[i-1] == '"') || end+1 >= len(b) || b[end+1] == '\n' || end < d.trailerDone {
 			return -1
 		}
 		ne := end + 1
@@ -182,6 +200,22 @@ func (d *detector) perLine(i int) int {
 		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.per_line"})
 	}
 	return end
+}
+
+// shortLines reports whether n lines of one word each, with no quote,
+// follow from i.
+func shortLines(b []byte, i, n int) bool {
+	for ; n > 0; n-- {
+		e := i
+		for e < len(b) && e-i <= 25 && b[e] != '\n' && b[e] != '"' && (b[e] != ' ' || (e+1 < len(b) && b[e+1] == '\n')) {
+			e++
+		}
+		if e >= len(b) || b[e] != '\n' || e == i {
+			return false
+		}
+		i = e + 1
+	}
+	return true
 }
 
 // obfuscated reports whether collapsed text holds an instruction that

@@ -156,6 +156,8 @@ func main() {
 	all = append(all, round6c...)
 	all = append(all, round6d...)
 	all = append(all, round6e...)
+	all = append(all, round7...)
+	all = append(all, round7b...)
 	for i, p := range all {
 		split := "train"
 		if (i < nDev || i >= nProbes) && dev(p.text) {
@@ -190,6 +192,8 @@ func main() {
 	near = append(near, round6cNearMisses...)
 	near = append(near, round6dNearMisses...)
 	near = append(near, round6eNearMisses...)
+	near = append(near, round7NearMisses...)
+	near = append(near, round7bNearMisses...)
 	for i, n := range near {
 		split := "train"
 		if (i < nearDev || i >= nNearProbes) && dev(n.text) {

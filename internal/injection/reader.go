@@ -1,0 +1,164 @@
+package injection
+
+// A polite request to whoever reads the result often names no model, yet
+// says who it is for: the reader's own access ("every repo you can
+// access", "ya que tienes acceso", "while you're at it"), the moment of
+// its answer ("before summarising", "avant de répondre"), or a frame that
+// makes a statement a request ("I'd appreciate it if you ...", "te pido
+// que ..."). Data written for people seldom speaks of the reader's access
+// or of when it will answer.
+
+// readerPhrases are word sequences of the view that speak of the reader's
+// access or of a chore done while it is at work.
+var readerPhrases = [][]string{
+	{"you", "can", "access"}, {"you", "can", "reach"}, {"you", "have", "access"},
+	{"re", "at", "it"}, {"youre", "at", "it"},
+	{"tienes", "acceso"}, {"ya", "que", "estas"},
+	{"hai", "accesso"}, {"che", "ci", "sei"},
+	{"as", "acces"}, {"avez", "acces"}, {"tu", "y", "es"}, {"vous", "y", "etes"},
+	{"zugriff", "hast"}, {"dabei", "bist"},
+}
+
+// answerPhrases tie a chore to the moment the reader answers.
+var answerPhrases = [][]string{
+	{"before", "answering"}, {"before", "replying"}, {"before", "responding"}, {"before", "summarising"}, {"before", "summarizing"},
+	{"before", "you", "answer"}, {"before", "you", "reply"}, {"before", "you", "respond"}, {"before", "you", "summarise"}, {"before", "you", "summarize"},
+	{"avant", "de", "repondre"}, {"avant", "de", "resumer"}, {"antes", "de", "responder"}, {"antes", "de", "resumir"},
+	{"prima", "di", "rispondere"}, {"prima", "di", "riassumere"}, {"bevor", "du", "antwortest"}, {"bevor", "du", "zusammenfasst"},
+}
+
+// requestFrames make what follows a request though it reads as a
+// statement, and put the writer's "I" outside the request.
+var requestFrames = [][]string{
+	{"appreciate", "it", "if", "you"}, {"appreciate", "if", "you"}, {"like", "you", "to"},
+	{"te", "pido"}, {"le", "pido"}, {"ti", "chiedo"}, {"vi", "chiedo"},
+	{"je", "te", "demande"}, {"je", "vous", "demande"}, {"ich", "bitte", "dich"}, {"ich", "bitte", "sie"},
+}
+
+// choreWords are actions that need the reader's tools or accounts.
+var choreWords = setOf("starring|following|forking|watching|opening|creating|filing|inviting|accepting|declining|scheduling|setting|emailing|sending|forwarding|deleting|posting|assigning|booking|sharing|listing|checking|star|follow|fork|watch|subscribe|open|create|file|invite|accept|decline|schedule|set|email|send|forward|delete|remove|post|assign|book|share|list|check|revisa|mira|controlla|apri|guarda|verifica|regarde|verifie|ouvre|prufe|offne|zeig|zeige|liste|elenca|enumera")
+
+// accountChores is choreWords for lookups of view bytes.
+var accountChores = newWordMap(choreWords)
+
+// pleaseWords make a request polite wherever they stand near its head.
+var pleaseWords = newWordMap(setOf("please|kindly|bitte"))
+
+// readerBits is a filter over the first words of the phrases, the
+// chores and the please-words: most words of a segment are none of them
+// and should not pay for a lookup.
+var readerBits = func() (t [anchorBits / 64]uint64) {
+	for _, m := range []map[string]bool{setOf("please|kindly|bitte"), choreWords} {
+		for w := range m {
+			k := anchorKey([]byte(w))
+			t[k>>6] |= 1 << (k & 63)
+		}
+	}
+	for _, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames} {
+		for _, p := range tab {
+			k := anchorKey([]byte(p[0]))
+			t[k>>6] |= 1 << (k & 63)
+		}
+	}
+	return t
+}()
+
+// readerWord reports whether w may be one of those words.
+func readerWord(w []byte) bool {
+	if len(w) == 0 {
+		return false
+	}
+	k := anchorKey(w)
+	return readerBits[k>>6]&(1<<(k&63)) != 0
+}
+
+// phraseAt reports whether the words of p start at word k of g.
+func phraseAt(b []byte, g *segment, k int, p []string) bool {
+	if k+len(p) > g.n {
+		return false
+	}
+	for m, w := range p {
+		if string(g.wb(b, k+m)) != w {
+			return false
+		}
+	}
+	return true
+}
+
+// readerPhrase is one phrase of the tables above and what it shows.
+type readerPhrase struct {
+	words []string
+	kind  int // 0 reach, 1 before the answer, 2 request frame
+}
+
+// readerFirst maps the first word of each phrase to its phrases, so that
+// a segment pays one lookup per word.
+var readerFirst = func() *wordMap[[]readerPhrase] {
+	m := map[string][]readerPhrase{}
+	for kind, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames} {
+		for _, p := range tab {
+			m[p[0]] = append(m[p[0]], readerPhrase{p, kind})
+		}
+	}
+	return newWordMap(m)
+}()
+
+// readerCues reads the phrases above. reach counts only at the clause's
+// opening or closing ("Since you have access, ...", "... in every repo
+// you can access"): mid-sentence "check that you have access to the
+// drive" is a person's reminder.
+func readerCues(b []byte, g *segment, ev *evidence) {
+	// Positions count from after a label ("[10:05] guest:").
+	at := labelAfter(g)
+	for k := at; k < g.n && k < at+8; k++ {
+		w := g.wb(b, k)
+		if !readerWord(w) {
+			continue
+		}
+		if k < at+3 && pleaseWords.has(w) {
+			ev.polite = true // "Zeig bitte auch ..."
+		}
+		if accountChores.has(w) {
+			ev.chore = true
+		}
+	}
+	// The phrases matter only to a request that is unrelated to the
+	// data: the scan of every word is spared on other sentences.
+	if !(ev.chore || ev.userRef || ev.genre || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo) {
+		return
+	}
+	for k := 0; k < g.n; k++ {
+		if !readerWord(g.wb(b, k)) {
+			continue
+		}
+		ps, ok := readerFirst.get(g.wb(b, k))
+		if !ok {
+			continue
+		}
+		for _, rp := range ps {
+			p := rp.words
+			if !phraseAt(b, g, k, p) {
+				continue
+			}
+			switch rp.kind {
+			case 1:
+				ev.beforeAnswer = true
+			case 2:
+				ev.frame = ev.frame || k < at+4
+			default:
+				if !(k < at+4 || k+len(p)+3 >= g.n) {
+					continue
+				}
+				ev.reach = true
+				// "Ya que tienes acceso, revisa ...": the order is the
+				// clause after the opener's comma.
+				for m := k + len(p) - 1; k < at+4 && m < g.n-1 && m < k+8; m++ {
+					if g.comma[m] {
+						ev.imp = ev.imp || g.is(m+1, cImp) || accountChores.has(g.wb(b, m+1))
+						break
+					}
+				}
+			}
+		}
+	}
+}
