@@ -8,13 +8,13 @@ import (
 // imperatives are verbs that, heading a clause, tell the model what to
 // do. They rarely name a thing, so they count even at the start of the
 // text.
-const imperatives = `retry|try|use|check|provide|pass|set|specify|supply|give|wait|choose|pick|ask|contact|enable|disable|add|remove|correct|fix|include|omit|shorten|reduce|narrow|split|increase|decrease|install|configure|upgrade|restart|reconnect|authenticate|log\s*in|sign\s*in|grant|confirm|verify|ensure|make\s+sure|re-?run|rephrase|visit|consult|do\s+not|don't|avoid`
+const imperatives = `retry|try|use|check|provide|pass|set|specify|supply|give|wait|choose|pick|ask|contact|enable|disable|add|remove|correct|fix|include|omit|shorten|reduce|narrow|split|increase|decrease|install|configure|upgrade|restart|reconnect|authenticate|log\s*in|sign\s*in|grant|confirm|verify|ensure|make\s+sure|re-?run|rephrase|visit|consult|obtain|do\s+not|don't|avoid`
 
 // nounVerbs are verbs that also name things ("Call failed", "Search error",
 // "Refresh token expired", "Limit exceeded"): at the start of the text they
 // are the subject of the cause, so they count only at the start of a later
 // sentence.
-const nounVerbs = `call|list|search|run|request|send|re-?send|create|update|make|open|close|read|select|start|stop|login|sign|change|enter|rename|replace|repeat|refresh|fetch|drop|lower|raise|limit|report|quote|look`
+const nounVerbs = `call|list|search|run|request|send|re-?send|create|re-?create|delete|update|make|open|close|read|select|start|stop|login|sign|change|enter|rename|replace|repeat|refresh|fetch|drop|lower|raise|limit|report|quote|look`
 
 // clauseHead is where a clause starts, so an imperative there is an
 // instruction: the start of the text, of a sentence or of a line; after a

@@ -53,6 +53,10 @@ func TestHasAction(t *testing.T) {
 		"Verify the repository name and call the tool again.",
 		"The quota is used up. To fix this, reduce the page size.",
 		"Build failed. Rerun the build with verbose logging.",
+		// next steps read in a public server's texts, in our own words
+		"Rule not found. Obtain the rule ID from list_alert_rules, then retry.",
+		"A view cannot change its explorer. Delete it and re-create it in the other explorer.",
+		"Rule not found. Obtain the rule ID from list_alert_rules.",
 		// the next step after a colon, "then" or a replaced span
 		"The operation timed out. The operation may have been applied: call get_order to check before calling refund_order again.",
 		"The branch has unmerged changes. Merge or discard them, then call the tool again.",
