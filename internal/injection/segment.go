@@ -162,6 +162,12 @@ func (g *segment) fill(b []byte, s, e int) {
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
 		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
 		g.cls[g.n] = lexClass(b[i:j])
+		if g.n > 0 && g.joined[g.n-1] {
+			// The tail of a hyphenated compound names a thing or a
+			// quality ("on-call", "self-report", "first-rate"): it
+			// does not say or claim anything.
+			g.cls[g.n] &^= cSay
+		}
 		g.n++
 		i = j
 	}
