@@ -109,7 +109,7 @@ func render(e *Error, cc callContext, maxChars int) rendered {
 	// after any shortening, so it is never the part that is cut.
 	incident := ""
 	if e.Incident != "" {
-		incident = " (incident " + cut(clean(e.Incident), 40) + ")"
+		incident = incidentNote(e.Incident, 40)
 	}
 	action := sentence(clean(e.Action))
 	checkFirst := false
@@ -137,11 +137,11 @@ func fitCause(e *Error, cause, param, incident string, room int) string {
 	const minHead = 16
 	n := utf8.RuneCountInString
 	avail := room - 1 // the full stop sentence adds
-	for name := 80; param != "" && name > 1 && n(param)+n(incident)+minHead > avail; name /= 2 {
-		param = " (parameter " + strconv.Quote(cut(clean(e.Param), name)) + ")"
+	for name := maxQuoted; param != "" && name > 1 && n(param)+n(incident)+minHead > avail; name /= 2 {
+		param = paramNoteOf(e.Param, name)
 	}
 	if incident != "" && n(param)+n(incident)+minHead > avail {
-		incident = " (incident " + cut(clean(e.Incident), avail-minHead-n(param)-len(" (incident )")) + ")"
+		incident = incidentNote(e.Incident, avail-minHead-n(param)-len(incidentNote("", 0)))
 	}
 	s := sentence(cut(cause, avail-n(param)-n(incident)) + param + incident)
 	if n(s) > room {
@@ -159,7 +159,19 @@ func paramNote(e *Error, cause, action string) string {
 	if e.Param == "" || judge.NamesParam(text, e.Param) || strings.Contains(text, quote(e.Param)) {
 		return ""
 	}
-	return " (parameter " + quote(e.Param) + ")"
+	return paramNoteOf(e.Param, maxQuoted)
+}
+
+// paramNoteOf is the note that names a parameter after the cause, its
+// name quoted within maxName runes.
+func paramNoteOf(param string, maxName int) string {
+	return " (parameter " + quoteWithin(param, maxName) + ")"
+}
+
+// incidentNote is the note that ties the message to the log, the ID
+// within maxID runes.
+func incidentNote(id string, maxID int) string {
+	return " (incident " + cut(clean(id), maxID) + ")"
 }
 
 // deriveAction states the default next step for e's code. Advice to repeat
@@ -394,7 +406,15 @@ func cut(s string, n int) string {
 
 // quote puts a name in double quotes, shortened and cleaned.
 func quote(s string) string {
-	return strconv.Quote(cut(clean(s), 80))
+	return quoteWithin(s, maxQuoted)
+}
+
+// maxQuoted is how much of a name quote shows.
+const maxQuoted = 80
+
+// quoteWithin is quote with the name shortened to n runes before quoting.
+func quoteWithin(s string, n int) string {
+	return strconv.Quote(cut(clean(s), n))
 }
 
 // secretName matches parameter names whose values must not be echoed.
