@@ -140,14 +140,22 @@ func outputSchema(tool mcp.Tool) ([]byte, error) {
 	if len(tool.RawOutputSchema) > 0 {
 		return tool.RawOutputSchema, nil
 	}
-	if tool.OutputSchema.Type == "" {
-		return nil, nil // mcp-go does not send an outputSchema without a type either
+	if !DeclaresOutputSchema(tool) {
+		return nil, nil
 	}
 	b, err := json.Marshal(tool.OutputSchema)
 	if err != nil {
 		return nil, fmt.Errorf("the output schema of tool %q cannot be encoded: %w", tool.Name, err)
 	}
 	return b, nil
+}
+
+// DeclaresOutputSchema reports whether tool sends an outputSchema: a raw
+// one, or a structured one with a type (mcp-go sends none without a type
+// either). Only then must structuredContent conform, and only then does an
+// error mirror need the summary that SchemaFor's schemas require.
+func DeclaresOutputSchema(tool mcp.Tool) bool {
+	return len(tool.RawOutputSchema) > 0 || tool.OutputSchema.Type != ""
 }
 
 // instance turns content into the generic form the validator reads.

@@ -171,3 +171,20 @@ func TestConformsOddValues(t *testing.T) {
 		t.Errorf("a valid json.Number: %v", err)
 	}
 }
+
+func TestDeclaresOutputSchema(t *testing.T) {
+	typed := mcp.NewTool("typed")
+	typed.OutputSchema = mcp.ToolOutputSchema{Type: "object"}
+	for _, tc := range []struct {
+		tool mcp.Tool
+		want bool
+	}{
+		{mcp.NewTool("none"), false},
+		{mcp.NewTool("raw", mcp.WithRawOutputSchema([]byte(`{"type":"object"}`))), true},
+		{typed, true},
+	} {
+		if got := DeclaresOutputSchema(tc.tool); got != tc.want {
+			t.Errorf("%s: DeclaresOutputSchema = %v, want %v", tc.tool.Name, got, tc.want)
+		}
+	}
+}

@@ -67,32 +67,36 @@ func (c *call) admitsMirror(ctx context.Context, content any) bool {
 	return t == nil || structured.Conforms(*t, content) == nil
 }
 
-// fitMirror sends the error mirror of res, which the kit rendered, in the
-// form the tool's outputSchema admits, or not at all. The summary repeats
-// the text block word for word and is there for the kit's output schemas,
-// which require it: a tool known to declare no outputSchema gets the
-// cause and action as fields alone, so a client that shows the model
-// structuredContent does not show the message twice. A tool with a schema
-// gets the whole mirror when it fits, else the lean one; an unknown tool
-// keeps the whole mirror, which fits any schema the kit builds.
+// fitMirror sends the error mirror of res, which the kit rendered for
+// this call, in the form the tool's outputSchema admits, or not at all.
+// The summary repeats the text block word for word and is there for the
+// kit's output schemas, which require it: a tool known to declare no
+// outputSchema gets the cause and action as fields alone, so a client
+// that shows the model structuredContent does not show the message twice.
+// A tool with a schema gets the whole mirror when it fits, else the lean
+// one; an unknown tool keeps the whole mirror, which fits any schema the
+// kit builds. The map is the call's own, so the summary is dropped in
+// place.
 func (c *call) fitMirror(ctx context.Context, res *mcp.CallToolResult) {
 	t := c.Tool(ctx)
 	if t == nil {
 		return
 	}
-	var lean map[string]any
-	if m, ok := res.StructuredContent.(map[string]any); ok && len(m) == 2 && m[structured.ErrorField] != nil {
-		lean = map[string]any{structured.ErrorField: m[structured.ErrorField]}
+	m, _ := res.StructuredContent.(map[string]any)
+	if m != nil && !structured.DeclaresOutputSchema(*t) {
+		delete(m, structured.SummaryField)
+		return
 	}
-	switch {
-	case lean != nil && len(t.RawOutputSchema) == 0 && t.OutputSchema.Type == "":
-		res.StructuredContent = lean
-	case structured.Conforms(*t, res.StructuredContent) == nil:
-	case lean != nil && structured.Conforms(*t, lean) == nil:
-		res.StructuredContent = lean
-	default:
-		res.StructuredContent = nil
+	if structured.Conforms(*t, res.StructuredContent) == nil {
+		return
 	}
+	if m != nil {
+		delete(m, structured.SummaryField)
+		if structured.Conforms(*t, m) == nil {
+			return
+		}
+	}
+	res.StructuredContent = nil
 }
 
 // asMirror converts a mirror held as a struct value back to its fields.
