@@ -189,10 +189,12 @@ func (cfg *config) log(ctx context.Context, e *Error, tool string) {
 // they drive the protocol rather than report a failure, and errors marked
 // with PassThrough.
 func isProtocolSignal(err error) bool {
-	var v mcp.URLElicitationRequiredError
-	var p *mcp.URLElicitationRequiredError
-	var kept passThrough
-	return errors.As(err, &kept) || errors.As(err, &v) || errors.As(err, &p)
+	// errors.AsType, unlike errors.As, allocates nothing: this runs on
+	// every failed call.
+	_, kept := errors.AsType[passThrough](err)
+	_, byValue := errors.AsType[mcp.URLElicitationRequiredError](err)
+	_, byPointer := errors.AsType[*mcp.URLElicitationRequiredError](err)
+	return kept || byValue || byPointer
 }
 
 // mirrorFacts reads the code and incident from a result built by Result,

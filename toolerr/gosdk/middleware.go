@@ -141,9 +141,9 @@ func (a *adapter) call(ctx context.Context, next mcp.MethodHandler, req *mcp.Cal
 // passes reports an answer that stays as it is: a protocol error, or a
 // result that asks for more input.
 func passes(r mcp.Result, err error) bool {
-	var wire *jsonrpc.Error
 	if err != nil {
-		return errors.As(err, &wire)
+		_, wire := errors.AsType[*jsonrpc.Error](err)
+		return wire
 	}
 	res, _ := r.(*mcp.CallToolResult)
 	return res != nil && (res.InputRequests != nil || res.NeedsInput())
