@@ -1,0 +1,83 @@
+package injection
+
+import (
+	"math"
+	"slices"
+
+	"github.com/mcperr/mcperr/internal/injection/model"
+)
+
+// FamilyInstruction is a segment that the learned model reads as an order
+// to the model and that no rule names: its kind is not known, only that
+// it reads like the injected text the model was trained on.
+const FamilyInstruction = "instruction"
+
+// RuleModel names findings of the learned segment model.
+const RuleModel = "model.segment"
+
+// learn runs the learned segment model (package model) over the segments
+// of the view that no rule has judged: the rules name what they know, and
+// the model catches orders worded in ways no rule lists. A segment is
+// removed from model.StripLogit and reported from model.ReportLogit; the
+// confidence is the model's probability shifted so that StripLogit lands
+// on StripThreshold.
+func (d *detector) learn() {
+	covered := make([][2]int, 0, len(d.found))
+	for _, f := range d.found {
+		covered = append(covered, [2]int{f.s, f.e})
+	}
+	slices.SortFunc(covered, func(a, b [2]int) int { return a[0] - b[0] })
+	next, reach := 0, 0 // covered[:next] start before the segment; reach is their furthest end
+	model.Segments(d.b, func(s, e int) {
+		for s < e && isSpace(d.b[s]) {
+			s++
+		}
+		for e > s && isSpace(d.b[e-1]) {
+			e--
+		}
+		if e <= s {
+			return
+		}
+		for next < len(covered) && covered[next][0] < e {
+			reach = max(reach, covered[next][1])
+			next++
+		}
+		if reach > s {
+			return // a rule judged some of it
+		}
+		if !addressed(d.b[s:e]) {
+			return
+		}
+		z := model.Score(d.b[s:e])
+		if z < model.ReportLogit {
+			return
+		}
+		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
+		d.add(rawFinding{s: s, e: e, family: FamilyInstruction, conf: conf, rule: RuleModel})
+	})
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// addressed reports whether a segment speaks to its reader: it opens with
+// an imperative, or names the reader ("you", "assistant", "the user") or
+// asks politely. The model weighs words, not grammar; without this, prose
+// that merely shares an attack's vocabulary ("all key types implement the
+// following interface") could score as an order.
+func addressed(b []byte) bool {
+	first := true
+	for i := 0; i < len(b); {
+		if !wordClass[b[i]] {
+			i++
+			continue
+		}
+		j := wordEnd(b, i+1)
+		c := lexClass(b[i:j])
+		if first && c&cImp != 0 || c&(cSecond|cAddressee|cUser|cPolite) != 0 {
+			return true
+		}
+		first = false
+		i = j
+	}
+	return false
+}

@@ -1,0 +1,116 @@
+package model
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Buckets is the size of the hashed feature space: large enough that the
+// words of a few thousand training segments rarely share a weight, small
+// enough that the weights embed in the binary (one byte each).
+const Buckets = 1 << 17
+
+// maxWords bounds the words a segment is scored on: the head of a
+// sentence carries who is addressed and what is asked.
+const maxWords = 48
+
+// MaxFeatures is the most features Features appends for one segment.
+const MaxFeatures = 2*maxWords + 2
+
+// Features appends to out the hashed features of one segment and returns
+// it: each word lower-cased, each pair of neighbouring words, the first
+// word and first pair marked as the head (where an order is given), and
+// the intercept. The features hold no phrase list: what each one weighs
+// is learned.
+func Features(seg []byte, out []uint32) []uint32 {
+	var prev uint32
+	n := 0
+	for i := 0; i < len(seg) && n < maxWords; {
+		c := seg[i]
+		if c < utf8.RuneSelf && !asciiWord[c] {
+			i++
+			continue
+		}
+		h := uint32(offset32)
+		start := i
+		for i < len(seg) {
+			c = seg[i]
+			if c < utf8.RuneSelf {
+				if !asciiWord[c] {
+					break
+				}
+				h = (h ^ uint32(asciiLower[c])) * prime32
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRune(seg[i:])
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				break
+			}
+			h = mixRune(h, unicode.ToLower(r))
+			i += size
+		}
+		if i == start {
+			// A non-ASCII rune that is no letter: skip it.
+			_, size := utf8.DecodeRune(seg[i:])
+			i += size
+			continue
+		}
+		switch n {
+		case 0:
+			out = append(out, h%Buckets, mix(h, headMark)%Buckets)
+		case 1:
+			pair := mix(prev, h)
+			out = append(out, h%Buckets, pair%Buckets, mix(pair, headMark)%Buckets)
+		default:
+			out = append(out, h%Buckets, mix(prev, h)%Buckets)
+		}
+		prev = h
+		n++
+	}
+	if n > 0 {
+		out = append(out, biasFeature)
+	}
+	return out
+}
+
+// biasFeature is present in every segment: the model's intercept.
+const biasFeature = Buckets - 1
+
+const (
+	offset32 = 2166136261
+	prime32  = 16777619
+	headMark = 0x9e3779b9
+)
+
+// asciiWord marks the ASCII bytes of words; asciiLower lower-cases them.
+var asciiWord, asciiLower = func() (w [utf8.RuneSelf]bool, l [utf8.RuneSelf]byte) {
+	for c := range utf8.RuneSelf {
+		l[c] = byte(c)
+		switch {
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+			w[c] = true
+		case c >= 'A' && c <= 'Z':
+			w[c], l[c] = true, byte(c+'a'-'A')
+		}
+	}
+	return w, l
+}()
+
+// mixRune hashes a rune's bytes as FNV-1a does, low byte first; for an
+// ASCII rune it is one FNV-1a step, as in Features.
+func mixRune(h uint32, r rune) uint32 {
+	for r > 0 {
+		h = (h ^ uint32(r&0xff)) * prime32
+		r >>= 8
+	}
+	return h
+}
+
+func mix(a, b uint32) uint32 {
+	h := a*prime32 ^ b
+	h ^= h >> 15
+	h *= 0x2c1b3c6d
+	h ^= h >> 12
+	return h
+}
