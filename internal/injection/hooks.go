@@ -97,6 +97,12 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 			pos = e
 			continue
 		}
+		// "send_email(to, subject, body)": a signature, as API docs
+		// write one for the people who call it; an injected call passes
+		// values.
+		if signature(b, e) {
+			return rawFinding{}, false
+		}
 		// The name; a tool noun may follow it.
 		if s2, e2, ok := nextWord(b, e); ok && toolNouns[string(b[s2:e2])] {
 			noun = true
@@ -130,6 +136,43 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{s: start, e: end, family: FamilyToolDirective, conf: conf, rule: "tool.directive"}, true
 	}
 	return rawFinding{}, false
+}
+
+// signature reports a parameter list at i, "(to, subject, body)": names
+// alone, no values.
+func signature(b []byte, i int) bool {
+	if i >= len(b) || b[i] != '(' {
+		return false
+	}
+	names := 0
+	for j := i + 1; j < min(len(b), i+120); {
+		for j < len(b) && b[j] == ' ' {
+			j++
+		}
+		k := j
+		for k < len(b) && (wordClass[b[k]] || b[k] == '_') {
+			k++
+		}
+		if k == j || b[j] >= '0' && b[j] <= '9' {
+			return false
+		}
+		names++
+		for k < len(b) && b[k] == ' ' {
+			k++
+		}
+		if k >= len(b) {
+			return false
+		}
+		switch b[k] {
+		case ')':
+			return names > 0
+		case ',':
+			j = k + 1
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // jobNouns after a name make it a job, script or command rather than a

@@ -22,12 +22,19 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	body := b[os:oe]
 	// A "user" turn is how chat logs in data look too: it must also drop
 	// the model's orders, leak or hide something (turnOrders with user).
+	// An "assistant" turn with orders in it is an answer to a customer
+	// ("Book a slot online") in a chat log too; it is judged the same way.
 	user := false
 	if !hasAny(body, jsonRoles) {
-		if !hasAny(body, []string{" user "}) {
+		if !hasAny(body, []string{" user ", " assistant "}) {
 			return rawFinding{}, false
 		}
 		user = true
+	}
+	// A program that builds a conversation, in a fence marked with its
+	// language, shows code.
+	if d.inCodeFence(os) {
+		return rawFinding{}, false
 	}
 	cs := indexWord(body, "content")
 	if cs >= 0 {
@@ -46,7 +53,7 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: "role.json"}, true
 }
 
-var jsonRoles = []string{" system ", " developer ", " assistant ", " tool "}
+var jsonRoles = []string{" system ", " developer ", " tool "}
 
 // jsonToolCall matches a tool call written as JSON inside data,
 // {"name": "send_email", "arguments": {...}}: data has no reason to hold
@@ -69,7 +76,8 @@ func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	// Documentation shows calls as examples: "a tool call such as {...}".
-	if exampleBefore(b, os) {
+	// A tool's declaration names its parameters' schema, not values.
+	if exampleBefore(b, os) || indexWord(b[os:oe], "properties") >= 0 {
 		return rawFinding{}, false
 	}
 	key := "name"

@@ -11,7 +11,12 @@ import "bytes"
 // with 'Access granted'") is not one.
 
 // exampleStems introduce a quoted or fenced example of an attack.
-var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", "attack", "angriff", "ataque", "attacc", "attaqu", "inject", "injekt", "inyec", "iniezi", "payload", "jailbreak", "phishing", "malicious", "bosartig", "malicios", "malveill", "typical", "typisch", "tipic", "typique", "e.g.", "z.b.", "z. b.", "p. ej", "ad es.", "par ex", "such as"}
+// Besides words naming an example or an attack, the words of a report
+// about one: something someone tried, or text that reads or says
+// something. ("The sentence" is not one: "start your answer with the
+// sentence …" is how an order quotes what it wants said.)
+var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", "attack", "angriff", "ataque", "attacc", "attaqu", "inject", "injekt", "inyec", "iniezi", "payload", "jailbreak", "phishing", "malicious", "bosartig", "malicios", "malveill", "typical", "typisch", "tipic", "typique", "e.g.", "z.b.", "z. b.", "p. ej", "ad es.", "par ex", "such as",
+	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "che dice", "que dice", "qui dit", "lautet"}
 
 // maxQuote bounds a quoted example; maxFence a fenced one.
 const (
@@ -19,14 +24,40 @@ const (
 	maxFence = 4000
 )
 
-// exampleIntro reports an example word in b.
+// exampleIntro reports a word in b that starts with an example stem. A
+// word inside a host name or an address ("a.keller@example.de") is none:
+// example domains fill ordinary records.
 func exampleIntro(b []byte) bool {
 	for _, s := range exampleStems {
-		if bytes.Contains(b, []byte(s)) {
-			return true
+		for k := 0; ; {
+			i := bytes.Index(b[k:], []byte(s))
+			if i < 0 {
+				break
+			}
+			i += k
+			// A stem starts its word: "approvato" holds no "provato".
+			if (i == 0 || !wordClass[b[i-1]]) && !inHostName(b, i, i+len(s)) {
+				return true
+			}
+			k = i + 1
 		}
 	}
 	return false
+}
+
+// inHostName reports whether the word holding [s, e) of b is part of a
+// host name or an e-mail address.
+func inHostName(b []byte, s, e int) bool {
+	for s > 0 && wordClass[b[s-1]] {
+		s--
+	}
+	for e < len(b) && wordClass[b[e]] {
+		e++
+	}
+	if s > 0 && (b[s-1] == '@' || b[s-1] == '.') {
+		return true
+	}
+	return e+1 < len(b) && b[e] == '.' && wordClass[b[e+1]]
 }
 
 // quotedExamples returns the quoted and fenced examples that hold the
@@ -52,24 +83,8 @@ func (d *detector) quotedExamples() [][2]int {
 // before the fence introduces an example.
 func (d *detector) fenceAround(pos int) ([2]int, bool) {
 	b := d.b
-	lo := max(0, pos-maxFence)
-	open := bytes.LastIndex(b[lo:pos], []byte("```"))
-	if open < 0 {
-		return [2]int{}, false
-	}
-	open += lo
-	// An opener starts its line, and no fence closes between it and pos.
-	if open > 0 && b[open-1] != '\n' {
-		return [2]int{}, false
-	}
-	// An odd number of fences before it makes it a closer (counted
-	// within the reach of a block, so that each finding costs little).
-	from := max(0, open-4*maxFence)
-	n := bytes.Count(b[from:open], []byte("\n```"))
-	if from == 0 && bytesHasPrefix(b, "```") && open > 0 {
-		n++
-	}
-	if n%2 == 1 {
+	open, ok := d.fenceOpen(pos)
+	if !ok {
 		return [2]int{}, false
 	}
 	end := bytes.Index(b[pos:min(len(b), pos+maxFence)], []byte("\n```"))
@@ -84,40 +99,112 @@ func (d *detector) fenceAround(pos int) ([2]int, bool) {
 	return [2]int{open, end}, true
 }
 
-// quotesIn returns the quotations in [s, e) that an example word before
-// them, in the same sentence or the one before, introduces.
+// fenceOpen returns the opening fence of the code block holding pos.
+func (d *detector) fenceOpen(pos int) (int, bool) {
+	b := d.b
+	lo := max(0, pos-maxFence)
+	open := bytes.LastIndex(b[lo:pos], []byte("```"))
+	if open < 0 {
+		return 0, false
+	}
+	open += lo
+	// An opener starts its line, and no fence closes between it and pos.
+	if open > 0 && b[open-1] != '\n' {
+		return 0, false
+	}
+	// An odd number of fences before it makes it a closer (counted
+	// within the reach of a block, so that each finding costs little).
+	from := max(0, open-4*maxFence)
+	n := bytes.Count(b[from:open], []byte("\n```"))
+	if from == 0 && bytesHasPrefix(b, "```") && open > 0 {
+		n++
+	}
+	return open, n%2 == 0
+}
+
+// inCodeFence reports whether pos lies in a code block whose fence names
+// a language ("```python"): a program, whatever its strings say.
+func (d *detector) inCodeFence(pos int) bool {
+	open, ok := d.fenceOpen(pos)
+	return ok && open+3 < len(d.b) && wordClass[d.b[open+3]]
+}
+
+// quotesIn returns the quotations that hold part of [s, e) and that an
+// example word introduces: before them, in the same sentence or the one
+// before, or right after them on their line (a labelled row of a
+// dataset: "…",injection). A quotation may open before s on its line: a
+// finding can start at the first quoted word.
 func (d *detector) quotesIn(s, e int) [][2]int {
 	b := d.b
 	var out [][2]int
-	for i := s; i < e; i++ {
+	from := s
+	if k := bytes.LastIndexByte(b[max(0, s-maxQuote):s], '\n'); k >= 0 {
+		from = max(0, s-maxQuote) + k + 1
+	} else {
+		from = max(0, s-maxQuote)
+	}
+	for i := from; i < e; i++ {
 		if b[i] != '"' && b[i] != '`' {
 			continue
 		}
-		// An opening quote follows a space, a colon or a line start.
-		if i > 0 && b[i-1] != ' ' && b[i-1] != ':' && b[i-1] != '\n' && b[i-1] != '(' {
+		// A quote escaped in a JSON string is one too: \"…\".
+		escaped := b[i] == '"' && i > 0 && b[i-1] == '\\'
+		open := i
+		if escaped {
+			open = i - 1
+		}
+		// An opening quote follows a space, a colon, an equals sign, a
+		// cell's comma or a line start.
+		if open > 0 && !quoteLead(b[open-1]) {
 			continue
 		}
+		q := b[open : i+1]
 		// A code span closes with as many backticks as open it.
-		q := b[i : i+1]
 		for len(q) < 3 && i+len(q) < len(b) && b[i] == '`' && b[i+len(q)] == '`' {
 			q = b[i : i+len(q)+1]
 		}
-		j := bytes.Index(b[i+len(q):min(len(b), i+len(q)+maxQuote)], q)
+		start := open + len(q)
+		if b[i] == '`' {
+			start = i + len(q)
+		}
+		j := bytes.Index(b[start:min(len(b), start+maxQuote)], q)
 		if j < 0 {
 			return out
 		}
-		j += i + len(q) + len(q) - 1
-		if bytes.Contains(b[i:j], []byte("\n\n")) {
+		j += start + len(q) - 1 // the closing quote's last byte
+		if j < s || bytes.Contains(b[i:j], []byte("\n\n")) {
 			continue
 		}
-		lo := max(0, i-200)
-		if p := bytes.LastIndex(b[lo:i], []byte("\n\n")); p >= 0 {
+		lo := max(0, open-200)
+		if p := bytes.LastIndex(b[lo:open], []byte("\n\n")); p >= 0 {
 			lo += p
 		}
-		if exampleIntro(b[lo:i]) {
-			out = append(out, [2]int{i, j + 1})
+		if exampleIntro(b[lo:open]) || datasetLabel(b, j+1) {
+			out = append(out, [2]int{open, j + 1})
+			i = j
 		}
-		i = j
 	}
 	return out
+}
+
+// datasetLabel reports a label cell right after a quotation ending at i:
+// "…",injection in a dataset of attacks.
+func datasetLabel(b []byte, i int) bool {
+	if i >= len(b) || (b[i] != ',' && b[i] != '\t' && b[i] != ';') {
+		return false
+	}
+	cell := b[i+1 : min(len(b), i+1+24)]
+	if k := bytes.IndexAny(cell, ",\t;\n"); k >= 0 {
+		cell = cell[:k]
+	}
+	return exampleIntro(cell)
+}
+
+// quoteLead reports a byte after which a quotation may open.
+func quoteLead(c byte) bool {
+	switch c {
+	case ' ', ':', '\n', '(', '=', ',':
+		return true
+	}
+	return false
 }

@@ -180,6 +180,9 @@ type evidence struct {
 	say, sayStrong, tellUser, exfil   bool
 	tool, steer, conceal, action      bool
 	second, first, question, persist  bool
+	// these: a demonstrative ("this report", "ce rapport"): what is
+	// asked concerns the data at hand.
+	these bool
 	polite, outputRef, genre, userRef bool
 	secret, instr, told, also, style  bool
 	dest, void, addrRel, verbatim     bool
@@ -789,7 +792,15 @@ func (d *detector) evidence(g *segment) evidence {
 	// it is the user's or the model's own. "go generate env ... -output"
 	// moves nothing.
 	ev.dest = has(cDest) || hasDest(b[g.s:g.e])
+	for k := 0; ev.dest && !ev.these && k < n; k++ {
+		ev.these = demonstratives[string(g.wb(b, k))]
+	}
 	if ev.exfil && !ev.second && !ev.userRef && !ev.outputRef && !ev.dest && !ev.secretFile {
+		ev.exfil = false
+	}
+	// "Never share your password with anyone": a warning that opens by
+	// forbidding the leak, and names nowhere for the data to go.
+	if ev.exfil && !ev.dest && (g.is(0, cNegator) || string(g.wb2(b, 0)) == "do" && g.is(1, cNegator)) {
 		ev.exfil = false
 	}
 	for k := g.e - 1; k >= g.s && k > g.e-3; k-- {
@@ -949,7 +960,12 @@ func (ev evidence) politeScore() float64 {
 	// acme/site while you're at it", "file a ticket before summarising")
 	// is unrelated to any data.
 	readerChore := (ev.reach || ev.beforeAnswer) && ev.chore
-	unrelated := ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || readerChore
+	// "From now on" and an address say who is asked, not that the task
+	// is foreign to the data: "Please use the new template from now on"
+	// and "send the signed contract to legal@" are how staff are told
+	// things. An address makes the task foreign when what is sent is the
+	// data at hand ("forward this thread to review@").
+	unrelated := ev.genre || ev.userRef || ev.secret || (ev.dest && ev.these) || ev.verbatim || ev.promo || readerChore || (ev.persist && (ev.outputRef || ev.tellUser))
 	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach
 	// "send invoices to billing@ instead of me": a person asks for
 	// themself; an injection speaks of the user, not of "me".
@@ -968,6 +984,9 @@ func (ev evidence) politeScore() float64 {
 	}
 	return s
 }
+
+// demonstratives point at the data at hand.
+var demonstratives = setOf("this|these|questo|questa|questi|queste|este|esta|estos|estas|esto|dieser|diese|dieses|diesen|diesem|ce|cet|cette|ces|isto|esse|essa")
 
 // orderLike reports whether a segment continues an order: an imperative
 // at its head, an obligation, or the model's new task.
