@@ -175,14 +175,14 @@ func (g *segment) fill(b []byte, s, e int) {
 
 // evidence is what a segment shows.
 type evidence struct {
-	addrHead, addrSubject, header     bool
-	imp, must, override, prior        bool
-	say, sayStrong, tellUser, exfil   bool
-	tool, steer, conceal, action      bool
-	second, first, question, persist  bool
+	addrHead, addrSubject, header    bool
+	imp, must, override, prior       bool
+	say, sayStrong, tellUser, exfil  bool
+	tool, steer, conceal, action     bool
+	second, first, question, persist bool
 	// these: a demonstrative ("this report", "ce rapport"): what is
 	// asked concerns the data at hand.
-	these bool
+	these                             bool
 	polite, outputRef, genre, userRef bool
 	secret, instr, told, also, style  bool
 	dest, void, addrRel, verbatim     bool
