@@ -150,3 +150,33 @@ func TestBreakAtATime(t *testing.T) {
 		}
 	}
 }
+
+// secretPathBytes is secretPath's definition, byte by byte.
+func secretPathBytes(b []byte) bool {
+	for i := 0; i+1 < len(b); i++ {
+		if (b[i] == '.' || b[i] == '/') && secretPathAt(b, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSecretPathAtATime checks the eight-byte search of secretPath against
+// its definition on random text made of path pieces, at every length and
+// alignment.
+func TestSecretPathAtATime(t *testing.T) {
+	pieces := []string{".env", "~/", ".ssh", "/etc/shadow", "a", " ", ".", "/", "-", "x.", ".envrc", ".docker/config.json", "\n"}
+	r := rand.New(rand.NewSource(3))
+	for range 20000 {
+		var sb strings.Builder
+		for k := r.Intn(12); k > 0; k-- {
+			sb.WriteString(pieces[r.Intn(len(pieces))])
+		}
+		b := []byte(sb.String())
+		for from := 0; from < len(b) && from < 9; from++ {
+			if got, want := secretPath(b[from:]), secretPathBytes(b[from:]); got != want {
+				t.Fatalf("secretPath(%q) = %v, want %v", b[from:], got, want)
+			}
+		}
+	}
+}
