@@ -24,7 +24,7 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	// the model's orders, leak or hide something (turnOrders with user).
 	user := false
 	if !hasAny(body, jsonRoles) {
-		if !hasAny(body, []string{" user "}) {
+		if !hasAny(body, userRole) {
 			return rawFinding{}, false
 		}
 		user = true
@@ -46,7 +46,10 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: "role.json"}, true
 }
 
-var jsonRoles = []string{" system ", " developer ", " assistant ", " tool "}
+var jsonRoles = cues(" system ", " developer ", " assistant ", " tool ")
+
+// userRole is the role of a chat log's own turns.
+var userRole = cues(" user ")
 
 // jsonToolCall matches a tool call written as JSON inside data,
 // {"name": "send_email", "arguments": {...}}: data has no reason to hold
