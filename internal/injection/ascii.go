@@ -101,3 +101,15 @@ func wordEnd(b []byte, j int) int {
 	}
 	return j
 }
+
+// byteIs8 marks with its high bit each of the eight bytes in x that
+// equals c, exactly: no carry crosses from one byte into the next.
+func byteIs8(x uint64, c byte) uint64 {
+	t := x ^ ones*uint64(c)
+	return ^((t&lo7 + lo7) | t) & hi1
+}
+
+// breaks8 marks the bytes of x that may end a segment (breakChar).
+func breaks8(x uint64) uint64 {
+	return byteIs8(x, '.') | byteIs8(x, '!') | byteIs8(x, '?') | byteIs8(x, '\n') | byteIs8(x, '\r') | byteIs8(x, '"')
+}

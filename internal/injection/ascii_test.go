@@ -103,3 +103,80 @@ func TestWordEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestBreakAtATime checks firstBreak and lastBreak against the byte loop
+// they replace, for every byte value at every lane beside break
+// characters and on random text dense in them.
+func TestBreakAtATime(t *testing.T) {
+	const breakSample = "ab. c!d?\"e\r\nf:\" x.y"
+	var inputs [][]byte
+	for c := 0; c < 256; c++ {
+		for lane := range len(breakSample) {
+			b := []byte(breakSample)
+			b[lane] = byte(c)
+			inputs = append(inputs, b)
+		}
+	}
+	r := rand.New(rand.NewSource(2))
+	const alphabet = ".!?\"\n\r :,=>ab \xc3"
+	for n := 0; n <= 40; n++ {
+		for range 100 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[r.Intn(len(alphabet))]
+			}
+			inputs = append(inputs, b)
+		}
+	}
+	for _, b := range inputs {
+		for from := 0; from <= len(b); from++ {
+			for to := from; to <= len(b); to++ {
+				first, last := -1, -1
+				for i := from; i < to; i++ {
+					if breakChar[b[i]] && isBreak(b, i) {
+						if first < 0 {
+							first = i
+						}
+						last = i
+					}
+				}
+				if got := firstBreak(b, from, to); got != first {
+					t.Fatalf("firstBreak(%q, %d, %d) = %d, want %d", b, from, to, got, first)
+				}
+				if got := lastBreak(b, from, to); got != last {
+					t.Fatalf("lastBreak(%q, %d, %d) = %d, want %d", b, from, to, got, last)
+				}
+			}
+		}
+	}
+}
+
+// secretPathBytes is secretPath's definition, byte by byte.
+func secretPathBytes(b []byte) bool {
+	for i := 0; i+1 < len(b); i++ {
+		if (b[i] == '.' || b[i] == '/') && secretPathAt(b, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSecretPathAtATime checks the eight-byte search of secretPath against
+// its definition on random text made of path pieces, at every length and
+// alignment.
+func TestSecretPathAtATime(t *testing.T) {
+	pieces := []string{".env", "~/", ".ssh", "/etc/shadow", "a", " ", ".", "/", "-", "x.", ".envrc", ".docker/config.json", "\n"}
+	r := rand.New(rand.NewSource(3))
+	for range 20000 {
+		var sb strings.Builder
+		for k := r.Intn(12); k > 0; k-- {
+			sb.WriteString(pieces[r.Intn(len(pieces))])
+		}
+		b := []byte(sb.String())
+		for from := 0; from < len(b) && from < 9; from++ {
+			if got, want := secretPath(b[from:]), secretPathBytes(b[from:]); got != want {
+				t.Fatalf("secretPath(%q) = %v, want %v", b[from:], got, want)
+			}
+		}
+	}
+}

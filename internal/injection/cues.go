@@ -1,6 +1,10 @@
 package injection
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+)
 
 // Cues that are not rare words: a secret named by a file or a variable,
 // an order verb at the head of its segment, and the helpers that read
@@ -12,24 +16,39 @@ var secretFiles = []string{".ssh", ".aws", ".gnupg", ".env", ".npmrc", ".netrc",
 
 // secretPath reports a path to a credentials file in b: a dotfile that
 // stands as a word or a path part ("~/.npmrc", ".env", not ".envrc" or
-// the end of a sentence), or /etc/shadow. One pass over b.
+// the end of a sentence), or /etc/shadow. One pass over b, eight bytes at
+// a time: every segment judged is read, and few hold a dot or a slash.
 func secretPath(b []byte) bool {
-	for i := 0; i+1 < len(b); i++ {
-		switch b[i] {
-		case '.':
-			if !isLower(b[i+1]) || (i > 0 && wordClass[b[i-1]]) {
-				continue
-			}
-			for _, f := range secretFiles {
-				j := i + len(f)
-				if j <= len(b) && string(b[i:j]) == f && (j == len(b) || !(wordClass[b[j]] || b[j] == '-' || (b[j] == '.' && j+1 < len(b) && b[j+1] != ' '))) {
-					return true
-				}
-			}
-		case '/':
-			if bytesHasPrefix(b[i:], "/etc/shadow") {
+	i := 0
+	for ; i+8 < len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		for m := byteIs8(x, '.') | byteIs8(x, '/'); m != 0; m &= m - 1 {
+			if secretPathAt(b, i+bits.TrailingZeros64(m)/8) {
 				return true
 			}
+		}
+	}
+	for ; i+1 < len(b); i++ {
+		if (b[i] == '.' || b[i] == '/') && secretPathAt(b, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// secretPathAt reports a secret path starting with the '.' or '/' at b[i],
+// i+1 < len(b).
+func secretPathAt(b []byte, i int) bool {
+	if b[i] == '/' {
+		return bytesHasPrefix(b[i:], "/etc/shadow")
+	}
+	if !isLower(b[i+1]) || (i > 0 && wordClass[b[i-1]]) {
+		return false
+	}
+	for _, f := range secretFiles {
+		j := i + len(f)
+		if j <= len(b) && string(b[i:j]) == f && (j == len(b) || !(wordClass[b[j]] || b[j] == '-' || (b[j] == '.' && j+1 < len(b) && b[j+1] != ' '))) {
+			return true
 		}
 	}
 	return false

@@ -193,7 +193,8 @@ func (d *detector) word(ws, we int, as []anchor) int {
 	// The word after this one, read once for all the patterns it starts.
 	nws, nwe, nok, nread := 0, 0, false, false
 	n2s, n2e, n2ok, nread2 := 0, 0, false, false
-	for _, a := range as {
+	for k := range as {
+		a := &as[k] // not copied: most words run several anchors
 		if a.hook != nil {
 			if f, ok := a.hook(d, ws, we); ok {
 				if f.conf < StripThreshold {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/base64"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
 
@@ -35,7 +34,7 @@ var toolNouns = setOf("tool|tools|strumento|herramienta|werkzeug|outil|ferrament
 
 // sideEffects, after a tool name, say the call would act on the world:
 // "use the transfer_funds tool to send 500 USD".
-var sideEffects = []string{" send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post "}
+var sideEffects = cues(" send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post ")
 
 // invokeVerbs call a named tool.
 var invokeVerbs = setOf("invoke|invoca|invoque|invoquez|invocar|aufrufen")
@@ -48,7 +47,7 @@ var toolFillers = setOf("subito|sofort|inmediatamente|immediatement|imediatament
 
 // directiveCues are words in a sentence that show an order meant for the
 // model, beside a tool name: urgency, secrecy, the model named.
-var directiveCues = []string{" you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user "}
+var directiveCues = cues(" you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ")
 
 // destructivePrefixes start the names of tools that destroy or send data.
 var destructivePrefixes = []string{"delete_", "drop_", "remove_", "wipe_", "destroy_", "purge_", "erase_", "transfer_", "send_", "exfiltrate_"}
@@ -197,14 +196,9 @@ func jobLike(b []byte, e int) bool {
 // phrases.
 type cueSet = *wordMap[[][]string]
 
-// cueSets caches the sets built from the package's phrase lists, keyed by
-// the list's first element's address.
-var cueSets sync.Map
-
-func cuesOf(phrases []string) cueSet {
-	if c, ok := cueSets.Load(&phrases[0]); ok {
-		return c.(cueSet)
-	}
+// cues builds the set of phrases once, at package initialisation: the
+// sets are read at every tool verb and turn marker.
+func cues(phrases ...string) cueSet {
 	m := map[string][][]string{}
 	for _, p := range phrases {
 		ws := strings.Fields(p)
@@ -212,15 +206,12 @@ func cuesOf(phrases []string) cueSet {
 			m[ws[0]] = append(m[ws[0]], ws[1:])
 		}
 	}
-	c := newWordMap(m)
-	cueSets.Store(&phrases[0], c)
-	return c
+	return newWordMap(m)
 }
 
 // hasAny reports whether any of the phrases occurs in b as whole words:
 // " you " matches "you," but not "your".
-func hasAny(b []byte, phrases []string) bool {
-	c := cuesOf(phrases)
+func hasAny(b []byte, c cueSet) bool {
 	for pos := 0; ; {
 		s, e, ok := nextWordAny(b, pos)
 		if !ok {
@@ -249,7 +240,7 @@ func followedBy(b []byte, pos int, words []string) bool {
 }
 
 // roleCues are words of a fake system or assistant turn.
-var roleCues = []string{" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply ", " granted you ", " new policy ", " proceed to "}
+var roleCues = cues(" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply ", " granted you ", " new policy ", " proceed to ")
 
 func hasRoleCue(b []byte) bool { return hasAny(withoutMarkers(b), roleCues) }
 
@@ -267,7 +258,7 @@ func withoutMarkers(b []byte) []byte {
 }
 
 // hiddenCues, inside invisible markup, show text written for the model.
-var hiddenCues = []string{" ai ", " llm ", " language model ", " chatbot ", " prompt ", " model ", " agent ", " assistant ", " assistente ", " asistente ", " assistenten ", " assistant ", " ia ", " ki ", " instruction ", " instructions ", " call the ", " send ", " tool "}
+var hiddenCues = cues(" ai ", " llm ", " language model ", " chatbot ", " prompt ", " model ", " agent ", " assistant ", " assistente ", " asistente ", " assistenten ", " assistant ", " ia ", " ki ", " instruction ", " instructions ", " call the ", " send ", " tool ")
 
 func hasHiddenCue(b []byte) bool { return hasAny(withoutMarkers(b), hiddenCues) }
 

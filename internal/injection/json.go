@@ -26,7 +26,7 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	// ("Book a slot online") in a chat log too; it is judged the same way.
 	user := false
 	if !hasAny(body, jsonRoles) {
-		if !hasAny(body, []string{" user ", " assistant "}) {
+		if !hasAny(body, chatRoles) {
 			return rawFinding{}, false
 		}
 		user = true
@@ -53,7 +53,10 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: "role.json"}, true
 }
 
-var jsonRoles = []string{" system ", " developer ", " tool "}
+var jsonRoles = cues(" system ", " developer ", " tool ")
+
+// chatRoles are the roles of a chat log's own turns.
+var chatRoles = cues(" user ", " assistant ")
 
 // jsonToolCall matches a tool call written as JSON inside data,
 // {"name": "send_email", "arguments": {...}}: data has no reason to hold

@@ -243,24 +243,40 @@ func (p *pattern) matchAt(b []byte, ws, we, alt int) (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	return p.matchSlot(b, 0, 1, end)
+	return p.matchSlot(b, 0, 1, end, &wordAfter{pos: end})
+}
+
+// wordAfter is the word after pos, read once for all the slots that may
+// take it: an optional slot that does not take it passes it on.
+type wordAfter struct {
+	pos, s, e int
+	ok, read  bool
+}
+
+func (w *wordAfter) get(b []byte) (int, int, bool) {
+	if !w.read {
+		w.s, w.e, w.ok = nextWord(b, w.pos)
+		w.read = true
+	}
+	return w.s, w.e, w.ok
 }
 
 // matchSlot continues a match at slot si, which has matched count times so
-// far, with the view read from pos.
-func (p *pattern) matchSlot(b []byte, si, count, pos int) (int, bool) {
+// far, with the view read from pos; nw is the word after pos.
+func (p *pattern) matchSlot(b []byte, si, count, pos int, nw *wordAfter) (int, bool) {
 	if si == len(p.slots) {
 		return pos, true
 	}
 	s := &p.slots[si]
 	if count < s.max {
-		if ws, we, ok := nextWord(b, pos); ok && (s.any || s.first[b[ws]]) {
+		if ws, we, ok := nw.get(b); ok && (s.any || s.first[b[ws]]) {
 			w := b[ws:we]
 			if s.any || s.exact.has(w) {
-				if e, ok := p.matchSlot(b, si, count+1, we); ok {
+				if e, ok := p.matchSlot(b, si, count+1, we, &wordAfter{pos: we}); ok {
 					return e, true
 				}
 			}
+			var after wordAfter // declared out of the loop: it stays on the stack
 			for _, ai := range s.loose[b[ws]] {
 				a := s.alts[ai]
 				single := !a.prefix && len(a.words) == 1
@@ -274,14 +290,15 @@ func (p *pattern) matchSlot(b []byte, si, count, pos int) (int, bool) {
 				if !ok {
 					continue
 				}
-				if e, ok := p.matchSlot(b, si, count+1, end); ok {
+				after = wordAfter{pos: end}
+				if e, ok := p.matchSlot(b, si, count+1, end, &after); ok {
 					return e, true
 				}
 			}
 		}
 	}
 	if count >= s.min {
-		return p.matchSlot(b, si+1, 0, pos)
+		return p.matchSlot(b, si+1, 0, pos, nw)
 	}
 	return 0, false
 }

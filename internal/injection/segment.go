@@ -1,6 +1,10 @@
 package injection
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+)
 
 // The segment scorer judges one sentence or line at a time by the classes
 // of evidence it shows (lexicon.go): who is addressed, the mood of the
@@ -101,24 +105,59 @@ var breakChar = func() (t [256]bool) {
 func segBounds(b []byte, pos int) (int, int) {
 	lo := max(0, pos-maxSegBytes)
 	s := lo
-	for i := min(pos, len(b)) - 1; i >= lo; i-- {
-		if breakChar[b[i]] && isBreak(b, i) {
-			s = i + 1
-			break
-		}
+	if k := lastBreak(b, lo, min(pos, len(b))); k >= 0 {
+		s = k + 1
 	}
 	hi := min(len(b), pos+maxSegBytes)
 	e := hi
-	for i := pos; i < hi; i++ {
-		if breakChar[b[i]] && isBreak(b, i) {
-			e = i
-			break
-		}
+	if k := firstBreak(b, pos, hi); k >= 0 {
+		e = k
 	}
 	if e < len(b) && b[e] != '\n' && b[e] != '\r' && !(b[e] == '"' && e+1 < len(b) && b[e+1] == '>') {
 		e++ // keep the full stop with its sentence
 	}
 	return s, e
+}
+
+// firstBreak returns the first i in [from, to) at which isBreak holds, or
+// -1. Segments are judged at every cue word of a text, so the candidates
+// are found eight bytes at a time.
+func firstBreak(b []byte, from, to int) int {
+	i := from
+	for ; i+8 <= to; i += 8 {
+		for m := breaks8(binary.LittleEndian.Uint64(b[i:])); m != 0; m &= m - 1 {
+			if k := i + bits.TrailingZeros64(m)/8; isBreak(b, k) {
+				return k
+			}
+		}
+	}
+	for ; i < to; i++ {
+		if breakChar[b[i]] && isBreak(b, i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// lastBreak returns the last i in [from, to) at which isBreak holds, or
+// -1.
+func lastBreak(b []byte, from, to int) int {
+	i := to
+	for ; i-8 >= from; i -= 8 {
+		for m := breaks8(binary.LittleEndian.Uint64(b[i-8:])); m != 0; {
+			top := 63 - bits.LeadingZeros64(m)
+			if k := i - 8 + top/8; isBreak(b, k) {
+				return k
+			}
+			m &^= 1 << top
+		}
+	}
+	for i--; i >= from; i-- {
+		if breakChar[b[i]] && isBreak(b, i) {
+			return i
+		}
+	}
+	return -1
 }
 
 // fill reads the words of [s, e) into g.
