@@ -45,11 +45,10 @@ func (d *detector) learn() {
 		if reach > s {
 			return // a rule judged some of it
 		}
-		if !addressed(d.b[s:e]) {
-			return
-		}
+		// The score is cheaper than reading the words' classes, and
+		// few segments reach it.
 		z := model.Score(d.b[s:e])
-		if z < model.ReportLogit {
+		if z < model.ReportLogit || !addressed(d.b[s:e]) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))

@@ -27,7 +27,7 @@ func Features(seg []byte, out []uint32) []uint32 {
 	n := 0
 	for i := 0; i < len(seg) && n < maxWords; {
 		c := seg[i]
-		if c < utf8.RuneSelf && !asciiWord[c] {
+		if c < utf8.RuneSelf && asciiFold[c] == 0 {
 			i++
 			continue
 		}
@@ -36,10 +36,11 @@ func Features(seg []byte, out []uint32) []uint32 {
 		for i < len(seg) {
 			c = seg[i]
 			if c < utf8.RuneSelf {
-				if !asciiWord[c] {
+				l := asciiFold[c]
+				if l == 0 {
 					break
 				}
-				h = (h ^ uint32(asciiLower[c])) * prime32
+				h = (h ^ uint32(l)) * prime32
 				i++
 				continue
 			}
@@ -83,18 +84,19 @@ const (
 	headMark = 0x9e3779b9
 )
 
-// asciiWord marks the ASCII bytes of words; asciiLower lower-cases them.
-var asciiWord, asciiLower = func() (w [utf8.RuneSelf]bool, l [utf8.RuneSelf]byte) {
+// asciiFold lower-cases the ASCII bytes of words and maps every other
+// ASCII byte to 0: one load says both whether a byte is in a word and
+// what it hashes as.
+var asciiFold = func() (l [utf8.RuneSelf]byte) {
 	for c := range utf8.RuneSelf {
-		l[c] = byte(c)
 		switch {
 		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
-			w[c] = true
+			l[c] = byte(c)
 		case c >= 'A' && c <= 'Z':
-			w[c], l[c] = true, byte(c+'a'-'A')
+			l[c] = byte(c + 'a' - 'A')
 		}
 	}
-	return w, l
+	return l
 }()
 
 // mixRune hashes a rune's bytes as FNV-1a does, low byte first; for an

@@ -12,7 +12,8 @@ const maxSegment = 400
 func Segments(s []byte, emit func(start, end int)) {
 	start := 0
 	for i := 0; i < len(s); i++ {
-		if !isBreak(s, i) {
+		// Most bytes can end nothing: one table load each.
+		if !mayBreak[s[i]] || !isBreak(s, i) {
 			continue
 		}
 		end, next := i, i+1 // a line break or a quote is in no segment
@@ -53,3 +54,11 @@ func isBreak(s []byte, i int) bool {
 	}
 	return false
 }
+
+// mayBreak marks the bytes isBreak may accept.
+var mayBreak = func() (t [256]bool) {
+	for _, c := range "\n\r.!?\"\\" {
+		t[c] = true
+	}
+	return t
+}()

@@ -17,7 +17,7 @@ var weightsBin []byte
 
 var (
 	loadOnce sync.Once
-	table    []int8
+	table    *[Buckets]int8
 	scale    float32
 )
 
@@ -27,7 +27,7 @@ func load() {
 			panic("model: weights.bin does not match Buckets; run the train command again")
 		}
 		scale = math.Float32frombits(binary.LittleEndian.Uint32(weightsBin))
-		table = make([]int8, Buckets)
+		table = new([Buckets]int8)
 		for i, b := range weightsBin[4:] {
 			table[i] = int8(b)
 		}
