@@ -349,7 +349,24 @@ func (d *detector) namedAfter(g *segment, k int, loose bool) bool {
 
 // politeModals open a request in the conditional: "Könntest du",
 // "Potresti", "¿Podrías", "Pourrais-tu".
-var politeModals = setOf("konntest|konnten|kannst|konnen|wurdest|wurden|potresti|potreste|puoi|potete|podrias|podria|puedes|podeis|pourrais|pourriez|peux|pouvez|poderia|poderias|podes|pode")
+var politeModals = setOf("konntest|konnten|kannst|konnen|wurdest|wurden|potresti|potreste|puoi|potete|podrias|podria|puedes|podeis|pourrais|pourriez|peux|pouvez|poderia|poderias|podes|pode" +
+	// "Ti dispiacerebbe …", "¿Te importaría …", "Wärst du so nett …",
+	// "Saresti così gentile …", "Aurais-tu la gentillesse …": a favour
+	// asked as a question about the reader's kindness.
+	"|dispiacerebbe|importaria|importarias|serias|seria|saresti|sareste|warst|waren|aurais|auriez|voudrais|voudriez")
+
+// favourPronouns are the pronouns that may open a favour before its verb.
+var favourPronouns = setOf("ti|te|vi|ve|ci|mi|me|le|les|gli|se|si")
+
+// politeFirst marks the first bytes of politeModals: most words start
+// with none of them and cost no lookup.
+var politeFirst = func() (t [256]bool) {
+	for m := range politeModals {
+		t[m[0]] = true
+	}
+	t[0xc2] = true // "¿", "¡"
+	return t
+}()
 
 // politeHead reports a request in the conditional whose verb (an
 // infinitive, or the last word in German) sends, says or acts.
@@ -360,10 +377,12 @@ func politeHead(b []byte, g *segment, j int) bool {
 	// "¿Podrías": the opening question mark is read with the word. Every
 	// modal starts with one of these bytes, which spares most words the
 	// lookup.
+	// "Ti dispiacerebbe", "¿Te importaría": a pronoun may come first.
+	if favourPronouns[string(g.wb(b, j))] && j+1 < g.n {
+		j++
+	}
 	w := b[g.words[j][0]:g.words[j][1]]
-	switch w[0] {
-	case 'k', 'w', 'p', 0xc2:
-	default:
+	if !politeFirst[w[0]] {
 		return false
 	}
 	for _, mark := range [...]string{"\u00bf", "\u00a1"} {
@@ -374,7 +393,7 @@ func politeHead(b []byte, g *segment, j int) bool {
 	if !politeModals[string(w)] {
 		return false
 	}
-	for k := j + 1; k < g.n && k <= j+12; k++ {
+	for k := j + 1; k < g.n && k <= j+16; k++ {
 		if (g.is(k, cSend|cSay|cTell|cAction|cImp) && !g.is(k, cDet|cSecond)) || choreInfinitives[string(g.wb(b, k))] {
 			return true
 		}
@@ -540,7 +559,7 @@ func wordBefore(b []byte, ws int) string {
 
 // choreInfinitives are chores asked in the conditional that the lexicon
 // knows only as imperatives: "¿Podrías revisar ...", "Potresti elencare".
-var choreInfinitives = setOf("senden|schicken|weiterleiten|ubermitteln|inoltrare|inviare|mandare|reenviar|enviar|mandar|transferir|transferer|envoyer|transmettre|renvoyer|partager|compartir|condividere|teilen|check|revisar|comprobar|consultar|mirar|listar|controllare|verificare|elencare|guardare|prufen|uberprufen|auflisten|nachsehen|verifier|lister|consulter|regarder|verificar|checar|rispondere|responder|repondre|antworten|star|seguire|seguir|folgen|suivre|abonnieren")
+var choreInfinitives = setOf("erzahlen|raccontare|contare|contarle|raconter|contar|includere|incluir|inclure|beifugen|beizufugen|suggerire|sugerir|suggerer|vorschlagen|verfassen|redigere|redactar|rediger|scrivere|escribir|ecrire|schreiben|senden|schicken|weiterleiten|ubermitteln|inoltrare|inviare|mandare|reenviar|enviar|mandar|transferir|transferer|envoyer|transmettre|renvoyer|partager|compartir|condividere|teilen|check|revisar|comprobar|consultar|mirar|listar|controllare|verificare|elencare|guardare|prufen|uberprufen|auflisten|nachsehen|verifier|lister|consulter|regarder|verificar|checar|rispondere|responder|repondre|antworten|star|seguire|seguir|folgen|suivre|abonnieren")
 
 // superlatives claim a party beats all others.
 var superlatives = setOf("best|cheapest|only|safest|greatest|finest|leading|unbeatable|migliore|migliori|economico|unico|unica|mejor|mejores|barato|unica|beste|besten|gunstigste|gunstigsten|einzige|einzigen|meilleur|meilleure|meilleurs|seul|seule|unique")

@@ -164,6 +164,30 @@ var phraseRules = []*rule{
 		"voce nao e mais",
 		"seu|sua|teu|tua novo|nova papel|nome|identidade|personalidade",
 	}},
+	// An order at the head of a clause to take on a part, a slant or a
+	// lasting way of answering: "Adopt the persona of 'Max'", "Speak
+	// negatively about X", "In all future answers, praise Y".
+	{id: "persona.steer", family: FamilyPersona, conf: 0.75, accept: imperative, patterns: []string{
+		// A persona, not a role: "take on the role of project lead" and
+		// "play the part of the customer" are how people assign work.
+		"adopt|assume|embody|take+on the|a persona|character|identity|voice of|as",
+		"act|behave|write|respond|answer as|like a|an *3:_ narrator|salesperson|salesman|saleswoman|spokesperson|advocate|fan|shill|marketer|influencer|promoter|cheerleader|propagandist|troll|critic",
+		"speak|talk|write|comment negatively|positively|favorably|favourably|glowingly|disparagingly|badly|well|only ?about|of",
+		"express|show ?strong|full|unconditional|enthusiastic support|praise|enthusiasm|approval for",
+		"become ?maximally|extremely|very|more|overly|excessively flattering|sarcastic|rude|hostile|biased|dismissive|sycophantic|condescending",
+		"pretend|imagine ?that you are|re|to+be *3:_ " + roleNouns + "|administrator|admin|employee|representative|officer|human|person|bank|owner|police|doctor|lawyer|support",
+		"in|for all|every ?future|subsequent|following|upcoming|later answers|replies|responses|outputs|messages",
+		"for the rest of ?this|the|our chat|conversation|session|thread|dialogue",
+		"you ?now have|got a new name|identity|persona|role|personality",
+		"interpreta|impersona il|un|una ruolo|personaggio|parte",
+		"parla|parlate bene|male|positivamente|negativamente di|del|della|dei",
+		"adopta|asume|interpreta el|un|una papel|rol|personaje",
+		"habla|hablad bien|mal|positivamente|negativamente de|del",
+		"ubernimm|ubernehme die|eine rolle|persona",
+		"sprich|sprecht positiv|negativ|gut|schlecht uber|von",
+		"adopte|adoptez|joue|jouez le|un|une role|personnage",
+		"parle|parlez en bien|en mal|positivement|negativement de|du|des",
+	}},
 	{id: "persona.devmode", family: FamilyPersona, conf: 0.8, accept: addressesModelSettings, patterns: []string{
 		"enter|enable|activate|switch+to|turn+on|unlock developer|sudo|debug mode",
 		"developer|sudo mode enabled|activated|on",
