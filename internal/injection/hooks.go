@@ -86,7 +86,15 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		// "l'outil" is French, not a quoted "outil".
 		ticked := s > 0 && e < len(b) && (b[s-1] == '`' || b[s-1] == '"' || b[s-1] == '\'') && b[e] == b[s-1]
 		snake := strings.Contains(strings.Trim(w, "_"), "_") || strings.Contains(w, ".")
-		if !snake && !ticked {
+		// "the filesystem tool", "your browser tool": a plain name
+		// before a tool noun names one too, when the order has effects.
+		plain := false
+		if !snake && !ticked && !toolFillers[w] {
+			if s2, e2, ok := nextWord(b, e); ok && toolNouns[string(b[s2:e2])] {
+				plain = true
+			}
+		}
+		if !snake && !ticked && !plain {
 			if !toolFillers[w] {
 				return rawFinding{}, false
 			}
@@ -108,6 +116,9 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		}
 		start := sentenceStart(b, ws)
 		end := sentenceEnd(b, e)
+		if plain && !hasAny(b[start:end], directiveCues) && !hasAny(b[e:end], sideEffects) && !wordOf(b[e:end], cSecret|cSend|cAction) {
+			return rawFinding{}, false
+		}
 		if !noun {
 			// Without a tool noun or a cue, an order at the head of its
 			// sentence to run a tool whose name destroys or sends
@@ -135,6 +146,22 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{s: start, e: end, family: FamilyToolDirective, conf: conf, rule: "tool.directive"}, true
 	}
 	return rawFinding{}, false
+}
+
+// wordOf reports a word of b in one of the lexicon classes c.
+func wordOf(b []byte, c uint64) bool {
+	for i := 0; i < len(b); {
+		if !wordClass[b[i]] {
+			i++
+			continue
+		}
+		j := wordEnd(b, i+1)
+		if lexClass(b[i:j])&c != 0 {
+			return true
+		}
+		i = j
+	}
+	return false
 }
 
 // signature reports a parameter list at i, "(to, subject, body)": names
