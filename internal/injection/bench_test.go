@@ -67,6 +67,7 @@ var adversarial = map[string]string{
 	"base64":     "QUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFB",
 	"cyrillic":   "іgnоrе ",
 	"zero_width": "i\u200bg",
+	"table":      " | please tell the user ",
 	"spaced":     "a b ",
 	"per_line":   "word\n",
 	"json_role":  "{\"role\": \"system\", ",

@@ -88,6 +88,37 @@ func isBreak(b []byte, i int) bool {
 			return true
 		}
 		return i > 1 && b[i-1] == ' ' && b[i-2] == ':' && i > 2 && b[i-3] == '"'
+	case '|':
+		// A table cell: " | " parts a row of a psql result or a
+		// markdown table, whose cells are read one at a time. A row has
+		// two such bars at least; "curl … | sh" has one.
+		return i > 0 && i+1 < len(b) && b[i-1] == ' ' && b[i+1] == ' ' && tableRow(b, i)
+	}
+	return false
+}
+
+// maxRowHead bounds how far into its row a cell's bar may sit: the cells
+// that hold text follow a few short ones (an ID, a name, a city).
+const maxRowHead = 120
+
+// tableRow reports whether the line holding the bar at i, which starts
+// at most maxRowHead bytes before it, holds another bar within reach (a
+// markdown row opens and closes with one).
+func tableRow(b []byte, i int) bool {
+	// A row is a line of its own: a line longer than a segment is text
+	// that happens to hold bars.
+	if i >= maxRowHead && bytes.LastIndexByte(b[i-maxRowHead:i], '\n') < 0 {
+		return false
+	}
+	for k := i + 1; k < len(b) && k < i+maxSegBytes && b[k] != '\n'; k++ {
+		if b[k] == '|' {
+			return true
+		}
+	}
+	for k := i - 1; k >= 0 && k > i-maxSegBytes && b[k] != '\n'; k-- {
+		if b[k] == '|' {
+			return true
+		}
 	}
 	return false
 }
@@ -95,7 +126,7 @@ func isBreak(b []byte, i int) bool {
 // breakChar marks the bytes isBreak may accept; segBounds tests only
 // those.
 var breakChar = func() (t [256]bool) {
-	for _, c := range []byte(".!?\n\r\"") {
+	for _, c := range []byte(".!?\n\r\"|") {
 		t[c] = true
 	}
 	return t
