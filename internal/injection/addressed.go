@@ -28,6 +28,13 @@ func (d *detector) addressedLines() {
 		} else {
 			le += ls
 		}
+		// Most lines hold no colon or arrow near their start: they cost
+		// one search.
+		head := b[ls:min(le, ls+160)]
+		if bytes.IndexByte(head, ':') < 0 && !bytes.Contains(head, []byte("->")) {
+			ls = le + 1
+			continue
+		}
 		if s, e, ok := d.addressedLine(ls, le); ok && !d.judged(s, e) {
 			d.add(rawFinding{s: s, e: trimRightSpace(b, e), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
 			ls = max(e, le) + 1
