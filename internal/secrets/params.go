@@ -291,6 +291,18 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
+	if publishable(v) {
+		// "accessToken = 'pk.eyJ...'": the key says token, the value
+		// says it is the public half, made to be shipped to browsers.
+		return -1
+	}
+	if cookieHeader(key) {
+		// A cookie is "name=value": judge the value under its own name,
+		// not the pair, whose '=' and mixed case look generated.
+		if eq := strings.IndexByte(v, '='); eq > 0 {
+			return sc.value(j+eq+1, KindSecretParam, false, false, v[:eq])
+		}
+	}
 	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) {
 		return -1
 	}
@@ -322,6 +334,27 @@ func secretValue(v, kind string) bool {
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
 	return randomLooking(v) || basicCredentials(v) || (len(v) >= 20 && isUUID(v))
+}
+
+// publishablePrefixes start keys that their vendors document as public,
+// to be embedded in web pages and apps: Stripe's and Clerk's publishable
+// keys, Mapbox public tokens, PostHog project keys, Supabase publishable
+// keys.
+var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "sb_publishable_"}
+
+// publishable reports a value that is the public half of a key pair.
+func publishable(v string) bool {
+	for _, p := range publishablePrefixes {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// cookieHeader reports a Cookie or Set-Cookie header's name.
+func cookieHeader(key string) bool {
+	return strings.EqualFold(key, "cookie") || strings.EqualFold(key, "set-cookie")
 }
 
 // namesItself reports a value that repeats its key, as enums and
