@@ -302,6 +302,16 @@ func djangoKey(body string) (bool, bool) {
 	return ok, ok
 }
 
+// djangoShaped reports a value of get_random_secret_key's length and
+// alphabet, with its symbols, drawn at random.
+func djangoShaped(v string) bool {
+	if len(v) != 50 || runOf(v, 0, djangoByte) != 50 || runOf(v, 0, lowerDigit) == 50 {
+		return false
+	}
+	ok, _ := djangoKey(v)
+	return ok
+}
+
 // hubspot checks "<region>-<UUID>": two letters and a digit, then the UUID.
 func hubspot(body string) (bool, bool) {
 	return letters(body[0]) && letters(body[1]) && '0' <= body[2] && body[2] <= '9' && body[3] == '-' && isUUID(body[4:]), false

@@ -43,6 +43,13 @@ var nearMisses = map[string]string{
 	"quote":         `"secret": "`,
 	"value":         "value=",
 	"mysql":         "mysql -p",
+	"sshpass":       "sshpass -p ",
+	"htpasswd":      "htpasswd -b f u ",
+	"flag cluster":  " -abcdefgh",
+	"netrc lines":   "machine h\nlogin u\npassword ",
+	"pair":          "'api_token', '",
+	"pair quote":    "'password','",
+	"cookie":        "Cookie: a=",
 	"named value":   `{"name": "api_key", "value": "x"}`,
 }
 
@@ -53,6 +60,9 @@ var longRuns = map[string]string{
 	"password":    "password=",
 	"private key": "-----BEGIN PRIVATE KEY-----\n",
 	"quoted":      `"api_key": "`,
+	"pair":        `define("DB_PASSWORD", "`,
+	"sshpass":     "sshpass -p '",
+	"command":     "sshpass",
 }
 
 func TestLinearTime(t *testing.T) {

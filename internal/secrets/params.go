@@ -229,6 +229,51 @@ func (sc *scanner) param(i int) int {
 	return sc.value(j, kind, colon && !quoted, query, key)
 }
 
+// pairArgument matches a secret's name and its value passed side by side
+// as two quoted arguments, at the comma between them: PHP's
+// define('DB_PASSWORD', '...'), setenv("API_TOKEN", "..."),
+// os.environ.setdefault('SECRET_KEY', '...'), Map.of("apiKey", "...").
+// Nothing but the order says the second is the first's value, and a
+// header row of a CSV file has the same shape ("password","email"), so the
+// value must look generated.
+func (sc *scanner) pairArgument(i int) int {
+	s := sc.s
+	if i < 2 || i < sc.valuesUntil || (s[i-1] != '\'' && s[i-1] != '"') {
+		return -1
+	}
+	q := s[i-1]
+	ks := i - 1
+	for ks > 0 && i-1-ks < 64 && keyByte(s[ks-1]) {
+		ks--
+	}
+	if ks == i-1 || ks == 0 || s[ks-1] != q {
+		return -1
+	}
+	kind, ok := keyKind(s[ks : i-1])
+	if !ok {
+		return -1
+	}
+	j := i + 1
+	for j < len(s) && j-i < 4 && s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
+		return -1
+	}
+	start, end, _ := shellWord(s, j)
+	if end >= len(s) || s[end] != s[j] {
+		return -1
+	}
+	v := s[start:end]
+	sc.valuesUntil = max(sc.valuesUntil, end)
+	if !generated(v) || publishable(v) {
+		return -1
+	}
+	sc.add(start, end, kind, 0.8)
+	// Go on inside the value: a key format there names the kind better.
+	return start
+}
+
 // fieldNames are the fields that name the secret a "value" field holds.
 var fieldNames = [4]string{"name", "key", "Name", "Key"}
 
@@ -333,7 +378,15 @@ func secretValue(v, kind string) bool {
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
-	return randomLooking(v) || basicCredentials(v) || (len(v) >= 20 && isUUID(v))
+	return generated(v)
+}
+
+// generated reports a value that looks generated: random, a base64
+// user:password, a UUID (Heroku, Postmark and Snyk keys are UUIDs), or a
+// Django secret key, whose alphabet holds the brackets and symbols that
+// make randomLooking take other values for code.
+func generated(v string) bool {
+	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v)
 }
 
 // publishablePrefixes start keys that their vendors document as public,
@@ -471,14 +524,8 @@ func (sc *scanner) flag(i int) int {
 		}
 		return -1
 	}
-	if strings.HasPrefix(s[i:], "-p") && i+2 < len(s) && s[i+2] > ' ' && s[i+2] != '-' &&
-		sc.mysql.before(s, "mysql", i) > sc.newline.before(s, "\n", i) {
-		// mysql, mysqldump and mysqladmin take the password glued to -p.
-		n := runMax(s, i+2, 512, func(c byte) bool { return c > ' ' && c < 0x7f && c != '\'' && c != '"' })
-		if v := s[i+2 : i+2+n]; !placeholder(v) {
-			return sc.add(i+2, i+2+n, KindPassword, 0.85)
-		}
-		return -1
+	if i+1 < len(s) && s[i+1] != '-' {
+		return sc.shortFlag(i)
 	}
 	if !strings.HasPrefix(s[i:], "--") {
 		return -1

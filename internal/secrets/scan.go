@@ -59,10 +59,11 @@ type scanner struct {
 	privDone         bool
 	// fields finds the "name" and "key" fields before a "value".
 	fields [len(fieldNames)]lastSeen
-	// login and newline serve .netrc lines.
-	login, newline lastSeen
-	// mysql serves "mysql -p<password>".
-	mysql lastSeen
+	// login, newline, machine, netrcDefault and blank serve .netrc
+	// entries.
+	login, newline, machine, netrcDefault, blank lastSeen
+	// command is the command the short flags belong to.
+	command commandLine
 	// awsSeen is where the last look for an AWS secret key ended.
 	awsSeen int
 	// runs caches the runs of the key formats' alphabets.
@@ -89,7 +90,7 @@ func init() {
 	for c := 0; c < 256; c++ {
 		wordByte[c] = isWordByte(byte(c))
 	}
-	for _, c := range []byte("-:=>~.") {
+	for _, c := range []byte("-:=>~.,") {
 		punct[c] = true
 	}
 	// Bearer, Authorization, webhooks, Discord, .netrc, and the hex-shaped
@@ -172,6 +173,8 @@ func (sc *scanner) at(i int) int {
 		return sc.azureClientSecret(i)
 	case '.':
 		return sc.terraform(i)
+	case ',':
+		return sc.pairArgument(i)
 	}
 	return -1
 }
