@@ -46,6 +46,7 @@ func TestRedactContextForms(t *testing.T) {
 		{"django key without its prefix", "SECRET_KEY = '" + dj + "'", "SECRET_KEY = '[redacted secret]'"},
 		kept("php define of a word", "define('DB_PASSWORD', 'wordpress');"),
 		kept("php define from the environment", "define('DB_PASSWORD', getenv('DB_PASSWORD'));"),
+		kept("json key after a value", `{"kind": "client_secret", "`+rnd(r, abcB64URL, 24)+`": {"created": 1}}`),
 		kept("csv header", `"user","password","email"`+"\n"+`"dana","","dana@example.com"`),
 		kept("publishable key beside its name", `setenv("STRIPE_KEY", "pk_test_`+rnd(r, abcAlnum, 24)+`")`),
 		kept("secret key written as words", "SECRET_KEY = 'insecure-key-for-local-development-only'"),

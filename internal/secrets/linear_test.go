@@ -50,6 +50,9 @@ var nearMisses = map[string]string{
 	"pair":          "'api_token', '",
 	"pair quote":    "'password','",
 	"cookie":        "Cookie: a=",
+	"mention":       "the api token ",
+	"mention pair":  "token aB3dE5fG7hJ9kL1mN3pQrS:",
+	"mention label": "secret id aB3dE5fG7hJ9kL1mN3pQrS ",
 	"named value":   `{"name": "api_key", "value": "x"}`,
 }
 
@@ -63,6 +66,7 @@ var longRuns = map[string]string{
 	"pair":        `define("DB_PASSWORD", "`,
 	"sshpass":     "sshpass -p '",
 	"command":     "sshpass",
+	"mention":     "the api token ",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -241,6 +241,13 @@ func (sc *scanner) pairArgument(i int) int {
 	if i < 2 || i < sc.valuesUntil || (s[i-1] != '\'' && s[i-1] != '"') {
 		return -1
 	}
+	j := i + 1
+	for j < len(s) && j-i < 4 && s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
+		return -1
+	}
 	q := s[i-1]
 	ks := i - 1
 	for ks > 0 && i-1-ks < 64 && keyByte(s[ks-1]) {
@@ -253,16 +260,12 @@ func (sc *scanner) pairArgument(i int) int {
 	if !ok {
 		return -1
 	}
-	j := i + 1
-	for j < len(s) && j-i < 4 && s[j] == ' ' {
-		j++
-	}
-	if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
-		return -1
-	}
 	start, end, _ := shellWord(s, j)
 	if end >= len(s) || s[end] != s[j] {
 		return -1
+	}
+	if k := end + 1; k < len(s) && (s[k] == ':' || (k+1 < len(s) && s[k] == ' ' && s[k+1] == ':')) {
+		return -1 // {"api_key", "x": ...}: the second string is a JSON key
 	}
 	v := s[start:end]
 	sc.valuesUntil = max(sc.valuesUntil, end)

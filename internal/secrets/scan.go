@@ -68,6 +68,10 @@ type scanner struct {
 	awsSeen int
 	// runs caches the runs of the key formats' alphabets.
 	runs []runCache
+	// mentionUntil is where the value of the last secret named outside
+	// an assignment may still stand; mentionKind is its kind.
+	mentionUntil int
+	mentionKind  string
 	// valuesUntil is the end of the last key=value value examined: a value
 	// is examined once, not again from every '=' or ':' inside it.
 	valuesUntil int
@@ -82,6 +86,8 @@ var (
 	punct     [256]bool
 	wordStart [256]bool
 	wordByte  [256]bool
+	// nameEnd marks the last letters of the names mention looks for.
+	nameEnd   [256]bool
 	pairIndex [1 << 16]uint8
 	byPair    [][]int
 )
@@ -89,6 +95,9 @@ var (
 func init() {
 	for c := 0; c < 256; c++ {
 		wordByte[c] = isWordByte(byte(c))
+	}
+	for _, c := range []byte("ntydeNTYDE") {
+		nameEnd[c] = true
 	}
 	for _, c := range []byte("-:=>~.,") {
 		punct[c] = true
@@ -124,13 +133,24 @@ func (sc *scanner) run() {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if wordByte[c] {
-			if wordStart[c] && (i == 0 || !wordByte[s[i-1]]) {
+			boundary := i == 0 || !wordByte[s[i-1]]
+			if wordStart[c] && boundary {
 				if next := sc.word(i); next > i {
 					i = next
 					continue
 				}
 			}
+			if i < sc.mentionUntil && (i == 0 || !mentionedByte(s[i-1])) {
+				if next := sc.mentioned(i); next > i {
+					i = next
+					continue
+				}
+			}
+			start := i
 			for i++; i < len(s) && wordByte[s[i]]; i++ {
+			}
+			if boundary && (start < sc.mentionUntil || (i-start >= 3 && nameEnd[s[i-1]] && nameTail(s[i-2], s[i-1]))) {
+				sc.mention(start, i)
 			}
 			continue
 		}
