@@ -105,43 +105,136 @@ func hasSuffixFold(s, suffix string) bool {
 }
 
 // mentioned redacts the token at i, within the window of a secret named
-// before it, when it is generated beyond doubt: long, random, and none of
-// the random things that stand near the word "token" or "key" in logs and
-// docs (request ids, UUIDs, digests, commit ids, addresses).
+// before it, when it is generated beyond doubt. The evidence is weaker
+// than a key=value pair's, and code is full of names that end in Token or
+// Key, so the token must stand alone (between spaces, quotes or brackets,
+// not inside a call or a dotted name), hold digits and letters, contain
+// no word, and be none of the random things that stand near such names
+// in logs and docs: request ids, UUIDs, digests, commit ids, addresses,
+// trace contexts, public keys.
 func (sc *scanner) mentioned(i int) int {
 	s := sc.s
-	n := runMax(s, i, 257, mentionedByte)
-	for n > 0 && s[i+n-1] == '.' {
-		n--
-	}
-	// A token glued to a ':' or followed by '@' or ':' is half of a pair
-	// ("id:secret", "sha256:...", "user@host") whose other half says
-	// what it is.
-	if n < 20 || n > 256 || (i > 0 && s[i-1] == ':') || (i+n < len(s) && (s[i+n] == '@' || s[i+n] == ':')) {
+	if i > 0 && strings.IndexByte(" \t\r\n\"'`[>", s[i-1]) < 0 {
 		return -1
 	}
-	if e := i + n; e+1 < len(s) && (s[e] == '"' || s[e] == '\'') && s[e+1] == ':' {
-		return -1 // a JSON key
+	n := runMax(s, i, 257, mentionedByte)
+	if n < 20 || n > 256 || !standsAlone(s, i+n) {
+		return -1
 	}
 	v := s[i : i+n]
 	if strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 {
 		return -1 // "NAME=value": an assignment, which param judged
 	}
-	if labelledOther(s, i) || isUUID(v) || digestShaped(v) || !randomLooking(v) {
+	if labelledOther(s, i) || isUUID(v) || digestShaped(v) || publishable(v) || !strongRandom(v) {
 		return -1
 	}
 	sc.mentionUntil = 0
 	return sc.add(i, i+n, sc.mentionKind, 0.7)
 }
 
-// mentionedByte is the alphabet of tokens and generated passwords.
-func mentionedByte(c byte) bool { return tokenByte(c) || strings.IndexByte("!#$%^&*", c) >= 0 }
+// standsAlone reports whether a token ending at e ends there: at a space,
+// a closing quote or bracket, a separator, or a full stop that ends a
+// sentence. A '(' makes it a call, '@' an address, ':' half of a pair
+// ("id:secret", "sha256:..."), a quote before ':' a JSON key.
+func standsAlone(s string, e int) bool {
+	if e == len(s) {
+		return true
+	}
+	switch s[e] {
+	case ' ', '\t', '\r', '\n', ']', ')', '<', ',', ';':
+		return true
+	case '"', '\'', '`':
+		return e+1 == len(s) || s[e+1] != ':'
+	case '\\':
+		// A JSON or C escape: "...\n" ends a line of output.
+		return e+1 < len(s) && strings.IndexByte(`nrt"\`, s[e+1]) >= 0
+	case '.':
+		return e+1 == len(s) || strings.IndexByte(" \t\r\n\"'", s[e+1]) >= 0
+	}
+	return false
+}
+
+// mentionedByte is the alphabet of tokens and generated passwords; a dot
+// ends them, since dotted values are names, hosts and versions (dotted
+// keys have shapes of their own).
+func mentionedByte(c byte) bool { return alnum(c) || strings.IndexByte("-_+/=!#$%^&*~", c) >= 0 }
+
+// strongRandom reports a value random beyond the doubt a name nearby
+// leaves: random looking, with letters and at least three digits (names
+// in code have one or two: "V1Pod...", "K8s", "E2E"; a generated key of
+// 20 characters or more has more) or a digit and a password's symbol, no
+// word among its parts, and not only hex digits and dashes (ids, trace
+// contexts).
+func strongRandom(v string) bool {
+	lower, upper, _ := caseMix(v)
+	digits := 0
+	for i := 0; i < len(v); i++ {
+		if '0' <= v[i] && v[i] <= '9' {
+			digits++
+		}
+	}
+	// Names in code hold none of a password's symbols.
+	symbols := strings.ContainsAny(v, "!#$%^&*")
+	if (digits < 3 && !(symbols && digits > 0)) || !(lower || upper) || !randomLooking(v) {
+		return false
+	}
+	if runOf(v, 0, func(c byte) bool { return hexAny(c) || c == '-' }) == len(v) && strings.IndexByte(v, '-') >= 0 {
+		return false
+	}
+	words := 0
+	for _, part := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("-_+/", r) }) {
+		if shape, _ := identifierShape(part); shape {
+			return false // "V1PodCertificateProjection": a name from code
+		}
+		if wordPart(part) {
+			// A random token may hold one short capital run ("HAWG_");
+			// a lower-case word or two words make it a name.
+			if words++; words >= 2 || 'a' <= part[1] && part[1] <= 'z' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// wordPart reports a part of a value that reads as a word ("tools",
+// "Server", "ACCOUNT"): 3 to 12 letters in one case or capitalised, with
+// a word's share of vowels and no long run of consonants.
+func wordPart(p string) bool {
+	lowerTail := runOf(p, 1, func(c byte) bool { return 'a' <= c && c <= 'z' }) == len(p)-1
+	upper := runOf(p, 0, func(c byte) bool { return 'A' <= c && c <= 'Z' }) == len(p)
+	if len(p) < 3 || len(p) > 12 || runOf(p, 0, letters) != len(p) || !(lowerTail || upper) {
+		return false
+	}
+	vowels, run := 0, 0
+	for i := 0; i < len(p); i++ {
+		if strings.IndexByte("aeiouyAEIOUY", p[i]) >= 0 {
+			vowels++
+			run = 0
+		} else if run++; run > 3 {
+			return false
+		}
+	}
+	return vowels*5 >= len(p)
+}
 
 // digestShaped reports hex of a hash's length (MD5 is left out: 32 hex is
-// also the shape of many API keys) and 0x-prefixed hex (Ethereum
-// addresses and transaction hashes).
+// also the shape of many API keys), 0x-prefixed hex (Ethereum addresses
+// and transaction hashes), subresource-integrity hashes ("sha512-...")
+// and object ids: a lower-case type prefix and a short body
+// ("wrkspc_b7512e04f758f5e7", "cus_...": 64 to 128 bits name a record;
+// keys that use such prefixes are longer, and known by prefix).
 func digestShaped(v string) bool {
 	if strings.HasPrefix(v, "0x") && runOf(v, 2, hexAny) == len(v)-2 {
+		return true
+	}
+	for _, p := range []string{"sha1-", "sha256-", "sha384-", "sha512-"} {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	if k := strings.LastIndexByte(v, '_'); k > 0 && len(v)-k-1 < 32 &&
+		runOf(v[:k+1], 0, func(c byte) bool { return ('a' <= c && c <= 'z') || c == '_' }) == k+1 {
 		return true
 	}
 	return runOf(v, 0, hexAny) == len(v) && (len(v) == 40 || len(v) == 64 || len(v) == 128)
@@ -151,7 +244,7 @@ func digestShaped(v string) bool {
 // secret: "request id: ...", "commit ...", "sha256:...", "for user ...".
 func labelledOther(s string, i int) bool {
 	k := i
-	for k > 0 && i-k < 4 && strings.IndexByte(" \t:=#\"'`(", s[k-1]) >= 0 {
+	for k > 0 && i-k < 6 && strings.IndexByte(" \t:=#\"'`(|*", s[k-1]) >= 0 {
 		k--
 	}
 	p := k
@@ -163,7 +256,7 @@ func labelledOther(s string, i int) bool {
 	}
 	w := strings.ToLower(s[p:k])
 	switch w {
-	case "commit", "sha", "sha1", "sha256", "sha512", "md5", "hash", "digest", "checksum", "etag", "fingerprint", "uuid",
+	case "integrity", "commit", "sha", "sha1", "sha256", "sha512", "md5", "hash", "digest", "checksum", "etag", "fingerprint", "uuid",
 		"guid", "nonce", "version", "build", "revision", "rev", "ref", "trace", "traceparent", "span", "oid", "object",
 		"user", "account", "customer", "org", "organization", "tenant", "project", "workspace", "team", "repo",
 		"repository", "file", "job", "run", "pipeline", "order", "invoice", "message", "event", "record":

@@ -269,6 +269,9 @@ func (sc *scanner) pairArgument(i int) int {
 	}
 	v := s[start:end]
 	sc.valuesUntil = max(sc.valuesUntil, end)
+	if eq := cookiePair(s[ks:i-1], v); eq > 0 {
+		start, v = start+eq+1, v[eq+1:] // Header.Set("Cookie", "sid=...")
+	}
 	if !generated(v) || publishable(v) {
 		return -1
 	}
@@ -344,12 +347,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		// says it is the public half, made to be shipped to browsers.
 		return -1
 	}
-	if cookieHeader(key) {
-		// A cookie is "name=value": judge the value under its own name,
-		// not the pair, whose '=' and mixed case look generated.
-		if eq := strings.IndexByte(v, '='); eq > 0 {
-			return sc.value(j+eq+1, KindSecretParam, false, false, v[:eq])
-		}
+	if eq := cookiePair(key, v); eq > 0 {
+		// Judge the cookie's value under its own name, not the pair.
+		return sc.value(j+eq+1, KindSecretParam, false, false, v[:eq])
 	}
 	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) {
 		return -1
@@ -395,8 +395,9 @@ func generated(v string) bool {
 // publishablePrefixes start keys that their vendors document as public,
 // to be embedded in web pages and apps: Stripe's and Clerk's publishable
 // keys, Mapbox public tokens, PostHog project keys, Supabase publishable
-// keys.
-var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "sb_publishable_"}
+// keys; and the base64 of SSH public keys, whose wire format starts with
+// the length and name of the algorithm (ssh-rsa, ssh-ed25519, ecdsa-sha2).
+var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "sb_publishable_", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh"}
 
 // publishable reports a value that is the public half of a key pair.
 func publishable(v string) bool {
@@ -408,9 +409,13 @@ func publishable(v string) bool {
 	return false
 }
 
-// cookieHeader reports a Cookie or Set-Cookie header's name.
-func cookieHeader(key string) bool {
-	return strings.EqualFold(key, "cookie") || strings.EqualFold(key, "set-cookie")
+// cookiePair returns the offset of the '=' in v when key is a Cookie or
+// Set-Cookie header and v its "name=value", or -1.
+func cookiePair(key, v string) int {
+	if !strings.EqualFold(key, "cookie") && !strings.EqualFold(key, "set-cookie") {
+		return -1
+	}
+	return strings.IndexByte(v, '=')
 }
 
 // namesItself reports a value that repeats its key, as enums and

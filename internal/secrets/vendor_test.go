@@ -57,6 +57,9 @@ func TestRedactKeepsPublicHalves(t *testing.T) {
 		kept("preference cookies", "Set-Cookie: __Host-lang=en-GB; Path=/; Secure\nSet-Cookie: exp_group=c7d1e2a9; Path=/"),
 		kept("cookie request header", "Cookie: Theme=Dark-Mode2"),
 		{"session cookie", "Set-Cookie: sid=" + sid + "; HttpOnly", "Set-Cookie: sid=[redacted secret]; HttpOnly"},
+		kept("cookie set in code", `req.Header.Set("Cookie", "session=ignored")`),
+		{"session cookie set in code", `req.Header.Set("Cookie", "sid=` + sid + `")`, `req.Header.Set("Cookie", "sid=[redacted secret]")`},
+		kept("a name=value pair under a token's name", `{"token": "theme=dark_mode2"}`),
 		{"quoted session cookie", `{"Cookie": "SESSION=` + sid + `"}`, `{"Cookie": "SESSION=[redacted secret]"}`},
 	})
 }
