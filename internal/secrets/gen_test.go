@@ -266,4 +266,25 @@ var keyFormats = []keyFormat{
 		k := rnd(r, abcHex, 32)
 		return "SENTRY_DSN=https://" + k + "@o" + fmt.Sprint(r.IntN(999999)) + ".ingest.sentry.io/" + fmt.Sprint(r.IntN(9999999)), []string{k}
 	}},
+	token("hubspot", "hubspot_token", func(r *rand.Rand) string { return "pat-na2-" + uuid(r) }),
+	token("circleci", "circleci_token", func(r *rand.Rand) string {
+		return "CCIPAT_" + rnd(r, abcAlnum, 22) + "_" + rnd(r, abcHex, 40)
+	}),
+	token("django", "django_secret_key", func(r *rand.Rand) string { return "django-insecure-" + rnd(r, djangoAlphabet, 50) }),
+	{name: "netrc_lines", kind: KindPassword, gen: func(r *rand.Rand) (string, []string) {
+		p := rnd(r, abcAlnum+"#%+", 18)
+		return "machine api.example.com\n  login ci\n  password " + p + "\n", []string{p}
+	}},
+	{name: "sshpass", kind: KindPassword, gen: func(r *rand.Rand) (string, []string) {
+		p := rnd(r, abcAlnum, 9) + "*" + rnd(r, abcAlnum, 9)
+		return "sshpass -p '" + p + "' rsync -a ./dist deploy@web1:/srv", []string{p}
+	}},
+	{name: "php_define", kind: KindPassword, gen: func(r *rand.Rand) (string, []string) {
+		p := rnd(r, abcAlnum, 24)
+		return "define( 'DB_HOST', 'localhost' );\ndefine( 'DB_PASSWORD', '" + p + "' );", []string{p}
+	}},
+	{name: "named_in_mail", kind: KindSecretParam, gen: func(r *rand.Rand) (string, []string) {
+		k := rnd(r, abcHex, 32)
+		return "Hi,\n\nhere is the new PAGERDUTY_API_KEY for the EU account:\n\n" + k + "\n\nRegards", []string{k}
+	}},
 }
