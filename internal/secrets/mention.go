@@ -16,6 +16,15 @@ const mentionWindow = 160
 // many things that are not secrets.
 func (sc *scanner) mention(start, end int) {
 	s := sc.s
+	if end < len(s) && s[end] == ']' && inMarker(s, start, end) {
+		return // "[redacted API key]": our own marker
+	}
+	if start < sc.mentionUntil && start > 0 && s[start-1] == '[' && s[start:end] == "redacted" {
+		// A marker where a secret was closes the window, as the finding
+		// did when it was made: Redact(Redact(s)) == Redact(s).
+		sc.mentionUntil = 0
+		return
+	}
 	if start < sc.mentionUntil && (exampleWord(s[start:end]) || (end-start == 1 && start > 1 && s[start-2:end] == "e.g")) {
 		// "a token looks like 123456:ABC-DEF...": documentation shows the
 		// shape of a key with a value made up for it.
@@ -128,8 +137,18 @@ func (sc *scanner) mentioned(i int) int {
 	if labelledOther(s, i) || isUUID(v) || digestShaped(v) || publishable(v) || !strongRandom(v) {
 		return -1
 	}
-	sc.mentionUntil = 0
 	return sc.add(i, i+n, sc.mentionKind, 0.7)
+}
+
+// inMarker reports whether the word s[start:end], followed by ']', ends
+// one of the markers Redact writes.
+func inMarker(s string, start, end int) bool {
+	lb := strings.LastIndexByte(s[max(0, start-40):start], '[')
+	if lb < 0 {
+		return false
+	}
+	lb += max(0, start-40)
+	return IsMarker(strings.ToLower(s[lb : end+1]))
 }
 
 // standsAlone reports whether a token ending at e ends there: at a space,

@@ -48,3 +48,24 @@ func TestRedactNamedNearby(t *testing.T) {
 		kept("name that is an assignment", "token: expired\nretry with "+tok[:19]),
 	})
 }
+
+// TestRedactNamedNearbyIdempotent checks that a second Redact finds no
+// more after a name: the markers that replace secrets are shorter than
+// the secrets, and must not bring a later token into the name's window or
+// name a secret themselves.
+func TestRedactNamedNearbyIdempotent(t *testing.T) {
+	r := newRand(55)
+	far := rnd(r, abcAlnum, 30) + "7Q9"
+	for _, s := range []string{
+		"the API token is " + checksummed(r, "ghp_") + strings.Repeat(" and then", 14) + " " + far,
+		"the API token is " + rnd(r, abcB64URL, 40) + strings.Repeat(" and then", 14) + " " + far,
+		"[redacted API key] " + far,
+		"SG." + rnd(r, abcB64URL, 22) + "." + rnd(r, abcB64URL, 43) + " " + far,
+		"deploy key:\n-----BEGIN OPENSSH PRIVATE KEY-----\n" + rnd(r, abcB64, 70) + "\n-----END OPENSSH PRIVATE KEY-----\n" + far,
+	} {
+		once, _ := Redact(s)
+		if twice, fs := Redact(once); twice != once {
+			t.Errorf("Redact not idempotent on %q:\n1st %q\n2nd %q (%+v)", s, once, twice, fs)
+		}
+	}
+}

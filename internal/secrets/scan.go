@@ -121,6 +121,10 @@ func init() {
 
 func (sc *scanner) add(start, end int, kind string, conf float64) int {
 	if end > start {
+		// A secret found closes the window of a name before it (see
+		// mention): the window would otherwise reach further once the
+		// secret is replaced by a shorter marker.
+		sc.mentionUntil = 0
 		sc.out = append(sc.out, Finding{Start: start, End: end, Kind: kind, Confidence: conf})
 	}
 	return end
