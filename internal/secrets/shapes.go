@@ -135,7 +135,12 @@ func (sc *scanner) netrcEntry(login, nl, i int) bool {
 	if i-nl > 16 || strings.TrimLeft(s[nl+1:i], " \t") != "" {
 		return false
 	}
-	machine := max(sc.machine.before(s, "machine ", i), sc.netrcDefault.before(s, "default\n", i))
+	// "machine" and "default" start their line: a password's value may
+	// be the word "machine", and once redacted it would no longer count.
+	machine := max(sc.machine.before(s, "\nmachine ", i), sc.netrcDefault.before(s, "\ndefault\n", i))
+	if machine < 0 && (strings.HasPrefix(s, "machine ") || strings.HasPrefix(s, "default\n")) {
+		machine = 0
+	}
 	return machine >= 0 && login > machine && i-machine < 1024 && sc.blank.before(s, "\n\n", i) < machine
 }
 
