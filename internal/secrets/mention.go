@@ -16,12 +16,10 @@ const mentionWindow = 160
 // many things that are not secrets.
 func (sc *scanner) mention(start, end int) {
 	s := sc.s
-	if end < len(s) && s[end] == ']' && inMarker(s, start, end) {
-		return // "[redacted API key]": our own marker
-	}
-	if start < sc.mentionUntil && start > 0 && s[start-1] == '[' && s[start:end] == "redacted" {
-		// A marker where a secret was closes the window, as the finding
-		// did when it was made: Redact(Redact(s)) == Redact(s).
+	if inMarker(s, start, end) {
+		// "[redacted Stripe secret key]" names no secret, and where a
+		// secret was it closes the window, as the finding did when it was
+		// made: Redact(Redact(s)) == Redact(s).
 		sc.mentionUntil = 0
 		return
 	}
@@ -140,15 +138,16 @@ func (sc *scanner) mentioned(i int) int {
 	return sc.add(i, i+n, sc.mentionKind, 0.7)
 }
 
-// inMarker reports whether the word s[start:end], followed by ']', ends
-// one of the markers Redact writes.
+// inMarker reports whether the word s[start:end] is part of one of the
+// markers Redact writes, which are short and bracketed.
 func inMarker(s string, start, end int) bool {
-	lb := strings.LastIndexByte(s[max(0, start-40):start], '[')
-	if lb < 0 {
+	from := max(0, start-40)
+	lb := strings.LastIndexByte(s[from:start], '[')
+	rb := strings.IndexByte(s[end:min(len(s), end+40)], ']')
+	if lb < 0 || rb < 0 {
 		return false
 	}
-	lb += max(0, start-40)
-	return IsMarker(strings.ToLower(s[lb : end+1]))
+	return IsMarker(strings.ToLower(s[from+lb : end+rb+1]))
 }
 
 // standsAlone reports whether a token ending at e ends there: at a space,

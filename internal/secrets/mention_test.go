@@ -60,6 +60,7 @@ func TestRedactNamedNearbyIdempotent(t *testing.T) {
 		"the API token is " + checksummed(r, "ghp_") + strings.Repeat(" and then", 14) + " " + far,
 		"the API token is " + rnd(r, abcB64URL, 40) + strings.Repeat(" and then", 14) + " " + far,
 		"[redacted API key] " + far,
+		"sk_live_" + rnd(r, abcAlnum, 24) + " " + far,
 		"SG." + rnd(r, abcB64URL, 22) + "." + rnd(r, abcB64URL, 43) + " " + far,
 		"deploy key:\n-----BEGIN OPENSSH PRIVATE KEY-----\n" + rnd(r, abcB64, 70) + "\n-----END OPENSSH PRIVATE KEY-----\n" + far,
 	} {
