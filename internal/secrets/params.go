@@ -526,7 +526,7 @@ func (sc *scanner) flag(i int) int {
 			j = i + 7
 		}
 		n := runMax(s, j, 512, func(c byte) bool { return !valueStop(c) })
-		if c := strings.IndexByte(s[j:j+n], ':'); c > 0 && c < n-1 && !placeholder(s[j+c+1:j+n]) {
+		if c := strings.IndexByte(s[j:j+n], ':'); c > 0 && c < n-1 && !placeholder(s[j+c+1:j+n]) && !damaged(s[j:j+c]) {
 			sc.add(j+c+1, j+n, KindPassword, 0.85)
 			return j + n
 		}

@@ -59,9 +59,7 @@ func placeholder(v string) bool {
 	if strings.Trim(v, v[:1]) == "" && len(v) > 1 {
 		return true // "xxxx", "****", "0000": a mask
 	}
-	if !utf8.ValidString(v) || strings.Contains(v, "\uFFFD") {
-		// Damaged text is no working credential, and redacting it would
-		// depend on whether the bytes were already replaced.
+	if damaged(v) {
 		return true
 	}
 	var buf [256]byte
@@ -97,6 +95,11 @@ func placeholder(v string) bool {
 	}
 	return false
 }
+
+// damaged reports invalid UTF-8 or its replacement: damaged text is no
+// working credential, and redacting it would depend on whether the bytes
+// were already replaced.
+func damaged(v string) bool { return !utf8.ValidString(v) || strings.Contains(v, "\uFFFD") }
 
 // madeUp reports values that are placeholders or built by hand to look
 // like a key. Shapes found without a context (a prefix, a hex layout)
