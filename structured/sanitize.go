@@ -61,7 +61,11 @@ func DetectInstructions(text string) []Finding {
 // over fifty more; webhook URLs; JWTs; private key blocks; bearer and
 // Authorization credentials; credentials in URLs; and the values of
 // password, token, secret and API-key assignments in config, env, JSON,
-// YAML, TOML, XML, header and flag forms, when they look generated.
+// YAML, TOML, XML, header and flag forms, when they look generated; and
+// passwords given by context: .netrc entries, short flags of commands
+// that take one (mysql -p, sshpass -p, redis-cli -a), a name and value
+// passed as two quoted arguments (PHP's define), a generated value shortly
+// after a secret's name in prose.
 // Placeholders ("sk-xxxx", "<your-token>", "${API_KEY}", "changeme"),
 // masked values, hashes, UUIDs outside a secret's key and text about key
 // formats are left alone. Invalid UTF-8 becomes U+FFFD. The cost is linear

@@ -151,11 +151,15 @@ func (sc *scanner) privateKey(i int) int {
 	if !strings.Contains(line, "PRIVATE KEY") {
 		return -1
 	}
-	end := sc.findEnd(i + 11)
-	body := i + len(line)
-	if k := strings.Index(line[11:], "-----"); k >= 0 {
-		body = i + 11 + k + 5
+	// The label ends with five dashes on the BEGIN line. Without them
+	// the body would start wherever the 80 bytes end, and a byte replaced
+	// by a longer U+FFFD would move it.
+	k := strings.Index(line[11:], "-----")
+	if k < 0 {
+		return -1
 	}
+	end := sc.findEnd(i + 11)
+	body := i + 11 + k + 5
 	if !pemBody(s[body:min(len(s), body+400)]) {
 		return -1
 	}

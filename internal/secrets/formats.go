@@ -106,6 +106,7 @@ var (
 	clsB64any          = newClass(b64any)
 	clsB64url          = newClass(b64url)
 	clsBech32          = newClass(bech32)
+	clsDjango          = newClass(djangoByte)
 	clsDollarParts     = newClass(dollarParts)
 	clsDottedB64       = newClass(dottedB64)
 	clsFly             = newClass(fly)
@@ -275,7 +276,51 @@ var prefixes = []prefixFormat{
 	{"CLOJARS_", "clojars_token", "Clojars token", clsLowerDigit, 60, 60, nil},
 	{"access_token$production$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
 	{"access_token$sandbox$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
+	// HubSpot private-app tokens: "pat-", a data-centre region ("na1",
+	// "eu1"), "-" and a UUID. Longer than Airtable's "pat", so first.
+	{"pat-", "hubspot_token", "HubSpot token", clsAlnumDash, 40, 40, hubspot},
 	{"pat", "airtable_token", "Airtable token", clsDottedB64, 79, 79, airtable},
+	// CircleCI personal and project API tokens: the prefix, 16 to 32
+	// base62 characters, "_" and 40 hex digits.
+	{"CCIPAT_", "circleci_token", "CircleCI token", clsAlnumUnderscore, 57, 73, circleCI},
+	{"CCIPRJ_", "circleci_token", "CircleCI token", clsAlnumUnderscore, 57, 73, circleCI},
+	// Django's startproject writes "django-insecure-" and 50 characters
+	// of get_random_secret_key's alphabet.
+	{"django-insecure-", "django_secret_key", "Django secret key", clsDjango, 50, 50, djangoKey},
+}
+
+// djangoByte is the alphabet of django.core.management.utils.
+// get_random_secret_key.
+func djangoByte(c byte) bool { return lowerDigit(c) || strings.IndexByte("!@#$%^&*(-_=+)", c) >= 0 }
+
+// djangoKey accepts a body drawn at random from Django's alphabet. The
+// placeholder test is skipped: its marks ("$", "#(", "%(", "****" at the
+// start) are characters of this alphabet, and the prefix already says
+// what the value is.
+func djangoKey(body string) (bool, bool) {
+	ok := !patterned(body) && entropy(body) >= 4
+	return ok, ok
+}
+
+// djangoShaped reports a value of get_random_secret_key's length and
+// alphabet, with its symbols, drawn at random.
+func djangoShaped(v string) bool {
+	if len(v) != 50 || runOf(v, 0, djangoByte) != 50 || runOf(v, 0, lowerDigit) == 50 {
+		return false
+	}
+	ok, _ := djangoKey(v)
+	return ok
+}
+
+// hubspot checks "<region>-<UUID>": two letters and a digit, then the UUID.
+func hubspot(body string) (bool, bool) {
+	return letters(body[0]) && letters(body[1]) && '0' <= body[2] && body[2] <= '9' && body[3] == '-' && isUUID(body[4:]), false
+}
+
+// circleCI checks "<base62>_<40 hex>".
+func circleCI(body string) (bool, bool) {
+	k := strings.IndexByte(body, '_')
+	return k >= 16 && k <= 32 && len(body)-k-1 == 40 && runOf(body, k+1, hexLower) == 40, false
 }
 
 func fcmByte(c byte) bool { return b64url(c) || c == ':' }

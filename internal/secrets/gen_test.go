@@ -91,6 +91,15 @@ func token(name, kind string, f func(r *rand.Rand) string) keyFormat {
 	}}
 }
 
+// placed is a secret that only its surroundings make one: layout holds
+// it at its %s.
+func placed(name, kind string, secret func(r *rand.Rand) string, layout string) keyFormat {
+	return keyFormat{name: name, kind: kind, gen: func(r *rand.Rand) (string, []string) {
+		v := secret(r)
+		return fmt.Sprintf(layout, v), []string{v}
+	}}
+}
+
 // keyFormats are the formats of the corpus and of the exact-output tests.
 var keyFormats = []keyFormat{
 	token("github_classic", KindGitHubToken, func(r *rand.Rand) string { return checksummed(r, "ghp_") }),
@@ -266,4 +275,17 @@ var keyFormats = []keyFormat{
 		k := rnd(r, abcHex, 32)
 		return "SENTRY_DSN=https://" + k + "@o" + fmt.Sprint(r.IntN(999999)) + ".ingest.sentry.io/" + fmt.Sprint(r.IntN(9999999)), []string{k}
 	}},
+	token("hubspot", "hubspot_token", func(r *rand.Rand) string { return "pat-na2-" + uuid(r) }),
+	token("circleci", "circleci_token", func(r *rand.Rand) string {
+		return "CCIPAT_" + rnd(r, abcAlnum, 22) + "_" + rnd(r, abcHex, 40)
+	}),
+	token("django", "django_secret_key", func(r *rand.Rand) string { return "django-insecure-" + rnd(r, djangoAlphabet, 50) }),
+	placed("netrc_lines", KindPassword, func(r *rand.Rand) string { return rnd(r, abcAlnum+"#%+", 18) },
+		"machine api.example.com\n  login ci\n  password %s\n"),
+	placed("sshpass", KindPassword, func(r *rand.Rand) string { return rnd(r, abcAlnum, 9) + "*" + rnd(r, abcAlnum, 9) },
+		"sshpass -p '%s' rsync -a ./dist deploy@web1:/srv"),
+	placed("php_define", KindPassword, func(r *rand.Rand) string { return rnd(r, abcAlnum, 24) },
+		"define( 'DB_HOST', 'localhost' );\ndefine( 'DB_PASSWORD', '%s' );"),
+	placed("named_in_mail", KindSecretParam, func(r *rand.Rand) string { return rnd(r, abcHex, 32) },
+		"Hi,\n\nhere is the new PAGERDUTY_API_KEY for the EU account:\n\n%s\n\nRegards"),
 }

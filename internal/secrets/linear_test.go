@@ -43,6 +43,16 @@ var nearMisses = map[string]string{
 	"quote":         `"secret": "`,
 	"value":         "value=",
 	"mysql":         "mysql -p",
+	"sshpass":       "sshpass -p ",
+	"htpasswd":      "htpasswd -b f u ",
+	"flag cluster":  " -abcdefgh",
+	"netrc lines":   "machine h\nlogin u\npassword ",
+	"pair":          "'api_token', '",
+	"pair quote":    "'password','",
+	"cookie":        "Cookie: a=",
+	"mention":       "the api token ",
+	"mention pair":  "token aB3dE5fG7hJ9kL1mN3pQrS:",
+	"mention label": "secret id aB3dE5fG7hJ9kL1mN3pQrS ",
 	"named value":   `{"name": "api_key", "value": "x"}`,
 }
 
@@ -53,6 +63,10 @@ var longRuns = map[string]string{
 	"password":    "password=",
 	"private key": "-----BEGIN PRIVATE KEY-----\n",
 	"quoted":      `"api_key": "`,
+	"pair":        `define("DB_PASSWORD", "`,
+	"sshpass":     "sshpass -p '",
+	"command":     "sshpass",
+	"mention":     "the api token ",
 }
 
 func TestLinearTime(t *testing.T) {

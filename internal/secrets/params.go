@@ -229,6 +229,57 @@ func (sc *scanner) param(i int) int {
 	return sc.value(j, kind, colon && !quoted, query, key)
 }
 
+// pairArgument matches a secret's name and its value passed side by side
+// as two quoted arguments, at the comma between them: PHP's
+// define('DB_PASSWORD', '...'), setenv("API_TOKEN", "..."),
+// os.environ.setdefault('SECRET_KEY', '...'), Map.of("apiKey", "...").
+// Nothing but the order says the second is the first's value, and a
+// header row of a CSV file has the same shape ("password","email"), so the
+// value must look generated.
+func (sc *scanner) pairArgument(i int) int {
+	s := sc.s
+	if i < 2 || i < sc.valuesUntil || (s[i-1] != '\'' && s[i-1] != '"') {
+		return -1
+	}
+	j := i + 1
+	for j < len(s) && j-i < 4 && s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
+		return -1
+	}
+	q := s[i-1]
+	ks := i - 1
+	for ks > 0 && i-1-ks < 64 && keyByte(s[ks-1]) {
+		ks--
+	}
+	if ks == i-1 || ks == 0 || s[ks-1] != q {
+		return -1
+	}
+	kind, ok := keyKind(s[ks : i-1])
+	if !ok {
+		return -1
+	}
+	start, end, _ := shellWord(s, j)
+	if end >= len(s) || s[end] != s[j] {
+		return -1
+	}
+	if k := end + 1; k < len(s) && (s[k] == ':' || (k+1 < len(s) && s[k] == ' ' && s[k+1] == ':')) {
+		return -1 // {"api_key", "x": ...}: the second string is a JSON key
+	}
+	v := s[start:end]
+	sc.valuesUntil = max(sc.valuesUntil, end)
+	if eq := cookiePair(s[ks:i-1], v); eq > 0 {
+		start, v = start+eq+1, v[eq+1:] // Header.Set("Cookie", "sid=...")
+	}
+	if !generated(v) || publishable(v) {
+		return -1
+	}
+	sc.add(start, end, kind, 0.8)
+	// Go on inside the value: a key format there names the kind better.
+	return start
+}
+
 // fieldNames are the fields that name the secret a "value" field holds.
 var fieldNames = [4]string{"name", "key", "Name", "Key"}
 
@@ -291,6 +342,15 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
+	if publishable(v) {
+		// "accessToken = 'pk.eyJ...'": the key says token, the value
+		// says it is the public half, made to be shipped to browsers.
+		return -1
+	}
+	if eq := cookiePair(key, v); eq > 0 {
+		// Judge the cookie's value under its own name, not the pair.
+		return sc.value(j+eq+1, KindSecretParam, false, false, v[:eq])
+	}
 	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) {
 		return -1
 	}
@@ -321,7 +381,41 @@ func secretValue(v, kind string) bool {
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
-	return randomLooking(v) || basicCredentials(v) || (len(v) >= 20 && isUUID(v))
+	return generated(v)
+}
+
+// generated reports a value that looks generated: random, a base64
+// user:password, a UUID (Heroku, Postmark and Snyk keys are UUIDs), or a
+// Django secret key, whose alphabet holds the brackets and symbols that
+// make randomLooking take other values for code.
+func generated(v string) bool {
+	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v)
+}
+
+// publishablePrefixes start keys that their vendors document as public,
+// to be embedded in web pages and apps: Stripe's and Clerk's publishable
+// keys, Mapbox public tokens, PostHog project keys, Supabase publishable
+// keys; and the base64 of SSH public keys, whose wire format starts with
+// the length and name of the algorithm (ssh-rsa, ssh-ed25519, ecdsa-sha2).
+var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "sb_publishable_", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh"}
+
+// publishable reports a value that is the public half of a key pair.
+func publishable(v string) bool {
+	for _, p := range publishablePrefixes {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// cookiePair returns the offset of the '=' in v when key is a Cookie or
+// Set-Cookie header and v its "name=value", or -1.
+func cookiePair(key, v string) int {
+	if !strings.EqualFold(key, "cookie") && !strings.EqualFold(key, "set-cookie") {
+		return -1
+	}
+	return strings.IndexByte(v, '=')
 }
 
 // namesItself reports a value that repeats its key, as enums and
@@ -432,20 +526,14 @@ func (sc *scanner) flag(i int) int {
 			j = i + 7
 		}
 		n := runMax(s, j, 512, func(c byte) bool { return !valueStop(c) })
-		if c := strings.IndexByte(s[j:j+n], ':'); c > 0 && c < n-1 && !placeholder(s[j+c+1:j+n]) {
+		if c := strings.IndexByte(s[j:j+n], ':'); c > 0 && c < n-1 && !placeholder(s[j+c+1:j+n]) && !damaged(s[j:j+c]) {
 			sc.add(j+c+1, j+n, KindPassword, 0.85)
 			return j + n
 		}
 		return -1
 	}
-	if strings.HasPrefix(s[i:], "-p") && i+2 < len(s) && s[i+2] > ' ' && s[i+2] != '-' &&
-		sc.mysql.before(s, "mysql", i) > sc.newline.before(s, "\n", i) {
-		// mysql, mysqldump and mysqladmin take the password glued to -p.
-		n := runMax(s, i+2, 512, func(c byte) bool { return c > ' ' && c < 0x7f && c != '\'' && c != '"' })
-		if v := s[i+2 : i+2+n]; !placeholder(v) {
-			return sc.add(i+2, i+2+n, KindPassword, 0.85)
-		}
-		return -1
+	if i+1 < len(s) && s[i+1] != '-' {
+		return sc.shortFlag(i)
 	}
 	if !strings.HasPrefix(s[i:], "--") {
 		return -1

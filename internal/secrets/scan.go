@@ -59,14 +59,19 @@ type scanner struct {
 	privDone         bool
 	// fields finds the "name" and "key" fields before a "value".
 	fields [len(fieldNames)]lastSeen
-	// login and newline serve .netrc lines.
-	login, newline lastSeen
-	// mysql serves "mysql -p<password>".
-	mysql lastSeen
+	// login, newline, machine, netrcDefault and blank serve .netrc
+	// entries.
+	login, newline, machine, netrcDefault, blank lastSeen
+	// command is the command the short flags belong to.
+	command commandLine
 	// awsSeen is where the last look for an AWS secret key ended.
 	awsSeen int
 	// runs caches the runs of the key formats' alphabets.
 	runs []runCache
+	// mentionUntil is where the value of the last secret named outside
+	// an assignment may still stand; mentionKind is its kind.
+	mentionUntil int
+	mentionKind  string
 	// valuesUntil is the end of the last key=value value examined: a value
 	// is examined once, not again from every '=' or ':' inside it.
 	valuesUntil int
@@ -81,6 +86,8 @@ var (
 	punct     [256]bool
 	wordStart [256]bool
 	wordByte  [256]bool
+	// nameEnd marks the last letters of the names mention looks for.
+	nameEnd   [256]bool
 	pairIndex [1 << 16]uint8
 	byPair    [][]int
 )
@@ -89,7 +96,10 @@ func init() {
 	for c := 0; c < 256; c++ {
 		wordByte[c] = isWordByte(byte(c))
 	}
-	for _, c := range []byte("-:=>~.") {
+	for _, c := range []byte("ntydeNTYDE") {
+		nameEnd[c] = true
+	}
+	for _, c := range []byte("-:=>~.,") {
 		punct[c] = true
 	}
 	// Bearer, Authorization, webhooks, Discord, .netrc, and the hex-shaped
@@ -111,6 +121,10 @@ func init() {
 
 func (sc *scanner) add(start, end int, kind string, conf float64) int {
 	if end > start {
+		// A secret found closes the window of a name before it (see
+		// mention): the window would otherwise reach further once the
+		// secret is replaced by a shorter marker.
+		sc.mentionUntil = 0
 		sc.out = append(sc.out, Finding{Start: start, End: end, Kind: kind, Confidence: conf})
 	}
 	return end
@@ -123,13 +137,24 @@ func (sc *scanner) run() {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if wordByte[c] {
-			if wordStart[c] && (i == 0 || !wordByte[s[i-1]]) {
+			boundary := i == 0 || !wordByte[s[i-1]]
+			if wordStart[c] && boundary {
 				if next := sc.word(i); next > i {
 					i = next
 					continue
 				}
 			}
+			if i < sc.mentionUntil && (i == 0 || !mentionedByte(s[i-1])) {
+				if next := sc.mentioned(i); next > i {
+					i = next
+					continue
+				}
+			}
+			start := i
 			for i++; i < len(s) && wordByte[s[i]]; i++ {
+			}
+			if boundary && (start < sc.mentionUntil || (i-start >= 3 && nameEnd[s[i-1]] && nameTail(s[i-2], s[i-1]))) {
+				sc.mention(start, i)
 			}
 			continue
 		}
@@ -172,6 +197,8 @@ func (sc *scanner) at(i int) int {
 		return sc.azureClientSecret(i)
 	case '.':
 		return sc.terraform(i)
+	case ',':
+		return sc.pairArgument(i)
 	}
 	return -1
 }

@@ -106,15 +106,17 @@ func (sc *scanner) terraform(i int) int {
 	return sc.add(start, j+n, "terraform_token", 0.99)
 }
 
-// netrc matches "password <value>" on a .netrc line ("machine host login
-// user password value").
+// netrc matches "password <value>" in a .netrc entry: "machine host
+// login user password value" on one line, or the same tokens one per line
+// (.netrc separates them by any white space).
 func (sc *scanner) netrc(i int) int {
 	s := sc.s
 	const kw = "password "
 	if !strings.HasPrefix(s[i:], kw) {
 		return -1
 	}
-	if sc.login.before(s, "login ", i) <= sc.newline.before(s, "\n", i) {
+	login, nl := sc.login.before(s, "login ", i), sc.newline.before(s, "\n", i)
+	if login <= nl && !sc.netrcEntry(login, nl, i) {
 		return -1
 	}
 	j := i + len(kw)
@@ -123,6 +125,23 @@ func (sc *scanner) netrc(i int) int {
 		return -1
 	}
 	return sc.add(j, j+n, KindPassword, 0.85)
+}
+
+// netrcEntry reports a "password" that starts its line inside a .netrc
+// entry written one token per line: a "machine" (or "default") line, then
+// "login", with no blank line between them and the password.
+func (sc *scanner) netrcEntry(login, nl, i int) bool {
+	s := sc.s
+	if i-nl > 16 || strings.TrimLeft(s[nl+1:i], " \t") != "" {
+		return false
+	}
+	// "machine" and "default" start their line: a password's value may
+	// be the word "machine", and once redacted it would no longer count.
+	machine := max(sc.machine.before(s, "\nmachine ", i), sc.netrcDefault.before(s, "\ndefault\n", i))
+	if machine < 0 && (strings.HasPrefix(s, "machine ") || strings.HasPrefix(s, "default\n")) {
+		machine = 0
+	}
+	return machine >= 0 && login > machine && i-machine < 1024 && sc.blank.before(s, "\n\n", i) < machine
 }
 
 // lastSeen finds the last occurrence of a needle before a position that

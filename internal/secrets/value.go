@@ -59,9 +59,7 @@ func placeholder(v string) bool {
 	if strings.Trim(v, v[:1]) == "" && len(v) > 1 {
 		return true // "xxxx", "****", "0000": a mask
 	}
-	if !utf8.ValidString(v) || strings.Contains(v, "\uFFFD") {
-		// Damaged text is no working credential, and redacting it would
-		// depend on whether the bytes were already replaced.
+	if damaged(v) {
 		return true
 	}
 	var buf [256]byte
@@ -98,6 +96,11 @@ func placeholder(v string) bool {
 	return false
 }
 
+// damaged reports invalid UTF-8 or its replacement: damaged text is no
+// working credential, and redacting it would depend on whether the bytes
+// were already replaced.
+func damaged(v string) bool { return !utf8.ValidString(v) || strings.Contains(v, "\uFFFD") }
+
 // madeUp reports values that are placeholders or built by hand to look
 // like a key. Shapes found without a context (a prefix, a hex layout)
 // must pass it; a value whose key or header says it is a password or a
@@ -107,11 +110,11 @@ func madeUp(v string) bool { return placeholder(v) || patterned(v) }
 
 // patterned reports a value built to look like a key rather than drawn at
 // random: a run of one character ("AAAAAA", "000000"), a counting run
-// ("1234567", "abcdefg"), or too few distinct characters for its length
+// up or down ("1234567", "abcdefg", "9876543"), or too few distinct characters for its length
 // ("a1b2a1b2a1b2..."). The bounds are where random keys of the shortest
 // alphabets (hex, base32) cross them about once in ten thousand.
 func patterned(v string) bool {
-	run, asc := 1, 1
+	run, asc, desc := 1, 1, 1
 	var seen [256]bool
 	distinct := 0
 	for i := 0; i < len(v); i++ {
@@ -133,7 +136,12 @@ func patterned(v string) bool {
 		} else {
 			asc = 1
 		}
-		if run >= 6 || asc >= 7 {
+		if alnum(c) && c+1 == v[i-1] {
+			desc++
+		} else {
+			desc = 1
+		}
+		if run >= 6 || asc >= 7 || desc >= 7 {
 			return true
 		}
 	}
@@ -195,7 +203,7 @@ func randomLooking(v string) bool {
 	if r := v[1:]; (v[0] == '&' || v[0] == '*' || v[0] == '!') && (identifier(r) || codeReference(r)) {
 		return false // an address, a dereference, a negation: code
 	}
-	if looksLikePath(v) || codeReference(v) || dateLike(v) || wordy(v) || identifier(v) || encodedText(v) {
+	if looksLikePath(v) || codeReference(v) || dateLike(v) || wordy(v) || identifier(v) || encodedText(v) || assignment(v) {
 		return false
 	}
 	// Hex spreads over 16 symbols, so its entropy tops out at 4 bits.
@@ -285,6 +293,17 @@ func codeReference(v string) bool {
 	return true
 }
 
+// assignment reports "name=value" ("session=ignored", "__Host-theme=dark"):
+// a name of letters before an '=' that is no base64 padding. The '=' and
+// the name's case would otherwise pass for a generated value's classes.
+func assignment(v string) bool {
+	eq := strings.IndexByte(v, '=')
+	if eq < 2 || strings.TrimRight(v[eq:], "=") == "" {
+		return false
+	}
+	return runOf(v, 0, func(c byte) bool { return letters(c) || c == '_' || c == '-' }) == eq
+}
+
 // dateLike reports timestamps and version strings: digits with separators
 // and at most the letters of an ISO time.
 func dateLike(v string) bool {
@@ -342,13 +361,21 @@ func wordy(v string) bool {
 // word-long parts with vowels, where a random key's case changes every
 // letter or two. Hex (letters a-f only) is never a name.
 func identifier(v string) bool {
+	shape, known := identifierShape(v)
+	return shape && known
+}
+
+// identifierShape reports whether v is cut by its case changes into
+// word-long parts with vowels, and known whether one part is a word
+// names about credentials use (codeWord).
+func identifierShape(v string) (shape, known bool) {
 	v = strings.TrimRight(v, "!?")
 	parts, wordlike, nletters, vowels, consonants := 0, 0, 0, 0, 0
-	beyondHex, known := false, false
+	beyondHex := false
 	for i := 0; i < len(v); {
 		c := v[i]
 		if !alnumUnderscore(c) {
-			return false
+			return false, false
 		}
 		if !letters(c) {
 			i++
@@ -381,12 +408,12 @@ func identifier(v string) bool {
 				vowels++
 				consonants = 0
 			} else if consonants++; consonants >= 4 && len(part) > 4 {
-				return false // "xzfnt": no word part has four consonants in a row
+				return false, false // "xzfnt": no word part has four consonants in a row
 			}
 		}
 		i = j
 	}
-	return known && beyondHex && parts > 1 && nletters >= 3*parts && wordlike*4 >= parts*3 && vowels*10 >= nletters*3
+	return beyondHex && parts > 1 && nletters >= 3*parts && wordlike*4 >= parts*3 && vowels*10 >= nletters*3, known
 }
 
 // codeWord reports the words names in code about credentials are made

@@ -1,0 +1,284 @@
+package secrets
+
+import "strings"
+
+// mentionWindow is how far after a secret's name its value may stand:
+// the rest of a sentence ("the api token for staging, rotate it after
+// the demo: <value>"), a blank line in a mail, a notebook cell's output
+// after the code that printed it.
+const mentionWindow = 160
+
+// mention looks at the word s[start:end] for the name of a secret that is
+// not the key of an assignment (which param judges): "the new
+// DD_API_KEY for staging is", "os.environ['OKTA_API_TOKEN']", "the
+// cloudflare api token". Only names that end in token, secret, key,
+// password or passphrase count; "session", "auth" and "cookie" name too
+// many things that are not secrets.
+func (sc *scanner) mention(start, end int) {
+	s := sc.s
+	if inMarker(s, start, end) {
+		// "[redacted Stripe secret key]" names no secret, and where a
+		// secret was it closes the window, as the finding did when it was
+		// made: Redact(Redact(s)) == Redact(s).
+		sc.mentionUntil = 0
+		return
+	}
+	if start < sc.mentionUntil && (exampleWord(s[start:end]) || (end-start == 1 && start > 1 && s[start-2:end] == "e.g")) {
+		// "a token looks like 123456:ABC-DEF...": documentation shows the
+		// shape of a key with a value made up for it.
+		sc.mentionUntil = 0
+		return
+	}
+	if start > 0 && s[start-1] == '/' {
+		return // ".../oauth/token": a path, not a name
+	}
+	if !strongName(s[start:end]) {
+		return
+	}
+	j := end
+	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	for j < len(s) && j-end < 4 && s[j] == ' ' {
+		j++
+	}
+	if j < len(s) && (s[j] == ':' || s[j] == '=') {
+		return
+	}
+	kind, ok := keyKind(s[start:end])
+	if !ok && start > 1 && s[start-1] == ' ' && alnum(s[start-2]) {
+		// "api key", "secret key": the qualifier is the word before.
+		p := start - 1
+		for p > 0 && start-p < 24 && alnum(s[p-1]) {
+			p--
+		}
+		kind, ok = keyKind(s[p:end])
+	}
+	if !ok {
+		return
+	}
+	sc.mentionKind, sc.mentionUntil = kind, end+mentionWindow
+}
+
+// exampleWord reports the words that introduce an example of a shape.
+func exampleWord(w string) bool {
+	if len(w) < 2 || len(w) > 9 {
+		return false
+	}
+	switch strings.ToLower(w) {
+	case "like", "eg", "example", "examples", "sample", "such", "format", "looks", "resembles", "pattern", "shape":
+		return true
+	}
+	return false
+}
+
+// strongName reports a name whose last word is token, secret, key,
+// password, passwd or passphrase. It runs on every word, so the last
+// byte picks the one word to compare.
+func strongName(name string) bool {
+	var w string
+	switch name[len(name)-1] | 0x20 {
+	case 'n':
+		w = "token"
+	case 't':
+		w = "secret"
+	case 'y':
+		w = "key"
+	case 'e':
+		w = "passphrase"
+	case 'd':
+		if hasSuffixFold(name, "passwd") {
+			return true
+		}
+		w = "password"
+	default:
+		return false
+	}
+	return hasSuffixFold(name, w)
+}
+
+// nameTail reports the last two letters of the names strongName accepts,
+// a filter cheap enough for every word of the text.
+func nameTail(a, b byte) bool {
+	switch uint16(a|0x20)<<8 | uint16(b|0x20) {
+	case 'e'<<8 | 'n', 'e'<<8 | 't', 'e'<<8 | 'y', 'r'<<8 | 'd', 'w'<<8 | 'd', 's'<<8 | 'e':
+		return true
+	}
+	return false
+}
+
+func hasSuffixFold(s, suffix string) bool {
+	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
+}
+
+// mentioned redacts the token at i, within the window of a secret named
+// before it, when it is generated beyond doubt. The evidence is weaker
+// than a key=value pair's, and code is full of names that end in Token or
+// Key, so the token must stand alone (between spaces, quotes or brackets,
+// not inside a call or a dotted name), hold digits and letters, contain
+// no word, and be none of the random things that stand near such names
+// in logs and docs: request ids, UUIDs, digests, commit ids, addresses,
+// trace contexts, public keys.
+func (sc *scanner) mentioned(i int) int {
+	s := sc.s
+	if i > 0 && strings.IndexByte(" \t\r\n\"'`[>", s[i-1]) < 0 {
+		return -1
+	}
+	n := runMax(s, i, 257, mentionedByte)
+	if n < 20 || n > 256 || !standsAlone(s, i+n) {
+		return -1
+	}
+	v := s[i : i+n]
+	if strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 {
+		return -1 // "NAME=value": an assignment, which param judged
+	}
+	if labelledOther(s, i) || isUUID(v) || digestShaped(v) || publishable(v) || !strongRandom(v) {
+		return -1
+	}
+	return sc.add(i, i+n, sc.mentionKind, 0.7)
+}
+
+// inMarker reports whether the word s[start:end] is part of one of the
+// markers Redact writes, which are short and bracketed.
+func inMarker(s string, start, end int) bool {
+	from := max(0, start-40)
+	lb := strings.LastIndexByte(s[from:start], '[')
+	rb := strings.IndexByte(s[end:min(len(s), end+40)], ']')
+	if lb < 0 || rb < 0 {
+		return false
+	}
+	return IsMarker(strings.ToLower(s[from+lb : end+rb+1]))
+}
+
+// standsAlone reports whether a token ending at e ends there: at a space,
+// a closing quote or bracket, a separator, or a full stop that ends a
+// sentence. A '(' makes it a call, '@' an address, ':' half of a pair
+// ("id:secret", "sha256:..."), a quote before ':' a JSON key.
+func standsAlone(s string, e int) bool {
+	if e == len(s) {
+		return true
+	}
+	switch s[e] {
+	case ' ', '\t', '\r', '\n', ']', ')', '<', ',', ';':
+		return true
+	case '"', '\'', '`':
+		return e+1 == len(s) || s[e+1] != ':'
+	case '\\':
+		// A JSON or C escape: "...\n" ends a line of output.
+		return e+1 < len(s) && strings.IndexByte(`nrt"\`, s[e+1]) >= 0
+	case '.':
+		return e+1 == len(s) || strings.IndexByte(" \t\r\n\"'", s[e+1]) >= 0
+	}
+	return false
+}
+
+// mentionedByte is the alphabet of tokens and generated passwords; a dot
+// ends them, since dotted values are names, hosts and versions (dotted
+// keys have shapes of their own).
+func mentionedByte(c byte) bool { return alnum(c) || strings.IndexByte("-_+/=!#$%^&*~", c) >= 0 }
+
+// strongRandom reports a value random beyond the doubt a name nearby
+// leaves: random looking, with letters and at least three digits (names
+// in code have one or two: "V1Pod...", "K8s", "E2E"; a generated key of
+// 20 characters or more has more) or a digit and a password's symbol, no
+// word among its parts, and not only hex digits and dashes (ids, trace
+// contexts).
+func strongRandom(v string) bool {
+	lower, upper, _ := caseMix(v)
+	digits := 0
+	for i := 0; i < len(v); i++ {
+		if '0' <= v[i] && v[i] <= '9' {
+			digits++
+		}
+	}
+	// Names in code hold none of a password's symbols.
+	symbols := strings.ContainsAny(v, "!#$%^&*")
+	if (digits < 3 && !(symbols && digits > 0)) || !(lower || upper) || !randomLooking(v) {
+		return false
+	}
+	if runOf(v, 0, func(c byte) bool { return hexAny(c) || c == '-' }) == len(v) && strings.IndexByte(v, '-') >= 0 {
+		return false
+	}
+	words := 0
+	for _, part := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("-_+/", r) }) {
+		if shape, _ := identifierShape(part); shape {
+			return false // "V1PodCertificateProjection": a name from code
+		}
+		if wordPart(part) {
+			// A random token may hold one short capital run ("HAWG_");
+			// a lower-case word or two words make it a name.
+			if words++; words >= 2 || 'a' <= part[1] && part[1] <= 'z' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// wordPart reports a part of a value that reads as a word ("tools",
+// "Server", "ACCOUNT"): 3 to 12 letters in one case or capitalised, with
+// a word's share of vowels and no long run of consonants.
+func wordPart(p string) bool {
+	lowerTail := runOf(p, 1, func(c byte) bool { return 'a' <= c && c <= 'z' }) == len(p)-1
+	upper := runOf(p, 0, func(c byte) bool { return 'A' <= c && c <= 'Z' }) == len(p)
+	if len(p) < 3 || len(p) > 12 || runOf(p, 0, letters) != len(p) || !(lowerTail || upper) {
+		return false
+	}
+	vowels, run := 0, 0
+	for i := 0; i < len(p); i++ {
+		if strings.IndexByte("aeiouyAEIOUY", p[i]) >= 0 {
+			vowels++
+			run = 0
+		} else if run++; run > 3 {
+			return false
+		}
+	}
+	return vowels*5 >= len(p)
+}
+
+// digestShaped reports hex of a hash's length (MD5 is left out: 32 hex is
+// also the shape of many API keys), 0x-prefixed hex (Ethereum addresses
+// and transaction hashes), subresource-integrity hashes ("sha512-...")
+// and object ids: a lower-case type prefix and a short body
+// ("wrkspc_b7512e04f758f5e7", "cus_...": 64 to 128 bits name a record;
+// keys that use such prefixes are longer, and known by prefix).
+func digestShaped(v string) bool {
+	if strings.HasPrefix(v, "0x") && runOf(v, 2, hexAny) == len(v)-2 {
+		return true
+	}
+	for _, p := range []string{"sha1-", "sha256-", "sha384-", "sha512-"} {
+		if strings.HasPrefix(v, p) {
+			return true
+		}
+	}
+	if k := strings.LastIndexByte(v, '_'); k > 0 && len(v)-k-1 < 32 &&
+		runOf(v[:k+1], 0, func(c byte) bool { return ('a' <= c && c <= 'z') || c == '_' }) == k+1 {
+		return true
+	}
+	return runOf(v, 0, hexAny) == len(v) && (len(v) == 40 || len(v) == 64 || len(v) == 128)
+}
+
+// labelledOther reports a value labelled as something other than the
+// secret: "request id: ...", "commit ...", "sha256:...", "for user ...".
+func labelledOther(s string, i int) bool {
+	k := i
+	for k > 0 && i-k < 6 && strings.IndexByte(" \t:=#\"'`(|*", s[k-1]) >= 0 {
+		k--
+	}
+	p := k
+	for p > 0 && k-p < 24 && alnumUnderscore(s[p-1]) {
+		p--
+	}
+	if p == k {
+		return false
+	}
+	w := strings.ToLower(s[p:k])
+	switch w {
+	case "integrity", "commit", "sha", "sha1", "sha256", "sha512", "md5", "hash", "digest", "checksum", "etag", "fingerprint", "uuid",
+		"guid", "nonce", "version", "build", "revision", "rev", "ref", "trace", "traceparent", "span", "oid", "object",
+		"user", "account", "customer", "org", "organization", "tenant", "project", "workspace", "team", "repo",
+		"repository", "file", "job", "run", "pipeline", "order", "invoice", "message", "event", "record":
+		return true
+	}
+	return strings.HasSuffix(w, "id") || strings.HasSuffix(w, "ids")
+}
