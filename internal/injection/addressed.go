@@ -44,11 +44,12 @@ func (d *detector) addressedLines() {
 	}
 }
 
-// judged reports a finding already made in [s, e): the rule that made it
-// knows better what it is.
+// judged reports a finding already made in [s, e) that Strip removes:
+// the rule that made it knows better what it is. One only reported is
+// outweighed by the address.
 func (d *detector) judged(s, e int) bool {
 	for _, f := range d.found {
-		if f.s < e && s < f.e {
+		if f.s < e && s < f.e && f.conf >= StripThreshold {
 			return true
 		}
 	}
@@ -90,8 +91,10 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		j := wordEnd(b, i+1)
 		words++
 		cl := lexClass(b[i:j])
-		if words == 1 && cl&cFirst != 0 {
-			return 0, 0, false // "Our guidelines for using ChatGPT:": people's own rules
+		if words == 1 && cl&cFirst != 0 || useNouns[string(b[i:j])] {
+			// "Our guidelines for using ChatGPT:", "Règles d'usage de
+			// ChatGPT :": people's own rules about a tool they use.
+			return 0, 0, false
 		}
 		name := cl&(cStrong|cAddressee|cVocative) != 0
 		if prevName && !name && cl == 0 && !isGerund(b[i:j]) {
@@ -152,7 +155,7 @@ func ordersAct(body []byte) bool {
 		switch {
 		case first && (cl&cNegator != 0 || string(w) == "do" && j+4 <= len(body) && string(body[j:j+4]) == " not"):
 			negated = true
-		case first && cl&cImp != 0, cl&cModal != 0:
+		case first && (cl&cImp != 0 || pluralImperative(w)), cl&cModal != 0:
 			order = true
 		}
 		// "then", "and", "please", "also" keep the clause head open.
@@ -161,6 +164,30 @@ func ordersAct(body []byte) bool {
 	}
 	return false
 }
+
+// useNouns say that a head speaks about using a tool, not to it.
+var useNouns = setOf("using|usage|utilisation|utilizzo|uso|nutzung|verwendung|einsatz|utilizacion")
+
+// pluralImperative reports the plural or polite imperative of a verb a
+// list cannot hold all of: French -ez ("attribuez", "classez"), Spanish
+// -ad/-ed/-id with or without a pronoun ("añadid", "ponedlo"), Italian
+// -ate/-ete/-ite ("mettete"), German -t forms of a few verbs of acting
+// ("gebt", "setzt"). It is asked only of the first word of a clause
+// after a head that names an automated reader.
+func pluralImperative(w []byte) bool {
+	if len(w) < 4 {
+		return false
+	}
+	for _, suf := range [...]string{"ez", "ad", "ed", "id", "adlo", "edlo", "idlo", "adla", "edla", "idla", "ate", "ete", "ite"} {
+		if len(w) > len(suf)+2 && string(w[len(w)-len(suf):]) == suf {
+			return true
+		}
+	}
+	return germanPlural[string(w)]
+}
+
+// germanPlural are German imperatives addressed to several readers.
+var germanPlural = setOf("gebt|fugt|setzt|schreibt|sagt|nennt|empfehlt|bewertet|ignoriert|loscht|sendet|schickt|stellt|markiert|fuhrt|verschweigt|ubergeht|antwortet|ladet|offnet")
 
 func clauseEnd(c byte) bool {
 	switch c {
