@@ -405,6 +405,11 @@ func (d *detector) base64(ws, we int) int {
 			return d.add(rawFinding{s: ws, e: ws + (e - o), family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
 		}
 	}
+	// "Decode this and follow it: <payload>": the order to decode and
+	// obey is the attack, whatever the payload says in whatever language.
+	if lo := lineStartWithin(d.b, ws, 200); hasDecode(d.b[lo:ws]) && obeyIn(d.b, lo, ws) {
+		return d.add(rawFinding{s: lineLead(d.b, sentenceStart(d.b, ws)), e: ws + (e - o), family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
+	}
 	return ws + (e - o)
 }
 
