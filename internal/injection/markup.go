@@ -387,7 +387,9 @@ var mentionBefore = setOf("the|a|an|like|as|and|or|of|between|with|using|uses")
 var mentionAfter = setOf("and|or|token|tokens|tag|tags|marker|markers|format|delimiter|delimiters|is|are|marks|mark|string")
 
 func mentioned(b []byte, s, e int) bool {
-	if ws, we, ok := nextWord(b, e); ok && ws-e <= 2 && mentionAfter[string(b[ws:we])] {
+	// The name of a token right after ("<|a|><|and|>") is no word of a
+	// sentence about it.
+	if ws, we, ok := nextWord(b, e); ok && ws-e <= 2 && !bytes.ContainsAny(b[e:ws], "<|") && mentionAfter[string(b[ws:we])] {
 		return true
 	}
 	i := s
