@@ -28,10 +28,11 @@ func (d *detector) addressedLines() {
 		} else {
 			le += ls
 		}
-		// Most lines hold no colon or arrow near their start: they cost
-		// one search.
+		// Most lines hold no colon or arrow near their start and are no
+		// short header: they cost a search or two.
 		head := b[ls:min(le, ls+160)]
-		if bytes.IndexByte(head, ':') < 0 && !bytes.Contains(head, []byte("->")) {
+		header := le-ls <= 160 && bytes.IndexAny(head, ".?!") < 0 && le < len(b)
+		if !header && bytes.IndexByte(head, ':') < 0 && !bytes.Contains(head, []byte("->")) {
 			ls = le + 1
 			continue
 		}
@@ -109,8 +110,16 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		prevName = name
 		i = j
 	}
-	if colon < 0 || words == 0 || words > maxHead || title || (!strong && names < 2) {
+	if words == 0 || words > maxHead || title || (!strong && names < 2) {
 		return 0, 0, false
+	}
+	if colon < 0 {
+		// A header line of its own ("=== URGENT NOTICE TO AI SYSTEMS
+		// ===", "** Notice to AI **") heads the lines below it.
+		if le-ls > 160 || bytes.IndexAny(b[hs:le], ".?!") >= 0 {
+			return 0, 0, false
+		}
+		colon = le - 1
 	}
 	end := le
 	if skipBlank(b, colon+1, le) == le {
