@@ -141,19 +141,28 @@ func isGerund(w []byte) bool {
 	return len(w) > 4 && string(w[len(w)-3:]) == "ing"
 }
 
-// ordersAct reports a clause of body that orders the reader: it opens
-// with an imperative or holds an obligation ("must", "should"). A
-// prohibition ("don't paste customer data", "Do not DM the bots")
-// orders nothing.
+// ordersAct reports a clause of body that orders the reader to act on
+// its answer or the world: it opens with an imperative or holds an
+// obligation ("must", "should"), and names such an act (saying, sending,
+// deleting, adding, a tool, a secret, the user). A prohibition ("don't
+// paste customer data", "must not exceed 10 requests") orders nothing,
+// and neither do a site's rules for crawlers ("respect our robots.txt").
+
+// readerActs are the lexicon classes of acts on the answer or the world.
+const readerActs = cSay | cAction | cSend | cTool | cSecret | cUser | cSteer | cConceal | cOverride
+
+// worldActs are acts on a repository, a queue or a record that the
+// classes leave out.
+var worldActs = setOf("add|install|run|execute|push|merge|commit|comment|rate|rank|score|assign|click|visit|grant|give|put|set|book|buy|classify|label|flag|approve|fugt|gebt|setzt|ajoutez|attribuez|classez|anadid|dad|aggiungete|date")
 func ordersAct(body []byte) bool {
-	order, first, negated := false, true, false
+	order, act, first, negated := false, false, true, false
 	for i := 0; i <= len(body); {
 		if i == len(body) || !wordClass[body[i]] {
 			if i == len(body) || clauseEnd(body[i]) {
-				if order && !negated {
+				if order && act && !negated {
 					return true
 				}
-				order, first, negated = false, true, false
+				order, act, first, negated = false, false, true, false
 			}
 			i++
 			continue
@@ -164,8 +173,17 @@ func ordersAct(body []byte) bool {
 		switch {
 		case first && (cl&cNegator != 0 || string(w) == "do" && j+4 <= len(body) && string(body[j:j+4]) == " not"):
 			negated = true
-		case first && (cl&cImp != 0 || pluralImperative(w)), cl&cModal != 0:
+		case first && (cl&cImp != 0 || pluralImperative(w)):
 			order = true
+		case cl&cModal != 0:
+			order = true
+			// "must not exceed": a limit, not an order.
+			if k, l, ok := nextWord(body, j); ok && k-j <= 2 && lexClass(body[k:l])&cNegator != 0 {
+				negated = true
+			}
+		}
+		if cl&readerActs != 0 || worldActs[string(w)] {
+			act = true
 		}
 		// "then", "and", "please", "also" keep the clause head open.
 		first = first && clauseGlue[string(w)]

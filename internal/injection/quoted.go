@@ -16,7 +16,7 @@ import "bytes"
 // something. ("The sentence" is not one: "start your answer with the
 // sentence …" is how an order quotes what it wants said.)
 var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", "attack", "angriff", "ataque", "attacc", "attaqu", "inject", "injekt", "inyec", "iniezi", "payload", "jailbreak", "phishing", "malicious", "bosartig", "malicios", "malveill", "typical", "typisch", "tipic", "typique", "e.g.", "z.b.", "z. b.", "p. ej", "ad es.", "par ex", "such as",
-	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "che dice", "que dice", "qui dit", "lautet"}
+	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "che dice", "que dice", "qui dit", "lautet"}
 
 // maxQuote bounds a quoted example; maxFence a fenced one.
 const (
@@ -144,6 +144,23 @@ func (d *detector) quotesIn(s, e int) [][2]int {
 		from = max(0, s-maxQuote)
 	}
 	for i := from; i < e; i++ {
+		if b[i] == '\'' {
+			// A single quote opens after a space and before a letter, and
+			// closes before a non-letter: "don't" holds no quotation.
+			if i > 0 && quoteLead(b[i-1]) && i+1 < len(b) && wordClass[b[i+1]] {
+				if j := singleQuoteEnd(b, i+1); j >= s && j < i+maxQuote {
+					lo := max(0, i-200)
+					if p := bytes.LastIndex(b[lo:i], []byte("\n\n")); p >= 0 {
+						lo += p
+					}
+					if exampleIntro(b[lo:i]) {
+						out = append(out, [2]int{i, j + 1})
+						i = j
+					}
+				}
+			}
+			continue
+		}
 		if b[i] != '"' && b[i] != '`' {
 			continue
 		}
@@ -198,6 +215,21 @@ func datasetLabel(b []byte, i int) bool {
 		cell = cell[:k]
 	}
 	return exampleIntro(cell)
+}
+
+// singleQuoteEnd returns the closing single quote of a quotation whose
+// text starts at i, or -1: a quote after a word byte and before a byte
+// that is none, within maxQuote and the paragraph.
+func singleQuoteEnd(b []byte, i int) int {
+	for k := i; k < len(b) && k < i+maxQuote; k++ {
+		switch {
+		case b[k] == '\n' && k+1 < len(b) && b[k+1] == '\n':
+			return -1
+		case b[k] == '\'' && k > i && b[k-1] != ' ' && (k+1 >= len(b) || !wordClass[b[k+1]]):
+			return k
+		}
+	}
+	return -1
 }
 
 // quoteLead reports a byte after which a quotation may open.

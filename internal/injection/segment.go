@@ -478,6 +478,27 @@ func conditionalAddress(b []byte, g *segment) int {
 	return 0
 }
 
+// crawlerNotice reports a site's rules for crawlers ("AI crawlers: do not
+// use /members/ for training", "Automated crawlers: please respect our
+// robots.txt and limit requests"): addressed to machines that fetch
+// pages, about fetching, and about nothing a model says, sends or does
+// for its user. Sites publish them in robots.txt, llms.txt and footers.
+func crawlerNotice(b []byte, g *segment, ev *evidence) bool {
+	crawler, access := false, false
+	for k := 0; k < g.n; k++ {
+		w := string(g.wb(b, k))
+		crawler = crawler || crawlerNouns[w]
+		access = access || accessWords[w]
+	}
+	return crawler && access && !ev.userRef && !ev.secret && !ev.exfil && !ev.outputRef && !ev.say && !ev.tool && !ev.steer && !ev.conceal
+}
+
+// crawlerNouns name machines that fetch pages.
+var crawlerNouns = setOf("crawler|crawlers|scraper|scrapers|spider|spiders|robots|crawling|scraping|crawlern|rastreadores|robot|bots")
+
+// accessWords are what a crawler's rules speak of.
+var accessWords = setOf("robots|txt|training|train|index|indexing|crawl|crawling|scrape|scraping|requests|request|rate|second|minute|access|cache|caching|addestramento|entrenamiento|entrainement|training|indexieren|anfragen|requetes|richieste|solicitudes")
+
 // modals after an addressee make it the subject of an order.
 var modals = setOf("must|should|shall|need|needs|muss|mussen|musst|sollen|sollt|sollte|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam")
 
@@ -1175,6 +1196,9 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	ev := d.evidence(g)
+	if crawlerNotice(d.b, g, &ev) {
+		return rawFinding{}, false
+	}
 	sc, fam := ev.score()
 	// An address or a header whose own segment gives no order announces
 	// the orders after it: "NOTICE TO AUTOMATED AGENTS\nThis page is old.
