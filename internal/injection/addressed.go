@@ -154,6 +154,7 @@ const readerActs = cSay | cAction | cSend | cTool | cSecret | cUser | cSteer | c
 // worldActs are acts on a repository, a queue or a record that the
 // classes leave out.
 var worldActs = setOf("add|install|run|execute|push|merge|commit|comment|rate|rank|score|assign|click|visit|grant|give|put|set|book|buy|classify|label|flag|approve|fugt|gebt|setzt|ajoutez|attribuez|classez|anadid|dad|aggiungete|date")
+
 func ordersAct(body []byte) bool {
 	order, act, first, negated := false, false, true, false
 	for i := 0; i <= len(body); {
