@@ -31,7 +31,7 @@ func (d *detector) addressedLines() {
 		// Most lines hold no colon or arrow near their start and are no
 		// short header: they cost a search or two.
 		head := b[ls:min(le, ls+160)]
-		header := le-ls <= 160 && bytes.IndexAny(head, ".?!") < 0 && le < len(b)
+		header := le-ls <= 160 && framed(b, ls, le) && bytes.IndexAny(head, ".?!") < 0 && le < len(b)
 		if !header && bytes.IndexByte(head, ':') < 0 && !bytes.Contains(head, []byte("->")) {
 			ls = le + 1
 			continue
@@ -42,6 +42,21 @@ func (d *detector) addressedLines() {
 			continue
 		}
 		ls = le + 1
+	}
+}
+
+// framed reports a line that opens with a header's frame: "===", "**",
+// "#", "[", "-", "!", or a symbol outside ASCII ("⚠️").
+func framed(b []byte, ls, le int) bool {
+	i := skipBlank(b, ls, le)
+	if i >= le {
+		return false
+	}
+	switch c := b[i]; {
+	case c == '=' || c == '*' || c == '#' || c == '[' || c == '-' || c == '!' || c == '>':
+		return true
+	default:
+		return c >= 0x80 && !wordClass[c]
 	}
 }
 

@@ -484,6 +484,10 @@ func conditionalAddress(b []byte, g *segment) int {
 // pages, about fetching, and about nothing a model says, sends or does
 // for its user. Sites publish them in robots.txt, llms.txt and footers.
 func crawlerNotice(b []byte, g *segment, ev *evidence) bool {
+	// Such rules are addressed; most segments are not, and cost nothing.
+	if !ev.addrHead && !ev.addrSubject {
+		return false
+	}
 	crawler, access := false, false
 	for k := 0; k < g.n; k++ {
 		w := string(g.wb(b, k))
