@@ -21,6 +21,9 @@ const (
 // automated reader and whose body orders it to act.
 func (d *detector) addressedLines() {
 	b := d.b
+	// A finding Strip removes was made by a rule that knows better what
+	// it is; one only reported is outweighed by the address.
+	judged := d.coverage(StripThreshold)
 	for ls := 0; ls < len(b); {
 		le := bytes.IndexByte(b[ls:], '\n')
 		if le < 0 {
@@ -36,7 +39,7 @@ func (d *detector) addressedLines() {
 			ls = le + 1
 			continue
 		}
-		if s, e, ok := d.addressedLine(ls, le); ok && !d.judged(s, e) {
+		if s, e, ok := d.addressedLine(ls, le); ok && !judged.overlaps(s, e) {
 			d.add(rawFinding{s: s, e: trimRightSpace(b, e), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
 			ls = max(e, le) + 1
 			continue
@@ -58,18 +61,6 @@ func framed(b []byte, ls, le int) bool {
 	default:
 		return c >= 0x80 && !wordClass[c]
 	}
-}
-
-// judged reports a finding already made in [s, e) that Strip removes:
-// the rule that made it knows better what it is. One only reported is
-// outweighed by the address.
-func (d *detector) judged(s, e int) bool {
-	for _, f := range d.found {
-		if f.s < e && s < f.e && f.conf >= StripThreshold {
-			return true
-		}
-	}
-	return false
 }
 
 // addressedLine reads the line [ls, le) as a head, a colon (or an arrow)
@@ -151,17 +142,11 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 	return hs, end, true
 }
 
-// isGerund reports an -ing word: "agents reading this", "an AI triaging".
+// isGerund reports an -ing word of six letters or more: "agents reading
+// this", "an AI triaging" ("thing" and "king" are none).
 func isGerund(w []byte) bool {
-	return len(w) > 4 && string(w[len(w)-3:]) == "ing"
+	return len(w) > 5 && string(w[len(w)-3:]) == "ing"
 }
-
-// ordersAct reports a clause of body that orders the reader to act on
-// its answer or the world: it opens with an imperative or holds an
-// obligation ("must", "should"), and names such an act (saying, sending,
-// deleting, adding, a tool, a secret, the user). A prohibition ("don't
-// paste customer data", "must not exceed 10 requests") orders nothing,
-// and neither do a site's rules for crawlers ("respect our robots.txt").
 
 // readerActs are the lexicon classes of acts on the answer or the world.
 const readerActs = cSay | cAction | cSend | cTool | cSecret | cUser | cSteer | cConceal | cOverride
@@ -170,6 +155,12 @@ const readerActs = cSay | cAction | cSend | cTool | cSecret | cUser | cSteer | c
 // classes leave out.
 var worldActs = setOf("add|install|run|execute|push|merge|commit|comment|rate|rank|score|assign|click|visit|grant|give|put|set|book|buy|classify|label|flag|approve|fugt|gebt|setzt|ajoutez|attribuez|classez|anadid|dad|aggiungete|date")
 
+// ordersAct reports a clause of body that orders the reader to act on
+// its answer or the world: it opens with an imperative or holds an
+// obligation ("must", "should"), and names such an act (saying, sending,
+// deleting, adding, a tool, a secret, the user). A prohibition ("don't
+// paste customer data", "must not exceed 10 requests") orders nothing,
+// and neither do a site's rules for crawlers ("respect our robots.txt").
 func ordersAct(body []byte) bool {
 	order, act, first, negated := false, false, true, false
 	for i := 0; i <= len(body); {

@@ -68,6 +68,7 @@ var adversarial = map[string]string{
 	"cyrillic":   "іgnоrе ",
 	"zero_width": "i\u200bg",
 	"table":      " | please tell the user ",
+	"addressed":  "AI agents: the rules\n",
 	"spaced":     "a b ",
 	"per_line":   "word\n",
 	"json_role":  "{\"role\": \"system\", ",

@@ -2,7 +2,6 @@ package injection
 
 import (
 	"math"
-	"slices"
 
 	"github.com/mcperr/mcperr/internal/injection/model"
 )
@@ -22,12 +21,7 @@ const RuleModel = "model.segment"
 // confidence is the model's probability shifted so that StripLogit lands
 // on StripThreshold.
 func (d *detector) learn() {
-	covered := make([][2]int, 0, len(d.found))
-	for _, f := range d.found {
-		covered = append(covered, [2]int{f.s, f.e})
-	}
-	slices.SortFunc(covered, func(a, b [2]int) int { return a[0] - b[0] })
-	next, reach := 0, 0 // covered[:next] start before the segment; reach is their furthest end
+	covered := d.coverage(0)
 	model.Segments(d.b, func(s, e int) {
 		for s < e && isSpace(d.b[s]) {
 			s++
@@ -38,11 +32,7 @@ func (d *detector) learn() {
 		if e <= s {
 			return
 		}
-		for next < len(covered) && covered[next][0] < e {
-			reach = max(reach, covered[next][1])
-			next++
-		}
-		if reach > s {
+		if covered.overlaps(s, e) {
 			return // a rule judged some of it
 		}
 		// The score is cheaper than reading the words' classes, and
@@ -64,19 +54,12 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // that merely shares an attack's vocabulary ("all key types implement the
 // following interface") could score as an order.
 func addressed(b []byte) bool {
-	first := true
-	for i := 0; i < len(b); {
-		if !wordClass[b[i]] {
-			i++
-			continue
-		}
-		j := wordEnd(b, i+1)
-		c := lexClass(b[i:j])
-		if first && c&cImp != 0 || c&(cSecond|cAddressee|cUser|cPolite) != 0 {
-			return true
-		}
-		first = false
-		i = j
+	i := 0
+	for i < len(b) && !wordClass[b[i]] {
+		i++
 	}
-	return false
+	if i < len(b) && lexClass(b[i:wordEnd(b, i+1)])&cImp != 0 {
+		return true
+	}
+	return wordOf(b, cSecond|cAddressee|cUser|cPolite)
 }

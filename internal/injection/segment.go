@@ -353,10 +353,7 @@ func quoteAfter(b []byte, g *segment, j int) bool {
 
 // isParticiple reports an -ing word that opens a clause about a name:
 // "the agent browsing on behalf of the user".
-func isParticiple(g *segment, b []byte, i int) bool {
-	w := b[g.words[i][0]:g.words[i][1]]
-	return len(w) > 5 && string(w[len(w)-3:]) == "ing"
-}
+func isParticiple(g *segment, b []byte, i int) bool { return isGerund(g.wb(b, i)) }
 
 // colonAddress reports a short header that names the model before its
 // colon: "SECURITY UPDATE - ACTION REQUIRED BY ASSISTANT:", "Next step
