@@ -151,26 +151,14 @@ func (d *detector) inCodeFence(pos int) bool {
 func (d *detector) quotesIn(s, e int) [][2]int {
 	b := d.b
 	var out [][2]int
-	from := s
-	if k := bytes.LastIndexByte(b[max(0, s-maxQuote):s], '\n'); k >= 0 {
-		from = max(0, s-maxQuote) + k + 1
-	} else {
-		from = max(0, s-maxQuote)
-	}
-	for i := from; i < e; i++ {
+	for i := lineStartWithin(b, s, maxQuote); i < e; i++ {
 		if b[i] == '\'' {
 			// A single quote opens after a space and before a letter, and
 			// closes before a non-letter: "don't" holds no quotation.
 			if i > 0 && quoteLead(b[i-1]) && i+1 < len(b) && wordClass[b[i+1]] {
-				if j := singleQuoteEnd(b, i+1); j >= s && j < i+maxQuote {
-					lo := max(0, i-200)
-					if p := bytes.LastIndex(b[lo:i], []byte("\n\n")); p >= 0 {
-						lo += p
-					}
-					if exampleIntro(b[lo:i]) {
-						out = append(out, [2]int{i, j + 1})
-						i = j
-					}
+				if j := singleQuoteEnd(b, i+1); j >= s && j < i+maxQuote && introduced(b, i) {
+					out = append(out, [2]int{i, j + 1})
+					i = j
 				}
 			}
 			continue
@@ -206,16 +194,23 @@ func (d *detector) quotesIn(s, e int) [][2]int {
 		if j < s || bytes.Contains(b[i:j], []byte("\n\n")) {
 			continue
 		}
-		lo := max(0, open-200)
-		if p := bytes.LastIndex(b[lo:open], []byte("\n\n")); p >= 0 {
-			lo += p
-		}
-		if exampleIntro(b[lo:open]) || datasetLabel(b, j+1) {
+		if introduced(b, open) || datasetLabel(b, j+1) {
 			out = append(out, [2]int{open, j + 1})
 			i = j
 		}
 	}
 	return out
+}
+
+// introduced reports an example word before a quotation opening at
+// open, in its paragraph and within 200 bytes: the same sentence or the
+// one before.
+func introduced(b []byte, open int) bool {
+	lo := max(0, open-200)
+	if p := bytes.LastIndex(b[lo:open], []byte("\n\n")); p >= 0 {
+		lo += p
+	}
+	return exampleIntro(b[lo:open])
 }
 
 // datasetLabel reports a label cell right after a quotation ending at i:
