@@ -1,6 +1,9 @@
 package secrets
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // bearer matches "Bearer <token>" and redacts the token.
 func (sc *scanner) bearer(i int) int {
@@ -126,6 +129,14 @@ func (sc *scanner) urlCredentials(j int) int {
 			return -1
 		case c == ' ' || c == '\n' || c == '\t' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '/':
 			return -1
+		case c >= utf8.RuneSelf:
+			// Invalid bytes, and the U+FFFD that replaces a run of them
+			// in the output, are in no credentials: a run longer than
+			// the authority's bound shrinks to one rune once redacted,
+			// and must not become a credential the second time.
+			if r, _ := utf8.DecodeRuneInString(s[k:]); r == utf8.RuneError {
+				return -1
+			}
 		case c == '?' || c == '#' || c == '[' || c == ']':
 			if colon < 0 || (port && k > colon+1) {
 				return -1
