@@ -200,35 +200,42 @@ func mcpGoSession(b *testing.B, s *server.MCPServer) *mcp.ClientSession {
 // BenchmarkMiddleware isolates the middleware's own work: the handler
 // below it is a plain function answering tools/list and tools/call from
 // memory, and the baseline calls that function directly. The success
-// cases must show no allocation beyond the baseline's.
+// cases must show no allocation beyond the baseline's. The error is
+// answered for a tool with the kit's output schema, whose mirror is
+// validated against it, and for one without (BenchmarkCall's error tool).
 func BenchmarkMiddleware(b *testing.B) {
-	tool := &mcp.Tool{Name: "t", InputSchema: json.RawMessage(`{"type":"object"}`), Annotations: readOnly,
+	withSchema := &mcp.Tool{Name: "t", InputSchema: json.RawMessage(`{"type":"object"}`), Annotations: readOnly,
 		OutputSchema: gosdk.MustOutputSchema[forecastOut]()}
-	list := &mcp.ListToolsResult{Tools: []*mcp.Tool{tool}}
+	plain := &mcp.Tool{Name: "plain", InputSchema: json.RawMessage(`{"type":"object"}`), Annotations: readOnly}
+	list := &mcp.ListToolsResult{Tools: []*mcp.Tool{withSchema, plain}}
 	structuredRes, err := gosdk.StructuredResult(forecastOut{City: "Paris", TempC: 21}, "Sunny, 21 °C in Paris.")
 	if err != nil {
 		b.Fatal(err)
 	}
 	textRes := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "Sunny, 21 °C."}}}
-	results := map[string]func() *mcp.CallToolResult{
-		"success":    func() *mcp.CallToolResult { return textRes },
-		"structured": func() *mcp.CallToolResult { return structuredRes },
-		"typed_error": func() *mcp.CallToolResult {
-			var r mcp.CallToolResult
-			r.SetError(errUpstream)
-			return &r
-		},
+	typedError := func() *mcp.CallToolResult {
+		var r mcp.CallToolResult
+		r.SetError(errUpstream)
+		return &r
 	}
-	for _, kind := range []string{"success", "structured", "typed_error"} {
+	for _, c := range []struct {
+		name, tool string
+		result     func() *mcp.CallToolResult
+	}{
+		{"success", "t", func() *mcp.CallToolResult { return textRes }},
+		{"structured", "t", func() *mcp.CallToolResult { return structuredRes }},
+		{"typed_error", "t", typedError},
+		{"typed_error_no_schema", "plain", typedError},
+	} {
 		next := func(_ context.Context, method string, _ mcp.Request) (mcp.Result, error) {
 			if method == "tools/list" {
 				return list, nil
 			}
-			return results[kind](), nil
+			return c.result(), nil
 		}
-		req := &mcp.CallToolRequest{Params: &mcp.CallToolParamsRaw{Name: "t", Arguments: json.RawMessage(`{"city":"Paris"}`)}}
+		req := &mcp.CallToolRequest{Params: &mcp.CallToolParamsRaw{Name: c.tool, Arguments: json.RawMessage(`{"city":"Paris"}`)}}
 		ctx := context.Background()
-		b.Run(kind+"/bare", func(b *testing.B) {
+		b.Run(c.name+"/bare", func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, err := next(ctx, "tools/call", req); err != nil {
@@ -236,7 +243,7 @@ func BenchmarkMiddleware(b *testing.B) {
 				}
 			}
 		})
-		b.Run(kind+"/middleware", func(b *testing.B) {
+		b.Run(c.name+"/middleware", func(b *testing.B) {
 			h := gosdk.Middleware(toolerr.WithLogger(slog.New(slog.DiscardHandler)))(next)
 			b.ReportAllocs()
 			for b.Loop() {
