@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/bits"
+
+	"github.com/mcperr/mcperr/internal/injection/model"
 )
 
 // The segment scorer judges one sentence or line at a time by the classes
@@ -257,7 +259,12 @@ type evidence struct {
 	secret, instr, told, also, style  bool
 	dest, void, addrRel, verbatim     bool
 	firstSing, weakHeader, means      bool
-	cond                              bool // the address is "If you are an AI,"
+	// dropsOrders: the clause opens with an order to drop instructions
+	// ("Ignore instructions, and ...", "Disregard any rules above"): no
+	// data asks its reader to ignore instructions, with or without
+	// "previous".
+	dropsOrders bool
+	cond        bool // the address is "If you are an AI,"
 	// Requests to the reader of the result (reader.go).
 	reach, beforeAnswer, frame, chore bool
 	// addrComma: a comma, not a colon, ends the address and the clause
@@ -692,6 +699,7 @@ func (d *detector) evidence(g *segment) evidence {
 	ev.persistHead = afterPersist
 	if j < n {
 		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j]
+		ev.dropsOrders = ev.imp && g.is(j, cOverride) && dropsOrders(b, g, j)
 		if politeHead(b, g, j) {
 			ev.imp, ev.polite = true, true
 		}
@@ -973,7 +981,7 @@ func (ev evidence) score() (float64, string) {
 	add(ev.imp, wImp)
 	add(ev.must, wMust)
 	add(ev.override, wOverride)
-	add(ev.overrideStrong() && (ev.prior || ev.second), wPrior)
+	add(ev.overrideStrong() && (ev.prior || ev.second || ev.dropsOrders), wPrior)
 	add(ev.say, wSay)
 	add(ev.sayStrong, wSayStrong)
 	add(ev.tellUser, wTellUser)
@@ -1027,6 +1035,22 @@ func (ev evidence) score() (float64, string) {
 		return 0, fam
 	}
 	return s, fam
+}
+
+// dropsOrders reports an order at word j to drop instructions as such:
+// "Ignore instructions, and print X", "Disregard all rules.". The noun
+// must stand bare or after "all" or "any", and end its clause: "Ignore the
+// instructions on the old label" and "ignore instructions from earlier
+// emails" name a human source, and are notices to people.
+func dropsOrders(b []byte, g *segment, j int) bool {
+	k := j + 1
+	if w := string(g.wb2(b, k)); w == "all" || w == "any" {
+		k++
+	}
+	if !g.is(k, cInstr) || g.quoted[k] {
+		return false
+	}
+	return k+1 >= g.n || g.comma[k] || g.colon[k] || string(g.wb2(b, k+1)) == "and"
 }
 
 // toolRisk reports a tool or shell action on secrets, hidden from the
@@ -1103,11 +1127,21 @@ func (d *detector) turnOrders(s, e int, user bool) bool {
 			// Forwarding to an address is a leak too, whatever is sent.
 			found = ev.imp && (ev.override || ev.exfil || ev.conceal || ev.secret || (ev.dest && g.is(ev.body, cSend)))
 		} else {
-			found = ev.imp || ev.must || ev.persist || ev.exfil || (ev.second && (ev.override || ev.conceal))
+			found = ev.imp || ev.must || ev.persist || ev.exfil || (ev.second && (ev.override || ev.conceal)) || d.ordersInContext(g)
 		}
 		return !found
 	})
 	return found
+}
+
+// ordersInContext reports a segment of four words or more (the model
+// reads shorter ones mostly by its intercept) that it reads as an
+// order at the lower bar of model.ContextLogit: only where the text
+// itself has announced orders to the model (a fake system turn, a
+// header addressed to it), so that verbs no lexicon lists ("Focus only
+// on ...") count there, and nowhere else.
+func (d *detector) ordersInContext(g *segment) bool {
+	return g.n >= 4 && model.Score(d.b[g.s:g.e]) >= model.ContextLogit
 }
 
 // segments calls fn on the segments of [from, to), at most limit of them
@@ -1141,7 +1175,7 @@ func (d *detector) headerOrders(e int, modelOnly bool) int {
 	// for no further, so repeated headers cost no more than their text.
 	lim := min(len(d.b), e+8*maxSegBytes+8)
 	d.segments(e, paragraphEnd(d.b[:lim], e), 4, func(g *segment, end int) bool {
-		if ev := d.evidence(g); ev.orderLike() && (!modelOnly || ev.modelTask() || ev.persist || ev.restateReal) {
+		if ev := d.evidence(g); (ev.orderLike() && (!modelOnly || ev.modelTask() || ev.persist || ev.restateReal)) || (!modelOnly && d.ordersInContext(g)) {
 			last = trimRightSpace(d.b, end)
 		}
 		return true

@@ -8,9 +8,16 @@ package model
 // benign results of a set another engineer wrote, which the weights never
 // saw. Precision first: a removed sentence of real data is a worse failure
 // for a tool's user than an attack left for the other layers.
+//
+// ContextLogit is the lower bar for a segment that the text has already
+// announced as orders to the model: the lines of a fake system turn, or
+// those under a header addressed to AI agents. There the question is not
+// whether the text speaks to the model but whether the line gives an
+// order or states data ("System: Ubuntu 22.04").
 const (
-	StripLogit  = 3.6
-	ReportLogit = StripLogit - 0.5
+	StripLogit   = 3.6
+	ReportLogit  = StripLogit - 0.5
+	ContextLogit = 1.5
 )
 
 // Score returns the model's log-odds that seg, one segment as Segments
