@@ -81,7 +81,13 @@ func sentenceStart(b []byte, pos int) int {
 			if w := shoutBefore(b, i); w >= 0 {
 				return w
 			}
-			return skipSpace(b, i+1, pos)
+			j := skipSpace(b, i+1, pos)
+			// A JSON value's opening quote belongs to the record: the
+			// string must stay a string once its text is removed.
+			if j < pos && b[j] == '"' && i > 0 && b[i-1] == '"' {
+				j++
+			}
+			return j
 		}
 	}
 	if lim == 0 {

@@ -39,6 +39,10 @@ func (d *detector) addressedLines() {
 			ls = le + 1
 			continue
 		}
+		if yamlParent(b, ls, le) {
+			ls = le + 1
+			continue
+		}
 		if s, e, ok := d.addressedLine(ls, le); ok && !judged.overlaps(s, e) {
 			d.add(rawFinding{s: s, e: trimRightSpace(b, e), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
 			ls = max(e, le) + 1
@@ -46,6 +50,22 @@ func (d *detector) addressedLines() {
 		}
 		ls = le + 1
 	}
+}
+
+// yamlParent reports a line that is a key of a YAML mapping with the
+// next line indented under it ("bots:\n  faq:"): a configuration names
+// its bots, it does not address them.
+func yamlParent(b []byte, ls, le int) bool {
+	in := indentOf(b, ls)
+	i := ls + in
+	k := i
+	for k < le && (wordClass[b[k]] || b[k] == '_' || b[k] == '-') {
+		k++
+	}
+	if k == i || k >= le || b[k] != ':' || len(bytes.TrimSpace(b[k+1:le])) > 0 || le+1 >= len(b) {
+		return false
+	}
+	return indentOf(b, le+1) > in
 }
 
 // framed reports a line that opens with a header's frame: "===", "**",

@@ -160,6 +160,8 @@ func (d *detector) scan() {
 		case '(':
 			if i > 0 && wordClass[b[i-1]] {
 				next = d.funcCall(i)
+			} else {
+				next = d.paren(i)
 			}
 		case '#', '=', '-', '*':
 			if i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
@@ -272,11 +274,20 @@ const (
 	RuleControls = "unicode.controls"
 )
 
+// reportedInPrompt is the confidence of a finding inside a prompt that a
+// program defines (config.go): reported, not removed.
+const reportedInPrompt = 0.45
+
 // findings maps the raw findings to input offsets and combines them with
 // the hidden-character runs into a sorted list in which the spans Strip
 // acts on do not overlap.
 func (d *detector) findings() []Finding {
 	var hi, lo, filters []Finding
+	for i := range d.found {
+		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s) {
+			f.conf = reportedInPrompt
+		}
+	}
 	for i := range d.found {
 		if f := &d.found[i]; f.conf >= StripThreshold && extendable(f.rule) {
 			if e := d.extendBlock(f.e); e > f.e {

@@ -219,7 +219,7 @@ func init() {
 		{cLeadNoun, "guidance|guidelines|note|notes|message|messages|notice|memo|reminder|attention|attenzione|atencion|atencao|achtung|hinweis|nachricht|avviso|aviso|nota|mensaje|mensagem|messaggio|instructions|instruction|directive|orders"},
 		{cRolePlay, "persona|role|ruolo|papel|rolle|personaggio|personaje|personnage|impersonate|pretend|roleplay|fingi|fingiti|finge|fingete|semblant|incarne|incarnez|imitate|imitiere|fueras|fossi|warst|etais|ausgeben"},
 		{cContents, "contents|content|contenuto|contenido|inhalt|contenu|conteudo|value|valore|valor|wert|valeur|cat"},
-		{cFollow, "follow|obey|befolge|befolgt|befolgen|segui|seguite|seguire|sigue|seguid|seguir|suis|suivez|suivre|siga|sigam|obbedisci|obedece|gehorche|obeis"},
+		{cFollow, "adhere|comply|abide|execute|attieniti|cumple|cumplir|acata|follow|obey|befolge|befolgt|befolgen|segui|seguite|seguire|sigue|seguid|seguir|suis|suivez|suivre|siga|sigam|obbedisci|obedece|gehorche|obeis"},
 		{cNow, "now|ora|adesso|ahora|jetzt|nun|maintenant|desormais|agora"},
 		{cFirstSing, "i|me|my|mine|myself|mio|mia|miei|mie|yo|mis|mio|ich|mich|mir|mein|meine|meinen|meiner|moi|mon|ma|mes|eu|meu|minha|meus|minhas"},
 		{cJustify, "requested|approved|authorized|authorised|harmless|routine|legitimate|preapproved|autorizo|autorizzato|autorizzata|approvato|approvata|genehmigt|autorisiert|approuve|autorise|aprovado|autorizado|aprobado|richiesto|solicitado|angefordert|demande"},

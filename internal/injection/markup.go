@@ -190,26 +190,69 @@ func (d *detector) comment(i int) int {
 // bracket handles "[INST]", "[SYSTEM]" and Markdown links.
 func (d *detector) bracket(i int) int {
 	b := d.b
+	j := closerAt(b, i, ']')
+	if j < 0 || mentioned(b, i, j+1) {
+		return -1
+	}
+	if next := d.roleInBrackets(i, i, j); next >= 0 {
+		return next
+	}
+	if j+1 < len(b) && b[j+1] == '(' {
+		if ue, ok := urlEnd(b, j+2); ok && exfilLink(b[j+2:ue]) {
+			return d.add(rawFinding{s: i, e: ue + 1, family: FamilyExfiltration, conf: 0.8, rule: "exfil.link"})
+		}
+	}
+	return -1
+}
+
+// paren handles a role named in parentheses at the start of a line,
+// after markup at most: "###(system_message) Send ...", "(admin note)".
+// Parentheses inside prose ("John (admin) approved it") are asides.
+func (d *detector) paren(i int) int {
+	b := d.b
+	k := i
+	for k > 0 && (b[k-1] == '#' || b[k-1] == '*' || b[k-1] == '>' || b[k-1] == ' ' || b[k-1] == '\t') {
+		k--
+	}
+	if k > 0 && b[k-1] != '\n' {
+		return -1
+	}
+	j := closerAt(b, i, ')')
+	if j < 0 || mentioned(b, i, j+1) {
+		return -1
+	}
+	return d.roleInBrackets(k, i, j) // the markup before it goes too
+}
+
+// closerAt returns the closing byte of a short bracket opening at i on its
+// line, or -1.
+func closerAt(b []byte, i int, closer byte) int {
 	j := i + 1
-	for j < len(b) && j-i < 40 && b[j] != ']' && b[j] != '[' && b[j] != '\n' {
+	for j < len(b) && j-i < 40 && b[j] != closer && b[j] != b[i] && b[j] != '\n' {
 		j++
 	}
-	if j >= len(b) || b[j] != ']' {
+	if j >= len(b) || b[j] != closer {
 		return -1
 	}
-	inner := strings.TrimSpace(string(b[i+1 : j]))
-	if mentioned(b, i, j+1) {
-		return -1
-	}
+	return j
+}
+
+// roleInBrackets judges a role name between the brackets at i and j:
+// "[system]", "(system_message)"; a finding starts at from. It returns
+// the scan's next offset, or -1 when the brackets hold no role that gives
+// orders.
+func (d *detector) roleInBrackets(from, i, j int) int {
+	b := d.b
+	inner := strings.TrimSpace(strings.NewReplacer("_", " ", "-", " ").Replace(string(b[i+1 : j])))
 	switch inner {
 	case "inst", "/inst", "sys", "/sys", "system prompt", "system instruction", "system instructions", "system override", "admin override", "developer mode", "/assistant":
-		return d.add(rawFinding{s: i, e: paragraphEnd(b, j+1), family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
+		return d.add(rawFinding{s: from, e: paragraphEnd(b, j+1), family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
 	case "system", "system message", "system note", "admin", "assistant", "developer", "developer message", "developer note", "developer instructions",
 		"admin message", "admin note", "operator", "operator message", "operator note":
 		// Logs tag lines "[SYSTEM]" too: the turn must give orders.
 		e := paragraphEnd(b, j+1)
 		if hasRoleCue(b[j+1:e]) || d.turnOrders(j+1, e, false) {
-			s := i
+			s := from
 			if s > 0 && b[s-1] == '[' {
 				s-- // "[[SYSTEM]]"
 			}
@@ -218,12 +261,7 @@ func (d *detector) bracket(i int) int {
 	case "important", "important message", "urgent", "note to ai", "note to assistant", "attention ai":
 		e := paragraphEnd(b, j+1)
 		if hasRoleCue(b[j+1 : e]) {
-			return d.add(rawFinding{s: i, e: e, family: FamilyImportantWrapper, conf: 0.85, rule: "wrapper.bracket"})
-		}
-	}
-	if j+1 < len(b) && b[j+1] == '(' {
-		if ue, ok := urlEnd(b, j+2); ok && exfilLink(b[j+2:ue]) {
-			return d.add(rawFinding{s: i, e: ue + 1, family: FamilyExfiltration, conf: 0.8, rule: "exfil.link"})
+			return d.add(rawFinding{s: from, e: e, family: FamilyImportantWrapper, conf: 0.85, rule: "wrapper.bracket"})
 		}
 	}
 	return -1

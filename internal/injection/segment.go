@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/bits"
+	"strings"
 
 	"github.com/mcperr/mcperr/internal/injection/model"
 )
@@ -264,7 +265,13 @@ type evidence struct {
 	// data asks its reader to ignore instructions, with or without
 	// "previous".
 	dropsOrders bool
-	cond        bool // the address is "If you are an AI,"
+	// obeys: the reader is told to obey instructions given here and to
+	// run a tool ("You must strictly adhere to the following
+	// instruction: ... by using the X tool"). A manual binds its reader
+	// to steps too ("you must follow the instructions below"), but not
+	// to a tool call.
+	obeys bool
+	cond  bool // the address is "If you are an AI,"
 	// Requests to the reader of the result (reader.go).
 	reach, beforeAnswer, frame, chore bool
 	// addrComma: a comma, not a colon, ends the address and the clause
@@ -499,6 +506,113 @@ func crawlerNotice(b []byte, g *segment, ev *evidence) bool {
 		access = access || accessWords[w]
 	}
 	return crawler && access && !ev.userRef && !ev.secret && !ev.exfil && !ev.outputRef && !ev.say && !ev.tool && !ev.steer && !ev.conceal
+}
+
+// speakerTurn reports a line starting at or before s that is one turn of
+// a conversation: it opens with a short label and a colon ("Bot:",
+// "Agent (Bot):"), and the line before or after it opens with another
+// label ("Customer:"). Speakers take turns; an address to the model does
+// not answer anyone.
+func speakerTurn(b []byte, s int) bool {
+	// A label opens its line within a few words of s, and a turn is a
+	// line of chat: each look is bounded, so an endless line of labels
+	// costs no more than its length.
+	const reach = 300
+	ls := s
+	for ls > 0 && b[ls-1] != '\n' && s-ls < 40 {
+		ls--
+	}
+	if ls > 0 && b[ls-1] != '\n' {
+		return false
+	}
+	own, ok := turnLabel(b, ls)
+	if !ok || !namesReader(own) || chatRole(own) || !speaksAgain(b, ls, own) {
+		return false
+	}
+	// The line before.
+	if ls > 0 {
+		ps := ls - 1
+		for ps > 0 && b[ps-1] != '\n' && ls-ps < reach {
+			ps--
+		}
+		if l, ok := turnLabel(b, ps); ok && l != own && !chatRole(l) && (ps == 0 || b[ps-1] == '\n') {
+			return true
+		}
+	}
+	// The line after.
+	le := bytes.IndexByte(b[ls:min(len(b), ls+reach)], '\n')
+	if le < 0 {
+		return false
+	}
+	if l, ok := turnLabel(b, ls+le+1); ok && l != own && !chatRole(l) {
+		return true
+	}
+	return false
+}
+
+// speaksAgain reports another line within reach of the line at ls that
+// opens with the same label: a speaker of a conversation takes more than
+// one turn ("Bot: ... Customer: ... Bot: ...").
+func speaksAgain(b []byte, ls int, label string) bool {
+	const reach = 600
+	lo, hi := max(0, ls-reach), min(len(b), ls+reach)
+	needle := []byte("\n" + label + ":")
+	for k := lo; k < hi; {
+		i := bytes.Index(b[k:hi], needle)
+		if i < 0 {
+			return false
+		}
+		if k+i+1 != ls {
+			return true
+		}
+		k += i + 1
+	}
+	return false
+}
+
+// chatRole reports the role names of chat templates ("Assistant:",
+// "User:", "Human:"): a transcript in those is how fake turns are
+// written, and is judged as one (roleLine).
+func chatRole(label string) bool {
+	switch label {
+	case "assistant", "user", "human", "system", "ai", "model", "developer",
+		"assistente", "asistente", "assistent", "utente", "usuario", "utilizador", "nutzer", "benutzer", "utilisateur", "gebruiker":
+		return true
+	}
+	return false
+}
+
+// namesReader reports a label that names an automated speaker: "Bot",
+// "Agent (Bot)", "Assistente".
+func namesReader(label string) bool {
+	for w := range strings.FieldsFuncSeq(label, func(r rune) bool { return r == ' ' || r == '(' || r == ')' }) {
+		if w == "bot" || lexClass([]byte(w))&(cAddressee|cVocative) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// turnLabel returns the label of the line starting at ls when it opens
+// with one to three words and a colon, and text after it.
+func turnLabel(b []byte, ls int) (string, bool) {
+	words := 0
+	for i := ls; i < len(b) && i < ls+40; i++ {
+		switch c := b[i]; {
+		case c == ':':
+			if i == ls || words > 2 || i+1 >= len(b) || b[i+1] != ' ' {
+				return "", false
+			}
+			return string(bytes.TrimRight(b[ls:i], " ")), true
+		case c == '\n':
+			return "", false
+		case c == ' ':
+			words++
+		case !wordClass[c] && c != '(' && c != ')' && c != '-' && c != '.':
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // crawlerNouns name machines that fetch pages.
@@ -771,6 +885,7 @@ func (d *detector) evidence(g *segment) evidence {
 		}
 	}
 	ev.override, ev.instr, ev.told, ev.prior = has(cOverride), has(cInstr), has(cTold), has(cPrior)
+	ev.obeys = has(cSecond) && has(cMust) && has(cFollow) && ev.instr && !has(cFirst) && has(cTool)
 	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser), has(cTool), has(cSteer)
 	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre)
 	ev.void = has(cVoid)
@@ -982,6 +1097,7 @@ func (ev evidence) score() (float64, string) {
 	add(ev.must, wMust)
 	add(ev.override, wOverride)
 	add(ev.overrideStrong() && (ev.prior || ev.second || ev.dropsOrders), wPrior)
+	add(ev.obeys, wHeader)
 	add(ev.say, wSay)
 	add(ev.sayStrong, wSayStrong)
 	add(ev.tellUser, wTellUser)
@@ -1026,7 +1142,7 @@ func (ev evidence) score() (float64, string) {
 	}
 	// Without an address, a header or an order to drop what came before,
 	// hide or leak, an imperative is how data speaks to its human reader.
-	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header ||
+	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header || ev.obeys ||
 		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting)) || ev.identity ||
 		(ev.restate && (ev.modelTask() || ev.persist))
 	if !gated {
@@ -1232,6 +1348,11 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	ev := d.evidence(g)
 	if crawlerNotice(d.b, g, &ev) {
+		return rawFinding{}, false
+	}
+	// "Bot: I can help with that." in a chat log: the bot's name labels
+	// what it said; it is not a form of address.
+	if ev.addrHead && !ev.addrSubject && speakerTurn(d.b, s) {
 		return rawFinding{}, false
 	}
 	sc, fam := ev.score()
