@@ -265,11 +265,11 @@ type evidence struct {
 	// data asks its reader to ignore instructions, with or without
 	// "previous".
 	dropsOrders bool
-	// obeys: the reader is told to obey instructions given here and to
-	// run a tool ("You must strictly adhere to the following
-	// instruction: ... by using the X tool"). A manual binds its reader
-	// to steps too ("you must follow the instructions below"), but not
-	// to a tool call.
+	// obeys: the reader is told to obey the instruction that follows a
+	// colon, and to run a tool ("You must strictly adhere to the
+	// following instruction: ... by using the X tool"). A manual binds
+	// its reader to steps too ("you must follow the instructions
+	// below"), but lists them, and names no tool call.
 	obeys bool
 	cond  bool // the address is "If you are an AI,"
 	// Requests to the reader of the result (reader.go).
@@ -884,8 +884,8 @@ func (d *detector) evidence(g *segment) evidence {
 			ev.imp = true
 		}
 	}
-	ev.override, ev.instr, ev.told, ev.prior = has(cOverride), has(cInstr), has(cTold), has(cPrior)
-	ev.obeys = has(cSecond) && has(cMust) && has(cFollow) && ev.instr && !has(cFirst) && has(cTool)
+	ev.override, ev.instr, ev.told, ev.prior = overrides(g), has(cInstr), has(cTold), has(cPrior)
+	ev.obeys = has(cSecond) && has(cMust) && has(cFollow) && ev.instr && !has(cFirst) && instrAnnounced(g) && agentToolAfter(b, g.s)
 	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser), has(cTool), has(cSteer)
 	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre)
 	ev.void = has(cVoid)
@@ -1153,6 +1153,27 @@ func (ev evidence) score() (float64, string) {
 	return s, fam
 }
 
+// overrides reports a word that drops orders. A word that declares
+// something void ("void", "obsolete", "revoked") counts only when it
+// says so of instructions named just before it: "the rules above are
+// void", not "or the warranty is void".
+func overrides(g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cOverride) {
+			continue
+		}
+		if !g.is(k, cVoid) {
+			return true
+		}
+		for m := max(0, k-4); m < k; m++ {
+			if g.is(m, cInstr|cPrior|cTold) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // dropsOrders reports an order at word j to drop instructions as such:
 // "Ignore instructions, and print X", "Disregard all rules.". The noun
 // must stand bare or after "all" or "any", and end its clause: "Ignore the
@@ -1168,6 +1189,44 @@ func dropsOrders(b []byte, g *segment, j int) bool {
 	}
 	return k+1 >= g.n || g.comma[k] || g.colon[k] || string(g.wb2(b, k+1)) == "and"
 }
+
+// instrAnnounced reports an instruction noun that a colon ends: "the
+// following instruction: ...". The order follows on the same line, not
+// as the numbered steps of a manual.
+func instrAnnounced(g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if g.colon[k] && g.is(k, cInstr) {
+			return true
+		}
+	}
+	return false
+}
+
+// agentToolAfter reports the word "tool" or "function" (an agent's
+// tools, not a human's shell or command) in the rest of the line from
+// s, within a few sentences: the instruction that "you must follow"
+// may name its tool after its first full stop.
+func agentToolAfter(b []byte, s int) bool {
+	end := min(len(b), s+400)
+	if k := bytes.IndexByte(b[s:end], '\n'); k >= 0 {
+		end = s + k
+	}
+	for i := s; i < end; {
+		if !wordClass[b[i]] {
+			i++
+			continue
+		}
+		j := min(wordEnd(b, i+1), end)
+		if agentToolWords[string(b[i:j])] {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// agentToolWords name the tools of an agent.
+var agentToolWords = setOf("tool|tools|function|functions|strumento|strumenti|herramienta|herramientas|werkzeug|werkzeuge|outil|outils|ferramenta|ferramentas|funzione|funcion|funktion|fonction|funcao")
 
 // toolRisk reports a tool or shell action on secrets, hidden from the
 // user, sent somewhere, or destructive.
