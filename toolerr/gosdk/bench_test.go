@@ -318,3 +318,62 @@ func BenchmarkErrorAnswerSize(b *testing.B) {
 	b.ReportMetric(float64(median(times[kit]))/float64(base), "kit-ratio")
 	b.ReportMetric(float64(median(times[replay]))/float64(base), "replay-ratio")
 }
+
+// BenchmarkAnswerShapes measures what go-sdk itself spends on the shapes
+// of an error answer, with no middleware: a low-level handler answers the
+// raw upstream text, the kit's message alone, that message doubled (as
+// many bytes as message and mirror), and the message with the error mirror
+// in structuredContent, call by call in rotating order on one session. The
+// ratios are to the raw text; they say how much of the middleware's figure
+// in BenchmarkCall is the answer that the parity table requires:
+//
+//	go test -run '^$' -bench AnswerShapes -benchtime 2000x -count 4 ./toolerr/gosdk/
+func BenchmarkAnswerShapes(b *testing.B) {
+	// The middleware's answer for BenchmarkCall's error tool, which has no
+	// output schema: the message, and the mirror without a summary.
+	kit := gosdk.Result(toolerr.Internal(errUpstream))
+	msg := firstText(kit)
+	sc, ok := kit.StructuredContent.(map[string]any)
+	if !ok || sc["error"] == nil {
+		b.Fatalf("gosdk.Result's structuredContent is %T, not the error mirror", kit.StructuredContent)
+	}
+	mirror := map[string]any{"error": sc["error"]}
+	text := func(t string) *mcp.CallToolResult {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: t}}}
+	}
+	shapes := []struct {
+		name string
+		res  *mcp.CallToolResult
+	}{
+		{"raw", text(errUpstream.Error())},
+		{"message", text(msg)},
+		{"message_doubled", text(msg + " " + msg)},
+		{"message_and_mirror", &mcp.CallToolResult{IsError: true, Content: kit.Content, StructuredContent: mirror}},
+	}
+	s := newServer()
+	for _, sh := range shapes {
+		s.AddTool(&mcp.Tool{Name: sh.name, InputSchema: json.RawMessage(`{"type":"object"}`)},
+			func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+				r := *sh.res
+				return &r, nil
+			})
+	}
+	cs := connect(b, s)
+	ctx := context.Background()
+	times := make([][]time.Duration, len(shapes))
+	for n := 0; b.Loop(); n++ {
+		for k := range shapes {
+			v := (k + n) % len(shapes)
+			start := time.Now()
+			if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: shapes[v].name}); err != nil {
+				b.Fatal(err)
+			}
+			times[v] = append(times[v], time.Since(start))
+		}
+	}
+	base := median(times[0])
+	b.ReportMetric(float64(base.Microseconds()), "raw-µs")
+	for i, sh := range shapes[1:] {
+		b.ReportMetric(float64(median(times[i+1]))/float64(base), sh.name+"-ratio")
+	}
+}

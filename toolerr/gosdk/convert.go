@@ -38,11 +38,23 @@ func toMCPGoRequest(req *mcp.CallToolRequest) mcpgo.CallToolRequest {
 	return out
 }
 
+// toMCPGoMeta copies m into mcp-go's form, the progress token apart, as
+// mcpgo.NewMetaFromMap splits it, without changing m. The copy is sized to
+// m's entries: maps.Clone would copy the capacity the JSON decoder gave the
+// request's _meta, several kilobytes on every failed call.
 func toMCPGoMeta(m mcp.Meta) *mcpgo.Meta {
 	if len(m) == 0 {
 		return nil
 	}
-	return mcpgo.NewMetaFromMap(maps.Clone(map[string]any(m)))
+	out := &mcpgo.Meta{AdditionalFields: make(map[string]any, len(m))}
+	for k, v := range m {
+		if k == "progressToken" && v != nil {
+			out.ProgressToken = v
+			continue
+		}
+		out.AdditionalFields[k] = v
+	}
+	return out
 }
 
 func toGoSDKMeta(m *mcpgo.Meta) mcp.Meta {
