@@ -53,3 +53,31 @@ func TestFromCoreKeepsUntouchedValues(t *testing.T) {
 		t.Errorf("after a removal: %v %#v", err, back)
 	}
 }
+
+// TestRequestMetaCopied: a request's _meta reaches the core as mcp-go
+// reads it (the progress token apart, every other key kept), and the
+// go-sdk request's own map is left as it was.
+func TestRequestMetaCopied(t *testing.T) {
+	meta := mcp.Meta{"progressToken": "p-7", "io.modelcontextprotocol/protocolVersion": "2026-07-28", "trace": nil}
+	req := &mcp.CallToolRequest{Params: &mcp.CallToolParamsRaw{Name: "t", Meta: meta}}
+	got := toMCPGoRequest(req).Params.Meta
+	if got == nil || got.ProgressToken != "p-7" {
+		t.Fatalf("progress token not carried: %#v", got)
+	}
+	want := map[string]any{"io.modelcontextprotocol/protocolVersion": "2026-07-28", "trace": nil}
+	if len(got.AdditionalFields) != len(want) {
+		t.Fatalf("AdditionalFields = %#v, want %#v", got.AdditionalFields, want)
+	}
+	for k, v := range want {
+		if g, ok := got.AdditionalFields[k]; !ok || g != v {
+			t.Errorf("AdditionalFields[%q] = %v (present %v), want %v", k, g, ok, v)
+		}
+	}
+	got.AdditionalFields["added"] = 1
+	if len(meta) != 3 || meta["progressToken"] != "p-7" {
+		t.Errorf("the go-sdk request's _meta changed: %#v", meta)
+	}
+	if toMCPGoRequest(&mcp.CallToolRequest{Params: &mcp.CallToolParamsRaw{Name: "t"}}).Params.Meta != nil {
+		t.Error("a request without _meta got one")
+	}
+}
