@@ -147,6 +147,76 @@ func paragraphEnd(b []byte, pos int) int {
 	return len(b)
 }
 
+// paraMemo remembers where the last paragraph-end search stopped: no
+// line in [from, at) ends its paragraph, and the line break at at does
+// (at is len(b) when none does). Markers that open a block ("[SYSTEM]",
+// "<system>") each ask where their paragraph ends, and a log can hold
+// one on every line of a paragraph of megabytes: without the memo each
+// of them scanned to its end, and 1 MB of such a log took a minute.
+type paraMemo struct {
+	from, at int
+	ok       bool
+}
+
+// paraEnd returns paragraphEnd(d.b[:lim], pos) (lim at most len(d.b)), in
+// amortised constant time for positions that move forward through a
+// paragraph.
+func (d *detector) paraEnd(pos, lim int) int {
+	b := d.b
+	at := d.nextParaBreak(pos)
+	if at < lim && skipSpaceTab(b, at+1) < lim {
+		return trimRightSpace(b, at)
+	}
+	// No break inside b[:lim] ends the paragraph; the last line break
+	// before lim does when only spaces follow it up to lim, as
+	// paragraphEnd reads a slice's end as the text's.
+	k := lim
+	for k > pos && (b[k-1] == ' ' || b[k-1] == '\t' || b[k-1] == '\r') {
+		k--
+	}
+	if k > pos && b[k-1] == '\n' {
+		return trimRightSpace(b, k-1)
+	}
+	return lim
+}
+
+// nextParaBreak returns the first line break at or after pos that ends its
+// paragraph in d.b (a blank line or the text's end follow it), or len(d.b).
+func (d *detector) nextParaBreak(pos int) int {
+	b, m := d.b, &d.para
+	if m.ok && m.from <= pos && pos <= m.at {
+		return m.at
+	}
+	stop := len(b) // where the memo's span starts, when pos is before it
+	if m.ok && pos < m.from {
+		stop = m.from
+	}
+	at := len(b)
+	for i := pos; i < len(b); i++ {
+		if i == stop {
+			at = m.at
+			break
+		}
+		if b[i] == '\n' {
+			if j := skipSpaceTab(b, i+1); j >= len(b) || b[j] == '\n' {
+				at = i
+				break
+			}
+		}
+	}
+	*m = paraMemo{from: pos, at: at, ok: true}
+	return at
+}
+
+// skipSpaceTab returns the first offset from i that is no space, tab or
+// carriage return.
+func skipSpaceTab(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
+
 func trimRightSpace(b []byte, e int) int {
 	for e > 0 && (b[e-1] == ' ' || b[e-1] == '\t' || b[e-1] == '\r' || b[e-1] == '\n') {
 		e--

@@ -57,6 +57,12 @@ type detector struct {
 	trailerDone int
 	// encodedDone is the end of the last cipher payload decoded.
 	encodedDone int
+	// para is where the last paragraph-end search stopped (paraEnd).
+	para paraMemo
+	// cues are the role cues read so far (roleCueIn).
+	cues cueIndex
+	// judgements are the last segments' evidence (evidence).
+	judgements [8]judgement
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered

@@ -61,7 +61,7 @@ func rot13Cue(d *detector, ws, we int) (rawFinding, bool) {
 	if ps < 0 {
 		return rawFinding{}, false
 	}
-	pe := paragraphEnd(b[:min(len(b), ps+maxEncoded)], ps)
+	pe := d.paraEnd(ps, min(len(b), ps+maxEncoded))
 	if pe-ps < 8 {
 		return rawFinding{}, false
 	}

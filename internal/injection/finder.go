@@ -12,21 +12,41 @@ type finder struct {
 	at     int // and found the needle here, or -1
 }
 
+// find returns the offset of the next needle at or after pos, or -1.
 func (d *detector) find(needle string, pos int) int {
+	f := d.finders[needle]
+	if f == nil {
+		f = d.newFinder(needle)
+	}
+	return f.next(d.b, pos)
+}
+
+// findBytes is find for a needle read from the text, such as a marker
+// repeated on every line: looking it up copies nothing.
+func (d *detector) findBytes(needle []byte, pos int) int {
+	f := d.finders[string(needle)]
+	if f == nil {
+		f = d.newFinder(string(needle))
+	}
+	return f.next(d.b, pos)
+}
+
+func (d *detector) newFinder(needle string) *finder {
 	if d.finders == nil {
 		d.finders = make(map[string]*finder)
 	}
-	f := d.finders[needle]
-	if f == nil {
-		f = &finder{needle: []byte(needle), from: -1}
-		d.finders[needle] = f
-	}
+	f := &finder{needle: []byte(needle), from: -1}
+	d.finders[needle] = f
+	return f
+}
+
+func (f *finder) next(b []byte, pos int) int {
 	if f.from >= 0 && pos >= f.from {
 		if f.at < 0 || f.at >= pos {
 			return f.at
 		}
 	}
-	i := bytes.Index(d.b[pos:], f.needle)
+	i := bytes.Index(b[pos:], f.needle)
 	f.from = pos
 	if i < 0 {
 		f.at = -1

@@ -3,6 +3,7 @@ package injection
 import (
 	"bytes"
 	"encoding/base64"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -256,20 +257,79 @@ func hasAny(b []byte, c cueSet) bool {
 
 // followedBy reports whether the words after pos in b are words.
 func followedBy(b []byte, pos int, words []string) bool {
-	for _, w := range words {
-		s, e, ok := nextWordAny(b, pos)
-		if !ok || string(b[s:e]) != w {
-			return false
-		}
-		pos = e
-	}
-	return true
+	_, ok := phraseEnd(b, pos, words)
+	return ok
 }
 
 // roleCues are words of a fake system or assistant turn.
 var roleCues = cues(" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply ", " granted you ", " new policy ", " proceed to ")
 
 func hasRoleCue(b []byte) bool { return hasAny(withoutMarkers(b), roleCues) }
+
+// cueIndex holds the role cues of the text, found once and only as far as
+// markers ask: a log with "[SYSTEM]" or "<system>" on every line asks about
+// the same bytes after each of them, and reading them again each time cost
+// a hundred times the text.
+type cueIndex struct {
+	starts, ends []int // each cue phrase's span, in order of start
+	upTo         int   // the words that start before upTo are read
+	markers      int   // 1 when the text holds Strip's markers, -1 when not, 0 unknown
+}
+
+// roleCueIn reports hasRoleCue(d.b[s:w]) for an s that starts a word or
+// follows a non-word byte (a marker's closing bracket or tag), with one
+// difference: a word that w cuts is read whole, so "mustard" cut after
+// "must" names no order. A text that holds Strip's markers is read the
+// slow way, without them, so that stripping stays idempotent.
+func (d *detector) roleCueIn(s, w int) bool {
+	x := &d.cues
+	if x.markers == 0 {
+		x.markers = -1
+		if bytes.Contains(d.b, []byte("[removed: ")) {
+			x.markers = 1
+		}
+	}
+	if x.markers > 0 {
+		return hasRoleCue(d.b[s:w])
+	}
+	b := d.b
+	for x.upTo < w {
+		ws, we, ok := nextWordAny(b, x.upTo)
+		if !ok {
+			x.upTo = len(b)
+			break
+		}
+		rests, _ := roleCues.get(b[ws:we])
+		end := -1
+		for _, rest := range rests {
+			if e, ok := phraseEnd(b, we, rest); ok && (end < 0 || e < end) {
+				end = e
+			}
+		}
+		if end >= 0 {
+			x.starts, x.ends = append(x.starts, ws), append(x.ends, end)
+		}
+		x.upTo = we
+	}
+	for i, _ := slices.BinarySearch(x.starts, s); i < len(x.starts) && x.starts[i] < w; i++ {
+		if x.ends[i] <= w {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseEnd returns where the words after pos end when they are words.
+func phraseEnd(b []byte, pos int, words []string) (int, bool) {
+	for _, w := range words {
+		s, e, ok := nextWordAny(b, pos)
+		if !ok || string(b[s:e]) != w {
+			return 0, false
+		}
+		pos = e
+	}
+	return pos, true
+}
 
 // withoutMarkers drops the markers Strip leaves in place of what it
 // removed: their words ("instruction-like") must not count as cues when
@@ -330,7 +390,7 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	// The turn is judged on its first lines only: a text that repeats
 	// "assistant:" on one endless line must not be read once per marker.
-	pe := paragraphEnd(b[:min(len(b), e+1+maxTurnBytes)], e+1)
+	pe := d.paraEnd(e+1, min(len(b), e+1+maxTurnBytes))
 	le := e + 1
 	for le < pe && b[le] != '\n' {
 		le++
@@ -445,7 +505,7 @@ func scratchpad(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	lim := min(len(b), we+maxTurnBytes)
-	pe := paragraphEnd(b[:lim], we)
+	pe := d.paraEnd(we, lim)
 	block := b[we:pe]
 	w := string(b[ws:we])
 	if w == "instruction" {

@@ -43,7 +43,7 @@ func (d *detector) angle(i int) int {
 	case bytes.HasPrefix(b[i:], []byte("<!--")):
 		return d.comment(i)
 	case bytes.HasPrefix(b[i:], []byte("<<sys>>")) || bytes.HasPrefix(b[i:], []byte("<</sys>>")):
-		return d.add(rawFinding{s: i, e: paragraphEnd(b, i), family: FamilyRoleMarker, conf: 0.95, rule: "role.llama_sys"})
+		return d.add(rawFinding{s: i, e: d.paraEnd(i, len(b)), family: FamilyRoleMarker, conf: 0.95, rule: "role.llama_sys"})
 	}
 	j := i + 1
 	closing := false
@@ -82,7 +82,7 @@ func (d *detector) angle(i int) int {
 			if c := d.find("</"+name+">", tagEnd); c >= 0 {
 				body, e = c, c+len(name)+3
 			} else {
-				body = paragraphEnd(b, tagEnd)
+				body = d.paraEnd(tagEnd, len(b))
 				e = body
 			}
 			// "<important>true</important>" is XML data; a wrapper holds
@@ -93,18 +93,19 @@ func (d *detector) angle(i int) int {
 		}
 		return d.add(rawFinding{s: i, e: e, family: FamilyImportantWrapper, conf: 0.9, rule: "wrapper.tag"})
 	case turnTags[name]:
-		return d.add(rawFinding{s: i, e: paragraphEnd(b, tagEnd), family: FamilyRoleMarker, conf: 0.9, rule: "role.tag"})
+		return d.add(rawFinding{s: i, e: d.paraEnd(tagEnd, len(b)), family: FamilyRoleMarker, conf: 0.9, rule: "role.tag"})
 	case cueTags[name] && tagEnd == k+1:
-		e := paragraphEnd(b, tagEnd)
-		if hasRoleCue(b[tagEnd:e]) || d.turnMovesData(tagEnd, e) {
+		e := d.paraEnd(tagEnd, len(b))
+		je := d.recordEnd(tagEnd, e, b[i:tagEnd])
+		if d.roleCueIn(tagEnd, d.judgedEnd(tagEnd, je)) || d.turnMovesData(tagEnd, je) {
 			return d.add(rawFinding{s: i, e: e, family: FamilyRoleMarker, conf: 0.85, rule: "role.tag"})
 		}
 	case !closing && hiddenStyle(b[k:tagEnd]):
-		e := paragraphEnd(b, tagEnd)
+		e := d.paraEnd(tagEnd, len(b))
 		if c := d.find("</"+name+">", tagEnd); c >= 0 && c < e {
 			e = c + len(name) + 3
 		}
-		if hasRoleCue(b[tagEnd:e]) || hasHiddenCue(b[tagEnd:e]) || d.hiddenOrders(tagEnd, e) {
+		if d.roleCueIn(tagEnd, d.judgedEnd(tagEnd, e)) || hasHiddenCue(b[tagEnd:d.judgedEnd(tagEnd, e)]) || d.hiddenOrders(tagEnd, e) {
 			return d.add(rawFinding{s: i, e: e, family: FamilyHiddenText, conf: 0.85, rule: "hidden.style"})
 		}
 	}
@@ -149,6 +150,22 @@ func (d *detector) hiddenOrders(s, e int) bool {
 	return found
 }
 
+// judgedEnd returns how far the judges of a marker read the block [s, e)
+// after it: its first maxTurnBytes. The block still ends at e; a log with
+// a marker on every line of a long paragraph ("[SYSTEM] started") is then
+// not read to the paragraph's end once per marker.
+func (d *detector) judgedEnd(s, e int) int { return min(e, s+maxTurnBytes) }
+
+// recordEnd returns where the record a marker opens at s ends for its
+// judges: at e, or where the same marker opens the next record ("[SYSTEM]"
+// on each line of a log), which that marker's own judges read.
+func (d *detector) recordEnd(s, e int, marker []byte) int {
+	if c := d.findBytes(marker, s); c >= 0 && c < e {
+		return c
+	}
+	return e
+}
+
 // chatToken handles "<|name|>" special tokens of chat templates.
 func (d *detector) chatToken(i int) int {
 	b := d.b
@@ -162,7 +179,7 @@ func (d *detector) chatToken(i int) int {
 	if mentioned(b, i, j+2) {
 		return -1
 	}
-	e := paragraphEnd(b, j+2)
+	e := d.paraEnd(j+2, len(b))
 	for _, end := range []string{"<|im_end|>", "<|eot_id|>", "<|end|>"} {
 		if c := d.find(end, j+2); c >= 0 && c+len(end) < e {
 			e = c + len(end)
@@ -237,21 +254,25 @@ func closerAt(b []byte, i int, closer byte) int {
 	return j
 }
 
+// joinersToSpace reads "system_message" and "admin-note" as two words.
+var joinersToSpace = strings.NewReplacer("_", " ", "-", " ")
+
 // roleInBrackets judges a role name between the brackets at i and j:
 // "[system]", "(system_message)"; a finding starts at from. It returns
 // the scan's next offset, or -1 when the brackets hold no role that gives
 // orders.
 func (d *detector) roleInBrackets(from, i, j int) int {
 	b := d.b
-	inner := strings.TrimSpace(strings.NewReplacer("_", " ", "-", " ").Replace(string(b[i+1 : j])))
+	inner := strings.TrimSpace(joinersToSpace.Replace(string(b[i+1 : j])))
 	switch inner {
 	case "inst", "/inst", "sys", "/sys", "system prompt", "system instruction", "system instructions", "system override", "admin override", "developer mode", "/assistant":
-		return d.add(rawFinding{s: from, e: paragraphEnd(b, j+1), family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
+		return d.add(rawFinding{s: from, e: d.paraEnd(j+1, len(b)), family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
 	case "system", "system message", "system note", "admin", "assistant", "developer", "developer message", "developer note", "developer instructions",
 		"admin message", "admin note", "operator", "operator message", "operator note":
 		// Logs tag lines "[SYSTEM]" too: the turn must give orders.
-		e := paragraphEnd(b, j+1)
-		if hasRoleCue(b[j+1:e]) || d.turnOrders(j+1, e, false) {
+		e := d.paraEnd(j+1, len(b))
+		je := d.recordEnd(j+1, e, b[i:j+1])
+		if d.roleCueIn(j+1, d.judgedEnd(j+1, je)) || d.turnOrders(j+1, je, false) {
 			s := from
 			if s > 0 && b[s-1] == '[' {
 				s-- // "[[SYSTEM]]"
@@ -259,8 +280,8 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 			return d.add(rawFinding{s: s, e: e, family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
 		}
 	case "important", "important message", "urgent", "note to ai", "note to assistant", "attention ai":
-		e := paragraphEnd(b, j+1)
-		if hasRoleCue(b[j+1 : e]) {
+		e := d.paraEnd(j+1, len(b))
+		if d.roleCueIn(j+1, d.judgedEnd(j+1, d.recordEnd(j+1, e, b[i:j+1]))) {
 			return d.add(rawFinding{s: from, e: e, family: FamilyImportantWrapper, conf: 0.85, rule: "wrapper.bracket"})
 		}
 	}

@@ -680,6 +680,28 @@ var priorWords = setOf("letto|leido|gelesen|lu|lido|precedenza|auparavant|vorher
 const perWordClasses = cFollow | cMeans | cEverything | cSay | cTell | cSecret | cSend | cStyle | cConceal | cMust | cFirst | cOutput | cOutputVerb | cPersist
 
 func (d *detector) evidence(g *segment) evidence {
+	// A marker judges the few segments after it, and a block of markers
+	// ("[SYSTEM] ..." on every line) asks about each line several times:
+	// the last judgements are kept by the segment's span, which fixes
+	// them (fill reads only the view between its ends).
+	c := &d.judgements[uint32(g.s)*0x9e3779b1>>29] // 8 slots, by a hash: line starts share their low bits
+	if c.ok && c.s == g.s && c.e == g.e {
+		return c.ev
+	}
+	ev := d.readEvidence(g)
+	*c = judgement{s: g.s, e: g.e, ev: ev, ok: true}
+	return ev
+}
+
+// judgement is one segment's evidence, kept by its span.
+type judgement struct {
+	s, e int
+	ev   evidence
+	ok   bool
+}
+
+// readEvidence reads the evidence of one segment.
+func (d *detector) readEvidence(g *segment) evidence {
 	b := d.b
 	var ev evidence
 	n := g.n
@@ -1349,7 +1371,7 @@ func (d *detector) headerOrders(e int, modelOnly bool) int {
 	// Four segments reach at most this far: the paragraph end is looked
 	// for no further, so repeated headers cost no more than their text.
 	lim := min(len(d.b), e+8*maxSegBytes+8)
-	d.segments(e, paragraphEnd(d.b[:lim], e), 4, func(g *segment, end int) bool {
+	d.segments(e, d.paraEnd(e, lim), 4, func(g *segment, end int) bool {
 		if ev := d.evidence(g); (ev.orderLike() && (!modelOnly || ev.modelTask() || ev.persist || ev.restateReal)) || (!modelOnly && d.ordersInContext(g)) {
 			last = trimRightSpace(d.b, end)
 		}
