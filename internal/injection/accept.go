@@ -412,6 +412,27 @@ var secondPersonObject = setOf("ti|te|dir|vous|lhe|told|detto|dicho|gesagt|dit|d
 var determiners = setOf("the|a|an|this|that|its|il|lo|la|el|der|die|das|le|o")
 
 // notAfterDeterminer rejects a match whose previous word is a determiner.
+// overrideLabel accepts an override named as a label: nothing after it
+// but punctuation or a line's end, or a word that says it is in force
+// ("mode", "enabled"); a noun after it ("setting", "switch") makes it a
+// thing the text talks about.
+func overrideLabel(b []byte, start, end int) bool {
+	if !notAfterDeterminer(b, start, end) {
+		return false
+	}
+	i := end
+	for i < len(b) && b[i] == ' ' {
+		i++
+	}
+	if i >= len(b) || !wordClass[b[i]] {
+		return true
+	}
+	return overrideStates[string(b[i:wordEnd(b, i+1)])]
+}
+
+// overrideStates say that an override is in force.
+var overrideStates = setOf("mode|enabled|activated|active|engaged|granted|initiated|protocol|code|authorized|authorised|accepted|confirmed|now|in|is|attiva|attivato|activado|activada|aktiviert|activee|active|ativado")
+
 func notAfterDeterminer(b []byte, start, end int) bool {
 	i := start
 	for i > 0 && b[i-1] == ' ' {

@@ -39,7 +39,7 @@ func (d *detector) addressedLines() {
 			ls = le + 1
 			continue
 		}
-		if yamlParent(b, ls, le) {
+		if yamlParent(b, ls, le) || iniSection(b, ls, le) {
 			ls = le + 1
 			continue
 		}
@@ -66,6 +66,15 @@ func yamlParent(b []byte, ls, le int) bool {
 		return false
 	}
 	return indentOf(b, le+1) > in
+}
+
+// iniSection reports a line that heads a section of a TOML or INI file
+// ("[assistant]" with "name = ..." below it): a configuration names its
+// parts, it addresses none of them.
+func iniSection(b []byte, ls, le int) bool {
+	i := skipSpaceTab(b, ls)
+	e := trimRightSpace(b, le)
+	return i < e && b[i] == '[' && b[e-1] == ']' && configSection(b, i, e)
 }
 
 // framed reports a line that opens with a header's frame: "===", "**",
@@ -152,14 +161,41 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		// A head alone on its line announces the lines below it, up to
 		// the end of the paragraph.
 		end = min(len(b), colon+maxBody)
-		if p := bytes.Index(b[colon:end], []byte("\n\n")); p >= 0 {
-			end = colon + p
+		if p := d.find("\n\n", colon); p >= 0 && p+2 <= end {
+			end = p
 		}
 	}
-	if !ordersAct(b[colon+1 : end]) {
+	if !d.ordersActIn(colon+1, end) {
 		return 0, 0, false
 	}
 	return hs, end, true
+}
+
+// ordersMemo remembers a body that orders nothing: no clause of
+// [from, to) does, the last one as far as to. Header lines stacked in one
+// paragraph ("[bots] ok" on every line) each read the lines below them,
+// and reading them again for each head cost sixty times the text.
+type ordersMemo struct {
+	from, to int
+	ok       bool
+}
+
+// ordersActIn reports ordersAct(d.b[s:e]), reading again only the clauses
+// that the last body found without orders did not read whole.
+func (d *detector) ordersActIn(s, e int) bool {
+	b, m := d.b, &d.orders
+	from := s
+	if m.ok && m.from <= s && s <= m.to && e >= m.to && (s == m.from || clauseEnd(b[s-1]) || (s < len(b) && clauseEnd(b[s]))) {
+		from = m.to
+		for from > s && !clauseEnd(b[from-1]) {
+			from--
+		}
+	}
+	if ordersAct(b[from:e]) {
+		return true
+	}
+	*m = ordersMemo{from: s, to: e, ok: true}
+	return false
 }
 
 // isGerund reports an -ing word of six letters or more: "agents reading

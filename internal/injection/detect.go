@@ -63,6 +63,8 @@ type detector struct {
 	cues cueIndex
 	// judgements are the last segments' evidence (evidence).
 	judgements [8]judgement
+	// orders is the last addressed body without orders (ordersActIn).
+	orders ordersMemo
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered

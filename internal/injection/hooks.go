@@ -62,12 +62,45 @@ func destructiveName(w string) bool {
 	return false
 }
 
+// describesAbility reports a verb after a modal of ability whose subject
+// is not the reader: "assistants can now call the search_docs tool",
+// "the agent may invoke export_csv" say what a release allows, while "you
+// can now call send_email" still speaks to the reader.
+func describesAbility(b []byte, ws int) bool {
+	p := ws
+	for k := 0; k < 3; k++ {
+		q := prevWordStart(b, p)
+		if q < 0 {
+			return false
+		}
+		w := string(b[q:wordEnd(b, q+1)])
+		p = q
+		if abilityFillers[w] {
+			continue
+		}
+		if !abilityModals[w] {
+			return false
+		}
+		subj := wordBefore(b, q)
+		return subj != "" && !secondPerson[subj] && subj != "u"
+	}
+	return false
+}
+
+var (
+	abilityModals  = setOf("can|may|could|might|will|cannot|can't|puo|possono|puede|pueden|kann|konnen|peut|peuvent|pode|podem")
+	abilityFillers = setOf("now|also|then|still|only|already|ora|ahora|jetzt|nun|maintenant|agora|ya|gia|deja|auch|aussi|anche|tambien")
+)
+
 // toolDirective matches "call the send_email tool", "run delete_repository
 // immediately", "use the `search` function": a verb, a tool-like name
 // (snake_case or in backticks), and either a tool noun or a cue that the
 // order is meant for the model. "Run `go install ...`" has neither.
 func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
+	if describesAbility(b, ws) {
+		return rawFinding{}, false
+	}
 	pos := we
 	noun := false
 	for k := 0; k < 6; k++ {

