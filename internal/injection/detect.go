@@ -251,7 +251,7 @@ func (d *detector) word(ws, we int, as []anchor) int {
 			// A wrapper announces the orders after it: they run to the
 			// last order in the next few sentences (and on, as a block);
 			// the data after them stays.
-			if last := d.headerOrders(f.e, false); last > f.e {
+			if last := d.headerOrders(f.e, false, false); last > f.e {
 				f.e = last
 			}
 		}

@@ -19,10 +19,10 @@ var strongAddressees = setOf("automations|automatisierungen|automatisierung|auto
 var addressLeads = setOf("guidance|guidelines|instructions|instruction|priority|mandatory|compliance|private|confidential|special|note|notes|message|messages|notice|memo|reminder|attention|attenzione|atencion|atencao|achtung|hinweis|nachricht|avviso|aviso|nota|mensaje|mensagem|messaggio|hey|hi|hello|dear|to|for|per|para|an|a|fur|pour|all|any|every|the|a|an|le|la|il|l|gli|los|las|el|die|der|den|des|les|aux|au|os|as|o|ao|aos|alla|alle|agli|ai|al|important|urgent|critical|only|listen|carefully|tutti|todos|todas|tous|toutes|alle|jeder|jede|cari|care|caro|cara|querido|querida|queridos|liebe|lieber|cher|chere|chers|this|is|an|from|of|del|dello|della|de|do|da|di|von|vom|du|ce|ci|ceci|cette|questo|questa|este|esta|dies|diese|dieser|reading|processing|summarizing|summarising|parsing|that|who|which|read|reads|process|processes|che|leggete|legge|que|leeis|lee|lean|die|lesen|liest|qui|lisez|lit|lendo|leem|le|new|updated|any|other|automated|automatic|screening|language|ai|ia|ki|only|solo|nur|seulement|apenas")
 
 // instructionNouns are what a header or an override names.
-var instructionNouns = setOf("context|contesto|contexto|kontext|constraints|restrictions|vorgaben|vorgabe|anweisungen|direttive|principal|directions|indications|rule|regola|regla|regel|regle|regra|job|role|purpose|assignment|instruction|instructions|instruccion|instrucciones|istruzione|istruzioni|anweisung|anweisungen|instrucao|instrucoes|consigne|consignes|directive|directives|direttive|directivas|directrices|diretrizes|policy|policies|politica|richtlinie|richtlinien|orders|ordini|ordenes|ordens|befehle|rules|regole|reglas|regeln|regles|regras|task|tasks|compito|tarea|aufgabe|tache|tarefa|prompt|guidance|guidelines|objective|goal|mission")
+var instructionNouns = setOf("context|contesto|contexto|kontext|constraints|restrictions|vorgaben|vorgabe|anweisungen|direttive|principal|directions|indications|rule|regola|regla|regel|regle|regra|job|role|purpose|assignment|instruction|instructions|instruccion|instrucciones|istruzione|istruzioni|anweisung|anweisungen|instrucao|instrucoes|consigne|consignes|directive|directives|direttive|directivas|directrices|diretrizes|policy|policies|politica|richtlinie|richtlinien|orders|ordini|ordenes|ordens|befehle|rules|regole|reglas|regeln|regles|regras|task|tasks|compito|tarea|aufgabe|tache|tarefa|prompt|guidance|guidelines|objective|goal|mission|brief|briefing|richiesta|solicitud|peticion|anfrage|indicazioni|indicaciones|indications")
 
 // newWords mark a header as announcing replacement orders.
-var newWords = setOf("eigentliche|actual|vero|vera|mandatory|compliance|systemhinweis|systemmeldung|systemaktualisierung|systemuberschreibung|update|operator|operators|developers|administrators|admins|new|updated|revised|real|actual|true|nuove|nuovo|nuova|aggiornate|vere|nuevas|nuevo|nueva|actualizadas|verdaderas|neue|neuen|neues|aktualisierte|eigentlichen|nouvelles|nouveau|nouvelle|vraies|novas|novo|nova|atualizadas|verdadeiras|system|sistema|systeme|admin|administrator|developer|priority|urgent|critical|important")
+var newWords = setOf("prioritaire|prioritaria|prioritario|prioritare|vorrangig|eigentliche|actual|vero|vera|mandatory|compliance|systemhinweis|systemmeldung|systemaktualisierung|systemuberschreibung|update|operator|operators|developers|administrators|admins|new|updated|revised|real|actual|true|nuove|nuovo|nuova|aggiornate|vere|nuevas|nuevo|nueva|actualizadas|verdaderas|neue|neuen|neues|aktualisierte|eigentlichen|nouvelles|nouveau|nouvelle|vraies|novas|novo|nova|atualizadas|verdadeiras|system|sistema|systeme|admin|administrator|developer|priority|urgent|critical|important")
 
 // overrideWords void what the model was told before.
 var overrideWords = setOf("toss|drop|dismiss|wipe|erase|scorda|scordati|butta|descarta|descartad|olvidate|wirf|verwirf|vergessen|laisse|laissez|tomber|jette|jetez|oubliez|descarte|withdrawn|rescinded|retracted|expired|ritirate|scadute|retiradas|caducadas|zuruckgezogen|abgelaufen|retirees|expirees|throw|discard|scrap|ditch|abandon|irrelevant|invalid|ungultig|suspended|sospese|suspendidas|ausgesetzt|suspendues|suspensas|ignore|ignoring|disregard|forget|bypass|override|overrides|instead|anymore|cancelled|canceled|void|revoked|lifted|obsolete|superseded|replaced|ignora|ignorate|ignori|dimentica|dimenticate|invece|annullato|annullata|annullate|revocate|olvida|olvidad|olvide|ignoren|ignorad|lugar|anulada|anulado|anuladas|vergiss|ignoriere|stattdessen|hinfallig|aufgehoben|ungultig|oublie|oubliez|ignorez|place|annulee|annule|annulees|esqueca|esquece|ignore|vez|cancelada|cancelado|anulada|aside|longer|piu|mas|mehr|plus")
@@ -50,7 +50,28 @@ var steerWords = setOf("impersonate|recommend|recommends|recommended|always|neve
 var concealWords = setOf("omit|ometti|omettere|omite|omitir|weglassen|omets|omettre|omita|secretly|silently|quietly|covertly|unnoticed|mention|telling|notifying|informing|asking|confirming|segretamente|dirglielo|avvisare|dire|menzionare|secretamente|avisar|decir|mencionar|heimlich|erwahnen|sagen|davon|nichts|secretement|prevenir|mentionner|dire|personne|secretamente|avise|avisar|mencionar|dizer")
 
 // actionVerbs act on the user's world.
-var actionVerbs = setOf("rm|overwrite|wipe|format|drop|delete|remove|cancel|approve|close|archive|mark|transfer|pay|wire|book|push|merge|deploy|disable|unsubscribe|grant|reset|rename|move|buy|purchase|sell|refund|reject|accept|elimina|cancella|annulla|approva|chiudi|archivia|segna|trasferisci|paga|prenota|borra|elimina|cancela|aprueba|cierra|archiva|marca|transfiere|paga|reserva|losche|storniere|genehmige|schliesse|archiviere|markiere|uberweise|bezahle|buche|supprime|supprimez|annule|annulez|approuve|ferme|archive|marque|transfere|paie|reserve|apague|exclua|cancele|aprove|feche|arquive|marque|transfira|pague|reserve|lasche|loschen|deletes")
+var actionVerbs = setOf(actInfinitives + "|rm|overwrite|wipe|format|drop|delete|remove|cancel|approve|close|archive|mark|transfer|pay|wire|book|push|merge|deploy|disable|unsubscribe|grant|reset|rename|move|buy|purchase|sell|refund|reject|accept|elimina|cancella|annulla|approva|chiudi|archivia|segna|trasferisci|paga|prenota|borra|elimina|cancela|aprueba|cierra|archiva|marca|transfiere|paga|reserva|losche|storniere|genehmige|schliesse|archiviere|markiere|uberweise|bezahle|buche|supprime|supprimez|annule|annulez|approuve|ferme|archive|marque|transfere|paie|reserve|apague|exclua|cancele|aprove|feche|arquive|marque|transfira|pague|reserve|lasche|loschen|deletes")
+
+// actInfinitives are acts on accounts, payments, files and records in
+// the infinitive, the mood French, Italian, Spanish and German orders take
+// in lists and notices ("1. Ajouter …", "Die Rechnung freigeben"), and
+// the English verbs of the same acts.
+const actInfinitives = "create|change|modify|replace|export|add|" + foreignInfinitives
+
+// foreignInfinitives are actInfinitives outside English; the German ones
+// end the clause, the others open it.
+const (
+	foreignInfinitives = romanceInfinitives + "|" + germanInfinitives
+	romanceInfinitives = "ajouter|supprimer|remplacer|creer|modifier|changer|envoyer|transferer|approuver|annuler|valider|effacer|recopier|inclure|exporter|" +
+		"anadir|agregar|borrar|eliminar|cambiar|crear|enviar|aprobar|cancelar|reenviar|incluir|copiar|subir|exportar|reemplazar|" +
+		"aggiungere|cancellare|eliminare|cambiare|modificare|creare|inviare|approvare|annullare|inoltrare|includere|copiare|caricare|esportare|sostituire"
+	germanInfinitives = "hinzufugen|loschen|andern|anlegen|erstellen|senden|schicken|freigeben|genehmigen|stornieren|weiterleiten|uberweisen|hochladen|einfugen|exportieren|ersetzen"
+)
+
+var (
+	foreignActInfinitives = setOf(romanceInfinitives)
+	germanActInfinitives  = setOf(germanInfinitives)
+)
 
 // imperativeVerbs start an order at the head of a clause. English verbs
 // are in the base form; other languages list the second-person imperative
@@ -84,6 +105,7 @@ func segmentCues() string {
 			out = append(out, w)
 		}
 	}
+	out = append(out, "update|directive|prioritaire|prioritaria|administrateur|administrador|amministratore|administrator|brief|briefing|mission|indicaciones|indicazioni|vorgaben|sirven|valgono|gilt|annulee|anulada|anulado|annullato|annullata|annullate|void|cancelled|canceled|withdrawn|superseded|supersedes|remplace|sustituye|sostituisce|ersetzt|")
 	out = append(out, "starring|forking|acceso|accesso|zugriff|answering|replying|summarising|summarizing|models|llama|mistral|grok|deepseek|qwen|whenever|aggiornamento|actualizacion|aktualisierung|anulacion|systemuberschreibung|uberschreibung|avviso|systemhinweis|systemmeldung|systemaktualisierung|systeme|aviso|guidance|constraints|directive|throw|toss|scrap|discard|ditch|scorda|descarta|wirf|rules|regole|reglas|regeln|regles|regras|directions|directives|direttive|directivas|directrices|diretrizes|guidelines|richtlinien|befehle|ordini|ordenes|ordens|please|kindly|bitte|favor|favore|merci|screening|automated|automatic|agent|agents|model|copilot|claude|gemini|new|updated|priority|override|instructions|instruction|instrucciones|istruzioni|anweisungen|consignes|instrucoes|policy|ignore|disregard|forget|override|instead|ignora|olvida|vergiss|oublie|esqueca|dimentica|ignoriere")
 	return strings.Join(out, "|")
 }
@@ -206,7 +228,7 @@ func init() {
 		{cCovert, "omit|ometti|omettere|omite|omitir|weglassen|omets|omettre|omita|secretly|silently|quietly|segretamente|heimlich"},
 		{cMust, "must|should|devi|debes|musst|dois|deve|doit|devez"},
 		{cNonVerb, "the|a|an|this|that|these|those|it|its|there|here|we|i|he|she|they|our|my|his|her|their|is|are|was|were|be|been|has|have|had|will|would|can|could|all|any|some|no|not|if|when|and|or|but|as|for|of|in|on|to|with|il|la|lo|le|gli|un|una|uno|el|los|las|der|die|das|ein|eine|les|une|o|os|as|um|uma|questo|questa|este|esta|dieser|diese|ce|cet|cette|isto|esse|essa|e|y|und|et|ist|est|es|sind|sono|son|sao|wir|noi|nosotros|nous|nos|ich|io|yo|je|eu"},
-		{cVoid, "withdrawn|rescinded|retracted|expired|ritirate|scadute|retiradas|caducadas|zuruckgezogen|abgelaufen|retirees|expirees|valgono|validas|valables|gelten|void|invalid|ungultig|cancelled|canceled|revoked|obsolete|superseded|irrelevant|annullate|annullato|annullata|anuladas|anulados|anulada|anulado|annulees|annulee|annule|canceladas|cancelado|canceladas|hinfallig|aufgehoben|longer|piu|mas|mehr|plus|suspended|sospese|suspendidas|ausgesetzt|suspendues|suspensas"},
+		{cVoid, "sirven|sirve|valen|vale|withdrawn|rescinded|retracted|expired|ritirate|scadute|retiradas|caducadas|zuruckgezogen|abgelaufen|retirees|expirees|valgono|validas|valables|gelten|void|invalid|ungultig|cancelled|canceled|revoked|obsolete|superseded|irrelevant|annullate|annullato|annullata|anuladas|anulados|anulada|anulado|annulees|annulee|annule|canceladas|cancelado|canceladas|hinfallig|aufgehoben|longer|piu|mas|mehr|plus|suspended|sospese|suspendidas|ausgesetzt|suspendues|suspensas"},
 		{cDet, "the|a|an|this|that|these|those|it|all|every|any|my|your|our|their|his|her|its|il|la|lo|le|gli|l|un|una|el|los|las|der|die|das|den|dem|ein|eine|einen|les|une|des|du|o|os|as|um|uma|questo|questa|este|esta|dieser|diese|dieses|ce|cet|cette|isto|nothing|everything"},
 		{cHeaderOverride, "override|overrides|anulacion|uberschreibung|systemuberschreibung|annullamento|sovrascrittura|remplacement|substituicao|sobrescrita"},
 		{cDest, "dns|hostname|lookup|nslookup|dig|webhook|endpoint|http|https"},
