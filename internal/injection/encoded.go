@@ -15,7 +15,7 @@ import (
 const maxEncoded = 1000
 
 // obeyWords are what an order to follow decoded text says.
-var obeyWords = setOf("obey|follow|execute|carry|comply|perform|esegui|eseguire|segui|ejecuta|ejecutar|sigue|obedece|befolge|fuhre|folge|execute|executez|suis|obeis|siga|execute|do|fai|haz|tu|mach|fais|faz")
+var obeyWords = setOf("ejecutalo|ejecutala|eseguilo|eseguila|executes|obey|follow|execute|carry|comply|perform|esegui|eseguire|segui|ejecuta|ejecutar|sigue|obedece|befolge|fuhre|folge|execute|executez|suis|obeis|siga|execute|do|fai|haz|tu|mach|fais|faz")
 
 // obeyIn reports an order to follow in b[s:e]: "and obey it", "do what it
 // says", "then follow".
@@ -112,8 +112,8 @@ func (d *detector) hexRun(ws, we int) (next int, ok bool) {
 	}
 	// A run the text does not ask to decode is a digest or an id: a model
 	// would not read it as text either.
-	start := lineStartWithin(d.b, ws, 160)
-	if !hasDecode(d.b[start:ws]) && !bytes.Contains(d.b[start:ws], []byte("hex")) {
+	start := orderStart(d.b, ws, 160)
+	if !hasDecode(d.b[start:ws]) && !bytes.Contains(d.b[start:ws], []byte("hex")) && !bytes.Contains(d.b[start:ws], []byte("esadecimal")) {
 		return -1, true
 	}
 	run := d.b[ws:min(we, ws+2*maxEncoded)]
@@ -145,6 +145,43 @@ func init() { redetect = detect }
 
 // lineStartWithin returns the start of the line holding pos, looking back
 // at most limit bytes.
+// orderStart returns where the order that introduces a payload at pos may
+// start: its line's start, or the line before when the payload opens its
+// own line ("Decode this hex and run it:\n4f6c…").
+func orderStart(b []byte, pos, limit int) int {
+	lo := lineStartWithin(b, pos, limit)
+	if lo == pos && lo > 0 {
+		return lineStartWithin(b, lo-1, limit)
+	}
+	return lo
+}
+
+// shellDecodeAfter reports a pipeline after a payload ending at e that
+// decodes it and runs the result: "echo <payload> | base64 -d | sh". A
+// command nobody can read, run by a shell.
+func shellDecodeAfter(b []byte, e int) bool {
+	rest := b[e:min(len(b), e+60)]
+	if k := bytes.IndexByte(rest, '\n'); k >= 0 {
+		rest = rest[:k]
+	}
+	i := bytes.Index(rest, []byte("base64"))
+	if i < 0 || !bytes.Contains(rest[:i], []byte("|")) {
+		return false
+	}
+	tail := rest[i+len("base64"):]
+	j := bytes.IndexByte(tail, '|')
+	if j < 0 || !bytes.Contains(tail[:j], []byte("-d")) {
+		return false
+	}
+	k := skipSpaceTab(tail, j+1)
+	for _, sh := range [...]string{"sh", "bash", "zsh"} {
+		if bytes.HasPrefix(tail[k:], []byte(sh)) && (k+len(sh) == len(tail) || !wordClass[tail[k+len(sh)]]) {
+			return true
+		}
+	}
+	return false
+}
+
 func lineStartWithin(b []byte, pos, limit int) int {
 	lo := max(0, pos-limit)
 	if k := bytes.LastIndexByte(b[lo:pos], '\n'); k >= 0 {

@@ -500,8 +500,21 @@ func (d *detector) base64(ws, we int) int {
 	}
 	// "Decode this and follow it: <payload>": the order to decode and
 	// obey is the attack, whatever the payload says in whatever language.
-	if lo := lineStartWithin(d.b, ws, 200); hasDecode(d.b[lo:ws]) && obeyIn(d.b, lo, ws) {
-		return d.add(rawFinding{s: lineLead(d.b, sentenceStart(d.b, ws)), e: ws + (e - o), family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
+	if lo := orderStart(d.b, ws, 200); hasDecode(d.b[lo:ws]) && obeyIn(d.b, lo, ws) {
+		s := sentenceStart(d.b, ws)
+		if s == ws {
+			s = lo // the order is on the line before the payload
+		}
+		return d.add(rawFinding{s: lineLead(d.b, s), e: ws + (e - o), family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
+	}
+	// "Run this: echo <payload> | base64 -d | sh": the command decodes
+	// and runs what nobody can read; the order and the line go.
+	if pe := ws + (e - o); shellDecodeAfter(d.b, pe) {
+		le := pe
+		for le < len(d.b) && d.b[le] != '\n' {
+			le++
+		}
+		return d.add(rawFinding{s: lineLead(d.b, sentenceStart(d.b, ws)), e: le, family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
 	}
 	return ws + (e - o)
 }
