@@ -514,7 +514,7 @@ func (d *detector) base64(ws, we int) int {
 		for le < len(d.b) && d.b[le] != '\n' {
 			le++
 		}
-		return d.add(rawFinding{s: lineLead(d.b, sentenceStart(d.b, ws)), e: le, family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
+		return d.add(rawFinding{s: lineLead(d.b, lineStartWithin(d.b, ws, 200)), e: le, family: FamilyHiddenText, conf: 0.9, rule: "hidden.base64"})
 	}
 	return ws + (e - o)
 }
