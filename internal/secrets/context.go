@@ -119,7 +119,7 @@ func (sc *scanner) urlCredentials(j int) int {
 		case c == '@':
 			switch {
 			case colon >= j && k > colon+1:
-				if placeholder(s[colon+1 : k]) {
+				if placeholder(s[colon+1:k]) || defaultLogin(s[j:colon], s[colon+1:k]) {
 					return -1
 				}
 				return sc.add(j, k, KindURLCredentials, 0.95)
@@ -147,6 +147,39 @@ func (sc *scanner) urlCredentials(j int) int {
 		}
 	}
 	return -1
+}
+
+// defaultLogin reports a software's documented default login, the user
+// name as the password ("amqp://guest:guest@localhost", MinIO's
+// minioadmin): everyone knows it, and redacting it hides nothing.
+func defaultLogin(user, password string) bool {
+	if user != password {
+		return false
+	}
+	switch password {
+	case "guest", "minioadmin", "postgres", "admin", "root", "test", "demo", "user":
+		return true
+	}
+	return false
+}
+
+// driverDSN matches the credentials of a Go MySQL driver's data source
+// name, which has no scheme: "user:password@tcp(db:3306)/app",
+// "user:password@unix(/tmp/mysql.sock)/app". i is the offset of the '@'.
+func (sc *scanner) driverDSN(i int) int {
+	s := sc.s
+	if !strings.HasPrefix(s[i+1:], "tcp(") && !strings.HasPrefix(s[i+1:], "unix(") && !strings.HasPrefix(s[i+1:], "(") {
+		return -1
+	}
+	start := i
+	for start > 0 && i-start < 256 && !strings.ContainsRune(" \t\n\"'`=", rune(s[start-1])) {
+		start--
+	}
+	colon := strings.IndexByte(s[start:i], ':')
+	if colon <= 0 || start+colon+1 >= i || placeholder(s[start+colon+1:i]) {
+		return -1
+	}
+	return sc.add(start, i, KindURLCredentials, 0.95)
 }
 
 // privateKey matches a PEM private key block up to its END line, or to the

@@ -52,3 +52,33 @@ func TestRedactContextForms(t *testing.T) {
 		kept("secret key written as words", "SECRET_KEY = 'insecure-key-for-local-development-only'"),
 	})
 }
+
+// TestRedactFallbacksAndDriverDSNs checks three forms a blind set
+// (heldout10) showed missed, in this package's own carriers: a secret
+// written as the fallback of an environment lookup, the credentials of a
+// Go MySQL driver's data source name, and a key whose only sign is a
+// vendor prefix (Adafruit IO); and their look-alikes: a documented
+// default login and a short typed ID under a credential's name.
+func TestRedactFallbacksAndDriverDSNs(t *testing.T) {
+	r := newRand(61)
+	tok := rnd(r, abcAlnum, 40)
+	pw := rnd(r, abcAlnum, 9) + "*" + rnd(r, abcAlnum, 6)
+	aio := "aio_" + rnd(r, abcAlnum, 28)
+	checkRedact(t, []redactCase{
+		{"a fallback after ||", "const apiToken = process.env.API_TOKEN || '" + tok + "';",
+			"const apiToken = process.env.API_TOKEN || '[redacted secret]';"},
+		{"a fallback after or", `secret_key = os.environ.get("SECRET_KEY") or "` + tok + `"`,
+			`secret_key = os.environ.get("SECRET_KEY") or "[redacted secret]"`},
+		kept("a fallback that is a word", "const pageToken = process.env.PAGE_TOKEN || 'first';"),
+		{"Go MySQL DSN over TCP", `dsn := "reports:` + pw + `@tcp(db.internal:3306)/sales?parseTime=true"`,
+			`dsn := "[redacted URL credentials]@tcp(db.internal:3306)/sales?parseTime=true"`},
+		{"Go MySQL DSN over a socket", "DB_DSN=app:" + pw + "@unix(/run/mysqld/mysqld.sock)/app",
+			"DB_DSN=[redacted URL credentials]@unix(/run/mysqld/mysqld.sock)/app"},
+		kept("Go MySQL DSN from a variable", `dsn := "root:${DB_PASS}@tcp(localhost:3306)/app"`),
+		kept("a mail address on a host named tcp", "write to ops@tcp.example.org"),
+		{"Adafruit IO key", "  ADAFRUIT_IO_KEY: " + aio, "  ADAFRUIT_IO_KEY: [redacted Adafruit IO key]"},
+		kept("a Python module with the prefix", "import aio_pika"),
+		kept("RabbitMQ's default login", "BROKER_URL=amqp://guest:guest@localhost:5672//"),
+		kept("a typed session ID", `{"session": "ses_91c4e07a", "user": "usr_3b"}`),
+	})
+}

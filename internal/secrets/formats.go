@@ -274,6 +274,8 @@ var prefixes = []prefixFormat{
 	// and are left alone.
 	{pemBase64Prefix, KindPrivateKey, "", clsB64any, 40, 1 << 16, pemPrivateBase64},
 	{"CLOJARS_", "clojars_token", "Clojars token", clsLowerDigit, 60, 60, nil},
+	// Adafruit IO keys: "aio_" and 28 base62 characters.
+	{"aio_", "adafruit_key", "Adafruit IO key", clsAlnum, 28, 28, nil},
 	{"access_token$production$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
 	{"access_token$sandbox$", "braintree_token", "Braintree access token", clsDollarParts, 49, 49, nil},
 	// HubSpot private-app tokens: "pat-", a data-centre region ("na1",

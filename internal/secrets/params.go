@@ -351,6 +351,14 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		// Judge the cookie's value under its own name, not the pair.
 		return sc.value(j+eq+1, KindSecretParam, false, false, v[:eq])
 	}
+	if !quotedValue {
+		// "process.env.API_TOKEN || 'ab12…'", "env.KEY ?? 'ab12…'": a
+		// fallback written into the code is the value when the
+		// environment has none.
+		if k := fallbackAt(s, end); k > 0 {
+			return sc.value(k, kind, false, query, key)
+		}
+	}
 	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) {
 		return -1
 	}
@@ -360,6 +368,27 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// fallbackAt returns the offset of a quoted fallback after a value that
+// ends at end ("|| '…'", "?? \"…\"", "or '…'"), or -1.
+func fallbackAt(s string, end int) int {
+	i := end
+	for i < len(s) && i-end < 3 && s[i] == ' ' {
+		i++
+	}
+	for _, op := range [...]string{"||", "??", "or "} {
+		if strings.HasPrefix(s[i:], op) {
+			k := i + len(op)
+			for k < len(s) && k-i < 6 && s[k] == ' ' {
+				k++
+			}
+			if k < len(s) && (s[k] == '\'' || s[k] == '"' || s[k] == '`') {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // secretValue reports whether v, the value of a key of the given kind,
@@ -381,7 +410,23 @@ func secretValue(v, kind string) bool {
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
-	return generated(v)
+	return generated(v) && !typedID(v)
+}
+
+// typedID reports an object's ID with its type as a prefix and a short
+// random tail ("ses_2d329971", "req_8f9e7d6c"): 32 or 48 bits name a
+// record; no credential is drawn that short.
+func typedID(v string) bool {
+	u := strings.IndexByte(v, '_')
+	if u < 2 || u > 5 || len(v)-u-1 >= 12 {
+		return false
+	}
+	for i := 0; i < u; i++ {
+		if v[i] < 'a' || v[i] > 'z' {
+			return false
+		}
+	}
+	return runOf(v, u+1, func(c byte) bool { return alnum(c) }) == len(v)-u-1
 }
 
 // generated reports a value that looks generated: random, a base64

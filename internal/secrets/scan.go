@@ -99,7 +99,7 @@ func init() {
 	for _, c := range []byte("ntydeNTYDE") {
 		nameEnd[c] = true
 	}
-	for _, c := range []byte("-:=>~.,") {
+	for _, c := range []byte("-:=>~.,@") {
 		punct[c] = true
 	}
 	// Bearer, Authorization, webhooks, Discord, .netrc, and the hex-shaped
@@ -199,6 +199,8 @@ func (sc *scanner) at(i int) int {
 		return sc.terraform(i)
 	case ',':
 		return sc.pairArgument(i)
+	case '@':
+		return sc.driverDSN(i)
 	}
 	return -1
 }
