@@ -697,16 +697,16 @@ func (d *detector) evidence(g *segment) evidence {
 	return ev
 }
 
-// obligationHead reports a modal among the first three words of the
-// clause at j ("devi", "du sollst", "il faut", "es obligatorio") and an
+// obligationHead reports a modal among the first four words of the
+// clause at j ("devi", "du sollst", "il faut", "en su lugar debes") and an
 // act, a message or an order within the twelve words after it.
-func obligationHead(g *segment, j int) bool {
-	for m := j; m < g.n && m < j+3; m++ {
+func obligationHead(b []byte, g *segment, j int) bool {
+	for m := j; m < g.n && m < j+4; m++ {
 		if !g.is(m, cModal) {
+			if !g.is(m, cSecond|cLeadIn|cNow) && !impersonalLeads[g.word(b, m)] {
+				return false // "Customer support agents should ...": a third party's duty
+			}
 			continue
-		}
-		if m > j && g.is(m-1, cFirst) {
-			return false // "we must", "ich muss": the writer's own duty
 		}
 		for k := m + 1; k < g.n && k <= m+12; k++ {
 			if g.is(k, cAction|cSend|cSay|cTell) {
@@ -717,6 +717,11 @@ func obligationHead(g *segment, j int) bool {
 	}
 	return false
 }
+
+// impersonalLeads may stand before an obligation without a person: "il
+// faut", "es obligatorio", "è necessario", "se debe", "hay que", "it is
+// required", "en su lugar debes", "invece".
+var impersonalLeads = setOf("il|es|e|se|hay|man|it|is|est|en|su|lugar|invece|instead|au|lieu|stattdessen|a|cambio")
 
 // onlyPermissionRoles reports a segment whose every word of role play is
 // a role granted as a permission: "You must grant the role s3:GetObject",
@@ -990,7 +995,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// senden", "Il faut ajouter ...", "È obbligatorio caricare ...":
 		// an obligation in the first words of the clause, with an act
 		// after it. Pro-drop languages and notices need no "you".
-		if !ev.must && obligationHead(g, j) {
+		if !ev.must && obligationHead(b, g, j) {
 			ev.must = true
 		}
 		// "Would you mind writing ...": a gerund after "mind".
@@ -1285,7 +1290,10 @@ func (ev evidence) score() (float64, string) {
 	}
 	// Without an address, a header or an order to drop what came before,
 	// hide or leak, an imperative is how data speaks to its human reader.
+	// "La mission précédente est annulée : tu dois maintenant créer ...":
+	// the earlier task voided and a new order in one sentence.
 	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header || ev.obeys ||
+		(ev.voids() && (ev.imp || ev.must) && (ev.action || ev.modelTask())) ||
 		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting)) || ev.identity ||
 		(ev.restate && (ev.modelTask() || ev.persist))
 	if !gated {
