@@ -305,7 +305,7 @@ func hasRoleCue(b []byte) bool { return hasAny(withoutMarkers(b), roleCues) }
 // a hundred times the text.
 type cueIndex struct {
 	starts, ends []int // each cue phrase's span, in order of start
-	upTo         int   // the words that start before upTo are read
+	from, upTo   int   // the words that start in [from, upTo) are read
 	markers      int   // 1 when the text holds Strip's markers, -1 when not, 0 unknown
 }
 
@@ -326,6 +326,14 @@ func (d *detector) roleCueIn(s, w int) bool {
 		return hasRoleCue(d.b[s:w])
 	}
 	b := d.b
+	if s < x.from {
+		return hasRoleCue(b[s:w]) // before the indexed region: read it directly
+	}
+	if s > x.upTo {
+		// Markers far apart: the text between them is never asked
+		// about, so the index starts again at s.
+		x.starts, x.ends, x.from, x.upTo = x.starts[:0], x.ends[:0], s, s
+	}
 	for x.upTo < w {
 		ws, we, ok := nextWordAny(b, x.upTo)
 		if !ok {
