@@ -82,3 +82,18 @@ func TestRedactFallbacksAndDriverDSNs(t *testing.T) {
 		kept("a typed session ID", `{"session": "ses_91c4e07a", "user": "usr_3b"}`),
 	})
 }
+
+// TestRedactThroughInvisibleCharacters checks keys split by zero-width
+// characters, which hide them from the matchers but not from a model: the
+// key is found without them, and its span in the input holds them.
+func TestRedactThroughInvisibleCharacters(t *testing.T) {
+	r := newRand(67)
+	body := rnd(r, abcAlnum, 40)
+	checkRedact(t, []redactCase{
+		{"a zero-width space in a Stripe key", "STRIPE=sk_live_51" + body[:10] + "\u200b" + body[10:] + " ok",
+			"STRIPE=[redacted Stripe secret key] ok"},
+		{"a zero-width space after Bearer", "Authorization: Bearer \u200b" + body,
+			"Authorization: Bearer \u200b[redacted bearer token]"},
+		kept("zero-width joiners in prose", "Family: 👨\u200d👩\u200d👧 and a note."),
+	})
+}

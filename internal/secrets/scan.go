@@ -3,12 +3,54 @@ package secrets
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcperr/mcperr/internal/spanedit"
 )
 
 // Detect returns the secrets in s, ordered by Start and not overlapping.
 func Detect(s string) []Finding {
+	// Invisible characters inside a key ("Bearer \u200b0123…") hide it
+	// from the matchers but not from a model, and the kit's sanitiser
+	// drops them: the key is looked for without them, so it is found
+	// before they go as well as after.
+	if v, orig, ok := withoutInvisible(s); ok {
+		fs := detect(v)
+		for i := range fs {
+			fs[i].Start, fs[i].End = orig[fs[i].Start], orig[fs[i].End-1]+1
+		}
+		return fs
+	}
+	return detect(s)
+}
+
+// withoutInvisible returns s without its zero-width and other invisible
+// format characters, and for each byte of the result its offset in s; ok
+// is false when s holds none.
+func withoutInvisible(s string) (string, []int, bool) {
+	if !strings.Contains(s, "\u200b") && !strings.Contains(s, "\u200c") && !strings.Contains(s, "\u200d") &&
+		!strings.Contains(s, "\u2060") && !strings.Contains(s, "\ufeff") && !strings.Contains(s, "\u00ad") {
+		return "", nil, false
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	orig := make([]int, 0, len(s))
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch r {
+		case '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad':
+		default:
+			b.WriteString(s[i : i+size])
+			for k := 0; k < size; k++ {
+				orig = append(orig, i+k)
+			}
+		}
+		i += size
+	}
+	return b.String(), orig, true
+}
+
+func detect(s string) []Finding {
 	sc := scanner{s: s}
 	sc.run()
 	if len(sc.out) == 0 {
