@@ -417,7 +417,8 @@ var determiners = setOf("the|a|an|this|that|its|il|lo|la|el|der|die|das|le|o")
 // ("mode", "enabled"); a noun after it ("setting", "switch") makes it a
 // thing the text talks about.
 func overrideLabel(b []byte, start, end int) bool {
-	if !notAfterDeterminer(b, start, end) {
+	// "the deprecated `admin override` flag": a name in quotes.
+	if !notAfterDeterminer(b, start, end) || (start > 0 && (b[start-1] == '`' || b[start-1] == '"' || b[start-1] == '\'')) {
 		return false
 	}
 	i := end

@@ -454,10 +454,19 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	if !hasRoleCue(b[e+1:le]) && !d.turnOrders(e+1, le, userNouns[string(b[ws:we])]) {
 		return rawFinding{}, false
 	}
+	// "ADMIN NOTICE: all laptops must have disk encryption enabled": an
+	// administrator's notice to staff; as a fake turn it speaks to the
+	// reader or orders what the user's own turn would.
+	if w := string(b[ws:we]); (w == "admin" || w == "administrator") && !hasAny(b[e+1:le], turnReaderCues) && !d.turnOrders(e+1, le, true) {
+		return rawFinding{}, false
+	}
 	// The turn ends with its own lines and the orders that follow them;
 	// the rest of the paragraph may be data again (the next CSV row).
 	return rawFinding{s: skipSpace(b, ls, ws), e: d.extendTurn(trimRightSpace(b, le)), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
 }
+
+// turnReaderCues speak to the reader of a turn.
+var turnReaderCues = cues(" you ", " your ", " tu ", " du ", " vous ", " usted ", " voi ", " dir ", " dich ")
 
 // maxTurnBytes bounds the text of a fake turn that is judged.
 const maxTurnBytes = 2048
