@@ -99,6 +99,8 @@ var adversarial = map[string]string{
 	"log_notes":  "[important] disk at 80%\n",
 	"role_tags":  "<system>ok</system>\n",
 	"style_tags": "<span style=\"display:none\">ok</span>\n",
+	"scratchpad": "thought: ok\n",
+	"bot_header": "[bots] ok\n",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

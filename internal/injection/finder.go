@@ -31,6 +31,12 @@ func (d *detector) findBytes(needle []byte, pos int) int {
 	return f.next(d.b, pos)
 }
 
+// within reports a needle wholly inside [from, to).
+func (d *detector) within(needle string, from, to int) bool {
+	c := d.find(needle, from)
+	return c >= 0 && c+len(needle) <= to
+}
+
 func (d *detector) newFinder(needle string) *finder {
 	if d.finders == nil {
 		d.finders = make(map[string]*finder)

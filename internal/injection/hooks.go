@@ -579,7 +579,9 @@ func scratchpad(d *detector, ws, we int) (rawFinding, bool) {
 			return rawFinding{}, false
 		}
 	} else {
-		if !bytes.Contains(block, []byte("\naction:")) && !bytes.Contains(block, []byte("\naction input:")) {
+		// The finder remembers the search: a log of "Thought:" lines asks
+		// it once, not once per line.
+		if !d.within("\naction:", we, pe) && !d.within("\naction input:", we, pe) {
 			return rawFinding{}, false
 		}
 		if !callHarm(block) && !d.turnOrders(we, pe, true) {
