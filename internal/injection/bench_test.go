@@ -100,7 +100,6 @@ var adversarial = map[string]string{
 	"role_tags":  "<system>ok</system>\n",
 	"style_tags": "<span style=\"display:none\">ok</span>\n",
 	"scratchpad": "thought: ok\n",
-	"bot_header": "[bots] ok\n",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:
