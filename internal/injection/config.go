@@ -117,14 +117,20 @@ func promptKeyAt(b []byte, ls, pos int) bool {
 
 // jsonPromptValue reports pos inside the string value of a JSON key that
 // names a prompt, on the line from ls: {"id": 7, "instructions": "…"}.
-func jsonPromptValue(b []byte, ls, pos int) bool {
+func jsonPromptValue(b []byte, ls, pos int) bool { return jsonValueOf(b, ls, pos, promptKey) }
+
+
+
+// jsonValueOf reports pos inside the JSON string value of a key on its
+// line that isKey accepts.
+func jsonValueOf(b []byte, ls, pos int, isKey func([]byte) bool) bool {
 	line := b[ls:pos]
 	sep := bytes.LastIndex(line, []byte(`":`))
 	if sep < 0 {
 		return false
 	}
 	ks := bytes.LastIndexByte(line[:sep], '"')
-	if ks < 0 || !promptKey(line[ks+1:sep]) {
+	if ks < 0 || !isKey(line[ks+1:sep]) {
 		return false
 	}
 	v := bytes.TrimLeft(line[sep+2:], " ")

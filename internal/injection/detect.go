@@ -65,6 +65,9 @@ type detector struct {
 	judgements [8]judgement
 	// orders is the last addressed body without orders (ordersActIn).
 	orders ordersMemo
+	// quote is the last closing quote of a JSON string found
+	// (jsonStringEnd): no quote lies in [from, at).
+	quote paraMemo
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered
@@ -282,6 +285,39 @@ const (
 	RuleControls = "unicode.controls"
 )
 
+// jsonStringEnd returns the offset of the quote that closes the JSON
+// string value holding pos, or -1 when pos is in none. The quote found is
+// remembered: findings come in order, and a string holding many of them
+// is searched once.
+func (d *detector) jsonStringEnd(pos int) int {
+	b := d.b
+	ls := lineStartBounded(b, pos)
+	if ls < 0 || !jsonValueOf(b, ls, pos, func([]byte) bool { return true }) {
+		return -1
+	}
+	if m := &d.quote; m.ok && m.from <= pos && pos <= m.at {
+		return m.at
+	}
+	at := -1
+	for k := pos; k < len(b); k++ {
+		if b[k] == '\\' {
+			k++
+			continue
+		}
+		if b[k] == '"' {
+			at = k
+			break
+		}
+		if b[k] == '\n' {
+			break
+		}
+	}
+	if at >= 0 {
+		d.quote = paraMemo{from: pos, at: at, ok: true}
+	}
+	return at
+}
+
 // reportedInPrompt is the confidence of a finding inside a prompt that a
 // program defines (config.go): reported, not removed.
 const reportedInPrompt = 0.45
@@ -304,6 +340,14 @@ func (d *detector) findings() []Finding {
 			f.s = d.extendBack(f.s)
 		} else if f.conf >= StripThreshold && inlineRule(f.rule) {
 			f.s, f.e = d.growInline(f.s, f.e)
+		}
+		// A finding that starts in a JSON string ends with it: what
+		// follows the closing quote is the document's structure, which a
+		// sentence without a full stop would otherwise run into.
+		if f := &d.found[i]; f.conf >= StripThreshold {
+			if q := d.jsonStringEnd(f.s); q >= 0 && f.e > q {
+				f.e = q
+			}
 		}
 	}
 	for _, f := range d.found {
