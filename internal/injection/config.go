@@ -119,8 +119,6 @@ func promptKeyAt(b []byte, ls, pos int) bool {
 // names a prompt, on the line from ls: {"id": 7, "instructions": "…"}.
 func jsonPromptValue(b []byte, ls, pos int) bool { return jsonValueOf(b, ls, pos, promptKey) }
 
-
-
 // jsonValueOf reports pos inside the JSON string value of a key on its
 // line that isKey accepts.
 func jsonValueOf(b []byte, ls, pos int, isKey func([]byte) bool) bool {
