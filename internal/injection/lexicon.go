@@ -32,7 +32,7 @@ var sayVerbs = setOf("dire|decir|sagen|dizer|rispondere|responder|repondre|antwo
 
 // tellObjects follow a say-verb when the reply is aimed at the user: "tell
 // the user", "di' all'utente".
-var userNouns = setOf("user|users|nutzers|benutzers|utente|utenti|usuario|usuarios|nutzer|benutzer|anwender|utilisateur|utilisateurs|usuario|usuarios|human")
+var userNouns = setOf("mensch|umano|humano|humain|user|users|nutzers|benutzers|utente|utenti|usuario|usuarios|nutzer|benutzer|anwender|utilisateur|utilisateurs|usuario|usuarios|human")
 
 // secretNouns are what exfiltration asks for.
 var secretNouns = setOf("adressbuch|telefonnummern|rubrica|libreta|passe|posteingang|casella|mailbox|downloads|password|passwords|passphrase|credential|credentials|secret|secrets|token|tokens|apikey|api|key|keys|env|environment|variable|variables|ssh|id_rsa|id_ed25519|aws|cookie|cookies|session|pin|iban|contacts|inbox|history|conversation|transcript|prompt|emails|senha|senhas|chave|chaves|password|chiave|chiavi|credenziali|contrasena|contrasenas|clave|claves|credenciales|passwort|passworter|kennwort|schlussel|zugangsdaten|mot|cle|cles|identifiants|segredos|segreti|secretos|geheimnisse|chatverlauf|verlauf|cronologia|historial|historique|historico|contatti|contactos|kontakte|contacts|contatos|rubrica|agenda")
