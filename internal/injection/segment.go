@@ -381,10 +381,26 @@ func colonAddress(g *segment) int {
 			if g.is(k, cStrong) || (g.is(k, cAddressee) && k > 0 && g.is(k-1, cAddressee)) || (g.is(k, cVocative) && k > 0 && g.is(k+1, cImp)) {
 				return k + 1
 			}
+			// "Attention Copilot, Cursor, Claude Code and similar agents:":
+			// a list of named models, closed by the kind they share.
+			if g.is(k, cAddressee|cVocative) && namedBefore(g, k) {
+				return k + 1
+			}
 			return 0
 		}
 	}
 	return 0
+}
+
+// namedBefore reports a model named by itself before word k: a strong
+// addressee or a model's name ("Claude", "Copilot").
+func namedBefore(g *segment, k int) bool {
+	for m := 0; m < k; m++ {
+		if g.is(m, cStrong) || (g.is(m, cVocative) && !g.is(m, cAddressee)) {
+			return true
+		}
+	}
+	return false
 }
 
 // headerEnd returns the word after a header that announces new orders
