@@ -40,7 +40,8 @@ func secretPath(b []byte) bool {
 // i+1 < len(b).
 func secretPathAt(b []byte, i int) bool {
 	if b[i] == '/' {
-		return bytesHasPrefix(b[i:], "/etc/shadow")
+		// "/etc/shadow", "config/secrets.yml", "app/credentials.json"
+		return bytesHasPrefix(b[i:], "/etc/shadow") || bytesHasPrefix(b[i:], "/secrets.") || bytesHasPrefix(b[i:], "/credentials.")
 	}
 	if !isLower(b[i+1]) || (i > 0 && wordClass[b[i-1]]) {
 		return false
