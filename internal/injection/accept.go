@@ -133,30 +133,26 @@ func paragraphEnd(b []byte, pos int) int {
 		if b[i] != '\n' {
 			continue
 		}
-		j := i + 1
-		for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\r') {
-			j++
-		}
-		if j < len(b) && b[j] == '\n' {
-			return trimRightSpace(b, i)
-		}
-		if j >= len(b) {
+		if j := skipInlineSpace(b, i+1); j >= len(b) || b[j] == '\n' {
 			return trimRightSpace(b, i)
 		}
 	}
 	return len(b)
 }
 
-// paraMemo remembers where the last paragraph-end search stopped: no
-// line in [from, at) ends its paragraph, and the line break at at does
-// (at is len(b) when none does). Markers that open a block ("[SYSTEM]",
-// "<system>") each ask where their paragraph ends, and a log can hold
-// one on every line of a paragraph of megabytes: without the memo each
-// of them scanned to its end, and 1 MB of such a log took a minute.
-type paraMemo struct {
+// seekMemo remembers the answer of the last forward search of a kind:
+// nothing sought lies in [from, at), and at holds it. Markers that open a
+// block ("[SYSTEM]", "<system>") each ask where their paragraph ends, and
+// findings in one JSON string each ask where it closes; a log can hold a
+// marker on every line of a paragraph of megabytes, and without the memo
+// each of them scanned to its end (1 MB of such a log took a minute).
+type seekMemo struct {
 	from, at int
 	ok       bool
 }
+
+// answers reports whether the memo holds the answer for a search from pos.
+func (m *seekMemo) answers(pos int) bool { return m.ok && m.from <= pos && pos <= m.at }
 
 // paraEnd returns paragraphEnd(d.b[:lim], pos) (lim at most len(d.b)), in
 // amortised constant time for positions that move forward through a
@@ -164,7 +160,7 @@ type paraMemo struct {
 func (d *detector) paraEnd(pos, lim int) int {
 	b := d.b
 	at := d.nextParaBreak(pos)
-	if at < lim && skipSpaceTab(b, at+1) < lim {
+	if at < lim && skipInlineSpace(b, at+1) < lim {
 		return trimRightSpace(b, at)
 	}
 	// No break inside b[:lim] ends the paragraph; the last line break
@@ -184,7 +180,7 @@ func (d *detector) paraEnd(pos, lim int) int {
 // paragraph in d.b (a blank line or the text's end follow it), or len(d.b).
 func (d *detector) nextParaBreak(pos int) int {
 	b, m := d.b, &d.para
-	if m.ok && m.from <= pos && pos <= m.at {
+	if m.answers(pos) {
 		return m.at
 	}
 	stop := len(b) // where the memo's span starts, when pos is before it
@@ -198,19 +194,19 @@ func (d *detector) nextParaBreak(pos int) int {
 			break
 		}
 		if b[i] == '\n' {
-			if j := skipSpaceTab(b, i+1); j >= len(b) || b[j] == '\n' {
+			if j := skipInlineSpace(b, i+1); j >= len(b) || b[j] == '\n' {
 				at = i
 				break
 			}
 		}
 	}
-	*m = paraMemo{from: pos, at: at, ok: true}
+	*m = seekMemo{from: pos, at: at, ok: true}
 	return at
 }
 
-// skipSpaceTab returns the first offset from i that is no space, tab or
-// carriage return.
-func skipSpaceTab(b []byte, i int) int {
+// skipInlineSpace returns the first offset from i that is no space, tab
+// or carriage return: what a line holds besides its text.
+func skipInlineSpace(b []byte, i int) int {
 	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r') {
 		i++
 	}
@@ -411,7 +407,6 @@ var secondPersonObject = setOf("ti|te|dir|vous|lhe|told|detto|dicho|gesagt|dit|d
 // override switch on the boiler".
 var determiners = setOf("the|a|an|this|that|its|il|lo|la|el|der|die|das|le|o")
 
-// notAfterDeterminer rejects a match whose previous word is a determiner.
 // overrideLabel accepts an override named as a label: nothing after it
 // but punctuation or a line's end, or a word that says it is in force
 // ("mode", "enabled"); a noun after it ("setting", "switch") makes it a
@@ -434,6 +429,7 @@ func overrideLabel(b []byte, start, end int) bool {
 // overrideStates say that an override is in force.
 var overrideStates = setOf("mode|enabled|activated|active|engaged|granted|initiated|protocol|code|authorized|authorised|accepted|confirmed|now|in|is|attiva|attivato|activado|activada|aktiviert|activee|active|ativado")
 
+// notAfterDeterminer rejects a match whose previous word is a determiner.
 func notAfterDeterminer(b []byte, start, end int) bool {
 	i := start
 	for i > 0 && b[i-1] == ' ' {

@@ -72,7 +72,7 @@ func yamlParent(b []byte, ls, le int) bool {
 // ("[assistant]" with "name = ..." below it): a configuration names its
 // parts, it addresses none of them.
 func iniSection(b []byte, ls, le int) bool {
-	i := skipSpaceTab(b, ls)
+	i := skipInlineSpace(b, ls)
 	e := trimRightSpace(b, le)
 	return i < e && b[i] == '[' && b[e-1] == ']' && configSection(b, i, e)
 }

@@ -57,8 +57,9 @@ type detector struct {
 	trailerDone int
 	// encodedDone is the end of the last cipher payload decoded.
 	encodedDone int
-	// para is where the last paragraph-end search stopped (paraEnd).
-	para paraMemo
+	// para is the last paragraph end found (paraEnd): no line in
+	// [from, at) ends its paragraph.
+	para seekMemo
 	// cues are the role cues read so far (roleCueIn).
 	cues cueIndex
 	// judgements are the last segments' evidence (evidence).
@@ -67,7 +68,7 @@ type detector struct {
 	orders ordersMemo
 	// quote is the last closing quote of a JSON string found
 	// (jsonStringEnd): no quote lies in [from, at).
-	quote paraMemo
+	quote seekMemo
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered
@@ -295,8 +296,8 @@ func (d *detector) jsonStringEnd(pos int) int {
 	if ls < 0 || !jsonValueOf(b, ls, pos, func([]byte) bool { return true }) {
 		return -1
 	}
-	if m := &d.quote; m.ok && m.from <= pos && pos <= m.at {
-		return m.at
+	if d.quote.answers(pos) {
+		return d.quote.at
 	}
 	at := -1
 	for k := pos; k < len(b); k++ {
@@ -313,7 +314,7 @@ func (d *detector) jsonStringEnd(pos int) int {
 		}
 	}
 	if at >= 0 {
-		d.quote = paraMemo{from: pos, at: at, ok: true}
+		d.quote = seekMemo{from: pos, at: at, ok: true}
 	}
 	return at
 }

@@ -173,7 +173,7 @@ func shellDecodeAfter(b []byte, e int) bool {
 	if j < 0 || !bytes.Contains(tail[:j], []byte("-d")) {
 		return false
 	}
-	k := skipSpaceTab(tail, j+1)
+	k := skipInlineSpace(tail, j+1)
 	for _, sh := range [...]string{"sh", "bash", "zsh"} {
 		if bytes.HasPrefix(tail[k:], []byte(sh)) && (k+len(sh) == len(tail) || !wordClass[tail[k+len(sh)]]) {
 			return true

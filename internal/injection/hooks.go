@@ -309,12 +309,15 @@ type cueIndex struct {
 	markers      int   // 1 when the text holds Strip's markers, -1 when not, 0 unknown
 }
 
-// roleCueIn reports hasRoleCue(d.b[s:w]) for an s that starts a word or
-// follows a non-word byte (a marker's closing bracket or tag), with one
-// difference: a word that w cuts is read whole, so "mustard" cut after
-// "must" names no order. A text that holds Strip's markers is read the
-// slow way, without them, so that stripping stays idempotent.
-func (d *detector) roleCueIn(s, w int) bool {
+// roleCueIn reports whether the block [s, e) after a marker holds a role
+// cue as far as its judges read it (judgedEnd): hasRoleCue(d.b[s:w]) for
+// an s that starts a word or follows a non-word byte (a marker's closing
+// bracket or tag), with one difference: a word that w cuts is read whole,
+// so "mustard" cut after "must" names no order. A text that holds Strip's
+// markers is read the slow way, without them, so that stripping stays
+// idempotent.
+func (d *detector) roleCueIn(s, e int) bool {
+	w := d.judgedEnd(s, e)
 	x := &d.cues
 	if x.markers == 0 {
 		x.markers = -1
@@ -457,16 +460,13 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	// "ADMIN NOTICE: all laptops must have disk encryption enabled": an
 	// administrator's notice to staff; as a fake turn it speaks to the
 	// reader or orders what the user's own turn would.
-	if w := string(b[ws:we]); (w == "admin" || w == "administrator") && !hasAny(b[e+1:le], turnReaderCues) && !d.turnOrders(e+1, le, true) {
+	if w := string(b[ws:we]); (w == "admin" || w == "administrator") && !wordOf(b[e+1:le], cSecond) && !d.turnOrders(e+1, le, true) {
 		return rawFinding{}, false
 	}
 	// The turn ends with its own lines and the orders that follow them;
 	// the rest of the paragraph may be data again (the next CSV row).
 	return rawFinding{s: skipSpace(b, ls, ws), e: d.extendTurn(trimRightSpace(b, le)), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
 }
-
-// turnReaderCues speak to the reader of a turn.
-var turnReaderCues = cues(" you ", " your ", " tu ", " du ", " vous ", " usted ", " voi ", " dir ", " dich ")
 
 // maxTurnBytes bounds the text of a fake turn that is judged.
 const maxTurnBytes = 2048

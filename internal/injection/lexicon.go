@@ -248,7 +248,8 @@ func init() {
 		{cSource, "for|to|from|per|para|fur|pour|von|da|de|di"},
 		{cSure, "make|be|remember"},
 		{cVerbatim, "sentence|phrase|words|disclaimer|signature|slogan|line|frase|parole|satz|worte|phrase|mots|palavras"},
-		{cPublic, "public|publicly|pubblica|publica|publique|offentlichen|offentliche"},
+		// A place anyone reads: "a public gist", "öffentlich".
+		{cPublic, "public|publicly|pubblica|publica|publique|offentlich|offentlichen|offentliche|gist|gists|pastebin"},
 		{cStyle, "talk|speak|act|behave|respond|answer|reply|write|sign|parla|rispondi|scrivi|comportati|habla|responde|escribe|actua|sprich|antworte|schreibe|verhalte|parle|reponds|ecris|agis|fale|responda|escreva|aja"},
 		{cLikeAs, "like|as|in|only|come|como|wie|comme|als"},
 		{cOutputVerb, "replying|answering|responding|summarizing|summarising|responder|rispondere|repondre|antworten|riassumere|resumir|zusammenfassen|resumer|responderes"},

@@ -97,7 +97,7 @@ func (d *detector) angle(i int) int {
 	case cueTags[name] && tagEnd == k+1:
 		e := d.paraEnd(tagEnd, len(b))
 		je := d.recordEnd(tagEnd, e, b[i:tagEnd])
-		if d.roleCueIn(tagEnd, d.judgedEnd(tagEnd, je)) || d.turnMovesData(tagEnd, je) {
+		if d.roleCueIn(tagEnd, je) || d.turnMovesData(tagEnd, je) {
 			return d.add(rawFinding{s: i, e: e, family: FamilyRoleMarker, conf: 0.85, rule: "role.tag"})
 		}
 	case !closing && hiddenStyle(b[k:tagEnd]):
@@ -105,7 +105,7 @@ func (d *detector) angle(i int) int {
 		if c := d.find("</"+name+">", tagEnd); c >= 0 && c < e {
 			e = c + len(name) + 3
 		}
-		if d.roleCueIn(tagEnd, d.judgedEnd(tagEnd, e)) || hasHiddenCue(b[tagEnd:d.judgedEnd(tagEnd, e)]) || d.hiddenOrders(tagEnd, e) {
+		if d.roleCueIn(tagEnd, e) || hasHiddenCue(b[tagEnd:d.judgedEnd(tagEnd, e)]) || d.hiddenOrders(tagEnd, e) {
 			return d.add(rawFinding{s: i, e: e, family: FamilyHiddenText, conf: 0.85, rule: "hidden.style"})
 		}
 	}
@@ -262,11 +262,11 @@ func configSection(b []byte, from, after int) bool {
 	if from > 0 && b[from-1] != '\n' {
 		return false
 	}
-	i := skipSpaceTab(b, after)
+	i := skipInlineSpace(b, after)
 	if i >= len(b) || b[i] != '\n' {
 		return false
 	}
-	i = skipSpaceTab(b, i+1)
+	i = skipInlineSpace(b, i+1)
 	k := i
 	for k < len(b) && (wordClass[b[k]] || b[k] == '_' || b[k] == '-' || b[k] == '.') {
 		k++
@@ -274,7 +274,7 @@ func configSection(b []byte, from, after int) bool {
 	if k == i {
 		return false
 	}
-	k = skipSpaceTab(b, k)
+	k = skipInlineSpace(b, k)
 	return k < len(b) && b[k] == '='
 }
 
@@ -299,7 +299,7 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 		// Logs tag lines "[SYSTEM]" too: the turn must give orders.
 		e := d.paraEnd(j+1, len(b))
 		je := d.recordEnd(j+1, e, b[i:j+1])
-		if d.roleCueIn(j+1, d.judgedEnd(j+1, je)) || d.turnOrders(j+1, je, false) {
+		if d.roleCueIn(j+1, je) || d.turnOrders(j+1, je, false) {
 			s := from
 			if s > 0 && b[s-1] == '[' {
 				s-- // "[[SYSTEM]]"
@@ -308,7 +308,7 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 		}
 	case "important", "important message", "urgent", "note to ai", "note to assistant", "attention ai":
 		e := d.paraEnd(j+1, len(b))
-		if d.roleCueIn(j+1, d.judgedEnd(j+1, d.recordEnd(j+1, e, b[i:j+1]))) {
+		if d.roleCueIn(j+1, d.recordEnd(j+1, e, b[i:j+1])) {
 			return d.add(rawFinding{s: from, e: e, family: FamilyImportantWrapper, conf: 0.85, rule: "wrapper.bracket"})
 		}
 	}
