@@ -426,7 +426,7 @@ func typedID(v string) bool {
 			return false
 		}
 	}
-	return runOf(v, u+1, func(c byte) bool { return alnum(c) }) == len(v)-u-1
+	return runOf(v, u+1, alnum) == len(v)-u-1
 }
 
 // generated reports a value that looks generated: random, a base64

@@ -28,8 +28,11 @@ func Detect(s string) []Finding {
 // format characters, and for each byte of the result its offset in s; ok
 // is false when s holds none.
 func withoutInvisible(s string) (string, []int, bool) {
-	if !strings.Contains(s, "\u200b") && !strings.Contains(s, "\u200c") && !strings.Contains(s, "\u200d") &&
-		!strings.Contains(s, "\u2060") && !strings.Contains(s, "\ufeff") && !strings.Contains(s, "\u00ad") {
+	found := false
+	for _, r := range invisible {
+		found = found || strings.ContainsRune(s, r)
+	}
+	if !found {
 		return "", nil, false
 	}
 	var b strings.Builder
@@ -37,9 +40,7 @@ func withoutInvisible(s string) (string, []int, bool) {
 	orig := make([]int, 0, len(s))
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
-		switch r {
-		case '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad':
-		default:
+		if !strings.ContainsRune(invisible, r) {
 			b.WriteString(s[i : i+size])
 			for k := 0; k < size; k++ {
 				orig = append(orig, i+k)
@@ -49,6 +50,11 @@ func withoutInvisible(s string) (string, []int, bool) {
 	}
 	return b.String(), orig, true
 }
+
+// invisible are the format characters that a key may hide behind: zero
+// width space, non-joiner and joiner, word joiner, byte order mark, soft
+// hyphen.
+const invisible = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 
 func detect(s string) []Finding {
 	sc := scanner{s: s}
