@@ -156,6 +156,9 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		}
 		colon = le - 1
 	}
+	if placeholderAt(b, skipInlineSpace(b, colon+1)) {
+		return 0, 0, false // "Assistant: <answer>": a format's slot
+	}
 	end := le
 	if skipBlank(b, colon+1, le) == le {
 		// A head alone on its line announces the lines below it, up to

@@ -393,6 +393,56 @@ var hiddenCues = cues(" ai ", " llm ", " language model ", " chatbot ", " prompt
 
 func hasHiddenCue(b []byte) bool { return hasAny(withoutMarkers(b), hiddenCues) }
 
+// placeholderAt reports a template slot at i: "<answer>", "{question}",
+// "{{ reply }}", one name between brackets.
+func placeholderAt(b []byte, i int) bool {
+	if i >= len(b) || (b[i] != '<' && b[i] != '{') {
+		return false
+	}
+	closer := byte('>')
+	if b[i] == '{' {
+		closer = '}'
+	}
+	j := i + 1
+	for j < len(b) && (b[j] == '{' || b[j] == ' ') {
+		j++
+	}
+	k := j
+	for k < len(b) && (wordClass[b[k]] || b[k] == '_' || b[k] == '-') {
+		k++
+	}
+	name := b[j:k]
+	for k < len(b) && b[k] == ' ' {
+		k++
+	}
+	if k == j || k >= len(b) || b[k] != closer {
+		return false
+	}
+	// "<b>Sure</b>" is markup: its tag closes on the line.
+	if closer == '>' {
+		le := k
+		for le < len(b) && le < k+200 && b[le] != '\n' {
+			le++
+		}
+		if bytes.Contains(b[k:le], append([]byte("</"), name...)) {
+			return false
+		}
+	}
+	return true
+}
+
+// slotBefore reports a template slot whose name starts at i.
+func slotBefore(b []byte, i int) bool {
+	j := i
+	for j > 0 && i-j < 3 && (b[j-1] == '{' || b[j-1] == '<' || b[j-1] == ' ') {
+		j--
+	}
+	for j < i && b[j] == ' ' {
+		j++
+	}
+	return j < i && placeholderAt(b, j)
+}
+
 // roleLine matches a fake turn at the start of a line: "SYSTEM: you are
 // now ...", "### Assistant: ignore ...". "System: Ubuntu 22.04" stays: the
 // rest of the line must speak to the model.
@@ -451,6 +501,10 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 		for le < pe && b[le] != '\n' {
 			le++
 		}
+	}
+	// "Assistant: <answer>" describes a format: the turn holds a slot.
+	if placeholderAt(b, skipInlineSpace(b, e+1)) {
+		return rawFinding{}, false
 	}
 	// The cue must be on the marker's own line: a transcript quoted in
 	// documentation has ordinary turns there.

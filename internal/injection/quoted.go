@@ -26,6 +26,45 @@ var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", 
 // instructions" and "versteckte Anweisungen" name what an attack holds.
 var plantedWords = setOf("hid|planted|smuggled|slipped|sneaked|snuck|versteckt|eingeschleust|platziert|escondimos|escondio|ocultamos|oculto|insertamos|nascosto|nascosta|inserito|inserita|dissimule|dissimulee|glisse|glissee")
 
+// heldWords report what a text held, in a sentence that then quotes it:
+// "Im Test enthielt das Ticket den Satz „…“". askedWords report a request
+// to another system, quoted after its "to": "users asked ChatGPT to
+// "pretend …"". A bare "The manager asked: "…"" is how a fake authority
+// speaks, and a sentence that speaks to its reader ("the user asked you
+// to "…"", "asked the assistant to "…"") introduces an order: neither is
+// a report.
+var (
+	heldWords  = setOf("contained|containing|included|enthielt|enthalten|conteneva|contenevano|contenia|contenian|contenait|contenaient")
+	askedWords = setOf("asked|prompted|told|instructed|begged")
+)
+
+// reported reports a held or asked word in the sentence that ends at
+// open, when that sentence does not speak to its reader.
+func reported(b []byte, lo, open int) bool {
+	if k := bytes.LastIndexAny(b[lo:open], ".!?\n"); k >= 0 {
+		lo += k + 1
+	}
+	s := b[lo:open]
+	if wordOf(s, cSecond) {
+		return false
+	}
+	asksTo := bytes.HasSuffix(bytes.TrimRight(s, " "), []byte(" to"))
+	found, prev := false, ""
+	for pos := 0; ; {
+		ws, we, ok := nextWordAny(s, pos)
+		if !ok {
+			return found
+		}
+		w := string(s[ws:we])
+		// "asked the assistant to": the reader, named by its role.
+		if (prev == "the" || prev == "this") && addresseeNouns[w] {
+			return false
+		}
+		found = found || heldWords[w] || (asksTo && askedWords[w])
+		prev, pos = w, we
+	}
+}
+
 // plantedIn reports a planted word in b.
 func plantedIn(b []byte) bool {
 	for pos := 0; ; {
@@ -232,7 +271,7 @@ func introduced(b []byte, open int) bool {
 	if p := bytes.LastIndex(b[lo:open], []byte("\n\n")); p >= 0 {
 		lo += p
 	}
-	return exampleIntro(b[lo:open]) || plantedIn(b[lo:open])
+	return exampleIntro(b[lo:open]) || plantedIn(b[lo:open]) || reported(b, lo, open)
 }
 
 // plantedAfter reports a report of planted text in the rest of the

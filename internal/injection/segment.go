@@ -1474,6 +1474,27 @@ func (ev evidence) politeScore() float64 {
 	return s
 }
 
+// selfToolNouns name the thing a tool description describes: "this
+// tool", "diese Funktion", "this endpoint".
+var selfToolNouns = setOf("function|endpoint|api|command|funzione|funcion|funktion|fonction|funcao")
+
+// ownToolUse reports a segment that tells the model when or how to call
+// "this tool" (a demonstrative before a tool noun) and asks nothing a
+// poisoned description asks: no secret or data moved, nothing hidden, no
+// act on the world, no order dropped, no slant or part to play.
+func ownToolUse(b []byte, g *segment, ev *evidence) bool {
+	if ev.exfil || ev.secret || ev.secretFile || ev.dest || ev.conceal || ev.action ||
+		ev.overrideStrong() || ev.steer || ev.tellUser || ev.identity || ev.rolePlay || ev.claim {
+		return false
+	}
+	for k := 0; k+1 < g.n; k++ {
+		if demonstratives[string(g.wb(b, k))] && (toolNouns[string(g.wb(b, k+1))] || selfToolNouns[string(g.wb(b, k+1))]) {
+			return true
+		}
+	}
+	return false
+}
+
 // demonstratives point at the data at hand.
 var demonstratives = setOf("this|these|questo|questa|questi|queste|este|esta|estos|estas|esto|dieser|diese|dieses|diesen|diesem|ce|cet|cette|ces|isto|esse|essa")
 
@@ -1665,6 +1686,19 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	// user, secrets or tools.
 	human := ev.addrHead && humanAddress(d.b, g, ev.body)
 	if human && !ev.modelTask() && !ev.overrideStrong() {
+		return rawFinding{}, false
+	}
+	// "Assistant: <answer>" in a format's description: a slot, not an
+	// order.
+	if ev.addrHead && ev.body < g.n && slotBefore(d.b, int(g.words[ev.body][0])) {
+		return rawFinding{}, false
+	}
+	// "Use this tool whenever the user asks for the weather.": a tool's
+	// description that tells the model when and how to call the tool it
+	// describes does what a description is for. A poisoned one also moves
+	// secrets or data, hides something, acts on the world or drops the
+	// model's orders.
+	if ownToolUse(d.b, g, &ev) {
 		return rawFinding{}, false
 	}
 	sc, fam := ev.score()
