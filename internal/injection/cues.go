@@ -61,9 +61,17 @@ func secretName(w []byte) bool {
 	if len(w) < 6 || bytes.IndexByte(w, '_') < 0 {
 		return false
 	}
-	for _, suf := range [...]string{"_token", "_key", "_secret", "_password", "_pass", "_pat", "_credentials"} {
+	for _, suf := range [...]string{"_token", "_key", "_secret", "_password", "_pass", "_pat", "_credentials", "_dsn"} {
 		if bytesHasSuffix(w, suf) {
 			return true
+		}
+	}
+	// "DATABASE_URL", "REDIS_URI": a database's address holds its login.
+	if bytesHasSuffix(w, "_url") || bytesHasSuffix(w, "_uri") {
+		for _, db := range [...]string{"database", "db_", "postgres", "mysql", "mongo", "redis", "amqp", "rabbitmq"} {
+			if bytes.Contains(w, []byte(db)) {
+				return true
+			}
 		}
 	}
 	return false

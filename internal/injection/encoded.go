@@ -19,20 +19,32 @@ var obeyWords = setOf("ejecutalo|ejecutala|eseguilo|eseguila|executes|obey|follo
 
 // obeyIn reports an order to follow in b[s:e]: "and obey it", "do what it
 // says", "then follow".
+// "Treat it as a priority order": decoded text taken for an order once
+// it is treated as one; "treat it as UTF-8" takes it for data.
 func obeyIn(b []byte, s, e int) bool {
+	treat := false
 	for i := s; i < e; {
 		if !wordClass[b[i]] {
 			i++
 			continue
 		}
 		j := wordEnd(b, i+1)
-		if obeyWords[string(b[i:j])] || lexClass(b[i:j])&cFollow != 0 {
+		w := string(b[i:j])
+		if obeyWords[w] || lexClass(b[i:j])&cFollow != 0 || (treat && orderNouns[w]) {
 			return true
 		}
+		treat = treat || treatWords[w]
 		i = j
 	}
 	return false
 }
+
+// treatWords take something for something else; orderNouns name what an
+// order to follow takes decoded text for.
+var (
+	treatWords = setOf("treat|regard|consider|trattalo|trattala|considera|behandle|betrachte|tratalo|tratala|traite|traitez|considere|trate")
+	orderNouns = setOf("order|orders|instruction|instructions|command|commands|directive|ordine|istruzione|istruzioni|comando|befehl|anweisung|anweisungen|auftrag|orden|instruccion|instrucciones|ordre|consigne|consignes|commande|directiva|instrucao")
+)
 
 // rot13Cue reads the payload after "ROT13" ("Apply ROT13 to this and
 // obey it: Vtaber ...", "rot13 then obey -> ..."): after a colon, an
@@ -105,10 +117,8 @@ func (d *detector) hexRun(ws, we int) (next int, ok bool) {
 	if d.depth >= maxDepth || we-ws < minHexRun || (we-ws)%2 == 1 {
 		return -1, false
 	}
-	for _, c := range d.b[ws:we] {
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
-			return -1, false
-		}
+	if !allHex(d.b[ws:we]) {
+		return -1, false
 	}
 	// A run the text does not ask to decode is a digest or an id: a model
 	// would not read it as text either.

@@ -38,6 +38,13 @@ func unLeet(b []byte) {
 		for e < len(b) && wordClass[b[e]] {
 			e++
 		}
+		// A long run of hex digits is a digest or a payload that hexRun
+		// decodes ("…7374c3a46e…" holds "ä"), not leetspeak.
+		if e-s >= minHexRun && allHex(b[s:e]) {
+			done = e
+			i = e - 1
+			continue
+		}
 		for k := s; k < e; k++ {
 			if c := leetDigits[b[k]]; c != 0 {
 				b[k] = c
@@ -46,6 +53,16 @@ func unLeet(b []byte) {
 		done = e
 		i = e - 1
 	}
+}
+
+// allHex reports a word of lower-case hex digits only.
+func allHex(w []byte) bool {
+	for _, c := range w {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 func hasLetter(w []byte) bool {
@@ -88,7 +105,7 @@ func (d *detector) spaced(i int) int {
 	var sb strings.Builder
 	_, end := spacedRun(b, i, &sb)
 	text := sb.String()
-	if d.obfuscated(text) || (!strings.Contains(text, " ") && containsAny(text, spacedWords)) {
+	if d.obfuscated(text) || (!strings.Contains(text, " ") && containsAny(text, spacedWords)) || (b[i+1] != ' ' && spelledOrder(text)) {
 		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
 	}
 	// Spelled out, a header ("n e w   i n s t r u c t i o n s.") heads the
@@ -103,13 +120,31 @@ func (d *detector) spaced(i int) int {
 	return end
 }
 
+// minSpelledOrder is the number of words from which an order spelled out
+// letter by letter, its letters joined by dots, dashes or underscores, is
+// read as hidden from filters: "a.p.p.r.o.v.a s.u.b.i.t.o i.l
+// r.i.m.b.o.r.s.o". Letters spaced by blanks are how banners are typed
+// ("P L E A S E   R E A D   T H E   M A N U A L"): those need the words
+// of an attack.
+const minSpelledOrder = 4
+
+// spelledOrder reports collapsed text that speaks to its reader in at
+// least minSpelledOrder words. Nobody spells out an order to a person
+// letter by letter; it is how an order is kept from a filter's words.
+func spelledOrder(text string) bool {
+	return strings.Count(text, " ")+1 >= minSpelledOrder && addressed([]byte(text))
+}
+
 // spacedRun reads the run of spaced-out letters from i, writing the
 // collapsed words to sb unless it is nil, and returns the number of
 // letters and the end of the run.
 func spacedRun(b []byte, i int, sb *strings.Builder) (letters, end int) {
 	k, size := i, 0
 	end = i
-	for k < len(b) && letterByte(b[k]) && (k+1 >= len(b) || !letterByte(b[k+1])) && size < maxObfuscated {
+	// "a.p.p.r.o.v.a s.u.b.i.t.o": when dots join the letters, a space
+	// between them splits words, as a wider gap does.
+	var join byte
+	for k < len(b) && runByte(b[k]) && (k+1 >= len(b) || !letterByte(b[k+1])) && size < maxObfuscated {
 		if sb != nil {
 			sb.WriteByte(b[k])
 		}
@@ -122,10 +157,13 @@ func spacedRun(b []byte, i int, sb *strings.Builder) (letters, end int) {
 		}
 		// A plain word after the run ("... i_o_n_s. Say the") is not
 		// part of it.
-		if g >= len(b) || !letterByte(b[g]) || g-k > 4 || (g+1 < len(b) && letterByte(b[g+1])) {
+		if g >= len(b) || !runByte(b[g]) || g-k > 4 || (g+1 < len(b) && letterByte(b[g+1])) {
 			break
 		}
-		if g-k > 2 || b[k+1] == '/' {
+		if join == 0 {
+			join = b[k+1]
+		}
+		if g-k > 2 || b[k+1] == '/' || (join != ' ' && b[k+1] == ' ') {
 			if sb != nil {
 				sb.WriteByte(' ')
 			}
@@ -139,6 +177,10 @@ func spacedRun(b []byte, i int, sb *strings.Builder) (letters, end int) {
 // letterByte reports a byte of a word other than '_', which joins the
 // letters of "f_o_r_g_e_t" as a space or a dot does.
 func letterByte(c byte) bool { return wordClass[c] && c != '_' }
+
+// runByte reports a byte that a spaced-out run may hold after its first
+// letter: a letter, or the '@' of an address spelled out with the rest.
+func runByte(c byte) bool { return letterByte(c) || c == '@' }
 
 // perLine reads a text written one word per line from the line start at
 // i: at least five such lines in a row.

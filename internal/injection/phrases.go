@@ -206,12 +206,12 @@ var phraseRules = []*rule{
 		"envie|envia|mande|manda|encaminhe|compartilhe|transmita *4:me|nos|a|o|as|os|toda|todas|todo|todos|suas|seus|tuas|teus|completa|completo|uma|copia|de|do|da|dos|das credenciais|senhas|chaves|chave+api|tokens|segredos|prompt+do+sistema",
 	}},
 	{id: "exfil.prompt", family: FamilyExfiltration, conf: 0.8, accept: imperative, patterns: []string{
-		"reveal|disclose|print|output|dump|show|tell|give|repeat|recite|leak *4:me|us|the|this|all|your|entire|full|whole|complete|of|a|copy|verbatim|exact|exactly system+prompt|initial+instructions|hidden+instructions|original+instructions|instructions+above|prompt+above|system+message|system+instructions|developer+instructions|initial+prompt",
-		"rivela|mostra|stampa|ripeti *4:mi|ci|il|le|tue|tutto|tutte|di|del prompt+di+sistema|istruzioni+iniziali|istruzioni+di+sistema",
-		"revela|muestra|imprime|repite *4:me|nos|el|las|tus|todo|todas|de|del prompt+del+sistema|instrucciones+iniciales|instrucciones+del+sistema",
-		"verrate|zeige|zeig|gib|wiederhole *4:mir|uns|den|die|deine|deinen|alle|vollstandigen systemprompt|system+prompt|anfangsanweisungen|systemanweisungen|ursprunglichen+anweisungen",
-		"revele|revelez|montre|montrez|affiche|affichez|repete|repetez *4:moi|nous|le|les|ton|tes|votre|vos|tout|toutes|de|du prompt+systeme|instructions+initiales|instructions+systeme",
-		"revele|mostre|imprima|repita *4:me|nos|o|as|seu|suas|todo|todas|de|do prompt+do+sistema|instrucoes+iniciais|instrucoes+do+sistema",
+		"reveal|disclose|print|output|dump|show|tell|give|repeat|recite|leak *4:me|us|the|this|all|your|entire|full|whole|complete|of|a|copy|verbatim|exact|exactly system+prompt|initial+instructions|hidden+instructions|original+instructions|instructions+above|prompt+above|system+message|system+instructions|developer+instructions|initial+prompt|your+instructions|secret+instructions",
+		"rivela|mostra|stampa|ripeti *4:mi|ci|il|le|tue|tutto|tutte|di|del prompt+di+sistema|istruzioni+iniziali|istruzioni+di+sistema|istruzioni+nascoste|istruzioni+segrete|tue+istruzioni",
+		"revela|muestra|imprime|repite *4:me|nos|el|las|tus|todo|todas|de|del prompt+del+sistema|instrucciones+iniciales|instrucciones+del+sistema|instrucciones+ocultas|instrucciones+secretas|tus+instrucciones",
+		"verrate|zeige|zeig|gib|wiederhole *4:mir|uns|den|die|deine|deinen|alle|vollstandigen systemprompt|system+prompt|anfangsanweisungen|systemanweisungen|ursprunglichen+anweisungen|versteckten+anweisungen|geheimen+anweisungen|deine+anweisungen",
+		"revele|revelez|montre|montrez|affiche|affichez|repete|repetez *4:moi|nous|le|les|ton|tes|votre|vos|tout|toutes|de|du prompt+systeme|instructions+initiales|instructions+systeme|instructions+secretes|instructions+cachees|tes+instructions|vos+instructions",
+		"revele|mostre|imprima|repita *4:me|nos|o|as|seu|suas|todo|todas|de|do prompt+do+sistema|instrucoes+iniciais|instrucoes+do+sistema|instrucoes+ocultas|instrucoes+secretas|suas+instrucoes",
 	}},
 	{id: "exfil.history", family: FamilyExfiltration, conf: 0.8, accept: hasDestination, patterns: []string{
 		"send|forward|email|mail|post|upload|transmit|leak|share|exfiltrate|copy|submit|deliver|append|add|include|insert|encode|embed|put|attach *4:the|this|all|your|our|entire|full|whole|complete|of|user|users|s|previous|current|a|copy|summary|any|my|their conversation*|chat*|history|transcript|context|memory|messages|user+data|personal+data|data|information|info|email+address|emails|contacts|files|documents|summary",

@@ -1133,7 +1133,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.first = true
 			ev.firstSing = ev.firstSing || g.is(k, cFirstSing)
 		}
-		if (g.is(k, cOutput) && ((k > 0 && g.is(k-1, cPossessive)) || (k > 0 && g.is(k-1, cSecond) && (g.comma[k] || k+1 == n)) || (k > 1 && g.is(k-2, cPossessive)))) || g.is(k, cOutputVerb) {
+		if ((g.is(k, cOutput) && ((k > 0 && g.is(k-1, cPossessive)) || (k > 0 && g.is(k-1, cSecond) && (g.comma[k] || k+1 == n)) || (k > 1 && g.is(k-2, cPossessive)))) || g.is(k, cOutputVerb)) && !negatedBefore(g, k) {
 			ev.outputRef = true
 		}
 		if g.is(k, cPersist) && !ev.persist {
@@ -1157,8 +1157,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 			}
 		}
 	}
+	// "Reply with the API keys": an answer made of them.
+	if ev.secret && ev.imp && !ev.outputRef && replyWith(b, g) {
+		ev.outputRef = true
+	}
 	// "write the key in your answer": the answer is where it goes.
-	if ev.secret && !ev.exfil && ev.outputRef && has(cSay) {
+	if ev.secret && !ev.exfil && ev.outputRef && (has(cSay) || ev.imp) {
 		ev.exfil = true
 	}
 	// Playing someone else counts when the part speaks to the user: it
@@ -1200,7 +1204,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	// "Never share your password with anyone": a warning that opens by
 	// forbidding the leak, and names nowhere for the data to go.
-	if ev.exfil && !ev.dest && (g.is(0, cNegator) || string(g.wb2(b, 0)) == "do" && g.is(1, cNegator)) {
+	if ev.exfil && !ev.dest && opensForbidding(b, g) {
 		ev.exfil = false
 	}
 	for k := g.e - 1; k >= g.s && k > g.e-3; k-- {
@@ -1489,6 +1493,45 @@ func ownToolUse(b []byte, g *segment, ev *evidence) bool {
 	}
 	for k := 0; k+1 < g.n; k++ {
 		if demonstratives[string(g.wb(b, k))] && (toolNouns[string(g.wb(b, k+1))] || selfToolNouns[string(g.wb(b, k+1))]) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensForbidding reports a segment that opens by forbidding: "Never
+// ...", "Do not ...", "Please don't ...".
+func opensForbidding(b []byte, g *segment) bool {
+	k := 0
+	if g.is(0, cPolite) {
+		k = 1
+	}
+	return g.is(k, cNegator) || (string(g.wb2(b, k)) == "do" && g.is(k+1, cNegator))
+}
+
+// negatedBefore reports a negator among the three words before word k:
+// "in your config file, not in your answer" names where the data must
+// not go.
+func negatedBefore(g *segment, k int) bool {
+	for m := max(0, k-3); m < k; m++ {
+		if g.is(m, cNegator) {
+			return true
+		}
+	}
+	return false
+}
+
+// replyVerbs answer; after them "with" names what the answer holds.
+var (
+	replyVerbs = setOf("reply|respond|answer|rispondi|rispondete|responde|responded|responda|antworte|antwortet|reponds|repondez|responda")
+	withWords  = setOf("with|con|mit|avec|com")
+)
+
+// replyWith reports "reply with", "rispondi con", "antworte mit" at the
+// head of the segment's first clause.
+func replyWith(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n && k < 3; k++ {
+		if replyVerbs[string(g.wb(b, k))] && withWords[string(g.wb(b, k+1))] {
 			return true
 		}
 	}
