@@ -297,6 +297,8 @@ var confusable = map[rune]string{
 	'\u201C': "\"", '\u201D': "\"", '\u201E': "\"", '\u00AB': "\"", '\u00BB': "\"",
 	'\u2010': "-", '\u2011': "-", '\u2012': "-", '\u2013': "-", '\u2014': "-",
 	'\u2028': "\n", '\u2029': "\n", '\u0085': "\n",
+	// Spanish opening marks start no word: "¿Podrías …?" reads "podrias".
+	'¿': " ", '¡': " ",
 }
 
 func computeFold(r rune) string {

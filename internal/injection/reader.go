@@ -29,10 +29,15 @@ var answerPhrases = [][]string{
 
 // requestFrames make what follows a request though it reads as a
 // statement, and put the writer's "I" outside the request.
+// A polite question ("¿Podrías también …?", "Potresti anche …?") asks
+// as an imperative does.
 var requestFrames = [][]string{
-	{"appreciate", "it", "if", "you"}, {"appreciate", "if", "you"}, {"like", "you", "to"},
-	{"te", "pido"}, {"le", "pido"}, {"ti", "chiedo"}, {"vi", "chiedo"},
-	{"je", "te", "demande"}, {"je", "vous", "demande"}, {"ich", "bitte", "dich"}, {"ich", "bitte", "sie"},
+	{"appreciate", "it", "if", "you"}, {"appreciate", "if", "you"}, {"like", "you", "to"}, {"be", "so", "kind"},
+	{"te", "pido"}, {"le", "pido"}, {"ti", "chiedo"}, {"vi", "chiedo"}, {"ti", "chiederei"}, {"vi", "chiederei"}, {"le", "chiederei"},
+	{"te", "agradeceria"}, {"le", "agradeceria"}, {"os", "agradeceria"}, {"podrias"}, {"podria", "usted"},
+	{"potresti"}, {"potreste"}, {"sarebbe", "gentile"},
+	{"je", "te", "demande"}, {"je", "vous", "demande"}, {"merci", "de"}, {"pourrais", "tu"}, {"pourriez", "vous"}, {"serait", "il", "possible"},
+	{"ich", "bitte", "dich"}, {"ich", "bitte", "sie"}, {"konntest", "du"}, {"wurdest", "du"}, {"waerst", "du"}, {"warst", "du", "so"},
 }
 
 // choreWords are actions that need the reader's tools or accounts.
@@ -144,7 +149,7 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 			case 1:
 				ev.beforeAnswer = true
 			case 2:
-				ev.frame = ev.frame || k < at+4
+				ev.frame = ev.frame || k < at+5
 			default:
 				if !(k < at+4 || k+len(p)+3 >= g.n) {
 					continue
