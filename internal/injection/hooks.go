@@ -295,7 +295,9 @@ func followedBy(b []byte, pos int, words []string) bool {
 }
 
 // roleCues are words of a fake system or assistant turn.
-var roleCues = cues(" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply ", " granted you ", " new policy ", " proceed to ")
+var roleCues = cues(" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply ", " granted you ", " new policy ", " proceed to ",
+	// Rights a fake turn grants: "Du hast jetzt Administratorrechte."
+	" administratorrechte ", " adminrechte ", " admin rights ", " administrator rights ", " admin privileges ", " administrator privileges ", " permisos de administrador ", " privilegi di amministratore ", " privilegi da amministratore ", " droits d administrateur ", " droits administrateur ")
 
 func hasRoleCue(b []byte) bool { return hasAny(withoutMarkers(b), roleCues) }
 
