@@ -1479,7 +1479,8 @@ func (ev evidence) politeScore() float64 {
 }
 
 // selfToolNouns name the thing a tool description describes: "this
-// tool", "diese Funktion", "this endpoint".
+// tool", "diese Funktion", "this endpoint" (with a tool word elsewhere in
+// the segment: "call this endpoint with the tool's token").
 var selfToolNouns = setOf("function|endpoint|api|command|funzione|funcion|funktion|fonction|funcao")
 
 // ownToolUse reports a segment that tells the model when or how to call
@@ -1487,7 +1488,7 @@ var selfToolNouns = setOf("function|endpoint|api|command|funzione|funcion|funkti
 // poisoned description asks: no secret or data moved, nothing hidden, no
 // act on the world, no order dropped, no slant or part to play.
 func ownToolUse(b []byte, g *segment, ev *evidence) bool {
-	if ev.exfil || ev.secret || ev.secretFile || ev.dest || ev.conceal || ev.action ||
+	if !ev.tool || ev.exfil || ev.secret || ev.secretFile || ev.dest || ev.conceal || ev.action ||
 		ev.overrideStrong() || ev.steer || ev.tellUser || ev.identity || ev.rolePlay || ev.claim {
 		return false
 	}
