@@ -41,11 +41,12 @@ func (d *detector) learn() {
 		if z < model.ReportLogit || !addressed(d.b[s:e]) {
 			return
 		}
-		// A tool's description of its own use is for the model by
-		// design; the rules' evidence tells it from a poisoned one.
+		// Guidance for the model on its user's behalf (a tool's own use,
+		// the user's consent) reads like an order by design; the rules'
+		// evidence tells it from an injection.
 		g := d.segBuf()
 		g.fill(d.b, s, e)
-		if ev := d.evidence(g); ownToolUse(d.b, g, &ev) {
+		if ev := d.evidence(g); guidance(d.b, g, &ev) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
