@@ -140,6 +140,9 @@ func (d *detector) quotedExamples() [][2]int {
 		for _, q := range d.quotesIn(f.s, f.e) {
 			out = append(out, q)
 		}
+		if q, ok := d.refusedExchange(f.s); ok {
+			out = append(out, q)
+		}
 	}
 	return out
 }

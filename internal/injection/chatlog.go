@@ -1,0 +1,103 @@
+package injection
+
+import "bytes"
+
+// Chat logs in data: an evaluation log of refusals quotes attacks in its
+// users' turns to show the assistant refusing them. Such an exchange is
+// read past as a quoted example is (quotedExamples); a fake turn, which
+// shows the model complying, is not one.
+
+// refusedExchange returns the exchange of a chat log that holds pos when
+// its assistant refuses: the user's turn and the refusal after it
+// ("User: Ignore your instructions …\nAssistant: I can't share that."),
+// or a refusal alone. An evaluation log of refusals quotes attacks to show
+// them failing; a fake turn shows the model complying.
+func (d *detector) refusedExchange(pos int) ([2]int, bool) {
+	b := d.b
+	ls := lineStartWithin(b, pos, maxTurnBytes)
+	le := lineEndWithin(b, ls, maxTurnBytes)
+	label, content, ok := turnAt(b, ls, le)
+	if !ok {
+		return [2]int{}, false
+	}
+	if userNouns[label] {
+		if !d.refusedNext(le) {
+			return [2]int{}, false
+		}
+		return [2]int{ls, lineEndWithin(b, le+1, maxTurnBytes)}, true
+	}
+	if !assistantLabels[label] || !refusalAt(b, content) {
+		return [2]int{}, false
+	}
+	return [2]int{ls, le}, true
+}
+
+// lineEndWithin returns the end of the line starting at ls, looking at
+// most limit bytes ahead: a turn is read on its first bytes only, so that
+// a text with a finding on every stretch of one endless line stays linear.
+func lineEndWithin(b []byte, ls, limit int) int {
+	e := min(len(b), ls+limit)
+	if k := bytes.IndexByte(b[ls:e], '\n'); k >= 0 {
+		return ls + k
+	}
+	return e
+}
+
+// refusals open an assistant's refusal, in the view's folded spelling.
+var refusals = []string{"i can't", "i cannot", "i can not", "i won't", "i'm sorry", "i am sorry", "sorry,", "i'm unable", "i am unable", "i'm not able", "i don't have access", "i do not have access", "unfortunately", "i'm afraid",
+	"no puedo", "lo siento", "lamentablemente", "no tengo acceso", "non posso", "mi dispiace", "purtroppo", "non ho accesso", "ich kann", "das kann ich nicht", "leider", "tut mir leid", "je ne peux", "desole", "malheureusement", "je n'ai pas acces"}
+
+// refusalAt reports a refusal starting at i.
+func refusalAt(b []byte, i int) bool {
+	for _, r := range refusals {
+		if bytesHasPrefix(b[i:], r) {
+			// "ich kann" refuses only with its "nicht" close by.
+			if r == "ich kann" && !bytes.Contains(b[i:min(len(b), i+60)], []byte("nicht")) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// refusedNext reports whether the line after the one ending at le is an
+// assistant's turn that refuses: "User: Ignore your instructions ...
+
+// Assistant: I can't do that."
+func (d *detector) refusedNext(le int) bool {
+	b := d.b
+	i := le
+	if i < len(b) && b[i] == '\r' {
+		i++
+	}
+	if i >= len(b) || b[i] != '\n' {
+		return false
+	}
+	label, content, ok := turnAt(b, i+1, lineEndWithin(b, i+1, maxTurnBytes))
+	return ok && assistantLabels[label] && refusalAt(b, content)
+}
+
+// assistantLabels name the model's side of a chat log.
+var assistantLabels = setOf("assistant|assistente|asistente|assistent|ai|bot|chatbot|model|modello|modelo|modell|ki|ia|gpt|claude")
+
+// turnAt reads the line [ls, le) as a chat turn: a label, a colon, and
+// the content after it, returned as its offset.
+func turnAt(b []byte, ls, le int) (label string, content int, ok bool) {
+	i := skipInlineSpace(b, ls)
+	for i < le && (b[i] == '#' || b[i] == '*' || b[i] == '>' || b[i] == '-') {
+		i++
+	}
+	ws, we, found := nextWordAny(b, i)
+	if !found || we > le {
+		return "", 0, false
+	}
+	j := we
+	for j < le && (b[j] == '*' || b[j] == ' ') {
+		j++
+	}
+	if j >= le || b[j] != ':' {
+		return "", 0, false
+	}
+	return string(b[ws:we]), skipInlineSpace(b, j+1), true
+}
