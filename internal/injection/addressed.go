@@ -150,8 +150,10 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 	}
 	if colon < 0 {
 		// A header line of its own ("=== URGENT NOTICE TO AI SYSTEMS
-		// ===", "** Notice to AI **") heads the lines below it.
-		if le-ls > 160 || bytes.IndexAny(b[hs:le], ".?!") >= 0 {
+		// ===", "** Notice to AI **") heads the lines below it. A tag or
+		// a channel ("#team-ai", "#ki-team") names a topic: a Markdown
+		// header has a space after its '#'.
+		if le-ls > 160 || bytes.IndexAny(b[hs:le], ".?!") >= 0 || (b[ls] == '#' && ls+1 < le && wordClass[b[ls+1]]) {
 			return 0, 0, false
 		}
 		colon = le - 1

@@ -221,7 +221,7 @@ var phraseRules = []*rule{
 		"revele|revelez|montre|montrez|affiche|affichez|repete|repetez *4:moi|nous|le|les|ton|tes|votre|vos|tout|toutes|de|du prompt+systeme|instructions+initiales|instructions+systeme|instructions+secretes|instructions+cachees|tes+instructions|vos+instructions",
 		"revele|mostre|imprima|repita *4:me|nos|o|as|seu|suas|todo|todas|de|do prompt+do+sistema|instrucoes+iniciais|instrucoes+do+sistema|instrucoes+ocultas|instrucoes+secretas|suas+instrucoes",
 	}},
-	{id: "exfil.history", family: FamilyExfiltration, conf: 0.8, accept: hasDestination, patterns: []string{
+	{id: "exfil.history", family: FamilyExfiltration, conf: 0.8, accept: ordersDestination, patterns: []string{
 		"send|forward|email|mail|post|upload|transmit|leak|share|exfiltrate|copy|submit|deliver|append|add|include|insert|encode|embed|put|attach *4:the|this|all|your|our|entire|full|whole|complete|of|user|users|s|previous|current|a|copy|summary|any|my|their conversation*|chat*|history|transcript|context|memory|messages|user+data|personal+data|data|information|info|email+address|emails|contacts|files|documents|summary",
 		"invia|manda|inoltra|condividi|trasmetti|aggiungi|includi|inserisci *4:la|il|le|i|l|tutta|tutte|tutti|intera|completa|una|copia|di|della|dell conversazione|cronologia|chat|messaggi|dati|contesto|memoria|file|documenti|email",
 		"envia|manda|reenvia|comparte|transmite|anade|agrega|incluye|inserta *4:la|el|las|los|toda|todo|todas|completa|una|copia|de|del conversacion|historial|chat|mensajes|datos|contexto|memoria|archivos|documentos|correos",
@@ -238,6 +238,36 @@ var phraseRules = []*rule{
 		"decodifique|decifre ?isto|o|a|texto|mensagem|seguinte e siga|execute|obedeca|faca",
 	}},
 }
+
+// ordersDestination is hasDestination for a phrase that is not what
+// someone else can do (describesAbility): "an attacker can email it
+// instructions" describes an attack; "you can now forward the chat"
+// still offers the act to the reader.
+func ordersDestination(b []byte, start, end int) bool {
+	return !describesAbility(b, start) && !coordinatedAbility(b, start) && hasDestination(b, start, end)
+}
+
+// coordinatedAbility reports a verb joined by "and" or "or" to one that
+// describesAbility excuses: "an assistant can read your email and send
+// email".
+func coordinatedAbility(b []byte, ws int) bool {
+	p := prevWordStart(b, ws)
+	if p < 0 || !verbJoins[string(b[p:wordEnd(b, p+1)])] {
+		return false
+	}
+	for k := 0; k < 6; k++ {
+		if p = prevWordStart(b, p); p < 0 {
+			return false
+		}
+		if describesAbility(b, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// verbJoins join two verbs of one subject.
+var verbJoins = setOf("and|or|und|oder|e|o|y|et|ou")
 
 // hasDestination accepts a data-moving phrase only when its sentence names
 // where the data goes: a URL, an address, a webhook, a query string.

@@ -16,7 +16,7 @@ import "bytes"
 // something. ("The sentence" is not one: "start your answer with the
 // sentence …" is how an order quotes what it wants said.)
 var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", "attack", "angriff", "ataque", "attacc", "attaqu", "malevol", "dannos", "schadlich", "schadhaft", "inject", "injekt", "inyec", "iniezi", "payload", "jailbreak", "phishing", "malicious", "bosartig", "malicios", "malveill", "typical", "typisch", "tipic", "typique", "e.g.", "z.b.", "z. b.", "p. ej", "ad es.", "par ex", "such as",
-	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "che dice", "que dice", "qui dit", "lautet"}
+	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "frases como", "frasi come", "phrases comme", "satze wie", "frases del tipo", "frasi del tipo", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "che dice", "que dice", "qui dit", "lautet"}
 
 // plantedWords report text someone planted, after the fact: "the tester
 // hid the sentence …", "Im Pentest haben wir den Satz … versteckt". They
@@ -34,7 +34,7 @@ var plantedWords = setOf("hid|planted|smuggled|slipped|sneaked|snuck|versteckt|e
 // to "…"", "asked the assistant to "…"") introduces an order: neither is
 // a report.
 var (
-	heldWords  = setOf("contained|containing|included|enthielt|enthalten|conteneva|contenevano|contenia|contenian|contenait|contenaient")
+	heldWords  = setOf("contained|containing|contains|included|includes|include|including|enthielt|enthalten|enthalt|enthaltene|conteneva|contenevano|contiene|contengono|contenia|contenian|contienen|incluyen|incluye|incluian|contenait|contenaient|contient|contiennent|incluent|incluait")
 	askedWords = setOf("asked|prompted|told|instructed|begged")
 )
 
@@ -215,7 +215,13 @@ func (d *detector) inCodeFence(pos int) bool {
 func (d *detector) quotesIn(s, e int) [][2]int {
 	b := d.b
 	var out [][2]int
-	for i := lineStartWithin(b, s, maxQuote); i < e; i++ {
+	// A quotation may open on the line before when the text is wrapped
+	// by hand at a fixed width, as mail and plain-text docs are.
+	lo := lineStartWithin(b, s, maxQuote)
+	if lo > 1 && b[lo-1] == '\n' && b[lo-2] != '\n' {
+		lo = max(s-maxQuote, lineStartWithin(b, lo-1, maxQuote))
+	}
+	for i := lo; i < e; i++ {
 		if b[i] == '\'' {
 			// A single quote opens after a space and before a letter, and
 			// closes before a non-letter: "don't" holds no quotation.
@@ -258,7 +264,7 @@ func (d *detector) quotesIn(s, e int) [][2]int {
 		if j < s || bytes.Contains(b[i:j], []byte("\n\n")) {
 			continue
 		}
-		if introduced(b, open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) {
+		if introduced(b, open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) {
 			out = append(out, [2]int{open, j + 1})
 			i = j
 		}
@@ -287,6 +293,27 @@ func plantedAfter(b []byte, i int) bool {
 		e = i + k
 	}
 	return plantedIn(b[i:e])
+}
+
+// speechVerbs attribute a line of dialogue to whoever speaks it.
+var speechVerbs = setOf("said|says|asked|replied|answered|whispered|shouted|muttered|snapped|sagte|fragte|rief|antwortete|flusterte|disse|chiese|rispose|sussurro|grido|dijo|pregunto|respondio|susurro|grito|dit|demanda|repondit|murmura|cria")
+
+// spokenAfter reports a dialogue attribution right after a quotation
+// ending at i, within its first three words: "“Forget everything I told
+// you,” Mara said." Fiction quotes its characters' orders to each other.
+func spokenAfter(b []byte, i int) bool {
+	pos := i
+	for n := 0; n < 3; n++ {
+		s, e, ok := nextWord(b, pos)
+		if !ok || s-pos > 3 {
+			return false
+		}
+		if speechVerbs[string(b[s:e])] {
+			return true
+		}
+		pos = e
+	}
+	return false
 }
 
 // datasetLabel reports a label cell right after a quotation ending at i:
