@@ -68,6 +68,42 @@ func yamlParent(b []byte, ls, le int) bool {
 	return indentOf(b, le+1) > in
 }
 
+// yamlEntry reports a line [ls, le) that is an entry of a YAML mapping:
+// "key: value" or "key: |", with a key written as keys are (lower case,
+// joined by '_' or '-') and an entry on the line before or after it. In
+// "nombre: asistente-tienda" the colon separates a key from its value; it
+// addresses no one. A chat log's speakers ("Nutzer:", "Assistant:") are
+// names, written with a capital.
+func (d *detector) yamlEntry(ls, le int) bool {
+	b := d.b
+	if !d.yamlKeyLine(ls, le) {
+		return false
+	}
+	if ls > 1 {
+		lo := max(0, ls-maxKeyLook)
+		ps := lo + bytes.LastIndexByte(b[lo:ls-1], '\n') + 1
+		if d.yamlKeyLine(ps, ls-1) {
+			return true
+		}
+	}
+	return le+1 < len(b) && d.yamlKeyLine(le+1, lineEndWithin(b, le+1, maxKeyLook))
+}
+
+// yamlKeyLine reports a line that opens with a lower-case YAML key and
+// its colon.
+func (d *detector) yamlKeyLine(ls, le int) bool {
+	b := d.b
+	i := ls + indentOf(b, ls)
+	if i+1 < le && b[i] == '-' && b[i+1] == ' ' {
+		i += 2 // a list item: "- name: ..."
+	}
+	k := i
+	for k < le && ('a' <= b[k] && b[k] <= 'z' || '0' <= b[k] && b[k] <= '9' || b[k] == '_' || b[k] == '-') {
+		k++
+	}
+	return k > i && k < le && b[k] == ':' && (k+1 == le || b[k+1] == ' ') && !d.isCapital(i)
+}
+
 // iniSection reports a line that heads a section of a TOML or INI file
 // ("[assistant]" with "name = ..." below it): a configuration names its
 // parts, it addresses none of them.
@@ -126,7 +162,7 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		}
 		j := wordEnd(b, i+1)
 		words++
-		cl := lexClass(b[i:j])
+		cl := wordClassAt(b, i, j)
 		if words == 1 && cl&cFirst != 0 || useNouns[string(b[i:j])] {
 			// "Our guidelines for using ChatGPT:", "Règles d'usage de
 			// ChatGPT :": people's own rules about a tool they use.

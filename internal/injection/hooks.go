@@ -508,6 +508,11 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	if placeholderAt(b, skipInlineSpace(b, e+1)) {
 		return rawFinding{}, false
 	}
+	// "assistente:\n  istruzioni: |": a configuration's key over its
+	// entries.
+	if ml := lineEndWithin(b, ls, maxTurnBytes); atLineStart && !inline && yamlParent(b, ls, ml) && d.yamlKeyLine(ls, ml) && d.yamlKeyLine(ml+1, lineEndWithin(b, ml+1, maxTurnBytes)) {
+		return rawFinding{}, false
+	}
 	// The cue must be on the marker's own line: a transcript quoted in
 	// documentation has ordinary turns there.
 	if !hasRoleCue(b[e+1:le]) && !d.turnOrders(e+1, le, userNouns[string(b[ws:we])]) {

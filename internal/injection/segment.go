@@ -72,6 +72,16 @@ func (g *segment) wb2(b []byte, i int) []byte {
 	return g.wb(b, i)
 }
 
+// wordClassAt is lexClass for the view word [i, j) in its place: after
+// an apostrophe, "ai" is French "have" ("j'ai oublié", "l'ai vu"), not a
+// name for the model.
+func wordClassAt(b []byte, i, j int) uint64 {
+	if j-i == 2 && i > 0 && b[i-1] == '\'' && b[i] == 'a' && b[i+1] == 'i' {
+		return 0
+	}
+	return lexClass(b[i:j])
+}
+
 // isBreak reports whether b[i] ends a segment.
 func isBreak(b []byte, i int) bool {
 	switch b[i] {
@@ -234,7 +244,7 @@ func (g *segment) fill(b []byte, s, e int) {
 		g.words[g.n] = [2]int32{int32(i), int32(j)}
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
 		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
-		g.cls[g.n] = lexClass(b[i:j])
+		g.cls[g.n] = wordClassAt(b, i, j)
 		if g.n > 0 && g.joined[g.n-1] {
 			// The tail of a hyphenated compound names a thing or a
 			// quality ("on-call", "self-report", "first-rate"): it
@@ -1157,6 +1167,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 			}
 		}
 	}
+	// "Set the API key in the config file, or export ACME_API_KEY": an
+	// error or a setup guide tells its reader where their own secret goes;
+	// it leaves for nowhere.
+	if ev.secret && !ev.dest && !ev.exfil && !ev.outputRef && ev.imp && ev.body < n && configVerbs[string(g.wb(b, ev.body))] {
+		ev.secret = false
+	}
 	// "Reply with the API keys": an answer made of them.
 	if ev.secret && ev.imp && !ev.outputRef && replyWith(b, g) {
 		ev.outputRef = true
@@ -1640,6 +1656,9 @@ func negatedBefore(g *segment, k int) bool {
 	return false
 }
 
+// configVerbs put a value where a program reads it.
+var configVerbs = setOf("set|export|configure|define|store|save|provide|supply|setze|setzen|lege|hinterlege|konfiguriere|imposta|configura|definisci|salva|establece|configure|define|guarda|definissez|definis|configurez|renseignez|enregistrez")
+
 // replyVerbs answer; after them "with" names what the answer holds.
 var (
 	replyVerbs = setOf("reply|respond|answer|rispondi|rispondete|responde|responded|responda|antworte|antwortet|reponds|repondez|responda")
@@ -1849,6 +1868,12 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	human := ev.addrHead && humanAddress(d.b, g, ev.body)
 	if human && !ev.modelTask() && !ev.overrideStrong() {
 		return rawFinding{}, false
+	}
+	// "nombre: asistente-tienda" in a YAML file: a key and its value.
+	if (ev.addrHead || ev.header) && !ev.harmful() {
+		if ls := lineStartWithin(d.b, s, maxKeyLook); d.yamlEntry(ls, lineEndWithin(d.b, ls, maxKeyLook)) {
+			return rawFinding{}, false
+		}
 	}
 	// "Assistant: <answer>" in a format's description: a slot, not an
 	// order.
