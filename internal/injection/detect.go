@@ -179,6 +179,11 @@ func (d *detector) scan() {
 			if i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
 				next = d.framed(i)
 			}
+		case '%':
+			// "%41%73%69…": text URL-encoded to hide its words.
+			if i+2 < n && isHex(b[i+1]) && isHex(b[i+2]) && i >= d.encodedDone {
+				next = d.percentRun(i)
+			}
 		case '~':
 			// A home path ("~/.npmrc") is a cue of its own: orders to
 			// read secrets out of one need no other.

@@ -15,7 +15,7 @@ import (
 const maxEncoded = 1000
 
 // obeyWords are what an order to follow decoded text says.
-var obeyWords = setOf("ejecutalo|ejecutala|eseguilo|eseguila|executes|obey|follow|execute|carry|comply|perform|esegui|eseguire|segui|ejecuta|ejecutar|sigue|obedece|befolge|fuhre|folge|execute|executez|suis|obeis|siga|execute|do|fai|haz|tu|mach|fais|faz")
+var obeyWords = setOf("seguila|seguilo|siguela|siguelo|cumple|cumplela|cumplelo|obedecela|ejecutalo|ejecutala|eseguilo|eseguila|executes|obey|follow|execute|carry|comply|perform|esegui|eseguire|segui|ejecuta|ejecutar|sigue|obedece|befolge|fuhre|folge|execute|executez|suis|obeis|siga|execute|do|fai|haz|tu|mach|fais|faz")
 
 // obeyIn reports an order to follow in b[s:e]: "and obey it", "do what it
 // says", "then follow".
@@ -198,4 +198,84 @@ func lineStartWithin(b []byte, pos, limit int) int {
 		return lo + k + 1
 	}
 	return lo
+}
+
+// minPercent is the number of %XX escapes from which a run is decoded as
+// URL-encoded text: a query string ("?q=caf%C3%A9") holds fewer.
+const minPercent = 6
+
+// percentRun decodes the URL-encoded run around the '%' at i ("%41%73
+// %69…", "Di%27%20all%27utente…") and reports it when the decoded text
+// is an order Strip would remove, or when its line tells the model to
+// decode and follow it ("<- decodifica (URL) y cumple la instrucción").
+// It returns where the scan goes on, past the run.
+func (d *detector) percentRun(i int) int {
+	b := d.b
+	if d.depth >= maxDepth || i < d.encodedDone {
+		return -1
+	}
+	s := i
+	for s > 0 && i-s < maxEncoded && urlByte(b[s-1]) {
+		s--
+	}
+	e, escapes := i, 0
+	for e < len(b) && e-s < 4*maxEncoded {
+		if b[e] == '%' && e+2 < len(b) && isHex(b[e+1]) && isHex(b[e+2]) {
+			escapes++
+			e += 3
+			continue
+		}
+		if !urlByte(b[e]) {
+			break
+		}
+		e++
+	}
+	d.encodedDone = e
+	if escapes < minPercent {
+		return e
+	}
+	dec := make([]byte, 0, e-s)
+	for k := s; k < e; k++ {
+		if b[k] == '%' && k+2 < e && isHex(b[k+1]) && isHex(b[k+2]) {
+			dec = append(dec, unhex(b[k+1])<<4|unhex(b[k+2]))
+			k += 2
+			continue
+		}
+		dec = append(dec, b[k])
+	}
+	if !utf8.Valid(dec) || !mostlyText(dec) {
+		return e
+	}
+	ls := lineStartWithin(b, s, 160)
+	le := lineEndWithin(b, e, 160)
+	cued := (hasDecode(b[ls:le]) || hasDecode(b[ls:s])) && (obeyIn(b, ls, s) || obeyIn(b, e, le))
+	if !cued && !removesAny(detect(string(dec), d.depth+1)) {
+		return e
+	}
+	// The finding holds the order to decode, before or after the run.
+	fs, fe := s, e
+	if hasDecode(b[ls:s]) {
+		fs = ls
+	}
+	if hasDecode(b[e:le]) {
+		fe = le
+	}
+	return d.add(rawFinding{s: lineLead(b, fs), e: fe, family: FamilyHiddenText, conf: 0.9, rule: "hidden.urlencoded"})
+}
+
+// urlByte reports a byte that URL-encoded text holds unescaped.
+func urlByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~' || c == '+'
+}
+
+func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+
+func unhex(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
 }

@@ -39,8 +39,9 @@ func unLeet(b []byte) {
 			e++
 		}
 		// A long run of hex digits is a digest or a payload that hexRun
-		// decodes ("…7374c3a46e…" holds "ä"), not leetspeak.
-		if e-s >= minHexRun && allHex(b[s:e]) {
+		// decodes ("…7374c3a46e…" holds "ä"), not leetspeak; so is a
+		// URL escape ("%3A", "%20pide") that percentRun decodes.
+		if (e-s >= minHexRun && allHex(b[s:e])) || (s > 0 && b[s-1] == '%') {
 			done = e
 			i = e - 1
 			continue
