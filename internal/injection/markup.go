@@ -245,7 +245,7 @@ func (d *detector) paren(i int) int {
 // line, or -1.
 func closerAt(b []byte, i int, closer byte) int {
 	j := i + 1
-	for j < len(b) && j-i < 40 && b[j] != closer && b[j] != b[i] && b[j] != '\n' {
+	for j < len(b) && j-i < 64 && b[j] != closer && b[j] != b[i] && b[j] != '\n' {
 		j++
 	}
 	if j >= len(b) || b[j] != closer {
@@ -311,8 +311,40 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 		if d.roleCueIn(j+1, d.recordEnd(j+1, e, b[i:j+1])) {
 			return d.add(rawFinding{s: from, e: e, family: FamilyImportantWrapper, conf: 0.85, rule: "wrapper.bracket"})
 		}
+	default:
+		// "[SYSTEM MESSAGE TO ASSISTANT]", "[NOTA DEL ADMINISTRADOR PARA
+		// LA IA]", "[ADMIN-ANWEISUNG – VERTRAULICH]": a message from a
+		// role or to the model, in any words, over orders.
+		if messageLabel(inner) {
+			e := d.paraEnd(j+1, len(b))
+			je := d.recordEnd(j+1, e, b[i:j+1])
+			// The message ends with its last order: a log line after it
+			// is data again.
+			if d.roleCueIn(j+1, je) || d.turnOrders(j+1, je, false) {
+				end := max(d.headerOrders(j+1, false, false), trimRightSpace(b, lineEndWithin(b, j+1, maxTurnBytes)))
+				return d.add(rawFinding{s: from, e: end, family: FamilyRoleMarker, conf: 0.85, rule: "role.bracket"})
+			}
+		}
 	}
 	return -1
+}
+
+// labelRoles are the senders a bracketed label names; labelNouns what
+// they send.
+var (
+	labelRoles = setOf("system|sistema|systeme|admin|administrator|administrador|administrateur|amministratore|amministrazione|developer|operator|ai|ia|ki|assistant|assistente|asistente|assistent|agent|agente|agenten|model|modell|modello|modelo|llm")
+	labelNouns = setOf("message|messages|note|notice|directive|instruction|instructions|override|update|alert|order|messaggio|nota|avviso|direttiva|istruzioni|istruzione|mensaje|aviso|directiva|instrucciones|instruccion|nachricht|hinweis|anweisung|anweisungen|notiz|weisung|consigne|consignes|avis|directive|instruction")
+)
+
+// messageLabel reports the words of a bracketed label that name a
+// message and a role that sends or receives it.
+func messageLabel(inner string) bool {
+	role, noun := false, false
+	for _, w := range strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '\'' || r == '-' || r == '_' || r == ':' }) {
+		role = role || labelRoles[w]
+		noun = noun || labelNouns[w]
+	}
+	return role && noun
 }
 
 // image handles Markdown images "![alt](url)": a client that renders the
@@ -492,7 +524,7 @@ func nextWordAny(b []byte, pos int) (int, int, bool) {
 // mentionWords around a chat token show prose about the token ("the [INST]
 // token", "[INST] and [/INST] delimit ...") rather than a use of it.
 var mentionBefore = setOf("the|a|an|like|as|and|or|of|between|with|using|uses")
-var mentionAfter = setOf("and|or|token|tokens|tag|tags|marker|markers|format|delimiter|delimiters|is|are|marks|mark|string")
+var mentionAfter = setOf("and|or|token|tokens|tag|tags|marker|markers|format|delimiter|delimiters|is|are|marks|string")
 
 func mentioned(b []byte, s, e int) bool {
 	// The name of a token right after ("<|a|><|and|>") is no word of a
