@@ -329,22 +329,28 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 	return -1
 }
 
-// labelRoles are the senders a bracketed label names; labelNouns what
-// they send.
+// A bracketed label names a message and who sends or gets it. The model
+// named (labelReaders) makes any message noun one for it; a system or an
+// administrator (labelSenders) needs a noun of orders (labelOrders):
+// "[SYSTEM UPDATE]" and "[ADMIN NOTICE]" head maintenance notices.
 var (
-	labelRoles = setOf("system|sistema|systeme|admin|administrator|administrador|administrateur|amministratore|amministrazione|developer|operator|ai|ia|ki|assistant|assistente|asistente|assistent|agent|agente|agenten|model|modell|modello|modelo|llm")
-	labelNouns = setOf("message|messages|note|notice|directive|instruction|instructions|override|update|alert|order|messaggio|nota|avviso|direttiva|istruzioni|istruzione|mensaje|aviso|directiva|instrucciones|instruccion|nachricht|hinweis|anweisung|anweisungen|notiz|weisung|consigne|consignes|avis|directive|instruction")
+	labelReaders = setOf("ai|ia|ki|assistant|assistants|assistente|asistente|assistent|agent|agents|agente|agenten|model|modell|modello|modelo|llm")
+	labelSenders = setOf("system|sistema|systeme|admin|administrator|administrador|administrateur|amministratore|amministrazione|developer|operator")
+	labelOrders  = setOf("message|messages|note|directive|instruction|instructions|override|order|orders|messaggio|nota|direttiva|istruzioni|istruzione|mensaje|directiva|instrucciones|instruccion|nachricht|anweisung|anweisungen|notiz|weisung|consigne|consignes")
+	labelNotices = setOf("notice|update|alert|avviso|aviso|hinweis|avis|aggiornamento|actualizacion")
 )
 
 // messageLabel reports the words of a bracketed label that name a
 // message and a role that sends or receives it.
 func messageLabel(inner string) bool {
-	role, noun := false, false
+	reader, sender, orders, notice := false, false, false, false
 	for _, w := range strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '\'' || r == '-' || r == '_' || r == ':' }) {
-		role = role || labelRoles[w]
-		noun = noun || labelNouns[w]
+		reader = reader || labelReaders[w]
+		sender = sender || labelSenders[w]
+		orders = orders || labelOrders[w]
+		notice = notice || labelNotices[w]
 	}
-	return role && noun
+	return (reader && (orders || notice)) || (sender && orders)
 }
 
 // image handles Markdown images "![alt](url)": a client that renders the

@@ -1523,7 +1523,7 @@ func (ev evidence) harmful() bool {
 // against them: a tool's description of its own use, or an order to ask
 // the user or wait for their consent. Neither asks anything harmful.
 func guidance(b []byte, g *segment, ev *evidence) bool {
-	return !ev.harmful() && (ownToolUse(b, g, ev) || asksConsent(b, g))
+	return !ev.harmful() && (ownToolUse(b, g, ev) || (g.has(cUser) && asksConsent(b, g)))
 }
 
 // The user's consent is named by a noun after a determiner or a
