@@ -231,7 +231,7 @@ func init() {
 		{cVoid, "sirven|sirve|valen|vale|withdrawn|rescinded|retracted|expired|ritirate|scadute|retiradas|caducadas|zuruckgezogen|abgelaufen|retirees|expirees|valgono|validas|valables|gelten|void|invalid|ungultig|cancelled|canceled|revoked|obsolete|superseded|irrelevant|annullate|annullato|annullata|anuladas|anulados|anulada|anulado|annulees|annulee|annule|canceladas|cancelado|canceladas|hinfallig|aufgehoben|longer|piu|mas|mehr|plus|suspended|sospese|suspendidas|ausgesetzt|suspendues|suspensas"},
 		{cDet, "the|a|an|this|that|these|those|it|all|every|any|my|your|our|their|his|her|its|il|la|lo|le|gli|l|un|una|el|los|las|der|die|das|den|dem|ein|eine|einen|les|une|des|du|o|os|as|um|uma|questo|questa|este|esta|dieser|diese|dieses|ce|cet|cette|isto|nothing|everything"},
 		{cHeaderOverride, "override|overrides|anulacion|uberschreibung|systemuberschreibung|annullamento|sovrascrittura|remplacement|substituicao|sobrescrita"},
-		{cDest, "dns|hostname|lookup|nslookup|dig|webhook|endpoint|http|https"},
+		{cDest, destWordList},
 		{cNotice, "update|notice|alert|aggiornamento|avviso|actualizacion|aviso|aktualisierung|systemhinweis|systemmeldung|systemaktualisierung|avis|atualizacao|hinweis|nachricht|mise|jour"},
 		{cMeans, "by|indem|durch|tramite|mediante|en"},
 		{cCopula2, "re|sei|siete|eres|sois|bist|seid|sind|etes|es|e|sie|lei|usted"},

@@ -2080,6 +2080,31 @@ func hasDest(b []byte) bool {
 	return at > 0 && wordClass[b[at-1]] && wordClass[b[at+1]]
 }
 
+// destWordList are the words of cDest: they name where data goes.
+const destWordList = "dns|hostname|lookup|nslookup|dig|webhook|endpoint|http|https"
+
+// destWords are those words as bytes, for mayHaveDest.
+var destWords = func() (out [][]byte) {
+	for _, w := range strings.Split(destWordList, "|") {
+		out = append(out, []byte(w))
+	}
+	return out
+}()
+
+// mayHaveDest reports whether b may name a destination (hasDest or a
+// cDest word): a byte prefilter, true for any text that does.
+func mayHaveDest(b []byte) bool {
+	if bytes.IndexByte(b, '@') >= 0 || bytes.Contains(b, []byte("://")) {
+		return true
+	}
+	for _, w := range destWords {
+		if bytes.Contains(b, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // adviceAfter reports "tell the user to restart the router": advice the
 // data gives its reader to pass on, not a claim the model is to make.
 func adviceAfter(b []byte, g *segment, k int) bool {
@@ -2141,6 +2166,11 @@ func btoi(b bool) int {
 // a secret goes somewhere: "<assistant>Sure! I'll now forward the user's
 // inbox to archive@...".
 func (d *detector) turnMovesData(s, e int) bool {
+	// Data moves to a destination: a text with none is not read by
+	// segments (a log with "<system>ok</system>" on every line).
+	if !mayHaveDest(d.b[s:e]) {
+		return false
+	}
 	found := false
 	d.segments(s, e, 4, func(g *segment, _ int) bool {
 		ev := d.evidence(g)
