@@ -27,6 +27,21 @@ var answerPhrases = [][]string{
 	{"prima", "di", "rispondere"}, {"prima", "di", "riassumere"}, {"bevor", "du", "antwortest"}, {"bevor", "du", "zusammenfasst"},
 }
 
+// readsThisPhrases speak to whoever reads the text now, not to the person
+// it was written for: "if you're reading this", "whoever reads this",
+// "si tu lis ceci", "wenn du das liest". A request after them is put to
+// an automated reader, and the "me" in it is the sender asking for
+// themself.
+var readsThisPhrases = [][]string{
+	{"if", "you", "read", "this"}, {"if", "you", "re", "reading", "this"}, {"if", "you", "are", "reading", "this"}, {"if", "you", "happen", "to", "be", "reading"},
+	{"whoever", "reads", "this"}, {"whoever", "is", "reading"}, {"whoever", "processes", "this"}, {"anyone", "reading", "this"}, {"if", "anyone", "is", "reading"},
+	{"if", "you", "re", "going", "through", "this"}, {"reading", "this", "on", "behalf"},
+	{"si", "tu", "lis", "ceci"}, {"si", "vous", "lisez", "ceci"}, {"si", "tu", "lis", "ca"}, {"qui", "que", "tu", "sois"},
+	{"wenn", "du", "das", "liest"}, {"wenn", "sie", "das", "lesen"}, {"falls", "du", "das", "liest"}, {"wer", "das", "liest"}, {"wer", "auch", "immer", "das"},
+	{"se", "stai", "leggendo"}, {"se", "sta", "leggendo"}, {"se", "leggi", "questo"}, {"se", "qualcuno", "legge"}, {"chiunque", "legga"},
+	{"si", "lees", "esto"}, {"si", "estas", "leyendo"}, {"cuando", "leas", "esto"}, {"quien", "lea", "esto"}, {"si", "alguien", "lee"},
+}
+
 // requestFrames make what follows a request though it reads as a
 // statement, and put the writer's "I" outside the request.
 // A polite question ("¿Podrías también …?", "Potresti anche …?") asks
@@ -59,7 +74,7 @@ var readerBits = func() (t [anchorBits / 64]uint64) {
 			t[k>>6] |= 1 << (k & 63)
 		}
 	}
-	for _, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames} {
+	for _, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames, readsThisPhrases} {
 		for _, p := range tab {
 			k := anchorKey([]byte(p[0]))
 			t[k>>6] |= 1 << (k & 63)
@@ -93,14 +108,14 @@ func phraseAt(b []byte, g *segment, k int, p []string) bool {
 // readerPhrase is one phrase of the tables above and what it shows.
 type readerPhrase struct {
 	words []string
-	kind  int // 0 reach, 1 before the answer, 2 request frame
+	kind  int // 0 reach, 1 before the answer, 2 request frame, 3 reads this
 }
 
 // readerFirst maps the first word of each phrase to its phrases, so that
 // a segment pays one lookup per word.
 var readerFirst = func() *wordMap[[]readerPhrase] {
 	m := map[string][]readerPhrase{}
-	for kind, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames} {
+	for kind, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames, readsThisPhrases} {
 		for _, p := range tab {
 			m[p[0]] = append(m[p[0]], readerPhrase{p, kind})
 		}
@@ -150,6 +165,8 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 				ev.beforeAnswer = true
 			case 2:
 				ev.frame = ev.frame || k < at+5
+			case 3:
+				ev.readsThis = ev.readsThis || k < at+4
 			default:
 				if !(k < at+4 || k+len(p)+3 >= g.n) {
 					continue

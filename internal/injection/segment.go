@@ -284,6 +284,9 @@ type evidence struct {
 	cond  bool // the address is "If you are an AI,"
 	// Requests to the reader of the result (reader.go).
 	reach, beforeAnswer, frame, chore bool
+	// readsThis: the request opens by speaking to whoever reads the text
+	// now ("if you're reading this", "wenn du das liest").
+	readsThis bool
 	// addrComma: a comma, not a colon, ends the address and the clause
 	// goes on: "LLM, summarisation" is a list, not a header.
 	addrComma                       bool
@@ -1253,6 +1256,13 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if ev.beforeAnswer {
 			ev.outputRef = true
 		}
+		// "Whoever reads this, could you send me …": the sender asks
+		// the reader for themself; their question is the request.
+		if ev.readsThis {
+			ev.firstSing, ev.first = false, false
+			ev.imp = ev.imp || ev.question
+			ev.polite = ev.polite || ev.question
+		}
 		// "Could you quickly open a ticket ... before answering?": a
 		// chore asked as a favour of the reader at work.
 		if ev.chore && ev.polite && (ev.reach || ev.beforeAnswer) {
@@ -1486,9 +1496,11 @@ func (ev evidence) politeScore() float64 {
 	// answer by recommending three exchanges") are the sender's, not the
 	// data's.
 	intoAnswer := ev.outputRef || ev.whenYouSay || ev.beforeAnswer
+	// Asked of whoever reads the text now, a request for data, a
+	// message or a task is none of the data's business.
 	unrelated := ev.genre || ev.userRef || ev.secret || (ev.dest && ev.these) || ev.verbatim || ev.promo || readerChore || (ev.persist && (ev.outputRef || ev.tellUser)) ||
-		(intoAnswer && (ev.dest || ev.steer))
-	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach
+		(intoAnswer && (ev.dest || ev.steer)) || (ev.readsThis && (ev.say || ev.exfil || ev.dest || ev.tellUser || ev.chore))
+	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis
 	// "send invoices to billing@ instead of me": a person asks for
 	// themself; an injection speaks of the user, not of "me".
 	if !unrelated || !addressed || ev.firstSing {
@@ -1499,7 +1511,7 @@ func (ev evidence) politeScore() float64 {
 		on bool
 		w  float64
 	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1},
-		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo, 1}, {ev.tellUser, 1}, {ev.reach, 1}, {readerChore, 0.5}, {ev.first, -1}, {ev.means, -1}, {ev.question && !ev.polite, -0.5}} {
+		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo, 1}, {ev.tellUser, 1}, {ev.reach, 1}, {readerChore, 0.5}, {ev.readsThis, 1}, {ev.first, -1}, {ev.means, -1}, {ev.question && !ev.polite && !ev.readsThis, -0.5}} {
 		if f.on {
 			s += f.w
 		}
@@ -1949,7 +1961,7 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	rule := "segment.order"
 	// A favour asked in a letter between people is theirs, unless it is
 	// about the user, secrets or the answer.
-	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove && !(!ev.userRef && !ev.secret && !ev.outputRef && !ev.genre && !ev.verbatim && !ev.persist && d.personal(s)) {
+	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove && !(!ev.userRef && !ev.secret && !ev.outputRef && !ev.genre && !ev.verbatim && !ev.persist && !ev.readsThis && d.personal(s)) {
 		sc, fam, rule = ps, FamilyTaskRequest, "segment.polite"
 	}
 	if sc < segReport {
