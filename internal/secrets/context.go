@@ -252,11 +252,25 @@ func pemBody(b string) bool {
 			return false
 		}
 	}
-	n := 0
-	for i := 0; i < len(b); i++ {
-		if b64std(b[i]) {
-			n++
+	// The first line of the body is base64 (its first 40 characters at
+	// least, or a "Proc-Type:" header of an encrypted key), after the
+	// line break, an escaped "\n" or the space that flattened it: a BEGIN
+	// line quoted in prose ("-----BEGIN RSA PRIVATE KEY-----"), Slack
+	// tokens ...") runs on in words.
+	i := 0
+	for i < len(b) && (b[i] == '\n' || b[i] == '\r' || b[i] == ' ' || b[i] == '\t' || (b[i] == '\\' && i+1 < len(b) && (b[i+1] == 'n' || b[i+1] == 'r'))) {
+		if b[i] == '\\' {
+			i++
 		}
+		i++
+	}
+	if strings.HasPrefix(b[i:], "Proc-Type:") {
+		return true
+	}
+	n := 0
+	for i < len(b) && b64std(b[i]) {
+		n++
+		i++
 	}
 	return n >= 40
 }

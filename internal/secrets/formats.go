@@ -213,6 +213,12 @@ var prefixes = []prefixFormat{
 	{"glc_", "grafana_token", "Grafana token", clsB64any, 32, 400, nil},
 	{"glsa_", "grafana_token", "Grafana token", clsAlnumUnderscore, 41, 41, nil},
 	{"NRAK-", "newrelic_key", "New Relic API key", clsUpperDigit, 27, 27, nil},
+	{"NRII-", "newrelic_key", "New Relic API key", clsB64url, 32, 32, hasDigit},
+	{"NRJS-", "newrelic_key", "New Relic API key", clsHexLower, 19, 19, nil},
+	// AWS session tokens of STS credentials: base64 that opens with the
+	// same encoded header in every token.
+	{"IQoJb3JpZ2lu", "aws_session_token", "AWS session token", clsB64any, 100, 4096, nil},
+	{"FwoGZXIvYXdz", "aws_session_token", "AWS session token", clsB64any, 100, 4096, nil},
 	{"sntrys_", "sentry_token", "Sentry token", clsB64any, 50, 400, nil},
 	{"sntryu_", "sentry_token", "Sentry token", clsHexLower, 64, 64, nil},
 	{"dt0c01.", "dynatrace_token", "Dynatrace token", clsDottedB64, 89, 89, dotParts(2)},

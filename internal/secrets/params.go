@@ -132,6 +132,10 @@ func keyKind(key string) (string, bool) {
 	switch {
 	case passwordWord(string(last)), w.n == 1 && (string(last) == "pass" || string(last) == "pw"):
 		return KindPassword, true
+	case (string(last) == "pass" || string(last) == "pw" || string(last) == "pwd") && strings.ToUpper(key) == key:
+		// "DB_PASS", "RABBITMQ_DEFAULT_PASS": an environment variable;
+		// "render_pass" in code is a step of a renderer.
+		return KindPassword, true
 	case string(last) == "token" && publicTokenWord(string(prev)):
 		return "", false
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
@@ -342,7 +346,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
-	if publishable(v) {
+	if publishable(v) || sc.sealedDoc(j) || strings.HasPrefix(v, "ENC[") {
 		// "accessToken = 'pk.eyJ...'": the key says token, the value
 		// says it is the public half, made to be shipped to browsers.
 		return -1
@@ -368,6 +372,14 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// sealedDoc reports a value in a YAML document of kind SealedSecret, whose
+// values are ciphertexts made to be committed; a SOPS value ("ENC[…]")
+// is one too.
+func (sc *scanner) sealedDoc(i int) bool {
+	k := sc.sealed.before(sc.s, "kind: SealedSecret", i)
+	return k >= 0 && k > sc.docStart.before(sc.s, "\n---", i)
 }
 
 // fallbackAt returns the offset of a quoted fallback after a value that
@@ -398,7 +410,10 @@ func secretValue(v, kind string) bool {
 	case KindPassword:
 		// Passwords are often short words; anything but a placeholder, a
 		// code reference or one or two characters counts.
-		if len(v) < 3 {
+		// A value that opens with a space followed a closing quote: in
+		// `generic "password=" assignments` the key is quoted, and what
+		// comes after is prose.
+		if len(v) < 3 || v[0] == ' ' {
 			return false
 		}
 		// Nobody's password is "8": a short number is a length or a count.
@@ -538,10 +553,16 @@ func (sc *scanner) xmlElement(i int) int {
 	for lt >= 0 && i-lt < 64 && keyByte(s[lt]) {
 		lt--
 	}
-	if lt < 0 || s[lt] != '<' || lt+1 == i {
-		return -1
+	var kind string
+	var ok bool
+	switch {
+	case lt >= 0 && s[lt] == '<' && lt+1 < i:
+		kind, ok = keyKind(s[lt+1 : i])
+	case i > 0 && s[i-1] == '"':
+		// <Set name="password">…</Set>, <entry key="apiToken">…</entry>:
+		// the element is named by its attribute.
+		kind, ok = attributeName(s, i)
 	}
-	kind, ok := keyKind(s[lt+1 : i])
 	if !ok {
 		return -1
 	}
@@ -557,6 +578,25 @@ func (sc *scanner) xmlElement(i int) int {
 	return i + 1
 }
 
+// attributeName reads the name="…" or key="…" attribute that ends the
+// opening tag closed by the '>' at i and reports whether it names a
+// secret.
+func attributeName(s string, i int) (string, bool) {
+	q := strings.LastIndexByte(s[max(0, i-64):i-1], '"')
+	if q < 0 {
+		return "", false
+	}
+	q += max(0, i-64)
+	tag := s[max(0, i-64):q]
+	if lt := strings.LastIndexByte(tag, '<'); lt < 0 || strings.IndexByte(tag[lt:], '>') >= 0 {
+		return "", false
+	}
+	if !strings.HasSuffix(tag, "name=") && !strings.HasSuffix(tag, "key=") {
+		return "", false
+	}
+	return keyKind(s[q+1 : i-1])
+}
+
 // flag matches command-line flags that carry a secret as the next
 // argument ("--password hunter2", "--token abc...") and curl's
 // "-u user:password".
@@ -570,10 +610,16 @@ func (sc *scanner) flag(i int) int {
 		if s[i+1] == '-' {
 			j = i + 7
 		}
+		// -u "client_id:client_secret": the quotes hold the pair.
+		if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+			j++
+		}
 		n := runMax(s, j, 512, func(c byte) bool { return !valueStop(c) })
 		if c := strings.IndexByte(s[j:j+n], ':'); c > 0 && c < n-1 && !placeholder(s[j+c+1:j+n]) && !damaged(s[j:j+c]) {
 			sc.add(j+c+1, j+n, KindPassword, 0.85)
-			return j + n
+			// The user part is read too: an AWS access key ID passed as
+			// the user is a key of its own.
+			return j
 		}
 		return -1
 	}

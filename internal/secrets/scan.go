@@ -110,6 +110,9 @@ type scanner struct {
 	// login, newline, machine, netrcDefault and blank serve .netrc
 	// entries.
 	login, newline, machine, netrcDefault, blank lastSeen
+	// sealed and docStart find a SealedSecret's kind in the YAML
+	// document that holds a value (sealedDoc).
+	sealed, docStart lastSeen
 	// command is the command the short flags belong to.
 	command commandLine
 	// awsSeen is where the last look for an AWS secret key ended.

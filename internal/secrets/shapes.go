@@ -119,6 +119,15 @@ func (sc *scanner) netrc(i int) int {
 	if login <= nl && !sc.netrcEntry(login, nl, i) {
 		return -1
 	}
+	// One line holds the whole entry, from its "machine" or "default":
+	// "… on the\nlogin page. Store them in your password manager" is
+	// prose.
+	if login > nl {
+		head := strings.TrimLeft(s[nl+1:login], " \t")
+		if !strings.HasPrefix(head, "machine ") && !strings.HasPrefix(head, "default ") {
+			return -1
+		}
+	}
 	j := i + len(kw)
 	n := runMax(s, j, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
 	if n == 0 || placeholder(s[j:j+n]) {

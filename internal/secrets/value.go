@@ -14,7 +14,7 @@ import (
 var placeholderWords = []string{"****", "...", "…", "•••", "example", "sample", "placeholder", "dummy", "changeme", "change_me", "change-me", "changeit", "replace", "insert", "redacted", "token_here", "key_here", "here>", "fixme", "notreal", "not-a-real", "secret_value", "<", ">", "{{", "}}", "${"}
 
 // placeholderValues are whole values that hold no secret.
-var placeholderValues = []string{"null", "none", "nil", "true", "false", "undefined", "required", "optional", "string", "hidden", "masked", "secret", "password", "passwd", "pass", "pw", "pwd", "token", "apikey", "api_key", "n/a", "na", "tbd", "test", "empty", "unset", "default", "!vault", "********"}
+var placeholderValues = []string{"null", "none", "nil", "true", "false", "undefined", "required", "optional", "string", "hidden", "masked", "secret", "password", "passwd", "pass", "pw", "pwd", "token", "apikey", "api_key", "n/a", "na", "tbd", "test", "empty", "unset", "default", "!vault", "********", "guest"}
 
 // shortPlaceholders are placeholder words short enough to turn up by
 // chance in a long random key when case is ignored ("...LTVYzxxXxnrw..."),
@@ -78,8 +78,14 @@ func placeholder(v string) bool {
 		lv = append(lv, c)
 		present[c] = true
 	}
+	// "mypassword", "my_token": a value named after what it stands for,
+	// the way examples write one.
+	mine := lv[:0]
+	if len(lv) > 2 && lv[0] == 'm' && lv[1] == 'y' {
+		mine = bytes.TrimLeft(lv[2:], "_-")
+	}
 	for _, w := range placeholderValues {
-		if string(lv) == w {
+		if string(lv) == w || (len(mine) > 0 && string(mine) == w) {
 			return true
 		}
 	}
