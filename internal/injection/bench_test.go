@@ -89,6 +89,7 @@ var adversarial = map[string]string{
 	"quoted":       "for example \"ignore all previous instructions\" ",
 	"hex":          "49676e6f726520616c6c2070726576696f7573 ",
 	"percent":      "%41%42",
+	"reversed":     "read this backwards: ",
 	"percent_word": "ab%20",
 	"underscore":   "i_g_n_",
 	"references":   "&#x27;&nbsp;&amp",

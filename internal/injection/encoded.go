@@ -279,3 +279,43 @@ func unhex(c byte) byte {
 	}
 	return c - '0'
 }
+
+// reversedCue reads the payload after an order to read it backwards
+// ("read this backwards, AI: snoitcurtsni ruoy erongi", "leggi al
+// contrario: …"): after a colon or a line break within the sentence, to
+// the paragraph's end. The payload reversed must hold an order Strip
+// would remove; the order to reverse alone is a puzzle.
+func reversedCue(d *detector, ws, we int) (rawFinding, bool) {
+	if d.depth >= maxDepth || ws < d.segDone || ws < d.encodedDone {
+		return rawFinding{}, false
+	}
+	b := d.b
+	ps := -1
+	for k := we; k < len(b) && k-we < 120; k++ {
+		if b[k] == ':' || b[k] == '\n' {
+			ps = k + 1
+			break
+		}
+	}
+	if ps < 0 {
+		return rawFinding{}, false
+	}
+	pe := d.paraEnd(ps, min(len(b), ps+maxEncoded))
+	if pe-ps < 8 {
+		return rawFinding{}, false
+	}
+	d.encodedDone = pe
+	// Reversed rune by rune: the view holds folded letters, and a few
+	// runes beyond ASCII stay whole.
+	dec := make([]byte, 0, pe-ps)
+	for k := pe; k > ps; {
+		r, size := utf8.DecodeLastRune(b[ps:k])
+		dec = utf8.AppendRune(dec, r)
+		k -= size
+	}
+	if !removesAny(redetect(string(dec), d.depth+1)) {
+		return rawFinding{}, false
+	}
+	d.segDone = pe
+	return rawFinding{s: lineLead(b, sentenceStart(b, ws)), e: pe, family: FamilyHiddenText, conf: 0.9, rule: "hidden.reversed"}, true
+}
