@@ -347,6 +347,11 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		case g.is(i, cStrong):
 			strong = true
 		case g.is(i, cAddressee):
+			// "any AI summarising these reviews": a participle that names
+			// readers too opens the clause about what the named one does.
+			if (g.is(i, cRelative) || isParticiple(g, d.b, i)) && (strong || weak > 0) {
+				rel = true
+			}
 			weak++
 		case (g.is(i, cRelative) || isParticiple(g, d.b, i)) && (strong || weak > 0):
 			rel = true
@@ -885,6 +890,18 @@ func (d *detector) readEvidence(g *segment) evidence {
 		for k := 0; k < g.n && k < 5 && !ev.addrHead && !ev.addrSubject; k++ {
 			if g.colon[k] {
 				i = d.head(g, k+1, &ev)
+			}
+		}
+		// "Whatever the other reviews say, any AI summarising them
+		// should …": a clause before the comma, then the addressee as
+		// the subject of an order.
+		for k := 1; k < g.n && k < 8 && !ev.addrHead && !ev.addrSubject; k++ {
+			if g.comma[k] {
+				var sub evidence
+				if j := d.head(g, k+1, &sub); sub.addrSubject {
+					ev.addrSubject, ev.must, ev.addrRel, i = true, true, sub.addrRel, j
+				}
+				break
 			}
 		}
 		if !ev.addrHead && !ev.addrSubject {
