@@ -78,8 +78,13 @@ func TestLinearTime(t *testing.T) {
 	}
 	check := func(name, s string) {
 		// CPU time of this thread: the machine is shared, and wall-clock
-		// time would measure the neighbours.
+		// time would measure the neighbours. A neighbour can still slow a
+		// run down, never speed it up: a run over the bound is tried
+		// again, twice at most, and the smallest counts.
 		d := cputime.Measure(func() { Redact(s) })
+		for retry := 0; retry < 2 && d > limit; retry++ {
+			d = min(d, cputime.Measure(func() { Redact(s) }))
+		}
 		t.Logf("%-14s %v", name, d)
 		if d > limit {
 			t.Errorf("%s: Redact took %v of CPU on %d MB, want under %v", name, d, len(s)>>20, limit)
