@@ -296,9 +296,19 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 		return d.add(rawFinding{s: from, e: d.paraEnd(j+1, len(b)), family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
 	case "system", "system message", "system note", "admin", "assistant", "developer", "developer message", "developer note", "developer instructions",
 		"admin message", "admin note", "operator", "operator message", "operator note":
-		// Logs tag lines "[SYSTEM]" too: the turn must give orders.
+		// Logs tag lines "[SYSTEM]" too: the turn must give orders. In a
+		// log (tagged lines, shell prompts, timestamps around it) the tag
+		// names the source of its line alone, and "Lade Artefakt …" is a
+		// log message: only a role cue or data sent out makes it a turn.
 		e := d.paraEnd(j+1, len(b))
 		je := d.recordEnd(j+1, e, b[i:j+1])
+		// A tag alone on its line heads the lines below it, log or not.
+		if le := lineEndWithin(b, j+1, maxTurnBytes); logLine(b, from) && len(bytes.TrimSpace(b[j+1:le])) > 0 {
+			if d.roleCueIn(j+1, le) || d.turnMovesData(j+1, le) {
+				return d.add(rawFinding{s: from, e: le, family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
+			}
+			return -1
+		}
 		if d.roleCueIn(j+1, je) || d.turnOrders(j+1, je, false) {
 			s := from
 			if s > 0 && b[s-1] == '[' {
@@ -327,6 +337,42 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 		}
 	}
 	return -1
+}
+
+// logLine reports a line starting at ls in a log: the line before or
+// after it opens with a bracketed tag, a shell prompt ("$ ", "+ ") or a
+// timestamp.
+func logLine(b []byte, ls int) bool {
+	if ls > 0 && b[ls-1] != '\n' {
+		return false
+	}
+	le := lineEndWithin(b, ls, maxTurnBytes)
+	if le+1 < len(b) && logOpener(b, le+1) {
+		return true
+	}
+	if ls > 1 {
+		ps := lineStartWithin(b, ls-1, maxTurnBytes)
+		return ps < ls-1 && logOpener(b, ps)
+	}
+	return false
+}
+
+// logOpener reports a log line's opening at i: "[INFO]", "[ADMIN]",
+// "$ cmd", "+ cmd", "2024-05-01", "10:14:05".
+func logOpener(b []byte, i int) bool {
+	if i+2 >= len(b) {
+		return false
+	}
+	switch {
+	case b[i] == '[':
+		j := closerAt(b, i, ']')
+		return j > i+1 && (j-i < 12 || !bytes.ContainsAny(b[i+1:j], " "))
+	case (b[i] == '$' || b[i] == '+' || b[i] == '>') && b[i+1] == ' ':
+		return true
+	case '0' <= b[i] && b[i] <= '9' && '0' <= b[i+1] && b[i+1] <= '9':
+		return i+2 < len(b) && (b[i+2] == ':' || ('0' <= b[i+2] && b[i+2] <= '9'))
+	}
+	return false
 }
 
 // A bracketed label names a message and who sends or gets it. The model

@@ -1959,7 +1959,9 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	// yourself") gave it: it announces nothing after it. A condition that
 	// ends its line ("If an AI is summarising this page,") announces the
 	// list below it.
-	if (ev.addrHead || ev.header || ev.voids()) && sc < segRemove && !(ev.addrHead && (ev.imp || (ev.cond && ev.body < g.n) || ev.addrComma)) {
+	// A question ("Chi gestisce il prompt di sistema del bot?") asks
+	// about what it names: it announces no orders.
+	if (ev.addrHead || (ev.header && !ev.question) || ev.voids()) && sc < segRemove && !(ev.addrHead && (ev.imp || (ev.cond && ev.body < g.n) || ev.addrComma)) {
 		modelOnly := (ev.voids() && !ev.addrHead && !ev.header) || ev.weakHeader || human
 		if pe := d.headerOrders(e, modelOnly, ev.voids()); pe > e {
 			d.segDone = pe
