@@ -39,7 +39,7 @@ func (d *detector) addressedLines() {
 			ls = le + 1
 			continue
 		}
-		if yamlParent(b, ls, le) || iniSection(b, ls, le) {
+		if yamlParent(b, ls, le) || iniSection(b, ls, le) || taggedLogLine(b, ls) {
 			ls = le + 1
 			continue
 		}

@@ -303,7 +303,7 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 		e := d.paraEnd(j+1, len(b))
 		je := d.recordEnd(j+1, e, b[i:j+1])
 		// A tag alone on its line heads the lines below it, log or not.
-		if le := lineEndWithin(b, j+1, maxTurnBytes); logLine(b, from) && len(bytes.TrimSpace(b[j+1:le])) > 0 {
+		if le := lineEndWithin(b, j+1, maxTurnBytes); taggedLogLine(b, from) {
 			if d.roleCueIn(j+1, le) || d.turnMovesData(j+1, le) {
 				return d.add(rawFinding{s: from, e: le, family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
 			}
@@ -355,6 +355,29 @@ func logLine(b []byte, ls int) bool {
 		return ps < ls-1 && logOpener(b, ps)
 	}
 	return false
+}
+
+// taggedLogLine reports a line starting at ls that is an entry of a log
+// and opens with a tag and a message ("[ADMIN] Job re-run requested by
+// ops-bot"): the tag names where the message came from, and the message
+// heads nothing below it.
+func taggedLogLine(b []byte, ls int) bool {
+	if ls >= len(b) || b[ls] != '[' || !logOpener(b, ls) {
+		return false
+	}
+	j := closerAt(b, ls, ']')
+	le := lineEndWithin(b, ls, maxTurnBytes)
+	if j < 0 || j >= le || len(bytes.TrimSpace(b[j+1:le])) == 0 {
+		return false
+	}
+	// A level or a source ("[ADMIN]", "[INFO]"), not a chat's time
+	// ("[09:20] feed: NEW INSTRUCTIONS: …" has a speaker after it).
+	for _, c := range b[ls+1 : j] {
+		if !('a' <= c && c <= 'z') && c != '-' && c != '_' {
+			return false
+		}
+	}
+	return logLine(b, ls)
 }
 
 // logOpener reports a log line's opening at i: "[INFO]", "[ADMIN]",

@@ -1961,7 +1961,7 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	// list below it.
 	// A question ("Chi gestisce il prompt di sistema del bot?") asks
 	// about what it names: it announces no orders.
-	if (ev.addrHead || (ev.header && !ev.question) || ev.voids()) && sc < segRemove && !(ev.addrHead && (ev.imp || (ev.cond && ev.body < g.n) || ev.addrComma)) {
+	if (ev.addrHead || (ev.header && !ev.question) || ev.voids()) && sc < segRemove && !(ev.addrHead && (ev.imp || (ev.cond && ev.body < g.n) || ev.addrComma)) && !taggedLogLine(d.b, lineLead(d.b, s)) {
 		modelOnly := (ev.voids() && !ev.addrHead && !ev.header) || ev.weakHeader || human
 		if pe := d.headerOrders(e, modelOnly, ev.voids()); pe > e {
 			d.segDone = pe
