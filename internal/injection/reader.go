@@ -53,6 +53,12 @@ var requestFrames = [][]string{
 	{"potresti"}, {"potreste"}, {"sarebbe", "gentile"},
 	{"je", "te", "demande"}, {"je", "vous", "demande"}, {"merci", "de"}, {"pourrais", "tu"}, {"pourriez", "vous"}, {"serait", "il", "possible"},
 	{"ich", "bitte", "dich"}, {"ich", "bitte", "sie"}, {"konntest", "du"}, {"wurdest", "du"}, {"waerst", "du"}, {"warst", "du", "so"},
+	// The same in the formal register, and English's softer favours.
+	{"would", "you", "mind"}, {"would", "be", "lovely"}, {"would", "mean", "a", "lot"}, {"be", "a", "dear"}, {"grateful", "if", "you"}, {"too", "much", "trouble"},
+	{"konnten", "sie"}, {"waren", "sie", "so"}, {"wurden", "sie"}, {"durfte", "ich", "sie", "bitten"}, {"ware", "sehr", "nett"}, {"ware", "nett"},
+	{"sarebbe", "cosi", "gentile"}, {"potrebbe"}, {"se", "non", "le", "dispiace"}, {"le", "sarei", "grato"},
+	{"seria", "tan", "amable"}, {"podria"}, {"si", "no", "es", "molestia"}, {"me", "encantaria", "que"},
+	{"auriez", "vous"}, {"je", "vous", "serais", "reconnaissant"}, {"serait", "tres", "gentil"}, {"si", "cela", "ne", "vous", "derange"},
 }
 
 // choreWords are actions that need the reader's tools or accounts.
@@ -144,7 +150,7 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 	}
 	// The phrases matter only to a request that is unrelated to the
 	// data: the scan of every word is spared on other sentences.
-	if !(ev.chore || ev.userRef || ev.genre || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo) {
+	if !(ev.chore || ev.userRef || ev.genre || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || ev.othersData) {
 		return
 	}
 	for k := 0; k < g.n; k++ {

@@ -287,6 +287,9 @@ type evidence struct {
 	// readsThis: the request opens by speaking to whoever reads the text
 	// now ("if you're reading this", "wenn du das liest").
 	readsThis bool
+	// othersData: the segment asks about other people than the writer
+	// ("the other customers", "der anderen Teilnehmer").
+	othersData bool
 	// addrComma: a comma, not a colon, ends the address and the clause
 	// goes on: "LLM, summarisation" is a list, not a header.
 	addrComma                       bool
@@ -1261,9 +1264,14 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.question = true
 		}
 	}
+	// "the phone numbers of all the other attendees", "die E-Mail-Adressen
+	// der anderen Teilnehmer": other people's data, asked for.
+	if ev.imp || ev.polite || ev.question {
+		ev.othersData = othersData(b, g)
+	}
 	// The reader cues count only toward a request unrelated to the data
 	// (politeScore): what the data names, or a favour asked of "you".
-	if ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || (has(cPolite) && has(cSecond|cOutputVerb)) {
+	if ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || ev.othersData || (has(cPolite) && has(cSecond|cOutputVerb)) {
 		readerCues(b, g, &ev)
 		if ev.frame {
 			// "I'd appreciate it if you declined ...": the "I" frames the
@@ -1516,11 +1524,11 @@ func (ev evidence) politeScore() float64 {
 	// Asked of whoever reads the text now, a request for data, a
 	// message or a task is none of the data's business.
 	unrelated := ev.genre || ev.userRef || ev.secret || (ev.dest && ev.these) || ev.verbatim || ev.promo || readerChore || (ev.persist && (ev.outputRef || ev.tellUser)) ||
-		(intoAnswer && (ev.dest || ev.steer)) || (ev.readsThis && (ev.say || ev.exfil || ev.dest || ev.tellUser || ev.chore))
-	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis
+		(intoAnswer && (ev.dest || ev.steer)) || (ev.readsThis && (ev.say || ev.exfil || ev.dest || ev.tellUser || ev.chore)) || ev.othersData
+	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis || ev.othersData
 	// "send invoices to billing@ instead of me": a person asks for
 	// themself; an injection speaks of the user, not of "me".
-	if !unrelated || !addressed || ev.firstSing {
+	if !unrelated || !addressed || (ev.firstSing && !ev.othersData) {
 		return 0
 	}
 	s := 0.0
@@ -1528,12 +1536,36 @@ func (ev evidence) politeScore() float64 {
 		on bool
 		w  float64
 	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1},
-		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo, 1}, {ev.tellUser, 1}, {ev.reach, 1}, {readerChore, 0.5}, {ev.readsThis, 1}, {ev.first, -1}, {ev.means, -1}, {ev.question && !ev.polite && !ev.readsThis, -0.5}} {
+		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo, 1}, {ev.tellUser, 1}, {ev.reach, 1}, {readerChore, 0.5}, {ev.readsThis, 1}, {ev.othersData, 1}, {ev.first && !ev.othersData, -1}, {ev.means, -1}, {ev.question && !ev.polite && !ev.readsThis, -0.5}} {
 		if f.on {
 			s += f.w
 		}
 	}
 	return s
+}
+
+// otherWords point past the writer to other people; groupNouns name
+// people a list or a thread holds.
+var (
+	otherWords  = newWordMap(setOf("other|others|otros|otras|demas|altri|altre|anderen|andere|autres|everyone|everybody"))
+	groupNouns = setOf("customers|clients|attendees|participants|candidates|members|users|tenants|employees|people|guests|subscribers|contributors|colleagues|clientes|participantes|candidatos|inquilinos|miembros|usuarios|clienti|partecipanti|candidati|iscritti|inquilini|utenti|kunden|teilnehmer|teilnehmenden|bewerber|mitglieder|mieter|nutzer|kollegen|participants|candidats|membres|locataires|utilisateurs|collegues|s")
+)
+
+// othersData reports other people named as a group within three words of
+// "other", "everyone": "all the other attendees", "los demás
+// participantes", "everyone's numbers".
+func othersData(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !otherWords.has(g.wb(b, k)) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if groupNouns[string(g.wb(b, m))] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // selfToolNouns name the thing a tool description describes: "this
