@@ -1547,7 +1547,7 @@ func (ev evidence) politeScore() float64 {
 // otherWords point past the writer to other people; groupNouns name
 // people a list or a thread holds.
 var (
-	otherWords  = newWordMap(setOf("other|others|otros|otras|demas|altri|altre|anderen|andere|autres|everyone|everybody"))
+	otherWords = newWordMap(setOf("other|others|otros|otras|demas|altri|altre|anderen|andere|autres|everyone|everybody"))
 	groupNouns = setOf("customers|clients|attendees|participants|candidates|members|users|tenants|employees|people|guests|subscribers|contributors|colleagues|clientes|participantes|candidatos|inquilinos|miembros|usuarios|clienti|partecipanti|candidati|iscritti|inquilini|utenti|kunden|teilnehmer|teilnehmenden|bewerber|mitglieder|mieter|nutzer|kollegen|participants|candidats|membres|locataires|utilisateurs|collegues|s")
 )
 
