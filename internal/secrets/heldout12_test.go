@@ -8,7 +8,9 @@ import "testing"
 // and New Relic insert keys by their prefixes, curl's quoted "-u" pair
 // (and the access key ID it holds as its user), an upper-case "_PASS"
 // variable behind systemd's Environment=, and an XML element named by
-// its attribute.
+// its attribute; and from heldout13's (228 of 231, 3 of 96 at first
+// sight): a token in backticks under a one-word key, a value quoted
+// inside a JSON string, a Vault transit ciphertext.
 func TestRedactTwelfthRound(t *testing.T) {
 	r := newRand(1201)
 	session := "IQoJb3JpZ2luX2VjE" + rnd(r, abcB64, 300) + "=="
@@ -16,6 +18,7 @@ func TestRedactTwelfthRound(t *testing.T) {
 	secret := rnd(r, abcB64URL, 60)
 	access := "ASIA" + rnd(r, abcUpDig, 16)
 	pass := rnd(r, abcAlnum, 18)
+	hexTok := rnd(r, abcHex, 32)
 	checkRedact(t, []redactCase{
 		{"an STS session token", "CREDENTIALS  2024-07-15T12:01:44Z  " + session + "\n",
 			"CREDENTIALS  2024-07-15T12:01:44Z  [redacted AWS session token]\n"},
@@ -36,6 +39,11 @@ func TestRedactTwelfthRound(t *testing.T) {
 		kept("a BEGIN line quoted in prose", `Our hook blocks private key headers ("-----BEGIN RSA PRIVATE KEY-----"), Slack tokens and more; add a false positive to .secrets.baseline.`),
 		kept("a quoted key in prose", `It flags generic "password=" assignments with more than 12 characters of entropy.`),
 		kept("a SealedSecret", "apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nspec:\n  encryptedData:\n    STRIPE_SECRET_KEY: Ag"+rnd(r, abcB64, 300)+"\n"),
+		{"a token in backticks", "module.exports = {\n  apitoken: `" + hexTok + "`,\n};",
+			"module.exports = {\n  apitoken: `[redacted secret]`,\n};"},
+		{"a value quoted inside a JSON string", `"source": ["AUTH_TOKEN = \"` + hexTok + `\"\n"]`,
+			`"source": ["AUTH_TOKEN = \"[redacted secret]\"\n"]`},
+		kept("a Vault transit ciphertext", "ENCRYPTED_DB_PASSWORD=vault:v1:"+rnd(r, abcB64, 64)),
 		kept("a SOPS value", "db_password: ENC[AES256_GCM,data:"+rnd(r, abcB64, 24)+",iv:"+rnd(r, abcB64, 24)+",type:str]"),
 	})
 }

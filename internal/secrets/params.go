@@ -160,7 +160,7 @@ func keyKind(key string) (string, bool) {
 				return KindPassword, true
 			}
 		}
-		for _, suf := range []string{"apikey", "secret", "accesskey", "authtoken"} {
+		for _, suf := range []string{"apikey", "secret", "accesskey", "authtoken", "apitoken", "accesstoken"} {
 			if bytes.HasSuffix(last, []byte(suf)) {
 				return KindSecretParam, true
 			}
@@ -327,7 +327,17 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	var end int
 	quotedValue := false
-	if q := s[j]; q == '"' || q == '\'' || q == '`' {
+	if s[j] == '\\' && j+2 < len(s) && s[j+1] == '"' {
+		// A value quoted inside a JSON string: "KEY = \"…\"" in a
+		// notebook cell ends at the next escaped quote.
+		if k := strings.Index(s[j+2:min(len(s), j+2+4096)], "\\\""); k > 0 {
+			quotedValue, j = true, j+2
+			end = j + k
+		}
+	}
+	if quotedValue {
+		prose = false
+	} else if q := s[j]; q == '"' || q == '\'' || q == '`' {
 		quotedValue = true
 		j++
 		end = j
@@ -346,7 +356,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
-	if publishable(v) || sc.sealedDoc(j) || strings.HasPrefix(v, "ENC[") {
+	if publishable(v) || sc.sealedDoc(j) || strings.HasPrefix(v, "ENC[") || strings.HasPrefix(v, "vault:v") {
 		// "accessToken = 'pk.eyJ...'": the key says token, the value
 		// says it is the public half, made to be shipped to browsers.
 		return -1
