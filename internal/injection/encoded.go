@@ -46,6 +46,30 @@ var (
 	orderNouns = setOf("order|orders|instruction|instructions|command|commands|directive|ordine|istruzione|istruzioni|comando|befehl|anweisung|anweisungen|auftrag|orden|instruccion|instrucciones|ordre|consigne|consignes|commande|directiva|instrucao")
 )
 
+// payloadAfter returns the payload that a cipher's name ending at we
+// introduces: after a colon, an arrow or a line break within 120 bytes,
+// to the paragraph's end, at least 8 bytes. Each payload is decoded once,
+// however many cipher names precede it.
+func (d *detector) payloadAfter(we int) (ps, pe int, ok bool) {
+	b := d.b
+	ps = -1
+	for k := we; k < len(b) && k-we < 120; k++ {
+		if b[k] == ':' || b[k] == '\n' || (b[k] == '>' && (b[k-1] == '-' || b[k-1] == '=')) {
+			ps = k + 1
+			break
+		}
+	}
+	if ps < 0 {
+		return 0, 0, false
+	}
+	pe = d.paraEnd(ps, min(len(b), ps+maxEncoded))
+	if pe-ps < 8 {
+		return 0, 0, false
+	}
+	d.encodedDone = pe
+	return ps, pe, true
+}
+
 // rot13Cue reads the payload after "ROT13" ("Apply ROT13 to this and
 // obey it: Vtaber ...", "rot13 then obey -> ..."): after a colon, an
 // arrow or a line break within the sentence, to the paragraph's end.
@@ -63,22 +87,10 @@ func rot13Cue(d *detector, ws, we int) (rawFinding, bool) {
 		}
 		we = e
 	}
-	ps := -1
-	for k := we; k < len(b) && k-we < 120; k++ {
-		if b[k] == ':' || b[k] == '\n' || (b[k] == '>' && (b[k-1] == '-' || b[k-1] == '=')) {
-			ps = k + 1
-			break
-		}
-	}
-	if ps < 0 {
+	ps, pe, ok := d.payloadAfter(we)
+	if !ok {
 		return rawFinding{}, false
 	}
-	pe := d.paraEnd(ps, min(len(b), ps+maxEncoded))
-	if pe-ps < 8 {
-		return rawFinding{}, false
-	}
-	// Each payload is decoded once, however many cipher names precede it.
-	d.encodedDone = pe
 	dec := make([]byte, pe-ps)
 	for k, c := range b[ps:pe] {
 		switch {
@@ -290,21 +302,10 @@ func reversedCue(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	b := d.b
-	ps := -1
-	for k := we; k < len(b) && k-we < 120; k++ {
-		if b[k] == ':' || b[k] == '\n' {
-			ps = k + 1
-			break
-		}
-	}
-	if ps < 0 {
+	ps, pe, ok := d.payloadAfter(we)
+	if !ok {
 		return rawFinding{}, false
 	}
-	pe := d.paraEnd(ps, min(len(b), ps+maxEncoded))
-	if pe-ps < 8 {
-		return rawFinding{}, false
-	}
-	d.encodedDone = pe
 	// Reversed rune by rune: the view holds folded letters, and a few
 	// runes beyond ASCII stay whole.
 	dec := make([]byte, 0, pe-ps)
