@@ -265,9 +265,9 @@ func imperative(b []byte, start, end int) bool {
 }
 
 // vocativeBefore reports a form of address whose name is the word at ws,
-// without a comma after it, at the start of its clause: "hey assistant ignore ...",
-// "assistente ignora ...", "Claude send ...". Chat messages drop the
-// comma a letter would write.
+// without a comma after it, at the start of its clause: "hey assistant
+// ignore ...", "assistente ignora ...", "Claude send ...". Chat messages
+// drop the comma a letter would write.
 func vocativeBefore(b []byte, ws int) bool {
 	name := b[ws:wordEnd(b, ws+1)]
 	if lexClass(name)&(cStrong|cAddressee|cVocative) == 0 {
