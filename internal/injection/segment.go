@@ -1856,6 +1856,10 @@ func (d *detector) headerOrders(e int, modelOnly, worldActs bool) int {
 		if listNumber(d.b, g) {
 			return true
 		}
+		// A new record of a log or a chat is data again.
+		if ls := lineLead(d.b, g.s); (ls == 0 || d.b[ls-1] == '\n') && logOpener(d.b, ls) {
+			return false
+		}
 		ev := d.evidence(g)
 		order := ev.orderLike() || infinitiveOrder(d.b, g, ev.body)
 		// An act on the user's world counts where worldActs says so, or
@@ -2050,6 +2054,12 @@ func (d *detector) extend(e int, turn bool) int {
 			i++
 		}
 		if i >= len(b) || nl > 2 || bytesHasPrefix(b[i:], "[removed: ") {
+			return e
+		}
+		// A new record of a log or a chat ("[09:21] feed: deploy ok",
+		// "10:14:05 INFO …") is data again; a fake conversation's next
+		// turn is read below.
+		if nl > 0 && !turn && logOpener(b, i) {
 			return e
 		}
 		s2, e2 := segBounds(b, i)
