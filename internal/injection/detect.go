@@ -250,6 +250,13 @@ func (d *detector) word(ws, we int, as []anchor) int {
 		if !ok {
 			continue
 		}
+		// A phrase read across a JSON string's closing quote ("source":
+		// "email", "content": "…") joins a value to the next key.
+		if d.b[end-1] != '"' && bytes.IndexByte(d.b[ws:end], '"') >= 0 {
+			if qe := d.jsonStringEnd(ws); qe >= 0 && qe < end {
+				continue
+			}
+		}
 		r := a.pat.rule
 		if r.accept != nil && !r.accept(d.b, ws, end) {
 			continue
