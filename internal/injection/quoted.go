@@ -16,7 +16,7 @@ import "bytes"
 // something. ("The sentence" is not one: "start your answer with the
 // sentence …" is how an order quotes what it wants said.)
 var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", "attack", "angriff", "ataque", "attacc", "attaqu", "malevol", "dannos", "schadlich", "schadhaft", "inject", "injekt", "inyec", "iniezi", "payload", "jailbreak", "phishing", "malicious", "bosartig", "malicios", "malveill", "typical", "typisch", "tipic", "typique", "e.g.", "z.b.", "z. b.", "p. ej", "ad es.", "par ex", "such as",
-	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "frases como", "frasi come", "phrases comme", "satze wie", "frases del tipo", "frasi del tipo", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "che dice", "que dice", "qui dit", "lautet"}
+	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "frases como", "frasi come", "phrases comme", "satze wie", "frases del tipo", "frasi del tipo", "eingaben wie", "input come", "input del tipo", "entradas como", "entrees comme", "saisies comme", "prompts wie", "prompt come", "prompts como", "prompts comme", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "che dice", "que dice", "qui dit", "lautet"}
 
 // plantedWords report text someone planted, after the fact: "the tester
 // hid the sentence …", "Im Pentest haben wir den Satz … versteckt". They
