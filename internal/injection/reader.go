@@ -111,6 +111,24 @@ func phraseAt(b []byte, g *segment, k int, p []string) bool {
 	return true
 }
 
+// repliesToOther reports a reply addressed, from word k, to someone
+// other than the user or the reader: "to the customer", "al cliente".
+func repliesToOther(b []byte, g *segment, k int) bool {
+	if k >= g.n {
+		return false
+	}
+	switch string(g.wb(b, k)) {
+	case "to", "al", "a", "an", "au", "alla", "allo", "ai", "dem", "der":
+	default:
+		return false
+	}
+	k++
+	if k < g.n && g.is(k, cDet) {
+		k++
+	}
+	return k < g.n && !g.is(k, cUser|cSecond|cFirst)
+}
+
 // readerPhrase is one phrase of the tables above and what it shows.
 type readerPhrase struct {
 	words []string
@@ -168,7 +186,9 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 			}
 			switch rp.kind {
 			case 1:
-				ev.beforeAnswer = true
+				// "Before replying to the customer": a person's reply to
+				// someone else, not the model's answer to its user.
+				ev.beforeAnswer = ev.beforeAnswer || !repliesToOther(b, g, k+len(p))
 			case 2:
 				ev.frame = ev.frame || k < at+5
 			case 3:
