@@ -81,23 +81,17 @@ func (d *detector) refusedNext(le int) bool {
 // assistantLabels name the model's side of a chat log.
 var assistantLabels = setOf("assistant|assistente|asistente|assistent|ai|bot|chatbot|model|modello|modelo|modell|ki|ia|gpt|claude")
 
-// turnAt reads the line [ls, le) as a chat turn: a label, a colon, and
-// the content after it, returned as its offset.
+// turnAt reads the line [ls, le) as a chat turn (turnLabel, after any
+// Markdown before it): its label and where its content starts.
 func turnAt(b []byte, ls, le int) (label string, content int, ok bool) {
 	i := skipInlineSpace(b, ls)
 	for i < le && (b[i] == '#' || b[i] == '*' || b[i] == '>' || b[i] == '-') {
 		i++
 	}
-	ws, we, found := nextWordAny(b, i)
-	if !found || we > le {
+	label, ok = turnLabel(b, i)
+	c := bytes.IndexByte(b[i:le], ':')
+	if !ok || c < 0 {
 		return "", 0, false
 	}
-	j := we
-	for j < le && (b[j] == '*' || b[j] == ' ') {
-		j++
-	}
-	if j >= le || b[j] != ':' {
-		return "", 0, false
-	}
-	return string(b[ws:we]), skipInlineSpace(b, j+1), true
+	return label, skipInlineSpace(b, i+c+1), true
 }

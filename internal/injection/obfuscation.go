@@ -56,10 +56,10 @@ func unLeet(b []byte) {
 	}
 }
 
-// allHex reports a word of lower-case hex digits only.
+// allHex reports a word of hex digits only (the view is lower case).
 func allHex(w []byte) bool {
 	for _, c := range w {
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+		if !isHex(c) {
 			return false
 		}
 	}

@@ -1594,17 +1594,19 @@ func guidance(b []byte, g *segment, ev *evidence) bool {
 // participle counts only after a condition ("only after the user has
 // approved it"): said as a fact ("the user already confirmed by phone",
 // "tell the user the loan was approved") it is a claim. "confirm that it
-// was sent" has the model assert something. skipsConsent, just before,
+// was sent" has the model assert something. A negator just before
 // says consent is to be skipped ("without asking for confirmation",
-// "senza chiedere conferma"), which is what an injection wants.
+// "senza chiedere conferma"): a negator or a skip word, which is what an
+// injection wants.
 var (
 	consentNouns = setOf("confirmation|approval|consent|permission|conferma|approvazione|consenso|permesso|confirmacion|aprobacion|consentimiento|permiso|bestatigung|freigabe|zustimmung|genehmigung|erlaubnis|approbation|validation|accord|autorisation")
 	consentVerbs = setOf("confirm|confirms|approve|approves|consents|confermi|conferma|confermare|approvi|approvare|confirme|confirmar|apruebe|aprobar|bestatigt|bestatigen|genehmigt|confirmer|confirmez|approuve|approuver|valide|valider")
 	consentGiven = setOf("confirmed|approved|confermato|confermata|approvato|approvata|confirmado|confirmada|aprobado|aprobada|freigegeben")
-	skipsConsent = setOf("without|sin|senza|ohne|sans|skip|bypass|no|not|never|nunca|mai|nie|jamais|don|dont|niemals")
-	// conditions make what follows them a condition: "only after",
-	// "sobald", "dopo che", "después de que", "une fois que".
-	conditions = setOf("after|once|until|only|unless|when|solo|nur|erst|sobald|nachdem|wenn|dopo|finche|quando|solamente|despues|hasta|cuando|apres|lorsque|quand|seulement")
+	// skipWords skip consent besides the negators: "skip the review".
+	skipWords = setOf("skip|bypass|nie")
+	// onlyWords make a condition of what follows them, besides the
+	// subordinates: "only after", "nur nach", "hasta que".
+	onlyWords = setOf("until|only|unless|solo|nur|erst|sobald|finche|solamente|hasta|seulement")
 	// nounLeads precede a noun: determiners, possessives, prepositions.
 	nounLeads = setOf("the|a|an|for|of|their|his|her|its|your|explicit|written|la|sua|suo|tua|per|di|della|del|su|sus|tu|de|la|el|sa|son|leur|votre|ta|der|die|seine|ihre|deine|nach|ohne|mit|sans|avec|sin|con|senza|prior|previa|previo|expresa|esplicita|explizite|ausdrucklicher|ausdruckliche")
 	// checkVerbs involve the user when done with them.
@@ -1628,7 +1630,7 @@ func asksConsent(b []byte, g *segment) bool {
 	// words before the consent it skips.
 	skipped := func(k int) bool {
 		for m := max(0, k-5); m < k; m++ {
-			if skipsConsent[string(g.wb(b, m))] {
+			if g.is(m, cNegator) || skipWords[string(g.wb(b, m))] {
 				return true
 			}
 		}
@@ -1656,7 +1658,7 @@ func asksConsent(b []byte, g *segment) bool {
 	users := 0
 	for k := 0; k < g.n; k++ {
 		w := string(g.wb(b, k))
-		cond = cond || conditions[w]
+		cond = cond || g.is(k, cSubordinate) || onlyWords[w]
 		if g.is(k, cUser) {
 			users++
 		}
@@ -1752,7 +1754,7 @@ func weakensSecurity(b []byte, g *segment) bool {
 }
 
 // configVerbs put a value where a program reads it.
-var configVerbs = setOf("set|export|configure|define|store|save|provide|supply|setze|setzen|lege|hinterlege|konfiguriere|imposta|configura|definisci|salva|establece|configure|define|guarda|definissez|definis|configurez|renseignez|enregistrez")
+var configVerbs = setOf("set|export|configure|define|store|save|provide|supply|setze|setzen|lege|hinterlege|konfiguriere|imposta|configura|definisci|salva|establece|guarda|definissez|definis|configurez|renseignez|enregistrez")
 
 // replyVerbs answer; after them "with" names what the answer holds.
 var (
