@@ -261,32 +261,7 @@ func imperative(b []byte, start, end int) bool {
 		}
 		return string(b[m:k]) == "you"
 	}
-	return leadIns[prev] || vocativeBefore(b, j)
-}
-
-// vocativeBefore reports a form of address whose name is the word at ws,
-// without a comma after it, at the start of its clause: "hey assistant
-// ignore ...", "assistente ignora ...", "Claude send ...". Chat messages
-// drop the comma a letter would write.
-func vocativeBefore(b []byte, ws int) bool {
-	name := b[ws:wordEnd(b, ws+1)]
-	if lexClass(name)&(cStrong|cAddressee|cVocative) == 0 {
-		return false
-	}
-	p := prevWordStart(b, ws)
-	if p >= 0 {
-		// "hey assistant", "ciao assistente", "dear bot".
-		if !greetings[string(b[p:wordEnd(b, p+1)])] {
-			return false
-		}
-		ws = p
-	}
-	// The form of address opens its clause.
-	i := ws
-	for i > 0 && (b[i-1] == ' ' || b[i-1] == '\t') {
-		i--
-	}
-	return i == 0 || breakClass[b[i-1]] || b[i-1] == ':' || b[i-1] == '\n'
+	return leadIns[prev]
 }
 
 // quotedMention reports a match that stands alone between quotes, as
