@@ -112,6 +112,9 @@ func segmentCues() string {
 	return strings.Join(out, "|")
 }
 
+// destWordList are the words of cDest: they name where data goes.
+const destWordList = "dns|hostname|lookup|nslookup|dig|webhook|endpoint|http|https"
+
 // Lexicon classes, one bit each: the scorer looks each word up once.
 const (
 	cStrong uint64 = 1 << iota

@@ -2155,9 +2155,6 @@ func hasDest(b []byte) bool {
 	return at > 0 && wordClass[b[at-1]] && wordClass[b[at+1]]
 }
 
-// destWordList are the words of cDest: they name where data goes.
-const destWordList = "dns|hostname|lookup|nslookup|dig|webhook|endpoint|http|https"
-
 // destWords are those words as bytes, for mayHaveDest.
 var destWords = func() (out [][]byte) {
 	for _, w := range strings.Split(destWordList, "|") {
