@@ -168,7 +168,7 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 	}
 	// The phrases matter only to a request that is unrelated to the
 	// data: the scan of every word is spared on other sentences.
-	if !(ev.chore || ev.userRef || ev.genre || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || ev.othersData) {
+	if !ev.chore && !ev.foreignCue() {
 		return
 	}
 	for k := 0; k < g.n; k++ {

@@ -1271,7 +1271,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	// The reader cues count only toward a request unrelated to the data
 	// (politeScore): what the data names, or a favour asked of "you".
-	if ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || ev.othersData || (has(cPolite) && has(cSecond|cOutputVerb)) {
+	if ev.foreignCue() || (has(cPolite) && has(cSecond|cOutputVerb)) {
 		readerCues(b, g, &ev)
 		if ev.frame {
 			// "I'd appreciate it if you declined ...": the "I" frames the
@@ -1708,6 +1708,13 @@ func ownToolUse(b []byte, g *segment, ev *evidence) bool {
 		}
 	}
 	return false
+}
+
+// foreignCue reports what makes a request foreign to the data it sits in
+// (a genre, the user, a secret, a destination, a promotion, other people's
+// data ...): the reader cues are read only where one stands.
+func (ev evidence) foreignCue() bool {
+	return ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || ev.othersData
 }
 
 // opensForbidding reports a segment that opens by forbidding: "Never
