@@ -356,7 +356,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
-	if publishable(v) || sc.sealedDoc(j) || strings.HasPrefix(v, "ENC[") || strings.HasPrefix(v, "vault:v") {
+	if publishable(v) || encrypted(v) || sc.sealedDoc(j) {
 		// "accessToken = 'pk.eyJ...'": the key says token, the value
 		// says it is the public half, made to be shipped to browsers.
 		return -1
@@ -385,8 +385,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 }
 
 // sealedDoc reports a value in a YAML document of kind SealedSecret, whose
-// values are ciphertexts made to be committed; a SOPS value ("ENC[…]")
-// is one too.
+// values are ciphertexts made to be committed.
 func (sc *scanner) sealedDoc(i int) bool {
 	k := sc.sealed.before(sc.s, "kind: SealedSecret", i)
 	return k >= 0 && k > sc.docStart.before(sc.s, "\n---", i)
@@ -469,9 +468,19 @@ func generated(v string) bool {
 // the length and name of the algorithm (ssh-rsa, ssh-ed25519, ecdsa-sha2).
 var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "sb_publishable_", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh"}
 
+// encryptedPrefixes open values that a secrets tool encrypted so that
+// they can be committed: SOPS ("ENC[AES256_GCM,…]") and Vault's transit
+// engine ("vault:v1:…").
+var encryptedPrefixes = []string{"ENC[", "vault:v"}
+
+// encrypted reports a ciphertext of one of those tools.
+func encrypted(v string) bool { return hasAnyPrefix(v, encryptedPrefixes) }
+
 // publishable reports a value that is the public half of a key pair.
-func publishable(v string) bool {
-	for _, p := range publishablePrefixes {
+func publishable(v string) bool { return hasAnyPrefix(v, publishablePrefixes) }
+
+func hasAnyPrefix(v string, prefixes []string) bool {
+	for _, p := range prefixes {
 		if strings.HasPrefix(v, p) {
 			return true
 		}
