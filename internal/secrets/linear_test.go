@@ -40,6 +40,7 @@ var nearMisses = map[string]string{
 	"sendgrid":      "SG.",
 	"one letter":    "A",
 	"key value":     "a=",
+	"aligned":       "password                        =                               ",
 	"quote":         `"secret": "`,
 	"value":         "value=",
 	"mysql":         "mysql -p",

@@ -169,6 +169,12 @@ func keyKind(key string) (string, bool) {
 	return "", false
 }
 
+// alignPad bounds the blanks read around a pair's separator. Columns
+// aligned by hand or by a formatter (terraform fmt, .env and INI files,
+// Go struct literals) put a dozen or more between a key and its '=', and
+// a bound keeps the scan linear.
+const alignPad = 32
+
 func keyByte(c byte) bool { return alnumUnderscore(c) || c == '-' || c == '.' }
 
 // param matches key=value and key: value pairs (config, env, JSON, YAML,
@@ -181,7 +187,7 @@ func (sc *scanner) param(i int) int {
 	}
 	// The key ends before i, after optional spaces and a closing quote.
 	k := i
-	for k > 0 && i-k < 3 && (s[k-1] == ' ' || s[k-1] == '\t') {
+	for k > 0 && i-k < alignPad && (s[k-1] == ' ' || s[k-1] == '\t') {
 		k--
 	}
 	quoted := false
@@ -319,7 +325,7 @@ func (sc *scanner) namedValue(ks int) (string, bool) {
 // ("Password: must be 8 characters").
 func (sc *scanner) value(j int, kind string, prose, query bool, key string) int {
 	s := sc.s
-	for from := j; j < len(s) && j-from < 4 && (s[j] == ' ' || s[j] == '\t'); {
+	for from := j; j < len(s) && j-from < alignPad && (s[j] == ' ' || s[j] == '\t'); {
 		j++
 	}
 	if j >= len(s) {
