@@ -16,7 +16,7 @@ const mentionWindow = 160
 // many things that are not secrets.
 func (sc *scanner) mention(start, end int) {
 	s := sc.s
-	if inMarker(s, start, end) {
+	if sc.inMarker(start, end) {
 		// "[redacted Stripe secret key]" names no secret, and where a
 		// secret was it closes the window, as the finding did when it was
 		// made: Redact(Redact(s)) == Redact(s).
@@ -140,14 +140,20 @@ func (sc *scanner) mentioned(i int) int {
 
 // inMarker reports whether the word s[start:end] is part of one of the
 // markers Redact writes, which are short and bracketed.
-func inMarker(s string, start, end int) bool {
-	from := max(0, start-40)
-	lb := strings.LastIndexByte(s[from:start], '[')
-	rb := strings.IndexByte(s[end:min(len(s), end+40)], ']')
-	if lb < 0 || rb < 0 {
+func (sc *scanner) inMarker(start, end int) bool {
+	s := sc.s
+	// The last '[' is remembered across the scan (mention runs on every
+	// word of a window, in order): searching back from each word costs
+	// a third of the scan in a text of many short names.
+	lb := sc.bracket.before(s, "[", start)
+	if lb < 0 || start-lb > 40 {
 		return false
 	}
-	return IsMarker(strings.ToLower(s[from+lb : end+rb+1]))
+	rb := strings.IndexByte(s[end:min(len(s), end+40)], ']')
+	if rb < 0 {
+		return false
+	}
+	return IsMarker(strings.ToLower(s[lb : end+rb+1]))
 }
 
 // standsAlone reports whether a token ending at e ends there: at a space,

@@ -113,6 +113,8 @@ type scanner struct {
 	// sealed and docStart find a SealedSecret's kind in the YAML
 	// document that holds a value (sealedDoc).
 	sealed, docStart lastSeen
+	// bracket is the last '[' before a word, for inMarker.
+	bracket lastSeen
 	// command is the command the short flags belong to.
 	command commandLine
 	// awsSeen is where the last look for an AWS secret key ended.
@@ -176,6 +178,14 @@ func (sc *scanner) add(start, end int, kind string, conf float64) int {
 		// mention): the window would otherwise reach further once the
 		// secret is replaced by a shorter marker.
 		sc.mentionUntil = 0
+		if len(sc.out) == cap(sc.out) {
+			// Doubling, where append grows a large slice by a quarter: a
+			// text of a million glued flags ("mysql -pmysql -p…") would
+			// otherwise copy its findings some twenty times over.
+			grown := make([]Finding, len(sc.out), 2*cap(sc.out)+8)
+			copy(grown, sc.out)
+			sc.out = grown
+		}
 		sc.out = append(sc.out, Finding{Start: start, End: end, Kind: kind, Confidence: conf})
 	}
 	return end

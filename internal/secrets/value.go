@@ -13,14 +13,31 @@ import (
 // in the value.
 var placeholderWords = []string{"****", "...", "…", "•••", "example", "sample", "placeholder", "dummy", "changeme", "change_me", "change-me", "changeit", "replace", "insert", "redacted", "token_here", "key_here", "here>", "fixme", "notreal", "not-a-real", "secret_value", "<", ">", "{{", "}}", "${"}
 
-// placeholderValues are whole values that hold no secret.
-var placeholderValues = []string{"null", "none", "nil", "true", "false", "undefined", "required", "optional", "string", "hidden", "masked", "secret", "password", "passwd", "pass", "pw", "pwd", "token", "apikey", "api_key", "n/a", "na", "tbd", "test", "empty", "unset", "default", "!vault", "********", "guest"}
+// placeholderValues are whole values that hold no secret, lower case. A
+// set rather than a list: placeholder runs on every candidate, and a text
+// of many short flags ("mysql -pmysql -p...") makes a million of them.
+var placeholderValues = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("null none nil true false undefined required optional string hidden masked secret password passwd pass pw pwd token apikey api_key n/a na tbd test empty unset default !vault ******** guest") {
+		m[w] = true
+	}
+	return m
+}()
 
 // shortPlaceholders are placeholder words short enough to turn up by
 // chance in a long random key when case is ignored ("...LTVYzxxXxnrw..."),
-// so they count only as written: lower case, upper case or capitalised;
-// a mask of x's counts from six, as four turn up in random base32.
-var shortPlaceholders = []string{"xxxxxx", "XXXXXX", "your", "YOUR", "Your", "fake", "FAKE", "Fake", "todo", "TODO", "Todo"}
+// so they count only as written: lower case, upper case or capitalised
+// (shortPlaceholder); a mask of x's counts from six, as four turn up in
+// random base32.
+var shortPlaceholders = [][]byte{[]byte("xxxxxx"), []byte("your"), []byte("fake"), []byte("todo")}
+
+// shortPlaceholder reports whether v holds w (lower case) as written in
+// one of the three cases that count.
+func shortPlaceholder(v string, w []byte) bool {
+	lower := string(w)
+	upper := strings.ToUpper(lower)
+	return strings.Contains(v, lower) || strings.Contains(v, upper) || strings.Contains(v, upper[:1]+lower[1:])
+}
 
 // placeholderBytes holds placeholderWords as byte slices for
 // bytes.Contains.
@@ -82,12 +99,13 @@ func placeholder(v string) bool {
 	// the way examples write one.
 	mine := lv[:0]
 	if len(lv) > 2 && lv[0] == 'm' && lv[1] == 'y' {
-		mine = bytes.TrimLeft(lv[2:], "_-")
-	}
-	for _, w := range placeholderValues {
-		if string(lv) == w || (len(mine) > 0 && string(mine) == w) {
-			return true
+		mine = lv[2:]
+		for len(mine) > 0 && (mine[0] == '_' || mine[0] == '-') {
+			mine = mine[1:]
 		}
+	}
+	if placeholderValues[string(lv)] || (len(mine) > 0 && placeholderValues[string(mine)]) {
+		return true
 	}
 	for _, w := range placeholderBytes {
 		if present[w[0]] && present[w[len(w)-1]] && bytes.Contains(lv, w) {
@@ -95,7 +113,8 @@ func placeholder(v string) bool {
 		}
 	}
 	for _, w := range shortPlaceholders {
-		if lo := w[0] | 0x20; present[lo] && strings.Contains(v, w) {
+		// The case-blind look filters the three exact ones.
+		if present[w[0]] && present[w[len(w)-1]] && bytes.Contains(lv, w) && shortPlaceholder(v, w) {
 			return true
 		}
 	}

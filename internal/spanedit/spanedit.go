@@ -35,7 +35,7 @@ func Apply(s string, edits []Edit) string {
 		return s
 	}
 	var sb strings.Builder
-	sb.Grow(len(s))
+	sb.Grow(outputSize(s, edits))
 	at := 0
 	for _, e := range edits {
 		if e.Start < at || e.End < e.Start || e.End > len(s) {
@@ -47,6 +47,24 @@ func Apply(s string, edits []Edit) string {
 	}
 	writeValid(&sb, s[at:])
 	return sb.String()
+}
+
+// outputSize is the length of Apply's output when the replacements are
+// valid UTF-8 and filters keep their whole span: a text of a million short
+// secrets grows fourfold under their markers, and growing the builder by
+// doubling would copy it over and again.
+func outputSize(s string, edits []Edit) int {
+	n, at := len(s), 0
+	for _, e := range edits {
+		if e.Start < at || e.End < e.Start || e.End > len(s) {
+			continue
+		}
+		if e.Keep == nil {
+			n += len(e.Text) - (e.End - e.Start)
+		}
+		at = e.End
+	}
+	return n
 }
 
 // Overlay merges two sorted, disjoint lists into one sorted, disjoint
