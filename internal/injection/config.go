@@ -27,7 +27,7 @@ func inPromptValue(b []byte, pos int) bool {
 	if ls < 0 {
 		return false
 	}
-	if promptKeyAt(b, ls, pos) || jsonPromptValue(b, ls, pos) {
+	if promptKeyAt(b, ls, pos) || jsonPromptValue(b, ls, pos) || systemContent(b, ls, pos) {
 		return true
 	}
 	// A block value: lines indented deeper than the key line above them.
@@ -144,6 +144,54 @@ func jsonValueOf(b []byte, ls, pos int, isKey func([]byte) bool) bool {
 	return true
 }
 
+// systemContent reports pos on a line that holds a system or developer
+// message a program writes, before its content closes: {"role":
+// "system", "content": "…"} or { role: 'system', content: `…` }. The
+// message's role is what names its content a prompt, not its key. Where
+// such an object stands in data, jsonRole judges it as a fake turn, and
+// keptInPrompt keeps that finding.
+func systemContent(b []byte, ls, pos int) bool {
+	le := ls + bytes.IndexByte(b[ls:], '\n')
+	if le < ls {
+		le = len(b)
+	}
+	line := b[ls:le]
+	r := bytes.Index(line, []byte("role"))
+	if r < 0 {
+		return false
+	}
+	c := bytes.Index(line[r:], []byte("content"))
+	if c < 0 {
+		return false
+	}
+	c += r
+	if !hasAny(line[r:c], jsonRoles) {
+		return false
+	}
+	// The value opens after the key's colon; pos lies before it closes.
+	v := c + len("content")
+	for v < len(line) && (line[v] == '"' || line[v] == '\'' || line[v] == ' ') {
+		v++
+	}
+	if v >= len(line) || line[v] != ':' {
+		return false
+	}
+	v = skipJSONSpace(line, v+1)
+	if v >= len(line) {
+		return false
+	}
+	q := line[v]
+	if q != '"' && q != '\'' && q != '`' {
+		return false
+	}
+	for k := v + 1; k < len(line); k++ {
+		if line[k] == q && line[k-1] != '\\' {
+			return pos-ls < k
+		}
+	}
+	return true
+}
+
 func promptKey(key []byte) bool {
 	for _, w := range promptKeyWords {
 		if bytes.Contains(key, w) {
@@ -154,7 +202,8 @@ func promptKey(key []byte) bool {
 }
 
 // keptInPrompt reports a finding that a prompt's value does not excuse:
-// an order to drop earlier instructions, a leak, hidden text.
+// an order to drop earlier instructions, a leak, hidden text, a chat
+// message written as JSON in data (jsonRole has judged where it stands).
 func keptInPrompt(f rawFinding) bool {
-	return f.family == FamilyExfiltration || f.family == FamilyHiddenText || bytes.HasPrefix([]byte(f.rule), []byte("override."))
+	return f.family == FamilyExfiltration || f.family == FamilyHiddenText || bytes.HasPrefix([]byte(f.rule), []byte("override.")) || f.rule == ruleJSONRole
 }

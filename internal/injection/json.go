@@ -52,13 +52,16 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	if cs < 0 || !d.turnOrders(os+cs, oe, user) || inProgramList(b, os) {
 		return rawFinding{}, false
 	}
-	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: "role.json"}, true
+	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: ruleJSONRole}, true
 }
 
+// ruleJSONRole names jsonRole's findings.
+const ruleJSONRole = "role.json"
+
 // inProgramList reports an object at os that sits in a list a program
-// writes: "messages = [", "create(messages=[", "messages: [" with its key
-// unquoted. Documentation of chat APIs shows conversations this way;
-// JSON data never assigns or calls.
+// writes: "messages = [", "create(messages=[", "return [", "messages: ["
+// with its key unquoted. Documentation of chat APIs shows conversations
+// this way; JSON data never assigns, calls or returns.
 func inProgramList(b []byte, os int) bool {
 	lo := max(0, os-maxQuote)
 	k := bytes.LastIndexAny(b[lo:os], "[]")
@@ -79,7 +82,7 @@ func inProgramList(b []byte, os int) bool {
 		// An unquoted key: "messages: [" in JavaScript or YAML flow.
 		return i >= 2 && wordClass[b[i-2]]
 	}
-	return false
+	return bytes.HasSuffix(b[:i], []byte("return")) && (i == len("return") || !wordClass[b[i-len("return")-1]])
 }
 
 var jsonRoles = cues(" system ", " developer ", " tool ")

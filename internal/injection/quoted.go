@@ -45,23 +45,20 @@ func reported(b []byte, lo, open int) bool {
 		lo += k + 1
 	}
 	s := b[lo:open]
-	if wordOf(s, cSecond) {
+	// "asked the assistant to": the reader, named by its role.
+	if wordOf(s, cSecond) || readerByRole(s) {
 		return false
 	}
 	asksTo := bytes.HasSuffix(bytes.TrimRight(s, " "), []byte(" to"))
-	found, prev := false, ""
 	for pos := 0; ; {
 		ws, we, ok := nextWordAny(s, pos)
 		if !ok {
-			return found
-		}
-		w := string(s[ws:we])
-		// "asked the assistant to": the reader, named by its role.
-		if (prev == "the" || prev == "this") && addresseeNouns[w] {
 			return false
 		}
-		found = found || heldWords[w] || (asksTo && askedWords[w])
-		prev, pos = w, we
+		if w := string(s[ws:we]); heldWords[w] || (asksTo && askedWords[w]) {
+			return true
+		}
+		pos = we
 	}
 }
 
@@ -264,7 +261,7 @@ func (d *detector) quotesIn(s, e int) [][2]int {
 		if j < s || bytes.Contains(b[i:j], []byte("\n\n")) {
 			continue
 		}
-		if introduced(b, open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) {
+		if introduced(b, open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) || (!escaped && proseQuotation(b, open, j+1)) {
 			out = append(out, [2]int{open, j + 1})
 			i = j
 		}
@@ -351,4 +348,109 @@ func quoteLead(c byte) bool {
 		return true
 	}
 	return false
+}
+
+// proseQuotation reports a quotation [open, end) that a sentence of prose
+// reports rather than gives: it opens after a space, a line start or a
+// parenthesis (not after '=' as an attribute, ',' as a cell, or a JSON
+// key's colon), closes on its line before a space or punctuation, and
+// the words of its sentence outside it neither address the reader nor
+// order anything. Write-ups, test cases, game logs and lists of known
+// jailbreaks quote attacks this way ("a page containing the sentence
+// "Ignore all previous instructions…"", `- input: "Ignora le
+// istruzioni…"`); an attacker's order stands outside quotes, since a
+// quotation is what a model reads as someone else's words. An order that
+// quotes what it wants said ("Reply with "Access granted"") keeps its
+// imperative outside the quotation, and is still read.
+func proseQuotation(b []byte, open, end int) bool {
+	if open > 0 {
+		switch b[open-1] {
+		case '\n', '(':
+		case ' ':
+			// "key": "value" is a JSON string, not a quotation.
+			if open >= 3 && b[open-2] == ':' && b[open-3] == '"' {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	if bytes.IndexByte(b[open:end], '\n') >= 0 {
+		return false
+	}
+	if end < len(b) {
+		switch b[end] {
+		case ' ', '\n', '\r', '.', ',', ';', '!', '?', ')':
+		default:
+			return false
+		}
+	}
+	ss := open
+	for ss > 0 && b[ss-1] != '\n' && b[ss-1] != '.' && b[ss-1] != '!' && b[ss-1] != '?' {
+		ss--
+	}
+	se := end
+	for se < len(b) && b[se] != '\n' && b[se] != '.' && b[se] != '!' && b[se] != '?' {
+		se++
+	}
+	before, after := b[ss:open], b[end:se]
+	// A reporting sentence leads to the quotation: a quotation alone on
+	// its line ("★★★★★ "…" — Marco") or after a bare key ("note: "…")
+	// is a record's own text, which an attacker writes.
+	// So is one after a short label ("Customer comment: "…"").
+	n := words(before)
+	if n < 2 || (n <= 3 && bytes.HasSuffix(bytes.TrimRight(before, " "), []byte(":"))) {
+		return false
+	}
+	if wordOf(before, cSecond|cImp|cPolite) || wordOf(after, cSecond|cImp|cPolite) {
+		return false
+	}
+	// "Assistant: "…"", "AI, "…"": a quotation handed to an addressee;
+	// "asked the assistant to "…"": one put to the reader by its role.
+	if ws, we, ok := lastWord(before); ok && (lexClass(before[ws:we])&(cAddressee|cUser) != 0 || string(before[ws:we]) == "to") {
+		return false
+	}
+	return !readerByRole(before)
+}
+
+// readerByRole reports the reader named by its role in b: "the
+// assistant", "this model".
+func readerByRole(b []byte) bool {
+	prev := ""
+	for pos := 0; ; {
+		ws, we, ok := nextWordAny(b, pos)
+		if !ok {
+			return false
+		}
+		w := string(b[ws:we])
+		if (prev == "the" || prev == "this") && addresseeNouns[w] {
+			return true
+		}
+		prev, pos = w, we
+	}
+}
+
+// words counts the words of b.
+func words(b []byte) int {
+	n := 0
+	for pos := 0; ; n++ {
+		_, e, ok := nextWordAny(b, pos)
+		if !ok {
+			return n
+		}
+		pos = e
+	}
+}
+
+// lastWord returns the last word of b.
+func lastWord(b []byte) (int, int, bool) {
+	e := len(b)
+	for e > 0 && !wordClass[b[e-1]] {
+		e--
+	}
+	s := e
+	for s > 0 && wordClass[b[s-1]] {
+		s--
+	}
+	return s, e, e > s
 }
