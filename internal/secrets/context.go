@@ -101,7 +101,9 @@ func (sc *scanner) authorization(i int) int {
 
 // urlCredentials matches "user:password@" after "://" and redacts both
 // (the user name is often the token itself), and a lone user name that is
-// a generated token ("https://<32 hex>@o1.ingest.sentry.io/1").
+// a generated token. A Sentry DSN's lone key ("https://<32 hex>@o1.ingest.
+// sentry.io/1") is public by design: it only submits events, and every
+// web page that reports its errors ships it.
 func (sc *scanner) urlCredentials(j int) int {
 	s := sc.s
 	colon := -1
@@ -123,7 +125,7 @@ func (sc *scanner) urlCredentials(j int) int {
 					return -1
 				}
 				return sc.add(j, k, KindURLCredentials, 0.95)
-			case colon < 0 && randomLooking(s[j:k]):
+			case colon < 0 && randomLooking(s[j:k]) && !sentryHost(s, k+1):
 				return sc.add(j, k, KindURLCredentials, 0.9)
 			}
 			return -1
@@ -147,6 +149,17 @@ func (sc *scanner) urlCredentials(j int) int {
 		}
 	}
 	return -1
+}
+
+// sentryHost reports a host at i, up to its path or port, that is
+// Sentry's ingestion service.
+func sentryHost(s string, i int) bool {
+	e := i
+	for e < len(s) && e-i < 128 && s[e] != '/' && s[e] != ':' && s[e] != '"' && s[e] != '\'' && s[e] != ' ' && s[e] != '\n' {
+		e++
+	}
+	host := s[i:e]
+	return host == "sentry.io" || strings.HasSuffix(host, ".sentry.io")
 }
 
 // defaultLogin reports a software's documented default login, the user

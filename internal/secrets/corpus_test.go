@@ -51,6 +51,20 @@ var lookAlikes = []func(r *rand.Rand) string{
 		return "commit " + rnd(r, abcHex, 40) + "\nAuthor: Dana <dana@example.com>\n\n    fix: retry on 503"
 	},
 	func(r *rand.Rand) string { return "Fixed in " + rnd(r, abcHex, 7) + " and " + rnd(r, abcHex, 40) + "." },
+	// Public by design, as their vendors document: a Sentry DSN's public
+	// key, a Maps JavaScript key and a Firebase web config's apiKey.
+	func(r *rand.Rand) string {
+		return "Sentry.init({ dsn: \"https://" + rnd(r, abcHex, 32) + "@o" + fmt.Sprint(r.IntN(999999)) + ".ingest.sentry.io/" + fmt.Sprint(r.IntN(9999999)) + "\" });"
+	},
+	func(r *rand.Rand) string {
+		return `<script src="https://maps.googleapis.com/maps/api/js?key=AIza` + rnd(r, abcB64URL, 35) + `&callback=initMap"></script>`
+	},
+	func(r *rand.Rand) string {
+		return "const firebaseConfig = {\n  apiKey: \"AIza" + rnd(r, abcB64URL, 35) + "\",\n  authDomain: \"shop-" + rnd(r, abcHex, 5) + ".firebaseapp.com\",\n  projectId: \"shop\"\n};"
+	},
+	func(r *rand.Rand) string {
+		return `"Resource": "arn:aws:secretsmanager:eu-west-1:` + rnd(r, "0123456789", 12) + `:secret:prod/db-` + rnd(r, abcAlnum, 6) + `"`
+	},
 	func(r *rand.Rand) string { return `{"request_id": "` + uuid(r) + `", "status": "ok"}` },
 	func(r *rand.Rand) string { return "X-Request-Id: " + uuid(r) + "\nX-Trace: " + rnd(r, abcHex, 32) },
 	func(r *rand.Rand) string { return "image: ghcr.io/acme/api@sha256:" + rnd(r, abcHex, 64) },

@@ -271,9 +271,11 @@ var keyFormats = []keyFormat{
 		p := rnd(r, abcAlnum, 12)
 		return "<server><id>nexus</id><username>ci</username><password>" + p + "</password></server>", []string{p}
 	}},
-	{name: "sentry_dsn", kind: KindURLCredentials, gen: func(r *rand.Rand) (string, []string) {
-		k := rnd(r, abcHex, 32)
-		return "SENTRY_DSN=https://" + k + "@o" + fmt.Sprint(r.IntN(999999)) + ".ingest.sentry.io/" + fmt.Sprint(r.IntN(9999999)), []string{k}
+	// A legacy DSN carries a secret key after the public one; the
+	// public key alone is a look-alike (lookAlikes).
+	{name: "sentry_dsn_secret", kind: KindURLCredentials, gen: func(r *rand.Rand) (string, []string) {
+		pub, sec := rnd(r, abcHex, 32), rnd(r, abcHex, 32)
+		return "SENTRY_DSN=https://" + pub + ":" + sec + "@sentry.internal.example/" + fmt.Sprint(r.IntN(99)), []string{sec}
 	}},
 	token("hubspot", "hubspot_token", func(r *rand.Rand) string { return "pat-na2-" + uuid(r) }),
 	token("circleci", "circleci_token", func(r *rand.Rand) string {

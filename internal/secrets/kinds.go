@@ -43,6 +43,10 @@ const (
 	KindPrivateKey        = "private_key"
 	KindPassword          = "password"
 	KindSecretParam       = "secret_param"
+	// KindKeyParam is a value under a key that names a key without saying
+	// which ("key", "internalKey", "DatadogKey"): redacted only when it
+	// is strongly random, since a sort or cache key is no credential.
+	KindKeyParam = "key_param"
 )
 
 // labels name each kind in words a reader (and the model) understands.
@@ -85,6 +89,7 @@ var labels = map[string]string{
 	KindPrivateKey:        "private key",
 	KindPassword:          "password",
 	KindSecretParam:       "secret",
+	KindKeyParam:          "secret",
 }
 
 // markers holds "[redacted <label>]" for every kind, built once from labels

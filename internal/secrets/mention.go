@@ -46,15 +46,13 @@ func (sc *scanner) mention(start, end int) {
 		return
 	}
 	kind, ok := keyKind(s[start:end])
-	if !ok && start > 1 && s[start-1] == ' ' && alnum(s[start-2]) {
+	if (!ok || kind == KindKeyParam) && start > 1 && s[start-1] == ' ' && alnum(s[start-2]) {
 		// "api key", "secret key": the qualifier is the word before.
-		p := start - 1
-		for p > 0 && start-p < 24 && alnum(s[p-1]) {
-			p--
-		}
-		kind, ok = keyKind(s[p:end])
+		kind, ok = qualified(s, start, end, kind, ok)
 	}
-	if !ok {
+	// A key of an unnamed kind counts in a pair, not in prose: "the
+	// verification key (public)" names no credential.
+	if !ok || kind == KindKeyParam {
 		return
 	}
 	sc.mentionKind, sc.mentionUntil = kind, end+mentionWindow

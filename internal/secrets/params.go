@@ -98,7 +98,21 @@ func keyQualifier(w string) bool {
 		"application", "service", "license", "licence", "consumer", "webhook", "admin", "deploy", "subscription",
 		"storage", "integration", "developer", "dev", "personal", "session", "sas", "hmac", "shared", "primary",
 		"secondary", "ingest", "write", "server", "bot", "user", "x", "mgmt", "management", "sdk", "rest", "live",
-		"prod", "test", "crypto", "jwt", "functions", "function", "decryption":
+		"prod", "test", "crypto", "jwt", "functions", "function", "decryption", "routing":
+		return true
+	}
+	return false
+}
+
+// notCredentialKey reports words that name a key of data, not a
+// credential, when they precede "key": a sort, cache or partition key, an
+// idempotency key, a public key.
+func notCredentialKey(w string) bool {
+	switch w {
+	case "public", "pub", "sort", "cache", "partition", "hash", "range", "row", "primary", "foreign", "unique", "composite",
+		"idempotency", "dedup", "dedupe", "deduplication", "lookup", "index", "map", "dict", "object", "s3", "bucket", "blob",
+		"file", "cursor", "page", "group", "message", "event", "entry", "record", "config", "registry", "translation",
+		"i18n", "locale", "react", "list", "item", "node", "ssh", "gpg", "pgp", "kms", "host", "idempotent":
 		return true
 	}
 	return false
@@ -141,6 +155,8 @@ func keyKind(key string) (string, bool) {
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
 		// "sig" alone is an Azure SAS signature; "expectedSig" is a MAC.
 		return KindSecretParam, true
+	case string(last) == "key" && notCredentialKey(string(prev)):
+		return "", false
 	case string(last) == "key" && keyQualifier(string(prev)):
 		if string(prev) == "account" || string(prev) == "shared" || string(prev) == "storage" || string(w.last(2)) == "shared" {
 			return KindAzureKey, true
@@ -152,6 +168,11 @@ func keyKind(key string) (string, bool) {
 	case string(last) == "id" && string(prev) == "key" && string(w.last(2)) == "private":
 		// A service-account JSON's "private_key_id".
 		return KindGCPServiceAccount, true
+	}
+	if string(last) == "key" {
+		// "key=…" in an error message, "key: '…'" under a vendor's block,
+		// "DatadogKey = …": a key, but of what is not said.
+		return KindKeyParam, true
 	}
 	if w.n == 1 {
 		// One word without separators: "dbpassword", "mysqlapikey".
@@ -167,6 +188,21 @@ func keyKind(key string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// qualified reads a key whose qualifier stands before it across one
+// space ("API key", "Secret key", "pagerduty api key"), the key being
+// s[ks:k]; what keyKind made of the key alone stays when the two words
+// name nothing more.
+func qualified(s string, ks, k int, kind string, ok bool) (string, bool) {
+	p := ks - 1
+	for p > 0 && ks-p < 24 && alnum(s[p-1]) {
+		p--
+	}
+	if qk, qok := keyKind(s[p:k]); qok {
+		return qk, true
+	}
+	return kind, ok
 }
 
 // alignPad bounds the blanks read around a pair's separator. Columns
@@ -205,16 +241,15 @@ func (sc *scanner) param(i int) int {
 	if ks == k || (ks > 0 && s[ks-1] == '/') {
 		return -1 // "/etc/passwd": a path, not a key
 	}
+	if ks > 0 && s[ks-1] == ':' && arnName(s, ks) {
+		return -1
+	}
 	key := s[ks:k]
 	kind, ok := keyKind(key)
-	if !ok && !quoted && ks > 1 && s[ks-1] == ' ' && alnum(s[ks-2]) {
+	if (!ok || kind == KindKeyParam) && !quoted && ks > 1 && s[ks-1] == ' ' && alnum(s[ks-2]) {
 		// "API key: ...", "Secret key = ...": the qualifier is the word
 		// before, across one space.
-		p := ks - 1
-		for p > 0 && ks-p < 24 && alnum(s[p-1]) {
-			p--
-		}
-		kind, ok = keyKind(s[p:k])
+		kind, ok = qualified(s, ks, k, kind, ok)
 	}
 	if !ok && strings.EqualFold(key, "value") {
 		// {"name": "API_TOKEN", "value": "..."}, <add key="ApiKey"
@@ -362,7 +397,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
-	if publishable(v) || encrypted(v) || sc.sealedDoc(j) {
+	if publishable(v) || encrypted(v) || sc.sealedDoc(j) || (strings.HasPrefix(v, "AIza") && browserKey(s, j)) {
 		// "accessToken = 'pk.eyJ...'": the key says token, the value
 		// says it is the public half, made to be shipped to browsers.
 		return -1
@@ -436,11 +471,38 @@ func secretValue(v, kind string) bool {
 		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
+	case KindKeyParam:
+		return stronglyRandom(v)
 	case KindAzureKey:
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
 	return generated(v) && !typedID(v)
+}
+
+// stronglyRandom reports a value that no person and no counter writes:
+// 24 or more letters and digits of both cases (base62 or base64, '-',
+// '_', '+', '/' and '=' padding allowed) with digits among them. Hex is
+// left out: a hex value under a bare "key" is as often a digest.
+func stronglyRandom(v string) bool {
+	if len(v) < 24 || madeUp(v) || isUUID(v) {
+		return false
+	}
+	var lower, upper, digit int
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case 'a' <= c && c <= 'z':
+			lower++
+		case 'A' <= c && c <= 'Z':
+			upper++
+		case '0' <= c && c <= '9':
+			digit++
+		case c == '-' || c == '_' || c == '+' || c == '/' || c == '=':
+		default:
+			return false
+		}
+	}
+	return lower >= 4 && upper >= 4 && digit >= 2 && randomLooking(v)
 }
 
 // typedID reports an object's ID with its type as a prefix and a short
@@ -484,6 +546,32 @@ func encrypted(v string) bool { return hasAnyPrefix(v, encryptedPrefixes) }
 
 // publishable reports a value that is the public half of a key pair.
 func publishable(v string) bool { return hasAnyPrefix(v, publishablePrefixes) }
+
+// browserKey reports a Google API key at i in one of the two places that
+// Google documents as public, where a browser must read it: the Maps
+// JavaScript API's loader URL ("maps/api/js?key=") and a Firebase web
+// app's configuration object, whose authDomain names the app beside it.
+// Such a key is restricted by referrer, not kept secret; elsewhere an
+// AIza key may be a server's and is redacted.
+func browserKey(s string, i int) bool {
+	before := s[max(0, i-200):i]
+	if u := strings.LastIndex(before, "/maps/api/js?"); u >= 0 && strings.IndexAny(before[u:], " \n\"'<>") < 0 {
+		return true
+	}
+	near := s[max(0, i-300):min(len(s), i+300)]
+	return strings.Contains(near, "authDomain") && strings.Contains(near, "firebaseapp.com")
+}
+
+// arnName reports a key at ks that is a field of an Amazon Resource Name
+// ("arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db"): it
+// names a resource, and what follows is the resource's name.
+func arnName(s string, ks int) bool {
+	t := ks
+	for t > 0 && ks-t < 256 && s[t-1] != ' ' && s[t-1] != '"' && s[t-1] != '\'' && s[t-1] != '\n' && s[t-1] != '\t' {
+		t--
+	}
+	return strings.HasPrefix(s[t:ks], "arn:")
+}
 
 func hasAnyPrefix(v string, prefixes []string) bool {
 	for _, p := range prefixes {

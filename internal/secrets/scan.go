@@ -285,6 +285,9 @@ func (sc *scanner) word(i int) int {
 			continue
 		}
 		if n, conf := p.match(sc, i); n > 0 && (i+n == len(s) || !isWordByte(s[i+n])) {
+			if p.kind == KindGoogleAPIKey && browserKey(s, i) {
+				return i + n
+			}
 			end := sc.add(i, i+n, p.kind, conf)
 			if p.kind == KindAWSAccessKey {
 				sc.awsSecretNear(end)
