@@ -46,6 +46,12 @@ func (d *detector) learn() {
 		// evidence tells it from an injection.
 		g := d.segBuf()
 		g.fill(d.b, s, e)
+		// A segment of three words or fewer ("### SYSTEM NOTICE ###") is
+		// read mostly by the intercept and the words of headers that
+		// opened attacks in training; a header with no order is data.
+		if g.n < minModelWords {
+			return
+		}
 		if ev := d.evidence(g); guidance(d.b, g, &ev) {
 			return
 		}
@@ -53,6 +59,9 @@ func (d *detector) learn() {
 		d.add(rawFinding{s: s, e: e, family: FamilyInstruction, conf: conf, rule: RuleModel})
 	})
 }
+
+// minModelWords is the fewest words of a segment the model judges alone.
+const minModelWords = 4
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 

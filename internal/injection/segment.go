@@ -1820,7 +1820,7 @@ func (d *detector) turnOrders(s, e int, user bool) bool {
 // header addressed to it), so that verbs no lexicon lists ("Focus only
 // on ...") count there, and nowhere else.
 func (d *detector) ordersInContext(g *segment) bool {
-	return g.n >= 4 && model.Score(d.b[g.s:g.e]) >= model.ContextLogit
+	return g.n >= minModelWords && model.OrderScore(d.b[g.s:g.e]) >= model.ContextLogit
 }
 
 // segments calls fn on the segments of [from, to), at most limit of them

@@ -9,12 +9,13 @@ import (
 	"testing"
 )
 
-// corpus reads the labelled corpora the committed weights were trained on.
-func corpus(t *testing.T) []Example {
+// corpus reads the labelled corpora that list names (OwnFiles or
+// AllFiles).
+func corpus(t *testing.T, list func(testdata string) ([]string, error)) []Example {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "testdata", "corpus", "*.jsonl"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no corpus under ../testdata/corpus: %v", err)
+	files, err := list(filepath.Join("..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
 	}
 	var out []Example
 	for _, f := range files {
@@ -38,17 +39,26 @@ func corpus(t *testing.T) []Example {
 	return out
 }
 
-// TestWeightsComeFromTheCorpus retrains the model from the corpora in the
-// repository with the defaults and compares the result with the committed
-// weights byte for byte: the numbers are what the training command makes
-// of the data, nothing tuned by hand.
+// TestWeightsComeFromTheCorpus retrains both tables from the corpora in
+// the repository with the defaults and compares them with the committed
+// ones byte for byte: the numbers are what the training command makes of
+// the data, nothing tuned by hand.
 func TestWeightsComeFromTheCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("retraining takes a few seconds")
 	}
-	got := Encode(Train(corpus(t), DefaultEpochs, DefaultL2))
-	if !bytes.Equal(got, weightsBin) {
-		t.Fatal("weights.bin is not what training on the corpus gives; run: go run ./internal/injection/model/train -out internal/injection/model/weights.bin")
+	for _, c := range []struct {
+		file, flag string
+		list       func(string) ([]string, error)
+		bin        []byte
+	}{
+		{"own.bin", "-own ", OwnFiles, ownBin},
+		{"all.bin", "", AllFiles, allBin},
+	} {
+		got := Encode(Train(corpus(t, c.list), DefaultEpochs, DefaultL2))
+		if !bytes.Equal(got, c.bin) {
+			t.Errorf("%s is not what training on its corpora gives; run: go run ./internal/injection/model/train %s-out internal/injection/model/%s", c.file, c.flag, c.file)
+		}
 	}
 }
 

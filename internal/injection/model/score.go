@@ -9,8 +9,8 @@ package model
 // saw. Precision first: a removed sentence of real data is a worse failure
 // for a tool's user than an attack left for the other layers.
 //
-// ContextLogit is the lower bar for a segment that the text has already
-// announced as orders to the model: the lines of a fake system turn, or
+// ContextLogit is the order gate's bar (OrderScore) for a segment that
+// the text has already announced as orders to the model: the lines of a fake system turn, or
 // those under a header addressed to AI agents. There the question is not
 // whether the text speaks to the model but whether the line gives an
 // order or states data ("System: Ubuntu 22.04").
@@ -21,13 +21,30 @@ const (
 )
 
 // Score returns the model's log-odds that seg, one segment as Segments
-// cuts them, is an instruction injected for the model.
+// cuts them, is an instruction injected for the model: the larger of the
+// two tables' scores (own.bin, all.bin), read from one pass over its
+// features.
 func Score(seg []byte) float64 {
-	load()
+	own, all := ownWeights.load(), allWeights.load()
+	var buf [MaxFeatures]uint32
+	var zo, za int32
+	for _, h := range Features(seg, buf[:0]) {
+		zo += int32(own.table[h])
+		za += int32(all.table[h])
+	}
+	return max(float64(zo)*float64(own.scale), float64(za)*float64(all.scale))
+}
+
+// OrderScore returns the log-odds of the project's own table that seg
+// gives an order rather than states data. The rules read it against
+// ContextLogit, which was set on that table, where the text has already
+// announced orders to the model.
+func OrderScore(seg []byte) float64 {
+	own := ownWeights.load()
 	var buf [MaxFeatures]uint32
 	var z int32
 	for _, h := range Features(seg, buf[:0]) {
-		z += int32(table[h])
+		z += int32(own.table[h])
 	}
-	return float64(z) * float64(scale)
+	return float64(z) * float64(own.scale)
 }

@@ -7,34 +7,49 @@ import (
 	"sync"
 )
 
-// weights.bin holds the learned weights, written by train: a float32 scale
-// (little endian), then one signed byte per bucket, weight = byte × scale.
-// A byte a weight keeps the table at 128 KiB, which stays in a core's
-// cache while text is scored.
+// The two tables are written by train, each in the same layout: a
+// float32 scale (little endian), then one signed byte per bucket, weight =
+// byte × scale. A byte a weight keeps a table at 128 KiB, which stays in a
+// core's cache while text is scored.
 //
-//go:embed weights.bin
-var weightsBin []byte
-
+// own.bin is trained on the project's corpora (OwnFiles), all.bin on those
+// and every earlier blind set (AllFiles), which six other authors wrote.
+// Neither reads the other's text as well as both do: on two blind sets
+// that neither saw, a segment scored by the larger of the two removed the
+// attacks each removed alone, and more polite requests, at no cost in
+// benign results (see Score).
 var (
-	loadOnce sync.Once
-	table    *[Buckets]int8
-	scale    float32
+	//go:embed own.bin
+	ownBin []byte
+	//go:embed all.bin
+	allBin []byte
 )
 
-func load() {
-	loadOnce.Do(func() {
-		if len(weightsBin) != 4+Buckets {
-			panic("model: weights.bin does not match Buckets; run the train command again")
-		}
-		scale = math.Float32frombits(binary.LittleEndian.Uint32(weightsBin))
-		table = new([Buckets]int8)
-		for i, b := range weightsBin[4:] {
-			table[i] = int8(b)
-		}
-	})
+// weights is one decoded table.
+type weights struct {
+	once  sync.Once
+	bin   []byte
+	table *[Buckets]int8
+	scale float32
 }
 
-// Encode quantises weights to the layout of weights.bin.
+var ownWeights, allWeights = &weights{bin: ownBin}, &weights{bin: allBin}
+
+func (w *weights) load() *weights {
+	w.once.Do(func() {
+		if len(w.bin) != 4+Buckets {
+			panic("model: a weights table does not match Buckets; run the train command again")
+		}
+		w.scale = math.Float32frombits(binary.LittleEndian.Uint32(w.bin))
+		w.table = new([Buckets]int8)
+		for i, b := range w.bin[4:] {
+			w.table[i] = int8(b)
+		}
+	})
+	return w
+}
+
+// Encode quantises weights to the layout of own.bin and all.bin.
 func Encode(w []float64) []byte {
 	maxAbs := 0.0
 	for _, x := range w {

@@ -1,10 +1,13 @@
 // Command train fits the segment model's weights from labelled JSON-lines
 // corpora ({"text", "injected"} per line, injected "" for benign text) and
 // writes them to -out. Run from the repository root; with no -train, it
-// reads every corpus under internal/injection/testdata/corpus, which is how
-// the committed weights were made:
+// reads model.AllFiles (the corpora under internal/injection/testdata/corpus
+// and every blind set but model.ValidationSet), or with -own
+// model.OwnFiles (the corpora alone), which is how the committed tables
+// were made:
 //
-//	go run ./internal/injection/model/train -out internal/injection/model/weights.bin
+//	go run ./internal/injection/model/train -out internal/injection/model/all.bin
+//	go run ./internal/injection/model/train -own -out internal/injection/model/own.bin
 //
 // -valid files are measured after training: for each score threshold, the
 // attacks the rules and the model catch together, and the benign results
@@ -101,11 +104,16 @@ func main() {
 	out := flag.String("out", "", "where to write the weights")
 	epochs := flag.Int("epochs", model.DefaultEpochs, "passes over the training segments")
 	l2 := flag.Float64("l2", model.DefaultL2, "L2 penalty")
+	own := flag.Bool("own", false, "train on the project's corpora alone (model.OwnFiles) instead of model.AllFiles")
 	flag.Parse()
 	if len(train) == 0 {
-		found, _ := filepath.Glob(filepath.Join("internal", "injection", "testdata", "corpus", "*.jsonl"))
-		if len(found) == 0 {
-			fmt.Fprintln(os.Stderr, "no training corpus: run from the repository root, or pass -train files")
+		list := model.AllFiles
+		if *own {
+			list = model.OwnFiles
+		}
+		found, err := list(filepath.Join("internal", "injection", "testdata"))
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "no training corpus (%v): run from the repository root, or pass -train files\n", err)
 			os.Exit(1)
 		}
 		train = found
