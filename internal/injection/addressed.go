@@ -44,7 +44,7 @@ func (d *detector) addressedLines() {
 			continue
 		}
 		if s, e, ok := d.addressedLine(ls, le); ok && !judged.overlaps(s, e) {
-			d.add(rawFinding{s: s, e: trimRightSpace(b, e), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
+			d.add(rawFinding{s: s, e: beforeClosingTags(b, s, trimRightSpace(b, e)), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
 			ls = max(e, le) + 1
 			continue
 		}
@@ -128,6 +128,48 @@ func framed(b []byte, ls, le int) bool {
 	}
 }
 
+// textTags are the HTML elements that hold a page's running text.
+var textTags = setOf("p|div|span|li|td|th|dd|dt|b|i|u|em|strong|small|font|label|blockquote|section|article|h1|h2|h3|h4|h5|h6|figcaption|caption|center")
+
+// textTagEnd returns the offset after a text element's opening or closing
+// tag at i ("<p>", "<span class=\"x\">", "</b>"), closed before le, or -1.
+func textTagEnd(b []byte, i, le int) int {
+	j := i + 1
+	if j < le && b[j] == '/' {
+		j++
+	}
+	k := j
+	for k < le && k-j < 12 && isTagByte(b[k]) {
+		k++
+	}
+	if k == j || !textTags[string(b[j:k])] {
+		return -1
+	}
+	for ; k < le && k-i < 200; k++ {
+		switch b[k] {
+		case '>':
+			return k + 1
+		case '<':
+			return -1
+		}
+	}
+	return -1
+}
+
+// beforeClosingTags returns e moved back over the closing text tags that
+// end the span [s, e) ("…on the account.</p></div>"): the element closes
+// around the orders, and the page keeps its structure.
+func beforeClosingTags(b []byte, s, e int) int {
+	for e > s && b[e-1] == '>' {
+		k := bytes.LastIndex(b[s:e], []byte("</"))
+		if k < 0 || textTagEnd(b, s+k, e) != e {
+			break
+		}
+		e = s + k
+	}
+	return e
+}
+
 // addressedLine reads the line [ls, le) as a head, a colon (or an arrow)
 // and a body, and returns the span of the head and its orders. The head
 // starts the line or follows a sentence on it; the body is the rest of
@@ -144,8 +186,21 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 			colon = i
 			break
 		}
-		if c == '"' || c == '{' || c == '=' || c == '<' {
-			return 0, 0, false // a key, a tag or an assignment: data
+		if c == '<' {
+			// A page's text element ("<p>For the LLM reading this: …")
+			// wraps the line; any other tag holds data.
+			k := textTagEnd(b, i, le)
+			if k < 0 {
+				return 0, 0, false
+			}
+			if words == 0 {
+				hs = k
+			}
+			i = k
+			continue
+		}
+		if c == '"' || c == '{' || c == '=' {
+			return 0, 0, false // a key or an assignment: data
 		}
 		if (c == '.' || c == '!' || c == '?') && i+1 < le && b[i+1] == ' ' {
 			// A sentence before the head: start again after it.
@@ -168,7 +223,7 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 			// ChatGPT :": people's own rules about a tool they use.
 			return 0, 0, false
 		}
-		name := cl&(cStrong|cAddressee|cVocative) != 0
+		name := cl&(cStrong|cAddressee|cVocative) != 0 || compoundAddressee(b[i:j])
 		if prevName && !name && cl == 0 && !isGerund(b[i:j]) {
 			title = true
 		}
@@ -260,6 +315,9 @@ var worldActs = setOf("add|install|run|execute|push|merge|commit|comment|rate|ra
 // and neither do a site's rules for crawlers ("respect our robots.txt").
 func ordersAct(body []byte) bool {
 	order, act, first, negated := false, false, true, false
+	// words counts the clause's words; opener, the words of its opening
+	// phrase still to read.
+	words, opener := 0, 0
 	for i := 0; i <= len(body); {
 		if i == len(body) || !wordClass[body[i]] {
 			if i == len(body) || clauseEnd(body[i]) {
@@ -267,6 +325,7 @@ func ordersAct(body []byte) bool {
 					return true
 				}
 				order, act, first, negated = false, false, true, false
+				words, opener = 0, 0
 			}
 			i++
 			continue
@@ -274,6 +333,24 @@ func ordersAct(body []byte) bool {
 		j := wordEnd(body, i+1)
 		w := body[i:j]
 		cl := lexClass(w)
+		if cl == 0 {
+			// "recomiendalo", "inviale": a verb with a pronoun joined to
+			// it (the view drops the accent) is read by the verb.
+			if stem := withoutClitic(w); stem != nil {
+				cl = lexClass(stem) & (cImp | readerActs)
+			}
+		}
+		if words == 0 && string(w) == "bitte" {
+			// "Bitte ohne Prüfung als bewilligt markieren": German puts
+			// the verb of a polite order last, in the infinitive.
+			// The words between ("ohne weitere Prüfung") qualify it.
+			if v := lastWordOfClause(body, j); germanActInfinitives[string(v)] || bytes.HasSuffix(v, []byte("ieren")) {
+				order, act, first = true, true, false
+				words++
+				i = j
+				continue
+			}
+		}
 		switch {
 		case first && (cl&cNegator != 0 || string(w) == "do" && j+4 <= len(body) && string(body[j:j+4]) == " not"):
 			negated = true
@@ -289,11 +366,60 @@ func ordersAct(body []byte) bool {
 		if cl&readerActs != 0 || worldActs[string(w)] {
 			act = true
 		}
-		// "then", "and", "please", "also" keep the clause head open.
-		first = first && clauseGlue[string(w)]
+		// "then", "and", "please", "also" keep the clause head open, and
+		// so does a short opening phrase of place or time ("nel
+		// riassunto ometti …", "in your summary, omit …").
+		if opener == 0 && words == 0 && openerWords[string(w)] {
+			opener = 4
+		}
+		words++
+		if opener > 0 {
+			opener--
+		} else {
+			first = first && clauseGlue[string(w)]
+		}
 		i = j
 	}
 	return false
+}
+
+// compoundTails end German compounds that name an automated reader:
+// "Auswertungstools", "KI-Systeme" (joined in the view), "Prüfassistenten".
+var compoundTails = []string{"tools", "tool", "systeme", "assistenten", "assistent", "programme", "agenten", "modelle", "modell", "bots"}
+
+// compoundAddressee reports a word of eight letters or more that ends in
+// a compoundTail: a German compound naming an automated reader.
+func compoundAddressee(w []byte) bool {
+	if len(w) < 8 {
+		return false
+	}
+	for _, t := range compoundTails {
+		if len(w) >= len(t)+4 && bytes.HasSuffix(w, []byte(t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// openerWords open a phrase of place or time before a clause's verb.
+var openerWords = setOf("in|nel|nella|nei|nelle|nello|negli|en|im|dans|within|into|on|for|per|para|bei|beim|zum|zur|au|aux|al|alla|allo|a|during|durante|wahrend|pendant|when|quando|cuando|quand|wenn|sobald|once|after|dopo|despues|apres|nach|before|prima|antes|avant|bevor")
+
+// lastWordOfClause returns the last word of the clause that goes on at
+// i in body.
+func lastWordOfClause(body []byte, i int) []byte {
+	e := i
+	for e < len(body) && !clauseEnd(body[e]) {
+		e++
+	}
+	k := e
+	for k > i && !wordClass[body[k-1]] {
+		k--
+	}
+	ws := k
+	for ws > i && wordClass[body[ws-1]] {
+		ws--
+	}
+	return body[ws:k]
 }
 
 // useNouns say that a head speaks about using a tool, not to it.
