@@ -57,6 +57,12 @@ func (d *detector) framed(i int) int {
 		cls |= g.cls[m]
 		trust = trust || trustWords[string(g.wb(b, m))]
 	}
+	// A Markdown heading that names a role ("## Admin guide") titles a
+	// document's section for people; it must name the model or new
+	// orders.
+	if b[i] == '#' {
+		trust = false
+	}
 	if !trust && cls&(cStrong|cHeaderOverride) == 0 && !(cls&cNew != 0 && cls&(cInstr|cNotice) != 0) {
 		return i
 	}
@@ -64,6 +70,12 @@ func (d *detector) framed(i int) int {
 	for fe < len(b) && b[fe] != '\n' && (frameByte[b[fe]] || b[fe] == ' ') {
 		fe++
 	}
+	// A frame drawn around a header that claims authority ("===
+	// NUOVE DISPOSIZIONI ===", "[ADMIN-ANWEISUNG]", "<<DEVELOPER
+	// NOTE>>") is no document's heading: orders under it that act on a
+	// record, hide something or steer an opinion are its orders too. A
+	// Markdown heading ("## Admin guide") heads steps for people.
+	drawn := b[i] != '#' && (trust || cls&(cNew|cInstr) == cNew|cInstr)
 	// The orders follow in the next few segments of the paragraph; the
 	// paragraph's end is not looked for, so that a run of headers costs
 	// a few segments each.
@@ -73,7 +85,7 @@ func (d *detector) framed(i int) int {
 			return false
 		}
 		ev := d.evidence(g)
-		if ev.orderLike() && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest)) {
+		if ev.orderLike() && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest) || (drawn && (ev.action || ev.conceal || ev.steer))) {
 			last = trimRightSpace(b, end)
 		}
 		return true
