@@ -27,8 +27,19 @@ func inPromptValue(b []byte, pos int) bool {
 	if ls < 0 {
 		return false
 	}
-	if promptKeyAt(b, ls, pos) || jsonPromptValue(b, ls, pos) || systemContent(b, ls, pos) {
+	if promptKeyAt(b, ls, pos) || jsonPromptValue(b, ls, pos) || systemContent(b, ls, pos) || promptBlock(b, pos) {
 		return true
+	}
+	// A comment or heading over the key ("# Chatbot for the library\n
+	// SYSTEM_PROMPT = …"): a finding that starts there reads on into the
+	// prompt.
+	if ls < len(b) && (b[ls] == '#' || bytesHasPrefix(b[ls:], "//")) {
+		if le := bytes.IndexByte(b[pos:], '\n'); le >= 0 && pos+le+1 < len(b) {
+			ns := pos + le + 1
+			if ne := bytes.IndexByte(b[ns:], '\n'); ne >= 0 && promptKeyAt(b, ns, ns+ne) {
+				return true
+			}
+		}
 	}
 	// A block value: lines indented deeper than the key line above them.
 	indent := indentOf(b, ls)
@@ -142,6 +153,25 @@ func jsonValueOf(b []byte, ls, pos int, isKey func([]byte) bool) bool {
 		}
 	}
 	return true
+}
+
+// promptBlock reports pos inside a string that opens with three quotes on
+// the line of a key naming a prompt and runs over several lines, as
+// Python writes prompts (SYSTEM_PROMPT = """You are …\nAnswer only …"""):
+// the last triple quote before pos opens it, alone on its key's line.
+func promptBlock(b []byte, pos int) bool {
+	lo := max(0, pos-maxKeyLook)
+	q := max(bytes.LastIndex(b[lo:pos], []byte(`"""`)), bytes.LastIndex(b[lo:pos], []byte("'''")))
+	if q < 0 {
+		return false
+	}
+	q += lo
+	ls := bytes.LastIndexByte(b[:q], '\n') + 1
+	le := q + bytes.IndexByte(b[q:], '\n')
+	if le < q {
+		le = len(b)
+	}
+	return bytes.Count(b[ls:le], b[q:q+3]) == 1 && promptKeyAt(b, ls, q+3)
 }
 
 // systemContent reports pos on a line that holds a system or developer
