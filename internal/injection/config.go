@@ -1,6 +1,9 @@
 package injection
 
-import "bytes"
+import (
+	"bytes"
+	"slices"
+)
 
 // A program or a configuration file that defines a model's prompt holds
 // orders for a model by design: "PROMPT = \"Answer only about bookings.
@@ -20,14 +23,15 @@ var promptKeyWords = [][]byte{[]byte("prompt"), []byte("system"), []byte("instru
 const maxKeyLook = 600
 
 // inPromptValue reports whether pos lies in the value of a key that
-// names a prompt: on the key's own line (from the key on), or in the
-// more indented lines of a block under it.
-func inPromptValue(b []byte, pos int) bool {
+// names a prompt: on the key's own line (from the key on), in the more
+// indented lines of a block under it, or in a string of three quotes
+// (promptBlock; blocks are the offsets of the text's triple quotes).
+func inPromptValue(b []byte, pos int, blocks []int) bool {
 	ls := lineStartBounded(b, pos)
 	if ls < 0 {
 		return false
 	}
-	if promptKeyAt(b, ls, pos) || jsonPromptValue(b, ls, pos) || systemContent(b, ls, pos) || promptBlock(b, pos) {
+	if promptKeyAt(b, ls, pos) || jsonPromptValue(b, ls, pos) || systemContent(b, ls, pos) || promptBlock(b, pos, blocks) {
 		return true
 	}
 	// A comment or heading over the key ("# Chatbot for the library\n
@@ -155,21 +159,46 @@ func jsonValueOf(b []byte, ls, pos int, isKey func([]byte) bool) bool {
 	return true
 }
 
+// tripleQuotes returns the offsets of the triple quotes (""" or ”') of
+// b in order: found once per text, so that each finding looks its
+// block's opener up instead of searching back for it.
+func tripleQuotes(b []byte) []int {
+	var out []int
+	for _, q := range [...][]byte{[]byte(`"""`), []byte("'''")} {
+		for i := 0; ; {
+			k := bytes.Index(b[i:], q)
+			if k < 0 {
+				break
+			}
+			out = append(out, i+k)
+			i += k + 3
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // promptBlock reports pos inside a string that opens with three quotes on
 // the line of a key naming a prompt and runs over several lines, as
 // Python writes prompts (SYSTEM_PROMPT = """You are …\nAnswer only …"""):
-// the last triple quote before pos opens it, alone on its key's line.
-func promptBlock(b []byte, pos int) bool {
-	lo := max(0, pos-maxKeyLook)
-	q := max(bytes.LastIndex(b[lo:pos], []byte(`"""`)), bytes.LastIndex(b[lo:pos], []byte("'''")))
-	if q < 0 {
+// the last triple quote before pos, within maxKeyLook, opens it alone on
+// its key's line.
+func promptBlock(b []byte, pos int, blocks []int) bool {
+	k, _ := slices.BinarySearch(blocks, pos)
+	if k == 0 {
 		return false
 	}
-	q += lo
-	ls := bytes.LastIndexByte(b[:q], '\n') + 1
-	le := q + bytes.IndexByte(b[q:], '\n')
-	if le < q {
-		le = len(b)
+	q := blocks[k-1]
+	if pos-q > maxKeyLook || q+3 > pos {
+		return false
+	}
+	ls := lineStartBounded(b, q)
+	if ls < 0 {
+		return false
+	}
+	le := min(len(b), q+maxKeyLook)
+	if k := bytes.IndexByte(b[q:le], '\n'); k >= 0 {
+		le = q + k
 	}
 	return bytes.Count(b[ls:le], b[q:q+3]) == 1 && promptKeyAt(b, ls, q+3)
 }

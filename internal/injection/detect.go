@@ -340,8 +340,12 @@ const reportedInPrompt = 0.45
 // acts on do not overlap.
 func (d *detector) findings() []Finding {
 	var hi, lo, filters []Finding
+	var blocks []int
+	if len(d.found) > 0 {
+		blocks = tripleQuotes(d.b)
+	}
 	for i := range d.found {
-		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s) {
+		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s, blocks) {
 			f.conf = reportedInPrompt
 		}
 	}
