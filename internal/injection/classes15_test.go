@@ -65,3 +65,15 @@ func TestFifteenthRoundPromptBlocks(t *testing.T) {
 			"GUIDE_PROMPT = \"\"\"You are the guide.\"\"\"\n" + MarkerInstruction + "\n"},
 	})
 }
+
+// TestFifteenthRoundWarningsQuoteLures keeps a warning that quotes the
+// lure it warns about, in typographic quotes and in a language whose
+// "du" is no "you": the quotation is reported speech, and the advice
+// after a quotation that ends its own sentence is the writer's to the
+// reader, not part of the quotation's frame.
+func TestFifteenthRoundWarningsQuoteLures(t *testing.T) {
+	keeps(t, []string{
+		"Bonjour,\n\nDes courriels du genre « AVIS IMPORTANT : votre boîte est saturée, confirmez votre mot de passe avant ce soir » arrivent du service comptable. Ne tapez jamais votre mot de passe après un lien reçu par courriel.\n\nMerci.",
+		"Hallo,\n\nes gehen Nachrichten um wie: „SYSTEMHINWEIS: Ihr Speicher ist voll. Bestätigen Sie Ihr Passwort heute noch.\" Geben Sie Ihr Passwort nie über einen Link ein.\n\nDanke.",
+	})
+}

@@ -390,8 +390,15 @@ func proseQuotation(b []byte, open, end int) bool {
 		ss--
 	}
 	se := end
-	for se < len(b) && b[se] != '\n' && b[se] != '.' && b[se] != '!' && b[se] != '?' {
-		se++
+	if end >= 2 && (b[end-2] == '.' || b[end-2] == '!' || b[end-2] == '?') {
+		// "… wie: „Bestätigen Sie Ihr Passwort." Geben Sie …": the
+		// quotation ends the reporting sentence; what follows is the
+		// next one.
+		se = end
+	} else {
+		for se < len(b) && b[se] != '\n' && b[se] != '.' && b[se] != '!' && b[se] != '?' {
+			se++
+		}
 	}
 	before, after := b[ss:open], b[end:se]
 	// A reporting sentence leads to the quotation: a quotation alone on
@@ -402,7 +409,8 @@ func proseQuotation(b []byte, open, end int) bool {
 	if n < 2 || (n <= 3 && bytes.HasSuffix(bytes.TrimRight(before, " "), []byte(":"))) {
 		return false
 	}
-	if wordOf(before, cSecond|cImp|cPolite) || wordOf(after, cSecond|cImp|cPolite) {
+	french := frenchArticle(before) || frenchArticle(after)
+	if speaksToReader(before, french) || speaksToReader(after, french) {
 		return false
 	}
 	// "Assistant: "…"", "AI, "…"": a quotation handed to an addressee;
@@ -411,6 +419,39 @@ func proseQuotation(b []byte, open, end int) bool {
 		return false
 	}
 	return !readerByRole(before)
+}
+
+// frenchArticle reports a French article in b.
+func frenchArticle(b []byte) bool {
+	for pos := 0; ; {
+		ws, we, ok := nextWordAny(b, pos)
+		if !ok {
+			return false
+		}
+		switch string(b[ws:we]) {
+		case "le", "la", "les", "des", "une", "au", "aux":
+			return true
+		}
+		pos = we
+	}
+}
+
+// speaksToReader reports a word of b that addresses its reader: an
+// imperative, a polite word or the second person. "du" is German's "you"
+// only in a sentence without French articles (french), where it is "of
+// the".
+func speaksToReader(b []byte, french bool) bool {
+	for pos := 0; ; {
+		ws, we, ok := nextWordAny(b, pos)
+		if !ok {
+			return false
+		}
+		w := b[ws:we]
+		if lexClass(w)&(cSecond|cImp|cPolite) != 0 && !(french && string(w) == "du") {
+			return true
+		}
+		pos = we
+	}
 }
 
 // readerByRole reports the reader named by its role in b: "the
