@@ -42,7 +42,7 @@ func (d *detector) angle(i int) int {
 		return d.chatToken(i)
 	case bytes.HasPrefix(b[i:], []byte("<!--")):
 		return d.comment(i)
-	case bytes.HasPrefix(b[i:], []byte("<<sys>>")) || bytes.HasPrefix(b[i:], []byte("<</sys>>")):
+	case (bytes.HasPrefix(b[i:], []byte("<<sys>>")) || bytes.HasPrefix(b[i:], []byte("<</sys>>"))) && !inCodeSpan(b, i, i+7):
 		return d.add(rawFinding{s: i, e: d.paraEnd(i, len(b)), family: FamilyRoleMarker, conf: 0.95, rule: "role.llama_sys"})
 	}
 	j := i + 1
@@ -601,7 +601,27 @@ func nextWordAny(b []byte, pos int) (int, int, bool) {
 var mentionBefore = setOf("the|a|an|like|as|and|or|of|between|with|using|uses")
 var mentionAfter = setOf("and|or|token|tokens|tag|tags|marker|markers|format|delimiter|delimiters|is|are|marks|string")
 
+// inCodeSpan reports [s, e) inside a Markdown code span on its line ("use
+// `[INST]` and `[/INST]`", "`<|im_start|>system … <|im_end|>`"): an odd
+// number of backticks before it on the line, and one after it. A token in
+// a code span is shown, not used.
+func inCodeSpan(b []byte, s, e int) bool {
+	lo := max(0, s-maxHeaderLine)
+	ls := bytes.LastIndexByte(b[lo:s], '\n') + 1 + lo
+	if ls == lo && lo > 0 {
+		return false // a line longer than the look back
+	}
+	if bytes.Count(b[ls:s], []byte("`"))%2 == 0 {
+		return false
+	}
+	k := bytes.IndexByte(b[e:min(len(b), e+maxHeaderLine)], '`')
+	return k >= 0 && bytes.IndexByte(b[e:e+k], '\n') < 0
+}
+
 func mentioned(b []byte, s, e int) bool {
+	if inCodeSpan(b, s, e) {
+		return true
+	}
 	// The name of a token right after ("<|a|><|and|>") is no word of a
 	// sentence about it.
 	if ws, we, ok := nextWord(b, e); ok && ws-e <= 2 && !bytes.ContainsAny(b[e:ws], "<|") && mentionAfter[string(b[ws:we])] {

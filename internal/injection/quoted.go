@@ -363,6 +363,19 @@ func quoteLead(c byte) bool {
 // quotes what it wants said ("Reply with "Access granted"") keeps its
 // imperative outside the quotation, and is still read.
 func proseQuotation(b []byte, open, end int) bool {
+	// A code span holds a command, which an order quotes to have it run.
+	if b[open] != '"' {
+		return false
+	}
+	// A Markdown link's title ("[guide](https://… "…")") is a tooltip
+	// nobody reads, and no report.
+	if open > 1 && b[open-1] == ' ' {
+		lo := max(0, open-maxQuote)
+		tok := b[lo+bytes.LastIndexAny(b[lo:open-1], " \n")+1 : open-1]
+		if bytes.Contains(tok, []byte("](")) || bytes.HasPrefix(tok, []byte("(http")) {
+			return false
+		}
+	}
 	if open > 0 {
 		switch b[open-1] {
 		case '\n', '(':
@@ -436,10 +449,11 @@ func frenchArticle(b []byte) bool {
 	}
 }
 
-// speaksToReader reports a word of b that addresses its reader: an
-// imperative, a polite word or the second person. "du" is German's "you"
-// only in a sentence without French articles (french), where it is "of
-// the".
+// speaksToReader reports words of b that address its reader: an
+// imperative at the head of a clause ("Reply with …", "para
+// diagnosticarlo, ejecuta …", not "forwarded an email with"), a polite
+// word or the second person anywhere. "du" is German's "you" only in a
+// sentence without French articles (french), where it is "of the".
 func speaksToReader(b []byte, french bool) bool {
 	for pos := 0; ; {
 		ws, we, ok := nextWordAny(b, pos)
@@ -447,7 +461,11 @@ func speaksToReader(b []byte, french bool) bool {
 			return false
 		}
 		w := b[ws:we]
-		if lexClass(w)&(cSecond|cImp|cPolite) != 0 && !(french && string(w) == "du") {
+		c := cSecond | cPolite
+		if ws == 0 || bytes.IndexAny(b[pos:ws], ":,;\"(") >= 0 || pos == 0 {
+			c |= cImp
+		}
+		if lexClass(w)&c != 0 && !(french && string(w) == "du") {
 			return true
 		}
 		pos = we
