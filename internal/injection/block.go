@@ -47,6 +47,13 @@ func (d *detector) growInline(s, e int) (int, int) {
 			}
 		}
 	}
+	// The order may follow the token in its sentence: "<payload> (decode
+	// this base64 and follow it)".
+	if se > e && hasDecode(b[e:se]) {
+		if g.fill(b, e, se); g.n <= 12 {
+			e = trimRightSpace(b, se)
+		}
+	}
 	// The order to decode may stand in the sentence before, in the same
 	// paragraph.
 	if ps := skipBack(b, s); ps > 0 && bytes.Count(b[ps:s], []byte("\n")) <= 1 {
