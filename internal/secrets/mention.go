@@ -18,15 +18,15 @@ func (sc *scanner) mention(start, end int) {
 	s := sc.s
 	if sc.inMarker(start, end) {
 		// "[redacted Stripe secret key]" names no secret, and where a
-		// secret was it closes the window, as the finding did when it was
-		// made: Redact(Redact(s)) == Redact(s).
-		sc.mentionUntil = 0
+		// secret was it closes the windows, as the finding did when it
+		// was made: Redact(Redact(s)) == Redact(s).
+		sc.mentionUntil, sc.hand.to = 0, 0
 		return
 	}
-	if start < sc.mentionUntil && (exampleWord(s[start:end]) || (end-start == 1 && start > 1 && s[start-2:end] == "e.g")) {
+	if (start < sc.mentionUntil || start < sc.hand.to) && (exampleWord(s[start:end]) || (end-start == 1 && start > 1 && s[start-2:end] == "e.g")) {
 		// "a token looks like 123456:ABC-DEF...": documentation shows the
 		// shape of a key with a value made up for it.
-		sc.mentionUntil = 0
+		sc.mentionUntil, sc.hand.to = 0, 0
 		return
 	}
 	if start > 0 && s[start-1] == '/' {
@@ -35,6 +35,11 @@ func (sc *scanner) mention(start, end int) {
 	if !strongName(s[start:end]) {
 		return
 	}
+	kind, ok := keyKind(s[start:end])
+	if (!ok || kind == KindKeyParam) && start > 1 && s[start-1] == ' ' && alnum(s[start-2]) {
+		// "api key", "secret key": the qualifier is the word before.
+		kind, ok = qualified(s, start, end, kind, ok)
+	}
 	j := end
 	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
 		j++
@@ -42,20 +47,19 @@ func (sc *scanner) mention(start, end int) {
 	for j < len(s) && j-end < 4 && s[j] == ' ' {
 		j++
 	}
-	if j < len(s) && (s[j] == ':' || s[j] == '=') {
-		return
-	}
-	kind, ok := keyKind(s[start:end])
-	if (!ok || kind == KindKeyParam) && start > 1 && s[start-1] == ' ' && alnum(s[start-2]) {
-		// "api key", "secret key": the qualifier is the word before.
-		kind, ok = qualified(s, start, end, kind, ok)
-	}
+	pair := j < len(s) && (s[j] == ':' || s[j] == '=')
 	// A key of an unnamed kind counts in a pair, not in prose: "the
 	// verification key (public)" names no credential.
-	if !ok || kind == KindKeyParam {
-		return
+	if !pair && ok && kind != KindKeyParam {
+		sc.mentionKind, sc.mentionUntil = kind, end+mentionWindow
 	}
-	sc.mentionKind, sc.mentionUntil = kind, end+mentionWindow
+	if ok {
+		// Named in a conversation, a credential may be handed over on a
+		// line of its own (handover) or said after "is" (copula). After
+		// the window is open: a password said closes it, as its marker
+		// will in a second Redact.
+		sc.named(end, kind)
+	}
 }
 
 // exampleWord reports the words that introduce an example of a shape.
@@ -117,20 +121,29 @@ func hasSuffixFold(s, suffix string) bool {
 // no word, and be none of the random things that stand near such names
 // in logs and docs: request ids, UUIDs, digests, commit ids, addresses,
 // trace contexts, public keys.
+//
+// A value handed over on a line of its own (handover) is judged less
+// strictly, since the line says what it is.
 func (sc *scanner) mentioned(i int) int {
 	s := sc.s
 	if i > 0 && strings.IndexByte(" \t\r\n\"'`[>", s[i-1]) < 0 {
 		return -1
 	}
 	n := runMax(s, i, 257, mentionedByte)
-	if n < 20 || n > 256 || !standsAlone(s, i+n) {
+	if n > 256 || !standsAlone(s, i+n) {
 		return -1
 	}
 	v := s[i : i+n]
 	if strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 {
 		return -1 // "NAME=value": an assignment, which param judged
 	}
-	if labelledOther(s, i) || isUUID(v) || digestShaped(v) || publishable(v) || !strongRandom(v) {
+	if labelledOther(s, i) || digestShaped(v) || publishable(v) {
+		return -1
+	}
+	if sc.handedOver(i, i+n) && handoverValue(v) {
+		return sc.add(i, i+n, sc.credKind, 0.7)
+	}
+	if i >= sc.mentionUntil || n < 20 || isUUID(v) || !strongRandom(v) {
 		return -1
 	}
 	return sc.add(i, i+n, sc.mentionKind, 0.7)
@@ -204,7 +217,16 @@ func strongRandom(v string) bool {
 		return false
 	}
 	words := 0
-	for _, part := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("-_+/", r) }) {
+	for rest := v; rest != ""; {
+		k := strings.IndexAny(rest, "-_+/")
+		if k < 0 {
+			k = len(rest)
+		}
+		part := rest[:k]
+		rest = rest[min(k+1, len(rest)):]
+		if part == "" {
+			continue
+		}
 		if shape, _ := identifierShape(part); shape {
 			return false // "V1PodCertificateProjection": a name from code
 		}
@@ -230,7 +252,7 @@ func wordPart(p string) bool {
 	}
 	vowels, run := 0, 0
 	for i := 0; i < len(p); i++ {
-		if strings.IndexByte("aeiouyAEIOUY", p[i]) >= 0 {
+		if vowelY[p[i]] {
 			vowels++
 			run = 0
 		} else if run++; run > 3 {

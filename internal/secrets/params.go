@@ -3,6 +3,8 @@ package secrets
 import (
 	"bytes"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // keyWords splits a key into lower-case words at separators and case
@@ -70,11 +72,16 @@ func (w *keyWords) last(k int) []byte {
 // "first_pass: done" is no password.
 func passwordWord(w string) bool {
 	switch w {
-	case "password", "passwd", "pwd", "passphrase", "passwort", "kennwort", "senha", "passe", "contrasena", "wachtwoord", "salasana":
+	case "password", "passwd", "pwd", "passphrase", "passwort", "kennwort", "senha", "passe", "contrasena", "wachtwoord", "salasana",
+		"passord", "losenord", "haslo", "heslo", "jelszo", "adgangskode":
 		return true
 	}
 	return false
 }
+
+// passwordSuffixes end one-word keys that name a password: "dbpassword",
+// and German's compounds, "Initialpasswort", "Datenbankkennwort".
+var passwordSuffixes = [][]byte{[]byte("password"), []byte("passwd"), []byte("passwort"), []byte("kennwort"), []byte("wachtwoord")}
 
 // secretWord reports words that name another credential when they end a
 // key; its value is redacted only when it looks generated, so "token:
@@ -132,9 +139,10 @@ func publicTokenWord(w string) bool {
 
 // keyKind reports whether a key names a password or another secret.
 func keyKind(key string) (string, bool) {
-	// Every word keyKind accepts ends in one of these letters; most keys
-	// of ordinary data ("id", "status", "path") stop here.
-	if len(key) < 2 || strings.IndexByte("deghlnstwyDEGHLNSTWY", key[len(key)-1]) < 0 {
+	// Every word keyKind accepts ends in one of these letters ('a' and
+	// 'o' for "senha", "contrasena", "haslo"); most keys of ordinary data
+	// ("id", "status", "path") stop here.
+	if len(key) < 2 || strings.IndexByte("adeghlnostwyADEGHLNOSTWY", key[len(key)-1]) < 0 {
 		return "", false
 	}
 	var w keyWords
@@ -168,6 +176,21 @@ func keyKind(key string) (string, bool) {
 	case string(last) == "id" && string(prev) == "key" && string(w.last(2)) == "private":
 		// A service-account JSON's "private_key_id".
 		return KindGCPServiceAccount, true
+	case string(last) == "id" && string(prev) == "secret" && string(w.last(2)) != "client":
+		// Consul's and Nomad's ACL "SecretID" and Vault AppRole's
+		// "secret_id" are the secret half of a pair whose other half
+		// (AccessorID, role_id) only names it. Every other "…_id" key
+		// (request, trace, client, tenant, key, token, session) holds
+		// an identifier, often a UUID, that is printed to be quoted; and
+		// Azure's "client secret ID" is the ID of a client secret.
+		return KindSecretParam, true
+	case string(last) == "salt" && strings.ToUpper(key) == key:
+		// WordPress's AUTH_SALT and NONCE_SALT, an application's
+		// HASH_SALT: a constant, whose value signs cookies or peppers
+		// hashes. A "salt" field of data is stored beside its hash and
+		// hides nothing; as with KindKeyParam, only a value no person
+		// wrote is taken.
+		return KindKeyParam, true
 	}
 	if string(last) == "key" {
 		// "key=…" in an error message, "key: '…'" under a vendor's block,
@@ -176,8 +199,8 @@ func keyKind(key string) (string, bool) {
 	}
 	if w.n == 1 {
 		// One word without separators: "dbpassword", "mysqlapikey".
-		for _, suf := range []string{"password", "passwd"} {
-			if bytes.HasSuffix(last, []byte(suf)) {
+		for _, suf := range passwordSuffixes {
+			if bytes.HasSuffix(last, suf) {
 				return KindPassword, true
 			}
 		}
@@ -205,6 +228,60 @@ func qualified(s string, ks, k int, kind string, ok bool) (string, bool) {
 	return kind, ok
 }
 
+// foldedKey extends the key s[ks:k] back over the accented Latin letters
+// before it and returns its start and its letters without their accents
+// ("Contraseña" reads "Contrasena"), the way passwordWord lists them. A
+// letter it cannot fold (Cyrillic, CJK) leaves the key as it was.
+func foldedKey(s string, ks, k int) (int, string) {
+	start := ks
+	for start > 0 && k-start < 64 && (keyByte(s[start-1]) || s[start-1] >= utf8.RuneSelf) {
+		start--
+	}
+	for start < ks && s[start] >= utf8.RuneSelf && !utf8.RuneStart(s[start]) {
+		start++ // the bound cut a letter in two
+	}
+	var buf [64]byte
+	out := buf[:0]
+	for i := start; i < k; {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		c, ok := foldRune(r)
+		if !ok {
+			return ks, s[ks:k]
+		}
+		out = append(out, c)
+		i += size
+	}
+	return start, string(out)
+}
+
+// latinFolds maps the accented letters of Latin-1 and Latin Extended-A,
+// in both cases, to the ASCII letter they fold to; 0 where none.
+var latinFolds [0x180]byte
+
+func init() {
+	for _, pair := range strings.Fields("áàâäãåā:a éèêëēě:e íìîïīı:i óòôöõøōő:o úùûüūůű:u ñńň:n çćč:c łľ:l śšş:s źżž:z ýÿ:y ß:s ř:r ğ:g ď:d ť:t") {
+		colon := strings.IndexByte(pair, ':')
+		for _, r := range pair[:colon] {
+			latinFolds[r] = pair[colon+1]
+			if u := unicode.ToUpper(r); u < rune(len(latinFolds)) && u != r {
+				latinFolds[u] = pair[colon+1] - 'a' + 'A'
+			}
+		}
+	}
+}
+
+// foldRune returns the ASCII letter an accented Latin letter folds to,
+// or an ASCII byte itself.
+func foldRune(r rune) (byte, bool) {
+	if r < utf8.RuneSelf {
+		return byte(r), true
+	}
+	if r < rune(len(latinFolds)) && latinFolds[r] != 0 {
+		return latinFolds[r], true
+	}
+	return 0, false
+}
+
 // alignPad bounds the blanks read around a pair's separator. Columns
 // aligned by hand or by a formatter (terraform fmt, .env and INI files,
 // Go struct literals) put a dozen or more between a key and its '=', and
@@ -227,6 +304,11 @@ func (sc *scanner) param(i int) int {
 		k--
 	}
 	quoted := false
+	if k > 1 && s[k-1] == ']' && (s[k-2] == '"' || s[k-2] == '\'') {
+		// A subscript: os.environ["HEROKU_API_KEY"] = "…", ENV['TOKEN']
+		// = …, $_ENV['DB_PASSWORD'] = …: the quoted name is the key.
+		k--
+	}
 	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
 		quoted = true
 		k--
@@ -238,13 +320,23 @@ func (sc *scanner) param(i int) int {
 	for ks > 0 && k-ks < 64 && keyByte(s[ks-1]) {
 		ks--
 	}
+	key := s[ks:k]
+	if ks > 0 && s[ks-1] >= utf8.RuneSelf {
+		// "Contraseña:", "Hasło:", "Lösenord:": a label in a language
+		// whose letters are not ASCII.
+		ks, key = foldedKey(s, ks, k)
+	}
 	if ks == k || (ks > 0 && s[ks-1] == '/') {
 		return -1 // "/etc/passwd": a path, not a key
 	}
 	if ks > 0 && s[ks-1] == ':' && arnName(s, ks) {
 		return -1
 	}
-	key := s[ks:k]
+	if n := len(sc.out); n > 0 && sc.out[n-1].End > ks {
+		// "Password: API_TOKEN : …": a key inside a secret already found
+		// is no key, as a second Redact, which sees the marker, finds.
+		return -1
+	}
 	kind, ok := keyKind(key)
 	if (!ok || kind == KindKeyParam) && !quoted && ks > 1 && s[ks-1] == ' ' && alnum(s[ks-2]) {
 		// "API key: ...", "Secret key = ...": the qualifier is the word
@@ -287,8 +379,8 @@ func (sc *scanner) pairArgument(i int) int {
 		return -1
 	}
 	j := i + 1
-	for j < len(s) && j-i < 4 && s[j] == ' ' {
-		j++
+	for j < len(s) && j-i < alignPad && s[j] == ' ' {
+		j++ // define( 'AUTH_KEY',         '…' ): wp-config aligns its values
 	}
 	if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
 		return -1
@@ -317,12 +409,26 @@ func (sc *scanner) pairArgument(i int) int {
 	if eq := cookiePair(s[ks:i-1], v); eq > 0 {
 		start, v = start+eq+1, v[eq+1:] // Header.Set("Cookie", "sid=...")
 	}
-	if !generated(v) || publishable(v) {
+	if !pairValue(v, kind) || publishable(v) {
 		return -1
 	}
 	sc.add(start, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return start
+}
+
+// pairValue reports whether v, passed as the argument after the name of
+// a secret of the given kind, is its value. A password is chosen, not
+// generated (define('DB_PASSWORD', 'rVx~Nvz%hP#')): it counts when it
+// mixes classes of characters as passwords do and is neither words nor
+// a name from code, which is what the second string of a CSV header
+// ("password","password_hash") or of a translation call ("Password",
+// "my-plugin") is. Any other secret must look generated.
+func pairValue(v, kind string) bool {
+	if generated(v) {
+		return true
+	}
+	return kind == KindPassword && secretValue(v, KindPassword) && passwordShaped(v) && !wordy(v) && !identifier(v)
 }
 
 // fieldNames are the fields that name the secret a "value" field holds.
@@ -389,6 +495,8 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			end++
 		}
 		prose = false
+	} else if prose && kind == KindPassword {
+		end = proseValueEnd(s, j)
 	} else {
 		end = j
 		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) {
@@ -423,6 +531,26 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// proseValueEnd returns the end of an unquoted password written after a
+// label in a mail or a chat ("Contraseña: NHSaJ@PfQU#BPW5$", "Password:
+// rVx~Nvz%hP#,"): a chosen password holds any punctuation, so it ends at
+// a blank or a tag ("<br>"), less the sentence's punctuation or the
+// closing brackets and quotes after it. A run that ends in a colon is
+// the next label, and the value empty ("Password: Username: bob").
+func proseValueEnd(s string, j int) int {
+	end := j
+	for end < len(s) && end-j < 4096 && s[end] > ' ' && s[end] != '<' {
+		end++
+	}
+	if end > j && s[end-1] == ':' {
+		return j
+	}
+	for end > j && strings.IndexByte(".,;:?)]}\"'`", s[end-1]) >= 0 {
+		end--
+	}
+	return end
 }
 
 // sealedDoc reports a value in a YAML document of kind SealedSecret, whose
@@ -472,7 +600,7 @@ func secretValue(v, kind string) bool {
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
 	case KindKeyParam:
-		return stronglyRandom(v)
+		return stronglyRandom(v) || printableKey(v)
 	case KindAzureKey:
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
@@ -526,7 +654,50 @@ func typedID(v string) bool {
 // Django secret key, whose alphabet holds the brackets and symbols that
 // make randomLooking take other values for code.
 func generated(v string) bool {
-	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v)
+	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || printableKey(v)
+}
+
+// printableKey reports a value drawn from every printable ASCII
+// character, as WordPress's salt generator writes AUTH_KEY, NONCE_SALT and
+// the rest (64 characters, brackets, quotes-free punctuation and spaces
+// among them) and password managers write their strongest passwords:
+// randomLooking takes such brackets and commas for code; neither writes
+// quotes or backslashes, which would need escaping. Code and
+// templates of that length repeat their words and run below the entropy
+// of 32 draws from 90 symbols; placeholder words are looked for once the
+// brackets that any random draw holds are set aside.
+func printableKey(v string) bool {
+	if len(v) < 32 || len(v) > 128 {
+		return false
+	}
+	var lower, upper, digit, symbol, blank int
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case 'a' <= c && c <= 'z':
+			lower++
+		case 'A' <= c && c <= 'Z':
+			upper++
+		case '0' <= c && c <= '9':
+			digit++
+		case c == ' ':
+			blank++
+		case c == '\\' || c == '"' || c == '\'':
+			return false // escapes and quotes: a string of code or JSON
+		case c > ' ' && c < 0x7f:
+			symbol++
+		default:
+			return false
+		}
+	}
+	if lower < 3 || upper < 3 || digit < 1 || symbol < 6 || blank*16 > len(v) || patterned(v) || entropy(v) < 4.5 {
+		return false
+	}
+	return !placeholder(strings.Map(func(r rune) rune {
+		if strings.ContainsRune("<>{}[]$%#@ ", r) {
+			return -1
+		}
+		return r
+	}, v))
 }
 
 // publishablePrefixes start keys that their vendors document as public,
@@ -646,8 +817,18 @@ func isUUID(v string) bool {
 
 // followedByWords reports prose after an unquoted value: a space and then
 // a letter on the same line ("Password: must be at least 8 characters").
+//
+// A marker counts as a word: where a secret that starts with a letter
+// stood, a second Redact must see what the first did.
 func followedByWords(s string, end int) bool {
-	return end+1 < len(s) && s[end] == ' ' && letters(s[end+1])
+	if end+1 >= len(s) || s[end] != ' ' {
+		return false
+	}
+	if s[end+1] == '[' {
+		rb := strings.IndexByte(s[end+1:min(len(s), end+48)], ']')
+		return rb > 0 && IsMarker(strings.ToLower(s[end+1:end+2+rb]))
+	}
+	return letters(s[end+1])
 }
 
 func valueStop(c byte) bool {
@@ -723,13 +904,11 @@ func (sc *scanner) flag(i int) int {
 		if s[i+1] == '-' {
 			j = i + 7
 		}
-		// -u "client_id:client_secret": the quotes hold the pair.
-		if j < len(s) && (s[j] == '"' || s[j] == '\'') {
-			j++
+		if j >= len(s) {
+			return -1
 		}
-		n := runMax(s, j, 512, func(c byte) bool { return !valueStop(c) })
-		if c := strings.IndexByte(s[j:j+n], ':'); c > 0 && c < n-1 && !placeholder(s[j+c+1:j+n]) && !damaged(s[j:j+c]) {
-			sc.add(j+c+1, j+n, KindPassword, 0.85)
+		if c, start, end := userPassword(s, j); c > 0 && !placeholder(s[start:end]) && !damaged(s[j:c]) {
+			sc.add(start, end, KindPassword, 0.85)
 			// The user part is read too: an AWS access key ID passed as
 			// the user is a key of its own.
 			return j
@@ -753,3 +932,37 @@ func (sc *scanner) flag(i int) int {
 	}
 	return sc.value(j+1, kind, false, false, s[i+2:j])
 }
+
+// userPassword reads the "user:password" argument of curl's -u at j and
+// returns the offset of its colon and the bounds of the password, or a
+// colon of -1. The shell's quotes bound what they hold, punctuation and
+// all: -u "client_id:client_secret", -u admin:'6b2y~J6^pN&'; what they
+// hold is one word, since a blank or another quote inside says the quote
+// closed something else.
+func userPassword(s string, j int) (colon, start, end int) {
+	if s[j] == '"' || s[j] == '\'' {
+		start, end, _ := shellWord(s, j)
+		if c := strings.IndexByte(s[start:end], ':'); c > 0 && start+c+1 < end && oneWord(s[start:end]) {
+			return start + c, start + c + 1, end
+		}
+		return -1, 0, 0
+	}
+	n := runMax(s, j, 512, func(c byte) bool { return !valueStop(c) })
+	c := strings.IndexByte(s[j:j+n], ':')
+	switch {
+	case c <= 0:
+		return -1, 0, 0
+	case c < n-1:
+		return j + c, j + c + 1, j + n
+	case j+n < len(s) && (s[j+n] == '\'' || s[j+n] == '"'):
+		// user:'password': the quotes start after the colon.
+		start, end, _ := shellWord(s, j+n)
+		if end < len(s) && s[end] == s[j+n] && end > start && oneWord(s[start:end]) {
+			return j + c, start, end
+		}
+	}
+	return -1, 0, 0
+}
+
+// oneWord reports a quoted argument without blanks or quotes inside.
+func oneWord(v string) bool { return !strings.ContainsAny(v, " \t\"'`") }

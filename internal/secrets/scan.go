@@ -125,6 +125,14 @@ type scanner struct {
 	// an assignment may still stand; mentionKind is its kind.
 	mentionUntil int
 	mentionKind  string
+	// credAt is the end of the last word that named a credential in
+	// prose, credKind its kind; hand is the line a value may be handed
+	// over on, handSeen the end of the last line read for one and
+	// handLine what that reading found (handover).
+	credAt         int
+	credKind       string
+	hand, handLine handoverLine
+	handSeen       int
 	// valuesUntil is the end of the last key=value value examined: a value
 	// is examined once, not again from every '=' or ':' inside it.
 	valuesUntil int
@@ -175,9 +183,9 @@ func init() {
 func (sc *scanner) add(start, end int, kind string, conf float64) int {
 	if end > start {
 		// A secret found closes the window of a name before it (see
-		// mention): the window would otherwise reach further once the
-		// secret is replaced by a shorter marker.
-		sc.mentionUntil = 0
+		// mention) and a handover's: the window would otherwise reach
+		// further once the secret is replaced by a shorter marker.
+		sc.mentionUntil, sc.hand.to = 0, 0
 		if len(sc.out) == cap(sc.out) {
 			// Doubling, where append grows a large slice by a quarter: a
 			// text of a million glued flags ("mysql -pmysql -p…") would
@@ -205,7 +213,7 @@ func (sc *scanner) run() {
 					continue
 				}
 			}
-			if i < sc.mentionUntil && (i == 0 || !mentionedByte(s[i-1])) {
+			if (i < sc.mentionUntil || sc.hand.holds(i)) && (i == 0 || !mentionedByte(s[i-1])) {
 				if next := sc.mentioned(i); next > i {
 					i = next
 					continue
@@ -214,8 +222,11 @@ func (sc *scanner) run() {
 			start := i
 			for i++; i < len(s) && wordByte[s[i]]; i++ {
 			}
-			if boundary && (start < sc.mentionUntil || (i-start >= 3 && nameEnd[s[i-1]] && nameTail(s[i-2], s[i-1]))) {
+			if boundary && (start < sc.mentionUntil || start < sc.hand.to || (i-start >= 3 && nameEnd[s[i-1]] && nameTail(s[i-2], s[i-1]))) {
 				sc.mention(start, i)
+			}
+			if boundary && chatFirst[c] {
+				sc.converse(start, i)
 			}
 			continue
 		}

@@ -173,6 +173,35 @@ func patterned(v string) bool {
 	return len(v) >= 12 && distinct < min(8, len(v)/4)
 }
 
+// vowel marks a, e, i, o and u in both cases, vowelY y too; notInToken
+// the bytes of prose, code and non-ASCII text that no token uses
+// (randomLooking): tables, since the shape tests look at every byte of
+// every candidate.
+var vowel, vowelY, notInToken [256]bool
+
+func init() {
+	for _, c := range []byte("aeiouAEIOU") {
+		vowel[c], vowelY[c] = true, true
+	}
+	vowelY['y'], vowelY['Y'] = true, true
+	for _, c := range []byte(" \t()[]{}\\<>,;\"'`") {
+		notInToken[c] = true
+	}
+	for c := 0x80; c < 256; c++ {
+		notInToken[c] = true
+	}
+}
+
+// hasVowelY reports whether v holds a vowel or y.
+func hasVowelY(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if vowelY[v[i]] {
+			return true
+		}
+	}
+	return false
+}
+
 // randomLooking reports whether v reads as a generated credential rather
 // than a word, a name, a number, a date, a path or a code reference: long
 // enough, at least two classes of characters, spread over many distinct
@@ -187,17 +216,17 @@ func randomLooking(v string) bool {
 		switch {
 		case 'a' <= c && c <= 'z':
 			lower++
-			if strings.IndexByte("aeiou", c) >= 0 {
+			if vowel[c] {
 				vowels++
 			}
 		case 'A' <= c && c <= 'Z':
 			upper++
-			if strings.IndexByte("AEIOU", c) >= 0 {
+			if vowel[c] {
 				vowels++
 			}
 		case '0' <= c && c <= '9':
 			digit++
-		case c == ' ' || c == '\t' || c >= 0x80 || strings.IndexByte("()[]{}\\<>,;\"'`", c) >= 0:
+		case notInToken[c]:
 			// Prose, code (calls, indexes, literals, escapes) and
 			// non-ASCII text are not tokens, which use none of these.
 			return false
@@ -360,13 +389,13 @@ func wordy(v string) bool {
 				return false
 			}
 			letters++
-			if strings.IndexByte("AEIOUY", c) >= 0 {
+			if vowelY[c] {
 				vowels++
 			}
 			beyondHex = beyondHex || c > 'F'
 		case 'a' <= c && c <= 'z':
 			letters++
-			if strings.IndexByte("aeiouy", c) >= 0 {
+			if vowelY[c] {
 				vowels++
 			}
 			beyondHex = beyondHex || c > 'f'
@@ -422,14 +451,14 @@ func identifierShape(v string) (shape, known bool) {
 		parts++
 		nletters += len(part)
 		known = known || codeWord(part)
-		if len(part) >= 2 && strings.ContainsAny(part, "aeiouyAEIOUY") {
+		if len(part) >= 2 && hasVowelY(part) {
 			wordlike++
 		}
 		consonants = 0
 		for k := 0; k < len(part); k++ {
 			l := part[k] | 0x20
 			beyondHex = beyondHex || l > 'f'
-			if strings.IndexByte("aeiouy", l) >= 0 {
+			if vowelY[l] {
 				vowels++
 				consonants = 0
 			} else if consonants++; consonants >= 4 && len(part) > 4 {
@@ -445,7 +474,20 @@ func identifierShape(v string) (shape, known bool) {
 // of; a name holds at least one, a random key almost never as a whole
 // part.
 func codeWord(part string) bool {
-	switch strings.ToLower(part) {
+	// It runs on every part of every candidate: the parts are lowered
+	// into a buffer on the stack, and none of the words is longer.
+	var buf [11]byte
+	if len(part) < 2 || len(part) > len(buf) {
+		return false
+	}
+	for i := 0; i < len(part); i++ {
+		c := part[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	switch string(buf[:len(part)]) {
 	case "key", "keys", "token", "tokens", "secret", "secrets", "password", "pass", "auth", "test", "client",
 		"private", "public", "session", "access", "file", "path", "value", "name", "config", "user", "signing",
 		"cert", "data", "new", "get", "set", "request", "response", "header", "provider", "source", "id",
@@ -481,21 +523,38 @@ func encodedText(v string) bool {
 }
 
 // entropy is the Shannon entropy of v's bytes in bits per byte.
+//
+// It is computed as log2(n) - Σ c·log2(c) / n over the counts c, with
+// c·log2(c) from a table for the small counts a candidate's bytes have:
+// it runs on every candidate, and one logarithm per distinct byte was
+// most of its cost.
 func entropy(v string) float64 {
-	var counts [256]int
+	if len(v) == 0 {
+		return 0
+	}
+	var counts [256]int32
 	for i := 0; i < len(v); i++ {
 		counts[v[i]]++
 	}
-	h := 0.0
-	n := float64(len(v))
+	sum := 0.0
 	for _, c := range counts {
-		if c > 0 {
-			p := float64(c) / n
-			h -= p * math.Log2(p)
+		if c < int32(len(cLog2c)) {
+			sum += cLog2c[c]
+		} else {
+			sum += float64(c) * math.Log2(float64(c))
 		}
 	}
-	return h
+	n := float64(len(v))
+	return math.Log2(n) - sum/n
 }
+
+// cLog2c holds c·log2(c) for the counts entropy meets most (0 for 0).
+var cLog2c = func() (t [64]float64) {
+	for c := 1; c < len(t); c++ {
+		t[c] = float64(c) * math.Log2(float64(c))
+	}
+	return t
+}()
 
 // basicCredentials reports a base64 value that decodes to "user:password",
 // as in Docker's config.json "auth" fields and .npmrc "_auth".

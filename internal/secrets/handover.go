@@ -1,0 +1,314 @@
+package secrets
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// A conversation names a credential in words and hands it over apart
+// from its name:
+//
+//	[10:29] Priya: probably the Algolia creds rotated again
+//	[10:39] Jenny: ugh ok, here's the current one from the vault
+//	[10:39] Jenny: 8af5a1cd984d0e32c7cde7792025d127
+//
+// or says it in a sentence: "la password è rVx~Nvz%hP#". Both extend
+// mention's window: the name is remembered (named), and a value on the
+// line after a handover, or right after "is", is redacted when it could
+// not be anything else.
+
+// chatCredentials are the words, beyond the names strongName reads
+// (token, secret, key, password…), that name a credential in a
+// conversation, with the kind of what they name; lower case, accents
+// kept.
+var chatCredentials = map[string]string{}
+
+// handoverWords are the words that hand something over, with what must
+// follow them for that sense ("here's", "here is", "hier ist"); an empty
+// list needs nothing ("ecco", "voici", "aquí").
+var handoverWords = map[string][]string{
+	"here":   {"'s ", "’s ", " is ", " are ", " it is", " you go", " ya go"},
+	"heres":  nil,
+	"ecco":   nil,
+	"eccola": nil,
+	"eccolo": nil,
+	"eccoti": nil,
+	"aquí":   nil,
+	"aqui":   nil,
+	"voici":  nil,
+	"voilà":  nil,
+	"voila":  nil,
+	"hier":   {" ist ", " sind ", " is ", " kommt "},
+	"segue":  nil,
+}
+
+// chatFirst marks the first bytes of those words, in both cases, so that
+// most words of a text cost one table load; maxChatWord is the longest,
+// in bytes.
+var chatFirst [256]bool
+
+const maxChatWord = 14
+
+func init() {
+	for _, w := range strings.Fields("creds cred credentials credential zugangsdaten credenciales credencial credenciais credenziali identifiants chiave clave schlüssel schluessel sleutel nyckel klucz") {
+		chatCredentials[w] = KindSecretParam
+	}
+	for _, w := range strings.Fields("passwort kennwort senha contraseña contrasena passe wachtwoord passord lösenord hasło heslo jelszó") {
+		chatCredentials[w] = KindPassword
+	}
+	first := func(w string) {
+		chatFirst[w[0]] = true
+		chatFirst[w[0]-'a'+'A'] = true
+	}
+	for w := range chatCredentials {
+		first(w)
+	}
+	for w := range handoverWords {
+		first(w)
+	}
+}
+
+// converse reads a word of a conversation that mention does not: a
+// credential named in words ("creds", "Zugangsdaten", "contraseña") or a
+// handover ("here's", "ecco", "aquí"). The word is read on over the
+// accented letters that end the scanner's ASCII word.
+func (sc *scanner) converse(start, end int) {
+	s := sc.s
+	e := end
+	for e < len(s) && e-start <= maxChatWord && (s[e] >= utf8.RuneSelf || wordByte[s[e]]) {
+		e++
+	}
+	if e-start < 2 || e-start > maxChatWord {
+		return
+	}
+	var buf [maxChatWord]byte
+	w := buf[:e-start]
+	for k := range w {
+		c := s[start+k]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		w[k] = c
+	}
+	if kind, ok := chatCredentials[string(w)]; ok {
+		if !sc.inMarker(start, end) {
+			sc.named(e, kind)
+		}
+		return
+	}
+	if follow, ok := handoverWords[string(w)]; ok && followedBy(s, e, follow) {
+		sc.handover(start, e)
+	}
+}
+
+// followedBy reports whether s at e starts with one of the words, case
+// aside; an empty list is always followed.
+func followedBy(s string, e int, words []string) bool {
+	for _, f := range words {
+		if hasPrefixFold(s[e:], f) {
+			return true
+		}
+	}
+	return len(words) == 0
+}
+
+// named records a credential named in prose, ending at end: the last one
+// named is what a handover hands over. A password named may be given
+// right after "is".
+func (sc *scanner) named(end int, kind string) {
+	if kind == KindKeyParam {
+		kind = KindSecretParam
+	}
+	sc.credAt, sc.credKind = end, kind
+	if kind == KindPassword {
+		sc.copula(end)
+	}
+}
+
+// handoverLine is where a handover lets a value stand: the line from
+// from to to, which the credential must have been named after floor.
+type handoverLine struct {
+	from, to, floor int
+}
+
+// holds reports whether i is on the line.
+func (h handoverLine) holds(i int) bool { return i >= h.from && i < h.to }
+
+// handoverReach bounds the lines a handover reads: its own line after
+// the word, and the value's line. handoverLines is how many lines before
+// the handover's the credential may have been named on ("the last few
+// lines" of a chat), handoverBack the bytes they may take.
+const (
+	handoverReach = 300
+	handoverLines = 3
+	handoverBack  = 400
+)
+
+// handover opens the line after the one that holds the handover word at
+// start (blank lines skipped: a mail sets the value apart) for a value,
+// unless the handover's line ends by naming something other than a
+// secret ("here's the request id:"). Each line is read once, so a text
+// of many handovers stays linear: a second handover on the line opens
+// what the first did (handLine), which a finding between them may have
+// closed.
+func (sc *scanner) handover(start, end int) {
+	s := sc.s
+	if start < sc.handSeen {
+		sc.hand = sc.handLine
+		return
+	}
+	sc.handLine = handoverLine{}
+	le := strings.IndexByte(s[end:min(len(s), end+handoverReach)], '\n')
+	if le < 0 {
+		sc.handSeen = end + handoverReach
+		return
+	}
+	le += end
+	sc.handSeen = le
+	if labelledOther(s, len(strings.TrimRight(s[:le], "\r ."))) {
+		return
+	}
+	from := le + 1
+	for blank := 0; blank < 2; blank++ {
+		k := from
+		for k < len(s) && k-from < 16 && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r') {
+			k++
+		}
+		if k >= len(s) || s[k] != '\n' {
+			break
+		}
+		from = k + 1
+	}
+	to := strings.IndexByte(s[from:min(len(s), from+handoverReach)], '\n')
+	switch {
+	case to >= 0:
+		to += from
+	case len(s)-from <= handoverReach:
+		to = len(s)
+	default:
+		return
+	}
+	floor, lines := start, 0
+	for floor > 0 && start-floor < handoverBack {
+		if s[floor-1] == '\n' {
+			if lines++; lines > handoverLines {
+				break
+			}
+		}
+		floor--
+	}
+	sc.hand = handoverLine{from: from, to: to, floor: floor}
+	sc.handLine = sc.hand
+}
+
+// handedOver reports a value s[i:e] alone on the line a handover opened,
+// after a credential was named near it: nothing after it but blanks and
+// a closing quote, nothing before it but indentation or a chat line's
+// prefix ("[10:39] Jenny: ", "<jenny> ").
+func (sc *scanner) handedOver(i, e int) bool {
+	s := sc.s
+	h := sc.hand
+	// credAt is 0 until a credential is named: a name ends after 0.
+	if !h.holds(i) || e > h.to || sc.credAt == 0 || sc.credAt < h.floor {
+		return false
+	}
+	p := i
+	if q := s[p-1]; q == '"' || q == '\'' || q == '`' {
+		if e >= h.to || s[e] != q {
+			return false
+		}
+		p, e = p-1, e+1
+	}
+	if strings.Trim(s[e:h.to], " \t\r") != "" {
+		return false
+	}
+	prefix := strings.TrimRight(s[h.from:p], " \t")
+	if prefix == "" || strings.Trim(prefix, " \t>") == "" {
+		return true // indented, or quoted in a mail
+	}
+	last := prefix[len(prefix)-1]
+	return len(prefix) <= 48 && (last == ':' || last == '>' || last == ']')
+}
+
+// handoverValue reports a value handed over that is a credential beyond
+// doubt: random as mention requires, or random looking and mixing
+// lower case, upper case and digits (a 16-character API secret has two
+// digits as often as three), or a UUID, the shape of Heroku, Consul and
+// Postmark tokens, which on a line of its own after a credential was
+// named is no request id.
+func handoverValue(v string) bool {
+	if isUUID(v) {
+		return true
+	}
+	if lower, upper, digit := caseMix(v); lower && upper && digit {
+		return randomLooking(v)
+	}
+	return strongRandom(v)
+}
+
+// copulaWords say "is" in the languages whose password labels
+// passwordWord and chatCredentials list.
+var copulaWords = map[string]bool{"is": true, "was": true, "è": true, "es": true, "era": true, "ist": true, "lautet": true,
+	"war": true, "est": true, "é": true, "er": true, "var": true, "är": true, "jest": true, "je": true}
+
+// copula redacts a password said in a sentence after its name ends at
+// end: "the password is Tr0ub4dor&3", "la password è rVx~Nvz%hP#", "das
+// Passwort lautet …". The sentence as often goes on in words ("the
+// password is too short", "is SHA-256 hashed"), so the value must be
+// one a person chose as a password (spokenPassword).
+func (sc *scanner) copula(end int) {
+	s := sc.s
+	if end >= len(s) || s[end] != ' ' {
+		return
+	}
+	j := end + 1
+	n := runMax(s, j, 9, func(c byte) bool { return letters(c) || c >= utf8.RuneSelf })
+	if n == 0 || n > 8 || !copulaWords[strings.ToLower(s[j:j+n])] {
+		return
+	}
+	k := j + n
+	if k < len(s) && s[k] == ':' {
+		k++
+	}
+	if k+1 >= len(s) || s[k] != ' ' {
+		return
+	}
+	k++
+	start, stop := k, proseValueEnd(s, k)
+	if q := s[k]; q == '"' || q == '\'' || q == '`' {
+		var quoted bool
+		if start, stop, quoted = shellWord(s, k); !quoted || stop >= len(s) || s[stop] != q {
+			return
+		}
+	}
+	if stop-start > 128 || !spokenPassword(s[start:stop]) {
+		return
+	}
+	sc.valuesUntil = max(sc.valuesUntil, stop)
+	sc.add(start, stop, KindPassword, 0.75)
+}
+
+// spokenPassword reports a password given in a sentence: a pair's
+// password (pairValue), six characters or more, no code (a name, a
+// call, an index, a string) or path, and three of lower case, upper
+// case, digits and a password's symbols (the dashes, dots and slashes of
+// versions and names do not count).
+func spokenPassword(v string) bool {
+	if len(v) < 6 || !pairValue(v, KindPassword) || codeReference(v) || codeValue(v) || strings.ContainsAny(v, "\"'`") || looksLikePath(v) {
+		return false
+	}
+	if shape, _ := identifierShape(v); shape {
+		return false
+	}
+	lower, upper, digit := caseMix(v)
+	symbol := strings.IndexFunc(v, func(r rune) bool {
+		return r < utf8.RuneSelf && !alnum(byte(r)) && !strings.ContainsRune("-_./", r)
+	}) >= 0
+	classes := 0
+	for _, b := range []bool{lower, upper, digit, symbol} {
+		if b {
+			classes++
+		}
+	}
+	return classes >= 3
+}
