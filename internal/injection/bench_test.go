@@ -79,6 +79,9 @@ var adversarial = map[string]string{
 	"address":    "ai agents reading this ",
 	"label":      "[10:05] guest: ",
 	"header":     "NEW INSTRUCTIONS ",
+	// A long line of sentences with a colon after each: every colon
+	// past the first 160 bytes may end a woven head (wovenHead).
+	"woven": strings.Repeat("The rows were checked twice by the team. ", 5) + "AI agents note: ok\n",
 	// A prompt's string of three quotes over lines that are findings:
 	// each finding looks its block's opener up (promptBlock).
 	"prompt_block": "X_PROMPT = \"\"\"\n" + strings.Repeat("AI agents: the rules\n", 24),
