@@ -46,7 +46,7 @@ func (d *detector) addressedLines() {
 			ls = le + 1
 			continue
 		}
-		if s, e, ok := d.addressedLine(ls, le); ok && !judged.overlaps(s, e) {
+		if s, e, ok := d.addressedLine(ls, le); ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) {
 			d.add(rawFinding{s: s, e: beforeClosingTags(b, s, trimRightSpace(b, e)), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
 			ls = max(e, le) + 1
 			continue

@@ -198,6 +198,9 @@ func (d *detector) comment(i int) int {
 		return -1
 	}
 	body := d.b[i+4 : c]
+	if siteNotice(body) {
+		return c + 3 // "<!-- crawlers: canonical version at /docs/ -->"
+	}
 	if hasRoleCue(body) || hasHiddenCue(body) || (d.depth < maxDepth && len(detect(string(body), maxDepth)) > 0) {
 		return d.add(rawFinding{s: i, e: c + 3, family: FamilyHiddenText, conf: 0.85, rule: "hidden.comment"})
 	}

@@ -543,13 +543,7 @@ func crawlerNotice(b []byte, g *segment, ev *evidence) bool {
 	if !ev.addrHead && !ev.addrSubject {
 		return false
 	}
-	crawler, access := false, false
-	for k := 0; k < g.n; k++ {
-		w := string(g.wb(b, k))
-		crawler = crawler || crawlerNouns[w]
-		access = access || accessWords[w]
-	}
-	return crawler && access && !ev.userRef && !ev.secret && !ev.exfil && !ev.outputRef && !ev.say && !ev.tool && !ev.steer && !ev.conceal
+	return siteNotice(b[g.s:g.e])
 }
 
 // speakerTurn reports a line starting at or before s that is one turn of
@@ -660,10 +654,37 @@ func turnLabel(b []byte, ls int) (string, bool) {
 }
 
 // crawlerNouns name machines that fetch pages.
-var crawlerNouns = setOf("crawler|crawlers|scraper|scrapers|spider|spiders|robots|crawling|scraping|crawlern|rastreadores|robot|bots")
+var crawlerNouns = setOf("crawler|crawlers|scraper|scrapers|spider|spiders|robots|crawling|scraping|crawlern|rastreadores|robot|bots|automatico|automatici|automatique|automatiques|automatico|automaticos|automatisierte|automatisierten|automated")
 
 // accessWords are what a crawler's rules speak of.
-var accessWords = setOf("robots|txt|training|train|index|indexing|crawl|crawling|scrape|scraping|requests|request|rate|second|minute|access|cache|caching|addestramento|entrenamiento|entrainement|training|indexieren|anfragen|requetes|richieste|solicitudes")
+var accessWords = setOf("robots|txt|training|train|index|indexing|crawl|crawling|scrape|scraping|requests|request|rate|second|minute|access|cache|caching|addestramento|entrenamiento|entrainement|training|indexieren|anfragen|requetes|richieste|solicitudes|canonical|canonique|canonica|kanonisch|rastrear|rastreo|limited|throttled|api")
+
+// siteNotice reports a span that a site addresses to the machines that
+// fetch it about fetching it ("<!-- crawlers: canonical version lives at
+// /docs/ -->", "Se sei un agente automatico, usa la nostra API invece di
+// fare scraping", "Bots and crawlers: use the data export; scraping will
+// be rate-limited"): a crawler named, access spoken of, and no word of the
+// user, a secret, the answer, a tool, steering or hiding. crawlerNotice
+// asks the same of a judged segment.
+func siteNotice(b []byte) bool {
+	crawler, access := false, false
+	for pos := 0; ; {
+		ws, we, ok := nextWordAny(b, pos)
+		if !ok {
+			return crawler && access
+		}
+		w := b[ws:we]
+		a := accessWords[string(w)]
+		// "rate" and "API" are what a site's rules speak of, not a
+		// rating or a key; two letters are a preposition ("di").
+		if !a && len(w) > 2 && lexClass(w)&(cUser|cSecret|cSay|cTool|cSteer|cConceal|cOutput|cSend) != 0 {
+			return false
+		}
+		crawler = crawler || crawlerNouns[string(w)]
+		access = access || a
+		pos = we
+	}
+}
 
 // modals after an addressee make it the subject of an order.
 var modals = setOf("must|should|shall|need|needs|muss|mussen|musst|sollen|sollt|sollte|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
