@@ -616,21 +616,40 @@ func stronglyRandom(v string) bool {
 	if len(v) < 24 || madeUp(v) || isUUID(v) {
 		return false
 	}
-	var lower, upper, digit int
+	m, ok := mixOf(v)
+	if !ok || m.blank > 0 || strings.IndexFunc(v, func(r rune) bool { return !isAlnumRune(r) && !strings.ContainsRune("-_+/=", r) }) >= 0 {
+		return false
+	}
+	return m.lower >= 4 && m.upper >= 4 && m.digit >= 2 && randomLooking(v)
+}
+
+// mix counts the kinds of character of a printable ASCII value.
+type mix struct{ lower, upper, digit, symbol, blank int }
+
+// mixOf counts v's characters; ok is false at a byte that is no printable
+// ASCII (a control, a tab, non-ASCII text).
+func mixOf(v string) (m mix, ok bool) {
 	for i := 0; i < len(v); i++ {
 		switch c := v[i]; {
 		case 'a' <= c && c <= 'z':
-			lower++
+			m.lower++
 		case 'A' <= c && c <= 'Z':
-			upper++
+			m.upper++
 		case '0' <= c && c <= '9':
-			digit++
-		case c == '-' || c == '_' || c == '+' || c == '/' || c == '=':
+			m.digit++
+		case c == ' ':
+			m.blank++
+		case c > ' ' && c < 0x7f:
+			m.symbol++
 		default:
-			return false
+			return m, false
 		}
 	}
-	return lower >= 4 && upper >= 4 && digit >= 2 && randomLooking(v)
+	return m, true
+}
+
+func isAlnumRune(r rune) bool {
+	return r < 0x80 && alnum(byte(r))
 }
 
 // typedID reports an object's ID with its type as a prefix and a short
@@ -667,28 +686,15 @@ func generated(v string) bool {
 // of 32 draws from 90 symbols; placeholder words are looked for once the
 // brackets that any random draw holds are set aside.
 func printableKey(v string) bool {
-	if len(v) < 32 || len(v) > 128 {
+	// Escapes and quotes make a string of code or JSON.
+	if len(v) < 32 || len(v) > 128 || strings.ContainsAny(v, "\\\"'") {
 		return false
 	}
-	var lower, upper, digit, symbol, blank int
-	for i := 0; i < len(v); i++ {
-		switch c := v[i]; {
-		case 'a' <= c && c <= 'z':
-			lower++
-		case 'A' <= c && c <= 'Z':
-			upper++
-		case '0' <= c && c <= '9':
-			digit++
-		case c == ' ':
-			blank++
-		case c == '\\' || c == '"' || c == '\'':
-			return false // escapes and quotes: a string of code or JSON
-		case c > ' ' && c < 0x7f:
-			symbol++
-		default:
-			return false
-		}
+	m, ok := mixOf(v)
+	if !ok {
+		return false
 	}
+	lower, upper, digit, symbol, blank := m.lower, m.upper, m.digit, m.symbol, m.blank
 	if lower < 3 || upper < 3 || digit < 1 || symbol < 6 || blank*16 > len(v) || patterned(v) || entropy(v) < 4.5 {
 		return false
 	}
