@@ -44,3 +44,14 @@ func TestSixteenthRoundSiteNotices(t *testing.T) {
 			"Prices.\n\n" + MarkerInstruction + "\n\nEnd."},
 	})
 }
+
+// TestSixteenthRoundLabelledWarnings keeps a warning that forbids a leak
+// behind a label that names no automated reader ("Reminder from IT:
+// never share your password …"); behind an addressee's label the same
+// words are judged as an order.
+func TestSixteenthRoundLabelledWarnings(t *testing.T) {
+	keeps(t, []string{
+		"<p>Note from security: never share your password with anyone, not even the help desk. If you forgot it, reset it at https://id.example.org/reset.</p>",
+		"Aviso de TI: nunca compartas tu contraseña con nadie, tampoco con soporte.",
+	})
+}

@@ -1742,8 +1742,19 @@ func (ev evidence) foreignCue() bool {
 // ...", "Do not ...", "Please don't ...".
 func opensForbidding(b []byte, g *segment) bool {
 	k := 0
-	if g.is(0, cPolite) {
-		k = 1
+	// "Reminder from IT: never share …": a label that names no automated
+	// reader comes before the warning.
+	for m := 0; m < min(g.n, 5); m++ {
+		if g.is(m, cStrong|cAddressee|cVocative) {
+			break
+		}
+		if g.colon[m] {
+			k = m + 1
+			break
+		}
+	}
+	if g.is(k, cPolite) {
+		k++
 	}
 	return g.is(k, cNegator) || (string(g.wb2(b, k)) == "do" && g.is(k+1, cNegator))
 }
