@@ -25,13 +25,16 @@ const maxKeyLook = 600
 // inPromptValue reports whether pos lies in the value of a key that
 // names a prompt: on the key's own line (from the key on), in the more
 // indented lines of a block under it, or in a string of three quotes
-// (promptBlock; blocks are the offsets of the text's triple quotes).
-func inPromptValue(b []byte, pos int, blocks []int) bool {
+// (promptBlock; blocks are the offsets of the text's triple quotes). A
+// chat message written as JSON (roleObject, jsonRole's finding) is not
+// excused by its own role (systemContent): the key or the block around
+// it must name a prompt.
+func inPromptValue(b []byte, pos int, blocks []int, roleObject bool) bool {
 	ls := lineStartBounded(b, pos)
 	if ls < 0 {
 		return false
 	}
-	if promptKeyAt(b, ls, pos) || jsonPromptValue(b, ls, pos) || systemContent(b, ls, pos) || promptBlock(b, pos, blocks) {
+	if promptKeyAt(b, ls, pos) || jsonPromptValue(b, ls, pos) || (!roleObject && systemContent(b, ls, pos)) || promptBlock(b, pos, blocks) {
 		return true
 	}
 	// A comment or heading over the key ("# Chatbot for the library\n
@@ -261,8 +264,7 @@ func promptKey(key []byte) bool {
 }
 
 // keptInPrompt reports a finding that a prompt's value does not excuse:
-// an order to drop earlier instructions, a leak, hidden text, a chat
-// message written as JSON in data (jsonRole has judged where it stands).
+// an order to drop earlier instructions, a leak, hidden text.
 func keptInPrompt(f rawFinding) bool {
-	return f.family == FamilyExfiltration || f.family == FamilyHiddenText || bytes.HasPrefix([]byte(f.rule), []byte("override.")) || f.rule == ruleJSONRole
+	return f.family == FamilyExfiltration || f.family == FamilyHiddenText || bytes.HasPrefix([]byte(f.rule), []byte("override."))
 }

@@ -345,7 +345,7 @@ func (d *detector) findings() []Finding {
 		blocks = tripleQuotes(d.b)
 	}
 	for i := range d.found {
-		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s, blocks) {
+		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s, blocks, f.rule == ruleJSONRole) {
 			f.conf = reportedInPrompt
 		}
 	}
