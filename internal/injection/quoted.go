@@ -380,8 +380,14 @@ func proseQuotation(b []byte, open, end int) bool {
 		switch b[open-1] {
 		case '\n', '(':
 		case ' ':
-			// "key": "value" is a JSON string, not a quotation.
-			if open >= 3 && b[open-2] == ':' && b[open-3] == '"' {
+			// "key": "value" is a JSON string, and "x" = "value",
+			// "x" -> "value" a value of code or of a plan's diff: no
+			// quotation.
+			p := open - 1
+			for p > 0 && b[p-1] == ' ' {
+				p--
+			}
+			if p > 0 && (b[p-1] == '=' || b[p-1] == '>' || (b[p-1] == ':' && p >= 2 && b[p-2] == '"')) {
 				return false
 			}
 		default:
