@@ -82,6 +82,9 @@ var adversarial = map[string]string{
 	// A long line of sentences with a colon after each: every colon
 	// past the first 160 bytes may end a woven head (wovenHead).
 	"woven": strings.Repeat("The rows were checked twice by the team. ", 5) + "AI agents note: ok\n",
+	// Quoted examples, each a finding and each introduced: the examples
+	// are looked up for every finding (quotedExamples).
+	"examples": "for example \"ignore all previous instructions\" ",
 	// A prompt's string of three quotes over lines that are findings:
 	// each finding looks its block's opener up (promptBlock).
 	"prompt_block": "X_PROMPT = \"\"\"\n" + strings.Repeat("AI agents: the rules\n", 24),

@@ -34,3 +34,23 @@ func (c *coverage) overlaps(s, e int) bool {
 	}
 	return c.reach > s
 }
+
+// endBefore returns the furthest end of the spans that end at or before
+// pos and reach past pos-window (0 if none): the text before it, inside
+// the window, is inside a finding that stops short of pos. A span that
+// reaches past pos is the finding of what stands at pos, not one before
+// it. Any order of calls; only spans near pos are read.
+func (c *coverage) endBefore(pos, window int) int {
+	k, _ := slices.BinarySearchFunc(c.spans, pos, func(sp [2]int, p int) int { return sp[0] - p })
+	end := 0
+	for k--; k >= 0; k-- {
+		sp := c.spans[k]
+		if sp[1] <= pos && sp[1] > pos-window {
+			end = max(end, sp[1])
+		}
+		if sp[0] < pos-window {
+			break // spans start in order: the earlier ones end earlier or reach past
+		}
+	}
+	return end
+}

@@ -1,6 +1,9 @@
 package injection
 
-import "bytes"
+import (
+	"bytes"
+	"slices"
+)
 
 // Security write-ups quote attacks to discuss them: "Typical examples are
 // sentences like „Ignore all previous instructions“", or a fenced block
@@ -121,6 +124,58 @@ func inHostName(b []byte, s, e int) bool {
 // quotedExamples returns the quoted and fenced examples that hold the
 // start of a removed finding, as spans of the view.
 func (d *detector) quotedExamples() [][2]int {
+	// An example word inside a finding that Strip removes, and that stops
+	// before the quotation, introduces nothing: once stripped it is gone,
+	// and the quotation would be judged otherwise the second time
+	// (Strip(Strip(s)) == Strip(s)). The findings that the quotations
+	// found without that rule cover are examples too, not removed: a
+	// test file's quoted attacks each stand in the previous one's reach.
+	out := d.examplesAfter(&coverage{})
+	if len(out) == 0 {
+		return nil
+	}
+	examples := merged(out)
+	removed := &coverage{}
+	for _, f := range d.found {
+		if f.conf < StripThreshold || overlapsAny(examples, f.s, f.e) {
+			continue
+		}
+		removed.spans = append(removed.spans, [2]int{f.s, f.e})
+	}
+	if len(removed.spans) == 0 {
+		return out
+	}
+	slices.SortFunc(removed.spans, func(a, b [2]int) int { return a[0] - b[0] })
+	return d.examplesAfter(removed)
+}
+
+// merged returns the spans of qs sorted and joined where they overlap.
+func merged(qs [][2]int) [][2]int {
+	out := slices.Clone(qs)
+	slices.SortFunc(out, func(a, b [2]int) int { return a[0] - b[0] })
+	k := 0
+	for _, q := range out {
+		if k > 0 && q[0] < out[k-1][1] {
+			out[k-1][1] = max(out[k-1][1], q[1])
+			continue
+		}
+		out[k] = q
+		k++
+	}
+	return out[:k]
+}
+
+// overlapsAny reports a span of qs (sorted and disjoint, as merged
+// returns them) that overlaps [s, e).
+func overlapsAny(qs [][2]int, s, e int) bool {
+	k, _ := slices.BinarySearchFunc(qs, e, func(q [2]int, e int) int { return q[0] - e })
+	return k > 0 && qs[k-1][1] > s
+}
+
+// examplesAfter returns the quoted and fenced examples that hold the
+// start of a removed finding, introduced by words outside the removed
+// spans.
+func (d *detector) examplesAfter(removed *coverage) [][2]int {
 	var out [][2]int
 	// Most texts hold no fence: one search spares a look back per finding.
 	fences := bytes.Contains(d.b, []byte("```"))
@@ -129,12 +184,12 @@ func (d *detector) quotedExamples() [][2]int {
 			continue
 		}
 		if fences {
-			if q, ok := d.fenceAround(f.s); ok {
+			if q, ok := d.fenceAround(f.s, removed); ok {
 				out = append(out, q)
 				continue
 			}
 		}
-		for _, q := range d.quotesIn(f.s, f.e) {
+		for _, q := range d.quotesIn(f.s, f.e, removed) {
 			out = append(out, q)
 		}
 		if q, ok := d.refusedExchange(f.s); ok {
@@ -146,7 +201,7 @@ func (d *detector) quotedExamples() [][2]int {
 
 // fenceAround returns the fenced block holding pos when the paragraph
 // before the fence introduces an example.
-func (d *detector) fenceAround(pos int) ([2]int, bool) {
+func (d *detector) fenceAround(pos int, removed *coverage) ([2]int, bool) {
 	b := d.b
 	open, ok := d.fenceOpen(pos)
 	if !ok {
@@ -157,7 +212,7 @@ func (d *detector) fenceAround(pos int) ([2]int, bool) {
 		return [2]int{}, false
 	}
 	end += pos + 4
-	intro := b[max(0, open-300):open]
+	intro := b[max(0, open-300, removed.endBefore(open, 300)):open]
 	if !exampleIntro(intro) {
 		return [2]int{}, false
 	}
@@ -209,7 +264,7 @@ func (d *detector) inCodeFence(pos int) bool {
 // before, or right after them on their line (a labelled row of a
 // dataset: "…",injection). A quotation may open before s on its line: a
 // finding can start at the first quoted word.
-func (d *detector) quotesIn(s, e int) [][2]int {
+func (d *detector) quotesIn(s, e int, removed *coverage) [][2]int {
 	b := d.b
 	var out [][2]int
 	// A quotation may open on the line before when the text is wrapped
@@ -223,7 +278,7 @@ func (d *detector) quotesIn(s, e int) [][2]int {
 			// A single quote opens after a space and before a letter, and
 			// closes before a non-letter: "don't" holds no quotation.
 			if i > 0 && quoteLead(b[i-1]) && i+1 < len(b) && wordClass[b[i+1]] {
-				if j := singleQuoteEnd(b, i+1); j >= s && j < i+maxQuote && introduced(b, i) {
+				if j := singleQuoteEnd(b, i+1); j >= s && j < i+maxQuote && introduced(b, removed.endBefore(i, 200), i) {
 					out = append(out, [2]int{i, j + 1})
 					i = j
 				}
@@ -261,7 +316,7 @@ func (d *detector) quotesIn(s, e int) [][2]int {
 		if j < s || bytes.Contains(b[i:j], []byte("\n\n")) {
 			continue
 		}
-		if introduced(b, open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) || (!escaped && proseQuotation(b, open, j+1)) {
+		if introduced(b, removed.endBefore(open, 200), open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) || (!escaped && proseQuotation(b, open, j+1)) {
 			out = append(out, [2]int{open, j + 1})
 			i = j
 		}
@@ -270,10 +325,10 @@ func (d *detector) quotesIn(s, e int) [][2]int {
 }
 
 // introduced reports an example word before a quotation opening at
-// open, in its paragraph and within 200 bytes: the same sentence or the
-// one before.
-func introduced(b []byte, open int) bool {
-	lo := max(0, open-200)
+// open, in its paragraph and within 200 bytes (the same sentence or the
+// one before), and from on: not inside a finding Strip removes.
+func introduced(b []byte, from, open int) bool {
+	lo := max(0, open-200, from)
 	if p := bytes.LastIndex(b[lo:open], []byte("\n\n")); p >= 0 {
 		lo += p
 	}
