@@ -26,9 +26,9 @@ func OwnFiles(testdata string) ([]string, error) {
 }
 
 // AllFiles lists the corpora all.bin is trained on: OwnFiles and every
-// blind set whose first run has been reported, except ValidationSet. Each blind set was written by another
-// author; words from six authors generalise further than one team's
-// phrasing.
+// blind set whose first run has been reported, except ValidationSet. Each
+// blind set was written by another author; words from several authors
+// generalise further than one team's phrasing.
 func AllFiles(testdata string) ([]string, error) {
 	own, err := OwnFiles(testdata)
 	if err != nil {

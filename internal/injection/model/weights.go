@@ -13,11 +13,12 @@ import (
 // core's cache while text is scored.
 //
 // own.bin is trained on the project's corpora (OwnFiles), all.bin on those
-// and every earlier blind set (AllFiles), which six other authors wrote.
-// Neither reads the other's text as well as both do: on two blind sets
-// that neither saw, a segment scored by the larger of the two removed the
-// attacks each removed alone, and more polite requests, at no cost in
-// benign results (see Score).
+// and every earlier blind set (AllFiles), which other authors wrote.
+// Neither reads the other's text as well as both do: when the larger
+// score was chosen, on heldout14 and then heldout15, neither of which
+// all.bin had yet been trained on, it removed every attack the project's
+// table removed, and more polite requests, with the same benign results
+// changed (see Score).
 var (
 	//go:embed own.bin
 	ownBin []byte
