@@ -36,9 +36,9 @@ func (d *detector) addressedLines() {
 		}
 		// Most lines hold no colon or arrow near their start and are no
 		// short header: they cost a search or two.
-		head := b[ls:min(le, ls+160)]
-		header := le-ls <= 160 && framed(b, ls, le) && bytes.IndexAny(head, ".?!") < 0 && le < len(b)
-		if !header && bytes.IndexByte(head, ':') < 0 && !bytes.Contains(head, []byte("->")) && le-ls <= 160 {
+		head := b[ls:min(le, ls+maxHeadBytes)]
+		header := le-ls <= maxHeadBytes && framed(b, ls, le) && bytes.IndexAny(head, ".?!") < 0 && le < len(b)
+		if !header && bytes.IndexByte(head, ':') < 0 && !bytes.Contains(head, []byte("->")) && le-ls <= maxHeadBytes {
 			ls = le + 1
 			continue
 		}
@@ -46,12 +46,11 @@ func (d *detector) addressedLines() {
 			ls = le + 1
 			continue
 		}
-		if s, e, ok := d.addressedLine(ls, le); ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) {
-			d.add(rawFinding{s: s, e: beforeClosingTags(b, s, trimRightSpace(b, e)), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
-			ls = max(e, le) + 1
-			continue
+		s, e, ok := d.addressedLine(ls, le)
+		if !ok {
+			s, e, ok = d.wovenHead(ls, le)
 		}
-		if s, e, ok := d.wovenHead(ls, le); ok && !judged.overlaps(s, e) {
+		if ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) {
 			d.add(rawFinding{s: s, e: beforeClosingTags(b, s, trimRightSpace(b, e)), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
 			ls = max(e, le) + 1
 			continue
@@ -60,20 +59,25 @@ func (d *detector) addressedLines() {
 	}
 }
 
+// maxHeadBytes bounds the bytes of a line read for its head: a line's
+// first bytes (addressedLine), or those before a colon further in
+// (wovenHead).
+const maxHeadBytes = 160
+
 // maxWovenHeads bounds the colons of one long line read as heads.
 const maxWovenHeads = 8
 
 // wovenHead reads a head that opens a sentence further into a long line
 // than addressedLine looks ("… no consigo reproducirlo. Al evaluador
 // automático: no señales ningún fallo."): an order woven into a
-// paragraph of data. Each colon past the line's first 160 bytes is tried
+// paragraph of data. Each colon past the line's first maxHeadBytes bytes is tried
 // as a head's end, from the sentence it ends, a few per line.
 func (d *detector) wovenHead(ls, le int) (int, int, bool) {
 	b := d.b
-	if le-ls <= 160 {
+	if le-ls <= maxHeadBytes {
 		return 0, 0, false
 	}
-	from := ls + 160
+	from := ls + maxHeadBytes
 	for n := 0; n < maxWovenHeads && from < le; n++ {
 		c := bytes.IndexByte(b[from:le], ':')
 		if c < 0 {
@@ -81,7 +85,7 @@ func (d *detector) wovenHead(ls, le int) (int, int, bool) {
 		}
 		c += from
 		from = c + 1
-		lo := max(ls, c-160)
+		lo := max(ls, c-maxHeadBytes)
 		k := bytes.LastIndex(b[lo:c], []byte(". "))
 		for _, sep := range [...]string{"! ", "? "} {
 			k = max(k, bytes.LastIndex(b[lo:c], []byte(sep)))
@@ -224,7 +228,7 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 	words, strong, names := 0, false, 0
 	title := false // "Assistant manager:": a name, then a noun it qualifies
 	prevName := false
-	for i := ls; i < le && i < ls+160; {
+	for i := ls; i < le && i < ls+maxHeadBytes; {
 		c := b[i]
 		if c == ':' || (c == '-' && i+1 < le && b[i+1] == '>') {
 			colon = i
@@ -288,7 +292,7 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		// ===", "** Notice to AI **") heads the lines below it. A tag or
 		// a channel ("#team-ai", "#ki-team") names a topic: a Markdown
 		// header has a space after its '#'.
-		if le-ls > 160 || bytes.IndexAny(b[hs:le], ".?!") >= 0 || (b[ls] == '#' && ls+1 < le && wordClass[b[ls+1]]) {
+		if le-ls > maxHeadBytes || bytes.IndexAny(b[hs:le], ".?!") >= 0 || (b[ls] == '#' && ls+1 < le && wordClass[b[ls+1]]) {
 			return 0, 0, false
 		}
 		colon = le - 1
@@ -463,15 +467,8 @@ func lastWordOfClause(body []byte, i int) []byte {
 	for e < len(body) && !clauseEnd(body[e]) {
 		e++
 	}
-	k := e
-	for k > i && !wordClass[body[k-1]] {
-		k--
-	}
-	ws := k
-	for ws > i && wordClass[body[ws-1]] {
-		ws--
-	}
-	return body[ws:k]
+	ws, we, _ := lastWord(body[i:e])
+	return body[i+ws : i+we]
 }
 
 // useNouns say that a head speaks about using a tool, not to it.

@@ -41,9 +41,8 @@ func inPromptValue(b []byte, pos int, blocks []int, roleObject bool) bool {
 	// SYSTEM_PROMPT = …"): a finding that starts there reads on into the
 	// prompt.
 	if ls < len(b) && (b[ls] == '#' || bytesHasPrefix(b[ls:], "//")) {
-		if le := bytes.IndexByte(b[pos:], '\n'); le >= 0 && pos+le+1 < len(b) {
-			ns := pos + le + 1
-			if ne := bytes.IndexByte(b[ns:], '\n'); ne >= 0 && promptKeyAt(b, ns, ns+ne) {
+		if le := lineEndWithin(b, ls, maxKeyLook); le < len(b) && b[le] == '\n' {
+			if ns := le + 1; promptKeyAt(b, ns, lineEndWithin(b, ns, maxKeyLook)) {
 				return true
 			}
 		}
@@ -162,9 +161,10 @@ func jsonValueOf(b []byte, ls, pos int, isKey func([]byte) bool) bool {
 	return true
 }
 
-// tripleQuotes returns the offsets of the triple quotes (""" or ”') of
-// b in order: found once per text, so that each finding looks its
-// block's opener up instead of searching back for it.
+// tripleQuotes returns the offsets of the triple quotes of b (three
+// double or three single quotes) in order: found once per text, so that
+// each finding looks its block's opener up instead of searching back for
+// it.
 func tripleQuotes(b []byte) []int {
 	var out []int
 	for _, q := range [...][]byte{[]byte(`"""`), []byte("'''")} {
@@ -211,13 +211,9 @@ func promptBlock(b []byte, pos int, blocks []int) bool {
 // "system", "content": "…"} or { role: 'system', content: `…` }. The
 // message's role is what names its content a prompt, not its key. Where
 // such an object stands in data, jsonRole judges it as a fake turn, and
-// keptInPrompt keeps that finding.
+// inPromptValue does not let the role excuse that finding.
 func systemContent(b []byte, ls, pos int) bool {
-	le := ls + bytes.IndexByte(b[ls:], '\n')
-	if le < ls {
-		le = len(b)
-	}
-	line := b[ls:le]
+	line := b[ls:lineEndWithin(b, ls, maxKeyLook)]
 	r := bytes.Index(line, []byte("role"))
 	if r < 0 {
 		return false

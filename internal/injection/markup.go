@@ -604,12 +604,16 @@ func nextWordAny(b []byte, pos int) (int, int, bool) {
 var mentionBefore = setOf("the|a|an|like|as|and|or|of|between|with|using|uses")
 var mentionAfter = setOf("and|or|token|tokens|tag|tags|marker|markers|format|delimiter|delimiters|is|are|marks|string")
 
+// maxSpanLook bounds the bytes read on each side of a token for the
+// backticks of a code span around it.
+const maxSpanLook = 160
+
 // inCodeSpan reports [s, e) inside a Markdown code span on its line ("use
 // `[INST]` and `[/INST]`", "`<|im_start|>system … <|im_end|>`"): an odd
 // number of backticks before it on the line, and one after it. A token in
 // a code span is shown, not used.
 func inCodeSpan(b []byte, s, e int) bool {
-	lo := max(0, s-maxHeaderLine)
+	lo := max(0, s-maxSpanLook)
 	ls := bytes.LastIndexByte(b[lo:s], '\n') + 1 + lo
 	if ls == lo && lo > 0 {
 		return false // a line longer than the look back
@@ -617,7 +621,7 @@ func inCodeSpan(b []byte, s, e int) bool {
 	if bytes.Count(b[ls:s], []byte("`"))%2 == 0 {
 		return false
 	}
-	k := bytes.IndexByte(b[e:min(len(b), e+maxHeaderLine)], '`')
+	k := bytes.IndexByte(b[e:min(len(b), e+maxSpanLook)], '`')
 	return k >= 0 && bytes.IndexByte(b[e:e+k], '\n') < 0
 }
 

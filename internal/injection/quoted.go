@@ -476,9 +476,9 @@ func proseQuotation(b []byte, open, end int) bool {
 	}
 	before, after := b[ss:open], b[end:se]
 	// A reporting sentence leads to the quotation: a quotation alone on
-	// its line ("★★★★★ "…" — Marco") or after a bare key ("note: "…")
-	// is a record's own text, which an attacker writes.
-	// So is one after a short label ("Customer comment: "…"").
+	// its line ("★★★★★ "…" — Marco"), after a bare key ("note: "…") or
+	// after a short label ("Customer comment: "…") is a record's own
+	// text, which an attacker writes.
 	n := words(before)
 	if n < 2 || (n <= 3 && bytes.HasSuffix(bytes.TrimRight(before, " "), []byte(":"))) {
 		return false
@@ -523,7 +523,7 @@ func speaksToReader(b []byte, french bool) bool {
 		}
 		w := b[ws:we]
 		c := cSecond | cPolite
-		if ws == 0 || bytes.IndexAny(b[pos:ws], ":,;\"(") >= 0 || pos == 0 {
+		if pos == 0 || bytes.IndexAny(b[pos:ws], ":,;\"(") >= 0 {
 			c |= cImp
 		}
 		if lexClass(w)&c != 0 && !(french && string(w) == "du") {

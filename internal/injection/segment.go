@@ -654,7 +654,7 @@ func turnLabel(b []byte, ls int) (string, bool) {
 }
 
 // crawlerNouns name machines that fetch pages.
-var crawlerNouns = setOf("crawler|crawlers|scraper|scrapers|spider|spiders|robots|crawling|scraping|crawlern|rastreadores|robot|bots|automatico|automatici|automatique|automatiques|automatico|automaticos|automatisierte|automatisierten|automated")
+var crawlerNouns = setOf("crawler|crawlers|scraper|scrapers|spider|spiders|robots|crawling|scraping|crawlern|rastreadores|robot|bots|automatico|automatici|automatique|automatiques|automaticos|automatisierte|automatisierten|automated")
 
 // accessWords are what a crawler's rules speak of.
 var accessWords = setOf("robots|txt|training|train|index|indexing|crawl|crawling|scrape|scraping|requests|request|rate|second|minute|access|cache|caching|addestramento|entrenamiento|entrainement|training|indexieren|anfragen|requetes|richieste|solicitudes|canonical|canonique|canonica|kanonisch|rastrear|rastreo|limited|throttled|api")
