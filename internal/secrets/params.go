@@ -616,10 +616,10 @@ func stronglyRandom(v string) bool {
 	if len(v) < 24 || madeUp(v) || isUUID(v) {
 		return false
 	}
-	m, ok := mixOf(v)
-	if !ok || m.blank > 0 || strings.IndexFunc(v, func(r rune) bool { return !isAlnumRune(r) && !strings.ContainsRune("-_+/=", r) }) >= 0 {
+	if runOf(v, 0, func(c byte) bool { return b64std(c) || c == '-' || c == '_' || c == '=' }) != len(v) {
 		return false
 	}
+	m, _ := mixOf(v)
 	return m.lower >= 4 && m.upper >= 4 && m.digit >= 2 && randomLooking(v)
 }
 
@@ -646,10 +646,6 @@ func mixOf(v string) (m mix, ok bool) {
 		}
 	}
 	return m, true
-}
-
-func isAlnumRune(r rune) bool {
-	return r < 0x80 && alnum(byte(r))
 }
 
 // typedID reports an object's ID with its type as a prefix and a short
@@ -694,8 +690,7 @@ func printableKey(v string) bool {
 	if !ok {
 		return false
 	}
-	lower, upper, digit, symbol, blank := m.lower, m.upper, m.digit, m.symbol, m.blank
-	if lower < 3 || upper < 3 || digit < 1 || symbol < 6 || blank*16 > len(v) || patterned(v) || entropy(v) < 4.5 {
+	if m.lower < 3 || m.upper < 3 || m.digit < 1 || m.symbol < 6 || m.blank*16 > len(v) || patterned(v) || entropy(v) < 4.5 {
 		return false
 	}
 	return !placeholder(strings.Map(func(r rune) rune {
