@@ -43,9 +43,20 @@ var handoverWords = map[string][]string{
 }
 
 // chatFirst marks the first bytes of those words, in both cases, so that
-// most words of a text cost one table load; maxChatWord is the longest,
-// in bytes.
-var chatFirst [256]bool
+// most words of a text cost one table load; chatShapes marks their shapes
+// (chatShape: first and last byte and length), so that nearly all the
+// rest ("http", "https", "here" aside) cost one more before a map is
+// asked; maxChatWord is the longest, in bytes.
+var (
+	chatFirst  [256]bool
+	chatShapes [1 << 12]bool
+)
+
+// chatShape hashes a word's lower-case first and last bytes and its
+// length in bytes into chatShapes.
+func chatShape(first, last byte, n int) int {
+	return ((int(first|0x20)*131+int(last|0x20))*17 + n) & (len(chatShapes) - 1)
+}
 
 const maxChatWord = 14
 
@@ -59,6 +70,7 @@ func init() {
 	first := func(w string) {
 		chatFirst[w[0]] = true
 		chatFirst[w[0]-'a'+'A'] = true
+		chatShapes[chatShape(w[0], w[len(w)-1], len(w))] = true
 	}
 	for w := range chatCredentials {
 		first(w)
@@ -78,7 +90,7 @@ func (sc *scanner) converse(start, end int) {
 	for e < len(s) && e-start <= maxChatWord && (s[e] >= utf8.RuneSelf || wordByte[s[e]]) {
 		e++
 	}
-	if e-start < 2 || e-start > maxChatWord {
+	if e-start < 2 || e-start > maxChatWord || !chatShapes[chatShape(s[start], s[e-1], e-start)] {
 		return
 	}
 	var buf [maxChatWord]byte

@@ -139,10 +139,19 @@ func publicTokenWord(w string) bool {
 
 // keyKind reports whether a key names a password or another secret.
 func keyKind(key string) (string, bool) {
-	// Every word keyKind accepts ends in one of these letters ('a' and
-	// 'o' for "senha", "contrasena", "haslo"); most keys of ordinary data
-	// ("id", "status", "path") stop here.
-	if len(key) < 2 || strings.IndexByte("adeghlnostwyADEGHLNOSTWY", key[len(key)-1]) < 0 {
+	// Every word keyKind accepts ends in one of these letters; most keys
+	// of ordinary data ("id", "status", "path") stop here. Of the words
+	// that end in 'a' or 'o', so common in data ("data", "info"), only
+	// three name a password.
+	if len(key) < 2 {
+		return "", false
+	}
+	switch end := key[len(key)-1] | 0x20; {
+	case end == 'a' || end == 'o':
+		if !hasSuffixFold(key, "senha") && !hasSuffixFold(key, "contrasena") && !hasSuffixFold(key, "haslo") {
+			return "", false
+		}
+	case strings.IndexByte("deghlnstwy", end) < 0:
 		return "", false
 	}
 	var w keyWords

@@ -225,7 +225,10 @@ func (sc *scanner) run() {
 			if boundary && (start < sc.mentionUntil || start < sc.hand.to || (i-start >= 3 && nameEnd[s[i-1]] && nameTail(s[i-2], s[i-1]))) {
 				sc.mention(start, i)
 			}
-			if boundary && chatFirst[c] {
+			// A word of a conversation (converse) is looked up only when
+			// its first letter and length, or an accented letter after
+			// its ASCII part, could make one.
+			if boundary && chatFirst[c] && ((i < len(s) && s[i] >= utf8.RuneSelf) || chatShapes[chatShape(c, s[i-1], i-start)]) {
 				sc.converse(start, i)
 			}
 			continue
