@@ -25,18 +25,25 @@ func sanitizeText(s string, p textPolicy) (string, []Finding) {
 		return s, nil
 	}
 	var fs []Finding
-	if p.instructions || p.strip {
-		for _, f := range injection.Detect(s) {
-			hidden := f.Rule == injection.RuleControls || f.Rule == injection.RuleTags
-			fs = append(fs, Finding{Start: f.Start, End: f.End, Family: f.Family, Confidence: f.Confidence, Rule: f.Rule,
-				Replacement: injection.Marker(f),
-				Removed:     hidden || (p.strip && injection.Removed(f))})
-		}
-	}
+	var keys []secrets.Finding
 	if p.redact {
-		for _, f := range secrets.Detect(s) {
+		keys = secrets.Detect(s)
+		for _, f := range keys {
 			fs = append(fs, Finding{Start: f.Start, End: f.End, Family: f.Kind, Confidence: f.Confidence, Rule: "secret." + f.Kind,
 				Replacement: secrets.Marker(f.Kind), Removed: true})
+		}
+	}
+	if p.instructions || p.strip {
+		// The instructions are judged on the text as a second pass will
+		// see it, its secrets already markers: a key's characters are
+		// words to the detector, and a sentence judged with them and
+		// then without them could be judged twice differently.
+		seen, back := withMarkers(s, keys)
+		for _, f := range injection.Detect(seen) {
+			hidden := f.Rule == injection.RuleControls || f.Rule == injection.RuleTags
+			fs = append(fs, Finding{Start: back(f.Start, false), End: back(f.End, true), Family: f.Family, Confidence: f.Confidence, Rule: f.Rule,
+				Replacement: injection.Marker(f),
+				Removed:     hidden || (p.strip && injection.Removed(f))})
 		}
 	}
 	if len(p.trusted) > 0 {
@@ -65,6 +72,45 @@ func sanitizeText(s string, p textPolicy) (string, []Finding) {
 		marks = append(marks, spanedit.Edit{Start: f.Start, End: f.End, Text: f.Replacement})
 	}
 	return spanedit.Apply(s, spanedit.Overlay(marks, filters)), fs
+}
+
+// withMarkers returns s with each secret of keys (sorted, disjoint)
+// replaced by its marker, and a function that maps an offset of that text
+// back to s: a marker's first offset maps to its secret's start, an
+// offset inside it to the secret's start, or to its end when end is set.
+func withMarkers(s string, keys []secrets.Finding) (string, func(i int, end bool) int) {
+	if len(keys) == 0 {
+		return s, func(i int, _ bool) int { return i }
+	}
+	// at[k] is where the marker of keys[k] starts in the new text, and
+	// size[k] its length.
+	at, size := make([]int, len(keys)), make([]int, len(keys))
+	var sb strings.Builder
+	prev := 0
+	for k, f := range keys {
+		sb.WriteString(s[prev:f.Start])
+		m := secrets.Marker(f.Kind)
+		at[k], size[k] = sb.Len(), len(m)
+		sb.WriteString(m)
+		prev = f.End
+	}
+	sb.WriteString(s[prev:])
+	return sb.String(), func(i int, end bool) int {
+		k := sort.Search(len(at), func(k int) bool { return at[k] > i }) - 1
+		switch {
+		case k < 0:
+			return i
+		case i == at[k]:
+			return keys[k].Start
+		case i < at[k]+size[k]:
+			if end {
+				return keys[k].End
+			}
+			return keys[k].Start
+		default:
+			return keys[k].End + i - (at[k] + size[k])
+		}
+	}
 }
 
 // dropTrusted keeps trusted text as is. A finding that starts inside an
