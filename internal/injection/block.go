@@ -1,6 +1,9 @@
 package injection
 
-import "bytes"
+import (
+	"bytes"
+	"unicode/utf8"
+)
 
 // The reach of a removed block beyond its own segment: back over a mode
 // claim or a role label that opens it, and around an inline token (an
@@ -136,3 +139,87 @@ func (d *detector) extendBack(s int) int {
 
 // roleWords are the labels of a chat turn.
 var roleWords = setOf("system|assistant|human|user|developer|admin|sistema|systeme|utente|usuario|nutzer|utilisateur|benutzer|assistente|asistente|assistent|usuario")
+
+// narrowToQuotation returns the span of the quotation that holds a
+// removed finding [s, e) when the quotation marks are the carrier's
+// syntax rather than part of the order: a review's quoted text after its
+// rating, a link's title, a value after a label. Only the quoted words
+// are the injected text; the marks, the rating or label before them and
+// what closes the markup after them ("), first") are data and stay, so
+// the output reads `★★★★★ "[removed: …]" — guest`. The span is kept
+// whole when words stand before the quotation (an order that quotes what
+// it wants said: `Reply only "payment confirmed"`) or after it.
+func narrowToQuotation(b []byte, s, e int) (int, int) {
+	q1 := -1
+	for k := s; k < e && k-s <= maxSpanLook; k++ {
+		if b[k] == '"' {
+			q1 = k
+			break
+		}
+		if b[k] == '\n' {
+			return s, e
+		}
+	}
+	// An escaped mark is the content's own quotation, inside a string.
+	if q1 < 0 || (q1 > 0 && b[q1-1] == '\\') || !carrierLead(b[s:q1]) {
+		return s, e
+	}
+	// The closing mark is looked for no further than maxQuote past the
+	// finding: findings on one long line must not each read to its end.
+	q2 := -1
+	for k := q1 + 1; k < len(b) && k < e+maxQuote && b[k] != '\n'; k++ {
+		if b[k] == '\\' {
+			k++
+			continue
+		}
+		if b[k] == '"' {
+			q2 = k
+			break
+		}
+	}
+	if q2 < 0 || q2 == q1+1 {
+		return s, e
+	}
+	if q2 < e && !closesMarkup(b[q2+1:e]) {
+		return s, e
+	}
+	return q1 + 1, min(e, q2)
+}
+
+// carrierLead reports whether the text before a quotation inside a
+// finding belongs to the carrier: nothing, symbols (a rating, a bullet),
+// or one token that is an address or a path (a link's URL) or a label
+// ending in a colon.
+func carrierLead(pre []byte) bool {
+	pre = bytes.TrimSpace(pre)
+	if len(pre) == 0 {
+		return true
+	}
+	if bytes.ContainsAny(pre, " \t") {
+		return false
+	}
+	letters := false
+	for _, c := range pre {
+		letters = letters || (c < utf8.RuneSelf && wordClass[c])
+	}
+	return !letters || pre[len(pre)-1] == ':' || bytes.ContainsAny(pre, "/.")
+}
+
+// closesMarkup reports whether the text after a quotation's closing mark,
+// up to a finding's end, is the carrier's: it closes a bracket or an
+// element, or holds no word.
+func closesMarkup(post []byte) bool {
+	if len(post) == 0 {
+		return true
+	}
+	switch post[0] {
+	case ')', ']', '}', '>', ',', ';':
+		return true
+	}
+	for _, c := range post {
+		if c < utf8.RuneSelf && wordClass[c] {
+			return false
+		}
+	}
+	return true
+}

@@ -365,6 +365,7 @@ func (d *detector) findings() []Finding {
 			if q := d.jsonStringEnd(f.s); q >= 0 && f.e > q {
 				f.e = q
 			}
+			f.s, f.e = narrowToQuotation(d.b, f.s, f.e)
 		}
 	}
 	for _, f := range d.found {
