@@ -261,11 +261,14 @@ func handoverValue(v string) bool {
 // copulaWords say "is" in the languages whose password labels
 // passwordWord and chatCredentials list.
 var copulaWords = map[string]bool{"is": true, "was": true, "è": true, "es": true, "era": true, "ist": true, "lautet": true,
-	"war": true, "est": true, "é": true, "er": true, "var": true, "är": true, "jest": true, "je": true}
+	"war": true, "est": true, "é": true, "er": true, "var": true, "är": true, "jest": true, "je": true, "c’est": true}
+
+// copulaReach bounds the words between a password's name and its verb.
+const copulaReach = 8
 
 // copula redacts a password said in a sentence after its name ends at
 // end: "the password is Tr0ub4dor&3", "la password è rVx~Nvz%hP#", "das
-// Passwort lautet …". The sentence as often goes on in words ("the
+// Passwort lautet …", "the password for the staging box is …". The sentence as often goes on in words ("the
 // password is too short", "is SHA-256 hashed"), so the value must be
 // one a person chose as a password (spokenPassword).
 func (sc *scanner) copula(end int) {
@@ -273,10 +276,22 @@ func (sc *scanner) copula(end int) {
 	if end >= len(s) || s[end] != ' ' {
 		return
 	}
+	// The name may be qualified before the verb: "la contraseña del
+	// router nuevo es …", "le mot de passe du wifi c'est …".
 	j := end + 1
-	n := runMax(s, j, 9, func(c byte) bool { return letters(c) || c >= utf8.RuneSelf })
-	if n == 0 || n > 8 || !copulaWords[strings.ToLower(s[j:j+n])] {
-		return
+	n := 0
+	for w := 0; ; w++ {
+		n = runMax(s, j, 16, func(c byte) bool { return letters(c) || c >= utf8.RuneSelf })
+		if n == 0 || w > copulaReach {
+			return
+		}
+		if n <= 8 && copulaWords[strings.ToLower(s[j:j+n])] {
+			break
+		}
+		if j+n >= len(s) || (s[j+n] != ' ' && s[j+n] != '\'') {
+			return
+		}
+		j += n + 1
 	}
 	k := j + n
 	if k < len(s) && s[k] == ':' {

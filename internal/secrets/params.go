@@ -90,7 +90,7 @@ func secretWord(w string) bool {
 	switch w {
 	case "secret", "token", "apikey", "credential", "credentials", "sessionid", "accesskey", "secretkey",
 		"privatekey", "accountkey", "authkey", "masterkey", "appkey", "licensekey", "auth", "passkey", "session",
-		"cookie", "pat":
+		"cookie", "pat", "authtoken", "apitoken", "accesstoken", "apisecret", "clientsecret":
 		return true
 	}
 	return false
@@ -119,7 +119,10 @@ func notCredentialKey(w string) bool {
 	case "public", "pub", "sort", "cache", "partition", "hash", "range", "row", "primary", "foreign", "unique", "composite",
 		"idempotency", "dedup", "dedupe", "deduplication", "lookup", "index", "map", "dict", "object", "s3", "bucket", "blob",
 		"file", "cursor", "page", "group", "message", "event", "entry", "record", "config", "registry", "translation",
-		"i18n", "locale", "react", "list", "item", "node", "ssh", "gpg", "pgp", "kms", "host", "idempotent":
+		"i18n", "locale", "react", "list", "item", "node", "ssh", "gpg", "pgp", "kms", "host", "idempotent",
+		// A CAPTCHA's site key (reCAPTCHA, hCaptcha, Turnstile) is
+		// served in every page; its secret key is the credential.
+		"site":
 		return true
 	}
 	return false
@@ -206,8 +209,10 @@ func keyKind(key string) (string, bool) {
 		// "DatadogKey = …": a key, but of what is not said.
 		return KindKeyParam, true
 	}
-	if w.n == 1 {
-		// One word without separators: "dbpassword", "mysqlapikey".
+	if w.n == 1 || len(last) > 12 {
+		// One word without separators: "dbpassword", "mysqlapikey", or
+		// a long last word whose case broke oddly:
+		// "cLOUDFLAREGLOBALAPIKEY".
 		for _, suf := range passwordSuffixes {
 			if bytes.HasSuffix(last, suf) {
 				return KindPassword, true
@@ -309,8 +314,14 @@ func (sc *scanner) param(i int) int {
 	}
 	// The key ends before i, after optional spaces and a closing quote.
 	k := i
+	if s[i] == '=' && k > 0 && s[k-1] == '?' {
+		k-- // Make's conditional assignment: API_KEY ?= …
+	}
 	for k > 0 && i-k < alignPad && (s[k-1] == ' ' || s[k-1] == '\t') {
 		k--
+	}
+	if s[i] == '=' {
+		k = pastTypeAnnotation(s, k)
 	}
 	quoted := false
 	if k > 1 && s[k-1] == ']' && (s[k-2] == '"' || s[k-2] == '\'') {
@@ -369,10 +380,88 @@ func (sc *scanner) param(i int) int {
 	if j < len(s) && ((colon && s[j] == '=') || (!colon && s[j] == '>')) {
 		j++ // Go's := and Ruby's and PHP's =>
 	}
+	if colon && !quoted && exampleLabel(s, ks) {
+		return -1 // "Example of a weak password: Summer2024!"
+	}
 	// In a query string '&' ends the value; elsewhere it is part of it
 	// ("password=Tr0ub4dor&3").
 	query := ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&')
 	return sc.value(j, kind, colon && !quoted, query, key)
+}
+
+// exampleWords, before a label on its line, make what follows it an
+// example: a password policy's "Example of a weak password:", "e.g.
+// password:", "Beispiel für ein schwaches Passwort:".
+var exampleWords = []string{"example", "e.g.", "weak", "bad", "beispiel", "z.b.", "schwach", "ejemplo", "débil", "esempio", "debole", "exemple", "faible", "exemplo", "fraca"}
+
+// exampleLabel reports an example word, whole, within the 40 bytes of the line
+// before the key at ks.
+func exampleLabel(s string, ks int) bool {
+	from := ks
+	for from > 0 && ks-from < 40 && s[from-1] != '\n' {
+		from--
+	}
+	if from == ks {
+		return false
+	}
+	before := strings.ToLower(s[from:ks])
+	for _, w := range exampleWords {
+		// A whole word: "weak", not "weekday"; "bad", not "Baden".
+		for at := 0; ; {
+			k := strings.Index(before[at:], w)
+			if k < 0 {
+				break
+			}
+			k += at
+			if (k == 0 || !letters(before[k-1])) && (k+len(w) == len(before) || !letters(before[k+len(w)])) {
+				return true
+			}
+			at = k + 1
+		}
+	}
+	return false
+}
+
+// pastTypeAnnotation returns where the name of a declared constant ends
+// when a type annotation stands between it and its '=' (k ends the
+// annotation): Rust's `const API_KEY: &str =`, TypeScript's and Kotlin's
+// `apiKey: string =`, Python's `API_KEY: str =`, Go's `var apiKey string
+// =`. Otherwise k.
+func pastTypeAnnotation(s string, k int) int {
+	t := k
+	for t > 0 && k-t < 16 && alnumUnderscore(s[t-1]) {
+		t--
+	}
+	switch strings.ToLower(s[t:k]) {
+	case "str", "string":
+	default:
+		return k
+	}
+	p := t
+	if p > 0 && s[p-1] == '&' {
+		p-- // &str
+	}
+	if p >= 8 && s[p-8:p] == "'static " {
+		p -= 8 // &'static str
+		if p > 0 && s[p-1] == '&' {
+			p--
+		}
+	}
+	q := p
+	for q > 0 && p-q < alignPad && s[q-1] == ' ' {
+		q--
+	}
+	switch {
+	case q > 0 && s[q-1] == ':':
+		q--
+		for q > 0 && s[q-1] == ' ' {
+			q--
+		}
+		return q
+	case q < p && q > 0 && alnumUnderscore(s[q-1]) && s[t-1] != '&':
+		return q // Go: the name, a space, the type
+	}
+	return k
 }
 
 // pairArgument matches a secret's name and its value passed side by side

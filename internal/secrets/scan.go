@@ -263,6 +263,9 @@ func (sc *scanner) at(i int) int {
 		if n := sc.telegram(i); n > 0 {
 			return n
 		}
+		if n := sc.pgpass(i); n > 0 {
+			return n
+		}
 		return sc.param(i)
 	case '=':
 		return sc.param(i)
@@ -311,6 +314,9 @@ func (sc *scanner) word(i int) int {
 	}
 	if strings.HasPrefix(rest, "eyJ") {
 		if n := jwt(rest); n > 0 {
+			if publicJWT(rest[:n]) {
+				return i + n
+			}
 			return sc.add(i, i+n, KindJWT, 0.99)
 		}
 	}

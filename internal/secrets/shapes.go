@@ -23,6 +23,28 @@ func jwt(s string) int {
 	return end
 }
 
+// publicJWT reports a JWT made to be published: Supabase's anon key,
+// whose claims say so ("iss":"supabase", "role":"anon"). It is the key
+// Supabase documents for the browser, where row-level security, not the
+// key, guards the data; the service_role key beside it, which bypasses
+// that security, is redacted. tok is the token jwt matched.
+func publicJWT(tok string) bool {
+	h := strings.IndexByte(tok, '.')
+	if h < 0 {
+		return false
+	}
+	payload := tok[h+1:]
+	if p := strings.IndexByte(payload, '.'); p >= 0 {
+		payload = payload[:p]
+	}
+	claims, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(payload, "="))
+	if err != nil {
+		return false
+	}
+	c := strings.ReplaceAll(string(claims), " ", "")
+	return strings.Contains(c, `"iss":"supabase"`) && strings.Contains(c, `"role":"anon"`)
+}
+
 // telegram matches a Telegram bot token, "<bot id>:<35 characters>", at
 // the colon i; the id is 8 to 10 digits and may follow "bot" in an API
 // URL.
@@ -104,6 +126,51 @@ func (sc *scanner) terraform(i int) int {
 		return -1
 	}
 	return sc.add(start, j+n, "terraform_token", 0.99)
+}
+
+// pgpass matches the password of a PostgreSQL password file line,
+// "hostname:port:database:username:password", at the colon i before it:
+// the line's fields before i are four words without blanks, the port is
+// a number or '*', and the database and user start with a letter, an
+// underscore or '*' (so that a clock time "10:30:00:…" is none). A '\:'
+// is a colon inside a field.
+func (sc *scanner) pgpass(i int) int {
+	s := sc.s
+	colons := 0
+	ls := i
+	for ; ls > 0 && i-ls < 256 && s[ls-1] != '\n'; ls-- {
+		switch c := s[ls-1]; {
+		case c == ' ' || c == '\t' || c == '"' || c == '\'' || c == '=':
+			return -1
+		case c == ':' && (ls < 2 || s[ls-2] != '\\'):
+			if colons++; colons > 3 {
+				return -1
+			}
+		}
+	}
+	if colons != 3 || (ls > 0 && s[ls-1] != '\n') {
+		return -1
+	}
+	f := strings.SplitN(s[ls:i], ":", 4)
+	if len(f) != 4 || f[0] == "" || f[3] == "" {
+		return -1
+	}
+	if f[1] != "*" && (len(f[1]) > 5 || runOf(f[1], 0, func(c byte) bool { return '0' <= c && c <= '9' }) != len(f[1]) || f[1] == "") {
+		return -1
+	}
+	for _, w := range f[2:] {
+		if c := w[0] | 0x20; w == "" || !(c >= 'a' && c <= 'z' || w[0] == '_' || w[0] == '*') {
+			return -1
+		}
+	}
+	end := i + 1
+	for end < len(s) && s[end] != '\n' && s[end] != '\r' {
+		end++
+	}
+	if v := s[i+1 : end]; !secretValue(v, KindPassword) || strings.ContainsAny(v, " \t") {
+		return -1
+	}
+	return sc.add(i+1, end, KindPassword, 0.9)
 }
 
 // netrc matches "password <value>" in a .netrc entry: "machine host
