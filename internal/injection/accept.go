@@ -318,7 +318,7 @@ func vocative(b []byte, start, end int) bool {
 // objectEnds are the words that may follow the object of "send the
 // passwords ...": a destination or a clause. Any other word makes the
 // object part of a compound ("send your password reset request").
-var objectEnds = setOf("aus|que|che|qui|dass|de|di|del|du|do|da|saved|stored|guardadas|guardados|salvate|salvati|memorizzate|gespeicherten|gespeicherte|enregistres|enregistrees|salvas|salvos|to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all")
+var objectEnds = setOf("completo|completa|completos|completas|complet|complete|completi|entero|entera|intero|intera|entier|entiere|integro|integra|aus|que|che|qui|dass|de|di|del|du|do|da|saved|stored|guardadas|guardados|salvate|salvati|memorizzate|gespeicherten|gespeicherte|enregistres|enregistrees|salvas|salvos|to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all")
 
 // sendOrder accepts an order to send credentials when the object ends
 // the phrase.
