@@ -234,6 +234,85 @@ func (sc *scanner) privateKey(i int) int {
 	return sc.add(i, e, KindPrivateKey, 0.99)
 }
 
+// puttyMaxLines bounds the private lines of a PuTTY key file read (an RSA
+// key of 16384 bits takes about 40), puttyMaxLine each line's length
+// (PuTTY writes 64 characters).
+const (
+	puttyMaxLines = 128
+	puttyMaxLine  = 128
+)
+
+// puttyPrivate matches the private key of a PuTTY key file (.ppk, format
+// 2 or 3) at the "Private-Lines: N" header that starts its line at i:
+//
+//	PuTTY-User-Key-File-3: ssh-ed25519
+//	Encryption: none
+//	Comment: …
+//	Public-Lines: 2
+//	…
+//	Private-Lines: 1
+//	<base64 of the private key>
+//	Private-MAC: …
+//
+// The header counts the base64 lines that follow, which are redacted, as
+// a PEM block's body is, whether or not "Encryption" names a cipher; the
+// public lines and the MAC stay. The lines may be broken by "\n" or
+// "\r\n", or by their escapes in a JSON string; a file cut off redacts
+// the lines it has.
+func (sc *scanner) puttyPrivate(i int) int {
+	s := sc.s
+	if i > 0 && s[i-1] != '\n' && !(i > 1 && s[i-2] == '\\' && s[i-1] == 'n') {
+		return -1
+	}
+	j := i + len("Private-Lines:")
+	for j < len(s) && j-i < 20 && s[j] == ' ' {
+		j++
+	}
+	d := runMax(s, j, 4, func(c byte) bool { return '0' <= c && c <= '9' })
+	if d == 0 || d > 3 {
+		return -1
+	}
+	lines := 0
+	for _, c := range s[j : j+d] {
+		lines = lines*10 + int(c-'0')
+	}
+	if lines == 0 || lines > puttyMaxLines {
+		return -1
+	}
+	start, end, total := -1, -1, 0
+	at := j + d
+	for l := 0; l < lines; l++ {
+		k := lineBreak(s, at)
+		if k < 0 {
+			break
+		}
+		n := runMax(s, k, puttyMaxLine+1, func(c byte) bool { return b64std(c) || c == '=' })
+		if n == 0 || n > puttyMaxLine {
+			break
+		}
+		if start < 0 {
+			start = k
+		}
+		end, total, at = k+n, total+n, k+n
+	}
+	if start < 0 || total < 40 || madeUp(s[start:min(end, start+puttyMaxLine)]) {
+		return -1
+	}
+	return sc.add(start, end, KindPrivateKey, 0.95)
+}
+
+// lineBreak returns where the line after a break at k starts: a newline,
+// a carriage return and a newline, or their escapes ("\n", "\r\n"); -1
+// when no break is at k.
+func lineBreak(s string, k int) int {
+	for _, br := range [...]string{"\n", "\r\n", `\n`, `\r\n`} {
+		if strings.HasPrefix(s[k:], br) {
+			return k + len(br)
+		}
+	}
+	return -1
+}
+
 // findEnd finds the next "-----END " at or after pos, caching the answer.
 func (sc *scanner) findEnd(pos int) int {
 	if sc.privDone && pos >= sc.privFrom && (sc.privAt < 0 || sc.privAt >= pos) {

@@ -206,6 +206,9 @@ var prefixes = []prefixFormat{
 	// Other services whose keys reach tool results, by documented prefix.
 	{"gsk_", "groq_key", "Groq API key", clsAlnum, 48, 56, nil},
 	{"pplx-", "perplexity_key", "Perplexity API key", clsAlnum, 40, 56, nil},
+	// Tavily API keys: "tvly-", then 32 base62 characters, or an
+	// environment ("dev-", "prod-") and then them.
+	{"tvly-", "tavily_key", "Tavily API key", clsB64url, 32, 48, hasDigit},
 	{"r8_", "replicate_token", "Replicate API token", clsAlnum, 32, 40, nil},
 	{"xai-", "xai_key", "xAI API key", clsAlnum, 60, 100, nil},
 	{"PMAK-", "postman_key", "Postman API key", clsHexDash, 59, 59, nil},

@@ -104,7 +104,7 @@ func (sc *scanner) converse(start, end int) {
 	}
 	if kind, ok := chatCredentials[string(w)]; ok {
 		if !sc.inMarker(start, end) {
-			sc.named(e, kind)
+			sc.named(start, e, kind)
 		}
 		return
 	}
@@ -124,16 +124,26 @@ func followedBy(s string, e int, words []string) bool {
 	return len(words) == 0
 }
 
-// named records a credential named in prose, ending at end: the last one
+// named records a credential named in prose, s[start:end]: the last one
 // named is what a handover hands over. A password named may be given
-// right after "is".
-func (sc *scanner) named(end int, kind string) {
-	if kind == KindKeyParam {
+// right after "is", or right after its name when a user's name was given
+// just before it ("user admin, password …"); a token, after "is" when
+// it is one no person wrote (copula).
+func (sc *scanner) named(start, end int, kind string) {
+	unnamed := kind == KindKeyParam
+	if unnamed {
 		kind = KindSecretParam
 	}
 	sc.credAt, sc.credKind = end, kind
-	if kind == KindPassword {
-		sc.copula(end)
+	switch {
+	case kind == KindPassword:
+		if !sc.copula(end, kind) {
+			sc.loginPair(start, end)
+		}
+	case kind == KindSecretParam && !unnamed:
+		// "key" alone names too many things (a sort key, a primary key)
+		// for what follows its "is" to be taken.
+		sc.copula(end, kind)
 	}
 }
 
@@ -263,33 +273,46 @@ func handoverValue(v string) bool {
 var copulaWords = map[string]bool{"is": true, "was": true, "è": true, "es": true, "era": true, "ist": true, "lautet": true,
 	"war": true, "est": true, "é": true, "er": true, "var": true, "är": true, "jest": true, "je": true, "c’est": true}
 
-// copulaReach bounds the words between a password's name and its verb.
-const copulaReach = 8
+// copulaReach bounds the words between a password's name and its verb;
+// copulaWordMax bounds each word, long enough for German's compounds
+// ("das Passwort für das Lieferantenportal lautet …").
+const (
+	copulaReach   = 8
+	copulaWordMax = 32
+)
 
-// copula redacts a password said in a sentence after its name ends at
+// copula redacts a credential said in a sentence after its name ends at
 // end: "the password is Tr0ub4dor&3", "la password è rVx~Nvz%hP#", "das
-// Passwort lautet …", "the password for the staging box is …". The sentence as often goes on in words ("the
-// password is too short", "is SHA-256 hashed"), so the value must be
-// one a person chose as a password (spokenPassword).
-func (sc *scanner) copula(end int) {
+// Passwort lautet …", "the password for the staging box is …", or the
+// qualified name ending in a colon ("der Token für Staging: …"). The
+// sentence as often goes on in words ("the password is too short", "is
+// SHA-256 hashed"), so the value must be one a person chose as a
+// password, or one no person wrote (saidValue). It reports a value
+// taken.
+func (sc *scanner) copula(end int, kind string) bool {
 	s := sc.s
 	if end >= len(s) || s[end] != ' ' {
-		return
+		return false
 	}
 	// The name may be qualified before the verb: "la contraseña del
 	// router nuevo es …", "le mot de passe du wifi c'est …".
 	j := end + 1
 	n := 0
 	for w := 0; ; w++ {
-		n = runMax(s, j, 16, func(c byte) bool { return letters(c) || c >= utf8.RuneSelf })
-		if n == 0 || w > copulaReach {
-			return
+		n = runMax(s, j, copulaWordMax+1, func(c byte) bool { return letters(c) || c >= utf8.RuneSelf })
+		if n == 0 || n > copulaWordMax || w > copulaReach {
+			return false
 		}
 		if n <= 8 && copulaWords[strings.ToLower(s[j:j+n])] {
 			break
 		}
+		if w > 0 && j+n+1 < len(s) && s[j+n] == ':' && s[j+n+1] == ' ' {
+			// "der Token für Staging: …": the qualifier's colon says
+			// what the verb would.
+			return sc.saidValue(j+n+2, kind)
+		}
 		if j+n >= len(s) || (s[j+n] != ' ' && s[j+n] != '\'') {
-			return
+			return false
 		}
 		j += n + 1
 	}
@@ -298,21 +321,127 @@ func (sc *scanner) copula(end int) {
 		k++
 	}
 	if k+1 >= len(s) || s[k] != ' ' {
-		return
+		return false
 	}
-	k++
+	return sc.saidValue(k+1, kind)
+}
+
+// saidValue redacts the value a sentence gives at k for a credential of
+// the given kind and reports whether it did: unquoted it ends at a blank
+// less the sentence's punctuation, quoted at its closing quote. A
+// password must be one a person chose (spokenPassword) or a generator's
+// groups of letters (letterGroups); another secret only such groups, as
+// mentioned takes the random tokens said anywhere near their name.
+func (sc *scanner) saidValue(k int, kind string) bool {
+	s := sc.s
+	if k >= len(s) {
+		return false
+	}
 	start, stop := k, proseValueEnd(s, k)
 	if q := s[k]; q == '"' || q == '\'' || q == '`' {
 		var quoted bool
 		if start, stop, quoted = shellWord(s, k); !quoted || stop >= len(s) || s[stop] != q {
-			return
+			return false
 		}
 	}
-	if stop-start > 128 || !spokenPassword(s[start:stop]) {
-		return
+	if stop-start > 128 || stop == start {
+		return false
+	}
+	v := s[start:stop]
+	switch {
+	case letterGroups(v):
+	case kind == KindPassword && spokenPassword(v):
+	default:
+		return false
 	}
 	sc.valuesUntil = max(sc.valuesUntil, stop)
-	sc.add(start, stop, KindPassword, 0.75)
+	sc.add(start, stop, kind, 0.75)
+	return true
+}
+
+// loginWords label a user's name in a sentence that gives a login ("user
+// admin, password …", "Benutzer mrossi, Kennwort …", "usuario deploy y
+// contraseña …"), lower case.
+var loginWords = map[string]bool{"user": true, "username": true, "login": true, "benutzer": true, "benutzername": true,
+	"nutzer": true, "usuario": true, "utente": true, "utilisateur": true, "identifiant": true, "usuário": true,
+	"gebruiker": true, "gebruikersnaam": true}
+
+// loginJoins join the user's name to the password's label.
+var loginJoins = []string{", ", "; ", " / ", " y ", " e ", " und ", " and ", " et ", " en "}
+
+// loginPair redacts a password given right after its label s[start:end]
+// without a verb or a colon, when the sentence gave a user's name just
+// before it: "user admin, password Z8W…", "Benutzer deploy, Kennwort …".
+// The pair of labels says what the words are, as a form's fields would;
+// the value must still be one a person chose or a generator's groups of
+// letters (saidValue), so "user admin, password reset sent" stays.
+func (sc *scanner) loginPair(start, end int) {
+	s := sc.s
+	// Every join ends in a space, after a letter or a separator's mark.
+	if end+1 >= len(s) || s[end] != ' ' || s[end+1] == ' ' || start < 3 || s[start-1] != ' ' || s[start-2] == ' ' {
+		return
+	}
+	p := -1
+	for _, join := range loginJoins {
+		if start >= len(join) && hasPrefixFold(s[start-len(join):], join) {
+			p = start - len(join)
+			break
+		}
+	}
+	if p <= 0 {
+		return
+	}
+	// The user's name: one word of any bytes but blanks, and a label
+	// before it across one space.
+	q := p
+	for q > 0 && p-q < 64 && s[q-1] > ' ' {
+		q--
+	}
+	if q == p || q < 2 || s[q-1] != ' ' {
+		return
+	}
+	l := q - 1
+	for l > 0 && q-1-l <= maxChatWord && (letters(s[l-1]) || s[l-1] >= utf8.RuneSelf) {
+		l--
+	}
+	if q-1-l > maxChatWord || l == q-1 || !loginWords[strings.ToLower(s[l:q-1])] {
+		return
+	}
+	sc.saidValue(end+1, KindPassword)
+}
+
+// letterGroups reports a generated password of random lower-case letters
+// in dash-separated groups ("qvtxm-brlkew-zonpd"), the shape generators
+// give passwords meant to be read out and typed: three groups or more of
+// four to eight letters. spokenPassword wants three classes of
+// characters, which such a value lacks; what tells it from hyphenated
+// words ("end-to-end", "read-only-mode") is that random letters fall
+// into a run of four consonants or more, which words almost never hold,
+// or carry far fewer vowels than words do.
+func letterGroups(v string) bool {
+	groups, size, nletters, vowels, run, longest := 0, 0, 0, 0, 0, 0
+	for i := 0; i <= len(v); i++ {
+		if i == len(v) || v[i] == '-' {
+			if size < 4 || size > 8 {
+				return false
+			}
+			groups, size, run = groups+1, 0, 0
+			continue
+		}
+		c := v[i]
+		if c < 'a' || c > 'z' {
+			return false
+		}
+		size++
+		nletters++
+		if vowelY[c] {
+			vowels++
+			run = 0
+		} else if run++; run > longest {
+			longest = run
+		}
+	}
+	return groups >= 3 && (longest >= 4 || vowels*4 < nletters) && !patterned(v)
 }
 
 // spokenPassword reports a password given in a sentence: a pair's

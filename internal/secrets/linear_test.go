@@ -68,6 +68,12 @@ var nearMisses = map[string]string{
 	"handover line":  "here's the key ",
 	"handover value": "here's the key\naB3dE5fG7hJ9kL1mN3pQ\n",
 	"accents":        "ñ:ñ=aquí ",
+	"putty":          "Private-Lines: 128\nQUJD\n",
+	"putty escaped":  "Private-Lines: 9\\nQUJD\\n",
+	"hcl default":    "variable \"api_token\" { default = ",
+	"login pair":     "user a, password ",
+	"copula colon":   "the token for x: ",
+	"letter groups":  "the password is abcd-",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -86,6 +92,9 @@ var longRuns = map[string]string{
 	"curl quoted": "curl -u a:'",
 	"printable":   "define('AUTH_KEY', '",
 	"handover":    "the creds, here's the one\n",
+	"putty":       "Private-Lines: 128\n",
+	"hcl default": "variable \"api_token\" {\n  default = \"",
+	"login pair":  "user a, password ",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -58,7 +58,7 @@ func (sc *scanner) mention(start, end int) {
 		// line of its own (handover) or said after "is" (copula). After
 		// the window is open: a password said closes it, as its marker
 		// will in a second Redact.
-		sc.named(end, kind)
+		sc.named(start, end, kind)
 	}
 }
 

@@ -369,6 +369,9 @@ func (sc *scanner) param(i int) int {
 		// field before the value.
 		kind, ok = sc.namedValue(ks)
 	}
+	if !ok && key == "default" && s[i] == '=' {
+		kind, ok = sc.variableDefault(ks)
+	}
 	if !ok {
 		return -1
 	}
@@ -527,6 +530,35 @@ func pairValue(v, kind string) bool {
 		return true
 	}
 	return kind == KindPassword && secretValue(v, KindPassword) && passwordShaped(v) && !wordy(v) && !identifier(v)
+}
+
+// variableReach bounds the bytes between a Terraform variable's name and
+// its default.
+const variableReach = 512
+
+// variableDefault reports the secret named by the Terraform (HCL)
+// variable block whose "default = …" has its key at ks:
+//
+//	variable "snyk_token" {
+//	  sensitive = true
+//	  default   = "…"
+//	}
+//
+// The block's label names what the default holds, as a "name" field
+// names a "value". The block must still be open: a "}" starting a line
+// between the label and the key closed it.
+func (sc *scanner) variableDefault(ks int) (string, bool) {
+	s := sc.s
+	at := sc.variable.before(s, "variable \"", ks)
+	if at < 0 || ks-at > variableReach || sc.blockEnd.before(s, "\n}", ks) > at {
+		return "", false
+	}
+	j := at + len("variable \"")
+	n := runMax(s[:ks], j, 65, keyByte)
+	if n == 0 || n > 64 || j+n >= ks || s[j+n] != '"' {
+		return "", false
+	}
+	return keyKind(s[j : j+n])
 }
 
 // fieldNames are the fields that name the secret a "value" field holds.
@@ -915,7 +947,9 @@ func isUUID(v string) bool {
 }
 
 // followedByWords reports prose after an unquoted value: a space and then
-// a letter on the same line ("Password: must be at least 8 characters").
+// a letter on the same line ("Password: must be at least 8 characters"),
+// or a number and then a word ("Passwort: mindestens 12 Zeichen",
+// "contraseña: mínimo 12 caracteres"): a count said in a sentence.
 //
 // A marker counts as a word: where a secret that starts with a letter
 // stood, a second Redact must see what the first did.
@@ -926,6 +960,10 @@ func followedByWords(s string, end int) bool {
 	if s[end+1] == '[' {
 		rb := strings.IndexByte(s[end+1:min(len(s), end+48)], ']')
 		return rb > 0 && IsMarker(strings.ToLower(s[end+1:end+2+rb]))
+	}
+	if d := runMax(s, end+1, 4, func(c byte) bool { return '0' <= c && c <= '9' }); d > 0 && d < 4 {
+		k := end + 1 + d
+		return k+1 < len(s) && s[k] == ' ' && (letters(s[k+1]) || s[k+1] >= utf8.RuneSelf)
 	}
 	return letters(s[end+1])
 }

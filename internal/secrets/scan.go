@@ -107,6 +107,9 @@ type scanner struct {
 	privDone         bool
 	// fields finds the "name" and "key" fields before a "value".
 	fields [len(fieldNames)]lastSeen
+	// variable and blockEnd find the Terraform variable block that
+	// holds a "default" (variableDefault).
+	variable, blockEnd lastSeen
 	// login, newline, machine, netrcDefault and blank serve .netrc
 	// entries.
 	login, newline, machine, netrcDefault, blank lastSeen
@@ -251,6 +254,9 @@ func (sc *scanner) at(i int) int {
 	case '-':
 		if strings.HasPrefix(s[i:], "-----BEGIN ") {
 			return sc.privateKey(i)
+		}
+		if i >= 7 && strings.HasPrefix(s[i:], "-Lines:") && s[i-7:i] == "Private" {
+			return sc.puttyPrivate(i - 7)
 		}
 		return sc.flag(i)
 	case ':':
