@@ -49,6 +49,7 @@ func TestRedactSpokenAndFiledPasswords(t *testing.T) {
 		{"a .pgpass file", "# host:port:db:user:password\npg.lab.internal:5432:billing:svc_billing:" + a + "\n*:*:*:reporter:" + b + "\n",
 			"# host:port:db:user:password\npg.lab.internal:5432:billing:svc_billing:[redacted password]\n*:*:*:reporter:[redacted password]\n"},
 		{"a clock time", "Logged at 10:30:00:15 by cron.", "Logged at 10:30:00:15 by cron."},
+		{"empty fields (found by fuzzing)", "<:0::00:", "<:0::00:"},
 		{"a policy's example", "- Example of a weak password: Winter2025! (a season and a year)", "- Example of a weak password: Winter2025! (a season and a year)"},
 	})
 }

@@ -159,7 +159,10 @@ func (sc *scanner) pgpass(i int) int {
 		return -1
 	}
 	for _, w := range f[2:] {
-		if c := w[0] | 0x20; w == "" || !(c >= 'a' && c <= 'z' || w[0] == '_' || w[0] == '*') {
+		if w == "" {
+			return -1
+		}
+		if c := w[0] | 0x20; !(c >= 'a' && c <= 'z' || w[0] == '_' || w[0] == '*') {
 			return -1
 		}
 	}
