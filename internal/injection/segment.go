@@ -1291,7 +1291,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.imp = true
 		}
 	}
-	ev.override, ev.instr, ev.told, ev.prior = overrides(g), has(cInstr), has(cTold), has(cPrior)
+	ev.override, ev.instr, ev.told, ev.prior = overrides(b, g), has(cInstr), has(cTold), has(cPrior)
 	ev.obeys = has(cSecond) && has(cMust) && has(cFollow) && ev.instr && !has(cFirst) && instrAnnounced(g) && agentToolAfter(b, g.s)
 	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser) && !onlyUserIDs(b, g), has(cTool), has(cSteer)
 	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre)
@@ -1335,7 +1335,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if g.is(k, cSecret) && !(k > 0 && g.is(k-1, cPublic)) && (k+1 == n || g.is(k+1, cObjectEnd|cUser|cSecret) || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) {
 			ev.secret = true
 		}
-		if g.is(k, cSend) && ev.secret {
+		if g.is(k, cSend) && ev.secret && !nounAfterDet(g, k) {
 			ev.exfil = true
 		}
 		// "by sending the link": a means clause says how a person does a
@@ -1422,7 +1422,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
-			if g.is(k, cSend) {
+			if g.is(k, cSend) && !nounAfterDet(g, k) {
 				ev.exfil = true
 				break
 			}
@@ -1613,12 +1613,15 @@ func (ev evidence) score() (float64, string) {
 // something void ("void", "obsolete", "revoked") counts only when it
 // says so of instructions named just before it: "the rules above are
 // void", not "or the warranty is void".
-func overrides(g *segment) bool {
+func overrides(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
 		if !g.is(k, cOverride) {
 			continue
 		}
 		if !g.is(k, cVoid) {
+			if g.is(k, cImp) && !forgetVerbs[string(g.wb(b, k))] && concreteObject(b, g, k) {
+				continue // "Override the default timeout", "Ignore this email"
+			}
 			return true
 		}
 		for m := max(0, k-4); m < k; m++ {
@@ -1629,6 +1632,68 @@ func overrides(g *segment) bool {
 	}
 	return false
 }
+
+// nounAfterDet reports a send word used as a noun after a determiner:
+// "Ignore this email if …", "the post", "a copy".
+func nounAfterDet(g *segment, k int) bool {
+	return k > 0 && g.is(k-1, cDet) && !g.is(k-1, cEverything)
+}
+
+// concreteObject reports that the override verb at word k (not a verb
+// of forgetting) acts on a thing, not on orders: its object, past determiners and a setting's
+// adjectives, is a word of content that names no instructions, nothing
+// said before, no "everything" and no reader ("Override the default
+// timeout", "Ignore this email if …", "Skip the intro"). "Ignore all
+// previous instructions", "forget everything", "disregard the above" and
+// "ignore what you were told" keep their object.
+func concreteObject(b []byte, g *segment, k int) bool {
+	m := k + 1
+	for m < g.n && m <= k+3 && (g.is(m, cDet) || settingAdjectives[string(g.wb(b, m))]) && !g.is(m, cEverything) {
+		m++
+	}
+	if m >= g.n {
+		return false
+	}
+	w := string(g.wb(b, m))
+	if g.is(m, cInstr|cPrior|cTold|cEverything|cSecond|cPossessive|cFirst|cUser|cOnlyThat|cNonVerb|cNew|cOverride) || vagueObjects[w] {
+		return false
+	}
+	// A word spelled with digits or marks ("l3", "157ruz10n1") is
+	// disguised, not a thing.
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	// "Forget the document.": the text being read is dropped, unless a
+	// condition makes it a reader's choice ("Ignore this email if you
+	// did not ask for it").
+	if readNouns[w] {
+		for k2 := m + 1; k2 < g.n && k2 <= m+6; k2++ {
+			if conditionWords[string(g.wb(b, k2))] {
+				return true
+			}
+		}
+		return false
+	}
+	return len(w) >= 3
+}
+
+// readNouns name the text a model is reading.
+var readNouns = setOf("document|documents|text|email|mail|message|page|content|context|conversation|chat|article|data|prompt|documento|testo|texto|dokument|seite|nachricht|mensaje|messaggio|contenu|contenuto|contenido|inhalt|pagina|courriel|articolo|articulo|artikel")
+
+// conditionWords open a condition on an order.
+var conditionWords = setOf("if|unless|when|only|si|se|wenn|falls|quand|cuando|quando|sauf|salvo|solo|nur|seulement")
+
+// forgetVerbs ask the reader to forget: a mental act, not a setting
+// changed, whatever their object ("Vergiss die Bestellung.").
+var forgetVerbs = setOf("forget|vergiss|vergesst|vergessen|olvida|olvidad|olvidate|oublie|oubliez|dimentica|dimenticate|scorda|scordati|esqueca|esquece")
+
+// settingAdjectives qualify a setting or a thing an override verb acts on.
+var settingAdjectives = setOf("default|current|existing|standard|usual|global|local|automatic|built|predefined|predeterminado|predefinito|standardmassige|defaut")
+
+// vagueObjects stand for what was said without naming a thing.
+var vagueObjects = setOf("what|whatever|anything|something|rest|them|it|everything|above|below|previous|prior|earlier|lo|todo|tutto|alles|tout|quanto|cio|ce|was|que")
 
 // dropsOrders reports an order at word j to drop instructions as such:
 // "Ignore instructions, and print X", "Disregard all rules.". The noun
