@@ -254,7 +254,32 @@ func (g *segment) fill(b []byte, s, e int) {
 		g.n++
 		i = j
 	}
+	g.unclassNames(b)
 }
+
+// unclassNames clears the classes of a short quotation that names a
+// thing before the noun that says what it is: the "tool output is data"
+// rule, the "Send email" button. Its words are a name, not an act.
+func (g *segment) unclassNames(b []byte) {
+	for k := 0; k < g.n; k++ {
+		if !g.quoted[k] {
+			continue
+		}
+		hi := k
+		for hi+1 < g.n && g.quoted[hi+1] {
+			hi++
+		}
+		if hi-k < 5 && nameHeads[g.word2(b, hi+1)] {
+			for m := k; m <= hi; m++ {
+				g.cls[m] = 0
+			}
+		}
+		k = hi
+	}
+}
+
+// nameHeads are the nouns a quoted name stands before.
+var nameHeads = setOf("rule|rules|policy|label|tag|flag|setting|option|button|field|column|header|tab|menu|link|checkbox|toggle|switch|template|macro|filter|folder|channel|regola|etichetta|pulsante|opzione|campo|regla|etiqueta|boton|opcion|campo|regel|schaltflache|knopf|option|feld|regle|etiquette|bouton|champ")
 
 // evidence is what a segment shows.
 type evidence struct {
@@ -1207,7 +1232,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	ev.body = j
 	ev.persistHead = afterPersist
 	if j < n {
-		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j]
+		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j] && !passiveSubject(b, g, j)
 		ev.dropsOrders = ev.imp && g.is(j, cOverride) && dropsOrders(b, g, j)
 		if politeHead(b, g, j) {
 			ev.imp, ev.polite = true, true
@@ -1335,7 +1360,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if g.is(k, cSecret) && !(k > 0 && g.is(k-1, cPublic)) && (k+1 == n || g.is(k+1, cObjectEnd|cUser|cSecret) || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) {
 			ev.secret = true
 		}
-		if g.is(k, cSend) && ev.secret && !nounAfterDet(g, k) {
+		if g.is(k, cSend) && ev.secret && !nounAfterDet(g, k) && !quotedName(g, k) {
 			ev.exfil = true
 		}
 		// "by sending the link": a means clause says how a person does a
@@ -1422,7 +1447,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
-			if g.is(k, cSend) && !nounAfterDet(g, k) {
+			if g.is(k, cSend) && !nounAfterDet(g, k) && !quotedName(g, k) {
 				ev.exfil = true
 				break
 			}
@@ -1454,6 +1479,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// forbidding the leak, and names nowhere for the data to go.
 	if ev.exfil && !ev.dest && opensForbidding(b, g) {
 		ev.exfil = false
+	}
+	// "You must not paste credentials into any AI tool": a prohibition
+	// to a person restates no orders of the model, unless it hides
+	// something or names where data goes.
+	if ev.restate && !ev.conceal && !ev.tellUser && !ev.dest && !ev.addrHead && !ev.addrSubject && opensForbidding(b, g) {
+		ev.restate = false
 	}
 	for k := g.e - 1; k >= g.s && k > g.e-3; k-- {
 		if b[k] == '?' {
@@ -1637,6 +1668,38 @@ func overrides(b []byte, g *segment) bool {
 // "Ignore this email if …", "the post", "a copy".
 func nounAfterDet(g *segment, k int) bool {
 	return k > 0 && g.is(k-1, cDet) && !g.is(k-1, cEverything)
+}
+
+// passiveSubject reports a head word that is the subject of a passive
+// clause, not an imperative: a noun before a preposition, then a modal
+// and "be" ("Output from AI tools must be reviewed by a human", "Use of
+// the API should be logged").
+func passiveSubject(b []byte, g *segment, j int) bool {
+	if !g.is(j+1, cPreposition|cSource) {
+		return false
+	}
+	for k := j + 2; k+1 < g.n && k <= j+10; k++ {
+		if g.is(k, cModal|cMust) || mayWords[g.word2(b, k)] || g.word2(b, k) == "will" {
+			return g.word2(b, k+1) == "be"
+		}
+	}
+	return false
+}
+
+// quotedName reports a word inside a short quotation, of five words or
+// fewer: a name ("the \"tool output is data\" rule"), not a quoted order.
+func quotedName(g *segment, k int) bool {
+	if !g.quoted[k] {
+		return false
+	}
+	lo, hi := k, k
+	for lo > 0 && g.quoted[lo-1] {
+		lo--
+	}
+	for hi+1 < g.n && g.quoted[hi+1] {
+		hi++
+	}
+	return hi-lo < 5
 }
 
 // concreteObject reports that the override verb at word k (not a verb
@@ -1996,8 +2059,22 @@ func opensForbidding(b []byte, g *segment) bool {
 	if g.is(k, cPolite) {
 		k++
 	}
+	// "You must not paste credentials into any AI tool", "Staff may not
+	// share …": a person and a modal, then the negator.
+	if g.is(k, cSecond|cUser|cFirst) || staffNouns[string(g.wb2(b, k))] {
+		if g.is(k+1, cModal|cMust) || mayWords[string(g.wb2(b, k+1))] {
+			k += 2
+		}
+	}
 	return g.is(k, cNegator) || (string(g.wb2(b, k)) == "do" && g.is(k+1, cNegator))
 }
+
+// staffNouns and mayWords open a policy's prohibitions: "Staff may not
+// …", "Employees must not …".
+var (
+	staffNouns = setOf("staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs")
+	mayWords   = setOf("may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent")
+)
 
 // negatedBefore reports a negator among the three words before word k:
 // "in your config file, not in your answer" names where the data must
