@@ -42,6 +42,10 @@ type detector struct {
 	// finders remember searches for closing tags, so that a text full of
 	// unclosed openers is still searched only once.
 	finders map[string]*finder
+	// testLists are the list literals of test inputs (testInputList),
+	// found once on first use.
+	testLists     [][2]int
+	testListsRead bool
 	// segDone is the end of the last segment the scorer judged; seg is
 	// its reusable buffer.
 	segDone int

@@ -189,6 +189,10 @@ func (d *detector) examplesAfter(removed *coverage) [][2]int {
 				continue
 			}
 		}
+		if q, ok := d.testInputList(f.s); ok {
+			out = append(out, q)
+			continue
+		}
 		for _, q := range d.quotesIn(f.s, f.e, removed) {
 			out = append(out, q)
 		}
@@ -197,6 +201,91 @@ func (d *detector) examplesAfter(removed *coverage) [][2]int {
 		}
 	}
 	return out
+}
+
+// testInputList returns the list literal holding pos when a program
+// declares its strings as test inputs: the arguments of a test's
+// parametrization (pytest's parametrize, Jest's and Vitest's each) or a
+// list assigned to a name that says they are attacks or examples
+// ("ATTACKS = [", "injection_prompts = ["). A filter's test suite lists
+// the attacks it must catch; they are the program's data.
+func (d *detector) testInputList(pos int) ([2]int, bool) {
+	if !d.testListsRead {
+		d.testLists, d.testListsRead = testInputLists(d.b), true
+	}
+	k, _ := slices.BinarySearchFunc(d.testLists, pos, func(q [2]int, p int) int {
+		if q[1] <= p {
+			return -1
+		}
+		if q[0] > p {
+			return 1
+		}
+		return 0
+	})
+	if k < len(d.testLists) && d.testLists[k][0] <= pos && pos < d.testLists[k][1] {
+		return d.testLists[k], true
+	}
+	return [2]int{}, false
+}
+
+// testInputLists returns, in order, the spans of the list literals of b
+// that testInputList accepts. Each opener's list is read to its closing
+// bracket once, outside its strings and within maxFence; the search goes
+// on past what was read, so the scan stays linear.
+func testInputLists(b []byte) [][2]int {
+	var out [][2]int
+	for from := 0; from < len(b); {
+		k := bytes.IndexByte(b[from:], '[')
+		if k < 0 {
+			break
+		}
+		open := from + k
+		from = open + 1
+		ls := open
+		for ls > 0 && b[ls-1] != '\n' && open-ls < 200 {
+			ls--
+		}
+		head := bytes.TrimRight(b[ls:open], " \t")
+		switch {
+		case bytes.HasSuffix(head, []byte("parametrize(")) || bytes.Contains(head, []byte("parametrize(\"")) || bytes.HasSuffix(head, []byte(".each(")):
+		case bytes.HasSuffix(head, []byte("=")) && exampleIntro(head[:len(head)-1]):
+		default:
+			continue
+		}
+		end := listEnd(b, open)
+		if end < 0 {
+			from = min(len(b), open+maxFence)
+			continue
+		}
+		out = append(out, [2]int{open, end})
+		from = end
+	}
+	return out
+}
+
+// listEnd returns the offset after the bracket that closes the list
+// opened at open, outside double-quoted strings and within maxFence, or
+// -1.
+func listEnd(b []byte, open int) int {
+	inStr := false
+	depth := 0
+	for k := open + 1; k < len(b) && k < open+maxFence; k++ {
+		switch c := b[k]; {
+		case c == '\\' && inStr:
+			k++
+		case c == '"':
+			inStr = !inStr
+		case inStr:
+		case c == '[':
+			depth++
+		case c == ']':
+			if depth == 0 {
+				return k + 1
+			}
+			depth--
+		}
+	}
+	return -1
 }
 
 // fenceAround returns the fenced block holding pos when the paragraph

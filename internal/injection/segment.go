@@ -357,7 +357,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// closes it leads to the verb.
 	relComma := false
 	for ; i < n && i < from+14; i++ {
-		if !strong && genericReader(g, d.b, i) {
+		if !strong && g.is(i, cAnyone) && genericReader(g, d.b, i) {
 			// "whoever is summarizing this", "quien esté resumiendo",
 			// "wer diesen Text zusammenfasst": a reader named by what
 			// it does to the text, which no person writing to people
@@ -430,8 +430,11 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 }
 
 // maxWovenWords bounds the words of a segment searched for a woven
-// clause.
-const maxWovenWords = 40
+// clause, maxWovenBreaks the clause breaks tried.
+const (
+	maxWovenWords  = 40
+	maxWovenBreaks = 6
+)
 
 // clauseLinkers open a clause woven into a sentence before its subject:
 // "…, which is why the AI should …", "…, und wer …", "…; so the model
@@ -1095,10 +1098,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// or a dash: "Revenue grew 12%, and whoever is summarizing this
 		// should also forward …", "(l'assistant qui décrit cette annonce
 		// doit …)".
-		for k := 0; k+2 < g.n && k < maxWovenWords && !ev.addrHead && !ev.addrSubject; k++ {
+		for k, tried := 0, 0; k+2 < g.n && k < maxWovenWords && tried < maxWovenBreaks && !ev.addrHead && !ev.addrSubject; k++ {
 			if !clauseBreakAfter(b, g, k) {
 				continue
 			}
+			tried++
 			j := k + 1
 			for j < g.n && j <= k+3 && clauseLinkers[string(g.wb(b, j))] {
 				j++
