@@ -441,6 +441,51 @@ const (
 // must …".
 var clauseLinkers = setOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi")
 
+// stampedLabel reports a label that carries a time or a date ("[09:20]
+// feed:", "Ana (00:09:06):") or a table's cell: a record's, which stays
+// when the message after it is removed. A bare label ("H:", "Note:") may
+// belong to the injection.
+func stampedLabel(l []byte) bool {
+	for i := 0; i+1 < len(l); i++ {
+		if (l[i] >= '0' && l[i] <= '9' && (l[i+1] == ':' || l[i+1] == '-' || l[i+1] == '/')) || l[i] == '|' {
+			return true
+		}
+	}
+	return false
+}
+
+// labelActs are the classes of words that act: a label holding one
+// ("Forget what you were told:", "A small favour:") is part of what
+// follows it, not a speaker's name.
+const labelActs = cImp | cOverride | cSecond | cPolite | cAnyone | cPrior | cTold | cEverything | cSay | cSend | cAlso | cModal | cMust
+
+// messageStart returns the word of g after a message's label within its
+// first ten words — a speaker's colon, a table cell's '|', the quote that
+// opens a string in a JSON array — when at least four words follow; 0
+// when there is none.
+func messageStart(b []byte, g *segment) int {
+	m := 0
+	for k := 0; k+4 < g.n && k < 10; k++ {
+		gap := b[g.words[k][1]:g.words[k+1][0]]
+		// A speaker's colon has a blank after it; "w:r" and "https:"
+		// are names.
+		// A key before a quoted value ("entree: \"…\"") labels a
+		// record's field, not a message.
+		if (g.colon[k] && bytes.Contains(gap, []byte(": ")) && !bytes.Contains(gap, []byte(": \""))) || bytes.IndexByte(gap, '|') >= 0 || bytes.Contains(gap, []byte("[\"")) {
+			m = k + 1
+		}
+	}
+	// A label that names the model ("AI assistant:") or acts ("Forget
+	// what you were told:") is the head of what follows, not a
+	// speaker.
+	for k := 0; k < m; k++ {
+		if g.is(k, cAddressee|cVocative|cStrong|cLeadNoun|cNew|cInstr|labelActs) {
+			return 0
+		}
+	}
+	return m
+}
+
 // leadingLinkers returns how many of g's first words, up to three, link a
 // clause to a sentence before it ("which is why"), when one of them is
 // more than a conjunction; 0 otherwise.
@@ -2330,6 +2375,35 @@ func (d *detector) judgeSegment(s, e int, clause bool) (rawFinding, bool) {
 		}
 		return f, ok
 	}
+	// A message's body after its label ("[14:10] Ana: …", "Ana
+	// (00:09): …", a table's cell, a JSON string) is judged alone when
+	// the whole line reads as nothing: the label is not the head of the
+	// request.
+	msg := -1
+	if !clause {
+		if m := messageStart(d.b, g); m > 0 {
+			msg = int(g.words[m][0])
+		}
+	}
+	if f, ok := d.judgeEvidence(g, ev, s, e); ok || msg < 0 {
+		if ok && msg > f.s && msg < f.e && stampedLabel(d.b[f.s:msg]) {
+			f.s = msg // a chat's or a transcript's label is data
+		}
+		return f, ok
+	}
+	// Only a removal counts: a report would keep the learned model,
+	// which reads the whole line, from judging it.
+	f, ok := d.judgeSegment(msg, e, true)
+	if !ok || f.conf < StripThreshold {
+		return rawFinding{}, false
+	}
+	f.s = max(f.s, msg)
+	return f, true
+}
+
+// judgeEvidence turns the evidence of the segment [s, e), read into g,
+// into a finding.
+func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding, bool) {
 	if crawlerNotice(d.b, g, &ev) {
 		return rawFinding{}, false
 	}
