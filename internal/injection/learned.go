@@ -15,13 +15,13 @@ const FamilyInstruction = "instruction"
 const RuleModel = "model.segment"
 
 // learn runs the learned segment model (package model) over the segments
-// of the view that no rule has judged: the rules name what they know, and
+// of the view that no rule has removed from: the rules name what they know, and
 // the model catches orders worded in ways no rule lists. A segment is
 // removed from model.StripLogit and reported from model.ReportLogit; the
 // confidence is the model's probability shifted so that StripLogit lands
 // on StripThreshold.
 func (d *detector) learn() {
-	covered := d.coverage(0)
+	covered := d.coverage(StripThreshold)
 	model.Segments(d.b, func(s, e int) {
 		for s < e && isSpace(d.b[s]) {
 			s++
@@ -32,8 +32,11 @@ func (d *detector) learn() {
 		if e <= s {
 			return
 		}
+		// A rule that removed some of the segment has judged it; one
+		// that only reported it has not stopped it: the model reads the
+		// whole segment, and may be surer than the rule's part.
 		if covered.overlaps(s, e) {
-			return // a rule judged some of it
+			return
 		}
 		// The score is cheaper than reading the words' classes, and
 		// few segments reach it.
