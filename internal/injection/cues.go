@@ -41,7 +41,15 @@ func secretPath(b []byte) bool {
 func secretPathAt(b []byte, i int) bool {
 	if b[i] == '/' {
 		// "/etc/shadow", "config/secrets.yml", "app/credentials.json"
-		return bytesHasPrefix(b[i:], "/etc/shadow") || bytesHasPrefix(b[i:], "/secrets.") || bytesHasPrefix(b[i:], "/credentials.")
+		if bytesHasPrefix(b[i:], "/etc/shadow") {
+			return true
+		}
+		for _, f := range secretFileNames {
+			if bytesHasPrefix(b[i+1:], f) && i+1+len(f) < len(b) && b[i+1+len(f)] == '.' {
+				return true
+			}
+		}
+		return false
 	}
 	if !isLower(b[i+1]) || (i > 0 && wordClass[b[i-1]]) {
 		return false
@@ -54,6 +62,10 @@ func secretPathAt(b []byte, i int) bool {
 	}
 	return false
 }
+
+// secretFileNames name a file of secrets after a directory, in the
+// kit's languages: "config/secrets.yml", "config/identifiants.yml".
+var secretFileNames = []string{"secrets", "credentials", "passwords", "tokens", "identifiants", "credenciales", "credenziali", "zugangsdaten", "passworter", "contrasenas", "secretos", "segreti", "geheimnisse"}
 
 // secretName reports a variable name that holds a secret: "github_token",
 // "openai_api_key", "aws_secret_access_key" (the view is lower case).

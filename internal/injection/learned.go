@@ -15,8 +15,8 @@ const FamilyInstruction = "instruction"
 const RuleModel = "model.segment"
 
 // learn runs the learned segment model (package model) over the segments
-// of the view that no rule has removed from: the rules name what they know, and
-// the model catches orders worded in ways no rule lists. A segment is
+// of the view that no rule has removed from: the rules name what they
+// know, and the model catches orders worded in ways no rule lists. A segment is
 // removed from model.StripLogit and reported from model.ReportLogit; the
 // confidence is the model's probability shifted so that StripLogit lands
 // on StripThreshold.
