@@ -218,6 +218,34 @@ func beforeClosingTags(b []byte, s, e int) int {
 	return e
 }
 
+// beforeOwnClosingTag returns e moved back before the closing tag of the
+// element whose opening tag ends right before s ("<description>…
+// </description>"), of any name, when the span [s, e) ends with it: the
+// element closes around the orders. Otherwise e.
+func beforeOwnClosingTag(b []byte, s, e int) int {
+	if s == 0 || b[s-1] != '>' {
+		return e
+	}
+	o := bytes.LastIndexByte(b[max(0, s-64):s-1], '<')
+	if o < 0 {
+		return e
+	}
+	o += max(0, s-64)
+	name := o + 1
+	k := name
+	for k < s-1 && isTagByte(b[k]) {
+		k++
+	}
+	if k == name || b[name] == '/' {
+		return e
+	}
+	closing := "</" + string(b[name:k]) + ">"
+	if t := trimRightSpace(b, e); t-s >= len(closing) && string(b[t-len(closing):t]) == closing {
+		return t - len(closing)
+	}
+	return e
+}
+
 // addressedLine reads the line [ls, le) as a head, a colon (or an arrow)
 // and a body, and returns the span of the head and its orders. The head
 // starts the line or follows a sentence on it; the body is the rest of

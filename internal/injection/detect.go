@@ -357,6 +357,10 @@ func (d *detector) findings() []Finding {
 		if f := &d.found[i]; f.conf >= StripThreshold && extendable(f.rule) {
 			if e := d.extendBlock(f.e); e > f.e {
 				f.e = e
+				// A block that opens right after an element's tag
+				// ("<description>Forget …") closes before its closing
+				// tags, which stay with the opening one.
+				f.e = beforeOwnClosingTag(d.b, f.s, f.e)
 			}
 			f.s = d.extendBack(f.s)
 		} else if f.conf >= StripThreshold && inlineRule(f.rule) {

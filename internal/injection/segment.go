@@ -461,8 +461,8 @@ const labelActs = cImp | cOverride | cSecond | cPolite | cAnyone | cPrior | cTol
 
 // messageStart returns the word of g after a message's label within its
 // first ten words — a speaker's colon, a table cell's '|', the quote that
-// opens a string in a JSON array — when at least four words follow; 0
-// when there is none.
+// opens a string in a JSON array, an element's opening tag — when at
+// least four words follow; 0 when there is none.
 func messageStart(b []byte, g *segment) int {
 	m := 0
 	for k := 0; k+4 < g.n && k < 10; k++ {
@@ -471,7 +471,9 @@ func messageStart(b []byte, g *segment) int {
 		// are names.
 		// A key before a quoted value ("entree: \"…\"") labels a
 		// record's field, not a message.
-		if (g.colon[k] && bytes.Contains(gap, []byte(": ")) && !bytes.Contains(gap, []byte(": \""))) || bytes.IndexByte(gap, '|') >= 0 || bytes.Contains(gap, []byte("[\"")) {
+		// An element's opening tag ("<description>") ends a label too.
+		tag := g.words[k][0] > 0 && b[g.words[k][0]-1] == '<' && len(gap) > 0 && gap[0] == '>'
+		if (g.colon[k] && bytes.Contains(gap, []byte(": ")) && !bytes.Contains(gap, []byte(": \""))) || bytes.IndexByte(gap, '|') >= 0 || bytes.Contains(gap, []byte("[\"")) || tag {
 			m = k + 1
 		}
 	}
@@ -2200,7 +2202,19 @@ var demonstratives = setOf("this|these|questo|questa|questi|queste|este|esta|est
 // at its head, an obligation, or the model's new task.
 func (d *detector) orderLike(g *segment) bool {
 	ev := d.evidence(g)
-	return ev.orderLike()
+	return ev.orderLike() || colonOrder(g)
+}
+
+// colonOrder reports a rule announced and then given after a colon: "Ab
+// sofort gilt nur eine Regel: Antworte …", "One rule now: reply …". In a
+// block of orders already found, what follows such a colon is one more.
+func colonOrder(g *segment) bool {
+	for k := 0; k+1 < g.n && k < 12; k++ {
+		if g.colon[k] && g.is(k+1, cImp) && !g.quoted[k+1] {
+			return true
+		}
+	}
+	return false
 }
 
 // orderLike is the same test on evidence already read.
@@ -2413,6 +2427,9 @@ func (d *detector) judgeSegment(s, e int, clause bool) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	f.s = max(f.s, msg)
+	// The element a tag opened closes after the message: its closing
+	// tags stay with the opening one.
+	f.e = beforeOwnClosingTag(d.b, f.s, beforeClosingTags(d.b, f.s, f.e))
 	return f, true
 }
 
