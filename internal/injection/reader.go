@@ -42,6 +42,33 @@ var readsThisPhrases = [][]string{
 	{"si", "lees", "esto"}, {"si", "estas", "leyendo"}, {"cuando", "leas", "esto"}, {"quien", "lea", "esto"}, {"si", "alguien", "lee"},
 }
 
+// principalPhrases name the model's user from the model's side: "the
+// person you're helping", "la personne que tu aides", "der Person, der du
+// hilfst". Text written for a person rarely calls a third party that.
+var principalPhrases = [][]string{
+	{"person", "you", "re", "helping"}, {"person", "you", "are", "helping"}, {"person", "you", "re", "assisting"}, {"person", "you", "are", "assisting"},
+	{"person", "you", "re", "working", "for"}, {"person", "you", "are", "working", "for"}, {"user", "you", "re", "helping"}, {"user", "you", "are", "helping"},
+	{"personne", "que", "tu", "aides"}, {"personne", "que", "vous", "aidez"}, {"persona", "che", "stai", "aiutando"}, {"persona", "che", "aiuti"},
+	{"persona", "a", "la", "que", "ayudas"}, {"persona", "que", "ayudas"}, {"persona", "a", "quien", "ayudas"}, {"person", "der", "du", "hilfst"}, {"person", "der", "sie", "helfen"},
+}
+
+// principalRef reports a principal phrase in g.
+func principalRef(b []byte, g *segment) bool {
+	for k := 0; k+2 < g.n; k++ {
+		switch string(g.wb(b, k)) {
+		case "person", "personne", "persona", "user":
+		default:
+			continue
+		}
+		for _, p := range principalPhrases {
+			if phraseAt(b, g, k, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // requestFrames make what follows a request though it reads as a
 // statement, and put the writer's "I" outside the request.
 // A polite question ("¿Podrías también …?", "Potresti anche …?") asks
@@ -54,7 +81,9 @@ var requestFrames = [][]string{
 	{"je", "te", "demande"}, {"je", "vous", "demande"}, {"merci", "de"}, {"pourrais", "tu"}, {"pourriez", "vous"}, {"serait", "il", "possible"},
 	{"ich", "bitte", "dich"}, {"ich", "bitte", "sie"}, {"konntest", "du"}, {"wurdest", "du"}, {"waerst", "du"}, {"warst", "du", "so"},
 	// The same in the formal register, and English's softer favours.
-	{"would", "you", "mind"}, {"would", "be", "lovely"}, {"would", "mean", "a", "lot"}, {"be", "a", "dear"}, {"grateful", "if", "you"}, {"too", "much", "trouble"},
+	{"would", "you", "mind"}, {"would", "be", "lovely"}, {"would", "help", "if", "you"}, {"would", "be", "helpful", "if", "you"}, {"would", "be", "very", "helpful", "if", "you"},
+	{"serait", "utile", "si"}, {"serait", "tres", "utile", "si"}, {"sarebbe", "utile", "se"}, {"sarebbe", "molto", "utile", "se"}, {"ware", "hilfreich", "wenn"}, {"ware", "sehr", "hilfreich", "wenn"},
+	{"seria", "de", "gran", "ayuda", "que"}, {"seria", "muy", "util", "que"}, {"would", "mean", "a", "lot"}, {"be", "a", "dear"}, {"grateful", "if", "you"}, {"too", "much", "trouble"},
 	{"konnten", "sie"}, {"waren", "sie", "so"}, {"wurden", "sie"}, {"durfte", "ich", "sie", "bitten"}, {"ware", "sehr", "nett"}, {"ware", "nett"},
 	{"sarebbe", "cosi", "gentile"}, {"potrebbe"}, {"se", "non", "le", "dispiace"}, {"le", "sarei", "grato"},
 	{"seria", "tan", "amable"}, {"podria"}, {"si", "no", "es", "molestia"}, {"me", "encantaria", "que"},

@@ -1551,6 +1551,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	// The reader cues count only toward a request unrelated to the data
 	// (politeScore): what the data names, or a favour asked of "you".
+	// "the person you're helping" is the user, named from the model's
+	// side.
+	if !ev.userRef && (ev.imp || ev.polite || has(cSecond|cAlso|cPolite|cModal)) && principalRef(b, g) {
+		ev.userRef = true
+	}
 	if ev.foreignCue() || (has(cPolite) && has(cSecond|cOutputVerb)) {
 		readerCues(b, g, &ev)
 		if ev.frame {
