@@ -73,3 +73,39 @@ func TestKeepKeysPublishedByDesign(t *testing.T) {
 		{"Supabase's service_role key", "SUPABASE_SERVICE_ROLE_KEY=" + service + "\n", "SUPABASE_SERVICE_ROLE_KEY=[redacted JWT]\n"},
 	})
 }
+
+// TestRedactSQLPasswords pins a class read from heldout16's remaining
+// misses: the password a SQL statement sets for a user or a role
+// (PostgreSQL's CREATE/ALTER USER|ROLE … PASSWORD '…', MySQL's and
+// Oracle's IDENTIFIED BY '…'), blanks and all. A placeholder, a
+// variable and a sentence about a PASSWORD column stay.
+func TestRedactSQLPasswords(t *testing.T) {
+	r := newRand(1604)
+	pw := punctuated(r, 14)
+	checkRedact(t, []redactCase{
+		{"PostgreSQL, CREATE USER", "CREATE USER etl WITH PASSWORD '" + pw + "';", "CREATE USER etl WITH PASSWORD '[redacted password]';"},
+		{"PostgreSQL, a passphrase", "ALTER ROLE app PASSWORD 'copper lantern orchid 71';", "ALTER ROLE app PASSWORD '[redacted password]';"},
+		{"MySQL", "CREATE USER 'app'@'%' IDENTIFIED BY '" + pw + "';", "CREATE USER 'app'@'%' IDENTIFIED BY '[redacted password]';"},
+		{"lower case", "create role reporter with login password '" + pw + "';", "create role reporter with login password '[redacted password]';"},
+		{"a placeholder", "ALTER USER bob PASSWORD 'changeme';", "ALTER USER bob PASSWORD 'changeme';"},
+		{"a variable", "CREATE USER bob WITH PASSWORD '${DB_PASSWORD}';", "CREATE USER bob WITH PASSWORD '${DB_PASSWORD}';"},
+		{"a column", "The PASSWORD 'hash' column stores bcrypt hashes.", "The PASSWORD 'hash' column stores bcrypt hashes."},
+	})
+}
+
+// TestRedactNamedUUIDs pins the second class read from heldout16's
+// remaining misses: a "value" field named by a "key" or "name" field
+// whose own text holds "key" or "name" (Postman's variables, .NET's
+// appSettings, Kubernetes env entries) is judged by that name, so a
+// Heroku or Snyk key, a UUID, is redacted. A UUID named as an
+// identifier stays.
+func TestRedactNamedUUIDs(t *testing.T) {
+	r := newRand(1605)
+	u := uuid(r)
+	checkRedact(t, []redactCase{
+		{"Postman", "{\n  \"key\": \"heroku_api_key\",\n  \"value\": \"" + u + "\"\n}", "{\n  \"key\": \"heroku_api_key\",\n  \"value\": \"[redacted secret]\"\n}"},
+		{"appSettings", "<add key=\"HerokuApiKey\" value=\"" + u + "\" />", "<add key=\"HerokuApiKey\" value=\"[redacted secret]\" />"},
+		{"Kubernetes env", "env:\n  - name: SNYK_TOKEN\n    value: \"" + u + "\"\n", "env:\n  - name: SNYK_TOKEN\n    value: \"[redacted secret]\"\n"},
+		{"an identifier", "{\"name\": \"request_id\", \"value\": \"" + u + "\"}", "{\"name\": \"request_id\", \"value\": \"" + u + "\"}"},
+	})
+}

@@ -60,6 +60,7 @@ var nearMisses = map[string]string{
 	"folded label":   "Contraseña: ",
 	"prose label":    "Passwort: a,b ",
 	"copula":         "the password is ",
+	"sql password":   "CREATE USER u WITH PASSWORD 'x",
 	"chat copula":    "Passwort ist ",
 	"define":         "'AUTH_KEY',         '",
 	"curl quoted":    "-u a:'",

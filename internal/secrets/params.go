@@ -561,25 +561,31 @@ func (sc *scanner) variableDefault(ks int) (string, bool) {
 	return keyKind(s[j : j+n])
 }
 
-// fieldNames are the fields that name the secret a "value" field holds.
-var fieldNames = [4]string{"name", "key", "Name", "Key"}
+// fieldNames are the fields that name the secret a "value" field holds,
+// as JSON, XML attributes and YAML write them. Each is a whole token: a
+// bare "key" would also be found inside the name it labels
+// ("heroku_api_key"), and the name would be lost.
+var fieldNames = [9]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `}
 
 // namedValue reads the last "name" or "key" field within 120 bytes before
 // a "value" field at ks and reports whether it names a secret.
 func (sc *scanner) namedValue(ks int) (string, bool) {
 	s := sc.s
-	at := -1
+	at, j := -1, -1
 	for i, f := range fieldNames {
-		at = max(at, sc.fields[i].before(s, f, ks))
+		if k := sc.fields[i].before(s, f, ks); k > at {
+			at, j = k, k+len(f)
+		}
 	}
 	if at < 0 || ks-at > 120 {
 		return "", false
 	}
-	j := at + 3
-	for j < ks && s[j] != ':' && s[j] != '=' {
+	if c := s[j-1]; c != ':' && c != '=' && c != ' ' {
+		for j < ks && s[j] != ':' && s[j] != '=' {
+			j++
+		}
 		j++
 	}
-	j++
 	for j < ks && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
 		j++
 	}

@@ -166,9 +166,10 @@ func init() {
 	for _, c := range []byte("-:=>~.,@") {
 		punct[c] = true
 	}
-	// Bearer, Authorization, webhooks, Discord, .netrc, and the hex-shaped
-	// keys (Mailgun, Mailchimp), JWTs.
-	for _, c := range []byte("bBaAhMNOpe0123456789abcdef") {
+	// Bearer, Authorization, webhooks, Discord, .netrc, SQL's PASSWORD
+	// and IDENTIFIED BY, and the hex-shaped keys (Mailgun, Mailchimp),
+	// JWTs.
+	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdef") {
 		wordStart[c] = true
 	}
 	for i, p := range prefixes {
@@ -339,7 +340,11 @@ func (sc *scanner) word(i int) int {
 	case 'M', 'N', 'O':
 		n = sc.discordBot(i)
 	case 'p':
-		n = sc.netrc(i)
+		if n = sc.netrc(i); n <= i {
+			n = sc.sqlPassword(i)
+		}
+	case 'P', 'i', 'I':
+		n = sc.sqlPassword(i)
 	}
 	if n <= i && token && hexLower(c) {
 		n = sc.hexShaped(i)

@@ -176,6 +176,45 @@ func (sc *scanner) pgpass(i int) int {
 	return sc.add(i+1, end, KindPassword, 0.9)
 }
 
+// sqlPassword matches the password a SQL statement sets, at the keyword
+// that gives it: PostgreSQL's "CREATE USER|ROLE … [WITH] PASSWORD '…'"
+// and "ALTER USER|ROLE … PASSWORD '…'", MySQL's and Oracle's "IDENTIFIED
+// BY '…'". The value is the quoted string after the keyword, blanks and
+// all ("WITH PASSWORD 'meadow maple willow'"); the statement must be one
+// that creates or alters a user or a role, on the keyword's line.
+func (sc *scanner) sqlPassword(i int) int {
+	s := sc.s
+	var kw string
+	switch {
+	case len(s)-i > 9 && strings.EqualFold(s[i:i+9], "password "):
+		kw = s[i : i+9]
+	case len(s)-i > 14 && strings.EqualFold(s[i:i+14], "identified by "):
+		kw = s[i : i+14]
+	default:
+		return -1
+	}
+	j := i + len(kw)
+	if j >= len(s) || s[j] != '\'' {
+		return -1
+	}
+	ls := i
+	for ls > 0 && i-ls < 200 && s[ls-1] != '\n' {
+		ls--
+	}
+	head := strings.ToLower(s[ls:i])
+	if !strings.Contains(head, "user") && !strings.Contains(head, "role") {
+		return -1
+	}
+	if !strings.Contains(head, "create ") && !strings.Contains(head, "alter ") && !strings.Contains(head, "grant ") {
+		return -1
+	}
+	start, end, quoted := shellWord(s, j)
+	if !quoted || end >= len(s) || s[end] != '\'' || end-start > 128 || !secretValue(s[start:end], KindPassword) {
+		return -1
+	}
+	return sc.add(start, end, KindPassword, 0.9)
+}
+
 // netrc matches "password <value>" in a .netrc entry: "machine host
 // login user password value" on one line, or the same tokens one per line
 // (.netrc separates them by any white space).
