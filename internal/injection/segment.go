@@ -245,6 +245,9 @@ func (g *segment) fill(b []byte, s, e int) {
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
 		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
 		g.cls[g.n] = wordClassAt(b, i, j)
+		if g.cls[g.n] == 0 && j-i >= 7 && compoundSecret(b[i:j]) {
+			g.cls[g.n] = cSecret
+		}
 		if g.n > 0 && g.joined[g.n-1] {
 			// The tail of a hyphenated compound names a thing or a
 			// quality ("on-call", "self-report", "first-rate"): it
@@ -1729,6 +1732,28 @@ var openVerbs = setOf("read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|off
 func opensFile(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
 		if openVerbs[string(g.wb(b, k))] {
+			return true
+		}
+	}
+	return false
+}
+
+// compoundSuffixes end German compounds that name a secret:
+// "Systemprompt", "Datenbankpasswort", "Chatverlauf".
+var compoundSuffixes = []string{"prompt", "passwort", "kennwort", "schlussel", "verlauf", "zugangsdaten"}
+
+// compoundSecret reports a word the lexicon does not hold that names a
+// secret as German builds it: a compound ending in a secret noun, or a
+// secret noun in the genitive ("dieses Gesprächs").
+func compoundSecret(w []byte) bool {
+	if len(w) < 7 {
+		return false
+	}
+	if w[len(w)-1] == 's' && lexClass(w[:len(w)-1])&cSecret != 0 {
+		return true
+	}
+	for _, suf := range compoundSuffixes {
+		if len(w) > len(suf)+2 && string(w[len(w)-len(suf):]) == suf {
 			return true
 		}
 	}
