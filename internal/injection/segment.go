@@ -967,7 +967,7 @@ func persistAt(b []byte, g *segment, k int) int {
 var negators = setOf("not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
 
 // priorWords name what the model was told before.
-var priorWords = setOf("letto|leido|gelesen|lu|lido|precedenza|auparavant|vorher|zuvor|previamente|original|originali|originales|originale|earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until")
+var priorWords = setOf("letto|leido|gelesen|lu|lido|precedenza|auparavant|vorher|zuvor|previamente|original|originali|originales|originale|earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until|previo|previa|previos|previe|anterieures|anterieur|anterieurs|anterieure|vorherige|bisherige|fruheren|fruhere|obigen|recibidas|recibido|erhaltenen|recus|recebidas|configurate|configuradas|konfigurierten|configurees|ursprunglichen|ursprungliche|originaux|originais")
 
 // perWordClasses are the classes the per-word loop of evidence starts
 // from.
