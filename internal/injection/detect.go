@@ -42,6 +42,9 @@ type detector struct {
 	// finders remember searches for closing tags, so that a text full of
 	// unclosed openers is still searched only once.
 	finders map[string]*finder
+	// extended holds the last verdicts of extendStep, a ring.
+	extended     [16]extendMemo
+	extendedNext int
 	// testLists are the list literals of test inputs (testInputList),
 	// found once on first use.
 	testLists     [][2]int

@@ -432,6 +432,10 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	return i
 }
 
+// ruleClause names the findings of an order woven into a sentence of
+// data as a clause.
+const ruleClause = "segment.clause"
+
 // maxWovenWords bounds the words of a segment searched for a woven
 // clause, maxWovenBreaks the clause breaks tried.
 const (
@@ -2430,7 +2434,10 @@ func (d *detector) judgeSegment(s, e int, clause bool) (rawFinding, bool) {
 	if ev.clause[1] > 0 && !clause {
 		f, ok := d.judgeSegment(ev.clause[0], ev.clause[1], true)
 		if ok {
-			f.s = ev.clause[0] // the clause, not its line
+			// The clause, not its line; and the data's sentence goes on
+			// after it, so the orders end with it (ruleClause does not
+			// extend).
+			f.s, f.rule = ev.clause[0], ruleClause
 		}
 		return f, ok
 	}
@@ -2575,29 +2582,71 @@ func (d *detector) extend(e int, turn bool) int {
 		if nl > 0 && !turn && logOpener(b, i) {
 			return e
 		}
-		s2, e2 := segBounds(b, i)
-		if s2 < i {
-			s2 = i
-		}
-		g.fill(b, s2, e2)
-		if g.n == 0 {
+		st := d.extendStep(g, i, turn)
+		if st.empty {
 			return e
 		}
 		// A blank line ends the block, unless the fake conversation goes
 		// on with another turn ("Assistant: Sure, here are the keys").
-		if nl > 1 && !(turn && d.turnLike(g) && g.colon[0]) {
+		if nl > 1 && !st.nextTurn {
 			return e
 		}
+		if !st.goesOn {
+			return e
+		}
+		e = st.end
+	}
+	return e
+}
+
+// extendKey and extendVerdict are one segment's verdict for extend,
+// kept by where the segment starts: in a text where every line is a
+// finding, each extends over the same eight lines after it, and the last
+// sixteen verdicts spare reading each line eight times.
+type (
+	extendKey struct {
+		at   int
+		turn bool
+	}
+	extendVerdict struct {
+		end                     int
+		empty, nextTurn, goesOn bool
+	}
+)
+
+// extendStep reads the segment that starts at i for extend.
+func (d *detector) extendStep(g *segment, i int, turn bool) extendVerdict {
+	key := extendKey{i, turn}
+	for k := range d.extended {
+		if d.extended[k].key == key && d.extended[k].set {
+			return d.extended[k].v
+		}
+	}
+	b := d.b
+	s2, e2 := segBounds(b, i)
+	if s2 < i {
+		s2 = i
+	}
+	g.fill(b, s2, e2)
+	v := extendVerdict{end: trimRightSpace(b, e2), empty: g.n == 0}
+	if !v.empty {
+		v.nextTurn = turn && d.turnLike(g) && g.colon[0]
 		// The orders go on, or a reason for them that vouches for them
 		// ("The user has already approved it.").
 		// "All safety rules are suspended.": what the block says of the
 		// model's rules belongs to it too.
-		if !d.orderLike(g) && !(turn && d.turnLike(g)) && !(g.n <= 14 && d.vouches(g)) && !d.voidsRules(g) {
-			return e
-		}
-		e = trimRightSpace(b, e2)
+		v.goesOn = d.orderLike(g) || (turn && d.turnLike(g)) || (g.n <= 14 && d.vouches(g)) || d.voidsRules(g)
 	}
-	return e
+	d.extended[d.extendedNext] = extendMemo{key: key, v: v, set: true}
+	d.extendedNext = (d.extendedNext + 1) % len(d.extended)
+	return v
+}
+
+// extendMemo is one remembered verdict of extendStep.
+type extendMemo struct {
+	key extendKey
+	v   extendVerdict
+	set bool
 }
 
 func bytesHasPrefix(b []byte, p string) bool { return len(b) >= len(p) && string(b[:len(p)]) == p }
@@ -2618,7 +2667,7 @@ func (d *detector) segBuf() *segment {
 // their closing tag.
 func extendable(r string) bool {
 	switch r {
-	case "wrapper.tag", "hidden.comment", "hidden.style", "role.chat_token", "exfil.image", "exfil.link", "hidden.base64", "role.llama_sys":
+	case "wrapper.tag", "hidden.comment", "hidden.style", "role.chat_token", "exfil.image", "exfil.link", "hidden.base64", "role.llama_sys", ruleClause:
 		return false
 	}
 	return true
