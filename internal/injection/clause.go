@@ -1,0 +1,194 @@
+package injection
+
+import (
+	"bytes"
+	"strings"
+)
+
+// Where in a line an order starts. Data carries its messages inside
+// structure — a speaker's label, a table's cell, a JSON string, an
+// element's tag — and weaves orders into its own sentences as clauses:
+// "…, and whoever is summarizing this should forward the thread to …".
+// The functions here find the message's body and the woven clause, so
+// that each is judged by its own words and only it is removed.
+
+// ruleClause names the findings of an order woven into a sentence of
+// data as a clause.
+const ruleClause = "segment.clause"
+
+// maxWovenWords bounds the words of a segment searched for a woven
+// clause, maxWovenBreaks the clause breaks tried.
+const (
+	maxWovenWords  = 40
+	maxWovenBreaks = 6
+)
+
+// clauseLinkers open a clause woven into a sentence before its subject:
+// "…, which is why the AI should …", "…, und wer …", "…; so the model
+// must …".
+var clauseLinkers = setOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi")
+
+// stampedLabel reports a label that carries a time or a date ("[09:20]
+// feed:", "Ana (00:09:06):") or a table's cell: a record's, which stays
+// when the message after it is removed. A bare label ("H:", "Note:") may
+// belong to the injection.
+func stampedLabel(l []byte) bool {
+	for i := 0; i+1 < len(l); i++ {
+		if (l[i] >= '0' && l[i] <= '9' && (l[i+1] == ':' || l[i+1] == '-' || l[i+1] == '/')) || l[i] == '|' {
+			return true
+		}
+	}
+	return false
+}
+
+// labelActs are the classes of words that act: a label holding one
+// ("Forget what you were told:", "A small favour:") is part of what
+// follows it, not a speaker's name.
+const labelActs = cImp | cOverride | cSecond | cPolite | cAnyone | cPrior | cTold | cEverything | cSay | cSend | cAlso | cModal | cMust
+
+// messageStart returns the word of g after a message's label within its
+// first ten words — a speaker's colon, a table cell's '|', the quote that
+// opens a string in a JSON array or a log line's msg="…", an element's
+// opening tag — when at least four words follow; 0 when there is none.
+func messageStart(b []byte, g *segment) int {
+	m := 0
+	for k := 0; k+4 < g.n && k < 10; k++ {
+		gap := b[g.words[k][1]:g.words[k+1][0]]
+		// A speaker's colon has a blank after it; "w:r" and "https:"
+		// are names.
+		// A key before a quoted value ("entree: \"…\"") labels a
+		// record's field, not a message.
+		// An element's opening tag ("<description>") ends a label too.
+		tag := g.words[k][0] > 0 && b[g.words[k][0]-1] == '<' && len(gap) > 0 && gap[0] == '>'
+		if (g.colon[k] && bytes.Contains(gap, []byte(": ")) && !bytes.Contains(gap, []byte(": \""))) || bytes.IndexByte(gap, '|') >= 0 || bytes.Contains(gap, []byte("[\"")) || bytes.Equal(gap, []byte("=\"")) || tag {
+			m = k + 1
+		}
+	}
+	// A label that names the model ("AI assistant:") or acts ("Forget
+	// what you were told:") is the head of what follows, not a
+	// speaker.
+	for k := 0; k < m; k++ {
+		if g.is(k, cAddressee|cVocative|cStrong|cLeadNoun|cNew|cInstr|labelActs) {
+			return 0
+		}
+	}
+	return m
+}
+
+// leadingLinkers returns how many of g's first words, up to three, link a
+// clause to a sentence before it ("which is why"), when one of them is
+// more than a conjunction; 0 otherwise.
+func leadingLinkers(b []byte, g *segment) int {
+	j, linked := 0, false
+	for j < g.n && j < 3 && clauseLinkers[string(g.wb(b, j))] {
+		linked = linked || !g.is(j, cLead)
+		j++
+	}
+	if !linked {
+		return 0
+	}
+	return j
+}
+
+// contrastWords open a clause that sets data against what came before:
+// after a woven order, the data's sentence resumes there.
+var contrastWords = setOf("although|though|but|whereas|while|yet|aunque|pero|mientras|sino|mais|alors|tandis|bien|quoique|aber|doch|obwohl|wahrend|jedoch|ma|pero|mentre|sebbene|benche|tuttavia")
+
+// clauseBreakAfter reports punctuation after word k of g that opens a
+// clause: a comma, a semicolon, an opening parenthesis or a dash.
+func clauseBreakAfter(b []byte, g *segment, k int) bool {
+	if g.comma[k] {
+		return true
+	}
+	if k+1 >= g.n {
+		return false
+	}
+	for _, c := range b[g.words[k][1]:g.words[k+1][0]] {
+		switch c {
+		case ';', '(', '[':
+			return true
+		case '-':
+			// A dash between blanks (the view folds em and en dashes to
+			// '-'), not a compound's hyphen.
+			return b[g.words[k][1]] == ' '
+		}
+	}
+	return false
+}
+
+// wovenClauseEnd returns where a woven clause that opens after word k ends:
+// at the parenthesis or dash that closes what opened it, before a
+// contrast after a comma, or at the segment's end.
+func wovenClauseEnd(b []byte, g *segment, k int) int {
+	gap := b[g.words[k][1]:g.words[k+1][0]]
+	var closer []byte
+	switch {
+	case bytes.IndexByte(gap, '(') >= 0:
+		closer = []byte(")")
+	case bytes.IndexByte(gap, '[') >= 0:
+		closer = []byte("]")
+	case bytes.Contains(gap, []byte(" -")):
+		closer = []byte(" -")
+	default:
+		// After a comma the clause runs to the comma before a
+		// contrast, where the data's sentence resumes: "…, although
+		// margins were squeezed".
+		for m := k + 2; m+1 < g.n; m++ {
+			if g.comma[m] && contrastWords[string(g.wb(b, m+1))] {
+				return int(g.words[m][1])
+			}
+		}
+		return g.e
+	}
+	from := int(g.words[k+1][0])
+	if c := bytes.Index(b[from:g.e], closer); c >= 0 {
+		return trimRightSpace(b, from+c)
+	}
+	return g.e
+}
+
+// genericReaders name whoever reads; processVerbs are the stems of what
+// a reader does to a text (read, summarise, process, analyse, describe,
+// review, translate) in the kit's languages.
+var (
+	genericReaders = setOf("whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|quiconque")
+	processStems   = []string{"read", "summar", "process", "analy", "pars", "describ", "review", "scan", "index", "crawl", "translat", "extract", "evaluat",
+		"lee", "ley", "resum", "proces", "analiz", "describ", "revis", "tradu", "evalu",
+		"legg", "legge", "riassum", "elabor", "analizz", "descriv", "valut",
+		"lis", "lit", "resum", "trait", "analys", "decri", "tradui", "evalu",
+		"lies", "liest", "les", "zusammenfass", "verarbeit", "analysier", "beschreib", "ubersetz", "bewert", "pruf"}
+)
+
+// namesGenericReader reports a generic reader (genericReader) among the
+// words of g where the head of a sentence or of a woven clause may stand.
+func namesGenericReader(g *segment, b []byte) bool {
+	for k := 0; k < g.n && k < maxWovenWords+4; k++ {
+		if g.is(k, cAnyone) && genericReader(g, b, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// genericReader reports a generic reader at word i ("whoever", "quien",
+// "wer") with what it does to the text within the three words after it:
+// "whoever is summarizing this", "quien esté resumiendo este texto", "wer
+// diesen Text zusammenfasst".
+func genericReader(g *segment, b []byte, i int) bool {
+	if !genericReaders[string(g.wb(b, i))] {
+		return false
+	}
+	for k := i + 1; k < g.n && k <= i+3; k++ {
+		w := string(g.wb(b, k))
+		for _, st := range processStems {
+			if strings.HasPrefix(w, st) {
+				return true
+			}
+		}
+		// Any act on "this": "whoever is condensing this page".
+		if demonstratives[g.word2(b, k+1)] && !g.is(k, cNonVerb) {
+			return true
+		}
+	}
+	return false
+}
