@@ -505,6 +505,11 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 		if g.is(k, cSource) && k+1 < g.n && !g.is(k+1, cStrong|cNew) && !(g.is(k+1, cDet) && g.is(k+2, cStrong|cNew)) {
 			human = true
 		}
+		// "The company guidelines have been updated:", "Le direttive
+		// aziendali …": an organisation's rules, for its people.
+		if orgWords[string(g.wb(b, k))] {
+			human = true
+		}
 		// A header ends at a colon, or is a line of its own without a
 		// full stop: "Override registers if blocked." is a sentence.
 		// "New instructions." alone, two or three words without a verb,
@@ -527,6 +532,9 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 	}
 	return 0, false
 }
+
+// orgWords name an organisation whose rules a header may announce.
+var orgWords = setOf("company|companys|corporate|aziendali|aziendale|empresa|entreprise|unternehmens|unternehmen|firmen|office|school|schule|scuola|escuela|ecole|club|hr|staff|employee|employees")
 
 // labelAfter returns the word after a short label that opens the segment
 // ("[10:05] guest:", "Notes:"), or 0: the label is data, the clause that
