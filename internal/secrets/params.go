@@ -435,9 +435,8 @@ func pastTypeAnnotation(s string, k int) int {
 	for t > 0 && k-t < 16 && alnumUnderscore(s[t-1]) {
 		t--
 	}
-	switch strings.ToLower(s[t:k]) {
-	case "str", "string":
-	default:
+	// Compared without lower-casing a copy: this runs at every '='.
+	if w := s[t:k]; !strings.EqualFold(w, "str") && !strings.EqualFold(w, "string") {
 		return k
 	}
 	p := t
