@@ -302,11 +302,19 @@ func clean(s string) string {
 			s = s[:len(s)-1]
 		}
 	}
+	// Scrubbing reads line starts, so it runs before collapsing; collapsing
+	// can then join a frame's parts ("goroutine 1\u200b[" becomes
+	// "goroutine 1 ["), so the two alternate until neither changes a thing.
 	s = judge.ScrubTraceback(s)
-	if isClean(s) {
-		return s
+	for !isClean(s) {
+		c := collapse(s)
+		t := judge.ScrubTraceback(c)
+		if t == c {
+			return c
+		}
+		s = t
 	}
-	return collapse(s)
+	return s
 }
 
 // collapse turns every run of white space, control and invisible

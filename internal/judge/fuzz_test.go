@@ -24,6 +24,8 @@ func FuzzJudgements(f *testing.F) {
 		}
 		if out := ScrubTraceback(s); len(out) > len(s) {
 			t.Errorf("ScrubTraceback(%q) = %q, longer than the text", s, out)
+		} else if m := TracebackSample(out); m != "" {
+			t.Errorf("ScrubTraceback(%q) = %q, still holds the trace %q", s, out, m)
 		}
 		if !NamesParam(s, "") || (len(s) > 0 && len(s) < 40 && isWordByte(s[0]) && !NamesParam(s+" x", s)) {
 			t.Errorf("NamesParam(%q) misjudges the text itself", s)

@@ -237,6 +237,10 @@ func TestScrubTraceback(t *testing.T) {
 		"panic: boom\n\ngoroutine 7 [running]:\nmain.handler()\n\t/src/main.go:42 +0x1d":            "boom main.handler()",
 		"open db: dial tcp: connection refused":                                                     "open db: dial tcp: connection refused",
 		"Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\nKeyError: 'x'": "KeyError: 'x'",
+		// A frame's head alone, as a path or a query can carry it.
+		"No file at \"goroutine 0 [\"":                        "No file at \" \"",
+		"Exception in thread \"main":                          "main",
+		"x\nException in thread \"a\"  File \"b.py\", line 1": "x",
 	} {
 		got := strings.Join(strings.Fields(ScrubTraceback(in)), " ")
 		if got != want {

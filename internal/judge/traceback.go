@@ -30,7 +30,7 @@ func TracebackSample(s string) string {
 // "goroutine 7 [running]:"), and the bits that only make sense next to a
 // frame (a "+0x1d" offset, the "panic: " prefix).
 var scrubbed = []pattern{
-	{regexp.MustCompile(`goroutine \d+ \[[^\]\n]*\]:?`), []string{"goroutine "}},
+	{regexp.MustCompile(`goroutine \d+ \[(?:[^\]\n]*\]:?)?`), []string{"goroutine "}},
 	{regexp.MustCompile(`\S*\.go:\d+\S*`), []string{".go:"}},
 	{regexp.MustCompile(`\+0[xX][0-9a-fA-F]+`), []string{"+0x"}},
 	{regexp.MustCompile(`(?i)panic: `), []string{"panic: "}},
@@ -38,17 +38,32 @@ var scrubbed = []pattern{
 	{regexp.MustCompile(`Traceback \(most recent call last\):?`), []string{"traceback (most recent call last)"}},
 	{regexp.MustCompile(`(?m)^\s+File "[^"\n]+", line \d+.*$`), []string{`file "`}},
 	{regexp.MustCompile(`(?m)^\s+at [\w.$<>\[\] ]+\(?[^()\n]*:\d+(:\d+)?\)?$`), []string{"    at ", "\tat "}},
-	{regexp.MustCompile(`Exception in thread "[^"\n]*"`), []string{"exception in thread"}},
+	{regexp.MustCompile(`Exception in thread "(?:[^"\n]*")?`), []string{"exception in thread"}},
 }
 
 // ScrubTraceback returns s with every stack-trace part TracebackSample
 // would report replaced by a space, for a renderer that must show the rest
 // of a text (an error's cause) without the server's layout. Text without
 // any trace is returned as is, without running a regular expression.
+//
+// A frame's shape is a lure as well as a leak: a path or a query can carry
+// "goroutine 0 [" on purpose, and removing one part can leave the spaces
+// that complete another ("Exception in thread "x"  File "a", line 1" at a
+// line's start). So the scrub repeats until nothing changes; every pass
+// that changes the text shortens it, so the loop ends.
 func ScrubTraceback(s string) string {
-	if !mayHoldTrace(s) {
-		return s
+	for mayHoldTrace(s) {
+		t := scrubOnce(s)
+		if t == s {
+			break
+		}
+		s = t
 	}
+	return s
+}
+
+// scrubOnce replaces each part of scrubbed found in s by a space.
+func scrubOnce(s string) string {
 	lower := lowerASCII(s)
 	for _, p := range scrubbed {
 		for _, n := range p.needles {
