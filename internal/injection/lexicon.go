@@ -267,7 +267,7 @@ func init() {
 		{cStyle, "talk|speak|act|behave|respond|answer|reply|write|sign|parla|rispondi|scrivi|comportati|habla|responde|escribe|actua|sprich|antworte|schreibe|verhalte|parle|reponds|ecris|agis|fale|responda|escreva|aja"},
 		{cLikeAs, "like|as|in|only|come|como|wie|comme|als"},
 		{cOutputVerb, "replying|answering|responding|summarizing|summarising|responder|rispondere|repondre|antworten|riassumere|resumir|zusammenfassen|resumer|responderes"},
-		{cVocative, "model|agent|agente|modello|modelo|modell|modele|system|models|agents|agenti|agentes|modelli|modelos|modelle|modeles|claude|gemini|copilot|chatgpt|gpt|llama|mistral|grok|deepseek|qwen|cursor|codex|devin"},
+		{cVocative, "model|agent|agente|modello|modelo|modell|modele|system|models|agents|agenti|agentes|modelli|modelos|modelle|modeles|claude|gemini|copilot|copilots|chatgpt|gpt|llama|mistral|grok|deepseek|qwen|cursor|codex|devin"},
 		{cAlso, "also|additionally|too|extra|inoltre|anche|tambien|ademas|auch|ausserdem|aussi|egalement|tambem|well"},
 		{cPreposition, "from|desde|depuis|at|in|on|for|with|within|by|alla|al|nella|nel|a|en|al|am|im|zum|zur|dans|au|a|no|na|ao|ni"},
 	} {

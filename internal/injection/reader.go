@@ -239,3 +239,26 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 		}
 	}
 }
+
+// wishes say that someone wants "you" to do what follows: "want you to",
+// "vuole che tu", "quiere que", "veut que tu", "möchte, dass du".
+var wishes = [][]string{
+	{"want", "you", "to"}, {"wants", "you", "to"}, {"need", "you", "to"}, {"needs", "you", "to"}, {"expect", "you", "to"}, {"expects", "you", "to"},
+	{"require", "you", "to"}, {"requires", "you", "to"}, {"asked", "you", "to"}, {"ask", "you", "to"}, {"asks", "you", "to"},
+	{"vuole", "che", "tu"}, {"vogliono", "che", "tu"}, {"chiede", "che", "tu"}, {"quiere", "que"}, {"quieren", "que"}, {"pide", "que"}, {"piden", "que"},
+	{"veut", "que", "tu"}, {"veulent", "que", "tu"}, {"veut", "que", "vous"}, {"veulent", "que", "vous"}, {"demande", "que", "tu"},
+	{"mochte", "dass", "du"}, {"mochten", "dass", "du"}, {"will", "dass", "du"}, {"wollen", "dass", "du"}, {"mochte", "dass", "sie"}, {"mochten", "dass", "sie"},
+}
+
+// wishFor reports a wish for "you" within the first words from j: the
+// clause's subject wants the addressee to act.
+func wishFor(b []byte, g *segment, j int) bool {
+	for k := j; k < g.n && k < j+5; k++ {
+		for _, p := range wishes {
+			if phraseAt(b, g, k, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
