@@ -114,6 +114,8 @@ func segmentCues() string {
 	// "the person you're helping" (principalRef): the user named from
 	// the model's side.
 	out = append(out, "person|personne|persona")
+	// The openings of reminders (reader.go): "no olvides", "ricordati di".
+	out = append(out, "remember|olvides|ricordati|ricorda|dimenticare|recuerda|denk|denke")
 	out = append(out, "agente|agenten|agentes|agenti|modele|modeles|modell|modelle|modelli|modello|modelo|modelos|robot|robots|roboter|automatica|automaticas|automatici|automatico|automaticos|automatique|automatiques|automatische|automatischen|automatischer|automatises|automatisiert|automatisierte|automatisierten|automatisierter|automatizadas|automatizados|automatizzate|automatizzati|automatizzato|autonomous|autonomes|autonomi|autonomos|grader|graders|evaluator|evaluators|screener|screeners")
 	out = append(out, "starring|forking|acceso|accesso|zugriff|answering|replying|summarising|summarizing|models|llama|mistral|grok|deepseek|qwen|whenever|aggiornamento|actualizacion|aktualisierung|anulacion|systemuberschreibung|uberschreibung|avviso|systemhinweis|systemmeldung|systemaktualisierung|systeme|aviso|guidance|constraints|directive|throw|toss|scrap|discard|ditch|scorda|descarta|wirf|rules|regole|reglas|regeln|regles|regras|directions|directives|direttive|directivas|directrices|diretrizes|guidelines|richtlinien|befehle|ordini|ordenes|ordens|please|kindly|bitte|favor|favore|merci|screening|automated|automatic|agent|agents|model|copilot|claude|gemini|new|updated|priority|override|instructions|instruction|instrucciones|istruzioni|anweisungen|consignes|instrucoes|policy|ignore|disregard|forget|override|instead|ignora|olvida|vergiss|oublie|esqueca|dimentica|ignoriere")
 	// The same cues in the kit's other languages.

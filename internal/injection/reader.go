@@ -262,3 +262,63 @@ func wishFor(b []byte, g *segment, j int) bool {
 	}
 	return false
 }
+
+// An advert asks the answer to carry the sender's offer: "Don't forget to
+// mention our 20% autumn discount in your reply." The "our" that marks a
+// person writing for themself is the advertiser's here. A team's brief
+// to its staff names whom the replies go to ("in your replies to
+// customers, mention the sale") and stays.
+
+// advertVerbs put something into the answer.
+var advertVerbs = newWordMap(setOf("mention|include|add|insert|plug|advertise|promote|menziona|menzionare|cita|citare|includi|includere|aggiungi|aggiungere|inserisci|menciona|mencionar|incluye|incluir|anade|anadir|agrega|agregar|erwahne|erwahnen|fuge|nenne|nennen|mentionne|mentionner|cite|citer|inclus|inclure|ajoute|ajouter|insere"))
+
+// offerNouns name an offer.
+var offerNouns = newWordMap(setOf("discount|discounts|sale|offer|offers|promotion|promo|coupon|coupons|deal|deals|voucher|giveaway|sconto|sconti|offerta|offerte|promozione|saldi|oferta|ofertas|descuento|descuentos|promocion|cupon|rebajas|rabatt|rabatte|angebot|angebote|aktion|gutschein|gutscheine|sonderangebot|remise|remises|reduction|reductions|offre|offres|soldes|bon|promotions"))
+
+// reminders open an order as a reminder: "don't forget to", "remember
+// to", "ricordati di", "no olvides", "n'oublie pas de", "denk daran".
+var reminders = [][]string{
+	{"don", "t", "forget"}, {"do", "not", "forget"}, {"remember", "to"}, {"make", "sure", "to"}, {"be", "sure", "to"},
+	{"ricordati", "di"}, {"ricorda", "di"}, {"non", "dimenticare"}, {"no", "olvides"}, {"no", "te", "olvides"}, {"recuerda"},
+	{"n", "oublie", "pas"}, {"n", "oubliez", "pas"}, {"pense", "a"}, {"pensez", "a"}, {"vergiss", "nicht"}, {"denk", "daran"}, {"denke", "daran"},
+}
+
+// remindsAt reports a reminder at word j.
+func remindsAt(b []byte, g *segment, j int) bool {
+	for _, p := range reminders {
+		if phraseAt(b, g, j, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// advertises reports an advert verb with an offer noun within the next
+// eight words, in a segment that names no group the replies go to.
+func advertises(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !advertVerbs.has(g.wb(b, k)) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+8; m++ {
+			if offerNouns.has(g.wb(b, m)) {
+				return !namesRecipients(b, g)
+			}
+		}
+	}
+	return false
+}
+
+// namesRecipients reports "to customers", "ai clienti", "an Kunden": the
+// people a team's replies go to.
+func namesRecipients(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n; k++ {
+		switch string(g.wb(b, k)) {
+		case "to", "ai", "alle", "agli", "a", "los", "las", "an", "aux":
+			if groupNouns[string(g.wb(b, k+1))] || (k+2 < g.n && g.is(k+1, cDet) && groupNouns[string(g.wb(b, k+2))]) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -315,6 +315,9 @@ type evidence struct {
 	// readsThis: the request opens by speaking to whoever reads the text
 	// now ("if you're reading this", "wenn du das liest").
 	readsThis bool
+	// advert: the answer is asked to carry the sender's offer ("mention
+	// our 20% discount in your reply", reader.go).
+	advert bool
 	// danger: the order destroys, lowers a defence, hands over a right or
 	// moves money, and is put to the reader at work (danger.go).
 	danger bool
@@ -1427,6 +1430,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 	}
 	ev.danger = ev.danger && ev.dangerCue(b, g)
+	// "N'oublie pas de mentionner …": a reminder is an order.
+	if !ev.imp && ev.outputRef && remindsAt(b, g, ev.body) {
+		ev.imp = true
+	}
+	ev.advert = ev.outputRef && (ev.imp || ev.polite) && advertises(b, g)
 	return ev
 }
 
@@ -1792,7 +1800,7 @@ func (ev evidence) politeScore() float64 {
 	intoAnswer := ev.outputRef || ev.whenYouSay || ev.beforeAnswer
 	// Asked of whoever reads the text now, a request for data, a
 	// message or a task is none of the data's business.
-	unrelated := ev.genre || ev.userRef || ev.secret || (ev.dest && ev.these) || ev.verbatim || ev.promo || readerChore || (ev.persist && (ev.outputRef || ev.tellUser)) ||
+	unrelated := ev.advert || ev.genre || ev.userRef || ev.secret || (ev.dest && ev.these) || ev.verbatim || ev.promo || readerChore || (ev.persist && (ev.outputRef || ev.tellUser)) ||
 		(intoAnswer && (ev.dest || ev.steer)) || (ev.readsThis && (ev.say || ev.exfil || ev.dest || ev.tellUser || ev.chore)) || ev.othersData
 	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis || ev.othersData
 	// "send invoices to billing@ instead of me": a person asks for
@@ -1805,7 +1813,7 @@ func (ev evidence) politeScore() float64 {
 		on bool
 		w  float64
 	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1},
-		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo, 1}, {ev.tellUser, 1}, {ev.reach, 1}, {readerChore, 0.5}, {ev.readsThis, 1}, {ev.othersData, 1}, {ev.first && !ev.othersData, -1}, {ev.means, -1}, {ev.question && !ev.polite && !ev.readsThis, -0.5}} {
+		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo || ev.advert, 1}, {ev.tellUser, 1}, {ev.reach, 1}, {readerChore, 0.5}, {ev.readsThis, 1}, {ev.othersData, 1}, {ev.first && !ev.othersData && !ev.advert, -1}, {ev.means, -1}, {ev.question && !ev.polite && !ev.readsThis, -0.5}} {
 		if f.on {
 			s += f.w
 		}
