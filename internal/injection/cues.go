@@ -242,7 +242,7 @@ func atSegmentStart(b []byte, i int) bool {
 
 // clitics are the pronouns Italian and Spanish join to an imperative:
 // "dile", "inviala", "clasifícalo", "mandagli".
-var clitics = [...]string{"selo", "sela", "glielo", "gliela", "gli", "los", "las", "les", "lo", "la", "le", "mi", "ti", "ci"}
+var clitics = [...]string{"selo", "sela", "glielo", "gliela", "gli", "los", "las", "les", "lo", "la", "le", "mi", "ti", "ci", "ne"}
 
 // withoutClitic returns w without a joined pronoun, or nil.
 func withoutClitic(w []byte) []byte {

@@ -254,7 +254,8 @@ var wishes = [][]string{
 // clause's subject wants the addressee to act.
 func wishFor(b []byte, g *segment, j int) bool {
 	for k := j; k < g.n && k < j+5; k++ {
-		for _, p := range wishes {
+		ps, _ := wishFirst.get(g.wb(b, k))
+		for _, p := range ps {
 			if phraseAt(b, g, k, p) {
 				return true
 			}
@@ -262,6 +263,15 @@ func wishFor(b []byte, g *segment, j int) bool {
 	}
 	return false
 }
+
+// wishFirst indexes wishes by their first word.
+var wishFirst = func() *wordMap[[][]string] {
+	m := map[string][][]string{}
+	for _, p := range wishes {
+		m[p[0]] = append(m[p[0]], p)
+	}
+	return newWordMap(m)
+}()
 
 // An advert asks the answer to carry the sender's offer: "Don't forget to
 // mention our 20% autumn discount in your reply." The "our" that marks a
@@ -296,7 +306,7 @@ func remindsAt(b []byte, g *segment, j int) bool {
 // advertises reports an advert verb with an offer noun within the next
 // eight words, in a segment that names no group the replies go to.
 func advertises(b []byte, g *segment) bool {
-	for k := 0; k < g.n; k++ {
+	for k := 0; k < min(g.n, dangerWords); k++ {
 		if !advertVerbs.has(g.wb(b, k)) {
 			continue
 		}
@@ -312,7 +322,7 @@ func advertises(b []byte, g *segment) bool {
 // namesRecipients reports "to customers", "ai clienti", "an Kunden": the
 // people a team's replies go to.
 func namesRecipients(b []byte, g *segment) bool {
-	for k := 0; k+1 < g.n; k++ {
+	for k := 0; k+1 < min(g.n, dangerWords); k++ {
 		switch string(g.wb(b, k)) {
 		case "to", "ai", "alle", "agli", "a", "los", "las", "an", "aux":
 			if groupNouns[string(g.wb(b, k+1))] || (k+2 < g.n && g.is(k+1, cDet) && groupNouns[string(g.wb(b, k+2))]) {
