@@ -198,3 +198,225 @@ func passwordShaped(v string) bool {
 	}
 	return classes >= 2 && !(digit && !lower && !upper && !symbol)
 }
+
+// lineStart reports whether only blanks stand between the start of the
+// line and i.
+func lineStart(s string, i int) bool {
+	k := i
+	for k > 0 && i-k < alignPad && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	return k == 0 || s[k-1] == '\n'
+}
+
+// directive matches the configuration lines and commands that give a
+// password as a bare word, not after '=' or ':', at the word at i:
+//
+//   - Redis's "requirepass <pw>" and "masterauth <pw>";
+//   - Cisco IOS's "enable password <pw>", "enable secret 0 <pw>" and
+//     "username <user> [privilege <n>] password|secret 0|7 <pw>" (type 7
+//     is a reversible encoding; types 5, 8 and 9 are hashes and stay);
+//   - Windows' "net use [<device>] \\host\share <pw> /user:…".
+func (sc *scanner) directive(i int) int {
+	s := sc.s
+	rest := s[i:min(len(s), i+16)]
+	switch {
+	case strings.HasPrefix(rest, "requirepass ") || strings.HasPrefix(rest, "masterauth "):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.bareValue(i + strings.IndexByte(rest, ' '))
+	case strings.HasPrefix(rest, "enable "):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.iosPassword(i + len("enable "))
+	case strings.HasPrefix(rest, "username "):
+		if !lineStart(s, i) {
+			return -1
+		}
+		j := i + len("username ")
+		j += runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f })
+		if strings.HasPrefix(s[j:], " privilege ") {
+			j += len(" privilege ")
+			j += runMax(s, j, 3, func(c byte) bool { return '0' <= c && c <= '9' })
+		}
+		if j >= len(s) || s[j] != ' ' {
+			return -1
+		}
+		return sc.iosPassword(j + 1)
+	case strings.HasPrefix(rest, "net use "):
+		return sc.netUse(i + len("net use "))
+	}
+	return -1
+}
+
+// bareValue redacts the password that follows the blank at j, to the end
+// of its shell word.
+func (sc *scanner) bareValue(j int) int {
+	s := sc.s
+	if j >= len(s) || s[j] != ' ' {
+		return -1
+	}
+	j++
+	if j >= len(s) || s[j] <= ' ' {
+		return -1
+	}
+	start, end, _ := shellWord(s, j)
+	if end >= len(s) || s[end] == '\n' || s[end] == '\r' || s[end] == ' ' || s[end] == '"' || s[end] == '\'' {
+		if v := s[start:end]; secretValue(v, KindPassword) {
+			return sc.add(start, end, KindPassword, 0.85)
+		}
+	}
+	return -1
+}
+
+// iosPassword reads "password|secret [0|7] <pw>" of a Cisco IOS line at j.
+func (sc *scanner) iosPassword(j int) int {
+	s := sc.s
+	switch {
+	case strings.HasPrefix(s[j:], "password "):
+		j += len("password")
+	case strings.HasPrefix(s[j:], "secret "):
+		j += len("secret")
+	default:
+		return -1
+	}
+	if j+3 < len(s) && '0' <= s[j+1] && s[j+1] <= '9' && s[j+2] == ' ' {
+		if s[j+1] != '0' && s[j+1] != '7' {
+			return -1 // a hash
+		}
+		j += 2
+	}
+	return sc.bareValue(j)
+}
+
+// netUse reads the arguments of "net use" at j: an optional device ("Z:",
+// "*"), the share ("\\host\share"), then the password unless it is "*"
+// (prompt) or a switch ("/user:", "/persistent:").
+func (sc *scanner) netUse(j int) int {
+	s := sc.s
+	if j < len(s) && s[j] != '\\' {
+		j += runMax(s, j, 3, func(c byte) bool { return letters(c) || c == ':' || c == '*' })
+		if j >= len(s) || s[j] != ' ' {
+			return -1
+		}
+		j++
+	}
+	if !strings.HasPrefix(s[j:], `\\`) {
+		return -1
+	}
+	j += runMax(s, j, 256, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if j+1 >= len(s) || s[j] != ' ' || s[j+1] == '/' || s[j+1] == '*' {
+		return -1
+	}
+	start, end, _ := shellWord(s, j+1)
+	if v := s[start:end]; end == start || !secretValue(v, KindPassword) || !passwordShaped(v) {
+		return -1
+	}
+	return sc.add(start, end, KindPassword, 0.85)
+}
+
+// secureString redacts the string that PowerShell's
+// "ConvertTo-SecureString '<pw>' -AsPlainText" turns into a credential,
+// at j after the cmdlet's name and an optional "-String".
+func (sc *scanner) secureString(j int) int {
+	s := sc.s
+	if strings.HasPrefix(s[j:], "-String ") {
+		j += len("-String ")
+	}
+	if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
+		return -1
+	}
+	start, end, _ := shellWord(s, j)
+	if end >= len(s) || s[end] != s[j] {
+		return -1
+	}
+	// The switch that says the string is the plain text stands on the
+	// same line.
+	line := s[end:min(len(s), end+64)]
+	if k := strings.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k]
+	}
+	if !strings.Contains(strings.ToLower(line), "-asplaintext") || !secretValue(s[start:end], KindPassword) {
+		return -1
+	}
+	return sc.add(start, end, KindPassword, 0.9)
+}
+
+// singleDashFlag matches the long options written with one dash that take
+// a password as their argument: Java's keytool and jarsigner
+// ("-storepass", "-keypass", "-srcstorepass"), OpenSSL's "-password",
+// Go programs' flags ("-password"). OpenSSL's "pass:" source is read
+// past.
+func (sc *scanner) singleDashFlag(i int) int {
+	s := sc.s
+	n := runMax(s, i+1, 33, func(c byte) bool { return 'a' <= c && c <= 'z' })
+	j := i + 1 + n
+	if n < 7 || n > 32 || j+1 >= len(s) || s[j] != ' ' {
+		return -1
+	}
+	name := s[i+1 : j]
+	if !strings.HasSuffix(name, "pass") && !strings.HasSuffix(name, "password") && !strings.HasSuffix(name, "passwd") {
+		return -1
+	}
+	if s[j+1] == '-' || s[j+1] <= ' ' {
+		return -1
+	}
+	start, end, quoted := shellWord(s, j+1)
+	if strings.HasPrefix(s[start:end], "pass:") {
+		start += len("pass:")
+	}
+	v := s[start:end]
+	if !secretValue(v, KindPassword) || (!quoted && !passwordShaped(v)) {
+		return -1
+	}
+	return sc.add(start, end, KindPassword, 0.85)
+}
+
+// credentialFiles name, in a file's base name, what the file holds: a
+// password (Ansible's vault password file), a key (Rails' master.key) or
+// a token.
+var credentialFiles = []string{"pass", "secret", "token", "master.key", "apikey", "api_key", "api-key"}
+
+// catFile matches a credential file printed at a shell prompt: "$ cat
+// ~/.vault_pass.txt" and, on the next line alone, its one-line content,
+// which the file's name says is a password, a key or a token. The line
+// after it must be the next prompt, a blank line or the end of the text.
+func (sc *scanner) catFile(i int) int {
+	s := sc.s
+	if !strings.HasPrefix(s[i:], "cat ") || i < 2 || (s[i-2] != '$' && s[i-2] != '#' && s[i-2] != '%') || s[i-1] != ' ' || !lineStart(s, i-2) {
+		return -1
+	}
+	j := i + len("cat ")
+	n := runMax(s, j, 256, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if n == 0 || j+n >= len(s) || s[j+n] != '\n' {
+		return -1
+	}
+	path := strings.ToLower(s[j : j+n])
+	base := path[strings.LastIndexByte(path, '/')+1:]
+	named := false
+	for _, w := range credentialFiles {
+		named = named || strings.Contains(base, w)
+	}
+	if !named || strings.HasSuffix(base, ".pub") || base == "passwd" || strings.Contains(base, "passwd") {
+		return -1
+	}
+	start := j + n + 1
+	end := start + runMax(s, start, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if end == start || (end < len(s) && s[end] != '\n' && s[end] != '\r') {
+		return -1
+	}
+	if next := strings.TrimLeft(s[min(len(s), end+1):], "\r"); end+1 < len(s) && !(next == "" || next[0] == '\n' || next[0] == '$' || next[0] == '#' || next[0] == '%') {
+		return -1
+	}
+	v := s[start:end]
+	kind := KindSecretParam
+	if strings.Contains(base, "pass") {
+		kind = KindPassword
+	}
+	if !secretValue(v, kind) || (kind == KindPassword && !passwordShaped(v)) {
+		return -1
+	}
+	return sc.add(start, end, kind, 0.85)
+}

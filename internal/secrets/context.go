@@ -206,6 +206,9 @@ func (sc *scanner) privateKey(i int) int {
 		line = line[:k]
 	}
 	if !strings.Contains(line, "PRIVATE KEY") {
+		if strings.Contains(line, "OpenVPN Static key") {
+			return sc.openVPNStatic(i)
+		}
 		return -1
 	}
 	// The label ends with five dashes on the BEGIN line. Without them
@@ -365,4 +368,32 @@ func pemBody(b string) bool {
 		i++
 	}
 	return n >= 40
+}
+
+// openVPNStatic matches an OpenVPN static key block at i, the shared
+// secret of tls-auth, tls-crypt and static-key tunnels: "-----BEGIN
+// OpenVPN Static key V1-----", lines of 32 hex digits, the END line.
+func (sc *scanner) openVPNStatic(i int) int {
+	s := sc.s
+	nl := strings.IndexByte(s[i:min(len(s), i+80)], '\n')
+	if nl < 0 {
+		return -1
+	}
+	body := i + nl + 1
+	if runMax(s, body, 33, hexAny) != 32 || madeUp(s[body:body+32]) {
+		return -1
+	}
+	end := sc.findEnd(body)
+	if end < 0 {
+		return sc.add(i, len(s), KindPrivateKey, 0.99)
+	}
+	e := end + 9
+	for e < len(s) && e-end < 80 && s[e] != '\n' {
+		if strings.HasPrefix(s[e:], "-----") {
+			e += 5
+			break
+		}
+		e++
+	}
+	return sc.add(i, e, KindPrivateKey, 0.99)
 }

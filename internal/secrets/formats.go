@@ -105,6 +105,8 @@ var (
 	clsAlnumUnderscore = newClass(alnumUnderscore)
 	clsB64any          = newClass(b64any)
 	clsB64url          = newClass(b64url)
+	clsBase32          = newClass(base32Upper)
+	clsBase58          = newClass(base58Byte)
 	clsBech32          = newClass(bech32)
 	clsDjango          = newClass(djangoByte)
 	clsDollarParts     = newClass(dollarParts)
@@ -220,8 +222,8 @@ var prefixes = []prefixFormat{
 	{"NRJS-", "newrelic_key", "New Relic API key", clsHexLower, 19, 19, nil},
 	// AWS session tokens of STS credentials: base64 that opens with the
 	// same encoded header in every token.
-	{"IQoJb3JpZ2lu", "aws_session_token", "AWS session token", clsB64any, 100, 4096, nil},
-	{"FwoGZXIvYXdz", "aws_session_token", "AWS session token", clsB64any, 100, 4096, nil},
+	{"IQoJb3JpZ2lu", "aws_session_token", "AWS session token", clsB64any, 100, 4096, awsSessionToken},
+	{"FwoGZXIvYXdz", "aws_session_token", "AWS session token", clsB64any, 100, 4096, awsSessionToken},
 	{"sntrys_", "sentry_token", "Sentry token", clsB64any, 50, 400, nil},
 	{"sntryu_", "sentry_token", "Sentry token", clsHexLower, 64, 64, nil},
 	{"dt0c01.", "dynatrace_token", "Dynatrace token", clsDottedB64, 89, 89, dotParts(2)},
@@ -298,7 +300,50 @@ var prefixes = []prefixFormat{
 	// Django's startproject writes "django-insecure-" and 50 characters
 	// of get_random_secret_key's alphabet.
 	{"django-insecure-", "django_secret_key", "Django secret key", clsDjango, 50, 50, djangoKey},
+	// WooCommerce REST API keys: "ck_" (consumer key) or "cs_" (consumer
+	// secret) and 40 hex digits; the two are sent together, and the key
+	// alone is half the pair.
+	{"ck_", "woocommerce_key", "WooCommerce API key", clsHexLower, 40, 40, nil},
+	{"cs_", "woocommerce_key", "WooCommerce API key", clsHexLower, 40, 40, nil},
+	// NATS NKey seeds: 'S', the type of the key pair (User, Account,
+	// Operator, server (N), Cluster, curve (X)), and base32 up to 58
+	// characters, whose last two bytes are a CRC16. The public keys
+	// start with the type letter alone and stay.
+	{"SU", "nats_nkey_seed", "NATS NKey seed", clsBase32, 56, 56, nkeySeed("SU")},
+	{"SA", "nats_nkey_seed", "NATS NKey seed", clsBase32, 56, 56, nkeySeed("SA")},
+	{"SO", "nats_nkey_seed", "NATS NKey seed", clsBase32, 56, 56, nkeySeed("SO")},
+	{"SN", "nats_nkey_seed", "NATS NKey seed", clsBase32, 56, 56, nkeySeed("SN")},
+	{"SC", "nats_nkey_seed", "NATS NKey seed", clsBase32, 56, 56, nkeySeed("SC")},
+	{"SX", "nats_nkey_seed", "NATS NKey seed", clsBase32, 56, 56, nkeySeed("SX")},
+	// BIP32 extended private keys, mainnet and testnet, and the BIP49
+	// and BIP84 variants: base58check of 78 bytes, 111 characters. The
+	// public ones (xpub, tpub…) stay.
+	{"xprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("xprv")},
+	{"tprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("tprv")},
+	{"yprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("yprv")},
+	{"zprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("zprv")},
 }
+
+// base58Key makes a base58check key that follows prefix certain when its
+// checksum holds; the prefix and length alone make it likely.
+func base58Key(prefix string) func(body string) (bool, bool) {
+	return func(body string) (bool, bool) {
+		b, ok := base58Decode(prefix + body)
+		return ok, ok && base58Check(b)
+	}
+}
+
+// awsSessionToken accepts an STS session token's body. Real tokens hold
+// runs of '/' ("…3//////////wEaC…": zero bits of the encoded header), which
+// patterned takes for a hand-made mask, so the runs are set aside; the
+// prefix already says what the value is.
+func awsSessionToken(body string) (bool, bool) {
+	ok := !placeholder(body) && !patterned(strings.ReplaceAll(body, "/", ""))
+	return ok, ok
+}
+
+// base32Upper is RFC 4648's base32 alphabet, which NKeys use.
+func base32Upper(c byte) bool { return ('A' <= c && c <= 'Z') || ('2' <= c && c <= '7') }
 
 // djangoByte is the alphabet of django.core.management.utils.
 // get_random_secret_key.

@@ -64,7 +64,7 @@ func init() {
 	for _, w := range strings.Fields("creds cred credentials credential zugangsdaten credenciales credencial credenciais credenziali identifiants chiave clave schlüssel schluessel sleutel nyckel klucz") {
 		chatCredentials[w] = KindSecretParam
 	}
-	for _, w := range strings.Fields("passwort kennwort senha contraseña contrasena passe wachtwoord passord lösenord hasło heslo jelszó") {
+	for _, w := range strings.Fields("pw pwd passwort kennwort senha contraseña contrasena passe wachtwoord passord lösenord hasło heslo jelszó") {
 		chatCredentials[w] = KindPassword
 	}
 	first := func(w string) {
@@ -145,6 +145,24 @@ func (sc *scanner) named(start, end int, kind string) {
 		// for what follows its "is" to be taken.
 		sc.copula(end, kind)
 	}
+	if !unnamed && asked(sc.s, end) {
+		// "what's the root pw for the lab switch?": the answer is handed
+		// over on the next line, as after "here's".
+		sc.handover(start, end)
+	}
+}
+
+// asked reports a question that ends the line after a credential's name
+// at end, within a sentence's length.
+func asked(s string, end int) bool {
+	line := s[end:min(len(s), end+120)]
+	if k := strings.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k]
+	} else if end+120 < len(s) {
+		return false
+	}
+	line = strings.TrimRight(line, " \t\r")
+	return strings.HasSuffix(line, "?")
 }
 
 // handoverLine is where a handover lets a value stand: the line from

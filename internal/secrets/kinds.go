@@ -104,6 +104,10 @@ func init() {
 	}
 	labels["terraform_token"] = "Terraform Cloud token"
 	labels["zapier_webhook"] = "Zapier webhook"
+	labels["bitcoin_private_key"] = "Bitcoin private key"
+	labels["asana_token"] = "Asana token"
+	labels["tencent_secret_key"] = "Tencent Cloud secret key"
+	labels["alibaba_secret"] = "Alibaba Cloud access key secret"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

@@ -75,6 +75,20 @@ var nearMisses = map[string]string{
 	"login pair":     "user a, password ",
 	"copula colon":   "the token for x: ",
 	"letter groups":  "the password is abcd-",
+	"cat file":       "$ cat .vault_pass\naB3dE5fG7h\n",
+	"directive":      "requirepass ",
+	"ios enable":     "enable secret 0 ",
+	"ios username":   "username a privilege 15 password 7 ",
+	"net use":        "net use Z: \\\\h\\s ",
+	"secure string":  "ConvertTo-SecureString 'a",
+	"single dash":    " -storepass ",
+	"call":           "login('a', '",
+	"call chain":     "'a', ",
+	"wif":            "5",
+	"asana":          "2/1234567/1234567:",
+	"openvpn":        "-----BEGIN OpenVPN Static key V1-----\n",
+	"question":       "the pw?\n",
+	"header field":   `{"name": "authorization", "value": "`,
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -96,6 +110,11 @@ var longRuns = map[string]string{
 	"putty":       "Private-Lines: 128\n",
 	"hcl default": "variable \"api_token\" {\n  default = \"",
 	"login pair":  "user a, password ",
+	"call":        "server.login('a', '",
+	"wif":         "5",
+	"openvpn":     "-----BEGIN OpenVPN Static key V1-----\n0123456789abcdef0123456789abcdef\n",
+	"cat file":    "$ cat master.key\n",
+	"directive":   "requirepass ",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -85,10 +85,10 @@ var passwordSuffixes = [][]byte{[]byte("password"), []byte("passwd"), []byte("pa
 
 // secretWord reports words that name another credential when they end a
 // key; its value is redacted only when it looks generated, so "token:
-// expired" stays.
+// expired" stays. "cred" and "creds" are the usual abbreviations.
 func secretWord(w string) bool {
 	switch w {
-	case "secret", "token", "apikey", "credential", "credentials", "sessionid", "accesskey", "secretkey",
+	case "secret", "token", "apikey", "credential", "credentials", "cred", "creds", "sessionid", "accesskey", "secretkey",
 		"privatekey", "accountkey", "authkey", "masterkey", "appkey", "licensekey", "auth", "passkey", "session",
 		"cookie", "pat", "authtoken", "apitoken", "accesstoken", "apisecret", "clientsecret":
 		return true
@@ -105,10 +105,45 @@ func keyQualifier(w string) bool {
 		"application", "service", "license", "licence", "consumer", "webhook", "admin", "deploy", "subscription",
 		"storage", "integration", "developer", "dev", "personal", "session", "sas", "hmac", "shared", "primary",
 		"secondary", "ingest", "write", "server", "bot", "user", "x", "mgmt", "management", "sdk", "rest", "live",
-		"prod", "test", "crypto", "jwt", "functions", "function", "decryption", "routing":
+		"prod", "test", "crypto", "jwt", "functions", "function", "decryption", "routing",
+		// An envelope encryption's data key (KMS GenerateDataKey).
+		"data":
 		return true
 	}
 	return false
+}
+
+// containerWord reports words that name the form a value is held in
+// rather than what it is: after a credential's name ("auth_blob",
+// "token_value", "key_material") they name the credential.
+func containerWord(w string) bool {
+	switch w {
+	case "blob", "value", "material", "bytes", "string":
+		return true
+	}
+	return false
+}
+
+// negatedPassword reports a key that says there is no password: sudoers'
+// NOPASSWD tag, a "no_password" option. What follows it is a command or a
+// flag.
+func negatedPassword(key string) bool {
+	if len(key) < 5 || key[0]|0x20 != 'n' || key[1]|0x20 != 'o' {
+		return false
+	}
+	rest := strings.TrimLeft(key[2:], "_-")
+	for _, w := range []string{"passwd", "password", "pass", "pwd"} {
+		if strings.EqualFold(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// presignedSignature reports the query parameter that carries the
+// signature of an AWS (SigV4) or Google Cloud Storage (V4) pre-signed URL.
+func presignedSignature(key string) bool {
+	return strings.EqualFold(key, "X-Amz-Signature") || strings.EqualFold(key, "X-Goog-Signature")
 }
 
 // notCredentialKey reports words that name a key of data, not a
@@ -154,7 +189,10 @@ func keyKind(key string) (string, bool) {
 		if !hasSuffixFold(key, "senha") && !hasSuffixFold(key, "contrasena") && !hasSuffixFold(key, "haslo") {
 			return "", false
 		}
-	case strings.IndexByte("deghlnstwy", end) < 0:
+	case strings.IndexByte("bdeghklnstwy", end) < 0:
+		return "", false
+	}
+	if negatedPassword(key) {
 		return "", false
 	}
 	var w keyWords
@@ -164,6 +202,27 @@ func keyKind(key string) (string, bool) {
 	}
 	last, prev := w.last(0), w.last(1)
 	switch {
+	case string(last) == "psk" || (string(last) == "key" && string(prev) == "preshared"):
+		// A pre-shared key: wpa_supplicant's and hostapd's psk, an IPsec
+		// PSK, WireGuard's PresharedKey. A Wi-Fi passphrase is chosen,
+		// so it counts as a password.
+		return KindPassword, true
+	case presignedSignature(key):
+		// A pre-signed URL's signature lets whoever holds the URL read or
+		// write the object until it expires.
+		return KindSecretParam, true
+	case w.n >= 2 && containerWord(string(last)):
+		// "AUTH_BLOB", "secret_value", "credential_value", "signingMaterial":
+		// the word before says what the value holds.
+		switch {
+		case secretWord(string(prev)) || passwordWord(string(prev)) || string(prev) == "cred" || string(prev) == "creds":
+			return KindSecretParam, true
+		case string(last) == "material" && keyQualifier(string(prev)) && !notCredentialKey(string(prev)):
+			return KindSecretParam, true
+		case string(prev) == "key" && string(last) != "value" && !notCredentialKey(string(w.last(2))):
+			return KindKeyParam, true
+		}
+		return "", false
 	case passwordWord(string(last)), w.n == 1 && (string(last) == "pass" || string(last) == "pw"):
 		return KindPassword, true
 	case (string(last) == "pass" || string(last) == "pw" || string(last) == "pwd") && strings.ToUpper(key) == key:
@@ -239,7 +298,23 @@ func qualified(s string, ks, k int, kind string, ok bool) (string, bool) {
 	if qk, qok := keyKind(s[p:k]); qok {
 		return qk, true
 	}
+	if kind == KindKeyParam && publicKeyWord(s[p:ks-1]) {
+		// "public key: ES+mB…=", "Site key: 6Lc…": the qualifier says the
+		// key is the half made to be shown.
+		return "", false
+	}
 	return kind, ok
+}
+
+// publicKeyWord reports a qualifier that makes a key public: a key pair's
+// public half, an SSH host key, a CAPTCHA's site key.
+func publicKeyWord(w string) bool {
+	for _, p := range []string{"public", "pub", "host", "site"} {
+		if strings.EqualFold(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // foldedKey extends the key s[ks:k] back over the accented Latin letters
@@ -363,6 +438,12 @@ func (sc *scanner) param(i int) int {
 		// before, across one space.
 		kind, ok = qualified(s, ks, k, kind, ok)
 	}
+	if kind == KindKeyParam && strings.EqualFold(key, "key") && sc.userField(ks) {
+		// {"username": "…", "key": "…"}: a key beside the user it belongs
+		// to is that user's API key (kaggle.json, many SDKs' files), hex
+		// or not.
+		kind = KindSecretParam
+	}
 	if !ok && strings.EqualFold(key, "value") {
 		// {"name": "API_TOKEN", "value": "..."}, <add key="ApiKey"
 		// value="..."/>, and Kubernetes env entries name the secret in a
@@ -390,6 +471,13 @@ func (sc *scanner) param(i int) int {
 	// ("password=Tr0ub4dor&3").
 	query := ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&')
 	return sc.value(j, kind, colon && !quoted, query, key)
+}
+
+// userField reports a "username" within the 120 bytes before the key at
+// ks, on its line or the lines before.
+func (sc *scanner) userField(ks int) bool {
+	at := sc.username.before(sc.s, "username", ks)
+	return at >= 0 && ks-at <= 120
 }
 
 // exampleWords, before a label on its line, make what follows it an
@@ -485,6 +573,9 @@ func (sc *scanner) pairArgument(i int) int {
 	if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
 		return -1
 	}
+	if n := sc.credentialCall(i, j); n >= 0 {
+		return n
+	}
 	q := s[i-1]
 	ks := i - 1
 	for ks > 0 && i-1-ks < 64 && keyByte(s[ks-1]) {
@@ -514,6 +605,75 @@ func (sc *scanner) pairArgument(i int) int {
 	}
 	sc.add(start, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
+	return start
+}
+
+// credentialCalls are the calls that take a user's name and a password,
+// or a key's ID and its secret, as positional arguments, with the index
+// of the password among the arguments: smtplib's, imaplib's and ftplib's
+// login(user, password), .NET's NetworkCredential(user, password),
+// JDBC's DriverManager.getConnection(url, user, password), Java's
+// PasswordAuthentication, requests' HTTPBasicAuth and HTTPDigestAuth,
+// Apache HttpClient's UsernamePasswordCredentials, the Tencent Cloud
+// SDK's credential.Credential(secretId, secretKey).
+var credentialCalls = map[string]int{
+	"login": 1, "NetworkCredential": 1, "getConnection": 2, "PasswordAuthentication": 1, "HTTPBasicAuth": 1,
+	"HTTPDigestAuth": 1, "UsernamePasswordCredentials": 1, "Credential": 1,
+}
+
+// credentialCall matches the password passed to one of credentialCalls as
+// a string literal, at the comma i before it and its opening quote j:
+// the arguments before it back to the call's '(' must all be string
+// literals, as many as the password's index.
+func (sc *scanner) credentialCall(i, j int) int {
+	s := sc.s
+	args, k := 0, i
+	for {
+		// k is at the comma after a string literal: find its opening quote.
+		q := s[k-1]
+		o := strings.LastIndexByte(s[max(0, k-2-256):k-1], q)
+		if o < 0 {
+			return -1
+		}
+		o += max(0, k-2-256)
+		args++
+		if args > 2 {
+			return -1
+		}
+		p := o
+		for p > 0 && o-p < alignPad && (s[p-1] == ' ' || s[p-1] == '\t' || s[p-1] == '\n' || s[p-1] == '\r') {
+			p--
+		}
+		if p == 0 {
+			return -1
+		}
+		if s[p-1] == '(' {
+			k = p - 1
+			break
+		}
+		if s[p-1] != ',' || p < 2 || (s[p-2] != '\'' && s[p-2] != '"') {
+			return -1
+		}
+		k = p - 1
+	}
+	c := k
+	for c > 0 && k-c < 64 && alnumUnderscore(s[c-1]) {
+		c--
+	}
+	at, ok := credentialCalls[s[c:k]]
+	if !ok || at != args {
+		return -1
+	}
+	start, end, _ := shellWord(s, j)
+	if end >= len(s) || s[end] != s[j] {
+		return -1
+	}
+	v := s[start:end]
+	sc.valuesUntil = max(sc.valuesUntil, end)
+	if !secretValue(v, KindPassword) || !(passwordShaped(v) || generated(v)) || identifier(v) {
+		return -1
+	}
+	sc.add(start, end, KindPassword, 0.85)
 	return start
 }
 
@@ -564,16 +724,19 @@ func (sc *scanner) variableDefault(ks int) (string, bool) {
 // as JSON, XML attributes and YAML write them. Each is a whole token: a
 // bare "key" would also be found inside the name it labels
 // ("heroku_api_key"), and the name would be lost.
-var fieldNames = [9]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `}
+//
+// Azure's listKeys answers (storage accounts, Cognitive Services) name
+// each key in a "keyName" field ("key1", "key2") beside its "value".
+var fieldNames = [10]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`}
 
 // namedValue reads the last "name" or "key" field within 120 bytes before
 // a "value" field at ks and reports whether it names a secret.
 func (sc *scanner) namedValue(ks int) (string, bool) {
 	s := sc.s
-	at, j := -1, -1
+	at, j, field := -1, -1, ""
 	for i, f := range fieldNames {
 		if k := sc.fields[i].before(s, f, ks); k > at {
-			at, j = k, k+len(f)
+			at, j, field = k, k+len(f), f
 		}
 	}
 	if at < 0 || ks-at > 120 {
@@ -588,11 +751,24 @@ func (sc *scanner) namedValue(ks int) (string, bool) {
 	for j < ks && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
 		j++
 	}
-	n := runMax(s[:ks], j, 64, keyByte)
+	// .NET configuration keys join their sections with ':'
+	// ("Splunk:HecToken"), and the last section names the value.
+	n := runMax(s[:ks], j, 64, func(c byte) bool { return keyByte(c) || c == ':' })
 	if n == 0 {
 		return "", false
 	}
-	return keyKind(s[j : j+n])
+	name := s[j : j+n]
+	switch {
+	case field == `"keyName"`:
+		if len(name) == 4 && strings.HasPrefix(name, "key") && '0' <= name[3] && name[3] <= '9' {
+			return KindAzureKey, true
+		}
+	case strings.EqualFold(name, "authorization") || strings.EqualFold(name, "proxy-authorization"):
+		// A header as HAR files and Postman collections write it,
+		// {"name": "authorization", "value": "GenieKey …"}.
+		return KindAuthorization, true
+	}
+	return keyKind(name)
 }
 
 // value examines the value that starts at j (after spaces) for a key of
@@ -606,6 +782,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	if j >= len(s) {
 		return -1
+	}
+	if k := stringPrefix(s, j); k > j {
+		j = k // Python's b'…', r"…", rb'…'
 	}
 	var end int
 	quotedValue := false
@@ -640,7 +819,10 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
-	if publishable(v) || encrypted(v) || sc.sealedDoc(j) || (strings.HasPrefix(v, "AIza") && browserKey(s, j)) {
+	if kind == KindAuthorization {
+		return sc.headerValue(j, end)
+	}
+	if publishable(v) || encrypted(v) || secretReference(v) || sc.sealedDoc(j) || (strings.HasPrefix(v, "AIza") && browserKey(s, j)) {
 		// "accessToken = 'pk.eyJ...'": the key says token, the value
 		// says it is the public half, made to be shipped to browsers.
 		return -1
@@ -688,6 +870,46 @@ func proseValueEnd(s string, j int) int {
 	return end
 }
 
+// stringPrefix returns where the quote of a Python string literal with a
+// prefix at j starts (b'…', rb"…", f'…'), or j.
+func stringPrefix(s string, j int) int {
+	k := j
+	for k < len(s) && k-j < 2 && strings.IndexByte("bBrRuUfF", s[k]) >= 0 {
+		k++
+	}
+	if k > j && k < len(s) && (s[k] == '\'' || s[k] == '"') {
+		return k
+	}
+	return j
+}
+
+// headerValue redacts the credentials of an Authorization header's value
+// s[j:end] written as a field ("value": "GenieKey 7f2e…"): after the
+// scheme when there is one, as authorization does.
+func (sc *scanner) headerValue(j, end int) int {
+	s := sc.s
+	if hasPrefixFold(s[j:end], "bearer ") {
+		return j // bearer reads it
+	}
+	k := j + runMax(s[:end], j, 25, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+	if k > j && k-j <= 24 && k < end && s[k] == ' ' {
+		j = k + 1
+	}
+	if v := s[j:end]; credentialLike(v) || (basicCredentials(v) && !placeholder(v)) {
+		sc.add(j, end, KindAuthorization, 0.9)
+	}
+	return j
+}
+
+// secretReference reports a value that names where a secret is kept
+// rather than holding it: a Bank-Vaults or vault-env reference
+// ("vault:secret/data/app#password"), a Secrets Manager or Parameter
+// Store ARN, a vals reference ("ref+awsssm://…").
+func secretReference(v string) bool { return hasAnyPrefix(v, referencePrefixes) }
+
+// referencePrefixes open the references secretReference reports.
+var referencePrefixes = []string{"vault:", "arn:aws:secretsmanager:", "arn:aws:ssm:", "ref+"}
+
 // sealedDoc reports a value in a YAML document of kind SealedSecret, whose
 // values are ciphertexts made to be committed.
 func (sc *scanner) sealedDoc(i int) bool {
@@ -731,7 +953,7 @@ func secretValue(v, kind string) bool {
 		}
 		// Nobody's password is "8": a short number is a length or a count.
 		short := len(v) < 4 && runOf(v, 0, func(c byte) bool { return '0' <= c && c <= '9' }) == len(v)
-		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short
+		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short && !namesPassword(v)
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
 	case KindKeyParam:
@@ -741,6 +963,26 @@ func secretValue(v, kind string) bool {
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
 	return generated(v) && !typedID(v)
+}
+
+// namesPassword reports a value of lower-case words in dashes or
+// underscores, one of which names a password: "wrong-password",
+// "bad_passwd", "old-pass", the values a test writes to say what they
+// stand for. A chosen password of words names something else.
+func namesPassword(v string) bool {
+	if runOf(v, 0, func(c byte) bool { return ('a' <= c && c <= 'z') || c == '-' || c == '_' }) != len(v) {
+		return false
+	}
+	words := strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' })
+	if len(words) < 2 || len(words) > 4 {
+		return false
+	}
+	for _, w := range words {
+		if passwordWord(w) || w == "pass" || w == "pw" {
+			return true
+		}
+	}
+	return false
 }
 
 // stronglyRandom reports a value that no person and no counter writes:
@@ -918,7 +1160,7 @@ func goWord(v string) bool {
 // codeValue reports an unquoted value that is code, not a password:
 // "make([]byte", "map[string", "&zeroValue", "*cfg".
 func codeValue(v string) bool {
-	if strings.ContainsAny(v, "([{") || goWord(v) {
+	if strings.ContainsAny(v, "([{") || goWord(v) || cmdlet(v) {
 		return true
 	}
 	if r := v[1:]; (v[0] == '&' || v[0] == '*') && r != "" && letters(r[0]) {
@@ -929,6 +1171,26 @@ func codeValue(v string) bool {
 		}
 		lower, upper, digit := caseMix(r)
 		return !(lower && upper && digit)
+	}
+	return false
+}
+
+// cmdletVerbs are the approved PowerShell verbs that start the cmdlets
+// written after "$password =": Read-Host, ConvertTo-SecureString,
+// Get-Secret, Get-Credential.
+var cmdletVerbs = []string{"Get", "Read", "ConvertTo", "ConvertFrom", "New", "Import", "Invoke", "Unprotect"}
+
+// cmdlet reports a PowerShell cmdlet's name, Verb-Noun, whose verb is one
+// of cmdletVerbs and whose noun is capitalised letters.
+func cmdlet(v string) bool {
+	verb, noun, ok := strings.Cut(v, "-")
+	if !ok || noun == "" || noun[0] < 'A' || noun[0] > 'Z' || runOf(noun, 0, letters) != len(noun) {
+		return false
+	}
+	for _, w := range cmdletVerbs {
+		if verb == w {
+			return true
+		}
 	}
 	return false
 }
@@ -1058,6 +1320,9 @@ func (sc *scanner) flag(i int) int {
 		return -1
 	}
 	if i+1 < len(s) && s[i+1] != '-' {
+		if n := sc.singleDashFlag(i); n >= 0 {
+			return n
+		}
 		return sc.shortFlag(i)
 	}
 	if !strings.HasPrefix(s[i:], "--") {

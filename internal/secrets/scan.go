@@ -116,12 +116,15 @@ type scanner struct {
 	// sealed and docStart find a SealedSecret's kind in the YAML
 	// document that holds a value (sealedDoc).
 	sealed, docStart lastSeen
+	// username finds a user's name beside a bare "key" (userField).
+	username lastSeen
 	// bracket is the last '[' before a word, for inMarker.
 	bracket lastSeen
 	// command is the command the short flags belong to.
 	command commandLine
-	// awsSeen is where the last look for an AWS secret key ended.
-	awsSeen int
+	// awsSeen is where the last look for an AWS secret key ended,
+	// cloudSeen for a Tencent or Alibaba Cloud one.
+	awsSeen, cloudSeen int
 	// runs caches the runs of the key formats' alphabets.
 	runs []runCache
 	// mentionUntil is where the value of the last secret named outside
@@ -169,7 +172,9 @@ func init() {
 	// Bearer, Authorization, webhooks, Discord, .netrc, SQL's PASSWORD
 	// and IDENTIFIED BY, and the hex-shaped keys (Mailgun, Mailchimp),
 	// JWTs.
-	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdef") {
+	// Bitcoin's WIF private keys start with 5, 9, c, K or L.
+	// Directives: requirepass, masterauth, enable, username, net use.
+	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmun") {
 		wordStart[c] = true
 	}
 	for i, p := range prefixes {
@@ -259,6 +264,9 @@ func (sc *scanner) at(i int) int {
 		if i >= 7 && strings.HasPrefix(s[i:], "-Lines:") && s[i-7:i] == "Private" {
 			return sc.puttyPrivate(i - 7)
 		}
+		if i >= 9 && strings.HasPrefix(s[i:], "-SecureString ") && s[i-9:i] == "ConvertTo" {
+			return sc.secureString(i + len("-SecureString "))
+		}
 		return sc.flag(i)
 	case ':':
 		if strings.HasPrefix(s[i:], "://") {
@@ -313,8 +321,11 @@ func (sc *scanner) word(i int) int {
 				return i + n
 			}
 			end := sc.add(i, i+n, p.kind, conf)
-			if p.kind == KindAWSAccessKey {
+			switch p.kind {
+			case KindAWSAccessKey:
 				sc.awsSecretNear(end)
+			case "tencent_key", "alibaba_key":
+				sc.cloudSecretNear(end, p.kind)
 			}
 			return end
 		}
@@ -343,8 +354,20 @@ func (sc *scanner) word(i int) int {
 		if n = sc.netrc(i); n <= i {
 			n = sc.sqlPassword(i)
 		}
+	case 'r', 'm', 'e', 'u', 'n':
+		n = sc.directive(i)
+	case 'c':
+		n = sc.catFile(i)
 	case 'P', 'i', 'I':
 		n = sc.sqlPassword(i)
+	}
+	if n <= i && token {
+		switch c {
+		case '5', '9', 'c', 'K', 'L':
+			n = sc.wif(i)
+		case '1', '2':
+			n = sc.asana(i)
+		}
 	}
 	if n <= i && token && hexLower(c) {
 		n = sc.hexShaped(i)

@@ -425,3 +425,92 @@ func (sc *scanner) webhook(i int) int {
 	}
 	return -1
 }
+
+// wif matches a Bitcoin private key in Wallet Import Format: base58check
+// of version 0x80 (mainnet) or 0xef (testnet), the 32-byte key and, for a
+// compressed key, 0x01; 51 characters starting '5' or '9', or 52 starting
+// 'K', 'L' or 'c'. A checksum that holds makes it certain; without one
+// the shape is still a WIF key's, as no other base58 string of that
+// length starts so (addresses are shorter, signatures longer).
+func (sc *scanner) wif(i int) int {
+	s := sc.s
+	n := sc.span(clsBase58, i, 53)
+	if (n != 51 && n != 52) || (i+n < len(s) && isWordByte(s[i+n])) {
+		return -1
+	}
+	if c := s[i]; (n == 51) != (c == '5' || c == '9') {
+		return -1
+	}
+	v := s[i : i+n]
+	b, ok := base58Decode(v)
+	if !ok || len(b) != n-14 || (b[0] != 0x80 && b[0] != 0xef) {
+		return -1
+	}
+	if base58Check(b) {
+		return sc.add(i, i+n, "bitcoin_private_key", 1)
+	}
+	if madeUp(v) || !randomLooking(v) {
+		return -1
+	}
+	return sc.add(i, i+n, "bitcoin_private_key", 0.95)
+}
+
+// asana matches an Asana personal access token: "1/<user id>:<32 hex>"
+// or, in the current format, "2/<user id>/<token id>:<32 hex>", the ids
+// being decimal.
+func (sc *scanner) asana(i int) int {
+	s := sc.s
+	if i+1 >= len(s) || s[i+1] != '/' {
+		return -1
+	}
+	digit := func(c byte) bool { return '0' <= c && c <= '9' }
+	j := i + 2
+	for part := 0; part < int(s[i]-'0'); part++ {
+		if part > 0 {
+			if j >= len(s) || s[j] != '/' {
+				return -1
+			}
+			j++
+		}
+		d := runMax(s, j, 21, digit)
+		if d < 6 || d > 20 {
+			return -1
+		}
+		j += d
+	}
+	if j >= len(s) || s[j] != ':' || runMax(s, j+1, 33, hexLower) != 32 {
+		return -1
+	}
+	end := j + 33
+	if (end < len(s) && isWordByte(s[end])) || madeUp(s[j+1:end]) {
+		return -1
+	}
+	return sc.add(i, end, "asana_token", 0.95)
+}
+
+// cloudSecretNear looks just after a Tencent Cloud SecretId ("AKID…") or
+// an Alibaba Cloud AccessKey ID ("LTAI…") for the secret that pairs with
+// it, as awsSecretNear does: SDK calls and credential files put the two
+// side by side (credential.Credential("AKID…", "…")). Tencent's SecretKey
+// is 32 letters and digits, Alibaba's AccessKey secret 30.
+func (sc *scanner) cloudSecretNear(from int, idKind string) {
+	s := sc.s
+	want, kind := 32, "tencent_secret_key"
+	if idKind == "alibaba_key" {
+		want, kind = 30, "alibaba_secret"
+	}
+	end := min(len(s), from+200)
+	from = max(from, sc.cloudSeen)
+	sc.cloudSeen = end
+	for k := from; k < end; k++ {
+		if !alnum(s[k]) || (k > 0 && isWordByte(s[k-1])) {
+			continue
+		}
+		n := runMax(s, k, want+1, alnum)
+		if n == want && (k+n == len(s) || !isWordByte(s[k+n])) && randomLooking(s[k:k+n]) {
+			sc.add(k, k+n, kind, 0.9)
+			return
+		}
+		k += n
+	}
+}
