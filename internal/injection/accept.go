@@ -288,7 +288,9 @@ func quotedMention(b []byte, start, end int) bool {
 }
 
 // limitWords name the model's own limits.
-var limitWords = cues(" your filters ", " your restrictions ", " your rules ", " your guidelines ", " your safety ", " filters ", " restrictions ")
+var limitWords = cues(" your filters ", " your restrictions ", " your rules ", " your guidelines ", " your safety ", " filters ", " restrictions ",
+	" restricciones ", " limitaciones ", " filtros ", " advertencias ", " restrizioni ", " limitazioni ", " filtri ", " avvertenze ", " avvertimenti ",
+	" filtres ", " avertissement ", " avertissements ", " restriction ", " einschrankungen ", " warnungen ", " beschrankungen ", " filter ")
 
 // addressesModelSettings accepts "enable developer mode" only when the
 // sentence is about the model's own limits, not a phone's settings.

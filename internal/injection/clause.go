@@ -26,7 +26,12 @@ const (
 // clauseLinkers open a clause woven into a sentence before its subject:
 // "…, which is why the AI should …", "…, und wer …", "…; so the model
 // must …".
-var clauseLinkers = setOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi")
+var clauseLinkers = setOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi|" +
+	// "which means", "dato che", "ce qui signifie", "sodass".
+	"means|meaning|ed|dato|che|siccome|poiche|qui|signifie|sodass|since|because|weil|ya|como|puisque")
+
+// coordinators join two main clauses without a comma.
+var coordinators = setOf("and|e|ed|y|et|und")
 
 // stampedLabel reports a label that carries a time or a date ("[09:20]
 // feed:", "Ana (00:09:06):") or a table's cell: a record's, which stays
@@ -103,6 +108,12 @@ func clauseBreakAfter(b []byte, g *segment, k int) bool {
 	if k+1 >= g.n {
 		return false
 	}
+	// "La consegna è prevista per giovedì e l'assistente che …
+	// dovrebbe …": a conjunction alone joins the clause too; what
+	// follows must still name the reader as an order's subject.
+	if w := g.wb(b, k+1); len(w) <= 3 && coordinators[string(w)] && k+2 < g.n {
+		return true
+	}
 	for _, c := range b[g.words[k][1]:g.words[k+1][0]] {
 		switch c {
 		case ';', '(', '[':
@@ -151,7 +162,7 @@ func wovenClauseEnd(b []byte, g *segment, k int) int {
 // a reader does to a text (read, summarise, process, analyse, describe,
 // review, translate) in the kit's languages.
 var (
-	genericReaders = setOf("whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|quiconque")
+	genericReaders = setOf("whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|chi|quiconque")
 	processStems   = []string{"read", "summar", "process", "analy", "pars", "describ", "review", "scan", "index", "crawl", "translat", "extract", "evaluat",
 		"lee", "ley", "resum", "proces", "analiz", "describ", "revis", "tradu", "evalu",
 		"legg", "legge", "riassum", "elabor", "analizz", "descriv", "valut",

@@ -28,7 +28,7 @@ var dangerCommands = [][]byte{
 // "send the payment reminder" pair a verb with the wrong kind of object.
 var dangerActs = []struct{ verbs, objects map[string]bool }{
 	{ // destroy
-		setOf("delete|remove|wipe|erase|destroy|purge|drop|elimina|cancella|svuota|borra|elimine|vacia|supprime|supprimez|efface|effacez|vide|videz|losche|loschen|entferne|entfernen|leere"),
+		setOf("delete|remove|wipe|erase|destroy|purge|drop|elimina|cancella|svuota|borra|elimine|vacia|supprime|supprimez|efface|effacez|vide|videz|losche|loschen|entferne|entfernen|leere|leeren"),
 		setOf("all|every|everything|entire|whole|repository|repositories|repos|database|databases|backups|bucket|buckets|production|" +
 			"tutti|tutte|tutto|intero|intera|archivio|todos|todas|todo|entero|entera|tous|toutes|tout|entier|entiere|alle|alles|gesamte|gesamten|datenbank"),
 	},
@@ -42,12 +42,18 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 		setOf("admin|administrator|owner|root|superuser|collaborator|maintainer|public|deploy|ssh|webhook|amministratore|pubblico|administrador|publico|administrateur|public|administrator|offentlich"),
 	},
 	{ // approve what someone must check
-		setOf("approve|mark|sign|accept|apruebe|aprueben|approvi|approvino|firme|aprueba|marca|firma|acepta|approva|segna|firma|accetta|approuve|approuvez|marque|signe|accepte|genehmige|markiere|unterschreibe|akzeptiere"),
+		setOf("approve|mark|sign|accept|apruebe|aprueben|approvi|approvino|firme|aprueba|marca|firma|acepta|approva|segna|firma|accetta|approuve|approuvez|marque|signe|accepte|genehmige|markiere|unterschreibe|akzeptiere|genehmigen|freigeben|freigibt|markieren"),
 		setOf("approved|paid|invoice|invoices|payment|payments|contract|budget|quote|refund|expense|expenses|aprobado|aprobada|pagada|pagado|factura|facturas|presupuesto|contrato|approvato|approvata|pagata|pagato|fattura|fatture|preventivo|contratto|approuve|approuvee|payee|facture|factures|devis|contrat|genehmigt|bezahlt|rechnung|rechnungen|angebot|vertrag"),
 	},
 	{ // move money
-		setOf("transfer|wire|pay|send|trasferisci|bonifica|paga|invia|transfiere|envia|vire|virez|transfere|transferez|envoie|uberweise|uberweisen|uberweist|sende|zahle"),
+		setOf("transfer|wire|pay|send|trasferisci|bonifica|paga|invia|transfiere|envia|vire|virez|transfere|transferez|envoie|uberweise|uberweisen|uberweist|sende|senden|zahle|zahlen"),
 		setOf("funds|money|iban|bitcoin|btc|usdt|eth|wallet|fondi|denaro|soldi|fondos|dinero|fonds|argent|geld|betrag"),
+	},
+	{ // redirect where money, goods or a reset go: the fraud that
+		// changes a supplier's bank details or an account's recovery
+		// address
+		setOf("change|update|set|replace|modify|switch|cambia|cambiare|modifica|aggiorna|imposta|sostituisci|actualiza|cambie|reemplaza|establece|modifie|modifiez|remplace|remplacez|mets|andere|aktualisiere|setze|ersetze|andern|aktualisieren|ersetzen|setzen"),
+		setOf("iban|rib|bankverbindung|kontoverbindung|bank|beneficiary|beneficiario|beneficiaire|payee|remittance|payout|recovery|recupero|recuperacion|recuperation|wiederherstellung|delivery|shipping|lieferadresse|consegna|entrega|livraison|versand"),
 	},
 }
 
@@ -73,8 +79,19 @@ var dangerLex = func() *wordMap[dangerWord] {
 		d.command = true
 		m[h] = d
 	}
+	for w, d := range m {
+		if d.verb != 0 || d.command {
+			k := anchorKey([]byte(w))
+			dangerBits[k>>6] |= 1 << (k & 63)
+		}
+	}
 	return newWordMap(m)
 }()
+
+// dangerBits holds the anchor keys of the verbs and command heads of
+// dangerLex: most words of a clause are neither, and the bit spares them
+// the lookup.
+var dangerBits [anchorBits / 64]uint64
 
 // dangerWord is what a word can be in a dangerous order: the verb or the
 // object of kinds of dangerActs (bit i for dangerActs[i]), or the head
@@ -118,7 +135,7 @@ func commandAt(b []byte, ws int, head []byte) bool {
 
 // dangerous reports an order in g to do something that cannot be undone
 // or that opens an account: a destructive command, or a danger verb with
-// an object of its kind within the next six words.
+// an object of its kind within six words of it.
 //
 // Only the clause's first dangerWords words are read: an order names its
 // act near its head, and a segment with no sentence end can be megabytes
@@ -127,8 +144,14 @@ func dangerous(b []byte, g *segment) bool {
 	n := min(g.n, dangerWords)
 	for k := 0; k < n; k++ {
 		w := g.wb(b, k)
+		if len(w) == 0 {
+			continue
+		}
+		if h := anchorKey(w); dangerBits[h>>6]&(1<<(h&63)) == 0 {
+			continue
+		}
 		d, ok := dangerLex.get(w)
-		if !ok {
+		if !ok || (d.verb == 0 && !d.command) {
 			continue
 		}
 		if d.command && commandAt(b, int(g.words[k][0]), w) {
@@ -137,8 +160,10 @@ func dangerous(b []byte, g *segment) bool {
 		if d.verb == 0 {
 			continue
 		}
-		for m := k + 1; m < n && m <= k+6; m++ {
-			if o, ok := dangerLex.get(g.wb(b, m)); ok && o.object&d.verb != 0 {
+		// German puts the infinitive after its object ("soll die
+		// Lieferadresse auf … ändern"), so the object may come before.
+		for m := max(0, k-6); m < n && m <= k+6; m++ {
+			if o, ok := dangerLex.get(g.wb(b, m)); ok && m != k && o.object&d.verb != 0 {
 				return true
 			}
 		}

@@ -204,6 +204,15 @@ var phraseRules = []*rule{
 	{id: "persona.devmode", family: FamilyPersona, conf: 0.8, accept: addressesModelSettings, patterns: []string{
 		"enter|enable|activate|switch+to|turn+on|unlock developer|sudo|debug mode",
 		"developer|sudo mode enabled|activated|on",
+		// The same switch in the kit's other languages.
+		"modo desarrollador|depuracion|dios activado|activo|habilitado",
+		"activa|entra+en|pasa+a|cambia+a ?el modo desarrollador|dios|depuracion",
+		"modalita sviluppatore|debug|dio attivata|attiva|abilitata",
+		"attiva|entra+in|passa+a|passa+alla ?la modalita sviluppatore|dio|debug",
+		"mode developpeur|debogage|dieu active|activee|actif",
+		"passe|passez|entre|entrez|active|activez ?en|le mode developpeur|dieu|debogage",
+		"entwicklermodus|debugmodus|gottmodus aktiviert|aktiv|an|ein",
+		"aktiviere|aktivieren|wechsle+in|wechsle+in+den|schalte+in+den|starte ?den entwicklermodus|gottmodus|debugmodus",
 	}},
 	{id: "exfil.send", family: FamilyExfiltration, conf: 0.8, accept: sendOrder, patterns: []string{
 		"send|forward|email|mail|post|upload|transmit|leak|exfiltrate|deliver|share *4:me|us|the|this|all|your|our|entire|full|whole|complete|of|user|users|s|current|a|copy|any|stored|saved|their|his|her|its system+prompt|credentials|secrets|api+key|api+keys|apikey|passwords|access+token|access+tokens|tokens|private+key|private+keys|ssh+key|ssh+keys|environment+variables|env+vars|cookies|session+token|session+tokens",

@@ -420,6 +420,12 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		case rel:
 		case g.is(i, cLead):
 		default:
+			// "weshalb der automatische Prüfer den Merge freigeben
+			// sollte": in a German subordinate clause the modal comes
+			// last.
+			if (strong || weak >= 2) && from > 0 && germanSubordinators[string(g.wb(d.b, from-1))] && modalLast(g, i) {
+				ev.addrSubject, ev.must, ev.addrRel = true, true, rel
+			}
 			return i
 		}
 		if g.comma[i] && (strong || weak > 0) && i+1 < n && ((!relComma && g.is(i+1, cRelative) && !g.is(i+1, cAddressee)) || ((relComma || rel) && g.is(i+1, cModal))) {
@@ -2306,6 +2312,20 @@ var objectPronouns = setOf("le|la|les|lui|leur|l|lo|li|gli|glie|ne|se|te|me|es|i
 // it tells no one anything.
 func (ev evidence) trapped() bool {
 	return ev.say || ev.tellUser || ev.steer || ev.exfil || ev.dest || ev.danger || ev.conceal || ev.phish
+}
+
+// germanSubordinators open a clause whose verb comes last.
+var germanSubordinators = setOf("dass|weshalb|weswegen|wobei|sodass|damit|weil|da")
+
+// modalLast reports a modal as the last word of the clause that goes on
+// from word i, within sixteen words: "… den Merge freigeben sollte."
+func modalLast(g *segment, i int) bool {
+	for k := i; k < g.n && k < i+16; k++ {
+		if g.comma[k] || g.colon[k] || k == g.n-1 {
+			return g.is(k, cModal)
+		}
+	}
+	return false
 }
 
 // agentKinds qualify an agent, a model or a system as software: "coding
