@@ -55,7 +55,7 @@ func (d *detector) learn() {
 		if g.n < minModelWords {
 			return
 		}
-		if ev := d.evidence(g); guidance(d.b, g, &ev) {
+		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
@@ -82,4 +82,14 @@ func addressed(b []byte) bool {
 		return true
 	}
 	return wordOf(b, cSecond|cAddressee|cUser|cPolite)
+}
+
+// summaryStyle reports a request about how to present the text at hand
+// and nothing else: "When you summarise this report, include the totals
+// and keep it short." Whoever hands the text over may ask that; the
+// injections the model learned from the same opening go on to steer,
+// claim, leak, hide or act.
+func (ev evidence) summaryStyle() bool {
+	return ev.whenYouSay && !ev.harmful() && !ev.steer && !ev.tellUser && !ev.userRef && !ev.persist && !ev.promo && !ev.advert &&
+		!ev.genre && !ev.dest && !ev.lasting && !ev.danger && !ev.phish && !ev.verbatim && !ev.action && !ev.tool
 }
