@@ -325,7 +325,7 @@ var objectEnds = setOf("completo|completa|completos|completas|complet|complete|c
 // sendOrder accepts an order to send credentials when the object ends
 // the phrase.
 func sendOrder(b []byte, start, end int) bool {
-	if !imperative(b, start, end) {
+	if !imperative(b, start, end) || inHeader(b, end) {
 		return false
 	}
 	ws, we, ok := nextWord(b, end)
@@ -333,6 +333,24 @@ func sendOrder(b []byte, start, end int) bool {
 		return true
 	}
 	return objectEnds[string(b[ws:we])]
+}
+
+// inHeader reports a credential sent in a request's header, within the
+// five words after end: "Send the token in the Authorization header", as
+// an API's documentation tells its callers.
+func inHeader(b []byte, end int) bool {
+	pos := end
+	for n := 0; n < 5; n++ {
+		s, e, ok := nextWord(b, pos)
+		if !ok || bytes.IndexAny(b[pos:s], ".!?\n") >= 0 {
+			return false
+		}
+		if w := string(b[s:e]); w == "header" || w == "headers" || w == "cabecera" || w == "encabezado" || w == "intestazione" || w == "kopfzeile" || w == "tete" {
+			return true
+		}
+		pos = e
+	}
+	return false
 }
 
 // nameWords continue a name of the model: "AI assistant", "language model".

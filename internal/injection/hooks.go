@@ -34,6 +34,9 @@ var wordHooks = []struct {
 // cue as well.
 var toolNouns = setOf("tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
 
+// aiWords name AI as a kind: "AI tools", "strumenti di IA", "KI-Werkzeuge".
+var aiWords = setOf("ai|ia|ki|genai|llm")
+
 // sideEffects, after a tool name, say the call would act on the world:
 // "use the transfer_funds tool to send 500 USD".
 var sideEffects = cues(" send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post ")
@@ -127,6 +130,11 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		if !snake && !ticked && !toolFillers[w] {
 			if s2, e2, ok := nextWord(b, e); ok && toolNouns[string(b[s2:e2])] {
 				plain = true
+				// "You may use AI tools for brainstorming": a kind of
+				// tool, as policies name it, not one to call.
+				if aiWords[w] {
+					return rawFinding{}, false
+				}
 			}
 		}
 		if !snake && !ticked && !plain {

@@ -419,9 +419,31 @@ func (d *detector) quotesIn(s, e int, removed *coverage) [][2]int {
 func introduced(b []byte, from, open int) bool {
 	lo := max(0, open-200, from)
 	if p := bytes.LastIndex(b[lo:open], []byte("\n\n")); p >= 0 {
-		lo += p
+		// A quotation that opens its paragraph ("> «…»", "„…“") may be
+		// introduced by the paragraph before, when that one ends with a
+		// colon: "Un ejemplo, escondido en una reseña:\n\n> «…»".
+		if para := lo + p; !opensParagraph(b[para:open]) || !endsWithColon(b[lo:para]) {
+			lo = para
+		}
 	}
 	return exampleIntro(b[lo:open]) || plantedIn(b[lo:open]) || reported(b, lo, open)
+}
+
+// opensParagraph reports a run of blanks and blockquote marks: what may
+// stand between a paragraph's start and a quotation that opens it.
+func opensParagraph(b []byte) bool {
+	for _, c := range b {
+		if c != ' ' && c != '\n' && c != '\t' && c != '>' {
+			return false
+		}
+	}
+	return true
+}
+
+// endsWithColon reports text whose last visible byte is a colon.
+func endsWithColon(b []byte) bool {
+	b = bytes.TrimRight(b, " \t\r\n")
+	return len(b) > 0 && b[len(b)-1] == ':'
 }
 
 // plantedAfter reports a report of planted text in the rest of the

@@ -588,8 +588,18 @@ func conditionalAddress(b []byte, g *segment) int {
 	if !g.is(from, cSecond|cCopula2) {
 		return 0
 	}
-	strong, weak, part := false, 0, false
+	// "When you build tools for an agent," names an agent without saying
+	// the reader is one: a copula ("are", "sei", "bist") must.
+	isCopula := func(k int) bool {
+		switch string(g.wb(b, k)) {
+		case "are", "were", "be", "act", "acting", "work", "working":
+			return true
+		}
+		return g.is(k, cCopula2)
+	}
+	strong, weak, part, copula := false, 0, false, isCopula(from)
 	for k := from + 1; k < g.n && k < 14; k++ {
+		copula = copula || isCopula(k)
 		switch {
 		case g.is(k, cStrong):
 			strong = true
@@ -602,7 +612,7 @@ func conditionalAddress(b []byte, g *segment) int {
 		if g.comma[k] || g.colon[k] {
 			// German puts the verb last: "Falls du ein KI-Assistent bist,".
 			named := g.is(k, cAddressee) || (g.is(k, cCopula2) && g.is(k-1, cAddressee))
-			if (strong || weak >= 2) && (named || part) {
+			if (strong || weak >= 2) && (named || part) && copula {
 				return k + 1
 			}
 			return 0
