@@ -225,6 +225,27 @@ func TestRedactIdempotent(t *testing.T) {
 	}
 }
 
+// TestRedactReadsInvalidBytesAsOutput: a run of invalid UTF-8 is read
+// as the one U+FFFD Redact writes for it, so a bound on a distance gives
+// the same answer on the output, and the findings still point into the
+// input. FuzzRedact found a .netrc password 1024 bytes from its "machine"
+// that crossed the bound once four invalid bytes became three.
+func TestRedactReadsInvalidBytesAsOutput(t *testing.T) {
+	login := strings.Repeat("u", 1000) + "\xc2\xc2\xc2\xc2"
+	in := "machine host login " + login + "\npassword hunter2-Qz"
+	out, fs := Redact(in)
+	if again, _ := Redact(out); again != out {
+		t.Fatalf("not idempotent:\n1st %q\n2nd %q", out, again)
+	}
+	if len(fs) != 1 || in[fs[0].Start:fs[0].End] != "hunter2-Qz" {
+		t.Fatalf("findings %+v do not point at the password in the input", fs)
+	}
+	key := "\xff\xfe token: sk_live_51HqL9cKj2Xr8VbN3mPq7TzWy4dFgA0sE"
+	if fs := Detect(key); len(fs) == 0 || key[fs[0].Start:fs[0].End] != "sk_live_51HqL9cKj2Xr8VbN3mPq7TzWy4dFgA0sE" {
+		t.Fatalf("Detect(%q) = %+v: offsets not in the input", key, fs)
+	}
+}
+
 // checkRedaction asserts what Detect and Redact promise on any input.
 func checkRedaction(t *testing.T, s string) {
 	out, fs := Redact(s)

@@ -13,8 +13,12 @@ func Detect(s string) []Finding {
 	// Invisible characters inside a key ("Bearer \u200b0123…") hide it
 	// from the matchers but not from a model, and the kit's sanitiser
 	// drops them: the key is looked for without them, so it is found
-	// before they go as well as after.
-	if v, orig, ok := withoutInvisible(s); ok {
+	// before they go as well as after. A run of invalid UTF-8 is read as
+	// the one U+FFFD that Apply puts in its place, so that the redacted
+	// text reads as the text did: a bound on a distance ("password" within
+	// 1024 bytes of its "machine") would otherwise give another answer on
+	// a second pass, and Redact would not be idempotent.
+	if v, orig, ok := readable(s); ok {
 		fs := detect(v)
 		for i := range fs {
 			fs[i].Start, fs[i].End = orig[fs[i].Start], orig[fs[i].End-1]+1
@@ -24,11 +28,13 @@ func Detect(s string) []Finding {
 	return detect(s)
 }
 
-// withoutInvisible returns s without its zero-width and other invisible
-// format characters, and for each byte of the result its offset in s; ok
-// is false when s holds none.
-func withoutInvisible(s string) (string, []int, bool) {
-	found := false
+// readable returns s as the matchers read it: without its zero-width and
+// other invisible format characters, and with each run of invalid UTF-8
+// as one U+FFFD. For each byte of the result it gives its offset in s (a
+// U+FFFD's last byte maps to the run's last byte, so that a finding that
+// ends with it ends with the run); ok is false when s needs neither.
+func readable(s string) (string, []int, bool) {
+	found := !utf8.ValidString(s)
 	for _, r := range invisible {
 		found = found || strings.ContainsRune(s, r)
 	}
@@ -40,6 +46,19 @@ func withoutInvisible(s string) (string, []int, bool) {
 	orig := make([]int, 0, len(s))
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			j := i + 1
+			for j < len(s) {
+				if r2, n := utf8.DecodeRuneInString(s[j:]); r2 != utf8.RuneError || n != 1 {
+					break
+				}
+				j++
+			}
+			b.WriteString("\uFFFD")
+			orig = append(orig, i, i, j-1)
+			i = j
+			continue
+		}
 		if !strings.ContainsRune(invisible, r) {
 			b.WriteString(s[i : i+size])
 			for k := 0; k < size; k++ {
