@@ -186,7 +186,25 @@ func narrowToQuotation(b []byte, s, e int) (int, int) {
 	if q2 < e && !closesMarkup(b[q2+1:e]) {
 		return s, e
 	}
+	// The quotation must hold the bulk of the finding's words: an order
+	// after a quotation (`"0")1gn0r3 previous instructions`) is not the
+	// quotation's, and narrowing to it would leave the order for a second
+	// pass (found by FuzzStrip). A link's trailing " first." is short.
+	if q2 < e && wordBytes(b[q1+1:q2]) <= wordBytes(b[q2+1:e]) {
+		return s, e
+	}
 	return q1 + 1, min(e, q2)
+}
+
+// wordBytes counts the bytes of words in b.
+func wordBytes(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if wordClass[c] {
+			n++
+		}
+	}
+	return n
 }
 
 // hasWordByte reports a byte of a word in b.

@@ -280,10 +280,10 @@ var wishFirst = func() *wordMap[[][]string] {
 // customers, mention the sale") and stays.
 
 // advertVerbs put something into the answer.
-var advertVerbs = newWordMap(setOf("mention|include|add|insert|plug|advertise|promote|menziona|menzionare|cita|citare|includi|includere|aggiungi|aggiungere|inserisci|menciona|mencionar|incluye|incluir|anade|anadir|agrega|agregar|erwahne|erwahnen|fuge|nenne|nennen|mentionne|mentionner|cite|citer|inclus|inclure|ajoute|ajouter|insere"))
+var advertVerbs = newWordMap(setOf("remind|ricorda|ricordare|rappelle|rappeler|rappelez|recuerda|recordar|erinnere|mention|include|add|insert|plug|advertise|promote|menziona|menzionare|cita|citare|includi|includere|aggiungi|aggiungere|inserisci|menciona|mencionar|incluye|incluir|anade|anadir|agrega|agregar|erwahne|erwahnen|fuge|nenne|nennen|mentionne|mentionner|cite|citer|inclus|inclure|ajoute|ajouter|insere"))
 
 // offerNouns name an offer.
-var offerNouns = newWordMap(setOf("discount|discounts|sale|offer|offers|promotion|promo|coupon|coupons|deal|deals|voucher|giveaway|sconto|sconti|offerta|offerte|promozione|saldi|oferta|ofertas|descuento|descuentos|promocion|cupon|rebajas|rabatt|rabatte|angebot|angebote|aktion|gutschein|gutscheine|sonderangebot|remise|remises|reduction|reductions|offre|offres|soldes|bon|promotions"))
+var offerNouns = newWordMap(setOf("discount|discounts|sale|offer|offers|promotion|promo|coupon|coupons|deal|deals|voucher|giveaway|sconto|sconti|offerta|offerte|promozione|saldi|oferta|ofertas|descuento|descuentos|promocion|cupon|rebajas|rabatt|rabatte|angebot|angebote|aktion|gutschein|gutscheine|sonderangebot|remise|remises|reduction|reductions|offre|offres|soldes|bon|promotions|gratis|kostenlos|kostenloser|gratuit|gratuite|gratuito|gratuita|clearance|off"))
 
 // reminders open an order as a reminder: "don't forget to", "remember
 // to", "ricordati di", "no olvides", "n'oublie pas de", "denk daran".
@@ -304,13 +304,14 @@ func remindsAt(b []byte, g *segment, j int) bool {
 }
 
 // advertises reports an advert verb with an offer noun within the next
-// eight words, in a segment that names no group the replies go to.
+// fourteen words (a "dass" clause comes between: "erwähne am Ende, dass es
+// bei Fahrrad Krüger diese Woche 25 % Rabatt gibt"), in a segment that names no group the replies go to.
 func advertises(b []byte, g *segment) bool {
 	for k := 0; k < min(g.n, dangerWords); k++ {
 		if !advertVerbs.has(g.wb(b, k)) {
 			continue
 		}
-		for m := k + 1; m < g.n && m <= k+8; m++ {
+		for m := k + 1; m < g.n && m <= k+14; m++ {
 			if offerNouns.has(g.wb(b, m)) {
 				return !namesRecipients(b, g)
 			}
@@ -326,6 +327,22 @@ func namesRecipients(b []byte, g *segment) bool {
 		switch string(g.wb(b, k)) {
 		case "to", "ai", "alle", "agli", "a", "los", "las", "an", "aux":
 			if groupNouns[string(g.wb(b, k+1))] || (k+2 < g.n && g.is(k+1, cDet) && groupNouns[string(g.wb(b, k+2))]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// endPhrases put something at the end of the reader's text: "at the end",
+// "am Ende", "al final", "alla fine", "à la fin".
+var endPhrases = [][]string{{"at", "the", "end"}, {"am", "ende"}, {"zum", "schluss"}, {"al", "final"}, {"alla", "fine"}, {"in", "fondo"}, {"a", "la", "fin"}}
+
+// atTheEnd reports an end phrase among the segment's first words.
+func atTheEnd(b []byte, g *segment) bool {
+	for k := 0; k < min(g.n, 10); k++ {
+		for _, p := range endPhrases {
+			if phraseAt(b, g, k, p) {
 				return true
 			}
 		}

@@ -1496,7 +1496,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.imp && ev.outputRef && remindsAt(b, g, ev.body) {
 		ev.imp = true
 	}
-	ev.advert = ev.outputRef && (ev.imp || ev.polite) && advertises(b, g)
+	// "Bitte erwähne am Ende, dass …": the end of the reader's text is
+	// its answer's, for an advert.
+	ev.advert = (ev.imp || ev.polite) && (ev.outputRef || atTheEnd(b, g)) && advertises(b, g)
 	return ev
 }
 
@@ -1873,10 +1875,12 @@ func (ev evidence) politeScore() float64 {
 	// message or a task is none of the data's business.
 	unrelated := ev.advert || ev.genre || ev.userRef || ev.secret || (ev.dest && ev.these) || ev.verbatim || ev.promo || readerChore || (ev.persist && (ev.outputRef || ev.tellUser)) ||
 		(intoAnswer && (ev.dest || ev.steer)) || (ev.readsThis && (ev.say || ev.exfil || ev.dest || ev.tellUser || ev.chore)) || ev.othersData
-	addressed := ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis || ev.othersData
+	addressed := ev.advert || ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis || ev.othersData
 	// "send invoices to billing@ instead of me": a person asks for
 	// themself; an injection speaks of the user, not of "me".
-	if !unrelated || !addressed || (ev.firstSing && !ev.othersData) {
+	// An advertiser's "we" ("tenemos envío gratis") is the sender's
+	// offer, not a person asking for themself.
+	if !unrelated || !addressed || (ev.firstSing && !ev.othersData && !ev.advert) {
 		return 0
 	}
 	s := 0.0
