@@ -36,7 +36,20 @@ func (d *detector) learn() {
 		// that only reported it has not stopped it: the model reads the
 		// whole segment, and may be surer than the rule's part.
 		if covered.overlaps(s, e) {
-			return
+			// What a removal at the segment's head leaves of it is what
+			// a second pass reads as a segment of its own: it is judged
+			// now, so that stripping twice changes nothing more (FuzzStrip
+			// found "[removed: hidden text]!1Yn A 7A A C 0 A C" taken on
+			// the second pass only).
+			t := covered.reach
+			if t <= s || t >= e {
+				return
+			}
+			for s = t; s < e && isSpace(d.b[s]); s++ {
+			}
+			if e <= s {
+				return
+			}
 		}
 		// The score is cheaper than reading the words' classes, and
 		// few segments reach it.
