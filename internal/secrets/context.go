@@ -184,8 +184,11 @@ func (sc *scanner) driverDSN(i int) int {
 	if !strings.HasPrefix(s[i+1:], "tcp(") && !strings.HasPrefix(s[i+1:], "unix(") && !strings.HasPrefix(s[i+1:], "(") {
 		return -1
 	}
+	// The user name stops at a bracket, an '@' or a '(' too: a marker
+	// ("[redacted URL credentials]@(…") or an earlier DSN on the same
+	// token is not part of it (FuzzRedact found a second pass taking one).
 	start := i
-	for start > 0 && i-start < 256 && !strings.ContainsRune(" \t\n\"'`=", rune(s[start-1])) {
+	for start > 0 && i-start < 256 && !strings.ContainsRune(" \t\n\"'`=[]@(", rune(s[start-1])) {
 		start--
 	}
 	colon := strings.IndexByte(s[start:i], ':')
