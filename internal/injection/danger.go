@@ -24,8 +24,10 @@ var dangerCommands = [][]byte{
 
 // dangerActs pair the verbs of one kind of harm with the objects that
 // make it one: destroying everything or a whole store, lowering a
-// defence, handing over a right, moving money. "Add all the totals" and
-// "send the payment reminder" pair a verb with the wrong kind of object.
+// defence, handing over a right, approving what someone must check,
+// moving money, redirecting where money or goods go. "Add all the
+// totals" and "send the payment reminder" pair a verb with the wrong
+// kind of object. The money kind's index is moneyKind's bit.
 var dangerActs = []struct{ verbs, objects map[string]bool }{
 	{ // destroy
 		setOf("delete|remove|wipe|erase|destroy|purge|drop|elimina|cancella|svuota|borra|elimine|vacia|supprime|supprimez|efface|effacez|vide|videz|losche|loschen|entferne|entfernen|leere|leeren"),
