@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/mcperr/mcperr/internal/invisible"
 )
 
 // view is the normalised, lower-cased text the matchers read, with a map
@@ -156,8 +158,8 @@ func newView(s string) *view {
 			continue
 		}
 		lastInvalid = false
-		if k := hiddenKind(r, prev, s[i+size:]); k != visible {
-			v.addHidden(i, i+size, k == tagChar)
+		if k := invisible.Of(r, prev, s[i+size:]); k != invisible.Visible {
+			v.addHidden(i, i+size, k == invisible.Tag)
 			i += size
 			// prev stays: a hidden character must not change how the
 			// neighbours read.
@@ -194,63 +196,6 @@ func (v *view) addHidden(start, end int, tag bool) {
 		}
 	}
 	v.hidden = append(v.hidden, hiddenRun{start: start, end: end, tags: t})
-}
-
-type hidden int
-
-const (
-	visible hidden = iota
-	control        // zero-width, bidi and other invisible format characters
-	tagChar        // Unicode tag characters U+E0000..U+E007F
-)
-
-// hiddenKind says whether r is an invisible character that stripping
-// always removes. prev is the rune before r and rest the input after it:
-// a zero-width joiner between two pictographs and a single variation
-// selector after a visible character are how emoji are written, so they
-// stay.
-func hiddenKind(r, prev rune, rest string) hidden {
-	switch {
-	case r >= 0xE0000 && r <= 0xE007F:
-		return tagChar
-	case r == 0x200D:
-		next, _ := utf8.DecodeRuneInString(rest)
-		if isPictograph(prev) && isPictograph(next) {
-			return visible
-		}
-		return control
-	case r == 0xFE0E || r == 0xFE0F:
-		if prev != 0 && !isVariationSelector(prev) && !isHiddenControl(prev) {
-			return visible
-		}
-		return control
-	case r >= 0xE0100 && r <= 0xE01EF, r >= 0xFE00 && r <= 0xFE0D:
-		return control
-	case isHiddenControl(r):
-		return control
-	}
-	return visible
-}
-
-func isHiddenControl(r rune) bool {
-	switch {
-	case r == 0x200B, r == 0x200C, r == 0x200E, r == 0x200F, r == 0x200D,
-		r >= 0x202A && r <= 0x202E,
-		r >= 0x2060 && r <= 0x2064,
-		r >= 0x2066 && r <= 0x2069,
-		r == 0xFEFF, r == 0x061C, r == 0x180E, r == 0x00AD, r == 0x034F,
-		r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0:
-		return true
-	}
-	return false
-}
-
-func isVariationSelector(r rune) bool {
-	return (r >= 0xFE00 && r <= 0xFE0F) || (r >= 0xE0100 && r <= 0xE01EF)
-}
-
-func isPictograph(r rune) bool {
-	return (r >= 0x1F000 && r <= 0x1FAFF) || (r >= 0x2600 && r <= 0x27BF) || (r >= 0x1F3FB && r <= 0x1F3FF)
 }
 
 // foldLow holds the folding of every rune below foldLowLimit, computed

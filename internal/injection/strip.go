@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/mcperr/mcperr/internal/invisible"
 	"github.com/mcperr/mcperr/internal/spanedit"
 )
 
@@ -83,7 +84,7 @@ func RemoveHidden(s string, start, end int) string {
 			i++
 			continue
 		}
-		if hiddenKind(r, prev, s[i+size:]) == visible {
+		if invisible.Of(r, prev, s[i+size:]) == invisible.Visible {
 			sb.WriteString(s[i : i+size])
 			prev = r
 		}

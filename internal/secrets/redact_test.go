@@ -246,6 +246,23 @@ func TestRedactReadsInvalidBytesAsOutput(t *testing.T) {
 	}
 }
 
+// TestDetectReadsPastEveryInvisibleCharacter: a bidi control inside a
+// credential hides it from the matchers but not from a model, and the
+// sanitiser removes it; the key must be found before it goes as well as
+// after (FuzzSanitizeText found "Bearer \u202e…" redacted only on a
+// second pass).
+func TestDetectReadsPastEveryInvisibleCharacter(t *testing.T) {
+	for _, in := range []string{
+		"Authorization: Bearer \u202eQm9vX2tleV8xMjM0NTY3ODkwYWJjZGVm",
+		"token: sk_live_51HqL9cKj2Xr8\u2066VbN3mPq7TzWy4dFgA0sE",
+	} {
+		fs := Detect(in)
+		if len(fs) != 1 {
+			t.Errorf("Detect(%q) = %+v, want one finding", in, fs)
+		}
+	}
+}
+
 // checkRedaction asserts what Detect and Redact promise on any input.
 func checkRedaction(t *testing.T, s string) {
 	out, fs := Redact(s)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/mcperr/mcperr/internal/invisible"
 	"github.com/mcperr/mcperr/internal/spanedit"
 )
 
@@ -34,16 +35,13 @@ func Detect(s string) []Finding {
 // U+FFFD's last byte maps to the run's last byte, so that a finding that
 // ends with it ends with the run); ok is false when s needs neither.
 func readable(s string) (string, []int, bool) {
-	found := !utf8.ValidString(s)
-	for _, r := range invisible {
-		found = found || strings.ContainsRune(s, r)
-	}
-	if !found {
+	if utf8.ValidString(s) && !hasInvisible(s) {
 		return "", nil, false
 	}
 	var b strings.Builder
 	b.Grow(len(s))
 	orig := make([]int, 0, len(s))
+	prev := rune(0)
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
@@ -56,24 +54,42 @@ func readable(s string) (string, []int, bool) {
 			}
 			b.WriteString("\uFFFD")
 			orig = append(orig, i, i, j-1)
+			prev = utf8.RuneError
 			i = j
 			continue
 		}
-		if !strings.ContainsRune(invisible, r) {
+		if invisible.Of(r, prev, s[i+size:]) == invisible.Visible {
 			b.WriteString(s[i : i+size])
 			for k := 0; k < size; k++ {
 				orig = append(orig, i+k)
 			}
+			prev = r
 		}
 		i += size
 	}
 	return b.String(), orig, true
 }
 
-// invisible are the format characters that a key may hide behind: zero
-// width space, non-joiner and joiner, word joiner, byte order mark, soft
-// hyphen.
-const invisible = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+// hasInvisible reports a character that the sanitiser removes as
+// invisible (package invisible): all of them are outside ASCII, so a text
+// of ASCII costs one pass over its bytes.
+func hasInvisible(s string) bool {
+	prev := rune(0)
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			prev = rune(s[i])
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if invisible.Of(r, prev, s[i+size:]) != invisible.Visible {
+			return true
+		}
+		prev = r
+		i += size
+	}
+	return false
+}
 
 func detect(s string) []Finding {
 	sc := scanner{s: s}
