@@ -1320,10 +1320,14 @@ func (sc *scanner) flag(i int) int {
 		return -1
 	}
 	if i+1 < len(s) && s[i+1] != '-' {
-		if n := sc.singleDashFlag(i); n >= 0 {
+		// A known command's short flag comes first: in "sshpass
+		// -paapass 00A" the -p is sshpass's, its value glued to it; read
+		// as a single-dash "-paapass" flag, the next word went instead,
+		// and the glued value on a second pass (found by FuzzRedact).
+		if n := sc.shortFlag(i); n >= 0 {
 			return n
 		}
-		return sc.shortFlag(i)
+		return sc.singleDashFlag(i)
 	}
 	if !strings.HasPrefix(s[i:], "--") {
 		return -1
