@@ -160,6 +160,14 @@ func (sc *scanner) argument(j, skip int, glued bool) int {
 		if j >= len(s) || s[j] == '\n' || (s[j] == '-' && !glued) {
 			return -1
 		}
+		// A marker among the arguments ("[redacted password]") is a
+		// value judged already: counting its words as arguments would
+		// take another word on a second pass (found by FuzzRedact).
+		if s[j] == '[' {
+			if rb := strings.IndexByte(s[j:min(len(s), j+40)], ']'); rb > 0 && IsMarker(strings.ToLower(s[j:j+rb+1])) {
+				return -1
+			}
+		}
 		start, end, quoted := shellWord(s, j)
 		if skip == 0 {
 			v := s[start:end]
