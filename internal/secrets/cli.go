@@ -91,11 +91,12 @@ func (c *commandLine) at(s string, i int) (passwordFlags, bool) {
 			k++
 		case commandByte(b) && (k == 0 || !commandByte(s[k-1])):
 			n := runOf(s, k, commandByte)
-			// A command is a whole shell word: "ssh!" as sshpass's
-			// password names no ssh, and read as one it would give the
+			// A command is a whole shell word: "ssh!" or "!ssh" as
+			// sshpass's password names no ssh, and read as one it would give the
 			// next -p to ssh on this pass and to sshpass once the
 			// password is a marker (found by FuzzRedact).
-			if n <= maxCommand && commandFirst[b] && (k+n == len(s) || strings.IndexByte(" \t\r\n;|&)`\"'", s[k+n]) >= 0) {
+			if n <= maxCommand && commandFirst[b] && (k+n == len(s) || strings.IndexByte(" \t\r\n;|&)`\"'", s[k+n]) >= 0) &&
+				(k == 0 || strings.IndexByte(" \t\r\n;|&(`\"'$/", s[k-1]) >= 0) {
 				if f, ok := commands[s[k:k+n]]; ok {
 					c.flags, c.known = f, true
 				}
