@@ -79,7 +79,11 @@ type commandLine struct {
 	known bool
 }
 
-func (c *commandLine) at(s string, i int) (passwordFlags, bool) {
+// taken reports a byte already redacted as a value: a password such as
+// "ssh&" names no command, and read as one it would give the next flag to
+// ssh on this pass and to the command before it once the password is a
+// marker (found by FuzzRedact).
+func (c *commandLine) at(s string, i int, taken func(k int) bool) (passwordFlags, bool) {
 	k := c.upto
 	for k < i {
 		b := s[k]
@@ -96,7 +100,7 @@ func (c *commandLine) at(s string, i int) (passwordFlags, bool) {
 			// next -p to ssh on this pass and to sshpass once the
 			// password is a marker (found by FuzzRedact).
 			if n <= maxCommand && commandFirst[b] && (k+n == len(s) || strings.IndexByte(" \t\r\n;|&)`\"'", s[k+n]) >= 0) &&
-				(k == 0 || strings.IndexByte(" \t\r\n;|&(`\"'$/", s[k-1]) >= 0) {
+				(k == 0 || strings.IndexByte(" \t\r\n;|&(`\"'$/", s[k-1]) >= 0) && !taken(k) {
 				if f, ok := commands[s[k:k+n]]; ok {
 					c.flags, c.known = f, true
 				}
@@ -110,6 +114,18 @@ func (c *commandLine) at(s string, i int) (passwordFlags, bool) {
 	return c.flags, c.known
 }
 
+// redacted reports whether one of the last findings made holds offset k.
+// Findings come in the order of the scan, so the few last ones are those
+// near k; looking at no more than four keeps the scan linear.
+func (sc *scanner) redacted(k int) bool {
+	for n := len(sc.out) - 1; n >= 0 && n >= len(sc.out)-4; n-- {
+		if f := sc.out[n]; f.Start <= k && k < f.End {
+			return true
+		}
+	}
+	return false
+}
+
 // shortFlag matches a short flag at i whose argument is a password for
 // the command it belongs to: "mysql -pSECRET", "sshpass -p 'SECRET'",
 // "redis-cli -a SECRET", "htpasswd -b file user SECRET".
@@ -119,7 +135,7 @@ func (sc *scanner) shortFlag(i int) int {
 	if cl == 0 {
 		return -1
 	}
-	f, ok := sc.command.at(s, i)
+	f, ok := sc.command.at(s, i, sc.redacted)
 	if !ok || f.form == 0 {
 		return -1
 	}
