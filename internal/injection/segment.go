@@ -2342,6 +2342,18 @@ func modalLast(g *segment, i int) bool {
 	return false
 }
 
+// withinJSONString returns pe, or the end of the JSON string that holds s
+// when pe runs past it: a finding is cut there (findings), and the
+// strings after it must be judged on their own now, as a second pass
+// would judge them (FuzzStrip found a header's orders in the next string
+// left for a second pass).
+func (d *detector) withinJSONString(s, pe int) int {
+	if q := d.jsonStringEnd(s); q >= 0 && pe > q {
+		return q
+	}
+	return pe
+}
+
 // agentKinds qualify an agent, a model or a system as software: "coding
 // agents", "autonomous systems", "agentische Systeme".
 var agentKinds = setOf("coding|autonomous|agentic|automated|agentico|agentici|autonomo|autonomi|agentico|agenticos|autonomos|agentique|agentiques|autonome|autonomes|agentische|agentischen|autonome|autonomen")
@@ -2478,6 +2490,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if (ev.addrHead || (ev.header && !ev.question) || ev.voids()) && sc < segRemove && !(ev.addrHead && (ev.imp || (ev.cond && ev.body < g.n) || ev.addrComma)) && !taggedLogLine(d.b, lineLead(d.b, s)) {
 		modelOnly := (ev.voids() && !ev.addrHead && !ev.header) || ev.weakHeader || human
 		if pe := d.headerOrders(e, modelOnly, ev.voids()); pe > e {
+			pe = d.withinJSONString(s, pe)
 			d.segDone = pe
 			return rawFinding{s: lineLead(d.b, s), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
 		}
@@ -2487,6 +2500,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	// orders below it.
 	if ev.whenYouSay && ev.body >= g.n && sc < segRemove && g.has(cStrong) {
 		if pe := d.headerOrders(e, false, false); pe > e {
+			pe = d.withinJSONString(s, pe)
 			d.segDone = pe
 			return rawFinding{s: lineLead(d.b, s), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
 		}
