@@ -226,10 +226,19 @@ func (sc *scanner) privateKey(i int) int {
 	if !pemBody(s[body:min(len(s), body+400)]) {
 		return -1
 	}
+	return sc.keyBlock(i, end, 8)
+}
+
+// keyBlock adds a private key block from i through its END line, which
+// starts at end (skip bytes of it are the marker's fixed head) and closes
+// at its trailing dashes or its line's end; a block whose END is missing
+// runs to the end of the text. PEM keys and OpenVPN static keys share it.
+func (sc *scanner) keyBlock(i, end, skip int) int {
+	s := sc.s
 	if end < 0 {
 		return sc.add(i, len(s), KindPrivateKey, 0.99)
 	}
-	e := end + 8
+	e := end + skip
 	for e < len(s) && e-end < 80 && s[e] != '\n' {
 		if strings.HasPrefix(s[e:], "-----") {
 			e += 5
@@ -386,17 +395,5 @@ func (sc *scanner) openVPNStatic(i int) int {
 	if runMax(s, body, 33, hexAny) != 32 || madeUp(s[body:body+32]) {
 		return -1
 	}
-	end := sc.findEnd(body)
-	if end < 0 {
-		return sc.add(i, len(s), KindPrivateKey, 0.99)
-	}
-	e := end + 9
-	for e < len(s) && e-end < 80 && s[e] != '\n' {
-		if strings.HasPrefix(s[e:], "-----") {
-			e += 5
-			break
-		}
-		e++
-	}
-	return sc.add(i, e, KindPrivateKey, 0.99)
+	return sc.keyBlock(i, sc.findEnd(body), 9)
 }
