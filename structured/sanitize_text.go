@@ -19,11 +19,25 @@ type textPolicy struct {
 }
 
 // sanitizeText runs the detectors a policy asks for on s and applies their
-// findings in one pass, so that every offset points into s.
+// findings, so that every offset points into s. A text that changed is
+// sanitised again until it holds, so that sanitising twice changes nothing
+// more (spanedit.Settle).
 func sanitizeText(s string, p textPolicy) (string, []Finding) {
 	if s == "" {
 		return s, nil
 	}
+	once := func(s string) (string, spanedit.Map, []Finding) { return sanitizeOnce(s, p) }
+	if p.detectOnly {
+		out, _, fs := once(s)
+		return out, fs
+	}
+	return spanedit.Settle(s, once, func(f Finding) bool { return f.Removed },
+		func(f *Finding) (*int, *int) { return &f.Start, &f.End })
+}
+
+// sanitizeOnce is one pass of sanitizeText; it also returns the map from
+// the output's offsets back to s.
+func sanitizeOnce(s string, p textPolicy) (string, spanedit.Map, []Finding) {
 	var fs []Finding
 	var keys []secrets.Finding
 	if p.redact {
@@ -71,7 +85,8 @@ func sanitizeText(s string, p textPolicy) (string, []Finding) {
 		}
 		marks = append(marks, spanedit.Edit{Start: f.Start, End: f.End, Text: f.Replacement})
 	}
-	return spanedit.Apply(s, spanedit.Overlay(marks, filters)), fs
+	out, m := spanedit.ApplyMap(s, spanedit.Overlay(marks, filters))
+	return out, m, fs
 }
 
 // withMarkers returns s with each secret of keys (sorted, disjoint)

@@ -44,26 +44,34 @@ func Removed(f Finding) bool {
 // invisible character, from s. It returns the new text and all findings
 // (offsets into s), including those only reported. The output is valid
 // UTF-8 (each run of invalid bytes becomes U+FFFD) and Strip(Strip(s)) ==
-// Strip(s).
+// Strip(s): a text that changed is stripped again until it holds (see
+// spanedit.Settle).
 func Strip(s string) (string, []Finding) {
-	fs := Detect(s)
-	return Apply(s, fs, true), fs
+	return spanedit.Settle(s, stripOnce, Removed, bounds)
 }
 
-// Apply rewrites s given its findings: removed findings become markers when
-// strip is true; invisible characters always go; invalid bytes become
-// U+FFFD. fs must be as Detect returns them.
-func Apply(s string, fs []Finding, strip bool) string {
+func stripOnce(s string) (string, spanedit.Map, []Finding) {
+	fs := Detect(s)
+	out, m := spanedit.ApplyMap(s, edits(s, fs))
+	return out, m, fs
+}
+
+func bounds(f *Finding) (*int, *int) { return &f.Start, &f.End }
+
+// edits returns the edits that strip s given its findings: removed
+// findings become markers and invisible characters go. fs must be as
+// Detect returns them.
+func edits(s string, fs []Finding) []spanedit.Edit {
 	edits := make([]spanedit.Edit, 0, len(fs))
 	for _, f := range fs {
 		switch {
 		case f.Rule == RuleControls:
 			edits = append(edits, spanedit.Edit{Start: f.Start, End: f.End, Keep: func(a, b int) string { return RemoveHidden(s, a, b) }})
-		case f.Rule == RuleTags || (strip && Removed(f)):
+		case f.Rule == RuleTags || Removed(f):
 			edits = append(edits, spanedit.Edit{Start: f.Start, End: f.End, Text: Marker(f)})
 		}
 	}
-	return spanedit.Apply(s, edits)
+	return edits
 }
 
 // RemoveHidden returns s[start:end] without its invisible characters,

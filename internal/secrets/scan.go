@@ -116,21 +116,23 @@ func detect(s string) []Finding {
 }
 
 // Redact replaces every secret in s with its marker and returns the new
-// text and the findings (offsets into s). The output is valid UTF-8 and
-// Redact(Redact(s)) == Redact(s).
+// text and the findings (offsets into s). The output is valid UTF-8 (each
+// run of invalid bytes becomes U+FFFD) and Redact(Redact(s)) == Redact(s):
+// a text that changed is redacted again until it holds (see
+// spanedit.Settle).
 func Redact(s string) (string, []Finding) {
-	fs := Detect(s)
-	return Apply(s, fs), fs
+	return spanedit.Settle(s, redactOnce, func(Finding) bool { return true },
+		func(f *Finding) (*int, *int) { return &f.Start, &f.End })
 }
 
-// Apply replaces the findings of Detect in s with their markers; each run
-// of invalid UTF-8 becomes U+FFFD.
-func Apply(s string, fs []Finding) string {
+func redactOnce(s string) (string, spanedit.Map, []Finding) {
+	fs := Detect(s)
 	edits := make([]spanedit.Edit, len(fs))
 	for i, f := range fs {
 		edits[i] = spanedit.Edit{Start: f.Start, End: f.End, Text: Marker(f.Kind)}
 	}
-	return spanedit.Apply(s, edits)
+	out, m := spanedit.ApplyMap(s, edits)
+	return out, m, fs
 }
 
 type scanner struct {

@@ -31,22 +31,36 @@ func (e Edit) replacement() string {
 // kept and in replacements, becomes U+FFFD. When there is nothing to do,
 // s itself is returned.
 func Apply(s string, edits []Edit) string {
+	out, _ := apply(s, edits, false)
+	return out
+}
+
+// ApplyMap is Apply that also returns the map from the output's offsets
+// back to s, for a second pass over the output (Settle).
+func ApplyMap(s string, edits []Edit) (string, Map) {
+	return apply(s, edits, true)
+}
+
+func apply(s string, edits []Edit, mapped bool) (string, Map) {
+	w := writer{mapped: mapped}
 	if len(edits) == 0 && utf8.ValidString(s) {
-		return s
+		if mapped {
+			w.m.pieces = []piece{{outEnd: len(s), srcEnd: len(s), exact: true}}
+		}
+		return s, w.m
 	}
-	var sb strings.Builder
-	sb.Grow(outputSize(s, edits))
+	w.sb.Grow(outputSize(s, edits))
 	at := 0
 	for _, e := range edits {
 		if e.Start < at || e.End < e.Start || e.End > len(s) {
 			continue
 		}
-		writeValid(&sb, s[at:e.Start])
-		writeValid(&sb, e.replacement())
+		w.keep(s[at:e.Start], at)
+		w.replace(e.replacement(), e.Start, e.End)
 		at = e.End
 	}
-	writeValid(&sb, s[at:])
-	return sb.String()
+	w.keep(s[at:], at)
+	return w.sb.String(), w.m
 }
 
 // outputSize is the length of Apply's output when the replacements are
@@ -118,11 +132,61 @@ func Cut[T any](xs, by []T, span func(T) (start, end int), piece func(x T, start
 	return out
 }
 
-// writeValid writes s with every run of invalid UTF-8 replaced by U+FFFD.
-func writeValid(sb *strings.Builder, s string) {
-	if utf8.ValidString(s) {
-		sb.WriteString(s)
+// writer builds Apply's output and, when mapped, its Map.
+type writer struct {
+	sb     strings.Builder
+	mapped bool
+	m      Map
+}
+
+// keep writes text that stood at src in the input, each run of invalid
+// UTF-8 as U+FFFD.
+func (w *writer) keep(text string, src int) {
+	if utf8.ValidString(text) {
+		w.piece(text, src, src+len(text), true)
 		return
 	}
-	sb.WriteString(strings.ToValidUTF8(s, "\uFFFD"))
+	for text != "" {
+		n := validPrefix(text)
+		w.piece(text[:n], src, src+n, true)
+		text, src = text[n:], src+n
+		bad := 0
+		for bad < len(text) {
+			if r, size := utf8.DecodeRuneInString(text[bad:]); r != utf8.RuneError || size != 1 {
+				break
+			}
+			bad++
+		}
+		if bad > 0 {
+			w.piece("\uFFFD", src, src+bad, false)
+			text, src = text[bad:], src+bad
+		}
+	}
+}
+
+// replace writes what took the place of the input's [start, end).
+func (w *writer) replace(text string, start, end int) {
+	if !utf8.ValidString(text) {
+		text = strings.ToValidUTF8(text, "\uFFFD")
+	}
+	w.piece(text, start, end, false)
+}
+
+func (w *writer) piece(text string, start, end int, exact bool) {
+	if w.mapped && (text != "" || start != end) {
+		w.m.pieces = append(w.m.pieces, piece{out: w.sb.Len(), outEnd: w.sb.Len() + len(text), src: start, srcEnd: end, exact: exact})
+	}
+	w.sb.WriteString(text)
+}
+
+// validPrefix returns the length of the longest valid UTF-8 prefix of s.
+func validPrefix(s string) int {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			return i
+		}
+		i += size
+	}
+	return len(s)
 }
