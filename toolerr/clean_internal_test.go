@@ -26,9 +26,11 @@ func TestCleanKeepsCleanTexts(t *testing.T) {
 		t.Errorf("clean of a clean text: %v allocations, want 0", n)
 	}
 	for in, want := range map[string]string{
-		plain:                   plain,
-		"  two\t\tlines\nhere ": "two lines here",
-		"zero\u200bwidth":       "zero width",
+		plain:                         plain,
+		"  two\t\tlines\nhere ":       "two lines here",
+		"zero\u200bwidth":             "zero width",
+		"heart \u2764\ufe0f":          "heart \u2764\ufe0f",
+		"doubled\ufe0f\ufe0fselector": "doubled\ufe0f selector",
 	} {
 		if got := clean(in); got != want {
 			t.Errorf("clean(%q) = %q, want %q", in, got, want)

@@ -13,6 +13,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/mcperr/mcperr/internal/invisible"
+
 	"github.com/mcperr/mcperr/internal/judge"
 	"github.com/mcperr/mcperr/structured"
 )
@@ -317,14 +319,22 @@ func clean(s string) string {
 	return s
 }
 
-// collapse turns every run of white space, control and invisible
-// characters into one space, and drops them at the ends.
+// collapse turns every run of white space, control, format and invisible
+// characters (as the sanitisers judge them, package invisible) into one
+// space, and drops them at the ends.
 func collapse(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
-	for _, r := range s {
-		if unicode.IsSpace(r) || unicode.IsControl(r) || isInvisible(r) {
+	prev := rune(0)
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		// A message is plain text: every format character goes, with
+		// the ones the sanitisers remove (stray variation selectors too).
+		hidden := unicode.IsSpace(r) || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || invisible.Of(r, prev, s[i:]) != invisible.Visible
+		prev = r
+		if hidden {
 			space = b.Len() > 0
 			continue
 		}
@@ -351,12 +361,6 @@ func isClean(s string) bool {
 		}
 	}
 	return true
-}
-
-// isInvisible reports format characters (zero-width, bidi controls, tag
-// characters) that can hide text from a reader of the message.
-func isInvisible(r rune) bool {
-	return unicode.Is(unicode.Cf, r)
 }
 
 // sentence capitalises s and ends it with one period.

@@ -59,7 +59,12 @@ func IsControl(r rune) bool {
 		r >= 0x2060 && r <= 0x2064,
 		r >= 0x2066 && r <= 0x2069,
 		r == 0xFEFF, r == 0x061C, r == 0x180E, r == 0x00AD, r == 0x034F,
-		r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0:
+		r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0,
+		// Interlinear annotation marks, shorthand and musical format
+		// controls: format characters no renderer shows.
+		r >= 0xFFF9 && r <= 0xFFFB,
+		r >= 0x1BCA0 && r <= 0x1BCA3,
+		r >= 0x1D173 && r <= 0x1D17A:
 		return true
 	}
 	return false

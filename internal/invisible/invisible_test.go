@@ -17,6 +17,9 @@ func TestOf(t *testing.T) {
 		{0xFE0F, 0x2764, "", Visible},            // variation selector after a heart
 		{0xFE0F, 0, "", Control},                 // a selector with nothing before it
 		{0x00AD, 'a', "b", Control},              // soft hyphen
+		{0xFFF9, 'a', "b", Control},              // interlinear annotation anchor
+		{0x1D173, 'a', "b", Control},             // musical symbol begin beam
+		{0x0600, ' ', "1", Visible},              // Arabic number sign, shown
 	} {
 		if got := Of(c.r, c.prev, c.rest); got != c.want {
 			t.Errorf("Of(%U, %U, %q) = %d, want %d", c.r, c.prev, c.rest, got, c.want)
