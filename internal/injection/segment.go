@@ -88,7 +88,13 @@ func isBreak(b []byte, i int) bool {
 	case '\n', '\r':
 		return true
 	case '.', '!', '?':
-		return i+1 >= len(b) || b[i+1] == ' ' || b[i+1] == '\n' || b[i+1] == '\r' || b[i+1] == '"' || b[i+1] == '\t'
+		if i+1 >= len(b) {
+			return true
+		}
+		if b[i+1] == ' ' {
+			return !inPassword(b, i)
+		}
+		return b[i+1] == '\n' || b[i+1] == '\r' || b[i+1] == '"' || b[i+1] == '\t'
 	case '"':
 		// A quote that opens a field starts a segment: a CSV cell
 		// (,"), a key=value log field (=") or a JSON value (": ").
@@ -108,6 +114,15 @@ func isBreak(b []byte, i int) bool {
 		return i > 0 && i+1 < len(b) && b[i-1] == ' ' && b[i+1] == ' ' && tableRow(b, i)
 	}
 	return false
+}
+
+// inPassword reports a "!" that ends a word of letters and digits and is
+// followed by a lower-case word: "Welcome2025! and send it" is one sentence
+// that quotes a password, where an exclamation ends its word without
+// digits ("Done! next") or starts the next sentence in capitals.
+func inPassword(b []byte, i int) bool {
+	return b[i] == '!' && i > 0 && b[i-1] >= '0' && b[i-1] <= '9' && i+2 < len(b) && b[i+2] >= 'a' && b[i+2] <= 'z' &&
+		i > 1 && (b[i-2]|0x20 >= 'a' && b[i-2]|0x20 <= 'z' || b[i-2] >= '0' && b[i-2] <= '9')
 }
 
 // maxRowHead bounds how far into its row a cell's bar may sit: the cells
