@@ -449,8 +449,12 @@ func overrideLabel(b []byte, start, end int) bool {
 // overrideStates say that an override is in force.
 var overrideStates = setOf("mode|enabled|activated|active|engaged|granted|initiated|protocol|code|authorized|authorised|accepted|confirmed|now|in|is|attiva|attivato|activado|activada|aktiviert|activee|active|ativado")
 
-// notAfterDeterminer rejects a match whose previous word is a determiner.
+// notAfterDeterminer rejects a match whose previous word is a determiner,
+// or that an attacker is said to be able to do (describedAct).
 func notAfterDeterminer(b []byte, start, end int) bool {
+	if describedAct(b, start) {
+		return false
+	}
 	i := start
 	for i > 0 && b[i-1] == ' ' {
 		i--
@@ -460,4 +464,34 @@ func notAfterDeterminer(b []byte, start, end int) bool {
 		j--
 	}
 	return j == i || !determiners[string(b[j:i])]
+}
+
+// actors are who a description of an attack says acts: "attacks enable
+// attackers to override the original instructions", "allows them to
+// bypass the prompt".
+var actors = setOf("attacker|attackers|adversary|adversaries|hacker|hackers|malware|them|criminals|attackern|angreifer|attaccanti|atacantes|attaquants|aanvallers")
+
+// describedAct reports a phrase at start that is what an actor is able to
+// do ("enable attackers to override …"): a write-up describes the attack,
+// and an injection never names its writer an attacker.
+func describedAct(b []byte, start int) bool {
+	i := start
+	for i > 0 && b[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && wordClass[b[j-1]] {
+		j--
+	}
+	if string(b[j:i]) != "to" {
+		return false
+	}
+	for j > 0 && b[j-1] == ' ' {
+		j--
+	}
+	k := j
+	for k > 0 && wordClass[b[k-1]] {
+		k--
+	}
+	return actors[string(b[k:j])]
 }

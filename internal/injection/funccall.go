@@ -8,6 +8,9 @@ import "bytes"
 // indented or fenced, and a call inside prose is followed by its verb
 // ("delete_user(id) removes the account").
 
+// ruleToolCall names findings of a call written out as code.
+const ruleToolCall = "tool.call"
+
 // callOrders are words of a label before the call that order it: "Execute
 // this now:", "Required next action:", "tool:".
 var callOrders = setOf("execute|run|call|invoke|perform|action|tool|now|next|immediately|required|esegui|ejecuta|ejecute|fuhre|aus|executez|execute|appelle|appelez|chiama|llama|rufe|chame|execute")
@@ -88,17 +91,23 @@ func (d *detector) funcCall(i int) int {
 			return -1
 		}
 	}
-	if !ordered && !callHarm(args) {
+	if !ordered && !callHarm(name, args) {
 		return -1
 	}
 	s := lineLead(b, ls)
-	return d.add(rawFinding{s: s, e: sentenceEnd(b, ce+1), family: FamilyToolDirective, conf: 0.8, rule: "tool.call"})
+	return d.add(rawFinding{s: s, e: sentenceEnd(b, ce+1), family: FamilyToolDirective, conf: 0.8, rule: ruleToolCall})
 }
 
 // callHarm reports arguments that send data somewhere (an address, a URL,
-// an account number) or ask for data to be filled in ("<paste ...>").
-func callHarm(args []byte) bool {
-	if hasDest(args) || bytes.Contains(args, []byte("~/")) || bytes.Contains(args, []byte("\"<")) {
+// an account number) or ask for data to be filled in ("<paste ...>"). A
+// call that only reads a page ("browser.snapshot(url=\"https://…/\")",
+// how a browsing tool's result opens) sends nothing: its URL harms only
+// when it carries data (a query, a template) or an address.
+func callHarm(name, args []byte) bool {
+	if bytes.Contains(args, []byte("~/")) || bytes.Contains(args, []byte("\"<")) {
+		return true
+	}
+	if hasDest(args) && !(readsOnly(name) && bytes.IndexByte(args, '@') < 0 && bytes.IndexAny(args, "?{<$") < 0) {
 		return true
 	}
 	// An IBAN: two letters, two digits, ten or more letters and digits.
@@ -114,6 +123,19 @@ func callHarm(args []byte) bool {
 		}
 	}
 	return false
+}
+
+// readVerbs name calls that read what their URL points at.
+var readVerbs = setOf("snapshot|screenshot|get|read|fetch|scrape|crawl|extract|search|query|lookup|describe|view|head|inspect")
+
+// readsOnly reports a call whose name ends in a read verb:
+// "browser.snapshot", "web_fetch", "http.get".
+func readsOnly(name []byte) bool {
+	i := len(name)
+	for i > 0 && name[i-1] != '.' && name[i-1] != '_' {
+		i--
+	}
+	return readVerbs[string(name[i:])]
 }
 
 func isLower(c byte) bool { return 'a' <= c && c <= 'z' }

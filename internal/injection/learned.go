@@ -68,7 +68,7 @@ func (d *detector) learn() {
 		if g.n < minModelWords {
 			return
 		}
-		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() {
+		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (!ev.harmful() && mistakenRecipient(d.b, g)) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
@@ -95,6 +95,27 @@ func addressed(b []byte) bool {
 		return true
 	}
 	return wordOf(b, cSecond|cAddressee|cUser|cPolite)
+}
+
+// senderNouns and messageNouns make the notice at the foot of an email:
+// "If you are not the intended recipient, please notify the sender and
+// delete this message."
+var (
+	senderNouns  = setOf("sender|mittente|remitente|absender|expediteur|remetente|afzender")
+	messageNouns = setOf("message|email|mail|messaggio|mensaje|correo|nachricht|courriel|mensagem|bericht|transmission|communication")
+)
+
+// mistakenRecipient reports a segment that asks whoever got a message by
+// mistake to tell its sender or delete it: a notice to a person, which
+// the model read as an order because it is one, to the wrong reader.
+func mistakenRecipient(b []byte, g *segment) bool {
+	sender, message := false, false
+	for k := 0; k < g.n; k++ {
+		w := string(g.wb(b, k))
+		sender = sender || senderNouns[w]
+		message = message || messageNouns[w]
+	}
+	return sender && message
 }
 
 // summaryStyle reports a request about how to present the text at hand

@@ -92,7 +92,7 @@ func isBreak(b []byte, i int) bool {
 			return true
 		}
 		if b[i+1] == ' ' {
-			return !inPassword(b, i)
+			return !inPassword(b, i) && !numberAbbrev(b, i)
 		}
 		return b[i+1] == '\n' || b[i+1] == '\r' || b[i+1] == '"' || b[i+1] == '\t'
 	case '"':
@@ -123,6 +123,26 @@ func isBreak(b []byte, i int) bool {
 func inPassword(b []byte, i int) bool {
 	return b[i] == '!' && i > 0 && b[i-1] >= '0' && b[i-1] <= '9' && i+2 < len(b) && b[i+2] >= 'a' && b[i+2] <= 'z' &&
 		i > 1 && (b[i-2]|0x20 >= 'a' && b[i-2]|0x20 <= 'z' || b[i-2] >= '0' && b[i-2] <= '9')
+}
+
+// numberAbbrevs shorten the word before a number: "SRA No. 612345",
+// "Art. 6", "Nr. 12", "p. 4".
+var numberAbbrevs = setOf("no|nr|art|vol|ch|sec|fig|tab|p|pp|n|num|ref|tel|ca|s")
+
+// numberAbbrev reports a full stop at i that ends such an abbreviation
+// before its number.
+func numberAbbrev(b []byte, i int) bool {
+	if b[i] != '.' || i+2 >= len(b) || b[i+2] < '0' || b[i+2] > '9' {
+		return false
+	}
+	j := i
+	for j > 0 && i-j < 4 && (b[j-1]|0x20 >= 'a' && b[j-1]|0x20 <= 'z') {
+		j--
+	}
+	if j == i || (j > 0 && wordClass[b[j-1]]) {
+		return false
+	}
+	return numberAbbrevs[strings.ToLower(string(b[j:i]))]
 }
 
 // maxRowHead bounds how far into its row a cell's bar may sit: the cells
@@ -399,7 +419,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		}
 		msg = msg || g.is(i, cLeadNoun)
 		prep = prep || (msg && g.is(i, cSource))
-		if (strong || weak >= 2) && g.is(i, cModal) {
+		if (strong || weak >= 2) && g.is(i, cModal) && !perfectModal(g, d.b, i) {
 			// "LLMs must not follow ...", "Any assistant reading this
 			// should ...": the addressee is ordered. After a clause about
 			// what it does ("Bots that scrape this site must respect
@@ -796,6 +816,17 @@ var modals = setOf("must|should|shall|need|needs|muss|mussen|musst|soll|sollen|s
 	// approvare", "es obligatorio borrar", "zwingend anlegen".
 	"|faut|occorre|bisogna|obligatoire|obligatorio|obligatoria|obbligatorio|obbligatoria|necessario|necesario|zwingend|erforderlich|mandatory|required")
 
+// perfects follow a modal in the perfect: "the bot should have handed
+// off", "el bot debería haber avisado", "o bot deveria ter avisado".
+var perfects = setOf("have|haber|ter|avere")
+
+// perfectModal reports a modal at word i in the perfect: what the
+// addressee should have done is a reviewer's verdict on the past, which
+// no order to act now takes.
+func perfectModal(g *segment, b []byte, i int) bool {
+	return i+1 < g.n && perfects[string(g.wb(b, i+1))]
+}
+
 // relatives open a clause that qualifies an addressee: "AI agents
 // processing this ticket:".
 var relatives = setOf("reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
@@ -940,6 +971,28 @@ func onlyPermissionRoles(b []byte, g *segment) bool {
 	return found
 }
 
+// humanNouns after a copula make a bot check: "you are a human", "eres
+// humano", "sei un umano", "vous êtes humain"; humanArticles may stand
+// between them.
+var (
+	humanNouns    = setOf("human|humano|humana|umano|umana|humain|humaine|mensch")
+	humanCopulas  = setOf("are|re|eres|es|sei|sind|bist|etes|e")
+	humanArticles = setOf("a|an|un|una|ein|eine|um|uma|not|no|non|kein|keine|pas")
+)
+
+// humanCheck reports that word k names the reader as a human being asked
+// to prove it: "you are a human", "you're not a robot".
+func humanCheck(b []byte, g *segment, k int) bool {
+	if !humanNouns[string(g.wb(b, k))] {
+		return false
+	}
+	j := k - 1
+	for j >= 0 && k-j <= 2 && humanArticles[string(g.wb(b, j))] {
+		j--
+	}
+	return j >= 0 && humanCopulas[string(g.wb(b, j))]
+}
+
 var (
 	grantedRoles = setOf("role|roles|rolle|rollen|ruolo|ruoli|rol|papel")
 	partOf       = setOf("of|di|de|del|des|du|von|da|do")
@@ -948,11 +1001,17 @@ var (
 
 // onlyUserIDs reports a segment whose every word for the user names an
 // account by its ID ("feedback received from user 7076", "user_id"): a
-// record about some user, not the user the model answers.
+// record about some user, not the user the model answers. A page that
+// asks its visitor to prove being human ("Please verify you are a human")
+// names no user either.
 func onlyUserIDs(b []byte, g *segment) bool {
 	found := false
 	for k := 0; k < g.n; k++ {
 		if !g.is(k, cUser) {
+			continue
+		}
+		if humanCheck(b, g, k) {
+			found = true
 			continue
 		}
 		we := int(g.words[k][1])
@@ -1335,7 +1394,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if g.is(k, cSecret) && !(k > 0 && g.is(k-1, cPublic)) && (k+1 == n || g.is(k+1, cObjectEnd|cUser|cSecret) || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) {
 			ev.secret = true
 		}
-		if g.is(k, cSend) && ev.secret && !nounAfterDet(g, k) && !quotedName(g, k) {
+		if g.is(k, cSend) && ev.secret && !nounAfterDet(g, k) && !quotedName(g, k) && !ownObject(b, g, k) {
 			ev.exfil = true
 		}
 		// "by sending the link": a means clause says how a person does a
@@ -1426,7 +1485,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
-			if g.is(k, cSend) && !nounAfterDet(g, k) && !quotedName(g, k) {
+			if g.is(k, cSend) && !nounAfterDet(g, k) && !quotedName(g, k) && !ownObject(b, g, k) {
 				ev.exfil = true
 				break
 			}
@@ -1703,6 +1762,27 @@ func compoundSecret(w []byte) bool {
 		}
 	}
 	return false
+}
+
+// objectLeads open a noun phrase of its own after a send word.
+var objectLeads = setOf("your|my|our|the|a|an|this|these|tu|tus|tuo|tua|il|la|le|el|los|las|dein|deine|deinen|ton|ta|tes|votre|vos|seu|sua|o|a")
+
+// ownObject reports a send word at k that takes an object of its own,
+// with no secret in it, and names nowhere to send it: "get API keys,
+// post your first journal entry" posts the entry. Where a destination is
+// named, "upload the file to https://…" may mean the secret.
+func ownObject(b []byte, g *segment, k int) bool {
+	if k+2 >= g.n || !objectLeads[string(g.wb(b, k+1))] || mayHaveDest(b[g.s:g.e]) {
+		return false
+	}
+	// "paste the contents", "send the value": the object points back at
+	// the secret.
+	for j := k + 1; j < g.n && j <= k+5; j++ {
+		if g.is(j, cSecret|cContents) {
+			return false
+		}
+	}
+	return true
 }
 
 // nounAfterDet reports a send word used as a noun after a determiner:
