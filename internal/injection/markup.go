@@ -105,11 +105,38 @@ func (d *detector) angle(i int) int {
 		if c := d.find("</"+name+">", tagEnd); c >= 0 && c < e {
 			e = c + len(name) + 3
 		}
-		if d.roleCueIn(tagEnd, e) || hasHiddenCue(b[tagEnd:d.judgedEnd(tagEnd, e)]) || d.hiddenOrders(tagEnd, e) {
+		if (d.roleCueIn(tagEnd, e) && !alwaysOnly(b[tagEnd:d.judgedEnd(tagEnd, e)])) || hasHiddenCue(b[tagEnd:d.judgedEnd(tagEnd, e)]) || d.hiddenOrders(tagEnd, e) {
 			return d.add(rawFinding{s: i, e: e, family: FamilyHiddenText, conf: 0.85, rule: "hidden.style"})
 		}
 	}
 	return -1
+}
+
+// alwaysCues are the role cues but "always", which a fake turn's orders
+// use and a hidden settings panel's labels too ("Strictly necessary
+// (always on)"). An order in hidden text that starts with it is still
+// read by hiddenOrders.
+var alwaysCues = cues(" always ")
+
+// alwaysOnly reports hidden text whose only role cue is "always".
+func alwaysOnly(b []byte) bool {
+	b = withoutMarkers(b)
+	if !hasAny(b, alwaysCues) {
+		return false
+	}
+	rest := bytes.Clone(b)
+	for k := 0; ; {
+		at := bytes.Index(rest[k:], []byte("always"))
+		if at < 0 {
+			break
+		}
+		at += k
+		if (at == 0 || !wordClass[rest[at-1]]) && (at+6 == len(rest) || !wordClass[rest[at+6]]) {
+			copy(rest[at:], "      ")
+		}
+		k = at + 6
+	}
+	return !hasAny(rest, roleCues)
 }
 
 // hiddenStyle reports whether a tag's attributes make its content
@@ -201,10 +228,44 @@ func (d *detector) comment(i int) int {
 	if siteNotice(body) {
 		return c + 3 // "<!-- crawlers: canonical version at /docs/ -->"
 	}
+	// In a code block a comment is shown as it is written: an article
+	// that shows one hides nothing.
+	if indentedCode(d.b, i) || d.inFence(i) {
+		return c + 3
+	}
 	if hasRoleCue(body) || hasHiddenCue(body) || (d.depth < maxDepth && len(detect(string(body), maxDepth)) > 0) {
 		return d.add(rawFinding{s: i, e: c + 3, family: FamilyHiddenText, conf: 0.85, rule: "hidden.comment"})
 	}
 	return c + 3
+}
+
+// indentedCode reports a position on a line of an indented code block:
+// the line opens with four spaces or a tab, after a blank line or another
+// such line.
+func indentedCode(b []byte, i int) bool {
+	// Only white space may stand before i on its line: the look back is
+	// short, and a line of many comments is not read once per comment.
+	ls := i
+	for ls > 0 && i-ls <= 16 && (b[ls-1] == ' ' || b[ls-1] == '\t') {
+		ls--
+	}
+	if (ls > 0 && b[ls-1] != '\n') || !codeIndent(b[ls:i]) {
+		return false
+	}
+	if ls < 2 {
+		return ls == 0
+	}
+	ps := ls - 1
+	for ps > 0 && b[ps-1] != '\n' {
+		ps--
+	}
+	prev := b[ps : ls-1]
+	return len(bytes.TrimSpace(prev)) == 0 || codeIndent(prev)
+}
+
+// codeIndent reports a line head of white space that indents code.
+func codeIndent(head []byte) bool {
+	return (len(head) >= 4 && string(head[:4]) == "    ") || (len(head) >= 1 && head[0] == '\t')
 }
 
 // bracket handles "[INST]", "[SYSTEM]" and Markdown links.
