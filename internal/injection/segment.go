@@ -822,6 +822,13 @@ var modals = setOf("must|should|shall|need|needs|muss|mussen|musst|soll|sollen|s
 	// approvare", "es obligatorio borrar", "zwingend anlegen".
 	"|faut|occorre|bisogna|obligatoire|obligatorio|obligatoria|obbligatorio|obbligatoria|necessario|necesario|zwingend|erforderlich|mandatory|required")
 
+// inAddress reports a word at i that is part of a host name, a path or
+// an email address: the byte before it is a dot, a slash or an '@'
+// joined to a word.
+func inAddress(b []byte, i int) bool {
+	return i > 1 && (b[i-1] == '.' || b[i-1] == '/' || b[i-1] == '@') && wordClass[b[i-2]]
+}
+
 // perfects follow a modal in the perfect: "the bot should have handed
 // off", "el bot debería haber avisado", "o bot deveria ter avisado".
 var perfects = setOf("have|haber|ter|avere")
@@ -842,7 +849,7 @@ var relatives = setOf("reading|processing|summarizing|summarising|parsing|handli
 var subordinates = setOf("when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // leadIns2 are words that may stand before the head verb of an order.
-var leadIns2 = setOf("may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
+var leadIns2 = setOf("quietly|silently|secretly|discreetly|covertly|silenziosamente|segretamente|discretamente|silenciosamente|secretamente|heimlich|stillschweigend|discretement|secretement|silencieusement|may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
 
 // possessives before an output noun make it the model's answer: "your
 // answer", "the response", "every reply".
@@ -1425,7 +1432,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.must = true
 		}
 		// English "I" is written in capitals; "i" is an Italian article.
-		if g.is(k, cFirst) && !g.quoted[k] && !(g.words[k][1]-g.words[k][0] == 1 && b[g.words[k][0]] == 'i' && !d.isCapital(int(g.words[k][0]))) {
+		// A host's or a file's part is no pronoun: "pricing-promo.io",
+		// "notes.me", "x@us.example".
+		if g.is(k, cFirst) && !g.quoted[k] && !(g.words[k][1]-g.words[k][0] == 1 && b[g.words[k][0]] == 'i' && !d.isCapital(int(g.words[k][0]))) && !inAddress(b, int(g.words[k][0])) {
 			ev.first = true
 			ev.firstSing = ev.firstSing || g.is(k, cFirstSing)
 		}
@@ -1464,6 +1473,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// "Tell the user to disable their antivirus", "di' all'utente che può
 	// disattivare la cifratura": advice that weakens the user's security,
 	// given to them, is a claim planted for them whatever its wording.
+	// "If the user later asks about pricing, tell them …": after a
+	// trigger on the user, the pronoun is the user.
+	if !ev.tellUser && ev.userTrigger && ev.say && saysToPronoun(b, g) {
+		ev.tellUser = true
+	}
 	if !ev.tellUser && (ev.say || ev.sayStrong) && ev.userRef && weakensSecurity(b, g) {
 		ev.tellUser, ev.alarm = true, true
 	}
@@ -2425,6 +2439,20 @@ var objectPronouns = setOf("le|la|les|lui|leur|l|lo|li|gli|glie|ne|se|te|me|es|i
 // the model do to the user: tell them something, steer them, leak, hide
 // or act. "If the user clicks Cancel, close the dialog" is a manual's;
 // it tells no one anything.
+// userPronouns stand for a person told something: "tell them", "digli",
+// "dile", "sag ihm", "dis-lui".
+var userPronouns = setOf("them|him|her|gli|digli|dille|dile|diles|le|les|ihm|ihr|ihnen|lui|leur")
+
+// saysToPronoun reports a say word followed by a pronoun for a person.
+func saysToPronoun(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n; k++ {
+		if g.is(k, cSay) && userPronouns[string(g.wb(b, k+1))] {
+			return true
+		}
+	}
+	return false
+}
+
 func (ev evidence) trapped() bool {
 	return ev.say || ev.tellUser || ev.steer || ev.exfil || ev.dest || ev.danger || ev.conceal || ev.phish
 }
