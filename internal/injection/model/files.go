@@ -10,7 +10,7 @@ import (
 // newest whose first run has been reported, on which the tables are
 // checked. The weights must not have seen the text that decides how far
 // to trust them.
-const ValidationSet = "heldout19.jsonl"
+const ValidationSet = "heldout20.jsonl"
 
 // OwnFiles lists the corpora own.bin is trained on, under testdata
 // (internal/injection/testdata): the project's own.
