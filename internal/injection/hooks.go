@@ -23,6 +23,7 @@ var wordHooks = []struct {
 	{"now|jetzt|ahora|maintenant|ora|adesso|agora|desormais|sofort|henceforth|moment", nowCue},
 	{steerCueWords(), steerCue},
 	{"rot13|rot", rot13Cue},
+	{"character|personaje|personaggio|personnage|rolle|role|papel|personagem", characterCue},
 	{"backwards|backward|reversed|reverse|contrario|reves|ruckwarts|envers|invertido|rovescio", reversedCue},
 	{"resumas|resumes|riassumi|riassumete|resumez|zusammenfasst|beschreibst|descrivi|describas|decris|summarising|summarizing", summaryCue},
 	{"important|urgent|critical|mandatory|admin|administrator|trusted|verified|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},

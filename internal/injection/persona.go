@@ -61,6 +61,54 @@ var asWords = setOf("as|als|como|comme|come|like")
 // possible", "reply as soon as you can".
 var notParts = setOf("soon|well|needed|necessary|follows|follow|usual|possible|much|many|long|far|such|before|always|normal|normally|quickly|briefly|if|though|though|requested|required|instructed|described|shown|agreed|planned|expected|appropriate|needed|you|i|we|they|it|he|she|per|part|one|ever")
 
+// characterNouns and stayVerbs lock a part in place: "Stay in character
+// no matter what", "Don't break character", "No salgas del personaje",
+// "Non uscire dal personaggio", "Reste dans ce rôle", "Bleib in der
+// Rolle".
+var (
+	characterNouns = setOf("character|personaje|personaggio|personnage|rolle|role|papel|personagem")
+	stayVerbs      = setOf("stay|remain|break|breaking|salgas|salir|uscire|esci|uscite|resta|rimani|reste|restez|bleib|bleibe|bleibt|fique|permaneca|mantente|mantieni")
+)
+
+// characterLock reports an order to keep playing a part: a stay verb and,
+// at most three words on, the part.
+func characterLock(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !stayVerbs[string(g.wb(b, k))] {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if characterNouns[string(g.wb(b, m))] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// characterCue judges the segment of a part's name after a stay verb
+// ("Stay in character"): the words are common, the pair is not.
+func characterCue(d *detector, ws, we int) (rawFinding, bool) {
+	for p, k := ws, 0; k < 3 && p > 0; k++ {
+		e := p
+		for e > 0 && !wordClass[d.b[e-1]] && ws-e < 16 {
+			e--
+		}
+		s := e
+		for s > 0 && wordClass[d.b[s-1]] && e-s < 16 {
+			s--
+		}
+		if s == e {
+			break
+		}
+		if stayVerbs[string(d.b[s:e])] {
+			return segmentCue(d, ws, we)
+		}
+		p = s
+	}
+	return rawFinding{}, false
+}
+
 // isCapital reports whether the view word at byte offset vs starts with an
 // upper-case letter in the original text.
 func (d *detector) isCapital(vs int) bool {
@@ -76,6 +124,9 @@ func (d *detector) isCapital(vs int) bool {
 func (d *detector) persona(g *segment, ev *evidence) {
 	b := d.b
 	n := g.n
+	if ev.imp && characterLock(b, g) {
+		ev.identity = true
+	}
 	var pf [maxSegWords]uint32
 	var all uint32
 	// The head (a new identity, a part, a push) or a steering word decide
