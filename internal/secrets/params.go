@@ -415,6 +415,12 @@ func (sc *scanner) param(i int) int {
 	for ks > 0 && k-ks < 64 && keyByte(s[ks-1]) {
 		ks--
 	}
+	if ks > 0 && k-ks > 1 && s[ks-1] == '\\' && strings.IndexByte("nrt", s[ks]) >= 0 {
+		// "…\nDB_PASSWORD=…": a file's lines escaped in a JSON string (a
+		// tool's stdout, Ansible's diff); the escape's letter is no part
+		// of the key.
+		ks++
+	}
 	key := s[ks:k]
 	if ks > 0 && s[ks-1] >= utf8.RuneSelf {
 		// "Contraseña:", "Hasło:", "Lösenord:": a label in a language
@@ -813,7 +819,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		end = proseValueEnd(s, j)
 	} else {
 		end = j
-		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) {
+		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) && !jsonLineBreak(s, end) {
 			end++
 		}
 	}
@@ -1233,6 +1239,12 @@ func followedByWords(s string, end int) bool {
 		return k+1 < len(s) && s[k] == ' ' && (letters(s[k+1]) || s[k+1] >= utf8.RuneSelf)
 	}
 	return letters(s[end+1])
+}
+
+// jsonLineBreak reports the escape of a line break at k ("\n", "\r"),
+// which ends an unquoted value in a file printed into a JSON string.
+func jsonLineBreak(s string, k int) bool {
+	return s[k] == '\\' && k+1 < len(s) && (s[k+1] == 'n' || s[k+1] == 'r')
 }
 
 func valueStop(c byte) bool {

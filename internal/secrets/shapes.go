@@ -289,10 +289,15 @@ func (l *lastSeen) before(s, needle string, i int) int {
 	return l.at
 }
 
-// hexShaped matches keys made of 32 lower-case hex digits and a suffix:
-// Mailgun's "<32>-<8>-<8>" and Mailchimp's "<32>-us<datacenter>".
+// hexShaped matches keys made of lower-case hex digits and a suffix:
+// Mailgun's "<32>-<8>-<8>", Mailchimp's "<32>-us<datacenter>" and New
+// Relic's ingest license keys, "<36>NRAL".
 func (sc *scanner) hexShaped(i int) int {
 	s := sc.s
+	if runMax(s, i, 37, hexLower) == 36 && strings.HasPrefix(s[i+36:], "NRAL") &&
+		(i+40 == len(s) || !isWordByte(s[i+40])) && !madeUp(s[i:i+36]) {
+		return sc.add(i, i+40, "newrelic_key", 0.99)
+	}
 	if runMax(s, i, 33, hexLower) != 32 || i+33 >= len(s) || s[i+32] != '-' {
 		return -1
 	}

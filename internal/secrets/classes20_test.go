@@ -1,0 +1,59 @@
+package secrets
+
+import (
+	"encoding/base64"
+	"testing"
+)
+
+// TestRedactKeysByShape20 pins the documented shapes read from
+// blind20s's misses (first run: 434 of 512 secrets, 0 of 150 look-alikes
+// changed): Google Cloud HMAC access IDs, MailerSend and Infisical
+// tokens, Plaid access tokens, Amazon Bedrock API keys, a Docker
+// config.json in base64, New Relic ingest license keys and more of
+// Doppler's and PlanetScale's prefixes. Digests, a config without
+// credentials and the prefixes alone in prose stay.
+func TestRedactKeysByShape20(t *testing.T) {
+	r := newRand(2001)
+	hmacID := "GOOG1" + rnd(r, abcUpDig, 56)
+	mlsn := "mlsn." + rnd(r, abcHex, 64)
+	inf := "st." + uuid(r) + "." + rnd(r, abcHex, 32) + "." + rnd(r, abcHex, 32)
+	plaid := "access-sandbox-" + uuid(r)
+	bedrock := "ABSK" + base64.StdEncoding.EncodeToString([]byte("BedrockAPIKey-"+rnd(r, abcLower, 4)+"-at-"+rnd(r, abcDigits, 12)+":"+rnd(r, abcB64, 40)))
+	auth := base64.StdEncoding.EncodeToString([]byte("robot:" + rnd(r, abcAlnum, 24)))
+	dockercfg := base64.StdEncoding.EncodeToString([]byte(`{"auths":{"registry.example.org":{"auth":"` + auth + `"}}}`))
+	noCreds := base64.StdEncoding.EncodeToString([]byte(`{"auths":{"registry.example.org":{}}}`))
+	nral := rnd(r, abcHex, 36) + "NRAL"
+	scim := "dp.scim." + rnd(r, abcAlnum, 40)
+	pscale := "pscale_oauth_" + rnd(r, abcB64URL, 43)
+	checkRedact(t, []redactCase{
+		{"a GCS HMAC access ID", "hmac:\n  access_id: " + hmacID + "\n", "hmac:\n  access_id: [redacted Google Cloud HMAC key]\n"},
+		{"a MailerSend token", "MAILERSEND_API_KEY=" + mlsn + "\n", "MAILERSEND_API_KEY=[redacted MailerSend API token]\n"},
+		{"an Infisical service token", "infisical export --token " + inf, "infisical export --token [redacted Infisical service token]"},
+		{"a Plaid access token", `{"access_token": "` + plaid + `"}`, `{"access_token": "[redacted Plaid access token]"}`},
+		{"a Bedrock API key", "export AWS_BEARER_TOKEN_BEDROCK=" + bedrock + "\n", "export AWS_BEARER_TOKEN_BEDROCK=[redacted Amazon Bedrock API key]\n"},
+		{"a dockerconfigjson", "data:\n  .dockerconfigjson: " + dockercfg + "\n", "data:\n  .dockerconfigjson: [redacted Docker registry credentials]\n"},
+		{"a New Relic license key", "license_key: " + nral + "\n", "license_key: [redacted New Relic API key]\n"},
+		{"a Doppler SCIM token", "scim token " + scim, "scim token [redacted Doppler token]"},
+		{"a PlanetScale OAuth token", "token = '" + pscale + "'", "token = '[redacted PlanetScale password]'"},
+		kept("a docker config without credentials", "data:\n  .dockerconfigjson: "+noCreds+"\n"),
+		kept("a sha256 digest", "sha256:"+rnd(r, abcHex, 64)),
+		kept("the prefixes in prose", "MailerSend tokens start with mlsn. and Plaid's with access-sandbox- or access-production-."),
+		kept("a GOOG1 word", "GOOG1 is the prefix of an HMAC access ID"),
+		kept("a UUID after access-", "access-log-"+uuid(r)),
+		kept("a hash before NRAL", "checksum "+rnd(r, abcHex, 36)+" NRAL"),
+	})
+}
+
+// TestRedactEscapedLines20 pins a file's lines escaped in a JSON string
+// (a tool's stdout, an Ansible diff): the escape's letter is no part of
+// the next key, and "\n" ends an unquoted value.
+func TestRedactEscapedLines20(t *testing.T) {
+	r := newRand(2002)
+	sec, auth := rnd(r, abcB64, 48), base64.StdEncoding.EncodeToString([]byte("ci:"+rnd(r, abcAlnum, 20)))
+	checkRedact(t, []redactCase{
+		{"a .env in a diff", `{"after": "MODE=prod\nBROKER_API_SECRET=` + sec + `\n"}`, `{"after": "MODE=prod\nBROKER_API_SECRET=[redacted secret]\n"}`},
+		{"an .npmrc on stdout", `{"stdout": "registry=https://npm.example.org/\n_auth=` + auth + `\nalways-auth=true\n"}`,
+			`{"stdout": "registry=https://npm.example.org/\n_auth=[redacted secret]\nalways-auth=true\n"}`},
+		kept("a path after an escape", `{"stdout": "cwd=C:\\new\\tokens\n"}`),
+	})
+}
