@@ -57,3 +57,29 @@ func TestRedactEscapedLines20(t *testing.T) {
 		kept("a path after an escape", `{"stdout": "cwd=C:\\new\\tokens\n"}`),
 	})
 }
+
+// TestRedactNamedValues20 pins the key names read from blind20s: "pass"
+// after what it logs in to (mutt, RabbitMQ, Ansible), SSSD's authtok, a
+// Wi-Fi profile's Key Content, the SK of an AK/SK pair, "write key" as
+// one word and Ruby's ||=. A renderer's pass, a compiler's first pass, a
+// short SK and a content key of data stay.
+func TestRedactNamedValues20(t *testing.T) {
+	r := newRand(2003)
+	p1, p2, p3, p4 := punctuated(r, 18), punctuated(r, 16), punctuated(r, 20), punctuated(r, 15)
+	sk, wk, tok := rnd(r, abcAlnum, 40), rnd(r, abcHex, 32), rnd(r, abcAlnum, 22)
+	checkRedact(t, []redactCase{
+		{"a muttrc", "set smtp_pass = \"" + p1 + "\"\n", "set smtp_pass = \"[redacted password]\"\n"},
+		{"rabbitmq.conf", "default_user = ops\ndefault_pass = " + p2 + "\n", "default_user = ops\ndefault_pass = [redacted password]\n"},
+		{"an Ansible inventory", "[db:vars]\nansible_ssh_pass=" + p3 + "\n", "[db:vars]\nansible_ssh_pass=[redacted password]\n"},
+		{"sssd.conf", "ldap_default_authtok = " + p4 + "\n", "ldap_default_authtok = [redacted password]\n"},
+		{"netsh wlan", "    Security key           : Present\n    Key Content            : " + p2 + "\n",
+			"    Security key           : Present\n    Key Content            : [redacted password]\n"},
+		{"an AK/SK pair", "VOLC_SDK_SK=" + sk + "\n", "VOLC_SDK_SK=[redacted secret]\n"},
+		{"a write key", `ingest_writekey = "` + wk + `"`, `ingest_writekey = "[redacted secret]"`},
+		{"Ruby's ||=", "ENV['SHIPPING_API_TOKEN'] ||= '" + tok + "'\n", "ENV['SHIPPING_API_TOKEN'] ||= '[redacted secret]'\n"},
+		kept("a renderer's pass", "render_pass = build_pass(device)\n"),
+		kept("a compiler's pass", "first_pass: done\nsecond_pass: skipped\n"),
+		kept("a short SK", "UI_SK=compact\n"),
+		kept("a content key", "content_key: hero-banner\n"),
+	})
+}

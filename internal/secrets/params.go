@@ -113,6 +113,17 @@ func keyQualifier(w string) bool {
 	return false
 }
 
+// passOwner reports the words before "pass" that make it a password in
+// a configuration key: what the password logs in to, or whose it is.
+func passOwner(w string) bool {
+	switch w {
+	case "imap", "smtp", "pop", "ftp", "ldap", "bind", "default", "become", "sudo", "ssh", "admin", "root", "db", "user",
+		"login", "auth", "mail":
+		return true
+	}
+	return false
+}
+
 // containerWord reports words that name the form a value is held in
 // rather than what it is: after a credential's name ("auth_blob",
 // "token_value", "key_material") they name the credential.
@@ -229,6 +240,21 @@ func keyKind(key string) (string, bool) {
 		// "DB_PASS", "RABBITMQ_DEFAULT_PASS": an environment variable;
 		// "render_pass" in code is a step of a renderer.
 		return KindPassword, true
+	case string(last) == "pass" && passOwner(string(prev)):
+		// Configuration keys that abbreviate a password after what it
+		// logs in to: mutt's imap_pass and smtp_pass, RabbitMQ's
+		// default_pass, Ansible's ansible_become_pass and ansible_ssh_pass.
+		return KindPassword, true
+	case string(last) == "authtok" || (string(last) == "content" && string(prev) == "key" && w.n == 2):
+		// SSSD's ldap_default_authtok (PAM's name for a password), and
+		// the "Key Content" of a Wi-Fi profile that netsh prints with
+		// key=clear: its passphrase.
+		return KindPassword, true
+	case string(last) == "sk" && w.n >= 2:
+		// "HUAWEICLOUD_SDK_SK", "VOLC_SK": the secret half of the AK/SK
+		// pairs of Huawei, Baidu and Volcengine clouds; like a bare key,
+		// only a strongly random value is taken.
+		return KindKeyParam, true
 	case string(last) == "token" && publicTokenWord(string(prev)):
 		return "", false
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
@@ -263,6 +289,11 @@ func keyKind(key string) (string, bool) {
 		// wrote is taken.
 		return KindKeyParam, true
 	}
+	if n := len(last) - 3; n >= 3 && string(last[n:]) == "key" && keyQualifier(string(last[:n])) {
+		// "honeycomb_writekey", "ingestkey": "write key" written as one
+		// word.
+		return KindSecretParam, true
+	}
 	if string(last) == "key" {
 		// "key=…" in an error message, "key: '…'" under a vendor's block,
 		// "DatadogKey = …": a key, but of what is not said.
@@ -282,6 +313,7 @@ func keyKind(key string) (string, bool) {
 				return KindSecretParam, true
 			}
 		}
+
 	}
 	return "", false
 }
@@ -391,6 +423,8 @@ func (sc *scanner) param(i int) int {
 	k := i
 	if s[i] == '=' && k > 0 && s[k-1] == '?' {
 		k-- // Make's conditional assignment: API_KEY ?= …
+	} else if s[i] == '=' && k > 1 && s[k-1] == '|' && s[k-2] == '|' {
+		k -= 2 // Ruby's: ENV['API_TOKEN'] ||= '…'
 	}
 	for k > 0 && i-k < alignPad && (s[k-1] == ' ' || s[k-1] == '\t') {
 		k--
