@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"encoding/base64"
+	"strings"
 	"testing"
 )
 
@@ -81,5 +82,40 @@ func TestRedactNamedValues20(t *testing.T) {
 		kept("a compiler's pass", "first_pass: done\nsecond_pass: skipped\n"),
 		kept("a short SK", "UI_SK=compact\n"),
 		kept("a content key", "content_key: hero-banner\n"),
+	})
+}
+
+// TestRedactPasswordHashes20 pins password hashes in their line form: an
+// htpasswd line (MD5-crypt, bcrypt, {SHA}), a shadow line, a Traefik
+// label that doubles its dollars, and Cisco IOS's type 9 secret; and the
+// SNMP communities and IKE key of IOS and snmpd.conf. A content digest, a
+// commit, a price in dollars, a shadow line without a hash and the
+// default communities stay.
+func TestRedactPasswordHashes20(t *testing.T) {
+	r := newRand(2004)
+	crypt := func(id string, salt, hash int) string {
+		return "$" + id + "$" + rnd(r, abcAlnum+"./", salt) + "$" + rnd(r, abcAlnum+"./", hash)
+	}
+	apr, sha512, nine := crypt("apr1", 8, 22), crypt("6", 16, 86), crypt("9", 14, 43)
+	bcrypt := "$2b$10$" + rnd(r, abcAlnum+"./", 53)
+	sha1 := "{SHA}" + base64.StdEncoding.EncodeToString([]byte(rnd(r, abcAlnum, 20)))
+	comm, ike := rnd(r, abcAlnum, 14), rnd(r, abcAlnum, 18)
+	checkRedact(t, []redactCase{
+		{"htpasswd", "alice:" + apr + "\nbob:" + bcrypt + "\ncarol:" + sha1 + "\n",
+			"alice:[redacted password hash]\nbob:[redacted password hash]\ncarol:[redacted password hash]\n"},
+		{"shadow", "root:" + sha512 + ":20001:0:99999:7:::\nbin:*:20001:0:99999:7:::\n",
+			"root:[redacted password hash]:20001:0:99999:7:::\nbin:*:20001:0:99999:7:::\n"},
+		{"a Traefik label", `- "traefik.http.middlewares.a.basicauth.users=ops:` + strings.ReplaceAll(apr, "$", "$$") + `"`,
+			`- "traefik.http.middlewares.a.basicauth.users=ops:[redacted password hash]"`},
+		{"IOS secrets", "enable secret 9 " + nine + "\nsnmp-server community " + comm + " RO 5\ncrypto isakmp key " + ike + " address 192.0.2.7\n",
+			"enable secret 9 [redacted password hash]\nsnmp-server community [redacted password] RO 5\ncrypto isakmp key [redacted password] address 192.0.2.7\n"},
+		{"snmpd.conf", "rwcommunity " + comm + " 10.9.0.0/16\n", "rwcommunity [redacted password] 10.9.0.0/16\n"},
+		kept("a digest", "image: registry.example.org/app@sha256:"+rnd(r, abcHex, 64)),
+		kept("a commit", "HEAD:"+rnd(r, abcHex, 40)),
+		kept("a price", "total:$5$ per seat"),
+		kept("a locked account", "daemon:*:20001:0:99999:7:::\nnobody:!:20001::::::\n"),
+		kept("a hash of the wrong length", "root:$6$"+rnd(r, abcAlnum, 16)+"$"+rnd(r, abcAlnum, 40)),
+		kept("default communities", "snmp-server community public RO\nrocommunity public default\n"),
+		kept("a documented hash", "root:$6$salt$......................................................................................"),
 	})
 }

@@ -244,7 +244,12 @@ func lineStart(s string, i int) bool {
 //   - Redis's "requirepass <pw>" and "masterauth <pw>";
 //   - Cisco IOS's "enable password <pw>", "enable secret 0 <pw>" and
 //     "username <user> [privilege <n>] password|secret 0|7 <pw>" (type 7
-//     is a reversible encoding; types 5, 8 and 9 are hashes and stay);
+//     is a reversible encoding); types 5, 8 and 9 are crypt hashes,
+//     redacted as password hashes are in htpasswd and shadow lines
+//     (cryptHash);
+//   - the SNMP community of IOS's "snmp-server community <c>" and of
+//     snmpd.conf's "rocommunity|rwcommunity <c>", and IOS's IKE
+//     pre-shared "crypto isakmp key <k>";
 //   - Windows' "net use [<device>] \\host\share <pw> /user:…".
 func (sc *scanner) directive(i int) int {
 	s := sc.s
@@ -276,6 +281,32 @@ func (sc *scanner) directive(i int) int {
 		return sc.iosPassword(j + 1)
 	case strings.HasPrefix(rest, "net use "):
 		return sc.netUse(i + len("net use "))
+	case strings.HasPrefix(rest, "snmp-server comm"), strings.HasPrefix(rest, "rocommunity"), strings.HasPrefix(rest, "rwcommunity"):
+		if !lineStart(s, i) {
+			return -1
+		}
+		j := i + strings.IndexByte(s[i:min(len(s), i+22)], ' ')
+		if rest[0] == 's' {
+			if !strings.HasPrefix(s[i:], "snmp-server community ") {
+				return -1
+			}
+			j = i + len("snmp-server community")
+		} else if j < i || j-i > len("rocommunity6") {
+			return -1
+		}
+		if v := s[j+1 : j+1+runMax(s, j+1, 10, letters)]; v == "public" || v == "private" {
+			return -1 // the documented defaults, known to every scanner
+		}
+		return sc.bareValue(j)
+	case strings.HasPrefix(rest, "crypto isakmp k"):
+		if !lineStart(s, i) || !strings.HasPrefix(s[i:], "crypto isakmp key ") {
+			return -1
+		}
+		j := i + len("crypto isakmp key")
+		if j+3 < len(s) && (s[j+1] == '0' || s[j+1] == '6') && s[j+2] == ' ' {
+			j += 2
+		}
+		return sc.bareValue(j)
 	}
 	return -1
 }
@@ -313,7 +344,10 @@ func (sc *scanner) iosPassword(j int) int {
 	}
 	if j+3 < len(s) && '0' <= s[j+1] && s[j+1] <= '9' && s[j+2] == ' ' {
 		if s[j+1] != '0' && s[j+1] != '7' {
-			return -1 // a hash
+			if n := cryptHash(s, j+3, "$"); n > 0 && (j+3+n == len(s) || s[j+3+n] <= ' ') {
+				return sc.add(j+3, j+3+n, "password_hash", 0.9)
+			}
+			return -1
 		}
 		j += 2
 	}

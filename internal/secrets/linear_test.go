@@ -89,6 +89,13 @@ var nearMisses = map[string]string{
 	"openvpn":        "-----BEGIN OpenVPN Static key V1-----\n",
 	"question":       "the pw?\n",
 	"header field":   `{"name": "authorization", "value": "`,
+	"user hash":      "a:$6$",
+	"user hash pair": "a:$$apr1$$b$$",
+	"ldap hash":      "a:{SHA}",
+	"ios hash":       "enable secret 9 $9$",
+	"community":      "snmp-server community ",
+	"snmpd":          "rocommunity ",
+	"isakmp":         "crypto isakmp key ",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -115,6 +122,8 @@ var longRuns = map[string]string{
 	"openvpn":     "-----BEGIN OpenVPN Static key V1-----\n0123456789abcdef0123456789abcdef\n",
 	"cat file":    "$ cat master.key\n",
 	"directive":   "requirepass ",
+	"user hash":   "root:$6$",
+	"community":   "rocommunity ",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -210,8 +210,9 @@ func init() {
 	// and IDENTIFIED BY, and the hex-shaped keys (Mailgun, Mailchimp),
 	// JWTs.
 	// Bitcoin's WIF private keys start with 5, 9, c, K or L.
-	// Directives: requirepass, masterauth, enable, username, net use.
-	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmun") {
+	// Directives: requirepass, masterauth, enable, username, net use,
+	// snmp-server, crypto isakmp.
+	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmuns") {
 		wordStart[c] = true
 	}
 	for i, p := range prefixes {
@@ -318,6 +319,9 @@ func (sc *scanner) at(i int) int {
 		if n := sc.pgpass(i); n > 0 {
 			return n
 		}
+		if n := sc.passwordHash(i); n > 0 {
+			return n
+		}
 		return sc.param(i)
 	case '=':
 		return sc.param(i)
@@ -391,10 +395,12 @@ func (sc *scanner) word(i int) int {
 		if n = sc.netrc(i); n <= i {
 			n = sc.sqlPassword(i)
 		}
-	case 'r', 'm', 'e', 'u', 'n':
+	case 'r', 'm', 'e', 'u', 'n', 's':
 		n = sc.directive(i)
 	case 'c':
-		n = sc.catFile(i)
+		if n = sc.catFile(i); n <= i {
+			n = sc.directive(i)
+		}
 	case 'P', 'i', 'I':
 		n = sc.sqlPassword(i)
 	}

@@ -519,3 +519,99 @@ func (sc *scanner) cloudSecretNear(from int, idKind string) {
 		k += n
 	}
 }
+
+// cryptByte is the alphabet of crypt(3) salts and hashes.
+func cryptByte(c byte) bool { return alnum(c) || c == '.' || c == '/' }
+
+// cryptLen is the length of the hash part of each crypt(3) scheme whose
+// layout is "$<id>$<salt>$<hash>": MD5-crypt and Apache's variant,
+// SHA-256 and SHA-512 crypt, yescrypt and scrypt, and Cisco's type 8
+// (PBKDF2) and 9 (scrypt) secrets.
+var cryptLen = map[string]int{"1": 22, "apr1": 22, "md5": 22, "5": 43, "6": 86, "y": 43, "gy": 43, "7": 43, "8": 43, "9": 43}
+
+// cryptHash returns the length of the password hash at j in one of the
+// forms htpasswd, /etc/shadow and Cisco IOS write: a crypt(3) string
+// ("$6$<salt>$<86>", "$2y$<cost>$<53>"), or LDAP's "{SHA}" and "{SSHA}"
+// base64 of a SHA-1 digest. dollar is "$" or "$$", Docker Compose's
+// escape of it. It returns 0 when the text is not one of them. Content
+// digests ("sha256:…", a commit's 40 hex) have none of these shapes.
+func cryptHash(s string, j int, dollar string) int {
+	if strings.HasPrefix(s[j:], "{SHA}") {
+		n := runMax(s, j+5, 29, func(c byte) bool { return b64std(c) || c == '=' })
+		if n != 28 || s[j+5+27] != '=' || madeUp(s[j+5:j+5+27]) {
+			return 0
+		}
+		return 5 + n
+	}
+	if strings.HasPrefix(s[j:], "{SSHA}") {
+		n := runMax(s, j+6, 90, func(c byte) bool { return b64std(c) || c == '=' })
+		if n < 32 || n > 88 || madeUp(s[j+6:j+6+n]) {
+			return 0
+		}
+		return 6 + n
+	}
+	// The fields between the dollars: the scheme, its parameters and
+	// salt, the hash.
+	var fields [5]string
+	k, nf := j, 0
+	for nf < len(fields) && strings.HasPrefix(s[k:], dollar) {
+		k += len(dollar)
+		n := runMax(s, k, 100, func(c byte) bool { return cryptByte(c) || c == '=' || c == ',' })
+		fields[nf] = s[k : k+n]
+		nf++
+		k += n
+	}
+	if nf < 3 {
+		return 0
+	}
+	id, hash := fields[0], fields[nf-1]
+	switch id {
+	case "2a", "2b", "2y", "2x":
+		// bcrypt: a two-digit cost, then 22 characters of salt and 31 of
+		// hash in one field.
+		if nf != 3 || len(fields[1]) != 2 || runOf(fields[1], 0, func(c byte) bool { return '0' <= c && c <= '9' }) != 2 || len(hash) != 53 {
+			return 0
+		}
+	default:
+		want, ok := cryptLen[id]
+		if !ok || len(hash) != want || nf > 4 || (nf == 4 && id != "5" && id != "6" && id != "y" && id != "gy" && id != "7") {
+			return 0
+		}
+	}
+	if runOf(hash, 0, cryptByte) != len(hash) || madeUp(hash) {
+		return 0
+	}
+	return k - j
+}
+
+// passwordHash matches the password hash of a "user:hash" line at the
+// colon i: an htpasswd file, /etc/shadow (whose next field, after a
+// colon, is the day of the last change), a Traefik basic-auth label
+// ("users=admin:$$apr1$$…"). A password hash is offline-crackable, so
+// in its line form it is as much a credential as the password.
+func (sc *scanner) passwordHash(i int) int {
+	s := sc.s
+	j := i + 1
+	if j+8 >= len(s) || (s[j] != '$' && s[j] != '{') {
+		return -1
+	}
+	us := i
+	for us > 0 && i-us < 64 && (alnum(s[us-1]) || strings.IndexByte("._-@", s[us-1]) >= 0) {
+		us--
+	}
+	if us == i || (us > 0 && strings.IndexByte(" \t\n\r\"'=,+", s[us-1]) < 0) {
+		return -1
+	}
+	dollar := "$"
+	if strings.HasPrefix(s[j:], "$$") {
+		dollar = "$$"
+	}
+	n := cryptHash(s, j, dollar)
+	if n == 0 {
+		return -1
+	}
+	if e := j + n; e < len(s) && !(s[e] == ':' || s[e] == ',' || s[e] == '"' || s[e] == '\'' || s[e] <= ' ' || (s[e] == '\\' && e+1 < len(s) && s[e+1] == 'n')) {
+		return -1
+	}
+	return sc.add(j, j+n, "password_hash", 0.9)
+}
