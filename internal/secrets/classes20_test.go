@@ -119,3 +119,41 @@ func TestRedactPasswordHashes20(t *testing.T) {
 		kept("a documented hash", "root:$6$salt$......................................................................................"),
 	})
 }
+
+// TestRedactCommandsAndConfig20 pins the commands and configuration
+// lines read from blind20s: the commands that set an environment
+// variable with a blank (fish, csh, Apache, the Dockerfile's legacy ENV),
+// Net-SNMP's -A/-X/-c, a registry's "login -p", x11vnc's -passwd,
+// ipsec.secrets' PSK and EAP lines, Consul's gossip key and the key
+// shares `vault operator init` prints. Shell options, a variable that is
+// no credential, a port after "docker run", the default community, an
+// RSA line, an "encrypt" switch and a numbered list stay.
+func TestRedactCommandsAndConfig20(t *testing.T) {
+	r := newRand(2005)
+	tok, hex40, pw, pw2 := rnd(r, abcAlnum, 28), rnd(r, abcHex, 40), punctuated(r, 16), punctuated(r, 14)
+	gossip := base64.StdEncoding.EncodeToString([]byte(rnd(r, abcAlnum, 32)))
+	share1, share2 := base64.StdEncoding.EncodeToString([]byte(rnd(r, abcAlnum, 32))), base64.StdEncoding.EncodeToString([]byte(rnd(r, abcAlnum, 32)))
+	checkRedact(t, []redactCase{
+		{"fish history", "- cmd: set -gx FORGE_TOKEN " + hex40 + "\n  when: 1700000000\n", "- cmd: set -gx FORGE_TOKEN [redacted secret]\n  when: 1700000000\n"},
+		{"csh", "setenv SMTP_PASSWORD " + pw + "\n", "setenv SMTP_PASSWORD [redacted password]\n"},
+		{"Apache", "<VirtualHost *:443>\n  SetEnv OAUTH_CLIENT_SECRET \"" + hex40 + "\"\n</VirtualHost>",
+			"<VirtualHost *:443>\n  SetEnv OAUTH_CLIENT_SECRET \"[redacted secret]\"\n</VirtualHost>"},
+		{"a legacy ENV", "ENV SEARCH_API_TOKEN " + tok + "\n", "ENV SEARCH_API_TOKEN [redacted secret]\n"},
+		{"snmpget", "snmpget -v3 -u mon -l authPriv -a SHA -A '" + pw + "' -x AES -X '" + pw2 + "' 192.0.2.1 sysName.0",
+			"snmpget -v3 -u mon -l authPriv -a SHA -A '[redacted password]' -x AES -X '[redacted password]' 192.0.2.1 sysName.0"},
+		{"a registry login", "podman login -u bot -p " + pw + " quay.example.org", "podman login -u bot -p [redacted password] quay.example.org"},
+		{"x11vnc", "x11vnc -display :0 -passwd " + pw2 + " -forever", "x11vnc -display :0 -passwd [redacted password] -forever"},
+		{"ipsec.secrets", "192.0.2.10 198.51.100.4 : PSK \"" + tok + "\"\ncarol : EAP \"" + pw + "\"\n",
+			"192.0.2.10 198.51.100.4 : PSK \"[redacted password]\"\ncarol : EAP \"[redacted password]\"\n"},
+		{"a Consul gossip key", "server = true\nencrypt = \"" + gossip + "\"\n", "server = true\nencrypt = \"[redacted gossip encryption key]\"\n"},
+		{"vault operator init", "Unseal Key 1: " + share1 + "\nUnseal Key 2: " + share2 + "\n",
+			"Unseal Key 1: [redacted Vault unseal key]\nUnseal Key 2: [redacted Vault unseal key]\n"},
+		kept("shell options", "set -o pipefail\nset -euo pipefail\n"),
+		kept("a variable of no credential", "SetEnv APP_ENV production\nENV PATH /usr/local/bin:$PATH\nset -gx EDITOR vim\n"),
+		kept("a port", "docker run -p 8080:80 nginx\n"),
+		kept("the default community", "snmpwalk -v2c -c public 192.0.2.1\n"),
+		kept("an RSA line", ": RSA moonKey.pem\n"),
+		kept("an encrypt switch", "encrypt = true\nencrypt: \"AES256\"\n"),
+		kept("a numbered key", "Key 1: the first step\nUnseal Key 1: <share>\n"),
+	})
+}

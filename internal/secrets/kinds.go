@@ -109,6 +109,8 @@ func init() {
 	labels["tencent_secret_key"] = "Tencent Cloud secret key"
 	labels["alibaba_secret"] = "Alibaba Cloud access key secret"
 	labels["password_hash"] = "password hash"
+	labels["gossip_key"] = "gossip encryption key"
+	labels["vault_unseal_key"] = "Vault unseal key"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

@@ -96,6 +96,13 @@ var nearMisses = map[string]string{
 	"community":      "snmp-server community ",
 	"snmpd":          "rocommunity ",
 	"isakmp":         "crypto isakmp key ",
+	"env command":    "set -gx A_TOKEN ",
+	"setenv":         "SetEnv API_KEY ",
+	"fish flags":     "set -",
+	"ipsec":          ": EAP ",
+	"snmp flags":     "snmpwalk -A ",
+	"unseal":         "Unseal Key 1: ",
+	"gossip":         "encrypt = ",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -124,6 +131,8 @@ var longRuns = map[string]string{
 	"directive":   "requirepass ",
 	"user hash":   "root:$6$",
 	"community":   "rocommunity ",
+	"env command": "setenv DB_PASSWORD ",
+	"ipsec":       ": XAUTH ",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"bytes"
+	"encoding/base64"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -245,6 +246,11 @@ func keyKind(key string) (string, bool) {
 		// logs in to: mutt's imap_pass and smtp_pass, RabbitMQ's
 		// default_pass, Ansible's ansible_become_pass and ansible_ssh_pass.
 		return KindPassword, true
+	case string(last) == "encrypt" && (w.n == 1 || string(prev) == "gossip" || string(prev) == "consul" || string(prev) == "nomad"):
+		// Consul's and Nomad's gossip encryption key, "encrypt" in the
+		// agent's configuration: taken only when it is what `consul
+		// keygen` prints, the base64 of 16 or 32 random bytes.
+		return "gossip_key", true
 	case string(last) == "authtok" || (string(last) == "content" && string(prev) == "key" && w.n == 2):
 		// SSSD's ldap_default_authtok (PAM's name for a password), and
 		// the "Key Content" of a Wi-Fi profile that netsh prints with
@@ -489,6 +495,13 @@ func (sc *scanner) param(i int) int {
 		// value="..."/>, and Kubernetes env entries name the secret in a
 		// field before the value.
 		kind, ok = sc.namedValue(ks)
+	}
+	if !ok && len(key) <= 2 && runOf(key, 0, func(c byte) bool { return '0' <= c && c <= '9' }) == len(key) &&
+		(strings.HasSuffix(s[:ks], "Unseal Key ") || strings.HasSuffix(s[:ks], "Recovery Key ")) {
+		// `vault operator init` prints each key share as "Unseal Key 1:
+		// …" (or "Recovery Key 1: …" under auto-unseal): enough of them
+		// open the vault.
+		kind, ok = "vault_unseal_key", true
 	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
@@ -996,6 +1009,9 @@ func secretValue(v, kind string) bool {
 		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short && !namesPassword(v)
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
+	case "gossip_key":
+		b, err := base64.StdEncoding.DecodeString(v)
+		return err == nil && (len(b) == 16 || len(b) == 24 || len(b) == 32) && !madeUp(v)
 	case KindKeyParam:
 		return stronglyRandom(v) || printableKey(v)
 	case KindAzureKey:

@@ -211,8 +211,9 @@ func init() {
 	// JWTs.
 	// Bitcoin's WIF private keys start with 5, 9, c, K or L.
 	// Directives: requirepass, masterauth, enable, username, net use,
-	// snmp-server, crypto isakmp.
-	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmuns") {
+	// snmp-server, crypto isakmp, set, setenv, SetEnv, ENV; and
+	// ipsec.secrets' PSK, EAP and XAUTH.
+	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmunsSEX") {
 		wordStart[c] = true
 	}
 	for i, p := range prefixes {
@@ -395,14 +396,22 @@ func (sc *scanner) word(i int) int {
 		if n = sc.netrc(i); n <= i {
 			n = sc.sqlPassword(i)
 		}
-	case 'r', 'm', 'e', 'u', 'n', 's':
+	case 'r', 'm', 'e', 'u', 'n', 's', 'S':
 		n = sc.directive(i)
+	case 'E':
+		if n = sc.directive(i); n <= i {
+			n = sc.ipsecSecret(i)
+		}
 	case 'c':
 		if n = sc.catFile(i); n <= i {
 			n = sc.directive(i)
 		}
 	case 'P', 'i', 'I':
-		n = sc.sqlPassword(i)
+		if n = sc.sqlPassword(i); n <= i && c == 'P' {
+			n = sc.ipsecSecret(i)
+		}
+	case 'X':
+		n = sc.ipsecSecret(i)
 	}
 	if n <= i && token {
 		switch c {
