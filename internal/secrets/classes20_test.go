@@ -157,3 +157,33 @@ func TestRedactCommandsAndConfig20(t *testing.T) {
 		kept("a numbered key", "Key 1: the first step\nUnseal Key 1: <share>\n"),
 	})
 }
+
+// TestRedactFileForms20 pins credential files in the places blind20s
+// showed them: a .netrc indented in a YAML block, an msmtprc account,
+// .pgpass lines printed as a JSON list, a connection string quoted inside
+// another string, and a Cookie header written as a name/value pair
+// (Postman, Insomnia), whose every cookie is judged. Prose after an
+// "account" line, a .pgpass comment line, a clock time in JSON and a
+// cookie of no credential stay.
+func TestRedactFileForms20(t *testing.T) {
+	r := newRand(2006)
+	p1, p2, p3 := punctuated(r, 18), punctuated(r, 16), punctuated(r, 14)
+	key := base64.StdEncoding.EncodeToString([]byte(rnd(r, abcAlnum, 32)))
+	sid, lsess := rnd(r, abcLower+abcDigits, 32), rnd(r, abcB64, 120)+"%3D%3D"
+	checkRedact(t, []redactCase{
+		{"an indented .netrc", "data:\n  netrc: |\n    machine git.example.org\n      login ci\n      password " + p1 + "\n",
+			"data:\n  netrc: |\n    machine git.example.org\n      login ci\n      password [redacted password]\n"},
+		{"an msmtprc", "account relay\nhost smtp.example.org\nuser alerts@example.org\npassword " + p2 + "\n",
+			"account relay\nhost smtp.example.org\nuser alerts@example.org\npassword [redacted password]\n"},
+		{"a .pgpass in a JSON list", `"msg": ["db1.internal:5432:app:app_rw:` + p3 + `", "*:*:*:replicator:` + p1 + `"]`,
+			`"msg": ["db1.internal:5432:app:app_rw:[redacted password]", "*:*:*:replicator:[redacted password]"]`},
+		{"a quoted connection string", `buildConfigField "String", "HUB", "\"HostName=h.azure-devices.net;DeviceId=d1;SharedAccessKey=` + key + `\""`,
+			`buildConfigField "String", "HUB", "\"HostName=h.azure-devices.net;DeviceId=d1;SharedAccessKey=[redacted Azure key]\""`},
+		{"a Cookie pair", `{"key": "Cookie", "value": "theme=dark; sessionid=` + sid + `"}`, `{"key": "Cookie", "value": "theme=dark; sessionid=[redacted secret]"}`},
+		{"a Cookie in YAML", "- name: Cookie\n  value: \"locale=en; shop_session=" + lsess + "\"\n", "- name: Cookie\n  value: \"locale=en; shop_session=[redacted secret]\"\n"},
+		kept("prose after an account line", "account settings live on one page\npassword rules are on the next\n"),
+		kept("a .pgpass comment", `"msg": ["# hostname:port:database:username:password"]`),
+		kept("a clock in JSON", `{"times": ["10:30:00:12", "11:45:10:03"]}`),
+		kept("cookies of no credential", `{"key": "Cookie", "value": "theme=dark; lang=en-GB"}`),
+	})
+}

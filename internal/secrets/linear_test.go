@@ -103,6 +103,11 @@ var nearMisses = map[string]string{
 	"snmp flags":     "snmpwalk -A ",
 	"unseal":         "Unseal Key 1: ",
 	"gossip":         "encrypt = ",
+	"msmtp":          "account a\npassword ",
+	"indented netrc": "  machine h\n  login u\n  password ",
+	"pgpass json":    `["h:1:d:u:`,
+	"cookie pair":    `{"key": "Cookie", "value": "a=b; c=`,
+	"escaped quote":  `token=ab\"`,
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -494,13 +494,19 @@ func (sc *scanner) param(i int) int {
 		// {"name": "API_TOKEN", "value": "..."}, <add key="ApiKey"
 		// value="..."/>, and Kubernetes env entries name the secret in a
 		// field before the value.
-		kind, ok = sc.namedValue(ks)
+		var name string
+		if kind, ok, name = sc.namedValue(ks); ok && cookiePair(name, "=") == 0 {
+			// {"key": "Cookie", "value": "a=…; sessionid=…"}: the pairs
+			// are judged as a Cookie header's are.
+			key = name
+		}
 	}
 	if !ok && len(key) <= 2 && runOf(key, 0, func(c byte) bool { return '0' <= c && c <= '9' }) == len(key) &&
 		(strings.HasSuffix(s[:ks], "Unseal Key ") || strings.HasSuffix(s[:ks], "Recovery Key ")) {
 		// `vault operator init` prints each key share as "Unseal Key 1:
 		// …" (or "Recovery Key 1: …" under auto-unseal): enough of them
-		// open the vault.
+		// open the vault. The label is Vault's own, never an example's,
+		// so exampleLabel is spared.
 		kind, ok = "vault_unseal_key", true
 	}
 	if !ok && key == "default" && s[i] == '=' {
@@ -517,7 +523,7 @@ func (sc *scanner) param(i int) int {
 	if j < len(s) && ((colon && s[j] == '=') || (!colon && s[j] == '>')) {
 		j++ // Go's := and Ruby's and PHP's =>
 	}
-	if colon && !quoted && exampleLabel(s, ks) {
+	if colon && !quoted && kind != "vault_unseal_key" && exampleLabel(s, ks) {
 		return -1 // "Example of a weak password: Summer2024!"
 	}
 	// In a query string '&' ends the value; elsewhere it is part of it
@@ -783,8 +789,9 @@ func (sc *scanner) variableDefault(ks int) (string, bool) {
 var fieldNames = [10]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`}
 
 // namedValue reads the last "name" or "key" field within 120 bytes before
-// a "value" field at ks and reports whether it names a secret.
-func (sc *scanner) namedValue(ks int) (string, bool) {
+// a "value" field at ks and reports whether it names a secret, and the
+// name.
+func (sc *scanner) namedValue(ks int) (string, bool, string) {
 	s := sc.s
 	at, j, field := -1, -1, ""
 	for i, f := range fieldNames {
@@ -793,7 +800,7 @@ func (sc *scanner) namedValue(ks int) (string, bool) {
 		}
 	}
 	if at < 0 || ks-at > 120 {
-		return "", false
+		return "", false, ""
 	}
 	if c := s[j-1]; c != ':' && c != '=' && c != ' ' {
 		for j < ks && s[j] != ':' && s[j] != '=' {
@@ -808,20 +815,21 @@ func (sc *scanner) namedValue(ks int) (string, bool) {
 	// ("Splunk:HecToken"), and the last section names the value.
 	n := runMax(s[:ks], j, 64, func(c byte) bool { return keyByte(c) || c == ':' })
 	if n == 0 {
-		return "", false
+		return "", false, ""
 	}
 	name := s[j : j+n]
 	switch {
 	case field == `"keyName"`:
 		if len(name) == 4 && strings.HasPrefix(name, "key") && '0' <= name[3] && name[3] <= '9' {
-			return KindAzureKey, true
+			return KindAzureKey, true, name
 		}
 	case strings.EqualFold(name, "authorization") || strings.EqualFold(name, "proxy-authorization"):
 		// A header as HAR files and Postman collections write it,
 		// {"name": "authorization", "value": "GenieKey …"}.
-		return KindAuthorization, true
+		return KindAuthorization, true, name
 	}
-	return keyKind(name)
+	kind, ok := keyKind(name)
+	return kind, ok, name
 }
 
 // value examines the value that starts at j (after spaces) for a key of
@@ -881,7 +889,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		return -1
 	}
 	if eq := cookiePair(key, v); eq > 0 {
-		// Judge the cookie's value under its own name, not the pair.
+		// Judge the cookie's value under its own name, not the pair; the
+		// pairs after it, in a quoted header, at their own '='.
+		sc.valuesUntil = j + eq + 1
 		return sc.value(j+eq+1, KindSecretParam, false, false, v[:eq])
 	}
 	if !quotedValue {
@@ -1292,9 +1302,11 @@ func followedByWords(s string, end int) bool {
 }
 
 // jsonLineBreak reports the escape of a line break at k ("\n", "\r"),
-// which ends an unquoted value in a file printed into a JSON string.
+// which ends an unquoted value in a file printed into a JSON string, or
+// of a quote ("\""), which closes the string a connection string's
+// pairs were quoted in inside another ("\"HostName=…;SharedAccessKey=…\"").
 func jsonLineBreak(s string, k int) bool {
-	return s[k] == '\\' && k+1 < len(s) && (s[k+1] == 'n' || s[k+1] == 'r')
+	return s[k] == '\\' && k+1 < len(s) && (s[k+1] == 'n' || s[k+1] == 'r' || s[k+1] == '"')
 }
 
 func valueStop(c byte) bool {

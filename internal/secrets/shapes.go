@@ -133,13 +133,17 @@ func (sc *scanner) terraform(i int) int {
 // the line's fields before i are four words without blanks, the port is
 // a number or '*', and the database and user start with a letter, an
 // underscore or '*' (so that a clock time "10:30:00:…" is none). A '\:'
-// is a colon inside a field.
+// is a colon inside a field. The line may also be a string of a JSON
+// list, as Ansible's debug prints a file's lines.
 func (sc *scanner) pgpass(i int) int {
 	s := sc.s
 	colons := 0
 	ls := i
+	inJSON := false
 	for ; ls > 0 && i-ls < 256 && s[ls-1] != '\n'; ls-- {
 		switch c := s[ls-1]; {
+		case c == '"' && colons == 3 && ls > 1 && strings.IndexByte("[, ", s[ls-2]) >= 0:
+			inJSON = true
 		case c == ' ' || c == '\t' || c == '"' || c == '\'' || c == '=':
 			return -1
 		case c == ':' && (ls < 2 || s[ls-2] != '\\'):
@@ -147,8 +151,11 @@ func (sc *scanner) pgpass(i int) int {
 				return -1
 			}
 		}
+		if inJSON {
+			break
+		}
 	}
-	if colons != 3 || (ls > 0 && s[ls-1] != '\n') {
+	if colons != 3 || (ls > 0 && s[ls-1] != '\n' && !inJSON) {
 		return -1
 	}
 	f := strings.SplitN(s[ls:i], ":", 4)
@@ -167,8 +174,11 @@ func (sc *scanner) pgpass(i int) int {
 		}
 	}
 	end := i + 1
-	for end < len(s) && s[end] != '\n' && s[end] != '\r' {
+	for end < len(s) && s[end] != '\n' && s[end] != '\r' && !(inJSON && s[end] == '"') {
 		end++
+	}
+	if inJSON && (end == len(s) || s[end] != '"') {
+		return -1
 	}
 	if v := s[i+1 : end]; !secretValue(v, KindPassword) || strings.ContainsAny(v, " \t") {
 		return -1
@@ -217,7 +227,8 @@ func (sc *scanner) sqlPassword(i int) int {
 
 // netrc matches "password <value>" in a .netrc entry: "machine host
 // login user password value" on one line, or the same tokens one per line
-// (.netrc separates them by any white space).
+// (.netrc separates them by any white space), indented or not; and the
+// "password" line of an msmtprc account.
 func (sc *scanner) netrc(i int) int {
 	s := sc.s
 	const kw = "password "
@@ -225,8 +236,11 @@ func (sc *scanner) netrc(i int) int {
 		return -1
 	}
 	login, nl := sc.login.before(s, "login ", i), sc.newline.before(s, "\n", i)
+	msmtp := false
 	if login <= nl && !sc.netrcEntry(login, nl, i) {
-		return -1
+		if msmtp = sc.msmtpAccount(nl, i); !msmtp {
+			return -1
+		}
 	}
 	// One line holds the whole entry, from its "machine" or "default":
 	// "… on the\nlogin page. Store them in your password manager" is
@@ -239,7 +253,9 @@ func (sc *scanner) netrc(i int) int {
 	}
 	j := i + len(kw)
 	n := runMax(s, j, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
-	if n == 0 || placeholder(s[j:j+n]) {
+	if n == 0 || placeholder(s[j:j+n]) || (msmtp && !passwordShaped(s[j:j+n])) {
+		// An "account" line in prose may be followed by a "password"
+		// line of prose: msmtp's must look like a password.
 		return -1
 	}
 	return sc.add(j, j+n, KindPassword, 0.85)
@@ -255,11 +271,29 @@ func (sc *scanner) netrcEntry(login, nl, i int) bool {
 	}
 	// "machine" and "default" start their line: a password's value may
 	// be the word "machine", and once redacted it would no longer count.
-	machine := max(sc.machine.before(s, "\nmachine ", i), sc.netrcDefault.before(s, "\ndefault\n", i))
-	if machine < 0 && (strings.HasPrefix(s, "machine ") || strings.HasPrefix(s, "default\n")) {
+	// Either may be indented, as a file held in a YAML block is.
+	machine := sc.machine.before(s, "machine ", i)
+	if machine >= 0 && !lineStart(s, machine) {
+		machine = -1
+	}
+	machine = max(machine, sc.netrcDefault.before(s, "\ndefault\n", i))
+	if machine < 0 && strings.HasPrefix(s, "default\n") {
 		machine = 0
 	}
 	return machine >= 0 && login > machine && i-machine < 1024 && sc.blank.before(s, "\n\n", i) < machine
+}
+
+// msmtpAccount reports a "password" that starts its line inside an
+// msmtprc account: an "account" line opens it within 512 bytes, and no
+// blank line stands between. msmtp, like .netrc, gives the password as
+// a bare word after its keyword.
+func (sc *scanner) msmtpAccount(nl, i int) bool {
+	s := sc.s
+	if i-nl > 16 || strings.TrimLeft(s[nl+1:i], " \t") != "" {
+		return false
+	}
+	account := sc.account.before(s, "account ", i)
+	return account >= 0 && lineStart(s, account) && i-account < 512 && sc.blank.before(s, "\n\n", i) < account
 }
 
 // lastSeen finds the last occurrence of a needle before a position that
