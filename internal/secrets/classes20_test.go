@@ -187,3 +187,27 @@ func TestRedactFileForms20(t *testing.T) {
 		kept("cookies of no credential", `{"key": "Cookie", "value": "theme=dark; lang=en-GB"}`),
 	})
 }
+
+// TestRedactPlacedValues20 pins values that their place names: the new
+// value of a Terraform plan after "(known after apply) ->", an Oracle
+// thin JDBC URL's user/password, a URL whose user is an unencoded mail
+// address, and Groovy's command syntax for a password setter (Gradle's
+// signingConfigs). Sensitive values Terraform hides, a JDBC URL without
+// credentials, an ssh URL with a port, a setter fed from the environment
+// or a template and prose in quotes stay.
+func TestRedactPlacedValues20(t *testing.T) {
+	r := newRand(2007)
+	sec, pw, pw2 := rnd(r, abcB64, 64), punctuated(r, 18), punctuated(r, 15)
+	checkRedact(t, []redactCase{
+		{"a Terraform plan", `      ~ "WEBHOOK_SECRET" = "(known after apply)" -> "` + sec + `"`, `      ~ "WEBHOOK_SECRET" = "(known after apply)" -> "[redacted secret]"`},
+		{"an Oracle thin URL", `url = "jdbc:oracle:thin:app_ro/` + strings.ReplaceAll(pw, "@", "%") + `@//db.example.org:1521/SVC"`, `url = "jdbc:oracle:thin:[redacted URL credentials]@//db.example.org:1521/SVC"`},
+		{"a mail address as URL user", "MAILER_DSN=smtp://bot@example.org:" + strings.ReplaceAll(pw2, "@", "%") + "@smtp.example.org:587", "MAILER_DSN=smtp://[redacted URL credentials]@smtp.example.org:587"},
+		{"Gradle signing", "release {\n    storePassword \"" + pw + "\"\n    keyAlias \"upload\"\n    keyPassword '" + pw2 + "'\n}\n",
+			"release {\n    storePassword \"[redacted password]\"\n    keyAlias \"upload\"\n    keyPassword '[redacted password]'\n}\n"},
+		kept("a hidden value", `      ~ "API_TOKEN" = "(sensitive value)" -> "(sensitive value)"`),
+		kept("a JDBC URL without credentials", "jdbc:oracle:thin:@//db.example.org:1521/XE"),
+		kept("an ssh URL", "ssh://git@git.example.org:2222/team/repo.git"),
+		kept("a setter from the environment", "    storePassword System.getenv(\"STORE_PASSWORD\")\n    keyPassword \"${keyPass}\"\n"),
+		kept("prose in quotes", "The password \"hunter2\" is weak.\n"),
+	})
+}

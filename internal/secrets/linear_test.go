@@ -108,6 +108,10 @@ var nearMisses = map[string]string{
 	"pgpass json":    `["h:1:d:u:`,
 	"cookie pair":    `{"key": "Cookie", "value": "a=b; c=`,
 	"escaped quote":  `token=ab\"`,
+	"plan":           `"api_token" = "(x)" -> "`,
+	"oracle":         "jdbc:oracle:thin:a/b@",
+	"url mail":       "://a@b:",
+	"setter":         "keyPassword \"",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -138,6 +142,7 @@ var longRuns = map[string]string{
 	"community":   "rocommunity ",
 	"env command": "setenv DB_PASSWORD ",
 	"ipsec":       ": XAUTH ",
+	"setter":      "keyPassword \"",
 }
 
 func TestLinearTime(t *testing.T) {

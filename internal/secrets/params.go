@@ -667,6 +667,32 @@ func (sc *scanner) pairArgument(i int) int {
 	return start
 }
 
+// commandArgument redacts the quoted string at q that is the one
+// argument of a setter named at start and called without parentheses,
+// Groovy's command syntax, as Gradle's signingConfigs write it:
+// `storePassword "…"`, `keyPassword '…'`. The call starts its line and
+// the string ends it.
+func (sc *scanner) commandArgument(start, q int, kind string) {
+	s := sc.s
+	if !lineStart(s, start) {
+		return
+	}
+	end := q + 1
+	for end < len(s) && end-q < 512 && s[end] != s[q] && s[end] != '\n' {
+		end++
+	}
+	if end >= len(s) || s[end] != s[q] {
+		return
+	}
+	if k := end + 1 + runMax(s, end+1, 8, func(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }); k < len(s) && s[k] != '\n' {
+		return
+	}
+	if v := s[q+1 : end]; secretValue(v, kind) && !namesItself(s[start:q-1], v) {
+		sc.add(q+1, end, kind, 0.8)
+		sc.valuesUntil = max(sc.valuesUntil, end)
+	}
+}
+
 // credentialCalls are the calls that take a user's name and a password,
 // or a key's ID and its secret, as positional arguments, with the index
 // of the password among the arguments: smtplib's, imaplib's and ftplib's
@@ -880,6 +906,13 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
+	if quotedValue && len(v) > 2 && v[0] == '(' && v[len(v)-1] == ')' {
+		if k := planChange(s, end+1); k > 0 {
+			// Terraform's plan: "KEY" = "(known after apply)" -> "…". The
+			// new value, after the arrow, is the one the key names.
+			return sc.value(k, kind, false, query, key)
+		}
+	}
 	if kind == KindAuthorization {
 		return sc.headerValue(j, end)
 	}
@@ -911,6 +944,16 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// planChange returns the offset of the quoted new value after a
+// Terraform plan's " -> " at k, or -1. A new value that is itself in
+// parentheses ("(sensitive value)") is none.
+func planChange(s string, k int) int {
+	if !strings.HasPrefix(s[k:], " -> \"") || k+5 >= len(s) || s[k+5] == '(' {
+		return -1
+	}
+	return k + 4
 }
 
 // proseValueEnd returns the end of an unquoted password written after a
