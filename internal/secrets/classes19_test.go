@@ -123,9 +123,9 @@ func TestRedactNamedValues19(t *testing.T) {
 // TestRedactCommandsAndConfig19 pins the commands and configuration
 // lines that give a password as a bare word: Redis's requirepass and
 // masterauth, Cisco IOS's enable and username lines (types 0 and 7; a
-// hash stays), "net use", keytool's single-dash options, PowerShell's
-// ConvertTo-SecureString -AsPlainText, a credential file printed by cat
-// at a prompt, and OpenVPN static keys. A cmdlet after "$password =" is
+// type 9 hash is a password hash since blind20s), "net use", keytool's
+// single-dash options, PowerShell's ConvertTo-SecureString -AsPlainText,
+// a credential file printed by cat at a prompt, and OpenVPN static keys. A cmdlet after "$password =" is
 // code, not a password.
 func TestRedactCommandsAndConfig19(t *testing.T) {
 	r := newRand(1903)
@@ -148,7 +148,9 @@ func TestRedactCommandsAndConfig19(t *testing.T) {
 		{"a vault password file printed", "# cat /etc/ansible/.vault_pass\n" + p2 + "\n", "# cat /etc/ansible/.vault_pass\n[redacted password]\n"},
 		{"an OpenVPN static key", "<tls-crypt>\n" + static + "\n</tls-crypt>\n", "<tls-crypt>\n[redacted private key]\n</tls-crypt>\n"},
 		kept("a cmdlet that reads a password", "$password = Read-Host -AsSecureString \"Password\"\n"),
-		kept("an IOS hash", "enable secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM\n"),
+		// Since blind20s, a type 9 secret is a password hash, redacted
+		// as htpasswd and shadow hashes are (TestRedactPasswordHashes20).
+		{"an IOS hash", "enable secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM\n", "enable secret 9 [redacted password hash]\n"},
 		kept("net use prompting", `net use Z: \\fs\share * /user:CORP\me`),
 		kept("requirepass in prose", "Set requirepass in redis.conf before you expose the port."),
 		kept("a public key printed", "$ cat ~/.ssh/id_ed25519.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI"+rnd(r, abcB64, 43)+" me@host\n"),

@@ -48,6 +48,16 @@ func init() {
 	commands["7za"] = passwordFlags{"p", glued}
 	commands["ssh-keygen"] = passwordFlags{"NP", spaced}
 	commands["htpasswd"] = passwordFlags{"b", positional}
+	// Net-SNMP's tools: -A and -X take the SNMPv3 authentication and
+	// privacy passphrases, -c the v1/v2c community (a separate argument
+	// must look like a password, so "-c public" stays).
+	for _, c := range []string{"snmpwalk", "snmpbulkwalk", "snmpget", "snmpgetnext", "snmpbulkget", "snmpset", "snmptable",
+		"snmptrap", "snmpinform", "snmpstatus", "snmpdelta", "snmpdf", "snmpnetstat", "snmpusm", "snmpvacm"} {
+		commands[c] = passwordFlags{"AXc", spaced}
+	}
+	// A registry's login: "docker|podman|buildah|skopeo|helm registry|oras
+	// login -p <pw>"; the -p after "docker run" stays a port.
+	commands["login"] = passwordFlags{"p", spaced}
 	for _, c := range []string{"ssh", "scp", "sftp", "rsync", "psql", "pg_dump", "pg_dumpall", "pg_restore", "pg_isready",
 		"docker", "podman", "kubectl", "nc", "ncat", "socat", "git", "mkdir", "cp", "mv", "tar", "ps", "grep", "sed", "xargs",
 		"ping", "iperf", "iperf3", "python", "python3", "node", "java", "make", "patch", "ssh-copy-id", "mosh", "telnet"} {
@@ -244,8 +254,15 @@ func lineStart(s string, i int) bool {
 //   - Redis's "requirepass <pw>" and "masterauth <pw>";
 //   - Cisco IOS's "enable password <pw>", "enable secret 0 <pw>" and
 //     "username <user> [privilege <n>] password|secret 0|7 <pw>" (type 7
-//     is a reversible encoding; types 5, 8 and 9 are hashes and stay);
-//   - Windows' "net use [<device>] \\host\share <pw> /user:…".
+//     is a reversible encoding); types 5, 8 and 9 are crypt hashes,
+//     redacted as password hashes are in htpasswd and shadow lines
+//     (cryptHash);
+//   - the SNMP community of IOS's "snmp-server community <c>" and of
+//     snmpd.conf's "rocommunity|rwcommunity <c>", and IOS's IKE
+//     pre-shared "crypto isakmp key <k>";
+//   - Windows' "net use [<device>] \\host\share <pw> /user:…";
+//   - the commands that set an environment variable with a blank, not
+//     '=', between its name and its value (envCommand).
 func (sc *scanner) directive(i int) int {
 	s := sc.s
 	rest := s[i:min(len(s), i+16)]
@@ -276,8 +293,120 @@ func (sc *scanner) directive(i int) int {
 		return sc.iosPassword(j + 1)
 	case strings.HasPrefix(rest, "net use "):
 		return sc.netUse(i + len("net use "))
+	case strings.HasPrefix(rest, "snmp-server comm"), strings.HasPrefix(rest, "rocommunity"), strings.HasPrefix(rest, "rwcommunity"):
+		if !lineStart(s, i) {
+			return -1
+		}
+		j := i + strings.IndexByte(s[i:min(len(s), i+22)], ' ')
+		if rest[0] == 's' {
+			if !strings.HasPrefix(s[i:], "snmp-server community ") {
+				return -1
+			}
+			j = i + len("snmp-server community")
+		} else if j < i || j-i > len("rocommunity6") {
+			return -1
+		}
+		if v := s[j+1 : j+1+runMax(s, j+1, 10, letters)]; v == "public" || v == "private" {
+			return -1 // the documented defaults, known to every scanner
+		}
+		return sc.bareValue(j)
+	case strings.HasPrefix(rest, "set -"), strings.HasPrefix(rest, "setenv "), strings.HasPrefix(rest, "SetEnv "), strings.HasPrefix(rest, "ENV "):
+		return sc.envCommand(i)
+	case strings.HasPrefix(rest, "crypto isakmp k"):
+		if !lineStart(s, i) || !strings.HasPrefix(s[i:], "crypto isakmp key ") {
+			return -1
+		}
+		j := i + len("crypto isakmp key")
+		if j+3 < len(s) && (s[j+1] == '0' || s[j+1] == '6') && s[j+2] == ' ' {
+			j += 2
+		}
+		return sc.bareValue(j)
 	}
 	return -1
+}
+
+// ipsecSecret reads a secret of strongSwan's ipsec.secrets at i, "<ids>
+// : PSK|EAP|XAUTH "<secret>"": the word after the colon says what the
+// value is (RSA and ECDSA lines name a key file and stay).
+func (sc *scanner) ipsecSecret(i int) int {
+	s := sc.s
+	n := 4
+	if !strings.HasPrefix(s[i:], "PSK ") && !strings.HasPrefix(s[i:], "EAP ") {
+		if n = 6; !strings.HasPrefix(s[i:], "XAUTH ") {
+			return -1
+		}
+	}
+	k := i
+	for k > 0 && i-k < 8 && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	if k == i || k == 0 || s[k-1] != ':' {
+		return -1
+	}
+	return sc.bareValue(i + n - 1)
+}
+
+// envCommand reads a command at i that sets an environment variable
+// whose name and value a blank separates: fish's "set -gx NAME value"
+// (its history file writes "- cmd: set …"), csh's "setenv NAME value",
+// Apache's "SetEnv NAME value" and the Dockerfile's legacy "ENV NAME
+// value". The name says what the value is, as in NAME=value.
+func (sc *scanner) envCommand(i int) int {
+	s := sc.s
+	if !commandStart(s, i) {
+		return -1
+	}
+	j := i + strings.IndexByte(s[i:], ' ') + 1
+	if s[i] == 's' && s[i+3] == ' ' {
+		// fish's scope and export flags: "-gx", "-Ux", "--export".
+		for j < len(s) && s[j] == '-' {
+			n := runMax(s, j, 16, func(c byte) bool { return c == '-' || letters(c) })
+			if j+n >= len(s) || s[j+n] != ' ' {
+				return -1
+			}
+			j += n + 1
+		}
+	}
+	n := runMax(s, j, 65, func(c byte) bool { return alnumUnderscore(c) })
+	if n == 0 || n > 64 || j+n+1 >= len(s) || s[j+n] != ' ' {
+		return -1
+	}
+	kind, ok := keyKind(s[j : j+n])
+	if !ok {
+		return -1
+	}
+	k := j + n + 1
+	if s[k] <= ' ' {
+		return -1
+	}
+	start, end, quoted := shellWord(s, k)
+	if quoted {
+		end++
+	}
+	if end < len(s) && s[end] != '\n' && s[end] != '\r' && s[end] != ' ' && s[end] != ';' {
+		return -1
+	}
+	if quoted {
+		end--
+	}
+	if v := s[start:end]; secretValue(v, kind) && !namesItself(s[j:j+n], v) {
+		return sc.add(start, end, kind, 0.85)
+	}
+	return -1
+}
+
+// commandStart reports a command's word at i: at the start of its line,
+// after a prompt, or after what ends the command before it (';', "&&",
+// '|') or a YAML key's colon.
+func commandStart(s string, i int) bool {
+	if lineStart(s, i) {
+		return true
+	}
+	k := i
+	for k > 0 && i-k < 4 && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	return k < i && k > 0 && strings.IndexByte(";&|:$#>(", s[k-1]) >= 0
 }
 
 // bareValue redacts the password that follows the blank at j, to the end
@@ -313,7 +442,10 @@ func (sc *scanner) iosPassword(j int) int {
 	}
 	if j+3 < len(s) && '0' <= s[j+1] && s[j+1] <= '9' && s[j+2] == ' ' {
 		if s[j+1] != '0' && s[j+1] != '7' {
-			return -1 // a hash
+			if n := cryptHash(s, j+3, "$"); n > 0 && (j+3+n == len(s) || s[j+3+n] <= ' ') {
+				return sc.add(j+3, j+3+n, "password_hash", 0.9)
+			}
+			return -1
 		}
 		j += 2
 	}
@@ -376,14 +508,15 @@ func (sc *scanner) secureString(j int) int {
 // singleDashFlag matches the long options written with one dash that take
 // a password as their argument: Java's keytool and jarsigner
 // ("-storepass", "-keypass", "-srcstorepass"), OpenSSL's "-password",
-// Go programs' flags ("-password"). OpenSSL's "pass:" source is read
+// Go programs' flags ("-password"), x11vnc's "-passwd" and
+// "-viewpasswd". OpenSSL's "pass:" source is read
 // past.
 func (sc *scanner) singleDashFlag(i int) int {
 	s := sc.s
 	n := runMax(s, i+1, 33, func(c byte) bool { return 'a' <= c && c <= 'z' })
 	j := i + 1 + n
-	if n < 7 || n > 32 || j+1 >= len(s) || s[j] != ' ' {
-		return -1
+	if n < 6 || n > 32 || j+1 >= len(s) || s[j] != ' ' {
+		return -1 // x11vnc's "-passwd" is the shortest
 	}
 	name := s[i+1 : j]
 	if !strings.HasSuffix(name, "pass") && !strings.HasSuffix(name, "password") && !strings.HasSuffix(name, "passwd") {

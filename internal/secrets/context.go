@@ -111,7 +111,7 @@ func (sc *scanner) urlCredentials(j int) int {
 	// "host:8080", and '?', '#' and '/' end the authority. After a colon
 	// that starts a password, they are only characters of an unencoded
 	// password ("postgres://app:#Qx9@db").
-	port := false
+	port, email := false, false
 	for k := j; k < len(s) && k-j < 512; k++ {
 		c := s[k]
 		switch {
@@ -127,6 +127,12 @@ func (sc *scanner) urlCredentials(j int) int {
 				return sc.add(j, k, KindURLCredentials, 0.95)
 			case colon < 0 && randomLooking(s[j:k]) && !sentryHost(s, k+1):
 				return sc.add(j, k, KindURLCredentials, 0.9)
+			case colon < 0 && !email && k > j:
+				// "smtp://alerts@example.org:pw@smtp.example.org": a
+				// mail address left unencoded as the user name; the
+				// next '@' ends the credentials.
+				email = true
+				continue
 			}
 			return -1
 		case c == ' ' || c == '\n' || c == '\t' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '/':
@@ -179,8 +185,17 @@ func defaultLogin(user, password string) bool {
 // driverDSN matches the credentials of a Go MySQL driver's data source
 // name, which has no scheme: "user:password@tcp(db:3306)/app",
 // "user:password@unix(/tmp/mysql.sock)/app". i is the offset of the '@'.
+//
+// It matches Oracle's thin JDBC URL too, "jdbc:oracle:thin:user/password@
+// host:1521/service" (or "@//host…"), whose credentials precede the '@'
+// without a scheme's "//".
 func (sc *scanner) driverDSN(i int) int {
 	s := sc.s
+	if i >= len("jdbc:oracle:thin:a/b") {
+		if n := sc.oracleThin(i); n > 0 {
+			return n
+		}
+	}
 	if !strings.HasPrefix(s[i+1:], "tcp(") && !strings.HasPrefix(s[i+1:], "unix(") && !strings.HasPrefix(s[i+1:], "(") {
 		return -1
 	}
@@ -396,4 +411,23 @@ func (sc *scanner) openVPNStatic(i int) int {
 		return -1
 	}
 	return sc.keyBlock(i, sc.findEnd(body), 9)
+}
+
+// oracleThin matches "user/password" before the '@' at i of an Oracle
+// thin JDBC URL.
+func (sc *scanner) oracleThin(i int) int {
+	s := sc.s
+	start := i
+	for start > 0 && i-start < 256 && !strings.ContainsRune(" \t\n\"'`=[]@(:", rune(s[start-1])) {
+		start--
+	}
+	const thin = "jdbc:oracle:thin:"
+	if start < len(thin) || !strings.EqualFold(s[start-len(thin):start], thin) {
+		return -1
+	}
+	slash := strings.IndexByte(s[start:i], '/')
+	if slash <= 0 || start+slash+1 >= i || placeholder(s[start+slash+1:i]) {
+		return -1
+	}
+	return sc.add(start, i, KindURLCredentials, 0.95)
 }

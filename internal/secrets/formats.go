@@ -111,6 +111,7 @@ var (
 	clsDjango          = newClass(djangoByte)
 	clsDollarParts     = newClass(dollarParts)
 	clsDottedB64       = newClass(dottedB64)
+	clsDottedHexDash   = newClass(func(c byte) bool { return hexDash(c) || c == '.' })
 	clsFly             = newClass(fly)
 	clsFCM             = newClass(fcmByte)
 	clsHexAny          = newClass(hexAny)
@@ -230,6 +231,12 @@ var prefixes = []prefixFormat{
 	{"pul-", "pulumi_token", "Pulumi token", clsHexLower, 40, 40, nil},
 	{"dp.pt.", "doppler_token", "Doppler token", clsAlnum, 40, 44, nil},
 	{"dp.st.", "doppler_token", "Doppler token", clsDottedB64, 40, 80, nil},
+	// Doppler's other documented token prefixes: CLI, service account,
+	// SCIM and audit tokens.
+	{"dp.ct.", "doppler_token", "Doppler token", clsAlnum, 40, 44, nil},
+	{"dp.sa.", "doppler_token", "Doppler token", clsAlnum, 40, 44, nil},
+	{"dp.scim.", "doppler_token", "Doppler token", clsAlnum, 40, 44, nil},
+	{"dp.audit.", "doppler_token", "Doppler token", clsAlnum, 40, 44, nil},
 	{"sbp_", "supabase_token", "Supabase token", clsHexLower, 40, 40, nil},
 	{"AGE-SECRET-KEY-1", "age_secret_key", "age secret key", clsBech32, 58, 58, nil},
 	{"ntn_", "notion_token", "Notion token", clsAlnum, 40, 50, hasDigit},
@@ -250,6 +257,7 @@ var prefixes = []prefixFormat{
 	{"pnu_", "prefect_key", "Prefect API key", clsAlnum, 36, 36, nil},
 	{"sgp_", "sourcegraph_token", "Sourcegraph token", clsAlnumUnderscore, 40, 80, nil},
 	{"pscale_tkn_", "planetscale_token", "PlanetScale token", clsB64any, 32, 64, nil},
+	{"pscale_oauth_", "planetscale_token", "PlanetScale token", clsB64any, 32, 64, nil},
 	{"pscale_pw_", "planetscale_token", "PlanetScale password", clsB64any, 32, 64, nil},
 	{"xkeysib-", "brevo_key", "Brevo API key", clsAlnumDash, 81, 81, nil},
 	{"FLWSECK_TEST-", "flutterwave_key", "Flutterwave secret key", clsAlnumDash, 32, 40, nil},
@@ -318,6 +326,28 @@ var prefixes = []prefixFormat{
 	// BIP32 extended private keys, mainnet and testnet, and the BIP49
 	// and BIP84 variants: base58check of 78 bytes, 111 characters. The
 	// public ones (xpub, tpub…) stay.
+	// Google Cloud Storage HMAC keys: a service account's access ID is
+	// "GOOG1" and 56 upper-case letters and digits. Like an AWS access
+	// key ID it names the key, and its secret is never far.
+	{"GOOG1", "gcp_hmac_key", "Google Cloud HMAC key", clsUpperDigit, 56, 56, hasDigit},
+	// MailerSend API tokens: "mlsn." and 64 hex digits.
+	{"mlsn.", "mailersend_token", "MailerSend API token", clsHexLower, 64, 64, nil},
+	// Infisical service tokens: "st.", the token's UUID, then two parts
+	// of 32 hex digits, dot-separated.
+	{"st.", "infisical_token", "Infisical service token", clsDottedHexDash, 102, 102, infisical},
+	// Plaid access tokens: "access-", the environment, "-" and a UUID.
+	{"access-production-", "plaid_token", "Plaid access token", clsHexDash, 36, 36, uuidBody},
+	{"access-development-", "plaid_token", "Plaid access token", clsHexDash, 36, 36, uuidBody},
+	{"access-sandbox-", "plaid_token", "Plaid access token", clsHexDash, 36, 36, uuidBody},
+	// Amazon Bedrock long-term API keys: "ABSK" and the base64 of
+	// "BedrockAPIKey-", the key's ID, ':' and its secret.
+	{"ABSKQmVkcm9ja0FQSUtleS", "bedrock_key", "Amazon Bedrock API key", clsB64any, 40, 400, nil},
+	// A Docker client's config.json in base64, as a Kubernetes secret of
+	// type kubernetes.io/dockerconfigjson holds it: "{"auths":" opens
+	// it, compact or indented; only one that carries an "auth" or
+	// "password" is a credential.
+	{"eyJhdXRocyI6", "docker_config", "Docker registry credentials", clsB64any, 20, 1 << 16, dockerConfig("eyJhdXRocyI6")},
+	{"ewogICJhdXRocyI6", "docker_config", "Docker registry credentials", clsB64any, 20, 1 << 16, dockerConfig("ewogICJhdXRocyI6")},
 	{"xprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("xprv")},
 	{"tprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("tprv")},
 	{"yprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("yprv")},
@@ -429,4 +459,27 @@ func pemPrivateBase64(body string) (bool, bool) {
 // airtable checks "pat<14>.<64 hex>".
 func airtable(body string) (bool, bool) {
 	return len(body) == 79 && body[14] == '.' && runOf(body, 0, alnum) == 14 && runOf(body, 15, hexLower) == 64, false
+}
+
+// infisical checks "<UUID>.<32 hex>.<32 hex>".
+func infisical(body string) (bool, bool) {
+	return len(body) == 102 && isUUID(body[:36]) && body[36] == '.' && body[69] == '.' &&
+		runOf(body, 37, hexLower) == 32 && runOf(body, 70, hexLower) == 32, false
+}
+
+// uuidBody accepts a body that is a UUID.
+func uuidBody(body string) (bool, bool) { return isUUID(body), false }
+
+// dockerConfig decodes the base64 config.json that starts with prefix
+// and accepts one whose registries carry credentials.
+func dockerConfig(prefix string) func(string) (bool, bool) {
+	return func(body string) (bool, bool) {
+		v := strings.TrimRight(prefix+body, "=")
+		dec, err := base64.RawStdEncoding.DecodeString(v[:len(v)&^3])
+		if err != nil {
+			return false, false
+		}
+		ok := strings.Contains(string(dec), `"auth"`) || strings.Contains(string(dec), `"password"`)
+		return ok, ok
+	}
 }

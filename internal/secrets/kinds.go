@@ -108,6 +108,9 @@ func init() {
 	labels["asana_token"] = "Asana token"
 	labels["tencent_secret_key"] = "Tencent Cloud secret key"
 	labels["alibaba_secret"] = "Alibaba Cloud access key secret"
+	labels["password_hash"] = "password hash"
+	labels["gossip_key"] = "gossip encryption key"
+	labels["vault_unseal_key"] = "Vault unseal key"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

@@ -89,6 +89,29 @@ var nearMisses = map[string]string{
 	"openvpn":        "-----BEGIN OpenVPN Static key V1-----\n",
 	"question":       "the pw?\n",
 	"header field":   `{"name": "authorization", "value": "`,
+	"user hash":      "a:$6$",
+	"user hash pair": "a:$$apr1$$b$$",
+	"ldap hash":      "a:{SHA}",
+	"ios hash":       "enable secret 9 $9$",
+	"community":      "snmp-server community ",
+	"snmpd":          "rocommunity ",
+	"isakmp":         "crypto isakmp key ",
+	"env command":    "set -gx A_TOKEN ",
+	"setenv":         "SetEnv API_KEY ",
+	"fish flags":     "set -",
+	"ipsec":          ": EAP ",
+	"snmp flags":     "snmpwalk -A ",
+	"unseal":         "Unseal Key 1: ",
+	"gossip":         "encrypt = ",
+	"msmtp":          "account a\npassword ",
+	"indented netrc": "  machine h\n  login u\n  password ",
+	"pgpass json":    `["h:1:d:u:`,
+	"cookie pair":    `{"key": "Cookie", "value": "a=b; c=`,
+	"escaped quote":  `token=ab\"`,
+	"plan":           `"api_token" = "(x)" -> "`,
+	"oracle":         "jdbc:oracle:thin:a/b@",
+	"url mail":       "://a@b:",
+	"setter":         "keyPassword \"",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -115,6 +138,11 @@ var longRuns = map[string]string{
 	"openvpn":     "-----BEGIN OpenVPN Static key V1-----\n0123456789abcdef0123456789abcdef\n",
 	"cat file":    "$ cat master.key\n",
 	"directive":   "requirepass ",
+	"user hash":   "root:$6$",
+	"community":   "rocommunity ",
+	"env command": "setenv DB_PASSWORD ",
+	"ipsec":       ": XAUTH ",
+	"setter":      "keyPassword \"",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"bytes"
+	"encoding/base64"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -108,6 +109,17 @@ func keyQualifier(w string) bool {
 		"prod", "test", "crypto", "jwt", "functions", "function", "decryption", "routing",
 		// An envelope encryption's data key (KMS GenerateDataKey).
 		"data":
+		return true
+	}
+	return false
+}
+
+// passOwner reports the words before "pass" that make it a password in
+// a configuration key: what the password logs in to, or whose it is.
+func passOwner(w string) bool {
+	switch w {
+	case "imap", "smtp", "pop", "ftp", "ldap", "bind", "default", "become", "sudo", "ssh", "admin", "root", "db", "user",
+		"login", "auth", "mail":
 		return true
 	}
 	return false
@@ -229,6 +241,26 @@ func keyKind(key string) (string, bool) {
 		// "DB_PASS", "RABBITMQ_DEFAULT_PASS": an environment variable;
 		// "render_pass" in code is a step of a renderer.
 		return KindPassword, true
+	case string(last) == "pass" && passOwner(string(prev)):
+		// Configuration keys that abbreviate a password after what it
+		// logs in to: mutt's imap_pass and smtp_pass, RabbitMQ's
+		// default_pass, Ansible's ansible_become_pass and ansible_ssh_pass.
+		return KindPassword, true
+	case string(last) == "encrypt" && (w.n == 1 || string(prev) == "gossip" || string(prev) == "consul" || string(prev) == "nomad"):
+		// Consul's and Nomad's gossip encryption key, "encrypt" in the
+		// agent's configuration: taken only when it is what `consul
+		// keygen` prints, the base64 of 16 or 32 random bytes.
+		return "gossip_key", true
+	case string(last) == "authtok" || (string(last) == "content" && string(prev) == "key" && w.n == 2):
+		// SSSD's ldap_default_authtok (PAM's name for a password), and
+		// the "Key Content" of a Wi-Fi profile that netsh prints with
+		// key=clear: its passphrase.
+		return KindPassword, true
+	case string(last) == "sk" && w.n >= 2:
+		// "HUAWEICLOUD_SDK_SK", "VOLC_SK": the secret half of the AK/SK
+		// pairs of Huawei, Baidu and Volcengine clouds; like a bare key,
+		// only a strongly random value is taken.
+		return KindKeyParam, true
 	case string(last) == "token" && publicTokenWord(string(prev)):
 		return "", false
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
@@ -263,6 +295,11 @@ func keyKind(key string) (string, bool) {
 		// wrote is taken.
 		return KindKeyParam, true
 	}
+	if n := len(last) - 3; n >= 3 && string(last[n:]) == "key" && keyQualifier(string(last[:n])) {
+		// "honeycomb_writekey", "ingestkey": "write key" written as one
+		// word.
+		return KindSecretParam, true
+	}
 	if string(last) == "key" {
 		// "key=…" in an error message, "key: '…'" under a vendor's block,
 		// "DatadogKey = …": a key, but of what is not said.
@@ -282,6 +319,7 @@ func keyKind(key string) (string, bool) {
 				return KindSecretParam, true
 			}
 		}
+
 	}
 	return "", false
 }
@@ -391,6 +429,8 @@ func (sc *scanner) param(i int) int {
 	k := i
 	if s[i] == '=' && k > 0 && s[k-1] == '?' {
 		k-- // Make's conditional assignment: API_KEY ?= …
+	} else if s[i] == '=' && k > 1 && s[k-1] == '|' && s[k-2] == '|' {
+		k -= 2 // Ruby's: ENV['API_TOKEN'] ||= '…'
 	}
 	for k > 0 && i-k < alignPad && (s[k-1] == ' ' || s[k-1] == '\t') {
 		k--
@@ -414,6 +454,12 @@ func (sc *scanner) param(i int) int {
 	ks := k
 	for ks > 0 && k-ks < 64 && keyByte(s[ks-1]) {
 		ks--
+	}
+	if ks > 0 && k-ks > 1 && s[ks-1] == '\\' && strings.IndexByte("nrt", s[ks]) >= 0 {
+		// "…\nDB_PASSWORD=…": a file's lines escaped in a JSON string (a
+		// tool's stdout, Ansible's diff); the escape's letter is no part
+		// of the key.
+		ks++
 	}
 	key := s[ks:k]
 	if ks > 0 && s[ks-1] >= utf8.RuneSelf {
@@ -448,7 +494,20 @@ func (sc *scanner) param(i int) int {
 		// {"name": "API_TOKEN", "value": "..."}, <add key="ApiKey"
 		// value="..."/>, and Kubernetes env entries name the secret in a
 		// field before the value.
-		kind, ok = sc.namedValue(ks)
+		var name string
+		if kind, ok, name = sc.namedValue(ks); ok && cookiePair(name, "=") == 0 {
+			// {"key": "Cookie", "value": "a=…; sessionid=…"}: the pairs
+			// are judged as a Cookie header's are.
+			key = name
+		}
+	}
+	if !ok && len(key) <= 2 && runOf(key, 0, func(c byte) bool { return '0' <= c && c <= '9' }) == len(key) &&
+		(strings.HasSuffix(s[:ks], "Unseal Key ") || strings.HasSuffix(s[:ks], "Recovery Key ")) {
+		// `vault operator init` prints each key share as "Unseal Key 1:
+		// …" (or "Recovery Key 1: …" under auto-unseal): enough of them
+		// open the vault. The label is Vault's own, never an example's,
+		// so exampleLabel is spared.
+		kind, ok = "vault_unseal_key", true
 	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
@@ -464,7 +523,7 @@ func (sc *scanner) param(i int) int {
 	if j < len(s) && ((colon && s[j] == '=') || (!colon && s[j] == '>')) {
 		j++ // Go's := and Ruby's and PHP's =>
 	}
-	if colon && !quoted && exampleLabel(s, ks) {
+	if colon && !quoted && kind != "vault_unseal_key" && exampleLabel(s, ks) {
 		return -1 // "Example of a weak password: Summer2024!"
 	}
 	// In a query string '&' ends the value; elsewhere it is part of it
@@ -608,6 +667,32 @@ func (sc *scanner) pairArgument(i int) int {
 	return start
 }
 
+// commandArgument redacts the quoted string at q that is the one
+// argument of a setter named at start and called without parentheses,
+// Groovy's command syntax, as Gradle's signingConfigs write it:
+// `storePassword "…"`, `keyPassword '…'`. The call starts its line and
+// the string ends it.
+func (sc *scanner) commandArgument(start, q int, kind string) {
+	s := sc.s
+	if !lineStart(s, start) {
+		return
+	}
+	end := q + 1
+	for end < len(s) && end-q < 512 && s[end] != s[q] && s[end] != '\n' {
+		end++
+	}
+	if end >= len(s) || s[end] != s[q] {
+		return
+	}
+	if k := end + 1 + runMax(s, end+1, 8, func(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }); k < len(s) && s[k] != '\n' {
+		return
+	}
+	if v := s[q+1 : end]; secretValue(v, kind) && !namesItself(s[start:q-1], v) {
+		sc.add(q+1, end, kind, 0.8)
+		sc.valuesUntil = max(sc.valuesUntil, end)
+	}
+}
+
 // credentialCalls are the calls that take a user's name and a password,
 // or a key's ID and its secret, as positional arguments, with the index
 // of the password among the arguments: smtplib's, imaplib's and ftplib's
@@ -730,8 +815,9 @@ func (sc *scanner) variableDefault(ks int) (string, bool) {
 var fieldNames = [10]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`}
 
 // namedValue reads the last "name" or "key" field within 120 bytes before
-// a "value" field at ks and reports whether it names a secret.
-func (sc *scanner) namedValue(ks int) (string, bool) {
+// a "value" field at ks and reports whether it names a secret, and the
+// name.
+func (sc *scanner) namedValue(ks int) (string, bool, string) {
 	s := sc.s
 	at, j, field := -1, -1, ""
 	for i, f := range fieldNames {
@@ -740,7 +826,7 @@ func (sc *scanner) namedValue(ks int) (string, bool) {
 		}
 	}
 	if at < 0 || ks-at > 120 {
-		return "", false
+		return "", false, ""
 	}
 	if c := s[j-1]; c != ':' && c != '=' && c != ' ' {
 		for j < ks && s[j] != ':' && s[j] != '=' {
@@ -755,20 +841,21 @@ func (sc *scanner) namedValue(ks int) (string, bool) {
 	// ("Splunk:HecToken"), and the last section names the value.
 	n := runMax(s[:ks], j, 64, func(c byte) bool { return keyByte(c) || c == ':' })
 	if n == 0 {
-		return "", false
+		return "", false, ""
 	}
 	name := s[j : j+n]
 	switch {
 	case field == `"keyName"`:
 		if len(name) == 4 && strings.HasPrefix(name, "key") && '0' <= name[3] && name[3] <= '9' {
-			return KindAzureKey, true
+			return KindAzureKey, true, name
 		}
 	case strings.EqualFold(name, "authorization") || strings.EqualFold(name, "proxy-authorization"):
 		// A header as HAR files and Postman collections write it,
 		// {"name": "authorization", "value": "GenieKey …"}.
-		return KindAuthorization, true
+		return KindAuthorization, true, name
 	}
-	return keyKind(name)
+	kind, ok := keyKind(name)
+	return kind, ok, name
 }
 
 // value examines the value that starts at j (after spaces) for a key of
@@ -813,12 +900,19 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		end = proseValueEnd(s, j)
 	} else {
 		end = j
-		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) {
+		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) && !jsonLineBreak(s, end) {
 			end++
 		}
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
+	if quotedValue && len(v) > 2 && v[0] == '(' && v[len(v)-1] == ')' {
+		if k := planChange(s, end+1); k > 0 {
+			// Terraform's plan: "KEY" = "(known after apply)" -> "…". The
+			// new value, after the arrow, is the one the key names.
+			return sc.value(k, kind, false, query, key)
+		}
+	}
 	if kind == KindAuthorization {
 		return sc.headerValue(j, end)
 	}
@@ -828,7 +922,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		return -1
 	}
 	if eq := cookiePair(key, v); eq > 0 {
-		// Judge the cookie's value under its own name, not the pair.
+		// Judge the cookie's value under its own name, not the pair; the
+		// pairs after it, in a quoted header, at their own '='.
+		sc.valuesUntil = j + eq + 1
 		return sc.value(j+eq+1, KindSecretParam, false, false, v[:eq])
 	}
 	if !quotedValue {
@@ -848,6 +944,16 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// planChange returns the offset of the quoted new value after a
+// Terraform plan's " -> " at k, or -1. A new value that is itself in
+// parentheses ("(sensitive value)") is none.
+func planChange(s string, k int) int {
+	if !strings.HasPrefix(s[k:], " -> \"") || k+5 >= len(s) || s[k+5] == '(' {
+		return -1
+	}
+	return k + 4
 }
 
 // proseValueEnd returns the end of an unquoted password written after a
@@ -956,6 +1062,9 @@ func secretValue(v, kind string) bool {
 		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short && !namesPassword(v)
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
+	case "gossip_key":
+		b, err := base64.StdEncoding.DecodeString(v)
+		return err == nil && (len(b) == 16 || len(b) == 24 || len(b) == 32) && !madeUp(v)
 	case KindKeyParam:
 		return stronglyRandom(v) || printableKey(v)
 	case KindAzureKey:
@@ -1233,6 +1342,14 @@ func followedByWords(s string, end int) bool {
 		return k+1 < len(s) && s[k] == ' ' && (letters(s[k+1]) || s[k+1] >= utf8.RuneSelf)
 	}
 	return letters(s[end+1])
+}
+
+// jsonLineBreak reports the escape of a line break at k ("\n", "\r"),
+// which ends an unquoted value in a file printed into a JSON string, or
+// of a quote ("\""), which closes the string a connection string's
+// pairs were quoted in inside another ("\"HostName=…;SharedAccessKey=…\"").
+func jsonLineBreak(s string, k int) bool {
+	return s[k] == '\\' && k+1 < len(s) && (s[k+1] == 'n' || s[k+1] == 'r' || s[k+1] == '"')
 }
 
 func valueStop(c byte) bool {

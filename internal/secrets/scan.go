@@ -150,6 +150,8 @@ type scanner struct {
 	// login, newline, machine, netrcDefault and blank serve .netrc
 	// entries.
 	login, newline, machine, netrcDefault, blank lastSeen
+	// account serves msmtprc accounts.
+	account lastSeen
 	// sealed and docStart find a SealedSecret's kind in the YAML
 	// document that holds a value (sealedDoc).
 	sealed, docStart lastSeen
@@ -210,8 +212,10 @@ func init() {
 	// and IDENTIFIED BY, and the hex-shaped keys (Mailgun, Mailchimp),
 	// JWTs.
 	// Bitcoin's WIF private keys start with 5, 9, c, K or L.
-	// Directives: requirepass, masterauth, enable, username, net use.
-	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmun") {
+	// Directives: requirepass, masterauth, enable, username, net use,
+	// snmp-server, crypto isakmp, set, setenv, SetEnv, ENV; and
+	// ipsec.secrets' PSK, EAP and XAUTH.
+	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmunsSEX") {
 		wordStart[c] = true
 	}
 	for i, p := range prefixes {
@@ -318,6 +322,9 @@ func (sc *scanner) at(i int) int {
 		if n := sc.pgpass(i); n > 0 {
 			return n
 		}
+		if n := sc.passwordHash(i); n > 0 {
+			return n
+		}
 		return sc.param(i)
 	case '=':
 		return sc.param(i)
@@ -391,12 +398,22 @@ func (sc *scanner) word(i int) int {
 		if n = sc.netrc(i); n <= i {
 			n = sc.sqlPassword(i)
 		}
-	case 'r', 'm', 'e', 'u', 'n':
+	case 'r', 'm', 'e', 'u', 'n', 's', 'S':
 		n = sc.directive(i)
+	case 'E':
+		if n = sc.directive(i); n <= i {
+			n = sc.ipsecSecret(i)
+		}
 	case 'c':
-		n = sc.catFile(i)
+		if n = sc.catFile(i); n <= i {
+			n = sc.directive(i)
+		}
 	case 'P', 'i', 'I':
-		n = sc.sqlPassword(i)
+		if n = sc.sqlPassword(i); n <= i && c == 'P' {
+			n = sc.ipsecSecret(i)
+		}
+	case 'X':
+		n = sc.ipsecSecret(i)
 	}
 	if n <= i && token {
 		switch c {

@@ -133,13 +133,17 @@ func (sc *scanner) terraform(i int) int {
 // the line's fields before i are four words without blanks, the port is
 // a number or '*', and the database and user start with a letter, an
 // underscore or '*' (so that a clock time "10:30:00:…" is none). A '\:'
-// is a colon inside a field.
+// is a colon inside a field. The line may also be a string of a JSON
+// list, as Ansible's debug prints a file's lines.
 func (sc *scanner) pgpass(i int) int {
 	s := sc.s
 	colons := 0
 	ls := i
+	inJSON := false
 	for ; ls > 0 && i-ls < 256 && s[ls-1] != '\n'; ls-- {
 		switch c := s[ls-1]; {
+		case c == '"' && colons == 3 && ls > 1 && strings.IndexByte("[, ", s[ls-2]) >= 0:
+			inJSON = true
 		case c == ' ' || c == '\t' || c == '"' || c == '\'' || c == '=':
 			return -1
 		case c == ':' && (ls < 2 || s[ls-2] != '\\'):
@@ -147,8 +151,11 @@ func (sc *scanner) pgpass(i int) int {
 				return -1
 			}
 		}
+		if inJSON {
+			break
+		}
 	}
-	if colons != 3 || (ls > 0 && s[ls-1] != '\n') {
+	if colons != 3 || (ls > 0 && s[ls-1] != '\n' && !inJSON) {
 		return -1
 	}
 	f := strings.SplitN(s[ls:i], ":", 4)
@@ -167,8 +174,11 @@ func (sc *scanner) pgpass(i int) int {
 		}
 	}
 	end := i + 1
-	for end < len(s) && s[end] != '\n' && s[end] != '\r' {
+	for end < len(s) && s[end] != '\n' && s[end] != '\r' && !(inJSON && s[end] == '"') {
 		end++
+	}
+	if inJSON && (end == len(s) || s[end] != '"') {
+		return -1
 	}
 	if v := s[i+1 : end]; !secretValue(v, KindPassword) || strings.ContainsAny(v, " \t") {
 		return -1
@@ -217,7 +227,8 @@ func (sc *scanner) sqlPassword(i int) int {
 
 // netrc matches "password <value>" in a .netrc entry: "machine host
 // login user password value" on one line, or the same tokens one per line
-// (.netrc separates them by any white space).
+// (.netrc separates them by any white space), indented or not; and the
+// "password" line of an msmtprc account.
 func (sc *scanner) netrc(i int) int {
 	s := sc.s
 	const kw = "password "
@@ -225,8 +236,11 @@ func (sc *scanner) netrc(i int) int {
 		return -1
 	}
 	login, nl := sc.login.before(s, "login ", i), sc.newline.before(s, "\n", i)
+	msmtp := false
 	if login <= nl && !sc.netrcEntry(login, nl, i) {
-		return -1
+		if msmtp = sc.msmtpAccount(nl, i); !msmtp {
+			return -1
+		}
 	}
 	// One line holds the whole entry, from its "machine" or "default":
 	// "… on the\nlogin page. Store them in your password manager" is
@@ -239,7 +253,9 @@ func (sc *scanner) netrc(i int) int {
 	}
 	j := i + len(kw)
 	n := runMax(s, j, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
-	if n == 0 || placeholder(s[j:j+n]) {
+	if n == 0 || placeholder(s[j:j+n]) || (msmtp && !passwordShaped(s[j:j+n])) {
+		// An "account" line in prose may be followed by a "password"
+		// line of prose: msmtp's must look like a password.
 		return -1
 	}
 	return sc.add(j, j+n, KindPassword, 0.85)
@@ -255,11 +271,29 @@ func (sc *scanner) netrcEntry(login, nl, i int) bool {
 	}
 	// "machine" and "default" start their line: a password's value may
 	// be the word "machine", and once redacted it would no longer count.
-	machine := max(sc.machine.before(s, "\nmachine ", i), sc.netrcDefault.before(s, "\ndefault\n", i))
-	if machine < 0 && (strings.HasPrefix(s, "machine ") || strings.HasPrefix(s, "default\n")) {
+	// Either may be indented, as a file held in a YAML block is.
+	machine := sc.machine.before(s, "machine ", i)
+	if machine >= 0 && !lineStart(s, machine) {
+		machine = -1
+	}
+	machine = max(machine, sc.netrcDefault.before(s, "\ndefault\n", i))
+	if machine < 0 && strings.HasPrefix(s, "default\n") {
 		machine = 0
 	}
 	return machine >= 0 && login > machine && i-machine < 1024 && sc.blank.before(s, "\n\n", i) < machine
+}
+
+// msmtpAccount reports a "password" that starts its line inside an
+// msmtprc account: an "account" line opens it within 512 bytes, and no
+// blank line stands between. msmtp, like .netrc, gives the password as
+// a bare word after its keyword.
+func (sc *scanner) msmtpAccount(nl, i int) bool {
+	s := sc.s
+	if i-nl > 16 || strings.TrimLeft(s[nl+1:i], " \t") != "" {
+		return false
+	}
+	account := sc.account.before(s, "account ", i)
+	return account >= 0 && lineStart(s, account) && i-account < 512 && sc.blank.before(s, "\n\n", i) < account
 }
 
 // lastSeen finds the last occurrence of a needle before a position that
@@ -289,10 +323,15 @@ func (l *lastSeen) before(s, needle string, i int) int {
 	return l.at
 }
 
-// hexShaped matches keys made of 32 lower-case hex digits and a suffix:
-// Mailgun's "<32>-<8>-<8>" and Mailchimp's "<32>-us<datacenter>".
+// hexShaped matches keys made of lower-case hex digits and a suffix:
+// Mailgun's "<32>-<8>-<8>", Mailchimp's "<32>-us<datacenter>" and New
+// Relic's ingest license keys, "<36>NRAL".
 func (sc *scanner) hexShaped(i int) int {
 	s := sc.s
+	if runMax(s, i, 37, hexLower) == 36 && strings.HasPrefix(s[i+36:], "NRAL") &&
+		(i+40 == len(s) || !isWordByte(s[i+40])) && !madeUp(s[i:i+36]) {
+		return sc.add(i, i+40, "newrelic_key", 0.99)
+	}
 	if runMax(s, i, 33, hexLower) != 32 || i+33 >= len(s) || s[i+32] != '-' {
 		return -1
 	}
@@ -513,4 +552,100 @@ func (sc *scanner) cloudSecretNear(from int, idKind string) {
 		}
 		k += n
 	}
+}
+
+// cryptByte is the alphabet of crypt(3) salts and hashes.
+func cryptByte(c byte) bool { return alnum(c) || c == '.' || c == '/' }
+
+// cryptLen is the length of the hash part of each crypt(3) scheme whose
+// layout is "$<id>$<salt>$<hash>": MD5-crypt and Apache's variant,
+// SHA-256 and SHA-512 crypt, yescrypt and scrypt, and Cisco's type 8
+// (PBKDF2) and 9 (scrypt) secrets.
+var cryptLen = map[string]int{"1": 22, "apr1": 22, "md5": 22, "5": 43, "6": 86, "y": 43, "gy": 43, "7": 43, "8": 43, "9": 43}
+
+// cryptHash returns the length of the password hash at j in one of the
+// forms htpasswd, /etc/shadow and Cisco IOS write: a crypt(3) string
+// ("$6$<salt>$<86>", "$2y$<cost>$<53>"), or LDAP's "{SHA}" and "{SSHA}"
+// base64 of a SHA-1 digest. dollar is "$" or "$$", Docker Compose's
+// escape of it. It returns 0 when the text is not one of them. Content
+// digests ("sha256:…", a commit's 40 hex) have none of these shapes.
+func cryptHash(s string, j int, dollar string) int {
+	if strings.HasPrefix(s[j:], "{SHA}") {
+		n := runMax(s, j+5, 29, func(c byte) bool { return b64std(c) || c == '=' })
+		if n != 28 || s[j+5+27] != '=' || madeUp(s[j+5:j+5+27]) {
+			return 0
+		}
+		return 5 + n
+	}
+	if strings.HasPrefix(s[j:], "{SSHA}") {
+		n := runMax(s, j+6, 90, func(c byte) bool { return b64std(c) || c == '=' })
+		if n < 32 || n > 88 || madeUp(s[j+6:j+6+n]) {
+			return 0
+		}
+		return 6 + n
+	}
+	// The fields between the dollars: the scheme, its parameters and
+	// salt, the hash.
+	var fields [5]string
+	k, nf := j, 0
+	for nf < len(fields) && strings.HasPrefix(s[k:], dollar) {
+		k += len(dollar)
+		n := runMax(s, k, 100, func(c byte) bool { return cryptByte(c) || c == '=' || c == ',' })
+		fields[nf] = s[k : k+n]
+		nf++
+		k += n
+	}
+	if nf < 3 {
+		return 0
+	}
+	id, hash := fields[0], fields[nf-1]
+	switch id {
+	case "2a", "2b", "2y", "2x":
+		// bcrypt: a two-digit cost, then 22 characters of salt and 31 of
+		// hash in one field.
+		if nf != 3 || len(fields[1]) != 2 || runOf(fields[1], 0, func(c byte) bool { return '0' <= c && c <= '9' }) != 2 || len(hash) != 53 {
+			return 0
+		}
+	default:
+		want, ok := cryptLen[id]
+		if !ok || len(hash) != want || nf > 4 || (nf == 4 && id != "5" && id != "6" && id != "y" && id != "gy" && id != "7") {
+			return 0
+		}
+	}
+	if runOf(hash, 0, cryptByte) != len(hash) || madeUp(hash) {
+		return 0
+	}
+	return k - j
+}
+
+// passwordHash matches the password hash of a "user:hash" line at the
+// colon i: an htpasswd file, /etc/shadow (whose next field, after a
+// colon, is the day of the last change), a Traefik basic-auth label
+// ("users=admin:$$apr1$$…"). A password hash is offline-crackable, so
+// in its line form it is as much a credential as the password.
+func (sc *scanner) passwordHash(i int) int {
+	s := sc.s
+	j := i + 1
+	if j+8 >= len(s) || (s[j] != '$' && s[j] != '{') {
+		return -1
+	}
+	us := i
+	for us > 0 && i-us < 64 && (alnum(s[us-1]) || strings.IndexByte("._-@", s[us-1]) >= 0) {
+		us--
+	}
+	if us == i || (us > 0 && strings.IndexByte(" \t\n\r\"'=,+", s[us-1]) < 0) {
+		return -1
+	}
+	dollar := "$"
+	if strings.HasPrefix(s[j:], "$$") {
+		dollar = "$$"
+	}
+	n := cryptHash(s, j, dollar)
+	if n == 0 {
+		return -1
+	}
+	if e := j + n; e < len(s) && !(s[e] == ':' || s[e] == ',' || s[e] == '"' || s[e] == '\'' || s[e] <= ' ' || (s[e] == '\\' && e+1 < len(s) && s[e+1] == 'n')) {
+		return -1
+	}
+	return sc.add(j, j+n, "password_hash", 0.9)
 }
