@@ -272,8 +272,44 @@ func (g *segment) fill(b []byte, s, e int) {
 		g.n++
 		i = j
 	}
+	g.dutchYou(b)
 	g.unclassNames(b)
 }
+
+// dutchYou reads Dutch "je" and "u" as the second person in a segment
+// that shows Dutch words: "negeer je instructies", "wilt u …". Alone
+// they are French "je" ("I") and a letter, so a segment without Dutch
+// keeps their classes.
+func (g *segment) dutchYou(b []byte) {
+	you := false
+	for k := 0; k < g.n; k++ {
+		if w := g.wb(b, k); (len(w) == 2 && w[0] == 'j' && w[1] == 'e') || (len(w) == 1 && w[0] == 'u') {
+			you = true
+			break
+		}
+	}
+	if !you {
+		return
+	}
+	dutch := false
+	for k := 0; k < g.n && !dutch; k++ {
+		dutch = dutchMarkers[string(g.wb(b, k))]
+	}
+	if !dutch {
+		return
+	}
+	for k := 0; k < g.n; k++ {
+		switch string(g.wb(b, k)) {
+		case "je":
+			g.cls[k] = lexClass([]byte("jouw"))
+		case "u":
+			g.cls[k] = lexClass([]byte("jij"))
+		}
+	}
+}
+
+// dutchMarkers are Dutch words no other language of the kit spells so.
+var dutchMarkers = setOf("het|een|niet|naar|ook|dit|deze|wordt|moet|moeten|jij|jouw|geen|mijn|bent|kunt|wilt|zou|zouden|dat|wat|graag|even|heb|hebt|kun|wil|zijn|worden|alsjeblieft|alstublieft|uw|ons|onze|ik|mij|elke|om|alle|voor|aan|bij|alleen|altijd|nooit|jezelf|hebben|heeft|ben|mag|kan|wel|nog|hoe|waar|antwoord|gebruiker")
 
 // unclassNames clears the classes of a short quotation that names a
 // thing before the noun that says what it is: the "tool output is data"
@@ -790,7 +826,7 @@ func siteNotice(b []byte) bool {
 }
 
 // modals after an addressee make it the subject of an order.
-var modals = setOf("must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
+var modals = setOf("moet|moeten|moest|dient|dienen|zal|zult|zullen|must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
 	// Obligations without a person, as French, Italian, Spanish and
 	// German give orders in notices: "il faut ajouter", "occorre
 	// approvare", "es obligatorio borrar", "zwingend anlegen".
@@ -798,18 +834,18 @@ var modals = setOf("must|should|shall|need|needs|muss|mussen|musst|soll|sollen|s
 
 // relatives open a clause that qualifies an addressee: "AI agents
 // processing this ticket:".
-var relatives = setOf("reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
+var relatives = setOf("lezend|verwerkend|samenvattend|reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
 
 // subordinates open a clause before the main one: "When asked about this,
 // say ...".
-var subordinates = setOf("when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
+var subordinates = setOf("als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // leadIns2 are words that may stand before the head verb of an order.
-var leadIns2 = setOf("may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
+var leadIns2 = setOf("alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|maar|may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
 
 // possessives before an output noun make it the model's answer: "your
 // answer", "the response", "every reply".
-var possessives = setOf("nella|nel|nelle|dans|im|na|no|your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
+var possessives = setOf("jouw|uw|elke|iedere|nella|nel|nelle|dans|im|na|no|your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
 
 // persistByFirst indexes persistWords by their first word.
 var persistByFirst = func() *wordMap[[][]string] {
@@ -852,10 +888,10 @@ func persistAt(b []byte, g *segment, k int) int {
 
 // negators before a conceal word make it a request to hide: "do not
 // mention", "without telling".
-var negators = setOf("not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
+var negators = setOf("niet|nooit|geen|zonder|niets|niemand|not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
 
 // priorWords name what the model was told before.
-var priorWords = setOf("letto|leido|gelesen|lu|lido|precedenza|auparavant|vorher|zuvor|previamente|original|originali|originales|originale|earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until|previo|previa|previos|previe|anterieures|anterieur|anterieurs|anterieure|vorherige|bisherige|fruheren|fruhere|obigen|recibidas|recibido|erhaltenen|recus|recebidas|configurate|configuradas|konfigurierten|configurees|ursprunglichen|ursprungliche|originaux|originais")
+var priorWords = setOf("voorgaande|eerdere|bovenstaande|oorspronkelijke|eerder|hiervoor|oude|initiele|gegeven|ontvangen|tot|zover|dusver|huidige|letto|leido|gelesen|lu|lido|precedenza|auparavant|vorher|zuvor|previamente|original|originali|originales|originale|earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until|previo|previa|previos|previe|anterieures|anterieur|anterieurs|anterieure|vorherige|bisherige|fruheren|fruhere|obigen|recibidas|recibido|erhaltenen|recus|recebidas|configurate|configuradas|konfigurierten|configurees|ursprunglichen|ursprungliche|originaux|originais")
 
 // perWordClasses are the classes the per-word loop of evidence starts
 // from.
