@@ -32,7 +32,7 @@ func notNegated(b []byte, start, end int) bool {
 
 // modelNames are words that, in a sentence that announces an important
 // message, show that the message is addressed to the model.
-var modelNames = cues(" you ", " assistant ", " ai ", " llm ", " claude ", " gpt ", " gemini ", " chatgpt ", " copilot ", " language model ", " ia ", " ki ", " te ", " ti ", " dich ", " toi ", " vous ", " voce ", " tu ", " modello ", " modelo ", " modele ", " sprachmodell ", " agent ")
+var modelNames = cues(" you ", " assistant ", " ai ", " llm ", " claude ", " gpt ", " gemini ", " chatgpt ", " copilot ", " language model ", " ia ", " ki ", " te ", " ti ", " dich ", " toi ", " vous ", " voce ", " tu ", " modello ", " modelo ", " modele ", " sprachmodell ", " agent ", " jij ", " jou ", " jouw ", " taalmodel ", " assistent ", " samenvatter ")
 
 // addressesModel accepts "this is an important message ..." only when the
 // sentence names the model as its reader: "This is an important message
@@ -290,7 +290,7 @@ func quotedMention(b []byte, start, end int) bool {
 // limitWords name the model's own limits.
 var limitWords = cues(" your filters ", " your restrictions ", " your rules ", " your guidelines ", " your safety ", " filters ", " restrictions ",
 	" restricciones ", " limitaciones ", " filtros ", " advertencias ", " restrizioni ", " limitazioni ", " filtri ", " avvertenze ", " avvertimenti ",
-	" filtres ", " avertissement ", " avertissements ", " restriction ", " einschrankungen ", " warnungen ", " beschrankungen ", " filter ")
+	" filtres ", " avertissement ", " avertissements ", " restriction ", " einschrankungen ", " warnungen ", " beschrankungen ", " filter ", " beperkingen ", " restricties ", " waarschuwingen ", " je regels ", " jouw regels ", " je richtlijnen ")
 
 // addressesModelSettings accepts "enable developer mode" only when the
 // sentence is about the model's own limits, not a phone's settings.

@@ -753,7 +753,7 @@ func speaksAgain(b []byte, ls int, label string) bool {
 func chatRole(label string) bool {
 	switch label {
 	case "assistant", "user", "human", "system", "ai", "model", "developer",
-		"assistente", "asistente", "assistent", "utente", "usuario", "utilizador", "nutzer", "benutzer", "utilisateur", "gebruiker":
+		"assistente", "asistente", "assistent", "utente", "usuario", "utilizador", "nutzer", "benutzer", "utilisateur", "gebruiker", "systeem":
 		return true
 	}
 	return false
@@ -866,7 +866,12 @@ var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "futu
 	{"in", "your", "next", "replies"}, {"in", "your", "next", "answers"}, {"in", "your", "next", "responses"},
 	{"nella", "tua", "prossima", "risposta"}, {"nelle", "tue", "prossime", "risposte"}, {"en", "tu", "proxima", "respuesta"}, {"en", "tus", "proximas", "respuestas"},
 	{"dans", "ta", "prochaine", "reponse"}, {"dans", "tes", "prochaines", "reponses"}, {"dans", "votre", "prochaine", "reponse"},
-	{"in", "deiner", "nachsten", "antwort"}, {"in", "deinen", "nachsten", "antworten"}, {"in", "ihrer", "nachsten", "antwort"}}
+	{"in", "deiner", "nachsten", "antwort"}, {"in", "deinen", "nachsten", "antworten"}, {"in", "ihrer", "nachsten", "antwort"},
+	// Dutch: "vanaf nu", "voortaan", "de volgende keer", "in je volgende
+	// antwoord".
+	{"vanaf", "nu"}, {"voortaan"}, {"van", "nu", "af"}, {"vanaf", "heden"}, {"de", "volgende", "keer"}, {"volgende", "keer"}, {"voor", "de", "rest", "van"}, {"gedurende", "de", "rest"},
+	{"in", "je", "volgende", "antwoord"}, {"in", "jouw", "volgende", "antwoord"}, {"in", "uw", "volgende", "antwoord"}, {"in", "je", "volgende", "antwoorden"}, {"in", "al", "je", "volgende", "antwoorden"},
+	{"in", "je", "volgende", "reactie"}, {"in", "je", "volgende", "bericht"}, {"in", "alle", "toekomstige", "antwoorden"}, {"in", "al", "je", "toekomstige", "antwoorden"}}
 
 // persistAt returns the number of words of a phrase that makes an order
 // last ("from now on", "a partir de ahora") starting at word k, or 0.
@@ -1279,6 +1284,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 		// "Say that X", "Di que X", "Sag, dass X": a claim to make.
 		if claimVerbs[string(g.wb(b, j))] && g.is(j+1, cOnlyThat) && string(g.wb2(b, j+1)) != "only" && !g.quoted[j] {
+			ev.claim = true
+		}
+		// Dutch puts "dan" or a pronoun between: "zeg dan dat …", "vertel
+		// hem dat …".
+		if claimVerbs[string(g.wb(b, j))] && dutchClaimFill[string(g.wb2(b, j+1))] && string(g.wb2(b, j+2)) == "dat" && !g.quoted[j] {
 			ev.claim = true
 		}
 		// "you must say ...", "you should omit ...": an order with its
@@ -1707,7 +1717,7 @@ func overrides(b []byte, g *segment) bool {
 }
 
 // openVerbs open or read a file.
-var openVerbs = setOf("read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|offne")
+var openVerbs = setOf("lees|laad|read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|offne")
 
 // opensFile reports an imperative that opens or reads a file.
 func opensFile(b []byte, g *segment) bool {
@@ -1820,20 +1830,20 @@ func concreteObject(b []byte, g *segment, k int) bool {
 }
 
 // readNouns name the text a model is reading.
-var readNouns = setOf("document|documents|text|email|mail|message|page|content|context|conversation|chat|article|data|prompt|documento|testo|texto|dokument|seite|nachricht|mensaje|messaggio|contenu|contenuto|contenido|inhalt|pagina|courriel|articolo|articulo|artikel")
+var readNouns = setOf("documenten|tekst|bericht|inhoud|webpagina|gesprek|document|documents|text|email|mail|message|page|content|context|conversation|chat|article|data|prompt|documento|testo|texto|dokument|seite|nachricht|mensaje|messaggio|contenu|contenuto|contenido|inhalt|pagina|courriel|articolo|articulo|artikel")
 
 // conditionWords open a condition on an order.
-var conditionWords = setOf("if|unless|when|only|si|se|wenn|falls|quand|cuando|quando|sauf|salvo|solo|nur|seulement")
+var conditionWords = setOf("als|indien|tenzij|wanneer|alleen|if|unless|when|only|si|se|wenn|falls|quand|cuando|quando|sauf|salvo|solo|nur|seulement")
 
 // forgetVerbs ask the reader to forget: a mental act, not a setting
 // changed, whatever their object ("Vergiss die Bestellung.").
-var forgetVerbs = setOf("forget|vergiss|vergesst|vergessen|olvida|olvidad|olvidate|oublie|oubliez|dimentica|dimenticate|scorda|scordati|esqueca|esquece")
+var forgetVerbs = setOf("vergeet|vergeten|forget|vergiss|vergesst|vergessen|olvida|olvidad|olvidate|oublie|oubliez|dimentica|dimenticate|scorda|scordati|esqueca|esquece")
 
 // settingAdjectives qualify a setting or a thing an override verb acts on.
 var settingAdjectives = setOf("default|current|existing|standard|usual|global|local|automatic|built|predefined|predeterminado|predefinito|standardmassige|defaut")
 
 // vagueObjects stand for what was said without naming a thing.
-var vagueObjects = setOf("what|whatever|anything|something|rest|them|it|everything|above|below|previous|prior|earlier|lo|todo|tutto|alles|tout|quanto|cio|ce|was|que")
+var vagueObjects = setOf("wat|iets|hierboven|hiervoor|eerder|what|whatever|anything|something|rest|them|it|everything|above|below|previous|prior|earlier|lo|todo|tutto|alles|tout|quanto|cio|ce|was|que")
 
 // dropsOrders reports an order at word j to drop instructions as such:
 // "Ignore instructions, and print X", "Disregard all rules.". The noun
@@ -2209,7 +2219,7 @@ func replyWith(b []byte, g *segment) bool {
 }
 
 // demonstratives point at the data at hand.
-var demonstratives = setOf("this|these|questo|questa|questi|queste|este|esta|estos|estas|esto|dieser|diese|dieses|diesen|diesem|ce|cet|cette|ces|isto|esse|essa")
+var demonstratives = setOf("dit|deze|this|these|questo|questa|questi|queste|este|esta|estos|estas|esto|dieser|diese|dieses|diesen|diesem|ce|cet|cette|ces|isto|esse|essa")
 
 // orderLike reports whether a segment continues an order: an imperative
 // at its head, an obligation, or the model's new task.
@@ -2788,17 +2798,17 @@ func systemCompound(w []byte) bool { return len(w) > 8 && bytesHasPrefix(w, "sys
 // claimVerbs make a claim with a that-clause: "Say that X". "Report that
 // the file does not exist" and "Mark that it is safe" describe what code
 // does.
-var claimVerbs = setOf("say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
+var claimVerbs = setOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
 
 // whenWords open a clause about when an order applies.
-var whenWords = setOf("when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
+var whenWords = setOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
 
 // deictic words point at the data the text is in: "these reviews".
-var deictic = setOf("this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
+var deictic = setOf("dit|deze|het|ze|hen|this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
 
 // summaryVerbs are second-person forms of summarising and describing that
 // the lexicon's imperatives miss: "resumas", "zusammenfasst".
-var summaryVerbs = setOf("resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
+var summaryVerbs = setOf("samenvat|samenvatten|beschrijft|beschrijven|analyseert|analyseren|beoordeelt|resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
 
 // deicticIn reports a word that points at the data among words [from, to).
 func deicticIn(b []byte, g *segment, from, to int) bool {
@@ -2834,3 +2844,6 @@ func (d *detector) turnMovesData(s, e int) bool {
 	})
 	return found
 }
+
+// dutchClaimFill stand between a Dutch say verb and its "dat".
+var dutchClaimFill = setOf("dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")
