@@ -32,7 +32,7 @@ func notNegated(b []byte, start, end int) bool {
 
 // modelNames are words that, in a sentence that announces an important
 // message, show that the message is addressed to the model.
-var modelNames = cues(" you ", " assistant ", " ai ", " llm ", " claude ", " gpt ", " gemini ", " chatgpt ", " copilot ", " language model ", " ia ", " ki ", " te ", " ti ", " dich ", " toi ", " vous ", " voce ", " tu ", " modello ", " modelo ", " modele ", " sprachmodell ", " agent ")
+var modelNames = cues(" you ", " assistant ", " ai ", " llm ", " claude ", " gpt ", " gemini ", " chatgpt ", " copilot ", " language model ", " ia ", " ki ", " te ", " ti ", " dich ", " toi ", " vous ", " voce ", " tu ", " modello ", " modelo ", " modele ", " sprachmodell ", " agent ", " jij ", " jou ", " jouw ", " taalmodel ", " assistent ", " samenvatter ")
 
 // addressesModel accepts "this is an important message ..." only when the
 // sentence names the model as its reader: "This is an important message
@@ -224,7 +224,7 @@ func trimRightSpace(b []byte, e int) int {
 // "Please ignore ...", "Now forget ...", "you must disregard ...". Any
 // other word makes the verb part of a description ("models sometimes
 // ignore previous instructions", "the function ignores ...").
-var leadIns = setOf("please|pls|plz|kindly|now|just|simply|also|then|and|so|first|immediately|instead|hence|therefore|ok|okay|but|or|always|hereby|strictly|must|should|shall|will|you|seriously|really|actually|finally|next|important|importantly|urgent|note|attention|warning|critical|per+favore|favore|ora|adesso|subito|e|poi|favor|ahora|y|luego|bitte|jetzt|sofort|und|dann|sie|maintenant|et|puis|svp|plait|agora|entao|debes|devi|musst|dois|deve|devez|doit|muss|mussen")
+var leadIns = setOf("alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|moet|belangrijk|please|pls|plz|kindly|now|just|simply|also|then|and|so|first|immediately|instead|hence|therefore|ok|okay|but|or|always|hereby|strictly|must|should|shall|will|you|seriously|really|actually|finally|next|important|importantly|urgent|note|attention|warning|critical|per+favore|favore|ora|adesso|subito|e|poi|favor|ahora|y|luego|bitte|jetzt|sofort|und|dann|sie|maintenant|et|puis|svp|plait|agora|entao|debes|devi|musst|dois|deve|devez|doit|muss|mussen")
 
 // imperative accepts a match whose verb is an order: not negated, not
 // quoted as an example, and at the start of a clause or after a lead-in
@@ -290,7 +290,7 @@ func quotedMention(b []byte, start, end int) bool {
 // limitWords name the model's own limits.
 var limitWords = cues(" your filters ", " your restrictions ", " your rules ", " your guidelines ", " your safety ", " filters ", " restrictions ",
 	" restricciones ", " limitaciones ", " filtros ", " advertencias ", " restrizioni ", " limitazioni ", " filtri ", " avvertenze ", " avvertimenti ",
-	" filtres ", " avertissement ", " avertissements ", " restriction ", " einschrankungen ", " warnungen ", " beschrankungen ", " filter ")
+	" filtres ", " avertissement ", " avertissements ", " restriction ", " einschrankungen ", " warnungen ", " beschrankungen ", " filter ", " beperkingen ", " restricties ", " waarschuwingen ", " je regels ", " jouw regels ", " je richtlijnen ")
 
 // addressesModelSettings accepts "enable developer mode" only when the
 // sentence is about the model's own limits, not a phone's settings.
@@ -320,7 +320,7 @@ func vocative(b []byte, start, end int) bool {
 // objectEnds are the words that may follow the object of "send the
 // passwords ...": a destination or a clause. Any other word makes the
 // object part of a compound ("send your password reset request").
-var objectEnds = setOf("completo|completa|completos|completas|complet|complete|completi|entero|entera|intero|intera|entier|entiere|integro|integra|aus|que|che|qui|dass|de|di|del|du|do|da|saved|stored|guardadas|guardados|salvate|salvati|memorizzate|gespeicherten|gespeicherte|enregistres|enregistrees|salvas|salvos|to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all")
+var objectEnds = setOf("volledige|volledig|hele|gehele|opgeslagen|naar|aan|met|van|voor|nu|onmiddellijk|completo|completa|completos|completas|complet|complete|completi|entero|entera|intero|intera|entier|entiere|integro|integra|aus|que|che|qui|dass|de|di|del|du|do|da|saved|stored|guardadas|guardados|salvate|salvati|memorizzate|gespeicherten|gespeicherte|enregistres|enregistrees|salvas|salvos|to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all")
 
 // sendOrder accepts an order to send credentials when the object ends
 // the phrase.

@@ -188,6 +188,15 @@ const (
 	deInfinitives = "ignorieren|vergessen|missachten|verwerfen|ubergehen|ausser+acht+lassen|nicht+beachten|nicht+befolgen|nicht+mehr+beachten|nicht+mehr+befolgen|beiseitelassen|beiseite+lassen"
 )
 
+// The Dutch verb-last and framed forms of an override.
+const (
+	nlDets        = "alle|al|de|je|jouw|uw|deze|die"
+	nlAdjs        = "vorige|voorgaande|eerdere|bovenstaande|oorspronkelijke|oude|initiele|gegeven|ontvangen|gekregen"
+	nlObjects     = "instructie*|opdracht*|regels|richtlijn*|aanwijzing*|bevelen|voorschriften|systeeminstructie*|prompt*"
+	nlAdverbs     = "*3:gewoon|even|nu|direct|meteen|maar|volledig|helemaal|vanaf+nu|alsjeblieft|graag"
+	nlInfinitives = "negeren|vergeten|verwerpen|buiten+beschouwing+laten|terzijde+leggen|terzijde+schuiven|naast+je+neerleggen|overslaan|niet+meer+volgen|niet+langer+volgen|niet+volgen|laten+varen|links+laten+liggen"
+)
+
 // overrideRules expands overrideLangs into patterns: verb, fillers, then
 // adjective and noun in either order. The languages are merged into one
 // vocabulary: "ignore" is a verb in four of them, and one pattern tried
@@ -234,6 +243,20 @@ func overrideRules() []*rule {
 			deAdjs + " " + deObjects + " " + deAdverbs + " " + deInfinitives,
 			"lass|lasse|lasst|lassen+sie *2:" + deDets + " " + deAdjs + " " + deObjects + " ausser+acht",
 			"setze+dich|setz+dich|setzt+euch|setzen+sie+sich uber *2:" + deDets + " " + deAdjs + " " + deObjects + " hinweg",
+		},
+	}, {
+		// Dutch gives orders in the infinitive too, the verb last ("Alle
+		// eerdere instructies negeren."), and frames the object with a
+		// separable verb: "Laat alle eerdere regels varen", "Sla de
+		// vorige instructies over", "Leg je richtlijnen naast je neer".
+		id: "override.phrase", family: FamilyOverride, conf: 0.9, accept: imperative,
+		patterns: []string{
+			nlDets + " " + nlAdjs + " " + nlObjects + " " + nlAdverbs + " " + nlInfinitives,
+			nlAdjs + " " + nlObjects + " " + nlAdverbs + " " + nlInfinitives,
+			"laat|laten+we|laat+u *2:" + nlDets + " " + nlAdjs + " " + nlObjects + " varen|vallen|rusten|achterwege",
+			"sla|slaat *2:" + nlDets + " " + nlAdjs + " " + nlObjects + " over",
+			"leg|legt *2:" + nlDets + " " + nlAdjs + " " + nlObjects + " naast+je+neer|naast+u+neer|terzijde|opzij",
+			"volg|volgt *2:" + nlDets + " " + nlAdjs + " " + nlObjects + " niet+meer|niet+langer|niet",
 		},
 	}, {
 		id: "override.en.all", family: FamilyOverride, conf: 0.85, variants: true, accept: imperative,

@@ -97,7 +97,7 @@ func leadingLinkers(b []byte, g *segment) int {
 
 // contrastWords open a clause that sets data against what came before:
 // after a woven order, the data's sentence resumes there.
-var contrastWords = setOf("although|though|but|whereas|while|yet|aunque|pero|mientras|sino|mais|alors|tandis|bien|quoique|aber|doch|obwohl|wahrend|jedoch|ma|pero|mentre|sebbene|benche|tuttavia")
+var contrastWords = setOf("hoewel|maar|terwijl|ofschoon|echter|although|though|but|whereas|while|yet|aunque|pero|mientras|sino|mais|alors|tandis|bien|quoique|aber|doch|obwohl|wahrend|jedoch|ma|pero|mentre|sebbene|benche|tuttavia")
 
 // clauseBreakAfter reports punctuation after word k of g that opens a
 // clause: a comma, a semicolon, an opening parenthesis or a dash.

@@ -147,7 +147,7 @@ func headCue(d *detector, ws, we int) (rawFinding, bool) {
 
 // aimWords name whom or what an order aims at: the user, the reader
 // ("your"), the model's answer.
-var aimWords = setOf("your|you|user|users|utente|usuario|nutzer|nutzers|utilisateur|tu|tua|tuo|tus|te|ti|le|gli|deine|deiner|deinen|dir|dich|ta|ton|tes|votre|vos|answer|reply|response|risposta|respuesta|antwort|reponse|resposta|contents|contenuto|contenido|inhalt|contenu|value|valore|valor|wert|valeur")
+var aimWords = setOf("jouw|uw|jij|jou|gebruiker|gebruikers|antwoord|samenvatting|reactie|inhoud|waarde|your|you|user|users|utente|usuario|nutzer|nutzers|utilisateur|tu|tua|tuo|tus|te|ti|le|gli|deine|deiner|deinen|dir|dich|ta|ton|tes|votre|vos|answer|reply|response|risposta|respuesta|antwort|reponse|resposta|contents|contenuto|contenido|inhalt|contenu|value|valore|valor|wert|valeur")
 
 // aimedAhead reports an address, a home path or an aim word in the rest
 // of the sentence after we, reading at most 300 bytes.
@@ -216,7 +216,7 @@ func headCueWords() []string {
 // judgement each ("Open the file", "Include the header", "Call Close"):
 // the orders they start are found by their other cues (a home path, a
 // secret's name, "your answer").
-var commonHeads = setOf("include|open|put|show|look|call|write|print|report|mark|rate|rank|describe|confirm|load|post|resolve|lookup|fetch|encode|embed|output|copy|share|attach|append|submit|request|visit|summarise|summarize|state|says|email|mail|ping|dig|curl|wget|close|cancel|drop|place|more|plus|longer|aside|instead|anymore|void|invalid|lifted|replaced|canceled|cancelled|suspended|obsolete|superseded|irrelevant|expired|withdrawn|revoked|override|overrides|bypass")
+var commonHeads = setOf("voeg|toon|kopieer|deel|beschrijf|bevestig|markeer|sluit|annuleer|upload|plaats|meer|langer|vervangen|ongeldig|vervallen|ingetrokken|opgeheven|achterhaald|verouderd|geschrapt|lees|plak|include|open|put|show|look|call|write|print|report|mark|rate|rank|describe|confirm|load|post|resolve|lookup|fetch|encode|embed|output|copy|share|attach|append|submit|request|visit|summarise|summarize|state|says|email|mail|ping|dig|curl|wget|close|cancel|drop|place|more|plus|longer|aside|instead|anymore|void|invalid|lifted|replaced|canceled|cancelled|suspended|obsolete|superseded|irrelevant|expired|withdrawn|revoked|override|overrides|bypass")
 
 // atSegmentStart reports whether only markup stands between i and the
 // start of its line or sentence.

@@ -30,32 +30,32 @@ var dangerCommands = [][]byte{
 // kind of object. The money kind's index is moneyKind's bit.
 var dangerActs = []struct{ verbs, objects map[string]bool }{
 	{ // destroy
-		setOf("delete|remove|wipe|erase|destroy|purge|drop|elimina|cancella|svuota|borra|elimine|vacia|supprime|supprimez|efface|effacez|vide|videz|losche|loschen|entferne|entfernen|leere|leeren"),
-		setOf("all|every|everything|entire|whole|repository|repositories|repos|database|databases|backups|bucket|buckets|production|" +
+		setOf("verwijder|verwijderen|wis|wissen|vernietig|leeg|legen|delete|remove|wipe|erase|destroy|purge|drop|elimina|cancella|svuota|borra|elimine|vacia|supprime|supprimez|efface|effacez|vide|videz|losche|loschen|entferne|entfernen|leere|leeren"),
+		setOf("volledige|hele|gehele|databank|productie|archief|all|every|everything|entire|whole|repository|repositories|repos|database|databases|backups|bucket|buckets|production|" +
 			"tutti|tutte|tutto|intero|intera|archivio|todos|todas|todo|entero|entera|tous|toutes|tout|entier|entiere|alle|alles|gesamte|gesamten|datenbank"),
 	},
 	{ // lower a defence
-		setOf("disable|deactivate|turn|switch|bypass|skip|disattiva|disabilita|desactiva|deshabilita|desactive|desactivez|deaktiviere|deaktivieren|umgehe"),
-		setOf("2fa|mfa|factor|authentication|logging|audit|firewall|antivirus|protection|security|verification|" +
+		setOf("schakel|deactiveer|uitschakelen|omzeil|disable|deactivate|turn|switch|bypass|skip|disattiva|disabilita|desactiva|deshabilita|desactive|desactivez|deaktiviere|deaktivieren|umgehe"),
+		setOf("tweestapsverificatie|authenticatie|beveiliging|verificatie|logboek|virusscanner|bescherming|2fa|mfa|factor|authentication|logging|audit|firewall|antivirus|protection|security|verification|" +
 			"autenticazione|sicurezza|protezione|autenticacion|seguridad|proteccion|authentification|securite|protection|authentifizierung|sicherheit|schutz"),
 	},
 	{ // hand over a right
-		setOf("grant|give|add|make|invite|promote|concedi|aggiungi|rendi|invita|concede|otorga|agrega|anade|haz|accorde|accordez|ajoute|ajoutez|rends|invitez|gewahre|gib|fuge|mache"),
-		setOf("admin|administrator|owner|root|superuser|collaborator|maintainer|public|deploy|ssh|webhook|amministratore|pubblico|administrador|publico|administrateur|public|administrator|offentlich"),
+		setOf("verleen|geef|maak|voeg|grant|give|add|make|invite|promote|concedi|aggiungi|rendi|invita|concede|otorga|agrega|anade|haz|accorde|accordez|ajoute|ajoutez|rends|invitez|gewahre|gib|fuge|mache"),
+		setOf("beheerder|beheerdersrechten|eigenaar|openbaar|admin|administrator|owner|root|superuser|collaborator|maintainer|public|deploy|ssh|webhook|amministratore|pubblico|administrador|publico|administrateur|public|administrator|offentlich"),
 	},
 	{ // approve what someone must check
-		setOf("approve|mark|sign|accept|apruebe|aprueben|approvi|approvino|firme|aprueba|marca|firma|acepta|approva|segna|firma|accetta|approuve|approuvez|marque|signe|accepte|genehmige|markiere|unterschreibe|akzeptiere|genehmigen|freigeben|freigibt|markieren"),
-		setOf("approved|paid|invoice|invoices|payment|payments|contract|budget|quote|refund|expense|expenses|aprobado|aprobada|pagada|pagado|factura|facturas|presupuesto|contrato|approvato|approvata|pagata|pagato|fattura|fatture|preventivo|contratto|approuve|approuvee|payee|facture|factures|devis|contrat|genehmigt|bezahlt|rechnung|rechnungen|angebot|vertrag"),
+		setOf("keur|goedkeuren|markeer|onderteken|accepteer|fiatteer|approve|mark|sign|accept|apruebe|aprueben|approvi|approvino|firme|aprueba|marca|firma|acepta|approva|segna|firma|accetta|approuve|approuvez|marque|signe|accepte|genehmige|markiere|unterschreibe|akzeptiere|genehmigen|freigeben|freigibt|markieren"),
+		setOf("goedgekeurd|betaald|factuur|facturen|betaling|betalingen|offerte|terugbetaling|declaratie|declaraties|approved|paid|invoice|invoices|payment|payments|contract|budget|quote|refund|expense|expenses|aprobado|aprobada|pagada|pagado|factura|facturas|presupuesto|contrato|approvato|approvata|pagata|pagato|fattura|fatture|preventivo|contratto|approuve|approuvee|payee|facture|factures|devis|contrat|genehmigt|bezahlt|rechnung|rechnungen|angebot|vertrag"),
 	},
 	{ // move money
-		setOf("transfer|wire|pay|send|trasferisci|bonifica|paga|invia|transfiere|envia|vire|virez|transfere|transferez|envoie|uberweise|uberweisen|uberweist|sende|senden|zahle|zahlen"),
-		setOf("funds|money|iban|bitcoin|btc|usdt|eth|wallet|fondi|denaro|soldi|fondos|dinero|fonds|argent|geld|betrag"),
+		setOf("maak|overmaken|stort|storten|betaal|stuur|verstuur|transfer|wire|pay|send|trasferisci|bonifica|paga|invia|transfiere|envia|vire|virez|transfere|transferez|envoie|uberweise|uberweisen|uberweist|sende|senden|zahle|zahlen"),
+		setOf("geld|tegoed|fondsen|funds|money|iban|bitcoin|btc|usdt|eth|wallet|fondi|denaro|soldi|fondos|dinero|fonds|argent|geld|betrag"),
 	},
 	{ // redirect where money, goods or a reset go: the fraud that
 		// changes a supplier's bank details or an account's recovery
 		// address
-		setOf("change|update|set|replace|modify|switch|cambia|cambiare|modifica|aggiorna|imposta|sostituisci|actualiza|cambie|reemplaza|establece|modifie|modifiez|remplace|remplacez|mets|andere|aktualisiere|setze|ersetze|andern|aktualisieren|ersetzen|setzen"),
-		setOf("iban|rib|bankverbindung|kontoverbindung|bank|beneficiary|beneficiario|beneficiaire|payee|remittance|payout|recovery|recupero|recuperacion|recuperation|wiederherstellung|delivery|shipping|lieferadresse|consegna|entrega|livraison|versand"),
+		setOf("wijzig|verander|vervang|pas|zet|change|update|set|replace|modify|switch|cambia|cambiare|modifica|aggiorna|imposta|sostituisci|actualiza|cambie|reemplaza|establece|modifie|modifiez|remplace|remplacez|mets|andere|aktualisiere|setze|ersetze|andern|aktualisieren|ersetzen|setzen"),
+		setOf("rekeningnummer|bankrekening|bankgegevens|begunstigde|herstel|afleveradres|bezorgadres|levering|iban|rib|bankverbindung|kontoverbindung|bank|beneficiary|beneficiario|beneficiaire|payee|remittance|payout|recovery|recupero|recuperacion|recuperation|wiederherstellung|delivery|shipping|lieferadresse|consegna|entrega|livraison|versand"),
 	},
 }
 
@@ -229,14 +229,14 @@ func (ev evidence) dangerCue(b []byte, g *segment) bool {
 // asks them for such things directly, not through a third party's reply.
 
 // askVerbs ask someone for something, as imperatives.
-var askVerbs = setOf("ask|request|pide|pidele|pida|chiedi|chiedigli|chieda|demande|demandez|frag|frage|bitte|bitten|prompt|invite|invita")
+var askVerbs = setOf("vraag|verzoek|ask|request|pide|pidele|pida|chiedi|chiedigli|chieda|demande|demandez|frag|frage|bitte|bitten|prompt|invite|invita")
 
 // phishNouns are what a phisher asks for: card numbers, card codes,
 // PINs, identity numbers, a wallet's seed. A password, an API key, a
 // one-time code or an order number is what a tool's own error may rightly
 // tell the model to ask for ("ask the user for the missing API key"), so
 // none is one.
-var phishNouns = setOf("card|cards|tarjeta|tarjetas|carta|carte|karte|kreditkarte|kartennummer|cvv|cvc|pin|ssn|iban|seed|mnemonic")
+var phishNouns = setOf("bankpas|creditcard|kaartnummer|pincode|card|cards|tarjeta|tarjetas|carta|carte|karte|kreditkarte|kartennummer|cvv|cvc|pin|ssn|iban|seed|mnemonic")
 
 // asksUserFor reports an imperative at word j that asks the user for
 // for payment or identity data: an ask verb, the user within three

@@ -19,7 +19,7 @@ var frameByte = func() (t [256]bool) {
 const maxHeaderLine = 160
 
 // closeWords open the frame line that ends a block: "END", "/".
-var closeWords = setOf("end|fin|ende|fine|fim|close|closing")
+var closeWords = setOf("einde|eind|end|fin|ende|fine|fim|close|closing")
 
 // framed judges a framed line that starts at i, a line start, and returns
 // where the scan continues.
@@ -97,7 +97,7 @@ func (d *detector) framed(i int) int {
 }
 
 // trustWords claim that a header comes from someone the model obeys.
-var trustWords = setOf("prioritarie|prioritarias|prioritaires|prioritaire|prioritaria|prioritario|vorrangige|vorrangig|priority|trusted|verified|authorized|authorised|official|operator|admin|administrator|developer|owner|directive|mandatory|begin|vertrauenswurdig|verificato|verificado|verifie|fidato|confiable|confiance")
+var trustWords = setOf("vertrouwd|geverifieerd|officieel|officiele|geautoriseerd|beheerder|ontwikkelaar|eigenaar|verplicht|prioritarie|prioritarias|prioritaires|prioritaire|prioritaria|prioritario|vorrangige|vorrangig|priority|trusted|verified|authorized|authorised|official|operator|admin|administrator|developer|owner|directive|mandatory|begin|vertrauenswurdig|verificato|verificado|verifie|fidato|confiable|confiance")
 
 // closingFrame returns the end of a frame that closes the block right
 // after e ("<</TRUSTED CONTEXT>>", "--- END TRUSTED INSTRUCTIONS ---"), or

@@ -15,7 +15,7 @@ var wordHooks = []struct {
 	hook  wordHook
 }{
 	{"call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute", toolDirective},
-	{"system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|nutzer|utilisateur|benutzer|mensch|umano|humano|humain|assistent|assistente|asistente", roleLine},
+	{"systeem|systeemmelding|systeembericht|gebruiker|system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|nutzer|utilisateur|benutzer|mensch|umano|humano|humain|assistent|assistente|asistente", roleLine},
 	{"role", jsonRole},
 	{"arguments|parameters|args", jsonToolCall},
 	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
@@ -33,7 +33,7 @@ var wordHooks = []struct {
 // toolNouns name an MCP tool in "call the X tool". "Use the json_decode
 // function" is documentation, so "function" is only a filler: it needs a
 // cue as well.
-var toolNouns = setOf("tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
+var toolNouns = setOf("hulpmiddel|functie|tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
 
 // aiWords name AI as a kind: "AI tools", "strumenti di IA", "KI-Werkzeuge".
 var aiWords = setOf("ai|ia|ki|genai|llm")
@@ -43,10 +43,10 @@ var aiWords = setOf("ai|ia|ki|genai|llm")
 var sideEffects = cues(" send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post ")
 
 // invokeVerbs call a named tool.
-var invokeVerbs = setOf("invoke|invoca|invoque|invoquez|invocar|aufrufen")
+var invokeVerbs = setOf("roep|aanroepen|invoke|invoca|invoque|invoquez|invocar|aufrufen")
 
 // useVerbs recommend a tool rather than order a call.
-var useVerbs = setOf("use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")
+var useVerbs = setOf("gebruik|gebruiken|use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")
 
 // toolFillers may stand between the verb and the tool name.
 var toolFillers = setOf("subito|sofort|inmediatamente|immediatement|imediatamente|immediately|now|agora|ahora|ora|jetzt|the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
@@ -307,7 +307,9 @@ func followedBy(b []byte, pos int, words []string) bool {
 // roleCues are words of a fake system or assistant turn.
 var roleCues = cues(" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply ", " granted you ", " new policy ", " proceed to ",
 	// Rights a fake turn grants: "Du hast jetzt Administratorrechte."
-	" administratorrechte ", " adminrechte ", " admin rights ", " administrator rights ", " admin privileges ", " administrator privileges ", " permisos de administrador ", " privilegi di amministratore ", " privilegi da amministratore ", " droits d administrateur ", " droits administrateur ")
+	" administratorrechte ", " adminrechte ", " admin rights ", " administrator rights ", " admin privileges ", " administrator privileges ", " permisos de administrador ", " privilegi di amministratore ", " privilegi da amministratore ", " droits d administrateur ", " droits administrateur ",
+	// The same in Dutch.
+	" je bent ", " jij bent ", " u bent ", " je moet ", " negeer ", " vergeet ", " instructies ", " vanaf nu ", " voortaan ", " je taak ", " je nieuwe ", " jouw taak ", " jouw nieuwe ", " je rol ", " gehoorzaam ", " beheerdersrechten ", " adminrechten ")
 
 func hasRoleCue(b []byte) bool { return hasAny(withoutMarkers(b), roleCues) }
 

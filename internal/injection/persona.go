@@ -18,21 +18,21 @@ import (
 var copulas2 = setOf("are|re|bist|seid|es|etes|eres|sois|sei|siete|e|est")
 
 // unboundWords say the reader has no rules: "unrestricted", "uncensored".
-var unboundWords = setOf("unrestricted|unfiltered|uncensored|jailbroken|unlimited|unbound|unshackled|limitless|senzalimiti|illimitato|ilimitado|ilimitada|uneingeschrankt|unzensiert|illimite|illimitee")
+var unboundWords = setOf("onbeperkt|onbeperkte|ongefilterd|ongefilterde|ongecensureerd|ongecensureerde|grenzeloos|unrestricted|unfiltered|uncensored|jailbroken|unlimited|unbound|unshackled|limitless|senzalimiti|illimitato|ilimitado|ilimitada|uneingeschrankt|unzensiert|illimite|illimitee")
 
 // limitNouns are what an unbound persona has none of.
-var limitNouns = setOf("limits|limit|limites|limite|limiti|grenzen|grenze|limitaciones|restrictions|restriction|restricciones|restrizioni|einschrankungen|filter|filters|filtros|filtri|filtres|censorship|censura|zensur|censure|boundaries|rules|rule|regole|regola|reglas|regla|regeln|regel|regles|regle|regras|policies|constraints|vincoli|morals|ethics|guidelines")
+var limitNouns = setOf("beperkingen|beperking|censuur|regels|richtlijnen|restricties|limits|limit|limites|limite|limiti|grenzen|grenze|limitaciones|restrictions|restriction|restricciones|restrizioni|einschrankungen|filter|filters|filtros|filtri|filtres|censorship|censura|zensur|censure|boundaries|rules|rule|regole|regola|reglas|regla|regeln|regel|regles|regle|regras|policies|constraints|vincoli|morals|ethics|guidelines")
 
 // withoutWords precede a limit noun: "without any restrictions", "no
 // rules", "sin límites".
-var withoutWords = setOf("without|no|sans|sin|senza|ohne|sem|free|keine|kein|aucune|aucun|ninguna|ningun|nessuna|nessun")
+var withoutWords = setOf("zonder|geen|without|no|sans|sin|senza|ohne|sem|free|keine|kein|aucune|aucun|ninguna|ningun|nessuna|nessun")
 
 // opinionVerbs push a party or a view when said for good: "always
 // recommend X", "present X as the only ...".
-var opinionVerbs = setOf("empfehlt|definisci|define|qualifie|qualifiez|califica|califique|rank|rate|mention|recommend|suggest|describe|present|portray|depict|frame|position|steer|nudge|push|promote|praise|favor|favour|endorse|advertise|refer|direct|point|menziona|consiglia|raccomanda|suggerisci|descrivi|presenta|proponi|menciona|recomienda|sugiere|describe|presenta|propone|empfiehl|erwahne|beschreibe|nenne|bezeichne|stelle|schlage|preise|recommande|mentionne|suggere|decris|presente|propose|recomende|mencione|sugira|descreva|apresente|indica|indique")
+var opinionVerbs = setOf("beveel|raad|noem|beschrijf|presenteer|promoot|vermeld|empfehlt|definisci|define|qualifie|qualifiez|califica|califique|rank|rate|mention|recommend|suggest|describe|present|portray|depict|frame|position|steer|nudge|push|promote|praise|favor|favour|endorse|advertise|refer|direct|point|menziona|consiglia|raccomanda|suggerisci|descrivi|presenta|proponi|menciona|recomienda|sugiere|describe|presenta|propone|empfiehl|erwahne|beschreibe|nenne|bezeichne|stelle|schlage|preise|recommande|mentionne|suggere|decris|presente|propose|recomende|mencione|sugira|descreva|apresente|indica|indique")
 
 // alwaysWords make an order hold for every answer.
-var alwaysWords = setOf("stets|jederzeit|always|never|sempre|mai|siempre|nunca|immer|niemals|nie|toujours|jamais|everytime|whenever|ogniqualvolta|jedesmal|constantly|invariably|consistently")
+var alwaysWords = setOf("altijd|nooit|steeds|telkens|stets|jederzeit|always|never|sempre|mai|siempre|nunca|immer|niemals|nie|toujours|jamais|everytime|whenever|ogniqualvolta|jedesmal|constantly|invariably|consistently")
 
 // anywayWords make an order hold whatever happens: "no matter what",
 // "regardless", "egal was", "quoi qu'il arrive".
@@ -40,11 +40,11 @@ var anywayWords = setOf("regardless|matter|whatever|egal|quoi|pase|qualunque|com
 
 // audienceNouns are whoever reads the answer, named as a customer or a
 // reader: a claim to pass on to them is a claim to the user.
-var audienceNouns = setOf("customer|customers|client|clients|buyer|buyers|reader|readers|caller|callers|visitor|visitors|requester|people|person|kunde|kunden|kundin|leser|leserin|cliente|clienti|clientes|acquirente|lettore|lettori|comprador|lector|lectores|acheteur|lecteur|lecteurs|personne|personas|persone|leute|destinatario|destinataire|empfanger")
+var audienceNouns = setOf("klant|klanten|lezer|lezers|bezoeker|bezoekers|koper|kopers|mensen|ontvanger|customer|customers|client|clients|buyer|buyers|reader|readers|caller|callers|visitor|visitors|requester|people|person|kunde|kunden|kundin|leser|leserin|cliente|clienti|clientes|acquirente|lettore|lettori|comprador|lector|lectores|acheteur|lecteur|lecteurs|personne|personas|persone|leute|destinatario|destinataire|empfanger")
 
 // alarmWords make a claim about an account, a security state or a third
 // party that no data asks its reader to pass on.
-var alarmWords = setOf("betrugerisch|unserios|fraudolento|fraudolenta|fraudulento|fraudulenta|frauduleux|frauduleuse|blacklisted|sanctioned|indicted|investigated|sued|arrested|counterfeit|illegal|contaminated|unsafe|dangerous|compromised|hacked|breached|blocked|locked|suspended|frozen|disqualified|fraud|fraudulent|scam|scammer|stolen|cloned|leaked|infected|expired|cancelled|canceled|endorsed|certified|officially|bankrupt|insolvent|recalled|banned|terminated|gesperrt|gehackt|kompromittiert|betrug|gestohlen|geklont|abgelaufen|storniert|gekundigt|insolvent|bloccato|bloccata|sospeso|sospesa|compromesso|compromessa|truffa|rubato|clonata|clonato|scaduto|annullato|fallita|bloqueada|bloqueado|suspendida|suspendido|comprometida|comprometido|fraude|estafa|robada|clonada|clonado|caducado|cancelada|quiebra|bloque|bloquee|suspendu|compromis|arnaque|vole|clonee|expire|annulee|faillite|pirate|hackeado|hackeada|pirateado")
+var alarmWords = setOf("frauduleus|frauduleuze|oplichting|onbetrouwbaar|onveilig|gevaarlijk|geblokkeerd|opgeschort|verlopen|gestolen|illegaal|vervalst|betrugerisch|unserios|fraudolento|fraudolenta|fraudulento|fraudulenta|frauduleux|frauduleuse|blacklisted|sanctioned|indicted|investigated|sued|arrested|counterfeit|illegal|contaminated|unsafe|dangerous|compromised|hacked|breached|blocked|locked|suspended|frozen|disqualified|fraud|fraudulent|scam|scammer|stolen|cloned|leaked|infected|expired|cancelled|canceled|endorsed|certified|officially|bankrupt|insolvent|recalled|banned|terminated|gesperrt|gehackt|kompromittiert|betrug|gestohlen|geklont|abgelaufen|storniert|gekundigt|insolvent|bloccato|bloccata|sospeso|sospesa|compromesso|compromessa|truffa|rubato|clonata|clonato|scaduto|annullato|fallita|bloqueada|bloqueado|suspendida|suspendido|comprometida|comprometido|fraude|estafa|robada|clonada|clonado|caducado|cancelada|quiebra|bloque|bloquee|suspendu|compromis|arnaque|vole|clonee|expire|annulee|faillite|pirate|hackeado|hackeada|pirateado")
 
 // traitWords give a persona a manner no data asks for: "a rude helper
 // who mocks every question".
@@ -398,9 +398,12 @@ func (d *detector) namedAfter(g *segment, k int, loose bool) bool {
 	return false
 }
 
+// dutchModals are the Dutch politeModals.
+var dutchModals = setOf("zou|zoudt|kun|kunt|kan|wil|wilt|zouden|kunnen|willen")
+
 // politeModals open a request in the conditional: "Könntest du",
 // "Potresti", "¿Podrías", "Pourrais-tu".
-var politeModals = setOf("konntest|konnten|kannst|konnen|wurdest|wurden|potresti|potreste|puoi|potete|podrias|podria|puedes|podeis|pourrais|pourriez|peux|pouvez|poderia|poderias|podes|pode" +
+var politeModals = setOf("zou|zoudt|kun|kunt|kan|wil|wilt|zouden|kunnen|willen|konntest|konnten|kannst|konnen|wurdest|wurden|potresti|potreste|puoi|potete|podrias|podria|puedes|podeis|pourrais|pourriez|peux|pouvez|poderia|poderias|podes|pode" +
 	// "Ti dispiacerebbe …", "¿Te importaría …", "Wärst du so nett …",
 	// "Saresti così gentile …", "Aurais-tu la gentillesse …": a favour
 	// asked as a question about the reader's kindness.
@@ -442,6 +445,12 @@ func politeHead(b []byte, g *segment, j int) bool {
 		}
 	}
 	if !politeModals[string(w)] {
+		return false
+	}
+	// A Dutch modal after the clause's opening words is the inverted
+	// order of a statement ("Vanaf nu kun je ook met iDEAL betalen"): it
+	// asks a favour only at the head or in a question.
+	if dutchModals[string(w)] && j > 0 && (g.e == 0 || b[g.e-1] != '?') {
 		return false
 	}
 	for k := j + 1; k < g.n && k <= j+16; k++ {
@@ -504,7 +513,7 @@ func steerCueWords() string {
 }
 
 // neverWords are the negative alwaysWords.
-var neverWords = setOf("never|mai|nunca|niemals|nie|jamais")
+var neverWords = setOf("nooit|never|mai|nunca|niemals|nie|jamais")
 
 // Persona word flags: one lookup per word of a judged segment.
 const (
@@ -613,7 +622,7 @@ func wordBefore(b []byte, ws int) string {
 var choreInfinitives = setOf("erzahlen|raccontare|contare|contarle|raconter|contar|includere|incluir|inclure|beifugen|beizufugen|suggerire|sugerir|suggerer|vorschlagen|verfassen|redigere|redactar|rediger|scrivere|escribir|ecrire|schreiben|senden|schicken|weiterleiten|ubermitteln|inoltrare|inviare|mandare|reenviar|enviar|mandar|transferir|transferer|envoyer|transmettre|renvoyer|partager|compartir|condividere|teilen|check|revisar|comprobar|consultar|mirar|listar|controllare|verificare|elencare|guardare|prufen|uberprufen|auflisten|nachsehen|verifier|lister|consulter|regarder|verificar|checar|rispondere|responder|repondre|antworten|star|seguire|seguir|folgen|suivre|abonnieren")
 
 // superlatives claim a party beats all others.
-var superlatives = setOf("best|cheapest|only|safest|greatest|finest|leading|unbeatable|migliore|migliori|economico|unico|unica|mejor|mejores|barato|unica|beste|besten|gunstigste|gunstigsten|einzige|einzigen|meilleur|meilleure|meilleurs|seul|seule|unique")
+var superlatives = setOf("goedkoopste|enige|veiligste|grootste|voordeligste|best|cheapest|only|safest|greatest|finest|leading|unbeatable|migliore|migliori|economico|unico|unica|mejor|mejores|barato|unica|beste|besten|gunstigste|gunstigsten|einzige|einzigen|meilleur|meilleure|meilleurs|seul|seule|unique")
 
 // summaryCue judges the segment of a summarising verb inside a clause that
 // says when an order applies: "Cuando resumas estas opiniones, di ...".
@@ -643,7 +652,7 @@ var germanArticles = setOf("ein|eine|einen|einem|einer|der|die|das|den|dem|des|k
 // attacks, and seldom enough in documentation, to be cues of their own.
 // The other opinion verbs ("describe", "mention", "present") and parts
 // ("write as") are found by a lasting word before them or a rarer cue.
-var steerHeads = setOf("recommend|promote|praise|endorse|portray|steer|nudge|favor|favour|advertise|consiglia|raccomanda|suggerisci|recomienda|sugiere|empfiehl|empfehlt|recommande|suggere|recomende|sugira|act|respond|reply|answer|speak|talk|behave|pose|play|antworte|rispondi|responde|reponds|parla|habla|sprich|parle|fai|haz|spiel|spiele|joue|interpreta|agisci|actua|agis|aja|responda|fale")
+var steerHeads = setOf("beveel|raad|promoot|antwoord|praat|spreek|gedraag|speel|recommend|promote|praise|endorse|portray|steer|nudge|favor|favour|advertise|consiglia|raccomanda|suggerisci|recomienda|sugiere|empfiehl|empfehlt|recommande|suggere|recomende|sugira|act|respond|reply|answer|speak|talk|behave|pose|play|antworte|rispondi|responde|reponds|parla|habla|sprich|parle|fai|haz|spiel|spiele|joue|interpreta|agisci|actua|agis|aja|responda|fale")
 
 // hasClass reports a word of class c in the segment.
 func (g *segment) hasClass(c uint64) bool {

@@ -44,13 +44,18 @@ var overrideLangs = []overrideLang{
 		"todas|todos|tudo|as|os|a|o|suas|seus|tuas|teus|de|das|dos|quaisquer|estas|essas|recebidas|dadas",
 		"anteriores|anterior|previas|precedentes|acima|originais|iniciais|do+sistema|antigas",
 		"instruc*|orientacoes|regras|ordens|diretrizes|diretivas|comandos|prompt"},
+	{"nl",
+		"negeer|negeert|negeren|vergeet|vergeten|verwerp|verwerpen|let+niet+op|houd+geen+rekening+met|hou+geen+rekening+met|houd+geen+rekening+meer+met|hou+geen+rekening+meer+met|volg+niet+langer|volg+niet+meer",
+		"alle|al|de|het|je|jouw|uw|deze|die|van|eerder|hiervoor|gegeven|ontvangen|gekregen|zojuist",
+		"vorige|voorgaande|eerdere|bovenstaande|oorspronkelijke|oude|initiele|huidige|bestaande",
+		"instructie*|opdracht*|regels|richtlijn*|aanwijzing*|bevelen|voorschriften|systeeminstructie*|systeemprompt*|prompt*"},
 }
 
 // roleNouns are what a persona change turns the model into.
-const roleNouns = "ai|ia|ki|assistant|assistente|asistente|assistent|assistenten|bot|chatbot|model|modello|modelo|modell|modele|hacker|pirate|pirata|pirat|character|personaggio|personaje|charakter|personnage|personagem|persona|dan|evil|malvagio|malvado|bose|mechant|mau|unrestricted|unfiltered|uncensored|jailbroken|libero|libre|frei|livre|developer+mode|god+mode|sprachmodell|robot"
+const roleNouns = "piraat|taalmodel|personage|kwaadaardig|kwaadaardige|onbeperkt|onbeperkte|ongefilterd|ongefilterde|ongecensureerd|ongecensureerde|ai|ia|ki|assistant|assistente|asistente|assistent|assistenten|bot|chatbot|model|modello|modelo|modell|modele|hacker|pirate|pirata|pirat|character|personaggio|personaje|charakter|personnage|personagem|persona|dan|evil|malvagio|malvado|bose|mechant|mau|unrestricted|unfiltered|uncensored|jailbroken|libero|libre|frei|livre|developer+mode|god+mode|sprachmodell|robot"
 
 // addressees are the ways untrusted text names the model it hopes to steer.
-const addressees = "ai|ia|ki|llm|llms|assistant|assistants|assistente|asistente|assistenten|assistent|chatbot|language+model|ai+assistant|ai+agent|ai+model|sprachmodell|modele+de+langage|modello+linguistico|modelo+de+lenguaje|modelo+de+linguagem|intelligenza+artificiale|inteligencia+artificial|kunstliche+intelligenz|intelligence+artificielle"
+const addressees = "taalmodel|ai+assistent|samenvatter|kunstmatige+intelligentie|ai|ia|ki|llm|llms|assistant|assistants|assistente|asistente|assistenten|assistent|chatbot|language+model|ai+assistant|ai+agent|ai+model|sprachmodell|modele+de+langage|modello+linguistico|modelo+de+lenguaje|modelo+de+linguagem|intelligenza+artificiale|inteligencia+artificial|kunstliche+intelligenz|intelligence+artificielle"
 
 var phraseRules = []*rule{
 	{id: "override.everything", family: FamilyOverride, conf: 0.9, variants: true, accept: notTopic, patterns: []string{
@@ -63,6 +68,8 @@ var phraseRules = []*rule{
 		"olvida|ignora|olvidad todo lo *2:que|te|se|ha|han dicho|anterior|escrito|de+arriba",
 		"oublie|oubliez|ignore|ignorez tout ce *2:qui|que|on|t|vous|a|ete|dit|ecrit|precede|ci+dessus",
 		"esqueca|esquece|ignore|ignora tudo o *2:que|te|lhe|foi dito|anterior|escrito|acima",
+		"negeer|vergeet alles wat|dat *4:je|u|jij|eerder|hiervoor|daarvoor|hierboven|tot+nu+toe|is|werd|hebt|heeft|bent|staat gezegd|verteld|geschreven|gekregen|gegeven|geleerd|opgedragen|hierboven|staat",
+		"negeer|vergeet alles hierboven|hiervoor|daarvoor",
 	}},
 	{id: "override.void", family: FamilyOverride, conf: 0.85, accept: notAfterDeterminer, patterns: []string{
 		"your|the|all previous|prior|original|old|earlier|above|system instruction*|rule*|prompt*|directive*|guideline* ?are|were|is|have|has ?been|now void|cancelled|canceled|revoked|obsolete|outdated|invalid|overridden|replaced|superseded|deprecated|null|no+longer+valid|no+longer+apply",
@@ -74,6 +81,9 @@ var phraseRules = []*rule{
 		"deine|die neuen|eigentlichen anweisungen|regeln lauten|sind",
 		"tes|vos|les nouvelles|vraies instructions|consignes|regles sont",
 		"suas|as novas|verdadeiras instrucoes|regras sao",
+		"je|jouw|uw echte|werkelijke|eigenlijke|nieuwe instructies|regels|opdrachten zijn|luiden",
+		"je|jouw|uw echte|werkelijke|eigenlijke taak|opdracht is|luidt",
+		"je|jouw|uw|alle eerdere|vorige|voorgaande|oorspronkelijke instructies|regels|richtlijnen|opdrachten zijn|worden ?nu|hierbij vervallen|ongeldig|ingetrokken|achterhaald|vervangen|opgeheven|geschrapt|niet+meer+geldig|niet+langer+geldig",
 	}},
 	// "SYSTEM OVERRIDE:", ">>> ADMIN OVERRIDE <<<", "Developer override
 	// enabled.": the override is a label. "The admin override setting was
@@ -88,6 +98,7 @@ var phraseRules = []*rule{
 		"dies ist eine wichtige nachricht",
 		"ceci est un message important",
 		"esta e uma mensagem importante",
+		"dit is een belangrijk|dringend bericht|mededeling",
 	}},
 	{id: "wrapper.vocative", family: FamilyImportantWrapper, conf: 0.85, span: spanParagraph, accept: vocative, patterns: []string{
 		"attention|dear|hey|hi|hello|psst|note+to " + addressees,
@@ -95,6 +106,7 @@ var phraseRules = []*rule{
 		"achtung|liebe|lieber|hallo " + addressees,
 		"attention|cher|chere|bonjour ?l " + addressees,
 		"atencao|caro|cara|ola " + addressees,
+		"let+op|beste|hallo|hoi|aandacht ?de " + addressees,
 	}},
 	{id: "wrapper.phrase", family: FamilyImportantWrapper, conf: 0.85, span: spanParagraph, accept: namesModel, patterns: []string{
 		"important|urgent|critical message|note|instructions from|for|to ?the|your|this user|assistant|ai|model|llm",
@@ -118,6 +130,10 @@ var phraseRules = []*rule{
 		"mensagem|aviso importante do|de|para ?o|a|voce usuario|assistente|ia|voce|desenvolvedor|administrador",
 		"nota|mensagem|instrucoes para ?o|a " + addressees,
 		"se voce|tu e|es|for um|uma|o|a " + addressees,
+		"belangrijk|dringend bericht|mededeling van|voor|aan ?de|het|jou|je gebruiker|assistent|ai|ontwikkelaar|beheerder|jou|je",
+		"opmerking|notitie|bericht|instructies|mededeling|instructie voor|aan ?de|het|elke|iedere|alle " + addressees,
+		"als|indien|wanneer je|jij|u een|de " + addressees,
+		"aan ?de|het|alle|elke|iedere " + addressees + " die dit|deze leest|lezen|verwerkt|verwerken|samenvat|samenvatten",
 	}},
 	{id: "persona.now", family: FamilyPersona, conf: 0.8, patterns: []string{
 		"you are|re now|henceforth ?a|an|the|my|in|called|named|known+as *1:_ " + roleNouns,
@@ -176,6 +192,14 @@ var phraseRules = []*rule{
 		"aja|atue como ?se ?fosse um|uma " + roleNouns,
 		"voce nao e mais",
 		"seu|sua|teu|tua novo|nova papel|nome|identidade|personalidade",
+		"vanaf+nu|voortaan|van+nu+af+aan|vanaf+heden antwoord|antwoordt|reageer|reageert|praat|spreek|spreekt|schrijf|schrijft|gedraag|gedraagt|handel|moet|zal|zul|zult je|jij|u",
+		"vanaf+nu|voortaan|van+nu+af+aan ben|bent je|jij|u *3:_ " + roleNouns,
+		"je|jij bent|ben nu|voortaan|vanaf+nu een|de|het *1:_ " + roleNouns,
+		"doe|doet alsof je|jij|u geen regels|beperkingen|grenzen|filters|richtlijnen",
+		"doe|doet alsof je|jij|u *2:_ " + roleNouns,
+		"gedraag+je|gedraagt+u|handel als+een|als+de|alsof *2:_ " + roleNouns,
+		"je|jij bent|ben niet+langer|niet+meer *2:een|gebonden|beperkt ai|assistent|taalmodel|chatbot|gebonden|beperkt",
+		"je|jouw|uw nieuwe rol|identiteit|persoonlijkheid is|wordt",
 	}},
 	// An order at the head of a clause to take on a part, a slant or a
 	// lasting way of answering: "Adopt the persona of 'Max'", "Speak
@@ -200,6 +224,10 @@ var phraseRules = []*rule{
 		"sprich|sprecht positiv|negativ|gut|schlecht uber|von",
 		"adopte|adoptez|joue|jouez le|un|une role|personnage",
 		"parle|parlez en bien|en mal|positivement|negativement de|du|des",
+		"neem|aanneem de|een persona|identiteit|stem van",
+		"praat|spreek|schrijf negatief|positief|lovend|laatdunkend|alleen+positief|alleen+negatief over|van",
+		"in|bij al|alle je|jouw|uw ?toekomstige|volgende|komende|verdere antwoorden|reacties|berichten",
+		"voor|gedurende de rest van dit|het|ons|deze gesprek|sessie|chat",
 	}},
 	{id: "persona.devmode", family: FamilyPersona, conf: 0.8, accept: addressesModelSettings, patterns: []string{
 		"enter|enable|activate|switch+to|turn+on|unlock developer|sudo|debug mode",
@@ -213,6 +241,8 @@ var phraseRules = []*rule{
 		"passe|passez|entre|entrez|active|activez ?en|le mode developpeur|dieu|debogage",
 		"entwicklermodus|debugmodus|gottmodus aktiviert|aktiv|an|ein",
 		"aktiviere|aktivieren|wechsle+in|wechsle+in+den|schalte+in+den|starte ?den entwicklermodus|gottmodus|debugmodus",
+		"ontwikkelaarsmodus|ontwikkelmodus|debugmodus|godmodus ?is ?nu geactiveerd|actief|ingeschakeld|aan",
+		"activeer|schakel|zet ?de ontwikkelaarsmodus|ontwikkelmodus|godmodus|debugmodus",
 	}},
 	{id: "exfil.send", family: FamilyExfiltration, conf: 0.8, accept: sendOrder, patterns: []string{
 		"send|forward|email|mail|post|upload|transmit|leak|exfiltrate|deliver|share *4:me|us|the|this|all|your|our|entire|full|whole|complete|of|user|users|s|current|a|copy|any|stored|saved|their|his|her|its system+prompt|credentials|secrets|api+key|api+keys|apikey|passwords|access+token|access+tokens|tokens|private+key|private+keys|ssh+key|ssh+keys|environment+variables|env+vars|cookies|session+token|session+tokens",
@@ -221,6 +251,7 @@ var phraseRules = []*rule{
 		"sende|schicke|ubermittle|teile *4:mir|uns|den|die|das|alle|deine|ihre|gesamten|kompletten|eine|kopie|des|der zugangsdaten|passworter|kennworter|schlussel|api+schlussel|tokens|geheimnisse|systemprompt|anmeldedaten",
 		"envoie|envoyez|transfere|transferez|partage|partagez|transmets|transmettez *4:moi|nous|la|le|les|l|tout|toute|toutes|tes|vos|ses|complete|complet|une|copie|de|du|des identifiants|mots+de+passe|cles|cle+api|jetons|secrets|prompt+systeme",
 		"envie|envia|mande|manda|encaminhe|compartilhe|transmita *4:me|nos|a|o|as|os|toda|todas|todo|todos|suas|seus|tuas|teus|completa|completo|uma|copia|de|do|da|dos|das credenciais|senhas|chaves|chave+api|tokens|segredos|prompt+do+sistema",
+		"stuur|verstuur|mail|upload|deel|lek|verzend *4:me|mij|ons|de|het|alle|je|jouw|uw|volledige|hele|van|gebruiker|gebruikers|een|kopie|opgeslagen|bewaarde inloggegevens|wachtwoorden|wachtwoord|sleutels|api+sleutel|api+sleutels|tokens|geheimen|systeemprompt|toegangsgegevens|omgevingsvariabelen|cookies|sessietoken|sessietokens|privesleutel|ssh+sleutel",
 	}},
 	{id: "exfil.prompt", family: FamilyExfiltration, conf: 0.8, accept: imperative, patterns: []string{
 		"reveal|disclose|print|output|dump|show|tell|give|repeat|recite|leak *4:me|us|the|this|all|your|entire|full|whole|complete|of|a|copy|verbatim|exact|exactly system+prompt|initial+instructions|hidden+instructions|original+instructions|instructions+above|prompt+above|system+message|system+instructions|developer+instructions|initial+prompt|your+instructions|secret+instructions",
@@ -229,6 +260,7 @@ var phraseRules = []*rule{
 		"verrate|zeige|zeig|gib|wiederhole *4:mir|uns|den|die|deine|deinen|alle|vollstandigen systemprompt|system+prompt|anfangsanweisungen|systemanweisungen|ursprunglichen+anweisungen|versteckten+anweisungen|geheimen+anweisungen|deine+anweisungen",
 		"revele|revelez|montre|montrez|affiche|affichez|repete|repetez *4:moi|nous|le|les|ton|tes|votre|vos|tout|toutes|de|du prompt+systeme|instructions+initiales|instructions+systeme|instructions+secretes|instructions+cachees|tes+instructions|vos+instructions",
 		"revele|mostre|imprima|repita *4:me|nos|o|as|seu|suas|todo|todas|de|do prompt+do+sistema|instrucoes+iniciais|instrucoes+do+sistema|instrucoes+ocultas|instrucoes+secretas|suas+instrucoes",
+		"onthul|toon|geef|herhaal|print|citeer *4:me|mij|ons|je|jouw|uw|de|het|volledige|hele|woordelijk|letterlijk|exacte systeemprompt|systeeminstructies|oorspronkelijke+instructies|verborgen+instructies|geheime+instructies|eerste+instructies|je+instructies|jouw+instructies|systeembericht",
 	}},
 	{id: "exfil.history", family: FamilyExfiltration, conf: 0.8, accept: ordersDestination, patterns: []string{
 		"send|forward|email|mail|post|upload|transmit|leak|share|exfiltrate|copy|submit|deliver|append|add|include|insert|encode|embed|put|attach *4:the|this|all|your|our|entire|full|whole|complete|of|user|users|s|previous|current|a|copy|summary|any|my|their conversation*|chat*|history|transcript|context|memory|messages|user+data|personal+data|data|information|info|email+address|emails|contacts|files|documents|summary",
@@ -237,6 +269,7 @@ var phraseRules = []*rule{
 		"sende|schicke|leite|ubermittle|teile|fuge|hange *4:den|die|das|alle|deine|ihre|gesamten|kompletten|eine|kopie|des|der verlauf|chatverlauf|gesprach|unterhaltung|nachrichten|daten|kontext|dateien|dokumente|e+mails",
 		"envoie|envoyez|transfere|transferez|partage|partagez|transmets|transmettez|ajoute|ajoutez|inclus|incluez|insere|inserez *4:la|le|les|l|tout|toute|toutes|complete|une|copie|de|du|des conversation|historique|chat|messages|donnees|contexte|memoire|fichiers|documents|e+mails",
 		"envie|envia|mande|encaminhe|compartilhe|transmita|adicione|inclua|insira *4:a|o|as|os|toda|todo|todas|completa|uma|copia|de|do|da conversa|historico|chat|mensagens|dados|contexto|memoria|arquivos|documentos|e+mails",
+		"stuur|verstuur|deel|mail|upload|voeg|plak|kopieer|zet|verzend *4:de|het|alle|je|jouw|volledige|hele|van|gebruiker|gebruikers|een|kopie|samenvatting|vorige|huidige gesprek|gesprekken|gespreksgeschiedenis|chatgeschiedenis|geschiedenis|context|berichten|gegevens|persoonsgegevens|e+mails|contactpersonen|bestanden|documenten",
 	}},
 	{id: "hidden.decode", family: FamilyHiddenText, conf: 0.85, patterns: []string{
 		"decode|decipher|decrypt|base64+decode ?this|the|it|following|below|string|text|message|base64|payload ?string|text|message|payload|above|below and|then follow|execute|obey|run|do|carry+out|perform|apply|act+on",
@@ -245,6 +278,7 @@ var phraseRules = []*rule{
 		"dekodiere|entschlussele ?dies|das|den|die|folgenden|text|nachricht und befolge|fuhre|gehorche|tu",
 		"decode|decodez|dechiffre|dechiffrez ?ceci|le|la|texte|message|suivant et suis|suivez|execute|executez|obeis",
 		"decodifique|decifre ?isto|o|a|texto|mensagem|seguinte e siga|execute|obedeca|faca",
+		"decodeer|ontcijfer *4:dit|deze|de|het|volgende|onderstaande|tekst|bericht|base64|string|code en ?dan|vervolgens volg|voer|gehoorzaam|doe|uitvoeren|opvolgen",
 	}},
 }
 

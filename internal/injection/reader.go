@@ -17,6 +17,7 @@ var readerPhrases = [][]string{
 	{"hai", "accesso"}, {"che", "ci", "sei"},
 	{"as", "acces"}, {"avez", "acces"}, {"tu", "y", "es"}, {"vous", "y", "etes"},
 	{"zugriff", "hast"}, {"dabei", "bist"},
+	{"toegang", "hebt"}, {"toegang", "heeft"}, {"je", "toch", "bezig", "bent"}, {"u", "toch", "bezig", "bent"},
 }
 
 // answerPhrases tie a chore to the moment the reader answers.
@@ -25,6 +26,7 @@ var answerPhrases = [][]string{
 	{"before", "you", "answer"}, {"before", "you", "reply"}, {"before", "you", "respond"}, {"before", "you", "summarise"}, {"before", "you", "summarize"},
 	{"avant", "de", "repondre"}, {"avant", "de", "resumer"}, {"antes", "de", "responder"}, {"antes", "de", "resumir"},
 	{"prima", "di", "rispondere"}, {"prima", "di", "riassumere"}, {"bevor", "du", "antwortest"}, {"bevor", "du", "zusammenfasst"},
+	{"voordat", "je", "antwoordt"}, {"voordat", "je", "antwoord", "geeft"}, {"voordat", "u", "antwoordt"}, {"voordat", "je", "samenvat"}, {"voor", "je", "antwoordt"}, {"voordat", "je", "reageert"},
 }
 
 // readsThisPhrases speak to whoever reads the text now, not to the person
@@ -40,6 +42,7 @@ var readsThisPhrases = [][]string{
 	{"wenn", "du", "das", "liest"}, {"wenn", "sie", "das", "lesen"}, {"falls", "du", "das", "liest"}, {"wer", "das", "liest"}, {"wer", "auch", "immer", "das"},
 	{"se", "stai", "leggendo"}, {"se", "sta", "leggendo"}, {"se", "leggi", "questo"}, {"se", "qualcuno", "legge"}, {"chiunque", "legga"},
 	{"si", "lees", "esto"}, {"si", "estas", "leyendo"}, {"cuando", "leas", "esto"}, {"quien", "lea", "esto"}, {"si", "alguien", "lee"},
+	{"als", "je", "dit", "leest"}, {"als", "u", "dit", "leest"}, {"wie", "dit", "leest"}, {"iedereen", "die", "dit", "leest"}, {"wie", "dit", "ook", "leest"}, {"indien", "je", "dit", "leest"},
 }
 
 // principalPhrases name the model's user from the model's side: "the
@@ -50,6 +53,7 @@ var principalPhrases = [][]string{
 	{"person", "you", "re", "working", "for"}, {"person", "you", "are", "working", "for"}, {"user", "you", "re", "helping"}, {"user", "you", "are", "helping"},
 	{"personne", "que", "tu", "aides"}, {"personne", "que", "vous", "aidez"}, {"persona", "che", "stai", "aiutando"}, {"persona", "che", "aiuti"},
 	{"persona", "a", "la", "que", "ayudas"}, {"persona", "que", "ayudas"}, {"persona", "a", "quien", "ayudas"}, {"person", "der", "du", "hilfst"}, {"person", "der", "sie", "helfen"},
+	{"persoon", "die", "je", "helpt"}, {"persoon", "die", "u", "helpt"}, {"gebruiker", "die", "je", "helpt"}, {"persoon", "voor", "wie", "je", "werkt"},
 }
 
 // principalRef reports a principal phrase in g.
@@ -87,6 +91,7 @@ var requestFrames = [][]string{
 	{"konnten", "sie"}, {"waren", "sie", "so"}, {"wurden", "sie"}, {"durfte", "ich", "sie", "bitten"}, {"ware", "sehr", "nett"}, {"ware", "nett"},
 	{"sarebbe", "cosi", "gentile"}, {"potrebbe"}, {"se", "non", "le", "dispiace"}, {"le", "sarei", "grato"},
 	{"seria", "tan", "amable"}, {"podria"}, {"si", "no", "es", "molestia"}, {"me", "encantaria", "que"},
+	{"ik", "vraag", "je"}, {"ik", "vraag", "u"}, {"zo", "vriendelijk"}, {"het", "zou", "fijn", "zijn", "als", "je"}, {"ik", "zou", "het", "waarderen", "als", "je"},
 	{"auriez", "vous"}, {"je", "vous", "serais", "reconnaissant"}, {"serait", "tres", "gentil"}, {"si", "cela", "ne", "vous", "derange"},
 }
 
@@ -248,6 +253,7 @@ var wishes = [][]string{
 	{"vuole", "che", "tu"}, {"vogliono", "che", "tu"}, {"chiede", "che", "tu"}, {"quiere", "que"}, {"quieren", "que"}, {"pide", "que"}, {"piden", "que"},
 	{"veut", "que", "tu"}, {"veulent", "que", "tu"}, {"veut", "que", "vous"}, {"veulent", "que", "vous"}, {"demande", "que", "tu"},
 	{"mochte", "dass", "du"}, {"mochten", "dass", "du"}, {"will", "dass", "du"}, {"wollen", "dass", "du"}, {"mochte", "dass", "sie"}, {"mochten", "dass", "sie"},
+	{"wil", "dat", "je"}, {"willen", "dat", "je"}, {"wil", "dat", "u"}, {"willen", "dat", "u"}, {"vraagt", "je", "om"}, {"vragen", "je", "om"},
 }
 
 // wishFor reports a wish for "you" within the first words from j: the
@@ -291,6 +297,7 @@ var reminders = [][]string{
 	{"don", "t", "forget"}, {"do", "not", "forget"}, {"remember", "to"}, {"make", "sure", "to"}, {"be", "sure", "to"},
 	{"ricordati", "di"}, {"ricorda", "di"}, {"non", "dimenticare"}, {"no", "olvides"}, {"no", "te", "olvides"}, {"recuerda"},
 	{"n", "oublie", "pas"}, {"n", "oubliez", "pas"}, {"pense", "a"}, {"pensez", "a"}, {"vergiss", "nicht"}, {"denk", "daran"}, {"denke", "daran"},
+	{"vergeet", "niet"}, {"denk", "eraan"}, {"denk", "er", "aan"}, {"onthoud"}, {"zorg", "ervoor"}, {"zorg", "dat"},
 }
 
 // remindsAt reports a reminder at word j.
@@ -336,7 +343,7 @@ func namesRecipients(b []byte, g *segment) bool {
 
 // endPhrases put something at the end of the reader's text: "at the end",
 // "am Ende", "al final", "alla fine", "à la fin".
-var endPhrases = [][]string{{"at", "the", "end"}, {"am", "ende"}, {"zum", "schluss"}, {"al", "final"}, {"alla", "fine"}, {"in", "fondo"}, {"a", "la", "fin"}}
+var endPhrases = [][]string{{"at", "the", "end"}, {"am", "ende"}, {"zum", "schluss"}, {"al", "final"}, {"alla", "fine"}, {"in", "fondo"}, {"a", "la", "fin"}, {"aan", "het", "eind"}, {"aan", "het", "einde"}, {"aan", "het", "slot"}, {"tot", "slot"}}
 
 // atTheEnd reports an end phrase among the segment's first words.
 func atTheEnd(b []byte, g *segment) bool {

@@ -298,8 +298,44 @@ func (g *segment) fill(b []byte, s, e int) {
 		g.n++
 		i = j
 	}
+	g.dutchYou(b)
 	g.unclassNames(b)
 }
+
+// dutchYou reads Dutch "je" and "u" as the second person in a segment
+// that shows Dutch words: "negeer je instructies", "wilt u …". Alone
+// they are French "je" ("I") and a letter, so a segment without Dutch
+// keeps their classes.
+func (g *segment) dutchYou(b []byte) {
+	you := false
+	for k := 0; k < g.n; k++ {
+		if w := g.wb(b, k); (len(w) == 2 && w[0] == 'j' && w[1] == 'e') || (len(w) == 1 && w[0] == 'u') {
+			you = true
+			break
+		}
+	}
+	if !you {
+		return
+	}
+	dutch := false
+	for k := 0; k < g.n && !dutch; k++ {
+		dutch = dutchMarkers[string(g.wb(b, k))]
+	}
+	if !dutch {
+		return
+	}
+	for k := 0; k < g.n; k++ {
+		switch string(g.wb(b, k)) {
+		case "je":
+			g.cls[k] = lexClass([]byte("jouw"))
+		case "u":
+			g.cls[k] = lexClass([]byte("jij"))
+		}
+	}
+}
+
+// dutchMarkers are Dutch words no other language of the kit spells so.
+var dutchMarkers = setOf("het|een|niet|naar|ook|dit|deze|wordt|moet|moeten|jij|jouw|geen|mijn|bent|kunt|wilt|zou|zouden|dat|wat|graag|even|heb|hebt|kun|wil|zijn|worden|alsjeblieft|alstublieft|uw|ons|onze|ik|mij|elke|om|alle|voor|aan|bij|alleen|altijd|nooit|jezelf|hebben|heeft|ben|mag|kan|wel|nog|hoe|waar|antwoord|gebruiker")
 
 // unclassNames clears the classes of a short quotation that names a
 // thing before the noun that says what it is: the "tool output is data"
@@ -743,7 +779,7 @@ func speaksAgain(b []byte, ls int, label string) bool {
 func chatRole(label string) bool {
 	switch label {
 	case "assistant", "user", "human", "system", "ai", "model", "developer",
-		"assistente", "asistente", "assistent", "utente", "usuario", "utilizador", "nutzer", "benutzer", "utilisateur", "gebruiker":
+		"assistente", "asistente", "assistent", "utente", "usuario", "utilizador", "nutzer", "benutzer", "utilisateur", "gebruiker", "systeem":
 		return true
 	}
 	return false
@@ -816,7 +852,7 @@ func siteNotice(b []byte) bool {
 }
 
 // modals after an addressee make it the subject of an order.
-var modals = setOf("must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
+var modals = setOf("moet|moeten|moest|dient|dienen|zal|zult|zullen|must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
 	// Obligations without a person, as French, Italian, Spanish and
 	// German give orders in notices: "il faut ajouter", "occorre
 	// approvare", "es obligatorio borrar", "zwingend anlegen".
@@ -842,18 +878,18 @@ func perfectModal(g *segment, b []byte, i int) bool {
 
 // relatives open a clause that qualifies an addressee: "AI agents
 // processing this ticket:".
-var relatives = setOf("reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
+var relatives = setOf("lezend|verwerkend|samenvattend|reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
 
 // subordinates open a clause before the main one: "When asked about this,
 // say ...".
-var subordinates = setOf("when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
+var subordinates = setOf("als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // leadIns2 are words that may stand before the head verb of an order.
-var leadIns2 = setOf("quietly|silently|secretly|discreetly|covertly|silenziosamente|segretamente|discretamente|silenciosamente|secretamente|heimlich|stillschweigend|discretement|secretement|silencieusement|may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
+var leadIns2 = setOf("quietly|silently|secretly|discreetly|covertly|silenziosamente|segretamente|discretamente|silenciosamente|secretamente|heimlich|stillschweigend|discretement|secretement|silencieusement|stilletjes|alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|maar|may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
 
 // possessives before an output noun make it the model's answer: "your
 // answer", "the response", "every reply".
-var possessives = setOf("nella|nel|nelle|dans|im|na|no|your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
+var possessives = setOf("jouw|uw|elke|iedere|nella|nel|nelle|dans|im|na|no|your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
 
 // persistByFirst indexes persistWords by their first word.
 var persistByFirst = func() *wordMap[[][]string] {
@@ -874,7 +910,12 @@ var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "futu
 	{"in", "your", "next", "replies"}, {"in", "your", "next", "answers"}, {"in", "your", "next", "responses"},
 	{"nella", "tua", "prossima", "risposta"}, {"nelle", "tue", "prossime", "risposte"}, {"en", "tu", "proxima", "respuesta"}, {"en", "tus", "proximas", "respuestas"},
 	{"dans", "ta", "prochaine", "reponse"}, {"dans", "tes", "prochaines", "reponses"}, {"dans", "votre", "prochaine", "reponse"},
-	{"in", "deiner", "nachsten", "antwort"}, {"in", "deinen", "nachsten", "antworten"}, {"in", "ihrer", "nachsten", "antwort"}}
+	{"in", "deiner", "nachsten", "antwort"}, {"in", "deinen", "nachsten", "antworten"}, {"in", "ihrer", "nachsten", "antwort"},
+	// Dutch: "vanaf nu", "voortaan", "de volgende keer", "in je volgende
+	// antwoord".
+	{"vanaf", "nu"}, {"voortaan"}, {"van", "nu", "af"}, {"vanaf", "heden"}, {"de", "volgende", "keer"}, {"volgende", "keer"}, {"voor", "de", "rest", "van"}, {"gedurende", "de", "rest"},
+	{"in", "je", "volgende", "antwoord"}, {"in", "jouw", "volgende", "antwoord"}, {"in", "uw", "volgende", "antwoord"}, {"in", "je", "volgende", "antwoorden"}, {"in", "al", "je", "volgende", "antwoorden"},
+	{"in", "je", "volgende", "reactie"}, {"in", "je", "volgende", "bericht"}, {"in", "alle", "toekomstige", "antwoorden"}, {"in", "al", "je", "toekomstige", "antwoorden"}}
 
 // persistAt returns the number of words of a phrase that makes an order
 // last ("from now on", "a partir de ahora") starting at word k, or 0.
@@ -896,10 +937,10 @@ func persistAt(b []byte, g *segment, k int) int {
 
 // negators before a conceal word make it a request to hide: "do not
 // mention", "without telling".
-var negators = setOf("not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
+var negators = setOf("niet|nooit|geen|zonder|niets|niemand|not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
 
 // priorWords name what the model was told before.
-var priorWords = setOf("letto|leido|gelesen|lu|lido|precedenza|auparavant|vorher|zuvor|previamente|original|originali|originales|originale|earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until|previo|previa|previos|previe|anterieures|anterieur|anterieurs|anterieure|vorherige|bisherige|fruheren|fruhere|obigen|recibidas|recibido|erhaltenen|recus|recebidas|configurate|configuradas|konfigurierten|configurees|ursprunglichen|ursprungliche|originaux|originais")
+var priorWords = setOf("voorgaande|eerdere|bovenstaande|oorspronkelijke|eerder|hiervoor|oude|initiele|gegeven|ontvangen|tot|zover|dusver|huidige|letto|leido|gelesen|lu|lido|precedenza|auparavant|vorher|zuvor|previamente|original|originali|originales|originale|earlier|before|previous|previously|prior|above|told|given|preceding|configured|precedenti|precedente|finora|ricevute|anteriores|anterior|previas|tenias|bisherigen|vorherigen|vorige|bisher|precedentes|precedente|recues|jusqu|anteriores|antes|ate|so|far|until|previo|previa|previos|previe|anterieures|anterieur|anterieurs|anterieure|vorherige|bisherige|fruheren|fruhere|obigen|recibidas|recibido|erhaltenen|recus|recebidas|configurate|configuradas|konfigurierten|configurees|ursprunglichen|ursprungliche|originaux|originais")
 
 // perWordClasses are the classes the per-word loop of evidence starts
 // from.
@@ -1315,6 +1356,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 		// "Say that X", "Di que X", "Sag, dass X": a claim to make.
 		if claimVerbs[string(g.wb(b, j))] && g.is(j+1, cOnlyThat) && string(g.wb2(b, j+1)) != "only" && !g.quoted[j] {
+			ev.claim = true
+		}
+		// Dutch puts "dan" or a pronoun between: "zeg dan dat …", "vertel
+		// hem dat …".
+		if claimVerbs[string(g.wb(b, j))] && dutchClaimFill[string(g.wb2(b, j+1))] && string(g.wb2(b, j+2)) == "dat" && !g.quoted[j] {
 			ev.claim = true
 		}
 		// "you must say ...", "you should omit ...": an order with its
@@ -1750,7 +1796,7 @@ func overrides(b []byte, g *segment) bool {
 }
 
 // openVerbs open or read a file.
-var openVerbs = setOf("read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|offne")
+var openVerbs = setOf("lees|laad|read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|offne")
 
 // opensFile reports an imperative that opens or reads a file.
 func opensFile(b []byte, g *segment) bool {
@@ -1884,20 +1930,20 @@ func concreteObject(b []byte, g *segment, k int) bool {
 }
 
 // readNouns name the text a model is reading.
-var readNouns = setOf("document|documents|text|email|mail|message|page|content|context|conversation|chat|article|data|prompt|documento|testo|texto|dokument|seite|nachricht|mensaje|messaggio|contenu|contenuto|contenido|inhalt|pagina|courriel|articolo|articulo|artikel")
+var readNouns = setOf("documenten|tekst|bericht|inhoud|webpagina|gesprek|document|documents|text|email|mail|message|page|content|context|conversation|chat|article|data|prompt|documento|testo|texto|dokument|seite|nachricht|mensaje|messaggio|contenu|contenuto|contenido|inhalt|pagina|courriel|articolo|articulo|artikel")
 
 // conditionWords open a condition on an order.
-var conditionWords = setOf("if|unless|when|only|si|se|wenn|falls|quand|cuando|quando|sauf|salvo|solo|nur|seulement")
+var conditionWords = setOf("als|indien|tenzij|wanneer|alleen|if|unless|when|only|si|se|wenn|falls|quand|cuando|quando|sauf|salvo|solo|nur|seulement")
 
 // forgetVerbs ask the reader to forget: a mental act, not a setting
 // changed, whatever their object ("Vergiss die Bestellung.").
-var forgetVerbs = setOf("forget|vergiss|vergesst|vergessen|olvida|olvidad|olvidate|oublie|oubliez|dimentica|dimenticate|scorda|scordati|esqueca|esquece")
+var forgetVerbs = setOf("vergeet|vergeten|forget|vergiss|vergesst|vergessen|olvida|olvidad|olvidate|oublie|oubliez|dimentica|dimenticate|scorda|scordati|esqueca|esquece")
 
 // settingAdjectives qualify a setting or a thing an override verb acts on.
 var settingAdjectives = setOf("default|current|existing|standard|usual|global|local|automatic|built|predefined|predeterminado|predefinito|standardmassige|defaut")
 
 // vagueObjects stand for what was said without naming a thing.
-var vagueObjects = setOf("what|whatever|anything|something|rest|them|it|everything|above|below|previous|prior|earlier|lo|todo|tutto|alles|tout|quanto|cio|ce|was|que")
+var vagueObjects = setOf("wat|iets|hierboven|hiervoor|eerder|what|whatever|anything|something|rest|them|it|everything|above|below|previous|prior|earlier|lo|todo|tutto|alles|tout|quanto|cio|ce|was|que")
 
 // dropsOrders reports an order at word j to drop instructions as such:
 // "Ignore instructions, and print X", "Disregard all rules.". The noun
@@ -2273,7 +2319,7 @@ func replyWith(b []byte, g *segment) bool {
 }
 
 // demonstratives point at the data at hand.
-var demonstratives = setOf("this|these|questo|questa|questi|queste|este|esta|estos|estas|esto|dieser|diese|dieses|diesen|diesem|ce|cet|cette|ces|isto|esse|essa")
+var demonstratives = setOf("dit|deze|this|these|questo|questa|questi|queste|este|esta|estos|estas|esto|dieser|diese|dieses|diesen|diesem|ce|cet|cette|ces|isto|esse|essa")
 
 // orderLike reports whether a segment continues an order: an imperative
 // at its head, an obligation, or the model's new task.
@@ -2866,17 +2912,17 @@ func systemCompound(w []byte) bool { return len(w) > 8 && bytesHasPrefix(w, "sys
 // claimVerbs make a claim with a that-clause: "Say that X". "Report that
 // the file does not exist" and "Mark that it is safe" describe what code
 // does.
-var claimVerbs = setOf("say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
+var claimVerbs = setOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
 
 // whenWords open a clause about when an order applies.
-var whenWords = setOf("when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
+var whenWords = setOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
 
 // deictic words point at the data the text is in: "these reviews".
-var deictic = setOf("this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
+var deictic = setOf("dit|deze|het|ze|hen|this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
 
 // summaryVerbs are second-person forms of summarising and describing that
 // the lexicon's imperatives miss: "resumas", "zusammenfasst".
-var summaryVerbs = setOf("resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
+var summaryVerbs = setOf("samenvat|samenvatten|beschrijft|beschrijven|analyseert|analyseren|beoordeelt|resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
 
 // deicticIn reports a word that points at the data among words [from, to).
 func deicticIn(b []byte, g *segment, from, to int) bool {
@@ -2912,3 +2958,6 @@ func (d *detector) turnMovesData(s, e int) bool {
 	})
 	return found
 }
+
+// dutchClaimFill stand between a Dutch say verb and its "dat".
+var dutchClaimFill = setOf("dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")
