@@ -276,16 +276,15 @@ func (g *segment) fill(b []byte, s, e int) {
 			i = j + 1
 			continue
 		}
-		if i > 0 && (b[i-1] == '<' || (b[i-1] == '/' && i > 1 && b[i-2] == '<')) && j < e && (b[j] == '>' || b[j] == ' ') {
-			// "<label>", "</p>": a tag's name is markup, not a word of
-			// the clause ("label" is no order).
-			i = j
-			continue
-		}
 		g.words[g.n] = [2]int32{int32(i), int32(j)}
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
 		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
 		g.cls[g.n] = wordClassAt(b, i, j)
+		if i > 0 && (b[i-1] == '<' || (b[i-1] == '/' && i > 1 && b[i-2] == '<')) && j < e && (b[j] == '>' || b[j] == ' ') {
+			// "<label>", "</p>": a tag's name is markup, not a word of
+			// the clause ("label" is no order).
+			g.cls[g.n] = 0
+		}
 		if g.cls[g.n] == 0 && j-i >= 7 && compoundSecret(b[i:j]) {
 			g.cls[g.n] = cSecret
 		}
