@@ -947,10 +947,11 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 }
 
 // planChange returns the offset of the quoted new value after a
-// Terraform plan's " -> " at k, or -1. A new value that is itself in
+// Terraform plan's " -> " at k, or -1; k may be past the end of s (a
+// quoted value that the text ends in). A new value that is itself in
 // parentheses ("(sensitive value)") is none.
 func planChange(s string, k int) int {
-	if !strings.HasPrefix(s[k:], " -> \"") || k+5 >= len(s) || s[k+5] == '(' {
+	if k >= len(s) || !strings.HasPrefix(s[k:], " -> \"") || k+5 >= len(s) || s[k+5] == '(' {
 		return -1
 	}
 	return k + 4
