@@ -33,7 +33,10 @@ func main() {
 	flags := serve.Register(flag.CommandLine)
 	timeout := flag.Duration("timeout", 2*time.Second, "how long to wait for the upstream")
 	flag.Parse()
-	base, stop, err := startUpstream(2 * *timeout)
+	// Slowtown answers long after the client gives up (the handler
+	// returns as soon as it does): at twice the timeout, a loaded machine
+	// could run both timers late and deliver the empty answer first.
+	base, stop, err := startUpstream(20 * *timeout)
 	if err != nil {
 		serve.Fatal(err)
 	}
