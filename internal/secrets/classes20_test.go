@@ -211,3 +211,28 @@ func TestRedactPlacedValues20(t *testing.T) {
 		kept("prose in quotes", "The password \"hunter2\" is weak.\n"),
 	})
 }
+
+// TestRedactPrintedCredentials20 pins a credential printed at a prompt on
+// the next line alone: an Erlang cookie file (after sudo, with a
+// user@host prompt next), Argo CD's initial admin password, a Kubernetes
+// secret's key decoded by base64, a Vault field. A command that prints
+// no credential, a table Vault prints and a sentence after the value
+// stay.
+func TestRedactPrintedCredentials20(t *testing.T) {
+	r := newRand(2008)
+	cookie, pw, tok := rnd(r, abcUpper, 20), rnd(r, abcAlnum, 16), rnd(r, abcB64URL, 40)
+	pw2 := punctuated(r, 14)
+	checkRedact(t, []redactCase{
+		{"an Erlang cookie", "ops@mq-1:~$ sudo cat /var/lib/rabbitmq/.erlang.cookie\n" + cookie + "\nops@mq-1:~$ exit\n",
+			"ops@mq-1:~$ sudo cat /var/lib/rabbitmq/.erlang.cookie\n[redacted Erlang cookie]\nops@mq-1:~$ exit\n"},
+		{"Argo CD", "$ argocd admin initial-password -n argocd\n" + pw + "\n\n This password must be only used for first time login.\n",
+			"$ argocd admin initial-password -n argocd\n[redacted password]\n\n This password must be only used for first time login.\n"},
+		{"a decoded secret", "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\n" + pw2 + "\n$ ",
+			"$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\n[redacted password]\n$ "},
+		{"a Vault field", "% vault kv get -field=api_token secret/ci\n" + tok + "\n", "% vault kv get -field=api_token secret/ci\n[redacted secret]\n"},
+		kept("no credential", "$ echo hello\nhello\n$ cat notes.txt\nbuy milk\n"),
+		kept("a Vault table", "$ vault kv get secret/ci\n====== Data ======\n"),
+		kept("a sentence after", "$ argocd admin initial-password -n argocd\n"+pw+" is what it printed, then more words\n"),
+		kept("a cookie of words", "$ cat ~/.erlang.cookie\nCHANGEME\n"),
+	})
+}

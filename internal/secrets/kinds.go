@@ -111,6 +111,7 @@ func init() {
 	labels["password_hash"] = "password hash"
 	labels["gossip_key"] = "gossip encryption key"
 	labels["vault_unseal_key"] = "Vault unseal key"
+	labels["erlang_cookie"] = "Erlang cookie"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

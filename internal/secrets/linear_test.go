@@ -112,6 +112,8 @@ var nearMisses = map[string]string{
 	"oracle":         "jdbc:oracle:thin:a/b@",
 	"url mail":       "://a@b:",
 	"setter":         "keyPassword \"",
+	"printer":        "$ argocd admin initial-password\n",
+	"prompt cookie":  "a@h:~$ sudo cat .erlang.cookie\nX\n",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -143,6 +145,7 @@ var longRuns = map[string]string{
 	"env command": "setenv DB_PASSWORD ",
 	"ipsec":       ": XAUTH ",
 	"setter":      "keyPassword \"",
+	"printer":     "$ vault kv get -field=token a\n",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -1062,6 +1062,10 @@ func secretValue(v, kind string) bool {
 		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short && !namesPassword(v)
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
+	case "erlang_cookie":
+		// Erlang writes a new node's cookie as 20 upper-case letters.
+		upper := runOf(v, 0, func(c byte) bool { return 'A' <= c && c <= 'Z' }) == len(v)
+		return (upper && len(v) >= 16 && !madeUp(v)) || generated(v)
 	case "gossip_key":
 		b, err := base64.StdEncoding.DecodeString(v)
 		return err == nil && (len(b) == 16 || len(b) == 24 || len(b) == 32) && !madeUp(v)

@@ -383,6 +383,12 @@ func (sc *scanner) word(i int) int {
 		}
 	}
 	var n int
+	if c != 'c' && i >= 2 && s[i-1] == ' ' && strings.IndexByte("$#%", s[i-2]) >= 0 {
+		// A command after a prompt that prints a credential (catFile).
+		if n = sc.catFile(i); n > i {
+			return n
+		}
+	}
 	switch c {
 	case 'b', 'B':
 		if n = sc.bearer(i); n <= i {
