@@ -236,3 +236,26 @@ func TestRedactPrintedCredentials20(t *testing.T) {
 		kept("a cookie of words", "$ cat ~/.erlang.cookie\nCHANGEME\n"),
 	})
 }
+
+// TestRedactStructuredPlaces20 pins the private keys of a Hardhat
+// network's accounts list, an Infura or Alchemy RPC URL's key, an
+// unattend.xml <Value> under a password element, and the rows of a
+// name,value CSV export. Accounts from the environment, a placeholder
+// project ID, a <Value> of a setting and a CSV of types stay.
+func TestRedactStructuredPlaces20(t *testing.T) {
+	r := newRand(2009)
+	k1, k2, infura := rnd(r, abcHex, 64), rnd(r, abcHex, 64), rnd(r, abcHex, 32)
+	pw, tok, hexKey := punctuated(r, 16), rnd(r, abcAlnum, 32), rnd(r, abcHex, 64)
+	checkRedact(t, []redactCase{
+		{"a Hardhat network", "goerli: {\n  url: \"https://goerli.infura.io/v3/" + infura + "\",\n  accounts: [\"0x" + k1 + "\", '0x" + k2 + "'],\n},\n",
+			"goerli: {\n  url: \"[redacted RPC provider API key]\",\n  accounts: [\"[redacted Ethereum private key]\", '[redacted Ethereum private key]'],\n},\n"},
+		{"unattend.xml", "<AutoLogon>\n  <Password>\n    <Value>" + pw + "</Value>\n    <PlainText>true</PlainText>\n  </Password>\n</AutoLogon>",
+			"<AutoLogon>\n  <Password>\n    <Value>[redacted password]</Value>\n    <PlainText>true</PlainText>\n  </Password>\n</AutoLogon>"},
+		{"a CSV export", "name,value,owner\nSEARCH_API_TOKEN," + tok + ",ops\nDATA_ENCRYPTION_KEY," + hexKey + ",ops\n",
+			"name,value,owner\nSEARCH_API_TOKEN,[redacted secret],ops\nDATA_ENCRYPTION_KEY,[redacted secret],ops\n"},
+		kept("accounts from the environment", "accounts: [process.env.DEPLOYER_KEY],\naccounts: { mnemonic: process.env.MNEMONIC },\n"),
+		kept("a placeholder project", `url: "https://mainnet.infura.io/v3/YOUR_PROJECT_ID"`),
+		kept("a setting's value", "<Setting>\n  <Value>42</Value>\n</Setting>\n"),
+		kept("a CSV of types", "name,type,required\nDB_PASSWORD,string,yes\nAPI_TOKEN,secret,no\n"),
+	})
+}

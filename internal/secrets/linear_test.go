@@ -114,6 +114,10 @@ var nearMisses = map[string]string{
 	"setter":         "keyPassword \"",
 	"printer":        "$ argocd admin initial-password\n",
 	"prompt cookie":  "a@h:~$ sudo cat .erlang.cookie\nX\n",
+	"accounts":       `accounts: ["0x`,
+	"unattend":       "<Password><Value>",
+	"csv":            "\nA_TOKEN,",
+	"rpc":            "https://a.infura.io/v3/",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -146,6 +150,7 @@ var longRuns = map[string]string{
 	"ipsec":       ": XAUTH ",
 	"setter":      "keyPassword \"",
 	"printer":     "$ vault kv get -field=token a\n",
+	"csv":         "\nA_TOKEN,",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -509,6 +509,11 @@ func (sc *scanner) param(i int) int {
 		// so exampleLabel is spared.
 		kind, ok = "vault_unseal_key", true
 	}
+	if !ok && key == "accounts" {
+		// Hardhat's and Truffle's network configs list the deployer's
+		// private keys: accounts: ["0x<64 hex>", …].
+		return sc.accounts(i + 1)
+	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
 	}
@@ -622,6 +627,9 @@ func pastTypeAnnotation(s string, k int) int {
 // value must look generated.
 func (sc *scanner) pairArgument(i int) int {
 	s := sc.s
+	if i >= 2 && i >= sc.valuesUntil && upperDigit(s[i-1]) {
+		return sc.csvRow(i)
+	}
 	if i < 2 || i < sc.valuesUntil || (s[i-1] != '\'' && s[i-1] != '"') {
 		return -1
 	}
@@ -691,6 +699,35 @@ func (sc *scanner) commandArgument(start, q int, kind string) {
 		sc.add(q+1, end, kind, 0.8)
 		sc.valuesUntil = max(sc.valuesUntil, end)
 	}
+}
+
+// csvRow matches a row of a name,value table exported as CSV (a secret
+// store's or a CI's variables: "name,value,owner"), at the comma i after
+// the name: an environment variable's name in capitals and underscores
+// that starts its line. The value runs to the next comma or the line's
+// end; a password must look like one, since a CSV's second column is as
+// often a type or a description.
+func (sc *scanner) csvRow(i int) int {
+	s := sc.s
+	ks := i
+	for ks > 0 && i-ks < 64 && (upperDigit(s[ks-1]) || s[ks-1] == '_') {
+		ks--
+	}
+	if ks == i || !(ks == 0 || s[ks-1] == '\n') || strings.IndexByte(s[ks:i], '_') < 0 || !letters(s[ks]) {
+		return -1
+	}
+	kind, ok := keyKind(s[ks:i])
+	if !ok {
+		return -1
+	}
+	j := i + 1
+	end := j + runMax(s, j, 4096, func(c byte) bool { return c != ',' && c != '\n' && c != '\r' })
+	v := s[j:end]
+	sc.valuesUntil = max(sc.valuesUntil, end)
+	if !secretValue(v, kind) || (kind == KindPassword && !passwordShaped(v)) || strings.ContainsAny(v, " \t\"") {
+		return -1
+	}
+	return sc.add(j, end, kind, 0.8)
 }
 
 // credentialCalls are the calls that take a user's name and a password,
@@ -803,6 +840,33 @@ func (sc *scanner) variableDefault(ks int) (string, bool) {
 		return "", false
 	}
 	return keyKind(s[j : j+n])
+}
+
+// accounts redacts the private keys of a Hardhat network's "accounts"
+// list at j: quoted, "0x" and 64 hex digits each. A list of environment
+// references or of addresses (40 hex) holds none, and an HD wallet's
+// mnemonic is an object, not a list.
+func (sc *scanner) accounts(j int) int {
+	s := sc.s
+	j += runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' })
+	if j >= len(s) || s[j] != '[' {
+		return -1
+	}
+	found := -1
+	for k := 0; k < 64; k++ {
+		j++
+		j += runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
+		if j+68 > len(s) || (s[j] != '"' && s[j] != '\'' && s[j] != '`') || s[j+1:j+3] != "0x" ||
+			runMax(s, j+3, 65, hexAny) != 64 || s[j+67] != s[j] || madeUp(s[j+3:j+67]) {
+			return found
+		}
+		found = sc.add(j+1, j+67, "ethereum_private_key", 0.9)
+		j += 68
+		if j >= len(s) || s[j] != ',' {
+			return found
+		}
+	}
+	return found
 }
 
 // fieldNames are the fields that name the secret a "value" field holds,
@@ -1375,6 +1439,8 @@ func (sc *scanner) xmlElement(i int) int {
 	var kind string
 	var ok bool
 	switch {
+	case lt >= 0 && s[lt] == '<' && s[lt+1:i] == "Value":
+		kind, ok = unattendValue(s, lt)
 	case lt >= 0 && s[lt] == '<' && lt+1 < i:
 		kind, ok = keyKind(s[lt+1 : i])
 	case i > 0 && s[i-1] == '"':
@@ -1395,6 +1461,33 @@ func (sc *scanner) xmlElement(i int) int {
 	}
 	sc.add(i+1, end, kind, 0.8)
 	return i + 1
+}
+
+// unattendValue reports the password an unattend.xml <Value> at lt
+// holds: Windows Setup nests it in the element that names it,
+// <AdministratorPassword>, <Password> (of AutoLogon and local accounts),
+// with <PlainText> beside it; a base64 one (PlainText false) is the
+// password encoded, as good as the password.
+func unattendValue(s string, lt int) (string, bool) {
+	k := lt
+	for k > 0 && lt-k < 64 && (s[k-1] == ' ' || s[k-1] == '\t' || s[k-1] == '\n' || s[k-1] == '\r') {
+		k--
+	}
+	if k == 0 || s[k-1] != '>' {
+		return "", false
+	}
+	e := k - 1
+	n := e
+	for n > 0 && e-n < 64 && keyByte(s[n-1]) {
+		n--
+	}
+	if n == 0 || s[n-1] != '<' || n == e {
+		return "", false
+	}
+	if kind, ok := keyKind(s[n:e]); ok && kind == KindPassword {
+		return kind, true
+	}
+	return "", false
 }
 
 // attributeName reads the name="…" or key="…" attribute that ends the

@@ -424,6 +424,11 @@ var webhookHosts = []struct {
 	{".webhook.office.com", "/webhookb2/", KindTeamsWebhook, 40},
 	{"outlook.office.com", "/webhook/", KindTeamsWebhook, 40},
 	{"hooks.zapier.com", "/hooks/catch/", "zapier_webhook", 8},
+	// Ethereum RPC providers take the project's API key as the path:
+	// "https://<network>.infura.io/v3/<32 hex>", "https://eth-mainnet.
+	// g.alchemy.com/v2/<key>".
+	{".infura.io", "/v3/", "rpc_key", 32},
+	{".g.alchemy.com", "/v2/", "rpc_key", 32},
 }
 
 // clsWebhook is the alphabet of a webhook URL's secret path.
