@@ -549,6 +549,14 @@ func (sc *scanner) userField(ks int) bool {
 // password:", "Beispiel für ein schwaches Passwort:".
 var exampleWords = []string{"example", "e.g.", "weak", "bad", "beispiel", "z.b.", "schwach", "ejemplo", "débil", "esempio", "debole", "exemple", "faible", "exemplo", "fraca"}
 
+// exampleWordBytes holds exampleWords as bytes, for exampleLabel.
+var exampleWordBytes = func() (out [][]byte) {
+	for _, w := range exampleWords {
+		out = append(out, []byte(w))
+	}
+	return out
+}()
+
 // exampleLabel reports an example word, whole, within the 40 bytes of the line
 // before the key at ks.
 func exampleLabel(s string, ks int) bool {
@@ -559,11 +567,27 @@ func exampleLabel(s string, ks int) bool {
 	if from == ks {
 		return false
 	}
-	before := strings.ToLower(s[from:ks])
-	for _, w := range exampleWords {
+	// Lower-cased in place: it runs at every key's colon, and ToLower
+	// would allocate; a line with non-ASCII letters ("DÉBIL") takes
+	// ToLower's Unicode folding.
+	var buf [40]byte
+	b := buf[:0]
+	for k := from; k < ks; k++ {
+		c := s[k]
+		if c >= utf8.RuneSelf {
+			b = append(buf[:0], strings.ToLower(s[from:ks])...)
+			break
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	before := b
+	for _, w := range exampleWordBytes {
 		// A whole word: "weak", not "weekday"; "bad", not "Baden".
 		for at := 0; ; {
-			k := strings.Index(before[at:], w)
+			k := bytes.Index(before[at:], w)
 			if k < 0 {
 				break
 			}
@@ -1150,16 +1174,19 @@ func namesPassword(v string) bool {
 	if runOf(v, 0, func(c byte) bool { return ('a' <= c && c <= 'z') || c == '-' || c == '_' }) != len(v) {
 		return false
 	}
-	words := strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' })
-	if len(words) < 2 || len(words) > 4 {
-		return false
-	}
-	for _, w := range words {
-		if passwordWord(w) || w == "pass" || w == "pw" {
-			return true
+	// The words between dashes and underscores, read without splitting:
+	// this runs on every password value.
+	words, named := 0, false
+	for k := 0; k < len(v); {
+		n := runOf(v, k, func(c byte) bool { return c != '-' && c != '_' })
+		if n > 0 {
+			w := v[k : k+n]
+			words++
+			named = named || passwordWord(w) || w == "pass" || w == "pw"
 		}
+		k += n + 1
 	}
-	return false
+	return named && words >= 2 && words <= 4
 }
 
 // stronglyRandom reports a value that no person and no counter writes:
