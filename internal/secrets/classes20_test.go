@@ -259,3 +259,19 @@ func TestRedactStructuredPlaces20(t *testing.T) {
 		kept("a CSV of types", "name,type,required\nDB_PASSWORD,string,yes\nAPI_TOKEN,secret,no\n"),
 	})
 }
+
+// TestRedactSASLPasswd20 pins Postfix's sasl_passwd lines: a bracketed
+// relay with a port, a plain relay whose user is a mail address. A time
+// after an address, a log line's key:value after a host and a placeholder
+// stay.
+func TestRedactSASLPasswd20(t *testing.T) {
+	r := newRand(2010)
+	app, pw := rnd(r, abcLower, 16), punctuated(r, 14)
+	checkRedact(t, []redactCase{
+		{"a bracketed relay", "[smtp.example.org]:587    relay@example.org:" + app + "\n", "[smtp.example.org]:587    relay@example.org:[redacted password]\n"},
+		{"a plain relay", "mail.example.net alerts@example.net:" + pw + "\n", "mail.example.net alerts@example.net:[redacted password]\n"},
+		kept("a time", "10.0.0.1 12:30:45\n"),
+		kept("a log line", "cache.example.org region:eu-west-1\n"),
+		kept("a placeholder", "[smtp.example.org]:587 user@example.org:password\n"),
+	})
+}

@@ -118,6 +118,7 @@ var nearMisses = map[string]string{
 	"unattend":       "<Password><Value>",
 	"csv":            "\nA_TOKEN,",
 	"rpc":            "https://a.infura.io/v3/",
+	"sasl":           "[a.b]:1 u@c:",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -151,6 +152,7 @@ var longRuns = map[string]string{
 	"setter":      "keyPassword \"",
 	"printer":     "$ vault kv get -field=token a\n",
 	"csv":         "\nA_TOKEN,",
+	"sasl":        "[a.b]:587 u@c:",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -567,18 +567,15 @@ func exampleLabel(s string, ks int) bool {
 	if from == ks {
 		return false
 	}
-	// Lower-cased in place: it runs at every key's colon, and ToLower
-	// would allocate; a line with non-ASCII letters ("DÉBIL") takes
-	// ToLower's Unicode folding.
+	// Lower-cased into a buffer: it runs at every key's colon, and
+	// ToLower would allocate. The example words are ASCII or Latin-1
+	// ("débil"), whose capitals (U+00C0 to U+00DE, "É") are 0xC3 and a
+	// byte 0x20 below their small letter's.
 	var buf [40]byte
 	b := buf[:0]
 	for k := from; k < ks; k++ {
 		c := s[k]
-		if c >= utf8.RuneSelf {
-			b = append(buf[:0], strings.ToLower(s[from:ks])...)
-			break
-		}
-		if 'A' <= c && c <= 'Z' {
+		if 'A' <= c && c <= 'Z' || (k > from && s[k-1] == 0xC3 && 0x80 <= c && c <= 0x9E && c != 0x97) {
 			c += 'a' - 'A'
 		}
 		b = append(b, c)

@@ -325,6 +325,9 @@ func (sc *scanner) at(i int) int {
 		if n := sc.passwordHash(i); n > 0 {
 			return n
 		}
+		if n := sc.saslPasswd(i); n > 0 {
+			return n
+		}
 		return sc.param(i)
 	case '=':
 		return sc.param(i)

@@ -654,3 +654,58 @@ func (sc *scanner) passwordHash(i int) int {
 	}
 	return sc.add(j, j+n, "password_hash", 0.9)
 }
+
+// saslPasswd matches the password of a Postfix sasl_passwd line at the
+// colon i between user and password: "[smtp.example.org]:587
+// user@example.org:password", the relay host bracketed (or the user a
+// mail address), with an optional port, starting its line; the password
+// ends it.
+func (sc *scanner) saslPasswd(i int) int {
+	s := sc.s
+	us := i
+	for us > 0 && i-us < 128 && (alnum(s[us-1]) || strings.IndexByte("@._+-", s[us-1]) >= 0) {
+		us--
+	}
+	if us == i || us == 0 || (s[us-1] != ' ' && s[us-1] != '\t') || runOf(s[us:i], 0, func(c byte) bool { return !letters(c) }) == i-us {
+		return -1 // a user name has letters: "10.0.0.1 12:30:45" is a time
+	}
+	he := us - 1
+	for he > 0 && us-he < alignPad && (s[he-1] == ' ' || s[he-1] == '\t') {
+		he--
+	}
+	p := he
+	for p > 0 && he-p < 5 && '0' <= s[p-1] && s[p-1] <= '9' {
+		p--
+	}
+	if p < he && p > 0 && s[p-1] == ':' {
+		he = p - 1 // the port
+	}
+	hs := he
+	bracketed := hs > 0 && s[hs-1] == ']'
+	if bracketed {
+		hs--
+		he = hs
+	} else if strings.IndexByte(s[us:i], '@') < 0 {
+		// "cache.example.org region:eu-west-1" is a log line: without the
+		// brackets that keep Postfix from an MX lookup, only a mail
+		// address as the user says this is sasl_passwd.
+		return -1
+	}
+	for hs > 0 && he-hs < 254 && (alnum(s[hs-1]) || s[hs-1] == '.' || s[hs-1] == '-') {
+		hs--
+	}
+	if hs > 0 && s[hs-1] == '[' {
+		hs--
+	}
+	if hs == he || !lineStart(s, hs) || strings.IndexByte(s[hs:he], '.') < 0 {
+		return -1
+	}
+	end := i + 1 + runMax(s, i+1, 256, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if end < len(s) && s[end] != '\n' && s[end] != '\r' {
+		return -1
+	}
+	if v := s[i+1 : end]; !secretValue(v, KindPassword) || !passwordShaped(v) && len(v) < 16 {
+		return -1
+	}
+	return sc.add(i+1, end, KindPassword, 0.85)
+}
