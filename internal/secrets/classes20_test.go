@@ -1,7 +1,9 @@
 package secrets
 
 import (
+	"crypto/ed25519"
 	"encoding/base64"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -273,5 +275,33 @@ func TestRedactSASLPasswd20(t *testing.T) {
 		kept("a time", "10.0.0.1 12:30:45\n"),
 		kept("a log line", "cache.example.org region:eu-west-1\n"),
 		kept("a placeholder", "[smtp.example.org]:587 user@example.org:password\n"),
+	})
+}
+
+// TestRedactSolanaKeypair20 pins a Solana keypair file: 64 bytes whose
+// second half is the Ed25519 public key of the first, compact or
+// indented. 64 bytes whose halves do not match (a signature, two
+// digests, made-up bytes) and a shorter array stay.
+func TestRedactSolanaKeypair20(t *testing.T) {
+	r := newRand(2011)
+	seed := make([]byte, 32)
+	for k := range seed {
+		seed[k] = byte(r.IntN(256))
+	}
+	key := ed25519.NewKeyFromSeed(seed)
+	list := func(b []byte, sep string) string {
+		var parts []string
+		for _, c := range b {
+			parts = append(parts, strconv.Itoa(int(c)))
+		}
+		return "[" + strings.Join(parts, sep) + "]"
+	}
+	forged := append([]byte(nil), key...)
+	forged[40] ^= 1
+	checkRedact(t, []redactCase{
+		{"a keypair file", "$ cat ~/.config/solana/id.json\n" + list(key, ",") + "\n", "$ cat ~/.config/solana/id.json\n[redacted Solana keypair]\n"},
+		{"an indented keypair", "{\"deployer\": " + list(key, ", ") + "}", "{\"deployer\": [redacted Solana keypair]}"},
+		kept("halves that do not match", list(forged, ",")),
+		kept("a shorter array", list(key[:32], ",")),
 	})
 }

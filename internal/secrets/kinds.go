@@ -113,6 +113,7 @@ func init() {
 	labels["vault_unseal_key"] = "Vault unseal key"
 	labels["erlang_cookie"] = "Erlang cookie"
 	labels["rpc_key"] = "RPC provider API key"
+	labels["solana_keypair"] = "Solana keypair"
 	labels["ethereum_private_key"] = "Ethereum private key"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"

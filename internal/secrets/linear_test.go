@@ -119,6 +119,8 @@ var nearMisses = map[string]string{
 	"csv":            "\nA_TOKEN,",
 	"rpc":            "https://a.infura.io/v3/",
 	"sasl":           "[a.b]:1 u@c:",
+	"keypair":        "[" + strings.Repeat("7,", 63) + "7]",
+	"keypair short":  "[" + strings.Repeat("7,", 62) + "7]",
 }
 
 // longRuns are single matches that go on for the whole input.

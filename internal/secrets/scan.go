@@ -161,6 +161,8 @@ type scanner struct {
 	bracket lastSeen
 	// command is the command the short flags belong to.
 	command commandLine
+	// keypairs counts the Ed25519 derivations solanaKeypair made.
+	keypairs int
 	// awsSeen is where the last look for an AWS secret key ended,
 	// cloudSeen for a Tencent or Alibaba Cloud one.
 	awsSeen, cloudSeen int
@@ -423,6 +425,9 @@ func (sc *scanner) word(i int) int {
 		}
 	case 'X':
 		n = sc.ipsecSecret(i)
+	}
+	if n <= i && i > 0 && s[i-1] == '[' && '0' <= c && c <= '9' {
+		n = sc.solanaKeypair(i - 1)
 	}
 	if n <= i && token {
 		switch c {

@@ -1,6 +1,8 @@
 package secrets
 
 import (
+	"bytes"
+	"crypto/ed25519"
 	"encoding/base64"
 	"strings"
 )
@@ -708,4 +710,57 @@ func (sc *scanner) saslPasswd(i int) int {
 		return -1
 	}
 	return sc.add(i+1, end, KindPassword, 0.85)
+}
+
+// keypairChecks bounds the Ed25519 derivations one text may ask for:
+// each costs tens of microseconds, and a text of many 64-byte arrays
+// must stay linear.
+const keypairChecks = 64
+
+// solanaKeypair matches a Solana keypair file at the '[' at i, as
+// solana-keygen writes it: a JSON array of 64 bytes, the Ed25519 seed
+// and then the public key. The public half must be the seed's, so a
+// signature, a digest or any other 64 bytes written so stay.
+func (sc *scanner) solanaKeypair(i int) int {
+	s := sc.s
+	var b [64]byte
+	j := i + 1
+	for k := 0; k < 64; k++ {
+		for j < len(s) && j-i < 2048 && (s[j] == ' ' || s[j] == '\n' || s[j] == '\r' || s[j] == '\t') {
+			j++
+		}
+		n := runMax(s, j, 4, func(c byte) bool { return '0' <= c && c <= '9' })
+		if n == 0 || n > 3 || (n > 1 && s[j] == '0') {
+			return -1
+		}
+		v := 0
+		for _, c := range s[j : j+n] {
+			v = v*10 + int(c-'0')
+		}
+		if v > 255 {
+			return -1
+		}
+		b[k] = byte(v)
+		j += n
+		for j < len(s) && j-i < 2048 && (s[j] == ' ' || s[j] == '\n' || s[j] == '\r' || s[j] == '\t') {
+			j++
+		}
+		want := byte(',')
+		if k == 63 {
+			want = ']'
+		}
+		if j >= len(s) || s[j] != want {
+			return -1
+		}
+		j++
+	}
+	if sc.keypairs >= keypairChecks {
+		return -1
+	}
+	sc.keypairs++
+	priv := ed25519.NewKeyFromSeed(b[:32])
+	if !bytes.Equal(priv[32:], b[32:]) {
+		return -1
+	}
+	return sc.add(i, j, "solana_keypair", 1)
 }
