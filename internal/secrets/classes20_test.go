@@ -1,7 +1,9 @@
 package secrets
 
 import (
+	"crypto/ed25519"
 	"encoding/base64"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -209,5 +211,97 @@ func TestRedactPlacedValues20(t *testing.T) {
 		kept("an ssh URL", "ssh://git@git.example.org:2222/team/repo.git"),
 		kept("a setter from the environment", "    storePassword System.getenv(\"STORE_PASSWORD\")\n    keyPassword \"${keyPass}\"\n"),
 		kept("prose in quotes", "The password \"hunter2\" is weak.\n"),
+	})
+}
+
+// TestRedactPrintedCredentials20 pins a credential printed at a prompt on
+// the next line alone: an Erlang cookie file (after sudo, with a
+// user@host prompt next), Argo CD's initial admin password, a Kubernetes
+// secret's key decoded by base64, a Vault field. A command that prints
+// no credential, a table Vault prints and a sentence after the value
+// stay.
+func TestRedactPrintedCredentials20(t *testing.T) {
+	r := newRand(2008)
+	cookie, pw, tok := rnd(r, abcUpper, 20), rnd(r, abcAlnum, 16), rnd(r, abcB64URL, 40)
+	pw2 := punctuated(r, 14)
+	checkRedact(t, []redactCase{
+		{"an Erlang cookie", "ops@mq-1:~$ sudo cat /var/lib/rabbitmq/.erlang.cookie\n" + cookie + "\nops@mq-1:~$ exit\n",
+			"ops@mq-1:~$ sudo cat /var/lib/rabbitmq/.erlang.cookie\n[redacted Erlang cookie]\nops@mq-1:~$ exit\n"},
+		{"Argo CD", "$ argocd admin initial-password -n argocd\n" + pw + "\n\n This password must be only used for first time login.\n",
+			"$ argocd admin initial-password -n argocd\n[redacted password]\n\n This password must be only used for first time login.\n"},
+		{"a decoded secret", "$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\n" + pw2 + "\n$ ",
+			"$ kubectl get secret db -o jsonpath='{.data.password}' | base64 -d\n[redacted password]\n$ "},
+		{"a Vault field", "% vault kv get -field=api_token secret/ci\n" + tok + "\n", "% vault kv get -field=api_token secret/ci\n[redacted secret]\n"},
+		kept("no credential", "$ echo hello\nhello\n$ cat notes.txt\nbuy milk\n"),
+		kept("a Vault table", "$ vault kv get secret/ci\n====== Data ======\n"),
+		kept("a sentence after", "$ argocd admin initial-password -n argocd\n"+pw+" is what it printed, then more words\n"),
+		kept("a cookie of words", "$ cat ~/.erlang.cookie\nCHANGEME\n"),
+	})
+}
+
+// TestRedactStructuredPlaces20 pins the private keys of a Hardhat
+// network's accounts list, an Infura or Alchemy RPC URL's key, an
+// unattend.xml <Value> under a password element, and the rows of a
+// name,value CSV export. Accounts from the environment, a placeholder
+// project ID, a <Value> of a setting and a CSV of types stay.
+func TestRedactStructuredPlaces20(t *testing.T) {
+	r := newRand(2009)
+	k1, k2, infura := rnd(r, abcHex, 64), rnd(r, abcHex, 64), rnd(r, abcHex, 32)
+	pw, tok, hexKey := punctuated(r, 16), rnd(r, abcAlnum, 32), rnd(r, abcHex, 64)
+	checkRedact(t, []redactCase{
+		{"a Hardhat network", "goerli: {\n  url: \"https://goerli.infura.io/v3/" + infura + "\",\n  accounts: [\"0x" + k1 + "\", '0x" + k2 + "'],\n},\n",
+			"goerli: {\n  url: \"[redacted RPC provider API key]\",\n  accounts: [\"[redacted Ethereum private key]\", '[redacted Ethereum private key]'],\n},\n"},
+		{"unattend.xml", "<AutoLogon>\n  <Password>\n    <Value>" + pw + "</Value>\n    <PlainText>true</PlainText>\n  </Password>\n</AutoLogon>",
+			"<AutoLogon>\n  <Password>\n    <Value>[redacted password]</Value>\n    <PlainText>true</PlainText>\n  </Password>\n</AutoLogon>"},
+		{"a CSV export", "name,value,owner\nSEARCH_API_TOKEN," + tok + ",ops\nDATA_ENCRYPTION_KEY," + hexKey + ",ops\n",
+			"name,value,owner\nSEARCH_API_TOKEN,[redacted secret],ops\nDATA_ENCRYPTION_KEY,[redacted secret],ops\n"},
+		kept("accounts from the environment", "accounts: [process.env.DEPLOYER_KEY],\naccounts: { mnemonic: process.env.MNEMONIC },\n"),
+		kept("a placeholder project", `url: "https://mainnet.infura.io/v3/YOUR_PROJECT_ID"`),
+		kept("a setting's value", "<Setting>\n  <Value>42</Value>\n</Setting>\n"),
+		kept("a CSV of types", "name,type,required\nDB_PASSWORD,string,yes\nAPI_TOKEN,secret,no\n"),
+	})
+}
+
+// TestRedactSASLPasswd20 pins Postfix's sasl_passwd lines: a bracketed
+// relay with a port, a plain relay whose user is a mail address. A time
+// after an address, a log line's key:value after a host and a placeholder
+// stay.
+func TestRedactSASLPasswd20(t *testing.T) {
+	r := newRand(2010)
+	app, pw := rnd(r, abcLower, 16), punctuated(r, 14)
+	checkRedact(t, []redactCase{
+		{"a bracketed relay", "[smtp.example.org]:587    relay@example.org:" + app + "\n", "[smtp.example.org]:587    relay@example.org:[redacted password]\n"},
+		{"a plain relay", "mail.example.net alerts@example.net:" + pw + "\n", "mail.example.net alerts@example.net:[redacted password]\n"},
+		kept("a time", "10.0.0.1 12:30:45\n"),
+		kept("a log line", "cache.example.org region:eu-west-1\n"),
+		kept("a placeholder", "[smtp.example.org]:587 user@example.org:password\n"),
+	})
+}
+
+// TestRedactSolanaKeypair20 pins a Solana keypair file: 64 bytes whose
+// second half is the Ed25519 public key of the first, compact or
+// indented. 64 bytes whose halves do not match (a signature, two
+// digests, made-up bytes) and a shorter array stay.
+func TestRedactSolanaKeypair20(t *testing.T) {
+	r := newRand(2011)
+	seed := make([]byte, 32)
+	for k := range seed {
+		seed[k] = byte(r.IntN(256))
+	}
+	key := ed25519.NewKeyFromSeed(seed)
+	list := func(b []byte, sep string) string {
+		var parts []string
+		for _, c := range b {
+			parts = append(parts, strconv.Itoa(int(c)))
+		}
+		return "[" + strings.Join(parts, sep) + "]"
+	}
+	forged := append([]byte(nil), key...)
+	forged[40] ^= 1
+	checkRedact(t, []redactCase{
+		{"a keypair file", "$ cat ~/.config/solana/id.json\n" + list(key, ",") + "\n", "$ cat ~/.config/solana/id.json\n[redacted Solana keypair]\n"},
+		{"an indented keypair", "{\"deployer\": " + list(key, ", ") + "}", "{\"deployer\": [redacted Solana keypair]}"},
+		kept("halves that do not match", list(forged, ",")),
+		kept("a shorter array", list(key[:32], ",")),
 	})
 }

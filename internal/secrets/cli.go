@@ -537,48 +537,104 @@ func (sc *scanner) singleDashFlag(i int) int {
 }
 
 // credentialFiles name, in a file's base name, what the file holds: a
-// password (Ansible's vault password file), a key (Rails' master.key) or
-// a token.
-var credentialFiles = []string{"pass", "secret", "token", "master.key", "apikey", "api_key", "api-key"}
+// password (Ansible's vault password file), a key (Rails' master.key), a
+// token, or an Erlang cookie (RabbitMQ's and every distributed Erlang
+// node's shared secret).
+var credentialFiles = []string{"pass", "secret", "token", "master.key", "apikey", "api_key", "api-key", ".erlang.cookie"}
 
-// catFile matches a credential file printed at a shell prompt: "$ cat
-// ~/.vault_pass.txt" and, on the next line alone, its one-line content,
-// which the file's name says is a password, a key or a token. The line
-// after it must be the next prompt, a blank line or the end of the text.
+// printers are commands whose output, on the next line alone, is a
+// credential, and a word of their line each needs for that sense: Argo
+// CD's initial admin password, one field of a Vault secret, a Secret
+// Manager version, a 1Password reference, a macOS keychain password (-w),
+// a Kubernetes secret's key decoded by base64.
+var printers = []struct{ command, needs string }{
+	{"argocd admin initial-password", ""},
+	{"vault kv get ", "-field="},
+	{"vault read ", "-field="},
+	{"gcloud secrets versions access ", ""},
+	{"op read ", ""},
+	{"security find-generic-password ", " -w"},
+	{"kubectl get secret ", "base64 -"},
+}
+
+// catFile matches a credential printed at a shell prompt on the next line
+// alone: a credential file printed by cat ("$ cat ~/.vault_pass.txt"),
+// which the file's name says is a password, a key, a token or a cookie,
+// or the output of one of the printers. The line after it must be the
+// next prompt, a blank line or the end of the text.
 func (sc *scanner) catFile(i int) int {
 	s := sc.s
-	if !strings.HasPrefix(s[i:], "cat ") || i < 2 || (s[i-2] != '$' && s[i-2] != '#' && s[i-2] != '%') || s[i-1] != ' ' || !lineStart(s, i-2) {
+	p := i
+	if strings.HasPrefix(s[max(0, i-5):i], "sudo ") {
+		p = i - 5
+	}
+	if p < 2 || (s[p-2] != '$' && s[p-2] != '#' && s[p-2] != '%') || s[p-1] != ' ' || !(lineStart(s, p-2) || promptAt(s, p-2)) {
 		return -1
 	}
-	j := i + len("cat ")
-	n := runMax(s, j, 256, func(c byte) bool { return c > ' ' && c < 0x7f })
-	if n == 0 || j+n >= len(s) || s[j+n] != '\n' {
+	eol := i + runMax(s, i, 512, func(c byte) bool { return c != '\n' })
+	if eol >= len(s) {
 		return -1
 	}
-	path := strings.ToLower(s[j : j+n])
-	base := path[strings.LastIndexByte(path, '/')+1:]
-	named := false
-	for _, w := range credentialFiles {
-		named = named || strings.Contains(base, w)
+	line := s[i:eol]
+	kind := KindSecretParam
+	switch {
+	case strings.HasPrefix(line, "cat "):
+		path := strings.ToLower(line[len("cat "):])
+		if strings.ContainsAny(path, " \t") {
+			return -1
+		}
+		base := path[strings.LastIndexByte(path, '/')+1:]
+		named := false
+		for _, w := range credentialFiles {
+			named = named || strings.Contains(base, w)
+		}
+		if !named || strings.HasSuffix(base, ".pub") || base == "passwd" || strings.Contains(base, "passwd") {
+			return -1
+		}
+		if strings.Contains(base, "pass") {
+			kind = KindPassword
+		} else if base == ".erlang.cookie" {
+			kind = "erlang_cookie"
+		}
+	default:
+		printed := false
+		for _, p := range printers {
+			printed = printed || (strings.HasPrefix(line, p.command) && strings.Contains(line, p.needs))
+		}
+		if !printed {
+			return -1
+		}
+		if strings.Contains(line, "password") {
+			kind = KindPassword
+		}
 	}
-	if !named || strings.HasSuffix(base, ".pub") || base == "passwd" || strings.Contains(base, "passwd") {
-		return -1
-	}
-	start := j + n + 1
+	start := eol + 1
 	end := start + runMax(s, start, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
 	if end == start || (end < len(s) && s[end] != '\n' && s[end] != '\r') {
 		return -1
 	}
-	if next := strings.TrimLeft(s[min(len(s), end+1):], "\r"); end+1 < len(s) && !(next == "" || next[0] == '\n' || next[0] == '$' || next[0] == '#' || next[0] == '%') {
+	if next := strings.TrimLeft(s[min(len(s), end+1):], "\r"); end+1 < len(s) && !(next == "" || next[0] == '\n' || next[0] == '$' || next[0] == '#' || next[0] == '%' || promptLine(next)) {
 		return -1
 	}
 	v := s[start:end]
-	kind := KindSecretParam
-	if strings.Contains(base, "pass") {
-		kind = KindPassword
-	}
 	if !secretValue(v, kind) || (kind == KindPassword && !passwordShaped(v)) {
 		return -1
 	}
 	return sc.add(start, end, kind, 0.85)
+}
+
+// promptAt reports a shell prompt whose '$', '#' or '%' is at k and
+// whose "user@host:path" alone stands before it on its line.
+func promptAt(s string, k int) bool {
+	ls := k
+	for ls > 0 && k-ls < 80 && s[ls-1] != '\n' && s[ls-1] > ' ' {
+		ls--
+	}
+	return ls < k && (ls == 0 || s[ls-1] == '\n') && strings.IndexByte(s[ls:k], '@') > 0
+}
+
+// promptLine reports a line that opens with a "user@host:path$ " prompt.
+func promptLine(line string) bool {
+	n := runMax(line, 0, 80, func(c byte) bool { return c > ' ' && c < 0x7f })
+	return n >= 3 && n < len(line) && line[n] == ' ' && strings.IndexByte("$#%", line[n-1]) >= 0 && strings.IndexByte(line[:n], '@') > 0
 }

@@ -111,6 +111,10 @@ func init() {
 	labels["password_hash"] = "password hash"
 	labels["gossip_key"] = "gossip encryption key"
 	labels["vault_unseal_key"] = "Vault unseal key"
+	labels["erlang_cookie"] = "Erlang cookie"
+	labels["rpc_key"] = "RPC provider API key"
+	labels["solana_keypair"] = "Solana keypair"
+	labels["ethereum_private_key"] = "Ethereum private key"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

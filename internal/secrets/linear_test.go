@@ -112,6 +112,15 @@ var nearMisses = map[string]string{
 	"oracle":         "jdbc:oracle:thin:a/b@",
 	"url mail":       "://a@b:",
 	"setter":         "keyPassword \"",
+	"printer":        "$ argocd admin initial-password\n",
+	"prompt cookie":  "a@h:~$ sudo cat .erlang.cookie\nX\n",
+	"accounts":       `accounts: ["0x`,
+	"unattend":       "<Password><Value>",
+	"csv":            "\nA_TOKEN,",
+	"rpc":            "https://a.infura.io/v3/",
+	"sasl":           "[a.b]:1 u@c:",
+	"keypair":        "[" + strings.Repeat("7,", 63) + "7]",
+	"keypair short":  "[" + strings.Repeat("7,", 62) + "7]",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -143,6 +152,9 @@ var longRuns = map[string]string{
 	"env command": "setenv DB_PASSWORD ",
 	"ipsec":       ": XAUTH ",
 	"setter":      "keyPassword \"",
+	"printer":     "$ vault kv get -field=token a\n",
+	"csv":         "\nA_TOKEN,",
+	"sasl":        "[a.b]:587 u@c:",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -509,6 +509,11 @@ func (sc *scanner) param(i int) int {
 		// so exampleLabel is spared.
 		kind, ok = "vault_unseal_key", true
 	}
+	if !ok && key == "accounts" {
+		// Hardhat's and Truffle's network configs list the deployer's
+		// private keys: accounts: ["0x<64 hex>", …].
+		return sc.accounts(i + 1)
+	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
 	}
@@ -544,6 +549,14 @@ func (sc *scanner) userField(ks int) bool {
 // password:", "Beispiel für ein schwaches Passwort:".
 var exampleWords = []string{"example", "e.g.", "weak", "bad", "beispiel", "z.b.", "schwach", "ejemplo", "débil", "esempio", "debole", "exemple", "faible", "exemplo", "fraca"}
 
+// exampleWordBytes holds exampleWords as bytes, for exampleLabel.
+var exampleWordBytes = func() (out [][]byte) {
+	for _, w := range exampleWords {
+		out = append(out, []byte(w))
+	}
+	return out
+}()
+
 // exampleLabel reports an example word, whole, within the 40 bytes of the line
 // before the key at ks.
 func exampleLabel(s string, ks int) bool {
@@ -554,11 +567,24 @@ func exampleLabel(s string, ks int) bool {
 	if from == ks {
 		return false
 	}
-	before := strings.ToLower(s[from:ks])
-	for _, w := range exampleWords {
+	// Lower-cased into a buffer: it runs at every key's colon, and
+	// ToLower would allocate. The example words are ASCII or Latin-1
+	// ("débil"), whose capitals (U+00C0 to U+00DE, "É") are 0xC3 and a
+	// byte 0x20 below their small letter's.
+	var buf [40]byte
+	b := buf[:0]
+	for k := from; k < ks; k++ {
+		c := s[k]
+		if 'A' <= c && c <= 'Z' || (k > from && s[k-1] == 0xC3 && 0x80 <= c && c <= 0x9E && c != 0x97) {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	before := b
+	for _, w := range exampleWordBytes {
 		// A whole word: "weak", not "weekday"; "bad", not "Baden".
 		for at := 0; ; {
-			k := strings.Index(before[at:], w)
+			k := bytes.Index(before[at:], w)
 			if k < 0 {
 				break
 			}
@@ -622,6 +648,9 @@ func pastTypeAnnotation(s string, k int) int {
 // value must look generated.
 func (sc *scanner) pairArgument(i int) int {
 	s := sc.s
+	if i >= 2 && i >= sc.valuesUntil && upperDigit(s[i-1]) {
+		return sc.csvRow(i)
+	}
 	if i < 2 || i < sc.valuesUntil || (s[i-1] != '\'' && s[i-1] != '"') {
 		return -1
 	}
@@ -691,6 +720,35 @@ func (sc *scanner) commandArgument(start, q int, kind string) {
 		sc.add(q+1, end, kind, 0.8)
 		sc.valuesUntil = max(sc.valuesUntil, end)
 	}
+}
+
+// csvRow matches a row of a name,value table exported as CSV (a secret
+// store's or a CI's variables: "name,value,owner"), at the comma i after
+// the name: an environment variable's name in capitals and underscores
+// that starts its line. The value runs to the next comma or the line's
+// end; a password must look like one, since a CSV's second column is as
+// often a type or a description.
+func (sc *scanner) csvRow(i int) int {
+	s := sc.s
+	ks := i
+	for ks > 0 && i-ks < 64 && (upperDigit(s[ks-1]) || s[ks-1] == '_') {
+		ks--
+	}
+	if ks == i || !(ks == 0 || s[ks-1] == '\n') || strings.IndexByte(s[ks:i], '_') < 0 || !letters(s[ks]) {
+		return -1
+	}
+	kind, ok := keyKind(s[ks:i])
+	if !ok {
+		return -1
+	}
+	j := i + 1
+	end := j + runMax(s, j, 4096, func(c byte) bool { return c != ',' && c != '\n' && c != '\r' })
+	v := s[j:end]
+	sc.valuesUntil = max(sc.valuesUntil, end)
+	if !secretValue(v, kind) || (kind == KindPassword && !passwordShaped(v)) || strings.ContainsAny(v, " \t\"") {
+		return -1
+	}
+	return sc.add(j, end, kind, 0.8)
 }
 
 // credentialCalls are the calls that take a user's name and a password,
@@ -803,6 +861,33 @@ func (sc *scanner) variableDefault(ks int) (string, bool) {
 		return "", false
 	}
 	return keyKind(s[j : j+n])
+}
+
+// accounts redacts the private keys of a Hardhat network's "accounts"
+// list at j: quoted, "0x" and 64 hex digits each. A list of environment
+// references or of addresses (40 hex) holds none, and an HD wallet's
+// mnemonic is an object, not a list.
+func (sc *scanner) accounts(j int) int {
+	s := sc.s
+	j += runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' })
+	if j >= len(s) || s[j] != '[' {
+		return -1
+	}
+	found := -1
+	for k := 0; k < 64; k++ {
+		j++
+		j += runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
+		if j+68 > len(s) || (s[j] != '"' && s[j] != '\'' && s[j] != '`') || s[j+1:j+3] != "0x" ||
+			runMax(s, j+3, 65, hexAny) != 64 || s[j+67] != s[j] || madeUp(s[j+3:j+67]) {
+			return found
+		}
+		found = sc.add(j+1, j+67, "ethereum_private_key", 0.9)
+		j += 68
+		if j >= len(s) || s[j] != ',' {
+			return found
+		}
+	}
+	return found
 }
 
 // fieldNames are the fields that name the secret a "value" field holds,
@@ -1063,6 +1148,10 @@ func secretValue(v, kind string) bool {
 		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short && !namesPassword(v)
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
+	case "erlang_cookie":
+		// Erlang writes a new node's cookie as 20 upper-case letters.
+		upper := runOf(v, 0, func(c byte) bool { return 'A' <= c && c <= 'Z' }) == len(v)
+		return (upper && len(v) >= 16 && !madeUp(v)) || generated(v)
 	case "gossip_key":
 		b, err := base64.StdEncoding.DecodeString(v)
 		return err == nil && (len(b) == 16 || len(b) == 24 || len(b) == 32) && !madeUp(v)
@@ -1083,16 +1172,19 @@ func namesPassword(v string) bool {
 	if runOf(v, 0, func(c byte) bool { return ('a' <= c && c <= 'z') || c == '-' || c == '_' }) != len(v) {
 		return false
 	}
-	words := strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' })
-	if len(words) < 2 || len(words) > 4 {
-		return false
-	}
-	for _, w := range words {
-		if passwordWord(w) || w == "pass" || w == "pw" {
-			return true
+	// The words between dashes and underscores, read without splitting:
+	// this runs on every password value.
+	words, named := 0, false
+	for k := 0; k < len(v); {
+		n := runOf(v, k, func(c byte) bool { return c != '-' && c != '_' })
+		if n > 0 {
+			w := v[k : k+n]
+			words++
+			named = named || passwordWord(w) || w == "pass" || w == "pw"
 		}
+		k += n + 1
 	}
-	return false
+	return named && words >= 2 && words <= 4
 }
 
 // stronglyRandom reports a value that no person and no counter writes:
@@ -1372,6 +1464,8 @@ func (sc *scanner) xmlElement(i int) int {
 	var kind string
 	var ok bool
 	switch {
+	case lt >= 0 && s[lt] == '<' && s[lt+1:i] == "Value":
+		kind, ok = unattendValue(s, lt)
 	case lt >= 0 && s[lt] == '<' && lt+1 < i:
 		kind, ok = keyKind(s[lt+1 : i])
 	case i > 0 && s[i-1] == '"':
@@ -1392,6 +1486,33 @@ func (sc *scanner) xmlElement(i int) int {
 	}
 	sc.add(i+1, end, kind, 0.8)
 	return i + 1
+}
+
+// unattendValue reports the password an unattend.xml <Value> at lt
+// holds: Windows Setup nests it in the element that names it,
+// <AdministratorPassword>, <Password> (of AutoLogon and local accounts),
+// with <PlainText> beside it; a base64 one (PlainText false) is the
+// password encoded, as good as the password.
+func unattendValue(s string, lt int) (string, bool) {
+	k := lt
+	for k > 0 && lt-k < 64 && (s[k-1] == ' ' || s[k-1] == '\t' || s[k-1] == '\n' || s[k-1] == '\r') {
+		k--
+	}
+	if k == 0 || s[k-1] != '>' {
+		return "", false
+	}
+	e := k - 1
+	n := e
+	for n > 0 && e-n < 64 && keyByte(s[n-1]) {
+		n--
+	}
+	if n == 0 || s[n-1] != '<' || n == e {
+		return "", false
+	}
+	if kind, ok := keyKind(s[n:e]); ok && kind == KindPassword {
+		return kind, true
+	}
+	return "", false
 }
 
 // attributeName reads the name="…" or key="…" attribute that ends the

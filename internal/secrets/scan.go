@@ -161,6 +161,8 @@ type scanner struct {
 	bracket lastSeen
 	// command is the command the short flags belong to.
 	command commandLine
+	// keypairs counts the Ed25519 derivations solanaKeypair made.
+	keypairs int
 	// awsSeen is where the last look for an AWS secret key ended,
 	// cloudSeen for a Tencent or Alibaba Cloud one.
 	awsSeen, cloudSeen int
@@ -325,6 +327,9 @@ func (sc *scanner) at(i int) int {
 		if n := sc.passwordHash(i); n > 0 {
 			return n
 		}
+		if n := sc.saslPasswd(i); n > 0 {
+			return n
+		}
 		return sc.param(i)
 	case '=':
 		return sc.param(i)
@@ -383,6 +388,12 @@ func (sc *scanner) word(i int) int {
 		}
 	}
 	var n int
+	if c != 'c' && i >= 2 && s[i-1] == ' ' && strings.IndexByte("$#%", s[i-2]) >= 0 {
+		// A command after a prompt that prints a credential (catFile).
+		if n = sc.catFile(i); n > i {
+			return n
+		}
+	}
 	switch c {
 	case 'b', 'B':
 		if n = sc.bearer(i); n <= i {
@@ -414,6 +425,9 @@ func (sc *scanner) word(i int) int {
 		}
 	case 'X':
 		n = sc.ipsecSecret(i)
+	}
+	if n <= i && i > 0 && s[i-1] == '[' && '0' <= c && c <= '9' {
+		n = sc.solanaKeypair(i - 1)
 	}
 	if n <= i && token {
 		switch c {

@@ -1,6 +1,8 @@
 package secrets
 
 import (
+	"bytes"
+	"crypto/ed25519"
 	"encoding/base64"
 	"strings"
 )
@@ -424,6 +426,11 @@ var webhookHosts = []struct {
 	{".webhook.office.com", "/webhookb2/", KindTeamsWebhook, 40},
 	{"outlook.office.com", "/webhook/", KindTeamsWebhook, 40},
 	{"hooks.zapier.com", "/hooks/catch/", "zapier_webhook", 8},
+	// Ethereum RPC providers take the project's API key as the path:
+	// "https://<network>.infura.io/v3/<32 hex>", "https://eth-mainnet.
+	// g.alchemy.com/v2/<key>".
+	{".infura.io", "/v3/", "rpc_key", 32},
+	{".g.alchemy.com", "/v2/", "rpc_key", 32},
 }
 
 // clsWebhook is the alphabet of a webhook URL's secret path.
@@ -648,4 +655,112 @@ func (sc *scanner) passwordHash(i int) int {
 		return -1
 	}
 	return sc.add(j, j+n, "password_hash", 0.9)
+}
+
+// saslPasswd matches the password of a Postfix sasl_passwd line at the
+// colon i between user and password: "[smtp.example.org]:587
+// user@example.org:password", the relay host bracketed (or the user a
+// mail address), with an optional port, starting its line; the password
+// ends it.
+func (sc *scanner) saslPasswd(i int) int {
+	s := sc.s
+	us := i
+	for us > 0 && i-us < 128 && (alnum(s[us-1]) || strings.IndexByte("@._+-", s[us-1]) >= 0) {
+		us--
+	}
+	if us == i || us == 0 || (s[us-1] != ' ' && s[us-1] != '\t') || runOf(s[us:i], 0, func(c byte) bool { return !letters(c) }) == i-us {
+		return -1 // a user name has letters: "10.0.0.1 12:30:45" is a time
+	}
+	he := us - 1
+	for he > 0 && us-he < alignPad && (s[he-1] == ' ' || s[he-1] == '\t') {
+		he--
+	}
+	p := he
+	for p > 0 && he-p < 5 && '0' <= s[p-1] && s[p-1] <= '9' {
+		p--
+	}
+	if p < he && p > 0 && s[p-1] == ':' {
+		he = p - 1 // the port
+	}
+	hs := he
+	bracketed := hs > 0 && s[hs-1] == ']'
+	if bracketed {
+		hs--
+		he = hs
+	} else if strings.IndexByte(s[us:i], '@') < 0 {
+		// "cache.example.org region:eu-west-1" is a log line: without the
+		// brackets that keep Postfix from an MX lookup, only a mail
+		// address as the user says this is sasl_passwd.
+		return -1
+	}
+	for hs > 0 && he-hs < 254 && (alnum(s[hs-1]) || s[hs-1] == '.' || s[hs-1] == '-') {
+		hs--
+	}
+	if hs > 0 && s[hs-1] == '[' {
+		hs--
+	}
+	if hs == he || !lineStart(s, hs) || strings.IndexByte(s[hs:he], '.') < 0 {
+		return -1
+	}
+	end := i + 1 + runMax(s, i+1, 256, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if end < len(s) && s[end] != '\n' && s[end] != '\r' {
+		return -1
+	}
+	if v := s[i+1 : end]; !secretValue(v, KindPassword) || !passwordShaped(v) && len(v) < 16 {
+		return -1
+	}
+	return sc.add(i+1, end, KindPassword, 0.85)
+}
+
+// keypairChecks bounds the Ed25519 derivations one text may ask for:
+// each costs tens of microseconds, and a text of many 64-byte arrays
+// must stay linear.
+const keypairChecks = 64
+
+// solanaKeypair matches a Solana keypair file at the '[' at i, as
+// solana-keygen writes it: a JSON array of 64 bytes, the Ed25519 seed
+// and then the public key. The public half must be the seed's, so a
+// signature, a digest or any other 64 bytes written so stay.
+func (sc *scanner) solanaKeypair(i int) int {
+	s := sc.s
+	var b [64]byte
+	j := i + 1
+	for k := 0; k < 64; k++ {
+		for j < len(s) && j-i < 2048 && (s[j] == ' ' || s[j] == '\n' || s[j] == '\r' || s[j] == '\t') {
+			j++
+		}
+		n := runMax(s, j, 4, func(c byte) bool { return '0' <= c && c <= '9' })
+		if n == 0 || n > 3 || (n > 1 && s[j] == '0') {
+			return -1
+		}
+		v := 0
+		for _, c := range s[j : j+n] {
+			v = v*10 + int(c-'0')
+		}
+		if v > 255 {
+			return -1
+		}
+		b[k] = byte(v)
+		j += n
+		for j < len(s) && j-i < 2048 && (s[j] == ' ' || s[j] == '\n' || s[j] == '\r' || s[j] == '\t') {
+			j++
+		}
+		want := byte(',')
+		if k == 63 {
+			want = ']'
+		}
+		if j >= len(s) || s[j] != want {
+			return -1
+		}
+		j++
+	}
+	if sc.keypairs >= keypairChecks {
+		return -1
+	}
+	sc.keypairs++
+	priv := ed25519.NewKeyFromSeed(b[:32])
+	if !bytes.Equal(priv[32:], b[32:]) {
+		return -1
+	}
+	return sc.add(i, j, "solana_keypair", 1)
 }
