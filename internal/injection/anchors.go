@@ -259,6 +259,12 @@ func overrideRules() []*rule {
 			"volg|volgt *2:" + nlDets + " " + nlAdjs + " " + nlObjects + " niet+meer|niet+langer|niet",
 		},
 	}, {
+		// "Negeer je veiligheidsregels": Dutch names the orders without
+		// an adjective as English does ("ignore your rules"). Not
+		// "vergeet": "Vergeet je regels niet" is a reminder.
+		id: "override.phrase", family: FamilyOverride, conf: 0.85, variants: true, accept: imperative,
+		patterns: []string{"negeer|negeert|verwerp alle|al|je|jouw|uw ?de|je|jouw|uw instructies|regels|richtlijnen|opdrachten|veiligheidsregels|veiligheidsinstructies|veiligheidsrichtlijnen|systeeminstructies|gedragsregels|systeemregels"},
+	}, {
 		id: "override.en.all", family: FamilyOverride, conf: 0.85, variants: true, accept: imperative,
 		patterns: []string{"ignore|disregard|forget all|any|every|your ?the|of|your|these instructions|prompts|directives|guidelines"},
 	}}

@@ -48,7 +48,7 @@ var overrideLangs = []overrideLang{
 		"negeer|negeert|negeren|vergeet|vergeten|verwerp|verwerpen|let+niet+op|houd+geen+rekening+met|hou+geen+rekening+met|houd+geen+rekening+meer+met|hou+geen+rekening+meer+met|volg+niet+langer|volg+niet+meer",
 		"alle|al|de|het|je|jouw|uw|deze|die|van|eerder|hiervoor|gegeven|ontvangen|gekregen|zojuist",
 		"vorige|voorgaande|eerdere|bovenstaande|oorspronkelijke|oude|initiele|huidige|bestaande",
-		"instructie*|opdracht*|regels|richtlijn*|aanwijzing*|bevelen|voorschriften|systeeminstructie*|systeemprompt*|prompt*"},
+		"instructie*|opdracht*|regels|richtlijn*|aanwijzing*|bevelen|voorschriften|systeeminstructie*|systeemprompt*|prompt*|veiligheidsregels|veiligheidsinstructies|veiligheidsrichtlijnen|gedragsregels|systeemregels"},
 }
 
 // roleNouns are what a persona change turns the model into.
@@ -70,6 +70,7 @@ var phraseRules = []*rule{
 		"esqueca|esquece|ignore|ignora tudo o *2:que|te|lhe|foi dito|anterior|escrito|acima",
 		"negeer|vergeet alles wat|dat *4:je|u|jij|eerder|hiervoor|daarvoor|hierboven|tot+nu+toe|is|werd|hebt|heeft|bent|staat gezegd|verteld|geschreven|gekregen|gegeven|geleerd|opgedragen|hierboven|staat",
 		"negeer|vergeet alles hierboven|hiervoor|daarvoor",
+		"negeer|vergeet wat|hetgeen *3:er|je|u|eerder|hierboven|hiervoor|daarvoor|tot+nu+toe|is|werd|hebt|heeft hierboven|hiervoor|staat|gezegd|verteld|geschreven|gekregen|opgedragen",
 	}},
 	{id: "override.void", family: FamilyOverride, conf: 0.85, accept: notAfterDeterminer, patterns: []string{
 		"your|the|all previous|prior|original|old|earlier|above|system instruction*|rule*|prompt*|directive*|guideline* ?are|were|is|have|has ?been|now void|cancelled|canceled|revoked|obsolete|outdated|invalid|overridden|replaced|superseded|deprecated|null|no+longer+valid|no+longer+apply",

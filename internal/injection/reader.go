@@ -91,7 +91,7 @@ var requestFrames = [][]string{
 	{"konnten", "sie"}, {"waren", "sie", "so"}, {"wurden", "sie"}, {"durfte", "ich", "sie", "bitten"}, {"ware", "sehr", "nett"}, {"ware", "nett"},
 	{"sarebbe", "cosi", "gentile"}, {"potrebbe"}, {"se", "non", "le", "dispiace"}, {"le", "sarei", "grato"},
 	{"seria", "tan", "amable"}, {"podria"}, {"si", "no", "es", "molestia"}, {"me", "encantaria", "que"},
-	{"ik", "vraag", "je"}, {"ik", "vraag", "u"}, {"zo", "vriendelijk"}, {"het", "zou", "fijn", "zijn", "als", "je"}, {"ik", "zou", "het", "waarderen", "als", "je"},
+	{"ik", "vraag", "je"}, {"ik", "vraag", "u"}, {"zo", "vriendelijk"}, {"het", "zou", "fijn", "zijn", "als", "je"}, {"het", "zou", "leuk", "zijn", "als", "je"}, {"het", "zou", "mooi", "zijn", "als", "je"}, {"het", "zou", "handig", "zijn", "als", "je"}, {"het", "zou", "geweldig", "zijn", "als", "je"}, {"mag", "ik", "je", "vragen"}, {"mag", "ik", "u", "vragen"}, {"ik", "zou", "het", "fijn", "vinden", "als", "je"}, {"ik", "zou", "het", "waarderen", "als", "je"},
 	{"auriez", "vous"}, {"je", "vous", "serais", "reconnaissant"}, {"serait", "tres", "gentil"}, {"si", "cela", "ne", "vous", "derange"},
 }
 

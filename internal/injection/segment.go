@@ -877,11 +877,11 @@ func perfectModal(g *segment, b []byte, i int) bool {
 
 // relatives open a clause that qualifies an addressee: "AI agents
 // processing this ticket:".
-var relatives = setOf("lezend|verwerkend|samenvattend|reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
+var relatives = setOf("dat|lezend|verwerkend|samenvattend|reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
 
 // subordinates open a clause before the main one: "When asked about this,
 // say ...".
-var subordinates = setOf("als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
+var subordinates = setOf("telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // leadIns2 are words that may stand before the head verb of an order.
 var leadIns2 = setOf("quietly|silently|secretly|discreetly|covertly|silenziosamente|segretamente|discretamente|silenciosamente|secretamente|heimlich|stillschweigend|discretement|secretement|silencieusement|stilletjes|alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|maar|may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
@@ -1310,6 +1310,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 	ev.persistHead = afterPersist
 	if j < n {
 		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j] && !passiveSubject(b, g, j)
+		// Dutch puts the verb before its subject after an opening clause
+		// or phrase: "Vanaf nu voeg je …", "…, zeg je dat …" order as an
+		// imperative does.
+		if !ev.imp && j > 0 && j+1 < n && g.is(j, cImp|cSay|cSend) && !g.quoted[j] && dutchSubjects[string(g.wb(b, j+1))] {
+			ev.imp = true
+		}
 		ev.dropsOrders = ev.imp && g.is(j, cOverride) && dropsOrders(b, g, j)
 		if politeHead(b, g, j) {
 			ev.imp, ev.polite = true, true
@@ -2254,14 +2260,19 @@ func opensForbidding(b []byte, g *segment) bool {
 			k += 2
 		}
 	}
-	return g.is(k, cNegator) || (string(g.wb2(b, k)) == "do" && g.is(k+1, cNegator))
+	// "Deel nooit je pincode": Dutch and German put the negator after
+	// the verb.
+	return g.is(k, cNegator) || (string(g.wb2(b, k)) == "do" && g.is(k+1, cNegator)) || (g.is(k, cImp|cSend) && verbNegators[string(g.wb2(b, k+1))])
 }
+
+// verbNegators follow the imperative they forbid in Dutch and German.
+var verbNegators = setOf("nooit|niet|niemals|nie|nicht")
 
 // staffNouns and mayWords open a policy's prohibitions: "Staff may not
 // …", "Employees must not …".
 var (
-	staffNouns = setOf("staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs")
-	mayWords   = setOf("may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent")
+	staffNouns = setOf("medewerkers|werknemers|personeel|staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs")
+	mayWords   = setOf("mag|mogen|may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent")
 )
 
 // negatedBefore reports a negator among the three words before word k:
@@ -2958,5 +2969,8 @@ func (d *detector) turnMovesData(s, e int) bool {
 	return found
 }
 
+// dutchSubjects follow a Dutch verb put before its subject.
+var dutchSubjects = setOf("je|jij|u")
+
 // dutchClaimFill stand between a Dutch say verb and its "dat".
-var dutchClaimFill = setOf("dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")
+var dutchClaimFill = setOf("je|u|jij|dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")
