@@ -107,7 +107,7 @@ var phraseRules = []*rule{
 		"achtung|liebe|lieber|hallo " + addressees,
 		"attention|cher|chere|bonjour ?l " + addressees,
 		"atencao|caro|cara|ola " + addressees,
-		"let+op|beste|hallo|hoi|aandacht ?de " + addressees,
+		"let+op|beste|geachte|lieve|hallo|hoi|hey|aandacht ?de " + addressees,
 	}},
 	{id: "wrapper.phrase", family: FamilyImportantWrapper, conf: 0.85, span: spanParagraph, accept: namesModel, patterns: []string{
 		"important|urgent|critical message|note|instructions from|for|to ?the|your|this user|assistant|ai|model|llm",
