@@ -311,8 +311,12 @@ func vocative(b []byte, start, end int) bool {
 		return true
 	}
 	switch b[end] {
-	case ',', ':', '!', '.', ';', '-', '\n', '\r', ')':
+	case ',', ':', '!', '.', ';', '\n', '\r', ')':
 		return true
+	case '-':
+		// "Geachte AI-werkgroep,": a compound names someone else; a
+		// dash after the name ("Dear AI - …") ends the address.
+		return end+1 >= len(b) || !wordClass[b[end+1]]
 	}
 	return false
 }
@@ -354,7 +358,7 @@ func inHeader(b []byte, end int) bool {
 }
 
 // nameWords continue a name of the model: "AI assistant", "language model".
-var nameWords = setOf("assistant|assistants|agent|agents|model|models|bot|chatbot|ai|llm|assistente|asistente|assistent|assistenten|modello|modelo|modele|modell|ia|ki")
+var nameWords = setOf("samenvatter|taalmodel|lezer|assistant|assistants|agent|agents|model|models|bot|chatbot|ai|llm|assistente|asistente|assistent|assistenten|modello|modelo|modele|modell|ia|ki")
 
 // namesModel accepts a form of address only when the model's name ends
 // it: "If you are an AI assistant," or "Note to the AI reading this", not

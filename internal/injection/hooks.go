@@ -14,7 +14,7 @@ var wordHooks = []struct {
 	words string
 	hook  wordHook
 }{
-	{"call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute", toolDirective},
+	{"roep|gebruik|voer|call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute", toolDirective},
 	{"systeem|systeemmelding|systeembericht|gebruiker|system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|nutzer|utilisateur|benutzer|mensch|umano|humano|humain|assistent|assistente|asistente", roleLine},
 	{"role", jsonRole},
 	{"arguments|parameters|args", jsonToolCall},
@@ -40,7 +40,7 @@ var aiWords = setOf("ai|ia|ki|genai|llm")
 
 // sideEffects, after a tool name, say the call would act on the world:
 // "use the transfer_funds tool to send 500 USD".
-var sideEffects = cues(" send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post ")
+var sideEffects = cues(" stuur ", " verstuur ", " verwijder ", " wis ", " betaal ", " deel ", " upload ", " publiceer ", " koop ", " send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post ")
 
 // invokeVerbs call a named tool.
 var invokeVerbs = setOf("roep|aanroepen|invoke|invoca|invoque|invoquez|invocar|aufrufen")
@@ -49,11 +49,11 @@ var invokeVerbs = setOf("roep|aanroepen|invoke|invoca|invoque|invoquez|invocar|a
 var useVerbs = setOf("gebruik|gebruiken|use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")
 
 // toolFillers may stand between the verb and the tool name.
-var toolFillers = setOf("subito|sofort|inmediatamente|immediatement|imediatamente|immediately|now|agora|ahora|ora|jetzt|the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
+var toolFillers = setOf("meteen|direct|onmiddellijk|nu|de|het|een|deze|volgende|genaamd|functie|commando|subito|sofort|inmediatamente|immediatement|imediatamente|immediately|now|agora|ahora|ora|jetzt|the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
 
 // directiveCues are words in a sentence that show an order meant for the
 // model, beside a tool name: urgency, secrecy, the model named.
-var directiveCues = cues(" you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ")
+var directiveCues = cues(" je moet ", " onmiddellijk ", " meteen ", " zonder te vermelden ", " zonder het te vertellen ", " zonder de gebruiker ", " stilletjes ", " vertel het niet ", " assistent ", " taalmodel ", " you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ")
 
 // destructivePrefixes start the names of tools that destroy or send data.
 var destructivePrefixes = []string{"delete_", "drop_", "remove_", "wipe_", "destroy_", "purge_", "erase_", "transfer_", "send_", "exfiltrate_"}
@@ -247,7 +247,7 @@ func signature(b []byte, i int) bool {
 
 // jobNouns after a name make it a job, script or command rather than a
 // tool the model calls: "Run the send_report job".
-var jobNouns = setOf("nightly|daily|hourly|weekly|via|job|jobs|task|script|command|cron|binary|target|step|workflow|pipeline|migration|service|program|executable|make|makefile|container")
+var jobNouns = setOf("dagelijks|wekelijks|maandelijks|nachtelijk|planner|cronjob|taakplanner|nightly|daily|hourly|weekly|via|job|jobs|task|script|command|cron|binary|target|step|workflow|pipeline|migration|service|program|executable|make|makefile|container")
 
 // jobLike reports a name followed by a job noun or a command-line flag.
 func jobLike(b []byte, e int) bool {

@@ -107,7 +107,7 @@ var phraseRules = []*rule{
 		"achtung|liebe|lieber|hallo " + addressees,
 		"attention|cher|chere|bonjour ?l " + addressees,
 		"atencao|caro|cara|ola " + addressees,
-		"let+op|beste|hallo|hoi|aandacht ?de " + addressees,
+		"let+op|beste|geachte|lieve|hallo|hoi|hey|aandacht ?de " + addressees,
 	}},
 	{id: "wrapper.phrase", family: FamilyImportantWrapper, conf: 0.85, span: spanParagraph, accept: namesModel, patterns: []string{
 		"important|urgent|critical message|note|instructions from|for|to ?the|your|this user|assistant|ai|model|llm",
@@ -196,6 +196,8 @@ var phraseRules = []*rule{
 		"vanaf+nu|voortaan|van+nu+af+aan|vanaf+heden antwoord|antwoordt|reageer|reageert|praat|spreek|spreekt|schrijf|schrijft|gedraag|gedraagt|handel|moet|zal|zul|zult je|jij|u",
 		"vanaf+nu|voortaan|van+nu+af+aan ben|bent je|jij|u *3:_ " + roleNouns,
 		"je|jij bent|ben nu|voortaan|vanaf+nu een|de|het *1:_ " + roleNouns,
+		"je|jij|u bent|ben vanaf+nu|voortaan|van+nu+af+aan *3:_ " + roleNouns,
+		"schrijf|antwoord|reageer|praat|spreek|formuleer vanaf+nu|voortaan|van+nu+af+aan *3:al|alle|je|jouw|uw|alleen|uitsluitend|altijd|nog|steeds antwoorden|antwoord|reacties|in|als|met",
 		"doe|doet alsof je|jij|u geen regels|beperkingen|grenzen|filters|richtlijnen",
 		"doe|doet alsof je|jij|u *2:_ " + roleNouns,
 		"gedraag+je|gedraagt+u|handel als+een|als+de|alsof *2:_ " + roleNouns,
@@ -279,7 +281,7 @@ var phraseRules = []*rule{
 		"dekodiere|entschlussele ?dies|das|den|die|folgenden|text|nachricht und befolge|fuhre|gehorche|tu",
 		"decode|decodez|dechiffre|dechiffrez ?ceci|le|la|texte|message|suivant et suis|suivez|execute|executez|obeis",
 		"decodifique|decifre ?isto|o|a|texto|mensagem|seguinte e siga|execute|obedeca|faca",
-		"decodeer|ontcijfer *4:dit|deze|de|het|volgende|onderstaande|tekst|bericht|base64|string|code en ?dan|vervolgens volg|voer|gehoorzaam|doe|uitvoeren|opvolgen",
+		"decodeer|ontcijfer *4:dit|deze|de|het|volgende|onderstaande|tekst|bericht|base64|string|code|met|via|rot13|eerst en ?dan|vervolgens volg|voer|gehoorzaam|doe|uitvoeren|opvolgen",
 	}},
 }
 

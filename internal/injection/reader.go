@@ -91,7 +91,7 @@ var requestFrames = [][]string{
 	{"konnten", "sie"}, {"waren", "sie", "so"}, {"wurden", "sie"}, {"durfte", "ich", "sie", "bitten"}, {"ware", "sehr", "nett"}, {"ware", "nett"},
 	{"sarebbe", "cosi", "gentile"}, {"potrebbe"}, {"se", "non", "le", "dispiace"}, {"le", "sarei", "grato"},
 	{"seria", "tan", "amable"}, {"podria"}, {"si", "no", "es", "molestia"}, {"me", "encantaria", "que"},
-	{"ik", "vraag", "je"}, {"ik", "vraag", "u"}, {"zo", "vriendelijk"}, {"het", "zou", "fijn", "zijn", "als", "je"}, {"het", "zou", "leuk", "zijn", "als", "je"}, {"het", "zou", "mooi", "zijn", "als", "je"}, {"het", "zou", "handig", "zijn", "als", "je"}, {"het", "zou", "geweldig", "zijn", "als", "je"}, {"mag", "ik", "je", "vragen"}, {"mag", "ik", "u", "vragen"}, {"ik", "zou", "het", "fijn", "vinden", "als", "je"}, {"ik", "zou", "het", "waarderen", "als", "je"},
+	{"ik", "vraag", "je"}, {"ik", "vraag", "u"}, {"zo", "vriendelijk"}, {"het", "zou", "fijn", "zijn", "als", "je"}, {"het", "zou", "leuk", "zijn", "als", "je"}, {"het", "zou", "mooi", "zijn", "als", "je"}, {"het", "zou", "handig", "zijn", "als", "je"}, {"het", "zou", "geweldig", "zijn", "als", "je"}, {"mag", "ik", "je", "vragen"}, {"wees", "zo", "goed"}, {"wees", "zo", "vriendelijk"}, {"zou", "het", "leuk", "zijn", "als", "je"}, {"zou", "het", "fijn", "zijn", "als", "je"}, {"ik", "zou", "het", "leuk", "vinden", "als", "je"}, {"mag", "ik", "u", "vragen"}, {"ik", "zou", "het", "fijn", "vinden", "als", "je"}, {"ik", "zou", "het", "waarderen", "als", "je"},
 	{"auriez", "vous"}, {"je", "vous", "serais", "reconnaissant"}, {"serait", "tres", "gentil"}, {"si", "cela", "ne", "vous", "derange"},
 }
 
@@ -286,10 +286,13 @@ var wishFirst = func() *wordMap[[][]string] {
 // customers, mention the sale") and stays.
 
 // advertVerbs put something into the answer.
-var advertVerbs = newWordMap(setOf("remind|ricorda|ricordare|rappelle|rappeler|rappelez|recuerda|recordar|erinnere|mention|include|add|insert|plug|advertise|promote|menziona|menzionare|cita|citare|includi|includere|aggiungi|aggiungere|inserisci|menciona|mencionar|incluye|incluir|anade|anadir|agrega|agregar|erwahne|erwahnen|fuge|nenne|nennen|mentionne|mentionner|cite|citer|inclus|inclure|ajoute|ajouter|insere"))
+var advertVerbs = newWordMap(setOf("noem|noemen|vermeld|vermelden|voeg|toevoegen|opnemen|herinner|promoot|adverteer|remind|ricorda|ricordare|rappelle|rappeler|rappelez|recuerda|recordar|erinnere|mention|include|add|insert|plug|advertise|promote|menziona|menzionare|cita|citare|includi|includere|aggiungi|aggiungere|inserisci|menciona|mencionar|incluye|incluir|anade|anadir|agrega|agregar|erwahne|erwahnen|fuge|nenne|nennen|mentionne|mentionner|cite|citer|inclus|inclure|ajoute|ajouter|insere"))
+
+// dutchAdvertInfinitives are the Dutch advertVerbs that end their clause.
+var dutchAdvertInfinitives = setOf("noemen|vermelden|toevoegen|opnemen")
 
 // offerNouns name an offer.
-var offerNouns = newWordMap(setOf("discount|discounts|sale|offer|offers|promotion|promo|coupon|coupons|deal|deals|voucher|giveaway|sconto|sconti|offerta|offerte|promozione|saldi|oferta|ofertas|descuento|descuentos|promocion|cupon|rebajas|rabatt|rabatte|angebot|angebote|aktion|gutschein|gutscheine|sonderangebot|remise|remises|reduction|reductions|offre|offres|soldes|bon|promotions|gratis|kostenlos|kostenloser|gratuit|gratuite|gratuito|gratuita|clearance|off"))
+var offerNouns = newWordMap(setOf("korting|kortingen|aanbieding|aanbiedingen|actie|acties|zomeractie|uitverkoop|kortingscode|tegoedbon|kortingsactie|discount|discounts|sale|offer|offers|promotion|promo|coupon|coupons|deal|deals|voucher|giveaway|sconto|sconti|offerta|offerte|promozione|saldi|oferta|ofertas|descuento|descuentos|promocion|cupon|rebajas|rabatt|rabatte|angebot|angebote|aktion|gutschein|gutscheine|sonderangebot|remise|remises|reduction|reductions|offre|offres|soldes|bon|promotions|gratis|kostenlos|kostenloser|gratuit|gratuite|gratuito|gratuita|clearance|off"))
 
 // reminders open an order as a reminder: "don't forget to", "remember
 // to", "ricordati di", "no olvides", "n'oublie pas de", "denk daran".
@@ -321,6 +324,14 @@ func advertises(b []byte, g *segment) bool {
 		for m := k + 1; m < g.n && m <= k+14; m++ {
 			if offerNouns.has(g.wb(b, m)) {
 				return !namesRecipients(b, g)
+			}
+		}
+		// Dutch puts the infinitive last: "… onze zomeractie te noemen".
+		if dutchAdvertInfinitives[string(g.wb(b, k))] {
+			for m := max(0, k-12); m < k; m++ {
+				if offerNouns.has(g.wb(b, m)) {
+					return !namesRecipients(b, g)
+				}
 			}
 		}
 	}

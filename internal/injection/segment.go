@@ -1789,12 +1789,32 @@ func overrides(b []byte, g *segment) bool {
 			if g.is(k, cImp) && !forgetVerbs[string(g.wb(b, k))] && concreteObject(b, g, k) {
 				continue // "Override the default timeout", "Ignore this email"
 			}
+			if dutchReminder(b, g, k) {
+				continue // "Vergeet je instructies niet mee te nemen"
+			}
 			return true
 		}
 		for m := max(0, k-4); m < k; m++ {
 			if g.is(m, cInstr|cPrior|cTold) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// dutchReminder reports Dutch "vergeet … niet" at word k: "don't
+// forget", a reminder that drops nothing.
+func dutchReminder(b []byte, g *segment, k int) bool {
+	if w := string(g.wb(b, k)); w != "vergeet" && w != "vergeten" {
+		return false
+	}
+	for m := k + 1; m < g.n && m < k+10; m++ {
+		if string(g.wb(b, m)) == "niet" {
+			return true
+		}
+		if g.comma[m] {
+			break
 		}
 	}
 	return false
