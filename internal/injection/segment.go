@@ -857,6 +857,30 @@ var modals = setOf("moet|moeten|moest|dient|dienen|zal|zult|zullen|must|should|s
 	// approvare", "es obligatorio borrar", "zwingend anlegen".
 	"|faut|occorre|bisogna|obligatoire|obligatorio|obligatoria|obbligatorio|obbligatoria|necessario|necesario|zwingend|erforderlich|mandatory|required")
 
+// endVerbs close a piece of writing with something: "end with",
+// "finish with", "close with", "sign off with".
+var endVerbs = setOf("end|finish|close|conclude|wrap|sign")
+
+// answerEnd reports a segment about the end of what its reader writes:
+// "at the (very) end", or an end verb with "with" or "off" after it; head
+// says the end verb opens the clause (an imperative no verb list names).
+func answerEnd(b []byte, g *segment) (head, end bool) {
+	for k := 0; k+1 < g.n; k++ {
+		w := string(g.wb(b, k))
+		switch {
+		case endVerbs[w] && (string(g.wb(b, k+1)) == "with" || string(g.wb(b, k+1)) == "off"):
+			return k <= 1, true
+		case w == "at" && k+2 < g.n && string(g.wb(b, k+1)) == "the" && (string(g.wb(b, k+2)) == "end" || (k+3 < g.n && string(g.wb(b, k+2)) == "very" && string(g.wb(b, k+3)) == "end")):
+			// "at the end of the file" names a place in a file, not
+			// the answer's end.
+			if e := k + 2 + btoi(string(g.wb(b, k+2)) == "very"); e+1 >= g.n || string(g.wb(b, e+1)) != "of" {
+				return false, true
+			}
+		}
+	}
+	return false, false
+}
+
 // inAddress reports a word at i that is part of a host name, a path or
 // an email address: the byte before it is a dot, a slash or an '@'
 // joined to a word.
@@ -1533,6 +1557,14 @@ func (d *detector) readEvidence(g *segment) evidence {
 		ev.tellUser, ev.alarm = true, true
 	}
 	// "Reply with the API keys": an answer made of them.
+	// "Please end with a quote from Seneca", "include a limerick at the
+	// very end": the end of what the reader writes is its answer's.
+	if ev.polite && !ev.outputRef {
+		if head, end := answerEnd(b, g); end {
+			ev.outputRef = true
+			ev.imp = ev.imp || head
+		}
+	}
 	if ev.secret && ev.imp && !ev.outputRef && replyWith(b, g) {
 		ev.outputRef = true
 	}
