@@ -305,3 +305,21 @@ func TestRedactSolanaKeypair20(t *testing.T) {
 		kept("a shorter array", list(key[:32], ",")),
 	})
 }
+
+// TestRedactTables20 pins a Parameter Store answer whose name is a path,
+// the rows of the table `vault kv get` prints and psql's "| name | value"
+// rows. A Vault row of prose and a Markdown table of types stay.
+func TestRedactTables20(t *testing.T) {
+	r := newRand(2012)
+	hexKey, tok, tok2, app := rnd(r, abcHex, 32), "k"+rnd(r, abcDigits, 2)+rnd(r, abcAlnum, 29), rnd(r, abcAlnum, 43), rnd(r, abcLower, 4)+"-"+rnd(r, abcLower, 4)+"-"+rnd(r, abcLower, 4)+"-"+rnd(r, abcLower, 4)
+	checkRedact(t, []redactCase{
+		{"a Parameter Store answer", "{\"Parameter\": {\"Name\": \"/prod/billing/merchant_private_key\", \"Type\": \"SecureString\", \"Value\": \"" + hexKey + "\"}}",
+			"{\"Parameter\": {\"Name\": \"/prod/billing/merchant_private_key\", \"Type\": \"SecureString\", \"Value\": \"[redacted secret]\"}}"},
+		{"a Vault table", "====== Data ======\nKey              Value\n---              -----\nsearch_api_key   " + tok + "\nbuild_token      " + tok2 + "\n",
+			"====== Data ======\nKey              Value\n---              -----\nsearch_api_key   [redacted secret]\nbuild_token      [redacted secret]\n"},
+		{"a psql row", " id | key | value\n----+-----+------\n  3 | itunes_app_specific_password | " + app + "\n",
+			" id | key | value\n----+-----+------\n  3 | itunes_app_specific_password | [redacted password]\n"},
+		kept("a Vault row of prose", "Key    Value\n---    -----\napi_key    see the runbook\n"),
+		kept("a Markdown table", "| name | type |\n|---|---|\n| admin_password | required |\n| api_token | string |\n"),
+	})
+}

@@ -121,6 +121,9 @@ var nearMisses = map[string]string{
 	"sasl":           "[a.b]:1 u@c:",
 	"keypair":        "[" + strings.Repeat("7,", 63) + "7]",
 	"keypair short":  "[" + strings.Repeat("7,", 62) + "7]",
+	"vault table":    "---  -----\napi_key  ",
+	"psql cell":      "| api_token | ",
+	"ssm path":       `{"Name": "/a/b/api_key", "Value": "x"}`,
 }
 
 // longRuns are single matches that go on for the whole input.

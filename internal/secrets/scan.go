@@ -150,8 +150,9 @@ type scanner struct {
 	// login, newline, machine, netrcDefault and blank serve .netrc
 	// entries.
 	login, newline, machine, netrcDefault, blank lastSeen
-	// account serves msmtprc accounts.
-	account lastSeen
+	// account serves msmtprc accounts; vaultRule the rule under the
+	// header of a table Vault prints.
+	account, vaultRule lastSeen
 	// sealed and docStart find a SealedSecret's kind in the YAML
 	// document that holds a value (sealedDoc).
 	sealed, docStart lastSeen
