@@ -1038,7 +1038,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
-	if quotedValue && len(v) > 2 && v[0] == '(' && v[len(v)-1] == ')' {
+	if quotedValue && end < len(s) && len(v) > 2 && v[0] == '(' && v[len(v)-1] == ')' {
 		if k := planChange(s, end+1); k > 0 {
 			// Terraform's plan: "KEY" = "(known after apply)" -> "…". The
 			// new value, after the arrow, is the one the key names.
@@ -1082,7 +1082,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 // Terraform plan's " -> " at k, or -1. A new value that is itself in
 // parentheses ("(sensitive value)") is none.
 func planChange(s string, k int) int {
-	if !strings.HasPrefix(s[k:], " -> \"") || k+5 >= len(s) || s[k+5] == '(' {
+	if k >= len(s) || !strings.HasPrefix(s[k:], " -> \"") || k+5 >= len(s) || s[k+5] == '(' {
 		return -1
 	}
 	return k + 4
