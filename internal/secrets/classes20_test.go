@@ -2,7 +2,9 @@ package secrets
 
 import (
 	"crypto/ed25519"
+	"crypto/sha256"
 	"encoding/base64"
+	"math/big"
 	"strconv"
 	"strings"
 	"testing"
@@ -321,5 +323,55 @@ func TestRedactTables20(t *testing.T) {
 			" id | key | value\n----+-----+------\n  3 | itunes_app_specific_password | [redacted password]\n"},
 		kept("a Vault row of prose", "Key    Value\n---    -----\napi_key    see the runbook\n"),
 		kept("a Markdown table", "| name | type |\n|---|---|\n| admin_password | required |\n| api_token | string |\n"),
+	})
+}
+
+// mnemonic returns the BIP39 phrase of entropy: its words, then the
+// checksum bits of its SHA-256.
+func mnemonic(entropy []byte) string {
+	words := strings.Fields(bip39English)
+	h := sha256.Sum256(entropy)
+	bits := new(big.Int).SetBytes(entropy)
+	cs := len(entropy) / 4
+	bits.Lsh(bits, uint(cs))
+	bits.Or(bits, big.NewInt(int64(h[0]>>(8-cs))))
+	n := (len(entropy)*8 + cs) / 11
+	out := make([]string, n)
+	mask := big.NewInt(2047)
+	for k := n - 1; k >= 0; k-- {
+		out[k] = words[new(big.Int).And(bits, mask).Int64()]
+		bits.Rsh(bits, 11)
+	}
+	return strings.Join(out, " ")
+}
+
+// TestRedactMnemonic20 pins BIP39 recovery phrases of 12 and 24 words
+// whose checksum holds, on a line of their own or quoted. The same words
+// with the last one changed (the checksum fails), a longer run of list
+// words, a capitalised sentence and a phrase glued to a word stay.
+func TestRedactMnemonic20(t *testing.T) {
+	r := newRand(2013)
+	e16, e32 := make([]byte, 16), make([]byte, 32)
+	for k := range e16 {
+		e16[k] = byte(r.IntN(256))
+	}
+	for k := range e32 {
+		e32[k] = byte(r.IntN(256))
+	}
+	m12, m24 := mnemonic(e16), mnemonic(e32)
+	// The last word's checksum bits, flipped: one of the list's words
+	// whose value differs in its low bit.
+	words := strings.Fields(m12)
+	last := bip39Index[words[11]] - 1
+	words[11] = strings.Fields(bip39English)[last^1]
+	broken := strings.Join(words, " ")
+	checkRedact(t, []redactCase{
+		{"a 12-word phrase", "Recovery phrase (12 words):\n" + m12 + "\n", "Recovery phrase (12 words):\n[redacted recovery phrase]\n"},
+		{"a quoted 24-word phrase", `value: "` + m24 + `"`, `value: "[redacted recovery phrase]"`},
+		{"the test vector", "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", "[redacted recovery phrase]"},
+		kept("a broken checksum", broken+"\n"),
+		kept("a longer run", m12+" "+m12+" abandon\n"),
+		kept("a glued word", m12+"x\n"),
+		kept("prose", "Abandon all hope: the people who arrive early will add some random words to the list, and that is fine.\n"),
 	})
 }

@@ -124,6 +124,9 @@ var nearMisses = map[string]string{
 	"vault table":    "---  -----\napi_key  ",
 	"psql cell":      "| api_token | ",
 	"ssm path":       `{"Name": "/a/b/api_key", "Value": "x"}`,
+	"bip39 word":     "abandon ",
+	"bip39 phrase":   strings.Repeat("zoo ", 11) + "wrong. ",
+	"bip39 broken":   strings.Repeat("zoo ", 11) + "zoo\n",
 }
 
 // longRuns are single matches that go on for the whole input.
