@@ -66,7 +66,7 @@ func TestRedactEscapedLines20(t *testing.T) {
 // TestRedactNamedValues20 pins the key names read from blind20s: "pass"
 // after what it logs in to (mutt, RabbitMQ, Ansible), SSSD's authtok, a
 // Wi-Fi profile's Key Content, the SK of an AK/SK pair, "write key" as
-// one word and Ruby's ||=. A renderer's pass, a compiler's first pass, a
+// one word, Ruby's ||= and Nextcloud's passwordsalt. A renderer's pass, a compiler's first pass, a
 // short SK and a content key of data stay.
 func TestRedactNamedValues20(t *testing.T) {
 	r := newRand(2003)
@@ -82,6 +82,8 @@ func TestRedactNamedValues20(t *testing.T) {
 		{"an AK/SK pair", "VOLC_SDK_SK=" + sk + "\n", "VOLC_SDK_SK=[redacted secret]\n"},
 		{"a write key", `ingest_writekey = "` + wk + `"`, `ingest_writekey = "[redacted secret]"`},
 		{"Ruby's ||=", "ENV['SHIPPING_API_TOKEN'] ||= '" + tok + "'\n", "ENV['SHIPPING_API_TOKEN'] ||= '[redacted secret]'\n"},
+		{"a password salt", "  'passwordsalt' => '" + sk[:30] + "',\n", "  'passwordsalt' => '[redacted secret]',\n"},
+		kept("a salt of words", "password_salt: bcrypt\n'passwordsalt' => '',\n"),
 		kept("a renderer's pass", "render_pass = build_pass(device)\n"),
 		kept("a compiler's pass", "first_pass: done\nsecond_pass: skipped\n"),
 		kept("a short SK", "UI_SK=compact\n"),

@@ -287,6 +287,11 @@ func keyKind(key string) (string, bool) {
 		// an identifier, often a UUID, that is printed to be quoted; and
 		// Azure's "client secret ID" is the ID of a client secret.
 		return KindSecretParam, true
+	case string(last) == "passwordsalt" || (string(last) == "salt" && string(prev) == "password"):
+		// Nextcloud's and ownCloud's config.php "passwordsalt", the
+		// pepper of every stored password hash; as with KindKeyParam
+		// only a value no person wrote is taken.
+		return KindKeyParam, true
 	case string(last) == "salt" && strings.ToUpper(key) == key:
 		// WordPress's AUTH_SALT and NONCE_SALT, an application's
 		// HASH_SALT: a constant, whose value signs cookies or peppers
