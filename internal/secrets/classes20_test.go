@@ -2,7 +2,9 @@ package secrets
 
 import (
 	"crypto/ed25519"
+	"crypto/sha256"
 	"encoding/base64"
+	"math/big"
 	"strconv"
 	"strings"
 	"testing"
@@ -64,7 +66,7 @@ func TestRedactEscapedLines20(t *testing.T) {
 // TestRedactNamedValues20 pins the key names read from blind20s: "pass"
 // after what it logs in to (mutt, RabbitMQ, Ansible), SSSD's authtok, a
 // Wi-Fi profile's Key Content, the SK of an AK/SK pair, "write key" as
-// one word and Ruby's ||=. A renderer's pass, a compiler's first pass, a
+// one word, Ruby's ||= and Nextcloud's passwordsalt. A renderer's pass, a compiler's first pass, a
 // short SK and a content key of data stay.
 func TestRedactNamedValues20(t *testing.T) {
 	r := newRand(2003)
@@ -80,6 +82,8 @@ func TestRedactNamedValues20(t *testing.T) {
 		{"an AK/SK pair", "VOLC_SDK_SK=" + sk + "\n", "VOLC_SDK_SK=[redacted secret]\n"},
 		{"a write key", `ingest_writekey = "` + wk + `"`, `ingest_writekey = "[redacted secret]"`},
 		{"Ruby's ||=", "ENV['SHIPPING_API_TOKEN'] ||= '" + tok + "'\n", "ENV['SHIPPING_API_TOKEN'] ||= '[redacted secret]'\n"},
+		{"a password salt", "  'passwordsalt' => '" + sk[:30] + "',\n", "  'passwordsalt' => '[redacted secret]',\n"},
+		kept("a salt of words", "password_salt: bcrypt\n'passwordsalt' => '',\n"),
 		kept("a renderer's pass", "render_pass = build_pass(device)\n"),
 		kept("a compiler's pass", "first_pass: done\nsecond_pass: skipped\n"),
 		kept("a short SK", "UI_SK=compact\n"),
@@ -303,5 +307,73 @@ func TestRedactSolanaKeypair20(t *testing.T) {
 		{"an indented keypair", "{\"deployer\": " + list(key, ", ") + "}", "{\"deployer\": [redacted Solana keypair]}"},
 		kept("halves that do not match", list(forged, ",")),
 		kept("a shorter array", list(key[:32], ",")),
+	})
+}
+
+// TestRedactTables20 pins a Parameter Store answer whose name is a path,
+// the rows of the table `vault kv get` prints and psql's "| name | value"
+// rows. A Vault row of prose and a Markdown table of types stay.
+func TestRedactTables20(t *testing.T) {
+	r := newRand(2012)
+	hexKey, tok, tok2, app := rnd(r, abcHex, 32), "k"+rnd(r, abcDigits, 2)+rnd(r, abcAlnum, 29), rnd(r, abcAlnum, 43), rnd(r, abcLower, 4)+"-"+rnd(r, abcLower, 4)+"-"+rnd(r, abcLower, 4)+"-"+rnd(r, abcLower, 4)
+	checkRedact(t, []redactCase{
+		{"a Parameter Store answer", "{\"Parameter\": {\"Name\": \"/prod/billing/merchant_private_key\", \"Type\": \"SecureString\", \"Value\": \"" + hexKey + "\"}}",
+			"{\"Parameter\": {\"Name\": \"/prod/billing/merchant_private_key\", \"Type\": \"SecureString\", \"Value\": \"[redacted secret]\"}}"},
+		{"a Vault table", "====== Data ======\nKey              Value\n---              -----\nsearch_api_key   " + tok + "\nbuild_token      " + tok2 + "\n",
+			"====== Data ======\nKey              Value\n---              -----\nsearch_api_key   [redacted secret]\nbuild_token      [redacted secret]\n"},
+		{"a psql row", " id | key | value\n----+-----+------\n  3 | itunes_app_specific_password | " + app + "\n",
+			" id | key | value\n----+-----+------\n  3 | itunes_app_specific_password | [redacted password]\n"},
+		kept("a Vault row of prose", "Key    Value\n---    -----\napi_key    see the runbook\n"),
+		kept("a Markdown table", "| name | type |\n|---|---|\n| admin_password | required |\n| api_token | string |\n"),
+	})
+}
+
+// mnemonic returns the BIP39 phrase of entropy: its words, then the
+// checksum bits of its SHA-256.
+func mnemonic(entropy []byte) string {
+	words := strings.Fields(bip39English)
+	h := sha256.Sum256(entropy)
+	bits := new(big.Int).SetBytes(entropy)
+	cs := len(entropy) / 4
+	bits.Lsh(bits, uint(cs))
+	bits.Or(bits, big.NewInt(int64(h[0]>>(8-cs))))
+	n := (len(entropy)*8 + cs) / 11
+	out := make([]string, n)
+	mask := big.NewInt(2047)
+	for k := n - 1; k >= 0; k-- {
+		out[k] = words[new(big.Int).And(bits, mask).Int64()]
+		bits.Rsh(bits, 11)
+	}
+	return strings.Join(out, " ")
+}
+
+// TestRedactMnemonic20 pins BIP39 recovery phrases of 12 and 24 words
+// whose checksum holds, on a line of their own or quoted. The same words
+// with the last one changed (the checksum fails), a longer run of list
+// words, a capitalised sentence and a phrase glued to a word stay.
+func TestRedactMnemonic20(t *testing.T) {
+	r := newRand(2013)
+	e16, e32 := make([]byte, 16), make([]byte, 32)
+	for k := range e16 {
+		e16[k] = byte(r.IntN(256))
+	}
+	for k := range e32 {
+		e32[k] = byte(r.IntN(256))
+	}
+	m12, m24 := mnemonic(e16), mnemonic(e32)
+	// The last word's checksum bits, flipped: one of the list's words
+	// whose value differs in its low bit.
+	words := strings.Fields(m12)
+	last := bip39Index[words[11]] - 1
+	words[11] = strings.Fields(bip39English)[last^1]
+	broken := strings.Join(words, " ")
+	checkRedact(t, []redactCase{
+		{"a 12-word phrase", "Recovery phrase (12 words):\n" + m12 + "\n", "Recovery phrase (12 words):\n[redacted recovery phrase]\n"},
+		{"a quoted 24-word phrase", `value: "` + m24 + `"`, `value: "[redacted recovery phrase]"`},
+		{"the test vector", "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", "[redacted recovery phrase]"},
+		kept("a broken checksum", broken+"\n"),
+		kept("a longer run", m12+" "+m12+" abandon\n"),
+		kept("a glued word", m12+"x\n"),
+		kept("prose", "Abandon all hope: the people who arrive early will add some random words to the list, and that is fine.\n"),
 	})
 }

@@ -8,7 +8,10 @@
 //     CRC32 in base62); a few layouts without a prefix are as specific
 //     (Discord bot tokens whose first part decodes to a numeric id,
 //     Telegram bot tokens, Mailgun and Mailchimp keys, Entra ID client
-//     secrets, webhook URLs, PEM private key blocks, JWTs);
+//     secrets, webhook URLs, PEM private key blocks, JWTs, crypt(3)
+//     password hashes); a BIP39 recovery phrase and a Solana keypair
+//     are taken only when their checksum holds (SHA-256 of the entropy;
+//     the Ed25519 public half of the seed);
 //   - the place: an Authorization header's credentials, a password in a
 //     URL, the secret beside an AWS access key ID;
 //   - the name of a key in an assignment (env, JSON, YAML, TOML, INI, XML,

@@ -114,6 +114,7 @@ func init() {
 	labels["erlang_cookie"] = "Erlang cookie"
 	labels["rpc_key"] = "RPC provider API key"
 	labels["solana_keypair"] = "Solana keypair"
+	labels["bip39_mnemonic"] = "recovery phrase"
 	labels["ethereum_private_key"] = "Ethereum private key"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"

@@ -121,6 +121,12 @@ var nearMisses = map[string]string{
 	"sasl":           "[a.b]:1 u@c:",
 	"keypair":        "[" + strings.Repeat("7,", 63) + "7]",
 	"keypair short":  "[" + strings.Repeat("7,", 62) + "7]",
+	"vault table":    "---  -----\napi_key  ",
+	"psql cell":      "| api_token | ",
+	"ssm path":       `{"Name": "/a/b/api_key", "Value": "x"}`,
+	"bip39 word":     "abandon ",
+	"bip39 phrase":   strings.Repeat("zoo ", 11) + "wrong. ",
+	"bip39 broken":   strings.Repeat("zoo ", 11) + "zoo\n",
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -51,6 +51,9 @@ func (sc *scanner) mention(start, end int) {
 	if ok && kind != KindKeyParam && !pair && j == end+1 && j < len(s) && (s[j] == '"' || s[j] == '\'') {
 		sc.commandArgument(start, j, kind)
 	}
+	if ok && kind != KindKeyParam && !pair && j < len(s) && (s[j] == ' ' || s[j] == '|') {
+		sc.tableCell(start, end, kind)
+	}
 	// A key of an unnamed kind counts in a pair, not in prose: "the
 	// verification key (public)" names no credential.
 	if !pair && ok && kind != KindKeyParam {

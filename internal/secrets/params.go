@@ -287,6 +287,11 @@ func keyKind(key string) (string, bool) {
 		// an identifier, often a UUID, that is printed to be quoted; and
 		// Azure's "client secret ID" is the ID of a client secret.
 		return KindSecretParam, true
+	case string(last) == "passwordsalt" || (string(last) == "salt" && string(prev) == "password"):
+		// Nextcloud's and ownCloud's config.php "passwordsalt", the
+		// pepper of every stored password hash; as with KindKeyParam
+		// only a value no person wrote is taken.
+		return KindKeyParam, true
 	case string(last) == "salt" && strings.ToUpper(key) == key:
 		// WordPress's AUTH_SALT and NONCE_SALT, an application's
 		// HASH_SALT: a constant, whose value signs cookies or peppers
@@ -751,6 +756,45 @@ func (sc *scanner) csvRow(i int) int {
 	return sc.add(j, end, kind, 0.8)
 }
 
+// tableCell redacts the value beside a secret's name s[start:end] in the
+// tables CLIs print: Vault's "Key   Value" table (`vault kv get`, `vault
+// read`), whose rows are the name, blanks and the value to the end of the
+// line, under a "---   -----" rule; and psql's "| name | value |" rows.
+func (sc *scanner) tableCell(start, end int, kind string) {
+	s := sc.s
+	var vs, ve int
+	switch {
+	case start >= 2 && s[start-2:start] == "| ":
+		k := end + runMax(s, end, alignPad*2, func(c byte) bool { return c == ' ' })
+		if k+2 > len(s) || s[k:k+2] != "| " {
+			return
+		}
+		vs = k + 2
+		ve = vs + runMax(s, vs, 1024, func(c byte) bool { return c != '\n' && c != '\r' && c != '|' })
+		for ve > vs && s[ve-1] == ' ' {
+			ve--
+		}
+	case lineStart(s, start) && end+1 < len(s) && s[end+1] == ' ':
+		rule := sc.vaultRule.before(s, "\n---", start)
+		if rule < 0 || start-rule > 2048 || sc.blank.before(s, "\n\n", start) > rule || !strings.HasPrefix(s[rule+4:], " ") {
+			return
+		}
+		vs = end + runMax(s, end, alignPad*2, func(c byte) bool { return c == ' ' })
+		ve = vs + runMax(s, vs, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
+		if ve < len(s) && s[ve] != '\n' && s[ve] != '\r' {
+			return
+		}
+	default:
+		return
+	}
+	// A Markdown table documents keys with the same pipes ("| password |
+	// required |"): a password must look like one.
+	if v := s[vs:ve]; ve > vs && !strings.ContainsAny(v, " \t") && secretValue(v, kind) && (kind != KindPassword || passwordShaped(v)) {
+		sc.add(vs, ve, kind, 0.8)
+		sc.valuesUntil = max(sc.valuesUntil, ve)
+	}
+}
+
 // credentialCalls are the calls that take a user's name and a password,
 // or a key's ID and its secret, as positional arguments, with the index
 // of the password among the arguments: smtplib's, imaplib's and ftplib's
@@ -925,7 +969,15 @@ func (sc *scanner) namedValue(ks int) (string, bool, string) {
 	// .NET configuration keys join their sections with ':'
 	// ("Splunk:HecToken"), and the last section names the value.
 	n := runMax(s[:ks], j, 64, func(c byte) bool { return keyByte(c) || c == ':' })
-	if n == 0 {
+	if n == 0 && j < ks && s[j] == '/' {
+		// A Parameter Store name is a path, "/prod/app/db_password": its
+		// last segment names the value.
+		n = runMax(s[:ks], j, 256, func(c byte) bool { return keyByte(c) || c == '/' })
+		if seg := strings.LastIndexByte(s[j:j+n], '/'); n < 256 && seg >= 0 {
+			j, n = j+seg+1, n-seg-1
+		}
+	}
+	if n == 0 || n > 64 {
 		return "", false, ""
 	}
 	name := s[j : j+n]
@@ -991,7 +1043,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
-	if quotedValue && len(v) > 2 && v[0] == '(' && v[len(v)-1] == ')' {
+	if quotedValue && end < len(s) && len(v) > 2 && v[0] == '(' && v[len(v)-1] == ')' {
 		if k := planChange(s, end+1); k > 0 {
 			// Terraform's plan: "KEY" = "(known after apply)" -> "…". The
 			// new value, after the arrow, is the one the key names.

@@ -150,8 +150,9 @@ type scanner struct {
 	// login, newline, machine, netrcDefault and blank serve .netrc
 	// entries.
 	login, newline, machine, netrcDefault, blank lastSeen
-	// account serves msmtprc accounts.
-	account lastSeen
+	// account serves msmtprc accounts; vaultRule the rule under the
+	// header of a table Vault prints.
+	account, vaultRule lastSeen
 	// sealed and docStart find a SealedSecret's kind in the YAML
 	// document that holds a value (sealedDoc).
 	sealed, docStart lastSeen
@@ -163,6 +164,8 @@ type scanner struct {
 	command commandLine
 	// keypairs counts the Ed25519 derivations solanaKeypair made.
 	keypairs int
+	// mnemonic is the run of BIP39 words the scan is in.
+	mnemonic mnemonicRun
 	// awsSeen is where the last look for an AWS secret key ended,
 	// cloudSeen for a Tencent or Alibaba Cloud one.
 	awsSeen, cloudSeen int
@@ -255,6 +258,7 @@ func (sc *scanner) add(start, end int, kind string, conf float64) int {
 // that a matcher looks at; matchers return where the scan goes on.
 func (sc *scanner) run() {
 	s := sc.s
+	defer sc.closeMnemonic(len(s))
 	for i := 0; i < len(s); {
 		c := s[i]
 		if wordByte[c] {
@@ -273,6 +277,11 @@ func (sc *scanner) run() {
 			}
 			start := i
 			for i++; i < len(s) && wordByte[s[i]]; i++ {
+			}
+			if boundary && 'a' <= c && c <= 'z' {
+				sc.mnemonicWord(start, i)
+			} else if sc.mnemonic.n > 0 {
+				sc.closeMnemonic(start)
 			}
 			if boundary && (start < sc.mentionUntil || start < sc.hand.to || (i-start >= 3 && nameEnd[s[i-1]] && nameTail(s[i-2], s[i-1]))) {
 				sc.mention(start, i)
