@@ -129,20 +129,38 @@ func inPassword(b []byte, i int) bool {
 // "Art. 6", "Nr. 12", "p. 4".
 var numberAbbrevs = setOf("no|nr|art|vol|ch|sec|fig|tab|p|pp|n|num|ref|tel|ca|s")
 
+// titleAbbrevs shorten a title before a name: "Dr. Meyer's clinic",
+// "Mr. Rossi", "Prof. Weber", "Sra. López".
+var titleAbbrevs = setOf("dr|mr|mrs|ms|prof|sr|sra|srta|dra|jr|st|mt|rev|capt|gen|col|lt|sgt|dott|ing|avv|mme|mlle|hr|fr")
+
 // numberAbbrev reports a full stop at i that ends such an abbreviation
-// before its number.
+// before its number, or a title's before a name.
 func numberAbbrev(b []byte, i int) bool {
-	if b[i] != '.' || i+2 >= len(b) || b[i+2] < '0' || b[i+2] > '9' {
+	if b[i] != '.' || i+2 >= len(b) {
+		return false
+	}
+	number := b[i+2] >= '0' && b[i+2] <= '9'
+	if !number && !(b[i+2]|0x20 >= 'a' && b[i+2]|0x20 <= 'z') {
 		return false
 	}
 	j := i
-	for j > 0 && i-j < 4 && (b[j-1]|0x20 >= 'a' && b[j-1]|0x20 <= 'z') {
+	for j > 0 && i-j < 5 && (b[j-1]|0x20 >= 'a' && b[j-1]|0x20 <= 'z') {
 		j--
 	}
 	if j == i || (j > 0 && wordClass[b[j-1]]) {
 		return false
 	}
-	return numberAbbrevs[strings.ToLower(string(b[j:i]))]
+	// Lower-cased on the stack: this runs at every sentence's end, and
+	// the view is lower case already (the tests pass raw text).
+	var low [5]byte
+	n := copy(low[:], b[j:i])
+	for k := range n {
+		low[k] |= 0x20
+	}
+	if number {
+		return numberAbbrevs[string(low[:n])]
+	}
+	return titleAbbrevs[string(low[:n])]
 }
 
 // maxRowHead bounds how far into its row a cell's bar may sit: the cells
