@@ -479,23 +479,6 @@ var actors = setOf("attacker|attackers|adversary|adversaries|hacker|hackers|malw
 // do ("enable attackers to override …"): a write-up describes the attack,
 // and an injection never names its writer an attacker.
 func describedAct(b []byte, start int) bool {
-	i := start
-	for i > 0 && b[i-1] == ' ' {
-		i--
-	}
-	j := i
-	for j > 0 && wordClass[b[j-1]] {
-		j--
-	}
-	if string(b[j:i]) != "to" {
-		return false
-	}
-	for j > 0 && b[j-1] == ' ' {
-		j--
-	}
-	k := j
-	for k > 0 && wordClass[b[k-1]] {
-		k--
-	}
-	return actors[string(b[k:j])]
+	p := prevWordStart(b, start)
+	return p >= 0 && string(b[p:wordEnd(b, p+1)]) == "to" && actors[wordBefore(b, p)]
 }

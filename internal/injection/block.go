@@ -220,7 +220,7 @@ func hasWordByte(b []byte) bool {
 // carrierLead reports whether the text before a quotation inside a
 // finding belongs to the carrier: nothing, symbols (a rating, a bullet),
 // or one token that is an address or a path (a link's URL) or a label
-// ending in a colon.
+// ending in a colon; not a call's opening up to an argument's name.
 func carrierLead(pre []byte) bool {
 	pre = bytes.TrimSpace(pre)
 	if len(pre) == 0 {
@@ -232,6 +232,11 @@ func carrierLead(pre []byte) bool {
 	letters := false
 	for _, c := range pre {
 		letters = letters || (c < utf8.RuneSelf && wordClass[c])
+	}
+	// "http.get(url=": a call's own argument, which the call's finding
+	// holds whole, not a carrier around a quotation.
+	if pre[len(pre)-1] == '=' && bytes.IndexByte(pre, '(') >= 0 {
+		return false
 	}
 	return !letters || pre[len(pre)-1] == ':' || bytes.ContainsAny(pre, "/.")
 }

@@ -376,11 +376,7 @@ func (d *detector) findings() []Finding {
 			if q := d.jsonStringEnd(f.s); q >= 0 && f.e > q {
 				f.e = q
 			}
-			// A call's quoted argument is not a quotation of the
-			// call: the call is the order.
-			if f.rule != ruleToolCall {
-				f.s, f.e = narrowToQuotation(d.b, f.s, f.e)
-			}
+			f.s, f.e = narrowToQuotation(d.b, f.s, f.e)
 		}
 	}
 	for _, f := range d.found {

@@ -8,9 +8,6 @@ import "bytes"
 // indented or fenced, and a call inside prose is followed by its verb
 // ("delete_user(id) removes the account").
 
-// ruleToolCall names findings of a call written out as code.
-const ruleToolCall = "tool.call"
-
 // callOrders are words of a label before the call that order it: "Execute
 // this now:", "Required next action:", "tool:".
 var callOrders = setOf("execute|run|call|invoke|perform|action|tool|now|next|immediately|required|esegui|ejecuta|ejecute|fuhre|aus|executez|execute|appelle|appelez|chiama|llama|rufe|chame|execute")
@@ -95,7 +92,7 @@ func (d *detector) funcCall(i int) int {
 		return -1
 	}
 	s := lineLead(b, ls)
-	return d.add(rawFinding{s: s, e: sentenceEnd(b, ce+1), family: FamilyToolDirective, conf: 0.8, rule: ruleToolCall})
+	return d.add(rawFinding{s: s, e: sentenceEnd(b, ce+1), family: FamilyToolDirective, conf: 0.8, rule: "tool.call"})
 }
 
 // callHarm reports arguments that send data somewhere (an address, a URL,
