@@ -35,6 +35,19 @@ func TestMapSpan(t *testing.T) {
 	}
 }
 
+// TestApplyMapCleanText: a text with nothing to change, what nearly every
+// tool call's strings are, maps to itself without an allocation.
+func TestApplyMapCleanText(t *testing.T) {
+	s := "Order 5512 shipped on Monday."
+	if n := testing.AllocsPerRun(100, func() { ApplyMap(s, nil) }); n != 0 {
+		t.Errorf("ApplyMap of a clean text: %v allocations, want 0", n)
+	}
+	out, m := ApplyMap(s, nil)
+	if a, b := m.Span(6, 10); out != s || a != 6 || b != 10 {
+		t.Errorf("ApplyMap(clean) = %q, Span(6, 10) = %d, %d; want the text and 6, 10", out, a, b)
+	}
+}
+
 // dedup removes one "ab" pair at a time from the middle out: "aabb" becomes
 // "ab" in one pass and "" in the next, the kind of sanitiser whose output a
 // second pass changes.
@@ -107,7 +120,13 @@ func FuzzApplyMap(f *testing.F) {
 			t.Fatalf("Span is not monotone: %d maps to %d before %d maps to %d", end, sa2, start, sa)
 		}
 		// Copied text maps to the same bytes, and the pieces tile both
-		// texts in order.
+		// texts in order; no pieces is the identity of an unchanged text.
+		if len(m.pieces) == 0 {
+			if out != s {
+				t.Fatalf("an empty map for %q -> %q", s, out)
+			}
+			return
+		}
 		at, from := 0, 0
 		for _, p := range m.pieces {
 			if p.out != at || p.src != from {

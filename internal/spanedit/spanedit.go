@@ -44,9 +44,8 @@ func ApplyMap(s string, edits []Edit) (string, Map) {
 func apply(s string, edits []Edit, mapped bool) (string, Map) {
 	w := writer{mapped: mapped}
 	if len(edits) == 0 && utf8.ValidString(s) {
-		if mapped {
-			w.m.pieces = []piece{{outEnd: len(s), srcEnd: len(s), exact: true}}
-		}
+		// An empty Map is the identity: a clean text, the common case
+		// on every tool call, allocates nothing.
 		return s, w.m
 	}
 	w.sb.Grow(outputSize(s, edits))
