@@ -117,6 +117,11 @@ var adversarial = map[string]string{
 	"role_tags":  "<system>ok</system>\n",
 	"style_tags": "<span style=\"display:none\">ok</span>\n",
 	"scratchpad": "thought: ok\n",
+	// Step markers on one endless line, each the first of a procedure
+	// (procedures), and procedures whose steps take a credential but
+	// send nothing: each is judged step by step.
+	"steps_inline": "Paso 1: revisa la factura. ",
+	"steps_lines":  "1) Open ~/.aws\n2) Read the credentials file\n3) Close it\n",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

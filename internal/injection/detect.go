@@ -99,6 +99,7 @@ func detect(s string, depth int) []Finding {
 	d := &detector{src: s, v: v, b: v.b, t: anchors(), depth: depth}
 	d.scan()
 	d.addressedLines()
+	d.procedures()
 	d.learn()
 	// Attacks quoted as examples are read past: the text around them is
 	// scanned again without them.
@@ -114,6 +115,7 @@ func detect(s string, depth int) []Finding {
 			*d = detector{src: s, v: v, b: v.b, t: d.t, depth: depth, seg: d.seg}
 			d.scan()
 			d.addressedLines()
+			d.procedures()
 			d.learn()
 		}
 	}
