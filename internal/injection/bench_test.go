@@ -122,6 +122,10 @@ var adversarial = map[string]string{
 	// send nothing: each is judged step by step.
 	"steps_inline": "Paso 1: revisa la factura. ",
 	"steps_lines":  "1) Open ~/.aws\n2) Read the credentials file\n3) Close it\n",
+	// Join verbs with pieces but no order to obey, each judged (joinCue);
+	// labelled pieces on every line before one join order's reach.
+	"join":  "Une recette en deux parties, à combiner. ",
+	"parts": "part 1: x\n",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

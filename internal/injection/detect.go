@@ -64,6 +64,9 @@ type detector struct {
 	trailerDone int
 	// encodedDone is the end of the last cipher payload decoded.
 	encodedDone int
+	// joinDone is the end of the last order to join a split payload:
+	// the pieces before it are its own (partsBefore).
+	joinDone int
 	// para is the last paragraph end found (paraEnd): no line in
 	// [from, at) ends its paragraph.
 	para seekMemo

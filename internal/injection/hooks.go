@@ -27,6 +27,7 @@ var wordHooks = []struct {
 	{"backwards|backward|reversed|reverse|contrario|reves|ruckwarts|envers|invertido|rovescio", reversedCue},
 	{"resumas|resumes|riassumi|riassumete|resumez|zusammenfasst|beschreibst|descrivi|describas|decris|summarising|summarizing", summaryCue},
 	{"important|urgent|critical|mandatory|admin|administrator|trusted|verified|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},
+	{joinVerbs, joinCue},
 	{segmentCues(), segmentCue},
 }
 

@@ -180,7 +180,9 @@ func (d *detector) examplesAfter(removed *coverage) [][2]int {
 	// Most texts hold no fence: one search spares a look back per finding.
 	fences := bytes.Contains(d.b, []byte("```"))
 	for _, f := range d.found {
-		if f.conf < StripThreshold {
+		// The pieces of a split payload are quoted to be joined, not
+		// shown: the order to join them says so (join.go).
+		if f.conf < StripThreshold || f.rule == ruleSplitPart || f.rule == ruleSplitJoin {
 			continue
 		}
 		if fences {

@@ -2894,7 +2894,7 @@ func (d *detector) segBuf() *segment {
 // their closing tag.
 func extendable(r string) bool {
 	switch r {
-	case "wrapper.tag", "hidden.comment", "hidden.style", "role.chat_token", "exfil.image", "exfil.link", "hidden.base64", "role.llama_sys", ruleClause:
+	case "wrapper.tag", "hidden.comment", "hidden.style", "role.chat_token", "exfil.image", "exfil.link", "hidden.base64", "role.llama_sys", ruleClause, ruleSplitPart, ruleSplitJoin:
 		return false
 	}
 	return true
