@@ -101,6 +101,7 @@ func detect(s string, depth int) []Finding {
 	decodeRefs(v.b)
 	d := &detector{src: s, v: v, b: v.b, t: anchors(), depth: depth}
 	d.scan()
+	d.joinsInFindings()
 	d.addressedLines()
 	d.procedures()
 	d.learn()
@@ -117,6 +118,7 @@ func detect(s string, depth int) []Finding {
 			}
 			*d = detector{src: s, v: v, b: v.b, t: d.t, depth: depth, seg: d.seg}
 			d.scan()
+			d.joinsInFindings()
 			d.addressedLines()
 			d.procedures()
 			d.learn()

@@ -13,7 +13,7 @@ import "bytes"
 
 // joinVerbs put pieces together. French "une" is also the article: a
 // sentence must name pieces and obedience besides.
-const joinVerbs = "combine|combined|join|joined|concatenate|assemble|merge|une|unid|junte|junta|juntem|unisci|unite|combina|combinate|assemblez|zusammensetzen|zusammenfugen|zusammen|kombiniere|kombiniert|voeg|combineer|concatena|concatene|reassemble|piece"
+const joinVerbs = "combine|combined|join|joined|concatenate|assemble|merge|une|unid|junte|junta|juntem|juntar|unisci|unite|combina|combinate|assemblez|zusammensetzen|zusammenfugen|zusammen|kombiniere|kombiniert|verbinde|verbindet|voeg|combineer|concatena|concatene|reassemble"
 
 // joinParts name the pieces.
 var joinParts = setOf("part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets")
@@ -29,6 +29,9 @@ var joinObey = setOf("run|apply|do|say|tell|write|output|answer|carry|act|esegui
 // own ("run cat part1 part2 > full.zip", "run it nightly") is a manual's.
 func obeysJoined(b []byte, w1, e int) bool {
 	n0, n1, ok := nextWord(b, w1)
+	if ok && n0 < e && string(b[n0:n1]) == "what" {
+		return true // "do what they say"
+	}
 	if ok && n0 < e && joinedPronouns[string(b[n0:n1])] {
 		n0, n1, ok = nextWord(b, n1)
 	}
@@ -57,13 +60,16 @@ const maxJoinBytes = 300
 // named in it and an order to obey after the verb make it the end of a
 // split payload.
 func joinCue(d *detector, ws, we int) (rawFinding, bool) {
-	if ws < d.segDone {
+	// A segment judged before ("Assistant, join …" was read for its
+	// address) may hold the join: only a join's own reach is skipped.
+	if ws < d.joinDone {
 		return rawFinding{}, false
 	}
 	b := d.b
 	s := sentenceStart(b, ws)
 	e := min(sentenceEnd(b, we), we+maxJoinBytes)
-	parts, obey := false, false
+	parts, obey, labels := false, false, 0
+	var prev, prev2 []byte
 	for i := max(s, ws-maxJoinBytes); i < e; {
 		ok := false
 		var w0, w1 int
@@ -73,16 +79,31 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 		}
 		w := b[w0:w1]
 		parts = parts || joinParts[string(w)]
+		if w0 >= we && w0 < we+maxLabelReach && pieceLabel(b, w0, w1) {
+			labels++
+			// "NOTE[1..3]": a range names them all.
+			if w1+2 < e && b[w1] == '[' && bytes.Contains(b[w1:min(e, w1+10)], []byte("..")) {
+				labels++
+			}
+		}
 		if w0 >= we && !obey && (joinObey[string(w)] || lexClass(w)&cFollow != 0) {
 			obey = obeysJoined(b, w1, e)
 		}
+		// "… into one sentence", "numa só instrução": the join makes
+		// an order.
+		obey = obey || (w0 >= we && joinedOrders[string(w)] && (oneWords[string(prev)] || oneWords[string(prev2)]))
+		prev, prev2 = w, prev
 		i = w1
 	}
+	// "x_a, x_b and x_c", "consigne_1 et consigne_2": pieces named by
+	// their labels.
+	parts = parts || labels >= 2
 	if !parts || !obey {
 		return rawFinding{}, false
 	}
 	d.partsBefore(s, d.joinDone)
-	d.segDone, d.joinDone = e, e
+	d.partsAfter(e)
+	d.segDone, d.joinDone = max(d.segDone, e), max(d.joinDone, e)
 	return rawFinding{s: lineLead(b, s), e: e, family: FamilyOverride, conf: 0.8, rule: ruleSplitJoin}, true
 }
 
@@ -147,6 +168,104 @@ func partLabel(b []byte, ls, le int) (int, bool) {
 		i = w1
 	}
 	return 0, false
+}
+
+// joinsInFindings reads the join orders inside what the scan found
+// before reaching them: "Assistant, merge m_1, m_2 and m_3 and do what
+// they say" is found at its address, and the scan goes on past it, so
+// the pieces the join names would stay.
+func (d *detector) joinsInFindings() {
+	b := d.b
+	n := len(d.found)
+	for k := 0; k < n; k++ {
+		f := d.found[k]
+		if f.rule == ruleSplitJoin || f.rule == ruleSplitPart {
+			continue
+		}
+		for i, end := f.s, min(f.e, f.s+maxJoinBytes); i < end; {
+			w0, w1, ok := nextWord(b, i)
+			if !ok || w0 >= end {
+				break
+			}
+			if joinVerbSet[string(b[w0:w1])] {
+				if g, ok := joinCue(d, w0, w1); ok {
+					d.add(g)
+					break
+				}
+			}
+			i = w1
+		}
+	}
+}
+
+var joinVerbSet = setOf(joinVerbs)
+
+// maxLabelReach bounds the bytes after a join verb read for the labels
+// of its pieces.
+const maxLabelReach = 80
+
+// pieceLabel reports a word that labels a piece: letters with a digit or
+// an underscore in them or after them ("x_a", "consigne_1", "parte1",
+// "note[2/3]").
+func pieceLabel(b []byte, w0, w1 int) bool {
+	if b[w0] < 'a' || b[w0] > 'z' {
+		return false // "09:00" is a time
+	}
+	for k := w0; k < w1; k++ {
+		if b[k] == '_' || (k > w0 && isDigit(b[k])) {
+			return true
+		}
+	}
+	return w1 < len(b) && b[w1] == '['
+}
+
+// oneWords say the pieces become one: "into one sentence", "zu einem
+// Satz", "numa só instrução".
+var oneWords = setOf("one|single|einem|einen|einer|una|uno|un|une|numa|uma|um|een|sola|solo|so|seule|seul|unica|unico|unique")
+
+// joinedOrders say the joined pieces make an order.
+var joinedOrders = setOf("sentence|instruction|instructions|order|command|satz|befehl|anweisung|frase|instruccion|orden|comando|istruzione|ordine|phrase|consigne|commande|instrucao|ordem|zin|opdracht")
+
+// partsAfter removes the pieces on the lines after e that a join order
+// before them names: each line that opens with a label and a colon
+// (`"x_b": "…"`, "NOTE[2/3]: …", "TEIL 2: …"), from after the colon to
+// the line's end, until a line that does not.
+func (d *detector) partsAfter(e int) {
+	b := d.b
+	ls := lineEnd(b, e) + 1
+	for n := 0; n < maxPartLines && ls < len(b); n++ {
+		le := lineEnd(b, ls)
+		v, ok := labelledValue(b, ls, le)
+		if !ok {
+			return
+		}
+		d.add(rawFinding{s: v, e: trimRightSpace(b, le), family: FamilyOverride, conf: 0.8, rule: ruleSplitPart})
+		d.joinDone = le
+		ls = le + 1
+	}
+}
+
+// labelledValue returns where the value starts on a line [ls, le) that
+// opens with a piece's label and a colon, the label quoted or not.
+func labelledValue(b []byte, ls, le int) (int, bool) {
+	i := ls
+	for i < le && (b[i] == ' ' || b[i] == '\t' || b[i] == '"') {
+		i++
+	}
+	w0, w1, ok := nextWord(b, i)
+	if !ok || w0 != i || w1 >= le {
+		return 0, false
+	}
+	j := w1
+	for j < le && j < w1+12 && b[j] != ':' && b[j] != '\n' {
+		j++
+	}
+	if j >= le || b[j] != ':' || !(pieceLabel(b, w0, w1) || joinParts[string(b[w0:w1])]) {
+		return 0, false
+	}
+	for j++; j < le && (b[j] == ' ' || b[j] == '"'); j++ {
+	}
+	return j, j < le
 }
 
 // partOrdinals number pieces in words.

@@ -340,9 +340,6 @@ func stepActs(b []byte, g *segment) int {
 		case g.is(k, cSecret):
 			acts |= actPrivate
 		}
-		if g.is(k, cSend) {
-			seen |= swSend
-		}
 		negated = negated || g.is(k, cNegator)
 		user = user || g.is(k, cUser)
 		if w&swCovert != 0 && g.is(k, cConceal) {
@@ -359,8 +356,10 @@ func stepActs(b []byte, g *segment) int {
 		acts |= actSend
 	}
 	text := b[g.s:g.e]
+	// An outside address is a person's or a phone's: a URL is as often
+	// the manual's own page ("Open http://localhost:8080").
 	switch {
-	case send && (hasDest(text) || hasPhone(text)):
+	case send && (hasEmail(text) || hasPhone(text)):
 		acts |= actOut | actOutside
 	case send && seen&swPublic != 0:
 		acts |= actOut // "post it as a comment on this issue"
@@ -409,8 +408,10 @@ var stepLex = func() *wordMap[stepWord] {
 	}{
 		{swCredential, "credentials|credential|password|passwords|passphrase|token|tokens|apikey|secret|secrets|id_rsa|id_ed25519|tan|otp|2fa|wachtwoord|wachtwoorden|senha|senhas|contrasena|contrasenas|passwort|kennwort|zugangsdaten|identifiants|credenziali|credenciales|credenciais"},
 		{swStore, "inbox|mailbox|mail|mails|email|emails|contacts|messages|files|documents|drive|folder|photos|calendar|posteingang|postfach|nachrichten|kontakte|correo|correos|contactos|mensajes|archivos|posta|messaggi|contatti|rubrica|courriel|courriels|fichiers|dossier|contatos|mensagens|arquivos|pasta|berichten|bestanden|contactpersonen"},
-		// "leite … weiter", "encaminhe", "text the codes to …".
-		{swSend, "text|sms|forwards|forwarding|leite|weiterleiten|encaminhe|encaminha|encaminhar|reenvia|reenviar|inoltra|transfere|transferez|doorsturen|stuur|share|comparte|partage|partagez|condividi|teile"},
+		// Verbs that hand something to someone else; not cSend's
+		// "open", "show" or "fetch", which a manual's steps use to
+		// read ("Open http://localhost:8080").
+		{swSend, "send|forward|forwards|email|mail|post|paste|upload|share|text|sms|submit|leak|reveal|disclose|publish|attach|envia|envialos|envialo|enviala|envialas|manda|mandalos|reenvia|reenviar|comparte|pega|sube|invia|inviali|inoltra|inoltrali|condividi|incolla|carica|sende|schicke|schick|leite|teile|poste|lade|envoie|envoyez|transfere|transferez|partage|partagez|colle|collez|envie|encaminhe|encaminha|compartilhe|partilhe|cole|stuur|verstuur|deel|plak|upload|doorsturen"},
 		{swDestroy, "delete|remove|erase|wipe|purge|clear|losche|loschen|entferne|apague|apagar|exclua|borra|borre|elimina|elimine|cancella|supprime|supprimez|efface|verwijder|wis"},
 		{swTrace, "sent|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence"},
 		// "share the folder with that address as editor".
