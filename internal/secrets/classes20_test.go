@@ -377,3 +377,21 @@ func TestRedactMnemonic20(t *testing.T) {
 		kept("prose", "Abandon all hope: the people who arrive early will add some random words to the list, and that is fine.\n"),
 	})
 }
+
+// TestBearerTemplate: a bearer token that a placeholder continues is a
+// template, its fixed part the documented header of a JWT; the same
+// header with a signed payload after it is a token.
+func TestBearerTemplate(t *testing.T) {
+	for _, s := range []string{
+		"curl -H 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.<payload>.<signature>' https://api.example.com",
+		"Authorization: Bearer sk_${TOKEN}",
+	} {
+		if out, fs := Redact(s); out != s {
+			t.Errorf("Redact(%q) = %q (%+v), want it unchanged", s, out, fs)
+		}
+	}
+	tok := "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MjQyIiwibmFtZSI6IlJpdGEifQ.Q2hvb3NlQVN0cm9uZ1NpZ25hdHVyZUhlcmU"
+	if out, _ := Redact("Authorization: Bearer " + tok); strings.Contains(out, tok) {
+		t.Errorf("a signed JWT after Bearer stayed: %q", out)
+	}
+}

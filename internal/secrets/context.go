@@ -16,10 +16,18 @@ func (sc *scanner) bearer(i int) int {
 		j++
 	}
 	n := runOf(s, j, tokenByte)
-	if !credentialLike(s[j : j+n]) {
+	if !credentialLike(s[j : j+n]) || templateGoesOn(s, j+n) {
 		return -1
 	}
 	return sc.add(j, j+n, KindBearerToken, 0.95)
+}
+
+// templateGoesOn reports a token that a placeholder continues, so that
+// what stands before it is the template's fixed part: the documented
+// header of a JWT in "Bearer eyJhbGciOi….<payload>.<signature>", a
+// prefix before "${TOKEN}" or "{{ token }}".
+func templateGoesOn(s string, e int) bool {
+	return e < len(s) && (s[e] == '<' || strings.HasPrefix(s[e:], "${") || strings.HasPrefix(s[e:], "{{"))
 }
 
 func tokenByte(c byte) bool {
