@@ -16,7 +16,7 @@ func (sc *scanner) bearer(i int) int {
 		j++
 	}
 	n := runOf(s, j, tokenByte)
-	if !credentialLike(s[j : j+n]) || templateGoesOn(s, j+n) {
+	if !credentialLike(s[j:j+n]) || templateGoesOn(s, j+n) {
 		return -1
 	}
 	return sc.add(j, j+n, KindBearerToken, 0.95)
