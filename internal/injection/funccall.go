@@ -125,6 +125,16 @@ func callHarm(name, args []byte) bool {
 // readVerbs name calls that read what their URL points at.
 var readVerbs = setOf("snapshot|screenshot|get|read|fetch|scrape|crawl|extract|search|query|lookup|describe|view|head|inspect")
 
+// readCall reports a tool name that starts or ends with a read verb:
+// "get_weather", "search_docs", "files.list".
+func readCall(name []byte) bool {
+	i := 0
+	for i < len(name) && name[i] != '.' && name[i] != '_' {
+		i++
+	}
+	return readsOnly(name) || readVerbs[string(name[:i])] || string(name[:i]) == "list"
+}
+
 // readsOnly reports a call whose name ends in a read verb:
 // "browser.snapshot", "web_fetch", "http.get".
 func readsOnly(name []byte) bool {

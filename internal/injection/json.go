@@ -151,6 +151,12 @@ func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 	if !snake {
 		return rawFinding{}, false
 	}
+	// A call log's read ({"name": "get_weather", "arguments": {"city":
+	// "Lyon"}}) changes nothing and sends nothing: a read with no address
+	// in its arguments is data. Fetching a URL can carry data out.
+	if readCall(b[afterQuote(b, k):m]) && !mayHaveDest(b[os:oe]) {
+		return rawFinding{}, false
+	}
 	return rawFinding{s: os, e: oe, family: FamilyToolDirective, conf: 0.8, rule: "tool.json"}, true
 }
 

@@ -290,8 +290,41 @@ var phraseRules = []*rule{
 // instructions" describes an attack; "you can now forward the chat"
 // still offers the act to the reader.
 func ordersDestination(b []byte, start, end int) bool {
-	return !describesAbility(b, start) && !coordinatedAbility(b, start) && hasDestination(b, start, end)
+	return !describesAbility(b, start) && !coordinatedAbility(b, start) && !negatedVerb(b, start) && !reportsAbuse(b, start, end) && hasDestination(b, start, end)
 }
+
+// negatedVerb reports a verb at ws that a negator just before it
+// forbids: "Never put personal data in pixel URLs", "do not forward".
+func negatedVerb(b []byte, ws int) bool {
+	p := prevWordStart(b, ws)
+	if p < 0 {
+		return false
+	}
+	w := b[p:wordEnd(b, p+1)]
+	return lexClass(w)&cNegator != 0 || string(w) == "t" // "don't"
+}
+
+// reportsAbuse reports a send whose sentence is about suspicion: "If in
+// doubt, forward the email to phishing@… and delete it", "forward
+// suspicious messages to …". That is how a security notice tells people
+// to report phishing; an exfiltration sends what is private, not what is
+// suspect.
+func reportsAbuse(b []byte, start, end int) bool {
+	s, e := sentenceStart(b, start), sentenceEnd(b, end)
+	for i := s; i < e; i++ {
+		if !wordClass[b[i]] || (i > s && wordClass[b[i-1]]) {
+			continue
+		}
+		j := wordEnd(b, i+1)
+		if suspicionWords[string(b[i:j])] {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+var suspicionWords = setOf("suspicious|suspected|doubt|phishing|spam|scam|verdachtig|verdachtige|verdachtigen|zweifel|sospechoso|sospechosos|sospechosa|sospechosas|duda|suspect|suspects|suspecte|suspectes|doute|sospetto|sospetti|sospetta|sospette|dubbio|suspeito|suspeitos|suspeita|suspeitas|duvida|verdacht|verdachte|twijfel")
 
 // coordinatedAbility reports a verb joined by "and" or "or" to one that
 // describesAbility excuses: "an assistant can read your email and send

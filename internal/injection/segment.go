@@ -2762,8 +2762,9 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	}
 	rule := "segment.order"
 	// A favour asked in a letter between people is theirs, unless it is
-	// about the user, secrets or the answer.
-	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove && !(!ev.userRef && !ev.secret && !ev.outputRef && !ev.genre && !ev.verbatim && !ev.persist && !ev.readsThis && d.personal(s)) {
+	// about the user, secrets or the answer. Sending suspect mail to an
+	// address is how a notice asks people to report phishing.
+	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove && !(!ev.userRef && !ev.secret && !ev.outputRef && !ev.genre && !ev.verbatim && !ev.persist && !ev.readsThis && d.personal(s)) && !(ev.dest && reportsAbuse(d.b, s, e)) {
 		sc, fam, rule = ps, FamilyTaskRequest, "segment.polite"
 	}
 	if sc < segReport {
