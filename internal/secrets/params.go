@@ -74,7 +74,18 @@ func (w *keyWords) last(k int) []byte {
 func passwordWord(w string) bool {
 	switch w {
 	case "password", "passwd", "pwd", "passphrase", "passwort", "kennwort", "senha", "passe", "contrasena", "wachtwoord", "salasana",
-		"passord", "losenord", "haslo", "heslo", "jelszo", "adgangskode":
+		"passord", "losenord", "haslo", "heslo", "jelszo", "adgangskode", "sifre", "parola", "sandi", "katasandi", "motdepasse",
+		"parolaccesso", "adgangskoden", "lozinka", "geslo", "jelszava":
+		return true
+	}
+	return false
+}
+
+// foreignKeyWord reports a word for "key" or "token" in the kit's other
+// languages, which name an API key as "clave API", "chiave API", "jeton".
+func foreignKeyWord(w string) bool {
+	switch w {
+	case "clave", "chiave", "cle", "chave", "schlussel", "sleutel", "jeton", "gettone":
 		return true
 	}
 	return false
@@ -91,7 +102,7 @@ func secretWord(w string) bool {
 	switch w {
 	case "secret", "token", "apikey", "credential", "credentials", "cred", "creds", "sessionid", "accesskey", "secretkey",
 		"privatekey", "accountkey", "authkey", "masterkey", "appkey", "licensekey", "auth", "passkey", "session",
-		"cookie", "pat", "authtoken", "apitoken", "accesstoken", "apisecret", "clientsecret":
+		"cookie", "pat", "authtoken", "apitoken", "accesstoken", "apisecret", "clientsecret", "jeton", "jetons":
 		return true
 	}
 	return false
@@ -198,7 +209,14 @@ func keyKind(key string) (string, bool) {
 	}
 	switch end := key[len(key)-1] | 0x20; {
 	case end == 'a' || end == 'o':
-		if !hasSuffixFold(key, "senha") && !hasSuffixFold(key, "contrasena") && !hasSuffixFold(key, "haslo") {
+		if !hasSuffixFold(key, "senha") && !hasSuffixFold(key, "contrasena") && !hasSuffixFold(key, "haslo") &&
+			!hasSuffixFold(key, "heslo") && !hasSuffixFold(key, "jelszo") && !hasSuffixFold(key, "salasana") &&
+			!hasSuffixFold(key, "parola") && !hasSuffixFold(key, "lozinka") && !hasSuffixFold(key, "geslo") && !hasSuffixFold(key, "jelszava") {
+			return "", false
+		}
+	case end == 'i':
+		// Indonesian "kata sandi"; "clave_api".
+		if !hasSuffixFold(key, "sandi") && !hasSuffixFold(key, "api") {
 			return "", false
 		}
 	case strings.IndexByte("bdeghklnstwy", end) < 0:
@@ -236,7 +254,20 @@ func keyKind(key string) (string, bool) {
 		}
 		return "", false
 	case passwordWord(string(last)), w.n == 1 && (string(last) == "pass" || string(last) == "pw"):
+		if string(last) == "parola" && w.n > 1 {
+			return "", false // "parola_chiave" is a keyword, "parola" alone a password
+		}
 		return KindPassword, true
+	case string(last) == "ordine" && string(prev) == "d" && string(w.last(2)) == "parola":
+		// Italian "parola d'ordine".
+		return KindPassword, true
+	case string(prev) == "jeton" || string(w.last(2)) == "jeton":
+		// French "jeton d'accès" ("jetonDAcces", "jeton_acces").
+		return KindSecretParam, true
+	case string(last) == "api" && foreignKeyWord(string(prev)):
+		// "clave_api", "chiave_api", "cle_api": the Romance languages
+		// put "API" after the key.
+		return KindSecretParam, true
 	case (string(last) == "pass" || string(last) == "pw" || string(last) == "pwd") && strings.ToUpper(key) == key:
 		// "DB_PASS", "RABBITMQ_DEFAULT_PASS": an environment variable;
 		// "render_pass" in code is a step of a renderer.
@@ -378,6 +409,16 @@ func foldedKey(s string, ks, k int) (int, string) {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		c, ok := foldRune(r)
 		if !ok {
+			// "пароль:", "パスワード=", "$env:비밀번호 =", "пароль_бд =":
+			// a password named in a script without Latin letters.
+			for _, name := range scriptPasswords {
+				if strings.HasSuffix(s[start:k], name) {
+					return k - len(name), "password"
+				}
+				if strings.HasPrefix(s[start:k], name+"_") {
+					return start, "password" // "пароль_бд"
+				}
+			}
 			return ks, s[ks:k]
 		}
 		out = append(out, c)
@@ -385,6 +426,11 @@ func foldedKey(s string, ks, k int) (int, string) {
 	}
 	return start, string(out)
 }
+
+// scriptPasswords are the words for a password in scripts foldRune
+// cannot fold: Cyrillic, Greek, Chinese, Japanese, Korean, Arabic,
+// Hebrew, Hindi, Thai.
+var scriptPasswords = []string{"пароль", "пароля", "Пароль", "ПАРОЛЬ", "парола", "лозинка", "κωδικός", "密码", "密碼", "口令", "パスワード", "비밀번호", "암호", "كلمة_المرور", "كلمة المرور", "كلمةالمرور", "סיסמה", "סיסמא", "पासवर्ड", "รหัสผ่าน"}
 
 // latinFolds maps the accented letters of Latin-1 and Latin Extended-A,
 // in both cases, to the ASCII letter they fold to; 0 where none.
