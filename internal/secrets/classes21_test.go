@@ -1,6 +1,9 @@
 package secrets
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 // TestPasswordNamesInOtherLanguages pins the password names read from
 // blind21s's misses (first run: 674 of 790 secrets, 9 of 150 look-alikes
@@ -33,6 +36,40 @@ func TestPasswordNamesInOtherLanguages(t *testing.T) {
 		"use_api: true",
 		"Тема: пароль от Wi-Fi сменили",
 		"heslo: viz dokumentace",
+	} {
+		if out, fs := Redact(s); out != s {
+			t.Errorf("Redact(%q) = %q (%+v), want it unchanged", s, out, fs)
+		}
+	}
+}
+
+// TestRecoveryCodeLists: a column of two-factor recovery codes of one
+// shape (GitHub's 16 "xxxxx-xxxxx", Google's 10 numbered "dddd dddd") is
+// redacted code by code without a label; fewer lines, mixed shapes or
+// codes inside prose stay.
+func TestRecoveryCodeLists(t *testing.T) {
+	r := newRand(2102)
+	var gh, gg, ghOut, ggOut string
+	for i := 0; i < 16; i++ {
+		gh += rnd(r, abcHex, 5) + "-" + rnd(r, abcHex, 5) + "\n"
+		ghOut += "[redacted recovery code]\n"
+	}
+	for i := 1; i <= 10; i++ {
+		n := strconv.Itoa(i) + ". "
+		if i < 10 {
+			n = " " + n
+		}
+		gg += n + rnd(r, abcDigits, 4) + " " + rnd(r, abcDigits, 4) + "\n"
+		ggOut += n + "[redacted recovery code]\n"
+	}
+	checkRedact(t, []redactCase{
+		{"github codes", "notes\n" + gh + "done", "notes\n" + ghOut + "done"},
+		{"google codes", "backup:\n" + gg, "backup:\n" + ggOut},
+	})
+	for _, s := range []string{
+		"a1b2c-d3e4f\n0a9b8-c7d6e\n12345-abcde\n",                      // three codes
+		"Call 0342 7591 or 0674 8458 before noon.",                     // numbers in prose
+		"1. 0342 7591\n2. 47230-ee8c8\n3. 0674 8458\n4. dc505-e3217\n", // mixed shapes
 	} {
 		if out, fs := Redact(s); out != s {
 			t.Errorf("Redact(%q) = %q (%+v), want it unchanged", s, out, fs)

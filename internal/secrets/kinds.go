@@ -115,6 +115,7 @@ func init() {
 	labels["rpc_key"] = "RPC provider API key"
 	labels["solana_keypair"] = "Solana keypair"
 	labels["bip39_mnemonic"] = "recovery phrase"
+	labels["recovery_code"] = "recovery code"
 	labels["ethereum_private_key"] = "Ethereum private key"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"

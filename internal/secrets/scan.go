@@ -94,6 +94,7 @@ func hasInvisible(s string) bool {
 func detect(s string) []Finding {
 	sc := scanner{s: s}
 	sc.run()
+	sc.codeLists()
 	if len(sc.out) == 0 {
 		return nil
 	}
