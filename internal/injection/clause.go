@@ -162,12 +162,20 @@ func wovenClauseEnd(b []byte, g *segment, k int) int {
 // a reader does to a text (read, summarise, process, analyse, describe,
 // review, translate) in the kit's languages.
 var (
-	genericReaders = setOf("whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|chi|quiconque")
+	genericReaders = setOf("whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|chi|quiconque|quem|iedereen")
 	processStems   = []string{"read", "summar", "process", "analy", "pars", "describ", "review", "scan", "index", "crawl", "translat", "extract", "evaluat",
 		"lee", "ley", "resum", "proces", "analiz", "describ", "revis", "tradu", "evalu",
 		"legg", "legge", "riassum", "elabor", "analizz", "descriv", "valut",
 		"lis", "lit", "resum", "trait", "analys", "decri", "tradui", "evalu",
-		"lies", "liest", "les", "zusammenfass", "verarbeit", "analysier", "beschreib", "ubersetz", "bewert", "pruf"}
+		"lies", "liest", "les", "zusammenfass", "verarbeit", "analysier", "beschreib", "ubersetz", "bewert", "pruf", "bearbeit",
+		"samenvat", "lees", "leest", "verwerk", "beoordeel", "vertaal", "analyseer",
+		"trat", "redact", "redig", "compil"}
+	// summaryNouns name what a reader makes of the text: "chi ne
+	// prepara la sintesi", "whoever compiles this into a summary".
+	summaryNouns = setOf("summary|summaries|sintesi|riassunto|resumen|resumo|zusammenfassung|synthese|samenvatting|verslag|report|rapport")
+	// behalfWords say that the reader acts for someone: "on the
+	// attendee's behalf", "em nome do cliente", "im Namen des Mieters".
+	behalfWords = setOf("behalf|nome|nombre|namen|nom|namens")
 )
 
 // namesGenericReader reports a generic reader (genericReader) among the
@@ -189,7 +197,12 @@ func genericReader(g *segment, b []byte, i int) bool {
 	if !genericReaders[string(g.wb(b, i))] {
 		return false
 	}
-	for k := i + 1; k < g.n && k <= i+3; k++ {
+	// German puts the verb last: "wer die Post des Mieters bearbeitet".
+	reach := 3
+	if string(g.wb(b, i)) == "wer" {
+		reach = 6
+	}
+	for k := i + 1; k < g.n && k <= i+reach; k++ {
 		w := string(g.wb(b, k))
 		for _, st := range processStems {
 			if strings.HasPrefix(w, st) {
@@ -198,6 +211,14 @@ func genericReader(g *segment, b []byte, i int) bool {
 		}
 		// Any act on "this": "whoever is condensing this page".
 		if demonstratives[g.word2(b, k+1)] && !g.is(k, cNonVerb) {
+			return true
+		}
+	}
+	// What the reader makes of the text, or for whom it acts, may come
+	// a few words further: "chi ne prepara la sintesi", "whoever is
+	// organising on the attendee's behalf".
+	for k := i + 1; k < g.n && k <= i+8; k++ {
+		if w := string(g.wb(b, k)); summaryNouns[w] || behalfWords[w] {
 			return true
 		}
 	}

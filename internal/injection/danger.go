@@ -44,8 +44,10 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 		setOf("beheerder|beheerdersrechten|eigenaar|openbaar|admin|administrator|owner|root|superuser|collaborator|maintainer|public|deploy|ssh|webhook|amministratore|pubblico|administrador|publico|administrateur|public|administrator|offentlich"),
 	},
 	{ // approve what someone must check
-		setOf("keur|goedkeuren|markeer|onderteken|accepteer|fiatteer|approve|mark|sign|accept|apruebe|aprueben|approvi|approvino|firme|aprueba|marca|firma|acepta|approva|segna|firma|accetta|approuve|approuvez|marque|signe|accepte|genehmige|markiere|unterschreibe|akzeptiere|genehmigen|freigeben|freigibt|markieren"),
-		setOf("goedgekeurd|betaald|factuur|facturen|betaling|betalingen|offerte|terugbetaling|declaratie|declaraties|approved|paid|invoice|invoices|payment|payments|contract|budget|quote|refund|expense|expenses|aprobado|aprobada|pagada|pagado|factura|facturas|presupuesto|contrato|approvato|approvata|pagata|pagato|fattura|fatture|preventivo|contratto|approuve|approuvee|payee|facture|factures|devis|contrat|genehmigt|bezahlt|rechnung|rechnungen|angebot|vertrag"),
+		setOf("keur|goedkeuren|markeer|onderteken|accepteer|fiatteer|approve|mark|sign|accept|apruebe|aprueben|approvi|approvino|firme|aprueba|marca|firma|acepta|approva|segna|firma|accetta|approuve|approuvez|marque|signe|accepte|genehmige|markiere|unterschreibe|akzeptiere|genehmigen|freigeben|freigibt|markieren|" +
+			"aprove|aprovar|aprova|autorize|autorizar|autoriza|authorize|authorise|confirmar|confirme|liberar|libere|release"),
+		setOf("goedgekeurd|betaald|factuur|facturen|betaling|betalingen|offerte|terugbetaling|declaratie|declaraties|approved|paid|invoice|invoices|payment|payments|contract|budget|quote|refund|expense|expenses|aprobado|aprobada|pagada|pagado|factura|facturas|presupuesto|contrato|approvato|approvata|pagata|pagato|fattura|fatture|preventivo|contratto|approuve|approuvee|payee|facture|factures|devis|contrat|genehmigt|bezahlt|rechnung|rechnungen|angebot|vertrag|" +
+			"pagamento|pagamentos|fatura|faturas|reembolso|transfer|transferencia|transferencia|wire|bonifico"),
 	},
 	{ // move money
 		setOf("maak|overmaken|stort|storten|betaal|stuur|verstuur|transfer|wire|pay|send|trasferisci|bonifica|paga|invia|transfiere|envia|vire|virez|transfere|transferez|envoie|uberweise|uberweisen|uberweist|sende|senden|zahle|zahlen"),
