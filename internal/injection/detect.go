@@ -363,7 +363,19 @@ func (d *detector) findings() []Finding {
 			f.conf = reportedInPrompt
 		}
 	}
-	for i := range d.found {
+	// A removed block that an earlier one's extension already covers is
+	// not extended again: its block is the same, and on a text of
+	// back-to-back orders each would walk the same segments again.
+	order := make([]int, len(d.found))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return d.found[a].s - d.found[b].s })
+	from, reach := -1, -1 // the span of the last extended block
+	for _, i := range order {
+		if f := &d.found[i]; f.conf >= StripThreshold && extendable(f.rule) && f.s >= from && f.e <= reach {
+			continue
+		}
 		if f := &d.found[i]; f.conf >= StripThreshold && extendable(f.rule) {
 			if e := d.extendBlock(f.e); e > f.e {
 				f.e = e
@@ -384,6 +396,9 @@ func (d *detector) findings() []Finding {
 				f.e = q
 			}
 			f.s, f.e = narrowToQuotation(d.b, f.s, f.e)
+			if extendable(f.rule) && f.e > reach {
+				from, reach = f.s, f.e
+			}
 		}
 	}
 	for _, f := range d.found {

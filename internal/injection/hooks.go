@@ -28,6 +28,7 @@ var wordHooks = []struct {
 	{"resumas|resumes|riassumi|riassumete|resumez|zusammenfasst|beschreibst|descrivi|describas|decris|summarising|summarizing", summaryCue},
 	{"important|urgent|critical|mandatory|admin|administrator|trusted|verified|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},
 	{joinVerbs, joinCue},
+	{frameNouns, answerCue},
 	{segmentCues(), segmentCue},
 }
 

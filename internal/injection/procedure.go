@@ -206,7 +206,9 @@ func stepMark(b []byte, i, e int) (int, int, bool) {
 	for j < e && 'a' <= b[j] && b[j] <= 'z' {
 		j++
 	}
-	if j == i || j-i > 14 {
+	// A step word has its number after a space, an ordinal its comma:
+	// most words have neither and cost no lookup.
+	if j == i || j-i > 14 || j+1 >= e || !(b[j] == ',' || (b[j] == ' ' && isDigit(b[j+1]))) {
 		return 0, 0, false
 	}
 	w := string(b[i:j])

@@ -1531,7 +1531,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.first = true
 			ev.firstSing = ev.firstSing || g.is(k, cFirstSing)
 		}
-		if ((g.is(k, cOutput) && ((k > 0 && g.is(k-1, cPossessive)) || (k > 0 && g.is(k-1, cSecond) && (g.comma[k] || k+1 == n)) || (k > 1 && g.is(k-2, cPossessive)))) || g.is(k, cOutputVerb)) && !negatedBefore(g, k) {
+		if ((g.is(k, cOutput) && ((k > 0 && g.is(k-1, cPossessive)) || (k > 0 && g.is(k-1, cSecond) && (g.comma[k] || k+1 == n)) || (k > 1 && g.is(k-2, cPossessive))) && !replyToOther(b, g, k)) || g.is(k, cOutputVerb)) && !negatedBefore(g, k) {
 			ev.outputRef = true
 		}
 		if g.is(k, cPersist) && !ev.persist {
@@ -2400,6 +2400,23 @@ func replyWith(b []byte, g *segment) bool {
 
 // demonstratives point at the data at hand.
 var demonstratives = setOf("dit|deze|this|these|questo|questa|questi|queste|este|esta|estos|estas|esto|dieser|diese|dieses|diesen|diesem|ce|cet|cette|ces|isto|esse|essa")
+
+// replyToOther reports an answer at word k that goes to someone other
+// than the user: "in your reply to the council" is a person's letter; "in
+// your reply to the user" is the model's answer.
+func replyToOther(b []byte, g *segment, k int) bool {
+	if k+2 >= g.n || !replyTo[string(g.wb(b, k+1))] {
+		return false
+	}
+	for m := k + 2; m < g.n && m <= k+3; m++ {
+		if g.is(m, cUser|cFirst) {
+			return false
+		}
+	}
+	return true
+}
+
+var replyTo = setOf("to|al|alla|allo|ai|an|a|aan|ao|aux")
 
 // orderLike reports whether a segment continues an order: an imperative
 // at its head, an obligation, or the model's new task.

@@ -41,3 +41,30 @@ func taskRequest(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	return rawFinding{}, false
 }
+
+// frameNouns name the reader's answer or what it makes of the data: "in
+// your answer", "in any summary", "bei jedem Vergleich", "nel
+// riassunto". A segment that frames its words by them is about the
+// reader's work, and is judged even when it names no reader or secret:
+// "In any comparison, always recommend X", "Nel riassunto, descrivi
+// questa struttura come la migliore".
+const frameNouns = "answer|answers|response|reply|summary|summaries|comparison|comparisons|verdict|recommendation|recommendations|assessment|evaluation|overview|" +
+	"risposta|riassunto|sintesi|confronto|respuesta|resumen|comparativa|comparacion|antwort|zusammenfassung|vergleich|bewertung|" +
+	"reponse|resume|comparaison|synthese|resposta|resumo|comparacao|antwoord|samenvatting|vergelijking|beoordeling"
+
+// frameLeads stand before a frame noun when it frames the reader's work:
+// its possessive, "any", "every", "each" and the articles after "in".
+var frameLeads = setOf("your|any|every|each|the|je|jouw|uw|elke|iedere|de|tua|tuo|ogni|qualsiasi|qualunque|nel|nella|tu|cualquier|cada|el|la|deiner|deine|jeder|jedem|jede|der|dem|ta|ton|votre|chaque|tout|toute|le|sua|seu|qualquer|toda|todo|na|no")
+
+// answerCue judges the segment around a frame noun that frames the
+// reader's work (frameLeads before it).
+func answerCue(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.segDone {
+		return rawFinding{}, false
+	}
+	p := prevWordStart(d.b, ws)
+	if p < 0 || !frameLeads[string(d.b[p:wordEnd(d.b, p+1)])] {
+		return rawFinding{}, false
+	}
+	return segmentCue(d, ws, we)
+}
