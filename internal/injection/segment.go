@@ -1497,7 +1497,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 		// A secret noun counts when it ends its phrase: "the API key you
 		// were given", not "your password reset request".
-		if g.is(k, cSecret) && !(k > 0 && g.is(k-1, cPublic)) && (k+1 == n || g.is(k+1, cObjectEnd|cUser|cSecret) || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) {
+		if g.is(k, cSecret) && !(k > 0 && g.is(k-1, cPublic)) && (k+1 == n || g.is(k+1, cObjectEnd|cUser|cSecret) || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) && !neverAskedFor(g, k) {
 			ev.secret = true
 		}
 		if g.is(k, cSend) && ev.secret && !nounAfterDet(g, k) && !quotedName(g, k) && !ownObject(b, g, k) {
@@ -2348,6 +2348,19 @@ var (
 // negatedBefore reports a negator among the three words before word k:
 // "in your config file, not in your answer" names where the data must
 // not go.
+// neverAskedFor reports a secret at word k that someone will never ask
+// for: "IT will never ask you for your password", "nunca te pedirá tu
+// contraseña". A security notice names the secret to say it is not
+// taken.
+func neverAskedFor(g *segment, k int) bool {
+	for m := k - 1; m >= 0 && m >= k-6; m-- {
+		if g.is(m, cAsk) {
+			return negatedBefore(g, m)
+		}
+	}
+	return false
+}
+
 func negatedBefore(g *segment, k int) bool {
 	for m := max(0, k-3); m < k; m++ {
 		if g.is(m, cNegator) {
