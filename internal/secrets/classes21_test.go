@@ -76,3 +76,25 @@ func TestRecoveryCodeLists(t *testing.T) {
 		}
 	}
 }
+
+// TestPasswordForms21: an LDAP password hash names its scheme in braces
+// ("{SSHA}…"), which is no template; a Google app password is four groups
+// of four letters, blanks included; MySQL's authentication_string holds
+// the password's hash. Templates in braces and Google's own example stay.
+func TestPasswordForms21(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"ldap hash, ldif", "dn: uid=svc,ou=people\nuserPassword: {SSHA}9Qe2kLw1mZr8Xn3Bv5Tc7Yh0Ud4Pa6Fs\n", "dn: uid=svc,ou=people\nuserPassword: [redacted password]\n"},
+		{"ldap hash, quoted", `USER_PASSWORD: "{SSHA}9Qe2kLw1mZr8Xn3Bv5Tc7Yh0Ud4Pa6Fs"`, `USER_PASSWORD: "[redacted password]"`},
+		{"app password", "EMAIL_HOST_PASSWORD: qwpt zmxr hbvc lkoe\n", "EMAIL_HOST_PASSWORD: [redacted password]\n"},
+		{"mysql hash", "- name: AUTHENTICATION_STRING\n  value: \"*9A1C3E5B7D9F0A2C4E6B8D0F1A3C5E7B9D0F2A4C\"", "- name: AUTHENTICATION_STRING\n  value: \"[redacted password]\""},
+	})
+	for _, s := range []string{
+		"password: {token}",
+		`password: "{{ vault_db_password }}"`,
+		"authentication_string: mysql_native_password",
+	} {
+		if out, fs := Redact(s); out != s {
+			t.Errorf("Redact(%q) = %q (%+v), want it unchanged", s, out, fs)
+		}
+	}
+}

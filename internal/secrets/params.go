@@ -241,6 +241,11 @@ func keyKind(key string) (string, bool) {
 		// A pre-signed URL's signature lets whoever holds the URL read or
 		// write the object until it expires.
 		return KindSecretParam, true
+	case string(last) == "string" && string(prev) == "authentication":
+		// MySQL's mysql.user column that holds the password's hash
+		// ("*FEC73F0E…"), read as a password: it opens the account to
+		// whoever replays it to an old client.
+		return KindPassword, true
 	case w.n >= 2 && containerWord(string(last)):
 		// "AUTH_BLOB", "secret_value", "credential_value", "signingMaterial":
 		// the word before says what the value holds.
@@ -1079,6 +1084,10 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			end++
 		}
 		prose = false
+	} else if n := ldapHashAt(s, j); n > 0 {
+		end = j + n // "userPassword: {SSHA}…": the brace opens no object
+	} else if kind == KindPassword && appPasswordAt(s, j) {
+		end = j + appPasswordLen // "xmba lkrz saju jtup": its blanks are its own
 	} else if prose && kind == KindPassword {
 		end = proseValueEnd(s, j)
 	} else {
@@ -1118,7 +1127,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			return sc.value(k, kind, false, query, key)
 		}
 	}
-	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) {
+	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v) && !ldapHash(v)) || namesItself(key, v) {
 		return -1
 	}
 	if prose && kind == KindPassword && followedByWords(s, end) {
@@ -1127,6 +1136,37 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// appPasswordLen is the length of an app password as Google shows it:
+// four groups of four lower-case letters.
+const appPasswordLen = 19
+
+// appPasswordAt reports an app password at j ("xmba lkrz saju jtup"),
+// whole: nothing but a blank, a quote or the line's end after it.
+func appPasswordAt(s string, j int) bool {
+	if j+appPasswordLen > len(s) {
+		return false
+	}
+	for k := 0; k < appPasswordLen; k++ {
+		c := s[j+k]
+		if k%5 == 4 {
+			if c != ' ' {
+				return false
+			}
+		} else if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	// "abcd efgh ijkl mnop" is the example Google's help shows.
+	run := true
+	for k := 1; k < appPasswordLen && run; k++ {
+		if k%5 != 4 && (k-1)%5 != 4 {
+			run = s[j+k] == s[j+k-1]+1
+		}
+	}
+	e := j + appPasswordLen
+	return !run && (e == len(s) || strings.IndexByte(" \t\r\n\"'`,;", s[e]) >= 0)
 }
 
 // planChange returns the offset of the quoted new value after a

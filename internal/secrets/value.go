@@ -59,7 +59,11 @@ func placeholder(v string) bool {
 		return true
 	}
 	switch v[0] {
-	case '<', '{', '$', '[':
+	case '{':
+		// "{SSHA}1WTgeq…": an LDAP password hash names its scheme in
+		// braces; "{token}" and "{{ secret }}" are templates.
+		return !ldapHash(v)
+	case '<', '$', '[':
 		return true
 	case '%':
 		// "%(password)s", "%s", "%w", "%API_KEY%".
@@ -119,6 +123,34 @@ func placeholder(v string) bool {
 		}
 	}
 	return false
+}
+
+// ldapHashAt returns the length of the LDAP password hash (ldapHash)
+// that starts at j and ends at a blank, a quote or the line's end, or 0.
+func ldapHashAt(s string, j int) int {
+	if j >= len(s) || s[j] != '{' {
+		return 0
+	}
+	n := runOf(s, j, func(c byte) bool { return c > ' ' && c != '"' && c != '\'' && c != '`' && c < utf8.RuneSelf })
+	if n > 128 || !ldapHash(s[j:j+n]) {
+		return 0
+	}
+	return n
+}
+
+// ldapHash reports a password hash in LDAP's form: its scheme in braces,
+// then at least eight bytes of base64 ("{SSHA}1WTgeq+Rw3R9…").
+func ldapHash(v string) bool {
+	end := strings.IndexByte(v, '}')
+	if end < 0 || len(v)-end-1 < 8 {
+		return false
+	}
+	switch strings.ToUpper(v[1:end]) {
+	case "SSHA", "SHA", "SMD5", "MD5", "CRYPT", "SSHA256", "SSHA384", "SSHA512", "SHA256", "SHA384", "SHA512", "PBKDF2", "PBKDF2-SHA256", "PBKDF2-SHA512", "ARGON2", "BCRYPT":
+	default:
+		return false
+	}
+	return runOf(v, end+1, func(c byte) bool { return b64std(c) || c == '=' || c == '$' || c == '.' }) == len(v)-end-1
 }
 
 // damaged reports invalid UTF-8 or its replacement: damaged text is no
