@@ -47,7 +47,7 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 		setOf("keur|goedkeuren|markeer|onderteken|accepteer|fiatteer|approve|mark|sign|accept|apruebe|aprueben|approvi|approvino|firme|aprueba|marca|firma|acepta|approva|segna|firma|accetta|approuve|approuvez|marque|signe|accepte|genehmige|markiere|unterschreibe|akzeptiere|genehmigen|freigeben|freigibt|markieren|" +
 			"aprove|aprovar|aprova|autorize|autorizar|autoriza|authorize|authorise|confirmar|confirme|liberar|libere|release"),
 		setOf("goedgekeurd|betaald|factuur|facturen|betaling|betalingen|offerte|terugbetaling|declaratie|declaraties|approved|paid|invoice|invoices|payment|payments|contract|budget|quote|refund|expense|expenses|aprobado|aprobada|pagada|pagado|factura|facturas|presupuesto|contrato|approvato|approvata|pagata|pagato|fattura|fatture|preventivo|contratto|approuve|approuvee|payee|facture|factures|devis|contrat|genehmigt|bezahlt|rechnung|rechnungen|angebot|vertrag|" +
-			"pagamento|pagamentos|fatura|faturas|reembolso|transfer|transferencia|transferencia|wire|bonifico"),
+			"pagamento|pagamentos|fatura|faturas|reembolso|transfer|transferencia|transferencia|wire|bonifico|pr|prs|pull|merge"),
 	},
 	{ // move money
 		setOf("maak|overmaken|stort|storten|betaal|stuur|verstuur|transfer|wire|pay|send|trasferisci|bonifica|paga|invia|transfiere|envia|vire|virez|transfere|transferez|envoie|uberweise|uberweisen|uberweist|sende|senden|zahle|zahlen"),
@@ -213,7 +213,10 @@ func hasAmount(text []byte) bool {
 // reach, whoever is reading now, or it is addressed to an automated
 // reader.
 func (ev evidence) dangerCue(b []byte, g *segment) bool {
-	if ev.beforeAnswer || ev.reach || ev.readsThis || ev.outputRef || ev.addrHead || ev.addrSubject {
+	// An order set off by the user's later move ("Once the user says
+	// thanks, …", "when you are asked to review …") waits for the
+	// reader at work, as no manual's step does.
+	if ev.beforeAnswer || ev.reach || ev.readsThis || ev.outputRef || ev.addrHead || ev.addrSubject || ev.userTrigger || ev.whenAsked {
 		return true
 	}
 	for k := 0; k < g.n; k++ {

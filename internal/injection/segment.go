@@ -925,6 +925,21 @@ var relatives = setOf("dat|lezend|verwerkend|samenvattend|reading|processing|sum
 // say ...".
 var subordinates = setOf("telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
+// asksAt reports an ask at word m of a clause opened at j that is about
+// answers to come: right after the subordinate ("when asked"), after a
+// generic asker ("whenever someone asks"), or in the passive of the
+// reader ("when you are asked to review …"). A named asker ("when a
+// customer asks") is a script for staff.
+func asksAt(b []byte, g *segment, j, m int) bool {
+	if !g.is(m, cAsk) {
+		return false
+	}
+	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux[string(g.wb(b, m-1))])
+}
+
+// passiveAux are the auxiliaries of "you are asked", "you get asked".
+var passiveAux = setOf("are|get|re|were")
+
 // leadIns2 are words that may stand before the head verb of an order.
 var leadIns2 = setOf("quietly|silently|secretly|discreetly|covertly|silenziosamente|segretamente|discretamente|silenciosamente|secretamente|heimlich|stillschweigend|discretement|secretement|silencieusement|stilletjes|alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|maar|may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
 
@@ -943,6 +958,9 @@ var persistByFirst = func() *wordMap[[][]string] {
 
 var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"from", "here", "on"}, {"from", "this", "moment"}, {"from", "that", "point"}, {"from", "today", "on"}, {"starting", "today"}, {"starting", "now"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"d", "ora", "in", "avanti"}, {"da", "ora", "in", "avanti"}, {"da", "adesso"}, {"da", "questo", "momento"}, {"a", "partir", "de", "este", "momento"}, {"ab", "heute"}, {"des", "maintenant"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"},
 	{"dorenavant"}, {"von", "nun", "an"},
+	// "From tomorrow on, whenever …": a trigger set for later.
+	{"from", "tomorrow", "on"}, {"starting", "tomorrow"}, {"ab", "morgen"}, {"a", "partir", "de", "manana"}, {"a", "partir", "de", "demain"}, {"da", "domani"}, {"a", "partir", "de", "amanha"}, {"vanaf", "morgen"},
+	{"a", "partir", "da", "proxima"}, {"a", "partir", "de", "la", "proxima"}, {"a", "partir", "della", "prossima"}, {"ab", "der", "nachsten"}, {"a", "partir", "de", "la", "prochaine"}, {"vanaf", "de", "volgende"},
 	// "The next time the user asks you to …": a trigger that waits.
 	{"next", "time"}, {"the", "next", "time"}, {"la", "prossima", "volta"}, {"la", "proxima", "vez"}, {"la", "prochaine", "fois"}, {"das", "nachste", "mal"}, {"beim", "nachsten", "mal"}, {"fortan"}, {"d", "ora", "innanzi"}, {"de", "aqui", "en", "adelante"}, {"a", "partir", "de", "hoy"},
 	// The reader's next answer is the model's: "in your next reply",
@@ -1281,6 +1299,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 					k := j
 					for k < n && k < j+12 && !g.comma[k] {
 						ev.userTrigger = ev.userTrigger || g.is(k, cUser)
+						ev.whenAsked = ev.whenAsked || asksAt(b, g, j, k)
 						k++
 					}
 					if k < n && g.comma[k] {
@@ -1302,7 +1321,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 					// "Whenever someone asks about X,", "When asked,": an
 					// order about answers to come. A named asker ("when
 					// a customer asks") is a script for staff.
-					if g.is(m, cAsk) && g.is(j, cSubordinate) && (m == j+1 || g.is(m-1, cAnyone)) {
+					if g.is(j, cSubordinate) && asksAt(b, g, j, m) {
 						ev.whenAsked = true
 					}
 					// "If the user ever mentions a refund,", "La prossima
