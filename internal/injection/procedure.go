@@ -49,7 +49,13 @@ func (d *detector) procedures() {
 				next = lineEnd(b, run[n-1].end) + 1
 				break
 			}
-			p, _, _, ok := nextMark(b, at+1, le)
+			// Only where a first step may open is the line searched
+			// marker by marker: each byte is read at most twice.
+			c := firstOpener(b, at+1, le)
+			if c < 0 {
+				break
+			}
+			p, _, _, ok := nextMark(b, max(at+1, c-maxStepWord), le)
 			if !ok {
 				break
 			}
@@ -58,6 +64,42 @@ func (d *detector) procedures() {
 		ls = next
 	}
 }
+
+// firstOpener returns the offset in [from, to) of the first byte that
+// may open a procedure's first step: a "1", a letter "a" with its stop,
+// or the comma of a first ordinal ("First,"); or -1. Most lines hold
+// none, and are not searched marker by marker.
+func firstOpener(b []byte, from, to int) int {
+	for i := from; i < to; i++ {
+		switch b[i] {
+		case '1':
+			return i
+		case 'a':
+			if i+2 < to && (b[i+1] == ')' || b[i+1] == '.') && b[i+2] == ' ' && b[i-1] == ' ' {
+				return i
+			}
+		case ',':
+			// The first ordinals end in 't', 'o' or 's' ("first",
+			// "primero", "erstens", "premierement"): most commas follow
+			// other letters and cost no look back.
+			if c := b[i-1]; c != 't' && c != 'o' && c != 's' {
+				continue
+			}
+			k := i
+			for k > from && k > i-maxStepWord && 'a' <= b[k-1] && b[k-1] <= 'z' {
+				k--
+			}
+			if n, ok := ordinalSteps[string(b[k:i])]; ok && n == 1 && k < i {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// maxStepWord bounds the letters of a step word or an ordinal, which
+// stand before the byte firstOpener finds.
+const maxStepWord = 16
 
 // minSteps is the fewest steps a procedure has.
 const minSteps = 3

@@ -53,8 +53,10 @@ const frameNouns = "answer|answers|response|reply|summary|summaries|comparison|c
 	"reponse|resume|comparaison|synthese|resposta|resumo|comparacao|antwoord|samenvatting|vergelijking|beoordeling"
 
 // frameLeads stand before a frame noun when it frames the reader's work:
-// its possessive, "any", "every", "each" and the articles after "in".
-var frameLeads = setOf("your|any|every|each|the|je|jouw|uw|elke|iedere|de|tua|tuo|ogni|qualsiasi|qualunque|nel|nella|tu|cualquier|cada|el|la|deiner|deine|jeder|jedem|jede|der|dem|ta|ton|votre|chaque|tout|toute|le|sua|seu|qualquer|toda|todo|na|no")
+// its possessive, "any", "every", "each", "nel".
+// A bare article ("the response", "la respuesta") is how code and
+// manuals speak of any answer, and is left out.
+var frameLeads = setOf("your|any|every|each|je|jouw|uw|elke|iedere|tua|tuo|ogni|qualsiasi|qualunque|nel|nella|tu|cualquier|cada|deiner|deine|jeder|jedem|jede|ta|ton|votre|chaque|tout|toute|sua|seu|qualquer|toda|todo")
 
 // answerCue judges the segment around a frame noun that frames the
 // reader's work (frameLeads before it).
