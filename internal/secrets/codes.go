@@ -1,5 +1,7 @@
 package secrets
 
+import "strings"
+
 // Two-factor recovery codes open an account without its second factor,
 // and people paste them into notes and tickets without a label. The
 // lists have fixed shapes: GitHub gives 16 codes of five hex digits, a
@@ -7,6 +9,10 @@ package secrets
 // of four digits ("0342 7591"), often numbered. One such code is any
 // short token; a column of eight or more of one shape, line after line,
 // is a list of recovery codes.
+
+// maxCodeLine bounds a line that holds one code: its indent, its number
+// and the code.
+const maxCodeLine = 32
 
 // minCodes is the fewest lines of one code shape that make a list.
 const minCodes = 8
@@ -36,11 +42,15 @@ func (sc *scanner) codeLists() {
 		n, shape, codes = 0, noCode, codes[:0]
 	}
 	for ls := 0; ls < len(s); {
-		le := ls
-		for le < len(s) && s[le] != '\n' {
-			le++
+		le := len(s)
+		if k := strings.IndexByte(s[ls:], '\n'); k >= 0 {
+			le = ls + k
 		}
-		cs, ce, sh := codeOnLine(s, ls, le)
+		// A code's line is short: a longer one is read no further.
+		cs, ce, sh := 0, 0, noCode
+		if le-ls <= maxCodeLine {
+			cs, ce, sh = codeOnLine(s, ls, le)
+		}
 		switch {
 		case sh == noCode:
 			flush()
