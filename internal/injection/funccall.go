@@ -88,7 +88,7 @@ func (d *detector) funcCall(i int) int {
 			return -1
 		}
 	}
-	if !ordered && !callHarm(name, args) {
+	if !ordered && !callHarm(name, args, d.src[d.v.orig(i+1):d.v.orig(ce)]) {
 		return -1
 	}
 	s := lineLead(b, ls)
@@ -99,27 +99,54 @@ func (d *detector) funcCall(i int) int {
 // an account number) or ask for data to be filled in ("<paste ...>"). A
 // call that only reads a page ("browser.snapshot(url=\"https://…/\")",
 // how a browsing tool's result opens) sends nothing: its URL harms only
-// when it carries data (a query, a template) or an address.
-func callHarm(name, args []byte) bool {
+// when it carries data (a query, a template) or an address. raw is the
+// arguments as written: the view reads the digits of a word of letters
+// and digits as the letters they stand for in leetspeak, which would
+// hide an IBAN ("GB33BUKB…" reads "gbeebukb…").
+func callHarm(name, args []byte, raw string) bool {
 	if bytes.Contains(args, []byte("~/")) || bytes.Contains(args, []byte("\"<")) {
 		return true
 	}
 	if hasDest(args) && !(readsOnly(name) && bytes.IndexByte(args, '@') < 0 && bytes.IndexAny(args, "?{<$") < 0) {
 		return true
 	}
-	// An IBAN: two letters, two digits, ten or more letters and digits.
-	for j := 0; j+14 <= len(args); j++ {
-		if isLower(args[j]) && isLower(args[j+1]) && isDigit(args[j+2]) && isDigit(args[j+3]) && (j == 0 || !wordClass[args[j-1]]) {
-			m := j + 4
-			for m < len(args) && (isLower(args[m]) || isDigit(args[m])) {
-				m++
-			}
-			if m-j >= 14 {
-				return true
-			}
+	return hasIBAN(raw)
+}
+
+// hasIBAN reports an IBAN in s: two capital letters, two digits and ten
+// to thirty capital letters and digits, as one word, whose ISO 7064
+// check digits hold (a hex ID such as "ee6568ae070e6f7c" has the shape
+// in lower case, never the checksum).
+func hasIBAN(s string) bool {
+	upper := func(c byte) bool { return 'A' <= c && c <= 'Z' }
+	for j := 0; j+14 <= len(s); j++ {
+		if !upper(s[j]) || !upper(s[j+1]) || !isDigit(s[j+2]) || !isDigit(s[j+3]) || (j > 0 && wordClass[s[j-1]|0x20]) {
+			continue
+		}
+		m := j + 4
+		for m < len(s) && (upper(s[m]) || isDigit(s[m])) {
+			m++
+		}
+		if n := m - j; n >= 14 && n <= 34 && ibanChecks(s[j:m]) {
+			return true
 		}
 	}
 	return false
+}
+
+// ibanChecks reports whether an IBAN's check digits hold: with its first
+// four characters moved to the end and each letter read as 10 to 35, the
+// number is 1 modulo 97.
+func ibanChecks(iban string) bool {
+	rem := 0
+	for _, c := range []byte(iban[4:] + iban[:4]) {
+		if isDigit(c) {
+			rem = (rem*10 + int(c-'0')) % 97
+		} else {
+			rem = (rem*100 + int(c-'A'+10)) % 97
+		}
+	}
+	return rem == 1
 }
 
 // readVerbs name calls that read what their URL points at.

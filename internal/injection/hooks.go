@@ -659,7 +659,7 @@ func scratchpad(d *detector, ws, we int) (rawFinding, bool) {
 		if !d.within("\naction:", we, pe) && !d.within("\naction input:", we, pe) {
 			return rawFinding{}, false
 		}
-		if !callHarm(nil, block) && !d.turnOrders(we, pe, true) {
+		if !callHarm(nil, block, d.src[d.v.orig(we):d.v.orig(pe)]) && !d.turnOrders(we, pe, true) {
 			return rawFinding{}, false
 		}
 	}
