@@ -45,6 +45,11 @@ type detector struct {
 	// extended holds the last verdicts of extendStep, a ring.
 	extended     [16]extendMemo
 	extendedNext int
+	// ordered remembers, in increasing order of start, the segments the
+	// scan judged that read as orders (orderedSpan): a block's extension
+	// walks the same segments again once the scan is done, and on a text
+	// of back-to-back orders that doubled the work.
+	ordered []orderedSpan
 	// testLists are the list literals of test inputs (testInputList),
 	// found once on first use.
 	testLists     [][2]int

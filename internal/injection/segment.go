@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/mcperr/mcperr/internal/injection/model"
@@ -1019,7 +1020,20 @@ func (d *detector) evidence(g *segment) evidence {
 	}
 	ev := d.readEvidence(g)
 	*c = judgement{s: g.s, e: g.e, ev: ev, ok: true}
+	if ev.orderLike() && (len(d.ordered) == 0 || d.ordered[len(d.ordered)-1].s < int32(g.s)) {
+		d.ordered = append(d.ordered, orderedSpan{s: int32(g.s), e: int32(g.e)})
+	}
 	return ev
+}
+
+// orderedSpan is a segment whose evidence reads as an order.
+type orderedSpan struct{ s, e int32 }
+
+// orderedBefore reports a segment [s, e) that evidence already read as
+// an order (d.ordered).
+func (d *detector) orderedBefore(s, e int) bool {
+	k, ok := slices.BinarySearchFunc(d.ordered, int32(s), func(o orderedSpan, s int32) int { return int(o.s - s) })
+	return ok && d.ordered[k].e == int32(e)
 }
 
 // obligationHead reports a modal among the first four words of the
@@ -2912,6 +2926,14 @@ func (d *detector) extendStep(g *segment, i int, turn bool) extendVerdict {
 	s2, e2 := segBounds(b, i)
 	if s2 < i {
 		s2 = i
+	}
+	if !turn && d.orderedBefore(s2, e2) {
+		// An order the scan read: the block goes on, and its words need
+		// not be read again.
+		v := extendVerdict{end: trimRightSpace(b, e2), goesOn: true}
+		d.extended[d.extendedNext] = extendMemo{key: key, v: v, set: true}
+		d.extendedNext = (d.extendedNext + 1) % len(d.extended)
+		return v
 	}
 	g.fill(b, s2, e2)
 	v := extendVerdict{end: trimRightSpace(b, e2), empty: g.n == 0}
