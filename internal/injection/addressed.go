@@ -50,7 +50,9 @@ func (d *detector) addressedLines() {
 		if !ok {
 			s, e, ok = d.wovenHead(ls, le)
 		}
-		if ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) {
+		// "Bot: Your plan renews on …" in a chat's export is a turn, not
+		// an address (speakerTurn).
+		if ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) && !speakerTurn(b, s) {
 			d.add(rawFinding{s: s, e: beforeClosingTags(b, s, trimRightSpace(b, e)), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
 			ls = max(e, le) + 1
 			continue

@@ -737,6 +737,10 @@ func crawlerNotice(b []byte, g *segment, ev *evidence) bool {
 // "Agent (Bot):"), and the line before or after it opens with another
 // label ("Customer:"). Speakers take turns; an address to the model does
 // not answer anyone.
+//
+// The other speaker may be "User" when both take turns again: a support
+// widget's export ("Bot: … User: … Bot: …") is a conversation; a fake
+// turn is put in once.
 func speakerTurn(b []byte, s int) bool {
 	// A label opens its line within a few words of s, and a turn is a
 	// line of chat: each look is bounded, so an endless line of labels
@@ -759,7 +763,7 @@ func speakerTurn(b []byte, s int) bool {
 		for ps > 0 && b[ps-1] != '\n' && ls-ps < reach {
 			ps--
 		}
-		if l, ok := turnLabel(b, ps); ok && l != own && !chatRole(l) && (ps == 0 || b[ps-1] == '\n') {
+		if l, ok := turnLabel(b, ps); ok && l != own && (!chatRole(l) || speaksAgain(b, ps, l)) && (ps == 0 || b[ps-1] == '\n') {
 			return true
 		}
 	}
@@ -768,7 +772,7 @@ func speakerTurn(b []byte, s int) bool {
 	if le < 0 {
 		return false
 	}
-	if l, ok := turnLabel(b, ls+le+1); ok && l != own && !chatRole(l) {
+	if l, ok := turnLabel(b, ls+le+1); ok && l != own && (!chatRole(l) || speaksAgain(b, ls+le+1, l)) {
 		return true
 	}
 	return false
