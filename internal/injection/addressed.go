@@ -51,8 +51,9 @@ func (d *detector) addressedLines() {
 			s, e, ok = d.wovenHead(ls, le)
 		}
 		// "Bot: Your plan renews on …" in a chat's export is a turn, not
-		// an address (speakerTurn).
-		if ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) && !speakerTurn(b, s) {
+		// an address (speakerTurn): when the head found is the turn's
+		// label. A head further into the turn is an address in it.
+		if ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) && !(s == skipBullet(b, ls, le) && speakerTurn(b, s)) {
 			d.add(rawFinding{s: s, e: beforeClosingTags(b, s, trimRightSpace(b, e)), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
 			ls = max(e, le) + 1
 			continue
