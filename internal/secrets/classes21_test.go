@@ -98,3 +98,18 @@ func TestPasswordForms21(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesInOtherScripts21: Vietnamese "mật khẩu" and a password named
+// in Devanagari in a Kubernetes env entry; a second factor's seed.
+func TestNamesInOtherScripts21(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"vietnamese", `"mật_khẩu": "Qw7!zr93LkPx"`, `"mật_khẩu": "[redacted password]"`},
+		{"hindi env entry", "- name: पासवर्ड\n  value: \"Qw7!zr93LkPx\"", "- name: पासवर्ड\n  value: \"[redacted password]\""},
+		{"mfa seed", "MFA_SEED: 7QK2M4XZP3LWN6RT5VYHB2DCJ7GFE4SAQ3ZKX6NM\n", "MFA_SEED: [redacted secret]\n"},
+	})
+	for _, s := range []string{"rng_seed: 42", "random_seed = 1234"} {
+		if out, fs := Redact(s); out != s {
+			t.Errorf("Redact(%q) = %q (%+v), want it unchanged", s, out, fs)
+		}
+	}
+}

@@ -266,6 +266,10 @@ func keyKind(key string) (string, bool) {
 	case string(last) == "ordine" && string(prev) == "d" && string(w.last(2)) == "parola":
 		// Italian "parola d'ordine".
 		return KindPassword, true
+	case string(last) == "seed" && (string(prev) == "mfa" || string(prev) == "totp" || string(prev) == "otp" || string(prev) == "2fa"):
+		// A second factor's seed ("MFA_SEED", "TOTP_SEED") makes its
+		// codes.
+		return KindSecretParam, true
 	case string(prev) == "jeton" || string(w.last(2)) == "jeton":
 		// French "jeton d'accès" ("jetonDAcces", "jeton_acces").
 		return KindSecretParam, true
@@ -433,9 +437,9 @@ func foldedKey(s string, ks, k int) (int, string) {
 }
 
 // scriptPasswords are the words for a password in scripts foldRune
-// cannot fold: Cyrillic, Greek, Chinese, Japanese, Korean, Arabic,
-// Hebrew, Hindi, Thai.
-var scriptPasswords = []string{"пароль", "пароля", "Пароль", "ПАРОЛЬ", "парола", "лозинка", "κωδικός", "密码", "密碼", "口令", "パスワード", "비밀번호", "암호", "كلمة_المرور", "كلمة المرور", "كلمةالمرور", "סיסמה", "סיסמא", "पासवर्ड", "รหัสผ่าน"}
+// cannot fold: Vietnamese, Cyrillic, Greek, Chinese, Japanese, Korean,
+// Arabic, Hebrew, Hindi, Thai.
+var scriptPasswords = []string{"mật_khẩu", "mật khẩu", "mậtkhẩu", "Mật khẩu", "пароль", "пароля", "Пароль", "ПАРОЛЬ", "парола", "лозинка", "κωδικός", "密码", "密碼", "口令", "パスワード", "비밀번호", "암호", "كلمة_المرور", "كلمة المرور", "كلمةالمرور", "סיסמה", "סיסמא", "पासवर्ड", "รหัสผ่าน"}
 
 // latinFolds maps the accented letters of Latin-1 and Latin Extended-A,
 // in both cases, to the ASCII letter they fold to; 0 where none.
@@ -1026,6 +1030,15 @@ func (sc *scanner) namedValue(ks int) (string, bool, string) {
 		n = runMax(s[:ks], j, 256, func(c byte) bool { return keyByte(c) || c == '/' })
 		if seg := strings.LastIndexByte(s[j:j+n], '/'); n < 256 && seg >= 0 {
 			j, n = j+seg+1, n-seg-1
+		}
+	}
+	if n == 0 && j < ks && s[j] >= utf8.RuneSelf {
+		// "- name: पासवर्ड": a password named in a script keyByte does
+		// not read.
+		for _, w := range scriptPasswords {
+			if strings.HasPrefix(s[j:ks], w) {
+				return KindPassword, true, "password"
+			}
 		}
 	}
 	if n == 0 || n > 64 {
