@@ -285,7 +285,7 @@ func (sc *scanner) directive(i int) int {
 		j += runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f })
 		if strings.HasPrefix(s[j:], " privilege ") {
 			j += len(" privilege ")
-			j += runMax(s, j, 3, func(c byte) bool { return '0' <= c && c <= '9' })
+			j += runMax(s, j, 3, digit)
 		}
 		if j >= len(s) || s[j] != ' ' {
 			return -1

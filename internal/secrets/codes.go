@@ -75,8 +75,8 @@ func codeOnLine(s string, ls, le int) (int, int, codeShape) {
 		i++
 	}
 	// "10. ", "3) ": the list's own number.
-	if j := i; j < le && isDigitByte(s[j]) {
-		for j < le && j-i < 2 && isDigitByte(s[j]) {
+	if j := i; j < le && digit(s[j]) {
+		for j < le && j-i < 2 && digit(s[j]) {
 			j++
 		}
 		if j+1 < le && (s[j] == '.' || s[j] == ')') && s[j+1] == ' ' {
@@ -91,24 +91,10 @@ func codeOnLine(s string, ls, le int) (int, int, codeShape) {
 		e--
 	}
 	switch {
-	case e-i == 11 && s[i+5] == '-' && allOf(s[i:i+5], isHexLower) && allOf(s[i+6:e], isHexLower):
+	case e-i == 11 && s[i+5] == '-' && runOf(s, i, hexLower) == 5 && runOf(s, i+6, hexLower) == 5:
 		return i, e, hexPair
-	case e-i == 9 && s[i+4] == ' ' && allOf(s[i:i+4], isDigitByte) && allOf(s[i+5:e], isDigitByte):
+	case e-i == 9 && s[i+4] == ' ' && runOf(s, i, digit) == 4 && runOf(s, i+5, digit) == 4:
 		return i, e, digitGroup
 	}
 	return 0, 0, noCode
-}
-
-func isDigitByte(c byte) bool { return '0' <= c && c <= '9' }
-
-func isHexLower(c byte) bool { return isDigitByte(c) || ('a' <= c && c <= 'f') }
-
-// allOf reports whether every byte of v is in the class.
-func allOf(v string, in func(byte) bool) bool {
-	for i := 0; i < len(v); i++ {
-		if !in(v[i]) {
-			return false
-		}
-	}
-	return true
 }

@@ -306,7 +306,7 @@ func (sc *scanner) puttyPrivate(i int) int {
 	for j < len(s) && j-i < 20 && s[j] == ' ' {
 		j++
 	}
-	d := runMax(s, j, 4, func(c byte) bool { return '0' <= c && c <= '9' })
+	d := runMax(s, j, 4, digit)
 	if d == 0 || d > 3 {
 		return -1
 	}

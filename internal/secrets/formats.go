@@ -50,6 +50,7 @@ func alnumDash(c byte) bool       { return alnum(c) || c == '-' }
 func b64url(c byte) bool          { return alnum(c) || c == '-' || c == '_' }
 func b64std(c byte) bool          { return alnum(c) || c == '+' || c == '/' }
 func b64any(c byte) bool          { return b64url(c) || c == '+' || c == '/' || c == '=' }
+func digit(c byte) bool           { return '0' <= c && c <= '9' }
 func upperDigit(c byte) bool      { return ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9') }
 func hexLower(c byte) bool        { return ('a' <= c && c <= 'f') || ('0' <= c && c <= '9') }
 func hexAny(c byte) bool          { return hexLower(c) || ('A' <= c && c <= 'F') }

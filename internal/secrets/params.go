@@ -561,7 +561,7 @@ func (sc *scanner) param(i int) int {
 			key = name
 		}
 	}
-	if !ok && len(key) <= 2 && runOf(key, 0, func(c byte) bool { return '0' <= c && c <= '9' }) == len(key) &&
+	if !ok && len(key) <= 2 && runOf(key, 0, digit) == len(key) &&
 		(strings.HasSuffix(s[:ks], "Unseal Key ") || strings.HasSuffix(s[:ks], "Recovery Key ")) {
 		// `vault operator init` prints each key share as "Unseal Key 1:
 		// …" (or "Recovery Key 1: …" under auto-unseal): enough of them
@@ -1295,7 +1295,7 @@ func secretValue(v, kind string) bool {
 			return false
 		}
 		// Nobody's password is "8": a short number is a length or a count.
-		short := len(v) < 4 && runOf(v, 0, func(c byte) bool { return '0' <= c && c <= '9' }) == len(v)
+		short := len(v) < 4 && runOf(v, 0, digit) == len(v)
 		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short && !namesPassword(v)
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
@@ -1581,7 +1581,7 @@ func followedByWords(s string, end int) bool {
 		rb := strings.IndexByte(s[end+1:min(len(s), end+48)], ']')
 		return rb > 0 && IsMarker(strings.ToLower(s[end+1:end+2+rb]))
 	}
-	if d := runMax(s, end+1, 4, func(c byte) bool { return '0' <= c && c <= '9' }); d > 0 && d < 4 {
+	if d := runMax(s, end+1, 4, digit); d > 0 && d < 4 {
 		k := end + 1 + d
 		return k+1 < len(s) && s[k] == ' ' && (letters(s[k+1]) || s[k+1] >= utf8.RuneSelf)
 	}
