@@ -164,7 +164,7 @@ func (sc *scanner) pgpass(i int) int {
 	if len(f) != 4 || f[0] == "" || f[3] == "" {
 		return -1
 	}
-	if f[1] != "*" && (len(f[1]) > 5 || runOf(f[1], 0, func(c byte) bool { return '0' <= c && c <= '9' }) != len(f[1]) || f[1] == "") {
+	if f[1] != "*" && (len(f[1]) > 5 || runOf(f[1], 0, digit) != len(f[1]) || f[1] == "") {
 		return -1
 	}
 	for _, w := range f[2:] {
@@ -342,7 +342,7 @@ func (sc *scanner) hexShaped(i int) int {
 	var end int
 	switch {
 	case strings.HasPrefix(s[j:], "us"):
-		d := runMax(s, j+2, 3, func(c byte) bool { return '0' <= c && c <= '9' })
+		d := runMax(s, j+2, 3, digit)
 		kind, end = KindMailchimpKey, j+2+d
 		if d < 1 || d > 2 {
 			return -1
@@ -509,7 +509,6 @@ func (sc *scanner) asana(i int) int {
 	if i+1 >= len(s) || s[i+1] != '/' {
 		return -1
 	}
-	digit := func(c byte) bool { return '0' <= c && c <= '9' }
 	j := i + 2
 	for part := 0; part < int(s[i]-'0'); part++ {
 		if part > 0 {
@@ -610,7 +609,7 @@ func cryptHash(s string, j int, dollar string) int {
 	case "2a", "2b", "2y", "2x":
 		// bcrypt: a two-digit cost, then 22 characters of salt and 31 of
 		// hash in one field.
-		if nf != 3 || len(fields[1]) != 2 || runOf(fields[1], 0, func(c byte) bool { return '0' <= c && c <= '9' }) != 2 || len(hash) != 53 {
+		if nf != 3 || len(fields[1]) != 2 || runOf(fields[1], 0, digit) != 2 || len(hash) != 53 {
 			return 0
 		}
 	default:
@@ -729,7 +728,7 @@ func (sc *scanner) solanaKeypair(i int) int {
 		for j < len(s) && j-i < 2048 && (s[j] == ' ' || s[j] == '\n' || s[j] == '\r' || s[j] == '\t') {
 			j++
 		}
-		n := runMax(s, j, 4, func(c byte) bool { return '0' <= c && c <= '9' })
+		n := runMax(s, j, 4, digit)
 		if n == 0 || n > 3 || (n > 1 && s[j] == '0') {
 			return -1
 		}
