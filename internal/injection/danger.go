@@ -178,6 +178,10 @@ func dangerous(b []byte, g *segment) bool {
 	return false
 }
 
+// destroyAct is the index of dangerActs' destroying verbs, which a
+// procedure's steps read too (stepLex).
+const destroyAct = 0
+
 // moneyKind is the bit of dangerActs' money moves, whose object may be a
 // sum written with its currency sign.
 const moneyKind = 1 << 4

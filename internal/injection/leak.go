@@ -65,13 +65,16 @@ func yoursBefore(b []byte, g *segment, k int) bool {
 	return false
 }
 
+// yourWordList are the reader's possessives: "your", "deinen", "tuas".
+const yourWordList = "your|tua|tuo|tue|tuoi|tu|tus|deine|deinen|deiner|dein|deinem|ton|ta|tes|votre|vos|teu|tuas|teus|je|jouw|uw"
+
 var (
 	// ownInstructions name the reader's instructions; its goal or task
 	// ("ton nouvel objectif") is an override's, not a leak's.
 	ownInstructions = setOf("instructions|instruction|instrucciones|instruccion|istruzioni|istruzione|anweisungen|anweisung|consignes|instrucoes|instrucao|instructies|instructie|directives|guidelines|rules|regole|reglas|regeln|regles|regras|regels|richtlinien|directrices|diretrizes|direttive")
 	// systemPrompts name a system prompt in one word.
 	systemPrompts = setOf("systemprompt|systemprompts|systeemprompt")
-	yourWords     = setOf("your|tua|tuo|tue|tuoi|tu|tus|deine|deinen|deiner|dein|deinem|ton|ta|tes|votre|vos|teu|tuas|teus|je|jouw|uw")
+	yourWords     = setOf(yourWordList)
 	// copyVerbs copy the instructions into the answer, beyond cSend.
 	copyVerbs = setOf("copy|kopieren|kopiere|kopier|copier|copie|recopie|recopier|copiare|copia|copiar|kopieer|kopieren")
 	// discloseVerbs only disclose: no manual asks its reader to do this

@@ -109,10 +109,7 @@ func lineEnd(b []byte, i int) int {
 	if i >= len(b) {
 		return len(b)
 	}
-	if k := bytes.IndexByte(b[i:], '\n'); k >= 0 {
-		return i + k
-	}
-	return len(b)
+	return lineEndWithin(b, i, len(b)-i)
 }
 
 // procedureAt reads the procedure whose first step starts at i, on the
@@ -456,7 +453,9 @@ var stepLex = func() *wordMap[stepWord] {
 		// "open", "show" or "fetch", which a manual's steps use to
 		// read ("Open http://localhost:8080").
 		{swSend, "send|forward|forwards|email|mail|post|paste|upload|share|text|sms|submit|leak|reveal|disclose|publish|attach|envia|envialos|envialo|enviala|envialas|manda|mandalos|reenvia|reenviar|comparte|pega|sube|invia|inviali|inoltra|inoltrali|condividi|incolla|carica|sende|schicke|schick|leite|teile|poste|lade|envoie|envoyez|transfere|transferez|partage|partagez|colle|collez|envie|encaminhe|encaminha|compartilhe|partilhe|cole|stuur|verstuur|deel|plak|upload|doorsturen"},
-		{swDestroy, "delete|remove|erase|wipe|purge|clear|losche|loschen|entferne|apague|apagar|exclua|borra|borre|elimina|elimine|cancella|supprime|supprimez|efface|verwijder|wis"},
+		// dangerActs' destroy verbs, and the forms a step uses beside
+		// them: "apague as mensagens", "clear the sent folder".
+		{swDestroy, "clear|apague|apagar|exclua|borre"},
 		{swTrace, "sent|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence"},
 		// "share the folder with that address as editor".
 		{swRole, "editor|owner|admin|administrator|collaborator|maintainer|bearbeiter|editore|editeur|proprietario|proprietaire|eigentumer|eigenaar"},
@@ -470,6 +469,9 @@ var stepLex = func() *wordMap[stepWord] {
 		for w := range setOf(l.words) {
 			m[w] |= l.bit
 		}
+	}
+	for w := range dangerActs[destroyAct].verbs {
+		m[w] |= swDestroy
 	}
 	return newWordMap(m)
 }()

@@ -56,7 +56,7 @@ const frameNouns = "answer|answers|response|reply|summary|summaries|comparison|c
 // its possessive, "any", "every", "each", "nel".
 // A bare article ("the response", "la respuesta") is how code and
 // manuals speak of any answer, and is left out.
-var frameLeads = setOf("your|any|every|each|je|jouw|uw|elke|iedere|tua|tuo|ogni|qualsiasi|qualunque|nel|nella|tu|cualquier|cada|deiner|deine|jeder|jedem|jede|ta|ton|votre|chaque|tout|toute|sua|seu|qualquer|toda|todo")
+var frameLeads = setOf(yourWordList + "|any|every|each|elke|iedere|ogni|qualsiasi|qualunque|nel|nella|cualquier|cada|jeder|jedem|jede|chaque|tout|toute|sua|seu|qualquer|toda|todo")
 
 // answerCue judges the segment around a frame noun that frames the
 // reader's work (frameLeads before it).
