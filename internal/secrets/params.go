@@ -1140,7 +1140,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			return sc.value(k, kind, false, query, key)
 		}
 	}
-	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v) && !ldapHash(v)) || namesItself(key, v) {
+	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) {
 		return -1
 	}
 	if prose && kind == KindPassword && followedByWords(s, end) {
@@ -1513,6 +1513,10 @@ func goWord(v string) bool {
 // codeValue reports an unquoted value that is code, not a password:
 // "make([]byte", "map[string", "&zeroValue", "*cfg".
 func codeValue(v string) bool {
+	// "{SSHA}1WTgeq…": an LDAP hash's brace names its scheme.
+	if ldapHash(v) {
+		return false
+	}
 	if strings.ContainsAny(v, "([{") || goWord(v) || cmdlet(v) {
 		return true
 	}
