@@ -6,9 +6,10 @@ import "strings"
 type flagForm uint8
 
 const (
-	glued      flagForm = 1 << iota // -pSECRET
-	spaced                          // -p SECRET
-	positional                      // htpasswd -b file user SECRET
+	glued       flagForm = 1 << iota // -pSECRET
+	spaced                           // -p SECRET
+	positional                       // htpasswd -b file user SECRET
+	userPercent                      // smbclient -U user%SECRET
 )
 
 // passwordFlags are a command's short flags whose argument is a password
@@ -48,6 +49,10 @@ func init() {
 	commands["7za"] = passwordFlags{"p", glued}
 	commands["ssh-keygen"] = passwordFlags{"NP", spaced}
 	commands["htpasswd"] = passwordFlags{"b", positional}
+	// Samba's clients take "-U [DOMAIN\\]user%password".
+	for _, c := range []string{"smbclient", "rpcclient", "smbcacls", "smbget", "smbtree", "samba-tool", "winexe", "wmic", "net"} {
+		commands[c] = passwordFlags{"U", userPercent}
+	}
 	// Net-SNMP's tools: -A and -X take the SNMPv3 authentication and
 	// privacy passphrases, -c the v1/v2c community (a separate argument
 	// must look like a password, so "-c public" stays).
@@ -150,6 +155,12 @@ func (sc *scanner) shortFlag(i int) int {
 		return -1
 	}
 	cluster, after := s[i+1:i+1+cl], i+1+cl
+	if f.form == userPercent {
+		if cluster != f.letters || after >= len(s) || s[after] != ' ' {
+			return -1
+		}
+		return sc.userPassword(after)
+	}
 	if f.form == positional {
 		if strings.IndexByte(cluster, f.letters[0]) < 0 || after >= len(s) || s[after] != ' ' {
 			return -1
@@ -208,6 +219,27 @@ func (sc *scanner) argument(j, skip int, glued bool) int {
 			j++
 		}
 	}
+}
+
+// userPassword redacts the password of a Samba "user%password" argument
+// after the blanks at j: what follows the first '%' of the shell word.
+func (sc *scanner) userPassword(j int) int {
+	s := sc.s
+	for from := j; j < len(s) && j-from < 8 && s[j] == ' '; {
+		j++
+	}
+	if j >= len(s) || s[j] == '\n' || s[j] == '-' {
+		return -1
+	}
+	start, end, _ := shellWord(s, j)
+	pct := strings.IndexByte(s[start:end], '%')
+	if pct <= 0 {
+		return -1
+	}
+	if v := s[start+pct+1 : end]; !secretValue(v, KindPassword) {
+		return -1
+	}
+	return sc.add(start+pct+1, end, KindPassword, 0.85)
 }
 
 // shellWord returns the bounds of the shell word at j, without its quotes.

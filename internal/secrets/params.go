@@ -530,7 +530,7 @@ func (sc *scanner) param(i int) int {
 	if ks == k || (ks > 0 && s[ks-1] == '/') {
 		return -1 // "/etc/passwd": a path, not a key
 	}
-	if ks > 0 && s[ks-1] == ':' && arnName(s, ks) {
+	if ks > 0 && s[ks-1] == ':' && sc.arnName(ks) {
 		return -1
 	}
 	if n := len(sc.out); n > 0 && sc.out[n-1].End > ks {
@@ -1143,7 +1143,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) {
 		return -1
 	}
-	if prose && kind == KindPassword && followedByWords(s, end) {
+	if prose && kind == KindPassword && followedByWords(s, j, end) {
 		return -1
 	}
 	sc.add(j, end, kind, 0.8)
@@ -1399,7 +1399,17 @@ func typedID(v string) bool {
 // Django secret key, whose alphabet holds the brackets and symbols that
 // make randomLooking take other values for code.
 func generated(v string) bool {
-	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || printableKey(v)
+	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || printableKey(v) || dropboxLongLived(v)
+}
+
+// dropboxLongLived reports a Dropbox long-lived access token: 11 letters
+// and digits, ten 'A's, then 43 of base64url. The run of 'A's, a zero
+// field of the token's binary layout, is what patterned takes for a
+// hand-made value, so the layout is checked whole instead.
+func dropboxLongLived(v string) bool {
+	return len(v) == 64 && runOf(v, 0, alnum) >= 11 && v[11:21] == "AAAAAAAAAA" &&
+		runOf(v, 21, func(c byte) bool { return alnum(c) || c == '-' || c == '_' || c == '=' }) == 43 &&
+		!madeUp(v[:11]) && !madeUp(v[21:])
 }
 
 // printableKey reports a value drawn from every printable ASCII
@@ -1466,12 +1476,27 @@ func browserKey(s string, i int) bool {
 
 // arnName reports a key at ks that is a field of an Amazon Resource Name
 // ("arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db"): it
-// names a resource, and what follows is the resource's name.
-func arnName(s string, ks int) bool {
-	t := ks
-	for t > 0 && ks-t < 256 && s[t-1] != ' ' && s[t-1] != '"' && s[t-1] != '\'' && s[t-1] != '\n' && s[t-1] != '\t' {
-		t--
+// names a resource, and what follows is the resource's name. The word
+// of fields starts after the last blank, quote or line break, at most
+// 256 bytes back.
+func (sc *scanner) arnName(ks int) bool {
+	s := sc.s
+	if ks < sc.fieldRead {
+		// Behind the last key read (a key is never before one read
+		// already, but the answer must not depend on it): read back.
+		t := ks
+		for t > 0 && ks-t < 256 && strings.IndexByte(" \"'\n\t", s[t-1]) < 0 {
+			t--
+		}
+		return strings.HasPrefix(s[t:ks], "arn:")
 	}
+	for ; sc.fieldRead < ks; sc.fieldRead++ {
+		switch s[sc.fieldRead] {
+		case ' ', '"', '\'', '\n', '\t':
+			sc.fieldStart = sc.fieldRead + 1
+		}
+	}
+	t := max(sc.fieldStart, ks-256, 0)
 	return strings.HasPrefix(s[t:ks], "arn:")
 }
 
@@ -1491,6 +1516,44 @@ func cookiePair(key, v string) int {
 		return -1
 	}
 	return strings.IndexByte(v, '=')
+}
+
+// cookieJar redacts the value of a cookie in a Netscape cookies.txt line
+// (curl's -c and -b files, browser exports, wget's --load-cookies), at
+// its expiry i: "<domain>\t<TRUE|FALSE>\t<path>\t<TRUE|FALSE>\t<expiry>
+// \t<name>\t<value>". The jar holds what the browser sends, so a value
+// is judged by its name, or else must be strongly random.
+func (sc *scanner) cookieJar(i int) int {
+	s := sc.s
+	if !strings.HasSuffix(s[:i-1], "TRUE") && !strings.HasSuffix(s[:i-1], "FALSE") {
+		return -1
+	}
+	k := i + runMax(s, i, 12, digit)
+	if k >= len(s) || s[k] != '\t' {
+		return -1
+	}
+	name := runMax(s, k+1, 256, func(c byte) bool { return c > ' ' && c != 0x7f })
+	vs := k + 1 + name
+	if name == 0 || vs >= len(s) || s[vs] != '\t' {
+		return -1
+	}
+	vs++
+	ve := vs + runMax(s, vs, 4096, func(c byte) bool { return c > ' ' && c != 0x7f })
+	if ve < len(s) && s[ve] != '\n' && s[ve] != '\r' {
+		return -1
+	}
+	// A name that says session or token is judged as its key would be;
+	// any other (analytics' "_ga", a consent flag) must be a value no
+	// person or counter wrote.
+	v := s[vs:ve]
+	if kind, ok := keyKind(s[k+1 : k+1+name]); ok && kind != KindKeyParam {
+		if !secretValue(v, kind) {
+			return ve
+		}
+	} else if !stronglyRandom(v) {
+		return ve
+	}
+	return sc.add(vs, ve, KindSecretParam, 0.85)
 }
 
 // namesItself reports a value that repeats its key, as enums and
@@ -1577,7 +1640,7 @@ func isUUID(v string) bool {
 //
 // A marker counts as a word: where a secret that starts with a letter
 // stood, a second Redact must see what the first did.
-func followedByWords(s string, end int) bool {
+func followedByWords(s string, start, end int) bool {
 	if end+1 >= len(s) || s[end] != ' ' {
 		return false
 	}
@@ -1589,7 +1652,21 @@ func followedByWords(s string, end int) bool {
 		k := end + 1 + d
 		return k+1 < len(s) && s[k] == ' ' && (letters(s[k+1]) || s[k+1] >= utf8.RuneSelf)
 	}
-	return letters(s[end+1])
+	if !letters(s[end+1]) {
+		return false
+	}
+	// The next pair of a line of them ("PASSWORD: … amqp_url = amqp://…")
+	// is no sentence: its word is a key, bound to a value. A value of
+	// code's punctuation is a type before its assignment ("DB_PASSWORD:
+	// &'static str = …").
+	if strings.ContainsAny(s[start:end], "&'\"`()") {
+		return true
+	}
+	k := end + 1 + runMax(s, end+1, 64, keyByte)
+	if k < len(s) && s[k] == ' ' {
+		k++
+	}
+	return k >= len(s) || (s[k] != '=' && s[k] != ':')
 }
 
 // jsonLineBreak reports the escape of a line break at k ("\n", "\r"),

@@ -170,6 +170,10 @@ type scanner struct {
 	// awsSeen is where the last look for an AWS secret key ended,
 	// cloudSeen for a Tencent or Alibaba Cloud one.
 	awsSeen, cloudSeen int
+	// fieldRead and fieldStart remember, for arnName, how far the text
+	// has been read for the bytes that end a word of colon-joined fields,
+	// and where the last such word began: each byte is read once.
+	fieldRead, fieldStart int
 	// runs caches the runs of the key formats' alphabets.
 	runs []runCache
 	// mentionUntil is where the value of the last secret named outside
@@ -211,7 +215,7 @@ func init() {
 	for _, c := range []byte("ntydeNTYDE") {
 		nameEnd[c] = true
 	}
-	for _, c := range []byte("-:=>~.,@") {
+	for _, c := range []byte("-:=>~.,@$") {
 		punct[c] = true
 	}
 	// Bearer, Authorization, webhooks, Discord, .netrc, SQL's PASSWORD
@@ -353,6 +357,10 @@ func (sc *scanner) at(i int) int {
 		return sc.pairArgument(i)
 	case '@':
 		return sc.driverDSN(i)
+	case '$':
+		if i+3 < len(s) && (digit(s[i+1]) || s[i+1] == 'a' || s[i+1] == 'y' || s[i+1] == 'g' || s[i+1] == 'm' || s[i+1] == '$') {
+			return sc.labelledCryptHash(i)
+		}
 	}
 	return -1
 }
@@ -438,6 +446,9 @@ func (sc *scanner) word(i int) int {
 	}
 	if n <= i && i > 0 && s[i-1] == '[' && '0' <= c && c <= '9' {
 		n = sc.solanaKeypair(i - 1)
+	}
+	if n <= i && i > 5 && s[i-1] == '\t' && '0' <= c && c <= '9' {
+		n = sc.cookieJar(i)
 	}
 	if n <= i && token {
 		switch c {

@@ -426,6 +426,16 @@ var webhookHosts = []struct {
 	{".webhook.office.com", "/webhookb2/", KindTeamsWebhook, 40},
 	{"outlook.office.com", "/webhook/", KindTeamsWebhook, 40},
 	{"hooks.zapier.com", "/hooks/catch/", "zapier_webhook", 8},
+	// IFTTT's Webhooks service: "/trigger/<event>/with/key/<key>" and
+	// "/use/<key>"; the key is the last segment.
+	{"maker.ifttt.com", "/trigger/", "ifttt_webhook", 20},
+	{"maker.ifttt.com", "/use/", "ifttt_webhook", 20},
+	// The chat bots of WeCom, Feishu and Lark, and DingTalk: the key,
+	// a UUID or 64 hex, is the URL's last part.
+	{"qyapi.weixin.qq.com", "/cgi-bin/webhook/send?key=", "chat_webhook", 32},
+	{"open.feishu.cn", "/open-apis/bot/v2/hook/", "chat_webhook", 32},
+	{"open.larksuite.com", "/open-apis/bot/v2/hook/", "chat_webhook", 32},
+	{"oapi.dingtalk.com", "/robot/send?access_token=", "chat_webhook", 64},
 	// Ethereum RPC providers take the project's API key as the path:
 	// "https://<network>.infura.io/v3/<32 hex>", "https://eth-mainnet.
 	// g.alchemy.com/v2/<key>".
@@ -590,6 +600,9 @@ func cryptHash(s string, j int, dollar string) int {
 		}
 		return 6 + n
 	}
+	if strings.HasPrefix(s[j:], dollar+"argon2") {
+		return argon2Hash(s, j, dollar)
+	}
 	// The fields between the dollars: the scheme, its parameters and
 	// salt, the hash.
 	var fields [5]string
@@ -624,6 +637,111 @@ func cryptHash(s string, j int, dollar string) int {
 	return k - j
 }
 
+// argon2Hash returns the length of the Argon2 hash at j in the PHC string
+// format that libsodium, PHP's password_hash and argon2-cffi write,
+// "$argon2id$v=19$m=65536,t=3,p=4$<salt>$<hash>": the salt and hash are
+// base64 without padding, the salt 8 bytes or more, the hash 16 or more.
+// It returns 0 when the text is not one.
+func argon2Hash(s string, j int, dollar string) int {
+	k := j + len(dollar) + len("argon2")
+	if k >= len(s) || (s[k] != 'i' && s[k] != 'd') {
+		return 0
+	}
+	if k++; k < len(s) && s[k] == 'd' && s[k-1] == 'i' {
+		k++
+	}
+	// "v=19" is optional (the first release left it out); the costs are
+	// "m=…,t=…,p=…".
+	if strings.HasPrefix(s[k:], dollar+"v=") {
+		k += len(dollar) + 2
+		n := runMax(s, k, 3, digit)
+		if n == 0 {
+			return 0
+		}
+		k += n
+	}
+	if !strings.HasPrefix(s[k:], dollar+"m=") {
+		return 0
+	}
+	k += len(dollar)
+	n := runMax(s, k, 40, func(c byte) bool { return alnum(c) || c == '=' || c == ',' })
+	if n < len("m=1,t=1,p=1") {
+		return 0
+	}
+	k += n
+	b64 := func(c byte) bool { return alnum(c) || c == '+' || c == '/' }
+	for _, least := range []int{11, 22} {
+		if !strings.HasPrefix(s[k:], dollar) {
+			return 0
+		}
+		k += len(dollar)
+		n := runMax(s, k, 200, b64)
+		if n < least || n == 200 || madeUp(s[k:k+n]) {
+			return 0
+		}
+		k += n
+	}
+	return k - j
+}
+
+// labelledCryptHash matches a crypt(3) or Argon2 password hash at the '$'
+// at i whose label, just before it on the line, names a password or a
+// hash: "PASSWORD_HASH=\"$2b$12$…\"", "HASHED_PASSWORD: `$argon2id$…`",
+// a router's "encrypted-password \"$6$…\"". Each scheme's layout,
+// alphabet and lengths are exact, so a variable ("$HOME", "$1") or a
+// price never matches; the label keeps a hash that documentation shows
+// ("bcrypt hashes look like $2b$12$…") and a column of a query's output,
+// which other readers take for examples, as they are.
+func (sc *scanner) labelledCryptHash(i int) int {
+	s := sc.s
+	if i > 0 && (cryptByte(s[i-1]) || s[i-1] == '$' || s[i-1] == '\\') {
+		return -1
+	}
+	// Back over the quotes and separators to the label's last byte.
+	k := i
+	for k > 0 && i-k < 8 && strings.IndexByte(" \t\"'`=:", s[k-1]) >= 0 {
+		k--
+	}
+	ls := k
+	for ls > 0 && k-ls < 64 && keyByte(s[ls-1]) {
+		ls--
+	}
+	if !hashLabel(s[ls:k]) {
+		return -1
+	}
+	dollar := "$"
+	if strings.HasPrefix(s[i:], "$$") {
+		dollar = "$$"
+	}
+	n := cryptHash(s, i, dollar)
+	if n == 0 {
+		return -1
+	}
+	if e := i + n; e < len(s) && (cryptByte(s[e]) || s[e] == '$') {
+		return -1
+	}
+	return sc.add(i, i+n, "password_hash", 0.85)
+}
+
+// hashLabel reports a key that names a password or its hash:
+// "password_hash", "HASHED_PASSWORD", "encrypted-password", "pwhash".
+func hashLabel(key string) bool {
+	if len(key) < 3 {
+		return false
+	}
+	var b [64]byte
+	l := b[:len(key)]
+	for i := 0; i < len(key); i++ {
+		l[i] = key[i] | 0x20
+	}
+	for _, w := range []string{"pass", "pwd", "pwhash", "hash", "crypt"} {
+		if bytes.Contains(l, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
 // passwordHash matches the password hash of a "user:hash" line at the
 // colon i: an htpasswd file, /etc/shadow (whose next field, after a
 // colon, is the day of the last change), a Traefik basic-auth label
@@ -639,7 +757,9 @@ func (sc *scanner) passwordHash(i int) int {
 	for us > 0 && i-us < 64 && (alnum(s[us-1]) || strings.IndexByte("._-@", s[us-1]) >= 0) {
 		us--
 	}
-	if us == i || (us > 0 && strings.IndexByte(" \t\n\r\"'=,+", s[us-1]) < 0) {
+	if us > 0 && us+1 < i && s[us-1] == '\\' && (s[us] == 'n' || s[us] == 'r') {
+		us++ // the line starts after a JSON string's "\n"
+	} else if us == i || (us > 0 && strings.IndexByte(" \t\n\r\"'=,+", s[us-1]) < 0) {
 		return -1
 	}
 	dollar := "$"

@@ -1,0 +1,75 @@
+package secrets
+
+import "testing"
+
+// TestPasswordHashesUnderTheirLabel pins the crypt(3) and Argon2 hashes
+// read from blind21s's misses: a hash is redacted under a key that names
+// a password or its hash, in a router's configuration line, and in a
+// shadow line inside a JSON string; a hash that documentation shows or
+// a query prints in a column, with no label on its line, stays, as do
+// shell variables and prices that start with '$'.
+func TestPasswordHashesUnderTheirLabel(t *testing.T) {
+	r := newRand(2301)
+	bcrypt := "$2b$12$" + rnd(r, abcAlnum, 53)
+	sha512 := "$6$" + rnd(r, abcAlnum, 8) + "$" + rnd(r, abcAlnum, 86)
+	sha256 := "$5$" + rnd(r, abcAlnum, 16) + "$" + rnd(r, abcAlnum, 43)
+	argon := "$argon2id$v=19$m=65536,t=3,p=4$" + rnd(r, abcB64, 22) + "$" + rnd(r, abcB64, 43)
+	checkRedact(t, []redactCase{
+		{"env, quoted", `PASSWORD_HASH="` + bcrypt + `"`, `PASSWORD_HASH="[redacted password hash]"`},
+		{"yaml", "password_hash: " + bcrypt + "\n", "password_hash: [redacted password hash]\n"},
+		{"argon2 in markdown", "- HASHED_PASSWORD: `" + argon + "`\n", "- HASHED_PASSWORD: `[redacted password hash]`\n"},
+		{"junos", `set system root-authentication encrypted-password "` + sha512 + `"`,
+			`set system root-authentication encrypted-password "[redacted password hash]"`},
+		{"shadow line in a json string", `{"text": "host=a\nbackup:` + sha256 + `:19111:0:99999:7:::"}`,
+			`{"text": "host=a\nbackup:[redacted password hash]:19111:0:99999:7:::"}`},
+		{"argon2 user line", "alice:" + argon + "\n", "alice:[redacted password hash]\n"},
+	})
+	for _, s := range []string{
+		"bcrypt hashes look like `" + bcrypt + "` – the 12 is the cost.",
+		"The users table stores only hashes, e.g.\n\n    " + bcrypt + "\n",
+		" id | email | password_hash\n----+-------+--------------\n 1 | a@example.org | " + bcrypt + "\n",
+		`echo "$1 $HOME $6 costs $5.00, $2b$12$ and $$"`,
+		"password_hash: $argon2id$v=19$m=1",
+	} {
+		if out, fs := Redact(s); out != s {
+			t.Errorf("Redact(%q) = %q (%+v), want it unchanged", s, out, fs)
+		}
+	}
+}
+
+// TestCredentialForms23: a password pair followed by the next pair on its
+// line, Samba's "user%password", chat bots' webhook URLs, Dropbox's
+// long-lived token, whose run of 'A's is part of its layout, and a
+// cookie jar's session cookie. A Rust type after the label, a cookie
+// jar's analytics cookie and a webhook URL whose key is a placeholder
+// stay.
+func TestCredentialForms23(t *testing.T) {
+	r := newRand(2302)
+	pw := rnd(r, abcAlnum, 12) + "*x-"
+	uuid := rnd(r, abcHex, 8) + "-" + rnd(r, abcHex, 4) + "-4" + rnd(r, abcHex, 3) + "-a" + rnd(r, abcHex, 3) + "-" + rnd(r, abcHex, 12)
+	dropbox := rnd(r, abcAlnum, 11) + "AAAAAAAAAA" + rnd(r, abcB64URL, 43)
+	session := rnd(r, abcAlnum, 48)
+	checkRedact(t, []redactCase{
+		{"pairs on one line", "  3 PASSWORD: " + pw + " amqp_url = amqp://mq:5672/", "  3 PASSWORD: [redacted password] amqp_url = amqp://mq:5672/"},
+		{"smbclient", `smbclient //fs01/finance -U 'CORP\acct%` + pw + `'`, `smbclient //fs01/finance -U 'CORP\acct%[redacted password]'`},
+		{"net rpc", "net rpc password bob -U admin%" + pw + " -S dc01", "net rpc password bob -U admin%[redacted password] -S dc01"},
+		{"wecom", `hook = "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=` + uuid + `"`, `hook = "[redacted chat bot webhook]"`},
+		{"feishu", "https://open.feishu.cn/open-apis/bot/v2/hook/" + uuid + " ok", "[redacted chat bot webhook] ok"},
+		{"ifttt", "POST https://maker.ifttt.com/trigger/door_open/with/key/" + rnd(r, abcAlnum, 22), "POST [redacted IFTTT webhook]"},
+		{"dropbox", "dropbox_token = " + dropbox + "\n", "dropbox_token = [redacted secret]\n"},
+		{"cookie jar", ".shop.example\tTRUE\t/\tTRUE\t1767225600\tauth_session\t" + session + "\n",
+			".shop.example\tTRUE\t/\tTRUE\t1767225600\tauth_session\t[redacted secret]\n"},
+	})
+	for _, s := range []string{
+		`static DB_PASSWORD: &'static str = "";`,
+		"Password: must be 8 characters",
+		".shop.example\tTRUE\t/\tFALSE\t1767225600\t_ga\tGA1.2.980576.1718954851\n",
+		"https://open.feishu.cn/open-apis/bot/v2/hook/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+		"smbclient -L //host -U guest%",
+		"dropbox_token = " + rnd(r, abcAlnum, 11) + "AAAAAAAAA",
+	} {
+		if out, fs := Redact(s); out != s {
+			t.Errorf("Redact(%q) = %q (%+v), want it unchanged", s, out, fs)
+		}
+	}
+}
