@@ -15,13 +15,13 @@ import (
 
 // copulas2 are second-person forms of "to be" that a now-word turns into
 // a new identity: "you are now", "du bist jetzt", "eres ahora".
-var copulas2 = setOf("are|re|bist|seid|es|etes|eres|sois|sei|siete|e|est")
+var copulas2 = setOf("are|re|bist|seid|es|etes|eres|sois|sei|siete|e|est|bent")
 
 // unboundWords say the reader has no rules: "unrestricted", "uncensored".
 var unboundWords = setOf("onbeperkt|onbeperkte|ongefilterd|ongefilterde|ongecensureerd|ongecensureerde|grenzeloos|unrestricted|unfiltered|uncensored|jailbroken|unlimited|unbound|unshackled|limitless|senzalimiti|illimitato|ilimitado|ilimitada|uneingeschrankt|unzensiert|illimite|illimitee")
 
 // limitNouns are what an unbound persona has none of.
-var limitNouns = setOf("beperkingen|beperking|censuur|regels|richtlijnen|restricties|limits|limit|limites|limite|limiti|grenzen|grenze|limitaciones|restrictions|restriction|restricciones|restrizioni|einschrankungen|filter|filters|filtros|filtri|filtres|censorship|censura|zensur|censure|boundaries|rules|rule|regole|regola|reglas|regla|regeln|regel|regles|regle|regras|policies|constraints|vincoli|morals|ethics|guidelines")
+var limitNouns = setOf("beleid|politicas|politiche|politiques|richtlinien|directrices|diretrizes|beperkingen|beperking|censuur|regels|richtlijnen|restricties|limits|limit|limites|limite|limiti|grenzen|grenze|limitaciones|restrictions|restriction|restricciones|restrizioni|einschrankungen|filter|filters|filtros|filtri|filtres|censorship|censura|zensur|censure|boundaries|rules|rule|regole|regola|reglas|regla|regeln|regel|regles|regle|regras|policies|constraints|vincoli|morals|ethics|guidelines")
 
 // withoutWords precede a limit noun: "without any restrictions", "no
 // rules", "sin límites".
@@ -66,8 +66,8 @@ var notParts = setOf("soon|well|needed|necessary|follows|follow|usual|possible|m
 // "Non uscire dal personaggio", "Reste dans ce rôle", "Bleib in der
 // Rolle".
 var (
-	characterNouns = setOf("character|personaje|personaggio|personnage|rolle|role|papel|personagem")
-	stayVerbs      = setOf("stay|remain|break|breaking|salgas|salir|uscire|esci|uscite|resta|rimani|reste|restez|bleib|bleibe|bleibt|fique|permaneca|mantente|mantieni")
+	characterNouns = setOf("character|personaje|personaggio|personnage|rolle|role|papel|personagem|rol|personage")
+	stayVerbs      = setOf("stay|remain|break|breaking|salgas|salir|uscire|esci|uscite|resta|rimani|reste|restez|bleib|bleibe|bleibt|fique|permaneca|mantente|mantieni|blijf|blijft|blijven|val|vallen")
 )
 
 // characterLock reports an order to keep playing a part: a stay verb and,
@@ -120,10 +120,48 @@ func (d *detector) isCapital(vs int) bool {
 	return unicode.IsUpper(r)
 }
 
+// revealVerbs say what a part must never own up to: "never reveal that
+// you are an AI", "non ammettere mai di essere un assistente".
+var revealVerbs = setOf("onthul|onthullen|geef|toe|toegeven|zeg|zeggen|verklap|reveal|admit|disclose|say|mention|tell|acknowledge|confess|let|indicate|rivelare|rivela|riveli|ammettere|ammetti|ammettera|dire|dici|menzionare|revelar|revela|reveles|admitir|admitas|admite|decir|digas|reconocer|reconozcas|verraten|verrate|zugeben|gib|sagen|sage|erwahnen|erwahne|reveler|revele|avouer|avoue|dis|mentionner|reconnaitre|revelar|revele|admitir|admita|dizer|diga|confessar|confesse")
+
+// aiNouns name what the reader is, in a part that must hide it.
+var aiNouns = setOf("ai|ia|ki|intelligence|intelligenza|inteligencia|intelligenz|intelligentie|inteligencia|bot|chatbot|assistant|assistent|assistente|asistente|model|modell|modello|modelo|modele|llm|machine|maschine|macchina|maquina|programm|programma|programa|programme|program|robot|software|virtual|virtuale|virtueller|virtuel")
+
+// aiDenial reports an order to deny being an AI: a negator, a verb of
+// owning up within three words, and the AI within eight more ("never
+// reveal that you are an AI", "non ammetti mai di essere un assistente
+// virtuale", "nunca digas que eres una IA"). Data describes a part for
+// people to play; only a model is told to hide that it is one.
+func aiDenial(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cNegator) && !alwaysNever[string(g.wb(b, k))] {
+			continue
+		}
+		for m := max(0, k-2); m < g.n && m <= k+3; m++ {
+			if m == k || !revealVerbs[string(g.wb(b, m))] {
+				continue
+			}
+			for a := m + 1; a < g.n && a <= m+8; a++ {
+				if aiNouns[string(g.wb(b, a))] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// alwaysNever are the negators that alwaysWords holds ("never", "mai",
+// "nunca"), which the lexicon may not class as negators.
+var alwaysNever = setOf("nooit|never|mai|nunca|niemals|nie|jamais|nunca")
+
 // persona adds the evidence of persona and opinion steering to ev.
 func (d *detector) persona(g *segment, ev *evidence) {
 	b := d.b
 	n := g.n
+	if aiDenial(b, g) {
+		ev.identity = true
+	}
 	if ev.imp && characterLock(b, g) {
 		ev.identity = true
 	}
@@ -169,13 +207,17 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		}
 		w := g.word(b, k)
 		now := g.is(k+1, cNow) || persistAt(b, g, min(k+1, n-1)) > 0 || (k > 0 && g.is(k-1, cNow)) || (k > 1 && g.is(k-2, cNow) && g.is(k-1, cSecond)) || (ev.persistHead && k <= j+1)
-		second := (k > 0 && g.is(k-1, cSecond)) || g.is(k+1, cSecond) || w == "eres" || w == "bist" || w == "sei" || w == "sois"
+		// "você agora é": the now-word may stand between the pronoun and
+		// the copula.
+		second := (k > 0 && g.is(k-1, cSecond)) || g.is(k+1, cSecond) || (k > 1 && g.is(k-2, cSecond) && g.is(k-1, cNow)) || w == "eres" || w == "bist" || w == "sei" || w == "sois"
 		if !now || !second {
 			continue
 		}
 		from := k + 1
 		if g.is(from, cNow) {
 			from++
+		} else if p := persistAt(b, g, from); p > 0 && from+p < n {
+			from += p // "je bent vanaf nu 'Sjaak'"
 		}
 		if g.is(from, cSecond) {
 			from++
@@ -602,7 +644,7 @@ func commaAfter(b []byte, g *segment, k int) bool {
 // switch, as the scan calls it for every now-word.
 func youAre(w []byte) bool {
 	switch string(w) {
-	case "are", "re", "bist", "seid", "eres", "sois", "sei", "siete", "etes":
+	case "are", "re", "bist", "seid", "eres", "sois", "sei", "siete", "etes", "bent":
 		return true
 	}
 	return false

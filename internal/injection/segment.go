@@ -1558,7 +1558,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 		// "sans le lui dire", "senza dirglielo", "ohne es ihm zu sagen":
 		// clitic pronouns may stand between the negator and the verb.
-		if g.is(k, cConceal) && ((k > 0 && g.is(k-1, cNegator)) || (k > 1 && g.is(k-2, cNegator)) || (k > 2 && g.is(k-3, cNegator) && objectPronouns[string(g.wb(b, k-1))] && objectPronouns[string(g.wb(b, k-2))]) || g.is(k, cCovert)) {
+		if g.is(k, cConceal) && ((k > 0 && g.is(k-1, cNegator)) || (k > 1 && g.is(k-2, cNegator)) || (k > 2 && g.is(k-3, cNegator) && objectPronouns[string(g.wb(b, k-1))] && objectPronouns[string(g.wb(b, k-2))]) || (g.is(k, cCovert) && !consequenceBefore(b, g, k))) {
 			ev.conceal = true
 		}
 		if g.is(k, cMust) && k > 0 && g.is(k-1, cSecond) {
@@ -1894,6 +1894,22 @@ func overrides(b []byte, g *segment) bool {
 			if g.is(m, cInstr|cPrior|cTold) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// consequenceWords open a clause that says what happens when an order is
+// not followed: "otherwise", "sonst", "sinon", "altrimenti", "senão".
+var consequenceWords = setOf("otherwise|else|sonst|ansonsten|andernfalls|sinon|autrement|altrimenti|senao|contrario|anders")
+
+// consequenceBefore reports a consequence word before word k: "…,
+// otherwise the registration step fails silently" tells what the failure
+// looks like; it hides nothing from anyone.
+func consequenceBefore(b []byte, g *segment, k int) bool {
+	for m := k - 1; m >= 0; m-- {
+		if consequenceWords[string(g.wb(b, m))] {
+			return true
 		}
 	}
 	return false
