@@ -120,6 +120,9 @@ func segmentCues() string {
 	// "the person you're helping" (principalRef): the user named from
 	// the model's side.
 	out = append(out, "person|personne|persona")
+	// What a claim held against the data says of it (contraData): "even
+	// if the data shows otherwise", "regardless of the complaints".
+	out = append(out, "otherwise|contrary|regardless|hergeben|anderes|contraire|contrario|complaints|beschwerden|plaintes|quejas|reclami|reclamacoes|klachten")
 	// The openings of reminders (reader.go): "no olvides", "ricordati di".
 	out = append(out, "remember|olvides|ricordati|ricorda|dimenticare|recuerda|denk|denke")
 	// The reader's next answer and the moments that wait for the user

@@ -1635,6 +1635,18 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// and walk through the signup flow" is a test plan).
 	ev.rolePlay = (ev.outputRef || ev.say || has(cAsk) || ev.secret || ev.persist || ev.conceal) && !ev.firstSing &&
 		((has(cRolePlay) && !onlyPermissionRoles(b, g)) || (has(cSecond) && roleAsIf(b, g)))
+	// "Any summary of these reviews must conclude that …": the answer is
+	// the subject, and the order binds what its writer claims.
+	if !ev.addrSubject && frameOrder(b, g) {
+		ev.addrSubject, ev.must, ev.outputRef, ev.say = true, true, true, true
+	}
+	// "…, even if the crash-test data shows otherwise": a claim held
+	// against the data is pushed for good.
+	// "Always present X as …" opens with the word that makes it last.
+	if (ev.imp || ev.must || (n > 1 && alwaysWords[string(g.wb(b, 0))] && (g.is(1, cImp) || opinionVerbs[string(g.wb(b, 1))]))) && contraData(b, g) {
+		ev.imp = ev.imp || !ev.must
+		ev.steer, ev.lasting = true, true
+	}
 	// Persona and opinion steering need an order or a "you".
 	if ev.imp || ev.tellUser || (has(cNow|cPersist) && has(cSecond|cCopula2)) {
 		d.persona(g, &ev)

@@ -1,0 +1,114 @@
+package injection
+
+// Orders about the reader's answer that name no reader: the answer itself
+// is the subject ("Any summary of these reviews must conclude that …",
+// "Tout résumé de cette annonce doit préciser que …", "Jede Antwort, die
+// sich auf dieses Protokoll stützt, sollte festhalten, dass …"), and
+// orders to contradict the data the reader was given ("…, even if the
+// crash-test data shows otherwise", "auch wenn die Daten das nicht
+// hergeben"). Data speaks of answers and summaries too ("Each response
+// includes a request ID"), but does not bind what they must claim.
+
+// frameModals bind a frame subject: "must", "should", "doit", "sollte".
+var frameModals = setOf("must|should|shall|needs|ought|has|sollte|sollten|soll|sollen|muss|mussen|hat|doit|doivent|devra|devrait|debe|deben|debera|deberia|tiene|deve|devono|dovra|dovrebbe|moet|moeten|hoort|dient|dienen|precisa")
+
+// frameClaimVerbs say what the answer must claim or how it must end:
+// "conclude", "state", "festhalten", "préciser", "indicar".
+var frameClaimVerbs = setOf("conclude|state|say|mention|note|indicate|claim|describe|present|recommend|end|close|begin|open|treat|report|stress|emphasize|emphasise|assert|declare|explain|tell|advise|confirm|" +
+	"festhalten|erwahnen|angeben|darstellen|betonen|schliessen|enden|beginnen|hinweisen|empfehlen|sagen|nennen|bestatigen|" +
+	"preciser|indiquer|mentionner|conclure|affirmer|dire|souligner|recommander|presenter|decrire|confirmer|terminer|commencer|" +
+	"indicar|mencionar|concluir|senalar|afirmar|decir|destacar|recomendar|presentar|describir|confirmar|terminar|empezar|" +
+	"affermare|indicare|concludere|menzionare|dichiarare|sottolineare|raccomandare|presentare|descrivere|confermare|terminare|iniziare|" +
+	"dizer|apresentar|descrever|zeggen|vermelden|concluderen|stellen|melden|aanbevelen|beschrijven|noemen|bevestigen|eindigen|beginnen")
+
+// frameObjects follow a claim verb with what is claimed: "that …", "as
+// …", "with a reminder", or a German zu-infinitive's object.
+var frameObjects = setOf("that|as|with|dass|als|mit|que|comme|avec|como|con|che|come|dat|met|by")
+
+// frameOrder reports a segment whose subject is the reader's answer, led
+// by a quantifier or the reader's possessive (frameLeads), bound by a
+// modal and told what to claim: the frame noun within the first four
+// words, the modal within ten after it, a claim verb within four after
+// the modal and what it claims within four after that.
+func frameOrder(b []byte, g *segment) bool {
+	for k := 0; k < g.n && k < 4; k++ {
+		if !frameNounSet[string(g.wb(b, k))] || k == 0 || !frameLeads[string(g.wb(b, k-1))] {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+10; m++ {
+			if !frameModals[string(g.wb(b, m))] {
+				continue
+			}
+			for v := m + 1; v < g.n && v <= m+4; v++ {
+				if !frameClaimVerbs[string(g.wb(b, v))] {
+					continue
+				}
+				for o := v + 1; o < g.n && o <= v+4; o++ {
+					if frameObjects[string(g.wb(b, o))] {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// frameNounSet is frameNouns as a set.
+var frameNounSet = setOf(frameNouns)
+
+// concessions open a clause that grants what follows: "even if", "auch
+// wenn", "même si", "aunque", "anche se", "mesmo que", "ook al".
+var concessionFirst = setOf("even|auch|selbst|meme|incluso|anche|mesmo|ook|zelfs|regardless|despite|notwithstanding|aunque|obwohl|trotz|ungeachtet|malgre|pese|nonostante|malgrado|apesar|embora|ondanks|hoewel|sebbene|quand")
+
+// concessionSecond completes the two-word concessions.
+var concessionSecond = setOf("if|though|when|wenn|si|se|que|al|als|of|of|bien")
+
+// dataNouns are what the reader was given to read: the data, its figures,
+// its reviews.
+var dataNouns = setOf("data|figures|numbers|table|chart|results|evidence|facts|reviews|ratings|tests|test|records|report|scores|statistics|stats|measurements|spreadsheet|" +
+	"daten|zahlen|tabelle|ergebnisse|fakten|bewertungen|donnees|chiffres|tableau|resultats|faits|avis|datos|cifras|tabla|resultados|hechos|resenas|" +
+	"dati|cifre|tabella|risultati|fatti|recensioni|dados|numeros|tabela|fatos|avaliacoes|gegevens|cijfers|tabel|resultaten|feiten|recensies|beoordelingen")
+
+// contraWords say the data says something else: "otherwise", "the
+// contrary", "etwas anderes", "the complaints".
+var contraWords = setOf("otherwise|contrary|different|differently|anderes|anders|contraire|autrement|autre|contrario|otra|otro|diferente|altro|diverso|outra|outro|iets|not|nicht|pas|no|non|niet|nao|doesn|don")
+
+// contraData reports an order to hold a claim against the data: a
+// concession whose clause names the data and says it disagrees ("even if
+// the crash-test data shows otherwise", "auch wenn die Daten das nicht
+// hergeben"), or names the complaints it overrides ("regardless of the
+// complaints above").
+func contraData(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n; k++ {
+		w := string(g.wb(b, k))
+		if !concessionFirst[w] {
+			continue
+		}
+		from := k + 1
+		switch w {
+		case "even", "auch", "selbst", "meme", "incluso", "anche", "mesmo", "ook", "zelfs", "quand":
+			if !concessionSecond[string(g.wb(b, k+1))] {
+				continue
+			}
+			from = k + 2
+		}
+		data, contra := false, false
+		for m := from; m < g.n && m <= from+8; m++ {
+			x := string(g.wb(b, m))
+			data = data || dataNouns[x]
+			contra = contra || (contraWords[x] && data)
+			if complaintWords[x] {
+				return true
+			}
+		}
+		if data && contra {
+			return true
+		}
+	}
+	return false
+}
+
+// complaintWords are the readers' complaints that a claim is told to
+// override ("regardless of the complaints above").
+var complaintWords = setOf("complaints|beschwerden|plaintes|quejas|reclami|reclamacoes|klachten")
