@@ -250,7 +250,21 @@ func systemContent(b []byte, ls, pos int) bool {
 	return true
 }
 
+// personInstructions qualify instructions written for a person, in the
+// fields of an order, a product or a booking: "delivery_instructions",
+// "specialInstructions", "care-instructions". A customer fills them in,
+// so they are where an injection is planted, not a program's prompt.
+var personInstructions = [][]byte{[]byte("deliver"), []byte("shipping"), []byte("special"), []byte("care"), []byte("cooking"),
+	[]byte("wash"), []byte("handling"), []byte("payment"), []byte("pickup"), []byte("dropoff"), []byte("assembly"),
+	[]byte("install"), []byte("dosage"), []byte("return"), []byte("checkin"), []byte("check_in"), []byte("parking"), []byte("access_instr")}
+
 func promptKey(key []byte) bool {
+	lower := bytes.ToLower(key)
+	for _, w := range personInstructions {
+		if bytes.Contains(lower, w) {
+			return false
+		}
+	}
 	for _, w := range promptKeyWords {
 		if bytes.Contains(key, w) {
 			return true

@@ -16,18 +16,24 @@ func promptLeak(b []byte, g *segment, ev *evidence) bool {
 	if !(ev.instr || ev.secret) {
 		return false
 	}
-	named, disclose := -1, false
-	for k := 0; k < g.n; k++ {
-		w := string(g.wb(b, k))
-		if named < 0 && (ownInstructions[w] || systemPrompts[w] || (w == "prompt" && systemNear(b, g, k))) && yoursBefore(b, g, k) {
-			named = k
+	// The names of instructions and prompts are all of the lexicon's
+	// instruction or secret classes: the other words need no lookup.
+	named := -1
+	for k := 0; k < g.n && named < 0; k++ {
+		if !g.is(k, cInstr|cSecret) {
+			continue
 		}
-		if discloseVerbs[w] && !negatedBefore(g, k) {
-			disclose = true
+		w := string(g.wb(b, k))
+		if (ownInstructions[w] || systemPrompts[w] || (w == "prompt" && systemNear(b, g, k))) && yoursBefore(b, g, k) {
+			named = k
 		}
 	}
 	if named < 0 {
 		return false
+	}
+	disclose := false
+	for k := 0; k < g.n && !disclose; k++ {
+		disclose = discloseVerbs[string(g.wb(b, k))] && !negatedBefore(g, k)
 	}
 	if ev.outputRef {
 		// The verb that puts them into the answer may be any: "copy",

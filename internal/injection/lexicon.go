@@ -122,6 +122,9 @@ func segmentCues() string {
 	out = append(out, "person|personne|persona")
 	// What a claim held against the data says of it (contraData): "even
 	// if the data shows otherwise", "regardless of the complaints".
+	// The phrases that make an order last over the reader's future
+	// conversations (persistWords): "in all future conversations".
+	out = append(out, "future|zukunftigen|futuras|futuros|future|futures|futuri|toekomstige")
 	out = append(out, "otherwise|contrary|regardless|hergeben|anderes|contraire|contrario|complaints|beschwerden|plaintes|quejas|reclami|reclamacoes|klachten")
 	// The openings of reminders (reader.go): "no olvides", "ricordati di".
 	out = append(out, "remember|olvides|ricordati|ricorda|dimenticare|recuerda|denk|denke")

@@ -134,7 +134,7 @@ var aiNouns = setOf("ai|ia|ki|intelligence|intelligenza|inteligencia|intelligenz
 // people to play; only a model is told to hide that it is one.
 func aiDenial(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !g.is(k, cNegator) && !alwaysNever[string(g.wb(b, k))] {
+		if !g.is(k, cNegator) {
 			continue
 		}
 		for m := max(0, k-2); m < g.n && m <= k+3; m++ {
@@ -150,10 +150,6 @@ func aiDenial(b []byte, g *segment) bool {
 	}
 	return false
 }
-
-// alwaysNever are the negators that alwaysWords holds ("never", "mai",
-// "nunca"), which the lexicon may not class as negators.
-var alwaysNever = setOf("nooit|never|mai|nunca|niemals|nie|jamais|nunca")
 
 // persona adds the evidence of persona and opinion steering to ev.
 func (d *detector) persona(g *segment, ev *evidence) {

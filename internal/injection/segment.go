@@ -1301,7 +1301,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 			}
 		}
 	}
-	afterPersist := false
+	// "Vanaf nu: als de gebruiker …": a phrase that makes the order last,
+	// written as the label before a colon.
+	afterPersist := j > 0 && !ev.addrHead && g.colon[j-1] && persistAt(b, g, 0) == j
 	for start := j; j < n && j < start+10; {
 		if g.is(j, cPolite) {
 			ev.polite = true
@@ -1326,6 +1328,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 					if k < n && g.comma[k] {
 						j = k + 1
 					}
+				} else if j+1 < n && g.comma[j] && conversationNouns[string(g.wb(b, j))] {
+					// "In all future conversations, treat …": the reader's
+					// conversations with the user, up to the phrase's comma.
+					ev.userRef = true
+					j++
 				}
 				continue
 			}
@@ -1435,6 +1442,14 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// an order unless it opens a statement ("the", "this", "we"):
 		// "For the summarizer: classify this email".
 		if !ev.imp && (ev.addrHead || ev.header) && j == i && i > 0 && g.colon[i-1] && !g.is(j, cNonVerb|cSecond|cFirst|cAddressee) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) && (g.is(j+1, cDet) || quoteAfter(b, g, j)) {
+			ev.imp = true
+		}
+		// After a phrase that makes it last ("In all future
+		// conversations, treat …", "Vanaf nu: als de gebruiker …,
+		// verwijs hem …"), the clause head is an
+		// order in any verb the lexicon lacks, unless it opens a
+		// statement ("From now on, the office opens at 9").
+		if !ev.imp && afterPersist && j > 0 && j+1 < n && (g.comma[j-1] || g.colon[j-1]) && !g.is(j, cNonVerb|cSecond|cFirst|cDet|cAddressee|cUser|cSubordinate|cPreposition|cModal) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) {
 			ev.imp = true
 		}
 		// German formal imperative: "Empfehlen Sie", "Vergessen Sie".
@@ -1637,7 +1652,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		((has(cRolePlay) && !onlyPermissionRoles(b, g)) || (has(cSecond) && roleAsIf(b, g)))
 	// "Any summary of these reviews must conclude that …": the answer is
 	// the subject, and the order binds what its writer claims.
-	if !ev.addrSubject && frameOrder(b, g) {
+	if !ev.addrSubject && has(cModal|cMust) && frameOrder(b, g) {
 		ev.addrSubject, ev.must, ev.outputRef, ev.say = true, true, true, true
 	}
 	// "…, even if the crash-test data shows otherwise": a claim held
@@ -1847,6 +1862,7 @@ func (ev evidence) score() (float64, string) {
 	}
 	add(ev.whenAsked && (ev.say || ev.tellUser), wPersist)
 	add(ev.userTrigger && ev.trapped(), wPersist)
+	add(ev.lastingOrder(), wPersist)
 	add(ev.claim && ev.imp && !ev.question, wClaim)
 	add(ev.rolePlay && ev.imp, wRolePlay)
 	add(ev.rolePlay && ev.imp && (ev.speaksTo || ev.trait || ev.asks), wManner)
@@ -1874,7 +1890,7 @@ func (ev evidence) score() (float64, string) {
 	// the earlier task voided and a new order in one sentence.
 	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header || ev.obeys || ev.leak ||
 		(ev.voids() && (ev.imp || ev.must) && (ev.action || ev.modelTask())) ||
-		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || ev.danger || ev.phish || (ev.userTrigger && ev.trapped()) || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting)) || ev.identity ||
+		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || ev.danger || ev.phish || (ev.userTrigger && ev.trapped()) || ev.lastingOrder() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting)) || ev.identity ||
 		(ev.restate && (ev.modelTask() || ev.persist))
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
@@ -2682,6 +2698,18 @@ func saysToPronoun(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// lastingOrder reports an order made to last ("From now on,", "In all
+// future conversations,") about the user or the reader's conversations:
+// a notice to staff or customers that changes a rule from now on names
+// neither.
+func (ev evidence) lastingOrder() bool {
+	return ev.persistHead && ev.imp && (ev.userTrigger || ev.userRef || ev.outputRef)
+}
+
+// conversationNouns are the reader's conversations, which a phrase that
+// makes an order last may name: "in all future conversations".
+var conversationNouns = setOf("conversations|chats|sessions|answers|replies|responses|interactions|gesprekken|gesprachen|gesprache|conversazioni|conversaciones|conversas|sitzungen|sessioni|sesiones")
 
 func (ev evidence) trapped() bool {
 	return ev.say || ev.tellUser || ev.steer || ev.exfil || ev.dest || ev.danger || ev.conceal || ev.phish
