@@ -15,11 +15,11 @@ var frameModals = setOf("must|should|shall|needs|ought|has|sollte|sollten|soll|s
 // frameClaimVerbs say what the answer must claim or how it must end:
 // "conclude", "state", "festhalten", "préciser", "indicar".
 var frameClaimVerbs = setOf("conclude|state|say|mention|note|indicate|claim|describe|present|recommend|end|close|begin|open|treat|report|stress|emphasize|emphasise|assert|declare|explain|tell|advise|confirm|" +
-	"festhalten|erwahnen|angeben|darstellen|betonen|schliessen|enden|beginnen|hinweisen|empfehlen|sagen|nennen|bestatigen|" +
-	"preciser|indiquer|mentionner|conclure|affirmer|dire|souligner|recommander|presenter|decrire|confirmer|terminer|commencer|" +
-	"indicar|mencionar|concluir|senalar|afirmar|decir|destacar|recomendar|presentar|describir|confirmar|terminar|empezar|" +
-	"affermare|indicare|concludere|menzionare|dichiarare|sottolineare|raccomandare|presentare|descrivere|confermare|terminare|iniziare|" +
-	"dizer|apresentar|descrever|zeggen|vermelden|concluderen|stellen|melden|aanbevelen|beschrijven|noemen|bevestigen|eindigen|beginnen")
+	"festhalten|abschliessen|beenden|behandeln|erwahnen|angeben|darstellen|betonen|schliessen|enden|beginnen|hinweisen|empfehlen|sagen|nennen|bestatigen|" +
+	"preciser|considerer|traiter|indiquer|mentionner|conclure|affirmer|dire|souligner|recommander|presenter|decrire|confirmer|terminer|commencer|" +
+	"indicar|considerar|tratar|mencionar|concluir|senalar|afirmar|decir|destacar|recomendar|presentar|describir|confirmar|terminar|empezar|" +
+	"affermare|considerare|trattare|indicare|concludere|menzionare|dichiarare|sottolineare|raccomandare|presentare|descrivere|confermare|terminare|iniziare|" +
+	"dizer|apresentar|descrever|beschouwen|behandelen|zeggen|vermelden|concluderen|stellen|melden|aanbevelen|beschrijven|noemen|bevestigen|eindigen|beginnen")
 
 // frameObjects follow a claim verb with what is claimed: "that …", "as
 // …", "with a reminder", or a German zu-infinitive's object.
@@ -112,3 +112,62 @@ func contraData(b []byte, g *segment) bool {
 // complaintWords are the readers' complaints that a claim is told to
 // override ("regardless of the complaints above").
 var complaintWords = setOf("complaints|beschwerden|plaintes|quejas|reclami|reclamacoes|klachten")
+
+// claimAfterModal reports a claim verb within eight words after a modal,
+// with what it claims: what a reader named by its work ("Wer diese
+// Zusammenfassung erstellt, sollte sie mit der Empfehlung abschließen,
+// …") is bound to claim.
+func claimAfterModal(b []byte, g *segment) bool {
+	for m := 0; m < g.n; m++ {
+		if !g.is(m, cModal|cMust) && !frameModals[string(g.wb(b, m))] {
+			continue
+		}
+		// What is claimed, "that …" or "with the recommendation …",
+		// stands between the modal and four words after the verb: "die
+		// Sondereffekte erwähnen" mentions the data's own details.
+		object := false
+		for v := m + 1; v < g.n && v <= m+8; v++ {
+			w := string(g.wb(b, v))
+			if frameClaimVerbs[w] {
+				for o := v + 1; o < g.n && o <= v+4 && !object; o++ {
+					object = frameObjects[string(g.wb(b, o))]
+				}
+				return object
+			}
+			object = object || frameObjects[w]
+		}
+		return false
+	}
+	return false
+}
+
+// askers are whom an answer is given to, in a sentence that defines the
+// answer: "the answer to give", "the correct answer to anyone asking",
+// "the recommended way to answer questions about X".
+var askers = setOf("give|anyone|anybody|questions|users|customers|people|someone|asking|readers|visitors|callers")
+
+// answerDefinition reports a sentence that defines the answer the reader
+// gives its askers: an answer noun, "to", an asker and within nine words
+// of the noun "is that" or "is to" ("The recommended way to answer
+// questions about this library is to tell users that …", "the answer to
+// give is that no approval is needed"). A quiz's "the correct answer is
+// B" names no asker.
+func answerDefinition(b []byte, g *segment) bool {
+	for k := 0; k+2 < g.n && k < 20; k++ {
+		w := string(g.wb(b, k))
+		noun := w == "answer" || w == "response" || w == "reply" || (w == "way" && string(g.wb(b, k+1)) == "to" && string(g.wb(b, k+2)) == "answer")
+		if !noun || string(g.wb(b, k+1)) != "to" {
+			continue
+		}
+		asked := false
+		for m := k + 2; m < g.n && m <= k+9; m++ {
+			asked = asked || askers[string(g.wb(b, m))]
+			if asked && string(g.wb(b, m)) == "is" && m+1 < g.n {
+				if nx := string(g.wb(b, m+1)); nx == "that" || nx == "to" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

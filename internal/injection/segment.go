@@ -1655,10 +1655,22 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.addrSubject && has(cModal|cMust) && frameOrder(b, g) {
 		ev.addrSubject, ev.must, ev.outputRef, ev.say = true, true, true, true
 	}
+	// "Wer diese Zusammenfassung erstellt, sollte sie mit der Empfehlung
+	// abschließen, …": a reader named by its work is bound to a claim.
+	if ev.addrSubject && ev.addrRel && !ev.modelTask() && claimAfterModal(b, g) {
+		ev.say = true
+	}
+	// "The recommended way to answer questions about this library is to
+	// tell users that …": the answer the reader gives is defined.
+	if !ev.addrSubject && (ev.say || ev.tellUser || ev.steer) && answerDefinition(b, g) {
+		ev.addrSubject, ev.must = true, true
+	}
 	// "…, even if the crash-test data shows otherwise": a claim held
 	// against the data is pushed for good.
 	// "Always present X as …" opens with the word that makes it last.
-	if (ev.imp || ev.must || (n > 1 && alwaysWords[string(g.wb(b, 0))] && (g.is(1, cImp) || opinionVerbs[string(g.wb(b, 1))]))) && contraData(b, g) {
+	// An order, a concession, the data and its disagreement take seven
+	// words at least.
+	if n >= 7 && (ev.imp || ev.must || (alwaysWords[string(g.wb(b, 0))] && (g.is(1, cImp) || opinionVerbs[string(g.wb(b, 1))]))) && contraData(b, g) {
 		ev.imp = ev.imp || !ev.must
 		ev.steer, ev.lasting = true, true
 	}
