@@ -171,3 +171,22 @@ func answerDefinition(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// purposeWords open a purpose clause: "to", "pour", "para", "per", "um",
+// "om", "afin".
+var purposeWords = setOf("to|pour|para|per|um|om|afin")
+
+// readerTaskIn reports a noun of the reader's own work among the words
+// [from, to): its answer, summary or analysis. A task ("To complete this
+// task, run …") is how manuals speak to their own reader.
+func readerTaskIn(b []byte, g *segment, from, to int) bool {
+	for m := from; m < to && m < g.n; m++ {
+		if w := string(g.wb(b, m)); frameNounSet[w] || analysisNouns[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// analysisNouns are the reader's work that frameNouns leave out.
+var analysisNouns = setOf("analysis|analyse|analisi|analisis|analise|auswertung")

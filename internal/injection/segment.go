@@ -1337,6 +1337,22 @@ func (d *detector) readEvidence(g *segment) evidence {
 				continue
 			}
 		}
+		// "To complete the summary, execute …", "Pour terminer l'analyse,
+		// lance …": a purpose clause that names the reader's own work
+		// leads to the order. A manual's purpose ("To fix the build,
+		// run …") is the reader's too, but names no answer or summary,
+		// and stays a statement of how.
+		if purposeWords[string(g.wb(b, j))] && j+1 < n && !g.is(j+1, cDet|cNonVerb) {
+			k := j + 1
+			for k < n && k < j+8 && !g.comma[k] {
+				k++
+			}
+			if k+1 < n && g.comma[k] && readerTaskIn(b, g, j+1, k+1) {
+				ev.outputRef = true
+				j = k + 1
+				continue
+			}
+		}
 		if g.is(j, cSubordinate|cPreposition) {
 			k := j
 			for k < n && k < j+12 && !g.comma[k] {
@@ -2218,7 +2234,12 @@ func (ev evidence) politeScore() float64 {
 	// themself; an injection speaks of the user, not of "me".
 	// An advertiser's "we" ("tenemos envío gratis") is the sender's
 	// offer, not a person asking for themself.
-	if !unrelated || !addressed || (ev.firstSing && !ev.othersData && !ev.advert) {
+	// A favour for "me" that is about the reader's own answer ("translate
+	// your answer for me", "respond in rhyme") or a piece of writing
+	// asked on top of the reply ("please also add a joke for me") is
+	// the user's voice put into the data, not its sender's.
+	forMe := ev.outputRef || ev.style || (ev.genre && ev.also && ev.polite)
+	if !unrelated || !addressed || (ev.firstSing && !ev.othersData && !ev.advert && !forMe) {
 		return 0
 	}
 	s := 0.0
