@@ -124,13 +124,17 @@ func (d *detector) isCapital(vs int) bool {
 // you are an AI", "non ammettere mai di essere un assistente".
 var revealVerbs = setOf("onthul|onthullen|geef|toe|toegeven|zeg|zeggen|verklap|reveal|admit|disclose|say|mention|tell|acknowledge|confess|let|indicate|rivelare|rivela|riveli|ammettere|ammetti|ammettera|dire|dici|menzionare|revelar|revela|reveles|admitir|admitas|admite|decir|digas|reconocer|reconozcas|verraten|verrate|zugeben|gib|sagen|sage|erwahnen|erwahne|reveler|revele|avouer|avoue|dis|mentionner|reconnaitre|revelar|revele|admitir|admita|dizer|diga|confessar|confesse")
 
+// beingWords are forms of "to be" that say what the part is: "you are",
+// "being", "essere", "eres", "bist", "es", "é", "bent".
+var beingWords = setOf("are|re|m|be|being|am|essere|sei|sia|ser|eres|seas|sein|bist|seist|etre|es|sois|e|seja|zijn|bent|ben|estar")
+
 // aiNouns name what the reader is, in a part that must hide it.
 var aiNouns = setOf("ai|ia|ki|intelligence|intelligenza|inteligencia|intelligenz|intelligentie|inteligencia|bot|chatbot|assistant|assistent|assistente|asistente|model|modell|modello|modelo|modele|llm|machine|maschine|macchina|maquina|programm|programma|programa|programme|program|robot|software|virtual|virtuale|virtueller|virtuel")
 
 // aiDenial reports an order to deny being an AI: a negator, a verb of
-// owning up within three words, and the AI within eight more ("never
-// reveal that you are an AI", "non ammetti mai di essere un assistente
-// virtuale", "nunca digas que eres una IA"). Data describes a part for
+// owning up within three words, and being the AI within eight more
+// ("never reveal that you are an AI", "non ammetti mai di essere un
+// assistente virtuale", "nunca digas que eres una IA"). Data describes a part for
 // people to play; only a model is told to hide that it is one.
 func aiDenial(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
@@ -141,10 +145,17 @@ func aiDenial(b []byte, g *segment) bool {
 			if m == k || !revealVerbs[string(g.wb(b, m))] {
 				continue
 			}
+			// What is denied is being one: a copula before the AI
+			// ("that you are an AI", "di essere un assistente") or, in
+			// German, after it ("dass du eine KI bist"). "Never reveal
+			// the key to the bot" hides something from one.
+			copula := false
 			for a := m + 1; a < g.n && a <= m+8; a++ {
-				if aiNouns[string(g.wb(b, a))] {
-					return true
+				w := string(g.wb(b, a))
+				if aiNouns[w] {
+					return copula || (a+1 < g.n && beingWords[string(g.wb(b, a+1))])
 				}
+				copula = copula || beingWords[w]
 			}
 		}
 	}
