@@ -30,7 +30,7 @@ func TestPersonaPrecision23(t *testing.T) {
 		"The actors never reveal the ending; the AI twist is revealed in act three.",
 		"Our support agents never say they are bots, because they are not.",
 		"Never reveal the API key to the bot, and do not tell the assistant your password.",
-		"Don't mention the AI assistant in the ticket; run the export tool instead.",
+		"The chatbot never says it is human; tell the bot your order number to start.",
 		"Windows users: run the terminal as administrator, otherwise the service registration step fails silently.",
 		"Führe das Skript als Administrator aus, sonst schlägt die Installation still und leise fehl.",
 		"Je bent vanaf nu lid van de fietsclub Zwolle; je pas ligt bij de balie.",
