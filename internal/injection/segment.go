@@ -1241,11 +1241,13 @@ func (d *detector) readEvidence(g *segment) evidence {
 				j++
 			}
 			var sub evidence
-			if h := d.head(g, j, &sub); sub.addrSubject {
+			if h := d.head(g, j, &sub); sub.addrSubject && (!g.colon[k] || strongIn(g, j, h)) {
 				ev.addrSubject, ev.must, ev.addrRel, i = true, true, sub.addrRel, h
 				// After a short lead-in ("Whatever the other reviews
-				// say, …") the whole sentence is the order's.
-				if k >= 8 || !g.comma[k] {
+				// say, …") the whole sentence is the order's, and so is
+				// it before a colon: "I am the CEO and have no time for
+				// the procedure: the assistant must …" is its pretext.
+				if (k >= 8 || !g.comma[k]) && !g.colon[k] {
 					ev.clause = [2]int{int(g.words[k+1][0]), wovenClauseEnd(b, g, k)}
 				}
 			}
@@ -1950,6 +1952,19 @@ func overrides(b []byte, g *segment) bool {
 			if g.is(m, cInstr|cPrior|cTold) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// strongIn reports a name that only software bears (cStrong: "AI",
+// "assistant", "LLM") among the words [from, to): after a colon an agent
+// or a reviewer is as often a person ("Note: the agent should call
+// back").
+func strongIn(g *segment, from, to int) bool {
+	for k := from; k < to && k < g.n; k++ {
+		if g.is(k, cStrong) {
+			return true
 		}
 	}
 	return false
