@@ -13,14 +13,14 @@ import "bytes"
 
 // joinVerbs put pieces together. French "une" is also the article: a
 // sentence must name pieces and obedience besides.
-const joinVerbs = "combine|combined|join|joined|concatenate|assemble|merge|une|unid|junte|junta|juntem|juntar|unisci|unite|combina|combinate|assemblez|zusammensetzen|zusammenfugen|zusammen|kombiniere|kombiniert|verbinde|verbindet|voeg|combineer|concatena|concatene|reassemble"
+const joinVerbs = "setze|combine|combined|join|joined|concatenate|assemble|merge|une|unid|junte|junta|juntem|juntar|unisci|unite|combina|combinate|assemblez|zusammensetzen|zusammenfugen|zusammen|kombiniere|kombiniert|verbinde|verbindet|voeg|combineer|concatena|concatene|reassemble"
 
 // joinParts name the pieces.
-var joinParts = setOf("part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets")
+var joinParts = setOf("part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele")
 
 // joinObey are the orders to do what the joined text says, beyond
 // cFollow, with the pronouns some languages join to them.
-var joinObey = setOf("run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|execute|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
+var joinObey = setOf("perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|execute|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
 
 // obeysJoined reports an order to obey, ending at w1, whose object is
 // the joined text: the sentence ends after it or its pronoun ("and follow
@@ -35,17 +35,38 @@ func obeysJoined(b []byte, w1, e int) bool {
 	if ok && n0 < e && joinedPronouns[string(b[n0:n1])] {
 		n0, n1, ok = nextWord(b, n1)
 	}
+	// "execute the result", "führe den Satz aus", "siga a instrução":
+	// the joined text named as what the pieces make.
+	if ok && n0 < e && (joinedOrders[string(b[n0:n1])] || joinedResults[string(b[n0:n1])]) {
+		if c := skipInlineSpace(b, n1); c < len(b) && b[c] == ':' {
+			return true // "siga a instrução: (1) …": the pieces follow
+		}
+		n0, n1, ok = nextWord(b, n1)
+	}
 	if !ok || n0 >= e {
 		return true
 	}
-	if lexClass(b[n0:n1])&cPreposition != 0 {
+	// A preposition, or a verb's particle that ends the sentence ("voer
+	// uit", "führe … aus"); "perform it as your next action".
+	if lexClass(b[n0:n1])&cPreposition != 0 || verbParticles[string(b[n0:n1])] {
 		n0, n1, ok = nextWord(b, n1)
+		if !ok || n0 >= e {
+			return true
+		}
 	}
 	return ok && n0 < e && lexClass(b[n0:n1])&(cSecond|cPossessive|cOutput) != 0
 }
 
-// joinedPronouns stand for the joined text after an order to obey it.
-var joinedPronouns = setOf("it|them|this|that|what|the|result|les|la|las|lo|los|le|li|sie|es|ze|het|dat|o|a|as|os|ci|ne")
+// joinedPronouns stand for the joined text after an order to obey it,
+// or open its name ("the result", "den Satz").
+var joinedPronouns = setOf("it|them|this|that|what|the|result|les|la|las|lo|los|le|li|sie|es|ze|het|dat|o|a|as|os|ci|ne|den|der|das|de|el|il")
+
+// joinedResults name the joined text: "the result", "das Ergebnis".
+var joinedResults = setOf("result|resultado|ergebnis|resultat|risultato|resultaat|text|texte|testo|texto|tekst|message|nachricht|mensaje|messaggio|bericht|mensagem")
+
+// verbParticles end a sentence after its verb: "voer uit", "führe …
+// aus", "perform it as".
+var verbParticles = setOf("uit|aus|as|out")
 
 // Rules of the findings of a split payload.
 const (
@@ -68,7 +89,7 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
 	s := sentenceStart(b, ws)
 	e := min(sentenceEnd(b, we), we+maxJoinBytes)
-	parts, obey, labels := false, false, 0
+	parts, obey, labels, singles := false, false, 0, 0
 	var prev, prev2 []byte
 	for i := max(s, ws-maxJoinBytes); i < e; {
 		ok := false
@@ -86,6 +107,11 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 				labels++
 			}
 		}
+		// "Setze A, B und C zusammen", "concatenate A+B+C": pieces named
+		// by single capital letters in the join's own sentence.
+		if w0 >= s && w1-w0 == 1 && w[0] >= 'a' && w[0] <= 'e' && d.isCapital(w0) {
+			singles++
+		}
 		if w0 >= we && !obey && (joinObey[string(w)] || lexClass(w)&cFollow != 0) {
 			obey = obeysJoined(b, w1, e)
 		}
@@ -97,7 +123,7 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	// "x_a, x_b and x_c", "consigne_1 et consigne_2": pieces named by
 	// their labels.
-	parts = parts || labels >= 2
+	parts = parts || labels >= 2 || singles >= 2
 	if !parts || !obey {
 		return rawFinding{}, false
 	}
