@@ -125,6 +125,9 @@ func segmentCues() string {
 	// The phrases that make an order last over the reader's future
 	// conversations (persistWords): "in all future conversations".
 	out = append(out, "future|zukunftigen|futuras|futuros|future|futures|futuri|toekomstige")
+	// The rivals an order runs down (disparages): "die Mitbewerber",
+	// "as concorrentes".
+	out = append(out, "competitors|rivals|concorrenti|competidores|concurrents|mitbewerber|konkurrenten|concorrentes|concurrenten")
 	out = append(out, "otherwise|contrary|regardless|hergeben|anderes|contraire|contrario|complaints|beschwerden|plaintes|quejas|reclami|reclamacoes|klachten")
 	// The openings of reminders (reader.go): "no olvides", "ricordati di".
 	out = append(out, "remember|olvides|ricordati|ricorda|dimenticare|recuerda|denk|denke")

@@ -1685,6 +1685,19 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	// "…, even if the crash-test data shows otherwise": a claim held
 	// against the data is pushed for good.
+	// "… and call the other brands unreliable", "andere Anbieter sind
+	// als unseriös zu bezeichnen": an order that runs the rivals down
+	// pushes its party for good.
+	if n >= 6 && disparages(b, g) {
+		ev.imp = ev.imp || germanZuOrder(b, g)
+		for k := 0; k < n && !ev.imp && !ev.must; k++ {
+			w := string(g.wb(b, k))
+			ev.imp = opinionVerbs[w] || claimVerbs[w]
+		}
+		if ev.imp || ev.must {
+			ev.steer, ev.lasting = true, true
+		}
+	}
 	// "Always present X as …" opens with the word that makes it last.
 	// An order, a concession, the data and its disagreement take seven
 	// words at least.
