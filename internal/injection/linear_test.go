@@ -20,11 +20,11 @@ func TestAdversarialLinear(t *testing.T) {
 	anchors()
 	for name, unit := range adversarial {
 		s := strings.Repeat(unit, (10<<20)/len(unit))
-		// The smallest of two to six runs (more only while over the
+		// The smallest of two to eight runs (more only while over the
 		// bound): the machine is shared, and a neighbour slows a run down
 		// but never speeds it up.
 		used := time.Duration(1<<63 - 1)
-		for run := 0; run < 6 && (run < 2 || used > time.Second); run++ {
+		for run := 0; run < 8 && (run < 2 || used > time.Second); run++ {
 			used = min(used, cputime.Measure(func() { Detect(s) }))
 		}
 		if used > time.Second {
