@@ -246,7 +246,17 @@ func (sc *scanner) privateKey(i int) int {
 	}
 	end := sc.findEnd(i + 11)
 	body := i + 11 + k + 5
-	if !pemBody(s[body:min(len(s), body+400)]) {
+	// A log or a quote may print each line of the key after the same
+	// prefix as the BEGIN line's ("2024-06-28T05:20:09Z ", "> ").
+	ls := i
+	for ls > 0 && i-ls < 64 && s[ls-1] != '\n' {
+		ls--
+	}
+	prefix := ""
+	if ls == 0 || s[ls-1] == '\n' {
+		prefix = s[ls:i]
+	}
+	if !pemBody(s[body:min(len(s), body+400)], prefix) {
 		return -1
 	}
 	return sc.keyBlock(i, end, 8)
@@ -370,10 +380,11 @@ func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
-// pemBody reports whether the text after a BEGIN line starts a real key:
+// pemBody reports whether the text after a BEGIN line, whose lines may
+// each open with the BEGIN line's prefix, starts a real key:
 // at least 40 base64 characters before any END, and none of the marks of a
 // documentation example ("...", "<your key>", "xxxx").
-func pemBody(b string) bool {
+func pemBody(b, prefix string) bool {
 	if k := strings.Index(b, "-----END "); k >= 0 {
 		b = b[:k]
 	}
@@ -393,6 +404,9 @@ func pemBody(b string) bool {
 			i++
 		}
 		i++
+	}
+	if prefix != "" && strings.HasPrefix(b[i:], prefix) {
+		i += len(prefix)
 	}
 	if strings.HasPrefix(b[i:], "Proc-Type:") {
 		return true

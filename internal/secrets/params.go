@@ -1296,7 +1296,8 @@ func secretValue(v, kind string) bool {
 		}
 		// Nobody's password is "8": a short number is a length or a count.
 		short := len(v) < 4 && runOf(v, 0, digit) == len(v)
-		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short && !namesPassword(v)
+		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short && !namesPassword(v) &&
+			!passwordLabel(v) && !homePath(v)
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
 	case "erlang_cookie":
@@ -1312,7 +1313,72 @@ func secretValue(v, kind string) bool {
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
-	return generated(v) && !typedID(v)
+	return generated(v) && !typedID(v) && !dottedCounter(v)
+}
+
+// dottedCounter reports a value of numbers joined by dots after a prefix
+// of three letters at most: analytics cookies ("GA1.1.903633982.1732977949",
+// "fb.1.1700000000.123456789", "GS1.1.1732977949.3.1"), versions and
+// timestamps. Counters and clocks are no secret however long.
+func dottedCounter(v string) bool {
+	p := runMax(v, 0, 4, letters)
+	if p > 3 {
+		return false
+	}
+	dots := 0
+	for i := p; i < len(v); i++ {
+		switch c := v[i]; {
+		case c == '.':
+			dots++
+		case c < '0' || c > '9':
+			return false
+		}
+	}
+	return dots >= 2
+}
+
+// passwordLabel reports a value that is the word for a password itself,
+// in any language: a translation file's "login.password": "Пароль", "Mot
+// de passe", "Contraseña". Nobody's password is the word.
+func passwordLabel(v string) bool {
+	if len(v) < 2 || len(v) > 40 {
+		return false
+	}
+	ascii := true
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c >= utf8.RuneSelf {
+			ascii = false
+		} else if !letters(c) && c != ' ' {
+			return false // a digit or a symbol: a password, not the word
+		}
+	}
+	key := v
+	if strings.IndexByte(v, ' ') >= 0 {
+		key = strings.ReplaceAll(v, " ", "_") // "Mot de passe"
+	}
+	if !ascii {
+		for _, w := range scriptPasswords {
+			if strings.EqualFold(v, w) {
+				return true
+			}
+		}
+		_, key = foldedKey(key, 0, len(key))
+	}
+	kind, ok := keyKind(key)
+	return ok && kind == KindPassword
+}
+
+// homePath reports a value that is a directory under a home or a system
+// root ("/home/maria/src/site", "/Users/kim", "/root/app"): what a shell
+// prints for $PWD, which ODBC's connection strings use for a password.
+func homePath(v string) bool {
+	for _, p := range []string{"/home/", "/Users/", "/root", "/var/", "/opt/", "/srv/", "/usr/", "/tmp/", "/mnt/", "/workspace"} {
+		if strings.HasPrefix(v, p) {
+			return !strings.ContainsAny(v, "!@#$%^&*()+=?<>'\"")
+		}
+	}
+	return false
 }
 
 // namesPassword reports a value of lower-case words in dashes or

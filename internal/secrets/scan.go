@@ -30,10 +30,13 @@ func Detect(s string) []Finding {
 }
 
 // readable returns s as the matchers read it: without its zero-width and
-// other invisible format characters, and with each run of invalid UTF-8
-// as one U+FFFD. For each byte of the result it gives its offset in s (a
-// U+FFFD's last byte maps to the run's last byte, so that a finding that
-// ends with it ends with the run); ok is false when s needs neither.
+// other invisible format characters, with each run of invalid UTF-8 as
+// one U+FFFD, and with the full-width colon of Chinese and Japanese
+// labels ("密码：", "パスワード：") as a colon and two blanks, which keeps
+// its three bytes. For each byte of the result it gives its offset in s
+// (a U+FFFD's last byte maps to the run's last byte, so that a finding
+// that ends with it ends with the run); ok is false when s needs none of
+// it.
 func readable(s string) (string, []int, bool) {
 	if utf8.ValidString(s) && !hasInvisible(s) {
 		return "", nil, false
@@ -58,7 +61,11 @@ func readable(s string) (string, []int, bool) {
 			i = j
 			continue
 		}
-		if invisible.Of(r, prev, s[i+size:]) == invisible.Visible {
+		if r == fullWidthColon {
+			b.WriteString(":  ")
+			orig = append(orig, i, i+1, i+2)
+			prev = r
+		} else if invisible.Of(r, prev, s[i+size:]) == invisible.Visible {
 			b.WriteString(s[i : i+size])
 			for k := 0; k < size; k++ {
 				orig = append(orig, i+k)
@@ -70,9 +77,13 @@ func readable(s string) (string, []int, bool) {
 	return b.String(), orig, true
 }
 
+// fullWidthColon ends a label in Chinese and Japanese text.
+const fullWidthColon = '\uFF1A'
+
 // hasInvisible reports a character that the sanitiser removes as
-// invisible (package invisible): all of them are outside ASCII, so a text
-// of ASCII costs one pass over its bytes.
+// invisible (package invisible), or a full-width colon that readable
+// reads as a colon: all of them are outside ASCII, so a text of ASCII
+// costs one pass over its bytes.
 func hasInvisible(s string) bool {
 	prev := rune(0)
 	for i := 0; i < len(s); {
@@ -82,7 +93,7 @@ func hasInvisible(s string) bool {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if invisible.Of(r, prev, s[i+size:]) != invisible.Visible {
+		if r == fullWidthColon || invisible.Of(r, prev, s[i+size:]) != invisible.Visible {
 			return true
 		}
 		prev = r
@@ -339,6 +350,9 @@ func (sc *scanner) at(i int) int {
 			return n
 		}
 		if n := sc.passwordHash(i); n > 0 {
+			return n
+		}
+		if n := sc.secretsdump(i); n > 0 {
 			return n
 		}
 		if n := sc.saslPasswd(i); n > 0 {

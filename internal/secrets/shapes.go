@@ -742,6 +742,34 @@ func hashLabel(key string) bool {
 	return false
 }
 
+// emptyLM is the LAN Manager hash of the empty password, which
+// secretsdump and pwdump print for every account once LM is off: it
+// hides nothing.
+const emptyLM = "aad3b435b51404eeaad3b435b51404ee"
+
+// secretsdump matches the hashes of a pwdump line, as Impacket's
+// secretsdump, pwdump and Metasploit's hashdump print a SAM or NTDS
+// account, at the colon i after the account: "<user>:<RID>:<LM>:<NT>:::".
+// The NT hash logs in as the account (pass-the-hash); the LM hash is
+// redacted too unless it is the empty password's.
+func (sc *scanner) secretsdump(i int) int {
+	s := sc.s
+	j := i + 1
+	d := runMax(s, j, 11, digit)
+	if d == 0 || d > 10 || j+d+1+32+1+32+3 > len(s) || s[j+d] != ':' {
+		return -1
+	}
+	lm := j + d + 1
+	nt := lm + 33
+	if runOf(s[lm:lm+32], 0, hexAny) != 32 || s[lm+32] != ':' || runOf(s[nt:nt+32], 0, hexAny) != 32 || s[nt+32:nt+35] != ":::" {
+		return -1
+	}
+	if !strings.EqualFold(s[lm:lm+32], emptyLM) {
+		sc.add(lm, lm+32, "password_hash", 0.95)
+	}
+	return sc.add(nt, nt+32, "password_hash", 0.95)
+}
+
 // passwordHash matches the password hash of a "user:hash" line at the
 // colon i: an htpasswd file, /etc/shadow (whose next field, after a
 // colon, is the day of the last change), a Traefik basic-auth label
