@@ -77,7 +77,9 @@ func TestCredentialForms23(t *testing.T) {
 // TestForms23b pins the forms read from heldout23s's misses (first run on
 // the session-start build: 749 of 839 secrets, 7 of 150 look-alikes
 // changed): a PEM key printed line by line after a log's timestamp, the
-// hashes of a secretsdump line, labels that end in a full-width colon.
+// hashes of a secretsdump line, labels that end in a full-width colon,
+// session cookies named JSESSIONID, PHPSESSID or .AspNetCore.Cookies
+// after other cookies.
 // Look-alikes kept: the shell's PWD, a translation file's word for
 // "password", analytics cookies, secretsdump's empty LM hash.
 func TestForms23b(t *testing.T) {
@@ -94,6 +96,9 @@ func TestForms23b(t *testing.T) {
 		{"secretsdump, lm set", "Administrator:500:" + lm + ":" + nt + ":::", "Administrator:500:[redacted password hash]:[redacted password hash]:::"},
 		{"japanese full-width colon", "ユーザー名：deploy\nパスワード：" + pw, "ユーザー名：deploy\nパスワード：[redacted password]"},
 		{"chinese full-width colon", "用户名：etl\n密码：" + pw + "\n", "用户名：etl\n密码：[redacted password]\n"},
+		{"session cookies after others", "curl -s -b 'theme=dark; PHPSESSID=" + rnd(r, abcLower+abcDigits, 26) + "' https://shop.example",
+			"curl -s -b 'theme=dark; PHPSESSID=[redacted secret]' https://shop.example"},
+		{"aspnet cookies", "Cookie: lang=en; .AspNetCore.Cookies=" + rnd(r, abcB64URL, 80), "Cookie: lang=en; .AspNetCore.Cookies=[redacted secret]"},
 	})
 	for _, s := range []string{
 		"PWD=/home/maria/src/docs-site\nOLDPWD=/home/kwame\nPASSWORD_MIN_LENGTH=12",

@@ -102,7 +102,7 @@ func secretWord(w string) bool {
 	switch w {
 	case "secret", "token", "apikey", "credential", "credentials", "cred", "creds", "sessionid", "accesskey", "secretkey",
 		"privatekey", "accountkey", "authkey", "masterkey", "appkey", "licensekey", "auth", "passkey", "session",
-		"cookie", "pat", "authtoken", "apitoken", "accesstoken", "apisecret", "clientsecret", "jeton", "jetons":
+		"cookie", "cookies", "pat", "authtoken", "apitoken", "accesstoken", "apisecret", "clientsecret", "jeton", "jetons":
 		return true
 	}
 	return false
@@ -359,7 +359,8 @@ func keyKind(key string) (string, bool) {
 				return KindPassword, true
 			}
 		}
-		for _, suf := range []string{"apikey", "secret", "accesskey", "authtoken", "apitoken", "accesstoken"} {
+		// "JSESSIONID", "PHPSESSID": a server's session cookie.
+		for _, suf := range []string{"apikey", "secret", "accesskey", "authtoken", "apitoken", "accesstoken", "sessionid", "sessid"} {
 			if bytes.HasSuffix(last, []byte(suf)) {
 				return KindSecretParam, true
 			}
