@@ -6,8 +6,11 @@ package injection
 // sich auf dieses Protokoll stützt, sollte festhalten, dass …"), and
 // orders to contradict the data the reader was given ("…, even if the
 // crash-test data shows otherwise", "auch wenn die Daten das nicht
-// hergeben"). Data speaks of answers and summaries too ("Each response
-// includes a request ID"), but does not bind what they must claim.
+// hergeben"), define the answer given to askers ("The recommended way to
+// answer questions about X is to tell users that …") or give an order for
+// the reader's own work ("To complete the summary, execute …"). Data
+// speaks of answers and summaries too ("Each response includes a request
+// ID"), but does not bind what they must claim.
 
 // frameModals bind a frame subject: "must", "should", "doit", "sollte".
 var frameModals = setOf("must|should|shall|needs|ought|has|sollte|sollten|soll|sollen|muss|mussen|hat|doit|doivent|devra|devrait|debe|deben|debera|deberia|tiene|deve|devono|dovra|dovrebbe|moet|moeten|hoort|dient|dienen|precisa")
@@ -57,12 +60,13 @@ func frameOrder(b []byte, g *segment) bool {
 // frameNounSet is frameNouns as a set.
 var frameNounSet = setOf(frameNouns)
 
-// concessions open a clause that grants what follows: "even if", "auch
-// wenn", "même si", "aunque", "anche se", "mesmo que", "ook al".
+// concessionFirst open a clause that grants what follows, alone
+// ("regardless", "aunque") or with a word of concessionSecond ("even
+// if", "auch wenn", "même si", "anche se", "mesmo que", "ook al").
 var concessionFirst = setOf("even|auch|selbst|meme|incluso|anche|mesmo|ook|zelfs|regardless|despite|notwithstanding|aunque|obwohl|trotz|ungeachtet|malgre|pese|nonostante|malgrado|apesar|embora|ondanks|hoewel|sebbene|quand")
 
 // concessionSecond completes the two-word concessions.
-var concessionSecond = setOf("if|though|when|wenn|si|se|que|al|als|of|of|bien")
+var concessionSecond = setOf("if|though|when|wenn|si|se|que|al|als|bien")
 
 // dataNouns are what the reader was given to read: the data, its figures,
 // its reviews.
@@ -190,51 +194,3 @@ func readerTaskIn(b []byte, g *segment, from, to int) bool {
 
 // analysisNouns are the reader's work that frameNouns leave out.
 var analysisNouns = setOf("analysis|analyse|analisi|analisis|analise|auswertung")
-
-// otherParties are the rivals of a party an order pushes: "the other
-// brands", "the alternatives", "die Mitbewerber", "as concorrentes".
-var otherParties = setOf("other|others|alternatives|alternative|competitors|competitor|rivals|altri|altre|alternativa|alternative|concorrenti|concorrente|otros|otras|alternativas|competidores|competencia|autres|alternatives|concurrents|concurrence|andere|anderen|alternativen|mitbewerber|konkurrenten|konkurrenz|outros|outras|concorrentes|concorrencia|overige|alternatieven|concurrenten|concurrentie")
-
-// runDown are what an order tells the reader to call the rivals:
-// "unreliable", "dangerous", "expensive and dirty", "unseriös".
-var runDown = setOf("unreliable|dangerous|expensive|overpriced|dirty|bad|poor|inferior|unsafe|worse|worst|shady|scams|hidden|insecure|outdated|useless|" +
-	"inaffidabili|inaffidabile|pericolosi|pericolose|cari|scadenti|peggiori|insicuri|" +
-	"peligrosos|peligrosas|caros|caras|malos|malas|inseguros|peores|ocultas|escondidas|" +
-	"dangereuses|dangereux|chers|cheres|mauvais|mauvaises|douteux|pires|cachees|" +
-	"unserios|unseriose|unzuverlassig|teuer|gefahrlich|schlecht|schlechter|versteckte|" +
-	"duur|vies|slecht|slechter|onbetrouwbaar|gevaarlijk|verborgen|perigosos|perigosas|ruins|piores|escondidos")
-
-// germanZuOrders are German infinitives that "zu" turns into an
-// obligation: "ist … darzustellen", "sind als unseriös zu bezeichnen".
-var germanZuOrders = setOf("bezeichnen|beschreiben|nennen|empfehlen|darstellen|erwahnen|loben|bewerten")
-
-// disparages reports an order's words that run the rivals down: a rival
-// named ("the other brands", "die Mitbewerber") and what to call it
-// within five words after ("inaffidabili", "duur en vies", "als unseriös
-// zu bezeichnen"). A review compares; only an order tells its reader
-// what to call the others.
-func disparages(b []byte, g *segment) bool {
-	for k := 0; k+1 < g.n; k++ {
-		if !otherParties[string(g.wb(b, k))] {
-			continue
-		}
-		for m := k + 1; m < g.n && m <= k+5; m++ {
-			if runDown[string(g.wb(b, m))] || alarmWords[string(g.wb(b, m))] {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// germanZuOrder reports "zu" before an infinitive that says what to call
-// a party, or a verb written with it ("darzustellen").
-func germanZuOrder(b []byte, g *segment) bool {
-	for k := 0; k < g.n; k++ {
-		w := string(g.wb(b, k))
-		if (w == "zu" && k+1 < g.n && germanZuOrders[string(g.wb(b, k+1))]) || w == "darzustellen" || w == "anzupreisen" {
-			return true
-		}
-	}
-	return false
-}

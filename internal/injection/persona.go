@@ -712,3 +712,51 @@ func (g *segment) hasClass(c uint64) bool {
 	}
 	return false
 }
+
+// otherParties are the rivals of a party an order pushes: "the other
+// brands", "the alternatives", "die Mitbewerber", "as concorrentes".
+var otherParties = setOf("other|others|alternatives|alternative|competitors|competitor|rivals|altri|altre|alternativa|concorrenti|concorrente|otros|otras|alternativas|competidores|competencia|autres|concurrents|concurrence|andere|anderen|alternativen|mitbewerber|konkurrenten|konkurrenz|outros|outras|concorrentes|concorrencia|overige|alternatieven|concurrenten|concurrentie")
+
+// runDown are what an order tells the reader to call the rivals:
+// "unreliable", "dangerous", "expensive and dirty", "unseriös".
+var runDown = setOf("unreliable|dangerous|expensive|overpriced|dirty|bad|poor|inferior|unsafe|worse|worst|shady|scams|hidden|insecure|outdated|useless|" +
+	"inaffidabili|inaffidabile|pericolosi|pericolose|cari|scadenti|peggiori|insicuri|" +
+	"peligrosos|peligrosas|caros|caras|malos|malas|inseguros|peores|ocultas|escondidas|" +
+	"dangereuses|dangereux|chers|cheres|mauvais|mauvaises|douteux|pires|cachees|" +
+	"unserios|unseriose|unzuverlassig|teuer|gefahrlich|schlecht|schlechter|versteckte|" +
+	"duur|vies|slecht|slechter|onbetrouwbaar|gevaarlijk|verborgen|perigosos|perigosas|ruins|piores|escondidos")
+
+// germanZuOrders are German infinitives that "zu" turns into an
+// obligation: "ist … darzustellen", "sind als unseriös zu bezeichnen".
+var germanZuOrders = setOf("bezeichnen|beschreiben|nennen|empfehlen|darstellen|erwahnen|loben|bewerten")
+
+// disparages reports an order's words that run the rivals down: a rival
+// named ("the other brands", "die Mitbewerber") and what to call it
+// within five words after ("inaffidabili", "duur en vies", "als unseriös
+// zu bezeichnen"). A review compares; only an order tells its reader
+// what to call the others.
+func disparages(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n; k++ {
+		if !otherParties[string(g.wb(b, k))] {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+5; m++ {
+			if runDown[string(g.wb(b, m))] || alarmWords[string(g.wb(b, m))] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// germanZuOrder reports "zu" before an infinitive that says what to call
+// a party, or a verb written with it ("darzustellen").
+func germanZuOrder(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		w := string(g.wb(b, k))
+		if (w == "zu" && k+1 < g.n && germanZuOrders[string(g.wb(b, k+1))]) || w == "darzustellen" || w == "anzupreisen" {
+			return true
+		}
+	}
+	return false
+}
