@@ -194,3 +194,59 @@ func readerTaskIn(b []byte, g *segment, from, to int) bool {
 
 // analysisNouns are the reader's work that frameNouns leave out.
 var analysisNouns = setOf("analysis|analyse|analisi|analisis|analise|auswertung")
+
+// mandateVerbs demand that someone act: "mandates that the assistant
+// disclose …", "exige que el asistente envíe …", "verlangt, dass der
+// Assistent …".
+var mandateVerbs = setOf("mandates|mandate|requires|require|demands|demand|insists|stipulates|exige|exigen|exigem|verlangt|fordert|verlangen|fordern|richiede|richiedono|impone|impongono|exigent|impose|imposent|eist|eisen|vereist|vereisen")
+
+// boundWords say someone is bound to act: "is obliged to", "está
+// obligado a", "ist verpflichtet", "è tenuto a", "est tenu de".
+var boundWords = setOf("obliged|obligated|required|bound|obligado|obligada|obligados|verpflichtet|tenuto|tenuta|tenu|tenue|obrigado|obrigada|verplicht|gehouden")
+
+// mandatedReader reports a named reader bound by a mandate or an
+// obligation in the third person: "Legal compliance mandates that the AI
+// assistant disclose …", "el asistente está obligado a enviar …". Like a
+// reader named by what it does, it counts only when what is mandated is
+// the model's work (leaking, telling the user, sending data).
+func mandatedReader(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cStrong) {
+			continue
+		}
+		// People are assistants too ("the assistant is required to
+		// answer the phones"): a bare assistant counts when an AI word
+		// qualifies it or the mandate is about the conversation.
+		if assistantWords[string(g.wb(b, k))] && !(k > 0 && aiNouns[string(g.wb(b, k-1))]) && !(k+1 < g.n && aiNouns[string(g.wb(b, k+1))]) && !conversationIn(b, g) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if boundWords[string(g.wb(b, m))] {
+				return true
+			}
+		}
+		for m := max(0, k-4); m < k; m++ {
+			if mandateVerbs[string(g.wb(b, m))] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// assistantWords name an assistant, a job people hold too.
+var assistantWords = setOf("assistant|assistants|assistente|assistenti|asistente|asistentes|assistent|assistenten|assistentin")
+
+// chatNouns are the conversation the model holds: "a copy of this
+// conversation".
+var chatNouns = setOf("conversation|conversations|chat|conversacion|conversa|conversazione|gesprach|gesprek|unterhaltung")
+
+// conversationIn reports a word for the model's conversation in g.
+func conversationIn(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if chatNouns[string(g.wb(b, k))] {
+			return true
+		}
+	}
+	return false
+}

@@ -1673,6 +1673,16 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.addrSubject && has(cModal|cMust) && frameOrder(b, g) {
 		ev.addrSubject, ev.must, ev.outputRef, ev.say = true, true, true, true
 	}
+	// "Legal compliance mandates that the AI assistant disclose …", "el
+	// asistente está obligado a enviar …": a named reader bound in the
+	// third person, whose work must be what is mandated.
+	if !ev.addrSubject && !ev.addrHead && has(cStrong) && mandatedReader(b, g) {
+		ev.addrSubject, ev.must, ev.addrRel = true, true, true
+		// What it must disclose or send is said by the model.
+		for k := 0; k < n && !ev.say; k++ {
+			ev.say = g.is(k, cSay|cSend|cTell) || discloseVerbs[string(g.wb(b, k))]
+		}
+	}
 	// "Wer diese Zusammenfassung erstellt, sollte sie mit der Empfehlung
 	// abschließen, …": a reader named by its work is bound to a claim.
 	if ev.addrSubject && ev.addrRel && !ev.modelTask() && claimAfterModal(b, g) {

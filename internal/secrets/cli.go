@@ -292,7 +292,8 @@ func lineStart(s string, i int) bool {
 //   - the SNMP community of IOS's "snmp-server community <c>" and of
 //     snmpd.conf's "rocommunity|rwcommunity <c>", and IOS's IKE
 //     pre-shared "crypto isakmp key <k>";
-//   - Windows' "net use [<device>] \\host\share <pw> /user:…";
+//   - Windows' "net use [<device>] \\host\share <pw> /user:…" and
+//     "net user <name> <pw> [/add]";
 //   - the commands that set an environment variable with a blank, not
 //     '=', between its name and its value (envCommand).
 func (sc *scanner) directive(i int) int {
@@ -325,6 +326,8 @@ func (sc *scanner) directive(i int) int {
 		return sc.iosPassword(j + 1)
 	case strings.HasPrefix(rest, "net use "):
 		return sc.netUse(i + len("net use "))
+	case strings.HasPrefix(rest, "net user "):
+		return sc.netUser(i + len("net user "))
 	case strings.HasPrefix(rest, "snmp-server comm"), strings.HasPrefix(rest, "rocommunity"), strings.HasPrefix(rest, "rwcommunity"):
 		if !lineStart(s, i) {
 			return -1
@@ -482,6 +485,57 @@ func (sc *scanner) iosPassword(j int) int {
 		j += 2
 	}
 	return sc.bareValue(j)
+}
+
+// netUser reads "net user <name> <password>" at j, which sets an
+// account's password (with /add, creates it); "net user <name> *"
+// prompts, and a switch ("/domain") is no password.
+func (sc *scanner) netUser(j int) int {
+	s := sc.s
+	_, ne, _ := shellWord(s, j)
+	if ne == j || ne >= len(s) || s[ne] != ' ' && !(s[ne] == '"' && ne+1 < len(s) && s[ne+1] == ' ') {
+		return -1
+	}
+	k := ne + 1
+	if s[ne] == '"' {
+		k++
+	}
+	if k >= len(s) || s[k] == '/' || s[k] == '*' || s[k] == '\n' {
+		return -1
+	}
+	start, end, _ := shellWord(s, k)
+	if v := s[start:end]; end == start || !secretValue(v, KindPassword) || !passwordShaped(v) {
+		return -1
+	}
+	return sc.add(start, end, KindPassword, 0.85)
+}
+
+// wpaPassphrase reads "wpa_passphrase <ssid> <passphrase>" at i, which
+// prints a Wi-Fi network's configuration block from its passphrase; the
+// passphrase is the network's key.
+func (sc *scanner) wpaPassphrase(i int) int {
+	s := sc.s
+	const cmd = "wpa_passphrase "
+	if !strings.HasPrefix(s[i:], cmd) || !commandStart(s, i) {
+		return -1
+	}
+	j := i + len(cmd)
+	_, se, quoted := shellWord(s, j)
+	if se == j {
+		return -1
+	}
+	if quoted {
+		se++
+	}
+	if se+1 >= len(s) || s[se] != ' ' || s[se+1] == '\n' {
+		return -1
+	}
+	start, end, _ := shellWord(s, se+1)
+	// WPA takes 8 to 63 characters.
+	if v := s[start:end]; end-start < 8 || end-start > 63 || !secretValue(v, KindPassword) {
+		return -1
+	}
+	return sc.add(start, end, KindPassword, 0.85)
 }
 
 // netUse reads the arguments of "net use" at j: an optional device ("Z:",

@@ -457,6 +457,8 @@ func (sc *scanner) word(i int) int {
 		}
 	case 'X':
 		n = sc.ipsecSecret(i)
+	case 'w':
+		n = sc.wpaPassphrase(i)
 	}
 	if n <= i && i > 0 && s[i-1] == '[' && '0' <= c && c <= '9' {
 		n = sc.solanaKeypair(i - 1)

@@ -8,6 +8,15 @@ type redactCase struct{ name, in, want string }
 // kept is a look-alike: Redact must return it unchanged.
 func kept(name, in string) redactCase { return redactCase{name, in, in} }
 
+// keptAll is kept for each of ins, named by itself.
+func keptAll(ins ...string) []redactCase {
+	cases := make([]redactCase, len(ins))
+	for i, in := range ins {
+		cases[i] = kept("look-alike", in)
+	}
+	return cases
+}
+
 func checkRedact(t *testing.T, cases []redactCase) {
 	t.Helper()
 	for _, c := range cases {
