@@ -283,9 +283,18 @@ func procedureLead(b []byte, s int) int {
 	for ls > 0 && b[ls-1] != '\n' {
 		ls--
 	}
-	if ls != s || ls == 0 {
-		// The procedure starts inside a line: the words before its
-		// first step announce it, on the same line.
+	if ls != s {
+		// The procedure starts inside a line: a short lead before it
+		// that names its reader and ends with a colon ("Procedura per
+		// l'agente: 1) …") goes with it; a field's label ("Calendar:")
+		// or a sentence ("Intro. First, …") is the data's.
+		lead := bytes.TrimRight(b[ls:s], " \t")
+		if len(lead) > 0 && len(lead) <= maxLeadLine && lead[len(lead)-1] == ':' && namesReader(string(lead)) {
+			return ls + len(lead) - len(bytes.TrimLeft(lead, " \t"))
+		}
+		return s
+	}
+	if ls == 0 {
 		return s
 	}
 	p := ls - 1 // the '\n' that ends the line before
@@ -373,7 +382,11 @@ func stepActs(b []byte, g *segment) int {
 	var seen stepWord
 	var negated, user bool
 	for k := 0; k < g.n; k++ {
-		w, _ := stepLex.get(g.wb(b, k))
+		w, ok := stepLex.get(g.wb(b, k))
+		if !ok {
+			// "inviale", "mándaselos": a verb with its pronouns.
+			w, _ = stepLex.get(withoutClitic(g.wb(b, k)))
+		}
 		seen |= w
 		switch {
 		case w&swCredential != 0:
@@ -448,7 +461,7 @@ var stepLex = func() *wordMap[stepWord] {
 		words string
 	}{
 		{swCredential, "credentials|credential|password|passwords|passphrase|token|tokens|apikey|secret|secrets|id_rsa|id_ed25519|tan|otp|2fa|wachtwoord|wachtwoorden|senha|senhas|contrasena|contrasenas|passwort|kennwort|zugangsdaten|identifiants|credenziali|credenciales|credenciais"},
-		{swStore, "inbox|mailbox|mail|mails|email|emails|contacts|messages|files|documents|drive|folder|photos|calendar|posteingang|postfach|nachrichten|kontakte|correo|correos|contactos|mensajes|archivos|posta|messaggi|contatti|rubrica|courriel|courriels|fichiers|dossier|contatos|mensagens|arquivos|pasta|berichten|bestanden|contactpersonen"},
+		{swStore, "inbox|mailbox|mail|mails|email|emails|contacts|messages|files|documents|drive|folder|photos|calendar|posteingang|postfach|nachrichten|kontakte|correo|correos|contactos|mensajes|archivos|posta|messaggi|contatti|rubrica|courriel|courriels|fichiers|dossier|contatos|mensagens|arquivos|pasta|berichten|bestanden|contactpersonen|notes|note|notizen|notas|notities"},
 		// Verbs that hand something to someone else; not cSend's
 		// "open", "show" or "fetch", which a manual's steps use to
 		// read ("Open http://localhost:8080").
@@ -456,7 +469,10 @@ var stepLex = func() *wordMap[stepWord] {
 		// dangerActs' destroy verbs, and the forms a step uses beside
 		// them: "apague as mensagens", "clear the sent folder".
 		{swDestroy, "clear|apague|apagar|exclua|borre"},
-		{swTrace, "sent|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence"},
+		{swTrace, "sent|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence|" +
+			// The history that shows what was done: "clear the activity
+			// log", "cancella la cronologia", "wis de geschiedenis".
+			"history|activity|cronologia|historial|verlauf|historique|historico|geschiedenis"},
 		// "share the folder with that address as editor".
 		{swRole, "editor|owner|admin|administrator|collaborator|maintainer|bearbeiter|editore|editeur|proprietario|proprietaire|eigentumer|eigenaar"},
 		// "silently", not "mention", which hides only when negated.

@@ -811,9 +811,9 @@ func chatRole(label string) bool {
 }
 
 // namesReader reports a label that names an automated speaker: "Bot",
-// "Agent (Bot)", "Assistente".
+// "Agent (Bot)", "Assistente", "Procedura per l'agente:".
 func namesReader(label string) bool {
-	for w := range strings.FieldsFuncSeq(label, func(r rune) bool { return r == ' ' || r == '(' || r == ')' }) {
+	for w := range strings.FieldsFuncSeq(label, func(r rune) bool { return r == ' ' || r == '(' || r == ')' || r == '\'' || r == ':' }) {
 		if w == "bot" || lexClass([]byte(w))&(cAddressee|cVocative) != 0 {
 			return true
 		}
