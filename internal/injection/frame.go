@@ -237,9 +237,10 @@ func mandatedReader(b []byte, g *segment) bool {
 // assistantWords name an assistant, a job people hold too.
 var assistantWords = setOf("assistant|assistants|assistente|assistenti|asistente|asistentes|assistent|assistenten|assistentin")
 
-// chatNouns are the conversation the model holds: "a copy of this
-// conversation".
-var chatNouns = setOf("conversation|conversations|chat|conversacion|conversa|conversazione|gesprach|gesprek|unterhaltung")
+// chatNouns are the conversations the model holds with its user: "a copy
+// of this conversation", "in all future conversations".
+var chatNouns = setOf("conversation|conversations|chat|chats|session|sessions|interactions|conversacion|conversaciones|conversa|conversas|" +
+	"conversazione|conversazioni|gesprach|gesprache|gesprachen|unterhaltung|sitzungen|sessioni|sesiones|gesprek|gesprekken")
 
 // conversationIn reports a word for the model's conversation in g.
 func conversationIn(b []byte, g *segment) bool {

@@ -1330,7 +1330,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 					if k < n && g.comma[k] {
 						j = k + 1
 					}
-				} else if j+1 < n && g.comma[j] && conversationNouns[string(g.wb(b, j))] {
+				} else if j+1 < n && g.comma[j] && (chatNouns[string(g.wb(b, j))] || frameNounSet[string(g.wb(b, j))]) {
 					// "In all future conversations, treat …": the reader's
 					// conversations with the user, up to the phrase's comma.
 					ev.userRef = true
@@ -1693,8 +1693,6 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.addrSubject && (ev.say || ev.tellUser || ev.steer) && answerDefinition(b, g) {
 		ev.addrSubject, ev.must = true, true
 	}
-	// "…, even if the crash-test data shows otherwise": a claim held
-	// against the data is pushed for good.
 	// "… and call the other brands unreliable", "andere Anbieter sind
 	// als unseriös zu bezeichnen": an order that runs the rivals down
 	// pushes its party for good.
@@ -1708,9 +1706,10 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.steer, ev.lasting = true, true
 		}
 	}
-	// "Always present X as …" opens with the word that makes it last.
-	// An order, a concession, the data and its disagreement take seven
-	// words at least.
+	// "…, even if the crash-test data shows otherwise": a claim held
+	// against the data is pushed for good. "Always present X as …"
+	// opens with the word that makes it last. An order, a concession,
+	// the data and its disagreement take seven words at least.
 	if n >= 7 && (ev.imp || ev.must || (alwaysWords[string(g.wb(b, 0))] && (g.is(1, cImp) || opinionVerbs[string(g.wb(b, 1))]))) && contraData(b, g) {
 		ev.imp = ev.imp || !ev.must
 		ev.steer, ev.lasting = true, true
@@ -2777,10 +2776,6 @@ func saysToPronoun(b []byte, g *segment) bool {
 func (ev evidence) lastingOrder() bool {
 	return ev.persistHead && ev.imp && (ev.userTrigger || ev.userRef || ev.outputRef)
 }
-
-// conversationNouns are the reader's conversations, which a phrase that
-// makes an order last may name: "in all future conversations".
-var conversationNouns = setOf("conversations|chats|sessions|answers|replies|responses|interactions|gesprekken|gesprachen|gesprache|conversazioni|conversaciones|conversas|sitzungen|sessioni|sesiones")
 
 func (ev evidence) trapped() bool {
 	return ev.say || ev.tellUser || ev.steer || ev.exfil || ev.dest || ev.danger || ev.conceal || ev.phish

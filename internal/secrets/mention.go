@@ -290,17 +290,26 @@ func digestShaped(v string) bool {
 	return runOf(v, 0, hexAny) == len(v) && (len(v) == 40 || len(v) == 64 || len(v) == 128)
 }
 
-// labelledOther reports a value labelled as something other than the
-// secret: "request id: ...", "commit ...", "sha256:...", "for user ...".
-func labelledOther(s string, i int) bool {
+// labelBefore returns the bounds [start, end) of the label before a value
+// at i: back over at most gap bytes of seps (blanks, quotes, '=', ':'),
+// then over at most width bytes that in accepts. start == end when there
+// is none.
+func labelBefore(s string, i int, seps string, gap, width int, in func(byte) bool) (int, int) {
 	k := i
-	for k > 0 && i-k < 6 && strings.IndexByte(" \t:=#\"'`(|*", s[k-1]) >= 0 {
+	for k > 0 && i-k < gap && strings.IndexByte(seps, s[k-1]) >= 0 {
 		k--
 	}
 	p := k
-	for p > 0 && k-p < 24 && alnumUnderscore(s[p-1]) {
+	for p > 0 && k-p < width && in(s[p-1]) {
 		p--
 	}
+	return p, k
+}
+
+// labelledOther reports a value labelled as something other than the
+// secret: "request id: ...", "commit ...", "sha256:...", "for user ...".
+func labelledOther(s string, i int) bool {
+	p, k := labelBefore(s, i, " \t:=#\"'`(|*", 6, 24, alnumUnderscore)
 	if p == k {
 		return false
 	}

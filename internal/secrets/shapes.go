@@ -637,6 +637,15 @@ func cryptHash(s string, j int, dollar string) int {
 	return k - j
 }
 
+// cryptHashAt is cryptHash with the dollar the text writes: "$", or
+// Docker Compose's escape "$$".
+func cryptHashAt(s string, j int) int {
+	if strings.HasPrefix(s[j:], "$$") {
+		return cryptHash(s, j, "$$")
+	}
+	return cryptHash(s, j, "$")
+}
+
 // argon2Hash returns the length of the Argon2 hash at j in the PHC string
 // format that libsodium, PHP's password_hash and argon2-cffi write,
 // "$argon2id$v=19$m=65536,t=3,p=4$<salt>$<hash>": the salt and hash are
@@ -697,23 +706,10 @@ func (sc *scanner) labelledCryptHash(i int) int {
 	if i > 0 && (cryptByte(s[i-1]) || s[i-1] == '$' || s[i-1] == '\\') {
 		return -1
 	}
-	// Back over the quotes and separators to the label's last byte.
-	k := i
-	for k > 0 && i-k < 8 && strings.IndexByte(" \t\"'`=:", s[k-1]) >= 0 {
-		k--
-	}
-	ls := k
-	for ls > 0 && k-ls < 64 && keyByte(s[ls-1]) {
-		ls--
-	}
-	if !hashLabel(s[ls:k]) {
+	if ls, k := labelBefore(s, i, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) {
 		return -1
 	}
-	dollar := "$"
-	if strings.HasPrefix(s[i:], "$$") {
-		dollar = "$$"
-	}
-	n := cryptHash(s, i, dollar)
+	n := cryptHashAt(s, i)
 	if n == 0 {
 		return -1
 	}
@@ -724,9 +720,10 @@ func (sc *scanner) labelledCryptHash(i int) int {
 }
 
 // hashLabel reports a key that names a password or its hash:
-// "password_hash", "HASHED_PASSWORD", "encrypted-password", "pwhash".
+// "password_hash", "HASHED_PASSWORD", "encrypted-password", "pwhash"
+// (labelBefore reads 64 bytes at most).
 func hashLabel(key string) bool {
-	if len(key) < 3 {
+	if len(key) < 3 || len(key) > 64 {
 		return false
 	}
 	var b [64]byte
@@ -734,7 +731,7 @@ func hashLabel(key string) bool {
 	for i := 0; i < len(key); i++ {
 		l[i] = key[i] | 0x20
 	}
-	for _, w := range []string{"pass", "pwd", "pwhash", "hash", "crypt"} {
+	for _, w := range []string{"pass", "pwd", "hash", "crypt"} {
 		if bytes.Contains(l, []byte(w)) {
 			return true
 		}
@@ -790,11 +787,7 @@ func (sc *scanner) passwordHash(i int) int {
 	} else if us == i || (us > 0 && strings.IndexByte(" \t\n\r\"'=,+", s[us-1]) < 0) {
 		return -1
 	}
-	dollar := "$"
-	if strings.HasPrefix(s[j:], "$$") {
-		dollar = "$$"
-	}
-	n := cryptHash(s, j, dollar)
+	n := cryptHashAt(s, j)
 	if n == 0 {
 		return -1
 	}
