@@ -139,6 +139,10 @@ func segmentCues() string {
 	// de maintenant, tu me sers." opens a character's line in a game's
 	// chat as often.
 	out = append(out, "adelante|innanzi|poi|avanti|sofort|henceforth|desormais|onwards")
+	// Errands (errand.go): the user's stores, the world's shelves, an
+	// amount's currency, an answer's verse or language. A favour asked
+	// for them need not say "please".
+	out = append(out, storeNouns, shelfNouns, currencyNouns, styleNouns, translateVerbs)
 	out = append(out, "agente|agenten|agentes|agenti|modele|modeles|modell|modelle|modelli|modello|modelo|modelos|robot|robots|roboter|automatica|automaticas|automatici|automatico|automaticos|automatique|automatiques|automatische|automatischen|automatischer|automatises|automatisiert|automatisierte|automatisierten|automatisierter|automatizadas|automatizados|automatizzate|automatizzati|automatizzato|autonomous|autonomes|autonomi|autonomos|grader|graders|evaluator|evaluators|screener|screeners")
 	out = append(out, "starring|forking|acceso|accesso|zugriff|answering|replying|summarising|summarizing|models|llama|mistral|grok|deepseek|qwen|whenever|aggiornamento|actualizacion|aktualisierung|anulacion|systemuberschreibung|uberschreibung|avviso|systemhinweis|systemmeldung|systemaktualisierung|systeme|aviso|guidance|constraints|directive|throw|toss|scrap|discard|ditch|scorda|descarta|wirf|rules|regole|reglas|regeln|regles|regras|directions|directives|direttive|directivas|directrices|diretrizes|guidelines|richtlinien|befehle|ordini|ordenes|ordens|please|kindly|bitte|favor|favore|merci|screening|automated|automatic|agent|agents|model|copilot|claude|gemini|new|updated|priority|override|instructions|instruction|instrucciones|istruzioni|anweisungen|consignes|instrucoes|policy|ignore|disregard|forget|override|instead|ignora|olvida|vergiss|oublie|esqueca|dimentica|ignoriere")
 	// Dutch: the override, the orders, the announcements and the readers.

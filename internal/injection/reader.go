@@ -18,6 +18,7 @@ var readerPhrases = [][]string{
 	{"as", "acces"}, {"avez", "acces"}, {"tu", "y", "es"}, {"vous", "y", "etes"},
 	{"zugriff", "hast"}, {"dabei", "bist"},
 	{"toegang", "hebt"}, {"toegang", "heeft"}, {"je", "toch", "bezig", "bent"}, {"u", "toch", "bezig", "bent"},
+	{"while", "you", "re", "here"}, {"while", "youre", "here"}, {"while", "you", "are", "here"},
 }
 
 // answerPhrases tie a chore to the moment the reader answers.
@@ -93,6 +94,23 @@ var requestFrames = [][]string{
 	{"seria", "tan", "amable"}, {"podria"}, {"si", "no", "es", "molestia"}, {"me", "encantaria", "que"},
 	{"ik", "vraag", "je"}, {"ik", "vraag", "u"}, {"zo", "vriendelijk"}, {"het", "zou", "fijn", "zijn", "als", "je"}, {"het", "zou", "leuk", "zijn", "als", "je"}, {"het", "zou", "mooi", "zijn", "als", "je"}, {"het", "zou", "handig", "zijn", "als", "je"}, {"het", "zou", "geweldig", "zijn", "als", "je"}, {"mag", "ik", "je", "vragen"}, {"wees", "zo", "goed"}, {"wees", "zo", "vriendelijk"}, {"zou", "het", "leuk", "zijn", "als", "je"}, {"zou", "het", "fijn", "zijn", "als", "je"}, {"ik", "zou", "het", "leuk", "vinden", "als", "je"}, {"mag", "ik", "u", "vragen"}, {"ik", "zou", "het", "fijn", "vinden", "als", "je"}, {"ik", "zou", "het", "waarderen", "als", "je"},
 	{"auriez", "vous"}, {"je", "vous", "serais", "reconnaissant"}, {"serait", "tres", "gentil"}, {"si", "cela", "ne", "vous", "derange"},
+	// Openers of a favour in the kit's other languages: "Se não for
+	// incómodo, …", "Falls es keine Umstände macht, …".
+	{"ti", "sarei", "grato"}, {"ti", "sarei", "grata"}, {"ti", "saremmo", "grati"}, {"le", "sarei", "grata"}, {"ti", "dispiacerebbe"}, {"se", "non", "ti", "dispiace"}, {"se", "hai", "un", "attimo"}, {"saresti", "cosi", "gentile"},
+	{"se", "nao", "for", "incomodo"}, {"seria", "otimo", "se"}, {"ficariamos", "muito", "gratos"}, {"ficaria", "muito", "grato"}, {"importas", "te", "de"},
+	{"serias", "tan", "amable"}, {"me", "harias", "el", "favor"}, {"te", "agradeceriamos"}, {"les", "agradeceriamos"},
+	{"ce", "serait", "gentil"}, {"ce", "serait", "tres", "aimable"}, {"si", "ce", "n", "est", "pas", "trop"}, {"merci", "d"},
+	{"falls", "es", "keine", "umstande"}, {"wenn", "es", "keine", "umstande"}, {"es", "ware", "schon", "wenn"}, {"es", "ware", "super", "wenn"}, {"wurde", "es", "ihnen", "etwas"}, {"wurde", "es", "dir", "etwas"},
+	{"als", "het", "niet", "te", "veel", "moeite"},
+	{"if", "it", "s", "no", "bother"}, {"if", "it", "s", "not", "too"},
+}
+
+// askFrames ask a favour only as a question: "Peux-tu aussi … ?",
+// "Kannst du bitte auch … ?". "Vanaf nu kun je ook met iDEAL betalen" says
+// what the reader can do.
+var askFrames = [][]string{
+	{"peux", "tu"}, {"pouvez", "vous"}, {"kannst", "du"}, {"konnen", "sie"}, {"zou", "je"}, {"kun", "je"}, {"kunt", "u"}, {"wil", "je"},
+	{"voce", "poderia"}, {"poderia"}, {"podias"}, {"podes"}, {"puoi"}, {"puedes"},
 }
 
 // choreWords are actions that need the reader's tools or accounts.
@@ -114,7 +132,7 @@ var readerBits = func() (t [anchorBits / 64]uint64) {
 			t[k>>6] |= 1 << (k & 63)
 		}
 	}
-	for _, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames, readsThisPhrases} {
+	for _, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames, readsThisPhrases, askFrames} {
 		for _, p := range tab {
 			k := anchorKey([]byte(p[0]))
 			t[k>>6] |= 1 << (k & 63)
@@ -173,7 +191,7 @@ type readerPhrase struct {
 // a segment pays one lookup per word.
 var readerFirst = func() *wordMap[[]readerPhrase] {
 	m := map[string][]readerPhrase{}
-	for kind, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames, readsThisPhrases} {
+	for kind, tab := range [][][]string{readerPhrases, answerPhrases, requestFrames, readsThisPhrases, askFrames} {
 		for _, p := range tab {
 			m[p[0]] = append(m[p[0]], readerPhrase{p, kind})
 		}
@@ -227,6 +245,8 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 				ev.frame = ev.frame || k < at+5
 			case 3:
 				ev.readsThis = ev.readsThis || k < at+4
+			case 4:
+				ev.frame = ev.frame || (k < at+5 && ev.question)
 			default:
 				if !(k < at+4 || k+len(p)+3 >= g.n) {
 					continue
@@ -354,7 +374,18 @@ func namesRecipients(b []byte, g *segment) bool {
 
 // endPhrases put something at the end of the reader's text: "at the end",
 // "am Ende", "al final", "alla fine", "à la fin".
-var endPhrases = [][]string{{"at", "the", "end"}, {"am", "ende"}, {"zum", "schluss"}, {"al", "final"}, {"alla", "fine"}, {"in", "fondo"}, {"a", "la", "fin"}, {"aan", "het", "eind"}, {"aan", "het", "einde"}, {"aan", "het", "slot"}, {"tot", "slot"}}
+var endPhrases = [][]string{{"at", "the", "end"}, {"am", "ende"}, {"zum", "schluss"}, {"al", "final"}, {"alla", "fine"}, {"in", "fondo"}, {"a", "la", "fin"}, {"aan", "het", "eind"}, {"aan", "het", "einde"}, {"aan", "het", "slot"}, {"tot", "slot"}, {"no", "final"}, {"no", "fim"}, {"en", "conclusion"}}
+
+// endAt reports an end phrase at word k that ends its phrase: "in
+// fondo", not "am Ende des Monats" or "al final del día".
+func endAt(b []byte, g *segment, k int) bool {
+	for _, p := range endPhrases {
+		if phraseAt(b, g, k, p) {
+			return k+len(p) >= g.n || !g.is(k+len(p), cDet|cPreposition)
+		}
+	}
+	return false
+}
 
 // atTheEnd reports an end phrase among the segment's first words.
 func atTheEnd(b []byte, g *segment) bool {

@@ -410,6 +410,10 @@ type evidence struct {
 	cond  bool // the address is "If you are an AI,"
 	// Requests to the reader of the result (reader.go).
 	reach, beforeAnswer, frame, chore bool
+	// errand: what is asked is a task one gives an assistant, not a
+	// correspondent: the calendar, an exchange rate, a novel to read
+	// (errand.go).
+	errand bool
 	// readsThis: the request opens by speaking to whoever reads the text
 	// now ("if you're reading this", "wenn du das liest").
 	readsThis bool
@@ -896,6 +900,10 @@ func answerEnd(b []byte, g *segment) (head, end bool) {
 		switch {
 		case endVerbs[w] && (string(g.wb(b, k+1)) == "with" || string(g.wb(b, k+1)) == "off"):
 			return k <= 1, true
+		case w != "at" && endAt(b, g, k):
+			// "in fondo", "al final", "am Ende", "no fim": the end of
+			// what the reader writes, not "am Ende des Monats".
+			return false, true
 		case w == "at" && k+2 < g.n && string(g.wb(b, k+1)) == "the" && (string(g.wb(b, k+2)) == "end" || (k+3 < g.n && string(g.wb(b, k+2)) == "very" && string(g.wb(b, k+3)) == "end")):
 			// "at the end of the file" names a place in a file, not
 			// the answer's end.
@@ -1786,12 +1794,27 @@ func (d *detector) readEvidence(g *segment) evidence {
 		ev.userRef = true
 	}
 	ev.danger = (ev.imp || ev.must) && dangerous(b, g)
+	if ev.polite || ev.question || has(cPolite|cAlso) {
+		var styled bool
+		ev.errand, styled = errandIn(b, g)
+		// "Kindly respond in rhyming couplets": the answer is what the
+		// errand dresses.
+		ev.outputRef = ev.outputRef || styled
+		// "Could you also convert the total to yen?": a polite question
+		// for an errand asks as an imperative does.
+		ev.imp = ev.imp || (ev.errand && ev.polite && ev.question)
+	}
 	if ev.foreignCue() || ev.danger || (has(cPolite) && has(cSecond|cOutputVerb)) {
 		readerCues(b, g, &ev)
 		if ev.frame {
 			// "I'd appreciate it if you declined ...": the "I" frames the
 			// request; the request is the clause after it.
 			ev.polite, ev.imp, ev.firstSing, ev.first = true, true, false, false
+			// "Ti sarei grato se aggiungessi … in fondo": the end is the
+			// answer's in a favour too.
+			if !ev.outputRef {
+				_, ev.outputRef = answerEnd(b, g)
+			}
 		}
 		if ev.beforeAnswer {
 			ev.outputRef = true
@@ -2264,7 +2287,7 @@ func (ev evidence) politeScore() float64 {
 	intoAnswer := ev.outputRef || ev.whenYouSay || ev.beforeAnswer
 	// Asked of whoever reads the text now, a request for data, a
 	// message or a task is none of the data's business.
-	unrelated := ev.advert || ev.genre || ev.userRef || ev.secret || (ev.dest && ev.these) || ev.verbatim || ev.promo || readerChore || (ev.persist && (ev.outputRef || ev.tellUser)) ||
+	unrelated := ev.advert || ev.genre || ev.errand || ev.userRef || ev.secret || (ev.dest && ev.these) || ev.verbatim || ev.promo || readerChore || (ev.persist && (ev.outputRef || ev.tellUser)) ||
 		(intoAnswer && (ev.dest || ev.steer)) || (ev.readsThis && (ev.say || ev.exfil || ev.dest || ev.tellUser || ev.chore)) || ev.othersData
 	addressed := ev.advert || ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis || ev.othersData
 	// "send invoices to billing@ instead of me": a person asks for
@@ -2275,7 +2298,10 @@ func (ev evidence) politeScore() float64 {
 	// your answer for me", "respond in rhyme") or a piece of writing
 	// asked on top of the reply ("please also add a joke for me") is
 	// the user's voice put into the data, not its sender's.
-	forMe := ev.outputRef || ev.style || (ev.genre && ev.also && ev.polite)
+	// So is an errand: a letter's writer asks no one to look into their
+	// calendar or pick them a novel on top of the matter at hand.
+	errandForMe := (ev.genre || ev.errand) && (ev.also || ev.beforeAnswer) && ev.polite
+	forMe := ev.outputRef || ev.style || errandForMe
 	if !unrelated || !addressed || (ev.firstSing && !ev.othersData && !ev.advert && !forMe) {
 		return 0
 	}
@@ -2283,8 +2309,8 @@ func (ev evidence) politeScore() float64 {
 	for _, f := range [...]struct {
 		on bool
 		w  float64
-	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1},
-		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo || ev.advert, 1}, {ev.tellUser, 1}, {ev.reach, 1}, {readerChore, 0.5}, {ev.readsThis, 1}, {ev.othersData, 1}, {ev.first && !ev.othersData && !ev.advert, -1}, {ev.means, -1}, {ev.question && !ev.polite && !ev.readsThis, -0.5}} {
+	}{{ev.polite, 1}, {ev.imp, 1}, {ev.outputRef, 1}, {ev.genre || ev.errand, 1.2}, {ev.userRef, 1}, {ev.secret, 0.5}, {ev.persist, 1},
+		{ev.dest, 1}, {ev.verbatim, 1}, {ev.promo || ev.advert, 1}, {ev.tellUser, 1}, {ev.reach, 1}, {readerChore, 0.5}, {ev.readsThis, 1}, {ev.othersData, 1}, {ev.first && !ev.othersData && !ev.advert && !errandForMe, -1}, {ev.means, -1}, {ev.question && !ev.polite && !ev.readsThis, -0.5}} {
 		if f.on {
 			s += f.w
 		}
@@ -2462,7 +2488,7 @@ func ownToolUse(b []byte, g *segment, ev *evidence) bool {
 // (a genre, the user, a secret, a destination, a promotion, other people's
 // data ...): the reader cues are read only where one stands.
 func (ev evidence) foreignCue() bool {
-	return ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || ev.othersData
+	return ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || ev.othersData || ev.errand
 }
 
 // opensForbidding reports a segment that opens by forbidding: "Never
@@ -2580,6 +2606,11 @@ var demonstratives = setOf("dit|deze|this|these|questo|questa|questi|queste|este
 func replyToOther(b []byte, g *segment, k int) bool {
 	if k+2 >= g.n || !replyTo[string(g.wb(b, k+1))] {
 		return false
+	}
+	for m := 0; m < k; m++ {
+		if kind, _ := errandWords.get(g.wb(b, m)); kind&errTranslate != 0 {
+			return false // "traduce tu respuesta al catalán": a language
+		}
 	}
 	for m := k + 2; m < g.n && m <= k+3; m++ {
 		if g.is(m, cUser|cFirst) {
@@ -2875,8 +2906,10 @@ func (d *detector) judgeSegment(s, e int, clause bool) (rawFinding, bool) {
 		}
 	}
 	if f, ok := d.judgeEvidence(g, ev, s, e); ok || msg < 0 {
-		if ok && msg > f.s && msg < f.e && stampedLabel(d.b[f.s:msg]) {
-			f.s = msg // a chat's or a transcript's label is data
+		// A chat's or a transcript's label is data, and so are the
+		// JSON strings and keys before a message's own string.
+		if ok && msg > f.s && msg < f.e && (stampedLabel(d.b[f.s:msg]) || bytes.Contains(d.b[f.s:msg], []byte(`":`))) {
+			f.s = msg
 		}
 		return f, ok
 	}
@@ -2962,7 +2995,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	// A favour asked in a letter between people is theirs, unless it is
 	// about the user, secrets or the answer. Sending suspect mail to an
 	// address is how a notice asks people to report phishing.
-	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove && !(!ev.userRef && !ev.secret && !ev.outputRef && !ev.genre && !ev.verbatim && !ev.persist && !ev.readsThis && d.personal(s)) && !(ev.dest && reportsAbuse(d.b, s, e)) {
+	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove && !(!ev.userRef && !ev.secret && !ev.outputRef && !ev.genre && !ev.errand && !ev.verbatim && !ev.persist && !ev.readsThis && d.personal(s)) && !(ev.dest && reportsAbuse(d.b, s, e)) {
 		sc, fam, rule = ps, FamilyTaskRequest, "segment.polite"
 	}
 	if sc < segReport {
@@ -2972,7 +3005,11 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if sc >= segRemove {
 		conf = 0.6 + min(sc-segRemove, 3)/10
 	}
-	return rawFinding{s: lineLead(d.b, s), e: trimRightSpace(d.b, e), family: fam, conf: conf, rule: rule}, true
+	e = trimRightSpace(d.b, e)
+	if rule == "segment.polite" {
+		e = thanksAfter(d.b, e)
+	}
+	return rawFinding{s: lineLead(d.b, s), e: e, family: fam, conf: conf, rule: rule}, true
 }
 
 // extendBlock returns the end of the injected block whose first order

@@ -1,0 +1,210 @@
+package injection
+
+// An errand is a task one gives an assistant, not a correspondent: a look
+// into the user's own stores (the calendar, the inbox, the contacts), a
+// lookup of live facts (an exchange rate, the time in a city), a pick
+// from the world's shelves (novels, films), an answer dressed in verse or
+// a dialect. People's favours in a letter are about the matter at hand
+// ("could you also send the slides"); when a result asks its reader for
+// an errand on top of its own business, the request is the user's voice
+// put into the data (politeScore).
+
+// storeNouns name the user's own stores of mail, appointments and people.
+// "Agenda" is left out: in English it is a meeting's.
+const storeNouns = "calendar|calendars|kalender|calendario|calendari|calendrier|inbox|inboxes|mailbox|postfach|posteingang|bandeja|contacts|contactos|contatos|contatti|kontakte|contacten|rubrica|adressbuch|adresboek|unread|ungelesenen|ungelesene|ongelezen|downloads"
+
+// diaryNouns and ownedNouns are the user's stores only when the user owns
+// them: "my meetings", "ob ich Termine habe", "os meus últimos e-mails",
+// "mijn agenda" (a meeting's agenda is nobody's store).
+// A letter's "the meeting" and "your emails" are the people's, and so is
+// its writer's one mail ("ignorieren Sie meine vorherige E-Mail"): the
+// mail nouns are plural.
+const (
+	diaryNouns = "meetings|appointments|termine|riunioni|appuntamenti|impegni|reuniones|citas|reunions|rendez|reunioes|compromissos|afspraken|vergaderingen"
+	ownedNouns = "agenda|agendas|emails|mails|correos|courriels|mensajes|messaggi|nachrichten|berichten|mensagens|messages"
+)
+
+// shelfNouns are what the world's shelves hold, recommended to a reader.
+const shelfNouns = "novel|novels|books|film|films|movie|movies|podcast|podcasts|romanzo|romanzi|libro|libri|gialli|novela|novelas|libros|pelicula|peliculas|roman|romane|buch|bucher|krimi|krimis|filme|livre|livres|romance|romances|livros|filmes|boeken"
+
+// recommendVerbs pick something for the reader, with their clitics.
+const recommendVerbs = "recommend|recommending|suggest|suggesting|consiglia|consigliami|consigliarmi|suggerisci|suggeriscimi|suggerirmi|recomienda|recomiendame|recomendarme|recomendar|sugiere|sugiereme|empfiehl|empfehlen|vorschlagen|recommande|recommander|recommandez|recomende|recomendar|recomendares|sugira|sugerir|aanraden|aanbevelen"
+
+// currencyNouns are what an amount is converted into; convertVerbs
+// convert it.
+const (
+	currencyNouns = "yen|dollars|dollar|dolares|dolar|dollari|franken|francs|franchi|francos|pounds|ponden|libras|sterline|sterling|rupees|pesos|reais|kronen|kronor|bitcoin|bitcoins"
+	convertVerbs  = "convert|converti|convertire|convierte|convertir|umrechnen|umzurechnen|rechne|convertis|convertissez|converta|converte|converter|convertes|omrekenen|omrekent|reken"
+)
+
+// styleNouns dress an answer in a form no letter asks of its reader:
+// verse, lower case, a dialect.
+const styleNouns = "verse|verses|couplets|couplet|verso|versi|versos|rima|rime|rimas|reim|reimen|reimform|rijm|lowercase|minuscole|minusculas|minuscules|kleinbuchstaben|dialect|dialetto|dialecto|dialekt|dialecte|dialeto"
+
+// clockPhrases ask the time somewhere else: "what time it is in Tokyo".
+var clockPhrases = [][]string{
+	{"what", "time", "it", "is", "in"}, {"what", "time", "is", "it", "in"}, {"que", "horas", "sao"}, {"que", "hora", "es"}, {"che", "ore", "sono"},
+	{"wie", "spat", "ist", "es"}, {"quelle", "heure", "est", "il"}, {"hoe", "laat", "is", "het"},
+}
+
+// ratePhrases name an exchange rate.
+var ratePhrases = [][]string{
+	{"exchange", "rate"}, {"wechselkurs"}, {"bitcoin", "price"}, {"bitcoin", "kurs"}, {"bitcoinkurs"}, {"prezzo", "del", "bitcoin"}, {"precio", "del", "bitcoin"}, {"prix", "du", "bitcoin"}, {"preco", "do", "bitcoin"}, {"bitcoinkoers"}, {"tipo", "de", "cambio"}, {"taux", "de", "change"}, {"tasso", "di", "cambio"}, {"wisselkoers"}, {"cambio", "actual"}, {"cotacao"},
+}
+
+// Kinds of errand words, as bits of errandWords.
+const (
+	errStore uint16 = 1 << iota
+	errStyle
+	errCurrency
+	errConvert
+	errRecommend
+	errShelf
+	errPhrase // the first word of a clock or rate phrase
+	errTranslate
+	errDiary
+	errOwned
+)
+
+// errandWords indexes every errand word by its kinds: a judged segment
+// pays one lookup per word.
+var errandWords = func() *wordMap[uint16] {
+	m := map[string]uint16{}
+	for _, l := range []struct {
+		words string
+		kind  uint16
+	}{{storeNouns, errStore}, {styleNouns, errStyle}, {currencyNouns, errCurrency}, {convertVerbs, errConvert}, {recommendVerbs, errRecommend}, {shelfNouns, errShelf}, {translateVerbs, errTranslate}, {diaryNouns, errDiary}, {ownedNouns, errOwned}} {
+		for w := range setOf(l.words) {
+			m[w] |= l.kind
+		}
+	}
+	for _, tab := range [][][]string{clockPhrases, ratePhrases} {
+		for _, p := range tab {
+			m[p[0]] |= errPhrase
+		}
+	}
+	return newWordMap(m)
+}()
+
+// indefinites make a store any store: "content fetched from a mailbox".
+var indefinites = setOf("a|an|un|una|uno|une|ein|eine|einem|einer|een|um|uma")
+
+// errandIn reports an errand asked in g: a store of the user's that is not
+// the reader's own ("your inbox" is a person's) or any store ("a
+// mailbox"), a currency conversion or rate, the time in another place, a
+// film or book to recommend, or an answer in verse, dialect or another
+// language. styled reports the last two: the errand is about the
+// reader's answer.
+func errandIn(b []byte, g *segment) (errand, styled bool) {
+	var seen uint16
+	first := g.has(cFirst)
+	for k := 0; k < g.n; k++ {
+		kind, ok := errandWords.get(g.wb(b, k))
+		if !ok {
+			continue
+		}
+		if kind&errStore != 0 && !(k > 0 && (g.is(k-1, cSecond) || indefinites[string(g.wb(b, k-1))])) && !(k > 1 && g.is(k-2, cSecond)) {
+			return true, false
+		}
+		if (kind&errStyle != 0 && dressedIn(b, g, k)) || (kind&errTranslate != 0 && g.has(cOutput)) {
+			return true, true
+		}
+		if kind&errDiary != 0 && first {
+			return true, false
+		}
+		if kind&errOwned != 0 && ownedBefore(b, g, k) && !g.has(cOverride) {
+			return true, false
+		}
+		if kind&errPhrase != 0 {
+			for _, tab := range [][][]string{clockPhrases, ratePhrases} {
+				for _, p := range tab {
+					if phraseAt(b, g, k, p) {
+						return true, false
+					}
+				}
+			}
+		}
+		seen |= kind
+		if seen&(errConvert|errCurrency) == errConvert|errCurrency || seen&(errRecommend|errShelf) == errRecommend|errShelf {
+			return true, false
+		}
+	}
+	return false, false
+}
+
+// dressedIn reports "in" within two words before word k: an answer "in
+// rhyming couplets", "in rima", "en verso". A poem "di dodici versi" is
+// the verse of a poem, and "no verso do cartão" the back of a card.
+func dressedIn(b []byte, g *segment, k int) bool {
+	for m := max(0, k-2); m < k; m++ {
+		switch string(g.wb(b, m)) {
+		case "in", "into", "en", "em", "im", "op":
+			return true
+		}
+	}
+	return false
+}
+
+// ownedBefore reports a first-person possessive within three words before
+// word k: "my last five emails", "os meus últimos e-mails".
+func ownedBefore(b []byte, g *segment, k int) bool {
+	for m := max(0, k-3); m < k; m++ {
+		if firstPossessives[string(g.wb(b, m))] {
+			return true
+		}
+	}
+	return false
+}
+
+// firstPossessives are the possessives of the first person.
+var firstPossessives = setOf("my|our|mijn|onze|meu|meus|minha|minhas|nosso|nossos|nossa|nossas|mio|mia|miei|mie|nostro|nostri|nostra|nostre|mis|nuestro|nuestros|nuestra|nuestras|mein|meine|meinen|meiner|meinem|meines|unser|unsere|unseren|unserer|mon|ma|mes|notre")
+
+// translateVerbs turn an answer into another language: after them, "to"
+// names the language, not whom the answer goes to ("traduce tu respuesta
+// al catalán").
+const translateVerbs = "translate|traduci|tradurre|traduce|traducir|traduis|traduire|traduisez|traduza|traduzir|traduz|traduzas|ubersetze|ubersetzen|ubersetzt|ubersetzte|vertaal|vertalen|vertaalt"
+
+// thanksWords make a short sentence the thanks a favour ends with:
+// "Thanks!", "Dank je.", "Mil gracias.", "Te lo agradecería mucho."
+var thanksWords = setOf("thanks|thank|thx|cheers|merci|remercie|gracias|agradeceria|agradezco|grazie|ringrazio|grato|grata|danke|dank|dankjewel|dankuwel|bedankt|obrigado|obrigada|agradeco")
+
+// thanksAfter extends a favour's end e over the short thanks that follows
+// it on its line: the thanks belongs to the request, and left alone it
+// tells the reader something was asked. It returns e when none follows.
+func thanksAfter(b []byte, e int) int {
+	i := e
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	if i == e || i >= len(b) {
+		return e
+	}
+	// A sentence of at most five words, one a thanks word, that ends
+	// the line or the text.
+	words, j, thanks := 0, i, false
+	for j < len(b) && b[j] != '\n' {
+		c := b[j]
+		if c == '.' || c == '!' {
+			j++
+			break
+		}
+		if wordClass[c] {
+			k := j
+			for k < len(b) && wordClass[b[k]] {
+				k++
+			}
+			thanks = thanks || thanksWords[string(b[j:k])]
+			words++
+			j = k
+			continue
+		}
+		j++
+	}
+	if !thanks || words > 5 {
+		return e
+	}
+	if k := trimRightSpace(b, lineEnd(b, j)); k != j {
+		return e // more text follows on the line
+	}
+	return j
+}
