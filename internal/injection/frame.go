@@ -251,3 +251,18 @@ func conversationIn(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// everyAnswer reports an order framed by every answer of a kind: a frame
+// noun after a quantifier ("bei jedem Vergleich", "in any comparison",
+// "in ogni riassunto"). The order holds for all of them, as "always"
+// makes it.
+func everyAnswer(b []byte, g *segment) bool {
+	for k := 1; k < g.n; k++ {
+		if frameNounSet[string(g.wb(b, k))] {
+			if lead := string(g.wb(b, k-1)); frameLeads[lead] && !yourWords[lead] {
+				return true
+			}
+		}
+	}
+	return false
+}

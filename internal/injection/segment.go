@@ -410,6 +410,9 @@ type evidence struct {
 	cond  bool // the address is "If you are an AI,"
 	// Requests to the reader of the result (reader.go).
 	reach, beforeAnswer, frame, chore bool
+	// everyFrame: the order is framed by every answer of a kind ("bei
+	// jedem Vergleich", framedAnswer).
+	everyFrame bool
 	// errand: what is asked is a task one gives an assistant, not a
 	// correspondent: the calendar, an exchange rate, a novel to read
 	// (errand.go).
@@ -1722,9 +1725,20 @@ func (d *detector) readEvidence(g *segment) evidence {
 		ev.imp = ev.imp || !ev.must
 		ev.steer, ev.lasting = true, true
 	}
+	// "Empfiehl bei jedem Vergleich …": an order framed by every answer
+	// of a kind lasts.
+	if ev.imp {
+		ev.everyFrame = everyAnswer(b, g)
+	}
 	// Persona and opinion steering need an order or a "you".
 	if ev.imp || ev.tellUser || (has(cNow|cPersist) && has(cSecond|cCopula2)) {
 		d.persona(g, &ev)
+	}
+	// "Geef dit product altijd 10 uit 10", "always rate it five stars":
+	// the top score pushed for good, or in the reader's answer. "Rate us
+	// five stars" is a shop asking for itself.
+	if ev.imp && (ev.always || ev.outputRef) && !ev.first && topScore(b, g) {
+		ev.steer, ev.promo, ev.lasting = true, true, true
 	}
 	// Answering as someone counts when the part speaks, has a manner, or
 	// speaks to a customer.
