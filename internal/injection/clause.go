@@ -28,7 +28,9 @@ const (
 // must …".
 var clauseLinkers = setOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi|" +
 	// "which means", "dato che", "ce qui signifie", "sodass".
-	"means|meaning|ed|dato|che|siccome|poiche|qui|signifie|sodass|since|because|weil|ya|como|puisque")
+	"means|meaning|ed|dato|che|siccome|poiche|qui|signifie|sodass|since|because|weil|ya|como|puisque|" +
+	// Dutch: "en", "dus", "daarom", "omdat".
+	"en|dus|daarom|omdat")
 
 // coordinators join two main clauses without a comma.
 var coordinators = setOf("and|e|ed|y|et|und")
@@ -119,6 +121,13 @@ func clauseBreakAfter(b []byte, g *segment, k int) bool {
 	if w := g.wb(b, k+1); len(w) <= 3 && coordinators[string(w)] && k+2 < g.n {
 		return true
 	}
+	// Dutch "en" is the French and Spanish "in" too: it joins a clause
+	// only when a reader or an article follows ("… en iedereen die dit
+	// rapport samenvat, hoort …"), so that prepositions do not use up
+	// the breaks tried.
+	if string(g.wb(b, k+1)) == "en" && k+2 < g.n && g.is(k+2, cAnyone|cAddressee|cStrong) {
+		return true
+	}
 	for _, c := range b[g.words[k][1]:g.words[k+1][0]] {
 		switch c {
 		case ';', '(', '[':
@@ -167,7 +176,7 @@ func wovenClauseEnd(b []byte, g *segment, k int) int {
 // a reader does to a text (read, summarise, process, analyse, describe,
 // review, translate) in the kit's languages.
 var (
-	genericReaders = setOf("whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|chi|quiconque|quem|iedereen")
+	genericReaders = setOf("whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|chi|quiconque|quem|iedereen|wie")
 	processStems   = []string{"read", "summar", "process", "analy", "pars", "describ", "review", "scan", "index", "crawl", "translat", "extract", "evaluat",
 		"lee", "ley", "resum", "proces", "analiz", "describ", "revis", "tradu", "evalu",
 		"legg", "legge", "riassum", "elabor", "analizz", "descriv", "valut",
@@ -187,7 +196,7 @@ var (
 // words of g where the head of a sentence or of a woven clause may stand.
 func namesGenericReader(g *segment, b []byte) bool {
 	for k := 0; k < g.n && k < maxWovenWords+4; k++ {
-		if g.is(k, cAnyone) && genericReader(g, b, k) {
+		if (g.is(k, cAnyone) && genericReader(g, b, k)) || personOrSoftware(g, b, k) {
 			return true
 		}
 	}
@@ -201,6 +210,18 @@ func namesGenericReader(g *segment, b []byte) bool {
 func genericReader(g *segment, b []byte, i int) bool {
 	if !genericReaders[string(g.wb(b, i))] {
 		return false
+	}
+	// Dutch "wie" is the German "how": it names a reader only before
+	// "dit" or "deze" ("wie dit verslag samenvat").
+	if string(g.wb(b, i)) == "wie" {
+		dutch := false
+		for k := i + 1; k < g.n && k <= i+2; k++ {
+			w := string(g.wb(b, k))
+			dutch = dutch || w == "dit" || w == "deze"
+		}
+		if !dutch {
+			return false
+		}
 	}
 	// German puts the verb last: "wer die Post des Mieters bearbeitet".
 	reach := 3
@@ -224,6 +245,63 @@ func genericReader(g *segment, b []byte, i int) bool {
 	// organising on the attendee's behalf".
 	for k := i + 1; k < g.n && k <= i+8; k++ {
 		if w := string(g.wb(b, k)); summaryNouns[w] || behalfWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// dutchReaderCue judges the segment of a Dutch generic reader: "wie dit
+// verslag samenvat, …". German "wie" ("wie folgt") is far commoner, so
+// the segment is judged only with "dit" or "deze" in the two words after.
+func dutchReaderCue(d *detector, ws, we int) (rawFinding, bool) {
+	p := we
+	for k := 0; k < 2; k++ {
+		s, e, ok := nextWord(d.b, p)
+		if !ok {
+			return rawFinding{}, false
+		}
+		if w := string(d.b[s:e]); w == "dit" || w == "deze" {
+			return segmentCue(d, ws, we)
+		}
+		p = e
+	}
+	return rawFinding{}, false
+}
+
+// personNouns and softwareNouns make a reader that is a person or
+// software: "la personne ou le système qui lit ce compte rendu", "the
+// person or tool preparing the answer". Only software is named so beside
+// a person; a form's "the person who signs" names nobody else.
+var (
+	personNouns   = setOf("person|personne|persona|persoon|pessoa")
+	orWords       = setOf("or|ou|o|oder|of")
+	softwareNouns = setOf("system|tool|software|program|ai|systeme|outil|logiciel|programme|ia|sistema|herramienta|programa|strumento|programma|systeem|programma|werkzeug|ki|ferramenta")
+)
+
+// personOrSoftware reports such a reader at word i, with what it does to
+// the text after it (genericReader's test from the software noun).
+func personOrSoftware(g *segment, b []byte, i int) bool {
+	// Every person noun is a 'p' and six to eight letters: most words
+	// are spared the lookup.
+	if w := g.wb(b, i); len(w) < 6 || len(w) > 8 || w[0] != 'p' || !personNouns[string(w)] || i+2 >= g.n || !orWords[string(g.wb(b, i+1))] {
+		return false
+	}
+	m := i + 2
+	if g.is(m, cDet) {
+		m++
+	}
+	if m >= g.n || !softwareNouns[string(g.wb(b, m))] {
+		return false
+	}
+	for k := m + 1; k < g.n && k <= m+5; k++ {
+		w := string(g.wb(b, k))
+		for _, st := range processStems {
+			if strings.HasPrefix(w, st) {
+				return true
+			}
+		}
+		if demonstratives[w] || frameNounSet[w] {
 			return true
 		}
 	}

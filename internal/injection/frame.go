@@ -17,7 +17,7 @@ var frameModals = setOf("must|should|shall|needs|ought|has|sollte|sollten|soll|s
 
 // frameClaimVerbs say what the answer must claim or how it must end:
 // "conclude", "state", "festhalten", "préciser", "indicar".
-var frameClaimVerbs = setOf("conclude|state|say|mention|note|indicate|claim|describe|present|recommend|end|close|begin|open|treat|report|stress|emphasize|emphasise|assert|declare|explain|tell|advise|confirm|" +
+var frameClaimVerbs = setOf("conclude|state|say|mention|note|indicate|claim|describe|present|recommend|end|close|begin|open|treat|report|stress|emphasize|emphasise|assert|declare|explain|tell|advise|confirm|reflect|" +
 	"festhalten|abschliessen|beenden|behandeln|erwahnen|angeben|darstellen|betonen|schliessen|enden|beginnen|hinweisen|empfehlen|sagen|nennen|bestatigen|" +
 	"preciser|considerer|traiter|indiquer|mentionner|conclure|affirmer|dire|souligner|recommander|presenter|decrire|confirmer|terminer|commencer|" +
 	"indicar|considerar|tratar|mencionar|concluir|senalar|afirmar|decir|destacar|recomendar|presentar|describir|confirmar|terminar|empezar|" +
@@ -34,8 +34,16 @@ var frameObjects = setOf("that|as|with|dass|als|mit|que|comme|avec|como|con|che|
 // words, the modal within ten after it, a claim verb within four after
 // the modal and what it claims within four after that.
 func frameOrder(b []byte, g *segment) bool {
-	for k := 0; k < g.n && k < 4; k++ {
-		if !frameNounSet[string(g.wb(b, k))] || k == 0 || !frameLeads[string(g.wb(b, k-1))] {
+	for k := 0; k < g.n && k < maxWovenWords; k++ {
+		if !frameNounSet[string(g.wb(b, k))] || k == 0 {
+			continue
+		}
+		// At the head: "Any summary …", "Jede Antwort …". Woven into
+		// the data after a clause break, the answer is the reader's by
+		// the words after it: "…, and summaries of this report should
+		// reflect that …", "the summary you give the reader should end
+		// with …".
+		if !(k < 4 && frameLeads[string(g.wb(b, k-1))]) && !(clauseHead(b, g, k) && readersWork(b, g, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+10; m++ {
@@ -56,6 +64,34 @@ func frameOrder(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// clauseHead reports a frame noun at word k that opens its clause, alone
+// or after an article: the segment's head, or after a clause break.
+func clauseHead(b []byte, g *segment, k int) bool {
+	h := k
+	if h > 0 && g.is(h-1, cDet) {
+		h--
+	}
+	return h == 0 || clauseBreakAfter(b, g, h-1) || (h > 1 && coordinators[string(g.wb(b, h-1))] && clauseBreakAfter(b, g, h-2))
+}
+
+// readersWork reports the words after a frame noun at k that make it the
+// reader's work on this text: "of this report", "de ce compte rendu", or
+// the reader as the one who gives it ("you give", "que tu donnes").
+func readersWork(b []byte, g *segment, k int) bool {
+	if k+2 < g.n && ofWords[string(g.wb(b, k+1))] && demonstratives[string(g.wb(b, k+2))] {
+		return true
+	}
+	for m := k + 1; m < g.n && m <= k+2; m++ {
+		if g.is(m, cSecond) && !g.is(m, cPossessive) {
+			return true
+		}
+	}
+	return false
+}
+
+// ofWords join a noun to what it is about: "of", "di", "de", "van".
+var ofWords = setOf("of|on|about|di|su|de|sobre|van|over|von|uber|zu|du|des|del|della|dello|do|da")
 
 // frameNounSet is frameNouns as a set.
 var frameNounSet = setOf(frameNouns)

@@ -29,6 +29,7 @@ var wordHooks = []struct {
 	{"important|urgent|critical|mandatory|admin|administrator|trusted|verified|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},
 	{joinVerbs, joinCue},
 	{frameNouns, answerCue},
+	{"wie", dutchReaderCue},
 	{segmentCues(), segmentCue},
 }
 

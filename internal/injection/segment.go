@@ -477,7 +477,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// closes it leads to the verb.
 	relComma := false
 	for ; i < n && i < from+14; i++ {
-		if !strong && g.is(i, cAnyone) && genericReader(g, d.b, i) {
+		if !strong && ((g.is(i, cAnyone) && genericReader(g, d.b, i)) || personOrSoftware(g, d.b, i)) {
 			// "whoever is summarizing this", "quien esté resumiendo",
 			// "wer diesen Text zusammenfasst": a reader named by what
 			// it does to the text, which no person writing to people
@@ -1226,7 +1226,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// or an addressee followed by a modal. A short label ("guest:",
 	// "Notes:") may come first: the address then follows it.
 	i := 0
-	if has(cAddressee|cVocative) || (has(cAnyone) && namesGenericReader(g, b)) {
+	if has(cAddressee|cVocative) || ((has(cAnyone) || has(cModal|cMust)) && namesGenericReader(g, b)) {
 		i = d.head(g, 0, &ev)
 		// "URGENT, from the CEO's office: the assistant must …": a label
 		// of a few words names who sends the order.

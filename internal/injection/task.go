@@ -65,8 +65,24 @@ func answerCue(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	p := prevWordStart(d.b, ws)
-	if p < 0 || !frameLeads[string(d.b[p:wordEnd(d.b, p+1)])] {
+	if (p < 0 || !frameLeads[string(d.b[p:wordEnd(d.b, p+1)])]) && !readersWorkAfter(d.b, we) {
 		return rawFinding{}, false
 	}
 	return segmentCue(d, ws, we)
+}
+
+// readersWorkAfter reports, after a frame noun ending at we, the words
+// that make it the reader's work on this text (readersWork): "of this
+// report", "you give".
+func readersWorkAfter(b []byte, we int) bool {
+	s, e, ok := nextWord(b, we)
+	if !ok {
+		return false
+	}
+	w := string(b[s:e])
+	if secondPerson[w] && !yourWords[w] {
+		return true
+	}
+	s2, e2, ok := nextWord(b, e)
+	return ok && ofWords[w] && demonstratives[string(b[s2:e2])]
 }
