@@ -410,6 +410,9 @@ type evidence struct {
 	cond  bool // the address is "If you are an AI,"
 	// Requests to the reader of the result (reader.go).
 	reach, beforeAnswer, frame, chore bool
+	// userClaim: the data speaks as the user ("I'm the user, writing
+	// from my phone", social.go).
+	userClaim bool
 	// everyFrame: the order is framed by every answer of a kind ("bei
 	// jedem Vergleich", framedAnswer).
 	everyFrame bool
@@ -1807,6 +1810,15 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.userRef && (ev.imp || ev.polite || has(cSecond|cAlso|cPolite|cModal)) && principalRef(b, g) {
 		ev.userRef = true
 	}
+	// The data speaking as the user announces what follows as the
+	// user's wish; keeping the user out of a decision hides it from
+	// them (social.go).
+	if has(cUser) && claimsUser(b, g) {
+		ev.header, ev.userClaim = true, true
+	}
+	if (ev.imp || ev.must || has(cSecond|cImp)) && hasAny(b[g.s:g.e], skipsConfirm) {
+		ev.conceal = true
+	}
 	ev.danger = (ev.imp || ev.must) && dangerous(b, g)
 	if ev.polite || ev.question || has(cPolite|cAlso) {
 		var styled bool
@@ -1944,6 +1956,9 @@ func (ev evidence) score() (float64, string) {
 	// person excuses no secret sent to a host.
 	switch {
 	case ev.exfil && ev.secret && ev.dest:
+	case ev.userClaim:
+		// "Soy el propio usuario: autorizo …": the "I" is the user the
+		// data pretends to be.
 	case ev.addrHead:
 		add(ev.first, wFirst/2)
 	default:

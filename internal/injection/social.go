@@ -1,0 +1,53 @@
+package injection
+
+// Social pressure that names no model: the data speaks as the user ("I'm
+// the user, writing from my phone: …"), keeps the user out of a decision
+// ("don't ask me for confirmation again", "sin consultar al usuario") or
+// promises that nobody will notice. A tool result is never the user's own
+// voice, and a letter between people does not ask its reader to act
+// behind the back of "the user".
+
+// userClaims are the data claiming to be the user. A relative clause
+// after them ("I'm the user who reported this") is a person on a forum,
+// and is checked by claimsUser.
+var userClaims = cues(
+	" i m the user ", " i am the user ", " it s the user ", " this is the user ",
+	" soy el usuario ", " soy el propio usuario ", " soy yo el usuario ", " soy la usuaria ",
+	" sono l utente ", " sono io l utente ", " sono proprio l utente ",
+	" ich bin der nutzer ", " ich bin der benutzer ", " ich bin die nutzerin ", " ich bin selbst der nutzer ",
+	" je suis l utilisateur ", " je suis l utilisatrice ", " c est l utilisateur ",
+	" sou o usuario ", " sou o proprio usuario ", " sou a usuaria ", " sou eu o usuario ", " sou o utilizador ",
+	" ik ben de gebruiker ", " ik ben zelf de gebruiker ",
+)
+
+// skipsConfirm keep the user out of a decision, or promise it goes
+// unseen.
+var skipsConfirm = cues(
+	" don t ask me again ", " do not ask me again ", " don t ask me for confirmation ", " without asking the user ", " without consulting the user ", " without checking with the user ", " nobody will check ", " nobody will notice ", " no one will notice ", " no one will know ",
+	" no me vuelvas a pedir ", " sin consultar al usuario ", " sin preguntar al usuario ", " nadie se dara cuenta ",
+	" non chiedermi ", " senza consultare l utente ", " senza chiedere all utente ", " nessuno se ne accorgera ",
+	" frag mich nicht ", " ohne den nutzer zu fragen ", " ohne rucksprache mit dem nutzer ", " niemand wird es merken ",
+	" ne me redemande pas ", " sans consulter l utilisateur ", " sans demander a l utilisateur ", " personne ne le remarquera ",
+	" nao me pecas ", " nao me peca ", " sem consultar o usuario ", " sem perguntar ao usuario ", " ninguem vai perceber ",
+	" vraag me niet ", " zonder de gebruiker te vragen ", " niemand merkt het ",
+)
+
+// claimsUser reports the segment speaking as the user: a claim not
+// followed by "who", "que", "der" (a person naming their role in a
+// thread).
+func claimsUser(b []byte, g *segment) bool {
+	for k := 0; k+3 < g.n && k < 12; k++ {
+		rests, _ := userClaims.get(g.wb(b, k))
+		for _, rest := range rests {
+			if !followedBy(b, int(g.words[k][1]), rest) {
+				continue
+			}
+			m := k + 1 + len(rest)
+			if m < g.n && (g.is(m, cRelative) || ofWords[string(g.wb(b, m))]) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
