@@ -28,6 +28,8 @@ var wordHooks = []struct {
 	{"resumas|resumes|riassumi|riassumete|resumez|zusammenfasst|beschreibst|descrivi|describas|decris|summarising|summarizing", summaryCue},
 	{"important|urgent|critical|mandatory|admin|administrator|trusted|verified|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},
 	{joinVerbs, joinCue},
+	{"first|initial|primera|primer|prima|primo|premiere|premier|primeira|primeiro|eerste|erste|ersten|anfangsbuchstaben|initials|iniziali|iniciales|initiales|beginletters", acrosticCue},
+	{"run|execute|exec|eval|ejecuta|esegui|fuhre|executa|execute|executez|voer|perform", plusJoinCue},
 	{frameNouns, answerCue},
 	{"wie", dutchReaderCue},
 	{segmentCues(), segmentCue},

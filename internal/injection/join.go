@@ -89,7 +89,8 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
 	s := sentenceStart(b, ws)
 	e := min(sentenceEnd(b, we), we+maxJoinBytes)
-	parts, obey, labels, singles := false, false, 0, 0
+	parts, obey, labels, singles, pluses := false, false, 0, 0, 0
+	var named [][]byte
 	var prev, prev2 []byte
 	for i := max(s, ws-maxJoinBytes); i < e; {
 		ok := false
@@ -102,9 +103,21 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 		parts = parts || joinParts[string(w)]
 		if w0 >= we && w0 < we+maxLabelReach && pieceLabel(b, w0, w1) {
 			labels++
-			// "NOTE[1..3]": a range names them all.
-			if w1+2 < e && b[w1] == '[' && bytes.Contains(b[w1:min(e, w1+10)], []byte("..")) {
+			// "NOTE[1..3]", "note_part1..3": a range names them all.
+			if w1+2 < e && (b[w1] == '[' || b[w1] == '.') && bytes.Contains(b[w1:min(e, w1+10)], []byte("..")) {
 				labels++
+			}
+		}
+		// "Combine key + object + 'for' + target": pieces joined by
+		// plus signs after the verb.
+		if w0 >= we && w1 < e && plusAfter(b, w1, e) {
+			pluses++
+			if len(named) < maxNamed {
+				named = append(named, w)
+				// The piece after the last plus is named too.
+				if n0, n1, ok := nextWord(b, w1); ok && n1 <= e && !plusAfter(b, n1, e) {
+					named = append(named, b[n0:n1])
+				}
 			}
 		}
 		// "Setze A, B und C zusammen", "concatenate A+B+C": pieces named
@@ -123,10 +136,11 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	// "x_a, x_b and x_c", "consigne_1 et consigne_2": pieces named by
 	// their labels.
-	parts = parts || labels >= 2 || singles >= 2
+	parts = parts || labels >= 2 || singles >= 2 || pluses >= 2
 	if !parts || !obey {
 		return rawFinding{}, false
 	}
+	s = definedBefore(b, s, named)
 	d.partsBefore(s, d.joinDone)
 	d.partsAfter(e)
 	d.segDone, d.joinDone = max(d.segDone, e), max(d.joinDone, e)
@@ -265,7 +279,15 @@ func (d *detector) partsAfter(e int) {
 		if !ok {
 			return
 		}
-		d.add(rawFinding{s: v, e: trimRightSpace(b, le), family: FamilyOverride, conf: 0.8, rule: ruleSplitPart})
+		end := trimRightSpace(b, le)
+		// A quoted value keeps its closing quote: the record around it
+		// stays well formed.
+		if b[v-1] == '"' {
+			if q := bytes.LastIndexByte(b[v:end], '"'); q > 0 {
+				end = v + q
+			}
+		}
+		d.add(rawFinding{s: v, e: end, family: FamilyOverride, conf: 0.8, rule: ruleSplitPart})
 		d.joinDone = le
 		ls = le + 1
 	}
@@ -309,4 +331,159 @@ func wordsIn(text []byte) int {
 		i = e
 	}
 	return n
+}
+
+// plusAfter reports a plus sign after a word ending at w1, before the
+// next word and within e: "key + object", "p1+' '+p2".
+func plusAfter(b []byte, w1, e int) bool {
+	for i := w1; i < e && i < w1+6; i++ {
+		switch c := b[i]; {
+		case c == '+':
+			return true
+		case c == ' ' || c == '\'' || c == '"':
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// plusJoinCue judges an order to run pieces joined by plus signs:
+// "ejecuta p1+' '+p2+' '+p3", "run part_a + part_b". The labels are the
+// pieces' (pieceLabel), so the pieces labelled on the lines before go
+// with it.
+func plusJoinCue(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.joinDone {
+		return rawFinding{}, false
+	}
+	b := d.b
+	var named [][]byte
+	for i, k := we, 0; k < maxNamed; k++ {
+		w0, w1, ok := nextWord(b, i)
+		if !ok || w0 > i+8 {
+			break
+		}
+		if pieceLabel(b, w0, w1) {
+			named = append(named, b[w0:w1])
+			if !plusAfter(b, w1, len(b)) {
+				break
+			}
+		}
+		i = w1
+	}
+	if len(named) < 2 {
+		return rawFinding{}, false
+	}
+	s, e := definedBefore(b, sentenceStart(b, ws), named), sentenceEnd(b, we)
+	// Strings are joined, not numbers: "x1 = 4; x2 = 5; run x1 + x2" is
+	// a sum.
+	if bytes.IndexAny(b[s:e], "'\"") < 0 {
+		return rawFinding{}, false
+	}
+	d.partsBefore(s, d.joinDone)
+	d.segDone, d.joinDone = max(d.segDone, e), max(d.joinDone, e)
+	return rawFinding{s: lineLead(b, s), e: e, family: FamilyOverride, conf: 0.8, rule: ruleSplitJoin}, true
+}
+
+// maxNamed bounds the pieces a join is read for.
+const maxNamed = 8
+
+// definedBefore returns where, on the line before s, the first of the
+// named pieces is defined ("p1='revela'; p2='la clave'; … ejecuta
+// p1+p2", "Key part: 'disable'. … Combine key + object"): the piece's
+// name followed by '=', ':' or "part:". The definitions go with the join;
+// s when none is found.
+func definedBefore(b []byte, s int, named [][]byte) int {
+	if len(named) == 0 {
+		return s
+	}
+	ls := bytes.LastIndexByte(b[max(0, s-maxJoinBytes):s], '\n') + 1 + max(0, s-maxJoinBytes)
+	if ls == max(0, s-maxJoinBytes) && s > maxJoinBytes {
+		return s // a line too long to read back
+	}
+	for i := ls; i < s; {
+		w0, w1, ok := nextWord(b, i)
+		if !ok || w0 >= s {
+			break
+		}
+		for _, n := range named {
+			if !bytes.Equal(b[w0:w1], n) {
+				continue
+			}
+			c := skipInlineSpace(b, w1)
+			if c < s && (b[c] == '=' || b[c] == ':') {
+				return w0
+			}
+			if p0, p1, ok := nextWord(b, w1); ok && p1 < s && joinParts[string(b[p0:p1])] && b[p1] == ':' {
+				return w0
+			}
+		}
+		i = w1
+	}
+	return s
+}
+
+// An acrostic hides the order in the first letters or words of the lines
+// that follow: "Take the first word of each line below and follow the
+// sentence they form", "Lies nur die Anfangsbuchstaben der folgenden
+// Zeilen und wende das Wort als Befehl an". The lines are harmless alone;
+// the order to read them so and obey is the attack, and takes them with
+// it.
+
+// initialNouns are what an acrostic reads off each line; lineNouns the
+// lines.
+var (
+	initialNouns = setOf("letter|letters|word|words|character|characters|lettera|lettere|parola|parole|iniziale|iniziali|letra|letras|palabra|palabras|inicial|iniciales|lettre|lettres|mot|mots|initiale|initiales|buchstabe|buchstaben|wort|worter|anfangsbuchstaben|letter|letters|woord|woorden|beginletter|beginletters|palavra|palavras|iniciais")
+	lineNouns    = setOf("line|lines|row|rows|riga|righe|linea|lineas|ligne|lignes|zeile|zeilen|regel|regels|linha|linhas|sentence|sentences|paragraph|paragraphs|frase|frasi|frases|satz|satze|phrase|phrases|zin|zinnen")
+)
+
+// maxAcrosticLines bounds the lines an acrostic takes after its order.
+const maxAcrosticLines = 16
+
+// acrosticCue judges the sentence of an initial noun: a line noun within
+// six words after it, and an order to obey what they form (joinObey, a
+// follow verb, or "as a command"). The lines after it, up to a blank
+// line, go with it.
+func acrosticCue(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.segDone {
+		return rawFinding{}, false
+	}
+	b := d.b
+	line := false
+	for i, k := we, 0; k < 6 && !line; k++ {
+		w0, w1, ok := nextWord(b, i)
+		if !ok {
+			break
+		}
+		line = lineNouns[string(b[w0:w1])]
+		i = w1
+	}
+	if !line {
+		return rawFinding{}, false
+	}
+	s, e := sentenceStart(b, ws), min(lineEnd(b, we), we+maxJoinBytes)
+	obey := false
+	for i := we; i < e && !obey; {
+		w0, w1, ok := nextWord(b, i)
+		if !ok || w0 >= e {
+			break
+		}
+		w := b[w0:w1]
+		obey = joinObey[string(w)] || lexClass(w)&cFollow != 0 || joinedOrders[string(w)]
+		i = w1
+	}
+	if !obey {
+		return rawFinding{}, false
+	}
+	// The acrostic's lines: each line after, up to a blank one.
+	end := trimRightSpace(b, e)
+	for ls, n := lineEnd(b, e)+1, 0; ls < len(b) && n < maxAcrosticLines; n++ {
+		le := lineEnd(b, ls)
+		if len(bytes.TrimSpace(b[ls:le])) == 0 {
+			break
+		}
+		end, ls = trimRightSpace(b, le), le+1
+	}
+	d.segDone = max(d.segDone, end)
+	return rawFinding{s: lineLead(b, s), e: end, family: FamilyOverride, conf: 0.8, rule: ruleSplitJoin}, true
 }
