@@ -410,6 +410,12 @@ type evidence struct {
 	cond  bool // the address is "If you are an AI,"
 	// Requests to the reader of the result (reader.go).
 	reach, beforeAnswer, frame, chore bool
+	// behalf: the order acts in someone else's name ("signe-le au nom
+	// du directeur", "on behalf of the CEO").
+	behalf bool
+	// publicAct: the order makes something public ("share the folder
+	// publicly", "teile den Ordner öffentlich").
+	publicAct bool
 	// userClaim: the data speaks as the user ("I'm the user, writing
 	// from my phone", social.go).
 	userClaim bool
@@ -945,7 +951,7 @@ var relatives = setOf("dat|lezend|verwerkend|samenvattend|reading|processing|sum
 
 // subordinates open a clause before the main one: "When asked about this,
 // say ...".
-var subordinates = setOf("telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
+var subordinates = setOf("sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // asksAt reports an ask at word m of a clause opened at j that is about
 // answers to come: right after the subordinate ("when asked"), after a
@@ -1349,6 +1355,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 					// conversations with the user, up to the phrase's comma.
 					ev.userRef = true
 					j++
+				} else if k := triggerClauseEnd(b, g, j); k > 0 {
+					// "The next time you are asked to draft an email,
+					// BCC …": the trigger's clause without its "that".
+					ev.whenAsked = true
+					j = k
 				}
 				continue
 			}
@@ -1482,6 +1493,14 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// order in any verb the lexicon lacks, unless it opens a
 		// statement ("From now on, the office opens at 9").
 		if !ev.imp && afterPersist && j > 0 && j+1 < n && (g.comma[j-1] || g.colon[j-1]) && !g.is(j, cNonVerb|cSecond|cFirst|cDet|cAddressee|cUser|cSubordinate|cPreposition|cModal) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) {
+			ev.imp = true
+		}
+		// After a trigger on what the user or the reader will do ("Quand
+		// l'utilisateur te demandera …, signe-le …", "The next time you
+		// are asked …, BCC …"), a verb the lexicon lacks heads the order
+		// when an object follows it; "…, the system logs it" opens a
+		// statement.
+		if !ev.imp && (ev.userTrigger || ev.whenAsked) && j > 0 && j+1 < n && g.comma[j-1] && !g.is(j, cNonVerb|cSecond|cFirst|cDet|cAddressee|cUser|cSubordinate|cPreposition|cModal) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) && objectAfter(b, g, j) {
 			ev.imp = true
 		}
 		// German formal imperative: "Empfehlen Sie", "Vergessen Sie".
@@ -1810,6 +1829,14 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.userRef && (ev.imp || ev.polite || has(cSecond|cAlso|cPolite|cModal)) && principalRef(b, g) {
 		ev.userRef = true
 	}
+	// "…, teile den Ordner öffentlich": what the trap makes public is
+	// the user's.
+	ev.publicAct = ev.imp && has(cPublic)
+	if ev.userTrigger && ev.imp {
+		for k := 1; k < n && !ev.behalf; k++ {
+			ev.behalf = behalfWords[string(g.wb(b, k))] && behalfLeads[string(g.wb(b, k-1))]
+		}
+	}
 	// The data speaking as the user announces what follows as the
 	// user's wish; keeping the user out of a decision hides it from
 	// them (social.go).
@@ -1966,6 +1993,9 @@ func (ev evidence) score() (float64, string) {
 	}
 	add(ev.whenAsked && (ev.say || ev.tellUser), wPersist)
 	add(ev.userTrigger && ev.trapped(), wPersist)
+	add(ev.askedToSend(), wPersist)
+	add(ev.behalf, wSay)
+	add(ev.userTrigger && ev.publicAct, wSay)
 	add(ev.lastingOrder(), wPersist)
 	add(ev.claim && ev.imp && !ev.question, wClaim)
 	add(ev.rolePlay && ev.imp, wRolePlay)
@@ -1994,7 +2024,7 @@ func (ev evidence) score() (float64, string) {
 	// the earlier task voided and a new order in one sentence.
 	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header || ev.obeys || ev.leak ||
 		(ev.voids() && (ev.imp || ev.must) && (ev.action || ev.modelTask())) ||
-		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || ev.danger || ev.phish || (ev.userTrigger && ev.trapped()) || ev.lastingOrder() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting)) || ev.identity ||
+		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || ev.danger || ev.phish || (ev.userTrigger && ev.trapped()) || ev.askedToSend() || ev.lastingOrder() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting)) || ev.identity ||
 		(ev.restate && (ev.modelTask() || ev.persist))
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
@@ -2838,7 +2868,14 @@ func (ev evidence) lastingOrder() bool {
 }
 
 func (ev evidence) trapped() bool {
-	return ev.say || ev.tellUser || ev.steer || ev.exfil || ev.dest || ev.danger || ev.conceal || ev.phish
+	return ev.say || ev.tellUser || ev.steer || ev.exfil || ev.dest || ev.danger || ev.conceal || ev.phish || ev.behalf || ev.publicAct
+}
+
+// askedToSend reports an order for when the reader is asked to do
+// something ("The next time you are asked to draft an email, BCC …")
+// that sends the work to an address.
+func (ev evidence) askedToSend() bool {
+	return ev.whenAsked && ev.second && ev.dest && ev.imp
 }
 
 // germanSubordinators open a clause whose verb comes last.
@@ -3317,3 +3354,42 @@ var dutchSubjects = setOf("je|jij|u")
 
 // dutchClaimFill stand between a Dutch say verb and its "dat".
 var dutchClaimFill = setOf("je|u|jij|dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")
+
+// triggerClauseEnd returns the word after the comma that closes a
+// trigger's clause at j, when the clause speaks of the reader or the
+// user ("you are asked to draft an email,"); 0 otherwise.
+func triggerClauseEnd(b []byte, g *segment, j int) int {
+	// The clause opens with its subject: "you are asked", "the user
+	// asks". "In deiner nächsten Antwort behauptest du, …" opens with
+	// the order's verb.
+	if !g.is(j, cSecond|cUser|cDet) {
+		return 0
+	}
+	reader := false
+	for k := j; k < g.n && k < j+12; k++ {
+		reader = reader || g.is(k, cSecond|cUser) || asksAt(b, g, j, k)
+		if g.comma[k] {
+			if reader && k+1 < g.n {
+				return k + 1
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// objectAfter reports an object after the verb at j: an article, a
+// pronoun joined to it ("signe-le"), a possessive, a quoted name or an
+// address ("BCC legal@…").
+func objectAfter(b []byte, g *segment, j int) bool {
+	if g.is(j+1, cDet|cPossessive|cSecond|cFirst) || quoteAfter(b, g, j) || inAddress(b, int(g.words[j+1][0])) {
+		return true
+	}
+	// An address: the next word carries an '@' or a scheme.
+	end := int(g.words[j+1][1])
+	return end < len(b) && (b[end] == '@' || b[end] == ':')
+}
+
+// behalfLeads stand before behalfWords: "on behalf", "au nom", "im Namen",
+// "a nome", "en nombre", "em nome", "namens" alone.
+var behalfLeads = setOf("on|in|au|a|en|em|im|al|uit|namens")
