@@ -290,7 +290,12 @@ func quotedMention(b []byte, start, end int) bool {
 // limitWords name the model's own limits.
 var limitWords = cues(" your filters ", " your restrictions ", " your rules ", " your guidelines ", " your safety ", " filters ", " restrictions ",
 	" restricciones ", " limitaciones ", " filtros ", " advertencias ", " restrizioni ", " limitazioni ", " filtri ", " avvertenze ", " avvertimenti ",
-	" filtres ", " avertissement ", " avertissements ", " restriction ", " einschrankungen ", " warnungen ", " beschrankungen ", " filter ", " beperkingen ", " restricties ", " waarschuwingen ", " je regels ", " jouw regels ", " je richtlijnen ")
+	" filtres ", " avertissement ", " avertissements ", " restriction ", " einschrankungen ", " warnungen ", " beschrankungen ", " filter ", " beperkingen ", " restricties ", " waarschuwingen ", " je regels ", " jouw regels ", " je richtlijnen ",
+	// The model told it has no more policies: "ya no tienes políticas
+	// de contenido", "you no longer have any rules". A phone's settings
+	// page names the store's policies without taking them away.
+	" no longer have ", " no longer bound ", " ya no tienes ", " ya no tiene ", " non hai piu ", " non sei piu vincolato ", " du hast keine ", " du bist nicht mehr ",
+	" tu n as plus ", " vous n avez plus ", " voce nao tem mais ", " nao tens mais ", " je hebt geen ", " je bent niet meer ")
 
 // addressesModelSettings accepts "enable developer mode" only when the
 // sentence is about the model's own limits, not a phone's settings.
