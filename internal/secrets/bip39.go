@@ -78,7 +78,32 @@ func (sc *scanner) closeMnemonic(next int) {
 	}
 	if bip39Checksum(r.words[:n]) {
 		sc.add(r.start, r.end, "bip39_mnemonic", 0.99)
+	} else if mnemonicLabel(sc.s, r.start) {
+		// MNEMONIC="…", "seed phrase: …": the label says what the words
+		// are, checksum or not (a phrase typed by hand, or made up for a
+		// test wallet that still holds funds).
+		sc.add(r.start, r.end, "bip39_mnemonic", 0.9)
 	}
+}
+
+// mnemonicLabels name a recovery phrase, in the kit's languages.
+var mnemonicLabels = []string{"mnemonic", "seed phrase", "seed words", "seedphrase", "seed_phrase", "seed:", "seed=", "seed\"", "seed'", "recovery phrase", "secret phrase", "frase semilla", "frase de recuperaci", "frase semente",
+	"wiederherstellungsphrase", "phrase de r", "frase di recupero", "herstelzin"}
+
+// mnemonicLabel reports a label that names a recovery phrase on the line
+// before start, within 48 bytes.
+func mnemonicLabel(s string, start int) bool {
+	from := max(0, start-48)
+	if nl := strings.LastIndexByte(s[from:start], '\n'); nl >= 0 {
+		from += nl + 1
+	}
+	before := strings.ToLower(s[from:start])
+	for _, l := range mnemonicLabels {
+		if strings.Contains(before, l) {
+			return true
+		}
+	}
+	return false
 }
 
 // bip39Checksum reports whether the words' last n/3 bits are the first

@@ -54,6 +54,7 @@ func digit(c byte) bool           { return '0' <= c && c <= '9' }
 func upperDigit(c byte) bool      { return ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9') }
 func hexLower(c byte) bool        { return ('a' <= c && c <= 'f') || ('0' <= c && c <= '9') }
 func hexAny(c byte) bool          { return hexLower(c) || ('A' <= c && c <= 'F') }
+func hexUpper(c byte) bool        { return ('A' <= c && c <= 'F') || ('0' <= c && c <= '9') }
 func letters(c byte) bool         { return ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') }
 func lowerDigit(c byte) bool      { return ('a' <= c && c <= 'z') || ('0' <= c && c <= '9') }
 func dottedB64(c byte) bool       { return b64url(c) || c == '.' }
@@ -272,7 +273,11 @@ var prefixes = []prefixFormat{
 	{"sq0csp-", "square_token", "Square token", clsB64url, 43, 43, nil},
 	{"EAAA", "square_token", "Square token", clsB64url, 60, 60, nil},
 	{"EAA", "facebook_token", "Facebook access token", clsAlnum, 90, 400, nil},
-	{"LTAI", "alibaba_key", "Alibaba Cloud access key", clsAlnum, 20, 20, nil},
+	// Alibaba Cloud AccessKey IDs: "LTAI" and 12 to 20 characters (older
+	// keys are shorter).
+	{"LTAI", "alibaba_key", "Alibaba Cloud access key", clsAlnum, 12, 20, nil},
+	// Supabase's secret API keys ("sb_publishable_" keys are public).
+	{"sb_secret_", "supabase_key", "Supabase secret key", clsAlnumUnderscore, 24, 64, nil},
 	{"AKID", "tencent_key", "Tencent Cloud secret ID", clsAlnum, 32, 32, nil},
 	{"tfp_", "typeform_token", "Typeform token", clsB64any, 44, 60, nil},
 	{"fo1_", "flyio_token", "Fly.io token", clsB64url, 43, 43, nil},

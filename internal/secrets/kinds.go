@@ -47,6 +47,12 @@ const (
 	// which ("key", "internalKey", "DatadogKey"): redacted only when it
 	// is strongly random, since a sort or cache key is no credential.
 	KindKeyParam = "key_param"
+	// kindServiceKey is a value under a key named after a service
+	// ("AZURE_OPENAI_KEY"): strongly random, or lower-case hex.
+	kindServiceKey = "service_key"
+	// kindCookie is a later pair of a Cookie header under any name: a
+	// session's when no person or counter wrote it.
+	kindCookie = "cookie_value"
 )
 
 // labels name each kind in words a reader (and the model) understands.
@@ -90,6 +96,8 @@ var labels = map[string]string{
 	KindPassword:          "password",
 	KindSecretParam:       "secret",
 	KindKeyParam:          "secret",
+	kindServiceKey:        "secret",
+	kindCookie:            "secret",
 }
 
 // markers holds "[redacted <label>]" for every kind, built once from labels

@@ -313,6 +313,12 @@ func keyKind(key string) (string, bool) {
 			return KindAzureKey, true
 		}
 		return KindSecretParam, true
+	case string(last) == "key" && w.n >= 2 && serviceName(string(prev)):
+		// "AZURE_OPENAI_KEY", "AzureOpenaiKey", "mapbox_key": a key named
+		// after the service it opens. Its value may be lower-case hex
+		// (Azure's keys are), which a bare "key" would not take; a UUID
+		// under it ("InstrumentationKey") identifies.
+		return kindServiceKey, true
 	case string(last) == "base" && string(prev) == "key":
 		// Rails' secret_key_base.
 		return KindSecretParam, true
@@ -577,6 +583,11 @@ func (sc *scanner) param(i int) int {
 	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
+	}
+	if !ok && s[i] == '=' && ks >= 2 && s[ks-2] == ';' && s[ks-1] == ' ' && sc.cookieHeader(ks) {
+		// "Cookie: _ga=GA1.1.…; connect.sid=s%3A…": a later pair of a
+		// Cookie header, whatever its name (cookieValue).
+		kind, ok = kindCookie, true
 	}
 	if !ok {
 		return -1
@@ -1310,6 +1321,12 @@ func secretValue(v, kind string) bool {
 		return err == nil && (len(b) == 16 || len(b) == 24 || len(b) == 32) && !madeUp(v)
 	case KindKeyParam:
 		return stronglyRandom(v) || printableKey(v)
+	case kindCookie:
+		return cookieValue(v)
+	case kindServiceKey:
+		// ASP.NET's machineKey writes its keys in upper-case hex.
+		hex := runOf(v, 0, hexLower) == len(v) || runOf(v, 0, hexUpper) == len(v)
+		return stronglyRandom(v) || printableKey(v) || (len(v) >= 32 && len(v) <= 128 && hex && !madeUp(v))
 	case KindAzureKey:
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
@@ -1915,3 +1932,83 @@ func userPassword(s string, j int) (colon, start, end int) {
 
 // oneWord reports a quoted argument without blanks or quotes inside.
 func oneWord(v string) bool { return !strings.ContainsAny(v, " \t\"'`") }
+
+// serviceName reports a word before "key" that names a service, not a
+// kind of data: a word of letters that is no data word (notCredentialKey)
+// and names no digest ("etag_key", "checksum_key").
+func serviceName(w string) bool {
+	if len(w) < 4 || notCredentialKey(w) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	switch w {
+	case "checksum", "digest", "hash", "etag", "commit", "revision", "build", "lock", "content", "shard", "order", "parent",
+		"child", "field", "column", "table", "search", "filter", "group", "route", "join", "match", "tracking", "natural",
+		"surrogate", "business", "music", "color", "colour", "product", "customer", "foreign", "unique", "sorting", "cluster",
+		"bucket", "storage", "request", "trace", "span", "job", "task", "queue", "topic", "stream", "state", "store", "redis",
+		"memcache", "memcached", "kafka", "schema", "version", "release", "deploy", "image", "asset", "upload", "download",
+		// Keys that are public by what they do: a search-only or
+		// read-only key, a JWT verification key, an X.509 subject or
+		// authority key identifier, a browser's or publishable key.
+		"only", "read", "readonly", "verification", "verify", "subject", "authority", "identifier", "publishable",
+		"browser", "frontend", "anon", "anonymous", "guest", "demo", "sample", "example", "instrumentation":
+		return false
+	}
+	return true
+}
+
+// cookieHeader reports a pair at ks on the line of a Cookie header: the
+// line holds "cookie" before ks ("Cookie: …", "-H 'cookie: …'", a HAR's
+// {"name": "cookie", "value": "…"}). Each line is found and searched
+// once, however many pairs it holds: the scan keeps the line and how far
+// it has read it.
+func (sc *scanner) cookieHeader(ks int) bool {
+	s := sc.s
+	if ks >= sc.cookieLine[1] {
+		ls := strings.LastIndexByte(s[:ks], '\n') + 1
+		le := strings.IndexByte(s[ks:], '\n')
+		if le < 0 {
+			le = len(s)
+		} else {
+			le += ks
+		}
+		sc.cookieLine, sc.cookieRead, sc.cookieAt = [2]int{ls, le}, ls, -1
+	}
+	if sc.cookieAt < 0 && sc.cookieRead < ks {
+		// "cookie" may straddle where the last search stopped.
+		from := max(sc.cookieLine[0], sc.cookieRead-len("cookie")+1)
+		if at := indexFold(s[from:ks], "cookie"); at >= 0 {
+			sc.cookieAt = from + at
+		}
+		sc.cookieRead = ks
+	}
+	return sc.cookieAt >= 0 && sc.cookieAt < ks
+}
+
+// indexFold returns the first index of the lower-case word w in s in any
+// case, or -1.
+func indexFold(s, w string) int {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if s[i]|0x20 == w[0] && strings.EqualFold(s[i:i+len(w)], w) {
+			return i
+		}
+	}
+	return -1
+}
+
+// cookieValue reports a cookie's value that no person or counter wrote:
+// strongly random once a signed session's "s:" is dropped and its parts
+// split at the dots ("s%3A<id>.<signature>", Express's connect.sid).
+func cookieValue(v string) bool {
+	v = strings.TrimPrefix(strings.TrimPrefix(v, "s%3A"), "s:")
+	for part := range strings.SplitSeq(v, ".") {
+		if stronglyRandom(part) {
+			return true
+		}
+	}
+	return false
+}

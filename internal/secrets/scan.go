@@ -178,6 +178,10 @@ type scanner struct {
 	keypairs int
 	// mnemonic is the run of BIP39 words the scan is in.
 	mnemonic mnemonicRun
+	// cookieLine is the line cookieHeader last read, cookieRead how far,
+	// and cookieAt where "cookie" stands in it (-1: not yet).
+	cookieLine           [2]int
+	cookieRead, cookieAt int
 	// awsSeen is where the last look for an AWS secret key ended,
 	// cloudSeen for a Tencent or Alibaba Cloud one.
 	awsSeen, cloudSeen int

@@ -1,0 +1,36 @@
+package secrets
+
+import "testing"
+
+// TestServiceKeysAndSessions30 pins credentials read from blind23s's
+// misses, in our own values: a key named after the service it opens, hex
+// or not (Azure's keys are lower-case hex, ASP.NET's machineKey upper);
+// Alibaba's shorter AccessKey IDs; Supabase's secret keys; a Cookie
+// header's later pairs under any name, signed or not; and a recovery
+// phrase under its label whose checksum does not hold.
+func TestServiceKeysAndSessions30(t *testing.T) {
+	r := newRand(3001)
+	hex32 := rnd(r, "0123456789abcdef", 32)
+	upper64 := rnd(r, "0123456789ABCDEF", 64)
+	sid := rnd(r, abcAlnum, 32) + "." + rnd(r, abcAlnum, 43)
+	proxy := rnd(r, abcAlnum, 60)
+	checkRedact(t, []redactCase{
+		{"go constant named after the service", "const (\n\tAzureOpenaiKey = \"" + hex32 + "\"\n)", "const (\n\tAzureOpenaiKey = \"[redacted secret]\"\n)"},
+		{"env, upper case", "MAPBOX_SECRET_KEY=x\nAZURE_OPENAI_KEY=" + hex32 + "\n", "MAPBOX_SECRET_KEY=x\nAZURE_OPENAI_KEY=[redacted secret]\n"},
+		{"machine key", `<machineKey validationKey="` + upper64 + `" validation="HMACSHA256" />`, `<machineKey validationKey="[redacted secret]" validation="HMACSHA256" />`},
+		{"alibaba, 18 after the prefix", `ACCESS_KEY_ID = "LTAI` + rnd(r, abcAlnum, 18) + `"`, `ACCESS_KEY_ID = "[redacted Alibaba Cloud access key]"`},
+		{"supabase secret key in prose", "the preprod key: sb_secret_" + rnd(r, abcAlnum, 31), "the preprod key: [redacted Supabase secret key]"},
+		{"signed express session after analytics", "Cookie: _ga=GA1.1.336273809.1693701697; connect.sid=s%3A" + sid, "Cookie: _ga=GA1.1.336273809.1693701697; connect.sid=[redacted secret]"},
+		{"har cookie value", `{"name": "cookie", "value": "_gid=GA1.1.4.5; _oauth2_proxy=` + proxy + `"}`, `{"name": "cookie", "value": "_gid=GA1.1.4.5; _oauth2_proxy=[redacted secret]"}`},
+		{"mnemonic label, no checksum", `MNEMONIC="ball agent afraid banana answer afraid agree athlete axis basket walk absent"`, `MNEMONIC="[redacted recovery phrase]"`},
+	})
+	checkRedact(t, keptAll(
+		"shard_key: "+hex32,
+		"NEXT_PUBLIC_ALGOLIA_SEARCH_ONLY_KEY="+hex32,
+		"InstrumentationKey=cd6e2847-1e28-457a-841c-cf71d47ef30b;IngestionEndpoint=https://x.example",
+		"X509v3 Subject Key Identifier:\n    EB:76:12:06:78:59:5E:4F:7A:E8:1E:E4:73:D4:50:1D:2D:67:69:A4\n-----BEGIN CERTIFICATE-----\n"+"MIIDWW6GwecsR7JZtrXVexYQZDsbPnl5LftzjemecRL7d5vTi+NVkkL2C5+P8Ws7\n-----END CERTIFICATE-----",
+		"Cookie: _ga=GA1.1.336273809.1693701697; _gid=GA1.1.12345.1693701697; theme=dark; consent=yes",
+		"x=1; session_count=42; theme=dark",
+		"The seed bank grew: apple banana cherry about above absent absorb abstract absurd abuse access accident",
+	))
+}
