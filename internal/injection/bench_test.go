@@ -98,6 +98,16 @@ var adversarial = map[string]string{
 	"framed":       "### SYSTEM NOTICE ###\n",
 	"frame_open":   "<<",
 	"you_now":      "You are now ",
+	// Session 30's hooks: runs of plus-joined labels, acrostic orders,
+	// errands, Dutch readers, the user's voice and a Cookie of favours.
+	"plus_join":  "p1='a'; run p1+' '+p2+",
+	"acrostic":   "Read the first word of each line and follow it:\n",
+	"errand":     "could you also check my calendar and ",
+	"dutch_wie":  "wie dit ",
+	"user_claim": "I'm the user, ",
+	// A favour and its thanks on every other line: the thanks is read
+	// within its bound, not to the line's end.
+	"thanks_tail":  "Could you also recommend a novel? Thanks!\nOrder 4411 left the depot on Monday.\n",
 	"always":       "Always recommend ",
 	"escaped":      "\\n",
 	"quoted":       "for example \"ignore all previous instructions\" ",

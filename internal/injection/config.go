@@ -22,15 +22,15 @@ var promptKeyWords = [][]byte{[]byte("prompt"), []byte("system"), []byte("instru
 // line and a few lines of a block under it.
 const maxKeyLook = 600
 
-// inPromptValue reports whether pos lies in the value of a key that
+// inPromptValue reports whether pos, on the line that starts at ls
+// (lineStartBounded), lies in the value of a key that
 // names a prompt: on the key's own line (from the key on), in the more
 // indented lines of a block under it, or in a string of three quotes
 // (promptBlock; blocks are the offsets of the text's triple quotes). A
 // chat message written as JSON (roleObject, jsonRole's finding) is not
 // excused by its own role (systemContent): the key or the block around
 // it must name a prompt.
-func inPromptValue(b []byte, pos int, blocks []int, roleObject bool) bool {
-	ls := lineStartBounded(b, pos)
+func inPromptValue(b []byte, pos, ls int, blocks []int, roleObject bool) bool {
 	if ls < 0 {
 		return false
 	}
@@ -277,4 +277,28 @@ func promptKey(key []byte) bool {
 // an order to drop earlier instructions, a leak, hidden text.
 func keptInPrompt(f rawFinding) bool {
 	return f.family == FamilyExfiltration || f.family == FamilyHiddenText || bytes.HasPrefix([]byte(f.rule), []byte("override."))
+}
+
+// keyLineMemo is lineStartBounded for positions that mostly increase: a
+// long line with a finding every few words is read back once.
+type keyLineMemo struct {
+	pos, ls int // ls is -1 when the line starts before pos-maxKeyLook
+	valid   bool
+}
+
+// start returns lineStartBounded(b, pos). From the last position on,
+// when no line break follows it, the line is the same.
+func (m *keyLineMemo) start(b []byte, pos int) int {
+	if m.valid && pos >= m.pos && pos-m.pos <= maxKeyLook && bytes.IndexByte(b[m.pos:pos], '\n') < 0 {
+		m.pos = pos
+		// The line's break is at ls-1: in the window when ls > lo.
+		if lo := max(0, pos-maxKeyLook); m.ls >= 0 && (m.ls > lo || (m.ls == 0 && lo == 0)) {
+			return m.ls
+		}
+		m.ls = -1
+		return -1
+	}
+	ls := lineStartBounded(b, pos)
+	*m = keyLineMemo{pos: pos, ls: ls, valid: true}
+	return ls
 }

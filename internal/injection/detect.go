@@ -42,6 +42,10 @@ type detector struct {
 	// finders remember searches for closing tags, so that a text full of
 	// unclosed openers is still searched only once.
 	finders map[string]*finder
+	// turnLine remembers the line refusedExchange read last, keyLine
+	// the line a finding's key was looked for on.
+	turnLine lineMemo
+	keyLine  keyLineMemo
 	// extended holds the last verdicts of extendStep, a ring.
 	extended     [16]extendMemo
 	extendedNext int
@@ -323,7 +327,7 @@ const (
 // is searched once.
 func (d *detector) jsonStringEnd(pos int) int {
 	b := d.b
-	ls := lineStartBounded(b, pos)
+	ls := d.keyLine.start(b, pos)
 	if ls < 0 || !jsonValueOf(b, ls, pos, func([]byte) bool { return true }) {
 		return -1
 	}
@@ -364,7 +368,7 @@ func (d *detector) findings() []Finding {
 		blocks = tripleQuotes(d.b)
 	}
 	for i := range d.found {
-		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s, blocks, f.rule == ruleJSONRole) {
+		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s, d.keyLine.start(d.b, f.s), blocks, f.rule == ruleJSONRole) {
 			f.conf = reportedInPrompt
 		}
 	}

@@ -180,9 +180,10 @@ func thanksAfter(b []byte, e int) int {
 		return e
 	}
 	// A sentence of at most five words, one a thanks word, that ends
-	// the line or the text.
+	// the line or the text: read within maxThanksBytes, so that a long
+	// line of favours is read once.
 	words, j, thanks := 0, i, false
-	for j < len(b) && b[j] != '\n' {
+	for j < len(b) && j < i+maxThanksBytes && b[j] != '\n' {
 		c := b[j]
 		if c == '.' || c == '!' {
 			j++
@@ -203,8 +204,15 @@ func thanksAfter(b []byte, e int) int {
 	if !thanks || words > 5 {
 		return e
 	}
-	if k := trimRightSpace(b, lineEnd(b, j)); k != j {
+	k := j
+	for k < len(b) && (b[k] == ' ' || b[k] == '\t' || b[k] == '\r') {
+		k++
+	}
+	if k < len(b) && b[k] != '\n' {
 		return e // more text follows on the line
 	}
 	return j
 }
+
+// maxThanksBytes bounds the thanks after a favour.
+const maxThanksBytes = 60

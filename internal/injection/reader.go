@@ -376,9 +376,21 @@ func namesRecipients(b []byte, g *segment) bool {
 // "am Ende", "al final", "alla fine", "à la fin".
 var endPhrases = [][]string{{"at", "the", "end"}, {"am", "ende"}, {"zum", "schluss"}, {"al", "final"}, {"alla", "fine"}, {"in", "fondo"}, {"a", "la", "fin"}, {"aan", "het", "eind"}, {"aan", "het", "einde"}, {"aan", "het", "slot"}, {"tot", "slot"}, {"no", "final"}, {"no", "fim"}, {"en", "conclusion"}}
 
+// endFirst are the first words of endPhrases: most words open none.
+var endFirst = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range endPhrases {
+		m[p[0]] = true
+	}
+	return m
+}()
+
 // endAt reports an end phrase at word k that ends its phrase: "in
 // fondo", not "am Ende des Monats" or "al final del día".
 func endAt(b []byte, g *segment, k int) bool {
+	if !endFirst[string(g.wb(b, k))] {
+		return false
+	}
 	for _, p := range endPhrases {
 		if phraseAt(b, g, k, p) {
 			return k+len(p) >= g.n || !g.is(k+len(p), cDet|cPreposition)
@@ -390,6 +402,9 @@ func endAt(b []byte, g *segment, k int) bool {
 // atTheEnd reports an end phrase among the segment's first words.
 func atTheEnd(b []byte, g *segment) bool {
 	for k := 0; k < min(g.n, 10); k++ {
+		if !endFirst[string(g.wb(b, k))] {
+			continue
+		}
 		for _, p := range endPhrases {
 			if phraseAt(b, g, k, p) {
 				return true
