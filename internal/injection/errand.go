@@ -25,10 +25,10 @@ const (
 )
 
 // shelfNouns are what the world's shelves hold, recommended to a reader.
-const shelfNouns = "novel|novels|books|film|films|movie|movies|podcast|podcasts|romanzo|romanzi|libro|libri|gialli|novela|novelas|libros|pelicula|peliculas|roman|romane|buch|bucher|krimi|krimis|filme|livre|livres|romance|romances|livros|filmes|boeken"
+const shelfNouns = "series|serie|serien|seriale|seriados|novel|novels|books|film|films|movie|movies|podcast|podcasts|romanzo|romanzi|libro|libri|gialli|novela|novelas|libros|pelicula|peliculas|roman|romane|buch|bucher|krimi|krimis|filme|livre|livres|romance|romances|livros|filmes|boeken"
 
 // recommendVerbs pick something for the reader, with their clitics.
-const recommendVerbs = "recommend|recommending|suggest|suggesting|consiglia|consigliami|consigliarmi|suggerisci|suggeriscimi|suggerirmi|recomienda|recomiendame|recomendarme|recomendar|sugiere|sugiereme|empfiehl|empfehlen|vorschlagen|recommande|recommander|recommandez|recomende|recomendar|recomendares|sugira|sugerir|aanraden|aanbevelen"
+const recommendVerbs = "consigliare|raccomandare|suggerire|sugerir|recomendar|recommander|empfehlen|aanraden|recommend|recommending|suggest|suggesting|consiglia|consigliami|consigliarmi|suggerisci|suggeriscimi|suggerirmi|recomienda|recomiendame|recomendarme|recomendar|sugiere|sugiereme|empfiehl|empfehlen|vorschlagen|recommande|recommander|recommandez|recomende|recomendar|recomendares|sugira|sugerir|aanraden|aanbevelen"
 
 // currencyNouns are what an amount is converted into; convertVerbs
 // convert it.

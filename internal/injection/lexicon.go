@@ -299,7 +299,7 @@ func init() {
 		{cLikeAs, "zoals|alsof|like|as|in|only|come|como|wie|comme|als"},
 		{cOutputVerb, "antwoorden|reageren|samenvatten|beantwoorden|replying|answering|responding|summarizing|summarising|responder|rispondere|repondre|antworten|riassumere|resumir|zusammenfassen|resumer|responderes"},
 		{cVocative, "systeem|modellen|taalmodel|model|agent|agente|modello|modelo|modell|modele|system|models|agents|agenti|agentes|modelli|modelos|modelle|modeles|claude|gemini|copilot|copilots|chatgpt|gpt|llama|mistral|grok|deepseek|qwen|cursor|codex|devin"},
-		{cAlso, "ook|bovendien|daarnaast|eveneens|also|additionally|too|extra|inoltre|anche|tambien|ademas|auch|ausserdem|aussi|egalement|tambem|well"},
+		{cAlso, "ook|bovendien|daarnaast|eveneens|trouwens|also|additionally|too|extra|btw|inoltre|anche|tambien|ademas|auch|ausserdem|ubrigens|aussi|egalement|tambem|aproveitando|well"},
 		{cPreposition, "op|bij|aan|naar|vanaf|met|binnen|tijdens|from|desde|depuis|at|in|on|for|with|within|by|alla|al|nella|nel|a|en|al|am|im|zum|zur|dans|au|a|no|na|ao|ni"},
 	} {
 		add(e.c, setOf(e.words))

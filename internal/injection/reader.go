@@ -19,6 +19,7 @@ var readerPhrases = [][]string{
 	{"zugriff", "hast"}, {"dabei", "bist"},
 	{"toegang", "hebt"}, {"toegang", "heeft"}, {"je", "toch", "bezig", "bent"}, {"u", "toch", "bezig", "bent"},
 	{"while", "you", "re", "here"}, {"while", "youre", "here"}, {"while", "you", "are", "here"},
+	{"bei", "der", "gelegenheit"}, {"nu", "je", "toch", "bezig", "bent"}, {"pendant", "que", "vous", "y", "etes"}, {"pendant", "que", "tu", "y", "es"},
 }
 
 // answerPhrases tie a chore to the moment the reader answers.
@@ -103,6 +104,9 @@ var requestFrames = [][]string{
 	{"falls", "es", "keine", "umstande"}, {"wenn", "es", "keine", "umstande"}, {"es", "ware", "schon", "wenn"}, {"es", "ware", "super", "wenn"}, {"wurde", "es", "ihnen", "etwas"}, {"wurde", "es", "dir", "etwas"},
 	{"als", "het", "niet", "te", "veel", "moeite"},
 	{"if", "it", "s", "no", "bother"}, {"if", "it", "s", "not", "too"},
+	{"se", "non", "e", "un", "disturbo"}, {"sarebbe", "molto", "gentile"}, {"seriez", "vous", "assez", "gentil"}, {"une", "petite", "faveur"},
+	{"voce", "se", "importaria"}, {"te", "importaria"}, {"le", "importaria"}, {"could", "i", "trouble", "you"}, {"may", "i", "ask", "you"},
+	{"would", "it", "be", "possible"}, {"durfte", "ich", "dich"}, {"if", "you", "have", "a", "second"}, {"if", "you", "have", "a", "moment"},
 }
 
 // askFrames ask a favour only as a question: "Peux-tu aussi … ?",
@@ -110,7 +114,7 @@ var requestFrames = [][]string{
 // what the reader can do.
 var askFrames = [][]string{
 	{"peux", "tu"}, {"pouvez", "vous"}, {"kannst", "du"}, {"konnen", "sie"}, {"zou", "je"}, {"kun", "je"}, {"kunt", "u"}, {"wil", "je"},
-	{"voce", "poderia"}, {"poderia"}, {"podias"}, {"podes"}, {"puoi"}, {"puedes"},
+	{"voce", "poderia"}, {"poderia"}, {"podias"}, {"podes"}, {"puoi"}, {"puedes"}, {"magst", "du"},
 }
 
 // choreWords are actions that need the reader's tools or accounts.
@@ -385,15 +389,18 @@ var endFirst = func() map[string]bool {
 	return m
 }()
 
-// endAt reports an end phrase at word k that ends its phrase: "in
-// fondo", not "am Ende des Monats" or "al final del día".
+// endAt reports an end phrase at word k that is not another thing's end:
+// "in fondo", "no final uma receita", not "am Ende des Monats" or "al
+// final del día".
 func endAt(b []byte, g *segment, k int) bool {
 	if !endFirst[string(g.wb(b, k))] {
 		return false
 	}
 	for _, p := range endPhrases {
 		if phraseAt(b, g, k, p) {
-			return k+len(p) >= g.n || !g.is(k+len(p), cDet|cPreposition)
+			// "am Ende des Monats", "al final del día", "at the end of
+			// the file": the end of something else.
+			return k+len(p) >= g.n || !(ofWords[string(g.wb(b, k+len(p)))] || string(g.wb(b, k+len(p))) == "der")
 		}
 	}
 	return false

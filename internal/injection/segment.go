@@ -2366,7 +2366,10 @@ func (ev evidence) politeScore() float64 {
 	// message or a task is none of the data's business.
 	unrelated := ev.advert || ev.genre || ev.errand || ev.userRef || ev.secret || (ev.dest && ev.these) || ev.verbatim || ev.promo || readerChore || (ev.persist && (ev.outputRef || ev.tellUser)) ||
 		(intoAnswer && (ev.dest || ev.steer)) || (ev.readsThis && (ev.say || ev.exfil || ev.dest || ev.tellUser || ev.chore)) || ev.othersData
-	addressed := ev.advert || ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis || ev.othersData
+	// An errand asked as a favour of "you" needs no "also": "Ti
+	// dispiacerebbe consigliare tre film?" asks the reader.
+	addressed := ev.advert || ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis || ev.othersData ||
+		(ev.errand && ev.polite && (ev.second || ev.frame))
 	// "send invoices to billing@ instead of me": a person asks for
 	// themself; an injection speaks of the user, not of "me".
 	// An advertiser's "we" ("tenemos envío gratis") is the sender's
