@@ -29,7 +29,7 @@ var wordHooks = []struct {
 	{"important|urgent|critical|mandatory|admin|administrator|trusted|verified|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},
 	{joinVerbs, joinCue},
 	{"first|initial|primera|primer|prima|primo|premiere|premier|primeira|primeiro|eerste|erste|ersten|anfangsbuchstaben|initials|iniziali|iniciales|initiales|beginletters", acrosticCue},
-	{"run|execute|exec|eval|ejecuta|esegui|fuhre|executa|execute|executez|voer|perform", plusJoinCue},
+	{"run|execute|exec|eval|ejecuta|esegui|fuhre|executa|execute|executez|voer|perform|by|door|par|por|da|durch", plusJoinCue},
 	{frameNouns, answerCue},
 	{"wie", dutchReaderCue},
 	{segmentCues(), segmentCue},

@@ -13,10 +13,13 @@ import "bytes"
 
 // joinVerbs put pieces together. French "une" is also the article: a
 // sentence must name pieces and obedience besides.
-const joinVerbs = "setze|combine|combined|join|joined|concatenate|assemble|merge|une|unid|junte|junta|juntem|juntar|unisci|unite|combina|combinate|assemblez|zusammensetzen|zusammenfugen|zusammen|kombiniere|kombiniert|verbinde|verbindet|voeg|combineer|concatena|concatene|reassemble"
+const joinVerbs = "setze|combine|combined|join|joined|concatenate|assemble|merge|une|unid|junte|junta|juntem|juntar|unisci|unite|combina|combinate|assemblez|zusammensetzen|zusammenfugen|zusammen|kombiniere|kombiniert|verbinde|verbindet|voeg|combineer|concatena|concatene|reassemble|" +
+	// Putting the pieces back in order: "Ricomponi 1-2-3", "Plak 1+2+3
+	// aan elkaar", "Reorder as A-B-C".
+	"plak|ricomponi|ricomponili|recompose|recomposez|recompon|recomponer|reorder|riordina|reordena|rearrange|reordenar"
 
 // joinParts name the pieces.
-var joinParts = setOf("part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele")
+var joinParts = setOf("pieza|piezas|strings|part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele")
 
 // joinObey are the orders to do what the joined text says, beyond
 // cFollow, with the pronouns some languages join to them.
@@ -29,8 +32,8 @@ var joinObey = setOf("perform|run|apply|do|say|tell|write|output|answer|carry|ac
 // own ("run cat part1 part2 > full.zip", "run it nightly") is a manual's.
 func obeysJoined(b []byte, w1, e int) bool {
 	n0, n1, ok := nextWord(b, w1)
-	if ok && n0 < e && string(b[n0:n1]) == "what" {
-		return true // "do what they say"
+	if ok && n0 < e && whatWords[string(b[n0:n1])] {
+		return true // "do what they say", "doe wat er staat"
 	}
 	if ok && n0 < e && joinedPronouns[string(b[n0:n1])] {
 		n0, n1, ok = nextWord(b, n1)
@@ -56,6 +59,9 @@ func obeysJoined(b []byte, w1, e int) bool {
 	}
 	return ok && n0 < e && lexClass(b[n0:n1])&(cSecond|cPossessive|cOutput) != 0
 }
+
+// whatWords say "what" after an order to obey: "do what it says".
+var whatWords = setOf("what|wat|was|quello|ce|lo")
 
 // joinedPronouns stand for the joined text after an order to obey it,
 // or open its name ("the result", "den Satz").
@@ -363,7 +369,9 @@ func plusJoinCue(d *detector, ws, we int) (rawFinding, bool) {
 		if !ok || w0 > i+8 {
 			break
 		}
-		if pieceLabel(b, w0, w1) {
+		// "x + y + z": single letters joined by plus signs name pieces
+		// as labels do.
+		if pieceLabel(b, w0, w1) || (w1-w0 == 1 && (plusAfter(b, w1, len(b)) || len(named) > 0)) {
 			named = append(named, b[w0:w1])
 			if !plusAfter(b, w1, len(b)) {
 				break
@@ -388,11 +396,13 @@ func plusJoinCue(d *detector, ws, we int) (rawFinding, bool) {
 // maxNamed bounds the pieces a join is read for.
 const maxNamed = 8
 
-// definedBefore returns where, on the line before s, the first of the
-// named pieces is defined ("p1='revela'; p2='la clave'; … ejecuta
-// p1+p2", "Key part: 'disable'. … Combine key + object"): the piece's
-// name followed by '=', ':' or "part:". The definitions go with the join;
-// s when none is found.
+// definedBefore returns where the first of the named pieces is defined
+// before s ("p1='revela'; p2='la clave'; … ejecuta p1+p2", "Key part:
+// 'disable'. … Combine key + object", "x = \"…\"\ny = \"…\"\nExécute
+// x + y"): on s's line, the piece's name followed by '=', ':' or
+// "part:", or a piece's word before it ("Stuk 1 = …"); on the lines
+// before, each a piece's definition. The definitions go with the join; s
+// when none is found.
 func definedBefore(b []byte, s int, named [][]byte) int {
 	if len(named) == 0 {
 		return s
@@ -401,9 +411,29 @@ func definedBefore(b []byte, s int, named [][]byte) int {
 	if ls == max(0, s-maxJoinBytes) && s > maxJoinBytes {
 		return s // a line too long to read back
 	}
-	for i := ls; i < s; {
+	at := s
+	if d := definitionIn(b, ls, s, named); d >= 0 {
+		at = d
+	}
+	// Whole lines of definitions before the join's line.
+	for n := 0; n < maxPartLines && ls > 1; n++ {
+		ps := bytes.LastIndexByte(b[max(0, ls-1-maxJoinBytes):ls-1], '\n') + 1 + max(0, ls-1-maxJoinBytes)
+		d := definitionIn(b, ps, ls-1, named)
+		if d < 0 || wordsIn(b[ps:d]) > 0 {
+			break
+		}
+		at, ls = ps, ps
+	}
+	return at
+}
+
+// definitionIn returns where, in [from, to), the first definition of a
+// named piece starts (definedBefore), or -1.
+func definitionIn(b []byte, from, to int, named [][]byte) int {
+	prev := -1
+	for i := from; i < to; {
 		w0, w1, ok := nextWord(b, i)
-		if !ok || w0 >= s {
+		if !ok || w0 >= to {
 			break
 		}
 		for _, n := range named {
@@ -411,16 +441,17 @@ func definedBefore(b []byte, s int, named [][]byte) int {
 				continue
 			}
 			c := skipInlineSpace(b, w1)
-			if c < s && (b[c] == '=' || b[c] == ':') {
-				return w0
-			}
-			if p0, p1, ok := nextWord(b, w1); ok && p1 < s && joinParts[string(b[p0:p1])] && b[p1] == ':' {
+			p0, p1, ok := nextWord(b, w1)
+			if (c < to && (b[c] == '=' || b[c] == ':')) || (ok && p1 < to && joinParts[string(b[p0:p1])] && b[p1] == ':') {
+				if prev >= 0 && joinParts[string(b[prev:w0-1])] {
+					return prev // "Stuk 1 = …": the piece's word too
+				}
 				return w0
 			}
 		}
-		i = w1
+		prev, i = w0, w1
 	}
-	return s
+	return -1
 }
 
 // An acrostic hides the order in the first letters or words of the lines
