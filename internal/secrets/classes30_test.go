@@ -34,3 +34,19 @@ func TestServiceKeysAndSessions30(t *testing.T) {
 		"The seed bank grew: apple banana cherry about above absent absorb abstract absurd abuse access accident",
 	))
 }
+
+// TestPublicLookAlikes30 keeps the look-alikes heldout25s changed on the
+// session-start build, in our own values: a WireGuard peer's public key
+// after prose that mentions the private one, a key masked in a log, a
+// PostHog project key under a key named after the service, and jwt.io's
+// sample token in documentation.
+func TestPublicLookAlikes30(t *testing.T) {
+	r := newRand(3002)
+	pub := rnd(r, abcAlnum, 43) + "="
+	checkRedact(t, keptAll(
+		"# peers.conf (public keys only; the server private key lives in /etc/wireguard/private.key)\n\n[Peer]\nPublicKey = "+pub+"\nAllowedIPs = 10.8.0.2/32\n",
+		"2024-02-26T16:31:10Z INFO config: STRIPE_SECRET_KEY=sk_live_***D3Cj (masked)",
+		`<entry key="posthog.key">phc_`+rnd(r, abcAlnum, 43)+`</entry>`,
+		"Paste a token such as the jwt.io sample\n`eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c`",
+	))
+}

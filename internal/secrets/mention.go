@@ -321,5 +321,7 @@ func labelledOther(s string, i int) bool {
 		"repository", "file", "job", "run", "pipeline", "order", "invoice", "message", "event", "record":
 		return true
 	}
-	return strings.HasSuffix(w, "id") || strings.HasSuffix(w, "ids")
+	// "PublicKey = …", "pubkey: …": a key its label says is public,
+	// after prose that mentions the private one.
+	return strings.HasSuffix(w, "id") || strings.HasSuffix(w, "ids") || strings.Contains(w, "public") || strings.HasSuffix(w, "pubkey")
 }

@@ -26,7 +26,8 @@ func jwt(s string) int {
 }
 
 // publicJWT reports a JWT made to be published: Supabase's anon key,
-// whose claims say so ("iss":"supabase", "role":"anon"). It is the key
+// whose claims say so ("iss":"supabase", "role":"anon"), and jwt.io's
+// sample that documentation pastes. The anon key is the key
 // Supabase documents for the browser, where row-level security, not the
 // key, guards the data; the service_role key beside it, which bypasses
 // that security, is redacted. tok is the token jwt matched.
@@ -44,7 +45,10 @@ func publicJWT(tok string) bool {
 		return false
 	}
 	c := strings.ReplaceAll(string(claims), " ", "")
-	return strings.Contains(c, `"iss":"supabase"`) && strings.Contains(c, `"role":"anon"`)
+	// Supabase's anon key is served to browsers; jwt.io's sample token
+	// ("John Doe", subject 1234567890) is every tutorial's example.
+	return (strings.Contains(c, `"iss":"supabase"`) && strings.Contains(c, `"role":"anon"`)) ||
+		(strings.Contains(c, `"sub":"1234567890"`) && strings.Contains(c, `"name":"JohnDoe"`))
 }
 
 // telegram matches a Telegram bot token, "<bot id>:<35 characters>", at

@@ -80,6 +80,9 @@ func placeholder(v string) bool {
 	if strings.Trim(v, v[:1]) == "" && len(v) > 1 {
 		return true // "xxxx", "****", "0000": a mask
 	}
+	if strings.Contains(v, "***") || strings.Contains(v, "•••") {
+		return true // "sk_live_***D3Cj": a masked key shows its ends
+	}
 	if damaged(v) {
 		return true
 	}
