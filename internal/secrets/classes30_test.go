@@ -50,3 +50,28 @@ func TestPublicLookAlikes30(t *testing.T) {
 		"Paste a token such as the jwt.io sample\n`eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c`",
 	))
 }
+
+// TestForeignAPIKeyLabels30 pins API-key labels read from heldout25s's
+// misses, in our own values: the key's word in Dutch, German, Turkish and
+// Korean after "API", the Romance "key of API" with its "de", a Chinese
+// secret key, and Mosquitto's -P.
+func TestForeignAPIKeyLabels30(t *testing.T) {
+	r := newRand(3003)
+	hex := rnd(r, "0123456789abcdef", 40)
+	mixed := rnd(r, abcAlnum, 32)
+	checkRedact(t, []redactCase{
+		{"dutch", `"API_SLEUTEL" = "` + hex + `"`, `"API_SLEUTEL" = "[redacted secret]"`},
+		{"german", `"API-Schlüssel" = "` + mixed + `"`, `"API-Schlüssel" = "[redacted secret]"`},
+		{"turkish", "ARG api_anahtarı=" + mixed, "ARG api_anahtarı=[redacted secret]"},
+		{"korean", "API_키: " + hex, "API_키: [redacted secret]"},
+		{"spanish with de", "clave_de_api: " + mixed, "clave_de_api: [redacted secret]"},
+		{"portuguese camel case", `"chaveDeApi": "` + hex + `"`, `"chaveDeApi": "[redacted secret]"`},
+		{"chinese secret key", "API密钥=" + mixed, "API密钥=[redacted secret]"},
+		{"mosquitto", "mosquitto_pub -h broker -p 8883 -u admin -P 'Saffron2004*f7T' -t x", "mosquitto_pub -h broker -p 8883 -u admin -P '[redacted password]' -t x"},
+	})
+	checkRedact(t, keptAll(
+		"mosquitto_pub -h broker -p 8883 -t sensors/temp -m 21",
+		"API_키_설명: see the console",
+		"clave_de_acceso_publica: none",
+	))
+}

@@ -49,6 +49,10 @@ func init() {
 	commands["7za"] = passwordFlags{"p", glued}
 	commands["ssh-keygen"] = passwordFlags{"NP", spaced}
 	commands["htpasswd"] = passwordFlags{"b", positional}
+	// Mosquitto's clients: -P is the broker password (-p the port).
+	commands["mosquitto_pub"] = passwordFlags{"P", spaced}
+	commands["mosquitto_sub"] = passwordFlags{"P", spaced}
+	commands["mosquitto_rr"] = passwordFlags{"P", spaced}
 	// Samba's clients take "-U [DOMAIN\\]user%password".
 	for _, c := range []string{"smbclient", "rpcclient", "smbcacls", "smbget", "smbtree", "samba-tool", "winexe", "wmic", "net"} {
 		commands[c] = passwordFlags{"U", userPercent}

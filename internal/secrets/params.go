@@ -85,7 +85,7 @@ func passwordWord(w string) bool {
 // languages, which name an API key as "clave API", "chiave API", "jeton".
 func foreignKeyWord(w string) bool {
 	switch w {
-	case "clave", "chiave", "cle", "chave", "schlussel", "sleutel", "jeton", "gettone":
+	case "clave", "chiave", "cle", "chave", "schlussel", "sleutel", "jeton", "gettone", "klucz", "anahtar", "anahtari", "kljuc", "nokkel", "nyckel":
 		return true
 	}
 	return false
@@ -215,8 +215,8 @@ func keyKind(key string) (string, bool) {
 			return "", false
 		}
 	case end == 'i':
-		// Indonesian "kata sandi"; "clave_api".
-		if !hasSuffixFold(key, "sandi") && !hasSuffixFold(key, "api") {
+		// Indonesian "kata sandi"; "clave_api"; Turkish "api_anahtarı".
+		if !hasSuffixFold(key, "sandi") && !hasSuffixFold(key, "api") && !hasSuffixFold(key, "anahtari") {
 			return "", false
 		}
 	case strings.IndexByte("bdeghklnstwy", end) < 0:
@@ -273,9 +273,13 @@ func keyKind(key string) (string, bool) {
 	case string(prev) == "jeton" || string(w.last(2)) == "jeton":
 		// French "jeton d'accès" ("jetonDAcces", "jeton_acces").
 		return KindSecretParam, true
-	case string(last) == "api" && foreignKeyWord(string(prev)):
-		// "clave_api", "chiave_api", "cle_api": the Romance languages
-		// put "API" after the key.
+	case string(last) == "api" && (foreignKeyWord(string(prev)) || (ofWord(string(prev)) && foreignKeyWord(string(w.last(2))))):
+		// "clave_api", "chiave_api", "cle_api", "clave_de_api",
+		// "chaveDeApi": the Romance languages put "API" after the key.
+		return KindSecretParam, true
+	case foreignKeyWord(string(last)) && keyQualifier(string(prev)):
+		// "API_SLEUTEL", "API-Schlüssel", "api_anahtarı": the key's own
+		// word in Dutch, German, Polish or Turkish after "API".
 		return KindSecretParam, true
 	case (string(last) == "pass" || string(last) == "pw" || string(last) == "pwd") && strings.ToUpper(key) == key:
 		// "DB_PASS", "RABBITMQ_DEFAULT_PASS": an environment variable;
@@ -435,6 +439,15 @@ func foldedKey(s string, ks, k int) (int, string) {
 					return start, "password" // "пароль_бд"
 				}
 			}
+			for _, name := range scriptKeys {
+				if !strings.HasSuffix(s[start:k], name) {
+					continue
+				}
+				head := strings.TrimRight(s[start:k-len(name)], "_- ")
+				if hasSuffixFold(head, "api") || name == "密钥" || name == "秘钥" || name == "金鑰" {
+					return start, "apikey"
+				}
+			}
 			return ks, s[ks:k]
 		}
 		out = append(out, c)
@@ -442,6 +455,14 @@ func foldedKey(s string, ks, k int) (int, string) {
 	}
 	return start, string(out)
 }
+
+// ofWord reports the Romance "of" inside a key: "clave_de_api".
+func ofWord(w string) bool { return w == "de" || w == "di" || w == "da" || w == "do" || w == "du" }
+
+// scriptKeys are the words for a key in scripts foldRune cannot fold:
+// after "API" they name an API key ("API密钥", "APIキー", "API_키",
+// "api ключ"). "密钥" and "秘钥" name a secret key alone.
+var scriptKeys = []string{"密钥", "秘钥", "金鑰", "キー", "키", "ключ", "κλειδί"}
 
 // scriptPasswords are the words for a password in scripts foldRune
 // cannot fold: Vietnamese, Cyrillic, Greek, Chinese, Japanese, Korean,
