@@ -321,6 +321,7 @@ const (
 	actCredential             // the private thing is a credential
 	actOutside                // the send names an outside address
 	actSend                   // the step sends or shares, wherever to
+	actDrop                   // the step drops the reader's own task ("stop summarizing")
 )
 
 // attacks reports whether the steps of run together attack the user.
@@ -349,6 +350,10 @@ func (d *detector) attacks(run []step) bool {
 	}
 	if 2*orders < len(run) {
 		return false // a list of facts, not of orders
+	}
+	// Dropping the reader's task marks the procedure as hiding does.
+	if acts&actDrop != 0 {
+		acts |= actHide
 	}
 	kinds := 0
 	for _, a := range [...]int{actPrivate, actOut, actHide, actHarm} {
@@ -421,15 +426,29 @@ func stepActs(b []byte, g *segment) int {
 	if negated && user && (g.has(cConceal|cSay|cTell) || seen&swTell != 0) {
 		acts |= actHide // "do not mention either change to the user"
 	}
+	// "Stop summarizing", "não faça o resumo": the reader's task
+	// dropped.
+	if seen&swSummary != 0 && (seen&swStop != 0 || negated) {
+		acts |= actDrop
+	}
 	// "Never paste tokens into the incident channel": a step that
 	// forbids does nothing but hide.
 	for k := 0; k < min(g.n, 3); k++ {
 		if g.is(k, cNegator) {
-			return acts & actHide
+			return acts & (actHide | actDrop)
 		}
 	}
 	if seen&(swDestroy|swTrace) == swDestroy|swTrace {
 		acts |= actHide // "delete the forwarded messages"
+	}
+	if seen&swPersonal != 0 {
+		acts |= actPrivate
+	}
+	if send && seen&swExternal != 0 {
+		acts |= actOut | actOutside // "upload them to WeTransfer"
+	}
+	if seen&(swBank|swChange) == swBank|swChange {
+		acts |= actHarm // "change the bank details to IBAN …"
 	}
 	if dangerous(b, g) || (seen&swRole != 0 && (send || g.has(cAction))) {
 		acts |= actHarm
@@ -451,6 +470,12 @@ const (
 	swCovert                          // hides by itself
 	swTell                            // tells, in the forms a negated order takes
 	swPublic                          // a place others read
+	swPersonal                        // a person's data that no runbook ships: ID numbers, payslips
+	swExternal                        // a service outside the user's: WeTransfer, WhatsApp, a paste site
+	swBank                            // where payments go: an IBAN, bank details
+	swChange                          // changes a value
+	swStop                            // stops something
+	swSummary                         // the reader's own work: a summary
 )
 
 // stepLex maps each word of the lists below to its stepWord bits.
@@ -461,7 +486,7 @@ var stepLex = func() *wordMap[stepWord] {
 		words string
 	}{
 		{swCredential, "credentials|credential|password|passwords|passphrase|token|tokens|apikey|secret|secrets|id_rsa|id_ed25519|tan|otp|2fa|wachtwoord|wachtwoorden|senha|senhas|contrasena|contrasenas|passwort|kennwort|zugangsdaten|identifiants|credenziali|credenciales|credenciais"},
-		{swStore, "inbox|mailbox|mail|mails|email|emails|contacts|messages|files|documents|drive|folder|photos|calendar|posteingang|postfach|nachrichten|kontakte|correo|correos|contactos|mensajes|archivos|posta|messaggi|contatti|rubrica|courriel|courriels|fichiers|dossier|contatos|mensagens|arquivos|pasta|berichten|bestanden|contactpersonen|notes|note|notizen|notas|notities"},
+		{swStore, "map|mappen|inbox|mailbox|mail|mails|email|emails|contacts|messages|files|documents|drive|folder|photos|calendar|posteingang|postfach|nachrichten|kontakte|correo|correos|contactos|mensajes|archivos|posta|messaggi|contatti|rubrica|courriel|courriels|fichiers|dossier|contatos|mensagens|arquivos|pasta|berichten|bestanden|contactpersonen|notes|note|notizen|notas|notities"},
 		// Verbs that hand something to someone else; not cSend's
 		// "open", "show" or "fetch", which a manual's steps use to
 		// read ("Open http://localhost:8080").
@@ -481,6 +506,16 @@ var stepLex = func() *wordMap[stepWord] {
 		// cSay miss.
 		{swTell, "menciones|mencione|menzioni|menzionarlo|menzionare|mentionne|mentionnez|erwahne|erwahnt|mencionar|diga|digas|dica|dicas|avise|avises|informe|informes|vermeld|zeg"},
 		{swPublic, "comment|comments|reply|thread|issue|ticket|channel|chat|gist|pastebin|kommentar|antwort|commento|risposta|comentario|respuesta|commentaire|reponse|resposta|reactie|antwoord"},
+		// "the names and CPFs of the customer table", "de loonstroken":
+		// a person's data, private whoever's store holds it.
+		{swPersonal, "cpf|cpfs|ssn|ssns|dni|nif|passport|passports|passeport|passaporte|pasaporte|reisepass|paspoort|payslip|payslips|loonstroken|loonstrook|gehaltsabrechnung|gehaltsabrechnungen|nominas|holerites|holerite|salaries|salaris|salarissen"},
+		{swExternal, "wetransfer|pastebin|requestbin|whatsapp|telegram|dropbox|mega"},
+		{swBank, "iban|ibans|bankgegevens|bankverbindung|bankdaten|bancaires|bancari|bancarios|bancarias|bancarios|rekeningnummer|kontonummer"},
+		{swChange, "change|replace|update|modify|set|cambia|cambiar|modifica|sostituisci|aendere|andere|wijzig|vervang|remplace|remplacez|modifie|modifiez|altere|altera|troque|substitua"},
+		// "Step 1: Stop summarizing", "não faça o resumo": the reader's
+		// own task dropped, which no runbook asks of its reader.
+		{swStop, "stop|halt|quit|cease|pare|para|deja|smetti|interrompi|arrete|arretez|hor|stoppe|stopp|stopt"},
+		{swSummary, "summarizing|summarising|summary|summarize|summarise|resumo|resumir|resumen|resumas|riassunto|riassumere|resume|resumer|zusammenfassung|zusammenzufassen|samenvatting|samenvatten"},
 	} {
 		for w := range setOf(l.words) {
 			m[w] |= l.bit
