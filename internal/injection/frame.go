@@ -17,7 +17,7 @@ var frameModals = setOf("must|should|shall|needs|ought|has|sollte|sollten|soll|s
 
 // frameClaimVerbs say what the answer must claim or how it must end:
 // "conclude", "state", "festhalten", "préciser", "indicar".
-var frameClaimVerbs = setOf("conclude|state|say|mention|note|indicate|claim|describe|present|recommend|end|close|begin|open|treat|report|stress|emphasize|emphasise|assert|declare|explain|tell|advise|confirm|reflect|" +
+var frameClaimVerbs = setOf("conclude|state|say|mention|note|indicate|claim|describe|present|recommend|end|close|begin|open|treat|report|stress|emphasize|emphasise|assert|declare|explain|tell|advise|confirm|reflect|make|dejar|deixar|rendre|" +
 	"festhalten|abschliessen|beenden|behandeln|erwahnen|angeben|darstellen|betonen|schliessen|enden|beginnen|hinweisen|empfehlen|sagen|nennen|bestatigen|" +
 	"preciser|considerer|traiter|indiquer|mentionner|conclure|affirmer|dire|souligner|recommander|presenter|decrire|confirmer|terminer|commencer|" +
 	"indicar|considerar|tratar|mencionar|concluir|senalar|afirmar|decir|destacar|recomendar|presentar|describir|confirmar|terminar|empezar|" +
@@ -26,7 +26,7 @@ var frameClaimVerbs = setOf("conclude|state|say|mention|note|indicate|claim|desc
 
 // frameObjects follow a claim verb with what is claimed: "that …", "as
 // …", "with a reminder", or a German zu-infinitive's object.
-var frameObjects = setOf("that|as|with|dass|als|mit|que|comme|avec|como|con|che|come|dat|met|by")
+var frameObjects = setOf("that|as|with|dass|als|mit|que|comme|avec|como|con|che|come|dat|met|by|claro|chiaro|clair|clear")
 
 // frameOrder reports a segment whose subject is the reader's answer, led
 // by a quantifier or the reader's possessive (frameLeads), bound by a
@@ -69,10 +69,22 @@ func frameOrder(b []byte, g *segment) bool {
 // or after an article: the segment's head, or after a clause break.
 func clauseHead(b []byte, g *segment, k int) bool {
 	h := k
-	if h > 0 && g.is(h-1, cDet) {
+	if h > 0 && (g.is(h-1, cDet) || frameLeads[string(g.wb(b, h-1))]) {
 		h--
 	}
-	return h == 0 || clauseBreakAfter(b, g, h-1) || (h > 1 && coordinators[string(g.wb(b, h-1))] && clauseBreakAfter(b, g, h-2))
+	// "…, so a summary of this thread should …", "…, which any summary
+	// of this article ought to …", "… en een samenvatting van deze …":
+	// linkers and a Dutch "en" may stand between the break and the noun.
+	for n := 0; h > 0 && n < 2 && (clauseLinkers[string(g.wb(b, h-1))] || coordinators[string(g.wb(b, h-1))]); n++ {
+		h--
+		if h == 0 || clauseBreakAfter(b, g, h-1) || g.is(h, cRelative) {
+			return true
+		}
+		if string(g.wb(b, h)) == "en" {
+			return true // Dutch "en" joins a main clause
+		}
+	}
+	return h == 0 || clauseBreakAfter(b, g, h-1)
 }
 
 // readersWork reports the words after a frame noun at k that make it the

@@ -893,7 +893,7 @@ func siteNotice(b []byte) bool {
 }
 
 // modals after an addressee make it the subject of an order.
-var modals = setOf("moet|moeten|moest|dient|dienen|hoort|horen|behoort|zal|zult|zullen|must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
+var modals = setOf("ought|moet|moeten|moest|dient|dienen|hoort|horen|behoort|zal|zult|zullen|must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
 	// Obligations without a person, as French, Italian, Spanish and
 	// German give orders in notices: "il faut ajouter", "occorre
 	// approvare", "es obligatorio borrar", "zwingend anlegen".
