@@ -145,7 +145,7 @@ func ldapHashAt(s string, j int) int {
 // then at least eight bytes of base64 ("{SSHA}1WTgeq+Rw3R9…").
 func ldapHash(v string) bool {
 	end := strings.IndexByte(v, '}')
-	if end < 0 || len(v)-end-1 < 8 {
+	if end < 1 || v[0] != '{' || len(v)-end-1 < 8 {
 		return false
 	}
 	switch strings.ToUpper(v[1:end]) {
