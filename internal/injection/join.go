@@ -363,6 +363,10 @@ func plusJoinCue(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	b := d.b
+	// Most verbs (and every "by") have no plus sign after them.
+	if bytes.IndexByte(b[we:min(len(b), we+maxLabelReach)], '+') < 0 {
+		return rawFinding{}, false
+	}
 	var named [][]byte
 	for i, k := we, 0; k < maxNamed; k++ {
 		w0, w1, ok := nextWord(b, i)
