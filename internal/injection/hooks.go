@@ -25,7 +25,7 @@ var wordHooks = []struct {
 	{"rot13|rot", rot13Cue},
 	{"character|personaje|personaggio|personnage|rolle|role|papel|personagem", characterCue},
 	{"backwards|backward|reversed|reverse|contrario|reves|ruckwarts|envers|invertido|rovescio", reversedCue},
-	{"resumas|resumes|riassumi|riassumete|resumez|zusammenfasst|beschreibst|descrivi|describas|decris|summarising|summarizing", summaryCue},
+	{"resumas|resumes|riassumi|riassumete|resumez|zusammenfasst|beschreibst|descrivi|describas|decris|summarising|summarizing|resumir|riassumere|resumer|zusammenfassen|samenvatten|comparing|comparar|confrontare|comparer|vergleichen|vergelijken", summaryCue},
 	{"important|urgent|critical|mandatory|admin|administrator|trusted|verified|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},
 	{joinVerbs, joinCue},
 	{"first|initial|primera|primer|prima|primo|premiere|premier|primeira|primeiro|eerste|erste|ersten|anfangsbuchstaben|initials|iniziali|iniciales|initiales|beginletters", acrosticCue},

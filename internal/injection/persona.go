@@ -523,7 +523,7 @@ func politeHead(b []byte, g *segment, j int) bool {
 func steerCue(d *detector, ws, we int) (rawFinding, bool) {
 	// One word may lead in: "Henceforth always ...", "Please recommend".
 	b := d.b
-	if ws < d.segDone || !(atSegmentStart(b, ws) || leadInBefore(b, ws)) {
+	if ws < d.segDone || !(atSegmentStart(b, ws) || leadInBefore(b, ws) || afterOpeningClause(b, ws)) {
 		return rawFinding{}, false
 	}
 	// Documentation opens sentences with "Always", "Write" and "Handle"
@@ -555,6 +555,33 @@ func leadInBefore(b []byte, ws int) bool {
 	p := prevWordStart(b, ws)
 	return p >= 0 && atSegmentStart(b, p)
 }
+
+// afterOpeningClause reports ws right after the comma that closes an
+// opening subordinate clause of its sentence: "When comparing laptops,
+// always recommend …", "Al resumir las opiniones, di que …".
+func afterOpeningClause(b []byte, ws int) bool {
+	c := ws - 1
+	for c > 0 && b[c] == ' ' {
+		c--
+	}
+	if c <= 0 || b[c] != ',' {
+		return false
+	}
+	s := sentenceStart(b, c)
+	if c-s > 120 {
+		return false
+	}
+	w0, w1, ok := nextWord(b, s)
+	if !ok || w0 >= c {
+		return false
+	}
+	w := string(b[w0:w1])
+	return whenWords[w] || subordinates[w] || openingPreps[w]
+}
+
+// openingPreps open a clause about the moment of the reader's work: "Al
+// resumir", "Ao comparar", "Beim Vergleich", "Lors de".
+var openingPreps = setOf("al|ao|beim|bei|lors|nel|nella|durante|during|while|bij")
 
 // steerCueWords are the words steerCue is anchored on.
 func steerCueWords() string {
@@ -692,8 +719,8 @@ func summaryCue(d *detector, ws, we int) (rawFinding, bool) {
 		if p < 0 {
 			return rawFinding{}, false
 		}
-		if whenWords[string(b[p:wordEnd(b, p+1)])] {
-			return segmentCue(d, ws, we)
+		if w := string(b[p:wordEnd(b, p+1)]); whenWords[w] || openingPreps[w] {
+			return segmentCue(d, ws, we) // "Al resumir las opiniones, …"
 		}
 		pos = p
 	}
