@@ -523,7 +523,15 @@ func politeHead(b []byte, g *segment, j int) bool {
 func steerCue(d *detector, ws, we int) (rawFinding, bool) {
 	// One word may lead in: "Henceforth always ...", "Please recommend".
 	b := d.b
-	if ws < d.segDone || !(atSegmentStart(b, ws) || leadInBefore(b, ws) || afterOpeningClause(b, ws)) {
+	if ws < d.segDone {
+		return rawFinding{}, false
+	}
+	if !(atSegmentStart(b, ws) || leadInBefore(b, ws) || afterOpeningClause(b, ws)) {
+		// "Geef dit product altijd …": "always" after the order's verb
+		// and object; the segment's evidence decides.
+		if alwaysWords[string(b[ws:we])] && nearSegmentStart(b, ws) {
+			return segmentCue(d, ws, we)
+		}
 		return rawFinding{}, false
 	}
 	// Documentation opens sentences with "Always", "Write" and "Handle"
@@ -554,6 +562,22 @@ func steerCue(d *detector, ws, we int) (rawFinding, bool) {
 func leadInBefore(b []byte, ws int) bool {
 	p := prevWordStart(b, ws)
 	return p >= 0 && atSegmentStart(b, p)
+}
+
+// nearSegmentStart reports ws within the first four words of its
+// segment: "Geef dit product altijd …", "Present this bank always as …"
+// put "always" after the order's verb and object.
+func nearSegmentStart(b []byte, ws int) bool {
+	p := ws
+	for k := 0; k < 3; k++ {
+		if p = prevWordStart(b, p); p < 0 {
+			return false
+		}
+		if atSegmentStart(b, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // afterOpeningClause reports ws right after the comma that closes an
@@ -748,7 +772,7 @@ func (g *segment) hasClass(c uint64) bool {
 
 // otherParties are the rivals of a party an order pushes: "the other
 // brands", "the alternatives", "die Mitbewerber", "as concorrentes".
-var otherParties = setOf("other|others|alternatives|alternative|competitors|competitor|rivals|altri|altre|alternativa|concorrenti|concorrente|otros|otras|alternativas|competidores|competencia|autres|concurrents|concurrence|andere|anderen|alternativen|mitbewerber|konkurrenten|konkurrenz|outros|outras|concorrentes|concorrencia|overige|alternatieven|concurrenten|concurrentie")
+var otherParties = setOf("other|others|alternatives|alternative|competitors|competitor|rivals|altri|altre|alternativa|concorrenti|concorrente|otros|otras|alternativas|competidores|competencia|autres|concurrents|concurrence|andere|anderen|alternativen|mitbewerber|konkurrenten|konkurrenz|outros|outras|concorrentes|concorrencia|overige|alternatieven|concurrenten|concurrentie|concurrent")
 
 // runDown are what an order tells the reader to call the rivals:
 // "unreliable", "dangerous", "expensive and dirty", "unseriös".
@@ -757,7 +781,10 @@ var runDown = setOf("unreliable|dangerous|expensive|overpriced|dirty|bad|poor|in
 	"peligrosos|peligrosas|caros|caras|malos|malas|inseguros|peores|ocultas|escondidas|" +
 	"dangereuses|dangereux|chers|cheres|mauvais|mauvaises|douteux|pires|cachees|" +
 	"unserios|unseriose|unzuverlassig|teuer|gefahrlich|schlecht|schlechter|versteckte|" +
-	"duur|vies|slecht|slechter|onbetrouwbaar|gevaarlijk|verborgen|perigosos|perigosas|ruins|piores|escondidos")
+	"duur|vies|slecht|slechter|onbetrouwbaar|gevaarlijk|verborgen|perigosos|perigosas|ruins|piores|escondidos|" +
+	// What the rivals are said to do: hide fees, cheat customers, use
+	// cheap stock.
+	"cachent|esconden|nascondono|verbergen|escondem|abzockt|abzocken|betrugen|oplichten|cheat|rip|scam|goedkope|muffe|chinches|bedbugs|truffano|estafan|arnaquent")
 
 // germanZuOrders are German infinitives that "zu" turns into an
 // obligation: "ist … darzustellen", "sind als unseriös zu bezeichnen".
@@ -802,12 +829,23 @@ var (
 	fiveWords = setOf("5|five|vijf|funf|cinque|cinco|cinq")
 )
 
+// topWords and ratingNouns name the top rating in words.
+var (
+	topWords    = setOf("highest|top|maximum|hoogste|hochste|massima|maxima|maximale|maxime|maxima|beste")
+	ratingNouns = setOf("rating|score|marks|beoordeling|score|bewertung|valutazione|voto|puntuacion|calificacion|note|nota|avaliacao")
+)
+
 // topScore reports the top of a scale given in g: "10 out of 10",
 // "10/10", "5 stars", "cinque stelle". A scale's description ("from 1
 // to 10") gives no score, and a low one pushes no party.
 func topScore(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
 		w := string(g.wb(b, k))
+		// "de hoogste beoordeling", "the highest rating", "la note
+		// maximale".
+		if (topWords[w] && ratingNouns[string(g.wb(b, k+1))]) || (ratingNouns[w] && topWords[string(g.wb(b, k+1))]) {
+			return true
+		}
 		if fiveWords[w] && starNouns[string(g.wb(b, k+1))] {
 			return true
 		}
