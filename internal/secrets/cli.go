@@ -728,3 +728,40 @@ func promptLine(line string) bool {
 	n := runMax(line, 0, 80, func(c byte) bool { return c > ' ' && c < 0x7f })
 	return n >= 3 && n < len(line) && line[n] == ' ' && strings.IndexByte("$#%", line[n-1]) >= 0 && strings.IndexByte(line[:n], '@') > 0
 }
+
+// wifiQR redacts the password of a Wi-Fi QR code's text, ZXing's
+// "WIFI:T:WPA;S:<ssid>;P:<password>;;" (fields in any order, ';', ','
+// and ':' escaped with a backslash), at its "WIFI:" i.
+func (sc *scanner) wifiQR(i int) int {
+	s := sc.s
+	if !strings.HasPrefix(s[i:], "WIFI:") {
+		return -1
+	}
+	end := min(len(s), i+512)
+	for j := i + len("WIFI:"); j+2 < end; {
+		// A field: its letter, a colon, a value up to an unescaped ';'.
+		f := s[j]
+		if s[j+1] != ':' {
+			return -1
+		}
+		vs := j + 2
+		k := vs
+		for k < end && s[k] != ';' && s[k] != '\n' {
+			if s[k] == '\\' {
+				k++
+			}
+			k++
+		}
+		if k >= end || s[k] != ';' {
+			return -1
+		}
+		if f == 'P' && k > vs && secretValue(s[vs:k], KindPassword) {
+			return sc.add(vs, k, KindPassword, 0.9)
+		}
+		j = k + 1
+		if j < end && s[j] == ';' {
+			return -1 // the ";;" that ends the text, with no password
+		}
+	}
+	return -1
+}

@@ -305,6 +305,10 @@ func keyKind(key string) (string, bool) {
 		// pairs of Huawei, Baidu and Volcengine clouds; like a bare key,
 		// only a strongly random value is taken.
 		return KindKeyParam, true
+	case string(last) == "cookie" && string(prev) == "erlang":
+		// "ERLANG_COOKIE", "RabbitmqErlangCookie": the cookie that lets
+		// a node join the cluster, judged as its file is.
+		return "erlang_cookie", true
 	case string(last) == "token" && publicTokenWord(string(prev)):
 		return "", false
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
@@ -604,6 +608,11 @@ func (sc *scanner) param(i int) int {
 	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
+	}
+	if !ok && key == "code" && s[i] == '=' && ks > 0 && s[ks-1] == '?' && azureFunctionURL(s, ks) {
+		// "https://<app>.azurewebsites.net/api/<fn>?code=…": an Azure
+		// Functions key, which calls the function as its owner.
+		kind, ok = KindSecretParam, true
 	}
 	if !ok && s[i] == '=' && ks >= 2 && s[ks-2] == ';' && s[ks-1] == ' ' && sc.cookieHeader(ks) {
 		// "Cookie: _ga=GA1.1.…; connect.sid=s%3A…": a later pair of a
@@ -2032,4 +2041,12 @@ func cookieValue(v string) bool {
 		}
 	}
 	return false
+}
+
+// azureFunctionURL reports a query at ks (after its '?') of a URL on an
+// Azure Functions host: "….azurewebsites.net/api/…?code=".
+func azureFunctionURL(s string, ks int) bool {
+	from := max(0, ks-256)
+	i := strings.LastIndex(s[from:ks], ".azurewebsites.net/api/")
+	return i >= 0 && strings.IndexAny(s[from+i:ks], " \t\n\"'") < 0
 }

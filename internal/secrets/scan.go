@@ -239,8 +239,9 @@ func init() {
 	// Bitcoin's WIF private keys start with 5, 9, c, K or L.
 	// Directives: requirepass, masterauth, enable, username, net use,
 	// snmp-server, crypto isakmp, set, setenv, SetEnv, ENV; and
-	// ipsec.secrets' PSK, EAP and XAUTH.
-	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmunsSEX") {
+	// ipsec.secrets' PSK, EAP and XAUTH; a Wi-Fi QR code's "WIFI:";
+	// wpa_passphrase.
+	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmunsSEXWw") {
 		wordStart[c] = true
 	}
 	for i, p := range prefixes {
@@ -463,6 +464,8 @@ func (sc *scanner) word(i int) int {
 		n = sc.ipsecSecret(i)
 	case 'w':
 		n = sc.wpaPassphrase(i)
+	case 'W':
+		n = sc.wifiQR(i)
 	}
 	if n <= i && i > 0 && s[i-1] == '[' && '0' <= c && c <= '9' {
 		n = sc.solanaKeypair(i - 1)
