@@ -737,8 +737,10 @@ func (sc *scanner) wifiQR(i int) int {
 	if !strings.HasPrefix(s[i:], "WIFI:") {
 		return -1
 	}
+	// At most the format's fields (T, S, P, H, E, A, I, PH2), each at
+	// most 128 bytes: a long run of "WIFI:" is read a little at a time.
 	end := min(len(s), i+512)
-	for j := i + len("WIFI:"); j+2 < end; {
+	for j, n := i+len("WIFI:"), 0; j+2 < end && n < 8; n++ {
 		// A field: its letter, a colon, a value up to an unescaped ';'.
 		f := s[j]
 		if s[j+1] != ':' {

@@ -111,6 +111,7 @@ var nearMisses = map[string]string{
 	// with and without the header's name.
 	"header pairs":  "; a=b",
 	"cookie pairs":  "Cookie: a; b=",
+	"wifi qr":       "WIFI:T:WPA;S:",
 	"escaped quote": `token=ab\"`,
 	"plan":          `"api_token" = "(x)" -> "`,
 	"oracle":        "jdbc:oracle:thin:a/b@",
