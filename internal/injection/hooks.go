@@ -32,6 +32,7 @@ var wordHooks = []struct {
 	{"run|execute|exec|eval|ejecuta|esegui|fuhre|executa|execute|executez|voer|perform|by|door|par|por|da|durch", plusJoinCue},
 	{frameNouns, answerCue},
 	{"wie", dutchReaderCue},
+	{concealFirst(), concealCue},
 	{segmentCues(), segmentCue},
 }
 

@@ -1,5 +1,10 @@
 package injection
 
+import (
+	"slices"
+	"strings"
+)
+
 // Social pressure that names no model: the data speaks as the user ("I'm
 // the user, writing from my phone: …"), keeps the user out of a decision
 // ("don't ask me for confirmation again", "sin consultar al usuario") or
@@ -20,9 +25,9 @@ var userClaims = cues(
 	" ik ben de gebruiker ", " ik ben zelf de gebruiker ",
 )
 
-// skipsConfirm keep the user out of a decision, or promise it goes
+// skipsPhrases keep the user out of a decision, or promise it goes
 // unseen.
-var skipsConfirm = cues(
+var skipsPhrases = []string{
 	" don t ask me again ", " do not ask me again ", " don t ask me for confirmation ", " without asking the user ", " without consulting the user ", " without checking with the user ", " nobody will check ", " nobody will notice ", " no one will notice ", " no one will know ",
 	" no me vuelvas a pedir ", " sin consultar al usuario ", " sin preguntar al usuario ", " nadie se dara cuenta ",
 	" non chiedermi ", " senza consultare l utente ", " senza chiedere all utente ", " nessuno se ne accorgera ",
@@ -30,7 +35,23 @@ var skipsConfirm = cues(
 	" ne me redemande pas ", " sans consulter l utilisateur ", " sans demander a l utilisateur ", " personne ne le remarquera ",
 	" nao me pecas ", " nao me peca ", " sem consultar o usuario ", " sem perguntar ao usuario ", " ninguem vai perceber ",
 	" vraag me niet ", " zonder de gebruiker te vragen ", " niemand merkt het ",
-)
+}
+
+// skipsConfirm is skipsPhrases looked up by first word.
+var skipsConfirm = cues(skipsPhrases...)
+
+// quietPhrases keep an act from everyone: "tell nobody", "sag der
+// Buchhaltung nichts", "vertel niemand". They hide only an act the same
+// order makes (a delete, a transfer): "tell no one your PIN" is advice.
+var quietPhrases = []string{
+	" tell nobody ", " tell no one ", " without telling anyone ",
+	" vertel niemand ", " zeg niemand ", " zeg er niets over ", " sag niemandem ", " sag der buchhaltung nichts ", " sag niemand ", " ohne jemandem ",
+	" ne dis rien ", " n en parle a personne ", " ne le dis a personne ", " non dirlo a nessuno ", " non dire niente ", " senza dirlo a nessuno ",
+	" no se lo digas a nadie ", " no le digas a nadie ", " sin decir nada ", " nao conte a ninguem ", " nao diga nada ", " sem contar a ninguem ",
+}
+
+// keepsQuiet is quietPhrases looked up by first word.
+var keepsQuiet = cues(quietPhrases...)
 
 // claimsUser reports the segment speaking as the user: a claim not
 // followed by "who", "que", "der" (a person naming their role in a
@@ -43,11 +64,44 @@ func claimsUser(b []byte, g *segment) bool {
 				continue
 			}
 			m := k + 1 + len(rest)
-			if m < g.n && (g.is(m, cRelative) || ofWords[string(g.wb(b, m))]) {
+			// "I'm the user who …", "the user of …", "the user's admin".
+			if m < g.n && (g.is(m, cRelative) || ofWords[string(g.wb(b, m))] || string(g.wb(b, m)) == "s") {
 				continue
 			}
 			return true
 		}
 	}
 	return false
+}
+
+// concealCue judges the segment of a phrase that keeps the user or
+// everyone out ("…, nobody will check", "vertel niemand"): such a
+// segment may carry no other cue.
+func concealCue(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.segDone {
+		return rawFinding{}, false
+	}
+	for _, set := range [...]cueSet{skipsConfirm, keepsQuiet} {
+		rests, _ := set.get(d.b[ws:we])
+		for _, rest := range rests {
+			if followedBy(d.b, we, rest) {
+				return segmentCue(d, ws, we)
+			}
+		}
+	}
+	return rawFinding{}, false
+}
+
+// concealFirst are the first words of skipsConfirm, concealCue's anchors.
+func concealFirst() string {
+	seen := map[string]bool{}
+	var out []string
+	for _, p := range append(slices.Clone(skipsPhrases), quietPhrases...) {
+		w := strings.Fields(p)[0]
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, "|")
 }
