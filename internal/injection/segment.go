@@ -1861,7 +1861,10 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if has(cUser) && claimsUser(b, g) {
 		ev.header, ev.userClaim = true, true
 	}
-	if (ev.imp || ev.must || has(cSecond|cImp)) && (hasAny(b[g.s:g.e], skipsConfirm) || (has(cAction) && hasAny(b[g.s:g.e], keepsQuiet))) {
+	// Every phrase but three opens with or holds a negator ("don't ask
+	// me again", "sin consultar", "tell nobody"): other segments are
+	// spared the walk.
+	if (ev.imp || ev.must || has(cSecond|cImp)) && has(cNegator|cConceal) && (hasAny(b[g.s:g.e], skipsConfirm) || (has(cAction) && hasAny(b[g.s:g.e], keepsQuiet))) {
 		ev.conceal = true
 	}
 	ev.danger = (ev.imp || ev.must) && dangerous(b, g)
