@@ -34,6 +34,16 @@ func (d *detector) procedures() {
 	var steps [maxSteps]step
 	for ls := 0; ls < len(b); {
 		le := lineEnd(b, ls)
+		// A checklist: "- [ ] read ~/.netrc", one unnumbered step a line.
+		if n := checklistAt(b, ls, steps[:0]); n >= minSteps {
+			run := steps[:n]
+			s, e := run[0].mark, run[n-1].end
+			if !judged.overlaps(s, e) && d.attacks(run) {
+				d.add(rawFinding{s: procedureLead(b, s), e: trimRightSpace(b, e), family: FamilyToolDirective, conf: 0.75, rule: "segment.procedure"})
+			}
+			ls = run[n-1].end + 1
+			continue
+		}
 		// The first step opens the line or follows a sentence on it
 		// ("Intro. First, … Second, …").
 		at := skipBullet(b, ls, le)
@@ -63,6 +73,37 @@ func (d *detector) procedures() {
 		}
 		ls = next
 	}
+}
+
+// checklistAt reads the checklist whose first box opens the line at ls
+// ("- [ ] …", "* [x] …", "[ ] …", "☐ …" folded by the view), one step a
+// line, appending its steps to out; it returns how many there are.
+func checklistAt(b []byte, ls int, out []step) int {
+	for len(out) < maxSteps && ls < len(b) {
+		le := lineEnd(b, ls)
+		body, ok := checkBox(b, ls, le)
+		if !ok {
+			break
+		}
+		out = append(out, step{mark: ls, body: body, end: le, num: len(out) + 1})
+		ls = le + 1
+	}
+	return len(out)
+}
+
+// checkBox returns where the text after a line's check box starts.
+func checkBox(b []byte, ls, le int) (int, bool) {
+	i := ls
+	for i < le && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	if i+1 < le && (b[i] == '-' || b[i] == '*') && b[i+1] == ' ' {
+		i += 2
+	}
+	if i+3 < le && b[i] == '[' && (b[i+1] == ' ' || b[i+1] == 'x' || b[i+1] == 'X') && b[i+2] == ']' && b[i+3] == ' ' {
+		return i + 4, true
+	}
+	return 0, false
 }
 
 // firstOpener returns the offset in [from, to) of the first byte that
@@ -444,6 +485,19 @@ func stepActs(b []byte, g *segment) int {
 	if seen&swPersonal != 0 {
 		acts |= actPrivate
 	}
+	// "read ~/.netrc", "cat ~/.aws/credentials": a secret file read.
+	if secretPath(text) {
+		acts |= actPrivate | actCredential
+	}
+	// "include the result in a code block", "put it in your answer": the
+	// reader's answer is a place others read.
+	if seen&swPut != 0 && (g.has(cOutput) || bytes.Contains(text, []byte("code block"))) {
+		acts |= actOut
+	}
+	// "continue as if nothing happened": the trace hidden.
+	if hasAny(text, unnoticed) {
+		acts |= actHide
+	}
 	if send && seen&swExternal != 0 {
 		acts |= actOut | actOutside // "upload them to WeTransfer"
 	}
@@ -455,6 +509,11 @@ func stepActs(b []byte, g *segment) int {
 	}
 	return acts
 }
+
+// unnoticed say that what was done should look undone: "as if nothing
+// happened".
+var unnoticed = cues(" as if nothing happened ", " as though nothing happened ", " come se nulla fosse ", " como si nada ", " como se nada tivesse ",
+	" als ob nichts ", " comme si de rien n etait ", " alsof er niets ")
 
 // stepWord is what a word can be in a step, one bit per kind, so that a
 // step costs one lookup per word.
@@ -476,6 +535,7 @@ const (
 	swChange                          // changes a value
 	swStop                            // stops something
 	swSummary                         // the reader's own work: a summary
+	swPut                             // puts something into a text
 )
 
 // stepLex maps each word of the lists below to its stepWord bits.
@@ -515,6 +575,7 @@ var stepLex = func() *wordMap[stepWord] {
 		// "Step 1: Stop summarizing", "não faça o resumo": the reader's
 		// own task dropped, which no runbook asks of its reader.
 		{swStop, "stop|halt|quit|cease|pare|para|deja|smetti|interrompi|arrete|arretez|hor|stoppe|stopp|stopt"},
+		{swPut, "include|put|append|insert|includi|inserisci|incluye|inserta|inclua|insira|fuge|ajoute|ajoutez|voeg|zet"},
 		{swSummary, "summarizing|summarising|summary|summarize|summarise|resumo|resumir|resumen|resumas|riassunto|riassumere|resume|resumer|zusammenfassung|zusammenzufassen|samenvatting|samenvatten"},
 	} {
 		for w := range setOf(l.words) {
