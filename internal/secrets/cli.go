@@ -767,3 +767,33 @@ func (sc *scanner) wifiQR(i int) int {
 	}
 	return -1
 }
+
+// chpasswd redacts the password of "echo 'user:password' | chpasswd", at
+// the command's name i: the pair on the line before it.
+func (sc *scanner) chpasswd(i int) int {
+	s := sc.s
+	if !strings.HasPrefix(s[i:], "chpasswd") || i < 2 || s[i-2] != '|' {
+		return -1
+	}
+	ls := strings.LastIndexByte(s[max(0, i-256):i], '\n') + 1 + max(0, i-256)
+	line := s[ls:i]
+	e := strings.Index(line, "echo ")
+	if e < 0 {
+		return -1
+	}
+	q := e + len("echo ")
+	if q >= len(line) || (line[q] != '\'' && line[q] != '"') {
+		return -1
+	}
+	end := strings.IndexByte(line[q+1:], line[q])
+	colon := strings.IndexByte(line[q+1:], ':')
+	if end < 0 || colon < 0 || colon > end {
+		return -1
+	}
+	vs, ve := ls+q+1+colon+1, ls+q+1+end
+	if ve <= vs || !secretValue(s[vs:ve], KindPassword) {
+		return -1
+	}
+	sc.add(vs, ve, KindPassword, 0.9)
+	return i + len("chpasswd")
+}

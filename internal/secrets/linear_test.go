@@ -112,6 +112,8 @@ var nearMisses = map[string]string{
 	"header pairs":  "; a=b",
 	"cookie pairs":  "Cookie: a; b=",
 	"wifi qr":       "WIFI:T:WPA;S:",
+	"chpasswd":      "echo 'a:Xk9mQ2pL' | chpasswd ",
+	"netrc diff":    "+machine a\n+ login b\n+ password c\n",
 	"escaped quote": `token=ab\"`,
 	"plan":          `"api_token" = "(x)" -> "`,
 	"oracle":        "jdbc:oracle:thin:a/b@",

@@ -456,6 +456,9 @@ func (sc *scanner) word(i int) int {
 		if n = sc.catFile(i); n <= i {
 			n = sc.directive(i)
 		}
+		if n <= i {
+			n = sc.chpasswd(i)
+		}
 	case 'P', 'i', 'I':
 		if n = sc.sqlPassword(i); n <= i && c == 'P' {
 			n = sc.ipsecSecret(i)

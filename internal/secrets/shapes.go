@@ -267,19 +267,29 @@ func (sc *scanner) netrc(i int) int {
 	return sc.add(j, j+n, KindPassword, 0.85)
 }
 
+// diffMark drops the mark a unified diff puts before a line it adds or
+// removes: a .netrc shown in a diff is still a .netrc (and a password a
+// diff removes was one).
+func diffMark(line string) string {
+	if line != "" && (line[0] == '+' || line[0] == '-') {
+		return line[1:]
+	}
+	return line
+}
+
 // netrcEntry reports a "password" that starts its line inside a .netrc
 // entry written one token per line: a "machine" (or "default") line, then
 // "login", with no blank line between them and the password.
 func (sc *scanner) netrcEntry(login, nl, i int) bool {
 	s := sc.s
-	if i-nl > 16 || strings.TrimLeft(s[nl+1:i], " \t") != "" {
+	if i-nl > 16 || strings.TrimLeft(diffMark(s[nl+1:i]), " \t") != "" {
 		return false
 	}
 	// "machine" and "default" start their line: a password's value may
 	// be the word "machine", and once redacted it would no longer count.
 	// Either may be indented, as a file held in a YAML block is.
 	machine := sc.machine.before(s, "machine ", i)
-	if machine >= 0 && !lineStart(s, machine) {
+	if machine >= 0 && !lineStart(s, machine) && !(machine > 0 && diffMark(s[machine-1:machine]) == "" && lineStart(s, machine-1)) {
 		machine = -1
 	}
 	machine = max(machine, sc.netrcDefault.before(s, "\ndefault\n", i))
