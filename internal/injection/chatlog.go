@@ -14,7 +14,7 @@ import "bytes"
 // them failing; a fake turn shows the model complying.
 func (d *detector) refusedExchange(pos int) ([2]int, bool) {
 	b := d.b
-	ls := d.turnLine.start(b, pos)
+	ls := d.turnLine.within(b, pos, maxTurnBytes)
 	le := lineEndWithin(b, ls, maxTurnBytes)
 	label, content, ok := turnAt(b, ls, le)
 	if !ok {
@@ -94,26 +94,4 @@ func turnAt(b []byte, ls, le int) (label string, content int, ok bool) {
 		return "", 0, false
 	}
 	return label, skipInlineSpace(b, i+c+1), true
-}
-
-// lineMemo finds where the line of a position starts, at most
-// maxTurnBytes back, for positions that mostly increase: a long line
-// with a finding every few words is read back once, not once per
-// finding.
-type lineMemo struct {
-	pos, ls int
-	valid   bool
-}
-
-// start returns lineStartWithin(b, pos, maxTurnBytes). From the last
-// position on, when no line break follows it, the line is the same: its
-// start, or a bound below it when the line was longer than the window.
-func (m *lineMemo) start(b []byte, pos int) int {
-	if m.valid && pos >= m.pos && pos-m.pos <= maxTurnBytes && bytes.IndexByte(b[m.pos:pos], '\n') < 0 {
-		m.pos = pos
-		return max(m.ls, pos-maxTurnBytes)
-	}
-	ls := lineStartWithin(b, pos, maxTurnBytes)
-	*m = lineMemo{pos: pos, ls: ls, valid: true}
-	return ls
 }

@@ -279,26 +279,42 @@ func keptInPrompt(f rawFinding) bool {
 	return f.family == FamilyExfiltration || f.family == FamilyHiddenText || bytes.HasPrefix([]byte(f.rule), []byte("override."))
 }
 
-// keyLineMemo is lineStartBounded for positions that mostly increase: a
-// long line with a finding every few words is read back once.
-type keyLineMemo struct {
-	pos, ls int // ls is -1 when the line starts before pos-maxKeyLook
+// lineMemo finds where the line of a position starts, at most limit
+// bytes back, for positions that mostly increase: a long line with a
+// finding every few words is read back once, not once per finding. Each
+// memo is asked with one limit.
+type lineMemo struct {
+	pos, ls int // ls is -1 when the line starts before pos-limit
 	valid   bool
 }
 
-// start returns lineStartBounded(b, pos). From the last position on,
-// when no line break follows it, the line is the same.
-func (m *keyLineMemo) start(b []byte, pos int) int {
-	if m.valid && pos >= m.pos && pos-m.pos <= maxKeyLook && bytes.IndexByte(b[m.pos:pos], '\n') < 0 {
+// bounded returns the start of pos's line, or -1 when it lies more than
+// limit bytes back (lineStartBounded's answer for maxKeyLook). From the
+// last position on, when no line break follows it, the line is the same.
+func (m *lineMemo) bounded(b []byte, pos, limit int) int {
+	lo := max(0, pos-limit)
+	if m.valid && pos >= m.pos && pos-m.pos <= limit && bytes.IndexByte(b[m.pos:pos], '\n') < 0 {
 		m.pos = pos
 		// The line's break is at ls-1: in the window when ls > lo.
-		if lo := max(0, pos-maxKeyLook); m.ls >= 0 && (m.ls > lo || (m.ls == 0 && lo == 0)) {
+		if m.ls >= 0 && (m.ls > lo || (m.ls == 0 && lo == 0)) {
 			return m.ls
 		}
 		m.ls = -1
 		return -1
 	}
-	ls := lineStartBounded(b, pos)
-	*m = keyLineMemo{pos: pos, ls: ls, valid: true}
+	ls := lineStartWithin(b, pos, limit)
+	if ls == lo && lo > 0 {
+		ls = -1 // no break in the window
+	}
+	m.pos, m.ls, m.valid = pos, ls, true
 	return ls
+}
+
+// within returns lineStartWithin(b, pos, limit): the line's start, or the
+// window's when the line is longer.
+func (m *lineMemo) within(b []byte, pos, limit int) int {
+	if ls := m.bounded(b, pos, limit); ls >= 0 {
+		return ls
+	}
+	return max(0, pos-limit)
 }

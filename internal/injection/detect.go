@@ -44,8 +44,7 @@ type detector struct {
 	finders map[string]*finder
 	// turnLine remembers the line refusedExchange read last, keyLine
 	// the line a finding's key was looked for on.
-	turnLine lineMemo
-	keyLine  keyLineMemo
+	turnLine, keyLine lineMemo
 	// extended holds the last verdicts of extendStep, a ring.
 	extended     [16]extendMemo
 	extendedNext int
@@ -327,7 +326,7 @@ const (
 // is searched once.
 func (d *detector) jsonStringEnd(pos int) int {
 	b := d.b
-	ls := d.keyLine.start(b, pos)
+	ls := d.keyLine.bounded(b, pos, maxKeyLook)
 	if ls < 0 || !jsonValueOf(b, ls, pos, func([]byte) bool { return true }) {
 		return -1
 	}
@@ -368,7 +367,7 @@ func (d *detector) findings() []Finding {
 		blocks = tripleQuotes(d.b)
 	}
 	for i := range d.found {
-		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s, d.keyLine.start(d.b, f.s), blocks, f.rule == ruleJSONRole) {
+		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s, d.keyLine.bounded(d.b, f.s, maxKeyLook), blocks, f.rule == ruleJSONRole) {
 			f.conf = reportedInPrompt
 		}
 	}

@@ -420,7 +420,7 @@ type evidence struct {
 	// from my phone", social.go).
 	userClaim bool
 	// everyFrame: the order is framed by every answer of a kind ("bei
-	// jedem Vergleich", framedAnswer).
+	// jedem Vergleich", everyAnswer).
 	everyFrame bool
 	// errand: what is asked is a task one gives an assistant, not a
 	// correspondent: the calendar, an exchange rate, a novel to read
