@@ -108,13 +108,20 @@ var adversarial = map[string]string{
 	"checklist":  "- [ ] read ~/.netrc\n",
 	// A favour and its thanks on every other line: the thanks is read
 	// within its bound, not to the line's end.
-	"thanks_tail":  "Could you also recommend a novel? Thanks!\nOrder 4411 left the depot on Monday.\n",
-	"always":       "Always recommend ",
-	"escaped":      "\\n",
-	"quoted":       "for example \"ignore all previous instructions\" ",
-	"hex":          "49676e6f726520616c6c2070726576696f7573 ",
-	"percent":      "%41%42",
-	"reversed":     "read this backwards: ",
+	"thanks_tail": "Could you also recommend a novel? Thanks!\nOrder 4411 left the depot on Monday.\n",
+	"always":      "Always recommend ",
+	"escaped":     "\\n",
+	"quoted":      "for example \"ignore all previous instructions\" ",
+	"hex":         "49676e6f726520616c6c2070726576696f7573 ",
+	"percent":     "%41%42",
+	"reversed":    "read this backwards: ",
+	// Reversed anchors with no order behind them, on one endless line
+	// and line by line: each run is read backwards once (reversedText).
+	"reversed_words": "eht resu erongi ",
+	"reversed_lines": "eht resu erongi sab\n",
+	"leet_nine":      "19n0r3 9999px ",
+	// A calendar folded on every line, each fold inside a word.
+	"folds":        "BEGIN:VEVENT\r\nDESCRIPTION:ig\r\n nore the ag\r\n enda\r\n",
 	"percent_word": "ab%20",
 	"underscore":   "i_g_n_",
 	"references":   "&#x27;&nbsp;&amp",

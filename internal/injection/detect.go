@@ -72,6 +72,9 @@ type detector struct {
 	trailerDone int
 	// encodedDone is the end of the last cipher payload decoded.
 	encodedDone int
+	// reversedDone is the end of the last run read backwards;
+	// reversedCost what the runs read so far cost (reversedText).
+	reversedDone, reversedCost int
 	// joinDone is the end of the last order to join a split payload:
 	// the pieces before it are its own (partsBefore).
 	joinDone int

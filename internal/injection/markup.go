@@ -389,12 +389,13 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 		// "[SYSTEM MESSAGE TO ASSISTANT]", "[NOTA DEL ADMINISTRADOR PARA
 		// LA IA]", "[ADMIN-ANWEISUNG – VERTRAULICH]": a message from a
 		// role or to the model, in any words, over orders.
-		if messageLabel(inner) {
+		if strong, weak := messageLabel(inner); strong || weak {
 			e := d.paraEnd(j+1, len(b))
 			je := d.recordEnd(j+1, e, b[i:j+1])
 			// The message ends with its last order: a log line after it
-			// is data again.
-			if d.roleCueIn(j+1, je) || d.turnOrders(j+1, je, false) {
+			// is data again. A system's notice needs the model's new
+			// rules in it.
+			if (strong && (d.roleCueIn(j+1, je) || d.turnOrders(j+1, je, false))) || (weak && modelRules(b[j+1:je])) {
 				end := max(d.headerOrders(j+1, false, false), trimRightSpace(b, lineEndWithin(b, j+1, maxTurnBytes)))
 				return d.add(rawFinding{s: from, e: end, family: FamilyRoleMarker, conf: 0.85, rule: "role.bracket"})
 			}
@@ -468,23 +469,93 @@ func logOpener(b []byte, i int) bool {
 // "[SYSTEM UPDATE]" and "[ADMIN NOTICE]" head maintenance notices.
 var (
 	labelReaders = setOf("ai|ia|ki|assistant|assistants|assistente|asistente|assistent|agent|agents|agente|agenten|model|modell|modello|modelo|llm")
-	labelSenders = setOf("system|sistema|systeme|admin|administrator|administrador|administrateur|amministratore|amministrazione|developer|operator")
-	labelOrders  = setOf("message|messages|note|directive|instruction|instructions|override|order|orders|messaggio|nota|direttiva|istruzioni|istruzione|mensaje|directiva|instrucciones|instruccion|nachricht|anweisung|anweisungen|notiz|weisung|consigne|consignes")
-	labelNotices = setOf("notice|update|alert|avviso|aviso|hinweis|avis|aggiornamento|actualizacion")
+	labelSenders = setOf("system|sistema|systeme|systeem|admin|administrator|administrador|administrateur|amministratore|amministrazione|beheerder|developer|operator")
+	labelOrders  = setOf("message|messages|note|directive|instruction|instructions|override|order|orders|messaggio|nota|direttiva|istruzioni|istruzione|mensaje|directiva|instrucciones|instruccion|nachricht|anweisung|anweisungen|notiz|weisung|consigne|consignes|bericht|instructie|instructies|opdracht")
+	labelNotices = setOf("notice|update|alert|avviso|aviso|hinweis|avis|aggiornamento|actualizacion|melding|meldung|mitteilung")
 )
+
+// labelCompound splits a German or Dutch compound label into the role
+// and the noun it is made of: "systemhinweis", "beheerdersmelding",
+// "assistentenanweisung". It returns "" when w is no such compound.
+func labelCompound(w string) (role, noun string) {
+	for n := len(w) - 4; n >= 2; n-- {
+		if !labelSenders[w[:n]] && !labelReaders[w[:n]] {
+			continue
+		}
+		rest := w[n:]
+		for _, link := range []string{"", "s", "en", "n"} {
+			if r, ok := strings.CutPrefix(rest, link); ok && (labelOrders[r] || labelNotices[r]) {
+				return w[:n], r
+			}
+		}
+	}
+	return "", ""
+}
 
 // messageLabel reports the words of a bracketed label that name a
 // message and a role that sends or receives it.
-func messageLabel(inner string) bool {
+//
+// A system's or an administrator's notice ("[SYSTEMHINWEIS]") is weak: it
+// heads maintenance notices as often as a fake change of the model's
+// rules, which modelRules tells apart.
+func messageLabel(inner string) (strong, weak bool) {
 	reader, sender, orders, notice := false, false, false, false
 	for _, w := range strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '\'' || r == '-' || r == '_' || r == ':' }) {
+		if role, noun := labelCompound(w); role != "" {
+			reader = reader || labelReaders[role]
+			sender = sender || labelSenders[role]
+			orders = orders || labelOrders[noun]
+			notice = notice || labelNotices[noun]
+			continue
+		}
 		reader = reader || labelReaders[w]
 		sender = sender || labelSenders[w]
 		orders = orders || labelOrders[w]
 		notice = notice || labelNotices[w]
 	}
-	return (reader && (orders || notice)) || (sender && orders)
+	strong = (reader && (orders || notice)) || (sender && orders)
+	return strong, sender && notice
 }
+
+// modelRules reports a notice that sets the model's rules: the model
+// named as a subject ("Der Assistent", "de assistent", "the assistant")
+// and a word of permission, duty or change from now on ("mag", "must",
+// "ab sofort", "no longer"). "The assistant will be unavailable tonight"
+// announces maintenance.
+func modelRules(b []byte) bool {
+	named, rule := false, false
+	prev := ""
+	for k := 0; k < len(b) && k < maxTurnBytes; {
+		ws, we, ok := nextWord(b, k)
+		if !ok {
+			break
+		}
+		w := string(b[ws:we])
+		if nameWords[w] && modelArticles[prev] {
+			// "the AI search feature" names a product, not the model.
+			end := afterName(b, we)
+			nws, nwe, ok := nextWord(b, end)
+			named = named || !ok || !productNouns[string(b[nws:nwe])]
+		}
+		rule = rule || ruleWords[w]
+		if named && rule {
+			return true
+		}
+		prev, k = w, we
+	}
+	return false
+}
+
+// productNouns, after a model's name, make it a product's: "the AI
+// search feature", "der KI-Dienst".
+var productNouns = setOf("feature|features|search|tool|tools|service|services|integration|widget|plugin|team|api|beta|chat|funktion|funktionen|dienst|suche|functie|functies|fonction|fonctions|funzione|funzioni|funcion|funciones|funcao|servicio|servizio|recherche|ricerca|busqueda|pesquisa|zoekfunctie")
+
+// modelArticles, before a model's name, make it the subject of a rule.
+var modelArticles = setOf("the|der|die|das|den|de|het|el|la|il|lo|l|le|o|a|this|dieser|diese|deze|ce|cet|questo|este|esse")
+
+// ruleWords give or take a permission, set a duty or a change from now
+// on.
+var ruleWords = setOf("may|must|shall|allowed|permitted|longer|henceforth|mag|moet|mogen|darf|durfen|muss|mussen|soll|sofort|mehr|puo|deve|devono|puede|debe|deben|peut|doit|doivent|pode|devem|desormais|permitido|autorizado|erlaubt|toegestaan")
 
 // image handles Markdown images "![alt](url)": a client that renders the
 // image fetches the URL, carrying whatever data the URL holds.

@@ -2,6 +2,7 @@ package injection
 
 import (
 	"sort"
+	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -113,12 +114,13 @@ func (v *view) release() {
 // newView builds the normalised view of s.
 func newView(s string) *view {
 	nonASCII := countNonASCII(s)
+	folds := foldCount(s)
 	v := viewPool.Get().(*view)
 	v.n = len(s)
 	if cap(v.b) < len(s) {
 		v.b = make([]byte, 0, len(s))
 	}
-	if nonASCII == 0 {
+	if nonASCII == 0 && folds == 0 {
 		b := v.b[:len(s)]
 		lowerInto(b, s)
 		v.b, v.mapped = b, false
@@ -127,8 +129,9 @@ func newView(s string) *view {
 	}
 	// A non-ASCII rune or invalid byte adds at most two segments (its own
 	// and the ASCII run after it), so this capacity is never outgrown.
-	if cap(v.segs) < 2*nonASCII+1 {
-		v.segs = make([]seg, 0, 2*nonASCII+1)
+	// A fold adds one more, for the text after it.
+	if cap(v.segs) < 2*nonASCII+folds+1 {
+		v.segs = make([]seg, 0, 2*nonASCII+folds+1)
 	}
 	v.b, v.segs, v.mapped = v.b[:0], v.segs[:0], true
 	prev := rune(0)
@@ -136,8 +139,21 @@ func newView(s string) *view {
 	for i := 0; i < len(s); {
 		if s[i] < utf8.RuneSelf {
 			lastInvalid = false
-			// A run of ASCII is one segment, whatever its length.
-			j := asciiRunEnd(s, i+1)
+			if folds > 0 {
+				if n := foldLen(s, i); n > 0 {
+					i += n // the view reads a folded line whole
+					continue
+				}
+			}
+			// A run of ASCII is one segment, whatever its length; in a
+			// folded text it ends with its line, which may be folded.
+			lim := len(s)
+			if folds > 0 {
+				if k := strings.IndexAny(s[i+1:], "\r\n"); k >= 0 {
+					lim = i + 1 + k
+				}
+			}
+			j := asciiRunEnd(s[:lim], i+1)
 			start := len(v.b)
 			v.emit(s[i:j], i, true)
 			lowerInto(v.b[start:], s[i:j])
@@ -277,4 +293,30 @@ func computeFold(r rune) string {
 		out = utf8.AppendRune(out, dr)
 	}
 	return string(out)
+}
+
+// foldCount returns the number of folded lines in an iCalendar or vCard
+// text (RFC 5545 and 6350), and 0 for any other text. Such files break
+// every content line longer than 75 octets with a line break and a blank,
+// often inside a word ("ex\r\n tract"): the view joins them back, or no
+// order written in an event's description or a card's note would read.
+// Elsewhere a line that starts with a blank is an indented line.
+func foldCount(s string) int {
+	if !strings.Contains(s, "BEGIN:V") {
+		return 0
+	}
+	return strings.Count(s, "\n ") + strings.Count(s, "\n\t")
+}
+
+// foldLen returns the length of the fold at i, a line break and the one
+// blank after it, or 0.
+func foldLen(s string, i int) int {
+	k := i
+	if k < len(s) && s[k] == '\r' {
+		k++
+	}
+	if k+1 < len(s) && s[k] == '\n' && (s[k+1] == ' ' || s[k+1] == '\t') {
+		return k + 2 - i
+	}
+	return 0
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"strings"
+	"unicode/utf8"
 )
 
 // Obfuscations that survive normalisation are read here: letters spaced
@@ -12,10 +13,17 @@ import (
 // skipped afterwards either way, so the scan stays linear.
 
 // leetDigits maps the digits that stand for letters.
-var leetDigits = [256]byte{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't'}
+var leetDigits = [256]byte{'0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g'}
+
+// leetTrigger marks the leet digits that make a word leetspeak when a
+// letter follows them. A '9' before a letter is a number with its unit
+// or a timestamp far more often ("-9999px", "2024-07-09T11"), so it is
+// rewritten only in a word that another digit made leet ("19n0r3") and
+// that has two letters or more.
+var leetTrigger = [256]bool{'0': true, '1': true, '3': true, '4': true, '5': true, '7': true}
 
 // unLeet rewrites, in place, the digits of words that mix digits and
-// letters with a digit before a letter ("1gn0r3", "4ll"), so that the
+// letters with a leetTrigger digit before a letter ("1gn0r3", "4ll"), so that the
 // matchers read the word. Words with digits only at the end ("base64",
 // "utf8", "v2") are names and stay.
 //
@@ -28,7 +36,7 @@ func unLeet(b []byte) {
 			i += 7 // prose has few digits: skip eight bytes at once
 			continue
 		}
-		if leetDigits[b[i]] == 0 || b[i+1] < 'a' || b[i+1] > 'z' || i < done {
+		if !leetTrigger[b[i]] || b[i+1] < 'a' || b[i+1] > 'z' || i < done {
 			continue
 		}
 		s, e := i, i+2
@@ -46,14 +54,28 @@ func unLeet(b []byte) {
 			i = e - 1
 			continue
 		}
+		// A '9' is rewritten only beside two letters or more: in a
+		// timestamp's fraction ("53.6957707z") it is a digit.
+		nine := letters(b[s:e]) >= 2
 		for k := s; k < e; k++ {
-			if c := leetDigits[b[k]]; c != 0 {
+			if c := leetDigits[b[k]]; c != 0 && (nine || b[k] != '9') {
 				b[k] = c
 			}
 		}
 		done = e
 		i = e - 1
 	}
+}
+
+// letters counts the ASCII letters of w.
+func letters(w []byte) int {
+	n := 0
+	for _, c := range w {
+		if 'a' <= c && c <= 'z' {
+			n++
+		}
+	}
+	return n
 }
 
 // allHex reports a word of hex digits only (the view is lower case).
@@ -279,4 +301,97 @@ func containsAny(s string, subs []string) bool {
 		}
 	}
 	return false
+}
+
+// reversedAnchors are common words of an order spelled backwards, rune by
+// rune, in the kit's languages: "eht" (the), "erongi" (ignore),
+// "seocurtsni" (instruções, folded). None is a word forwards, so a text
+// that holds two of them is read backwards, without a cue that says so.
+const reversedAnchorWords = "eht|uoy|ruoy|resu|erongi|arongi|ereirongi|nereirongi|reegen|zeilbuo|eilbuo|snoitcurtsni|senoiccurtsni|seocurtsni|inoizurtsi|negnusiewna|sengisnoc|seitcurtsni|tpmorp|drowssap|metsys|oirausu|etneu|reztun|rekiurbeg|ruetasilitu"
+
+var reversedAnchors = setOf(reversedAnchorWords)
+
+// maxReversed bounds the text read backwards on each side of an anchor.
+const maxReversed = 400
+
+// reversedBudget, with an eighth of the input, bounds the bytes that
+// reversedText scans again; each run costs at least minReversedCost, what
+// a scan costs to set up.
+const (
+	reversedBudget  = 16 << 10
+	minReversedCost = 256
+)
+
+// reversedText reads the run of text around a reversedAnchors word
+// backwards and scans it again: an order written back to front
+// ("DEKCAH drow eht htiw ylper dna resu eht erongI") is hidden from
+// filters and from no one else. The run stops at a line break, a quote or
+// markup, so the data around it stays; each run is read once.
+func reversedText(d *detector, ws, we int) (rawFinding, bool) {
+	if d.depth >= maxDepth || ws < d.reversedDone || ws < d.encodedDone {
+		return rawFinding{}, false
+	}
+	b := d.b
+	s, e := ws, we
+	for s > d.reversedDone && ws-s < maxReversed && !reversedStop(b[s-1]) {
+		s--
+	}
+	for e < len(b) && e-we < maxReversed && !reversedStop(b[e]) {
+		e++
+	}
+	d.reversedDone = e
+	for s < e && b[s] == ' ' {
+		s++
+	}
+	for e > s && b[e-1] == ' ' {
+		e--
+	}
+	anchors, first := 0, -1
+	for k := s; k < e && anchors < 2; {
+		if !wordClass[b[k]] {
+			k++
+			continue
+		}
+		j := wordEnd(b, k+1)
+		if reversedAnchors[string(b[k:j])] {
+			anchors++
+			if first < 0 {
+				first = k
+			}
+		}
+		k = j
+	}
+	if anchors < 2 {
+		return rawFinding{}, false
+	}
+	// A label before the reversed text ("Note: DEKCAH …") reads forwards
+	// and stays.
+	if c := bytes.LastIndex(b[s:first], []byte(": ")); c >= 0 {
+		s += c + 2
+	}
+	// Each run read backwards is scanned from scratch: on a text made of
+	// such runs, a budget keeps the whole linear and cheap. Prose holds
+	// none, so the budget is for hostile input alone.
+	d.reversedCost += max(e-s, minReversedCost)
+	if d.reversedCost > reversedBudget+len(b)/8 {
+		return rawFinding{}, false
+	}
+	dec := make([]byte, 0, e-s)
+	for k := e; k > s; {
+		r, size := utf8.DecodeLastRune(b[s:k])
+		dec = utf8.AppendRune(dec, r)
+		k -= size
+	}
+	// Reversed, any order the scan reports is removed: nobody writes a
+	// sentence backwards for its reader.
+	if len(redetect(string(dec), d.depth+1)) == 0 {
+		return rawFinding{}, false
+	}
+	return rawFinding{s: s, e: e, family: FamilyHiddenText, conf: 0.9, rule: "hidden.reversed"}, true
+}
+
+// reversedStop ends a run read backwards: a line break, a quote, markup or
+// a table cell.
+func reversedStop(c byte) bool {
+	return c == '\n' || c == '"' || c == '<' || c == '>' || c == '|' || c == '\t' || c == '{' || c == '}'
 }

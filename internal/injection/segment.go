@@ -3071,7 +3071,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 		if pe := d.headerOrders(e, modelOnly, ev.voids()); pe > e {
 			pe = d.withinJSONString(s, pe)
 			d.segDone = pe
-			return rawFinding{s: lineLead(d.b, s), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
+			return rawFinding{s: d.propertyValue(lineLead(d.b, s)), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
 		}
 	}
 	// "If an AI assistant is summarising this page," alone on its line:
@@ -3081,7 +3081,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 		if pe := d.headerOrders(e, false, false); pe > e {
 			pe = d.withinJSONString(s, pe)
 			d.segDone = pe
-			return rawFinding{s: lineLead(d.b, s), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
+			return rawFinding{s: d.propertyValue(lineLead(d.b, s)), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
 		}
 	}
 	rule := "segment.order"
@@ -3102,7 +3102,32 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if rule == "segment.polite" {
 		e = thanksAfter(d.b, e)
 	}
-	return rawFinding{s: lineLead(d.b, s), e: e, family: fam, conf: conf, rule: rule}, true
+	return rawFinding{s: d.propertyValue(lineLead(d.b, s)), e: e, family: fam, conf: conf, rule: rule}, true
+}
+
+// propertyValue returns where the value of a content line starting at s
+// begins: past "NOTE:" or "DESCRIPTION:", the name of an iCalendar or
+// vCard property written against its value. The name is the data's own
+// and stays; a label the injected text writes ("Note: …") has a blank.
+func (d *detector) propertyValue(s int) int {
+	b := d.b
+	if s > 0 && b[s-1] != '\n' {
+		return s
+	}
+	k := s
+	for k < len(b) && k-s <= 24 && (('a' <= b[k] && b[k] <= 'z') || b[k] == '-') {
+		k++
+	}
+	if k-s < 3 || k+1 >= len(b) || b[k] != ':' || b[k+1] == ' ' || b[k+1] == '/' || b[k+1] == '\n' || b[k+1] == '\r' {
+		return s
+	}
+	// Property names are upper case ("NOTE"), unlike "note:x" in prose.
+	for p := s; p < k; p++ {
+		if c := d.src[d.v.orig(p)]; 'a' <= c && c <= 'z' {
+			return s
+		}
+	}
+	return k + 1
 }
 
 // extendBlock returns the end of the injected block whose first order

@@ -6,7 +6,8 @@ import (
 )
 
 // unLeetWords is unLeet's definition, word by word: every word with a
-// leet digit right before a letter has all its leet digits rewritten.
+// leetTrigger digit right before a letter has all its leet digits
+// rewritten.
 func unLeetWords(b []byte) {
 	for i := 0; i < len(b); {
 		if !wordClass[b[i]] {
@@ -15,14 +16,20 @@ func unLeetWords(b []byte) {
 		}
 		j, leet := i, false
 		for j < len(b) && wordClass[b[j]] {
-			if leetDigits[b[j]] != 0 && j+1 < len(b) && 'a' <= b[j+1] && b[j+1] <= 'z' {
+			if leetTrigger[b[j]] && j+1 < len(b) && 'a' <= b[j+1] && b[j+1] <= 'z' {
 				leet = true
 			}
 			j++
 		}
 		if leet {
+			n := 0
 			for k := i; k < j; k++ {
-				if c := leetDigits[b[k]]; c != 0 {
+				if 'a' <= b[k] && b[k] <= 'z' {
+					n++
+				}
+			}
+			for k := i; k < j; k++ {
+				if c := leetDigits[b[k]]; c != 0 && (n >= 2 || b[k] != '9') {
 					b[k] = c
 				}
 			}
