@@ -72,6 +72,8 @@ type detector struct {
 	trailerDone int
 	// encodedDone is the end of the last cipher payload decoded.
 	encodedDone int
+	// novelChecks counts the searches novel made.
+	novelChecks int
 	// reversedDone is the end of the last run read backwards;
 	// reversedCost what the runs read so far cost (reversedText).
 	reversedDone, reversedCost int

@@ -28,7 +28,27 @@ const (
 const shelfNouns = "series|serie|serien|seriale|seriados|novel|novels|books|film|films|movie|movies|podcast|podcasts|romanzo|romanzi|libro|libri|gialli|novela|novelas|libros|pelicula|peliculas|roman|romane|buch|bucher|krimi|krimis|filme|livre|livres|romance|romances|livros|filmes|boeken"
 
 // recommendVerbs pick something for the reader, with their clitics.
-const recommendVerbs = "consigliare|raccomandare|suggerire|sugerir|recomendar|recommander|empfehlen|aanraden|recommend|recommending|suggest|suggesting|consiglia|consigliami|consigliarmi|suggerisci|suggeriscimi|suggerirmi|recomienda|recomiendame|recomendarme|recomendar|sugiere|sugiereme|empfiehl|empfehlen|vorschlagen|recommande|recommander|recommandez|recomende|recomendar|recomendares|sugira|sugerir|aanraden|aanbevelen"
+const recommendVerbs = "propose|proposing|proposer|proposez|proponi|proporre|proponer|propon|proponga|proponha|propor|voorstellen|suggerer|suggerez|consigliare|raccomandare|suggerire|sugerir|recomendar|recommander|empfehlen|aanraden|recommend|recommending|suggest|suggesting|consiglia|consigliami|consigliarmi|suggerisci|suggeriscimi|suggerirmi|recomienda|recomiendame|recomendarme|recomendar|sugiere|sugiereme|empfiehl|empfehlen|vorschlagen|recommande|recommander|recommandez|recomende|recomendar|recomendares|sugira|sugerir|aanraden|aanbevelen"
+
+// ideaNouns are what a reader is asked to come up with out of nothing:
+// ideas, tips, names, places to go. "Suggest three gift ideas", "proposer
+// trois idées de cadeau", "drei Buchtipps".
+const ideaNouns = "ideas|idea|tips|destinations|names|name|gifts|idee|ideen|tipps|reiseziele|namen|nomi|nome|nomes|nombres|nombre|noms|nom|naam|namen|destinazioni|destinos|bestemmingen|idees|ideias|ideeen|suggerimenti|sugerencias|sugestoes|suggesties|itinerary|itinerario|itineraire|reiseroute|roteiro|reisroute"
+
+// ideaSuffixes end German and Dutch compounds of ideaNouns: "Buchtipps",
+// "Geschenkideen", "cadeau-ideeën".
+var ideaSuffixes = []string{"tipps", "ideen", "ideeen", "vorschlage", "ziele"}
+
+// countWords count what is asked for: "three destinations".
+var countWords = setOf("two|three|four|five|six|seven|ten|a|couple|few|due|tre|quattro|cinque|dos|tres|cuatro|cinco|zwei|drei|vier|funf|deux|trois|quatre|duas|quatro|twee|drie|paar|paio|par|poucas|algumas|einige|quelques|qualche|algunas|enkele")
+
+// explainVerbs ask for an explanation; after them a "how" or "why" about
+// a topic the data never mentions ("pourquoi le ciel est bleu", "wie man
+// einen Sauerteig ansetzt") is general knowledge, not the data's matter.
+const explainVerbs = "explain|explaining|spiega|spiegare|spiegami|spiegarmi|spiegaci|explica|explicar|explicame|explicarme|explicad|erklare|erklaren|erklar|erklart|explique|expliquer|expliquez|uitleggen|uitleg|uit|explicares"
+
+// whWords open the topic of an explanation.
+var whWords = setOf("how|why|what|wie|warum|weshalb|wieso|was|pourquoi|comment|perche|come|cosa|porque|por|como|que|hoe|waarom|wat")
 
 // currencyNouns are what an amount is converted into; convertVerbs
 // convert it.
@@ -64,6 +84,8 @@ const (
 	errTranslate
 	errDiary
 	errOwned
+	errIdea
+	errExplain
 )
 
 // errandWords indexes every errand word by its kinds: a judged segment
@@ -73,7 +95,7 @@ var errandWords = func() *wordMap[uint16] {
 	for _, l := range []struct {
 		words string
 		kind  uint16
-	}{{storeNouns, errStore}, {styleNouns, errStyle}, {currencyNouns, errCurrency}, {convertVerbs, errConvert}, {recommendVerbs, errRecommend}, {shelfNouns, errShelf}, {translateVerbs, errTranslate}, {diaryNouns, errDiary}, {ownedNouns, errOwned}} {
+	}{{storeNouns, errStore}, {styleNouns, errStyle}, {currencyNouns, errCurrency}, {convertVerbs, errConvert}, {recommendVerbs, errRecommend}, {shelfNouns, errShelf}, {translateVerbs, errTranslate}, {diaryNouns, errDiary}, {ownedNouns, errOwned}, {ideaNouns, errIdea}, {explainVerbs, errExplain}} {
 		for w := range setOf(l.words) {
 			m[w] |= l.kind
 		}
@@ -95,13 +117,25 @@ var indefinites = setOf("a|an|un|una|uno|une|ein|eine|einem|einer|een|um|uma")
 // film or book to recommend, or an answer in verse, dialect or another
 // language. styled reports the last two: the errand is about the
 // reader's answer.
-func errandIn(b []byte, g *segment) (errand, styled bool) {
+func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled bool) {
 	var seen uint16
 	first := g.has(cFirst)
 	for k := 0; k < g.n; k++ {
 		kind, ok := errandWords.get(g.wb(b, k))
 		if !ok {
-			continue
+			if w := g.wb(b, k); len(w) > 7 && hasSuffixAny(w, ideaSuffixes) {
+				kind, ok = errIdea, true
+			} else {
+				continue
+			}
+		}
+		// "three destinations", "drei Buchtipps": a count of things to
+		// come up with.
+		if kind&errIdea != 0 && k > 0 && (countWords[string(g.wb(b, k-1))] || digitsOnly(g.wb(b, k-1))) && !g.is(k-1, cDet|cSecond) && novelTopic(b, g, k+1, novel) {
+			return true, false
+		}
+		if kind&errExplain != 0 && explainsElsewhere(b, g, k, novel) {
+			return true, false
 		}
 		if kind&errStore != 0 && !(k > 0 && (g.is(k-1, cSecond) || indefinites[string(g.wb(b, k-1))])) && !(k > 1 && g.is(k-2, cSecond)) {
 			return true, false
@@ -128,8 +162,68 @@ func errandIn(b []byte, g *segment) (errand, styled bool) {
 		if seen&(errConvert|errCurrency) == errConvert|errCurrency || seen&(errRecommend|errShelf) == errRecommend|errShelf {
 			return true, false
 		}
+		// "suggest a name for my kitten", not "a name for the rebrand
+		// project" the data is about.
+		if kind&errIdea != 0 && seen&errRecommend != 0 && novelTopic(b, g, k+1, novel) {
+			return true, false
+		}
 	}
 	return false, false
+}
+
+// explainsElsewhere reports a "how" or "why" within four words after the
+// explain verb at k about a topic the rest of the text never uses
+// (novelTopic). "Explain why the invoice is late" is about the data.
+func explainsElsewhere(b []byte, g *segment, k int, novel func(w []byte) bool) bool {
+	for m := k + 1; m < g.n && m <= k+4; m++ {
+		if whWords[string(g.wb(b, m))] {
+			return novelTopic(b, g, m+1, novel) && countTopicWords(b, g, m+1) > 0
+		}
+	}
+	return false
+}
+
+// maxTopicWords is how many words after its head a topic is read.
+const maxTopicWords = 8
+
+// novelTopic reports that none of the topic words from word k (four
+// letters or more, none a word of the lexicon) occurs outside g: novel
+// reports such a word, by its stem, which finds a plural and a verb's
+// other forms too.
+func novelTopic(b []byte, g *segment, k int, novel func(w []byte) bool) bool {
+	for t := k; t < g.n && t < k+maxTopicWords; t++ {
+		if w := g.wb(b, t); topicWord(w) && !novel(w[:min(len(w), 6)]) {
+			return false
+		}
+	}
+	return true
+}
+
+// countTopicWords counts the topic words from word k.
+func countTopicWords(b []byte, g *segment, k int) int {
+	n := 0
+	for t := k; t < g.n && t < k+maxTopicWords; t++ {
+		if topicWord(g.wb(b, t)) {
+			n++
+		}
+	}
+	return n
+}
+
+// topicWord reports a word that may name a topic: four letters or more,
+// no number, no word of the lexicon.
+func topicWord(w []byte) bool {
+	return len(w) >= 4 && lexClass(w) == 0 && !digitsOnly(w)
+}
+
+// hasSuffixAny reports whether w ends with one of the suffixes.
+func hasSuffixAny(w []byte, suffixes []string) bool {
+	for _, x := range suffixes {
+		if len(w) > len(x) && string(w[len(w)-len(x):]) == x {
+			return true
+		}
+	}
+	return false
 }
 
 // dressedIn reports "in" within two words before word k: an answer "in
@@ -216,3 +310,13 @@ func thanksAfter(b []byte, e int) int {
 
 // maxThanksBytes bounds the thanks after a favour.
 const maxThanksBytes = 60
+
+// digitsOnly reports a word of ASCII digits.
+func digitsOnly(w []byte) bool {
+	for _, c := range w {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(w) > 0
+}

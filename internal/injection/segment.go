@@ -1868,9 +1868,14 @@ func (d *detector) readEvidence(g *segment) evidence {
 		ev.conceal = true
 	}
 	ev.danger = (ev.imp || ev.must) && dangerous(b, g)
+	// "Une petite faveur : expliquez …", "Quick favour: suggest …": a
+	// label that names a favour makes the order after it one.
+	if m := asideEnd(g); m > 1 && g.colon[m-1] && favourLabel(b, g, m) {
+		ev.polite, ev.frame = true, true
+	}
 	if ev.polite || ev.question || has(cPolite|cAlso) {
 		var styled bool
-		ev.errand, styled = errandIn(b, g)
+		ev.errand, styled = errandIn(b, g, func(w []byte) bool { return d.novel(g, w) })
 		// "Kindly respond in rhyming couplets": the answer is what the
 		// errand dresses.
 		ev.outputRef = ev.outputRef || styled
@@ -1904,6 +1909,20 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// chore asked as a favour of the reader at work.
 		if ev.chore && ev.polite && (ev.reach || ev.beforeAnswer) {
 			ev.imp = true
+		}
+	}
+	// "Già che ci sei, per favore racconta …", "Aproveitando, conte uma
+	// piada": an aside about the reader at work opens the sentence, and
+	// the order follows its comma.
+	if !ev.imp && (ev.reach || ev.also) {
+		if m := asideEnd(g); m > 0 {
+			for m < g.n && g.is(m, cPolite) && !g.is(m, cImp) {
+				ev.polite = true
+				m++
+			}
+			if m < g.n && g.is(m, cImp) && !g.quoted[m] {
+				ev.imp, ev.polite = true, true
+			}
 		}
 	}
 	ev.danger = ev.danger && ev.dangerCue(b, g)
@@ -3128,6 +3147,48 @@ func (d *detector) propertyValue(s int) int {
 		}
 	}
 	return k + 1
+}
+
+// maxNovelChecks bounds the searches of the whole text that novel makes
+// in one scan, so that a text of many requests stays linear.
+const maxNovelChecks = 16
+
+// novel reports a word that the text outside segment g never uses. Past
+// maxNovelChecks searches every word counts as used: the request then
+// stays.
+func (d *detector) novel(g *segment, w []byte) bool {
+	if d.novelChecks >= maxNovelChecks {
+		return false
+	}
+	d.novelChecks++
+	return !bytes.Contains(d.b[:g.s], w) && !bytes.Contains(d.b[g.e:], w)
+}
+
+// favourNouns name a favour asked.
+var favourNouns = setOf("favour|favor|faveur|favore|gefallen|gunst|gentileza|cortesia|verzoek")
+
+// favourLabel reports a favour named in the words before m.
+func favourLabel(b []byte, g *segment, m int) bool {
+	for k := 0; k < m; k++ {
+		if favourNouns[string(g.wb(b, k))] {
+			return true
+		}
+	}
+	return false
+}
+
+// maxAside is the most words an aside before a request may take.
+const maxAside = 7
+
+// asideEnd returns the word after the comma or colon that ends an aside
+// of at most maxAside words at the start of g, or 0.
+func asideEnd(g *segment) int {
+	for k := 0; k < g.n && k < maxAside; k++ {
+		if g.comma[k] || g.colon[k] {
+			return k + 1
+		}
+	}
+	return 0
 }
 
 // extendBlock returns the end of the injected block whose first order
