@@ -21,7 +21,7 @@ const storeNouns = "calendar|calendars|kalender|calendario|calendari|calendrier|
 // mail nouns are plural.
 const (
 	diaryNouns = "meetings|appointments|termine|riunioni|appuntamenti|impegni|reuniones|citas|reunions|rendez|reunioes|compromissos|afspraken|vergaderingen"
-	ownedNouns = "agenda|agendas|emails|mails|correos|courriels|mensajes|messaggi|nachrichten|berichten|mensagens|messages"
+	ownedNouns = "agenda|agendas|emails|mails|correos|courriels|mensajes|messaggi|nachrichten|berichten|mensagens|messages|notes|notas|appunti|notizen|notities|anotacoes|fichiers|documents|documentos|documenti|dokumente|dateien|bestanden|archivos|ficheiros|files"
 )
 
 // shelfNouns are what the world's shelves hold, recommended to a reader.
@@ -48,7 +48,7 @@ var countWords = setOf("two|three|four|five|six|seven|ten|a|couple|few|due|tre|q
 const explainVerbs = "explain|explaining|spiega|spiegare|spiegami|spiegarmi|spiegaci|explica|explicar|explicame|explicarme|explicad|erklare|erklaren|erklar|erklart|explique|expliquer|expliquez|uitleggen|uitleg|uit|explicares"
 
 // whWords open the topic of an explanation.
-var whWords = setOf("how|why|what|wie|warum|weshalb|wieso|was|pourquoi|comment|perche|come|cosa|porque|por|como|que|hoe|waarom|wat")
+var whWords = setOf("cos|how|why|what|wie|warum|weshalb|wieso|was|pourquoi|comment|perche|come|cosa|porque|por|como|que|hoe|waarom|wat")
 
 // currencyNouns are what an amount is converted into; convertVerbs
 // convert it.
@@ -171,11 +171,11 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 	return false, false
 }
 
-// explainsElsewhere reports a "how" or "why" within four words after the
+// explainsElsewhere reports a "how" or "why" within six words after the
 // explain verb at k about a topic the rest of the text never uses
 // (novelTopic). "Explain why the invoice is late" is about the data.
 func explainsElsewhere(b []byte, g *segment, k int, novel func(w []byte) bool) bool {
-	for m := k + 1; m < g.n && m <= k+4; m++ {
+	for m := k + 1; m < g.n && m <= k+6; m++ {
 		if whWords[string(g.wb(b, m))] {
 			return novelTopic(b, g, m+1, novel) && countTopicWords(b, g, m+1) > 0
 		}
@@ -220,6 +220,83 @@ func topicWord(w []byte) bool {
 func hasSuffixAny(w []byte, suffixes []string) bool {
 	for _, x := range suffixes {
 		if len(w) > len(x) && string(w[len(w)-len(x):]) == x {
+			return true
+		}
+	}
+	return false
+}
+
+// Stems of the verbs that ask a reader to write a piece, make a list or
+// translate, in every form the kit's languages give them ("redactas",
+// "scriveresti", "traducessi", "zusammenstellen"), with the nouns that
+// make the piece one for the user's own life: a message for someone, a
+// list of things, a passage in another language.
+var (
+	writeStems        = []string{"writ", "draft", "compos", "formul", "redig", "redact", "scriv", "escrib", "escrev", "ecri", "schreib", "schrijf", "schrijv", "aufschreib"}
+	listStems         = []string{"list", "prepar", "zusammenstell", "monte", "maak", "maken", "fai", "haz"}
+	translateStems    = []string{"translat", "tradu", "ubersetz", "vertaal", "vertal"}
+	pieceMessageNouns = setOf("message|messages|note|card|wishes|greeting|greetings|mensaje|mensajes|mensagem|messaggio|messaggi|auguri|righe|mot|carte|voeux|karte|gluckwunschkarte|gluckwunsch|gluckwunsche|gruss|felicitatie|felicitaties|kaart|kaartje|berichtje|felicitacion|felicitacao|parabens|bigliettino|biglietto")
+	listNouns         = setOf("list|checklist|lista|listinha|listita|liste|lijst|lijstje|listje")
+	passageNouns      = setOf("paragraph|passage|paragrafo|passaggio|parrafo|pasaje|paragraphe|absatz|abschnitt|alinea|trecho|texto|testo|texte|tekst|text|stuk|stukje")
+	languageNouns     = setOf("english|french|german|spanish|italian|portuguese|dutch|inglese|francese|tedesco|spagnolo|portoghese|olandese|ingles|frances|aleman|italiano|portugues|holandes|englische|englisch|franzosisch|franzosische|deutsch|spanisch|italienisch|portugiesisch|niederlandisch|anglais|allemand|espagnol|italien|portugais|neerlandais|alemao|espanhol|holandes|engels|frans|duits|spaans|italiaans|portugees|nederlands")
+)
+
+// pieceIn reports a piece of writing asked for the user's own life: a
+// message, card or wishes written by a write verb, a list made by a list
+// verb or named by its compound ("Einkaufsliste"), on a topic the data
+// never mentions; or a passage translated into a language. A letter's
+// "could you write to the supplier" writes no such piece. A piece is an
+// errand only when asked as a favour on top ("also", a frame, an aside):
+// "Please write a poem for grandma's card" is how family write.
+func pieceIn(b []byte, g *segment, novel func(w []byte) bool) bool {
+	write, list, made, translate, passage, language := -1, -1, -1, false, false, false
+	for k := 0; k < g.n; k++ {
+		w := g.wb(b, k)
+		switch {
+		case write < 0 && hasPrefixAny(w, writeStems):
+			write = k
+		case list < 0 && hasPrefixAny(w, listStems):
+			list = k
+		case hasPrefixAny(w, translateStems):
+			translate = true
+		}
+		passage = passage || passageNouns[string(w)]
+		// A language the data speaks of ("the German contract") is the
+		// data's business.
+		language = language || (languageNouns[string(w)] && novel(w[:min(len(w), 6)]))
+		if write >= 0 && k > write && pieceMessageNouns[string(w)] && novelTopic(b, g, k+1, novel) {
+			return true
+		}
+		// A list the reader is to make: "a packing list", "eine
+		// Einkaufsliste", "uma listinha"; "la liste de vos traitements"
+		// is one that exists.
+		if (listNouns[string(w)] && k > 0 && indefinites[string(g.wb(b, k-1))]) || (len(w) > 6 && hasSuffixAny(w, listSuffixes)) {
+			made = k
+		}
+	}
+	if made >= 0 && (list >= 0 || write >= 0) && countTopicWords(b, g, made+1)+topicIn(b, g, made) > 0 && novelTopic(b, g, made+1, novel) {
+		return true
+	}
+	return translate && passage && language
+}
+
+// listSuffixes end compounds of a list: "Einkaufsliste",
+// "boodschappenlijst".
+var listSuffixes = []string{"liste", "lijst", "lijstje"}
+
+// topicIn counts the word k itself as a topic when it is a compound
+// that names one ("Einkaufsliste").
+func topicIn(b []byte, g *segment, k int) int {
+	if w := g.wb(b, k); len(w) > 7 && hasSuffixAny(w, listSuffixes) {
+		return 1
+	}
+	return 0
+}
+
+// hasPrefixAny reports whether w starts with one of the stems.
+func hasPrefixAny(w []byte, stems []string) bool {
+	for _, x := range stems {
+		if len(w) >= len(x) && string(w[:len(x)]) == x {
 			return true
 		}
 	}

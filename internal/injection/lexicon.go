@@ -142,6 +142,10 @@ func segmentCues() string {
 	// Errands (errand.go): the user's stores, the world's shelves, an
 	// amount's currency, an answer's verse or language. A favour asked
 	// for them need not say "please".
+	// The words of a favour's frame or aside ("if you have a moment",
+	// "si no es mucha molestia", "trouwens"): a piece of writing asked
+	// for the user's own life names nothing else a cue would.
+	out = append(out, "moment|molestia|incomodo|grato|grata|grati|trouwens|moeite|umstande|derange|dispiace|dispiacerebbe|mind|trouble|gentileza|amable|agradeceria|reconnaissant|appreciate|grateful|verbunden|aproveitando|aprovechando|ubrigens|alias|cortesia")
 	// Ideas to come up with and explanations asked (errand.go) too.
 	out = append(out, storeNouns, shelfNouns, currencyNouns, styleNouns, translateVerbs, ideaNouns, explainVerbs)
 	out = append(out, "agente|agenten|agentes|agenti|modele|modeles|modell|modelle|modelli|modello|modelo|modelos|robot|robots|roboter|automatica|automaticas|automatici|automatico|automaticos|automatique|automatiques|automatische|automatischen|automatischer|automatises|automatisiert|automatisierte|automatisierten|automatisierter|automatizadas|automatizados|automatizzate|automatizzati|automatizzato|autonomous|autonomes|autonomi|autonomos|grader|graders|evaluator|evaluators|screener|screeners")

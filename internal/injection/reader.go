@@ -99,7 +99,7 @@ var requestFrames = [][]string{
 	// incómodo, …", "Falls es keine Umstände macht, …".
 	{"ti", "sarei", "grato"}, {"ti", "sarei", "grata"}, {"ti", "saremmo", "grati"}, {"le", "sarei", "grata"}, {"ti", "dispiacerebbe"}, {"se", "non", "ti", "dispiace"}, {"se", "hai", "un", "attimo"}, {"saresti", "cosi", "gentile"},
 	{"se", "nao", "for", "incomodo"}, {"seria", "otimo", "se"}, {"ficariamos", "muito", "gratos"}, {"ficaria", "muito", "grato"}, {"importas", "te", "de"},
-	{"serias", "tan", "amable"}, {"me", "harias", "el", "favor"}, {"te", "agradeceriamos"}, {"les", "agradeceriamos"},
+	{"serias", "tan", "amable"}, {"si", "no", "es", "mucha", "molestia"}, {"si", "no", "es", "molestia"}, {"me", "harias", "el", "favor"}, {"te", "agradeceriamos"}, {"les", "agradeceriamos"},
 	{"ce", "serait", "gentil"}, {"ce", "serait", "tres", "aimable"}, {"si", "ce", "n", "est", "pas", "trop"}, {"merci", "d"},
 	{"falls", "es", "keine", "umstande"}, {"wenn", "es", "keine", "umstande"}, {"es", "ware", "schon", "wenn"}, {"es", "ware", "super", "wenn"}, {"wurde", "es", "ihnen", "etwas"}, {"wurde", "es", "dir", "etwas"},
 	{"als", "het", "niet", "te", "veel", "moeite"},

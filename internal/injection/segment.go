@@ -426,6 +426,9 @@ type evidence struct {
 	// correspondent: the calendar, an exchange rate, a novel to read
 	// (errand.go).
 	errand bool
+	// piece: a piece of writing for the user's own life (a card, a list,
+	// a passage translated), an errand when asked on top as a favour.
+	piece bool
 	// readsThis: the request opens by speaking to whoever reads the text
 	// now ("if you're reading this", "wenn du das liest").
 	readsThis bool
@@ -1573,7 +1576,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	ev.override, ev.instr, ev.told, ev.prior = overrides(b, g), has(cInstr), has(cTold), has(cPrior)
 	ev.obeys = has(cSecond) && has(cMust) && has(cFollow) && ev.instr && !has(cFirst) && instrAnnounced(g) && agentToolAfter(b, g.s)
 	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser) && !onlyUserIDs(b, g), has(cTool), has(cSteer)
-	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre)
+	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre) && d.genreIn(g)
 	ev.void = has(cVoid)
 	// "begin your reply with the sentence 'X'": text to be put verbatim
 	// into the answer.
@@ -1875,7 +1878,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	if ev.polite || ev.question || has(cPolite|cAlso) {
 		var styled bool
-		ev.errand, styled = errandIn(b, g, func(w []byte) bool { return d.novel(g, w) })
+		novel := func(w []byte) bool { return d.novel(g, w) }
+		ev.errand, styled = errandIn(b, g, novel)
+		ev.piece = !ev.errand && pieceIn(b, g, novel)
 		// "Kindly respond in rhyming couplets": the answer is what the
 		// errand dresses.
 		ev.outputRef = ev.outputRef || styled
@@ -1924,6 +1929,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 				ev.imp, ev.polite = true, true
 			}
 		}
+	}
+	// A piece of writing for the user's own life is an errand when asked
+	// on top of the data as a favour (errand.go).
+	if ev.piece && (ev.also || ev.frame || ev.reach || ev.beforeAnswer) && ev.polite {
+		ev.errand = true
 	}
 	ev.danger = ev.danger && ev.dangerCue(b, g)
 	// "N'oublie pas de mentionner …": a reminder is an order.
@@ -2405,7 +2415,7 @@ func (ev evidence) politeScore() float64 {
 	// the user's voice put into the data, not its sender's.
 	// So is an errand: a letter's writer asks no one to look into their
 	// calendar or pick them a novel on top of the matter at hand.
-	errandForMe := (ev.genre || ev.errand) && (ev.also || ev.beforeAnswer) && ev.polite
+	errandForMe := (ev.genre || ev.errand) && (ev.also || ev.beforeAnswer || ev.frame || ev.reach) && ev.polite
 	forMe := ev.outputRef || ev.style || errandForMe
 	if !unrelated || !addressed || (ev.firstSing && !ev.othersData && !ev.advert && !forMe) {
 		return 0
@@ -2593,7 +2603,7 @@ func ownToolUse(b []byte, g *segment, ev *evidence) bool {
 // (a genre, the user, a secret, a destination, a promotion, other people's
 // data ...): the reader cues are read only where one stands.
 func (ev evidence) foreignCue() bool {
-	return ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || ev.othersData || ev.errand
+	return ev.genre || ev.userRef || ev.secret || ev.persist || ev.dest || ev.verbatim || ev.promo || ev.othersData || ev.errand || ev.piece
 }
 
 // opensForbidding reports a segment that opens by forbidding: "Never
@@ -3171,6 +3181,23 @@ var favourNouns = setOf("favour|favor|faveur|favore|gefallen|gunst|gentileza|cor
 func favourLabel(b []byte, g *segment, m int) bool {
 	for k := 0; k < m; k++ {
 		if favourNouns[string(g.wb(b, k))] {
+			return true
+		}
+	}
+	return false
+}
+
+// genreIn reports a genre word in g. A language is one only when the
+// text around never names it: "translate this paragraph into German"
+// asks for the German version the data is about ("The German contract is
+// attached"), not for a favour in another tongue.
+func (d *detector) genreIn(g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cGenre) {
+			continue
+		}
+		w := g.wb(d.b, k)
+		if !languageNouns[string(w)] || d.novel(g, w) {
 			return true
 		}
 	}
