@@ -162,3 +162,28 @@ func TestPiecesForTheUserPrecision31(t *testing.T) {
 		"The German contract is attached. Could you also translate this paragraph into German? The contract paragraph on liability is missing.",
 	})
 }
+
+// TestRemindersAndPicks31 pins a reminder for the writer ("remind me to
+// …"), one book or game to recommend, an explanation asked in any form of
+// its verb ("me explicas …"), and favours asked with a conditional
+// ("riusciresti a …").
+func TestRemindersAndPicks31(t *testing.T) {
+	stripsTo(t, []stripCase{
+		{"english, a reminder", "Build 77 passed.\n\nIf it's no trouble, please also remind me to renew my passport next week.",
+			"Build 77 passed.\n\n" + MarkerInstruction},
+		{"english, one board game to recommend", "Ticket 4410 resolved.\n\nWhile you're at it, could you recommend a board game for six players?",
+			"Ticket 4410 resolved.\n\n" + MarkerInstruction},
+		{"italian, an explanation after an aside", "Ordine 88 spedito.\n\nGià che ci sei, per favore spiegami cos'è un'ipoteca inversa.",
+			"Ordine 88 spedito.\n\n" + MarkerInstruction},
+	})
+}
+
+// TestRemindersAndPicksPrecision31 keeps reminders people ask of people
+// about the matter at hand, and a book the data is about.
+func TestRemindersAndPicksPrecision31(t *testing.T) {
+	keeps(t, []string{
+		"Please remind the team that the office is closed on Friday.",
+		"Our book club meets on Thursday. Could you recommend a book for the book club?",
+		"The invoice uses reverse charge. Could you explain what reverse charge means for the invoice?",
+	})
+}

@@ -25,7 +25,7 @@ const (
 )
 
 // shelfNouns are what the world's shelves hold, recommended to a reader.
-const shelfNouns = "series|serie|serien|seriale|seriados|novel|novels|books|film|films|movie|movies|podcast|podcasts|romanzo|romanzi|libro|libri|gialli|novela|novelas|libros|pelicula|peliculas|roman|romane|buch|bucher|krimi|krimis|filme|livre|livres|romance|romances|livros|filmes|boeken"
+const shelfNouns = "book|livro|boek|horbuch|audiobook|horspiel|game|boardgame|restaurant|restaurants|ristorante|restaurante|series|serie|serien|seriale|seriados|novel|novels|books|film|films|movie|movies|podcast|podcasts|romanzo|romanzi|libro|libri|gialli|novela|novelas|libros|pelicula|peliculas|roman|romane|buch|bucher|krimi|krimis|filme|livre|livres|romance|romances|livros|filmes|boeken"
 
 // recommendVerbs pick something for the reader, with their clitics.
 const recommendVerbs = "propose|proposing|proposer|proposez|proponi|proporre|proponer|propon|proponga|proponha|propor|voorstellen|suggerer|suggerez|consigliare|raccomandare|suggerire|sugerir|recomendar|recommander|empfehlen|aanraden|recommend|recommending|suggest|suggesting|consiglia|consigliami|consigliarmi|suggerisci|suggeriscimi|suggerirmi|recomienda|recomiendame|recomendarme|recomendar|sugiere|sugiereme|empfiehl|empfehlen|vorschlagen|recommande|recommander|recommandez|recomende|recomendar|recomendares|sugira|sugerir|aanraden|aanbevelen"
@@ -46,6 +46,17 @@ var countWords = setOf("two|three|four|five|six|seven|ten|a|couple|few|due|tre|q
 // a topic the data never mentions ("pourquoi le ciel est bleu", "wie man
 // einen Sauerteig ansetzt") is general knowledge, not the data's matter.
 const explainVerbs = "explain|explaining|spiega|spiegare|spiegami|spiegarmi|spiegaci|explica|explicar|explicame|explicarme|explicad|erklare|erklaren|erklar|erklart|explique|expliquer|expliquez|uitleggen|uitleg|uit|explicares"
+
+// explainStems are explainVerbs in every form: "me explicas",
+// "spiegarmi", "erklären".
+var explainStems = []string{"explai", "explic", "expliq", "spieg", "erklar"}
+
+// remindStems reports a verb that sets a reminder: "remind me",
+// "ricordami", "recuérdame", "erinnere mich", "rappelle-moi", "lembre-me",
+// "herinner me". A reminder for the writer is the user's errand.
+func remindStems(w []byte) bool {
+	return hasPrefixAny(w, []string{"remind", "ricord", "recuerd", "erinner", "rappel", "lembr", "herinner"})
+}
 
 // whWords open the topic of an explanation.
 var whWords = setOf("cos|how|why|what|wie|warum|weshalb|wieso|was|pourquoi|comment|perche|come|cosa|porque|por|como|que|hoe|waarom|wat")
@@ -123,9 +134,15 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 	for k := 0; k < g.n; k++ {
 		kind, ok := errandWords.get(g.wb(b, k))
 		if !ok {
-			if w := g.wb(b, k); len(w) > 7 && hasSuffixAny(w, ideaSuffixes) {
-				kind, ok = errIdea, true
-			} else {
+			w := g.wb(b, k)
+			switch {
+			case len(w) > 7 && hasSuffixAny(w, ideaSuffixes):
+				kind = errIdea
+			case hasPrefixAny(w, explainStems):
+				kind = errExplain // "me explicas", "spiegarmi"
+			case remindStems(w) && k+1 < g.n && g.is(k+1, cFirstSing):
+				return true, false // "remind me to call the dentist"
+			default:
 				continue
 			}
 		}
@@ -134,7 +151,7 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 		if kind&errIdea != 0 && k > 0 && (countWords[string(g.wb(b, k-1))] || digitsOnly(g.wb(b, k-1))) && !g.is(k-1, cDet|cSecond) && novelTopic(b, g, k+1, novel) {
 			return true, false
 		}
-		if kind&errExplain != 0 && explainsElsewhere(b, g, k, novel) {
+		if (kind&errExplain != 0 || hasPrefixAny(g.wb(b, k), explainStems)) && explainsElsewhere(b, g, k, novel) {
 			return true, false
 		}
 		if kind&errStore != 0 && !(k > 0 && (g.is(k-1, cSecond) || indefinites[string(g.wb(b, k-1))])) && !(k > 1 && g.is(k-2, cSecond)) {
@@ -157,6 +174,11 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 					}
 				}
 			}
+		}
+		// "Could you recommend a book for the book club?": a shelf the
+		// data speaks of is its business.
+		if kind&errShelf != 0 && !novel(g.wb(b, k)) {
+			kind &^= errShelf
 		}
 		seen |= kind
 		if seen&(errConvert|errCurrency) == errConvert|errCurrency || seen&(errRecommend|errShelf) == errRecommend|errShelf {

@@ -458,7 +458,7 @@ var dutchModals = setOf("zou|zoudt|kun|kunt|kan|wil|wilt|zouden|kunnen|willen")
 
 // politeModals open a request in the conditional: "Könntest du",
 // "Potresti", "¿Podrías", "Pourrais-tu".
-var politeModals = setOf("zou|zoudt|kun|kunt|kan|wil|wilt|zouden|kunnen|willen|konntest|konnten|kannst|konnen|wurdest|wurden|potresti|potreste|puoi|potete|podrias|podria|puedes|podeis|pourrais|pourriez|peux|pouvez|poderia|poderias|podes|pode" +
+var politeModals = setOf("riusciresti|faresti|conseguiria|conseguirias|aurais|serais|zou|zoudt|kun|kunt|kan|wil|wilt|zouden|kunnen|willen|konntest|konnten|kannst|konnen|wurdest|wurden|potresti|potreste|puoi|potete|podrias|podria|puedes|podeis|pourrais|pourriez|peux|pouvez|poderia|poderias|podes|pode" +
 	// "Ti dispiacerebbe …", "¿Te importaría …", "Wärst du so nett …",
 	// "Saresti così gentile …", "Aurais-tu la gentillesse …": a favour
 	// asked as a question about the reader's kindness.
