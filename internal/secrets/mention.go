@@ -39,6 +39,12 @@ func (sc *scanner) mention(start, end int) {
 	if (!ok || kind == KindKeyParam) && start > 1 && s[start-1] == ' ' && alnum(s[start-2]) {
 		// "api key", "secret key": the qualifier is the word before.
 		kind, ok = qualified(s, start, end, kind, ok)
+		// "-----BEGIN PUBLIC KEY-----" under a label that names the
+		// private one: what follows is the public half, and the window
+		// the label opened closes.
+		if !ok {
+			sc.mentionUntil = 0
+		}
 	}
 	j := end
 	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
@@ -324,4 +330,11 @@ func labelledOther(s string, i int) bool {
 	// "PublicKey = …", "pubkey: …": a key its label says is public,
 	// after prose that mentions the private one.
 	return strings.HasSuffix(w, "id") || strings.HasSuffix(w, "ids") || strings.Contains(w, "public") || strings.HasSuffix(w, "pubkey")
+}
+
+// sidLabel reports a label just before i that ends in "sid": the
+// identifier of a key, not its secret.
+func sidLabel(s string, i int) bool {
+	p, k := labelBefore(s, i, " \t:=?+\"'`", 5, 40, alnumUnderscore)
+	return k-p >= 3 && strings.EqualFold(s[k-3:k], "sid")
 }

@@ -231,6 +231,9 @@ func keyKind(key string) (string, bool) {
 		return "", false
 	}
 	last, prev := w.last(0), w.last(1)
+	if publicName(key, &w) {
+		return "", false
+	}
 	switch {
 	case string(last) == "psk" || (string(last) == "key" && string(prev) == "preshared"):
 		// A pre-shared key: wpa_supplicant's and hostapd's psk, an IPsec
@@ -382,6 +385,28 @@ func keyKind(key string) (string, bool) {
 
 	}
 	return "", false
+}
+
+// publicPrefixes open the names of variables that a framework puts into
+// the pages it serves ("NEXT_PUBLIC_…", "EXPO_PUBLIC_…"): public by
+// design.
+var publicPrefixes = []string{"next_public_", "expo_public_", "nuxt_public_"}
+
+// publicName reports a key that names a value made to be public: a
+// framework's public variable, or a search-only or read-only key
+// ("ALGOLIA_SEARCH_ONLY_API_KEY").
+func publicName(key string, w *keyWords) bool {
+	for _, p := range publicPrefixes {
+		if len(key) > len(p) && strings.EqualFold(key[:len(p)], p) {
+			return true
+		}
+	}
+	for k := 0; k < 3; k++ {
+		if x := string(w.last(k)); x == "only" || x == "readonly" || x == "searchonly" {
+			return true
+		}
+	}
+	return false
 }
 
 // qualified reads a key whose qualifier stands before it across one
@@ -1153,6 +1178,11 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	sc.valuesUntil = max(sc.valuesUntil, end)
 	v := s[j:end]
+	// "auth:otelExporterOtlpEndpoint: http://…": a word that ends with a
+	// colon before a blank is the key of the next pair, not a value.
+	if !quotedValue && len(v) > 1 && v[len(v)-1] == ':' && (end == len(s) || s[end] == ' ' || s[end] == '\t' || s[end] == '\n' || s[end] == '\r') {
+		return -1
+	}
 	if quotedValue && end < len(s) && len(v) > 2 && v[0] == '(' && v[len(v)-1] == ')' {
 		if k := planChange(s, end+1); k > 0 {
 			// Terraform's plan: "KEY" = "(known after apply)" -> "…". The

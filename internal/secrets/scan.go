@@ -406,6 +406,12 @@ func (sc *scanner) word(i int) int {
 			if p.kind == KindGoogleAPIKey && browserKey(s, i) {
 				return i + n
 			}
+			// Twilio names an API key by its SID ("SK…"), which its
+			// label calls one ("TWILIO_API_KEY_SID="); the key's secret
+			// is another value.
+			if p.kind == KindTwilioKey && sidLabel(s, i) {
+				return i + n
+			}
 			end := sc.add(i, i+n, p.kind, conf)
 			switch p.kind {
 			case KindAWSAccessKey:

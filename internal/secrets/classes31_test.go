@@ -1,0 +1,30 @@
+package secrets
+
+import "testing"
+
+// TestPublicLookAlikes31 keeps the look-alikes heldout26s changed on the
+// session-start build, in our own values: a Twilio API key's SID under a
+// label that calls it one, in a Makefile's "?=" or an env file; a public
+// key block inside an element named for the private one; a framework's
+// public variable and a search-only key; a YAML key glued to the key
+// before it. The credentials beside them are still redacted.
+func TestPublicLookAlikes31(t *testing.T) {
+	r := newRand(3101)
+	sid := "SK" + rnd(r, "0123456789abcdef", 32)
+	hex32 := rnd(r, "0123456789abcdef", 32)
+	b64 := rnd(r, abcAlnum, 64)
+	checkRedact(t, keptAll(
+		"TWILIO_API_KEY_SID ?= "+sid+"\n",
+		"TWILIO_API_KEY_SID="+sid,
+		"<privateKey>-----BEGIN PUBLIC KEY-----\n"+b64+"\n-----END PUBLIC KEY-----</privateKey>",
+		"NEXT_PUBLIC_ALGOLIA_SEARCH_ONLY_API_KEY = "+hex32,
+		"EXPO_PUBLIC_MAPS_API_KEY="+hex32,
+		"ALGOLIA_SEARCH_ONLY_API_KEY: "+hex32,
+		"      auth:otelExporterOtlpEndpoint: http://otel-collector:4317\n",
+	))
+	checkRedact(t, []redactCase{
+		{"a twilio key without a SID label", "TWILIO_API_KEY=" + sid, "TWILIO_API_KEY=[redacted Twilio API key]"},
+		{"an admin key beside the search-only one", "ALGOLIA_ADMIN_API_KEY=" + hex32, "ALGOLIA_ADMIN_API_KEY=[redacted secret]"},
+		{"a yaml value after the key", "auth: " + b64, "auth: [redacted secret]"},
+	})
+}
