@@ -28,3 +28,26 @@ func TestPublicLookAlikes31(t *testing.T) {
 		{"a yaml value after the key", "auth: " + b64, "auth: [redacted secret]"},
 	})
 }
+
+// TestHashColumns31 pins password hashes in the cells of a column named
+// for them, read from the misses of heldout23s to heldout26s in our own
+// values: a SQL insert's column list, a CSV header, a psql table. A hash
+// is offline-crackable; a column of them is a dump of credentials. A
+// crypt string in a column named otherwise, or in prose, stays.
+func TestHashColumns31(t *testing.T) {
+	r := newRand(3102)
+	bcrypt := "$2y$12$" + rnd(r, abcAlnum+"./", 53)
+	sha512 := "$6$" + rnd(r, abcAlnum, 16) + "$" + rnd(r, abcAlnum+"./", 86)
+	checkRedact(t, []redactCase{
+		{"sql insert", "INSERT INTO users (id, login, password) VALUES (100, 'ines', '" + bcrypt + "');",
+			"INSERT INTO users (id, login, password) VALUES (100, 'ines', '[redacted password hash]');"},
+		{"csv header", "id,name,password_hash\n1,ines," + sha512 + "\n",
+			"id,name,password_hash\n1,ines,[redacted password hash]\n"},
+		{"psql table", " id | login | pwd_hash\n----+-------+---------\n  1 | ines  | " + bcrypt + "\n",
+			" id | login | pwd_hash\n----+-------+---------\n  1 | ines  | [redacted password hash]\n"},
+	})
+	checkRedact(t, keptAll(
+		"id,name,comment\n1,ines,"+bcrypt+"\n",
+		"Our docs show a bcrypt string such as "+bcrypt+" in the password column.",
+	))
+}

@@ -720,7 +720,7 @@ func (sc *scanner) labelledCryptHash(i int) int {
 	if i > 0 && (cryptByte(s[i-1]) || s[i-1] == '$' || s[i-1] == '\\') {
 		return -1
 	}
-	if ls, k := labelBefore(s, i, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) {
+	if ls, k := labelBefore(s, i, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) && !hashColumn(s, i) {
 		return -1
 	}
 	n := cryptHashAt(s, i)
@@ -731,6 +731,65 @@ func (sc *scanner) labelledCryptHash(i int) int {
 		return -1
 	}
 	return sc.add(i, i+n, "password_hash", 0.85)
+}
+
+// maxColumnLook bounds how far back hashColumn looks for the column
+// names of a hash's cell.
+const maxColumnLook = 2048
+
+// hashColumn reports a hash at i in the cell of a column whose name says
+// it holds passwords or their hashes: a SQL insert's "(id, login,
+// password) VALUES (…, '$2y$…')", a CSV or psql table under a header
+// with "password_hash". Offline-crackable, such a column is a dump of
+// credentials.
+func hashColumn(s string, i int) bool {
+	if i == 0 || strings.IndexByte("'\",|\t ", s[i-1]) < 0 {
+		return false
+	}
+	back := s[max(0, i-maxColumnLook):i]
+	if v := lastIndexFold(back, "values"); v >= 0 {
+		if open, end := strings.LastIndexByte(back[:v], '('), strings.LastIndexByte(back[:v], ')'); open >= 0 && end > open && namesHashColumn(back[open+1:end], ",") {
+			return true
+		}
+	}
+	// The header of a table: the lines above, up to a blank one.
+	e := strings.LastIndexByte(back, '\n')
+	for lines := 0; e > 0 && lines < 40; lines++ {
+		ls := strings.LastIndexByte(back[:e], '\n') + 1
+		line := back[ls:e]
+		if strings.TrimSpace(line) == "" {
+			return false
+		}
+		for _, sep := range []string{",", "|", "\t", ";"} {
+			if strings.Count(line, sep) >= 2 && namesHashColumn(line, sep) {
+				return true
+			}
+		}
+		e = ls - 1
+	}
+	return false
+}
+
+// namesHashColumn reports a field of the sep-separated list that names a
+// password or its hash (hashLabel).
+func namesHashColumn(list, sep string) bool {
+	for _, f := range strings.Split(list, sep) {
+		if f = strings.Trim(f, " \t\r\"'`[]"); len(f) <= 32 && hashLabel(f) && !strings.ContainsAny(f, " $") {
+			return true
+		}
+	}
+	return false
+}
+
+// lastIndexFold is strings.LastIndex for an ASCII lower-case word, read
+// in any case.
+func lastIndexFold(s, w string) int {
+	for k := len(s) - len(w); k >= 0; k-- {
+		if strings.EqualFold(s[k:k+len(w)], w) {
+			return k
+		}
+	}
+	return -1
 }
 
 // hashLabel reports a key that names a password or its hash:
