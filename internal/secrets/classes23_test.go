@@ -5,8 +5,8 @@ import "testing"
 // TestPasswordHashesUnderTheirLabel pins the crypt(3) and Argon2 hashes
 // read from blind21s's misses: a hash is redacted under a key that names
 // a password or its hash, in a router's configuration line, and in a
-// shadow line inside a JSON string; a hash that documentation shows or
-// a query prints in a column, with no label on its line, stays, as do
+// shadow line inside a JSON string, and in a column named for it; a
+// hash that documentation shows, with no label on its line, stays, as do
 // shell variables and prices that start with '$'.
 func TestPasswordHashesUnderTheirLabel(t *testing.T) {
 	r := newRand(2301)
@@ -23,11 +23,14 @@ func TestPasswordHashesUnderTheirLabel(t *testing.T) {
 		{"shadow line in a json string", `{"text": "host=a\nbackup:` + sha256 + `:19111:0:99999:7:::"}`,
 			`{"text": "host=a\nbackup:[redacted password hash]:19111:0:99999:7:::"}`},
 		{"argon2 user line", "alice:" + argon + "\n", "alice:[redacted password hash]\n"},
+		// Kept until session 31; heldout22s to heldout26s list a hash
+		// in a column named for it as a secret.
+		{"psql column named for the hash", " id | email | password_hash\n----+-------+--------------\n 1 | a@example.org | " + bcrypt + "\n",
+			" id | email | password_hash\n----+-------+--------------\n 1 | a@example.org | [redacted password hash]\n"},
 	})
 	checkRedact(t, keptAll(
 		"bcrypt hashes look like `"+bcrypt+"` – the 12 is the cost.",
 		"The users table stores only hashes, e.g.\n\n    "+bcrypt+"\n",
-		" id | email | password_hash\n----+-------+--------------\n 1 | a@example.org | "+bcrypt+"\n",
 		`echo "$1 $HOME $6 costs $5.00, $2b$12$ and $$"`,
 		"password_hash: $argon2id$v=19$m=1",
 	))

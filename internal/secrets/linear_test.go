@@ -93,6 +93,10 @@ var nearMisses = map[string]string{
 	"user hash pair": "a:$$apr1$$b$$",
 	"ldap hash":      "a:{SHA}",
 	"ios hash":       "enable secret 9 $9$",
+	// Hash cells under no header, each asking for its column's name
+	// (hashColumn reads each line once).
+	"hash cells":     "1,a,$2y$12$abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0\n",
+	"hash insert":    "VALUES (1, '$2y$12$abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0'), ",
 	"community":      "snmp-server community ",
 	"snmpd":          "rocommunity ",
 	"isakmp":         "crypto isakmp key ",

@@ -170,6 +170,8 @@ type scanner struct {
 	sealed, docStart lastSeen
 	// username finds a user's name beside a bare "key" (userField).
 	username lastSeen
+	// columns is what hashColumn read last.
+	columns columnMemo
 	// bracket is the last '[' before a word, for inMarker.
 	bracket lastSeen
 	// command is the command the short flags belong to.

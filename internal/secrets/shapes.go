@@ -720,7 +720,7 @@ func (sc *scanner) labelledCryptHash(i int) int {
 	if i > 0 && (cryptByte(s[i-1]) || s[i-1] == '$' || s[i-1] == '\\') {
 		return -1
 	}
-	if ls, k := labelBefore(s, i, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) && !hashColumn(s, i) {
+	if ls, k := labelBefore(s, i, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) && !sc.hashColumn(i) {
 		return -1
 	}
 	n := cryptHashAt(s, i)
@@ -733,39 +733,85 @@ func (sc *scanner) labelledCryptHash(i int) int {
 	return sc.add(i, i+n, "password_hash", 0.85)
 }
 
-// maxColumnLook bounds how far back hashColumn looks for the column
-// names of a hash's cell.
-const maxColumnLook = 2048
+// maxColumnLines bounds how many lines above a hash hashColumn reads
+// for the names of its columns, maxColumnLine how much of each.
+const (
+	maxColumnLines = 40
+	maxColumnLine  = 1024
+)
+
+// columnMemo remembers the lines hashColumn read last: lines [from, to)
+// hold no blank line, and the nearest header among them, if any, names a
+// password or hash column (ok). A dump of many hashes reads each line
+// once.
+type columnMemo struct {
+	from, to int
+	ok       bool
+}
 
 // hashColumn reports a hash at i in the cell of a column whose name says
 // it holds passwords or their hashes: a SQL insert's "(id, login,
 // password) VALUES (…, '$2y$…')", a CSV or psql table under a header
 // with "password_hash". Offline-crackable, such a column is a dump of
 // credentials.
-func hashColumn(s string, i int) bool {
-	if i == 0 || strings.IndexByte("'\",|\t ", s[i-1]) < 0 {
+func (sc *scanner) hashColumn(i int) bool {
+	s := sc.s
+	// A cell opens after a quote, a separator, or "| ".
+	if i == 0 || (strings.IndexByte("'\",\t", s[i-1]) < 0 && !(i > 1 && s[i-1] == ' ' && s[i-2] == '|')) {
 		return false
 	}
-	back := s[max(0, i-maxColumnLook):i]
-	if v := lastIndexFold(back, "values"); v >= 0 {
-		if open, end := strings.LastIndexByte(back[:v], '('), strings.LastIndexByte(back[:v], ')'); open >= 0 && end > open && namesHashColumn(back[open+1:end], ",") {
-			return true
+	// The line is read back a bounded way: on one endless line of
+	// cells, each would read all the cells before it.
+	lo := max(0, i-maxColumnLine)
+	ls := strings.LastIndexByte(s[lo:i], '\n') + 1 + lo
+	if columnHeader(s[max(ls, i-maxColumnLine):i]) {
+		return true // "INSERT INTO users (login, password) VALUES ('a', '$2y$…')"
+	}
+	if ls == lo && lo > 0 {
+		return false // no line start within reach: no header above to read
+	}
+	m := &sc.columns
+	ok, k := false, ls
+	for lines := 0; k > 0 && lines < maxColumnLines; lines++ {
+		if k == m.to && m.to > m.from {
+			ok = m.ok
+			k = m.from
+			break
+		}
+		e := k - 1
+		plo := max(0, e-maxColumnLine)
+		p := strings.LastIndexByte(s[plo:e], '\n') + 1 + plo
+		line := s[p:e]
+		if strings.TrimSpace(line) == "" {
+			break
+		}
+		k = p
+		if columnHeader(line) {
+			ok = true
+			break
 		}
 	}
-	// The header of a table: the lines above, up to a blank one.
-	e := strings.LastIndexByte(back, '\n')
-	for lines := 0; e > 0 && lines < 40; lines++ {
-		ls := strings.LastIndexByte(back[:e], '\n') + 1
-		line := back[ls:e]
-		if strings.TrimSpace(line) == "" {
-			return false
+	*m = columnMemo{from: k, to: ls, ok: ok}
+	return ok
+}
+
+// columnHeader reports a line that names a password or hash column: a
+// SQL column list before VALUES, or a header of fields separated by
+// commas, pipes, tabs or semicolons.
+func columnHeader(line string) bool {
+	if v := max(strings.LastIndex(line, "VALUES"), strings.LastIndex(line, "values")); v >= 0 {
+		if open, end := strings.LastIndexByte(line[:v], '('), strings.LastIndexByte(line[:v], ')'); open >= 0 && end > open {
+			return namesHashColumn(line[open+1:end], ",")
 		}
-		for _, sep := range []string{",", "|", "\t", ";"} {
-			if strings.Count(line, sep) >= 2 && namesHashColumn(line, sep) {
-				return true
-			}
+		return false
+	}
+	if len(line) > 512 {
+		return false
+	}
+	for _, sep := range []string{",", "|", "\t", ";"} {
+		if strings.Count(line, sep) >= 2 && namesHashColumn(line, sep) {
+			return true
 		}
-		e = ls - 1
 	}
 	return false
 }
@@ -779,17 +825,6 @@ func namesHashColumn(list, sep string) bool {
 		}
 	}
 	return false
-}
-
-// lastIndexFold is strings.LastIndex for an ASCII lower-case word, read
-// in any case.
-func lastIndexFold(s, w string) int {
-	for k := len(s) - len(w); k >= 0; k-- {
-		if strings.EqualFold(s[k:k+len(w)], w) {
-			return k
-		}
-	}
-	return -1
 }
 
 // hashLabel reports a key that names a password or its hash:
