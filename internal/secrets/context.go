@@ -398,18 +398,33 @@ func pemBody(b, prefix string) bool {
 	// line break, an escaped "\n" or the space that flattened it: a BEGIN
 	// line quoted in prose ("-----BEGIN RSA PRIVATE KEY-----"), Slack
 	// tokens ...") runs on in words.
+	// An armored PGP block may open with headers ("Version: …") and a
+	// blank line, which a diff or a log prints with its prefix ("+").
 	i := 0
-	for i < len(b) && (b[i] == '\n' || b[i] == '\r' || b[i] == ' ' || b[i] == '\t' || (b[i] == '\\' && i+1 < len(b) && (b[i+1] == 'n' || b[i+1] == 'r'))) {
-		if b[i] == '\\' {
+	for line := 0; line < 4; line++ {
+		for i < len(b) && (b[i] == '\n' || b[i] == '\r' || b[i] == ' ' || b[i] == '\t' || (b[i] == '\\' && i+1 < len(b) && (b[i+1] == 'n' || b[i+1] == 'r'))) {
+			if b[i] == '\\' {
+				i++
+			}
 			i++
 		}
-		i++
-	}
-	if prefix != "" && strings.HasPrefix(b[i:], prefix) {
-		i += len(prefix)
-	}
-	if strings.HasPrefix(b[i:], "Proc-Type:") {
-		return true
+		if prefix != "" && strings.HasPrefix(b[i:], prefix) {
+			i += len(prefix)
+		}
+		if strings.HasPrefix(b[i:], "Proc-Type:") {
+			return true
+		}
+		rest := b[i:]
+		if !strings.HasPrefix(rest, "Version:") && !strings.HasPrefix(rest, "Comment:") && !strings.HasPrefix(rest, "\n") && !strings.HasPrefix(rest, "\r\n") && !strings.HasPrefix(rest, "\\n") {
+			break
+		}
+		if nl := strings.IndexByte(rest, '\n'); nl >= 0 && !strings.HasPrefix(rest, "\\n") {
+			i += nl // the header's line or the blank one; its break is skipped above
+		} else if strings.HasPrefix(rest, "\\n") {
+			i += 2
+		} else {
+			return false
+		}
 	}
 	n := 0
 	for i < len(b) && b64std(b[i]) {

@@ -64,7 +64,7 @@ func init() {
 	for _, w := range strings.Fields("creds cred credentials credential zugangsdaten credenciales credencial credenciais credenziali identifiants chiave clave schlüssel schluessel sleutel nyckel klucz") {
 		chatCredentials[w] = KindSecretParam
 	}
-	for _, w := range strings.Fields("pw pwd passwort kennwort senha contraseña contrasena passe wachtwoord passord lösenord hasło heslo jelszó") {
+	for _, w := range strings.Fields("pw pwd passwort kennwort senha contraseña contrasena passe wachtwoord passord lösenord lösenordet hasło heslo jelszó sandi пароль") {
 		chatCredentials[w] = KindPassword
 	}
 	first := func(w string) {
@@ -289,7 +289,8 @@ func handoverValue(v string) bool {
 // copulaWords say "is" in the languages whose password labels
 // passwordWord and chatCredentials list.
 var copulaWords = map[string]bool{"is": true, "was": true, "è": true, "es": true, "era": true, "ist": true, "lautet": true,
-	"war": true, "est": true, "é": true, "er": true, "var": true, "är": true, "jest": true, "je": true, "c’est": true}
+	"war": true, "est": true, "é": true, "er": true, "var": true, "är": true, "jest": true, "je": true, "c’est": true,
+	"to": true, "wynosi": true, "adalah": true, "ialah": true}
 
 // copulaReach bounds the words between a password's name and its verb;
 // copulaWordMax bounds each word, long enough for German's compounds
@@ -317,7 +318,8 @@ func (sc *scanner) copula(end int, kind string) bool {
 	j := end + 1
 	n := 0
 	for w := 0; ; w++ {
-		n = runMax(s, j, copulaWordMax+1, func(c byte) bool { return letters(c) || c >= utf8.RuneSelf })
+		// An account's name may qualify it: "heslo k účtu svc_billing je …".
+		n = runMax(s, j, copulaWordMax+1, func(c byte) bool { return alnumUnderscore(c) || c == '-' || c >= utf8.RuneSelf })
 		if n == 0 || n > copulaWordMax || w > copulaReach {
 			return false
 		}

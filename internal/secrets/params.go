@@ -409,6 +409,29 @@ func publicName(key string, w *keyWords) bool {
 	return false
 }
 
+// jwkPrivate reports the members of a JSON Web Key that hold its private
+// half (RFC 7518): "d" of RSA, EC and OKP keys, RSA's primes and CRT
+// values, and "k" of a symmetric key.
+func jwkPrivate(key string) bool {
+	switch key {
+	case "d", "p", "q", "dp", "dq", "qi", "k":
+		return true
+	}
+	return false
+}
+
+// maxJWKLook bounds how far before a member jwkObject looks for the key
+// type that makes the object a JSON Web Key.
+const maxJWKLook = 1024
+
+// jwkObject reports a "kty" member in the object that holds the member
+// whose key starts at ks: the key type every JSON Web Key names.
+func (sc *scanner) jwkObject(ks int) bool {
+	back := sc.s[max(0, ks-maxJWKLook):ks]
+	k := strings.LastIndex(back, `"kty"`)
+	return k >= 0 && strings.IndexByte(back[k:], '}') < 0
+}
+
 // qualified reads a key whose qualifier stands before it across one
 // space ("API key", "Secret key", "pagerduty api key"), the key being
 // s[ks:k]; what keyKind made of the key alone stays when the two words
@@ -606,6 +629,11 @@ func (sc *scanner) param(i int) int {
 		// to is that user's API key (kaggle.json, many SDKs' files), hex
 		// or not.
 		kind = KindSecretParam
+	}
+	if !ok && quoted && jwkPrivate(key) && sc.jwkObject(ks) {
+		// A JSON Web Key's private members: {"kty": "RSA", …, "d": "…",
+		// "p": "…"}. The public ones ("n", "e", "x", "y") stay.
+		kind, ok = KindPrivateKey, true
 	}
 	if !ok && strings.EqualFold(key, "value") {
 		// {"name": "API_TOKEN", "value": "..."}, <add key="ApiKey"
