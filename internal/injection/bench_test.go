@@ -124,6 +124,8 @@ var adversarial = map[string]string{
 	// whether its topic occurs elsewhere, within a budget (novel).
 	"world_tasks": "Could you also explain why quokkas smile? Please suggest three names for a wombat.\n",
 	"aside":       "While you're at it, please write ",
+	// Memory headers for later on one endless line, none with a rule.
+	"memory": "Keep this for later: ok. ",
 	// A calendar folded on every line, each fold inside a word.
 	"folds":        "BEGIN:VEVENT\r\nDESCRIPTION:ig\r\n nore the ag\r\n enda\r\n",
 	"percent_word": "ab%20",

@@ -33,6 +33,7 @@ var wordHooks = []struct {
 	{"run|execute|exec|eval|ejecuta|esegui|fuhre|executa|execute|executez|voer|perform|by|door|par|por|da|durch", plusJoinCue},
 	{frameNouns, answerCue},
 	{"wie", dutchReaderCue},
+	{memoryVerbs, memoryRule},
 	{concealFirst(), concealCue},
 	{segmentCues(), segmentCue},
 }
