@@ -16,14 +16,16 @@ import "bytes"
 const joinVerbs = "setze|combine|combined|join|joined|concatenate|assemble|merge|une|unid|junte|junta|juntem|juntar|unisci|unite|combina|combinate|assemblez|zusammensetzen|zusammenfugen|zusammen|kombiniere|kombiniert|verbinde|verbindet|voeg|combineer|concatena|concatene|reassemble|" +
 	// Putting the pieces back in order: "Ricomponi 1-2-3", "Plak 1+2+3
 	// aan elkaar", "Reorder as A-B-C".
-	"plak|ricomponi|ricomponili|recompose|recomposez|recompon|recomponer|reorder|riordina|reordena|rearrange|reordenar"
+	"plak|ricomponi|ricomponili|recompose|recomposez|recompon|recomponer|reorder|riordina|reordena|rearrange|reordenar|" +
+	// With the pieces as a clitic: "Júntalas", "Uniscile".
+	"juntalas|juntalos|unelas|unelos|combinalas|uniscile|uniscili|combinale|combinali"
 
 // joinParts name the pieces.
-var joinParts = setOf("pieza|piezas|strings|part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele")
+var joinParts = setOf("stukje|stukjes|pieza|piezas|strings|part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele")
 
 // joinObey are the orders to do what the joined text says, beyond
 // cFollow, with the pronouns some languages join to them.
-var joinObey = setOf("perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|execute|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
+var joinObey = setOf("treat|tratta|trattalo|trata|tratalo|traite|traitez|trate|behandle|behandel|rispondi|responde|reponds|repondez|antworte|antwoord|responda|reply|respond|hazlo|hacedlo|fallo|fatelo|fais|faites|faz|faca|mach|perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|execute|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
 
 // obeysJoined reports an order to obey, ending at w1, whose object is
 // the joined text: the sentence ends after it or its pronoun ("and follow
@@ -61,7 +63,7 @@ func obeysJoined(b []byte, w1, e int) bool {
 }
 
 // whatWords say "what" after an order to obey: "do what it says".
-var whatWords = setOf("what|wat|was|quello|ce|lo")
+var whatWords = setOf("what|wat|was|quello|ce|lo|whatever|cosi|asi|assim|ainsi|accordingly")
 
 // joinedPronouns stand for the joined text after an order to obey it,
 // or open its name ("the result", "den Satz").
@@ -128,7 +130,7 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 		}
 		// "Setze A, B und C zusammen", "concatenate A+B+C": pieces named
 		// by single capital letters in the join's own sentence.
-		if w0 >= s && w1-w0 == 1 && w[0] >= 'a' && w[0] <= 'e' && d.isCapital(w0) {
+		if w0 >= s && w1-w0 == 1 && ((w[0] >= 'a' && w[0] <= 'e') || (w[0] >= 'x' && w[0] <= 'z')) && d.isCapital(w0) {
 			singles++
 		}
 		if w0 >= we && !obey && (joinObey[string(w)] || lexClass(w)&cFollow != 0) {
