@@ -50,7 +50,10 @@ func taskRequest(d *detector, ws, we int) (rawFinding, bool) {
 // questa struttura come la migliore".
 const frameNouns = "answer|answers|response|reply|summary|summaries|comparison|comparisons|verdict|recommendation|recommendations|assessment|evaluation|overview|" +
 	"risposta|riassunto|sintesi|confronto|respuesta|resumen|comparativa|comparacion|antwort|zusammenfassung|vergleich|bewertung|" +
-	"reponse|resume|comparaison|synthese|resposta|resumo|comparacao|antwoord|samenvatting|vergelijking|beoordeling"
+	"reponse|resume|comparaison|synthese|resposta|resumo|comparacao|antwoord|samenvatting|vergelijking|beoordeling|" +
+	// Other retellings of the text: "every description of this listing",
+	// "toda síntesis de este documento", "each digest".
+	"description|descriptions|digest|digests|recap|recaps|synopsis|sintesis|sintese|descrizione|descripcion|beschreibung|descricao|beschrijving|recapitulatif"
 
 // frameLeads stand before a frame noun when it frames the reader's work:
 // its possessive, "any", "every", "each", "nel".
