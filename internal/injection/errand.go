@@ -35,6 +35,10 @@ const recommendVerbs = "propose|proposing|proposer|proposez|proponi|proporre|pro
 // trois idées de cadeau", "drei Buchtipps".
 const ideaNouns = "ideas|idea|tips|destinations|names|name|gifts|idee|ideen|tipps|reiseziele|namen|nomi|nome|nomes|nombres|nombre|noms|nom|naam|namen|destinazioni|destinos|bestemmingen|idees|ideias|ideeen|suggerimenti|sugerencias|sugestoes|suggesties|itinerary|itinerario|itineraire|reiseroute|roteiro|reisroute"
 
+// ideaCues are the ideaNouns that cue a segment's judgement: all but
+// "name", which every form and API holds.
+const ideaCues = "names|ideas|idea|tips|destinations|gifts|idee|ideen|tipps|reiseziele|destinazioni|destinos|bestemmingen|idees|ideias|ideeen|suggerimenti|sugerencias|sugestoes|suggesties|itinerary|itinerario|itineraire|reiseroute|roteiro|reisroute"
+
 // ideaSuffixes end German and Dutch compounds of ideaNouns: "Buchtipps",
 // "Geschenkideen", "cadeau-ideeën".
 var ideaSuffixes = []string{"tipps", "ideen", "ideeen", "vorschlage", "ziele"}
@@ -263,6 +267,17 @@ var (
 	languageNouns     = setOf("english|french|german|spanish|italian|portuguese|dutch|inglese|francese|tedesco|spagnolo|portoghese|olandese|ingles|frances|aleman|italiano|portugues|holandes|englische|englisch|franzosisch|franzosische|deutsch|spanisch|italienisch|portugiesisch|niederlandisch|anglais|allemand|espagnol|italien|portugais|neerlandais|alemao|espanhol|holandes|engels|frans|duits|spaans|italiaans|portugees|nederlands")
 )
 
+// pieceNouns are the nouns of a piece, one lookup per word.
+var pieceNouns = func() *wordMap[bool] {
+	m := map[string]bool{}
+	for _, set := range []map[string]bool{pieceMessageNouns, listNouns, passageNouns} {
+		for w := range set {
+			m[w] = true
+		}
+	}
+	return newWordMap(m)
+}()
+
 // pieceIn reports a piece of writing asked for the user's own life: a
 // message, card or wishes written by a write verb, a list made by a list
 // verb or named by its compound ("Einkaufsliste"), on a topic the data
@@ -271,6 +286,16 @@ var (
 // errand only when asked as a favour on top ("also", a frame, an aside):
 // "Please write a poem for grandma's card" is how family write.
 func pieceIn(b []byte, g *segment, novel func(w []byte) bool) bool {
+	// The nouns are looked up first: most segments hold none, and the
+	// stems cost more than a lookup.
+	noun := false
+	for k := 0; k < g.n && !noun; k++ {
+		w := g.wb(b, k)
+		noun = pieceNouns.has(w) || (len(w) > 6 && hasSuffixAny(w, listSuffixes))
+	}
+	if !noun {
+		return false
+	}
 	write, list, made, translate, passage, language := -1, -1, -1, false, false, false
 	for k := 0; k < g.n; k++ {
 		w := g.wb(b, k)

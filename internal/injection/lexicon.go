@@ -145,9 +145,11 @@ func segmentCues() string {
 	// The words of a favour's frame or aside ("if you have a moment",
 	// "si no es mucha molestia", "trouwens"): a piece of writing asked
 	// for the user's own life names nothing else a cue would.
-	out = append(out, "moment|molestia|incomodo|grato|grata|grati|trouwens|moeite|umstande|derange|dispiace|dispiacerebbe|mind|trouble|gentileza|amable|agradeceria|reconnaissant|appreciate|grateful|verbunden|aproveitando|aprovechando|ubrigens|alias|cortesia")
+	out = append(out, "moment|mind|trouble|molestia|incomodo|grato|grata|grati|trouwens|moeite|umstande|derange|dispiace|dispiacerebbe|gentileza|amable|agradeceria|reconnaissant|appreciate|grateful|verbunden|aproveitando|aprovechando|ubrigens|cortesia")
 	// Ideas to come up with and explanations asked (errand.go) too.
-	out = append(out, storeNouns, shelfNouns, currencyNouns, styleNouns, translateVerbs, ideaNouns, explainVerbs)
+	// "name" and Dutch "uit" are too common to judge each
+	// segment that holds them: the words beside them cue it.
+	out = append(out, storeNouns, shelfNouns, currencyNouns, styleNouns, translateVerbs, ideaCues, "explain|explaining|spiega|spiegare|spiegami|spiegarmi|explica|explicar|explicame|explicarme|erklare|erklaren|explique|expliquer|expliquez|uitleggen")
 	out = append(out, "agente|agenten|agentes|agenti|modele|modeles|modell|modelle|modelli|modello|modelo|modelos|robot|robots|roboter|automatica|automaticas|automatici|automatico|automaticos|automatique|automatiques|automatische|automatischen|automatischer|automatises|automatisiert|automatisierte|automatisierten|automatisierter|automatizadas|automatizados|automatizzate|automatizzati|automatizzato|autonomous|autonomes|autonomi|autonomos|grader|graders|evaluator|evaluators|screener|screeners")
 	out = append(out, "starring|forking|acceso|accesso|zugriff|answering|replying|summarising|summarizing|models|llama|mistral|grok|deepseek|qwen|whenever|aggiornamento|actualizacion|aktualisierung|anulacion|systemuberschreibung|uberschreibung|avviso|systemhinweis|systemmeldung|systemaktualisierung|systeme|aviso|guidance|constraints|directive|throw|toss|scrap|discard|ditch|scorda|descarta|wirf|rules|regole|reglas|regeln|regles|regras|directions|directives|direttive|directivas|directrices|diretrizes|guidelines|richtlinien|befehle|ordini|ordenes|ordens|please|kindly|bitte|favor|favore|merci|screening|automated|automatic|agent|agents|model|copilot|claude|gemini|new|updated|priority|override|instructions|instruction|instrucciones|istruzioni|anweisungen|consignes|instrucoes|policy|ignore|disregard|forget|override|instead|ignora|olvida|vergiss|oublie|esqueca|dimentica|ignoriere")
 	// Dutch: the override, the orders, the announcements and the readers.
