@@ -198,8 +198,18 @@ func publicTokenWord(w string) bool {
 	return false
 }
 
-// keyKind reports whether a key names a password or another secret.
+// keyKind reports whether a key names a password or another secret; a
+// key that names a public value (publicName) names none.
 func keyKind(key string) (string, bool) {
+	kind, ok := keyKindOf(key)
+	if ok && publicName(key) {
+		return "", false
+	}
+	return kind, ok
+}
+
+// keyKindOf is keyKind before a public name is ruled out.
+func keyKindOf(key string) (string, bool) {
 	// Every word keyKind accepts ends in one of these letters; most keys
 	// of ordinary data ("id", "status", "path") stop here. Of the words
 	// that end in 'a' or 'o', so common in data ("data", "info"), only
@@ -231,9 +241,6 @@ func keyKind(key string) (string, bool) {
 		return "", false
 	}
 	last, prev := w.last(0), w.last(1)
-	if publicName(key, &w) {
-		return "", false
-	}
 	switch {
 	case string(last) == "psk" || (string(last) == "key" && string(prev) == "preshared"):
 		// A pre-shared key: wpa_supplicant's and hostapd's psk, an IPsec
@@ -395,14 +402,21 @@ var publicPrefixes = []string{"next_public_", "expo_public_", "nuxt_public_"}
 // publicName reports a key that names a value made to be public: a
 // framework's public variable, or a search-only or read-only key
 // ("ALGOLIA_SEARCH_ONLY_API_KEY").
-func publicName(key string, w *keyWords) bool {
-	for _, p := range publicPrefixes {
-		if len(key) > len(p) && strings.EqualFold(key[:len(p)], p) {
-			return true
+func publicName(key string) bool {
+	// Every prefix starts with 'n' or 'e': keyKind runs at every '=' and
+	// ':', and most keys stop at this byte.
+	if c := key[0] | 0x20; c == 'n' || c == 'e' {
+		for _, p := range publicPrefixes {
+			if len(key) > len(p) && strings.EqualFold(key[:len(p)], p) {
+				return true
+			}
 		}
 	}
+	var w keyWords
+	w.split(key)
 	for k := 0; k < 3; k++ {
-		if x := string(w.last(k)); x == "only" || x == "readonly" || x == "searchonly" {
+		switch string(w.last(k)) {
+		case "only", "readonly", "searchonly":
 			return true
 		}
 	}
