@@ -1817,6 +1817,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if ev.exfil && !ev.dest && opensForbidding(b, g) {
 		ev.exfil = false
 	}
+	// "Do not call this function from the request thread": a warning
+	// that opens by forbidding a call is a function's documentation,
+	// unless it is put to the model or sends something somewhere.
+	if ev.tool && !ev.dest && !ev.conceal && !ev.addrHead && !ev.addrSubject && !ev.exfil && opensForbidding(b, g) {
+		ev.tool = false
+	}
 	// "You must not paste credentials into any AI tool": a prohibition
 	// to a person restates no orders of the model, unless it hides
 	// something or names where data goes.
