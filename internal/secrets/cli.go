@@ -49,6 +49,8 @@ func init() {
 	commands["7za"] = passwordFlags{"p", glued}
 	commands["ssh-keygen"] = passwordFlags{"NP", spaced}
 	commands["htpasswd"] = passwordFlags{"b", positional}
+	// Evil-WinRM logs in to WinRM with "-u user -p password".
+	commands["evil-winrm"] = passwordFlags{"p", spaced}
 	// Mosquitto's clients: -P is the broker password (-p the port).
 	commands["mosquitto_pub"] = passwordFlags{"P", spaced}
 	commands["mosquitto_sub"] = passwordFlags{"P", spaced}
@@ -169,10 +171,21 @@ func (sc *scanner) shortFlag(i int) int {
 		if strings.IndexByte(cluster, f.letters[0]) < 0 || after >= len(s) || s[after] != ' ' {
 			return -1
 		}
-		// htpasswd -b passwordfile user password; -nb user password.
+		// htpasswd -b passwordfile user password; -nb user password;
+		// other flags may follow the -b ("-b -c file user password").
 		skip := 2
 		if strings.IndexByte(cluster, 'n') >= 0 {
 			skip = 1
+		}
+		for k := 0; k < 4 && after+2 < len(s) && s[after+1] == '-' && letters(s[after+2]); k++ {
+			n := runMax(s, after+2, 8, letters)
+			if strings.IndexByte(s[after+2:after+2+n], 'n') >= 0 {
+				skip = 1
+			}
+			after += 2 + n
+			if after >= len(s) || s[after] != ' ' {
+				return -1
+			}
 		}
 		return sc.argument(after, skip, false)
 	}
@@ -332,6 +345,13 @@ func (sc *scanner) directive(i int) int {
 		return sc.netUse(i + len("net use "))
 	case strings.HasPrefix(rest, "net user "):
 		return sc.netUser(i + len("net user "))
+	case strings.HasPrefix(rest, "add_user ") || strings.HasPrefix(rest, "change_password "):
+		// RabbitMQ's "rabbitmqctl add_user <user> <password>" and
+		// "change_password <user> <password>".
+		if !strings.Contains(s[max(0, i-24):i], "rabbitmqctl ") {
+			return -1
+		}
+		return sc.netUser(i + strings.IndexByte(rest, ' ') + 1)
 	case strings.HasPrefix(rest, "snmp-server comm"), strings.HasPrefix(rest, "rocommunity"), strings.HasPrefix(rest, "rwcommunity"):
 		if !lineStart(s, i) {
 			return -1

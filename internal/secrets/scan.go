@@ -445,7 +445,9 @@ func (sc *scanner) word(i int) int {
 			n = sc.basic(i)
 		}
 	case 'a', 'A':
-		n = sc.authorization(i)
+		if n = sc.authorization(i); n <= i && c == 'a' {
+			n = sc.directive(i) // rabbitmqctl add_user
+		}
 	case 'h':
 		n = sc.webhook(i)
 	case 'M', 'N', 'O':
