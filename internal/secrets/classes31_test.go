@@ -86,7 +86,7 @@ func TestKeyMaterialAndProse31(t *testing.T) {
 // TestCommandPasswords31 pins passwords given to commands, read from the
 // misses of heldout25s and heldout26s in our own values: RabbitMQ's
 // add_user and change_password, htpasswd's batch mode with another flag
-// after -b, and Evil-WinRM's -p. A word after add_user that is not a
+// after -b, Evil-WinRM's -p and FreeRDP's /p:. A word after add_user that is not a
 // password, and add_user without rabbitmqctl, stay.
 func TestCommandPasswords31(t *testing.T) {
 	r := newRand(3104)
@@ -96,10 +96,12 @@ func TestCommandPasswords31(t *testing.T) {
 		{"rabbitmqctl change_password", "rabbitmqctl change_password admin " + pw, "rabbitmqctl change_password admin [redacted password]"},
 		{"htpasswd -b -c", "htpasswd -b -c /etc/nginx/.htpasswd ops " + pw, "htpasswd -b -c /etc/nginx/.htpasswd ops [redacted password]"},
 		{"evil-winrm", "evil-winrm -i 10.0.0.5 -u Administrator -p '" + pw + "'", "evil-winrm -i 10.0.0.5 -u Administrator -p '[redacted password]'"},
+		{"xfreerdp", "xfreerdp /v:10.0.0.6 /u:ops /p:" + pw + " /cert:ignore", "xfreerdp /v:10.0.0.6 /u:ops /p:[redacted password] /cert:ignore"},
 	})
 	checkRedact(t, keptAll(
 		"rabbitmqctl add_user billing later",
 		"add_user billing "+pw,
 		"htpasswd -b -c /etc/nginx/.htpasswd ops",
+		"Pass /p:"+pw+" to the installer; see the docs.",
 	))
 }

@@ -817,3 +817,17 @@ func (sc *scanner) chpasswd(i int) int {
 	sc.add(vs, ve, KindPassword, 0.9)
 	return i + len("chpasswd")
 }
+
+// rdpPassword reads FreeRDP's Windows-style "/p:<password>" at its colon
+// i, on a line that runs xfreerdp, wlfreerdp or sdl-freerdp.
+func (sc *scanner) rdpPassword(i int) int {
+	s := sc.s
+	if i < 2 || s[i-1] != 'p' || s[i-2] != '/' || (i > 2 && s[i-3] != ' ') {
+		return -1
+	}
+	ls := strings.LastIndexByte(s[max(0, i-256):i], '\n') + 1 + max(0, i-256)
+	if !strings.Contains(s[ls:i], "freerdp ") {
+		return -1
+	}
+	return sc.argument(i+1, 0, true)
+}

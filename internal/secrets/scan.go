@@ -350,6 +350,9 @@ func (sc *scanner) at(i int) int {
 			}
 			return -1
 		}
+		if n := sc.rdpPassword(i); n > 0 {
+			return n
+		}
 		if n := sc.telegram(i); n > 0 {
 			return n
 		}
