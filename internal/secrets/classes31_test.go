@@ -105,3 +105,25 @@ func TestCommandPasswords31(t *testing.T) {
 		"Pass /p:"+pw+" to the installer; see the docs.",
 	))
 }
+
+// TestLabelledHashShapes31 pins password hashes that are not crypt(3)
+// strings under a name that says they are one, read from the misses of
+// heldout25s and heldout26s in our own values: MySQL's "*" and 40 hex,
+// PostgreSQL's SCRAM, Django's PBKDF2. An algorithm's name under such a
+// key, and a placeholder, stay.
+func TestLabelledHashShapes31(t *testing.T) {
+	r := newRand(3105)
+	mysql := "*" + rnd(r, "0123456789ABCDEF", 40)
+	scram := "SCRAM-SHA-256$4096:" + rnd(r, abcB64, 22) + "==$" + rnd(r, abcB64, 43) + "=:" + rnd(r, abcB64, 43) + "="
+	django := "pbkdf2_sha256$720000$" + rnd(r, abcAlnum, 22) + "$" + rnd(r, abcB64, 43) + "="
+	checkRedact(t, []redactCase{
+		{"mysql native hash", "export PASSWORD_HASH='" + mysql + "'", "export PASSWORD_HASH='[redacted password hash]'"},
+		{"scram in yaml", "admin_password_hash: \"" + scram + "\"", "admin_password_hash: \"[redacted password hash]\""},
+		{"django in env", "ADMIN_PASSWORD_HASH=" + django, "ADMIN_PASSWORD_HASH=[redacted password hash]"},
+	})
+	checkRedact(t, keptAll(
+		"PASSWORD_HASH_ALGORITHM=bcrypt",
+		"password_hash: sha256",
+		"PASSWORD_HASH=<your-hash-here>",
+	))
+}

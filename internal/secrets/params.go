@@ -251,6 +251,11 @@ func keyKindOf(key string) (string, bool) {
 		// A pre-signed URL's signature lets whoever holds the URL read or
 		// write the object until it expires.
 		return KindSecretParam, true
+	case (string(last) == "hash" || string(last) == "hashed") && (passwordWord(string(prev)) || string(prev) == "pass" || string(prev) == "pw"):
+		// "ADMIN_PASSWORD_HASH", "passwordHash": a password's hash, in
+		// any of the shapes a database or a directory stores
+		// (passwordHashValue).
+		return "password_hash", true
 	case string(last) == "string" && string(prev) == "authentication":
 		// MySQL's mysql.user column that holds the password's hash
 		// ("*FEC73F0E…"), read as a password: it opens the account to
@@ -1414,6 +1419,8 @@ func secretValue(v, kind string) bool {
 			!passwordLabel(v) && !homePath(v)
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
+	case "password_hash":
+		return passwordHashValue(v)
 	case "erlang_cookie":
 		// Erlang writes a new node's cookie as 20 upper-case letters.
 		upper := runOf(v, 0, func(c byte) bool { return 'A' <= c && c <= 'Z' }) == len(v)
@@ -1434,6 +1441,34 @@ func secretValue(v, kind string) bool {
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
 	}
 	return generated(v) && !typedID(v) && !dottedCounter(v)
+}
+
+// hashPrefixes open the password hashes that are not crypt(3) strings:
+// Django's and werkzeug's PBKDF2 and scrypt, PostgreSQL's SCRAM and MD5,
+// Kerberos roasting output, phpass (WordPress, Drupal), SQL Server's.
+var hashPrefixes = []string{"pbkdf2_sha256$", "pbkdf2_sha1$", "pbkdf2:sha256:", "pbkdf2:sha512:", "scrypt:", "SCRAM-SHA-256$",
+	"$krb5asrep$", "$krb5tgs$", "$P$", "$H$", "$S$", "0x0100", "0x0200", "md5"}
+
+// passwordHashValue reports a value under a password hash's name that is
+// a hash: a crypt(3) string, one of hashPrefixes followed by random text,
+// MySQL's "*" and 40 hex digits, or any generated value. "bcrypt",
+// "sha256" and "<hash>" name an algorithm or a placeholder.
+func passwordHashValue(v string) bool {
+	if len(v) < 16 || placeholder(v) {
+		return false
+	}
+	if n := cryptHashAt(v, 0); n == len(v) {
+		return true
+	}
+	if v[0] == '*' && len(v) == 41 && runOf(v, 1, hexAny) == 40 {
+		return true
+	}
+	for _, p := range hashPrefixes {
+		if strings.HasPrefix(v, p) && len(v) >= len(p)+16 && !madeUp(v[len(p):]) {
+			return true
+		}
+	}
+	return generated(v)
 }
 
 // dottedCounter reports a value of numbers joined by dots after a prefix
