@@ -292,6 +292,18 @@ func unhex(c byte) byte {
 	return c - '0'
 }
 
+// reverseRunes returns b read backwards rune by rune: the view holds
+// folded letters, and a few runes beyond ASCII stay whole.
+func reverseRunes(b []byte) string {
+	dec := make([]byte, 0, len(b))
+	for k := len(b); k > 0; {
+		r, size := utf8.DecodeLastRune(b[:k])
+		dec = utf8.AppendRune(dec, r)
+		k -= size
+	}
+	return string(dec)
+}
+
 // reversedCue reads the payload after an order to read it backwards
 // ("read this backwards, AI: snoitcurtsni ruoy erongi", "leggi al
 // contrario: …"): after a colon or a line break within the sentence, to
@@ -306,15 +318,7 @@ func reversedCue(d *detector, ws, we int) (rawFinding, bool) {
 	if !ok {
 		return rawFinding{}, false
 	}
-	// Reversed rune by rune: the view holds folded letters, and a few
-	// runes beyond ASCII stay whole.
-	dec := make([]byte, 0, pe-ps)
-	for k := pe; k > ps; {
-		r, size := utf8.DecodeLastRune(b[ps:k])
-		dec = utf8.AppendRune(dec, r)
-		k -= size
-	}
-	if !removesAny(redetect(string(dec), d.depth+1)) {
+	if !removesAny(redetect(reverseRunes(b[ps:pe]), d.depth+1)) {
 		return rawFinding{}, false
 	}
 	d.segDone = pe

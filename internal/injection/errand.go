@@ -245,7 +245,7 @@ func topicWord(w []byte) bool {
 // hasSuffixAny reports whether w ends with one of the suffixes.
 func hasSuffixAny(w []byte, suffixes []string) bool {
 	for _, x := range suffixes {
-		if len(w) > len(x) && string(w[len(w)-len(x):]) == x {
+		if len(w) > len(x) && bytesHasSuffix(w, x) {
 			return true
 		}
 	}
@@ -343,7 +343,7 @@ func topicIn(b []byte, g *segment, k int) int {
 // hasPrefixAny reports whether w starts with one of the stems.
 func hasPrefixAny(w []byte, stems []string) bool {
 	for _, x := range stems {
-		if len(w) >= len(x) && string(w[:len(x)]) == x {
+		if bytesHasPrefix(w, x) {
 			return true
 		}
 	}

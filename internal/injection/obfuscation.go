@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"strings"
-	"unicode/utf8"
 )
 
 // Obfuscations that survive normalisation are read here: letters spaced
@@ -78,6 +77,9 @@ func letters(w []byte) int {
 	return n
 }
 
+// hasLetter reports an ASCII letter in w.
+func hasLetter(w []byte) bool { return letters(w) > 0 }
+
 // allHex reports a word of hex digits only (the view is lower case).
 func allHex(w []byte) bool {
 	for _, c := range w {
@@ -86,15 +88,6 @@ func allHex(w []byte) bool {
 		}
 	}
 	return true
-}
-
-func hasLetter(w []byte) bool {
-	for _, c := range w {
-		if 'a' <= c && c <= 'z' {
-			return true
-		}
-	}
-	return false
 }
 
 // minSpaced is the number of spaced-out letters from which a run is read
@@ -376,15 +369,9 @@ func reversedText(d *detector, ws, we int) (rawFinding, bool) {
 	if d.reversedCost > reversedBudget+len(b)/8 {
 		return rawFinding{}, false
 	}
-	dec := make([]byte, 0, e-s)
-	for k := e; k > s; {
-		r, size := utf8.DecodeLastRune(b[s:k])
-		dec = utf8.AppendRune(dec, r)
-		k -= size
-	}
 	// Reversed, any order the scan reports is removed: nobody writes a
 	// sentence backwards for its reader.
-	if len(redetect(string(dec), d.depth+1)) == 0 {
+	if len(redetect(reverseRunes(b[s:e]), d.depth+1)) == 0 {
 		return rawFinding{}, false
 	}
 	return rawFinding{s: s, e: e, family: FamilyHiddenText, conf: 0.9, rule: "hidden.reversed"}, true
