@@ -401,6 +401,7 @@ func pemBody(b, prefix string) bool {
 	// An armored PGP block may open with headers ("Version: …") and a
 	// blank line, which a diff or a log prints with its prefix ("+").
 	i := 0
+lines:
 	for line := 0; line < 4; line++ {
 		for i < len(b) && (b[i] == '\n' || b[i] == '\r' || b[i] == ' ' || b[i] == '\t' || (b[i] == '\\' && i+1 < len(b) && (b[i+1] == 'n' || b[i+1] == 'r'))) {
 			if b[i] == '\\' {
@@ -414,16 +415,19 @@ func pemBody(b, prefix string) bool {
 		if strings.HasPrefix(b[i:], "Proc-Type:") {
 			return true
 		}
-		rest := b[i:]
-		if !strings.HasPrefix(rest, "Version:") && !strings.HasPrefix(rest, "Comment:") && !strings.HasPrefix(rest, "\n") && !strings.HasPrefix(rest, "\r\n") && !strings.HasPrefix(rest, "\\n") {
-			break
-		}
-		if nl := strings.IndexByte(rest, '\n'); nl >= 0 && !strings.HasPrefix(rest, "\\n") {
-			i += nl // the header's line or the blank one; its break is skipped above
-		} else if strings.HasPrefix(rest, "\\n") {
-			i += 2
-		} else {
-			return false
+		switch rest := b[i:]; {
+		case strings.HasPrefix(rest, "Version:") || strings.HasPrefix(rest, "Comment:"):
+			// A header: read on from its line's end, a break or its
+			// escape, which the next turn skips.
+			e := strings.IndexAny(rest, "\n\\")
+			if e < 0 {
+				return false
+			}
+			i += e
+		case rest != "" && (rest[0] == '\n' || rest[0] == '\r' || rest[0] == '\\'):
+			// A blank line behind the prefix: the next turn skips it.
+		default:
+			break lines
 		}
 	}
 	n := 0
