@@ -68,7 +68,7 @@ func (d *detector) learn() {
 		if g.n < minModelWords {
 			return
 		}
-		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (!ev.harmful() && mistakenRecipient(d.b, g)) {
+		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (!ev.harmful() && (mistakenRecipient(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))

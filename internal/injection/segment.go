@@ -930,6 +930,29 @@ func answerEnd(b []byte, g *segment) (head, end bool) {
 	return false, false
 }
 
+// answerLead returns the word after a lead that opens g by naming the
+// reader's answer ("At the end of your answer", "In your reply,", "Nella
+// tua risposta,", "Am Ende deiner Antwort"), or 0. The order that follows
+// such a lead is an imperative no clause head shows: "At the end of your
+// answer add ![x](…)".
+func answerLead(b []byte, g *segment) int {
+	if g.n < 3 || !leadPrepositions[string(g.wb(b, 0))] {
+		return 0
+	}
+	for k := 2; k < g.n && k <= maxAside; k++ {
+		if answerNouns[string(g.wb(b, k))] && yourWords[string(g.wb(b, k-1))] {
+			return k + 1
+		}
+	}
+	return 0
+}
+
+// leadPrepositions open a lead about where in the answer something goes.
+var leadPrepositions = setOf("at|in|within|into|en|dans|nella|nel|in|na|no|im|am|bei|al|alla|a|aan|aan|op")
+
+// answerNouns name the reader's answer.
+var answerNouns = setOf("answer|reply|response|summary|antwoord|samenvatting|risposta|riassunto|respuesta|resumen|antwort|zusammenfassung|reponse|resume|resposta|resumo")
+
 // inAddress reports a word at i that is part of a host name, a path or
 // an email address: the byte before it is a dot, a slash or an '@'
 // joined to a word.
@@ -1698,6 +1721,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if head, end := answerEnd(b, g); end {
 			ev.outputRef = true
 			ev.imp = ev.imp || head
+		}
+	}
+	if !ev.imp {
+		if m := answerLead(b, g); m > 0 && m < g.n && g.is(m, cImp) && !g.quoted[m] {
+			ev.imp, ev.outputRef = true, true
 		}
 	}
 	if ev.secret && ev.imp && !ev.outputRef && replyWith(b, g) {

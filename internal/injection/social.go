@@ -57,6 +57,23 @@ var keepsQuiet = cues(quietPhrases...)
 // followed by "who", "que", "der" (a person naming their role in a
 // thread).
 func claimsUser(b []byte, g *segment) bool {
+	claim, _ := userClaimAt(b, g)
+	return claim
+}
+
+// namesOwnRole reports a person naming their role in a thread: "I'm the
+// user who reported this", "Soy el usuario de esta cuenta desde 2019".
+// The learned model reads the claim's words as the attacks that speak as
+// the user; the words after them say otherwise.
+func namesOwnRole(b []byte, g *segment) bool {
+	_, role := userClaimAt(b, g)
+	return role
+}
+
+// userClaimAt finds the first claim to be the user in the segment's first
+// words: claim when it stands alone, role when a relative clause or "of"
+// follows it.
+func userClaimAt(b []byte, g *segment) (claim, role bool) {
 	for k := 0; k+3 < g.n && k < 12; k++ {
 		rests, _ := userClaims.get(g.wb(b, k))
 		for _, rest := range rests {
@@ -66,12 +83,13 @@ func claimsUser(b []byte, g *segment) bool {
 			m := k + 1 + len(rest)
 			// "I'm the user who …", "the user of …", "the user's admin".
 			if m < g.n && (g.is(m, cRelative) || ofWords[string(g.wb(b, m))] || string(g.wb(b, m)) == "s") {
+				role = true
 				continue
 			}
-			return true
+			return true, false
 		}
 	}
-	return false
+	return false, role
 }
 
 // concealCue judges the segment of a phrase that keeps the user or

@@ -3,14 +3,7 @@ package model
 import (
 	"fmt"
 	"path/filepath"
-	"slices"
 )
-
-// ValidationSet is the blind set kept out of all.bin's training: the
-// newest whose first run has been reported, on which the tables are
-// checked. The weights must not have seen the text that decides how far
-// to trust them.
-const ValidationSet = "heldout20.jsonl"
 
 // OwnFiles lists the corpora own.bin is trained on, under testdata
 // (internal/injection/testdata): the project's own.
@@ -26,9 +19,11 @@ func OwnFiles(testdata string) ([]string, error) {
 }
 
 // AllFiles lists the corpora all.bin is trained on: OwnFiles and every
-// blind set whose first run has been reported, except ValidationSet. Each
-// blind set was written by another author; words from several authors
-// generalise further than one team's phrasing.
+// blind set under testdata/blind. Each was written by another author;
+// words from several authors generalise further than one team's phrasing.
+// A blind set joins only after its first run has been reported, and the
+// sets that judge the weights stay outside the repository, unread: the
+// weights must not have seen the text that decides how far to trust them.
 func AllFiles(testdata string) ([]string, error) {
 	own, err := OwnFiles(testdata)
 	if err != nil {
@@ -38,6 +33,5 @@ func AllFiles(testdata string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	blind = slices.DeleteFunc(blind, func(p string) bool { return filepath.Base(p) == ValidationSet })
 	return append(own, blind...), nil
 }

@@ -1,66 +1,6 @@
 package model
 
-import (
-	"bufio"
-	"bytes"
-	"encoding/json"
-	"os"
-	"path/filepath"
-	"testing"
-)
-
-// corpus reads the labelled corpora that list names (OwnFiles or
-// AllFiles).
-func corpus(t *testing.T, list func(testdata string) ([]string, error)) []Example {
-	t.Helper()
-	files, err := list(filepath.Join("..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []Example
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(bytes.NewReader(data))
-		sc.Buffer(nil, 1<<24)
-		for sc.Scan() {
-			if len(bytes.TrimSpace(sc.Bytes())) == 0 {
-				continue
-			}
-			var ex struct{ Text, Injected string }
-			if err := json.Unmarshal(sc.Bytes(), &ex); err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			out = append(out, Example{Text: ex.Text, Injected: ex.Injected})
-		}
-	}
-	return out
-}
-
-// TestWeightsComeFromTheCorpus retrains both tables from the corpora in
-// the repository with the defaults and compares them with the committed
-// ones byte for byte: the numbers are what the training command makes of
-// the data, nothing tuned by hand.
-func TestWeightsComeFromTheCorpus(t *testing.T) {
-	if testing.Short() {
-		t.Skip("retraining takes a few seconds")
-	}
-	for _, c := range []struct {
-		file, flag string
-		list       func(string) ([]string, error)
-		bin        []byte
-	}{
-		{"own.bin", "-own ", OwnFiles, ownBin},
-		{"all.bin", "", AllFiles, allBin},
-	} {
-		got := Encode(Train(corpus(t, c.list), DefaultEpochs, DefaultL2))
-		if !bytes.Equal(got, c.bin) {
-			t.Errorf("%s is not what training on its corpora gives; run: go run ./internal/injection/model/train %s-out internal/injection/model/%s", c.file, c.flag, c.file)
-		}
-	}
-}
+import "testing"
 
 // TestScoreReadsOrders checks the scores of sentences written for this
 // test, which the training data does not hold.

@@ -18,20 +18,28 @@ package model
 // system turn, or those under a header addressed to AI agents. There the
 // question is not whether the text speaks to the model but whether the
 // line gives an order or states data ("System: Ubuntu 22.04").
+//
+// AllStripLogit is the wide table's own bar (all.bin), which Score shifts
+// onto StripLogit. Trained on many authors' attacks, the wide table learns
+// their openings ("Soy el usuario", "Before replying") and scores some of
+// the project's near-misses above StripLogit; AllStripLogit is the lowest
+// of 3.6, 4.0, 4.5 and 5.0 at which it changes none of the near-misses in
+// the detector's tests, which it is not trained on.
 const (
-	StripLogit   = 3.6
-	ReportLogit  = StripLogit - 0.5
-	ContextLogit = 1.5
+	StripLogit    = 3.6
+	ReportLogit   = StripLogit - 0.5
+	ContextLogit  = 1.5
+	AllStripLogit = 4.5
 )
 
 // Score returns the model's log-odds that seg, one segment as Segments
 // cuts them, is an instruction injected for the model: the larger of the
-// two tables' scores (own.bin, all.bin), read from one pass over its
-// features.
+// two tables' scores (own.bin, all.bin, the latter shifted by its own bar
+// onto StripLogit), read from one pass over its features.
 func Score(seg []byte) float64 {
 	var buf [MaxFeatures]uint32
 	feats := Features(seg, buf[:0])
-	return max(ownWeights.load().score(feats), allWeights.load().score(feats))
+	return max(ownWeights.load().score(feats), allWeights.load().score(feats)-(AllStripLogit-StripLogit))
 }
 
 // OrderScore returns the log-odds of the project's own table that seg

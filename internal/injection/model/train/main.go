@@ -2,9 +2,9 @@
 // corpora ({"text", "injected"} per line, injected "" for benign text) and
 // writes them to -out. Run from the repository root; with no -train, it
 // reads model.AllFiles (the corpora under internal/injection/testdata/corpus
-// and every blind set but model.ValidationSet), or with -own
-// model.OwnFiles (the corpora alone), which is how the committed tables
-// were made:
+// and every blind set under testdata/blind), or with -own model.OwnFiles
+// (the corpora alone), which is how the committed tables were made. Text is
+// labelled as the detector reads it (injection.TrainingSegments):
 //
 //	go run ./internal/injection/model/train -out internal/injection/model/all.bin
 //	go run ./internal/injection/model/train -own -out internal/injection/model/own.bin
@@ -61,10 +61,14 @@ func readRows(path string) []row {
 	return out
 }
 
-func examplesOf(rows []row) []model.Example {
-	out := make([]model.Example, len(rows))
-	for i, r := range rows {
-		out[i] = model.Example{Text: r.Text, Injected: r.Injected}
+// labelRows appends the training segments of rows to out.
+func labelRows(out []model.Labelled, rows []row) []model.Labelled {
+	for _, r := range rows {
+		injection.TrainingSegments(r.Text, r.Injected, func(seg []byte, positive bool) {
+			if l := model.Label(seg, positive); len(l.Feats) > 0 {
+				out = append(out, l)
+			}
+		})
 	}
 	return out
 }
@@ -118,16 +122,17 @@ func main() {
 		}
 		train = found
 	}
-	var exs []model.Example
-	for _, p := range train {
-		exs = append(exs, examplesOf(readRows(p))...)
+	segs, err := injection.LabelFiles(train)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
 	if *bipia != "" {
 		for _, f := range []string{"text_attack_train.json", "code_attack_train.json"} {
-			exs = append(exs, examplesOf(readAttacks(filepath.Join(*bipia, f)))...)
+			segs = labelRows(segs, readAttacks(filepath.Join(*bipia, f)))
 		}
 	}
-	w := model.Train(exs, *epochs, *l2)
+	w := model.Train(segs, *epochs, *l2)
 	if *out != "" {
 		if err := os.WriteFile(*out, model.Encode(w), 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -176,11 +181,8 @@ func report(path string, rows []row, score func([]byte) float64) {
 				d.rule = true
 			}
 		}
-		text := []byte(r.Text)
-		model.Segments(text, func(s, e int) {
-			z := score(text[s:e])
-			inside := is >= 0 && min(e, ie)-max(s, is) > 0
-			if inside {
+		injection.TrainingSegments(r.Text, r.Injected, func(seg []byte, positive bool) {
+			if z := score(seg); positive {
 				d.hit = max(d.hit, z)
 			} else {
 				d.max = max(d.max, z)
