@@ -35,6 +35,7 @@ var wordHooks = []struct {
 	{"wie", dutchReaderCue},
 	{memoryVerbs, memoryRule},
 	{concealFirst(), concealCue},
+	{omitAnchors(), omitCue},
 	{segmentCues(), segmentCue},
 }
 

@@ -950,8 +950,10 @@ func answerLead(b []byte, g *segment) int {
 // leadPrepositions open a lead about where in the answer something goes.
 var leadPrepositions = setOf("at|in|within|into|en|dans|nella|nel|in|na|no|im|am|bei|al|alla|a|aan|aan|op")
 
-// answerNouns name the reader's answer.
-var answerNouns = setOf("answer|reply|response|summary|antwoord|samenvatting|risposta|riassunto|respuesta|resumen|antwort|zusammenfassung|reponse|resume|resposta|resumo")
+// answerNouns name what the reader writes from the data: its answer or
+// its summary, in the singular and the plural. French "résumé" is left
+// out: folded, it is English "resume", a CV.
+var answerNouns = setOf("answer|answers|reply|replies|response|responses|summary|summaries|recap|digest|antwoord|antwoorden|samenvatting|samenvattingen|risposta|risposte|riassunto|riassunti|respuesta|respuestas|resumen|resumenes|antwort|antworten|zusammenfassung|zusammenfassungen|reponse|reponses|synthese|resposta|respostas|resumo|resumos")
 
 // inAddress reports a word at i that is part of a host name, a path or
 // an email address: the byte before it is a dot, a slash or an '@'
@@ -1657,8 +1659,10 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.style = true
 		}
 		// "sans le lui dire", "senza dirglielo", "ohne es ihm zu sagen":
-		// clitic pronouns may stand between the negator and the verb.
-		if g.is(k, cConceal) && ((k > 0 && g.is(k-1, cNegator)) || (k > 1 && g.is(k-2, cNegator)) || (k > 2 && g.is(k-3, cNegator) && objectPronouns[string(g.wb(b, k-1))] && objectPronouns[string(g.wb(b, k-2))]) || (g.is(k, cCovert) && !consequenceBefore(b, g, k))) {
+		// clitic pronouns may stand between the negator and the verb. A
+		// negated omission is an order to include: "Do not omit the
+		// invoice number".
+		if g.is(k, cConceal) && !omitWords[string(g.wb(b, k))] && ((k > 0 && g.is(k-1, cNegator)) || (k > 1 && g.is(k-2, cNegator)) || (k > 2 && g.is(k-3, cNegator) && objectPronouns[string(g.wb(b, k-1))] && objectPronouns[string(g.wb(b, k-2))]) || (g.is(k, cCovert) && !consequenceBefore(b, g, k))) {
 			ev.conceal = true
 		}
 		if g.is(k, cMust) && k > 0 && g.is(k-1, cSecond) {
@@ -1903,6 +1907,16 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// spared the walk.
 	if (ev.imp || ev.must || has(cSecond|cImp)) && has(cNegator|cConceal) && (hasAny(b[g.s:g.e], skipsConfirm) || (has(cAction) && hasAny(b[g.s:g.e], keepsQuiet))) {
 		ev.conceal = true
+	}
+	// "Leave that part out of the summary": hidden from the answer. The
+	// verb at the head is an imperative no list names ("Lass …").
+	// After a modal ("quien lo redacte debería omitir …") the hiding is
+	// the reader's without an imperative.
+	if !ev.conceal && (g.has(cImp|cMust|cPolite|cSecond|cModal) || g.n > 0 && (omitWords[string(g.wb(b, 0))] || omitParticles[string(g.wb(b, 0))] != nil)) {
+		if k := omitFromAnswer(b, g, ev.whenYouSay || ev.addrSubject || ev.addrHead); k >= 0 && (k == 0 || ev.imp || ev.must || ev.polite || g.is(k-1, cModal)) {
+			ev.imp = ev.imp || k == 0
+			ev.conceal, ev.outputRef = true, true
+		}
 	}
 	ev.danger = (ev.imp || ev.must) && dangerous(b, g)
 	// "Une petite faveur : expliquez …", "Quick favour: suggest …": a

@@ -1,0 +1,89 @@
+package injection
+
+import "strings"
+
+// An order to leave something out of the answer hides it from the user
+// as surely as "don't mention it": "leave that part out of the summary",
+// "lass den Abschnitt in der Zusammenfassung weg", "omite la nota en el
+// resumen". A recipe says "leave out the nuts" and a style guide "omit
+// the trailing slash": neither names the reader's answer.
+
+// omitWords leave something out in one word.
+var omitWords = setOf("omit|exclude|ometti|omettete|omettere|tralascia|tralasciate|tralasciare|escludi|escludete|escludere|omite|omita|omitid|omitir|excluye|excluya|omets|omettez|omettre|excluez|exclus|weglassen|auslassen|exclua|exclui|excluir|weglaten")
+
+// omitParticles are the verbs that leave something out with a particle
+// a few words later ("leave X out", "lass X weg", "laat X weg", "deja X
+// fuera"), and their particles.
+var omitParticles = map[string]map[string]bool{
+	"leave": setOf("out"), "lass": setOf("weg|aus"), "lasse": setOf("weg|aus"), "lasst": setOf("weg|aus"),
+	"laat": setOf("weg|buiten"), "deja": setOf("fuera"), "deje": setOf("fuera"), "dejad": setOf("fuera"),
+	"lascia": setOf("fuori"), "lasciate": setOf("fuori"), "laisse": setOf("cote"), "laissez": setOf("cote"),
+	"deixe": setOf("fora"), "deixa": setOf("fora"),
+}
+
+// omitParticleSpan is how far after its verb a particle may stand: a
+// German or Dutch particle closes the clause ("Lass den Abschnitt über
+// die Sicherheit in der Zusammenfassung weg").
+const omitParticleSpan = 10
+
+// omitFromAnswer returns the word of g that orders something left out of
+// the reader's answer: a word that omits, or a verb with its particle,
+// with a noun naming the answer or a summary in the same segment, or
+// after a frame on the reader's answer or an address to the reader
+// (framed: "When you describe this product, … omit the recall notice",
+// "quien lo redacte debería omitir las quejas"); or -1.
+func omitFromAnswer(b []byte, g *segment, framed bool) int {
+	omit, answer := -1, framed
+	for k := 0; k < g.n && !(omit >= 0 && answer); k++ {
+		w := string(g.wb(b, k))
+		answer = answer || answerNouns[w]
+		if omit >= 0 || g.quoted[k] {
+			continue
+		}
+		if omitWords[w] && !negatedBefore(g, k) {
+			omit = k
+			continue
+		}
+		if parts := omitParticles[w]; parts != nil {
+			for m := k + 1; m < g.n && m <= k+omitParticleSpan; m++ {
+				if parts[string(g.wb(b, m))] {
+					omit = k
+					break
+				}
+			}
+		}
+	}
+	if !answer {
+		return -1
+	}
+	return omit
+}
+
+// omitAnchors are omitWords and the verbs of omitParticles, omitCue's
+// anchors.
+func omitAnchors() string {
+	out := make([]string, 0, len(omitWords)+len(omitParticles))
+	for w := range omitWords {
+		out = append(out, w)
+	}
+	for w := range omitParticles {
+		out = append(out, w)
+	}
+	return strings.Join(out, "|")
+}
+
+// omitCue judges the segment of a verb that leaves something out, when
+// it leaves it out of the reader's answer: "leave" alone is too common a
+// word to judge every segment that holds it.
+func omitCue(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.segDone {
+		return rawFinding{}, false
+	}
+	s, e := segBounds(d.b, ws)
+	g := d.segBuf()
+	g.fill(d.b, s, e)
+	if omitFromAnswer(d.b, g, false) < 0 {
+		return rawFinding{}, false
+	}
+	return segmentCue(d, ws, we)
+}
