@@ -36,6 +36,7 @@ var wordHooks = []struct {
 	{memoryVerbs, memoryRule},
 	{concealFirst(), concealCue},
 	{omitAnchors(), omitCue},
+	{wovenVerbAnchors(), wovenCue},
 	{segmentCues(), segmentCue},
 }
 

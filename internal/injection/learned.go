@@ -68,7 +68,7 @@ func (d *detector) learn() {
 		if g.n < minModelWords {
 			return
 		}
-		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (!ev.harmful() && (mistakenRecipient(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) {
+		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
@@ -126,4 +126,31 @@ func mistakenRecipient(b []byte, g *segment) bool {
 func (ev evidence) summaryStyle() bool {
 	return ev.whenYouSay && !ev.harmful() && !ev.steer && !ev.tellUser && !ev.userRef && !ev.persist && !ev.promo && !ev.advert &&
 		!ev.genre && !ev.dest && !ev.lasting && !ev.danger && !ev.phish && !ev.verbatim && !ev.action && !ev.tool
+}
+
+// peopleReaders name the people who read a text: "Readers of this report
+// should note …", "Users should be aware …".
+var peopleReaders = setOf("readers|reader|users|customers|visitors|subscribers|residents|tenants|leser|leserinnen|nutzer|kunden|lettori|utenti|clienti|lectores|usuarios|clientes|lecteurs|utilisateurs|leitores|usuarios|lezers|gebruikers|klanten|bewoners")
+
+// noticeVerbs ask a reader to take note, not to act: "note", "be aware",
+// "keep in mind", "beachten", "tenere presente".
+var noticeVerbs = setOf("note|notice|be|bear|keep|remember|beachten|bedenken|notare|tenere|considerare|tener|notar|considerar|noter|garder|tenir|lembrar|ter|letten|onthouden|rekening")
+
+// readersNotice reports a notice to the text's human readers: the
+// readers at the head, a modal, and a verb of taking note. The learned
+// model read "readers … should" as the woven attacks that name a
+// summariser; such a sentence asks nothing of anyone's tools.
+func readersNotice(b []byte, g *segment) bool {
+	for k := 0; k < g.n && k < 3; k++ {
+		if !peopleReaders[string(g.wb(b, k))] {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+5; m++ {
+			if g.is(m, cModal|cMust) {
+				return m+1 < g.n && noticeVerbs[string(g.wb(b, m+1))]
+			}
+		}
+		return false
+	}
+	return false
 }

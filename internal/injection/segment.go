@@ -1749,6 +1749,17 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.addrSubject && has(cModal|cMust) && frameOrder(b, g) {
 		ev.addrSubject, ev.must, ev.outputRef, ev.say = true, true, true, true
 	}
+	// "…, and any assistant that summarises this bulletin must add that
+	// …": whoever summarises this text, bound to claim something; a
+	// woven clause goes alone (woven.go).
+	if has(cModal|cMust) && !(ev.addrSubject && ev.say && ev.outputRef) {
+		if k := wovenReader(b, g); k >= 0 {
+			ev.addrSubject, ev.must, ev.outputRef, ev.say = true, true, true, true
+			if brk := wovenClauseBreak(b, g, k); brk >= 0 && ev.clause[1] == 0 {
+				ev.clause = [2]int{int(g.words[brk+1][0]), wovenClauseEnd(b, g, brk)}
+			}
+		}
+	}
 	// "Legal compliance mandates that the AI assistant disclose …", "el
 	// asistente está obligado a enviar …": a named reader bound in the
 	// third person, whose work must be what is mandated.
