@@ -382,7 +382,9 @@ func (sc *scanner) at(i int) int {
 	case '@':
 		return sc.driverDSN(i)
 	case '$':
-		if i+3 < len(s) && (digit(s[i+1]) || s[i+1] == 'a' || s[i+1] == 'y' || s[i+1] == 'g' || s[i+1] == 'm' || s[i+1] == '$') {
+		// A crypt(3) scheme's id, phpass's "P", "H" or "S", or a scheme's
+		// parameters before the dollar ("pbkdf2:sha256:600000$").
+		if i+3 < len(s) && (digit(s[i+1]) || strings.IndexByte("aygm$PHS", s[i+1]) >= 0 || (i > 0 && digit(s[i-1]))) {
 			return sc.labelledCryptHash(i)
 		}
 	}
@@ -459,7 +461,11 @@ func (sc *scanner) word(i int) int {
 		if n = sc.netrc(i); n <= i {
 			n = sc.sqlPassword(i)
 		}
-	case 'r', 'm', 'e', 'u', 'n', 's', 'S':
+	case 'm':
+		if n = sc.md5Hash(i); n <= i {
+			n = sc.directive(i)
+		}
+	case 'r', 'e', 'u', 'n', 's', 'S':
 		n = sc.directive(i)
 	case 'E':
 		if n = sc.directive(i); n <= i {

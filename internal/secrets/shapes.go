@@ -657,7 +657,162 @@ func cryptHashAt(s string, j int) int {
 	if strings.HasPrefix(s[j:], "$$") {
 		return cryptHash(s, j, "$$")
 	}
+	if n := phpassHash(s, j); n > 0 {
+		return n
+	}
 	return cryptHash(s, j, "$")
+}
+
+// phpassHash returns the length of a portable phpass hash at j (WordPress
+// and phpBB "$P$"/"$H$", 34 characters) or of a Drupal 7 one ("$S$", 55):
+// the scheme, one character of cost, eight of salt, then the hash, all
+// in crypt's alphabet. It returns 0 when the text is not one.
+func phpassHash(s string, j int) int {
+	if j+3 > len(s) || s[j] != '$' || s[j+2] != '$' {
+		return 0
+	}
+	var n int
+	switch s[j+1] {
+	case 'P', 'H':
+		n = 34
+	case 'S':
+		n = 55
+	default:
+		return 0
+	}
+	if j+n > len(s) || runOf(s[j+3:j+n], 0, cryptByte) != n-3 || (j+n < len(s) && cryptByte(s[j+n])) || madeUp(s[j+3:j+n]) {
+		return 0
+	}
+	return n
+}
+
+// md5Hash matches PostgreSQL's MD5 password hash at i, "md5" and 32 hex
+// digits, where something says it is a password's: a label or a column
+// that names one, or a PgBouncer userlist line ("\"user\" \"md5…\"").
+// A hex digest after "md5" elsewhere is a checksum. It returns the end
+// of the finding, or i.
+func (sc *scanner) md5Hash(i int) int {
+	s := sc.s
+	const n = 3 + 32
+	if i+n > len(s) || !strings.HasPrefix(s[i:], "md5") || runOf(s[i+3:i+n], 0, hexLower) != 32 || (i+n < len(s) && isWordByte(s[i+n])) {
+		return i
+	}
+	if ls, k := labelBefore(s, i, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) && !sc.hashColumn(i) && !userlistLine(s, i) {
+		return i
+	}
+	return sc.add(i, i+n, "password_hash", 0.85)
+}
+
+// userlistLine reports a value at i that is the second quoted field of a
+// PgBouncer userlist line: "\"user\" \"<hash>\"".
+func userlistLine(s string, i int) bool {
+	if i < 4 || s[i-1] != '"' {
+		return false
+	}
+	k := i - 1
+	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	if k == i-1 || k == 0 || s[k-1] != '"' {
+		return false
+	}
+	open := strings.LastIndexByte(s[:k-1], '"')
+	if open < 0 || strings.ContainsAny(s[open+1:k-1], " \t\n") {
+		return false
+	}
+	ls := strings.LastIndexByte(s[:open], '\n') + 1
+	return strings.TrimLeft(s[ls:open], " \t0123456789") == ""
+}
+
+// schemeHashLeads open the password hashes whose scheme is named before
+// the first dollar: Django's and werkzeug's PBKDF2, werkzeug's scrypt and
+// PostgreSQL's SCRAM.
+var schemeHashLeads = []string{"pbkdf2_sha256", "pbkdf2_sha1", "pbkdf2:sha256:", "pbkdf2:sha512:", "pbkdf2:sha1:", "scrypt:", "SCRAM-SHA-256"}
+
+// maxSchemeLead bounds how far before its first dollar a scheme's name
+// and parameters stand ("pbkdf2:sha256:600000", "scrypt:32768:8:1").
+const maxSchemeLead = 24
+
+// schemeHash returns where the password hash whose first dollar is at i
+// starts, and its length, when a scheme of schemeHashLeads names it:
+// "pbkdf2_sha256$720000$<salt>$<base64>", "pbkdf2:sha256:600000$<salt>$<hex>",
+// "SCRAM-SHA-256$4096:<salt>$<key>:<key>". Each layout is checked field by
+// field; it returns -1, 0 when the text is not one.
+func schemeHash(s string, i int) (int, int) {
+	vs := i
+	for vs > 0 && i-vs < maxSchemeLead && (alnum(s[vs-1]) || s[vs-1] == '_' || s[vs-1] == ':' || s[vs-1] == '-') {
+		vs--
+	}
+	lead := s[vs:i]
+	scheme := ""
+	for _, p := range schemeHashLeads {
+		if strings.HasPrefix(lead, p) {
+			scheme = p
+			break
+		}
+	}
+	if scheme == "" {
+		return -1, 0
+	}
+	params := lead[len(scheme):]
+	k := i + 1
+	field := func(ok func(byte) bool, least int) bool {
+		n := runMax(s, k, 200, ok)
+		if n < least || n == 200 || madeUp(s[k:k+n]) {
+			return false
+		}
+		k += n
+		return true
+	}
+	b64pad := func(c byte) bool { return b64std(c) || c == '=' }
+	switch {
+	case scheme == "SCRAM-SHA-256":
+		// "$<iterations>:<salt>$<stored key>:<server key>".
+		if params != "" || !field(digit, 1) || k >= len(s) || s[k] != ':' {
+			return -1, 0
+		}
+		k++
+		if !field(b64pad, 16) || k >= len(s) || s[k] != '$' {
+			return -1, 0
+		}
+		k++
+		if !field(b64pad, 40) || k >= len(s) || s[k] != ':' {
+			return -1, 0
+		}
+		k++
+		if !field(b64pad, 40) {
+			return -1, 0
+		}
+	case strings.HasPrefix(scheme, "pbkdf2_"):
+		// Django: "$<iterations>$<salt>$<base64 hash>".
+		if params != "" || !field(digit, 3) || k >= len(s) || s[k] != '$' {
+			return -1, 0
+		}
+		k++
+		if !field(alnum, 6) || k >= len(s) || s[k] != '$' {
+			return -1, 0
+		}
+		k++
+		if !field(b64pad, 24) {
+			return -1, 0
+		}
+	default:
+		// werkzeug: "<method>:<params>$<salt>$<hex hash>".
+		if params == "" || runOf(params, 0, func(c byte) bool { return digit(c) || c == ':' }) != len(params) {
+			return -1, 0
+		}
+		if !field(alnum, 6) || k >= len(s) || s[k] != '$' {
+			return -1, 0
+		}
+		k++
+		if !field(hexAny, 32) {
+			return -1, 0
+		}
+	}
+	if k < len(s) && (b64std(s[k]) || s[k] == '$') {
+		return -1, 0
+	}
+	return vs, k - vs
 }
 
 // argon2Hash returns the length of the Argon2 hash at j in the PHC string
@@ -717,7 +872,19 @@ func argon2Hash(s string, j int, dollar string) int {
 // which other readers take for examples, as they are.
 func (sc *scanner) labelledCryptHash(i int) int {
 	s := sc.s
-	if i > 0 && (cryptByte(s[i-1]) || s[i-1] == '$' || s[i-1] == '\\') {
+	if i > 0 && cryptByte(s[i-1]) {
+		// "pbkdf2_sha256$…", "SCRAM-SHA-256$…": the scheme is named
+		// before the dollar.
+		vs, n := schemeHash(s, i)
+		if vs < 0 {
+			return -1
+		}
+		if ls, k := labelBefore(s, vs, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) && !sc.hashColumn(vs) && !userlistLine(s, vs) {
+			return -1
+		}
+		return sc.add(vs, vs+n, "password_hash", 0.85)
+	}
+	if i > 0 && (s[i-1] == '$' || s[i-1] == '\\') {
 		return -1
 	}
 	if ls, k := labelBefore(s, i, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) && !sc.hashColumn(i) {
@@ -808,8 +975,15 @@ func columnHeader(line string) bool {
 	if len(line) > 512 {
 		return false
 	}
+	// Commas and semicolons join words in prose as well, so a header
+	// needs three fields of them; a pipe or a tab makes a table of two
+	// ("rolname | rolpassword").
 	for _, sep := range []string{",", "|", "\t", ";"} {
-		if strings.Count(line, sep) >= 2 && namesHashColumn(line, sep) {
+		least := 2
+		if sep == "|" || sep == "\t" {
+			least = 1
+		}
+		if strings.Count(line, sep) >= least && namesHashColumn(line, sep) {
 			return true
 		}
 	}

