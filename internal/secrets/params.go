@@ -455,12 +455,13 @@ func (sc *scanner) jwkObject(ks int) bool {
 // space ("API key", "Secret key", "pagerduty api key"), the key being
 // s[ks:k]; what keyKind made of the key alone stays when the two words
 // name nothing more.
-func qualified(s string, ks, k int, kind string, ok bool) (string, bool) {
+func qualified(s string, ks, k int, key, kind string, ok bool) (string, bool) {
 	p := ks - 1
 	for p > 0 && ks-p < 24 && alnum(s[p-1]) {
 		p--
 	}
-	if qk, qok := keyKind(s[p:k]); qok {
+	// The key as foldedKey read it: "API anahtarı" is "API anahtari".
+	if qk, qok := keyKind(s[p:ks] + key); qok {
 		return qk, true
 	}
 	if kind == KindKeyParam && publicKeyWord(s[p:ks-1]) {
@@ -641,7 +642,7 @@ func (sc *scanner) param(i int) int {
 	if (!ok || kind == KindKeyParam) && !quoted && ks > 1 && s[ks-1] == ' ' && alnum(s[ks-2]) {
 		// "API key: ...", "Secret key = ...": the qualifier is the word
 		// before, across one space.
-		kind, ok = qualified(s, ks, k, kind, ok)
+		kind, ok = qualified(s, ks, k, key, kind, ok)
 	}
 	if kind == KindKeyParam && strings.EqualFold(key, "key") && sc.userField(ks) {
 		// {"username": "…", "key": "…"}: a key beside the user it belongs
@@ -1155,10 +1156,21 @@ func (sc *scanner) namedValue(ks int) (string, bool, string) {
 			}
 		}
 	}
+	var name string
+	if e := j + n; e < ks && s[e] >= utf8.RuneSelf {
+		// {"key": "şifre", …}: the name goes on in accented letters,
+		// which foldedKey reads without their accents.
+		for e < ks && e-j < 64 && (keyByte(s[e]) || s[e] >= utf8.RuneSelf) {
+			e++
+		}
+		_, name = foldedKey(s, e, e)
+		n = len(name)
+	} else {
+		name = s[j : j+n]
+	}
 	if n == 0 || n > 64 {
 		return "", false, ""
 	}
-	name := s[j : j+n]
 	switch {
 	case field == `"keyName"`:
 		if len(name) == 4 && strings.HasPrefix(name, "key") && '0' <= name[3] && name[3] <= '9' {

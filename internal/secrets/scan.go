@@ -323,6 +323,14 @@ func (sc *scanner) run() {
 				continue
 			}
 		}
+		// The lead bytes of a password's name in Chinese, Japanese and
+		// Korean (cjkPasswordNames), which no blank sets apart.
+		if cjkLead[c] {
+			if next := sc.cjkPassword(i); next > i {
+				i = next
+				continue
+			}
+		}
 		i++
 	}
 }
