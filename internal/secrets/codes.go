@@ -1,6 +1,11 @@
 package secrets
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Two-factor recovery codes open an account without its second factor,
 // and people paste them into notes and tickets without a label. The
@@ -97,4 +102,331 @@ func codeOnLine(s string, ls, le int) (int, int, codeShape) {
 		return i, e, digitGroup
 	}
 	return 0, 0, noCode
+}
+
+// A list under a label that names recovery codes ("Save these recovery
+// codes somewhere safe:", "Conserva questi codici di recupero:",
+// "バックアップコード：") is one whatever its codes' shape, however few
+// and however it is laid out: a code a line behind bullets, numbers or a
+// log line's prefix, lines escaped in a JSON string, or one line of codes
+// between bullets. The codes share one shape, which is how a list is
+// told from the words after it.
+
+// codeLabels name recovery or backup codes, lower case and without
+// accents for the Latin scripts (codesLabel folds the line it reads).
+var codeLabels = []string{
+	"recovery code", "backup code", "codici di recupero", "codici di backup", "codes de recuperation", "codes de secours",
+	"wiederherstellungscode", "backup-code", "codigos de recuperacion", "codigos de recuperacao", "codigos de backup",
+	"codigos de respaldo", "herstelcode", "back-upcode", "reservekod", "aterstallningskod", "gjenopprettingskod",
+	"kody zapasowe", "kody odzyskiwania", "kody zapasow", "zalozni kody", "kurtarma kod", "yedek kod", "kode pemulihan",
+	"коды восстановления", "резервные коды", "リカバリーコード", "バックアップコード", "復旧コード", "恢复码", "备用码",
+	"恢復碼", "備用碼", "복구 코드", "백업 코드",
+}
+
+// codeAnchors are the parts every codeLabels entry holds one of, in any
+// case and with its accents ("códigos"): a line without any is not read
+// for a label.
+var codeAnchors = []string{"od", "OD", "Od", "digo", "DIGO", "コード", "码", "碼", "코드", "код"}
+
+// codeStems are parts of the words for "recovery" and "backup" in
+// codeLabels, as they stand in any case at a word's start ("Recovery",
+// "recovery" both hold "ecover").
+var codeStems = []string{"ecover", "ECOVER", "ackup", "ACKUP", "ack-up", "ecuper", "ECUPER", "écup", "ÉCUP", "ecours", "erstel", "ERSTEL",
+	"dzysk", "apasow", "urtarma", "edek", "emulihan", "eserv", "terst", "enoppr", "alož",
+	"осстан", "езерв", "リカバリー", "バックアップ", "復旧", "恢复", "备用", "恢復", "備用", "복구", "백업"}
+
+// Bounds of a labelled list: how far after its label it is read, how
+// long a code may be, and how many codes of one shape make it.
+const (
+	codeListReach = 2048
+	minCodeLen    = 6
+	maxCodeLen    = 24
+	minListed     = 4
+)
+
+// labelledCodes redacts the codes listed after each label of codeLabels.
+func (sc *scanner) labelledCodes() {
+	s := sc.s
+	for ls := 0; ls < len(s); {
+		le := len(s)
+		if k := strings.IndexByte(s[ls:], '\n'); k >= 0 {
+			le = ls + k
+		}
+		// A JSON string holds a whole file on one line: a label is
+		// looked for after each of its escaped line breaks too.
+		for from := ls; from < le; {
+			sub := le
+			if k := strings.Index(s[from:le], `\n`); k >= 0 {
+				sub = from + k
+			}
+			if at := codesLabel(s[from:sub]); at >= 0 {
+				sc.codeList(from + at)
+			}
+			from = sub + 2
+		}
+		ls = le + 1
+	}
+}
+
+// codesLabel returns where the list after a label of codeLabels in line
+// starts (after its colon, if one follows on the line), or -1.
+func codesLabel(line string) int {
+	anchored := false
+	for _, a := range codeAnchors {
+		if strings.Contains(line, a) {
+			anchored = true
+			break
+		}
+	}
+	if !anchored || len(line) > 512 {
+		return -1
+	}
+	// "code", "mode" and "node" fill source files: a line is folded and
+	// searched only when it holds a stem of "recovery" or "backup" too.
+	stem := false
+	for _, st := range codeStems {
+		if strings.Contains(line, st) {
+			stem = true
+			break
+		}
+	}
+	if !stem {
+		return -1
+	}
+	var buf [512]byte
+	folded := buf[:0]
+	// Offsets of the folded line's bytes in line.
+	var at [512]int16
+	for i := 0; i < len(line); {
+		r, size := utf8.DecodeRuneInString(line[i:])
+		if c, ok := foldRune(r); ok {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			at[len(folded)] = int16(i)
+			folded = append(folded, c)
+		} else {
+			// Cyrillic and the others: lower case where it keeps the
+			// rune's size, "Коды" as "коды".
+			if l := unicode.ToLower(r); utf8.RuneLen(l) == size {
+				r = l
+			}
+			var enc [4]byte
+			n := utf8.EncodeRune(enc[:], r)
+			for k := 0; k < n; k++ {
+				at[len(folded)] = int16(i + k)
+				folded = append(folded, enc[k])
+			}
+		}
+		i += size
+	}
+	for _, l := range codeLabels {
+		k := bytes.Index(folded, []byte(l))
+		if k < 0 {
+			continue
+		}
+		e := int(at[k+len(l)-1]) + 1
+		if c := strings.IndexAny(line[e:], ":："); c >= 0 && c < 80 {
+			_, size := utf8.DecodeRuneInString(line[e+c:])
+			return e + c + size
+		}
+		return e
+	}
+	return -1
+}
+
+// codeItem is one candidate code of a labelled list: its bytes in the
+// text and its shape (codeMask).
+type codeItem struct {
+	s, e int
+	mask string
+}
+
+// codeList redacts the codes of the list that starts at i, unless a list
+// read before reached past i (each byte is read for one list at most): its lines
+// (real or escaped) up to a blank line, each split at bullets, dashes
+// and commas between blanks, and a part that is no code split at its
+// blanks. The shape most parts share, held by minListed parts or more,
+// is the list's; the parts of that shape are its codes.
+func (sc *scanner) codeList(i int) {
+	s := sc.s
+	if i < sc.codesRead {
+		return
+	}
+	end := min(len(s), i+codeListReach)
+	sc.codesRead = end
+	var items []codeItem
+	add := func(a, b int) {
+		for a < b {
+			if strings.IndexByte(" \t\r*+-\\", s[a]) >= 0 {
+				a++
+			} else if n := bulletAt(s, a); n > 0 {
+				a += n
+			} else {
+				break
+			}
+		}
+		// A JSON string inside another escapes its line breaks twice
+		// ("\\\\n"): the first backslash ends the part.
+		for b > a && strings.IndexByte(" \t\r.,;\"\\", s[b-1]) >= 0 {
+			b--
+		}
+		m, ok := codeMask(s[a:b])
+		if ok {
+			items = append(items, codeItem{a, b, m})
+			if !strings.Contains(m, " ") {
+				return
+			}
+		}
+		// "WCIKNF3240 EUAH4W1MJL", "app[23688]: heblj-1lh7t": the
+		// blanks may part codes too; the list's shape decides.
+		for a < b {
+			k := strings.IndexByte(s[a:b], ' ')
+			w := b
+			if k >= 0 {
+				w = a + k
+			}
+			we := w
+			for we > a && strings.IndexByte(".,;:)", s[we-1]) >= 0 {
+				we-- // "… KMRQ216DIW. Ciao"
+			}
+			if m, ok := codeMask(s[a:we]); ok && !strings.Contains(m, " ") {
+				items = append(items, codeItem{a, we, m})
+			}
+			a = w + 1
+		}
+	}
+	blank, lines := 0, 0
+	for ls := i; ls < end && lines < 64; lines++ {
+		le, next := end, end
+		if k := strings.IndexByte(s[ls:end], '\n'); k >= 0 {
+			le, next = ls+k, ls+k+1
+		}
+		if k := strings.Index(s[ls:le], `\n`); k >= 0 {
+			le, next = ls+k, ls+k+2
+		}
+		if strings.TrimSpace(s[ls:le]) == "" {
+			if blank++; blank > 1 || len(items) > 0 {
+				break
+			}
+			ls = next
+			continue
+		}
+		for a := ls; a < le; {
+			b := nextBullet(s, a, le)
+			add(a, b)
+			a = b
+			for a < le && !(s[a] == ' ' || s[a] == '\t') {
+				a++ // the bullet itself
+			}
+		}
+		ls = next
+	}
+	counts := map[string]int{}
+	best, bestN := "", 0
+	for _, it := range items {
+		counts[it.mask]++
+		if n := counts[it.mask]; n > bestN {
+			best, bestN = it.mask, n
+		}
+	}
+	if bestN < minListed {
+		return
+	}
+	for _, it := range items {
+		if it.mask == best {
+			sc.add(it.s, it.e, "recovery_code", 0.85)
+		}
+	}
+}
+
+// nextBullet returns where the part of a list's line that starts at a
+// ends: at a bullet ("•", "·", "◦", "▪") or at a dash, star or comma
+// between blanks, or the line's end le.
+func nextBullet(s string, a, le int) int {
+	for k := a + 1; k < le; k++ {
+		switch c := s[k]; {
+		case c >= utf8.RuneSelf && bulletAt(s[:le], k) > 0:
+			return k
+		case (c == '-' || c == '*' || c == '|') && s[k-1] == ' ' && k+1 < le && s[k+1] == ' ':
+			return k
+		case c == ',' || c == ';' || c == '\t':
+			return k
+		}
+	}
+	return le
+}
+
+// bullets mark the items of a list.
+var bullets = []string{"•", "·", "◦", "▪", "‣", "–"}
+
+// bulletAt returns the length of the bullet at k, or 0.
+func bulletAt(s string, k int) int {
+	if s[k] < utf8.RuneSelf {
+		return 0
+	}
+	for _, b := range bullets {
+		if strings.HasPrefix(s[k:], b) {
+			return len(b)
+		}
+	}
+	return 0
+}
+
+// codeMask returns the shape of a candidate code: each letter or digit
+// an 'x', each dash or blank itself. A code is 6 to 24 bytes of letters
+// and digits in at most three groups, with a digit in it: "9307 7724",
+// "yoo8w-ja6by", "WCIKNF3240".
+func codeMask(v string) (string, bool) {
+	if len(v) < minCodeLen || len(v) > maxCodeLen {
+		return "", false
+	}
+	var buf [maxCodeLen]byte
+	groups, digits := 1, 0
+	for k := 0; k < len(v); k++ {
+		switch c := v[k]; {
+		case digit(c):
+			digits++
+			buf[k] = 'x'
+		case alnum(c):
+			buf[k] = 'x'
+		case (c == '-' || c == ' ') && k > 0 && k+1 < len(v) && alnum(v[k-1]):
+			groups++
+			buf[k] = c
+		default:
+			return "", false
+		}
+	}
+	if digits == 0 || groups > 3 {
+		return "", false
+	}
+	return string(buf[:len(v)]), true
+}
+
+// bitlocker matches a BitLocker recovery password at i: eight groups of
+// six digits joined by dashes, each group a multiple of eleven, as
+// Windows makes them (manage-bde -protectors -get, a key's backup file).
+// The checksum holds for one group in eleven by chance, for eight in
+// two hundred million: no label is needed. It returns the end of the
+// finding, or i.
+func (sc *scanner) bitlocker(i int) int {
+	s := sc.s
+	const n = 8*6 + 7
+	if i+n > len(s) || (i+n < len(s) && (isWordByte(s[i+n]) || s[i+n] == '-')) || (i > 0 && s[i-1] == '-') {
+		return i
+	}
+	for g := 0; g < 8; g++ {
+		k := i + 7*g
+		if runOf(s[k:k+6], 0, digit) != 6 || (g < 7 && s[k+6] != '-') {
+			return i
+		}
+		v := 0
+		for _, c := range []byte(s[k : k+6]) {
+			v = v*10 + int(c-'0')
+		}
+		if v%11 != 0 {
+			return i
+		}
+	}
+	return sc.add(i, i+n, "recovery_code", 0.95)
 }

@@ -558,11 +558,25 @@ func (sc *scanner) cjkPassword(i int) int {
 				break
 			}
 		}
-		if p+1 < len(s) && s[p] == ' ' && sc.saidValue(p+1, KindPassword) {
+		// The value is written in ASCII: a sentence that goes on in its
+		// own script is spared saidValue's checks, which would otherwise
+		// run at every name of a text made of them.
+		if p+1 < len(s) && s[p] == ' ' && asciiLead(s, p+1) && sc.saidValue(p+1, KindPassword) {
 			return sc.valuesUntil
 		}
 		// Other matchers read the name's labels ("密码：…").
 		return -1
 	}
 	return -1
+}
+
+// asciiLead reports six ASCII bytes or more at k before a blank or a
+// byte beyond ASCII: a password's, which a sentence in its own script
+// may follow without a blank ("…是 Qx7k2LmP，请…").
+func asciiLead(s string, k int) bool {
+	e := k
+	for e < len(s) && e-k < 6 && s[e] > ' ' && s[e] < utf8.RuneSelf {
+		e++
+	}
+	return e-k >= 6
 }

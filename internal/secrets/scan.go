@@ -106,6 +106,7 @@ func detect(s string) []Finding {
 	sc := scanner{s: s}
 	sc.run()
 	sc.codeLists()
+	sc.labelledCodes()
 	if len(sc.out) == 0 {
 		return nil
 	}
@@ -205,6 +206,9 @@ type scanner struct {
 	credKind       string
 	hand, handLine handoverLine
 	handSeen       int
+	// codesRead is how far the last labelled list of recovery codes
+	// was read (codeList).
+	codesRead int
 	// valuesUntil is the end of the last key=value value examined: a value
 	// is examined once, not again from every '=' or ':' inside it.
 	valuesUntil int
@@ -510,6 +514,9 @@ func (sc *scanner) word(i int) int {
 		case '1', '2':
 			n = sc.asana(i)
 		}
+	}
+	if n <= i && token && digit(c) {
+		n = sc.bitlocker(i)
 	}
 	if n <= i && token && hexLower(c) {
 		n = sc.hexShaped(i)
