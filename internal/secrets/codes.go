@@ -123,11 +123,6 @@ var codeLabels = []string{
 	"恢復碼", "備用碼", "복구 코드", "백업 코드",
 }
 
-// codeAnchors are the parts every codeLabels entry holds one of, in any
-// case and with its accents ("códigos"): a line without any is not read
-// for a label.
-var codeAnchors = []string{"od", "OD", "Od", "digo", "DIGO", "コード", "码", "碼", "코드", "код"}
-
 // codeStems are parts of the words for "recovery" and "backup" in
 // codeLabels, as they stand in any case at a word's start ("Recovery",
 // "recovery" both hold "ecover").
@@ -144,45 +139,62 @@ const (
 	minListed     = 4
 )
 
-// labelledCodes redacts the codes listed after each label of codeLabels.
-func (sc *scanner) labelledCodes() {
+// codeWord reads the word s[start:end] that may name codes in a label:
+// one that opens with "cod", "kod" or "cód" ("codes", "codici",
+// "códigos", "kody"), or ends a compound with "code" or "codes"
+// ("Wiederherstellungscodes", "herstelcodes"). Its line, real or escaped
+// in a JSON string, is then read for a label, once.
+func (sc *scanner) codeWord(start, end int) {
 	s := sc.s
-	for ls := 0; ls < len(s); {
-		le := len(s)
-		if k := strings.IndexByte(s[ls:], '\n'); k >= 0 {
-			le = ls + k
-		}
-		// A JSON string holds a whole file on one line: a label is
-		// looked for after each of its escaped line breaks too.
-		for from := ls; from < le; {
-			sub := le
-			if k := strings.Index(s[from:le], `\n`); k >= 0 {
-				sub = from + k
-			}
-			if at := codesLabel(s[from:sub]); at >= 0 {
-				sc.codeList(from + at)
-			}
-			from = sub + 2
-		}
-		ls = le + 1
+	n := end - start
+	switch c := s[start] | 0x20; {
+	case (c == 'c' || c == 'k') && (hasPrefixFold(s[start:], "cod") || hasPrefixFold(s[start:], "kod") || hasPrefixFold(s[start:], "cód")):
+	case n >= 8 && (hasSuffixFold(s[start:end], "code") || hasSuffixFold(s[start:end], "codes")):
+	default:
+		return
+	}
+	sc.codeLine(start)
+}
+
+// codeLine reads the line around i, real or escaped in a JSON string, for
+// a label of codeLabels and reads the list after it (codeList). Each line
+// is read once.
+func (sc *scanner) codeLine(i int) {
+	s := sc.s
+	if i < sc.codeLineEnd {
+		return
+	}
+	lo := max(0, i-maxCodeLabelLine)
+	ls := max(strings.LastIndexByte(s[lo:i], '\n')+1, strings.LastIndex(s[lo:i], `\n`)+2) + lo
+	if ls < lo+2 && lo > 0 {
+		ls = lo
+	}
+	hi := min(len(s), i+maxCodeLabelLine)
+	le := hi
+	if k := strings.IndexByte(s[i:hi], '\n'); k >= 0 {
+		le = i + k
+	}
+	if k := strings.Index(s[i:le], `\n`); k >= 0 {
+		le = i + k
+	}
+	sc.codeLineEnd = le
+	if at := codesLabel(s[ls:le]); at >= 0 {
+		sc.codeList(ls + at)
 	}
 }
+
+// maxCodeLabelLine bounds how far around its code word a label's line is
+// read.
+const maxCodeLabelLine = 256
 
 // codesLabel returns where the list after a label of codeLabels in line
 // starts (after its colon, if one follows on the line), or -1.
 func codesLabel(line string) int {
-	anchored := false
-	for _, a := range codeAnchors {
-		if strings.Contains(line, a) {
-			anchored = true
-			break
-		}
-	}
-	if !anchored || len(line) > 512 {
+	if len(line) > 512 {
 		return -1
 	}
-	// "code", "mode" and "node" fill source files: a line is folded and
-	// searched only when it holds a stem of "recovery" or "backup" too.
+	// A line is folded and searched only when it holds a stem of
+	// "recovery" or "backup" too.
 	stem := false
 	for _, st := range codeStems {
 		if strings.Contains(line, st) {
@@ -429,4 +441,30 @@ func (sc *scanner) bitlocker(i int) int {
 		}
 	}
 	return sc.add(i, i+n, "recovery_code", 0.95)
+}
+
+// codeFirst marks the first letters of the words codeWord reads from
+// their start.
+var codeFirst = [256]bool{'c': true, 'C': true, 'k': true, 'K': true}
+
+// codeScriptWords name codes in scripts beyond ASCII; codeScriptLead
+// marks their first bytes.
+var (
+	codeScriptWords = []string{"コード", "码", "碼", "코드", "код", "Код", "КОД"}
+	codeScriptLead  = func() (t [256]bool) {
+		for _, w := range codeScriptWords {
+			t[w[0]] = true
+		}
+		return t
+	}()
+)
+
+// codeScriptWord reports a word of codeScriptWords at i.
+func codeScriptWord(s string, i int) bool {
+	for _, w := range codeScriptWords {
+		if strings.HasPrefix(s[i:], w) {
+			return true
+		}
+	}
+	return false
 }

@@ -460,9 +460,14 @@ func qualified(s string, ks, k int, key, kind string, ok bool) (string, bool) {
 	for p > 0 && ks-p < 24 && alnum(s[p-1]) {
 		p--
 	}
-	// The key as foldedKey read it: "API anahtarı" is "API anahtari".
-	if qk, qok := keyKind(s[p:ks] + key); qok {
+	if qk, qok := keyKind(s[p:k]); qok {
 		return qk, true
+	}
+	// The key as foldedKey read it: "API anahtarı" is "API anahtari".
+	if key != s[ks:k] {
+		if qk, qok := keyKind(s[p:ks] + key); qok {
+			return qk, true
+		}
 	}
 	if kind == KindKeyParam && publicKeyWord(s[p:ks-1]) {
 		// "public key: ES+mB…=", "Site key: 6Lc…": the qualifier says the

@@ -106,7 +106,6 @@ func detect(s string) []Finding {
 	sc := scanner{s: s}
 	sc.run()
 	sc.codeLists()
-	sc.labelledCodes()
 	if len(sc.out) == 0 {
 		return nil
 	}
@@ -207,8 +206,9 @@ type scanner struct {
 	hand, handLine handoverLine
 	handSeen       int
 	// codesRead is how far the last labelled list of recovery codes
-	// was read (codeList).
-	codesRead int
+	// was read (codeList), codeLineEnd the end of the last line read for
+	// its label (codeLine).
+	codesRead, codeLineEnd int
 	// valuesUntil is the end of the last key=value value examined: a value
 	// is examined once, not again from every '=' or ':' inside it.
 	valuesUntil int
@@ -319,6 +319,11 @@ func (sc *scanner) run() {
 			if boundary && chatFirst[c] && ((i < len(s) && s[i] >= utf8.RuneSelf) || chatShapes[chatShape(c, s[i-1], i-start)]) {
 				sc.converse(start, i)
 			}
+			// A word that may name recovery codes: "codes", "códigos",
+			// "Wiederherstellungscodes" (codeWord).
+			if boundary && (codeFirst[c] || (i-start >= 8 && (s[i-4]|0x20 == 'c' || s[i-5]|0x20 == 'c'))) {
+				sc.codeWord(start, i)
+			}
 			continue
 		}
 		if punct[c] {
@@ -329,14 +334,31 @@ func (sc *scanner) run() {
 		}
 		// The lead bytes of a password's name in Chinese, Japanese and
 		// Korean (cjkPasswordNames), which no blank sets apart.
-		if cjkLead[c] {
-			if next := sc.cjkPassword(i); next > i {
+		if c >= utf8.RuneSelf {
+			if next := sc.script(i); next > i {
 				i = next
 				continue
 			}
 		}
 		i++
 	}
+}
+
+// script tries the matchers for words in scripts beyond ASCII, which no
+// blank sets apart, at i: a password's name in Chinese, Japanese or
+// Korean (cjkPassword), and codes named there ("コード", "码", "коды",
+// codeLine). It returns where the scan goes on, or -1.
+func (sc *scanner) script(i int) int {
+	c := sc.s[i]
+	if cjkLead[c] {
+		if next := sc.cjkPassword(i); next > i {
+			return next
+		}
+	}
+	if codeScriptLead[c] && codeScriptWord(sc.s, i) {
+		sc.codeLine(i)
+	}
+	return -1
 }
 
 // at tries every matcher that can start at i and returns where the scan
@@ -474,7 +496,10 @@ func (sc *scanner) word(i int) int {
 			n = sc.sqlPassword(i)
 		}
 	case 'm':
-		if n = sc.md5Hash(i); n <= i {
+		if len(rest) > 3 && rest[1] == 'd' && rest[2] == '5' {
+			n = sc.md5Hash(i)
+		}
+		if n <= i {
 			n = sc.directive(i)
 		}
 	case 'r', 'e', 'u', 'n', 's', 'S':
@@ -515,7 +540,7 @@ func (sc *scanner) word(i int) int {
 			n = sc.asana(i)
 		}
 	}
-	if n <= i && token && digit(c) {
+	if n <= i && token && digit(c) && i+6 < len(s) && s[i+6] == '-' {
 		n = sc.bitlocker(i)
 	}
 	if n <= i && token && hexLower(c) {
