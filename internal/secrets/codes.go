@@ -447,24 +447,5 @@ func (sc *scanner) bitlocker(i int) int {
 // their start.
 var codeFirst = [256]bool{'c': true, 'C': true, 'k': true, 'K': true}
 
-// codeScriptWords name codes in scripts beyond ASCII; codeScriptLead
-// marks their first bytes.
-var (
-	codeScriptWords = []string{"コード", "码", "碼", "코드", "код", "Код", "КОД"}
-	codeScriptLead  = func() (t [256]bool) {
-		for _, w := range codeScriptWords {
-			t[w[0]] = true
-		}
-		return t
-	}()
-)
-
-// codeScriptWord reports a word of codeScriptWords at i.
-func codeScriptWord(s string, i int) bool {
-	for _, w := range codeScriptWords {
-		if strings.HasPrefix(s[i:], w) {
-			return true
-		}
-	}
-	return false
-}
+// codeScriptWords name codes in scripts beyond ASCII.
+var codeScriptWords = []string{"コード", "码", "碼", "코드", "код", "Код", "КОД"}

@@ -64,7 +64,7 @@ func init() {
 	for _, w := range strings.Fields("creds cred credentials credential zugangsdaten credenciales credencial credenciais credenziali identifiants chiave clave schlüssel schluessel sleutel nyckel klucz") {
 		chatCredentials[w] = KindSecretParam
 	}
-	for _, w := range strings.Fields("pw pwd passwort kennwort senha contraseña contrasena passe wachtwoord passord lösenord lösenordet hasło heslo jelszó sandi пароль") {
+	for _, w := range strings.Fields("pw pwd passwort kennwort senha contraseña contrasena passe wachtwoord passord lösenord lösenordet hasło heslo jelszó sandi sandinya şifre şifreniz şifresi parola parolası lozinka salasana adgangskode kodeord") {
 		chatCredentials[w] = KindPassword
 	}
 	first := func(w string) {
@@ -287,10 +287,26 @@ func handoverValue(v string) bool {
 }
 
 // copulaWords say "is" in the languages whose password labels
-// passwordWord and chatCredentials list.
+// passwordWord, chatCredentials and scriptPasswordNames list.
 var copulaWords = map[string]bool{"is": true, "was": true, "è": true, "es": true, "era": true, "ist": true, "lautet": true,
 	"war": true, "est": true, "é": true, "er": true, "var": true, "är": true, "jest": true, "je": true, "c’est": true,
-	"to": true, "wynosi": true, "adalah": true, "ialah": true}
+	"to": true, "wynosi": true, "adalah": true, "ialah": true, "on": true, "là": true, "है": true, "คือ": true, "هي": true,
+	"هو": true, "היא": true, "הוא": true, "είναι": true, "это": true, "є": true, "dir": true, "olan": true}
+
+// quoteAt returns the closing quote of a value quoted at k and the
+// length of its opening quote: ASCII quotes and backticks, and the
+// corner brackets of Chinese and Japanese ("「…」").
+func quoteAt(s string, k int) (string, int) {
+	switch {
+	case s[k] == '"' || s[k] == '\'' || s[k] == '`':
+		return s[k : k+1], 1
+	case strings.HasPrefix(s[k:], "「"):
+		return "」", len("「")
+	case strings.HasPrefix(s[k:], "『"):
+		return "』", len("『")
+	}
+	return "", 0
+}
 
 // copulaReach bounds the words between a password's name and its verb;
 // copulaWordMax bounds each word, long enough for German's compounds
@@ -323,12 +339,13 @@ func (sc *scanner) copula(end int, kind string) bool {
 		if n == 0 || n > copulaWordMax || w > copulaReach {
 			return false
 		}
-		if n <= 8 && copulaWords[strings.ToLower(s[j:j+n])] {
+		if n <= 12 && copulaWords[strings.ToLower(s[j:j+n])] {
 			break
 		}
-		if w > 0 && j+n+1 < len(s) && s[j+n] == ':' && s[j+n+1] == ' ' {
-			// "der Token für Staging: …": the qualifier's colon says
-			// what the verb would.
+		if (w > 0 || end > 0 && s[end-1] >= utf8.RuneSelf) && j+n+1 < len(s) && s[j+n] == ':' && s[j+n+1] == ' ' {
+			// "der Token für Staging: …", "رمز عبور VPN: …" (after a name in
+			// a script beyond ASCII, the first qualifier may end in it):
+			// the qualifier's colon says what the verb would.
 			return sc.saidValue(j+n+2, kind)
 		}
 		if j+n >= len(s) || (s[j+n] != ' ' && s[j+n] != '\'') {
@@ -357,10 +374,24 @@ func (sc *scanner) saidValue(k int, kind string) bool {
 	if k >= len(s) {
 		return false
 	}
-	start, stop := k, proseValueEnd(s, k)
-	if q := s[k]; q == '"' || q == '\'' || q == '`' {
-		var quoted bool
-		if start, stop, quoted = shellWord(s, k); !quoted || stop >= len(s) || s[stop] != q {
+	// A value longer than 128 bytes is none a person says: the end is
+	// looked for no further, so that a text without blanks costs a
+	// sentence's reading at each name, not a page's.
+	lim := min(len(s), k+130)
+	start, stop := k, proseValueEnd(s[:lim], k)
+	if raw := k + runMax(s[:lim], k, lim-k, func(c byte) bool { return c > ' ' && c != '<' }); raw == k+130 {
+		stop = raw // longer than a value: refused below
+	}
+	if q, open := quoteAt(s, k); open > 0 {
+		// "`3JK2KTs5…`", "「R@v3n#4343」": the value runs to its closing
+		// quote, in printable ASCII without blanks, so that a quote left
+		// open costs a word's reading, not a line's.
+		start = k + open
+		stop = start
+		for stop < len(s) && stop-start <= 128 && s[stop] > ' ' && s[stop] < 0x7f && s[stop] != q[0] {
+			stop++
+		}
+		if stop == start || !strings.HasPrefix(s[stop:], q) {
 			return false
 		}
 	}
@@ -492,12 +523,13 @@ func spokenPassword(v string) bool {
 	return classes >= 3
 }
 
-// passphrase reports a password made of words and a number joined by one
-// separator, as password managers and people write them:
-// "Falcon.Hazel.meadow.749", "canyon-harbor-copper-kelp-926",
-// "violet_hazel_Basalt_161". Three words of three letters or more and
-// a final number of two to six digits: "reset-on-next-login" and
-// "stored-in-vault" are no such thing.
+// passphrase reports a password made of words, and often a number,
+// joined by one separator, as password managers and people write them:
+// "Falcon.Hazel.meadow.749", "Tango-Saddle-722",
+// "falcon_glacier_nectar_raven". Two words of three letters or more and
+// a final number of two to six digits, or four words without one:
+// "reset-on-next-login", "stored-in-vault" and "case-sensitive" are no
+// such thing.
 func passphrase(v string) bool {
 	sep := byte(0)
 	for i := 0; i < len(v); i++ {
@@ -510,14 +542,16 @@ func passphrase(v string) bool {
 		return false
 	}
 	parts := strings.Split(v, string(sep))
-	if len(parts) < 4 || len(parts) > 8 {
+	if len(parts) < 3 || len(parts) > 8 {
 		return false
 	}
-	last := parts[len(parts)-1]
-	if len(last) < 2 || len(last) > 6 || runOf(last, 0, digit) != len(last) {
+	words := parts
+	if last := parts[len(parts)-1]; len(last) >= 2 && len(last) <= 6 && runOf(last, 0, digit) == len(last) {
+		words = parts[:len(parts)-1]
+	} else if len(parts) < 4 {
 		return false
 	}
-	for _, w := range parts[:len(parts)-1] {
+	for _, w := range words {
 		if len(w) < 3 || len(w) > 12 || runOf(w, 0, letters) != len(w) {
 			return false
 		}
@@ -530,23 +564,54 @@ func passphrase(v string) bool {
 // "wikiのパスワードは …"); cjkCopulas are the particles and verbs that
 // may follow the name before the value.
 var (
-	cjkPasswordNames = []string{"密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호"}
+	cjkPasswordNames = []string{"密码", "密碼", "口令", "パスワード", "パスフレーズ", "暗証番号", "비밀번호", "암호"}
 	cjkCopulas       = []string{"是", "为", "為", "は", "：", "는", "은", "이", ":"}
 )
 
-// cjkLead marks the first bytes of cjkPasswordNames.
-var cjkLead = func() (t [256]bool) {
-	for _, n := range cjkPasswordNames {
-		t[n[0]] = true
+// scriptPasswordNames name a password in the scripts whose words the
+// scanner, which reads ASCII words, does not visit: Cyrillic, Greek,
+// Hebrew, Arabic, Persian, Hindi, Thai. What follows them is read as
+// in a Latin sentence (copula): qualifiers, then "is" or a colon.
+var scriptPasswordNames = []string{"пароль", "Пароль", "ПАРОЛЬ", "κωδικός", "Κωδικός", "סיסמה", "הסיסמה", "كلمة المرور",
+	"كلمة مرور", "رمز عبور", "رمز المرور", "گذرواژه", "पासवर्ड", "รหัสผ่าน"}
+
+// scriptWords marks, one bit per rune of the Basic Multilingual Plane,
+// the first runes of the words script looks for beyond ASCII: the names
+// of cjkPasswordNames, scriptPasswordNames and codeScriptWords. Japanese
+// and Chinese text is made of such runes; one bit each spares them the
+// lists.
+var scriptWords = func() (t [1 << 16 / 64]uint64) {
+	for _, list := range [][]string{cjkPasswordNames, scriptPasswordNames, codeScriptWords} {
+		for _, w := range list {
+			r, _ := utf8.DecodeRuneInString(w)
+			t[r>>6] |= 1 << (r & 63)
+		}
 	}
 	return t
 }()
+
+// scriptWordAt reports a rune at i that may start a word of scriptWords.
+func scriptWordAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r < 1<<16 && scriptWords[r>>6]&(1<<(r&63)) != 0
+}
 
 // cjkPassword redacts the password a Chinese, Japanese or Korean sentence
 // gives after its name at i: the name, a copula, a blank, then a value a
 // person chose (saidValue). It returns where the scan goes on, or -1.
 func (sc *scanner) cjkPassword(i int) int {
 	s := sc.s
+	for _, name := range scriptPasswordNames {
+		if !strings.HasPrefix(s[i:], name) {
+			continue
+		}
+		e := i + len(name)
+		// "Пароль от ключа SSH: …", "κωδικός για το Salesforce είναι: …".
+		if e < len(s) && s[e] == ' ' && sc.copula(e, KindPassword) {
+			return sc.valuesUntil
+		}
+		return -1
+	}
 	for _, name := range cjkPasswordNames {
 		if !strings.HasPrefix(s[i:], name) {
 			continue
@@ -563,6 +628,17 @@ func (sc *scanner) cjkPassword(i int) int {
 		// run at every name of a text made of them.
 		if p+1 < len(s) && s[p] == ' ' && asciiLead(s, p+1) && sc.saidValue(p+1, KindPassword) {
 			return sc.valuesUntil
+		}
+		// "部署密钥的口令是Orchid-Violet-293": the value may follow the
+		// copula without a blank.
+		if p > i+len(name) && asciiLead(s, p) && sc.saidValue(p, KindPassword) {
+			return sc.valuesUntil
+		}
+		// "パスワード「R@v3n#4343」": a quote opens the value at once.
+		if p < len(s) && !strings.HasPrefix(s[p:], "：") {
+			if _, open := quoteAt(s, p); open > 0 && sc.saidValue(p, KindPassword) {
+				return sc.valuesUntil
+			}
 		}
 		// Other matchers read the name's labels ("密码：…").
 		return -1

@@ -334,7 +334,7 @@ func (sc *scanner) run() {
 		}
 		// The lead bytes of a password's name in Chinese, Japanese and
 		// Korean (cjkPasswordNames), which no blank sets apart.
-		if c >= utf8.RuneSelf {
+		if c >= 0xC0 { // a rune beyond ASCII starts here
 			if next := sc.script(i); next > i {
 				i = next
 				continue
@@ -349,14 +349,18 @@ func (sc *scanner) run() {
 // Korean (cjkPassword), and codes named there ("コード", "码", "коды",
 // codeLine). It returns where the scan goes on, or -1.
 func (sc *scanner) script(i int) int {
-	c := sc.s[i]
-	if cjkLead[c] {
-		if next := sc.cjkPassword(i); next > i {
-			return next
-		}
+	s := sc.s
+	if !scriptWordAt(s, i) {
+		return -1
 	}
-	if codeScriptLead[c] && codeScriptWord(sc.s, i) {
-		sc.codeLine(i)
+	if next := sc.cjkPassword(i); next > i {
+		return next
+	}
+	for _, w := range codeScriptWords {
+		if strings.HasPrefix(s[i:], w) {
+			sc.codeLine(i)
+			break
+		}
 	}
 	return -1
 }
