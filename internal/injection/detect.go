@@ -57,6 +57,8 @@ type detector struct {
 	// found once on first use.
 	testLists     [][2]int
 	testListsRead bool
+	// blobRead is the last payload token decodeOrder read.
+	blobRead [2]int
 	// segDone is the end of the last segment the scorer judged; seg is
 	// its reusable buffer.
 	segDone int

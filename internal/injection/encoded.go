@@ -15,7 +15,7 @@ import (
 const maxEncoded = 1000
 
 // obeyWords are what an order to follow decoded text says.
-var obeyWords = setOf("volg|gehoorzaam|voer|uitvoeren|opvolgen|doe|seguila|seguilo|siguela|siguelo|cumple|cumplela|cumplelo|obedecela|ejecutalo|ejecutala|eseguilo|eseguila|executes|obey|follow|execute|carry|comply|perform|esegui|eseguire|segui|ejecuta|ejecutar|sigue|obedece|befolge|fuhre|folge|execute|executez|suis|obeis|siga|execute|do|fai|haz|tu|mach|fais|faz")
+var obeyWords = setOf("ausfuhren|befolgen|umsetzen|mettila|mettilo|applicala|applicalo|aplicala|aplicalo|executer|executar|volg|gehoorzaam|voer|uitvoeren|opvolgen|doe|seguila|seguilo|siguela|siguelo|cumple|cumplela|cumplelo|obedecela|ejecutalo|ejecutala|eseguilo|eseguila|executes|obey|follow|execute|carry|comply|perform|esegui|eseguire|segui|ejecuta|ejecutar|sigue|obedece|befolge|fuhre|folge|execute|executez|suis|obeis|siga|execute|do|fai|haz|tu|mach|fais|faz")
 
 // obeyIn reports an order to follow in b[s:e]: "and obey it", "do what it
 // says", "then follow".

@@ -23,6 +23,7 @@ var wordHooks = []struct {
 	{"now|jetzt|ahora|maintenant|ora|adesso|agora|desormais|sofort|henceforth|moment", nowCue},
 	{steerCueWords(), steerCue},
 	{"rot13|rot", rot13Cue},
+	{decodeVerbs, decodeOrder},
 	{"character|personaje|personaggio|personnage|rolle|role|papel|personagem", characterCue},
 	{"backwards|backward|reversed|reverse|contrario|reves|ruckwarts|envers|invertido|rovescio", reversedCue},
 	{reversedAnchorWords, reversedText},
