@@ -56,7 +56,8 @@ const labelActs = cImp | cOverride | cSecond | cPolite | cAnyone | cPrior | cTol
 // messageStart returns the word of g after a message's label within its
 // first ten words — a speaker's colon, a table cell's '|', the quote that
 // opens a string in a JSON array or a log line's msg="…", an element's
-// opening tag — when at least four words follow; 0 when there is none.
+// opening tag, a configuration key's " = ", a logger's " - " — when at
+// least four words follow; 0 when there is none.
 func messageStart(b []byte, g *segment) int {
 	m := 0
 	for k := 0; k+4 < g.n && k < 10; k++ {
@@ -67,7 +68,10 @@ func messageStart(b []byte, g *segment) int {
 		// record's field, not a message.
 		// An element's opening tag ("<description>") ends a label too.
 		tag := g.words[k][0] > 0 && b[g.words[k][0]-1] == '<' && len(gap) > 0 && gap[0] == '>'
-		if (g.colon[k] && bytes.Contains(gap, []byte(": ")) && !bytes.Contains(gap, []byte(": \""))) || bytes.IndexByte(gap, '|') >= 0 || bytes.Contains(gap, []byte("[\"")) || bytes.Equal(gap, []byte("=\"")) || tag {
+		// An INI or properties file's " = " and a log line's " - "
+		// after its logger's name set a value apart too.
+		field := bytes.Equal(gap, []byte(" = ")) || bytes.Equal(gap, []byte(" - "))
+		if (g.colon[k] && bytes.Contains(gap, []byte(": ")) && !bytes.Contains(gap, []byte(": \""))) || bytes.IndexByte(gap, '|') >= 0 || bytes.Contains(gap, []byte("[\"")) || bytes.Equal(gap, []byte("=\"")) || tag || field {
 			m = k + 1
 		}
 	}

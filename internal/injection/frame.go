@@ -35,15 +35,16 @@ var frameObjects = setOf("that|as|with|dass|als|mit|que|comme|avec|como|con|che|
 // the modal and what it claims within four after that.
 func frameOrder(b []byte, g *segment) bool {
 	for k := 0; k < g.n && k < maxWovenWords; k++ {
-		if !frameNounSet[string(g.wb(b, k))] || k == 0 {
+		if !frameNounSet[string(g.wb(b, k))] {
 			continue
 		}
-		// At the head: "Any summary …", "Jede Antwort …". Woven into
-		// the data after a clause break, the answer is the reader's by
-		// the words after it: "…, and summaries of this report should
-		// reflect that …", "the summary you give the reader should end
-		// with …".
-		if !(k < 4 && frameLeads[string(g.wb(b, k-1))]) && !(clauseHead(b, g, k) && readersWork(b, g, k)) {
+		// At the head: "Any summary …", "Jede Antwort …", or the noun
+		// alone with the words that make it the reader's: "Summaries of
+		// this article must conclude …". Woven into the data after a
+		// clause break, the answer is the reader's by the words after
+		// it: "…, and summaries of this report should reflect that …",
+		// "the summary you give the reader should end with …".
+		if !(k > 0 && k < 4 && frameLeads[string(g.wb(b, k-1))]) && !(clauseHead(b, g, k) && readersWork(b, g, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+10; m++ {
