@@ -441,6 +441,9 @@ type evidence struct {
 	// phish: the order asks the user for a card number, a code or a
 	// password (danger.go).
 	phish bool
+	// sends: a word of sending stands in the segment ("send me the
+	// poem"): what is asked for exists already.
+	sends bool
 	// danger: the order destroys, lowers a defence, hands over a right or
 	// moves money, and is put to the reader at work (danger.go).
 	danger bool
@@ -1919,6 +1922,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if (ev.imp || ev.must || has(cSecond|cImp)) && has(cNegator|cConceal) && (hasAny(b[g.s:g.e], skipsConfirm) || (has(cAction) && hasAny(b[g.s:g.e], keepsQuiet))) {
 		ev.conceal = true
 	}
+	ev.sends = has(cSend)
 	// "Leave that part out of the summary": hidden from the answer. The
 	// verb at the head is an imperative no list names ("Lass …").
 	// After a modal ("quien lo redacte debería omitir …") the hiding is
@@ -2461,9 +2465,12 @@ func (ev evidence) politeScore() float64 {
 	unrelated := ev.advert || ev.genre || ev.errand || ev.userRef || ev.secret || (ev.dest && ev.these) || ev.verbatim || ev.promo || readerChore || (ev.persist && (ev.outputRef || ev.tellUser)) ||
 		(intoAnswer && (ev.dest || ev.steer)) || (ev.readsThis && (ev.say || ev.exfil || ev.dest || ev.tellUser || ev.chore)) || ev.othersData
 	// An errand asked as a favour of "you" needs no "also": "Ti
-	// dispiacerebbe consigliare tre film?" asks the reader.
+	// dispiacerebbe consigliare tre film?" asks the reader. So does a
+	// piece of writing to be made up in a favour's frame: "Would you be
+	// so kind as to tell me a joke about cats?" ("send me the poem" asks
+	// for one that exists, and stays).
 	addressed := ev.advert || ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis || ev.othersData ||
-		(ev.errand && ev.polite && (ev.second || ev.frame))
+		(ev.errand && ev.polite && (ev.second || ev.frame)) || (ev.genre && ev.polite && ev.frame && !ev.sends)
 	// "send invoices to billing@ instead of me": a person asks for
 	// themself; an injection speaks of the user, not of "me".
 	// An advertiser's "we" ("tenemos envío gratis") is the sender's
