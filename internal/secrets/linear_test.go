@@ -107,6 +107,8 @@ var nearMisses = map[string]string{
 	"script name":    "Пароль от ключа SSH ",
 	"corner quote":   "パスワード「x",
 	"backtick":       "the password is `x",
+	"reset path":     "https://a/reset/b/1-",
+	"link value":     "password: https://a/?token=",
 	"bitlocker":      "111111-222222-",
 	"community":      "snmp-server community ",
 	"snmpd":          "rocommunity ",

@@ -1240,7 +1240,17 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			end++
 		}
 	}
-	sc.valuesUntil = max(sc.valuesUntil, end)
+	// A quoted-printable mail writes a query's '=' as "=3D": the value
+	// starts after it ("reset_password_token=3DDZ_3UZ…").
+	if j > 0 && s[j-1] == '=' && strings.HasPrefix(s[j:end], "3D") && end-j > 2+8 {
+		j += 2
+	}
+	// A link given as a password's or a key's value ("mot de passe :
+	// https://…/reset-password?token=…") is read again from its own
+	// pairs: the token in its query is the secret.
+	if !hasPrefixFold(s[j:end], "http://") && !hasPrefixFold(s[j:end], "https://") {
+		sc.valuesUntil = max(sc.valuesUntil, end)
+	}
 	v := s[j:end]
 	// "auth:otelExporterOtlpEndpoint: http://…": a word that ends with a
 	// colon before a blank is the key of the next pair, not a value.

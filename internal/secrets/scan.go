@@ -380,6 +380,9 @@ func (sc *scanner) at(i int) int {
 		if i >= 9 && strings.HasPrefix(s[i:], "-SecureString ") && s[i-9:i] == "ConvertTo" {
 			return sc.secureString(i + len("-SecureString "))
 		}
+		if n := sc.resetPathToken(i); n > i {
+			return n
+		}
 		return sc.flag(i)
 	case ':':
 		if strings.HasPrefix(s[i:], "://") {

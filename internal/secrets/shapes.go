@@ -1186,3 +1186,39 @@ func (sc *scanner) solanaKeypair(i int) int {
 	}
 	return sc.add(i, j, "solana_keypair", 1)
 }
+
+// resetPathToken matches the token of a Django password-reset link at
+// the dash i: ".../reset/<uidb64>/<timestamp>-<hash>/", the timestamp in
+// base 36 and the hash 20 to 40 hex digits. Whoever holds the link sets
+// the account's password. It returns the end of the finding, or i.
+func (sc *scanner) resetPathToken(i int) int {
+	s := sc.s
+	h := runMax(s, i+1, 41, hexLower)
+	if h < 20 || h > 40 || (i+1+h < len(s) && isWordByte(s[i+1+h])) {
+		return i
+	}
+	b := i
+	for b > 0 && i-b < 13 && (digit(s[b-1]) || ('a' <= s[b-1] && s[b-1] <= 'z')) {
+		b--
+	}
+	if b == i || b < 2 || s[b-1] != '/' {
+		return i
+	}
+	// The uid's segment, then "/reset/" before it.
+	u := b - 1
+	for u > 0 && b-u < 64 && (alnum(s[u-1]) || s[u-1] == '_' || s[u-1] == '-') {
+		u--
+	}
+	if u == b-1 || !strings.HasSuffix(s[max(0, u-7):u], "/reset/") {
+		return i
+	}
+	// In a link: a branch or a file named "reset" is no such thing.
+	t := u
+	for t > 0 && u-t < 256 && s[t-1] > ' ' && s[t-1] != '"' && s[t-1] != '\'' {
+		t--
+	}
+	if !strings.Contains(s[t:u], "://") {
+		return i
+	}
+	return sc.add(b, i+1+h, KindSecretParam, 0.9)
+}
