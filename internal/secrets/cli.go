@@ -10,6 +10,7 @@ const (
 	spaced                           // -p SECRET
 	positional                       // htpasswd -b file user SECRET
 	userPercent                      // smbclient -U user%SECRET
+	userComma                        // lftp -u user,SECRET
 )
 
 // passwordFlags are a command's short flags whose argument is a password
@@ -49,8 +50,14 @@ func init() {
 	commands["7za"] = passwordFlags{"p", glued}
 	commands["ssh-keygen"] = passwordFlags{"NP", spaced}
 	commands["htpasswd"] = passwordFlags{"b", positional}
-	// Evil-WinRM logs in to WinRM with "-u user -p password".
+	// Evil-WinRM logs in to WinRM with "-u user -p password", and so do
+	// Sysinternals' PsExec and Cassandra's cqlsh.
 	commands["evil-winrm"] = passwordFlags{"p", spaced}
+	for _, c := range []string{"psexec", "psexec.exe", "psexec64", "psexec64.exe", "PsExec", "PsExec.exe", "PsExec64", "PsExec64.exe", "cqlsh"} {
+		commands[c] = passwordFlags{"p", spaced}
+	}
+	// lftp logs in with "-u user,password".
+	commands["lftp"] = passwordFlags{"u", userComma}
 	// Mosquitto's clients: -P is the broker password (-p the port).
 	commands["mosquitto_pub"] = passwordFlags{"P", spaced}
 	commands["mosquitto_sub"] = passwordFlags{"P", spaced}
@@ -161,9 +168,12 @@ func (sc *scanner) shortFlag(i int) int {
 		return -1
 	}
 	cluster, after := s[i+1:i+1+cl], i+1+cl
-	if f.form == userPercent {
+	if f.form == userPercent || f.form == userComma {
 		if cluster != f.letters || after >= len(s) || s[after] != ' ' {
 			return -1
+		}
+		if f.form == userComma {
+			return sc.userCommaPassword(after)
 		}
 		return sc.userPassword(after)
 	}
@@ -257,6 +267,25 @@ func (sc *scanner) userPassword(j int) int {
 		return -1
 	}
 	return sc.add(start+pct+1, end, KindPassword, 0.85)
+}
+
+// userCommaPassword redacts the password of lftp's "-u user,password"
+// argument at j (at spaces before it): a user's name, a comma, then the
+// password, quoted or not.
+func (sc *scanner) userCommaPassword(j int) int {
+	s := sc.s
+	for from := j; j < len(s) && j-from < 8 && s[j] == ' '; {
+		j++
+	}
+	u := runMax(s, j, 128, func(c byte) bool { return alnum(c) || strings.IndexByte("._@-\\", c) >= 0 })
+	if u == 0 || j+u+1 >= len(s) || s[j+u] != ',' {
+		return -1
+	}
+	start, end, _ := shellWord(s, j+u+1)
+	if end <= start || !secretValue(s[start:end], KindPassword) {
+		return -1
+	}
+	return sc.add(start, end, KindPassword, 0.85)
 }
 
 // shellWord returns the bounds of the shell word at j, without its quotes.

@@ -2036,7 +2036,10 @@ func (sc *scanner) flag(i int) int {
 			// the user is a key of its own.
 			return j
 		}
-		return -1
+		// "lftp -u user,password": a command of its own reads its -u.
+		if s[i+1] == '-' {
+			return -1
+		}
 	}
 	if i+1 < len(s) && s[i+1] != '-' {
 		// A known command's short flag comes first: in "sshpass
