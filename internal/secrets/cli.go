@@ -323,7 +323,34 @@ func lineStart(s string, i int) bool {
 	for k > 0 && i-k < alignPad && (s[k-1] == ' ' || s[k-1] == '\t') {
 		k--
 	}
-	return k == 0 || s[k-1] == '\n'
+	return k == 0 || s[k-1] == '\n' || logPrefix(s, k)
+}
+
+// logPrefix reports that the line before k is only the prefix a
+// container's log puts before what the program printed: Compose's
+// service name and pipe ("app-1  | "), BuildKit's step and time ("#12
+// 0.106 "). A configuration echoed in a build or a service's log is
+// still the configuration.
+func logPrefix(s string, k int) bool {
+	ls := strings.LastIndexByte(s[max(0, k-64):k], '\n') + 1 + max(0, k-64)
+	if ls == max(0, k-64) && ls > 0 {
+		return false // no line start within reach
+	}
+	p := s[ls:k]
+	if strings.HasSuffix(p, "|") {
+		name := strings.TrimRight(p[:len(p)-1], " ")
+		return name != "" && runOf(name, 0, func(c byte) bool { return alnum(c) || c == '-' || c == '_' || c == '.' }) == len(name)
+	}
+	// "#12 0.106"
+	if len(p) < 4 || p[0] != '#' {
+		return false
+	}
+	d := runOf(p, 1, digit)
+	if d == 0 || 1+d >= len(p) || p[1+d] != ' ' {
+		return false
+	}
+	t := p[2+d:]
+	return runOf(t, 0, func(c byte) bool { return digit(c) || c == '.' }) == len(t) && strings.Count(t, ".") == 1
 }
 
 // directive matches the configuration lines and commands that give a

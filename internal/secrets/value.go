@@ -149,7 +149,9 @@ func ldapHash(v string) bool {
 		return false
 	}
 	switch strings.ToUpper(v[1:end]) {
-	case "SSHA", "SHA", "SMD5", "MD5", "CRYPT", "SSHA256", "SSHA384", "SSHA512", "SHA256", "SHA384", "SHA512", "PBKDF2", "PBKDF2-SHA256", "PBKDF2-SHA512", "ARGON2", "BCRYPT":
+	case "SSHA", "SHA", "SMD5", "MD5", "CRYPT", "SSHA256", "SSHA384", "SSHA512", "SHA256", "SHA384", "SHA512", "PBKDF2", "PBKDF2-SHA256", "PBKDF2-SHA512", "ARGON2", "BCRYPT",
+		// Atlassian's (Jira, Confluence) salted PBKDF2.
+		"PKCS5S2":
 	default:
 		return false
 	}
