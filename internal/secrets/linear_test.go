@@ -109,6 +109,8 @@ var nearMisses = map[string]string{
 	"backtick":       "the password is `x",
 	"reset path":     "https://a/reset/b/1-",
 	"link value":     "password: https://a/?token=",
+	"hooks":          "https://a/hooks/aaaaaaaaaaaaaaaaaaaaa/",
+	"log prefix":     "app-1  | ",
 	"bitlocker":      "111111-222222-",
 	"community":      "snmp-server community ",
 	"snmpd":          "rocommunity ",

@@ -493,7 +493,34 @@ func (sc *scanner) webhook(i int) int {
 		}
 		return sc.add(i, t+n, w.kind, 0.99)
 	}
-	return -1
+	return sc.selfHostedHook(i, j+h)
+}
+
+// selfHostedHook matches the incoming webhook of a self-hosted chat
+// server, whatever its host, at the path that starts at p of the URL at
+// i: Mattermost's "/hooks/<26 lower-case letters and digits>" and
+// Rocket.Chat's "/hooks/<id>/<48-character token>". Anyone with the URL
+// posts into the channel.
+func (sc *scanner) selfHostedHook(i, p int) int {
+	s := sc.s
+	if !strings.HasPrefix(s[p:], "/hooks/") {
+		return -1
+	}
+	t := p + len("/hooks/")
+	a := runMax(s, t, 65, alnum)
+	end := t + a
+	switch {
+	case a == 26 && runOf(s[t:end], 0, lowerDigit) == 26 && (end == len(s) || !(alnum(s[end]) || s[end] == '/')):
+		// Mattermost.
+	case a >= 17 && a <= 24 && end+1 < len(s) && s[end] == '/' && runMax(s, end+1, 65, alnum) == 48:
+		end += 1 + 48 // Rocket.Chat
+	default:
+		return -1
+	}
+	if madeUp(s[t:end]) {
+		return -1
+	}
+	return sc.add(i, end, "chat_webhook", 0.95)
 }
 
 // wif matches a Bitcoin private key in Wallet Import Format: base58check
