@@ -615,10 +615,10 @@ func scriptWordAt(s string, i int) bool {
 	return r < 1<<16 && scriptWords[r>>6]&(1<<(r&63)) != 0
 }
 
-// cjkPassword redacts the password a Chinese, Japanese or Korean sentence
+// scriptPassword redacts the password a sentence in a script beyond ASCII
 // gives after its name at i: the name, a copula, a blank, then a value a
 // person chose (saidValue). It returns where the scan goes on, or -1.
-func (sc *scanner) cjkPassword(i int) int {
+func (sc *scanner) scriptPassword(i int) int {
 	s := sc.s
 	for _, name := range scriptPasswordNames {
 		if !strings.HasPrefix(s[i:], name) {

@@ -1470,22 +1470,26 @@ func secretValue(v, kind string) bool {
 	return generated(v) && !typedID(v) && !dottedCounter(v)
 }
 
-// hashPrefixes open the password hashes that are not crypt(3) strings:
-// Django's and werkzeug's PBKDF2 and scrypt, PostgreSQL's SCRAM and MD5,
-// Kerberos roasting output, phpass (WordPress, Drupal), SQL Server's.
-var hashPrefixes = []string{"pbkdf2_sha256$", "pbkdf2_sha1$", "pbkdf2:sha256:", "pbkdf2:sha512:", "scrypt:", "SCRAM-SHA-256$",
-	"$krb5asrep$", "$krb5tgs$", "$P$", "$H$", "$S$", "0x0100", "0x0200", "md5"}
+// hashPrefixes open the password hashes that neither cryptHashAt (crypt(3),
+// Argon2, phpass) nor schemeHash (PBKDF2, scrypt, SCRAM) reads field by
+// field: Kerberos roasting output, SQL Server's, PostgreSQL's MD5.
+var hashPrefixes = []string{"$krb5asrep$", "$krb5tgs$", "0x0100", "0x0200", "md5"}
 
 // passwordHashValue reports a value under a password hash's name that is
-// a hash: a crypt(3) string, one of hashPrefixes followed by random text,
-// MySQL's "*" and 40 hex digits, or any generated value. "bcrypt",
-// "sha256" and "<hash>" name an algorithm or a placeholder.
+// a hash: a crypt(3) or scheme-named one, one of hashPrefixes followed by
+// random text, MySQL's "*" and 40 hex digits, or any generated value.
+// "bcrypt", "sha256" and "<hash>" name an algorithm or a placeholder.
 func passwordHashValue(v string) bool {
 	if len(v) < 16 || placeholder(v) {
 		return false
 	}
 	if n := cryptHashAt(v, 0); n == len(v) {
 		return true
+	}
+	if d := strings.IndexByte(v, '$'); d > 0 {
+		if vs, n := schemeHash(v, d); vs == 0 && n == len(v) {
+			return true
+		}
 	}
 	if v[0] == '*' && len(v) == 41 && runOf(v, 1, hexAny) == 40 {
 		return true

@@ -332,9 +332,9 @@ func (sc *scanner) run() {
 				continue
 			}
 		}
-		// The lead bytes of a password's name in Chinese, Japanese and
-		// Korean (cjkPasswordNames), which no blank sets apart.
-		if c >= 0xC0 { // a rune beyond ASCII starts here
+		// A rune beyond ASCII starts here: the words the scanner's ASCII
+		// words do not reach (script).
+		if c >= 0xC0 {
 			if next := sc.script(i); next > i {
 				i = next
 				continue
@@ -344,16 +344,17 @@ func (sc *scanner) run() {
 	}
 }
 
-// script tries the matchers for words in scripts beyond ASCII, which no
-// blank sets apart, at i: a password's name in Chinese, Japanese or
-// Korean (cjkPassword), and codes named there ("コード", "码", "коды",
-// codeLine). It returns where the scan goes on, or -1.
+// script tries the matchers for words in scripts beyond ASCII at i: a
+// password's name in Cyrillic, Greek, Hebrew, Arabic, Hindi, Thai or, with
+// no blank to set it apart, Chinese, Japanese or Korean (scriptPassword),
+// and codes named there ("コード", "码", "коды", codeLine). It returns
+// where the scan goes on, or -1.
 func (sc *scanner) script(i int) int {
 	s := sc.s
 	if !scriptWordAt(s, i) {
 		return -1
 	}
-	if next := sc.cjkPassword(i); next > i {
+	if next := sc.scriptPassword(i); next > i {
 		return next
 	}
 	for _, w := range codeScriptWords {

@@ -751,95 +751,85 @@ func userlistLine(s string, i int) bool {
 	return strings.TrimLeft(s[ls:open], " \t0123456789") == ""
 }
 
-// schemeHashLeads open the password hashes whose scheme is named before
-// the first dollar: Django's and werkzeug's PBKDF2, werkzeug's scrypt and
-// PostgreSQL's SCRAM.
-var schemeHashLeads = []string{"pbkdf2_sha256", "pbkdf2_sha1", "pbkdf2:sha256:", "pbkdf2:sha512:", "pbkdf2:sha1:", "scrypt:", "SCRAM-SHA-256"}
+// hashField is one field of a scheme-named hash after its first dollar:
+// its alphabet, its least length, and the separator after it (0 for the
+// last field).
+type hashField struct {
+	ok    func(byte) bool
+	least int
+	sep   byte
+}
+
+func b64pad(c byte) bool { return b64std(c) || c == '=' }
+
+// schemeHashes are the password hashes whose scheme is named before the
+// first dollar, with the parameters that may follow the name before it
+// (params) and the layout of the fields after it: Django's PBKDF2,
+// werkzeug's PBKDF2 and scrypt, PostgreSQL's SCRAM.
+var schemeHashes = []struct {
+	lead   string
+	params bool // digits and colons after lead: "pbkdf2:sha256:600000"
+	fields []hashField
+}{
+	// "pbkdf2_sha256$<iterations>$<salt>$<base64 hash>"
+	{"pbkdf2_sha256", false, djangoFields},
+	{"pbkdf2_sha1", false, djangoFields},
+	// "pbkdf2:sha256:600000$<salt>$<hex hash>", "scrypt:32768:8:1$…"
+	{"pbkdf2:sha256:", true, werkzeugFields},
+	{"pbkdf2:sha512:", true, werkzeugFields},
+	{"pbkdf2:sha1:", true, werkzeugFields},
+	{"scrypt:", true, werkzeugFields},
+	// "SCRAM-SHA-256$<iterations>:<salt>$<stored key>:<server key>"
+	{"SCRAM-SHA-256", false, []hashField{{digit, 1, ':'}, {b64pad, 16, '$'}, {b64pad, 40, ':'}, {b64pad, 40, 0}}},
+}
+
+var (
+	djangoFields   = []hashField{{digit, 3, '$'}, {alnum, 6, '$'}, {b64pad, 24, 0}}
+	werkzeugFields = []hashField{{alnum, 6, '$'}, {hexAny, 32, 0}}
+)
 
 // maxSchemeLead bounds how far before its first dollar a scheme's name
 // and parameters stand ("pbkdf2:sha256:600000", "scrypt:32768:8:1").
 const maxSchemeLead = 24
 
 // schemeHash returns where the password hash whose first dollar is at i
-// starts, and its length, when a scheme of schemeHashLeads names it:
-// "pbkdf2_sha256$720000$<salt>$<base64>", "pbkdf2:sha256:600000$<salt>$<hex>",
-// "SCRAM-SHA-256$4096:<salt>$<key>:<key>". Each layout is checked field by
-// field; it returns -1, 0 when the text is not one.
+// starts, and its length, when a scheme of schemeHashes names it. Each
+// layout is checked field by field; it returns -1, 0 when the text is
+// not one.
 func schemeHash(s string, i int) (int, int) {
 	vs := i
 	for vs > 0 && i-vs < maxSchemeLead && (alnum(s[vs-1]) || s[vs-1] == '_' || s[vs-1] == ':' || s[vs-1] == '-') {
 		vs--
 	}
 	lead := s[vs:i]
-	scheme := ""
-	for _, p := range schemeHashLeads {
-		if strings.HasPrefix(lead, p) {
-			scheme = p
-			break
+	for _, h := range schemeHashes {
+		if !strings.HasPrefix(lead, h.lead) {
+			continue
 		}
+		params := lead[len(h.lead):]
+		if h.params != (params != "") || runOf(params, 0, func(c byte) bool { return digit(c) || c == ':' }) != len(params) {
+			return -1, 0
+		}
+		k := i + 1
+		for _, f := range h.fields {
+			n := runMax(s, k, 200, f.ok)
+			if n < f.least || n == 200 || madeUp(s[k:k+n]) {
+				return -1, 0
+			}
+			k += n
+			if f.sep != 0 {
+				if k >= len(s) || s[k] != f.sep {
+					return -1, 0
+				}
+				k++
+			}
+		}
+		if k < len(s) && (b64std(s[k]) || s[k] == '$') {
+			return -1, 0
+		}
+		return vs, k - vs
 	}
-	if scheme == "" {
-		return -1, 0
-	}
-	params := lead[len(scheme):]
-	k := i + 1
-	field := func(ok func(byte) bool, least int) bool {
-		n := runMax(s, k, 200, ok)
-		if n < least || n == 200 || madeUp(s[k:k+n]) {
-			return false
-		}
-		k += n
-		return true
-	}
-	b64pad := func(c byte) bool { return b64std(c) || c == '=' }
-	switch {
-	case scheme == "SCRAM-SHA-256":
-		// "$<iterations>:<salt>$<stored key>:<server key>".
-		if params != "" || !field(digit, 1) || k >= len(s) || s[k] != ':' {
-			return -1, 0
-		}
-		k++
-		if !field(b64pad, 16) || k >= len(s) || s[k] != '$' {
-			return -1, 0
-		}
-		k++
-		if !field(b64pad, 40) || k >= len(s) || s[k] != ':' {
-			return -1, 0
-		}
-		k++
-		if !field(b64pad, 40) {
-			return -1, 0
-		}
-	case strings.HasPrefix(scheme, "pbkdf2_"):
-		// Django: "$<iterations>$<salt>$<base64 hash>".
-		if params != "" || !field(digit, 3) || k >= len(s) || s[k] != '$' {
-			return -1, 0
-		}
-		k++
-		if !field(alnum, 6) || k >= len(s) || s[k] != '$' {
-			return -1, 0
-		}
-		k++
-		if !field(b64pad, 24) {
-			return -1, 0
-		}
-	default:
-		// werkzeug: "<method>:<params>$<salt>$<hex hash>".
-		if params == "" || runOf(params, 0, func(c byte) bool { return digit(c) || c == ':' }) != len(params) {
-			return -1, 0
-		}
-		if !field(alnum, 6) || k >= len(s) || s[k] != '$' {
-			return -1, 0
-		}
-		k++
-		if !field(hexAny, 32) {
-			return -1, 0
-		}
-	}
-	if k < len(s) && (b64std(s[k]) || s[k] == '$') {
-		return -1, 0
-	}
-	return vs, k - vs
+	return -1, 0
 }
 
 // argon2Hash returns the length of the Argon2 hash at j in the PHC string
