@@ -36,8 +36,10 @@ var wordHooks = []struct {
 	{"wie", dutchReaderCue},
 	{memoryVerbs, memoryRule},
 	{concealFirst(), concealCue},
-	{omitAnchors(), omitCue},
-	{wovenVerbAnchors(), wovenCue},
+	// "leave" and "summarises" cue a segment only when it leaves
+	// something out of the answer or binds a summariser.
+	{omitAnchors(), segmentCueIf(func(b []byte, g *segment) bool { return omitFromAnswer(b, g, false) >= 0 })},
+	{wovenVerbList, segmentCueIf(func(b []byte, g *segment) bool { return wovenReader(b, g) >= 0 })},
 	{segmentCues(), segmentCue},
 }
 

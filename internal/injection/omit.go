@@ -71,19 +71,3 @@ func omitAnchors() string {
 	}
 	return strings.Join(out, "|")
 }
-
-// omitCue judges the segment of a verb that leaves something out, when
-// it leaves it out of the reader's answer: "leave" alone is too common a
-// word to judge every segment that holds it.
-func omitCue(d *detector, ws, we int) (rawFinding, bool) {
-	if ws < d.segDone {
-		return rawFinding{}, false
-	}
-	s, e := segBounds(d.b, ws)
-	g := d.segBuf()
-	g.fill(d.b, s, e)
-	if omitFromAnswer(d.b, g, false) < 0 {
-		return rawFinding{}, false
-	}
-	return segmentCue(d, ws, we)
-}

@@ -3062,6 +3062,24 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	return d.judgeSegment(s, e, false)
 }
 
+// segmentCueIf is segmentCue for an anchor too common to judge every
+// segment that holds it ("leave", "summarises"): the segment is judged
+// only when holds finds what makes the word a cue in it.
+func segmentCueIf(holds func(b []byte, g *segment) bool) wordHook {
+	return func(d *detector, ws, we int) (rawFinding, bool) {
+		if ws < d.segDone {
+			return rawFinding{}, false
+		}
+		s, e := segBounds(d.b, ws)
+		g := d.segBuf()
+		g.fill(d.b, s, e)
+		if !holds(d.b, g) {
+			return rawFinding{}, false
+		}
+		return segmentCue(d, ws, we)
+	}
+}
+
 // judgeSegment scores the segment [s, e). An order woven into it as a
 // clause ("…, and whoever is summarizing this should …") is judged alone,
 // by the evidence of its own words: the data's words around it must not

@@ -1472,7 +1472,8 @@ func secretValue(v, kind string) bool {
 
 // hashPrefixes open the password hashes that neither cryptHashAt (crypt(3),
 // Argon2, phpass) nor schemeHash (PBKDF2, scrypt, SCRAM) reads field by
-// field: Kerberos roasting output, SQL Server's, PostgreSQL's MD5.
+// field: Kerberos roasting output, SQL Server's, and PostgreSQL's MD5 in the
+// forms md5Hash does not read (a label's value of another length).
 var hashPrefixes = []string{"$krb5asrep$", "$krb5tgs$", "0x0100", "0x0200", "md5"}
 
 // passwordHashValue reports a value under a password hash's name that is
