@@ -59,8 +59,8 @@ func omitFromAnswer(b []byte, g *segment, framed bool) int {
 	return omit
 }
 
-// omitAnchors are omitWords and the verbs of omitParticles, omitCue's
-// anchors.
+// omitAnchors are omitWords and the verbs of omitParticles: the anchors
+// of the omission's cue (hooks.go).
 func omitAnchors() string {
 	out := make([]string, 0, len(omitWords)+len(omitParticles))
 	for w := range omitWords {
