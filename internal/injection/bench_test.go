@@ -158,6 +158,13 @@ var adversarial = map[string]string{
 	// labelled pieces on every line before one join order's reach.
 	"join":  "Une recette en deux parties, à combiner. ",
 	"parts": "part 1: x\n",
+	// Session 33's concatenations: names bound to literals and joined on
+	// every line, long literals joined again and again, and chains of
+	// names no literal binds.
+	"concat_lines": "a = 'ignore all the'\nb = ' rules'\nc = a + b\n",
+	"concat_long":  "a = '" + strings.Repeat("ignore all the rules ", 14) + "'\n" + strings.Repeat("x = a + a + a + a + a + a + a + a + a + a + a + a\n", 40),
+	"concat_names": "x + y + ",
+	"concat_defs":  "k = 'v' ",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

@@ -82,6 +82,18 @@ type detector struct {
 	// joinDone is the end of the last order to join a split payload:
 	// the pieces before it are its own (partsBefore).
 	joinDone int
+	// concatDone is the end of the last concatenation read (concat);
+	// defs the string literals bound to names, found once (defsRead);
+	// concatCost the bytes of joined literals read so far, concatLast
+	// the pieces last joined, their text and its verdict.
+	concatDone, concatCost int
+	concatLast             struct {
+		pieces    [][2]int
+		text      string
+		ok, order bool
+	}
+	defs     []strDef
+	defsRead bool
 	// para is the last paragraph end found (paraEnd): no line in
 	// [from, at) ends its paragraph.
 	para seekMemo
@@ -212,6 +224,10 @@ func (d *detector) scan() {
 			// "%41%73%69…": text URL-encoded to hide its words.
 			if i+2 < n && isHex(b[i+1]) && isHex(b[i+2]) && i >= d.encodedDone {
 				next = d.percentRun(i)
+			}
+		case '+':
+			if i >= d.concatDone && i > 0 {
+				next = d.concat(i)
 			}
 		case '~':
 			// A home path ("~/.npmrc") is a cue of its own: orders to
