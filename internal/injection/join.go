@@ -145,7 +145,20 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 	// "x_a, x_b and x_c", "consigne_1 et consigne_2": pieces named by
 	// their labels.
 	parts = parts || labels >= 2 || singles >= 2 || pluses >= 2
-	if !parts || !obey {
+	if !obey {
+		return rawFinding{}, false
+	}
+	// The pieces quoted in the sentences before ("Part 1: 'send …'.
+	// Part 2: 'to …'. Combine them and run it.") go with the join, and
+	// name the pieces a pronoun joins ("Júntalas y hazlo"), when the
+	// join heads its sentence as an order does ("une" is also French
+	// "a").
+	if w0, w1, ok := nextWord(b, s); ok && (w0 == ws || (w1 < ws && nextWordAt(b, w1) == ws)) {
+		if ps := piecesBefore(b, s); ps < s {
+			parts, s = true, ps
+		}
+	}
+	if !parts {
 		return rawFinding{}, false
 	}
 	s = definedBefore(b, s, named)
@@ -153,6 +166,95 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 	d.partsAfter(e)
 	d.segDone, d.joinDone = max(d.segDone, e), max(d.joinDone, e)
 	return rawFinding{s: lineLead(b, s), e: e, family: FamilyOverride, conf: 0.8, rule: ruleSplitJoin}, true
+}
+
+// nextWordAt returns where the word after pos starts, or -1.
+func nextWordAt(b []byte, pos int) int {
+	if w0, _, ok := nextWord(b, pos); ok {
+		return w0
+	}
+	return -1
+}
+
+// maxPieceSentences bounds the sentences read back from a join order for
+// its quoted pieces.
+const maxPieceSentences = 4
+
+// piecesBefore returns where the sentences of quoted pieces just before s
+// on its line start, or s: each holds a quoted piece and names pieces
+// (a piece's word or label, or two quotes).
+func piecesBefore(b []byte, s int) int {
+	at := s
+	for n := 0; n < maxPieceSentences; n++ {
+		ps := prevSentence(b, at)
+		if ps < 0 {
+			break
+		}
+		q := quotesIn(b, ps, at)
+		if q == 0 || (q < 2 && !namesPieces(b, ps, at)) {
+			break
+		}
+		at = ps
+	}
+	return at
+}
+
+// prevSentence returns the start of the sentence that ends just before
+// at on the same line, within maxJoinBytes, or -1. A stop ends a
+// sentence only before a space: "docs-mirror.net" is one word.
+func prevSentence(b []byte, at int) int {
+	i := at
+	for i > 0 && (b[i-1] == ' ' || b[i-1] == '\t') {
+		i--
+	}
+	if i == 0 || b[i-1] == '\n' {
+		return -1
+	}
+	for k := i - 1; k > 0 && at-k < maxJoinBytes; k-- {
+		switch c := b[k-1]; {
+		case c == '\n':
+			return k
+		case (c == '.' || c == '!' || c == '?' || c == ';') && (b[k] == ' ' || b[k] == '\t'):
+			return skipInlineSpace(b, k)
+		}
+	}
+	if at < maxJoinBytes {
+		return 0 // the text's first sentence
+	}
+	return -1
+}
+
+// quotesIn counts the quoted pieces in [s, e): pairs of double quotes
+// (guillemets and curly quotes read as such in the view), and single
+// quotes that open after a space or a colon.
+func quotesIn(b []byte, s, e int) int {
+	dq, sq := 0, 0
+	for k := s; k < e; k++ {
+		switch b[k] {
+		case '"':
+			dq++
+		case '\'':
+			if k == s || b[k-1] == ' ' || b[k-1] == ':' || b[k-1] == '(' {
+				sq++
+			}
+		}
+	}
+	return dq/2 + sq
+}
+
+// namesPieces reports a piece's word or label in [s, e).
+func namesPieces(b []byte, s, e int) bool {
+	for i := s; i < e; {
+		w0, w1, ok := nextWord(b, i)
+		if !ok || w0 >= e {
+			return false
+		}
+		if joinParts[string(b[w0:w1])] || pieceLabel(b, w0, w1) {
+			return true
+		}
+		i = w1
+	}
+	return false
 }
 
 // maxPartLines bounds the lines read back from a join order for its
