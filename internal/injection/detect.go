@@ -94,6 +94,9 @@ type detector struct {
 	}
 	defs     []strDef
 	defsRead bool
+	// pressureDone is the end of the last sentence a pressure phrase
+	// was read with (pressureCue).
+	pressureDone int
 	// para is the last paragraph end found (paraEnd): no line in
 	// [from, at) ends its paragraph.
 	para seekMemo

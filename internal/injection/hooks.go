@@ -36,6 +36,7 @@ var wordHooks = []struct {
 	{"wie", dutchReaderCue},
 	{memoryVerbs, memoryRule},
 	{concealFirst(), concealCue},
+	{pressureFirst(), pressureCue},
 	// "leave" and "summarises" cue a segment only when it leaves
 	// something out of the answer or binds a summariser.
 	{omitAnchors(), segmentCueIf(func(b []byte, g *segment) bool { return omitFromAnswer(b, g, false) >= 0 })},

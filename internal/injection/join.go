@@ -190,8 +190,10 @@ func piecesBefore(b []byte, s int) int {
 		if ps < 0 {
 			break
 		}
-		q := quotesIn(b, ps, at)
-		if q == 0 || (q < 2 && !namesPieces(b, ps, at)) {
+		// An odd double quote opens the JSON string the join is in: the
+		// key before it is the record's.
+		q, odd := quotesIn(b, ps, at)
+		if odd || q == 0 || (q < 2 && !namesPieces(b, ps, at)) {
 			break
 		}
 		at = ps
@@ -226,8 +228,9 @@ func prevSentence(b []byte, at int) int {
 
 // quotesIn counts the quoted pieces in [s, e): pairs of double quotes
 // (guillemets and curly quotes read as such in the view), and single
-// quotes that open after a space or a colon.
-func quotesIn(b []byte, s, e int) int {
+// quotes that open after a space or a colon; odd reports a double quote
+// left open.
+func quotesIn(b []byte, s, e int) (n int, odd bool) {
 	dq, sq := 0, 0
 	for k := s; k < e; k++ {
 		switch b[k] {
@@ -239,7 +242,7 @@ func quotesIn(b []byte, s, e int) int {
 			}
 		}
 	}
-	return dq/2 + sq
+	return dq/2 + sq, dq%2 == 1
 }
 
 // namesPieces reports a piece's word or label in [s, e).

@@ -1616,6 +1616,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.override = true
 		}
 	}
+	secretAt := -1 // the first secret noun, for the send words after it
 	for k := 0; k < n; k++ {
 		if g.cls[k]&perWordClasses == 0 {
 			continue // every test below starts from word k's own class
@@ -1643,9 +1644,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// A secret noun counts when it ends its phrase: "the API key you
 		// were given", not "your password reset request".
 		if g.is(k, cSecret) && !(k > 0 && g.is(k-1, cPublic)) && (k+1 == n || g.is(k+1, cObjectEnd|cUser|cSecret) || g.colon[k] || g.comma[k] || g.words[k+1][0] > g.words[k][1]+1) && !neverAskedFor(g, k) {
+			if !ev.secret {
+				secretAt = k
+			}
 			ev.secret = true
 		}
-		if g.is(k, cSend) && ev.secret && !nounAfterDet(g, k) && !quotedName(g, k) && !ownObject(b, g, k) {
+		if g.is(k, cSend) && ev.secret && !nounAfterDet(g, k) && !quotedName(g, k) && !ownObject(b, g, k) && (secretAt == k || sendsBack(b, g, k)) {
 			ev.exfil = true
 		}
 		// "by sending the link": a means clause says how a person does a
@@ -1826,7 +1830,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	if ev.secret && !ev.exfil {
 		for k := 0; k < n; k++ {
-			if g.is(k, cSend) && !nounAfterDet(g, k) && !quotedName(g, k) && !ownObject(b, g, k) {
+			if g.is(k, cSend) && !nounAfterDet(g, k) && !quotedName(g, k) && !ownObject(b, g, k) && (secretAt < 0 || k <= secretAt || sendsBack(b, g, k)) {
 				ev.exfil = true
 				break
 			}
@@ -2257,6 +2261,26 @@ func compoundSecret(w []byte) bool {
 	}
 	return false
 }
+
+// sendsBack reports a send word at k, after the secret its sentence
+// named, that takes the secret back or sends to someone: "your API key:
+// paste it here", "the password, send to x@y". "To reset your password,
+// open Settings" opens something else.
+func sendsBack(b []byte, g *segment, k int) bool {
+	if k+1 >= g.n || backPronouns[string(g.wb(b, k+1))] || g.is(k+1, cFirstSing|cOutput) {
+		return true
+	}
+	// "paste its contents", "send the key".
+	for j := k + 1; j < g.n && j <= k+3; j++ {
+		if g.is(j, cSecret|cContents) {
+			return true
+		}
+	}
+	return mayHaveDest(b[g.words[k][1]:g.e])
+}
+
+// backPronouns point back at a thing named before: "send it", "mándala".
+var backPronouns = setOf("it|its|their|them|this|that|lo|la|los|las|le|les|li|ne|es|sie|ihn|das|het|ze|dat|o|a|os|as|ca|cela|ceci|esto|eso|questo|quello|isso|isto|dit")
 
 // objectLeads open a noun phrase of its own after a send word.
 var objectLeads = setOf("your|my|our|the|a|an|this|these|tu|tus|tuo|tua|il|la|le|el|los|las|dein|deine|deinen|ton|ta|tes|votre|vos|seu|sua|o|a")

@@ -1,0 +1,168 @@
+package injection
+
+import "strings"
+
+// Social engineering puts pressure on the reader before it asks: a claim
+// of authority ("This is the CEO.", "Soy el director de tecnología"), an
+// emergency ("a patient's life depends on this"), pleading ("I'm begging
+// you, my job depends on this") or a permission nobody can check ("the
+// user has authorised this"). Then comes the ask, and the ask is what
+// phishing always asks: a credential handed over, money moved, a store
+// deleted, a check skipped. Either half is common in data on its own (a
+// manager's urgent mail asks for slides; a runbook deletes a cache); the
+// two within a few sentences are an attack on whoever acts on the text,
+// and the pressure goes with the ask it prepares.
+
+// pressurePhrases are the claims, emergencies and pleas, as the view
+// spells them (lower case, accents folded, punctuation as spaces).
+var pressurePhrases = []string{
+	// Authority.
+	" this is the ceo ", " this is your ceo ", " this is the cfo ", " this is the cto ", " ceo here ", " i m the ceo ", " i am the ceo ", " i m the cfo ", " i m the cto ",
+	" i m the director ", " i am the director ", " i m your manager ", " i am your manager ", " i m your boss ", " i am your boss ", " i m the it admin ", " i m the administrator ", " i am the administrator ",
+	" i m the user s it admin ", " from management ", " from the executive team ", " your developers ", " your creators ", " by order of ",
+	" soy el director ", " soy la directora ", " soy el ceo ", " soy el jefe ", " soy tu jefe ", " soy el administrador ", " de parte de la direccion ", " tus desarrolladores ",
+	" sono il direttore ", " sono la direttrice ", " sono il ceo ", " sono il tuo capo ", " sono l amministratore ", " dalla direzione ", " da parte della direzione ", " i tuoi sviluppatori ",
+	" ich bin der geschaftsfuhrer ", " ich bin die geschaftsfuhrerin ", " hier spricht der ceo ", " hier ist der ceo ", " ich bin der admin ", " ich bin dein chef ", " im auftrag der geschaftsfuhrung ", " von der geschaftsleitung ", " deine entwickler ",
+	" je suis le directeur ", " je suis la directrice ", " je suis le pdg ", " c est le pdg ", " je suis ton patron ", " je suis l administrateur ", " de la part de la direction ", " tes developpeurs ", " vos developpeurs ",
+	" sou o diretor ", " sou a diretora ", " sou o ceo ", " sou o seu chefe ", " sou o administrador ", " da diretoria ", " seus desenvolvedores ",
+	" ik ben de directeur ", " ik ben de ceo ", " ik ben je baas ", " ik ben de beheerder ", " namens de directie ", " je ontwikkelaars ",
+	// A permission nobody can check.
+	" the user has authorized ", " the user has authorised ", " the user authorized ", " the user authorised ", " i ve got their permission ", " i have their permission ", " i have the user s permission ",
+	" el usuario ha autorizado ", " el usuario lo autorizo ", " tengo su permiso ", " l utente ha autorizzato ", " ho il suo permesso ", " der nutzer hat zugestimmt ", " der nutzer hat das autorisiert ",
+	" l utilisateur a autorise ", " j ai son autorisation ", " o usuario autorizou ", " tenho a permissao ", " de gebruiker heeft toestemming ", " ik heb toestemming ",
+	// An emergency.
+	" it s an emergency ", " this is an emergency ", " emergency ", " life depends ", " lives depend ", " lives are at stake ", " no time for ",
+	" es una emergencia ", " no hay tiempo ", " e un emergenza ", " emergenza ", " non c e tempo ", " es ist ein notfall ", " notfall ", " keine zeit ",
+	" c est une urgence ", " pas le temps ", " e uma emergencia ", " emergencia ", " nao ha tempo ", " het is een noodgeval ", " noodgeval ", " geen tijd ",
+	// Pleading.
+	" i m begging you ", " i beg you ", " please please ", " my job depends ", " i ll be fired ", " i will be fired ", " i ll lose my job ",
+	" te lo suplico ", " te suplico ", " por favor por favor ", " mi trabajo depende ", " ti prego ti prego ", " ti supplico ", " il mio lavoro dipende ",
+	" ich flehe dich an ", " bitte bitte ", " mein job hangt ", " je t en supplie ", " je vous en supplie ", " mon travail depend ", " eu imploro ", " te imploro ", " meu emprego depende ",
+	" ik smeek je ", " alsjeblieft alsjeblieft ", " mijn baan hangt ",
+}
+
+var pressureCues = cues(pressurePhrases...)
+
+// pressureFirst are the first words of pressurePhrases, the anchors of
+// pressureCue.
+func pressureFirst() string {
+	seen := map[string]bool{}
+	var out []string
+	for _, p := range pressurePhrases {
+		if w := strings.Fields(p)[0]; !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, "|")
+}
+
+// Bounds of what pressure prepares: the sentences read from the one
+// that holds it, and their bytes.
+const (
+	maxPressureSentences = 3
+	maxPressureBytes     = 480
+)
+
+// pressureCue reads the sentence of a pressure phrase and the next ones
+// in its paragraph for the ask it prepares (pressuredAsk); the pressure
+// and the ask are removed together.
+func pressureCue(d *detector, ws, we int) (rawFinding, bool) {
+	// A sentence the scan judged before may be the pressure's ask, so
+	// only the pressure's own reach is skipped: each sentence is read by
+	// one pressure at most.
+	if ws < d.pressureDone {
+		return rawFinding{}, false
+	}
+	b := d.b
+	rests, _ := pressureCues.get(b[ws:we])
+	matched := false
+	for _, rest := range rests {
+		if followedBy(b, we, rest) {
+			matched = true
+			break
+		}
+	}
+	if !matched {
+		return rawFinding{}, false
+	}
+	s := sentenceStart(b, ws)
+	lim := min(len(b), s+maxPressureBytes)
+	g := d.segBuf()
+	for k, a := 0, s; k < maxPressureSentences && a < lim; k++ {
+		e := sentenceEnd(b, a)
+		d.pressureDone = max(d.pressureDone, e)
+		g.fill(b, a, e)
+		if ev := d.evidence(g); g.n > 0 && pressuredAsk(b, g, ev) {
+			d.segDone = max(d.segDone, e)
+			fam := FamilyOverride
+			if ev.exfil || ev.secret {
+				fam = FamilyExfiltration
+			}
+			return rawFinding{s: s, e: e, family: fam, conf: 0.8, rule: "social.pressure"}, true
+		}
+		// The next sentence, on the same line or the next one; a blank
+		// line ends the paragraph.
+		a = skipInlineSpace(b, e)
+		if a < len(b) && (b[a] == '\n' || b[a] == '\r') {
+			a++
+			if a < len(b) && (b[a] == '\n' || b[a] == '\r') {
+				break
+			}
+		}
+	}
+	return rawFinding{}, false
+}
+
+// pressuredAsk reports a sentence that asks (an order, a favour, a need)
+// for what phishing asks: a credential handed over, money moved or a
+// store destroyed (dangerous), something hidden.
+func pressuredAsk(b []byte, g *segment, ev evidence) bool {
+	asks := ev.imp || ev.polite || ev.must || ev.second || g.has(cPolite) || needsFrom(b, g)
+	if !asks {
+		return false
+	}
+	return ev.danger || dangerous(b, g) || ev.exfil || ev.conceal || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest)) || resetsFactor(b, g)
+}
+
+// resetVerbs and factorNouns: a second factor reset hands the account to
+// whoever asks next ("reset their MFA"); a password reset in a manual
+// is the reader's own.
+var (
+	resetVerbs  = setOf("reset|resetten|resetea|restablece|reimposta|resetta|reinitialise|reinitialisez|redefina|redefinir|zurucksetzen")
+	factorNouns = setOf("mfa|2fa|otp|totp|authenticator|factor")
+)
+
+// resetsFactor reports a reset verb with a second factor within three
+// words after it.
+func resetsFactor(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !resetVerbs[string(g.wb(b, k))] {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if factorNouns[string(g.wb(b, m))] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// needPhrases ask through the speaker's need: "I need you to", "necesito
+// que me", "ho bisogno che", "ich brauche".
+var needPhrases = cues(" i need you to ", " i need the ", " i need your ", " necesito que ", " necesito las ", " necesito los ", " necesito el ", " ho bisogno che ", " ho bisogno delle ", " ho bisogno dei ",
+	" ich brauche ", " j ai besoin que ", " j ai besoin des ", " j ai besoin du ", " preciso que ", " preciso das ", " preciso dos ", " ik heb nodig ", " ik moet de ")
+
+// needsFrom reports a need phrase in the sentence's first words.
+func needsFrom(b []byte, g *segment) bool {
+	for k := 0; k < g.n && k < 12; k++ {
+		rests, _ := needPhrases.get(g.wb(b, k))
+		for _, rest := range rests {
+			if followedBy(b, int(g.words[k][1]), rest) {
+				return true
+			}
+		}
+	}
+	return false
+}
