@@ -154,6 +154,16 @@ var nearMisses = map[string]string{
 	"bip39 word":    "abandon ",
 	"bip39 phrase":  strings.Repeat("zoo ", 11) + "wrong. ",
 	"bip39 broken":  strings.Repeat("zoo ", 11) + "zoo\n",
+	// Session 33's shapes: tickets that never end in hex, PHC strings
+	// that never reach their hash, LDAP schemes with no base64, password
+	// columns beside separators on every line, and headers over rows.
+	"kerberos":    "$krb5tgs$23$*a$",
+	"phc":         "$scrypt$ln=16,r=8,p=1$",
+	"ldap":        "{SSHA}",
+	"column word": "password,",
+	"csv header":  "url,username,password\n",
+	"csv rows":    "url,username,password\n" + strings.Repeat("https://a.example,ana,Tr0ub4dor&3\n", 3),
+	"escaped key": `{\"password\": `,
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -188,6 +198,8 @@ var longRuns = map[string]string{
 	"printer":     "$ vault kv get -field=token a\n",
 	"csv":         "\nA_TOKEN,",
 	"sasl":        "[a.b]:587 u@c:",
+	"kerberos":    "$krb5tgs$23$*",
+	"csv table":   "url,username,password\n",
 }
 
 func TestLinearTime(t *testing.T) {

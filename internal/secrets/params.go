@@ -612,6 +612,9 @@ func (sc *scanner) param(i int) int {
 	if k > 0 && (s[k-1] == '"' || s[k-1] == '\'') {
 		quoted = true
 		k--
+		if k > 0 && s[k-1] == '\\' {
+			k-- // {\"password\": \"…\"}: JSON inside a JSON string
+		}
 	}
 	for e := k; k > 0 && e-k < 2 && (s[k-1] == '*' || s[k-1] == '`'); {
 		k-- // Markdown: **Password**: hunter2
@@ -1442,7 +1445,7 @@ func secretValue(v, kind string) bool {
 		}
 		// Nobody's password is "8": a short number is a length or a count.
 		short := len(v) < 4 && runOf(v, 0, digit) == len(v)
-		return !placeholder(v) && !codeReference(v) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short && !namesPassword(v) &&
+		return !placeholder(v) && (!codeReference(v) || dottedPassphrase(v)) && !strings.HasSuffix(v, "(") && !strings.Contains(v, "://") && !short && !namesPassword(v) &&
 			!passwordLabel(v) && !homePath(v)
 	case KindGCPServiceAccount:
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40

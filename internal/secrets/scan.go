@@ -106,6 +106,7 @@ func detect(s string) []Finding {
 	sc := scanner{s: s}
 	sc.run()
 	sc.codeLists()
+	sc.passwordTables()
 	if len(sc.out) == 0 {
 		return nil
 	}
@@ -172,6 +173,12 @@ type scanner struct {
 	username lastSeen
 	// columns is what hashColumn read last.
 	columns columnMemo
+	// ticketRun is the end of the last run kerberosHash read: a ticket
+	// cannot start inside one that failed.
+	ticketRun int
+	// heads are the lines that may be a table's header naming a secret
+	// column (tableHead), read after the scan.
+	heads []int
 	// bracket is the last '[' before a word, for inMarker.
 	bracket lastSeen
 	// command is the command the short flags belong to.
@@ -236,7 +243,7 @@ func init() {
 	for _, c := range []byte("ntydeNTYDE") {
 		nameEnd[c] = true
 	}
-	for _, c := range []byte("-:=>~.,@$") {
+	for _, c := range []byte("-:=>~.,@${") {
 		punct[c] = true
 	}
 	// Bearer, Authorization, webhooks, Discord, .netrc, SQL's PASSWORD
@@ -323,6 +330,11 @@ func (sc *scanner) run() {
 			// "Wiederherstellungscodes" (codeWord).
 			if boundary && (codeFirst[c] || (i-start >= 8 && (s[i-4]|0x20 == 'c' || s[i-5]|0x20 == 'c'))) {
 				sc.codeWord(start, i)
+			}
+			// A word that may name a column of passwords ("password",
+			// "totp") beside a separator.
+			if boundary && columnFirst[c] {
+				sc.tableHead(start, i)
 			}
 			continue
 		}
@@ -423,11 +435,25 @@ func (sc *scanner) at(i int) int {
 		return sc.pairArgument(i)
 	case '@':
 		return sc.driverDSN(i)
+	case '{':
+		return sc.ldapHashAt(i)
 	case '$':
 		// A crypt(3) scheme's id, phpass's "P", "H" or "S", or a scheme's
 		// parameters before the dollar ("pbkdf2:sha256:600000$").
 		if i+3 < len(s) && (digit(s[i+1]) || strings.IndexByte("aygm$PHS", s[i+1]) >= 0 || (i > 0 && digit(s[i-1]))) {
 			return sc.labelledCryptHash(i)
+		}
+		// A PHC string names its scheme and parameters, a roasted
+		// Kerberos ticket its etype: the shape is a password hash's
+		// wherever it stands.
+		if i > 0 && cryptByte(s[i-1]) {
+			return -1
+		}
+		if n := phcHash(s, i, "$"); n > 0 {
+			return sc.add(i, i+n, "password_hash", 0.85)
+		}
+		if n := sc.kerberosHash(i); n > 0 {
+			return sc.add(i, i+n, "password_hash", 0.9)
 		}
 	}
 	return -1

@@ -644,6 +644,9 @@ func cryptHash(s string, j int, dollar string) int {
 	if strings.HasPrefix(s[j:], dollar+"argon2") {
 		return argon2Hash(s, j, dollar)
 	}
+	if n := phcHash(s, j, dollar); n > 0 {
+		return n
+	}
 	// The fields between the dollars: the scheme, its parameters and
 	// salt, the hash.
 	var fields [5]string
@@ -677,6 +680,95 @@ func cryptHash(s string, j int, dollar string) int {
 	}
 	return k - j
 }
+
+// phcIDs are the schemes written in the PHC string format that cryptLen
+// and argon2Hash do not read: "$scrypt$ln=16,r=8,p=1$<salt>$<hash>",
+// passlib's "$pbkdf2-sha256$29000$<salt>$<hash>".
+var phcIDs = map[string]bool{"scrypt": true, "pbkdf2": true, "pbkdf2-sha1": true, "pbkdf2-sha256": true, "pbkdf2-sha512": true,
+	"bcrypt-sha256": true, "yescrypt": true, "balloon": true, "sha1": true, "sha256-crypt": true, "sha512-crypt": true}
+
+// phcHash returns the length of a PHC-format hash at j: a scheme of
+// phcIDs, its parameters ("ln=16,r=8,p=1", a round count), a salt of at
+// least 8 characters and a hash of at least 16, in base64 or crypt's
+// alphabet, the hash random (madeUp says a documentation example is
+// not). It returns 0 when the text is not one.
+func phcHash(s string, j int, dollar string) int {
+	k := j + len(dollar)
+	n := runMax(s, k, 16, func(c byte) bool { return lowerAlnum(c) || c == '-' })
+	if !phcIDs[s[k:k+n]] {
+		return 0
+	}
+	k += n
+	b64 := func(c byte) bool { return cryptByte(c) || c == '+' || c == '=' }
+	params := 0
+	for strings.HasPrefix(s[k:], dollar) {
+		f := k + len(dollar)
+		m := runMax(s, f, 64, func(c byte) bool { return alnum(c) || c == '=' || c == ',' })
+		if m == 0 || !(strings.IndexByte(s[f:f+m], '=') > 0 || runOf(s[f:f+m], 0, digit) == m) || params == 2 {
+			break
+		}
+		params++
+		k = f + m
+	}
+	for _, least := range []int{8, 16} {
+		if !strings.HasPrefix(s[k:], dollar) {
+			return 0
+		}
+		k += len(dollar)
+		m := runMax(s, k, 200, b64)
+		if m < least || m == 200 || madeUp(s[k:k+m]) {
+			return 0
+		}
+		k += m
+	}
+	if k < len(s) && s[k] == '$' {
+		return 0
+	}
+	return k - j
+}
+
+// ldapHashAt redacts an LDAP-form hash at i ("{SSHA}…", ldapHash) that
+// ends its token: the scheme in braces names a password hash, as the
+// PHC string's does. Its base64 must look random.
+func (sc *scanner) ldapHashAt(i int) int {
+	s := sc.s
+	e := strings.IndexByte(s[i:min(len(s), i+16)], '}')
+	if e < 4 || (i > 0 && isWordByte(s[i-1])) || i < sc.valuesUntil {
+		return -1
+	}
+	n := runMax(s, i+e+1, 200, func(c byte) bool { return b64std(c) || c == '=' || c == '$' || c == '.' })
+	v := s[i : i+e+1+n]
+	if n < 20 || n == 200 || !ldapHash(v) || madeUp(v[e+1:]) || (i+len(v) < len(s) && isWordByte(s[i+len(v)])) {
+		return -1
+	}
+	if lower, upper, _ := caseMix(v[e+1:]); !lower || !upper {
+		return -1
+	}
+	return sc.add(i, i+len(v), "password_hash", 0.85)
+}
+
+// kerberosHash returns the length of a roasted Kerberos ticket or AS-REP
+// at i, as Impacket and Rubeus print them for cracking:
+// "$krb5tgs$23$*user$REALM$spn*$<32 hex>$<hex…>", "$krb5asrep$23$user@REALM:<hex>$<hex…>".
+// It ends at the first byte outside the ticket's alphabet and must end
+// in at least 64 hex digits.
+func (sc *scanner) kerberosHash(i int) int {
+	s := sc.s
+	if i < sc.ticketRun || (!strings.HasPrefix(s[i:], "$krb5tgs$") && !strings.HasPrefix(s[i:], "$krb5asrep$") && !strings.HasPrefix(s[i:], "$krb5pa$")) {
+		return 0
+	}
+	n := runMax(s, i, 8192, func(c byte) bool { return c > ' ' && c < 0x7f && c != '"' && c != '\'' && c != ',' })
+	sc.ticketRun = i + n
+	v := s[i : i+n]
+	d := strings.LastIndexByte(v, '$')
+	if n == 8192 || d < 0 || len(v)-d-1 < 64 || runOf(v, d+1, hexAny) != len(v)-d-1 || madeUp(v[d+1:]) {
+		return 0
+	}
+	return n
+}
+
+// lowerAlnum reports a lower-case letter or a digit.
+func lowerAlnum(c byte) bool { return ('a' <= c && c <= 'z') || digit(c) }
 
 // cryptHashAt is cryptHash with the dollar the text writes: "$", or
 // Docker Compose's escape "$$".
@@ -801,6 +893,12 @@ func schemeHash(s string, i int) (int, int) {
 	for vs > 0 && i-vs < maxSchemeLead && (alnum(s[vs-1]) || s[vs-1] == '_' || s[vs-1] == ':' || s[vs-1] == '-') {
 		vs--
 	}
+	return schemeHashFrom(s, vs, i)
+}
+
+// schemeHashFrom is schemeHash with the scheme's name starting at vs,
+// where something before it ("user:") would join the name otherwise.
+func schemeHashFrom(s string, vs, i int) (int, int) {
 	lead := s[vs:i]
 	for _, h := range schemeHashes {
 		if !strings.HasPrefix(lead, h.lead) {
@@ -1074,7 +1172,19 @@ func (sc *scanner) secretsdump(i int) int {
 func (sc *scanner) passwordHash(i int) int {
 	s := sc.s
 	j := i + 1
-	if j+8 >= len(s) || (s[j] != '$' && s[j] != '{') {
+	if j+8 >= len(s) {
+		return -1
+	}
+	// "mateo:pbkdf2_sha256$…": a scheme named before its first dollar.
+	scheme := 0
+	if letters(s[j]) {
+		if d := strings.IndexByte(s[j:min(len(s), j+maxSchemeLead+1)], '$'); d > 0 {
+			if vs, n := schemeHashFrom(s, j, j+d); vs == j {
+				scheme = n
+			}
+		}
+	}
+	if scheme == 0 && s[j] != '$' && s[j] != '{' {
 		return -1
 	}
 	us := i
@@ -1086,7 +1196,10 @@ func (sc *scanner) passwordHash(i int) int {
 	} else if us == i || (us > 0 && strings.IndexByte(" \t\n\r\"'=,+", s[us-1]) < 0) {
 		return -1
 	}
-	n := cryptHashAt(s, j)
+	n := scheme
+	if n == 0 {
+		n = cryptHashAt(s, j)
+	}
 	if n == 0 {
 		return -1
 	}

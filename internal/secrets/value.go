@@ -384,6 +384,35 @@ func codeReference(v string) bool {
 	return true
 }
 
+// dottedPassphrase reports a passphrase of words joined by dots
+// ("summit.kettle.quartz.lantern3"), which codeReference takes for code:
+// three or more parts of lower-case letters (digits may end the last), none
+// a word that code paths are made of ("config.db.password",
+// "process.env.token", "values.auth.secret").
+func dottedPassphrase(v string) bool {
+	parts := strings.Split(v, ".")
+	if len(parts) < 3 {
+		return false
+	}
+	for k, p := range parts {
+		n := runOf(p, 0, func(c byte) bool { return 'a' <= c && c <= 'z' })
+		if n < 3 || (n < len(p) && (k < len(parts)-1 || runOf(p, n, digit) != len(p)-n)) || codePathWords[p[:n]] {
+			return false
+		}
+	}
+	return true
+}
+
+// codePathWords are the parts of code references and configuration
+// paths.
+var codePathWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Split("process|env|self|this|cfg|conf|config|configs|configuration|settings|setting|values|value|vars|var|params|param|secrets|secret|password|passwords|pass|pwd|passwd|key|keys|token|tokens|auth|credentials|credential|creds|db|database|app|spec|data|props|options|opts|ctx|context|request|req|res|window|document|module|exports|import|meta|os|sys|user|users|admin|api|client|server|global|globals|local|locals|default|defaults|store|state|vault|kv|item|items|field|fields|login|account|ssh|smtp|mail|redis|mysql|postgres|mongo|ldap|oauth|jwt|session|cookie|cookies|header|headers|spring|datasource|django|rails|node|npm|com|org|net|io|www|example|test|prod|dev|staging|internal|local|localhost", "|") {
+		codePathWords[w] = true
+	}
+}
+
 // assignment reports "name=value" ("session=ignored", "__Host-theme=dark"):
 // a name of letters before an '=' that is no base64 padding. The '=' and
 // the name's case would otherwise pass for a generated value's classes.

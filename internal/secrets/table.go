@@ -1,0 +1,243 @@
+package secrets
+
+import "strings"
+
+// Password managers and browsers export logins as CSV ("url,username,
+// password,totp,extra,name"), and admin tools dump user tables the same
+// way. The header names the column; the values under it are passwords
+// and second-factor seeds whatever they look like: "Mango9166_",
+// "summit.kettle.quartz", "64866811". A value is read as a secret by its
+// column, not by its shape, so the header must be a header: short names
+// separated by one separator, none of them data (no address, no URL, no
+// number).
+
+// secretColumns name a column of passwords or second-factor seeds, in
+// lower case.
+var secretColumns = map[string]string{
+	"password": KindPassword, "passwd": KindPassword, "pwd": KindPassword, "pass": KindPassword, "passwort": KindPassword, "kennwort": KindPassword,
+	"contrasena": KindPassword, "senha": KindPassword, "wachtwoord": KindPassword, "parola": KindPassword, "clave": KindPassword, "heslo": KindPassword,
+	"haslo": KindPassword, "sifre": KindPassword, "mot_de_passe": KindPassword, "login_password": KindPassword, "user_password": KindPassword,
+	"login_pass": KindPassword, "plaintext_password": KindPassword, "cleartext": KindPassword, "pin": KindPassword,
+	"totp": kindTOTPSeed, "otp": kindTOTPSeed, "otpauth": kindTOTPSeed, "totp_secret": kindTOTPSeed, "otp_secret": kindTOTPSeed, "mfa_secret": kindTOTPSeed, "2fa": kindTOTPSeed,
+}
+
+// columnFirst marks the first letters of secretColumns, in both cases.
+var columnFirst [256]bool
+
+func init() {
+	for name := range secretColumns {
+		columnFirst[name[0]] = true
+		if 'a' <= name[0] && name[0] <= 'z' {
+			columnFirst[name[0]-32] = true
+		}
+	}
+}
+
+// Bounds of a table: the header's bytes and fields, the rows read.
+const (
+	maxHeaderBytes = 512
+	maxHeaderField = 32
+	maxTableFields = 24
+	maxTableRows   = 100000
+)
+
+// tableHead records the line of a word that may name a secret column
+// ("password" beside a comma, a semicolon, a tab or a quote), once per
+// line; passwordTables reads them after the scan.
+func (sc *scanner) tableHead(start, end int) {
+	s := sc.s
+	sep := func(c byte) bool { return c == ',' || c == ';' || c == '\t' || c == '"' }
+	if end-start > maxHeaderField || !((start > 0 && sep(s[start-1])) || (end < len(s) && sep(s[end]))) {
+		return
+	}
+	if _, ok := secretColumns[strings.ToLower(s[start:end])]; !ok {
+		return
+	}
+	ls := rowStart(s, start)
+	if n := len(sc.heads); n > 0 && sc.heads[n-1] == ls {
+		return
+	}
+	sc.heads = append(sc.heads, ls)
+}
+
+// passwordTables redacts the secret columns under each header found.
+func (sc *scanner) passwordTables() {
+	done := 0
+	for _, ls := range sc.heads {
+		if ls < done {
+			continue // a row of a table already read
+		}
+		done = max(done, sc.passwordTable(ls))
+	}
+}
+
+// passwordTable reads the header line at ls and the rows under it, and
+// returns where the table ends.
+func (sc *scanner) passwordTable(ls int) int {
+	s := sc.s
+	le := rowEnd(s, ls)
+	if le-ls > maxHeaderBytes {
+		return le
+	}
+	line := s[ls:le]
+	sep := byte(0)
+	for _, c := range []byte{'\t', ';', ','} {
+		if strings.Count(line, string(c)) >= 2 {
+			sep = c
+			break
+		}
+	}
+	if sep == 0 {
+		return le
+	}
+	var cells [maxTableFields][2]int
+	n, ok := splitRow(s, ls, le, sep, cells[:])
+	if !ok || n < 3 {
+		return le
+	}
+	// A row of a table with the same cells above is data, not the
+	// header: "field,type\npassword,string".
+	if ls > 1 {
+		pe := ls - 1
+		if s[pe] == 'n' && s[pe-1] == '\\' {
+			pe--
+		}
+		if ps := rowStart(s, pe); ps < pe {
+			var above [maxTableFields][2]int
+			if m, ok := splitRow(s, ps, pe, sep, above[:]); ok && m == n {
+				return le
+			}
+		}
+	}
+	var kinds [maxTableFields]string
+	secret := false
+	for k := 0; k < n; k++ {
+		name := s[cells[k][0]:cells[k][1]]
+		if !headerName(name) {
+			return le
+		}
+		if kind, ok := secretColumns[strings.ToLower(name)]; ok {
+			kinds[k], secret = kind, true
+		}
+	}
+	if !secret {
+		return le
+	}
+	var row [maxTableFields][2]int
+	end := le
+	for r, rs := 0, nextRow(s, le); r < maxTableRows && rs < len(s); r++ {
+		re := rowEnd(s, rs)
+		m, ok := splitRow(s, rs, re, sep, row[:])
+		if !ok || m != n {
+			break
+		}
+		for k := 0; k < n; k++ {
+			if kinds[k] == "" {
+				continue
+			}
+			v := s[row[k][0]:row[k][1]]
+			if len(v) >= 3 && !placeholder(v) && !masked(v) && !damaged(v) && !strings.EqualFold(v, s[cells[k][0]:cells[k][1]]) {
+				sc.add(row[k][0], row[k][1], kinds[k], 0.85)
+			}
+		}
+		end = re
+		rs = nextRow(s, re)
+	}
+	return end
+}
+
+// headerName reports a column's name: letters, digits, spaces, '_', '-',
+// '.', '/' and no more than maxHeaderField bytes, starting with a letter.
+// Data is no name: an address, a URL, a number.
+func headerName(v string) bool {
+	if v == "" || len(v) > maxHeaderField || !letters(v[0]) {
+		return false
+	}
+	return runOf(v, 0, func(c byte) bool { return alnum(c) || c == '_' || c == '-' || c == ' ' || c == '.' || c == '/' }) == len(v)
+}
+
+// masked reports a value written as asterisks, dots or x's: a password
+// hidden already.
+func masked(v string) bool {
+	return runOf(v, 0, func(c byte) bool { return c == '*' || c == '.' || c == 'x' || c == 'X' }) == len(v)
+}
+
+// splitRow splits the row [ls, le) at sep into cells, each without the
+// spaces and the double quotes around it; a quoted cell may hold sep. It
+// reports false when the row has more cells than out holds.
+func splitRow(s string, ls, le int, sep byte, out [][2]int) (int, bool) {
+	n := 0
+	for i := ls; ; {
+		if n == len(out) {
+			return n, false
+		}
+		for i < le && s[i] == ' ' {
+			i++
+		}
+		cs, ce := i, i
+		if i < le && s[i] == '"' {
+			q := strings.IndexByte(s[i+1:le], '"')
+			if q < 0 {
+				return n, false
+			}
+			cs, ce = i+1, i+1+q
+			i = ce + 1
+			for i < le && s[i] != sep {
+				i++
+			}
+		} else {
+			for i < le && s[i] != sep {
+				i++
+			}
+			ce = i
+			for ce > cs && (s[ce-1] == ' ' || s[ce-1] == '\r') {
+				ce--
+			}
+		}
+		out[n] = [2]int{cs, ce}
+		n++
+		if i >= le {
+			return n, true
+		}
+		i++ // the separator
+	}
+}
+
+// rowStart returns the start of the row that holds i: after a line break
+// or a JSON string's escaped one ("\n").
+func rowStart(s string, i int) int {
+	lo := max(0, i-maxHeaderBytes)
+	ls := strings.LastIndexByte(s[lo:i], '\n') + 1 + lo
+	if ls == lo && lo > 0 {
+		ls = i // no line start within reach
+	}
+	if k := strings.LastIndex(s[ls:i], `\n`); k >= 0 {
+		ls += k + 2
+	}
+	// A JSON string's opening quote is not the header's.
+	if k := strings.LastIndex(s[ls:i], `": "`); k >= 0 {
+		ls += k + len(`": "`)
+	}
+	return ls
+}
+
+// rowEnd returns the end of the row that starts at ls: a line break, an
+// escaped one, or the end of a JSON string.
+func rowEnd(s string, ls int) int {
+	e := strings.IndexByte(s[ls:], '\n')
+	if e < 0 {
+		e = len(s) - ls
+	}
+	if k := strings.Index(s[ls:ls+e], `\n`); k >= 0 {
+		e = k
+	}
+	return ls + e
+}
+
+// nextRow returns the start of the row after the one that ends at e.
+func nextRow(s string, e int) int {
+	if strings.HasPrefix(s[e:], `\n`) {
+		return e + 2
+	}
+	return e + 1
+}
