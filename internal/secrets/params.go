@@ -647,6 +647,9 @@ func (sc *scanner) param(i int) int {
 		return -1
 	}
 	kind, ok := keyKind(key)
+	if !ok && pinLabel(s, ks, key) {
+		kind, ok = kindPIN, true
+	}
 	if (!ok || kind == KindKeyParam) && !quoted && ks > 1 && s[ks-1] == ' ' && alnum(s[ks-2]) {
 		// "API key: ...", "Secret key = ...": the qualifier is the word
 		// before, across one space.
@@ -1451,6 +1454,8 @@ func secretValue(v, kind string) bool {
 		return len(v) == 40 && runOf(v, 0, hexLower) == 40
 	case "password_hash":
 		return passwordHashValue(v)
+	case kindPIN:
+		return pinValue(v)
 	case "erlang_cookie":
 		// Erlang writes a new node's cookie as 20 upper-case letters.
 		upper := runOf(v, 0, func(c byte) bool { return 'A' <= c && c <= 'Z' }) == len(v)

@@ -419,6 +419,9 @@ func (sc *scanner) at(i int) int {
 		if n := sc.secretsdump(i); n > 0 {
 			return n
 		}
+		if n := sc.crackedPair(i); n > 0 {
+			return n
+		}
 		if n := sc.saslPasswd(i); n > 0 {
 			return n
 		}

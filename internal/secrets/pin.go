@@ -1,0 +1,48 @@
+package secrets
+
+import "strings"
+
+// A PIN or PUK under its own label is a secret of a few digits: a SIM
+// card's letter ("PIN1: 7461", "PUK2: 04726763"), a device's or a card's
+// PIN. Digits alone are no secret elsewhere (a count, a port, a year), so
+// the label decides, and only a label that says PIN: a "pin" of a
+// connector has two digits at most and stays.
+
+// kindPIN is the kind of a labelled PIN or PUK.
+const kindPIN = "pin"
+
+// pinLabels name a PIN or a PUK, in lower case, with the digit of a SIM
+// card's second PIN taken off.
+var pinLabels = map[string]bool{"pin": true, "puk": true, "pincode": true, "pin_code": true, "pin-code": true, "simpin": true, "sim_pin": true,
+	"pin_number": true, "pinnumber": true, "devicepin": true, "device_pin": true, "cardpin": true, "card_pin": true, "pin-kod": true, "pinkod": true}
+
+// pinLabel reports a key that names a PIN: one of pinLabels ("PIN1",
+// "SIM_PIN"), or "code" after the word "PIN" ("PIN code", "code PIN" is
+// read by its last word).
+func pinLabel(s string, ks int, key string) bool {
+	k := strings.ToLower(key)
+	if n := len(k); n > 3 && (k[n-1] == '1' || k[n-1] == '2') {
+		k = k[:n-1]
+	}
+	if pinLabels[k] {
+		return true
+	}
+	if (k == "code" || k == "kod" || k == "codigo" || k == "codice") && ks >= 4 && strings.EqualFold(s[ks-4:ks-1], "pin") && s[ks-1] == ' ' && (ks == 4 || !isWordByte(s[ks-5])) {
+		return true
+	}
+	return false
+}
+
+// pinValue reports four to eight digits that are not a run everyone
+// knows ("1234", "0000").
+func pinValue(v string) bool {
+	if len(v) < 4 || len(v) > 8 || runOf(v, 0, digit) != len(v) {
+		return false
+	}
+	same, up := true, true
+	for i := 1; i < len(v); i++ {
+		same = same && v[i] == v[0]
+		up = up && v[i] == v[i-1]+1
+	}
+	return !same && !up
+}
