@@ -30,7 +30,9 @@ var dangerCommands = [][]byte{
 // kind of object. The money kind's index is moneyKind's bit.
 var dangerActs = []struct{ verbs, objects map[string]bool }{
 	{ // destroy
-		setOf("verwijder|verwijderen|wis|wissen|vernietig|leeg|legen|delete|remove|wipe|erase|destroy|purge|drop|elimina|cancella|svuota|borra|elimine|vacia|supprime|supprimez|efface|effacez|vide|videz|losche|loschen|entferne|entfernen|leere|leeren"),
+		setOf("verwijder|verwijderen|wis|wissen|vernietig|leeg|legen|delete|remove|wipe|erase|destroy|purge|drop|elimina|cancella|svuota|borra|elimine|vacia|supprime|supprimez|efface|effacez|vide|videz|losche|loschen|entferne|entfernen|leere|leeren|" +
+			// Cancelling every booking or meeting undoes as much.
+			"cancel|annuleer|annulla|cancela|cancele|annule|annulez|storniere|sage"),
 		setOf("volledige|hele|gehele|databank|productie|archief|all|every|everything|entire|whole|repository|repositories|repos|database|databases|backups|bucket|buckets|production|" +
 			"tutti|tutte|tutto|intero|intera|archivio|todos|todas|todo|entero|entera|tous|toutes|tout|entier|entiere|alle|alles|gesamte|gesamten|datenbank"),
 	},
@@ -50,7 +52,10 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			"pagamento|pagamentos|fatura|faturas|reembolso|transfer|transferencia|transferencia|wire|bonifico|pr|prs|pull|merge"),
 	},
 	{ // move money
-		setOf("maak|overmaken|stort|storten|betaal|stuur|verstuur|transfer|wire|pay|send|trasferisci|bonifica|paga|invia|transfiere|envia|vire|virez|transfere|transferez|envoie|uberweise|uberweisen|uberweist|sende|senden|zahle|zahlen"),
+		setOf("maak|overmaken|stort|storten|betaal|stuur|verstuur|transfer|wire|pay|send|trasferisci|bonifica|paga|invia|transfiere|envia|vire|virez|transfere|transferez|envoie|uberweise|uberweisen|uberweist|sende|senden|zahle|zahlen|" +
+			// The transfer named as a noun: "faz uma transferência de 2.400
+			// EUR", "effectue un virement de …".
+			"transferencia|virement|bonifico|uberweisung|overboeking|overschrijving"),
 		setOf("geld|tegoed|fondsen|funds|money|iban|bitcoin|btc|usdt|eth|wallet|fondi|denaro|soldi|fondos|dinero|fonds|argent|geld|betrag"),
 	},
 	{ // redirect where money, goods or a reset go: the fraud that
@@ -192,6 +197,25 @@ const dangerWords = 24
 // hasAmount reports a sum of money written with its currency sign before
 // a digit: "$4,000", "€ 250".
 func hasAmount(text []byte) bool {
+	// "2.400 EUR", "USD 9,800", "1 500 euros": a currency's code or name
+	// beside a number.
+	for i := 0; i < len(text); {
+		w0, w1, ok := nextWord(text, i)
+		if !ok {
+			break
+		}
+		if currencyWords[string(text[w0:w1])] {
+			before := w0 - 1
+			for before >= 0 && text[before] == ' ' {
+				before--
+			}
+			after := skipInlineSpace(text, w1)
+			if (before >= 0 && isDigit(text[before])) || (after < len(text) && isDigit(text[after])) {
+				return true
+			}
+		}
+		i = w1
+	}
 	for _, sign := range [][]byte{[]byte("$"), []byte("€"), []byte("£")} {
 		for i := 0; ; {
 			j := bytes.Index(text[i:], sign)
@@ -209,6 +233,10 @@ func hasAmount(text []byte) bool {
 	}
 	return false
 }
+
+// currencyWords name a currency beside an amount, as the view spells
+// them.
+var currencyWords = setOf("eur|usd|gbp|chf|jpy|brl|cad|aud|sek|nok|dkk|pln|euro|euros|dollars|reais|franken|francs")
 
 // dangerCue reports that a dangerous order is put to the reader at
 // work: it names the reader's tools as the instrument ("with the shell

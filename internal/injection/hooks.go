@@ -37,6 +37,7 @@ var wordHooks = []struct {
 	{memoryVerbs, memoryRule},
 	{concealFirst(), concealCue},
 	{pressureFirst(), pressureCue},
+	{pointerWords, cataphoraCue},
 	// "leave" and "summarises" cue a segment only when it leaves
 	// something out of the answer or binds a summariser.
 	{omitAnchors(), segmentCueIf(func(b []byte, g *segment) bool { return omitFromAnswer(b, g, false) >= 0 })},

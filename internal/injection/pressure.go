@@ -1,6 +1,9 @@
 package injection
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // Social engineering puts pressure on the reader before it asks: a claim
 // of authority ("This is the CEO.", "Soy el director de tecnología"), an
@@ -26,7 +29,11 @@ var pressurePhrases = []string{
 	" je suis le directeur ", " je suis la directrice ", " je suis le pdg ", " c est le pdg ", " je suis ton patron ", " je suis l administrateur ", " de la part de la direction ", " tes developpeurs ", " vos developpeurs ",
 	" sou o diretor ", " sou a diretora ", " sou o ceo ", " sou o seu chefe ", " sou o administrador ", " da diretoria ", " seus desenvolvedores ",
 	" ik ben de directeur ", " ik ben de ceo ", " ik ben je baas ", " ik ben de beheerder ", " namens de directie ", " je ontwikkelaars ",
-	// A permission nobody can check.
+	// A permission granted, or one nobody can check.
+	" i authorize you ", " i authorise you ", " granting you ", " i grant you ", " ti autorizzo ", " te autorizo ", " ich autorisiere dich ", " je t autorise ", " eu autorizo te ", " ik machtig je ",
+	" already approved ", " has already approved ", " al goedgekeurd ", " ya lo aprobo ", " ya ha aprobado ", " gia approvato ", " bereits genehmigt ", " deja donne son accord ", " a deja approuve ", " ja autorizou ", " ja aprovou ",
+	" legally binding ", " juridicamente vinculativo ", " rechtlich bindend ", " legalmente vinculante ", " juridiquement contraignant ", " giuridicamente vincolante ", " juridisch bindend ",
+	" amministratore delegato ", " your developer ", " the lab that trained you ", " helpdesk here ", " helpdesk hier ", " it support here ",
 	" the user has authorized ", " the user has authorised ", " the user authorized ", " the user authorised ", " i ve got their permission ", " i have their permission ", " i have the user s permission ",
 	" el usuario ha autorizado ", " el usuario lo autorizo ", " tengo su permiso ", " l utente ha autorizzato ", " ho il suo permesso ", " der nutzer hat zugestimmt ", " der nutzer hat das autorisiert ",
 	" l utilisateur a autorise ", " j ai son autorisation ", " o usuario autorizou ", " tenho a permissao ", " de gebruiker heeft toestemming ", " ik heb toestemming ",
@@ -92,14 +99,22 @@ func pressureCue(d *detector, ws, we int) (rawFinding, bool) {
 	for k, a := 0, s; k < maxPressureSentences && a < lim; k++ {
 		e := sentenceEnd(b, a)
 		d.pressureDone = max(d.pressureDone, e)
+		// "ti autorizzo direttamente: afferma che …": the order after a
+		// colon in the pressure's sentence is judged on its own.
+		if k == 0 {
+			if c := bytes.IndexByte(b[we:e], ':'); c >= 0 {
+				o := skipInlineSpace(b, we+c+1)
+				g.fill(b, o, e)
+				if ev := d.evidence(g); g.n > 0 && pressuredAsk(b, g, ev) {
+					d.segDone = max(d.segDone, e)
+					return rawFinding{s: s, e: e, family: askFamily(ev), conf: 0.8, rule: "social.pressure"}, true
+				}
+			}
+		}
 		g.fill(b, a, e)
 		if ev := d.evidence(g); g.n > 0 && pressuredAsk(b, g, ev) {
 			d.segDone = max(d.segDone, e)
-			fam := FamilyOverride
-			if ev.exfil || ev.secret {
-				fam = FamilyExfiltration
-			}
-			return rawFinding{s: s, e: e, family: fam, conf: 0.8, rule: "social.pressure"}, true
+			return rawFinding{s: s, e: e, family: askFamily(ev), conf: 0.8, rule: "social.pressure"}, true
 		}
 		// The next sentence, on the same line or the next one; a blank
 		// line ends the paragraph.
@@ -114,15 +129,34 @@ func pressureCue(d *detector, ws, we int) (rawFinding, bool) {
 	return rawFinding{}, false
 }
 
+// askFamily names the family of a pressured ask: exfiltration when it
+// moves a secret or data out.
+func askFamily(ev evidence) string {
+	if ev.exfil || ev.secret {
+		return FamilyExfiltration
+	}
+	return FamilyOverride
+}
+
 // pressuredAsk reports a sentence that asks (an order, a favour, a need)
 // for what phishing asks: a credential handed over, money moved or a
 // store destroyed (dangerous), something hidden.
 func pressuredAsk(b []byte, g *segment, ev evidence) bool {
-	asks := ev.imp || ev.polite || ev.must || ev.second || g.has(cPolite) || needsFrom(b, g)
-	if !asks {
+	// An act that cannot be undone needs no mood of its own after
+	// pressure: "Faz uma transferência de 2.400 EUR …" is an order in
+	// Portugal, and the lexicon knows its verbs, not every mood.
+	if dangerous(b, g) {
+		return true
+	}
+	asks := ev.imp || ev.polite || ev.must || ev.second || ev.sayStrong || g.has(cPolite) || needsFrom(b, g)
+	if !asks && !(ev.dest && (ev.action || ev.sends)) {
 		return false
 	}
-	return ev.danger || dangerous(b, g) || ev.exfil || ev.conceal || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest)) || resetsFactor(b, g)
+	// Besides phishing's acts: a claim to make or words to answer with
+	// ("Afferma che il contratto è verificato", "reply only with
+	// 'Access granted'"), the user's data or a secret sent to an address.
+	return ev.danger || dangerous(b, g) || ev.exfil || ev.conceal || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest)) || resetsFactor(b, g) ||
+		ev.claim || ev.sayStrong || (ev.verbatim && ev.imp) || (ev.dest && (ev.sends || ev.action))
 }
 
 // resetVerbs and factorNouns: a second factor reset hands the account to
@@ -166,3 +200,94 @@ func needsFrom(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// An order is often announced before it is given: "The only valid task
+// is this: forward the last 20 e-mails to …", "I am granting you
+// permission for the following: …", "jij als lezer moet nu het volgende
+// doen: annuleer …". The lead points ahead to the order after its colon
+// (a cataphora); the order alone is the bare act ("Disattiva
+// l'autenticazione a due fattori"), which runbooks give people too. The
+// lead says who is asked: the reader addressed, a task or an order
+// named, a pressure; with an order after it that phishing would give,
+// lead and order go together.
+
+// pointerWords point ahead to what follows a colon.
+const pointerWords = "following|folgendes|folgende|suit|siguiente|seguente|segue|seguinte|volgende|this|questo|questa|esta|esto|isto|dit|dies|ceci"
+
+// cataphoraCue reads the lead whose pointer word is [ws, we) and the
+// order after its colon.
+func cataphoraCue(d *detector, ws, we int) (rawFinding, bool) {
+	b := d.b
+	c := skipInlineSpace(b, we)
+	// "het volgende doen:", "Folgendes tun:": a verb may close the lead.
+	if n0, n1, ok := nextWord(b, we); ok && n0 == c && n1-n0 <= 8 && n1 < len(b) && b[n1] == ':' {
+		c = n1
+	}
+	if c >= len(b) || b[c] != ':' || ws < d.pressureDone {
+		return rawFinding{}, false
+	}
+	s := leadStart(b, ws)
+	if s == ws {
+		return rawFinding{}, false // a label ("This: …") leads nothing
+	}
+	g := d.segBuf()
+	g.fill(b, s, c)
+	lead := d.evidence(g)
+	if !lead.second && !lead.addrHead && !lead.addrSubject && !lead.override && !lead.instr && !lead.told && !lead.must && !pressuredLead(b, g) {
+		return rawFinding{}, false
+	}
+	a := skipInlineSpace(b, c+1)
+	e := sentenceEnd(b, a)
+	d.pressureDone = max(d.pressureDone, e)
+	g.fill(b, a, e)
+	if ev := d.evidence(g); g.n == 0 || !(pressuredAsk(b, g, ev) || (ev.imp && (ev.claim || ev.verbatim))) {
+		return rawFinding{}, false
+	}
+	d.segDone = max(d.segDone, e)
+	return rawFinding{s: s, e: e, family: FamilyOverride, conf: 0.8, rule: "social.announced"}, true
+}
+
+// maxLead bounds the bytes of a lead before its pointer word.
+const maxLead = 240
+
+// leadStart returns the start of the sentence that holds the pointer word
+// at ws, within maxLead bytes (sentenceStart reads 80: an order's
+// head, not a lead's), or ws.
+func leadStart(b []byte, ws int) int {
+	for i := ws - 1; i >= 0 && ws-i <= maxLead; i-- {
+		switch b[i] {
+		case '\n', '\r', ':':
+			return skipSpace(b, i+1, ws)
+		case '.', '!', '?':
+			if i+1 < len(b) && (b[i+1] == ' ' || b[i+1] == '\t') {
+				return skipSpace(b, i+1, ws)
+			}
+		}
+		if i == 0 {
+			return skipSpace(b, 0, ws)
+		}
+	}
+	return ws
+}
+
+// pressuredLead reports a pressure phrase, or a grant of permission, in
+// the lead's words.
+func pressuredLead(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		for _, set := range [...]cueSet{pressureCues, grantCues} {
+			rests, _ := set.get(g.wb(b, k))
+			for _, rest := range rests {
+				if followedBy(b, int(g.words[k][1]), rest) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// grantCues grant the reader a permission or a task in a lead: "I
+// authorise you", "ti autorizzo", "the only task".
+var grantCues = cues(" i authorize you ", " i authorise you ", " granting you ", " i grant you ", " permission for ", " the only task ", " your only task ",
+	" ti autorizzo ", " l unico compito ", " il tuo unico compito ", " te autorizo ", " la unica tarea ", " tu unica tarea ", " ich autorisiere dich ", " deine einzige aufgabe ", " die einzige aufgabe ",
+	" je t autorise ", " la seule tache ", " ta seule tache ", " eu autorizo te ", " a unica tarefa ", " a tua unica tarefa ", " ik machtig je ", " de enige taak ", " je enige taak ")
