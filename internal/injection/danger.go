@@ -38,7 +38,7 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 	},
 	{ // lower a defence
 		setOf("schakel|deactiveer|uitschakelen|omzeil|disable|deactivate|turn|switch|bypass|skip|disattiva|disabilita|desactiva|deshabilita|desactive|desactivez|deaktiviere|deaktivieren|umgehe"),
-		setOf("tweestapsverificatie|authenticatie|beveiliging|verificatie|logboek|virusscanner|bescherming|2fa|mfa|factor|authentication|logging|audit|firewall|antivirus|protection|security|verification|" +
+		setOf("tweestapsverificatie|authenticatie|beveiliging|verificatie|logboek|logboeken|virusscanner|bescherming|2fa|mfa|factor|authentication|logging|log|logs|audit|firewall|antivirus|protection|security|verification|registro|registri|journaux|protokollierung|" +
 			"autenticazione|sicurezza|protezione|autenticacion|seguridad|proteccion|authentification|securite|protection|authentifizierung|sicherheit|schutz"),
 	},
 	{ // hand over a right

@@ -53,6 +53,11 @@ func (d *detector) procedures() {
 			if n >= minSteps {
 				run := steps[:n]
 				s, e := run[0].mark, run[n-1].end
+				// Steps in a JSON string end with it: the record stays
+				// well formed.
+				if s > 0 && b[s-1] == '"' {
+					e = closingQuote(b, run[n-1].body, e)
+				}
 				if !judged.overlaps(s, e) && d.attacks(run) {
 					d.add(rawFinding{s: procedureLead(b, s), e: trimRightSpace(b, e), family: FamilyToolDirective, conf: 0.75, rule: "segment.procedure"})
 				}
@@ -227,6 +232,14 @@ func skipBullet(b []byte, i, e int) int {
 // most two searches however many markers it holds.
 func nextMark(b []byte, from, to int) (int, int, int, bool) {
 	for p := max(from, 1); p+1 < to; p++ {
+		// A JSON string's opening quote opens its first step:
+		// "text": "1. …".
+		if b[p] == '"' && p >= 2 && b[p-1] == ' ' && b[p-2] == ':' {
+			if n, body, ok := stepMark(b, p+1, to); ok {
+				return p + 1, n, body, true
+			}
+			continue
+		}
 		if b[p] != ' ' {
 			continue
 		}
@@ -363,6 +376,7 @@ const (
 	actOutside                // the send names an outside address
 	actSend                   // the step sends or shares, wherever to
 	actDrop                   // the step drops the reader's own task ("stop summarizing")
+	actCover                  // the step answers in words given ("reply 'Done'")
 )
 
 // attacks reports whether the steps of run together attack the user.
@@ -392,8 +406,9 @@ func (d *detector) attacks(run []step) bool {
 	if 2*orders < len(run) {
 		return false // a list of facts, not of orders
 	}
-	// Dropping the reader's task marks the procedure as hiding does.
-	if acts&actDrop != 0 {
+	// Dropping the reader's task marks the procedure as hiding does, and
+	// so does a cover story after a send.
+	if acts&actDrop != 0 || (acts&actCover != 0 && acts&actSend != 0) {
 		acts |= actHide
 	}
 	kinds := 0
@@ -459,10 +474,16 @@ func stepActs(b []byte, g *segment) int {
 	// An outside address is a person's or a phone's: a URL is as often
 	// the manual's own page ("Open http://localhost:8080").
 	switch {
-	case send && (hasEmail(text) || hasPhone(text)):
+	case send && (hasEmail(text) || hasPhone(text) || outsideURL(text)):
 		acts |= actOut | actOutside
 	case send && seen&swPublic != 0:
 		acts |= actOut // "post it as a comment on this issue"
+	}
+	// "reply 'Done, nothing found'": words put in the answer to cover
+	// what the other steps did. The step opens with the reader's reply:
+	// "Tell support what to say: '…'" is a runbook's.
+	if w, _ := stepLex.get(g.wb(b, 0)); w&swReply != 0 && quotedAfterVerb(text) {
+		acts |= actCover
 	}
 	if negated && user && (g.has(cConceal|cSay|cTell) || seen&swTell != 0) {
 		acts |= actHide // "do not mention either change to the user"
@@ -517,7 +538,7 @@ var unnoticed = cues(" as if nothing happened ", " as though nothing happened ",
 
 // stepWord is what a word can be in a step, one bit per kind, so that a
 // step costs one lookup per word.
-type stepWord uint16
+type stepWord uint32
 
 const (
 	swCredential stepWord = 1 << iota // opens an account
@@ -536,6 +557,7 @@ const (
 	swStop                            // stops something
 	swSummary                         // the reader's own work: a summary
 	swPut                             // puts something into a text
+	swReply                           // answers in words given
 )
 
 // stepLex maps each word of the lists below to its stepWord bits.
@@ -557,7 +579,9 @@ var stepLex = func() *wordMap[stepWord] {
 		{swTrace, "sent|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence|" +
 			// The history that shows what was done: "clear the activity
 			// log", "cancella la cronologia", "wis de geschiedenis".
-			"history|activity|cronologia|historial|verlauf|historique|historico|geschiedenis"},
+			"history|activity|cronologia|historial|verlauf|historique|historico|geschiedenis|" +
+			// The injected text itself: "delete this comment".
+			"comment|commento|comentario|commentaire|kommentar|opmerking|reactie"},
 		// "share the folder with that address as editor".
 		{swRole, "editor|owner|admin|administrator|collaborator|maintainer|bearbeiter|editore|editeur|proprietario|proprietaire|eigentumer|eigenaar"},
 		// "silently", not "mention", which hides only when negated.
@@ -576,6 +600,7 @@ var stepLex = func() *wordMap[stepWord] {
 		// own task dropped, which no runbook asks of its reader.
 		{swStop, "stop|halt|quit|cease|pare|para|deja|smetti|interrompi|arrete|arretez|hor|stoppe|stopp|stopt"},
 		{swPut, "include|put|append|insert|includi|inserisci|incluye|inserta|inclua|insira|fuge|ajoute|ajoutez|voeg|zet"},
+		{swReply, "reply|respond|answer|rispondi|responde|responda|reponds|repondez|antworte|antwoord|beantwoord"},
 		{swSummary, "summarizing|summarising|summary|summarize|summarise|resumo|resumir|resumen|resumas|riassunto|riassumere|resume|resumer|zusammenfassung|zusammenzufassen|samenvatting|samenvatten"},
 	} {
 		for w := range setOf(l.words) {
@@ -587,6 +612,42 @@ var stepLex = func() *wordMap[stepWord] {
 	}
 	return newWordMap(m)
 }()
+
+// closingQuote returns the offset of the first unescaped double quote
+// in [from, e), or e.
+func closingQuote(b []byte, from, e int) int {
+	for k := from; k < e; k++ {
+		switch b[k] {
+		case '\\':
+			k++
+		case '"':
+			return k
+		}
+	}
+	return e
+}
+
+// outsideURL reports a URL to a host that is not the machine's own
+// ("https://api-backup-store.dev/drop", not "http://localhost:8080"): a
+// send to it leaves the user's hands.
+func outsideURL(text []byte) bool {
+	for i := 0; ; {
+		k := bytes.Index(text[i:], []byte("://"))
+		if k < 0 {
+			return false
+		}
+		h := text[i+k+3:]
+		if !bytes.HasPrefix(h, []byte("localhost")) && !bytes.HasPrefix(h, []byte("127.")) && !bytes.HasPrefix(h, []byte("0.0.0.0")) && len(h) > 3 && wordClass[h[0]] {
+			return true
+		}
+		i += k + 3
+	}
+}
+
+// quotedAfterVerb reports quoted words in a step: what to answer.
+func quotedAfterVerb(text []byte) bool {
+	return bytes.IndexAny(text, "\"'«“") >= 0 && bytes.Count(text, []byte("\"")) != 1
+}
 
 // hasEmail reports an e-mail address: a word, '@', a word.
 func hasEmail(text []byte) bool {

@@ -89,22 +89,30 @@ const (
 // word inside a host name or an address ("a.keller@example.de") is none:
 // example domains fill ordinary records.
 func exampleIntro(b []byte) bool {
-	for _, s := range exampleStems {
-		for k := 0; ; {
-			i := bytes.Index(b[k:], []byte(s))
-			if i < 0 {
-				break
-			}
-			i += k
+	// Each word start is tried against the stems of its first letter:
+	// a text dense in quotations asks this of every one, and a search
+	// per stem read the same 200 bytes ninety times.
+	for i := 0; i < len(b); i++ {
+		if i > 0 && wordClass[b[i-1]] {
+			continue
+		}
+		for _, s := range stemsByFirst[b[i]] {
 			// A stem starts its word: "approvato" holds no "provato".
-			if (i == 0 || !wordClass[b[i-1]]) && !inHostName(b, i, i+len(s)) {
+			if bytes.HasPrefix(b[i:], s) && !inHostName(b, i, i+len(s)) {
 				return true
 			}
-			k = i + 1
 		}
 	}
 	return false
 }
+
+// stemsByFirst holds exampleStems by their first byte.
+var stemsByFirst = func() (t [256][][]byte) {
+	for _, s := range exampleStems {
+		t[s[0]] = append(t[s[0]], []byte(s))
+	}
+	return t
+}()
 
 // inHostName reports whether the word holding [s, e) of b is part of a
 // host name or an e-mail address.
