@@ -38,6 +38,7 @@ var wordHooks = []struct {
 	{concealFirst(), concealCue},
 	{pressureFirst(), pressureCue},
 	{pointerWords, cataphoraCue},
+	{"reply|respond|answer|rispondi|rispondete|responde|responda|respondan|reponds|repondez|antworte|antwortet|antwoord|beantwoord", answerOnlyCue},
 	// "leave" and "summarises" cue a segment only when it leaves
 	// something out of the answer or binds a summariser.
 	{omitAnchors(), segmentCueIf(func(b []byte, g *segment) bool { return omitFromAnswer(b, g, false) >= 0 })},
