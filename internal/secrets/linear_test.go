@@ -169,6 +169,11 @@ var nearMisses = map[string]string{
 	"pot lines":     "0123456789abcdef0123456789abcdef:Lagoon!77\n",
 	"bare password": "password harbor-lantern ",
 	"colon blank":   "mot de passe temporaire : ",
+	"note lines":    "CRM: ana / Heron-4410!\n",
+	"note slashes":  "CRM: ana / ",
+	"odbc braces":   "Pwd={",
+	"keepass":       "<Key>Password</Key><Value a=\"b\">",
+	"cookie flag":   "curl -b 'a=",
 }
 
 // longRuns are single matches that go on for the whole input.

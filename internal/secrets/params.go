@@ -698,6 +698,11 @@ func (sc *scanner) param(i int) int {
 		// Functions key, which calls the function as its owner.
 		kind, ok = KindSecretParam, true
 	}
+	if !ok && s[i] == '=' && cookieFlagBefore(s, ks) {
+		// curl -b 'connect.sid=s%3A…': the first pair of a cookie
+		// given on the command line.
+		kind, ok = kindCookie, true
+	}
 	if !ok && s[i] == '=' && ks >= 2 && s[ks-2] == ';' && s[ks-1] == ' ' && sc.cookieHeader(ks) {
 		// "Cookie: _ga=GA1.1.…; connect.sid=s%3A…": a later pair of a
 		// Cookie header, whatever its name (cookieValue).
@@ -721,6 +726,16 @@ func (sc *scanner) param(i int) int {
 	// ("password=Tr0ub4dor&3").
 	query := ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&')
 	return sc.value(j, kind, colon && !quoted, query, key)
+}
+
+// cookieFlagBefore reports curl's cookie flag just before ks: "-b '",
+// "--cookie \"", "-b ".
+func cookieFlagBefore(s string, ks int) bool {
+	k := ks
+	if k > 0 && (s[k-1] == '\'' || s[k-1] == '"') {
+		k--
+	}
+	return strings.HasSuffix(s[:k], " -b ") || strings.HasSuffix(s[:k], " --cookie ")
 }
 
 // userField reports a "username" within the 120 bytes before the key at
@@ -1213,6 +1228,16 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	var end int
 	quotedValue := false
+	// ODBC quotes a value in braces: "Pwd={?ggE+GAT_iN};". A template's
+	// "{password}" is a name, not a value.
+	if s[j] == '{' && kind == KindPassword {
+		if k := strings.IndexByte(s[j:min(len(s), j+256)], '}'); k > 1 && (j+k+1 == len(s) || s[j+k+1] == ';') {
+			if inner := s[j+1 : j+k]; !identifier(inner) && pairValue(inner, KindPassword) {
+				sc.valuesUntil = max(sc.valuesUntil, j+k+1)
+				return sc.add(j+1, j+k, kind, 0.85)
+			}
+		}
+	}
 	if s[j] == '\\' && j+2 < len(s) && s[j+1] == '"' {
 		// A value quoted inside a JSON string: "KEY = \"…\"" in a
 		// notebook cell ends at the next escaped quote.
@@ -1959,6 +1984,13 @@ func (sc *scanner) xmlElement(i int) int {
 	switch {
 	case lt >= 0 && s[lt] == '<' && s[lt+1:i] == "Value":
 		kind, ok = unattendValue(s, lt)
+		if !ok {
+			kind, ok = keepassValue(s, lt)
+		}
+	case i > 0 && s[i-1] == '"' && strings.HasPrefix(s[openTag(s, i):], "<Value "):
+		// <Value ProtectInMemory="True">: KeePass's protected value,
+		// named by the <Key> before it.
+		kind, ok = keepassValue(s, openTag(s, i))
 	case lt >= 0 && s[lt] == '<' && lt+1 < i:
 		kind, ok = keyKind(s[lt+1 : i])
 	case i > 0 && s[i-1] == '"':
@@ -1979,6 +2011,31 @@ func (sc *scanner) xmlElement(i int) int {
 	}
 	sc.add(i+1, end, kind, 0.8)
 	return i + 1
+}
+
+// openTag returns where the tag that the '>' at i closes opens, within
+// 128 bytes, or i.
+func openTag(s string, i int) int {
+	lo := max(0, i-128)
+	if k := strings.LastIndexByte(s[lo:i], '<'); k >= 0 {
+		return lo + k
+	}
+	return i
+}
+
+// keepassValue reports the secret a KeePass XML <Value> at lt holds:
+// its <Key> just before names it ("<Key>Password</Key><Value …>").
+func keepassValue(s string, lt int) (string, bool) {
+	before := strings.TrimRight(s[max(0, lt-96):lt], " \t\r\n")
+	if !strings.HasSuffix(before, "</Key>") {
+		return "", false
+	}
+	before = before[:len(before)-len("</Key>")]
+	k := strings.LastIndex(before, "<Key>")
+	if k < 0 {
+		return "", false
+	}
+	return keyKind(before[k+len("<Key>"):])
 }
 
 // unattendValue reports the password an unattend.xml <Value> at lt

@@ -422,6 +422,9 @@ func (sc *scanner) at(i int) int {
 		if n := sc.crackedPair(i); n > 0 {
 			return n
 		}
+		if n := sc.noteLogin(i); n > 0 {
+			return n
+		}
 		if n := sc.saslPasswd(i); n > 0 {
 			return n
 		}
@@ -439,7 +442,7 @@ func (sc *scanner) at(i int) int {
 	case '@':
 		return sc.driverDSN(i)
 	case '{':
-		return sc.ldapHashAt(i)
+		return sc.ldapHashToken(i)
 	case '$':
 		// A crypt(3) scheme's id, phpass's "P", "H" or "S", or a scheme's
 		// parameters before the dollar ("pbkdf2:sha256:600000$").

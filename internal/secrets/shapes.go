@@ -727,10 +727,10 @@ func phcHash(s string, j int, dollar string) int {
 	return k - j
 }
 
-// ldapHashAt redacts an LDAP-form hash at i ("{SSHA}…", ldapHash) that
+// ldapHashToken redacts an LDAP-form hash at i ("{SSHA}…", ldapHash) that
 // ends its token: the scheme in braces names a password hash, as the
 // PHC string's does. Its base64 must look random.
-func (sc *scanner) ldapHashAt(i int) int {
+func (sc *scanner) ldapHashToken(i int) int {
 	s := sc.s
 	e := strings.IndexByte(s[i:min(len(s), i+16)], '}')
 	if e < 4 || (i > 0 && isWordByte(s[i-1])) || i < sc.valuesUntil {

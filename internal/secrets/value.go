@@ -134,7 +134,9 @@ func ldapHashAt(s string, j int) int {
 	if j >= len(s) || s[j] != '{' {
 		return 0
 	}
-	n := runOf(s, j, func(c byte) bool { return c > ' ' && c != '"' && c != '\'' && c != '`' && c < utf8.RuneSelf })
+	// Read at most a byte past the longest hash: a text of "{" after
+	// every key would otherwise be read to its end from each.
+	n := runMax(s, j, 129, func(c byte) bool { return c > ' ' && c != '"' && c != '\'' && c != '`' && c < utf8.RuneSelf })
 	if n > 128 || !ldapHash(s[j:j+n]) {
 		return 0
 	}

@@ -1,0 +1,89 @@
+package secrets
+
+import "strings"
+
+// People keep logins in a notes file, one a line: "CRM: sven.33 /
+// SLbQ8q&S@eJJ", "Drucker: oskar / Chateau-2004". The line names a
+// service, a user and, after a slash, the password. One such line could
+// be a path or a fraction; two in a row whose passwords look chosen are
+// a list of logins.
+
+// maxNoteLabel bounds a note line's label, maxNoteField its user and its
+// password.
+const (
+	maxNoteLabel = 40
+	maxNoteField = 64
+)
+
+// noteLogin redacts the password of the note line whose label's colon is
+// at i, and returns the end of the finding, or -1.
+func (sc *scanner) noteLogin(i int) int {
+	s := sc.s
+	ps, pe, ok := noteLine(s, i)
+	if !ok {
+		return -1
+	}
+	// The line before or after is a login too.
+	other := func(ls int) bool {
+		if ls < 0 || ls >= len(s) {
+			return false
+		}
+		le := strings.IndexByte(s[ls:min(len(s), ls+maxNoteLabel+2)], ':')
+		if le < 0 {
+			return false
+		}
+		_, _, ok := noteLine(s, ls+le)
+		return ok
+	}
+	ls := strings.LastIndexByte(s[max(0, i-maxNoteLabel):i], '\n')
+	if ls < 0 && i > maxNoteLabel {
+		return -1
+	}
+	ls = max(0, i-maxNoteLabel) + ls + 1
+	if ls > 0 && ls == i-maxNoteLabel {
+		return -1
+	}
+	if !other(nextLine(s, pe)) && !other(prevLine(s, ls)) {
+		return -1
+	}
+	sc.valuesUntil = max(sc.valuesUntil, pe)
+	return sc.add(ps, pe, KindPassword, 0.8)
+}
+
+// noteLine reads the line whose label's colon is at i: a label of one
+// to three words starting the line, then "user / password" to the
+// line's end. It returns the password's span.
+func noteLine(s string, i int) (int, int, bool) {
+	ls := i
+	for ls > 0 && i-ls <= maxNoteLabel && s[ls-1] != '\n' {
+		ls--
+	}
+	if i-ls > maxNoteLabel || i == ls || strings.Count(s[ls:i], " ") > 2 || !letters(s[ls]) {
+		return 0, 0, false
+	}
+	us := i + 1
+	if us >= len(s) || s[us] != ' ' {
+		return 0, 0, false
+	}
+	us++
+	ue := us
+	for ue < len(s) && ue-us <= maxNoteField && s[ue] > ' ' {
+		ue++
+	}
+	if ue == us || ue-us > maxNoteField || !strings.HasPrefix(s[ue:], " / ") {
+		return 0, 0, false
+	}
+	ps := ue + 3
+	pe := ps
+	for pe < len(s) && pe-ps <= maxNoteField && s[pe] > ' ' {
+		pe++
+	}
+	if pe-ps > maxNoteField || (pe < len(s) && s[pe] != '\n' && s[pe] != '\r') {
+		return 0, 0, false
+	}
+	v := s[ps:pe]
+	if !spokenPassword(v) && !passphrase(v) && !gluedPassphrase(v) {
+		return 0, 0, false
+	}
+	return ps, pe, true
+}
