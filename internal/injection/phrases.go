@@ -354,10 +354,52 @@ var verbJoins = setOf("and|or|und|oder|e|o|y|et|ou")
 func hasDestination(b []byte, start, end int) bool {
 	e := sentenceEnd(b, end)
 	s := string(b[start:e])
-	for _, k := range []string{"http", "://", "@", "webhook", "url", "link", "query", "?q=", "image", "endpoint", "server", "attacker", "pastebin", "ngrok", "domain", "parameter", "parametro", "parametre", "parameter"} {
+	for _, k := range []string{"http", "://", "@", "webhook", "?q=", "endpoint", "server", "attacker", "pastebin", "ngrok", "domain"} {
 		if strings.Contains(s, k) {
 			return true
 		}
+	}
+	// A link, a URL or an image is where data goes when a preposition
+	// leads to it ("to this link", "in an image URL", "as a query
+	// parameter"); "paste the link in the ticket" sends the link.
+	for _, k := range []string{"url", "link", "query", "image", "parameter", "parametro", "parametre"} {
+		for at := 0; ; {
+			i := strings.Index(s[at:], k)
+			if i < 0 {
+				break
+			}
+			i += at
+			if ledTo(s, i) {
+				return true
+			}
+			at = i + len(k)
+		}
+	}
+	return false
+}
+
+// destPrepositions lead to where something is sent.
+var destPrepositions = setOf("to|into|in|via|at|on|as|with|through|al|alla|nella|nel|en|an|im|dans|na|no|naar|op|per|por|tramite|uber|par")
+
+// ledTo reports a preposition within the three words before s[i:]: "to
+// the link", "in an image", "as a query".
+func ledTo(s string, i int) bool {
+	k := i
+	for n := 0; n < 3 && k > 0; n++ {
+		for k > 0 && !wordClass[s[k-1]] {
+			k--
+		}
+		ws := k
+		for ws > 0 && wordClass[s[ws-1]] {
+			ws--
+		}
+		if ws == k {
+			return false
+		}
+		if destPrepositions[s[ws:k]] {
+			return true
+		}
+		k = ws
 	}
 	return false
 }
