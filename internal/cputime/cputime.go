@@ -6,22 +6,10 @@ package cputime
 
 import (
 	"runtime"
-	"syscall"
+	"strings"
 	"testing"
 	"time"
 )
-
-// Thread returns the CPU time (user and system) the calling OS thread has
-// used, or 0 where the platform cannot say. Call runtime.LockOSThread
-// first, or use Measure.
-func Thread() time.Duration {
-	var ru syscall.Rusage
-	const rusageThread = 1 // RUSAGE_THREAD on Linux
-	if err := syscall.Getrusage(rusageThread, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // Measure runs f on a locked OS thread and returns the CPU time it used
 // on that thread. The collector runs to completion first: the garbage
@@ -52,4 +40,26 @@ func Throughput(b *testing.B, size int, f func()) {
 	if used := Thread() - start; used > 0 {
 		b.ReportMetric(float64(size)*float64(b.N)/used.Seconds()/1e6, "cpu-MB/s")
 	}
+}
+
+// Growth runs f on unit repeated to about small bytes and to factor times
+// that, and returns how many times longer the larger input took, with
+// the larger input's time: a linear f grows by about factor, a quadratic
+// one by factor squared. The ratio of two times on the same machine does
+// not depend on the machine's speed, so it can be checked where an
+// absolute bound cannot (under the race detector, on a busy runner).
+// Each size is measured three times and the smallest counts: a
+// neighbour slows a run down, never speeds it up.
+func Growth(unit string, small, factor int, f func(string)) (ratio float64, large time.Duration) {
+	best := func(s string) time.Duration {
+		d := time.Duration(1<<63 - 1)
+		for range 3 {
+			d = min(d, Measure(func() { f(s) }))
+		}
+		return max(d, time.Microsecond)
+	}
+	n := max(1, small/len(unit))
+	ts := best(strings.Repeat(unit, n))
+	tl := best(strings.Repeat(unit, n*factor))
+	return float64(tl) / float64(ts), tl
 }

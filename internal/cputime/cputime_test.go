@@ -1,6 +1,7 @@
 package cputime
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -20,3 +21,30 @@ func TestMeasureCountsWorkNotSleep(t *testing.T) {
 		t.Errorf("Measure counted %v for a busy loop (x=%d); want more than 0", busy, x)
 	}
 }
+
+// TestGrowth checks that Growth tells a linear function from a
+// quadratic one.
+func TestGrowth(t *testing.T) {
+	linear := func(s string) {
+		n := 0
+		for i := 0; i < len(s); i++ {
+			n += int(s[i])
+		}
+		sink = n
+	}
+	quadratic := func(s string) {
+		n := 0
+		for i := 0; i < len(s); i += 16 {
+			n += strings.Count(s[i:], "b")
+		}
+		sink = n
+	}
+	if r, _ := Growth("ab", 1<<16, 4, linear); r > 8 {
+		t.Errorf("linear: grew %.1f times for 4 times the input", r)
+	}
+	if r, _ := Growth("ab", 1<<16, 4, quadratic); r < 10 {
+		t.Errorf("quadratic: grew only %.1f times for 4 times the input", r)
+	}
+}
+
+var sink int
