@@ -54,13 +54,8 @@ func (sc *scanner) noteLogin(i int) int {
 // to three words starting the line, then "user / password" to the
 // line's end. It returns the password's span.
 func noteLine(s string, i int) (int, int, bool) {
-	ls := i
-	for ls > 0 && i-ls <= maxNoteLabel && s[ls-1] != '\n' {
-		ls--
-	}
-	if i-ls > maxNoteLabel || i == ls || strings.Count(s[ls:i], " ") > 2 || !letters(s[ls]) {
-		return 0, 0, false
-	}
+	// Forward first: most colons have no "user / " after them, and the
+	// label is read back only for those that do.
 	us := i + 1
 	if us >= len(s) || s[us] != ' ' {
 		return 0, 0, false
@@ -71,6 +66,13 @@ func noteLine(s string, i int) (int, int, bool) {
 		ue++
 	}
 	if ue == us || ue-us > maxNoteField || !strings.HasPrefix(s[ue:], " / ") {
+		return 0, 0, false
+	}
+	ls := i
+	for ls > 0 && i-ls <= maxNoteLabel && s[ls-1] != '\n' {
+		ls--
+	}
+	if i-ls > maxNoteLabel || i == ls || strings.Count(s[ls:i], " ") > 2 || !letters(s[ls]) {
 		return 0, 0, false
 	}
 	ps := ue + 3

@@ -20,17 +20,36 @@ var pinLabels = map[string]bool{"pin": true, "puk": true, "pincode": true, "pin_
 // "SIM_PIN"), or "code" after the word "PIN" ("PIN code", "code PIN" is
 // read by its last word).
 func pinLabel(s string, ks int, key string) bool {
-	k := strings.ToLower(key)
+	// Every label is three to eleven bytes and starts with one of
+	// these letters: most keys stop here, before a lower-cased copy.
+	if len(key) < 3 || len(key) > 11 || strings.IndexByte("pPcCsSdDkK", key[0]) < 0 {
+		return false
+	}
+	var buf [11]byte
+	k := lowerInto(buf[:0], key)
 	if n := len(k); n > 3 && (k[n-1] == '1' || k[n-1] == '2') {
 		k = k[:n-1]
 	}
-	if pinLabels[k] {
+	if pinLabels[string(k)] {
 		return true
 	}
-	if (k == "code" || k == "kod" || k == "codigo" || k == "codice") && ks >= 4 && strings.EqualFold(s[ks-4:ks-1], "pin") && s[ks-1] == ' ' && (ks == 4 || !isWordByte(s[ks-5])) {
+	if w := string(k); (w == "code" || w == "kod" || w == "codigo" || w == "codice") && ks >= 4 && strings.EqualFold(s[ks-4:ks-1], "pin") && s[ks-1] == ' ' && (ks == 4 || !isWordByte(s[ks-5])) {
 		return true
 	}
 	return false
+}
+
+// lowerInto appends s in ASCII lower case to buf: a lookup of a
+// lower-cased key without a copy on the heap.
+func lowerInto(buf []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf
 }
 
 // pinValue reports four to eight digits that are not a run everyone

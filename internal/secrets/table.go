@@ -50,7 +50,8 @@ func (sc *scanner) tableHead(start, end int) {
 	if end-start > maxHeaderField || !((start > 0 && sep(s[start-1])) || (end < len(s) && sep(s[end]))) {
 		return
 	}
-	if _, ok := secretColumns[strings.ToLower(s[start:end])]; !ok {
+	var buf [maxHeaderField]byte
+	if _, ok := secretColumns[string(lowerInto(buf[:0], s[start:end]))]; !ok {
 		return
 	}
 	ls := rowStart(s, start)
