@@ -1,9 +1,6 @@
 package injection
 
-import (
-	"bytes"
-	"strings"
-)
+import "bytes"
 
 // Social engineering puts pressure on the reader before it asks: a claim
 // of authority ("This is the CEO.", "Soy el director de tecnología"), an
@@ -52,17 +49,7 @@ var pressureCues = cues(pressurePhrases...)
 
 // pressureFirst are the first words of pressurePhrases, the anchors of
 // pressureCue.
-func pressureFirst() string {
-	seen := map[string]bool{}
-	var out []string
-	for _, p := range pressurePhrases {
-		if w := strings.Fields(p)[0]; !seen[w] {
-			seen[w] = true
-			out = append(out, w)
-		}
-	}
-	return strings.Join(out, "|")
-}
+func pressureFirst() string { return firstWords(pressurePhrases) }
 
 // Bounds of what pressure prepares: the sentences read from the one
 // that holds it, and their bytes.
@@ -82,15 +69,7 @@ func pressureCue(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	b := d.b
-	rests, _ := pressureCues.get(b[ws:we])
-	matched := false
-	for _, rest := range rests {
-		if followedBy(b, we, rest) {
-			matched = true
-			break
-		}
-	}
-	if !matched {
+	if !startsPhrase(b, ws, we, pressureCues) {
 		return rawFinding{}, false
 	}
 	s := sentenceStart(b, ws)
@@ -191,11 +170,20 @@ var needPhrases = cues(" i need you to ", " i need the ", " i need your ", " nec
 // needsFrom reports a need phrase in the sentence's first words.
 func needsFrom(b []byte, g *segment) bool {
 	for k := 0; k < g.n && k < 12; k++ {
-		rests, _ := needPhrases.get(g.wb(b, k))
-		for _, rest := range rests {
-			if followedBy(b, int(g.words[k][1]), rest) {
-				return true
-			}
+		if startsPhrase(b, int(g.words[k][0]), int(g.words[k][1]), needPhrases) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsPhrase reports one of set's phrases starting with the word
+// [ws, we).
+func startsPhrase(b []byte, ws, we int, set cueSet) bool {
+	rests, _ := set.get(b[ws:we])
+	for _, rest := range rests {
+		if followedBy(b, we, rest) {
+			return true
 		}
 	}
 	return false
@@ -274,13 +262,9 @@ func leadStart(b []byte, ws int) int {
 // the lead's words.
 func pressuredLead(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		for _, set := range [...]cueSet{pressureCues, grantCues} {
-			rests, _ := set.get(g.wb(b, k))
-			for _, rest := range rests {
-				if followedBy(b, int(g.words[k][1]), rest) {
-					return true
-				}
-			}
+		ws, we := int(g.words[k][0]), int(g.words[k][1])
+		if startsPhrase(b, ws, we, pressureCues) || startsPhrase(b, ws, we, grantCues) {
+			return true
 		}
 	}
 	return false

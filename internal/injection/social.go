@@ -1,9 +1,6 @@
 package injection
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Social pressure that names no model: the data speaks as the user ("I'm
 // the user, writing from my phone: …"), keeps the user out of a decision
@@ -111,14 +108,19 @@ func concealCue(d *detector, ws, we int) (rawFinding, bool) {
 }
 
 // concealFirst are the first words of skipsConfirm, concealCue's anchors.
-func concealFirst() string {
+func concealFirst() string { return firstWords(skipsPhrases, quietPhrases) }
+
+// firstWords joins the distinct first words of the phrases, for a hook's
+// anchors.
+func firstWords(lists ...[]string) string {
 	seen := map[string]bool{}
 	var out []string
-	for _, p := range append(slices.Clone(skipsPhrases), quietPhrases...) {
-		w := strings.Fields(p)[0]
-		if !seen[w] {
-			seen[w] = true
-			out = append(out, w)
+	for _, list := range lists {
+		for _, p := range list {
+			if w := strings.Fields(p)[0]; !seen[w] {
+				seen[w] = true
+				out = append(out, w)
+			}
 		}
 	}
 	return strings.Join(out, "|")
