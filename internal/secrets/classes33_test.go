@@ -152,3 +152,17 @@ func TestStoredLogins33(t *testing.T) {
 		"Route: A / B\nRatio: 3 / 4\n",
 	))
 }
+
+// TestNetNTLMv2_33 pins a NetNTLMv2 response as Responder prints it, and
+// keeps C++ scopes and short fields.
+func TestNetNTLMv2_33(t *testing.T) {
+	r := newRand(3303)
+	h := "ana::EXAMPLE:" + rnd(r, "0123456789abcdef", 16) + ":" + rnd(r, "0123456789ABCDEF", 32) + ":" + rnd(r, "0123456789abcdef", 200)
+	checkRedact(t, []redactCase{
+		{"responder", "[SMB] NTLMv2-SSP Username : EXAMPLE\\ana\n[SMB] NTLMv2-SSP Hash     : " + h + "\n", "[SMB] NTLMv2-SSP Username : EXAMPLE\\ana\n[SMB] NTLMv2-SSP Hash     : [redacted password hash]\n"},
+	})
+	checkRedact(t, keptAll(
+		"std::vector<int> a; ns::Foo:bar",
+		"a::b:0123456789abcdef:0123456789abcdef0123456789abcdef:short",
+	))
+}

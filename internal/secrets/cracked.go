@@ -115,3 +115,35 @@ func potNamed(s string, hs int) bool {
 	before := s[max(0, hs-160):hs]
 	return strings.Contains(before, ".potfile") || strings.Contains(before, "john.pot") || strings.Contains(before, "--show")
 }
+
+// netNTLMv2 returns the span of a NetNTLMv2 response whose "::" starts at
+// i, as Responder and secretsdump print it for cracking:
+// "user::DOMAIN:<16 hex>:<32 hex>:<hex blob>". The layout is the
+// format's own; a challenge and a proof of 16 and 32 hex digits and a
+// blob of at least 64 make it one. It returns the start and end, or -1.
+func netNTLMv2(s string, i int) (int, int) {
+	us := i
+	for us > 0 && i-us < 64 && (alnum(s[us-1]) || strings.IndexByte("._-$", s[us-1]) >= 0) {
+		us--
+	}
+	if us == i || (us > 0 && isWordByte(s[us-1])) {
+		return -1, -1
+	}
+	k := i + 2
+	d := runMax(s, k, 64, func(c byte) bool { return alnum(c) || c == '.' || c == '-' })
+	k += d
+	for _, n := range []int{16, 32} {
+		if k >= len(s) || s[k] != ':' || runMax(s, k+1, n+1, hexAny) != n {
+			return -1, -1
+		}
+		k += 1 + n
+	}
+	if k >= len(s) || s[k] != ':' {
+		return -1, -1
+	}
+	n := runMax(s, k+1, 4096, hexAny)
+	if n < 64 || madeUp(s[k+1:k+1+n]) {
+		return -1, -1
+	}
+	return us, k + 1 + n
+}

@@ -174,6 +174,7 @@ var nearMisses = map[string]string{
 	"odbc braces":   "Pwd={",
 	"keepass":       "<Key>Password</Key><Value a=\"b\">",
 	"cookie flag":   "curl -b 'a=",
+	"netntlm":       "a::B:0123456789abcdef:0123456789abcdef0123456789abcdef:",
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -422,6 +422,11 @@ func (sc *scanner) at(i int) int {
 		if n := sc.crackedPair(i); n > 0 {
 			return n
 		}
+		if strings.HasPrefix(s[i:], "::") {
+			if hs, he := netNTLMv2(s, i); hs >= 0 {
+				return sc.add(hs, he, "password_hash", 0.9)
+			}
+		}
 		if n := sc.noteLogin(i); n > 0 {
 			return n
 		}
