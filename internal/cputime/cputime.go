@@ -63,3 +63,29 @@ func Growth(unit string, small, factor int, f func(string)) (ratio float64, larg
 	tl := best(strings.Repeat(unit, n*factor))
 	return float64(tl) / float64(ts), tl
 }
+
+// Bounds of AssertLinear: the growth allowed for four times the input
+// (a quadratic matcher grows sixteen times), the time under which the
+// larger input's ratio is noise, and the tries a ratio over the bound
+// gets before it counts.
+const (
+	maxGrowth   = 8
+	growthFloor = 10 * time.Millisecond
+	growthTries = 3
+)
+
+// AssertLinear fails t when f on unit repeated to 1 MB takes more than
+// maxGrowth times its time on 256 KB: time that grows faster than the
+// input. A neighbour's burst can land on one size only, so a ratio over
+// the bound is measured again, growthTries times in all.
+func AssertLinear(t testing.TB, name, unit string, f func(string)) {
+	t.Helper()
+	var r float64
+	var large time.Duration
+	for try := 0; try < growthTries; try++ {
+		if r, large = Growth(unit, 256<<10, 4, f); r <= maxGrowth || large <= growthFloor {
+			return
+		}
+	}
+	t.Errorf("%s: 4 times the input took %.1f times the CPU (%v at 1 MB): not linear", name, r, large)
+}

@@ -37,8 +37,8 @@ func TestAdversarialLinear(t *testing.T) {
 
 // TestAdversarialGrowth runs Detect on each hostile input at 256 KB and
 // 1 MB and requires the time to grow about as the input does: four
-// times the bytes may take at most maxGrowth times the CPU, where a
-// quadratic matcher takes sixteen. The ratio does not depend on the
+// times the bytes may take at most eight times the CPU, where a
+// quadratic matcher takes sixteen (cputime.AssertLinear). The ratio does not depend on the
 // machine's speed, so unlike TestAdversarialLinear it runs under the
 // race detector and in CI. Times under a floor are noise and pass.
 func TestAdversarialGrowth(t *testing.T) {
@@ -46,26 +46,7 @@ func TestAdversarialGrowth(t *testing.T) {
 		t.Skip("-short")
 	}
 	anchors()
-	checkGrowth(t, adversarial, func(s string) { Detect(s) })
-}
-
-// maxGrowth bounds the growth of CPU time for four times the input;
-// growthFloor is the time below which a ratio is not judged.
-const (
-	maxGrowth   = 8
-	growthFloor = 10 * time.Millisecond
-)
-
-func checkGrowth(t *testing.T, units map[string]string, f func(string)) {
-	for name, unit := range units {
-		r, large := cputime.Growth(unit, 256<<10, 4, f)
-		// A neighbour's burst can land on one size only: a ratio over the
-		// bound is measured once more before it counts.
-		if r > maxGrowth && large > growthFloor {
-			r, large = cputime.Growth(unit, 256<<10, 4, f)
-		}
-		if r > maxGrowth && large > growthFloor {
-			t.Errorf("%s: 4 times the input took %.1f times the CPU (%v at 1 MB): not linear", name, r, large)
-		}
+	for name, unit := range adversarial {
+		cputime.AssertLinear(t, name, unit, func(s string) { Detect(s) })
 	}
 }

@@ -253,22 +253,10 @@ func TestGrowth(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	const maxGrowth, floor = 8, 10 * time.Millisecond
-	check := func(name, unit string, f func(string)) {
-		r, large := cputime.Growth(unit, 256<<10, 4, f)
-		// A neighbour's burst can land on one size only: a ratio over
-		// the bound is measured once more before it counts.
-		if r > maxGrowth && large > floor {
-			r, large = cputime.Growth(unit, 256<<10, 4, f)
-		}
-		if r > maxGrowth && large > floor {
-			t.Errorf("%s: 4 times the input took %.1f times the CPU (%v at 1 MB): not linear", name, r, large)
-		}
-	}
 	for name, unit := range nearMisses {
-		check(name, unit, func(s string) { Detect(s) })
+		cputime.AssertLinear(t, name, unit, func(s string) { Detect(s) })
 	}
 	for name, head := range longRuns {
-		check(name+" run", "aB3", func(s string) { Detect(head + s) })
+		cputime.AssertLinear(t, name+" run", "aB3", func(s string) { Detect(head + s) })
 	}
 }
