@@ -119,6 +119,23 @@ func shoutBefore(b []byte, i int) int {
 	return -1
 }
 
+// clauseStart returns where the clause that ends before pos starts,
+// reading back at most limit bytes: after a line break, after one of the
+// stops followed by a blank (a colon needs none), or at the text's start.
+// ok is false when no start is that near.
+func clauseStart(b []byte, pos, limit int, stops string) (start int, ok bool) {
+	for i := pos - 1; i >= 0 && pos-i <= limit; i-- {
+		c := b[i]
+		if c == '\n' || c == '\r' || (strings.IndexByte(stops, c) >= 0 && (c == ':' || (i+1 < len(b) && (b[i+1] == ' ' || b[i+1] == '\t')))) {
+			return skipSpace(b, i+1, pos), true
+		}
+	}
+	if pos <= limit {
+		return skipSpace(b, 0, pos), true
+	}
+	return pos, false
+}
+
 func skipSpace(b []byte, i, limit int) int {
 	for i < limit && (b[i] == ' ' || b[i] == '\t') {
 		i++

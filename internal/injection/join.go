@@ -212,16 +212,9 @@ func prevSentence(b []byte, at int) int {
 	if i == 0 || b[i-1] == '\n' {
 		return -1
 	}
-	for k := i - 1; k > 0 && at-k < maxJoinBytes; k-- {
-		switch c := b[k-1]; {
-		case c == '\n':
-			return k
-		case (c == '.' || c == '!' || c == '?' || c == ';') && (b[k] == ' ' || b[k] == '\t'):
-			return skipInlineSpace(b, k)
-		}
-	}
-	if at < maxJoinBytes {
-		return 0 // the text's first sentence
+	// From before the stop that ends the sentence.
+	if s, ok := clauseStart(b, i-1, maxJoinBytes, ".!?;"); ok {
+		return s
 	}
 	return -1
 }

@@ -369,7 +369,7 @@ func hasDestination(b []byte, start, end int) bool {
 				break
 			}
 			i += at
-			if ledTo(s, i) {
+			if ledTo(b, start+i) {
 				return true
 			}
 			at = i + len(k)
@@ -381,25 +381,18 @@ func hasDestination(b []byte, start, end int) bool {
 // destPrepositions lead to where something is sent.
 var destPrepositions = setOf("to|into|in|via|at|on|as|with|through|al|alla|nella|nel|en|an|im|dans|na|no|naar|op|per|por|tramite|uber|par")
 
-// ledTo reports a preposition within the three words before s[i:]: "to
+// ledTo reports a preposition within the three words before i: "to
 // the link", "in an image", "as a query".
-func ledTo(s string, i int) bool {
-	k := i
-	for n := 0; n < 3 && k > 0; n++ {
-		for k > 0 && !wordClass[s[k-1]] {
-			k--
-		}
-		ws := k
-		for ws > 0 && wordClass[s[ws-1]] {
-			ws--
-		}
-		if ws == k {
+func ledTo(b []byte, i int) bool {
+	for n := 0; n < 3; n++ {
+		p := prevWordStart(b, i)
+		if p < 0 {
 			return false
 		}
-		if destPrepositions[s[ws:k]] {
+		if destPrepositions[string(b[p:wordEnd(b, p+1)])] {
 			return true
 		}
-		k = ws
+		i = p
 	}
 	return false
 }

@@ -242,20 +242,8 @@ const maxLead = 240
 // at ws, within maxLead bytes (sentenceStart reads 80: an order's
 // head, not a lead's), or ws.
 func leadStart(b []byte, ws int) int {
-	for i := ws - 1; i >= 0 && ws-i <= maxLead; i-- {
-		switch b[i] {
-		case '\n', '\r', ':':
-			return skipSpace(b, i+1, ws)
-		case '.', '!', '?':
-			if i+1 < len(b) && (b[i+1] == ' ' || b[i+1] == '\t') {
-				return skipSpace(b, i+1, ws)
-			}
-		}
-		if i == 0 {
-			return skipSpace(b, 0, ws)
-		}
-	}
-	return ws
+	s, _ := clauseStart(b, ws, maxLead, ".!?:")
+	return s
 }
 
 // pressuredLead reports a pressure phrase, or a grant of permission, in

@@ -19,7 +19,7 @@ const (
 // at i, and returns the end of the finding, or -1.
 func (sc *scanner) noteLogin(i int) int {
 	s := sc.s
-	ps, pe, ok := noteLine(s, i)
+	ls, ps, pe, ok := noteLine(s, i)
 	if !ok {
 		return -1
 	}
@@ -32,16 +32,8 @@ func (sc *scanner) noteLogin(i int) int {
 		if le < 0 {
 			return false
 		}
-		_, _, ok := noteLine(s, ls+le)
+		_, _, _, ok := noteLine(s, ls+le)
 		return ok
-	}
-	ls := strings.LastIndexByte(s[max(0, i-maxNoteLabel):i], '\n')
-	if ls < 0 && i > maxNoteLabel {
-		return -1
-	}
-	ls = max(0, i-maxNoteLabel) + ls + 1
-	if ls > 0 && ls == i-maxNoteLabel {
-		return -1
 	}
 	if !other(nextLine(s, pe)) && !other(prevLine(s, ls)) {
 		return -1
@@ -52,13 +44,13 @@ func (sc *scanner) noteLogin(i int) int {
 
 // noteLine reads the line whose label's colon is at i: a label of one
 // to three words starting the line, then "user / password" to the
-// line's end. It returns the password's span.
-func noteLine(s string, i int) (int, int, bool) {
+// line's end. It returns where the line starts and the password's span.
+func noteLine(s string, i int) (ls, ps, pe int, ok bool) {
 	// Forward first: most colons have no "user / " after them, and the
 	// label is read back only for those that do.
 	us := i + 1
 	if us >= len(s) || s[us] != ' ' {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	us++
 	ue := us
@@ -66,26 +58,26 @@ func noteLine(s string, i int) (int, int, bool) {
 		ue++
 	}
 	if ue == us || ue-us > maxNoteField || !strings.HasPrefix(s[ue:], " / ") {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	ls := i
+	ls = i
 	for ls > 0 && i-ls <= maxNoteLabel && s[ls-1] != '\n' {
 		ls--
 	}
 	if i-ls > maxNoteLabel || i == ls || strings.Count(s[ls:i], " ") > 2 || !letters(s[ls]) {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	ps := ue + 3
-	pe := ps
+	ps = ue + 3
+	pe = ps
 	for pe < len(s) && pe-ps <= maxNoteField && s[pe] > ' ' {
 		pe++
 	}
 	if pe-ps > maxNoteField || (pe < len(s) && s[pe] != '\n' && s[pe] != '\r') {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	v := s[ps:pe]
 	if !spokenPassword(v) && !passphrase(v) && !gluedPassphrase(v) {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	return ps, pe, true
+	return ls, ps, pe, true
 }

@@ -1987,16 +1987,17 @@ func (sc *scanner) xmlElement(i int) int {
 		if !ok {
 			kind, ok = keepassValue(s, lt)
 		}
-	case i > 0 && s[i-1] == '"' && strings.HasPrefix(s[openTag(s, i):], "<Value "):
-		// <Value ProtectInMemory="True">: KeePass's protected value,
-		// named by the <Key> before it.
-		kind, ok = keepassValue(s, openTag(s, i))
 	case lt >= 0 && s[lt] == '<' && lt+1 < i:
 		kind, ok = keyKind(s[lt+1 : i])
 	case i > 0 && s[i-1] == '"':
 		// <Set name="password">…</Set>, <entry key="apiToken">…</entry>:
-		// the element is named by its attribute.
-		kind, ok = attributeName(s, i)
+		// the element is named by its attribute; KeePass's protected
+		// <Value ProtectInMemory="True"> by the <Key> before it.
+		if ot := openTag(s, i); strings.HasPrefix(s[ot:], "<Value ") {
+			kind, ok = keepassValue(s, ot)
+		} else {
+			kind, ok = attributeName(s, i)
+		}
 	}
 	if !ok {
 		return -1
