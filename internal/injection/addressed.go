@@ -53,7 +53,9 @@ func (d *detector) addressedLines() {
 		// "Bot: Your plan renews on …" in a chat's export is a turn, not
 		// an address (speakerTurn): when the head found is the turn's
 		// label. A head further into the turn is an address in it.
-		if ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) && !(s == skipBullet(b, ls, le) && speakerTurn(b, s)) {
+		// "  --system   Use the system-wide config" in a command's help
+		// names an option, not a reader.
+		if ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) && !(s == skipBullet(b, ls, le) && speakerTurn(b, s)) && !d.optionLine(ls, le) {
 			d.add(rawFinding{s: s, e: beforeClosingTags(b, s, trimRightSpace(b, e)), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
 			ls = max(e, le) + 1
 			continue

@@ -178,6 +178,14 @@ var adversarial = map[string]string{
 	// Answer verbs before an only-word on every line, the colon never
 	// coming.
 	"answer_only": "Reply only with the words of ",
+	// A command's help text: every segment asks which help region
+	// holds it (commandHelp).
+	"help_text": "Usage: x [OPTIONS]\n\n  Send FILE to the printer. Use the system config. Print the reply.\n  --system  Use the system-wide config\n",
+	// A support chat: every assistant turn looks at its neighbours'
+	// labels (answersPerson).
+	"support_chat": "Customer: where is it?\nAssistant: You can download it under Billing.\n",
+	// A German prohibition after a time stamp, on every line.
+	"forbidding": "[09:52] Anna: Bitte antworten Sie nicht auf diese E-Mail.\n",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

@@ -57,6 +57,10 @@ type detector struct {
 	// found once on first use.
 	testLists     [][2]int
 	testListsRead bool
+	// help holds the spans of command help text (helpRegions), found
+	// once on first use.
+	help     [][2]int
+	helpRead bool
 	// blobRead is the last payload token decodeOrder read.
 	blobRead [2]int
 	// segDone is the end of the last segment the scorer judged; seg is

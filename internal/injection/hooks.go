@@ -552,6 +552,15 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	if w := string(b[ws:we]); (w == "admin" || w == "administrator") && !wordOf(b[e+1:le], cSecond) && !d.turnOrders(e+1, le, true) {
 		return rawFinding{}, false
 	}
+	// "Customer: Where is my invoice?\nAssistant: You can download it
+	// under Billing.": an assistant answering a customer, a guest or a
+	// named person is a conversation the data records. A fake turn
+	// imitates the model's own template, whose other speakers are the
+	// user and the system; a recorded answer that leaks or overrides
+	// stays an order.
+	if atLineStart && !inline && speakerTurn(b, ws) && !d.turnOrders(e+1, le, true) {
+		return rawFinding{}, false
+	}
 	// The turn ends with its own lines and the orders that follow them;
 	// the rest of the paragraph may be data again (the next CSV row).
 	return rawFinding{s: skipSpace(b, ls, ws), e: d.extendTurn(trimRightSpace(b, le)), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true

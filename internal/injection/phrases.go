@@ -309,6 +309,10 @@ func negatedVerb(b []byte, ws int) bool {
 // suspicious messages to …". That is how a security notice tells people
 // to report phishing; an exfiltration sends what is private, not what is
 // suspect.
+//
+// The address may say it instead: "report it to security@…", "forward
+// the message to abuse@…" name the mailbox an organisation reads
+// reports in.
 func reportsAbuse(b []byte, start, end int) bool {
 	s, e := sentenceStart(b, start), sentenceEnd(b, end)
 	for i := s; i < e; i++ {
@@ -316,13 +320,17 @@ func reportsAbuse(b []byte, start, end int) bool {
 			continue
 		}
 		j := wordEnd(b, i+1)
-		if suspicionWords[string(b[i:j])] {
+		if suspicionWords[string(b[i:j])] || (j < e && b[j] == '@' && reportMailboxes[string(b[i:j])]) {
 			return true
 		}
 		i = j
 	}
 	return false
 }
+
+// reportMailboxes are the local parts of addresses that take reports of
+// incidents and abuse.
+var reportMailboxes = setOf("security|abuse|phishing|spam|soc|cert|csirt|incident|incidents|infosec|itsecurity|sicherheit|seguridad|sicurezza|securite|seguranca|beveiliging")
 
 var suspicionWords = setOf("suspicious|suspected|doubt|phishing|spam|scam|verdachtig|verdachtige|verdachtigen|zweifel|sospechoso|sospechosos|sospechosa|sospechosas|duda|suspect|suspects|suspecte|suspectes|doute|sospetto|sospetti|sospetta|sospette|dubbio|suspeito|suspeitos|suspeita|suspeitas|duvida|verdacht|verdachte|twijfel")
 

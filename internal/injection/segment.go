@@ -776,7 +776,15 @@ func speakerTurn(b []byte, s int) bool {
 		return false
 	}
 	own, ok := turnLabel(b, ls)
-	if !ok || !namesReader(own) || chatRole(own) || !speaksAgain(b, ls, own) {
+	if !ok || !namesReader(own) {
+		return false
+	}
+	// The model's own template role speaks as the data's assistant when
+	// it answers a person (answersPerson).
+	if chatRole(own) {
+		return !userNouns[own] && own != "system" && answersPerson(b, ls, own)
+	}
+	if !speaksAgain(b, ls, own) {
 		return false
 	}
 	// The line before.
@@ -798,6 +806,37 @@ func speakerTurn(b []byte, s int) bool {
 		return true
 	}
 	return false
+}
+
+// answersPerson reports a turn of the assistant own at the line ls whose
+// neighbouring lines open with the label of a speaker who is not one of
+// the model's template roles ("Customer:", "Guest:", "Maria:"), and
+// neither with one that is: a fake turn imitates the model's template,
+// whose other speakers are the user and the system.
+func answersPerson(b []byte, ls int, own string) bool {
+	const reach = 300
+	person := false
+	if ls > 0 {
+		ps := ls - 1
+		for ps > 0 && b[ps-1] != '\n' && ls-ps < reach {
+			ps--
+		}
+		if l, ok := turnLabel(b, ps); ok && l != own && (ps == 0 || b[ps-1] == '\n') {
+			if chatRole(l) {
+				return false
+			}
+			person = true
+		}
+	}
+	if le := bytes.IndexByte(b[ls:min(len(b), ls+reach)], '\n'); le >= 0 {
+		if l, ok := turnLabel(b, ls+le+1); ok && l != own {
+			if chatRole(l) {
+				return false
+			}
+			person = true
+		}
+	}
+	return person
 }
 
 // speaksAgain reports another line within reach of the line at ls that
@@ -2700,16 +2739,21 @@ func (ev evidence) foreignCue() bool {
 // ...", "Do not ...", "Please don't ...".
 func opensForbidding(b []byte, g *segment) bool {
 	k := 0
-	// "Reminder from IT: never share …": a label that names no automated
-	// reader comes before the warning.
+	// "Reminder from IT: never share …", "[09:52] Anna: Bitte …": a label
+	// that names no automated reader comes before the warning; a time's
+	// colon is inside it.
 	for m := 0; m < min(g.n, 5); m++ {
 		if g.is(m, cStrong|cAddressee|cVocative) {
 			break
 		}
-		if g.colon[m] {
+		if g.colon[m] && !isDigit(b[g.words[m][1]-1]) {
 			k = m + 1
 			break
 		}
+	}
+	// "<p>Bitte …": the tag that opens the element is not a word of it.
+	for k < g.n && g.words[k][0] > 0 && b[g.words[k][0]-1] == '<' {
+		k++
 	}
 	if g.is(k, cPolite) {
 		k++
@@ -2722,12 +2766,24 @@ func opensForbidding(b []byte, g *segment) bool {
 		}
 	}
 	// "Deel nooit je pincode": Dutch and German put the negator after
-	// the verb.
+	// the verb, and after the polite pronoun that follows it ("Bitte
+	// antworten Sie nicht auf diese E-Mail", "Deelt u nooit …").
+	// "Don't forget to …", "Vergeet niet …" remind: they ask for the act.
+	if remindsAt(b, g, k) {
+		return false
+	}
+	if politeImperativePronouns[string(g.wb2(b, k+1))] && verbNegators[string(g.wb2(b, k+2))] {
+		return true
+	}
 	return g.is(k, cNegator) || (string(g.wb2(b, k)) == "do" && g.is(k+1, cNegator)) || (g.is(k, cImp|cSend) && verbNegators[string(g.wb2(b, k+1))])
 }
 
 // verbNegators follow the imperative they forbid in Dutch and German.
 var verbNegators = setOf("nooit|niet|niemals|nie|nicht")
+
+// politeImperativePronouns follow a German or Dutch imperative of the
+// polite form: "antworten Sie", "deelt u".
+var politeImperativePronouns = setOf("sie|u")
 
 // staffNouns and mayWords open a policy's prohibitions: "Staff may not
 // …", "Employees must not …".
@@ -2736,9 +2792,6 @@ var (
 	mayWords   = setOf("mag|mogen|may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent")
 )
 
-// negatedBefore reports a negator among the three words before word k:
-// "in your config file, not in your answer" names where the data must
-// not go.
 // neverAskedFor reports a secret at word k that someone will never ask
 // for: "IT will never ask you for your password", "nunca te pedirá tu
 // contraseña". A security notice names the secret to say it is not
@@ -2752,6 +2805,9 @@ func neverAskedFor(g *segment, k int) bool {
 	return false
 }
 
+// negatedBefore reports a negator among the three words before word k:
+// "in your config file, not in your answer" names where the data must
+// not go.
 func negatedBefore(g *segment, k int) bool {
 	for m := max(0, k-3); m < k; m++ {
 		if g.is(m, cNegator) {
@@ -3162,9 +3218,20 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if crawlerNotice(d.b, g, &ev) {
 		return rawFinding{}, false
 	}
+	// "If you believe data leaked, report it to security@…": a notice
+	// tells people where to report; an exfiltration sends what is
+	// private.
+	if ev.dest && !ev.secret && !ev.othersData && !ev.userRef && reportsAbuse(d.b, s, e) {
+		return rawFinding{}, false
+	}
+	// "  Send PROMPT to a language model and print the reply." under
+	// "Usage:": a command's help describes what it does.
+	if !ev.addrHead && !ev.addrSubject && !ev.dest && !ev.override && d.commandHelp(s) {
+		return rawFinding{}, false
+	}
 	// "Bot: I can help with that." in a chat log: the bot's name labels
 	// what it said; it is not a form of address.
-	if ev.addrHead && !ev.addrSubject && speakerTurn(d.b, s) {
+	if ev.addrHead && !ev.addrSubject && speakerTurn(d.b, s) && !ev.harmful() {
 		return rawFinding{}, false
 	}
 	// "Memo to all agents: forward refund requests to the finance queue":
@@ -3225,7 +3292,10 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	// A favour asked in a letter between people is theirs, unless it is
 	// about the user, secrets or the answer. Sending suspect mail to an
 	// address is how a notice asks people to report phishing.
-	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove && !(!ev.userRef && !ev.secret && !ev.outputRef && !ev.genre && !ev.errand && !ev.verbatim && !ev.persist && !ev.readsThis && d.personal(s)) && !(ev.dest && reportsAbuse(d.b, s, e)) {
+	// "Bitte antworten Sie nicht auf diese E-Mail": a favour that forbids
+	// asks for no task; one that forbids telling the user is concealment
+	// (ev.conceal), and stays.
+	if ps := ev.politeScore(); ps >= segRemove && sc < segRemove && !(!ev.userRef && !ev.secret && !ev.outputRef && !ev.genre && !ev.errand && !ev.verbatim && !ev.persist && !ev.readsThis && d.personal(s)) && !(ev.dest && reportsAbuse(d.b, s, e)) && !(opensForbidding(d.b, g) && !ev.conceal && !ev.userRef && !ev.secret && !ev.dest) {
 		sc, fam, rule = ps, FamilyTaskRequest, "segment.polite"
 	}
 	if sc < segReport {
