@@ -68,7 +68,7 @@ func (d *detector) learn() {
 		if g.n < minModelWords {
 			return
 		}
-		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) {
+		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
@@ -153,4 +153,28 @@ func readersNotice(b []byte, g *segment) bool {
 		return false
 	}
 	return false
+}
+
+// ownChore reports a chore asked as a favour that moves, hides,
+// overrides, steers, claims and reports nothing: it stays with whoever
+// reads it.
+func (ev evidence) ownChore() bool {
+	return ev.chore && ev.polite && !ev.steer && !ev.persist && !ev.exfil && !ev.dest && !ev.outputRef && !ev.conceal && !ev.overrideStrong() && !ev.userRef && !ev.othersData && !ev.identity && !ev.rolePlay && !ev.claim
+}
+
+// readersOwnThings reports a segment whose things are its reader's own
+// ("check your inbox for the confirmation code and your calendar for the
+// invitation") and no one else's: no "my", no user. A mail tells its
+// recipient where to look; the model learned the same words from
+// injected errands on the user's or the writer's things.
+func readersOwnThings(b []byte, g *segment) bool {
+	your := false
+	for k := 0; k < g.n; k++ {
+		w := string(g.wb(b, k))
+		if firstPossessives[w] || g.is(k, cUser) {
+			return false
+		}
+		your = your || yourWords[w]
+	}
+	return your
 }
