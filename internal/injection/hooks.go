@@ -547,9 +547,11 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	// "ADMIN NOTICE: all laptops must have disk encryption enabled": an
-	// administrator's notice to staff; as a fake turn it speaks to the
-	// reader or orders what the user's own turn would.
-	if w := string(b[ws:we]); (w == "admin" || w == "administrator") && !wordOf(b[e+1:le], cSecond) && !d.turnOrders(e+1, le, true) {
+	// administrator's notice to staff; as a fake turn it tells the reader
+	// who it is ("you are now …") or orders what the user's own turn
+	// would. A notice may speak to staff as "you" ("Move anything you
+	// want to keep into your personal folder").
+	if w := string(b[ws:we]); (w == "admin" || w == "administrator") && (!wordOf(b[e+1:le], cSecond) || !hasRoleCue(b[e+1:le])) && !d.turnOrders(e+1, le, true) {
 		return rawFinding{}, false
 	}
 	// "Customer: Where is my invoice?\nAssistant: You can download it

@@ -107,6 +107,12 @@ var requestFrames = [][]string{
 	{"se", "non", "e", "un", "disturbo"}, {"sarebbe", "molto", "gentile"}, {"seriez", "vous", "assez", "gentil"}, {"une", "petite", "faveur"},
 	{"voce", "se", "importaria"}, {"te", "importaria"}, {"le", "importaria"}, {"could", "i", "trouble", "you"}, {"may", "i", "ask", "you"},
 	{"would", "it", "be", "possible"}, {"durfte", "ich", "dich"}, {"if", "you", "have", "a", "second"}, {"if", "you", "have", "a", "moment"},
+	// Wishes that frame a favour as what would please the writer: "Feel
+	// free to also …", "We'd love it if you …", "Sarebbe bello se …".
+	{"feel", "free", "to"}, {"love", "it", "if", "you"}, {"would", "be", "great", "if", "you"}, {"would", "be", "nice", "if", "you"}, {"would", "be", "awesome", "if", "you"},
+	{"sarebbe", "bello", "se"}, {"sarebbe", "fantastico", "se"}, {"sarebbe", "perfetto", "se"}, {"ce", "serait", "genial", "si"}, {"ce", "serait", "super", "si"}, {"ce", "serait", "top", "si"},
+	{"seria", "genial", "que"}, {"seria", "estupendo", "que"}, {"seria", "genial", "se"}, {"seria", "bom", "se"}, {"ware", "toll", "wenn"}, {"ware", "klasse", "wenn"}, {"ware", "prima", "wenn"},
+	{"het", "zou", "top", "zijn", "als"}, {"het", "zou", "super", "zijn", "als"},
 }
 
 // askFrames ask a favour only as a question: "Peux-tu aussi … ?",

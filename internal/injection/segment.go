@@ -48,6 +48,16 @@ func (g *segment) has(c uint64) bool {
 	return false
 }
 
+// sendIn reports whether a word of class cSend is one of set.
+func (g *segment) sendIn(b []byte, set map[string]bool) bool {
+	for k := 0; k < g.n; k++ {
+		if g.cls[k]&cSend != 0 && set[string(g.wb(b, k))] {
+			return true
+		}
+	}
+	return false
+}
+
 // is reports whether word i exists and is in one of the classes c.
 func (g *segment) is(i int, c uint64) bool { return i < g.n && g.cls[i]&c != 0 }
 
@@ -441,9 +451,10 @@ type evidence struct {
 	// phish: the order asks the user for a card number, a code or a
 	// password (danger.go).
 	phish bool
-	// sends: a word of sending stands in the segment ("send me the
-	// poem"): what is asked for exists already.
-	sends bool
+	// sends: a word of cSend stands in the segment ("add", "send",
+	// "tell"); transmits: one that sends what exists to someone ("send
+	// me the poem": what is asked for exists already).
+	sends, transmits bool
 	// danger: the order destroys, lowers a defence, hands over a right or
 	// moves money, and is put to the reader at work (danger.go).
 	danger bool
@@ -1966,6 +1977,8 @@ func (d *detector) readEvidence(g *segment) evidence {
 		ev.conceal = true
 	}
 	ev.sends = has(cSend)
+	// "Añade un chiste" adds to the answer; "send me the poem" sends.
+	ev.transmits = ev.sends && g.sendIn(b, transmitVerbs)
 	// "Leave that part out of the summary": hidden from the answer. The
 	// verb at the head is an imperative no list names ("Lass …").
 	// After a modal ("quien lo redacte debería omitir …") the hiding is
@@ -2533,7 +2546,7 @@ func (ev evidence) politeScore() float64 {
 	// so kind as to tell me a joke about cats?" ("send me the poem" asks
 	// for one that exists, and stays).
 	addressed := ev.advert || ev.outputRef || ev.also || ev.userRef || ev.persist || ev.secret || ev.dest || (ev.promo && ev.second) || ev.reach || ev.readsThis || ev.othersData ||
-		(ev.errand && ev.polite && (ev.second || ev.frame)) || (ev.genre && ev.polite && ev.frame && !ev.sends)
+		(ev.errand && ev.polite && (ev.second || ev.frame)) || (ev.genre && ev.polite && ev.frame && !ev.transmits)
 	// "send invoices to billing@ instead of me": a person asks for
 	// themself; an injection speaks of the user, not of "me".
 	// An advertiser's "we" ("tenemos envío gratis") is the sender's
@@ -2780,6 +2793,10 @@ func opensForbidding(b []byte, g *segment) bool {
 
 // verbNegators follow the imperative they forbid in Dutch and German.
 var verbNegators = setOf("nooit|niet|niemals|nie|nicht")
+
+// transmitVerbs send what exists to someone, unlike the words of cSend
+// that put something into the answer ("add", "include", "voeg toe").
+var transmitVerbs = setOf("send|sends|sending|forward|forwarding|mail|email|post|upload|stuur|stuurt|sturen|verstuur|versturen|mailt|verzend|verzenden|doorsturen|envoie|envoyer|envoyez|envoies|transfere|transferer|enviar|envia|envie|envies|reenvia|reenviar|manda|mandar|mande|inviare|invia|inoltra|inoltrare|mandare|mandami|inviami|enviame|mandame|reenviame|enviarme|mandarme|envieme|senden|sende|schick|schicke|schicken|weiterleiten|encaminhe|encaminhar")
 
 // politeImperativePronouns follow a German or Dutch imperative of the
 // polite form: "antworten Sie", "deelt u".
