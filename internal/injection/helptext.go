@@ -36,9 +36,6 @@ const maxHelpLine = 512
 // only indented, blank and section lines, in one pass over the lines.
 func helpRegions(b []byte) [][2]int {
 	var out [][2]int
-	if !slices.ContainsFunc(usageHeads, func(h string) bool { return bytes.Contains(b, []byte(h)) }) {
-		return nil
-	}
 	start := -1
 	for ls := 0; ls < len(b); {
 		le := bytes.IndexByte(b[ls:], '\n')
