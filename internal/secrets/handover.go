@@ -682,6 +682,7 @@ func (sc *scanner) scriptPassword(i int) int {
 			continue
 		}
 		e := i + len(name)
+		sc.tableHead(i, e)
 		// "Пароль от ключа SSH: …", "κωδικός για το Salesforce είναι: …".
 		if e < len(s) && s[e] == ' ' && (sc.copula(e, KindPassword) || sc.unlabelledValue(e)) {
 			return sc.valuesUntil
@@ -693,6 +694,7 @@ func (sc *scanner) scriptPassword(i int) int {
 			continue
 		}
 		p := i + len(name)
+		sc.tableHead(i, p)
 		for _, c := range cjkCopulas {
 			if strings.HasPrefix(s[p:], c) {
 				p += len(c)

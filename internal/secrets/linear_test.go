@@ -175,6 +175,12 @@ var nearMisses = map[string]string{
 	"keepass":       "<Key>Password</Key><Value a=\"b\">",
 	"cookie flag":   "curl -b 'a=",
 	"netntlm":       "a::B:0123456789abcdef:0123456789abcdef0123456789abcdef:",
+	// Markdown headers that name a password column, each with its rule
+	// and one row, and headers in another script.
+	"pipe table":  "| user | password |\n|---|---|\n| a | Moss&Lantern42 |\n",
+	"pipe header": "| password | ",
+	"script head": "服务;密码;",
+	"gutter rows": "     1\tsite;user;password\n     2\ta;b;c\n",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -198,6 +204,7 @@ var longRuns = map[string]string{
 	"login pair":  "user a, password ",
 	"call":        "server.login('a', '",
 	"wif":         "5",
+	"pipe row":    "| user | password |\n|---|---|\n| a | ",
 	"openvpn":     "-----BEGIN OpenVPN Static key V1-----\n0123456789abcdef0123456789abcdef\n",
 	"cat file":    "$ cat master.key\n",
 	"directive":   "requirepass ",

@@ -1,6 +1,9 @@
 package secrets
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Password managers and browsers export logins as CSV ("url,username,
 // password,totp,extra,name"), and admin tools dump user tables the same
@@ -18,6 +21,10 @@ var secretColumns = map[string]string{
 	"contrasena": KindPassword, "senha": KindPassword, "wachtwoord": KindPassword, "parola": KindPassword, "clave": KindPassword, "heslo": KindPassword,
 	"haslo": KindPassword, "sifre": KindPassword, "mot_de_passe": KindPassword, "login_password": KindPassword, "user_password": KindPassword,
 	"login_pass": KindPassword, "plaintext_password": KindPassword, "cleartext": KindPassword, "pin": KindPassword,
+	// The names in other scripts, as the scanner reads them (script):
+	// "パスワード", "密码", "비밀번호", "пароль".
+	"密码": KindPassword, "密碼": KindPassword, "口令": KindPassword, "パスワード": KindPassword, "비밀번호": KindPassword, "암호": KindPassword,
+	"пароль": KindPassword, "κωδικός": KindPassword, "סיסמה": KindPassword, "كلمة المرور": KindPassword, "पासवर्ड": KindPassword, "รหัสผ่าน": KindPassword,
 	"totp": kindTOTPSeed, "otp": kindTOTPSeed, "otpauth": kindTOTPSeed, "totp_secret": kindTOTPSeed, "otp_secret": kindTOTPSeed, "mfa_secret": kindTOTPSeed, "2fa": kindTOTPSeed,
 }
 
@@ -47,12 +54,17 @@ const (
 func (sc *scanner) tableHead(start, end int) {
 	s := sc.s
 	sep := func(c byte) bool { return c == ',' || c == ';' || c == '\t' || c == '"' }
-	if end-start > maxHeaderField || !((start > 0 && sep(s[start-1])) || (end < len(s) && sep(s[end]))) {
+	// A Markdown table pads its cells: "| Password |".
+	pipeBefore := start > 1 && s[start-1] == ' ' && s[start-2] == '|'
+	pipeAfter := end+1 < len(s) && s[end] == ' ' && s[end+1] == '|'
+	if end-start > maxHeaderField || !((start > 0 && sep(s[start-1])) || (end < len(s) && sep(s[end])) || pipeBefore || pipeAfter) {
 		return
 	}
 	var buf [maxHeaderField]byte
 	if _, ok := secretColumns[string(lowerInto(buf[:0], s[start:end]))]; !ok {
-		return
+		if _, ok := secretColumns[strings.ToLower(s[start:end])]; !ok || s[start] < utf8.RuneSelf {
+			return
+		}
 	}
 	ls := rowStart(s, start)
 	if n := len(sc.heads); n > 0 && sc.heads[n-1] == ls {
@@ -88,11 +100,14 @@ func (sc *scanner) passwordTable(ls int) int {
 			break
 		}
 	}
+	if sep == 0 && pipeRow(line) {
+		sep = '|'
+	}
 	if sep == 0 {
 		return le
 	}
 	var cells [maxTableFields][2]int
-	n, ok := splitRow(s, ls, le, sep, cells[:])
+	n, ok := splitTableRow(s, ls, le, sep, cells[:])
 	if !ok || n < 3 {
 		return le
 	}
@@ -105,7 +120,7 @@ func (sc *scanner) passwordTable(ls int) int {
 		}
 		if ps := rowStart(s, pe); ps < pe {
 			var above [maxTableFields][2]int
-			if m, ok := splitRow(s, ps, pe, sep, above[:]); ok && m == n {
+			if m, ok := splitTableRow(s, ps, pe, sep, above[:]); ok && m == n {
 				return le
 			}
 		}
@@ -128,7 +143,12 @@ func (sc *scanner) passwordTable(ls int) int {
 	end := le
 	for r, rs := 0, nextRow(s, le); r < maxTableRows && rs < len(s); r++ {
 		re := rowEnd(s, rs)
-		m, ok := splitRow(s, rs, re, sep, row[:])
+		// Markdown's rule under the header: "|---|:---:|".
+		if r == 0 && sep == '|' && ruleRow(s[rs:re]) {
+			end, rs = re, nextRow(s, re)
+			continue
+		}
+		m, ok := splitTableRow(s, rs, re, sep, row[:])
 		if !ok || m != n {
 			break
 		}
@@ -137,7 +157,7 @@ func (sc *scanner) passwordTable(ls int) int {
 				continue
 			}
 			v := s[row[k][0]:row[k][1]]
-			if len(v) >= 3 && !placeholder(v) && !masked(v) && !damaged(v) && !strings.EqualFold(v, s[cells[k][0]:cells[k][1]]) {
+			if len(v) >= 3 && !placeholder(v) && !masked(v) && !damaged(v) && !remark(v) && !strings.EqualFold(v, s[cells[k][0]:cells[k][1]]) {
 				sc.add(row[k][0], row[k][1], kinds[k], 0.85)
 			}
 		}
@@ -147,14 +167,49 @@ func (sc *scanner) passwordTable(ls int) int {
 	return end
 }
 
-// headerName reports a column's name: letters, digits, spaces, '_', '-',
-// '.', '/' and no more than maxHeaderField bytes, starting with a letter.
-// Data is no name: an address, a URL, a number.
+// headerName reports a column's name: letters (of any script), digits,
+// spaces, '_', '-', '.', '/' and no more than maxHeaderField bytes,
+// starting with a letter. Data is no name: an address, a URL, a number.
 func headerName(v string) bool {
-	if v == "" || len(v) > maxHeaderField || !letters(v[0]) {
+	if v == "" || len(v) > maxHeaderField || !(letters(v[0]) || v[0] >= 0xC0) {
 		return false
 	}
-	return runOf(v, 0, func(c byte) bool { return alnum(c) || c == '_' || c == '-' || c == ' ' || c == '.' || c == '/' }) == len(v)
+	return runOf(v, 0, func(c byte) bool {
+		return alnum(c) || c == '_' || c == '-' || c == ' ' || c == '.' || c == '/' || c >= utf8.RuneSelf
+	}) == len(v)
+}
+
+// pipeRow reports a row of a Markdown table: it opens and closes with
+// '|' and holds at least three cells.
+func pipeRow(line string) bool {
+	t := strings.TrimSpace(line)
+	return len(t) > 2 && t[0] == '|' && t[len(t)-1] == '|' && strings.Count(t, "|") >= 4
+}
+
+// ruleRow reports the rule under a Markdown table's header: pipes,
+// dashes, colons and blanks.
+func ruleRow(line string) bool {
+	t := strings.TrimSpace(line)
+	return len(t) > 2 && t[0] == '|' && strings.Trim(t, "|-: ") == "" && strings.Contains(t, "-")
+}
+
+// splitTableRow is splitRow for any separator, after a line number's
+// gutter; a Markdown row's outer pipes are not separators.
+func splitTableRow(s string, ls, le int, sep byte, out [][2]int) (int, bool) {
+	ls = afterGutter(s, ls, le)
+	if sep == '|' {
+		for ls < le && (s[ls] == ' ' || s[ls] == '\t') {
+			ls++
+		}
+		for le > ls && (s[le-1] == ' ' || s[le-1] == '\r' || s[le-1] == '\t') {
+			le--
+		}
+		if le-ls < 2 || s[ls] != '|' || s[le-1] != '|' {
+			return 0, false
+		}
+		ls, le = ls+1, le-1
+	}
+	return splitRow(s, ls, le, sep, out)
 }
 
 // masked reports a value written as asterisks, dots or x's: a password
@@ -241,4 +296,34 @@ func nextRow(s string, e int) int {
 		return e + 2
 	}
 	return e + 1
+}
+
+// afterGutter returns where the row [ls, le) starts after the line number
+// that `cat -n` and file-reading tools put before it ("     2\t…",
+// "  12→…"), or ls when it has none.
+func afterGutter(s string, ls, le int) int {
+	i := ls
+	for i < le && s[i] == ' ' {
+		i++
+	}
+	d := i
+	for i < le && i-d < 9 && '0' <= s[i] && s[i] <= '9' {
+		i++
+	}
+	if i == d {
+		return ls
+	}
+	if i < le && s[i] == '\t' {
+		return i + 1
+	}
+	if strings.HasPrefix(s[i:le], "→") {
+		return i + len("→")
+	}
+	return ls
+}
+
+// remark reports a cell written as a note in parentheses or brackets:
+// "(ask IT)", "[rotated]".
+func remark(v string) bool {
+	return len(v) > 2 && ((v[0] == '(' && v[len(v)-1] == ')') || (v[0] == '[' && v[len(v)-1] == ']'))
 }
