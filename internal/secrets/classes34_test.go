@@ -32,3 +32,38 @@ func TestPasswordTablesKept34(t *testing.T) {
 		"     1\tThe password column is hashed.\n     2\tRotate it yearly.\n",
 	))
 }
+
+// TestScriptQualifiers34 pins a password said after its name, a
+// qualifier in the name's script and a colon, as heldout30s's texts
+// from a phone sent them: Japanese, Korean, Chinese. A policy written
+// the same way names no value.
+func TestScriptQualifiers34(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"japanese", "SMS (09:12):\n仮パスワードは次の通りです： Tern7-willow-Gap!", "SMS (09:12):\n仮パスワードは次の通りです： [redacted password]"},
+		{"korean", "임시 비밀번호는 다음과 같습니다: Copper+Lake42", "임시 비밀번호는 다음과 같습니다: [redacted password]"},
+		{"chinese", "您的临时密码如下： Rq7!maple!Dune", "您的临时密码如下： [redacted password]"},
+	})
+	checkRedact(t, keptAll(
+		"パスワードは8文字以上で、大文字を含める必要があります。",
+		"비밀번호는 다음 조건을 충족해야 합니다: uppercase letters and digits",
+		"密码要求如下： at least 12 characters",
+	))
+}
+
+// TestAuthFiles34 pins a credential file printed with cat, as heldout28s
+// and heldout30s held OpenVPN's: a user line and a password line after a
+// command that names the file for credentials. The file's path after
+// --auth-user-pass names the file, not the secret.
+func TestAuthFiles34(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"openvpn auth file", "$ cat /etc/openvpn/client/auth.txt\nana.berg\nCopper-Harbor-5510\n$ sudo openvpn --config c.ovpn --auth-user-pass /etc/openvpn/client/auth.txt\nInitialization Sequence Completed",
+			"$ cat /etc/openvpn/client/auth.txt\nana.berg\n[redacted password]\n$ sudo openvpn --config c.ovpn --auth-user-pass /etc/openvpn/client/auth.txt\nInitialization Sequence Completed"},
+		{"a creds file at the end", "root@vpn:~# cat ~/vpn-creds.txt\nbo\nq7!Lindenbaum", "root@vpn:~# cat ~/vpn-creds.txt\nbo\n[redacted password]"},
+	})
+	checkRedact(t, keptAll(
+		"$ cat notes.txt\nhello\nworld\n",
+		"$ cat auth.txt\nuser: ana\npassword policy applies\n",
+		"$ cat passwd-policy.txt\nminimum\ntwelve\nchars\n",
+		"openvpn --auth-user-pass /etc/openvpn/client/auth.txt --verb 3",
+	))
+}

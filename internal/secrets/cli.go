@@ -708,6 +708,10 @@ func (sc *scanner) singleDashFlag(i int) int {
 // node's shared secret).
 var credentialFiles = []string{"pass", "secret", "token", "master.key", "apikey", "api_key", "api-key", ".erlang.cookie"}
 
+// loginFiles name, in a file's base name, a file of a user line and a
+// password line.
+var loginFiles = []string{"auth", "cred", "login"}
+
 // printers are commands whose output, on the next line alone, is a
 // credential, and a word of their line each needs for that sense: Argo
 // CD's initial admin password, one field of a Vault secret, a Secret
@@ -743,6 +747,7 @@ func (sc *scanner) catFile(i int) int {
 	}
 	line := s[i:eol]
 	kind := KindSecretParam
+	pair := false
 	switch {
 	case strings.HasPrefix(line, "cat "):
 		path := strings.ToLower(line[len("cat "):])
@@ -754,10 +759,14 @@ func (sc *scanner) catFile(i int) int {
 		for _, w := range credentialFiles {
 			named = named || strings.Contains(base, w)
 		}
+		for _, w := range loginFiles {
+			pair = pair || strings.Contains(base, w)
+		}
+		named = named || pair
 		if !named || strings.HasSuffix(base, ".pub") || base == "passwd" || strings.Contains(base, "passwd") {
 			return -1
 		}
-		if strings.Contains(base, "pass") {
+		if strings.Contains(base, "pass") || pair {
 			kind = KindPassword
 		} else if base == ".erlang.cookie" {
 			kind = "erlang_cookie"
@@ -779,11 +788,22 @@ func (sc *scanner) catFile(i int) int {
 	if end == start || (end < len(s) && s[end] != '\n' && s[end] != '\r') {
 		return -1
 	}
+	// A login file holds a user line, then the password line: OpenVPN's
+	// --auth-user-pass file ("auth.txt"), "vpn-creds.txt".
+	if pair && end+1 < len(s) && s[end] == '\n' {
+		ps := end + 1
+		pe := ps + runMax(s, ps, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
+		if pe > ps && (pe == len(s) || s[pe] == '\n' || s[pe] == '\r') {
+			start, end = ps, pe
+		}
+	}
 	if next := strings.TrimLeft(s[min(len(s), end+1):], "\r"); end+1 < len(s) && !(next == "" || next[0] == '\n' || next[0] == '$' || next[0] == '#' || next[0] == '%' || promptLine(next)) {
 		return -1
 	}
 	v := s[start:end]
-	if !secretValue(v, kind) || (kind == KindPassword && !passwordShaped(v)) {
+	// A login file's second line is its password whatever it looks like
+	// ("52734448"): the name has said so.
+	if !secretValue(v, kind) || (kind == KindPassword && !pair && !passwordShaped(v)) || (pair && (len(v) < 4 || placeholder(v) || masked(v))) {
 		return -1
 	}
 	return sc.add(start, end, kind, 0.85)

@@ -687,6 +687,9 @@ func (sc *scanner) scriptPassword(i int) int {
 		if e < len(s) && s[e] == ' ' && (sc.copula(e, KindPassword) || sc.unlabelledValue(e)) {
 			return sc.valuesUntil
 		}
+		if sc.scriptQualified(e) {
+			return sc.valuesUntil
+		}
 		return -1
 	}
 	for _, name := range cjkPasswordNames {
@@ -718,10 +721,55 @@ func (sc *scanner) scriptPassword(i int) int {
 				return sc.valuesUntil
 			}
 		}
+		if sc.scriptQualified(i + len(name)) {
+			return sc.valuesUntil
+		}
 		// Other matchers read the name's labels ("密码：…").
 		return -1
 	}
 	return -1
+}
+
+// maxScriptQualifier bounds the bytes of a qualifier in another script
+// between a password's name and its value.
+const maxScriptQualifier = 64
+
+// scriptQualified reports a password given after its name at e, a
+// qualifier in the name's own script and a colon: "仮パスワードは次の通り
+// です： V…", "임시 비밀번호는 다음과 같습니다: …". The qualifier holds no
+// ASCII letter or digit, and the value is written in ASCII, as a person
+// chose it (saidValue). Without the colon ("رمز عبور موقت شما …") a
+// policy's sentence read the same way, and is left.
+func (sc *scanner) scriptQualified(e int) bool {
+	s := sc.s
+	p := e
+	for p < len(s) && p-e < maxScriptQualifier && (s[p] >= utf8.RuneSelf || s[p] == ' ') {
+		if strings.HasPrefix(s[p:], "：") {
+			break
+		}
+		p++
+	}
+	if p == e || p-e >= maxScriptQualifier || p >= len(s) {
+		return false
+	}
+	colon := false
+	for _, c := range []string{"：", ":"} {
+		if strings.HasPrefix(s[p:], c) {
+			p, colon = p+len(c), true
+			break
+		}
+	}
+	if !colon {
+		return false
+	}
+	for p < len(s) && s[p] == ' ' {
+		p++
+	}
+	// The qualifier must end on a rune boundary before the value.
+	if p <= e || (p > 0 && s[p-1] >= utf8.RuneSelf && !utf8.RuneStart(s[p])) {
+		return false
+	}
+	return asciiLead(s, p) && sc.saidValue(p, KindPassword)
 }
 
 // asciiLead reports six ASCII bytes or more at k before a blank or a

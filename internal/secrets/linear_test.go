@@ -181,6 +181,11 @@ var nearMisses = map[string]string{
 	"pipe header": "| password | ",
 	"script head": "服务;密码;",
 	"gutter rows": "     1\tsite;user;password\n     2\ta;b;c\n",
+	// A password's name, a qualifier in its script and a colon.
+	"script qualifier": "비밀번호는 다음과 같습니다: ",
+	// A credential file printed with cat, again and again.
+	"cat auth file": "$ cat auth.txt\nana\nCopper-Harbor-5510\n",
+	"cat prompt":    "$ cat auth.txt\n",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -205,6 +210,7 @@ var longRuns = map[string]string{
 	"call":        "server.login('a', '",
 	"wif":         "5",
 	"pipe row":    "| user | password |\n|---|---|\n| a | ",
+	"qualified":   "仮パスワードは次の通りです： ",
 	"openvpn":     "-----BEGIN OpenVPN Static key V1-----\n0123456789abcdef0123456789abcdef\n",
 	"cat file":    "$ cat master.key\n",
 	"directive":   "requirepass ",

@@ -2131,10 +2131,22 @@ func (sc *scanner) flag(i int) int {
 		return -1 // "--token=..." is a key=value pair
 	}
 	kind, ok := keyKind(s[i+2 : j])
-	if !ok || j+1 >= len(s) || s[j+1] == '-' {
+	if !ok || j+1 >= len(s) || s[j+1] == '-' || filePathAt(s, j+1) {
 		return -1
 	}
 	return sc.value(j+1, kind, false, false, s[i+2:j])
+}
+
+// filePathAt reports a file's path at j: "--auth-user-pass
+// /etc/openvpn/auth.txt" names the file that holds the secret.
+func filePathAt(s string, j int) bool {
+	switch {
+	case strings.HasPrefix(s[j:], "/"), strings.HasPrefix(s[j:], "~/"), strings.HasPrefix(s[j:], "./"), strings.HasPrefix(s[j:], "../"):
+	default:
+		return false
+	}
+	n := runMax(s, j, 256, func(c byte) bool { return alnum(c) || strings.IndexByte("/._-~", c) >= 0 })
+	return n > 1 && strings.Count(s[j:j+n], "/") >= 1 && (j+n == len(s) || s[j+n] == ' ' || s[j+n] == '\n')
 }
 
 // userPassword reads the "user:password" argument of curl's -u at j and
