@@ -415,7 +415,7 @@ func (d *detector) quotesIn(s, e int, removed *coverage) [][2]int {
 		if j < s || bytes.Contains(b[i:j], []byte("\n\n")) {
 			continue
 		}
-		if introduced(b, removed.endBefore(open, 200), open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) || (!escaped && proseQuotation(b, open, j+1)) {
+		if introduced(b, removed.endBefore(open, 200), open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) || proseQuotation(b, open, j+1, escaped) {
 			out = append(out, [2]int{open, j + 1})
 			i = j
 		}
@@ -538,9 +538,12 @@ func quoteLead(c byte) bool {
 // quotation is what a model reads as someone else's words. An order that
 // quotes what it wants said ("Reply with "Access granted"") keeps its
 // imperative outside the quotation, and is still read.
-func proseQuotation(b []byte, open, end int) bool {
+//
+// A quotation inside a JSON string is escaped (\"…\"): open is then its
+// backslash.
+func proseQuotation(b []byte, open, end int, escaped bool) bool {
 	// A code span holds a command, which an order quotes to have it run.
-	if b[open] != '"' {
+	if b[open] != '"' && !(escaped && b[open] == '\\' && b[open+1] == '"') {
 		return false
 	}
 	// A Markdown link's title ("[guide](https://… "…")") is a tooltip
