@@ -186,6 +186,11 @@ var adversarial = map[string]string{
 	"support_chat": "Customer: where is it?\nAssistant: You can download it under Billing.\n",
 	// A German prohibition after a time stamp, on every line.
 	"forbidding": "[09:52] Anna: Bitte antworten Sie nicht auf diese E-Mail.\n",
+	// Lines of a YAML block scalar that look like keys: each asks for
+	// the block's opener (inBlockScalar); and comment markers before a
+	// role word on every line.
+	"block_scalar": "  description: |\n    SYSTEM: ok\n",
+	"ini_comments": "; SYSTEM: you are fine\n",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

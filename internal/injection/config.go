@@ -34,7 +34,9 @@ func inPromptValue(b []byte, pos, ls int, blocks []int, roleObject bool) bool {
 	if ls < 0 {
 		return false
 	}
-	if promptKeyAt(b, ls, pos) || jsonPromptValue(b, ls, pos) || (!roleObject && systemContent(b, ls, pos)) || promptBlock(b, pos, blocks) {
+	// Inside a YAML block scalar ("description: |") a line's "SISTEMA:"
+	// is text: the block's own key says what the value is.
+	if (promptKeyAt(b, ls, pos) && !inBlockScalar(b, ls)) || jsonPromptValue(b, ls, pos) || (!roleObject && systemContent(b, ls, pos)) || promptBlock(b, pos, blocks) {
 		return true
 	}
 	// A comment or heading over the key ("# Chatbot for the library\n
@@ -56,6 +58,25 @@ func inPromptValue(b []byte, pos, ls int, blocks []int, roleObject bool) bool {
 		}
 		if in := indentOf(b, ps); in < indent {
 			return promptKeyAt(b, ps, ls)
+		}
+		ls = ps
+	}
+	return false
+}
+
+// inBlockScalar reports a line at ls inside a YAML block scalar: the
+// nearest line above it with less indentation ends with "|" or ">"
+// (with a chomping sign), looking back over at most six lines.
+func inBlockScalar(b []byte, ls int) bool {
+	indent := indentOf(b, ls)
+	for k := 0; k < 6 && ls > 0; k++ {
+		ps := lineStartBounded(b, ls-1)
+		if ps < 0 {
+			return false
+		}
+		if in := indentOf(b, ps); in < indent && len(bytes.TrimSpace(b[ps:ls])) > 0 {
+			t := bytes.TrimRight(b[ps:ls-1], " \t\r-+")
+			return len(t) > 0 && (t[len(t)-1] == '|' || t[len(t)-1] == '>')
 		}
 		ls = ps
 	}

@@ -482,7 +482,9 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	ls := ws
 	for ls > 0 && b[ls-1] != '\n' {
 		c := b[ls-1]
-		if c != ' ' && c != '\t' && c != '#' && c != '*' && c != '>' && c != '-' && c != '[' && c != '(' && c != '|' && c != '"' {
+		// A comment's marker counts as markup: "; SYSTEM: …" in an INI
+		// file, "// SYSTEM: …" in code.
+		if c != ' ' && c != '\t' && c != '#' && c != '*' && c != '>' && c != '-' && c != '[' && c != '(' && c != '|' && c != '"' && c != ';' && c != '/' {
 			break
 		}
 		ls--
