@@ -28,8 +28,15 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	ls := lineStartWithin(b, ws, maxMemoryHeader)
-	if ws-ls > maxMemoryHeader/2 {
-		return rawFinding{}, false // the verb opens the line's sentence
+	// The verb opens the line's sentence, or a sentence further on the
+	// line: "… until the review is done. Remember this for later: …" in
+	// a transcript or a JSON string. There the rule ends with its
+	// sentence, and the line's other sentences stay.
+	mid := false
+	if opensSentence(b, ws) {
+		mid, ls = true, ws
+	} else if ws-ls > maxMemoryHeader/2 {
+		return rawFinding{}, false
 	}
 	le := lineEndWithin(b, ls, maxTurnBytes)
 	c := bytes.IndexByte(b[we:min(le, we+maxMemoryHeader)], ':')
@@ -37,6 +44,9 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	colon := we + c
+	if mid {
+		le = sentenceEnd(b[:le], colon+1)
+	}
 	later := false
 	for k := we; k < colon; {
 		s, e, ok := nextWord(b, k)
@@ -57,16 +67,43 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 			break
 		}
 		w := b[s:e]
-		fires = fires || lexClass(w)&cUser != 0 || whenWords[string(w)] || triggerWords[string(w)]
+		// Among a line's other sentences, the rule must wait for the
+		// user or for anyone ("if anyone mentions …"): a note to self
+		// ("Remember for later: when the invoice arrives, file it")
+		// is how people write.
+		if mid {
+			fires = fires || lexClass(w)&cUser != 0 || anyoneWords[string(w)]
+		} else {
+			fires = fires || lexClass(w)&cUser != 0 || whenWords[string(w)] || triggerWords[string(w)]
+		}
 		k = e
 	}
 	if !fires {
 		return rawFinding{}, false
 	}
 	d.segDone = le
+	if mid {
+		return rawFinding{s: ws, e: le, family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
+	}
 	return rawFinding{s: lineLead(b, ls), e: trimRightSpace(b, le), family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
 }
 
+// opensSentence reports a word at ws that follows a sentence's end on
+// its line: ". ", "! ", "? ".
+func opensSentence(b []byte, ws int) bool {
+	i := ws
+	for i > 0 && b[i-1] == ' ' {
+		i--
+	}
+	return i < ws && i > 0 && (b[i-1] == '.' || b[i-1] == '!' || b[i-1] == '?')
+}
+
+// anyoneWords name whoever may set a planted rule off.
+var anyoneWords = setOf("anyone|anybody|someone|somebody|whoever|iemand|jemand|irgendwer|alguien|qualcuno|chiunque|quelqu|quiconque|alguem|qualquer")
+
 // triggerWords open the condition a planted rule waits for, beyond
 // whenWords: "sobald", "als", "once", "whenever".
-var triggerWords = setOf("sobald|wenn|als|once|whenever|quand|lorsque|quando|cuando|si|se|if|wanneer|zodra")
+//
+// "Noemt iemand het woord X, stuur dan …": Dutch and German put the
+// condition's verb first and its consequence after "dan", "dann".
+var triggerWords = setOf("sobald|wenn|als|once|whenever|quand|lorsque|quando|cuando|si|se|if|wanneer|zodra|dan|dann")
