@@ -184,8 +184,6 @@ var adversarial = map[string]string{
 	// A support chat: every assistant turn looks at its neighbours'
 	// labels (answersPerson).
 	"support_chat": "Customer: where is it?\nAssistant: You can download it under Billing.\n",
-	// A German prohibition after a time stamp, on every line.
-	"forbidding": "[09:52] Anna: Bitte antworten Sie nicht auf diese E-Mail.\n",
 	// Lines of a YAML block scalar that look like keys: each asks for
 	// the block's opener (inBlockScalar); and comment markers before a
 	// role word on every line.
@@ -193,6 +191,9 @@ var adversarial = map[string]string{
 	"ini_comments": "; SYSTEM: you are fine\n",
 	// A memory header after every sentence of one long line.
 	"memory_mid": "Fine. Remember this for later: if anyone asks, ",
+	// A sentence's last word at every line's end, then one word a
+	// line: each may start a run (perLine).
+	"sentence_runs": "Done. Then\nthe\na\nb\nc\nd\n",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

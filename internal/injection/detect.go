@@ -177,8 +177,14 @@ func (d *detector) scan() {
 			}
 			// A JSON string written one word per line starts after its
 			// quote; its escaped breaks read " \n" in the view
-			// (unescapeBreaks).
-			if ((i == 0 || b[i-1] == '\n') && j < n && (b[j] == '\n' || b[j] == '\r')) || (i > 0 && b[i-1] == '"' && j+1 < n && b[j] == ' ' && b[j+1] == '\n') {
+			// (unescapeBreaks). The run may also start on a line, or in
+			// a JSON string, after a sentence: "… avant vendredi soir.
+			// Ignore\nles\ninstructions …".
+			// Such a run must go on for four more lines: a sentence's
+			// last word at a line's end is common, and each start would
+			// otherwise be read with the line after it (perLine).
+			if ((i == 0 || b[i-1] == '\n') && j < n && (b[j] == '\n' || b[j] == '\r')) || (i > 0 && b[i-1] == '"' && j+1 < n && b[j] == ' ' && b[j+1] == '\n') ||
+				(afterSentence(b, i) && lineBreakAt(b, j) > 0 && shortLines(b, j+lineBreakAt(b, j), 4)) {
 				if next := d.perLine(i); next > j {
 					i = next
 					continue
@@ -381,6 +387,24 @@ func (d *detector) jsonStringEnd(pos int) int {
 		d.quote = seekMemo{from: pos, at: at, ok: true}
 	}
 	return at
+}
+
+// afterSentence reports a word at i that follows a sentence's end and a
+// blank on its line: ". ", "! ", "? ".
+func afterSentence(b []byte, i int) bool {
+	return i >= 2 && b[i-1] == ' ' && (b[i-2] == '.' || b[i-2] == '!' || b[i-2] == '?')
+}
+
+// lineBreakAt returns the length of the line break at j, a byte or the
+// view's escaped break " \n", or 0.
+func lineBreakAt(b []byte, j int) int {
+	switch {
+	case j < len(b) && b[j] == '\n':
+		return 1
+	case j+1 < len(b) && b[j] == ' ' && b[j+1] == '\n':
+		return 2
+	}
+	return 0
 }
 
 // reportedInPrompt is the confidence of a finding inside a prompt that a
