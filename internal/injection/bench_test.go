@@ -194,6 +194,12 @@ var adversarial = map[string]string{
 	// A sentence's last word at every line's end, then one word a
 	// line: each may start a run (perLine).
 	"sentence_runs": "Done. Then\nthe\na\nb\nc\nd\n",
+	// Inline closing tags and character sections' ends inside long
+	// segments: each segment looks for a block's close (blockClose); and
+	// opening tags before every cue (atSegmentStart).
+	"inline_closes": "please </b> ignore </i> ",
+	"cdata_ends":    "]]> kindly ",
+	"tag_heads":     "<description><![CDATA[Kindly ",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

@@ -71,7 +71,11 @@ func messageStart(b []byte, g *segment) int {
 		// An INI or properties file's " = " and a log line's " - "
 		// after its logger's name set a value apart too.
 		field := bytes.Equal(gap, []byte(" = ")) || bytes.Equal(gap, []byte(" - "))
-		if (g.colon[k] && bytes.Contains(gap, []byte(": ")) && !bytes.Contains(gap, []byte(": \""))) || bytes.IndexByte(gap, '|') >= 0 || bytes.Contains(gap, []byte("[\"")) || bytes.Equal(gap, []byte("=\"")) || tag || field {
+		// A log line's component in brackets ("… ERROR [comment-svc]
+		// When you reply …") and an XML character section's opening
+		// ("<![CDATA[Kindly …") end a label as well.
+		bracket := bytes.Equal(gap, []byte("] ")) || (bytes.Equal(gap, []byte("[")) && string(g.wb(b, k)) == "cdata")
+		if (g.colon[k] && bytes.Contains(gap, []byte(": ")) && !bytes.Contains(gap, []byte(": \""))) || bytes.IndexByte(gap, '|') >= 0 || bytes.Contains(gap, []byte("[\"")) || bytes.Equal(gap, []byte("=\"")) || tag || field || bracket {
 			m = k + 1
 		}
 	}
@@ -79,11 +83,21 @@ func messageStart(b []byte, g *segment) int {
 	// what you were told:") is the head of what follows, not a
 	// speaker.
 	for k := 0; k < m; k++ {
-		if g.is(k, cAddressee|cVocative|cStrong|cLeadNoun|cNew|cInstr|labelActs) {
+		if g.is(k, cAddressee|cVocative|cStrong|cLeadNoun|cNew|cInstr|labelActs) && !(labelActs&g.cls[k] != 0 && bracketedName(b, int(g.words[k][0]))) {
 			return 0
 		}
 	}
 	return m
+}
+
+// bracketedName reports a word at ws that is part of a name in brackets,
+// a log line's component ("[comment-svc]"): a name, not an act.
+func bracketedName(b []byte, ws int) bool {
+	i := ws
+	for i > 0 && ws-i < 32 && (wordClass[b[i-1]] || b[i-1] == '-' || b[i-1] == '_' || b[i-1] == '.') {
+		i--
+	}
+	return i > 0 && b[i-1] == '['
 }
 
 // leadingLinkers returns how many of g's first words, up to three, link a

@@ -220,9 +220,28 @@ var commonHeads = setOf("voeg|toon|kopieer|deel|beschrijf|bevestig|markeer|sluit
 
 // atSegmentStart reports whether only markup stands between i and the
 // start of its line or sentence.
+//
+// An element's opening tag is markup too ("<description>Kindly …",
+// "<![CDATA[Kindly …"): at most two of them, each of at most 64 bytes.
 func atSegmentStart(b []byte, i int) bool {
 	k := i
-	for k > 0 && i-k < 8 {
+	for tags := 0; k > 0 && i-k < 8+2*maxTagBack; {
+		if b[k-1] == '>' && tags < 2 {
+			if lt := bytes.LastIndexByte(b[max(0, k-maxTagBack):k-1], '<'); lt >= 0 {
+				lt += max(0, k-maxTagBack)
+				if bytes.IndexByte(b[lt:k], '\n') < 0 && lt+1 < k-1 && b[lt+1] != '/' {
+					k, tags = lt, tags+1
+					continue
+				}
+			}
+		}
+		if tags < 2 && bytes.HasSuffix(b[:k], []byte("<![cdata[")) {
+			k, tags = k-len("<![cdata["), tags+1
+			continue
+		}
+		if i-k >= 8 && tags == 0 {
+			break
+		}
 		switch b[k-1] {
 		case ' ', '\t', '"', '\'', '*', '#', '-', '>', '(', '[', '`':
 			k--
@@ -239,6 +258,10 @@ func atSegmentStart(b []byte, i int) bool {
 	}
 	return false
 }
+
+// maxTagBack bounds the bytes of an opening tag atSegmentStart reads
+// back over.
+const maxTagBack = 64
 
 // clitics are the pronouns Italian and Spanish join to an imperative:
 // "dile", "inviala", "clasifícalo", "mandagli".

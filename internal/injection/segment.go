@@ -216,6 +216,11 @@ func segBounds(b []byte, pos int) (int, int) {
 	if k := lastBreak(b, lo, min(pos, len(b))); k >= 0 {
 		s = k + 1
 	}
+	// After an attribute's closing quote, the tag's '>' is the tag's:
+	// `<p class="note">Please …` starts at "Please".
+	if s < pos && b[s] == '>' && s > 0 && b[s-1] == '"' {
+		s++
+	}
 	hi := min(len(b), pos+maxSegBytes)
 	e := hi
 	if k := firstBreak(b, pos, hi); k >= 0 {
@@ -226,6 +231,85 @@ func segBounds(b []byte, pos int) (int, int) {
 	}
 	return s, e
 }
+
+// withinElement trims a finding [f.s, f.e) of the segment judged at the
+// cue word ws to the element of markup that holds ws: in "<p>Please
+// …</p><p>Outro.</p>" the next element is data again, and so was the
+// one before. The segment is judged whole (segBounds), as before; only
+// what is removed is bounded, so that a text of many small elements
+// costs no more judgements than one without tags.
+func withinElement(b []byte, f rawFinding, ws int) rawFinding {
+	if ws < f.s || ws >= f.e {
+		return f
+	}
+	if c := blockClose(b, ws, f.e); c >= 0 {
+		// A removal that took the element's opening tag takes its
+		// closing tag with it: "<p>…</p>" goes whole.
+		if gt := bytes.IndexByte(b[c:f.e], '>'); b[c] == '<' && gt > 2 && bytes.Contains(b[f.s:ws], append([]byte("<"), b[c+2:c+gt]...)) {
+			f.e = c + gt + 1
+		} else {
+			f.e = trimRightSpace(b, c)
+		}
+	}
+	if c := lastBlockEnd(b, f.s, ws); c > f.s {
+		f.s = skipSpace(b, c, ws)
+	}
+	return f
+}
+
+// lastBlockEnd returns where the text after the last block close in
+// [from, to) starts (see blockClose), or -1, in one backward pass.
+func lastBlockEnd(b []byte, from, to int) int {
+	for p := to - 1; p > from; p-- {
+		if b[p] != '>' {
+			continue
+		}
+		if p-2 >= from && b[p-1] == ']' && b[p-2] == ']' {
+			return p + 1
+		}
+		lt := p - 1
+		for lt > from && p-lt < 16 && (b[lt] >= 'a' && b[lt] <= 'z' || b[lt] >= '0' && b[lt] <= '9') {
+			lt--
+		}
+		if lt > from && b[lt] == '/' && b[lt-1] == '<' && blockTags[string(b[lt+1:p])] {
+			return p + 1
+		}
+	}
+	return -1
+}
+
+// blockClose returns where the first closing tag of a block element
+// ("</p>", "</li>", "</td>", "</description>") or the end of a character
+// section ("]]>") in [from, to) starts, or -1. An inline element's ("</b>") stays inside its sentence.
+func blockClose(b []byte, from, to int) int {
+	// A character section's end ("…]]>") closes the element's text too.
+	if k := bytes.Index(b[from:to], []byte("]]>")); k >= 0 {
+		to = from + k
+		if c := blockClose(b, from, to); c >= 0 {
+			return c
+		}
+		return to
+	}
+	for i := from; i < to; {
+		k := bytes.Index(b[i:to], []byte("</"))
+		if k < 0 {
+			return -1
+		}
+		i += k
+		j := i + 2
+		for j < to && j-i < 16 && (b[j] >= 'a' && b[j] <= 'z' || b[j] >= '0' && b[j] <= '9') {
+			j++
+		}
+		if j < to && b[j] == '>' && blockTags[string(b[i+2:j])] {
+			return i
+		}
+		i += 2
+	}
+	return -1
+}
+
+// blockTags name the elements whose closing tag ends a segment.
+var blockTags = setOf("p|div|li|td|th|tr|h1|h2|h3|h4|h5|h6|description|title|item|section|article|blockquote|dd|dt|summary|caption|figcaption|entry|content|body|option|pre")
 
 // firstBreak returns the first i in [from, to) at which isBreak holds, or
 // -1. Segments are judged at every cue word of a text, so the candidates
@@ -3156,7 +3240,11 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	s, e := segBounds(d.b, ws)
 	d.segDone = e
-	return d.judgeSegment(s, e, false)
+	f, ok := d.judgeSegment(s, e, false)
+	if ok {
+		f = withinElement(d.b, f, ws)
+	}
+	return f, ok
 }
 
 // segmentCueIf is segmentCue for an anchor too common to judge every
