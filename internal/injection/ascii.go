@@ -111,5 +111,5 @@ func byteIs8(x uint64, c byte) uint64 {
 
 // breaks8 marks the bytes of x that may end a segment (breakChar).
 func breaks8(x uint64) uint64 {
-	return byteIs8(x, '.') | byteIs8(x, '!') | byteIs8(x, '?') | byteIs8(x, '\n') | byteIs8(x, '\r') | byteIs8(x, '"') | byteIs8(x, '|')
+	return byteIs8(x, '.') | byteIs8(x, '!') | byteIs8(x, '?') | byteIs8(x, '\n') | byteIs8(x, '\r') | byteIs8(x, '"') | byteIs8(x, '|') | byteIs8(x, '>')
 }

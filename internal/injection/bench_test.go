@@ -194,8 +194,7 @@ var adversarial = map[string]string{
 	// A sentence's last word at every line's end, then one word a
 	// line: each may start a run (perLine).
 	"sentence_runs": "Done. Then\nthe\na\nb\nc\nd\n",
-	// Inline closing tags and character sections' ends inside long
-	// segments: each segment looks for a block's close (blockClose); and
+	// Closing tags and character sections' ends between cues, and
 	// opening tags before every cue (atSegmentStart).
 	"inline_closes": "please </b> ignore </i> ",
 	"cdata_ends":    "]]> kindly ",

@@ -123,8 +123,30 @@ func isBreak(b []byte, i int) bool {
 		// markdown table, whose cells are read one at a time. A row has
 		// two such bars at least; "curl … | sh" has one.
 		return i > 0 && i+1 < len(b) && b[i-1] == ' ' && b[i+1] == ' ' && tableRow(b, i)
+	case '>':
+		// A block element's closing tag or a character section's end
+		// ("</p>", "]]>"): in "<p>Please …</p><p>Outro.</p>" the next
+		// element is data again.
+		return closeStart(b, i) >= 0
 	}
 	return false
+}
+
+// closeStart returns where the block close that ends with the '>' at i
+// starts ("</p>", "</description>", "]]>"), or -1. An inline element's
+// ("</b>") stays inside its sentence.
+func closeStart(b []byte, i int) int {
+	if i >= 2 && b[i-1] == ']' && b[i-2] == ']' {
+		return i - 2
+	}
+	lt := i - 1
+	for lt > 0 && i-lt < 16 && (b[lt] >= 'a' && b[lt] <= 'z' || b[lt] >= '0' && b[lt] <= '9') {
+		lt--
+	}
+	if lt > 0 && b[lt] == '/' && b[lt-1] == '<' && blockTags[string(b[lt+1:i])] {
+		return lt - 1
+	}
+	return -1
 }
 
 // inPassword reports a "!" that ends a word of letters and digits and is
@@ -203,7 +225,7 @@ func tableRow(b []byte, i int) bool {
 // breakChar marks the bytes isBreak may accept; segBounds tests only
 // those.
 var breakChar = func() (t [256]bool) {
-	for _, c := range []byte(".!?\n\r\"|") {
+	for _, c := range []byte(".!?\n\r\"|>") {
 		t[c] = true
 	}
 	return t
@@ -225,87 +247,15 @@ func segBounds(b []byte, pos int) (int, int) {
 	e := hi
 	if k := firstBreak(b, pos, hi); k >= 0 {
 		e = k
+		// A block's close ends the segment before its tag.
+		if b[k] == '>' {
+			return s, closeStart(b, k)
+		}
 	}
 	if e < len(b) && b[e] != '\n' && b[e] != '\r' && !(b[e] == '"' && e+1 < len(b) && b[e+1] == '>') {
 		e++ // keep the full stop with its sentence
 	}
 	return s, e
-}
-
-// withinElement trims a finding [f.s, f.e) of the segment judged at the
-// cue word ws to the element of markup that holds ws: in "<p>Please
-// …</p><p>Outro.</p>" the next element is data again, and so was the
-// one before. The segment is judged whole (segBounds), as before; only
-// what is removed is bounded, so that a text of many small elements
-// costs no more judgements than one without tags.
-func withinElement(b []byte, f rawFinding, ws int) rawFinding {
-	if ws < f.s || ws >= f.e {
-		return f
-	}
-	if c := blockClose(b, ws, f.e); c >= 0 {
-		// A removal that took the element's opening tag takes its
-		// closing tag with it: "<p>…</p>" goes whole.
-		if gt := bytes.IndexByte(b[c:f.e], '>'); b[c] == '<' && gt > 2 && bytes.Contains(b[f.s:ws], append([]byte("<"), b[c+2:c+gt]...)) {
-			f.e = c + gt + 1
-		} else {
-			f.e = trimRightSpace(b, c)
-		}
-	}
-	if c := lastBlockEnd(b, f.s, ws); c > f.s {
-		f.s = skipSpace(b, c, ws)
-	}
-	return f
-}
-
-// lastBlockEnd returns where the text after the last block close in
-// [from, to) starts (see blockClose), or -1, in one backward pass.
-func lastBlockEnd(b []byte, from, to int) int {
-	for p := to - 1; p > from; p-- {
-		if b[p] != '>' {
-			continue
-		}
-		if p-2 >= from && b[p-1] == ']' && b[p-2] == ']' {
-			return p + 1
-		}
-		lt := p - 1
-		for lt > from && p-lt < 16 && (b[lt] >= 'a' && b[lt] <= 'z' || b[lt] >= '0' && b[lt] <= '9') {
-			lt--
-		}
-		if lt > from && b[lt] == '/' && b[lt-1] == '<' && blockTags[string(b[lt+1:p])] {
-			return p + 1
-		}
-	}
-	return -1
-}
-
-// blockClose returns where the first closing tag of a block element
-// ("</p>", "</li>", "</td>", "</description>") or the end of a character
-// section ("]]>") in [from, to) starts, or -1. An inline element's ("</b>") stays inside its sentence.
-func blockClose(b []byte, from, to int) int {
-	// A character section's end ("…]]>") closes the element's text too.
-	if k := bytes.Index(b[from:to], []byte("]]>")); k >= 0 {
-		to = from + k
-		if c := blockClose(b, from, to); c >= 0 {
-			return c
-		}
-		return to
-	}
-	for i := from; i < to; {
-		k := bytes.Index(b[i:to], []byte("</"))
-		if k < 0 {
-			return -1
-		}
-		i += k
-		j := i + 2
-		for j < to && j-i < 16 && (b[j] >= 'a' && b[j] <= 'z' || b[j] >= '0' && b[j] <= '9') {
-			j++
-		}
-		if j < to && b[j] == '>' && blockTags[string(b[i+2:j])] {
-			return i
-		}
-		i += 2
-	}
-	return -1
 }
 
 // blockTags name the elements whose closing tag ends a segment.
@@ -3242,9 +3192,28 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	d.segDone = e
 	f, ok := d.judgeSegment(s, e, false)
 	if ok {
-		f = withinElement(d.b, f, ws)
+		f.e = withClosingTag(d.b, f.s, f.e)
 	}
 	return f, ok
+}
+
+// withClosingTag returns the end of a finding [s, e) that took an
+// element's opening tag ("<p>…"): past the element's closing tag right
+// after it, so that the element goes whole. Otherwise it returns e.
+func withClosingTag(b []byte, s, e int) int {
+	s = skipSpace(b, s, e)
+	if s >= e || b[s] != '<' || e+3 >= len(b) || b[e] != '<' || b[e+1] != '/' {
+		return e
+	}
+	gt := bytes.IndexByte(b[e:min(len(b), e+20)], '>')
+	if gt < 3 {
+		return e
+	}
+	name := b[e+2 : e+gt]
+	if bytesHasPrefix(b[s+1:e], string(name)) && s+1+len(name) < e && (b[s+1+len(name)] == '>' || b[s+1+len(name)] == ' ') {
+		return e + gt + 1
+	}
+	return e
 }
 
 // segmentCueIf is segmentCue for an anchor too common to judge every
