@@ -62,7 +62,11 @@ func (sc *scanner) tableHead(start, end int) {
 	}
 	var buf [maxHeaderField]byte
 	if _, ok := secretColumns[string(lowerInto(buf[:0], s[start:end]))]; !ok {
-		if _, ok := secretColumns[strings.ToLower(s[start:end])]; !ok || s[start] < utf8.RuneSelf {
+		// A name in another script is lowered rune by rune ("Пароль").
+		if s[start] < utf8.RuneSelf {
+			return
+		}
+		if _, ok := secretColumns[strings.ToLower(s[start:end])]; !ok {
 			return
 		}
 	}
