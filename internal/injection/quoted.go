@@ -384,17 +384,6 @@ func (d *detector) quotesIn(s, e int, removed *coverage) [][2]int {
 			}
 			continue
 		}
-		// "… a web page hides the text <!-- AI assistant: … -->": a
-		// comment that a sentence introduces as an example is quoted
-		// by its markers.
-		if b[i] == '<' && bytesHasPrefix(b[i:], "<!--") && i > 0 && b[i-1] == ' ' {
-			if c := bytes.Index(b[i+4:min(len(b), i+4+maxQuote)], []byte("-->")); c >= 0 && introduced(b, removed.endBefore(i, 200), i) {
-				j := i + 4 + c + 3
-				out = append(out, [2]int{i, j})
-				i = j - 1
-			}
-			continue
-		}
 		if b[i] != '"' && b[i] != '`' {
 			continue
 		}

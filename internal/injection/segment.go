@@ -247,9 +247,10 @@ func segBounds(b []byte, pos int) (int, int) {
 	e := hi
 	if k := firstBreak(b, pos, hi); k >= 0 {
 		e = k
-		// A block's close ends the segment before its tag.
-		if b[k] == '>' {
-			return s, closeStart(b, k)
+		// A block's close ends the segment before its tag (unless pos
+		// is inside the tag itself: "</description>" holds a cue word).
+		if c := closeStart(b, k); b[k] == '>' && c >= pos {
+			return s, c
 		}
 	}
 	if e < len(b) && b[e] != '\n' && b[e] != '\r' && !(b[e] == '"' && e+1 < len(b) && b[e+1] == '>') {
