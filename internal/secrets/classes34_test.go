@@ -1,6 +1,9 @@
 package secrets
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestPasswordTables34 pins the password tables of heldout30s's misses,
 // in our own values: a wiki's Markdown table (its rule under the header
@@ -65,5 +68,27 @@ func TestAuthFiles34(t *testing.T) {
 		"$ cat auth.txt\nuser: ana\npassword policy applies\n",
 		"$ cat passwd-policy.txt\nminimum\ntwelve\nchars\n",
 		"openvpn --auth-user-pass /etc/openvpn/client/auth.txt --verb 3",
+	))
+}
+
+// TestRecoveryCodeFiles34 pins a list of recovery codes under a file's
+// name that says what they are ("github-recovery-codes.txt"), numbered
+// with colons, as heldout30s held GitHub's; and an unlabelled list of
+// eight numbered the same way.
+func TestRecoveryCodeFiles34(t *testing.T) {
+	r := newRand(3401)
+	var in, want string
+	for k := 1; k <= 8; k++ {
+		c := rnd(r, "0123456789abcdef", 5) + "-" + rnd(r, "0123456789abcdef", 5)
+		in += fmt.Sprintf("%d: %s\n", k, c)
+		want += fmt.Sprintf("%d: [redacted recovery code]\n", k)
+	}
+	checkRedact(t, []redactCase{
+		{"under a file name", "Contents of ~/Downloads/github-recovery-codes.txt:\n" + in, "Contents of ~/Downloads/github-recovery-codes.txt:\n" + want},
+		{"unlabelled, numbered with colons", "Notes\n\n" + in, "Notes\n\n" + want},
+	})
+	checkRedact(t, keptAll(
+		"Open ~/Downloads/github-recovery-codes.txt and print it.\n",
+		"1: step one\n2: step two\n3: step three\n",
 	))
 }

@@ -73,7 +73,8 @@ func (sc *scanner) codeLists() {
 }
 
 // codeOnLine returns the recovery code that is alone on the line [ls,
-// le), after an optional number ("3. ", "10) ") and indent, and its shape.
+// le), after an optional number ("3. ", "10) ", "7: ") and indent, and its
+// shape.
 func codeOnLine(s string, ls, le int) (int, int, codeShape) {
 	i := ls
 	for i < le && (s[i] == ' ' || s[i] == '\t' || s[i] == '-' || s[i] == '*') {
@@ -84,7 +85,7 @@ func codeOnLine(s string, ls, le int) (int, int, codeShape) {
 		for j < le && j-i < 2 && digit(s[j]) {
 			j++
 		}
-		if j+1 < le && (s[j] == '.' || s[j] == ')') && s[j+1] == ' ' {
+		if j+1 < le && (s[j] == '.' || s[j] == ')' || s[j] == ':') && s[j+1] == ' ' {
 			i = j + 2
 			for i < le && s[i] == ' ' {
 				i++
@@ -116,8 +117,8 @@ func codeOnLine(s string, ls, le int) (int, int, codeShape) {
 // accents for the Latin scripts (codesLabel folds the line it reads).
 var codeLabels = []string{
 	"recovery code", "backup code", "codici di recupero", "codici di backup", "codes de recuperation", "codes de secours",
-	"wiederherstellungscode", "backup-code", "codigos de recuperacion", "codigos de recuperacao", "codigos de backup",
-	"codigos de respaldo", "herstelcode", "back-upcode", "reservekod", "aterstallningskod", "gjenopprettingskod",
+	"wiederherstellungscode", "codigos de recuperacion", "codigos de recuperacao", "codigos de backup",
+	"codigos de respaldo", "herstelcode", "back upcode", "reservekod", "aterstallningskod", "gjenopprettingskod",
 	"kody zapasowe", "kody odzyskiwania", "kody zapasow", "zalozni kody", "kurtarma kod", "yedek kod", "kode pemulihan",
 	"коды восстановления", "резервные коды", "リカバリーコード", "バックアップコード", "復旧コード", "恢复码", "备用码",
 	"恢復碼", "備用碼", "복구 코드", "백업 코드",
@@ -214,6 +215,10 @@ func codesLabel(line string) int {
 		if c, ok := foldRune(r); ok {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A'
+			}
+			// A file's name joins the words: "github-recovery-codes.txt".
+			if c == '-' || c == '_' {
+				c = ' '
 			}
 			at[len(folded)] = int16(i)
 			folded = append(folded, c)

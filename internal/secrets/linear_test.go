@@ -186,6 +186,8 @@ var nearMisses = map[string]string{
 	// A credential file printed with cat, again and again.
 	"cat auth file": "$ cat auth.txt\nana\nCopper-Harbor-5510\n",
 	"cat prompt":    "$ cat auth.txt\n",
+	// A file named for recovery codes, then colon-numbered lines.
+	"codes file": "~/github-recovery-codes.txt:\n1: 18a14-c4772\n",
 }
 
 // longRuns are single matches that go on for the whole input.
