@@ -184,7 +184,7 @@ func (d *detector) scan() {
 			// last word at a line's end is common, and each start would
 			// otherwise be read with the line after it (perLine).
 			if ((i == 0 || b[i-1] == '\n') && j < n && (b[j] == '\n' || b[j] == '\r')) || (i > 0 && b[i-1] == '"' && j+1 < n && b[j] == ' ' && b[j+1] == '\n') ||
-				(afterSentence(b, i) && lineBreakAt(b, j) > 0 && shortLines(b, j+lineBreakAt(b, j), 4)) {
+				(afterSentence(b, i) && runAfterSentence(b, j)) {
 				if next := d.perLine(i); next > j {
 					i = next
 					continue
@@ -395,16 +395,16 @@ func afterSentence(b []byte, i int) bool {
 	return i >= 2 && b[i-1] == ' ' && (b[i-2] == '.' || b[i-2] == '!' || b[i-2] == '?')
 }
 
-// lineBreakAt returns the length of the line break at j, a byte or the
-// view's escaped break " \n", or 0.
-func lineBreakAt(b []byte, j int) int {
+// runAfterSentence reports a line break at j, a byte or the view's
+// escaped break " \n", and four lines of one word each after it.
+func runAfterSentence(b []byte, j int) bool {
 	switch {
 	case j < len(b) && b[j] == '\n':
-		return 1
+		return shortLines(b, j+1, 4)
 	case j+1 < len(b) && b[j] == ' ' && b[j+1] == '\n':
-		return 2
+		return shortLines(b, j+2, 4)
 	}
-	return 0
+	return false
 }
 
 // reportedInPrompt is the confidence of a finding inside a prompt that a

@@ -38,12 +38,7 @@ func helpRegions(b []byte) [][2]int {
 	var out [][2]int
 	start := -1
 	for ls := 0; ls < len(b); {
-		le := bytes.IndexByte(b[ls:], '\n')
-		if le < 0 {
-			le = len(b)
-		} else {
-			le += ls
-		}
+		le := lineEnd(b, ls)
 		line := b[ls:le]
 		t := bytes.TrimSpace(line)
 		switch {

@@ -82,10 +82,11 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	d.segDone = le
+	s, e := lineLead(b, ls), trimRightSpace(b, le)
 	if mid {
-		return rawFinding{s: ws, e: le, family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
+		s, e = ws, le // the sentence, not the line
 	}
-	return rawFinding{s: lineLead(b, ls), e: trimRightSpace(b, le), family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
+	return rawFinding{s: s, e: e, family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
 }
 
 // opensSentence reports a word at ws that follows a sentence's end on

@@ -811,9 +811,8 @@ func crawlerNotice(b []byte, g *segment, ev *evidence) bool {
 // turn is put in once.
 func speakerTurn(b []byte, s int) bool {
 	// A label opens its line within a few words of s, and a turn is a
-	// line of chat: each look is bounded, so an endless line of labels
-	// costs no more than its length.
-	const reach = 300
+	// line of chat: each look is bounded (neighbourLabels), so an endless
+	// line of labels costs no more than its length.
 	ls := s
 	for ls > 0 && b[ls-1] != '\n' && s-ls < 40 {
 		ls--
@@ -833,25 +832,42 @@ func speakerTurn(b []byte, s int) bool {
 	if !speaksAgain(b, ls, own) {
 		return false
 	}
-	// The line before.
+	for _, n := range neighbourLabels(b, ls) {
+		if n.ok && n.label != own && (!chatRole(n.label) || speaksAgain(b, n.at, n.label)) {
+			return true
+		}
+	}
+	return false
+}
+
+// neighbourLabel is the turn label of a line next to another, and where
+// that line starts.
+type neighbourLabel struct {
+	label string
+	at    int
+	ok    bool
+}
+
+// neighbourLabels returns the turn labels (turnLabel) of the lines before
+// and after the line at ls, each looked for within 300 bytes.
+func neighbourLabels(b []byte, ls int) [2]neighbourLabel {
+	const reach = 300
+	var out [2]neighbourLabel
 	if ls > 0 {
 		ps := ls - 1
 		for ps > 0 && b[ps-1] != '\n' && ls-ps < reach {
 			ps--
 		}
-		if l, ok := turnLabel(b, ps); ok && l != own && (!chatRole(l) || speaksAgain(b, ps, l)) && (ps == 0 || b[ps-1] == '\n') {
-			return true
+		if l, ok := turnLabel(b, ps); ok && (ps == 0 || b[ps-1] == '\n') {
+			out[0] = neighbourLabel{l, ps, true}
 		}
 	}
-	// The line after.
-	le := bytes.IndexByte(b[ls:min(len(b), ls+reach)], '\n')
-	if le < 0 {
-		return false
+	if le := bytes.IndexByte(b[ls:min(len(b), ls+reach)], '\n'); le >= 0 {
+		if l, ok := turnLabel(b, ls+le+1); ok {
+			out[1] = neighbourLabel{l, ls + le + 1, true}
+		}
 	}
-	if l, ok := turnLabel(b, ls+le+1); ok && l != own && (!chatRole(l) || speaksAgain(b, ls+le+1, l)) {
-		return true
-	}
-	return false
+	return out
 }
 
 // answersPerson reports a turn of the assistant own at the line ls whose
@@ -860,23 +876,10 @@ func speakerTurn(b []byte, s int) bool {
 // neither with one that is: a fake turn imitates the model's template,
 // whose other speakers are the user and the system.
 func answersPerson(b []byte, ls int, own string) bool {
-	const reach = 300
 	person := false
-	if ls > 0 {
-		ps := ls - 1
-		for ps > 0 && b[ps-1] != '\n' && ls-ps < reach {
-			ps--
-		}
-		if l, ok := turnLabel(b, ps); ok && l != own && (ps == 0 || b[ps-1] == '\n') {
-			if chatRole(l) {
-				return false
-			}
-			person = true
-		}
-	}
-	if le := bytes.IndexByte(b[ls:min(len(b), ls+reach)], '\n'); le >= 0 {
-		if l, ok := turnLabel(b, ls+le+1); ok && l != own {
-			if chatRole(l) {
+	for _, n := range neighbourLabels(b, ls) {
+		if n.ok && n.label != own {
+			if chatRole(n.label) {
 				return false
 			}
 			person = true
@@ -3211,7 +3214,7 @@ func withClosingTag(b []byte, s, e int) int {
 		return e
 	}
 	name := b[e+2 : e+gt]
-	if bytesHasPrefix(b[s+1:e], string(name)) && s+1+len(name) < e && (b[s+1+len(name)] == '>' || b[s+1+len(name)] == ' ') {
+	if bytes.HasPrefix(b[s+1:e], name) && s+1+len(name) < e && (b[s+1+len(name)] == '>' || b[s+1+len(name)] == ' ') {
 		return e + gt + 1
 	}
 	return e
