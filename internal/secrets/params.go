@@ -2137,16 +2137,11 @@ func (sc *scanner) flag(i int) int {
 	return sc.value(j+1, kind, false, false, s[i+2:j])
 }
 
-// filePathAt reports a file's path at j: "--auth-user-pass
+// filePathAt reports a file's path at j (looksLikePath): "--auth-user-pass
 // /etc/openvpn/auth.txt" names the file that holds the secret.
 func filePathAt(s string, j int) bool {
-	switch {
-	case strings.HasPrefix(s[j:], "/"), strings.HasPrefix(s[j:], "~/"), strings.HasPrefix(s[j:], "./"), strings.HasPrefix(s[j:], "../"):
-	default:
-		return false
-	}
-	n := runMax(s, j, 256, func(c byte) bool { return alnum(c) || strings.IndexByte("/._-~", c) >= 0 })
-	return n > 1 && strings.Count(s[j:j+n], "/") >= 1 && (j+n == len(s) || s[j+n] == ' ' || s[j+n] == '\n')
+	n := runMax(s, j, 256, func(c byte) bool { return c > ' ' && c != '"' && c != '\'' })
+	return n > 1 && looksLikePath(s[j:j+n])
 }
 
 // userPassword reads the "user:password" argument of curl's -u at j and
