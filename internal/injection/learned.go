@@ -52,9 +52,11 @@ func (d *detector) learn() {
 			}
 		}
 		// The score is cheaper than reading the words' classes, and
-		// few segments reach it.
+		// few segments reach it. A segment that does not speak to its
+		// reader must score higher (model.UnaddressedLogit): it is then
+		// removed, never only reported.
 		z := model.Score(d.b[s:e])
-		if z < model.ReportLogit || !addressed(d.b[s:e]) {
+		if z < model.ReportLogit || (z < model.UnaddressedLogit && !addressed(d.b[s:e])) {
 			return
 		}
 		// Guidance for the model on its user's behalf (a tool's own use,
@@ -65,7 +67,7 @@ func (d *detector) learn() {
 		// A segment of three words or fewer ("### SYSTEM NOTICE ###") is
 		// read mostly by the intercept and the words of headers that
 		// opened attacks in training; a header with no order is data.
-		if g.n < minModelWords {
+		if g.n < minModelWords || spelledOut(g) {
 			return
 		}
 		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
@@ -79,13 +81,29 @@ func (d *detector) learn() {
 // minModelWords is the fewest words of a segment the model judges alone.
 const minModelWords = 4
 
+// spelledOut reports a segment most of whose words are single letters:
+// "P L E A S E   R E A D   T H E   M A N U A L". The model reads each
+// letter as a word and scores the pairs of letters that spelled-out
+// attacks taught it; the rules read such a run collapsed (spaced).
+func spelledOut(g *segment) bool {
+	single := 0
+	for k := 0; k < g.n; k++ {
+		if g.words[k][1]-g.words[k][0] == 1 {
+			single++
+		}
+	}
+	return 2*single > g.n
+}
+
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // addressed reports whether a segment speaks to its reader: it opens with
 // an imperative, or names the reader ("you", "assistant", "the user") or
 // asks politely. The model weighs words, not grammar; without this, prose
 // that merely shares an attack's vocabulary ("all key types implement the
-// following interface") could score as an order.
+// following interface") could score as an order. An order need not speak
+// so ("The summary of this page must state that …", "Diese Bewertung
+// lautet: …"): past model.UnaddressedLogit the words alone decide.
 func addressed(b []byte) bool {
 	i := 0
 	for i < len(b) && !wordClass[b[i]] {

@@ -22,8 +22,18 @@ const MaxFeatures = 2*maxWords + 2
 // word and first pair marked as the head (where an order is given), and
 // the intercept. The features hold no phrase list: what each one weighs
 // is learned.
+//
+// Each feature is appended once, however often its word or pair recurs:
+// a segment says a word or does not. Counted, a token repeated down a
+// table ("0x21, 0x21, …") or through minified code ("this.#t … this.#s")
+// added its small weight up to an order's score. On Go's source, npm's
+// code and /usr/share/doc, counting each once took the lines the learned
+// tables removed from 103 to 65; measured leave-one-set-out on the blind
+// sets, it changed 8 fewer of 6,144 benign texts and removed 13 fewer of
+// 3,637 attacks.
 func Features(seg []byte, out []uint32) []uint32 {
 	var prev uint32
+	var seen featureSet
 	n := 0
 	for i := 0; i < len(seg) && n < maxWords; {
 		c := seg[i]
@@ -59,12 +69,16 @@ func Features(seg []byte, out []uint32) []uint32 {
 		}
 		switch n {
 		case 0:
-			out = append(out, h%Buckets, mix(h, headMark)%Buckets)
+			out = seen.add(out, h%Buckets)
+			out = seen.add(out, mix(h, headMark)%Buckets)
 		case 1:
 			pair := mix(prev, h)
-			out = append(out, h%Buckets, pair%Buckets, mix(pair, headMark)%Buckets)
+			out = seen.add(out, h%Buckets)
+			out = seen.add(out, pair%Buckets)
+			out = seen.add(out, mix(pair, headMark)%Buckets)
 		default:
-			out = append(out, h%Buckets, mix(prev, h)%Buckets)
+			out = seen.add(out, h%Buckets)
+			out = seen.add(out, mix(prev, h)%Buckets)
 		}
 		prev = h
 		n++
@@ -73,6 +87,26 @@ func Features(seg []byte, out []uint32) []uint32 {
 		out = append(out, biasFeature)
 	}
 	return out
+}
+
+// featureSet holds the features of one segment, each stored plus one (a
+// zero slot is free), open-addressed: twice MaxFeatures slots keep the
+// probes short.
+type featureSet [featureSlots]uint32
+
+const featureSlots = 256 // a power of two, at least 2*MaxFeatures
+
+// add appends f to out unless the set already holds it.
+func (s *featureSet) add(out []uint32, f uint32) []uint32 {
+	for i := f * 0x9e3779b1 >> 24; ; i = (i + 1) & (featureSlots - 1) {
+		switch s[i] {
+		case 0:
+			s[i] = f + 1
+			return append(out, f)
+		case f + 1:
+			return out
+		}
+	}
 }
 
 // biasFeature is present in every segment: the model's intercept.

@@ -25,11 +25,23 @@ package model
 // the project's near-misses above StripLogit; AllStripLogit is the lowest
 // of 3.6, 4.0, 4.5 and 5.0 at which it changes none of the near-misses in
 // the detector's tests, which it is not trained on.
+//
+// UnaddressedLogit is the bar for a segment that neither opens with an
+// imperative nor names its reader (the rules' addressed test): such a
+// segment is removed from it, and never only reported. Below it, the
+// words of prose about the same things as attacks (systems, users,
+// instructions) decide too much. It is the lowest of StripLogit + 0.5, +1
+// and +1.5 at which, measured leave-one-set-out on the blind sets (the
+// table trained without the set it is measured on), no more benign texts
+// changed than with no such segment taken; there it removed 29 more of
+// 3,637 attacks, and on Go's source, npm's code and /usr/share/doc it
+// removed 9 more lines.
 const (
-	StripLogit    = 3.6
-	ReportLogit   = StripLogit - 0.5
-	ContextLogit  = 1.5
-	AllStripLogit = 4.5
+	UnaddressedLogit = StripLogit + 1.5
+	StripLogit       = 3.6
+	ReportLogit      = StripLogit - 0.5
+	ContextLogit     = 1.5
+	AllStripLogit    = 4.5
 )
 
 // Score returns the model's log-odds that seg, one segment as Segments
