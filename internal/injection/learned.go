@@ -67,7 +67,7 @@ func (d *detector) learn() {
 		// A segment of three words or fewer ("### SYSTEM NOTICE ###") is
 		// read mostly by the intercept and the words of headers that
 		// opened attacks in training; a header with no order is data.
-		if g.n < minModelWords || spelledOut(g) {
+		if g.n < minModelWords || spelledOut(g) || d.midSentence(s) {
 			return
 		}
 		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
@@ -80,6 +80,46 @@ func (d *detector) learn() {
 
 // minModelWords is the fewest words of a segment the model judges alone.
 const minModelWords = 4
+
+// midSentence reports a line starting at s (past its comment marks and
+// indentation) that goes on with the sentence of the line before: that
+// line ends in a word or a comma, and this one opens in lower case ("//
+// Treat this as a variable of the\n// underlying type"). Wrapped text is
+// read line by line, and the model would judge a sentence's tail as if
+// it opened an order.
+func (d *detector) midSentence(s int) bool {
+	b := d.b
+	ls := lineStartWithin(b, s, maxKeyLook)
+	if ls == 0 || ls < s-maxKeyLook || b[ls-1] != '\n' {
+		return false
+	}
+	w := ls
+	for w < len(b) && (b[w] == ' ' || b[w] == '\t') {
+		w++
+	}
+	mark := w
+	for w < len(b) && (b[w] == '/' || b[w] == '#' || b[w] == '*' || b[w] == '-' || b[w] == ';') {
+		w++
+	}
+	if w == mark || w-mark > 3 {
+		return false // not a comment's line
+	}
+	for w < len(b) && (b[w] == ' ' || b[w] == '\t') {
+		w++
+	}
+	if w >= len(b) || w > s+16 || d.isCapital(w) || !('a' <= b[w] && b[w] <= 'z') {
+		return false
+	}
+	p := ls - 1
+	for p > 0 && (b[p-1] == ' ' || b[p-1] == '\t' || b[p-1] == '\r') {
+		p--
+	}
+	if p == 0 || b[p-1] == '\n' {
+		return false // a blank line before
+	}
+	c := b[p-1]
+	return wordClass[c] || c == ','
+}
 
 // spelledOut reports a segment most of whose words are single letters:
 // "P L E A S E   R E A D   T H E   M A N U A L". The model reads each

@@ -174,6 +174,10 @@ func newView(s string) *view {
 			continue
 		}
 		lastInvalid = false
+		if boundaryMark(r, prev, s[i+size:], len(v.hidden) > 0 && v.hidden[len(v.hidden)-1].end == i) {
+			i += size // read past, kept in the output
+			continue
+		}
 		if k := invisible.Of(r, prev, s[i+size:]); k != invisible.Visible {
 			v.addHidden(i, i+size, k == invisible.Tag)
 			i += size
@@ -189,6 +193,27 @@ func newView(s string) *view {
 	unLeet(v.b)
 	return v
 }
+
+// boundaryMark reports a left-to-right or right-to-left mark (U+200E,
+// U+200F, U+061C) alone at a word's edge: chat exports put one before
+// every attachment and notice ("‎<attached: …>"), and text in two
+// directions puts them beside punctuation. Such a mark splits no word and
+// spells nothing, so the view reads past it and the output keeps it. A
+// mark inside a word, or beside another invisible character, hides text
+// and is removed. afterHidden says the rune before r was invisible.
+func boundaryMark(r, prev rune, rest string, afterHidden bool) bool {
+	if (r != 0x200E && r != 0x200F && r != 0x061C) || afterHidden {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(rest)
+	if invisible.Of(next, r, rest) != invisible.Visible {
+		return false
+	}
+	return !(wordRune(prev) && wordRune(next))
+}
+
+// wordRune reports a letter or a digit.
+func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // hiddenJoin is the largest gap of visible bytes across which two runs of
 // invisible control characters are reported as one finding.

@@ -40,3 +40,23 @@ func TestSegments(t *testing.T) {
 		}
 	}
 }
+
+// TestFeaturesCountOnce checks that a word or pair repeated down a
+// segment is one feature: a table of one token cannot add its weight up
+// to an order's score.
+func TestFeaturesCountOnce(t *testing.T) {
+	once := Features([]byte("0x21, 0x24,"), nil)
+	many := Features([]byte("0x21, 0x24, 0x21, 0x24, 0x21, 0x24, 0x21, 0x24,"), nil)
+	seen := map[uint32]bool{}
+	for _, f := range many {
+		if seen[f] {
+			t.Fatalf("feature %d appended twice: %v", f, many)
+		}
+		seen[f] = true
+	}
+	// The repeats add only the pair "0x24 0x21", which the short line
+	// does not hold.
+	if len(many) != len(once)+1 {
+		t.Fatalf("Features gave %d features for the repeated line and %d for one run; want one more", len(many), len(once))
+	}
+}
