@@ -67,8 +67,9 @@ type detector struct {
 	// its reusable buffer.
 	segDone int
 	seg     *segment
-	// jsonUnclosed is where the last unclosed JSON object read ended.
-	jsonUnclosed int
+	// jsonUnclosed is where the last unclosed JSON object read ended;
+	// listUnclosed the same for a "messages" array (recordedExchange).
+	jsonUnclosed, listUnclosed int
 	// fencePos is how far code fences were counted; fenceOdd whether an
 	// odd number of them opened before it.
 	fencePos int

@@ -49,7 +49,7 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 			cs++
 		}
 	}
-	if cs < 0 || !d.turnOrders(os+cs, oe, user) || inProgramList(b, os) {
+	if cs < 0 || !d.turnOrders(os+cs, oe, user) || inProgramList(b, os) || d.recordedExchange(os, oe) {
 		return rawFinding{}, false
 	}
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: ruleJSONRole}, true
@@ -83,6 +83,67 @@ func inProgramList(b []byte, os int) bool {
 		return i >= 2 && wordClass[b[i-2]]
 	}
 	return bytes.HasSuffix(b[:i], []byte("return")) && (i == len("return") || !wordClass[b[i-len("return")-1]])
+}
+
+// recordedExchange reports a role object [os, oe) that opens a recorded
+// conversation: the first element of a "messages" array that goes on,
+// after it, with a user's turn and then an assistant's answer. Chat
+// datasets, evaluation fixtures and API logs hold a system prompt that
+// way, followed by the exchange it produced; a fake turn planted in data
+// wants the model to answer it, and has no answer yet.
+//
+// An array read to maxFence without its end is not read again from
+// inside that reach (d.listUnclosed): a text of arrays that never close
+// costs one pass.
+func (d *detector) recordedExchange(os, oe int) bool {
+	b := d.b
+	open := skipBackJSONSpace(b, os)
+	if open == 0 || b[open-1] != '[' {
+		return false
+	}
+	key := skipBackJSONSpace(b, open-1)
+	if key == 0 || b[key-1] != ':' || !bytes.HasSuffix(b[:skipBackJSONSpace(b, key-1)], []byte(`"messages"`)) {
+		return false
+	}
+	if open-1 < d.listUnclosed {
+		return false
+	}
+	end := listEnd(b, open-1)
+	if end < 0 {
+		d.listUnclosed = min(len(b), open-1+maxFence)
+		return false
+	}
+	rest := b[oe:end]
+	u := roleValueAt(rest, "user")
+	return u >= 0 && roleValueAt(rest[u:], "assistant") >= 0
+}
+
+// roleValueAt returns where a "role" key with the value role starts in b
+// ("role": "user"), or -1.
+func roleValueAt(b []byte, role string) int {
+	for from := 0; ; {
+		k := bytes.Index(b[from:], []byte(`"role"`))
+		if k < 0 {
+			return -1
+		}
+		k += from
+		i := skipJSONSpace(b, k+len(`"role"`))
+		if i < len(b) && b[i] == ':' {
+			i = skipJSONSpace(b, i+1)
+			if bytesHasPrefix(b[i:], `"`+role+`"`) {
+				return k
+			}
+		}
+		from = k + len(`"role"`)
+	}
+}
+
+// skipBackJSONSpace returns i moved back over JSON blanks.
+func skipBackJSONSpace(b []byte, i int) int {
+	for i > 0 && (b[i-1] == ' ' || b[i-1] == '\t' || b[i-1] == '\n' || b[i-1] == '\r') {
+		i--
+	}
+	return i
 }
 
 var jsonRoles = cues(" system ", " developer ", " tool ")

@@ -19,7 +19,7 @@ import (
 // something. ("The sentence" is not one: "start your answer with the
 // sentence …" is how an order quotes what it wants said.)
 var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", "attack", "angriff", "ataque", "attacc", "attaqu", "malevol", "dannos", "schadlich", "schadhaft", "inject", "injekt", "inyec", "iniezi", "payload", "jailbreak", "phishing", "malicious", "bosartig", "malicios", "malveill", "typical", "typisch", "tipic", "typique", "e.g.", "z.b.", "z. b.", "p. ej", "ad es.", "par ex", "such as",
-	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "frases como", "frasi come", "phrases comme", "satze wie", "frases del tipo", "frasi del tipo", "eingaben wie", "input come", "input del tipo", "entradas como", "entrees comme", "saisies comme", "prompts wie", "prompt come", "prompts como", "prompts comme", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "like this", "looks like", "something like", "for instance", "etwa mit", "etwa so", "etwa wie", "che dice", "que dice", "qui dit", "lautet"}
+	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "frases como", "frasi come", "phrases comme", "satze wie", "frases del tipo", "frasi del tipo", "eingaben wie", "input come", "input del tipo", "entradas como", "entrees comme", "saisies comme", "prompts wie", "prompt come", "prompts como", "prompts comme", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "like this", "looks like", "something like", "algo como", "qualcosa come", "quelque chose comme", "etwas wie", "iets als", "iets zoals", "zin als", "zinnen als", "tekst als", "du type", "do tipo", "van het type", "for instance", "etwa mit", "etwa so", "etwa wie", "che dice", "que dice", "qui dit", "lautet"}
 
 // plantedWords report text someone planted, after the fact: "the tester
 // hid the sentence …", "Im Pentest haben wir den Satz … versteckt". They
@@ -203,6 +203,10 @@ func (d *detector) examplesAfter(removed *coverage) [][2]int {
 			out = append(out, q)
 			continue
 		}
+		if q, ok := d.blockquoteAround(f.s, removed); ok {
+			out = append(out, q)
+			continue
+		}
 		for _, q := range d.quotesIn(f.s, f.e, removed) {
 			out = append(out, q)
 		}
@@ -211,6 +215,42 @@ func (d *detector) examplesAfter(removed *coverage) [][2]int {
 		}
 	}
 	return out
+}
+
+// blockquoteAround returns the Markdown blockquote ("> " lines) that
+// holds pos when it opens its paragraph and what comes before introduces
+// it as introduced reads a quotation: "An attacker could include text
+// such as:\n\n> Ignore all previous instructions and …". A write-up
+// quotes the attack it discusses this way as often as in quotation marks.
+func (d *detector) blockquoteAround(pos int, removed *coverage) ([2]int, bool) {
+	b := d.b
+	quoted := func(ls int) bool {
+		i := skipSpace(b, ls, min(len(b), ls+4))
+		return i < len(b) && b[i] == '>'
+	}
+	start := lineStartWithin(b, pos, maxQuote)
+	if !quoted(start) {
+		return [2]int{}, false
+	}
+	// The blockquote's first line, within maxQuote of pos.
+	for start > 1 && b[start-2] != '\n' && pos-start < maxQuote {
+		prev := lineStartWithin(b, start-1, maxQuote)
+		if !quoted(prev) {
+			break
+		}
+		start = prev
+	}
+	if start < 2 || b[start-1] != '\n' || b[start-2] != '\n' {
+		return [2]int{}, false // not the head of its paragraph
+	}
+	end := lineEnd(b, pos)
+	for end+1 < len(b) && end-pos < maxQuote && b[end] == '\n' && quoted(end+1) {
+		end = lineEnd(b, end+1)
+	}
+	if !introduced(b, removed.endBefore(start, 200), start) {
+		return [2]int{}, false
+	}
+	return [2]int{start, end}, true
 }
 
 // testInputList returns the list literal holding pos when a program
@@ -429,25 +469,33 @@ func (d *detector) quotesIn(s, e int, removed *coverage) [][2]int {
 func introduced(b []byte, from, open int) bool {
 	lo := max(0, open-200, from)
 	if p := bytes.LastIndex(b[lo:open], []byte("\n\n")); p >= 0 {
-		// A quotation that opens its paragraph ("> «…»", "„…“") may be
-		// introduced by the paragraph before, when that one ends with a
-		// colon: "Un ejemplo, escondido en una reseña:\n\n> «…»".
-		if para := lo + p; !opensParagraph(b[para:open]) || !endsWithColon(b[lo:para]) {
+		// A quotation that opens its paragraph ("> «…»", "„…“", "- «…»")
+		// may be introduced by the paragraph before, when that one ends
+		// with a colon ("Un ejemplo, escondido en una reseña:\n\n> «…»")
+		// or is a heading ("## Typische Muster\n\n- „…“").
+		if para := lo + p; !opensParagraph(b[para:open]) || !(endsWithColon(b[lo:para]) || headingLine(b[lineStartWithin(b, para, para-lo):para])) {
 			lo = para
 		}
 	}
 	return exampleIntro(b[lo:open]) || plantedIn(b[lo:open]) || reported(b, lo, open)
 }
 
-// opensParagraph reports a run of blanks and blockquote marks: what may
-// stand between a paragraph's start and a quotation that opens it.
+// opensParagraph reports a run of blanks, blockquote marks and list
+// bullets: what may stand between a paragraph's start and a quotation
+// that opens it.
 func opensParagraph(b []byte) bool {
 	for _, c := range b {
-		if c != ' ' && c != '\n' && c != '\t' && c != '>' {
+		if c != ' ' && c != '\n' && c != '\t' && c != '>' && c != '-' && c != '*' {
 			return false
 		}
 	}
 	return true
+}
+
+// headingLine reports a Markdown heading: "## Common payloads".
+func headingLine(line []byte) bool {
+	line = bytes.TrimLeft(line, " \t\n")
+	return len(line) > 2 && line[0] == '#' && bytes.IndexByte(line, ' ') > 0
 }
 
 // endsWithColon reports text whose last visible byte is a colon.
