@@ -1265,6 +1265,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		end = j + appPasswordLen // "xmba lkrz saju jtup": its blanks are its own
 	} else if prose && kind == KindPassword {
 		end = proseValueEnd(s, j)
+		if n := spacedPassphrase(s, j); n > 0 {
+			end = j + n // "Passwort: maple river cobalt lantern7"
+		}
 	} else {
 		end = j
 		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) && !jsonLineBreak(s, end) {
@@ -1586,7 +1589,20 @@ func passwordLabel(v string) bool {
 		_, key = foldedKey(key, 0, len(key))
 	}
 	kind, ok := keyKind(key)
-	return ok && kind == KindPassword
+	if ok && kind == KindPassword {
+		return true
+	}
+	// A form's words say the name anywhere among them ("Passwort
+	// anzeigen", "Mot de passe oublié"), where keyKind reads a key's
+	// last word: a word of passwordWord makes the value the label.
+	if key != v {
+		for _, w := range strings.Split(strings.ToLower(key), "_") {
+			if passwordWord(w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // homePath reports a value that is a directory under a home or a system
