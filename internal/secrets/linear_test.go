@@ -194,6 +194,14 @@ var nearMisses = map[string]string{
 	// A login pair in Turkish, again and again.
 	"turkish login": "kullanıcı a / şifre ",
 	"turkish name":  "şifre ",
+	// Prefixes of key formats with nothing a key needs after them.
+	"tailscale":     "tskey-auth-kA1-",
+	"nsec":          "nsec1qpzry ",
+	"jenkins":       "{AQAAABAAAAA} ",
+	"signed cookie": "s%3Aab.cd ",
+	"cookie jar":    "a\tTRUE\t/\tTRUE\t1\tconnect.sid\ts%3Aa.b\n",
+	"cookie export": `{"name": "PHPSESSID", "path": "/", "sameSite": "lax", "secure": true, "value": "x"}`,
+	"export fields": `"name": "PHPSESSID", "path": "/", "secure": true, "session": false, "storeId": "0", `,
 	// Rows of a Markdown table under notes that name a token.
 	"digest column": "the token\n| f | md5 |\n|---|---|\n| a | 0a1b2c3d4e5f60718293a4b5c6d7e8f9 |\n",
 }
@@ -236,6 +244,9 @@ var longRuns = map[string]string{
 	"csv table":   "url,username,password\n",
 	"passphrase":  "the password is otter meadow ",
 	"digest rows": "the token\n| f | md5 |\n|---|---|\n",
+	"tailscale":   "tskey-auth-",
+	"jenkins":     "{AQAAABAAAAA",
+	"export":      `"name": "PHPSESSID", "path": "/", "value": "`,
 }
 
 func TestLinearTime(t *testing.T) {
