@@ -100,3 +100,36 @@ func TestTokenShapesKept35(t *testing.T) {
 		"[{\"name\": \"sessionid\", \"note\": \"the next object is the build's, not the cookie's\"},\n {\"kind\": \"artifact\", \"path\": \"/dist/app.tar.gz\", \"value\": \"8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a\"}]",
 	))
 }
+
+// TestPlacedPasswords35 pins passwords their place names: Oracle's Easy
+// Connect string without a JDBC URL ("user/password@//host:port/service"
+// as sqlplus and the clients take it), in a config's value and a CSV
+// cell, and the string an expect script sends after waiting for a
+// password's prompt.
+func TestPlacedPasswords35(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"easy connect in json", `"DB_CONN": "LEDGER/w7Qz-Kp2mR9_vX@//db-eu.internal:1521/LEDGERP",`,
+			`"DB_CONN": "[redacted URL credentials]@//db-eu.internal:1521/LEDGERP",`},
+		{"easy connect in csv", "Oracle,DB_CONN,SALES/Rn4vB8xLq2Zt@10.1.2.3:1521/SALESP,ops\n",
+			"Oracle,DB_CONN,[redacted URL credentials]@10.1.2.3:1521/SALESP,ops\n"},
+		{"sqlplus", "$ sqlplus audit_ro/Fj3#kLp9qW@reports-db:1522/RPT\n", "$ sqlplus [redacted URL credentials]@reports-db:1522/RPT\n"},
+		{"expect script", "spawn ssh ops@fw2\nexpect \"*assword:\"\nsend \"Vq7!rTz4Lm\\r\"\nexpect \"#\"\nsend \"show version\\r\"\n",
+			"spawn ssh ops@fw2\nexpect \"*assword:\"\nsend \"[redacted password]\\r\"\nexpect \"#\"\nsend \"show version\\r\"\n"},
+		{"expect passphrase", "expect \"Enter passphrase for key\"\n  send -- \"amber-otter-sailcloth-41\\n\"\n",
+			"expect \"Enter passphrase for key\"\n  send -- \"[redacted password]\\n\"\n"},
+	})
+}
+
+// TestPlacedPasswordsKept35 keeps what shares those shapes: an action's
+// reference, an image digest, a path with an '@', a user name sent after
+// a login prompt, a Tcl variable sent after a password's prompt.
+func TestPlacedPasswordsKept35(t *testing.T) {
+	checkRedact(t, keptAll(
+		"    - uses: actions/checkout@v4\n",
+		"image: library/nginx@sha256:0a1b2c3d\n",
+		"see docs/setup@main/README.md",
+		"expect \"login:\"\nsend \"admin\\r\"\n",
+		"expect \"*assword*\"\nsend \"$password\\r\"\n",
+		"user/name@host/path and team/app@release:2024/notes",
+	))
+}

@@ -202,6 +202,12 @@ var nearMisses = map[string]string{
 	"cookie jar":    "a\tTRUE\t/\tTRUE\t1\tconnect.sid\ts%3Aa.b\n",
 	"cookie export": `{"name": "PHPSESSID", "path": "/", "sameSite": "lax", "secure": true, "value": "x"}`,
 	"export fields": `"name": "PHPSESSID", "path": "/", "secure": true, "session": false, "storeId": "0", `,
+	// Easy Connect strings that never reach a service, and expect
+	// scripts that send after every prompt.
+	"easy connect": "a/b@//h:1521 ",
+	"ez user":      "a/b@h:15/",
+	"expect send":  "expect \"password:\"\nsend \"x\n",
+	"send lines":   "send \"a\"\n",
 	// Rows of a Markdown table under notes that name a token.
 	"digest column": "the token\n| f | md5 |\n|---|---|\n| a | 0a1b2c3d4e5f60718293a4b5c6d7e8f9 |\n",
 }
@@ -247,6 +253,8 @@ var longRuns = map[string]string{
 	"tailscale":   "tskey-auth-",
 	"jenkins":     "{AQAAABAAAAA",
 	"export":      `"name": "PHPSESSID", "path": "/", "value": "`,
+	"expect":      "expect \"password:\"\nsend \"",
+	"easy":        "a/b@//",
 }
 
 func TestLinearTime(t *testing.T) {
