@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/base32"
 	"hash/crc32"
+	"strings"
 )
 
 // base62Digits is the alphabet of the checksum GitHub and npm append to
@@ -122,4 +123,38 @@ func base58Check(b []byte) bool {
 	h := sha256.Sum256(b[:len(b)-4])
 	h = sha256.Sum256(h[:])
 	return string(h[:4]) == string(b[len(b)-4:])
+}
+
+// bech32Charset maps each 5-bit group to its character (BIP-173).
+const bech32Charset = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+// bech32Checksum checks the six-character checksum that ends data, the
+// part of a lower-case bech32 string after hrp and its "1" (BIP-173).
+func bech32Checksum(hrp, data string) bool {
+	gen := [5]uint32{0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3}
+	chk := uint32(1)
+	step := func(v uint32) {
+		top := chk >> 25
+		chk = (chk&0x1ffffff)<<5 ^ v
+		for i := 0; i < 5; i++ {
+			if (top>>i)&1 == 1 {
+				chk ^= gen[i]
+			}
+		}
+	}
+	for i := 0; i < len(hrp); i++ {
+		step(uint32(hrp[i]) >> 5)
+	}
+	step(0)
+	for i := 0; i < len(hrp); i++ {
+		step(uint32(hrp[i]) & 31)
+	}
+	for i := 0; i < len(data); i++ {
+		d := strings.IndexByte(bech32Charset, data[i])
+		if d < 0 {
+			return false
+		}
+		step(uint32(d))
+	}
+	return chk == 1
 }

@@ -397,6 +397,11 @@ func (sc *scanner) directive(i int) int {
 			return -1
 		}
 		return sc.iosPassword(j + 1)
+	case strings.HasPrefix(rest, "send \"") || strings.HasPrefix(rest, "send -- \""):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.expectSend(i, i+strings.IndexByte(rest, '"'))
 	case strings.HasPrefix(rest, "net use "):
 		return sc.netUse(i + len("net use "))
 	case strings.HasPrefix(rest, "net user "):
@@ -906,4 +911,67 @@ func (sc *scanner) rdpPassword(i int) int {
 		return -1
 	}
 	return sc.argument(i+1, 0, true)
+}
+
+// expectReach bounds the bytes read back from an expect script's send
+// line to the expect line before it, and the sent string's length.
+const expectReach = 256
+
+// expectSend redacts the string an expect(1) script sends, at q, on its
+// send line at i, when the expect line just before waits for a password's
+// prompt: 'expect "*assword:"' then 'send "…\r"'. The prompt says what
+// the string is, as a label would; a Tcl variable ("$pw\r") is none.
+func (sc *scanner) expectSend(i, q int) int {
+	s := sc.s
+	ls := i
+	for ls > 0 && s[ls-1] != '\n' {
+		ls--
+	}
+	// The line before, blank lines and comments aside.
+	prev := ""
+	for k := ls; k > 0 && ls-k < expectReach; {
+		e := k - 1
+		p := e
+		for p > 0 && s[p-1] != '\n' && e-p < expectReach {
+			p--
+		}
+		line := strings.TrimSpace(strings.TrimRight(s[p:e], "\r"))
+		if line != "" && line[0] != '#' {
+			prev = line
+			break
+		}
+		k = p
+	}
+	if !strings.HasPrefix(prev, "expect ") || !promptNamesPassword(prev) {
+		return -1
+	}
+	vs := q + 1
+	ve := vs
+	for ve < len(s) && ve-vs < expectReach && s[ve] != '"' && s[ve] != '\n' {
+		if s[ve] == '\\' && ve+1 < len(s) && s[ve+1] != '\n' {
+			ve++
+		}
+		ve++
+	}
+	if ve >= len(s) || s[ve] != '"' {
+		return -1
+	}
+	e := ve
+	for _, tail := range []string{"\\r", "\\n"} {
+		if e-vs > len(tail) && s[e-len(tail):e] == tail {
+			e -= len(tail)
+			break
+		}
+	}
+	if !secretValue(s[vs:e], KindPassword) {
+		return -1
+	}
+	return sc.add(vs, e, KindPassword, 0.85)
+}
+
+// promptNamesPassword reports an expect line whose pattern is a password's
+// or a passphrase's prompt ("*assword:", "Enter passphrase for key").
+func promptNamesPassword(line string) bool {
+	l := strings.ToLower(line)
+	return strings.Contains(l, "assword") || strings.Contains(l, "passphrase") || strings.Contains(l, "passcode")
 }

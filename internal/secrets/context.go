@@ -199,7 +199,7 @@ func defaultLogin(user, password string) bool {
 // without a scheme's "//".
 func (sc *scanner) driverDSN(i int) int {
 	s := sc.s
-	if i >= len("jdbc:oracle:thin:a/b") {
+	if i >= len("a/b") {
 		if n := sc.oracleThin(i); n > 0 {
 			return n
 		}
@@ -455,20 +455,54 @@ func (sc *scanner) openVPNStatic(i int) int {
 }
 
 // oracleThin matches "user/password" before the '@' at i of an Oracle
-// thin JDBC URL.
+// thin JDBC URL, or of an Easy Connect string as sqlplus and the Oracle
+// clients take it without the URL ("app/pw@//db:1521/ORCL",
+// "app/pw@db:1521/ORCL": ezConnect).
 func (sc *scanner) oracleThin(i int) int {
 	s := sc.s
 	start := i
-	for start > 0 && i-start < 256 && !strings.ContainsRune(" \t\n\"'`=[]@(:", rune(s[start-1])) {
+	for start > 0 && i-start < 256 && !strings.ContainsRune(" \t\n\"'`=[]@(:,", rune(s[start-1])) {
 		start--
-	}
-	const thin = "jdbc:oracle:thin:"
-	if start < len(thin) || !strings.EqualFold(s[start-len(thin):start], thin) {
-		return -1
 	}
 	slash := strings.IndexByte(s[start:i], '/')
 	if slash <= 0 || start+slash+1 >= i || placeholder(s[start+slash+1:i]) {
 		return -1
 	}
+	const thin = "jdbc:oracle:thin:"
+	if start < len(thin) || !strings.EqualFold(s[start-len(thin):start], thin) {
+		// Without the URL the user must be an Oracle name and the
+		// password one word of mixed classes ("owner/repo@v4" is an
+		// action's reference, "a/b/c@host" a path), and the '@' must
+		// open a database's address.
+		user, pw := s[start:start+slash], s[start+slash+1:i]
+		if runOf(user, 0, func(c byte) bool { return alnumUnderscore(c) || c == '$' || c == '#' }) != len(user) ||
+			strings.IndexByte(pw, '/') >= 0 || !secretValue(pw, KindPassword) || !passwordShaped(pw) || !ezConnect(s, i+1) {
+			return -1
+		}
+	}
 	return sc.add(start, i, KindURLCredentials, 0.95)
+}
+
+// ezConnect reports an Oracle Easy Connect address at k, after the '@'
+// of its credentials: "//host[:port]/service", or "host:port/service"
+// (the port said, since "user/x@host/path" is many other things).
+func ezConnect(s string, k int) bool {
+	slashes := strings.HasPrefix(s[k:], "//")
+	if slashes {
+		k += 2
+	}
+	h := runMax(s, k, 256, func(c byte) bool { return alnum(c) || c == '.' || c == '-' })
+	if h == 0 || h == 256 {
+		return false
+	}
+	k += h
+	port := 0
+	if k < len(s) && s[k] == ':' {
+		port = runMax(s, k+1, 6, digit)
+		if port < 2 || port > 5 {
+			return false
+		}
+		k += 1 + port
+	}
+	return (slashes || port > 0) && k+1 < len(s) && s[k] == '/' && alnum(s[k+1])
 }

@@ -59,6 +59,7 @@ func letters(c byte) bool         { return ('a' <= c && c <= 'z') || ('A' <= c &
 func lowerDigit(c byte) bool      { return ('a' <= c && c <= 'z') || ('0' <= c && c <= '9') }
 func dottedB64(c byte) bool       { return b64url(c) || c == '.' }
 func bech32(c byte) bool          { return strings.IndexByte("QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L", c) >= 0 }
+func bech32Lower(c byte) bool     { return strings.IndexByte("qpzry9x8gf2tvdw0s3jn54khce6mua7l", c) >= 0 }
 
 // githubChecksum checks the CRC32 suffix of 36-character GitHub and npm
 // token bodies. Longer bodies (GitHub reserves the right to grow them)
@@ -110,6 +111,7 @@ var (
 	clsBase32          = newClass(base32Upper)
 	clsBase58          = newClass(base58Byte)
 	clsBech32          = newClass(bech32)
+	clsBech32Lower     = newClass(bech32Lower)
 	clsDjango          = newClass(djangoByte)
 	clsDollarParts     = newClass(dollarParts)
 	clsDottedB64       = newClass(dottedB64)
@@ -354,6 +356,28 @@ var prefixes = []prefixFormat{
 	// "password" is a credential.
 	{"eyJhdXRocyI6", "docker_config", "Docker registry credentials", clsB64any, 20, 1 << 16, dockerConfig("eyJhdXRocyI6")},
 	{"ewogICJhdXRocyI6", "docker_config", "Docker registry credentials", clsB64any, 20, 1 << 16, dockerConfig("ewogICJhdXRocyI6")},
+	// Honeycomb ingest keys: "hcaik_" (an environment's) or "hcxik_",
+	// then the key's id and secret, 58 lower-case letters and digits.
+	{"hcaik_", "honeycomb_key", "Honeycomb API key", clsLowerDigit, 58, 58, hasDigit},
+	{"hcxik_", "honeycomb_key", "Honeycomb API key", clsLowerDigit, 58, 58, hasDigit},
+	// Tailscale keys: "tskey-", the key's kind, its id and "-" and its
+	// secret (https://tailscale.com/kb/1085/auth-keys).
+	{"tskey-auth-", "tailscale_key", "Tailscale key", clsAlnumDash, 30, 100, tailscaleKey},
+	{"tskey-client-", "tailscale_key", "Tailscale key", clsAlnumDash, 30, 100, tailscaleKey},
+	{"tskey-api-", "tailscale_key", "Tailscale key", clsAlnumDash, 30, 100, tailscaleKey},
+	{"tskey-scim-", "tailscale_key", "Tailscale key", clsAlnumDash, 30, 100, tailscaleKey},
+	{"tskey-webhook-", "tailscale_key", "Tailscale key", clsAlnumDash, 30, 100, tailscaleKey},
+	// Nostr private keys (NIP-19): bech32 of 32 bytes under "nsec", 58
+	// characters after the separator, the last six a checksum.
+	{"nsec1", "nostr_key", "Nostr private key", clsBech32Lower, 58, 58, bech32Body("nsec")},
+	// Jenkins encrypts the secrets of credentials.xml and config.xml as
+	// "{AQAAABAAAAA…}": base64 of a version byte 1 and an IV length of 16
+	// (hudson.util.Secret), then the IV and the ciphertext.
+	{"AQAAABAAAAA", "jenkins_secret", "Jenkins secret", clsB64any, 40, 4096, nil},
+	// express-session's signed cookie, URL-encoded as a cookie jar or a
+	// header holds it: "s:", the session id, "." and the HMAC-SHA256 of
+	// it in unpadded base64 (cookie-signature).
+	{"s%3A", kindCookie, "", clsDottedB64, 60, 120, signedSession},
 	{"xprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("xprv")},
 	{"tprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("tprv")},
 	{"yprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("yprv")},
@@ -471,6 +495,30 @@ func airtable(body string) (bool, bool) {
 func infisical(body string) (bool, bool) {
 	return len(body) == 102 && isUUID(body[:36]) && body[36] == '.' && body[69] == '.' &&
 		runOf(body, 37, hexLower) == 32 && runOf(body, 70, hexLower) == 32, false
+}
+
+// tailscaleKey checks "<id>-<secret>": the id's letters and digits, then
+// a secret of 16 or more with digits in it.
+func tailscaleKey(body string) (bool, bool) {
+	id, secret, ok := strings.Cut(body, "-")
+	return ok && len(id) >= 8 && len(secret) >= 16 && !strings.Contains(secret, "-") && strings.ContainsAny(secret, "0123456789"), false
+}
+
+// bech32Body makes the check of a bech32 string under hrp: it is certain
+// when the checksum (BIP-173) holds; the prefix and length alone make it
+// likely.
+func bech32Body(hrp string) func(string) (bool, bool) {
+	return func(body string) (bool, bool) {
+		return true, bech32Checksum(hrp, body)
+	}
+}
+
+// signedSession checks an express-session id and its signature: two
+// base64url parts around one dot, the second the 43 characters of an
+// unpadded SHA-256 HMAC.
+func signedSession(body string) (bool, bool) {
+	id, sig, ok := strings.Cut(body, ".")
+	return ok && len(id) >= 16 && len(sig) == 43 && !strings.Contains(sig, "."), false
 }
 
 // uuidBody accepts a body that is a UUID.

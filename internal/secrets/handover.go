@@ -303,6 +303,24 @@ var copulaWords = map[string]bool{"is": true, "was": true, "è": true, "es": tru
 	"to": true, "wynosi": true, "adalah": true, "ialah": true, "on": true, "là": true, "है": true, "คือ": true, "هي": true,
 	"هو": true, "היא": true, "הוא": true, "είναι": true, "это": true, "є": true, "dir": true, "olan": true}
 
+// copulaWord reports a word of copulaWords, ASCII case aside. It runs on
+// every word after a password's name: the word is lowered into a buffer
+// on the stack, as the words beyond ASCII are written in lower case.
+func copulaWord(w string) bool {
+	var buf [12]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return copulaWords[string(buf[:len(w)])]
+}
+
 // quoteAt returns the closing quote of a value quoted at k and the
 // length of its opening quote: ASCII quotes and backticks, and the
 // corner brackets of Chinese and Japanese ("「…」").
@@ -345,13 +363,13 @@ func (sc *scanner) copula(end int, kind string) bool {
 	n := 0
 	for w := 0; ; w++ {
 		// An account's name may qualify it: "heslo k účtu svc_billing je …".
-		n = runMax(s, j, 3*copulaWordMax+1, func(c byte) bool { return alnumUnderscore(c) || c == '-' || c >= utf8.RuneSelf })
+		n = qualifierWord(s, j, 3*copulaWordMax+1)
 		// A word in a script beyond ASCII takes two or three bytes a
 		// letter ("เซิร์ฟเวอร์ทดสอบ").
 		if limit := copulaWordMax; n == 0 || w > copulaReach || (n > limit && (s[j] < utf8.RuneSelf || n > 3*limit)) {
 			return false
 		}
-		if n <= 12 && copulaWords[strings.ToLower(s[j:j+n])] {
+		if n <= 12 && copulaWord(s[j:j+n]) {
 			break
 		}
 		// French puts a blank before the colon ("mot de passe provisoire :").
@@ -379,6 +397,30 @@ func (sc *scanner) copula(end int, kind string) bool {
 	return sc.saidValue(k+1, kind)
 }
 
+// qualifierWord returns the length, up to limit, of a word that may
+// qualify a password's name before its verb: letters, digits, '_' and
+// '-', and the marks of what a password is for, a host, an address, a
+// file or an account ("srv-db-01 (root)", "Fritz!Box", "info@example.org",
+// "https://admin.example.org", "payroll.7z", "@shop_team"). A colon
+// counts inside a word ("https:"), not at its end, where it labels; a
+// word that ends a sentence or a clause ('.', ',', '?', '!', ';') ends the
+// reading with 0, so the verb of the next sentence is not taken for the
+// name's.
+func qualifierWord(s string, j, limit int) int {
+	n := 0
+	for j+n < len(s) && n < limit {
+		c := s[j+n]
+		if c <= ' ' || c == '"' || c == '\'' || c == '`' || (c == ':' && (j+n+1 >= len(s) || s[j+n+1] <= ' ')) {
+			break
+		}
+		n++
+	}
+	if n > 0 && strings.IndexByte(".,?!;", s[j+n-1]) >= 0 {
+		return 0
+	}
+	return n
+}
+
 // saidValue redacts the value a sentence gives at k for a credential of
 // the given kind and reports whether it did: unquoted it ends at a blank
 // less the sentence's punctuation, quoted at its closing quote. A
@@ -398,7 +440,8 @@ func (sc *scanner) saidValue(k int, kind string) bool {
 	if raw := k + runMax(s[:lim], k, lim-k, func(c byte) bool { return c > ' ' && c != '<' }); raw == k+130 {
 		stop = raw // longer than a value: refused below
 	}
-	if q, open := quoteAt(s, k); open > 0 {
+	q, open := quoteAt(s, k)
+	if open > 0 {
 		// "`3JK2KTs5…`", "「R@v3n#4343」": the value runs to its closing
 		// quote, in printable ASCII without blanks, so that a quote left
 		// open costs a word's reading, not a line's.
@@ -429,7 +472,15 @@ func (sc *scanner) saidValue(k int, kind string) bool {
 	v := s[start:stop]
 	switch {
 	case letterGroups(v):
-	case kind == KindPassword && (spokenPassword(v) || passphrase(v)):
+	case kind == KindPassword && (spokenPassword(v) || passphrase(v) || gluedPassphrase(v)):
+	case kind == KindPassword && open == 0:
+		// "… è winter dragon purple harbour4": a passphrase of words
+		// apart, which the blank after its first word cut.
+		n := spacedPassphrase(s, start)
+		if n == 0 {
+			return false
+		}
+		stop = start + n
 	case kind != KindPassword && handoverValue(v):
 		// "La clave API de la pasarela es d61ef91a…": what a sentence
 		// says a key is, when no person wrote it.
@@ -466,6 +517,44 @@ func (sc *scanner) unlabelledValue(end int) bool {
 	return true
 }
 
+// spacedPassphrase returns the length of a passphrase written with
+// blanks between its words at k ("maple river cobalt lantern7"), or 0:
+// four to eight words of three to twelve lower-case letters, the last
+// with one to six digits glued to it, and nothing after it on its line
+// but a sentence's mark or a closing quote. Prose after "is" seldom
+// runs four such words to a number that ends its line, and a diceware
+// phrase with the number a policy asks for is written so.
+func spacedPassphrase(s string, k int) int {
+	i, words := k, 0
+	for words < 8 {
+		n := runMax(s, i, 13, func(c byte) bool { return 'a' <= c && c <= 'z' })
+		if n < 3 || n > 12 {
+			return 0
+		}
+		words++
+		i += n
+		if d := runMax(s, i, 7, digit); d > 0 {
+			if d > 6 || words < 4 {
+				return 0
+			}
+			i += d
+			e := i
+			if e < len(s) && strings.IndexByte(".,!", s[e]) >= 0 {
+				e++
+			}
+			if e == len(s) || strings.IndexByte("\r\n\"'<", s[e]) >= 0 {
+				return i - k
+			}
+			return 0
+		}
+		if i+1 >= len(s) || s[i] != ' ' {
+			return 0
+		}
+		i++
+	}
+	return 0
+}
+
 // gluedPassphrase reports a passphrase whose number is glued to its last
 // word ("dolphin-saffron-ember-kettle15", "summit.jasper.copper33"): three
 // words or more of three to twelve letters joined by one separator, the
@@ -494,7 +583,9 @@ func gluedPassphrase(v string) bool {
 // contraseña …"), lower case.
 var loginWords = map[string]bool{"user": true, "username": true, "login": true, "benutzer": true, "benutzername": true,
 	"nutzer": true, "usuario": true, "utente": true, "utilisateur": true, "identifiant": true, "usuário": true,
-	"gebruiker": true, "gebruikersnaam": true}
+	"gebruiker": true, "gebruikersnaam": true, "kullanıcı": true, "kullanici": true, "użytkownik": true, "uzytkownik": true,
+	"uživatel": true, "felhasználó": true, "användare": true, "brukernavn": true, "brugernavn": true, "käyttäjä": true,
+	"utilizador": true, "utilizator": true, "логин": true, "usuari": true}
 
 // loginJoins join the user's name to the password's label.
 var loginJoins = []string{", ", "; ", " / ", " y ", " e ", " und ", " and ", " et ", " en "}
@@ -578,14 +669,17 @@ func letterGroups(v string) bool {
 // password (pairValue), six characters or more, no code (a name, a
 // call, an index, a string) or path, and three of lower case, upper
 // case, digits and a password's symbols (the dashes, dots and slashes of
-// versions and names do not count).
+// versions and names do not count). A policy's password of capitalised
+// words and a number (chosenPassword) counts though it reads as words
+// and names do, unless a part is a word of names in code ("PasswordInput2");
+// so does one of all four classes, which no name in code holds
+// (identifierShape reads Ruby's "save!" past its mark).
 func spokenPassword(v string) bool {
-	if len(v) < 6 || !pairValue(v, KindPassword) || codeReference(v) || codeValue(v) || strings.ContainsAny(v, "\"'`") || looksLikePath(v) {
+	if len(v) < 6 {
 		return false
 	}
-	if shape, _ := identifierShape(v); shape {
-		return false
-	}
+	// The classes first: they cost one pass, and most words of a
+	// sentence fail them.
 	lower, upper, digit := caseMix(v)
 	symbol := strings.IndexFunc(v, func(r rune) bool {
 		return r < utf8.RuneSelf && !alnum(byte(r)) && !strings.ContainsRune("-_./", r)
@@ -596,7 +690,63 @@ func spokenPassword(v string) bool {
 			classes++
 		}
 	}
-	return classes >= 3
+	chosen := chosenPassword(v)
+	if classes < 3 && !chosen {
+		return false
+	}
+	if codeReference(v) || codeValue(v) || strings.ContainsAny(v, "\"'`") || looksLikePath(v) {
+		return false
+	}
+	if chosen && secretValue(v, KindPassword) && !identifier(v) {
+		return true
+	}
+	if classes < 3 || !pairValue(v, KindPassword) {
+		return false
+	}
+	shape, _ := identifierShape(v)
+	return !shape || classes == 4
+}
+
+// passwordMarks are the marks people put after a password's number
+// ("Summer2024!", "Harbour_61#").
+const passwordMarks = "!?#$%&*@+"
+
+// chosenPassword reports the password people choose when a policy asks
+// for capitals and digits: one to four words of letters in both cases,
+// joined or not by one '-', '_' or '.', then a number of one to six
+// digits and up to three marks ("FalconRiver73!", "Tulpen_Winter1",
+// "Harbour.Sonnenblume52"). Names in code are cut into the same
+// capitalised words ("HttpClient2") but hardly end in a number after
+// six letters or more with a capital inside, and never in a mark, so
+// spokenPassword, which reads the value only where a sentence says it is
+// a password, takes it though identifierShape and wordy see words.
+func chosenPassword(v string) bool {
+	i, words, nletters, upper, lower := 0, 0, 0, false, false
+	for words < 4 {
+		n := runMax(v, i, 25, letters)
+		if n == 0 || n > 24 {
+			break
+		}
+		for _, c := range []byte(v[i : i+n]) {
+			upper, lower = upper || ('A' <= c && c <= 'Z'), lower || ('a' <= c && c <= 'z')
+		}
+		words, nletters, i = words+1, nletters+n, i+n
+		if i+1 < len(v) && strings.IndexByte("-_.", v[i]) >= 0 && letters(v[i+1]) {
+			i++
+		}
+	}
+	if nletters < 6 || !upper || !lower {
+		return false
+	}
+	if i < len(v) && strings.IndexByte("-_.", v[i]) >= 0 {
+		i++
+	}
+	d := runMax(v, i, 7, digit)
+	if d == 0 || d > 6 {
+		return false
+	}
+	marks := runMax(v, i+d, 4, func(c byte) bool { return strings.IndexByte(passwordMarks, c) >= 0 })
+	return marks <= 3 && i+d+marks == len(v)
 }
 
 // passphrase reports a password made of words, and often a number,
@@ -649,7 +799,10 @@ var (
 // Hebrew, Arabic, Persian, Hindi, Thai. What follows them is read as
 // in a Latin sentence (copula): qualifiers, then "is" or a colon.
 var scriptPasswordNames = []string{"пароль", "Пароль", "ПАРОЛЬ", "κωδικός", "Κωδικός", "סיסמה", "הסיסמה", "كلمة المرور",
-	"كلمة مرور", "رمز عبور", "رمز المرور", "گذرواژه", "पासवर्ड", "รหัสผ่าน"}
+	"كلمة مرور", "رمز عبور", "رمز المرور", "گذرواژه", "पासवर्ड", "รหัสผ่าน",
+	// Turkish's word opens with a letter beyond ASCII, where the
+	// scanner's words (and so converse) do not start.
+	"şifre", "Şifre"}
 
 // scriptWords marks, one bit per rune of the Basic Multilingual Plane,
 // the first runes of the words script looks for beyond ASCII: the names
@@ -684,7 +837,7 @@ func (sc *scanner) scriptPassword(i int) int {
 		e := i + len(name)
 		sc.tableHead(i, e)
 		// "Пароль от ключа SSH: …", "κωδικός για το Salesforce είναι: …".
-		if e < len(s) && s[e] == ' ' && (sc.copula(e, KindPassword) || sc.unlabelledValue(e)) {
+		if e < len(s) && s[e] == ' ' && (sc.copula(e, KindPassword) || sc.loginPair(i, e) || sc.unlabelledValue(e)) {
 			return sc.valuesUntil
 		}
 		if sc.scriptQualified(e) {

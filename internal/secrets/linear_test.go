@@ -188,6 +188,28 @@ var nearMisses = map[string]string{
 	"cat prompt":    "$ cat auth.txt\n",
 	// A file named for recovery codes, then colon-numbered lines.
 	"codes file": "~/github-recovery-codes.txt:\n1: 18a14-c4772\n",
+	// A password's name, qualifiers with marks, and a passphrase's words
+	// that never reach their number.
+	"marked qualifier": "the password for a!b (1.2) is otter meadow quartz ",
+	// A login pair in Turkish, again and again.
+	"turkish login": "kullanıcı a / şifre ",
+	"turkish name":  "şifre ",
+	// Prefixes of key formats with nothing a key needs after them.
+	"tailscale":     "tskey-auth-kA1-",
+	"nsec":          "nsec1qpzry ",
+	"jenkins":       "{AQAAABAAAAA} ",
+	"signed cookie": "s%3Aab.cd ",
+	"cookie jar":    "a\tTRUE\t/\tTRUE\t1\tconnect.sid\ts%3Aa.b\n",
+	"cookie export": `{"name": "PHPSESSID", "path": "/", "sameSite": "lax", "secure": true, "value": "x"}`,
+	"export fields": `"name": "PHPSESSID", "path": "/", "secure": true, "session": false, "storeId": "0", `,
+	// Easy Connect strings that never reach a service, and expect
+	// scripts that send after every prompt.
+	"easy connect": "a/b@//h:1521 ",
+	"ez user":      "a/b@h:15/",
+	"expect send":  "expect \"password:\"\nsend \"x\n",
+	"send lines":   "send \"a\"\n",
+	// Rows of a Markdown table under notes that name a token.
+	"digest column": "the token\n| f | md5 |\n|---|---|\n| a | 0a1b2c3d4e5f60718293a4b5c6d7e8f9 |\n",
 }
 
 // longRuns are single matches that go on for the whole input.
@@ -226,6 +248,13 @@ var longRuns = map[string]string{
 	"sasl":        "[a.b]:587 u@c:",
 	"kerberos":    "$krb5tgs$23$*",
 	"csv table":   "url,username,password\n",
+	"passphrase":  "the password is otter meadow ",
+	"digest rows": "the token\n| f | md5 |\n|---|---|\n",
+	"tailscale":   "tskey-auth-",
+	"jenkins":     "{AQAAABAAAAA",
+	"export":      `"name": "PHPSESSID", "path": "/", "value": "`,
+	"expect":      "expect \"password:\"\nsend \"",
+	"easy":        "a/b@//",
 }
 
 func TestLinearTime(t *testing.T) {

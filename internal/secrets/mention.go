@@ -32,6 +32,9 @@ func (sc *scanner) mention(start, end int) {
 	if start > 0 && s[start-1] == '/' {
 		return // ".../oauth/token": a path, not a name
 	}
+	if start > 1 && s[start-2:start] == "--" && end < len(s) && s[end] == '-' {
+		return // "--password-stdin", "--token-file": an option that says where the secret is read from
+	}
 	if !strongName(s[start:end]) {
 		return
 	}
@@ -155,7 +158,7 @@ func (sc *scanner) mentioned(i int) int {
 	if sc.handedOver(i, i+n) && handoverValue(v) {
 		return sc.add(i, i+n, sc.credKind, 0.7)
 	}
-	if i >= sc.mentionUntil || n < 20 || isUUID(v) || !strongRandom(v) {
+	if i >= sc.mentionUntil || n < 20 || isUUID(v) || !strongRandom(v) || sc.otherColumn(i) {
 		return -1
 	}
 	return sc.add(i, i+n, sc.mentionKind, 0.7)
@@ -319,7 +322,13 @@ func labelledOther(s string, i int) bool {
 	if p == k {
 		return false
 	}
-	w := strings.ToLower(s[p:k])
+	return otherLabel(strings.ToLower(s[p:k]))
+}
+
+// otherLabel reports a label, lower case, that names something other
+// than a secret beside a random value: a digest, an id, a version, an
+// owner.
+func otherLabel(w string) bool {
 	switch w {
 	case "integrity", "commit", "sha", "sha1", "sha256", "sha512", "md5", "hash", "digest", "checksum", "etag", "fingerprint", "uuid",
 		"guid", "nonce", "version", "build", "revision", "rev", "ref", "trace", "traceparent", "span", "oid", "object",

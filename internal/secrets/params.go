@@ -281,6 +281,10 @@ func keyKindOf(key string) (string, bool) {
 	case string(last) == "ordine" && string(prev) == "d" && string(w.last(2)) == "parola":
 		// Italian "parola d'ordine".
 		return KindPassword, true
+	case string(last) == "private" && (string(prev) == "apikey" || string(prev) == "key" || string(prev) == "token"):
+		// "MJ_APIKEY_PRIVATE", "API_KEY_PRIVATE": the private half of a
+		// pair whose public half ("…_PUBLIC") names the account.
+		return KindSecretParam, true
 	case string(last) == "seed" && (string(prev) == "mfa" || string(prev) == "totp" || string(prev) == "otp" || string(prev) == "2fa"):
 		// A second factor's seed ("MFA_SEED", "TOTP_SEED") makes its
 		// codes.
@@ -372,6 +376,11 @@ func keyKindOf(key string) (string, bool) {
 	if n := len(last) - 3; n >= 3 && string(last[n:]) == "key" && keyQualifier(string(last[:n])) {
 		// "honeycomb_writekey", "ingestkey": "write key" written as one
 		// word.
+		return KindSecretParam, true
+	}
+	if string(last) == "skey" {
+		// "duo_skey", "duoSkey": "secret key" shortened as Duo's SDKs
+		// and others write it beside the integration key ("ikey").
 		return KindSecretParam, true
 	}
 	if string(last) == "key" {
@@ -1139,6 +1148,10 @@ func (sc *scanner) accounts(j int) int {
 // each key in a "keyName" field ("key1", "key2") beside its "value".
 var fieldNames = [10]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`}
 
+// namedObjectReach bounds the bytes between a "name" field and the
+// "value" field of the same object, with no brace or bracket between.
+const namedObjectReach = 320
+
 // namedValue reads the last "name" or "key" field within 120 bytes before
 // a "value" field at ks and reports whether it names a secret, and the
 // name.
@@ -1150,7 +1163,10 @@ func (sc *scanner) namedValue(ks int) (string, bool, string) {
 			at, j, field = k, k+len(f), f
 		}
 	}
-	if at < 0 || ks-at > 120 {
+	// Within one object the name may stand further off: a browser's
+	// cookie export lists a cookie's fields in order, "name", "path",
+	// "sameSite", "secure", "session" and then "value".
+	if at < 0 || (ks-at > 120 && (ks-at > namedObjectReach || strings.ContainsAny(s[at:ks], "{}[]"))) {
 		return "", false, ""
 	}
 	if c := s[j-1]; c != ':' && c != '=' && c != ' ' {
@@ -1265,6 +1281,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		end = j + appPasswordLen // "xmba lkrz saju jtup": its blanks are its own
 	} else if prose && kind == KindPassword {
 		end = proseValueEnd(s, j)
+		if n := spacedPassphrase(s, j); n > 0 {
+			end = j + n // "Passwort: maple river cobalt lantern7"
+		}
 	} else {
 		end = j
 		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) && !jsonLineBreak(s, end) {
@@ -1586,7 +1605,37 @@ func passwordLabel(v string) bool {
 		_, key = foldedKey(key, 0, len(key))
 	}
 	kind, ok := keyKind(key)
-	return ok && kind == KindPassword
+	if ok && kind == KindPassword {
+		return true
+	}
+	// A form's few words say the name anywhere among them ("Passwort
+	// anzeigen", "Mot de passe oublié"), where keyKind reads a key's
+	// last word: a word of passwordWord makes the value the label.
+	return key != v && strings.Count(key, "_") < 4 && holdsPasswordWord(key)
+}
+
+// holdsPasswordWord reports a word of passwordWord, case aside, among the
+// words of key joined by '_'. It runs on password values: each word is
+// lowered into a buffer on the stack.
+func holdsPasswordWord(key string) bool {
+	var buf [16]byte
+	for k := 0; k < len(key); {
+		n := runOf(key, k, func(c byte) bool { return c != '_' })
+		if n > 0 && n <= len(buf) {
+			for i := 0; i < n; i++ {
+				c := key[k+i]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				buf[i] = c
+			}
+			if passwordWord(string(buf[:n])) {
+				return true
+			}
+		}
+		k += n + 1
+	}
+	return false
 }
 
 // homePath reports a value that is a directory under a home or a system
@@ -1836,8 +1885,8 @@ func (sc *scanner) cookieJar(i int) int {
 		if !secretValue(v, kind) {
 			return ve
 		}
-	} else if !stronglyRandom(v) {
-		return ve
+	} else if !stronglyRandom(v) && !cookieValue(v) {
+		return ve // cookieValue: express's "s%3A<id>.<signature>"
 	}
 	return sc.add(vs, ve, KindSecretParam, 0.85)
 }

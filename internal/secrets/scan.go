@@ -173,6 +173,8 @@ type scanner struct {
 	username lastSeen
 	// columns is what hashColumn read last.
 	columns columnMemo
+	// pipes is the Markdown table otherColumn read last.
+	pipes pipeMemo
 	// ticketRun is the end of the last run kerberosHash read: a ticket
 	// cannot start inside one that failed.
 	ticketRun int

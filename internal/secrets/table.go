@@ -331,3 +331,64 @@ func afterGutter(s string, ls, le int) int {
 func remark(v string) bool {
 	return len(v) > 2 && ((v[0] == '(' && v[len(v)-1] == ')') || (v[0] == '[' && v[len(v)-1] == ']'))
 }
+
+// pipeMemo remembers the rows otherColumn read last: rows [from, to) of
+// one Markdown table, under the header line [head, headEnd) (head -1:
+// none found). A table of many values reads each row once.
+type pipeMemo struct {
+	from, to, head, headEnd int
+}
+
+// otherColumn reports a value at i in a cell of a Markdown table whose
+// column's header names something other than a secret (otherLabel: "md5",
+// "sha256", "commit"): a release's checksums are digests though the notes
+// above them mention a token.
+func (sc *scanner) otherColumn(i int) bool {
+	s := sc.s
+	lo := max(0, i-maxColumnLine)
+	ls := strings.LastIndexByte(s[lo:i], '\n') + 1 + lo
+	if ls == lo && lo > 0 {
+		return false // no line start within reach
+	}
+	row := s[ls:i]
+	if t := strings.TrimLeft(row, " \t"); t == "" || t[0] != '|' {
+		return false
+	}
+	m := &sc.pipes
+	memo, k := pipeMemo{head: -1}, ls
+	for lines := 0; k > 0 && lines < maxColumnLines; lines++ {
+		if k == m.to && m.to > m.from {
+			memo, k = *m, m.from
+			break
+		}
+		e := k - 1
+		plo := max(0, e-maxColumnLine)
+		p := strings.LastIndexByte(s[plo:e], '\n') + 1 + plo
+		line := s[p:e]
+		if ruleRow(line) {
+			if p > 0 {
+				hlo := max(0, p-1-maxColumnLine)
+				memo.head = strings.LastIndexByte(s[hlo:p-1], '\n') + 1 + hlo
+				memo.headEnd = p - 1
+			}
+			k = p
+			break
+		}
+		if !pipeRow(line) {
+			break
+		}
+		k = p
+	}
+	memo.from, memo.to = k, ls
+	*m = memo
+	if memo.head < 0 {
+		return false
+	}
+	var cells [16][2]int
+	n, _ := splitTableRow(s, memo.head, memo.headEnd, '|', cells[:])
+	col := strings.Count(row, "|") - 1
+	if col < 0 || col >= n {
+		return false
+	}
+	return otherLabel(strings.ToLower(s[cells[col][0]:cells[col][1]]))
+}

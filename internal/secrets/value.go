@@ -11,7 +11,7 @@ import (
 // placeholderWords mark a value as an example, a template or a mask
 // rather than a credential; they are matched case-insensitively anywhere
 // in the value.
-var placeholderWords = []string{"****", "...", "…", "•••", "example", "sample", "placeholder", "dummy", "changeme", "change_me", "change-me", "changeit", "replace", "insert", "redacted", "token_here", "key_here", "here>", "fixme", "notreal", "not-a-real", "secret_value", "<", ">", "{{", "}}", "${"}
+var placeholderWords = []string{"****", "...", "…", "•••", "example", "sample", "placeholder", "dummy", "changeme", "change_me", "change-me", "changeit", "replace", "insert", "redacted", "token_here", "key_here", "here>", "fixme", "notreal", "not-a-real", "not-real", "not_real", "secret_value", "<", ">", "{{", "}}", "${"}
 
 // placeholderValues are whole values that hold no secret, lower case. A
 // set rather than a list: placeholder runs on every candidate, and a text
