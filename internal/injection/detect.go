@@ -69,7 +69,10 @@ type detector struct {
 	seg     *segment
 	// jsonUnclosed is where the last unclosed JSON object read ended;
 	// listUnclosed the same for a "messages" array (recordedExchange).
+	// keyScanned is how far "messages" keys were looked for, and keyLast
+	// the last one found before it (messagesArray).
 	jsonUnclosed, listUnclosed int
+	keyScanned, keyLast        int
 	// fencePos is how far code fences were counted; fenceOdd whether an
 	// odd number of them opened before it.
 	fencePos int

@@ -49,7 +49,7 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 			cs++
 		}
 	}
-	if cs < 0 || !d.turnOrders(os+cs, oe, user) || inProgramList(b, os) || d.recordedExchange(os, oe) {
+	if cs < 0 || !d.turnOrders(os+cs, oe, user) || inProgramList(b, os) || d.recordedExchange(os, oe, roleValueAt(body, "user") >= 0) {
 		return rawFinding{}, false
 	}
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: ruleJSONRole}, true
@@ -85,37 +85,96 @@ func inProgramList(b []byte, os int) bool {
 	return bytes.HasSuffix(b[:i], []byte("return")) && (i == len("return") || !wordClass[b[i-len("return")-1]])
 }
 
-// recordedExchange reports a role object [os, oe) that opens a recorded
-// conversation: the first element of a "messages" array that goes on,
-// after it, with a user's turn and then an assistant's answer. Chat
-// datasets, evaluation fixtures and API logs hold a system prompt that
-// way, followed by the exchange it produced; a fake turn planted in data
-// wants the model to answer it, and has no answer yet.
+// recordedExchange reports a role object [os, oe) that a recorded
+// conversation holds: an element of a "messages" array that goes on,
+// after it, with the turns that answer it. A system turn (user false) is
+// followed by a user's turn and then an assistant's answer; a user's turn
+// by an assistant's answer, in a record that is one of many (a dataset
+// of "messages" arrays) or that has other fields before its messages
+// ({"id": …, "messages": […]}). Chat datasets, evaluation fixtures and API
+// logs hold prompts and attacks that way, each with the answer it got; a
+// turn planted in data wants the model to answer it, and has no answer
+// yet.
 //
 // An array read to maxFence without its end is not read again from
 // inside that reach (d.listUnclosed): a text of arrays that never close
 // costs one pass.
-func (d *detector) recordedExchange(os, oe int) bool {
+func (d *detector) recordedExchange(os, oe int, user bool) bool {
 	b := d.b
-	open := skipBackJSONSpace(b, os)
-	if open == 0 || b[open-1] != '[' {
+	open, key := d.messagesArray(os)
+	if open < 0 || open < d.listUnclosed {
 		return false
 	}
-	key := skipBackJSONSpace(b, open-1)
-	if key == 0 || b[key-1] != ':' || !bytes.HasSuffix(b[:skipBackJSONSpace(b, key-1)], []byte(`"messages"`)) {
-		return false
-	}
-	if open-1 < d.listUnclosed {
-		return false
-	}
-	end := listEnd(b, open-1)
+	end := listEnd(b, open)
 	if end < 0 {
-		d.listUnclosed = min(len(b), open-1+maxFence)
+		d.listUnclosed = min(len(b), open+maxFence)
+		return false
+	}
+	if end < oe {
 		return false
 	}
 	rest := b[oe:end]
-	u := roleValueAt(rest, "user")
-	return u >= 0 && roleValueAt(rest[u:], "assistant") >= 0
+	if !user {
+		u := roleValueAt(rest, "user")
+		return u >= 0 && roleValueAt(rest[u:], "assistant") >= 0
+	}
+	if roleValueAt(rest, "assistant") < 0 {
+		return false
+	}
+	if k := skipBackJSONSpace(b, key); k > 0 && b[k-1] == ',' {
+		return true // other fields before the messages
+	}
+	return bytes.Count(b, []byte(`"messages"`)) >= 2
+}
+
+// messagesArray returns the '[' of the "messages" array whose element
+// starts at os, and where its key starts; -1 when os is not in one. The
+// element is the array's first, or follows a ',' and the key stands
+// within maxFence before it. The key is looked for once over the text:
+// the objects asked about come in order (d.keyScanned, d.keyLast).
+func (d *detector) messagesArray(os int) (open, key int) {
+	const name = `"messages"`
+	b := d.b
+	at := skipBackJSONSpace(b, os)
+	if at == 0 {
+		return -1, -1
+	}
+	var k int
+	switch b[at-1] {
+	case '[':
+		open = at - 1
+		colon := skipBackJSONSpace(b, open)
+		if colon == 0 || b[colon-1] != ':' {
+			return -1, -1
+		}
+		k = skipBackJSONSpace(b, colon-1) - len(name)
+		if k < 0 || string(b[k:k+len(name)]) != name {
+			return -1, -1
+		}
+	case ',':
+		lo := max(0, os-maxFence)
+		if from := max(lo, d.keyScanned); from < at {
+			if j := bytes.LastIndex(b[from:at], []byte(name)); j >= 0 {
+				d.keyLast = from + j
+			}
+			d.keyScanned = at
+		}
+		k = d.keyLast
+		if k < lo || k+len(name) > at || string(b[k:k+len(name)]) != name {
+			return -1, -1
+		}
+		i := skipJSONSpace(b, k+len(name))
+		if i >= len(b) || b[i] != ':' {
+			return -1, -1
+		}
+		open = skipJSONSpace(b, i+1)
+		if open >= os || b[open] != '[' {
+			return -1, -1
+		}
+	default:
+		return -1, -1
+	}
+	return open, k
 }
 
 // roleValueAt returns where a "role" key with the value role starts in b

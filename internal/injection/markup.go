@@ -193,6 +193,34 @@ func (d *detector) recordEnd(s, e int, marker []byte) int {
 	return e
 }
 
+// templateWords name a chat template or a prompt's format: a model card's
+// "## Chat template" or "Prompt format:" before a fenced block.
+var templateWords = [][]byte{[]byte("template"), []byte("format"), []byte("plantilla"), []byte("vorlage"), []byte("sjabloon")}
+
+// templateFence reports a special token at pos inside a fenced code block
+// that the paragraph before names as a template or a format: a model
+// card documents its tokens there ("## Chat template\n\n```\n<|im_start|>
+// system …"). A fake turn planted in data has no such heading.
+func (d *detector) templateFence(pos int) bool {
+	open, ok := d.fenceOpen(pos)
+	if !ok {
+		return false
+	}
+	intro := d.b[max(0, open-maxFenceIntro):open]
+	if p := bytes.LastIndex(bytes.TrimRight(intro, " \t\r\n"), []byte("\n\n")); p >= 0 {
+		intro = intro[p:] // the paragraph or heading right before the fence
+	}
+	for _, w := range templateWords {
+		if bytes.Contains(intro, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxFenceIntro bounds how far before a fence its introduction is read.
+const maxFenceIntro = 300
+
 // chatToken handles "<|name|>" special tokens of chat templates.
 func (d *detector) chatToken(i int) int {
 	b := d.b
@@ -203,7 +231,7 @@ func (d *detector) chatToken(i int) int {
 	if j == i+2 || j+1 >= len(b) || b[j] != '|' || b[j+1] != '>' {
 		return -1
 	}
-	if mentioned(b, i, j+2) {
+	if mentioned(b, i, j+2) || d.templateFence(i) {
 		return -1
 	}
 	e := d.paraEnd(j+2, len(b))
