@@ -311,14 +311,7 @@ func copulaWord(w string) bool {
 	if len(w) > len(buf) {
 		return false
 	}
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	return copulaWords[string(buf[:len(w)])]
+	return copulaWords[string(lowerInto(buf[:0], w))]
 }
 
 // quoteAt returns the closing quote of a value quoted at k and the

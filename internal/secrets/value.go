@@ -548,14 +548,7 @@ func codeWord(part string) bool {
 	if len(part) < 2 || len(part) > len(buf) {
 		return false
 	}
-	for i := 0; i < len(part); i++ {
-		c := part[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	switch string(buf[:len(part)]) {
+	switch string(lowerInto(buf[:0], part)) {
 	case "key", "keys", "token", "tokens", "secret", "secrets", "password", "pass", "auth", "test", "client",
 		"private", "public", "session", "access", "file", "path", "value", "name", "config", "user", "signing",
 		"cert", "data", "new", "get", "set", "request", "response", "header", "provider", "source", "id",
