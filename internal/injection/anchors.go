@@ -265,7 +265,7 @@ func overrideRules() []*rule {
 		id: "override.phrase", family: FamilyOverride, conf: 0.85, variants: true, accept: imperative,
 		patterns: []string{"negeer|negeert|verwerp alle|al|je|jouw|uw ?de|je|jouw|uw instructies|regels|richtlijnen|opdrachten|veiligheidsregels|veiligheidsinstructies|veiligheidsrichtlijnen|systeeminstructies|gedragsregels|systeemregels"},
 	}, {
-		id: "override.en.all", family: FamilyOverride, conf: 0.85, variants: true, accept: imperative,
+		id: "override.en.all", family: FamilyOverride, conf: 0.85, variants: true, accept: overridesModel,
 		patterns: []string{"ignore|disregard|forget all|any|every|your ?the|of|your|these instructions|prompts|directives|guidelines"},
 	}}
 }

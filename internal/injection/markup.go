@@ -256,9 +256,10 @@ func (d *detector) comment(i int) int {
 	if siteNotice(body) {
 		return c + 3 // "<!-- crawlers: canonical version at /docs/ -->"
 	}
-	// In a code block a comment is shown as it is written: an article
-	// that shows one hides nothing.
-	if indentedCode(d.b, i) || d.inFence(i) {
+	// In a code block or a Markdown code span a comment is shown as it
+	// is written: an article that shows one ("such as `<!-- AI: … -->`")
+	// hides nothing.
+	if indentedCode(d.b, i) || d.inFence(i) || inCodeSpan(d.b, i, c+3) {
 		return c + 3
 	}
 	if hasRoleCue(body) || hasHiddenCue(body) || (d.depth < maxDepth && len(detect(string(body), maxDepth)) > 0) {
