@@ -179,8 +179,23 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 // increasing order, so the fences are counted once over the text.
 func (d *detector) inFence(pos int) bool {
 	if pos > d.fencePos {
-		d.fenceOdd = d.fenceOdd != (bytes.Count(d.b[d.fencePos:pos], []byte("```"))%2 == 1)
+		chunk := d.b[d.fencePos:pos]
+		if n := bytes.Count(chunk, []byte("```")); n > 0 {
+			d.fenceOdd = d.fenceOdd != (n%2 == 1)
+			d.fenceLast = d.fencePos + bytes.LastIndex(chunk, []byte("```"))
+		}
 		d.fencePos = pos
 	}
 	return d.fenceOdd
+}
+
+// inTaggedFence reports whether pos lies inside a ``` code fence whose
+// opener names a language ("```text", "```python"), counted as inFence
+// counts.
+func (d *detector) inTaggedFence(pos int) bool {
+	if !d.inFence(pos) || pos < d.fencePos {
+		return false
+	}
+	k := d.fenceLast + 3
+	return k < len(d.b) && wordClass[d.b[k]]
 }

@@ -565,6 +565,12 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	if atLineStart && !inline && speakerTurn(b, ws) && !d.turnOrders(e+1, le, true) {
 		return rawFinding{}, false
 	}
+	// "```text\nSYSTEM: You are a release-notes writer. …": a turn in a
+	// fenced block that names its language is a sample a document shows,
+	// as a program's conversation is (jsonRole), unless it moves data.
+	if atLineStart && d.inTaggedFence(ws) && !d.turnMovesData(e+1, le) {
+		return rawFinding{}, false
+	}
 	// The turn ends with its own lines and the orders that follow them;
 	// the rest of the paragraph may be data again (the next CSV row).
 	return rawFinding{s: skipSpace(b, ls, ws), e: d.extendTurn(trimRightSpace(b, le)), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
