@@ -70,9 +70,11 @@ type detector struct {
 	// jsonUnclosed is where the last unclosed JSON object read ended;
 	// listUnclosed the same for a "messages" array (recordedExchange).
 	// keyScanned is how far "messages" keys were looked for, and keyLast
-	// the last one found before it (messagesArray).
+	// the last one found before it (messagesArray); messagesKeys is one
+	// more than their number in the text, 0 until counted.
 	jsonUnclosed, listUnclosed int
 	keyScanned, keyLast        int
+	messagesKeys               int
 	// fencePos is how far code fences were counted; fenceOdd whether an
 	// odd number of them opened before it.
 	fencePos  int

@@ -124,7 +124,10 @@ func (d *detector) recordedExchange(os, oe int, user bool) bool {
 	if k := skipBackJSONSpace(b, key); k > 0 && b[k-1] == ',' {
 		return true // other fields before the messages
 	}
-	return bytes.Count(b, []byte(`"messages"`)) >= 2
+	if d.messagesKeys == 0 {
+		d.messagesKeys = 1 + bytes.Count(b, []byte(`"messages"`)) // counted once a text
+	}
+	return d.messagesKeys-1 >= 2
 }
 
 // messagesArray returns the '[' of the "messages" array whose element

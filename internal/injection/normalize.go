@@ -205,8 +205,8 @@ func boundaryMark(r, prev rune, rest string, afterHidden bool) bool {
 	if (r != 0x200E && r != 0x200F && r != 0x061C) || afterHidden {
 		return false
 	}
-	next, _ := utf8.DecodeRuneInString(rest)
-	if invisible.Of(next, r, rest) != invisible.Visible {
+	next, size := utf8.DecodeRuneInString(rest)
+	if invisible.Of(next, r, rest[size:]) != invisible.Visible {
 		return false
 	}
 	return !(wordRune(prev) && wordRune(next))
