@@ -57,6 +57,9 @@ type detector struct {
 	// found once on first use.
 	testLists     [][2]int
 	testListsRead bool
+	// asserts is 1 when the text holds no "assert:" key, 2 when it
+	// does, 0 until looked for (evalCaseAround).
+	asserts int
 	// help holds the spans of command help text (helpRegions), found
 	// once on first use.
 	help     [][2]int

@@ -19,7 +19,7 @@ import (
 // something. ("The sentence" is not one: "start your answer with the
 // sentence …" is how an order quotes what it wants said.)
 var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", "attack", "angriff", "ataque", "attacc", "attaqu", "malevol", "dannos", "schadlich", "schadhaft", "inject", "injekt", "inyec", "iniezi", "payload", "jailbreak", "phishing", "malicious", "bosartig", "malicios", "malveill", "typical", "typisch", "tipic", "typique", "e.g.", "z.b.", "z. b.", "p. ej", "ad es.", "par ex", "such as",
-	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "frases como", "frasi come", "phrases comme", "satze wie", "frases del tipo", "frasi del tipo", "eingaben wie", "input come", "input del tipo", "entradas como", "entrees comme", "saisies comme", "prompts wie", "prompt come", "prompts como", "prompts comme", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "like this", "looks like", "something like", "algo como", "qualcosa come", "quelque chose comme", "etwas wie", "iets als", "iets zoals", "zin als", "zinnen als", "tekst als", "du type", "do tipo", "van het type", "for instance", "etwa mit", "etwa so", "etwa wie", "che dice", "que dice", "qui dit", "lautet"}
+	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "frases como", "frasi come", "phrases comme", "satze wie", "frases del tipo", "frasi del tipo", "eingaben wie", "input come", "input del tipo", "entradas como", "entrees comme", "saisies comme", "prompts wie", "prompt come", "prompts como", "prompts comme", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "like this", "looks like", "something like", "algo como", "qualcosa come", "quelque chose comme", "etwas wie", "iets als", "iets zoals", "zin als", "zinnen als", "tekst als", "du type", "do tipo", "van het type", "eingeschleus", "ingevoeg", "inserid", "inserit", "for instance", "etwa mit", "etwa so", "etwa wie", "che dice", "que dice", "qui dit", "lautet"}
 
 // plantedWords report text someone planted, after the fact: "the tester
 // hid the sentence …", "Im Pentest haben wir den Satz … versteckt". They
@@ -203,6 +203,10 @@ func (d *detector) examplesAfter(removed *coverage) [][2]int {
 			out = append(out, q)
 			continue
 		}
+		if q, ok := d.evalCaseAround(f.s); ok {
+			out = append(out, q)
+			continue
+		}
 		if q, ok := d.blockquoteAround(f.s, removed); ok {
 			out = append(out, q)
 			continue
@@ -276,6 +280,52 @@ func (d *detector) testInputList(pos int) ([2]int, bool) {
 		return d.testLists[k], true
 	}
 	return [2]int{}, false
+}
+
+// maxEvalCase bounds how far from a finding an evaluation case's
+// description and assertions are looked for.
+const maxEvalCase = 800
+
+// evalCaseAround returns the test case of an evaluation suite written in
+// YAML that holds pos, when its description says the case is about an
+// attack or planted text: "- description: ignores the injected
+// instruction\n  vars: …\n  assert: …". An LLM evaluation suite lists
+// the attacks its prompt must withstand, each with the assertion that
+// checks it; they are the suite's data.
+func (d *detector) evalCaseAround(pos int) ([2]int, bool) {
+	b := d.b
+	if d.asserts == 0 {
+		d.asserts = 1
+		if bytes.Contains(b, []byte("assert")) {
+			d.asserts = 2
+		}
+	}
+	if d.asserts == 1 {
+		return [2]int{}, false
+	}
+	lo := max(0, pos-maxEvalCase)
+	k := bytes.LastIndex(b[lo:pos], []byte("- description:"))
+	if k < 0 {
+		return [2]int{}, false
+	}
+	start := lo + k
+	if ls := lineStartWithin(b, start, maxEvalCase); len(bytes.TrimLeft(b[ls:start], " ")) > 0 {
+		return [2]int{}, false // not a list item of its own
+	}
+	desc := b[start:lineEnd(b, start)]
+	if !exampleIntro(desc) && !plantedIn(desc) {
+		return [2]int{}, false
+	}
+	hi := min(len(b), pos+maxEvalCase)
+	a := bytes.Index(b[pos:hi], []byte("assert:"))
+	if a < 0 {
+		return [2]int{}, false
+	}
+	end := pos + a
+	if bytes.Contains(b[pos:end], []byte("- description:")) {
+		return [2]int{}, false // the next case's assertions
+	}
+	return [2]int{start, end}, true
 }
 
 // testInputLists returns, in order, the spans of the list literals of b
