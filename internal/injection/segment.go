@@ -1183,6 +1183,9 @@ func (d *detector) orderedBefore(s, e int) bool {
 // clause at j ("devi", "du sollst", "il faut", "en su lugar debes") and an
 // act, a message or an order within the twelve words after it.
 func obligationHead(b []byte, g *segment, j int) bool {
+	if conditionalModal(b, g, j) {
+		return false
+	}
 	for m := j; m < g.n && m < j+4; m++ {
 		if !g.is(m, cModal) {
 			if !g.is(m, cSecond|cLeadIn|cNow) && !impersonalLeads[g.word(b, m)] {
@@ -1196,6 +1199,36 @@ func obligationHead(b []byte, g *segment, j int) bool {
 			}
 		}
 		return false
+	}
+	return false
+}
+
+// conditionalModals open a condition when they come first, before their
+// subject: "Sollten Sie bereits bezahlt haben, …", "Should you have any
+// questions, …".
+var conditionalModals = setOf("sollte|sollten|should")
+
+// conditionalSubjects follow a conditional modal as its subject: "Sie"
+// is the polite "you" as well as "they". A condition on what the user
+// does ("Should the user ask you to reply, add …") is how a delayed
+// order is set; it stays read as one.
+var conditionalSubjects = setOf("sie|du|ihr|er|es|wir|man|you|we")
+
+// conditionalModal reports a clause at j that opens with a conditional
+// modal and its subject and ends with a comma within a few words: a
+// condition ("Should you have paid already, …"), not an obligation. The
+// order, if any, is in the clause after the comma.
+func conditionalModal(b []byte, g *segment, j int) bool {
+	if !conditionalModals[string(g.wb2(b, j))] || !conditionalSubjects[string(g.wb2(b, j+1))] {
+		return false
+	}
+	for k := j + 1; k < g.n && k <= j+10; k++ {
+		if g.is(k, cUser) {
+			return false
+		}
+		if g.comma[k] {
+			return true
+		}
 	}
 	return false
 }
