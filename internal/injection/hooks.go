@@ -473,6 +473,29 @@ func slotBefore(b []byte, i int) bool {
 	return j < i && placeholderAt(b, j)
 }
 
+// namedBefore reports a capitalised name right before the bracket at
+// open on its line: "Catarina (", "Tom Berg (".
+func (d *detector) namedBefore(open int) bool {
+	b := d.b
+	q := open
+	for q > 0 && b[q-1] == ' ' {
+		q--
+	}
+	p := q
+	for p > 0 && wordClass[b[p-1]] && q-p <= 24 {
+		p--
+	}
+	if q-p < 2 || (p > 0 && wordClass[b[p-1]]) || !d.isCapital(p) {
+		return false
+	}
+	for k := p; k < q; k++ {
+		if '0' <= b[k] && b[k] <= '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // roleLine matches a fake turn at the start of a line: "SYSTEM: you are
 // now ...", "### Assistant: ignore ...". "System: Ubuntu 22.04" stays: the
 // rest of the line must speak to the model.
@@ -563,6 +586,13 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	// user and the system; a recorded answer that leaks or overrides
 	// stays an order.
 	if atLineStart && !inline && speakerTurn(b, ws) && !d.turnOrders(e+1, le, true) {
+		return rawFinding{}, false
+	}
+	// "11:06 Catarina (assistente): Bom dia! …": a person named before
+	// the role in brackets speaks in a recorded chat; a fake turn
+	// imitates the model's template, which names no one. A recorded turn
+	// that leaks or overrides stays an order.
+	if ws > 0 && b[ws-1] == '(' && d.namedBefore(ws-1) && !d.turnOrders(e+1, le, true) {
 		return rawFinding{}, false
 	}
 	// "```text\nSYSTEM: You are a release-notes writer. …": a turn in a

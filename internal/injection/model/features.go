@@ -33,7 +33,7 @@ const MaxFeatures = 2*maxWords + 2
 // 3,637 attacks.
 func Features(seg []byte, out []uint32) []uint32 {
 	var prev uint32
-	var seen featureSet
+	base := len(out)
 	n := 0
 	for i := 0; i < len(seg) && n < maxWords; {
 		c := seg[i]
@@ -69,24 +69,53 @@ func Features(seg []byte, out []uint32) []uint32 {
 		}
 		switch n {
 		case 0:
-			out = seen.add(out, h%Buckets)
-			out = seen.add(out, mix(h, headMark)%Buckets)
+			out = append(out, h%Buckets, mix(h, headMark)%Buckets)
 		case 1:
 			pair := mix(prev, h)
-			out = seen.add(out, h%Buckets)
-			out = seen.add(out, pair%Buckets)
-			out = seen.add(out, mix(pair, headMark)%Buckets)
+			out = append(out, h%Buckets, pair%Buckets, mix(pair, headMark)%Buckets)
 		default:
-			out = seen.add(out, h%Buckets)
-			out = seen.add(out, mix(prev, h)%Buckets)
+			out = append(out, h%Buckets, mix(prev, h)%Buckets)
 		}
 		prev = h
 		n++
 	}
+	out = append(out[:base], unique(out[base:])...)
 	if n > 0 {
 		out = append(out, biasFeature)
 	}
 	return out
+}
+
+// smallSet is the most features unique compares pairwise: a short
+// segment (most of them) is cheaper so than through a table that must
+// first be cleared.
+const smallSet = 24
+
+// unique removes repeated features from fs in place, keeping the first
+// of each in order, and returns the shortened slice.
+func unique(fs []uint32) []uint32 {
+	n := 0
+	if len(fs) <= smallSet {
+	next:
+		for _, f := range fs {
+			for _, g := range fs[:n] {
+				if g == f {
+					continue next
+				}
+			}
+			fs[n] = f
+			n++
+		}
+		return fs[:n]
+	}
+	var seen featureSet
+	for _, f := range fs {
+		if seen.insert(f) {
+			fs[n] = f
+			n++
+		}
+	}
+	return fs[:n]
 }
 
 // featureSet holds the features of one segment, each stored plus one (a
@@ -96,15 +125,15 @@ type featureSet [featureSlots]uint32
 
 const featureSlots = 256 // a power of two, at least 2*MaxFeatures
 
-// add appends f to out unless the set already holds it.
-func (s *featureSet) add(out []uint32, f uint32) []uint32 {
+// insert adds f to the set and reports whether it was not there yet.
+func (s *featureSet) insert(f uint32) bool {
 	for i := f * 0x9e3779b1 >> 24; ; i = (i + 1) & (featureSlots - 1) {
 		switch s[i] {
 		case 0:
 			s[i] = f + 1
-			return append(out, f)
+			return true
 		case f + 1:
-			return out
+			return false
 		}
 	}
 }
