@@ -476,24 +476,12 @@ func slotBefore(b []byte, i int) bool {
 // namedBefore reports a capitalised name right before the bracket at
 // open on its line: "Catarina (", "Tom Berg (".
 func (d *detector) namedBefore(open int) bool {
-	b := d.b
-	q := open
-	for q > 0 && b[q-1] == ' ' {
-		q--
-	}
-	p := q
-	for p > 0 && wordClass[b[p-1]] && q-p <= 24 {
-		p--
-	}
-	if q-p < 2 || (p > 0 && wordClass[b[p-1]]) || !d.isCapital(p) {
+	p := prevWordStart(d.b, open)
+	if p < 0 || !d.isCapital(p) {
 		return false
 	}
-	for k := p; k < q; k++ {
-		if '0' <= b[k] && b[k] <= '9' {
-			return false
-		}
-	}
-	return true
+	w := d.b[p:wordEnd(d.b, p+1)]
+	return len(w) >= 2 && len(w) <= 24 && bytes.IndexAny(w, "0123456789") < 0
 }
 
 // roleLine matches a fake turn at the start of a line: "SYSTEM: you are

@@ -121,7 +121,7 @@ func (d *detector) recordedExchange(os, oe int, user bool) bool {
 	if roleValueAt(rest, "assistant") < 0 {
 		return false
 	}
-	if k := skipBackJSONSpace(b, key); k > 0 && b[k-1] == ',' {
+	if k := trimRightSpace(b, key); k > 0 && b[k-1] == ',' {
 		return true // other fields before the messages
 	}
 	if d.messagesKeys == 0 {
@@ -138,7 +138,7 @@ func (d *detector) recordedExchange(os, oe int, user bool) bool {
 func (d *detector) messagesArray(os int) (open, key int) {
 	const name = `"messages"`
 	b := d.b
-	at := skipBackJSONSpace(b, os)
+	at := trimRightSpace(b, os)
 	if at == 0 {
 		return -1, -1
 	}
@@ -146,11 +146,11 @@ func (d *detector) messagesArray(os int) (open, key int) {
 	switch b[at-1] {
 	case '[':
 		open = at - 1
-		colon := skipBackJSONSpace(b, open)
+		colon := trimRightSpace(b, open)
 		if colon == 0 || b[colon-1] != ':' {
 			return -1, -1
 		}
-		k = skipBackJSONSpace(b, colon-1) - len(name)
+		k = trimRightSpace(b, colon-1) - len(name)
 		if k < 0 || string(b[k:k+len(name)]) != name {
 			return -1, -1
 		}
@@ -198,14 +198,6 @@ func roleValueAt(b []byte, role string) int {
 		}
 		from = k + len(`"role"`)
 	}
-}
-
-// skipBackJSONSpace returns i moved back over JSON blanks.
-func skipBackJSONSpace(b []byte, i int) int {
-	for i > 0 && (b[i-1] == ' ' || b[i-1] == '\t' || b[i-1] == '\n' || b[i-1] == '\r') {
-		i--
-	}
-	return i
 }
 
 var jsonRoles = cues(" system ", " developer ", " tool ")
