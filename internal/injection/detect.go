@@ -450,6 +450,11 @@ func (d *detector) findings() []Finding {
 		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s, d.keyLine.bounded(d.b, f.s, maxKeyLook), blocks, f.rule == ruleJSONRole) {
 			f.conf = reportedInPrompt
 		}
+		// A scanner's record of what it caught quotes it (quotedExcerpt);
+		// hidden characters and data on its way out are removed there too.
+		if f := &d.found[i]; f.conf >= StripThreshold && f.family != FamilyHiddenText && f.family != FamilyExfiltration && quotedExcerpt(d.b, f.s, f.e) {
+			f.conf = reportedInPrompt
+		}
 	}
 	// A removed block that an earlier one's extension already covers is
 	// not extended again: its block is the same, and on a text of

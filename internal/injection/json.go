@@ -113,6 +113,13 @@ func (d *detector) recordedExchange(os, oe int, user bool) bool {
 	if end < oe {
 		return false
 	}
+	// An API request as logged ({"model": "gpt-4o", "messages": […]}):
+	// the turns a program sent a model, answered or not yet. A planted
+	// turn does not dress itself as a request another program made,
+	// and one that moves data stays an order.
+	if sentToModel(b, key, end) && !d.turnMovesData(os, oe) {
+		return true
+	}
 	rest := b[oe:end]
 	if !user {
 		u := roleValueAt(rest, "user")
@@ -128,6 +135,40 @@ func (d *detector) recordedExchange(os, oe int, user bool) bool {
 		d.messagesKeys = 1 + bytes.Count(b, []byte(`"messages"`)) // counted once a text
 	}
 	return d.messagesKeys-1 >= 2
+}
+
+// sentToModel reports a "messages" array (its key at key, its end at
+// end) beside a "model" key with a name for its value, in the record
+// before the key or right after the array: a request to a model's API.
+func sentToModel(b []byte, key, end int) bool {
+	return keyWithString(b[max(0, key-maxRequestReach):key], "model") || keyWithString(b[end:min(len(b), end+maxRequestReach)], "model")
+}
+
+// maxRequestReach bounds how far from a request's "messages" array its
+// "model" key is looked for: a request's other fields are few and short.
+const maxRequestReach = 400
+
+// keyWithString reports a JSON key name in b whose value is a string
+// ("model": "gpt-4o"). A key written inside a string has its quotes
+// escaped, and is none.
+func keyWithString(b []byte, name string) bool {
+	q := `"` + name + `"`
+	for from := 0; ; {
+		k := bytes.Index(b[from:], []byte(q))
+		if k < 0 {
+			return false
+		}
+		k += from
+		if k == 0 || b[k-1] != '\\' {
+			i := skipJSONSpace(b, k+len(q))
+			if i < len(b) && b[i] == ':' {
+				if i = skipJSONSpace(b, i+1); i < len(b) && b[i] == '"' {
+					return true
+				}
+			}
+		}
+		from = k + len(q)
+	}
 }
 
 // messagesArray returns the '[' of the "messages" array whose element
