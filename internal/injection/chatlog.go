@@ -45,6 +45,11 @@ func lineEndWithin(b []byte, ls, limit int) int {
 
 // refusals open an assistant's refusal, in the view's folded spelling.
 var refusals = []string{"i can't", "i cannot", "i can not", "i won't", "i'm sorry", "i am sorry", "sorry,", "i'm unable", "i am unable", "i'm not able", "i don't have access", "i do not have access", "unfortunately", "i'm afraid",
+	// An assistant that names what it is for turns the ask aside: "I can
+	// only help with your policy", "Estou aqui para ajudar com o seu
+	// seguro".
+	"i can only", "i'm only able", "i am only able", "i'm here to help with", "i am here to help with", "i only help with",
+	"solo puedo", "estoy aqui para ayudar", "estou aqui para ajudar", "so posso", "posso solo", "sono qui per aiutar", "je suis la pour", "je ne peux que", "ich kann nur", "ich bin hier, um", "ik kan alleen", "ik kan je alleen",
 	"no puedo", "lo siento", "lamentablemente", "no tengo acceso", "non posso", "mi dispiace", "purtroppo", "non ho accesso", "ich kann", "das kann ich nicht", "leider", "tut mir leid", "je ne peux", "desole", "malheureusement", "je n'ai pas acces"}
 
 // refusalAt reports a refusal starting at i.
@@ -78,6 +83,36 @@ func (d *detector) refusedNext(le int) bool {
 	return ok && assistantLabels[label] && refusalAt(b, content)
 }
 
+// afterStamp returns where the line's text starts after a time stamp at
+// i ("11:55", "[09:14:07]", "2026-03-02 09:14"), or i when none stands
+// there: a chat export stamps every turn.
+func afterStamp(b []byte, i, le int) int {
+	j := i
+	if j < le && (b[j] == '[' || b[j] == '(') {
+		j++
+	}
+	if j >= le || !isDigit(b[j]) {
+		return i
+	}
+	colon := false
+	for j < le && (isDigit(b[j]) || b[j] == ':' || b[j] == '-' || b[j] == '/' || b[j] == '.' || (b[j] == ' ' && j+1 < le && isDigit(b[j+1]))) {
+		// A colon between digits separates hours and minutes; one after
+		// the last digit ends a label ("2024:").
+		colon = colon || (b[j] == ':' && j+1 < le && isDigit(b[j+1]))
+		j++
+	}
+	if !colon {
+		return i
+	}
+	if j < le && (b[j] == ']' || b[j] == ')') {
+		j++
+	}
+	if j >= le || (b[j] != ' ' && b[j] != '\t') {
+		return i
+	}
+	return j
+}
+
 // assistantLabels name the model's side of a chat log.
 var assistantLabels = setOf("assistant|assistente|asistente|assistent|ai|bot|chatbot|model|modello|modelo|modell|ki|ia|gpt|claude")
 
@@ -88,6 +123,7 @@ func turnAt(b []byte, ls, le int) (label string, content int, ok bool) {
 	for i < le && (b[i] == '#' || b[i] == '*' || b[i] == '>' || b[i] == '-') {
 		i++
 	}
+	i = skipInlineSpace(b, afterStamp(b, i, le))
 	label, ok = turnLabel(b, i)
 	c := bytes.IndexByte(b[i:le], ':')
 	if !ok || c < 0 {

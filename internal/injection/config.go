@@ -202,6 +202,63 @@ func tripleQuotes(b []byte) []int {
 	return out
 }
 
+// fencedPrompt reports pos inside a fenced block that names its
+// language and opens with a system turn ("```text\nSystem: You are
+// BenefitsBuddy …"): a document shows a prompt there, and the rules
+// under its first line ("- Never give legal advice; refer the user to a
+// professional.") are the prompt's, as its first line is (roleLine's
+// inTaggedFence).
+//
+// fences are the text's fence lines (codeFences), found once: asked for
+// every finding of a text with a finding on every line, a search back
+// from each would read the text once per finding.
+func fencedPrompt(b []byte, pos int, fences []int) bool {
+	k, _ := slices.BinarySearch(fences, pos)
+	if k == 0 || k%2 == 0 {
+		return false // before the first fence, or after a closing one
+	}
+	open := fences[k-1]
+	if pos-open > maxFence || open+3 >= len(b) || !wordClass[b[open+3]] {
+		return false
+	}
+	ls := lineEndWithin(b, open, maxKeyLook) + 1
+	if ls > pos {
+		return false
+	}
+	i := ls
+	for i < len(b) && (b[i] == '#' || b[i] == '[' || b[i] == '<' || b[i] == '*' || b[i] == ' ') {
+		i++
+	}
+	w := wordEnd(b, i)
+	if w == i || !systemWords[string(b[i:w])] {
+		return false
+	}
+	for w < len(b) && (b[w] == ']' || b[w] == '>' || b[w] == '*' || b[w] == ' ') {
+		w++
+	}
+	return w < len(b) && (b[w] == ':' || b[w] == '\n' || w > i && (b[w-1] == ']' || b[w-1] == '>'))
+}
+
+// codeFences returns the starts of the lines that open or close a ```
+// code fence, in order.
+func codeFences(b []byte) []int {
+	var out []int
+	for i := 0; ; {
+		k := bytes.Index(b[i:], []byte("```"))
+		if k < 0 {
+			return out
+		}
+		k += i
+		if k == 0 || b[k-1] == '\n' {
+			out = append(out, k)
+		}
+		i = k + 3
+	}
+}
+
+// systemWords name a system turn, as the view spells them.
+var systemWords = setOf("system|systeem|sistema|systeme|developer")
+
 // promptBlock reports pos inside a string that opens with three quotes on
 // the line of a key naming a prompt and runs over several lines, as
 // Python writes prompts (SYSTEM_PROMPT = """You are …\nAnswer only …"""):

@@ -61,6 +61,10 @@ type detector struct {
 	// asserts is 1 when the text holds no "assert:" key, 2 when it
 	// does, 0 until looked for (evalCaseAround).
 	asserts int
+	// fences holds the starts of the text's fence lines (codeFences),
+	// found once on first use.
+	fences     []int
+	fencesRead bool
 	// help holds the spans of command help text (helpRegions), found
 	// once on first use.
 	help     [][2]int
@@ -442,17 +446,21 @@ const reportedInPrompt = 0.45
 // acts on do not overlap.
 func (d *detector) findings() []Finding {
 	var hi, lo, filters []Finding
-	var blocks []int
+	var blocks, fences []int
+	excerpts := false
 	if len(d.found) > 0 {
-		blocks = tripleQuotes(d.b)
+		if !d.fencesRead {
+			d.fences, d.fencesRead = codeFences(d.b), true
+		}
+		blocks, fences, excerpts = tripleQuotes(d.b), d.fences, mayQuoteExcerpts(d.b)
 	}
 	for i := range d.found {
-		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && inPromptValue(d.b, f.s, d.keyLine.bounded(d.b, f.s, maxKeyLook), blocks, f.rule == ruleJSONRole) {
+		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && (inPromptValue(d.b, f.s, d.keyLine.bounded(d.b, f.s, maxKeyLook), blocks, f.rule == ruleJSONRole) || (fencedPrompt(d.b, f.s, fences) && !d.turnMovesData(f.s, f.e))) {
 			f.conf = reportedInPrompt
 		}
 		// A scanner's record of what it caught quotes it (quotedExcerpt);
 		// hidden characters and data on its way out are removed there too.
-		if f := &d.found[i]; f.conf >= StripThreshold && f.family != FamilyHiddenText && f.family != FamilyExfiltration && quotedExcerpt(d.b, f.s, f.e) {
+		if f := &d.found[i]; f.conf >= StripThreshold && f.family != FamilyHiddenText && f.family != FamilyExfiltration && excerpts && quotedExcerpt(d.b, f.s, f.e) {
 			f.conf = reportedInPrompt
 		}
 	}

@@ -68,6 +68,18 @@ func leadingExcerpt(b []byte, ls, pos int) bool {
 	return pos >= ks
 }
 
+// mayQuoteExcerpts reports an excerpt key anywhere in the view b:
+// without one, no finding of the text is asked about (quotedExcerpt reads
+// up to a line back from each).
+func mayQuoteExcerpts(b []byte) bool {
+	for _, x := range excerptKeys {
+		if bytes.Contains(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
 // isExcerptKey reports a key that starts with one of excerptKeys.
 func isExcerptKey(k []byte) bool {
 	for _, x := range excerptKeys {

@@ -431,13 +431,14 @@ func (d *detector) fenceOpen(pos int) (int, bool) {
 	if open > 0 && b[open-1] != '\n' {
 		return 0, false
 	}
-	// An odd number of fences before it makes it a closer (counted
-	// within the reach of a block, so that each finding costs little).
-	from := max(0, open-4*maxFence)
-	n := bytes.Count(b[from:open], []byte("\n```"))
-	if from == 0 && bytesHasPrefix(b, "```") && open > 0 {
-		n++
+	// An odd number of fences before it makes it a closer. The text's
+	// fences are found once (codeFences): counted back from each
+	// finding, a text with a fence and a finding on every other line
+	// was read once per finding.
+	if !d.fencesRead {
+		d.fences, d.fencesRead = codeFences(b), true
 	}
+	n, _ := slices.BinarySearch(d.fences, open)
 	return open, n%2 == 0
 }
 
