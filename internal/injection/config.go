@@ -209,10 +209,12 @@ func tripleQuotes(b []byte) []int {
 // professional.") are the prompt's, as its first line is (roleLine's
 // inTaggedFence).
 //
-// fences are the text's fence lines (codeFences), found once: asked for
-// every finding of a text with a finding on every line, a search back
-// from each would read the text once per finding.
-func fencedPrompt(b []byte, pos int, fences []int) bool {
+// The text's fence lines are found once (d.fences): asked for every
+// finding of a text with a finding on every line, a search back from
+// each would read the text once per finding.
+func (d *detector) fencedPrompt(pos int) bool {
+	b := d.b
+	fences := d.fenceLines()
 	k, _ := slices.BinarySearch(fences, pos)
 	if k == 0 || k%2 == 0 {
 		return false // before the first fence, or after a closing one
@@ -237,6 +239,15 @@ func fencedPrompt(b []byte, pos int, fences []int) bool {
 		w++
 	}
 	return w < len(b) && (b[w] == ':' || b[w] == '\n' || w > i && (b[w-1] == ']' || b[w-1] == '>'))
+}
+
+// fenceLines returns the text's fence lines (codeFences), found on
+// first use.
+func (d *detector) fenceLines() []int {
+	if !d.fencesRead {
+		d.fences, d.fencesRead = codeFences(d.b), true
+	}
+	return d.fences
 }
 
 // codeFences returns the starts of the lines that open or close a ```

@@ -446,21 +446,17 @@ const reportedInPrompt = 0.45
 // acts on do not overlap.
 func (d *detector) findings() []Finding {
 	var hi, lo, filters []Finding
-	var blocks, fences []int
-	excerpts := false
+	var blocks []int
 	if len(d.found) > 0 {
-		if !d.fencesRead {
-			d.fences, d.fencesRead = codeFences(d.b), true
-		}
-		blocks, fences, excerpts = tripleQuotes(d.b), d.fences, mayQuoteExcerpts(d.b)
+		blocks = tripleQuotes(d.b)
 	}
 	for i := range d.found {
-		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && (inPromptValue(d.b, f.s, d.keyLine.bounded(d.b, f.s, maxKeyLook), blocks, f.rule == ruleJSONRole) || (fencedPrompt(d.b, f.s, fences) && !d.turnMovesData(f.s, f.e))) {
+		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && (inPromptValue(d.b, f.s, d.keyLine.bounded(d.b, f.s, maxKeyLook), blocks, f.rule == ruleJSONRole) || (d.fencedPrompt(f.s) && !d.turnMovesData(f.s, f.e))) {
 			f.conf = reportedInPrompt
 		}
 		// A scanner's record of what it caught quotes it (quotedExcerpt);
 		// hidden characters and data on its way out are removed there too.
-		if f := &d.found[i]; f.conf >= StripThreshold && f.family != FamilyHiddenText && f.family != FamilyExfiltration && excerpts && quotedExcerpt(d.b, f.s, f.e) {
+		if f := &d.found[i]; f.conf >= StripThreshold && f.family != FamilyHiddenText && f.family != FamilyExfiltration && quotedExcerpt(d.b, f.s, f.e) {
 			f.conf = reportedInPrompt
 		}
 	}

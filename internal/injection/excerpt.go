@@ -26,7 +26,18 @@ const maxVerdictReach = 400
 
 // quotedExcerpt reports a finding [s, e) on one line that lies in the
 // value of an excerpt key, of a record that also names its verdict.
+//
+// The finding opens the quoted value or its line: a record quotes what it
+// caught from the start, and asked only there, each finding costs a few
+// bytes unless it could be an excerpt.
 func quotedExcerpt(b []byte, s, e int) bool {
+	k := s
+	for k > 0 && (b[k-1] == ' ' || b[k-1] == '\t') {
+		k--
+	}
+	if k > 0 && b[k-1] != '"' && b[k-1] != '\n' && !bytes.HasSuffix(b[:k], []byte("“")) && !bytes.HasSuffix(b[:k], []byte("«")) {
+		return false
+	}
 	if e > lineEndWithin(b, s, maxKeyLook) {
 		return false
 	}
@@ -66,18 +77,6 @@ func leadingExcerpt(b []byte, ls, pos int) bool {
 		return false
 	}
 	return pos >= ks
-}
-
-// mayQuoteExcerpts reports an excerpt key anywhere in the view b:
-// without one, no finding of the text is asked about (quotedExcerpt reads
-// up to a line back from each).
-func mayQuoteExcerpts(b []byte) bool {
-	for _, x := range excerptKeys {
-		if bytes.Contains(b, x) {
-			return true
-		}
-	}
-	return false
 }
 
 // isExcerptKey reports a key that starts with one of excerptKeys.

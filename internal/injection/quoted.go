@@ -435,10 +435,7 @@ func (d *detector) fenceOpen(pos int) (int, bool) {
 	// fences are found once (codeFences): counted back from each
 	// finding, a text with a fence and a finding on every other line
 	// was read once per finding.
-	if !d.fencesRead {
-		d.fences, d.fencesRead = codeFences(b), true
-	}
-	n, _ := slices.BinarySearch(d.fences, open)
+	n, _ := slices.BinarySearch(d.fenceLines(), open)
 	return open, n%2 == 0
 }
 
