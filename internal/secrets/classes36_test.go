@@ -82,3 +82,21 @@ func TestBlankPairsKept36(t *testing.T) {
 		"the script will set token_ttl 3600 on start",
 	))
 }
+
+// TestAngleBracketPlaceholdersKept36 keeps placeholders in angle
+// brackets inside a connection URL, which look like XML tags but close no
+// element: what stands between two of them is no element's text.
+func TestAngleBracketPlaceholdersKept36(t *testing.T) {
+	checkRedact(t, keptAll(
+		"DATABASE_URL=postgres://<user>:<password>@localhost:5432/<db>",
+		"mysql://<username>:<password>@127.0.0.1:3306/<database>",
+	))
+}
+
+// TestXMLElementPassword36 pins an element's text closed by its own end
+// tag, which the check above still takes.
+func TestXMLElementPassword36(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"element", "<password>Fern.Kettle.73</password>", "<password>[redacted password]</password>"},
+	})
+}

@@ -2147,6 +2147,12 @@ func (sc *scanner) xmlElement(i int) int {
 	if end >= len(s) || s[end] != '<' || !secretValue(v, kind) {
 		return -1
 	}
+	if lt >= 0 && s[lt] == '<' && (!strings.HasPrefix(s[end:], "</") || !strings.HasPrefix(s[end+2:], s[lt+1:i])) {
+		// An element's text ends at its own end tag. Placeholders in
+		// angle brackets look like tags, "postgres://<user>:<password>@host:5432/<db>",
+		// and what stands between two of them is no element's text.
+		return -1
+	}
 	sc.add(i+1, end, kind, 0.8)
 	return i + 1
 }
