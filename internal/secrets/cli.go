@@ -432,6 +432,15 @@ func (sc *scanner) directive(i int) int {
 		return sc.bareValue(j)
 	case strings.HasPrefix(rest, "set -"), strings.HasPrefix(rest, "setenv "), strings.HasPrefix(rest, "SetEnv "), strings.HasPrefix(rest, "ENV "):
 		return sc.envCommand(i)
+	case strings.HasPrefix(rest, "set ") && storeBefore(s, i):
+		// "airflow variables set NAME VALUE", "yarn config set NAME
+		// VALUE", "doppler secrets set NAME VALUE": a CLI's store of
+		// settings or secrets, given the name and then the value.
+		return sc.blankPair(i + len("set "))
+	case strings.HasPrefix(rest, "define ") && i > 0 && s[i-1] == '#':
+		// The C preprocessor's "#define API_TOKEN \"…\"": a header of
+		// constants that the build compiles in.
+		return sc.blankPair(i + len("define "))
 	case strings.HasPrefix(rest, "crypto isakmp k"):
 		if !lineStart(s, i) || !strings.HasPrefix(s[i:], "crypto isakmp key ") {
 			return -1
@@ -487,6 +496,14 @@ func (sc *scanner) envCommand(i int) int {
 			j += n + 1
 		}
 	}
+	return sc.blankPair(j)
+}
+
+// blankPair reads a name at j and the value a blank sets apart from it,
+// to the end of its shell word, the end of the command: the name says
+// what the value is, as in NAME=value.
+func (sc *scanner) blankPair(j int) int {
+	s := sc.s
 	n := runMax(s, j, 65, func(c byte) bool { return alnumUnderscore(c) })
 	if n == 0 || n > 64 || j+n+1 >= len(s) || s[j+n] != ' ' {
 		return -1
@@ -513,6 +530,24 @@ func (sc *scanner) envCommand(i int) int {
 		return sc.add(start, end, kind, 0.85)
 	}
 	return -1
+}
+
+// storeBefore reports the word before "set" at i that names what a CLI
+// sets: its variables, its configuration, its secrets.
+func storeBefore(s string, i int) bool {
+	if i < 2 || s[i-1] != ' ' {
+		return false
+	}
+	e := i - 1
+	b := e
+	for b > 0 && e-b < 10 && letters(s[b-1]) {
+		b--
+	}
+	switch s[b:e] {
+	case "variables", "config", "secrets", "secret", "vars", "env":
+		return true
+	}
+	return false
 }
 
 // commandStart reports a command's word at i: at the start of its line,

@@ -217,6 +217,9 @@ func keyKindOf(key string) (string, bool) {
 	if len(key) < 2 {
 		return "", false
 	}
+	if base := withoutVariant(key); base != "" {
+		return keyKindOf(base)
+	}
 	switch end := key[len(key)-1] | 0x20; {
 	case end == 'a' || end == 'o':
 		if !hasSuffixFold(key, "senha") && !hasSuffixFold(key, "contrasena") && !hasSuffixFold(key, "haslo") &&
@@ -406,6 +409,39 @@ func keyKindOf(key string) (string, bool) {
 
 	}
 	return "", false
+}
+
+// variantWord reports the words that, after a separator, name one more
+// copy of the credential the key names before them: the same database's
+// password for another environment or the one before a rotation
+// ("PGPASSWORD_LOCAL", "db_password_old", "api-token-staging"). "test"
+// is not one: "password_test: enabled" switches a check on.
+func variantWord(w []byte) bool {
+	switch string(w) {
+	case "local", "dev", "prod", "staging", "stage", "qa", "uat", "old", "new", "prev", "previous", "backup", "bak",
+		"legacy", "sandbox", "preview":
+		return true
+	}
+	return false
+}
+
+// withoutVariant returns key without a last word that variantWord
+// accepts, or "" when it has none or nothing is left before it.
+func withoutVariant(key string) string {
+	// Only the last nine bytes are looked at: this runs at every '='
+	// and ':' of the input.
+	n := len(key) - 1
+	for n >= 0 && len(key)-n <= 9 && key[n] != '_' && key[n] != '-' && key[n] != '.' {
+		n--
+	}
+	if n < 2 || len(key)-n-1 < 2 || len(key)-n-1 > 8 {
+		return ""
+	}
+	var buf [8]byte
+	if !variantWord(lowerInto(buf[:0], key[n+1:])) {
+		return ""
+	}
+	return key[:n]
 }
 
 // publicPrefixes open the names of variables that a framework puts into
@@ -684,6 +720,14 @@ func (sc *scanner) param(i int) int {
 			// {"key": "Cookie", "value": "a=…; sessionid=…"}: the pairs
 			// are judged as a Cookie header's are.
 			key = name
+		}
+		if !ok && quoted {
+			// {"DB_PASSWORD": {"value": "…"}}: Heroku's app.json and
+			// Spring's /actuator/env wrap each variable's value in an
+			// object of its own, which the variable names.
+			if name := wrappingKey(s, ks); name != "" {
+				kind, ok = keyKind(name)
+			}
 		}
 	}
 	if !ok && len(key) <= 2 && runOf(key, 0, digit) == len(key) &&
@@ -1225,6 +1269,46 @@ func (sc *scanner) namedValue(ks int) (string, bool, string) {
 	}
 	kind, ok := keyKind(name)
 	return kind, ok, name
+}
+
+// wrapPad bounds the blanks wrappingKey reads between the tokens of
+// `"NAME": {` (a line break and an indentation).
+const wrapPad = 24
+
+// wrappingKey returns the quoted key whose value is the object that a
+// quoted "value" key at ks opens, as in {"NAME": {"value": "…"}}, or "".
+// Only the object's first member counts: further on, another member may
+// name the value instead (namedValue).
+func wrappingKey(s string, ks int) string {
+	b := ks - 1 // the opening quote of "value"
+	skip := func() {
+		for e := b; b > 0 && e-b < wrapPad && (s[b-1] == ' ' || s[b-1] == '\t' || s[b-1] == '\n' || s[b-1] == '\r'); {
+			b--
+		}
+	}
+	skip()
+	if b < 1 || s[b-1] != '{' {
+		return ""
+	}
+	b--
+	skip()
+	if b < 1 || s[b-1] != ':' {
+		return ""
+	}
+	b--
+	skip()
+	if b < 1 || s[b-1] != '"' {
+		return ""
+	}
+	e := b - 1
+	b = e
+	for b > 0 && e-b < 64 && keyByte(s[b-1]) {
+		b--
+	}
+	if b == e || b < 1 || s[b-1] != '"' {
+		return ""
+	}
+	return s[b:e]
 }
 
 // value examines the value that starts at j (after spaces) for a key of
@@ -2036,6 +2120,10 @@ func (sc *scanner) xmlElement(i int) int {
 		if !ok {
 			kind, ok = keepassValue(s, lt)
 		}
+	case lt >= 0 && s[lt] == '<' && s[lt+1:i] == "string":
+		// A property list names each <string> by the <key> before it:
+		// macOS launchd jobs' EnvironmentVariables, iOS apps' Info.plist.
+		kind, ok = keyElementValue(s, lt, "<key>", "</key>")
 	case lt >= 0 && s[lt] == '<' && lt+1 < i:
 		kind, ok = keyKind(s[lt+1 : i])
 	case i > 0 && s[i-1] == '"':
@@ -2059,6 +2147,12 @@ func (sc *scanner) xmlElement(i int) int {
 	if end >= len(s) || s[end] != '<' || !secretValue(v, kind) {
 		return -1
 	}
+	if lt >= 0 && s[lt] == '<' && (!strings.HasPrefix(s[end:], "</") || !strings.HasPrefix(s[end+2:], s[lt+1:i])) {
+		// An element's text ends at its own end tag. Placeholders in
+		// angle brackets look like tags, "postgres://<user>:<password>@host:5432/<db>",
+		// and what stands between two of them is no element's text.
+		return -1
+	}
 	sc.add(i+1, end, kind, 0.8)
 	return i + 1
 }
@@ -2076,16 +2170,23 @@ func openTag(s string, i int) int {
 // keepassValue reports the secret a KeePass XML <Value> at lt holds:
 // its <Key> just before names it ("<Key>Password</Key><Value …>").
 func keepassValue(s string, lt int) (string, bool) {
+	return keyElementValue(s, lt, "<Key>", "</Key>")
+}
+
+// keyElementValue reports the secret named by the key element (open and
+// close tags given) that ends just before the element at lt, within 96
+// bytes: KeePass's <Key>, a property list's <key>.
+func keyElementValue(s string, lt int, open, close string) (string, bool) {
 	before := strings.TrimRight(s[max(0, lt-96):lt], " \t\r\n")
-	if !strings.HasSuffix(before, "</Key>") {
+	if !strings.HasSuffix(before, close) {
 		return "", false
 	}
-	before = before[:len(before)-len("</Key>")]
-	k := strings.LastIndex(before, "<Key>")
+	before = before[:len(before)-len(close)]
+	k := strings.LastIndex(before, open)
 	if k < 0 {
 		return "", false
 	}
-	return keyKind(before[k+len("<Key>"):])
+	return keyKind(before[k+len(open):])
 }
 
 // unattendValue reports the password an unattend.xml <Value> at lt

@@ -568,6 +568,10 @@ func (sc *scanner) word(i int) int {
 		}
 	case 'X':
 		n = sc.ipsecSecret(i)
+	case 'd':
+		if i > 0 && s[i-1] == '#' {
+			n = sc.directive(i) // #define
+		}
 	case 'w':
 		n = sc.wpaPassphrase(i)
 	case 'W':
