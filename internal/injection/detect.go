@@ -75,6 +75,9 @@ type detector struct {
 	// its reusable buffer.
 	segDone int
 	seg     *segment
+	// shown is the buffer of a segment with its code spans blanked
+	// (unshown).
+	shown []byte
 	// jsonUnclosed is where the last unclosed JSON object read ended;
 	// listUnclosed the same for a "messages" array (recordedExchange).
 	// keyScanned is how far "messages" keys were looked for, and keyLast
@@ -145,7 +148,7 @@ var detectors = sync.Pool{New: func() any { return new(detector) }}
 // release returns d to detectors, keeping only its segment buffer: what
 // it found and read belongs to the text it was made for.
 func (d *detector) release() {
-	*d = detector{seg: d.seg}
+	*d = detector{seg: d.seg, shown: d.shown[:0]}
 	detectors.Put(d)
 }
 

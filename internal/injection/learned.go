@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"bytes"
 	"math"
 
 	"github.com/mcperr/mcperr/internal/injection/model"
@@ -55,7 +56,7 @@ func (d *detector) learn() {
 		// few segments reach it. A segment that does not speak to its
 		// reader must score higher (model.UnaddressedLogit): it is then
 		// removed, never only reported.
-		z := model.Score(d.b[s:e])
+		z := model.Score(d.unshown(s, e))
 		if z < model.ReportLogit || (z < model.UnaddressedLogit && !addressed(d.b[s:e])) {
 			return
 		}
@@ -70,7 +71,7 @@ func (d *detector) learn() {
 		if g.n < minModelWords || spelledOut(g) || d.midSentence(s) {
 			return
 		}
-		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
+		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
@@ -182,8 +183,99 @@ func mistakenRecipient(b []byte, g *segment) bool {
 // injections the model learned from the same opening go on to steer,
 // claim, leak, hide or act.
 func (ev evidence) summaryStyle() bool {
-	return ev.whenYouSay && !ev.harmful() && !ev.steer && !ev.tellUser && !ev.userRef && !ev.persist && !ev.promo && !ev.advert &&
+	return ev.whenYouSay && ev.onlyPresents()
+}
+
+// onlyPresents reports evidence of a request that asks nothing but how
+// to present the text at hand: none of what injections go on to do
+// (steer, claim, leak, hide, act, make it last).
+func (ev evidence) onlyPresents() bool {
+	return !ev.harmful() && !ev.steer && !ev.tellUser && !ev.userRef && !ev.persist && !ev.promo && !ev.advert &&
 		!ev.genre && !ev.dest && !ev.lasting && !ev.danger && !ev.phish && !ev.verbatim && !ev.action && !ev.tool
+}
+
+// summarisesData reports a request for a summary of the text at hand,
+// named by a demonstrative after it: "Please end with a summary of the
+// action items from this meeting." Whoever hands the text over may ask
+// for one; an injected task is foreign to the text (a poem, a quote, a
+// link), or it makes the summary say something ("any summary of this
+// text must state …", "bewerte diesen Anbieter in jeder Zusammenfassung
+// mit …"), which no word that says, tells, obliges or steers may do here.
+func summarisesData(b []byte, g *segment) bool {
+	if g.has(cSay | cTell | cMust | cModal | cSteer) {
+		return false
+	}
+	for k := 0; k < g.n; k++ {
+		if !summaryNouns[string(g.wb(b, k))] {
+			continue
+		}
+		for m := k + 2; m < g.n && m <= k+7; m++ {
+			if demonstratives[string(g.wb(b, m))] && sourcePreps[string(g.wb(b, m-1))] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sourcePreps say what a summary is of: "of this meeting", "aus dieser
+// Besprechung".
+var sourcePreps = setOf("of|from|in|von|aus|de|del|della|dello|di|dal|dalla|du|des|van|uit|do|da|dos|das")
+
+// unshown returns the segment [s, e) as the learned tables read it:
+// with the chat template's tokens that Markdown code spans show blanked
+// ("`<|im_start|>`", "`[INST]`"). A token in backticks is named, not
+// used, and the tables learned such tokens from fake turns. Other spans
+// stay: a command in backticks ("`curl … | bash`") is how an order to
+// run it is written. A segment may open inside a span of its line, and
+// a span it opens may close after it on the line.
+func (d *detector) unshown(s, e int) []byte {
+	b := d.b
+	if bytes.IndexByte(b[s:e], '`') < 0 {
+		return b[s:e]
+	}
+	ls := lineStartWithin(b, s, maxSpanLook)
+	le := lineEndWithin(b, e, maxSpanLook)
+	in := bytes.Count(b[ls:s], []byte("`"))%2 == 1
+	closes := bytes.Count(b[s:le], []byte("`"))%2 == 0 != in // the line's last span closes
+	buf := append(d.shown[:0], b[s:e]...)
+	last := bytes.LastIndexByte(buf, '`')
+	from := 0 // where the span being read opened
+	blank := func(to int) {
+		if templateToken(buf[from:to]) {
+			for k := from; k < to; k++ {
+				buf[k] = ' '
+			}
+		}
+	}
+	for i, c := range buf {
+		if c != '`' {
+			continue
+		}
+		if in {
+			blank(i)
+		}
+		in, from = !in, i+1
+	}
+	if in && closes && last >= 0 {
+		blank(len(buf))
+	}
+	d.shown = buf
+	return buf
+}
+
+// templateTokens are the special tokens of chat templates, in the view's
+// spelling.
+var templateTokens = [][]byte{[]byte("<|"), []byte("[inst]"), []byte("[/inst]"), []byte("<<sys>>"), []byte("<</sys>>"), []byte("<s>"), []byte("</s>"), []byte("_of_turn>")}
+
+// templateToken reports a chat template's token in b.
+func templateToken(b []byte) bool {
+	for _, t := range templateTokens {
+		if bytes.Contains(b, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // peopleReaders name the people who read a text: "Readers of this report
@@ -235,4 +327,43 @@ func readersOwnThings(b []byte, g *segment) bool {
 		your = your || yourWords[w]
 	}
 	return your
+}
+
+// describesOnly reports evidence that a comment could give about the
+// code under it: acts are what code does ("Execute the next cleanup"),
+// but no reader is named and nothing leaks, harms, steers or lasts.
+func (ev evidence) describesOnly() bool {
+	return !ev.harmful() && !ev.danger && !ev.dest && !ev.steer && !ev.tellUser && !ev.userRef && !ev.persist && !ev.promo &&
+		!ev.advert && !ev.phish && !ev.addrHead && !ev.addrSubject && !ev.second
+}
+
+// describesCode reports a code comment's line at s ("// Encode and send
+// the request.", "# Go through the variables") over a line of code: a
+// comment in the imperative says what the code under it does, and the
+// tables, trained on orders, read it as one. An order planted in a
+// comment names its reader, or leaks, harms or steers (describesOnly).
+func (d *detector) describesCode(s int) bool {
+	b := d.b
+	ls := lineStartWithin(b, s, maxKeyLook)
+	i := skipInlineSpace(b, ls)
+	switch {
+	case bytesHasPrefix(b[i:], "// "), bytesHasPrefix(b[i:], "# ") && i > ls:
+	default:
+		return false // a comment; "# " at the margin is also a heading
+	}
+	le := lineEndWithin(b, s, maxKeyLook)
+	if le >= len(b) {
+		return false
+	}
+	// The next line that is no comment.
+	for n := 0; n < 4; n++ {
+		ns := le + 1
+		le = lineEndWithin(b, ns, maxKeyLook)
+		j := skipInlineSpace(b, ns)
+		if bytesHasPrefix(b[j:], "//") || bytesHasPrefix(b[j:], "#") {
+			continue
+		}
+		return j < le && bytes.ContainsAny(b[j:le], "(){};=")
+	}
+	return false
 }

@@ -27,7 +27,17 @@ package model
 // the detector's tests, which it is not trained on. Trained on 24 blind
 // sets, it was 5.0 (4.5 with 16): there it removed as many attacks of the
 // five sets it never saw as the table of 20 sets did at 4.5, and a third
-// fewer lines of Go's source, npm's code and /usr/share/doc.
+// fewer lines of Go's source, npm's code and /usr/share/doc. Trained on
+// 28, it stays 5.0: at 4.5 it changes two near-misses, and the two it
+// changed at 5.0 are read past by the rules that feed it (a chat
+// template's tokens shown in code spans, a summary of the text at hand).
+// On the seven sets it never saw, it then removed 1274 of 1792 attacks
+// against 1265 for the 24-set table, and 315 of 448 polite requests
+// against 302, with the same benign texts changed. It read more code
+// comments in the imperative as orders ("// Encode and send the
+// request."), until the rules read past a comment over the code it
+// describes: on Go's source, npm's code and /usr/share/doc it then
+// removed 43 lines, against 59 for the 24-set table.
 //
 // UnaddressedLogit is the bar for a segment that neither opens with an
 // imperative nor names its reader (the rules' addressed test): such a
