@@ -96,7 +96,9 @@ func describesAbility(b []byte, ws int) bool {
 		}
 		w := string(b[q:wordEnd(b, q+1)])
 		p = q
-		if abilityFillers[w] {
+		// An adverb may stand between ("which will periodically
+		// invoke …"): English makes most of them with -ly.
+		if abilityFillers[w] || (len(w) > 4 && strings.HasSuffix(w, "ly")) {
 			continue
 		}
 		if !abilityModals[w] {
