@@ -3329,6 +3329,12 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if crawlerNotice(d.b, g, &ev) {
 		return rawFinding{}, false
 	}
+	// "Never ask an AI tool to reveal credentials", "AI tools must not
+	// be used to make final decisions": a policy's rule for the people
+	// who use AI tools, unless it sends something somewhere.
+	if !ev.dest && aiUsageRule(d.b, g) {
+		return rawFinding{}, false
+	}
 	// "If you believe data leaked, report it to security@…": a notice
 	// tells people where to report; an exfiltration sends what is
 	// private.
@@ -3844,3 +3850,46 @@ func infinitiveAfter(b []byte, g *segment, j int) bool {
 
 // substituteVerbs put a value into a placeholder.
 var substituteVerbs = setOf("replace|replacing|substitute|substituting|fill|remplacant|remplace|remplacez|remplacer|sostituendo|sostituisci|sostituire|reemplazando|reemplaza|sustituyendo|sustituye|ersetze|ersetzen|ersetzt|vervang|vervangen|substituindo|substitua|substitui")
+
+// aiUsageRule reports a rule for the people who use AI tools: a negated
+// ask whose object is one ("Never ask an AI tool to reveal …", "Do not
+// ask ChatGPT to …"), or one as the subject of a passive modal ("AI
+// tools must not be used to …"). An injection speaks to the model; a rule
+// that makes an AI tool the one asked, or the thing used, speaks to its
+// users.
+func aiUsageRule(b []byte, g *segment) bool {
+	for k := 1; k < g.n && k < 4; k++ {
+		if !g.is(k, cAsk) || !g.is(k-1, cNegator) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if aiTools[g.word(b, m)] {
+				return true
+			}
+		}
+		return false
+	}
+	for k := 0; k < g.n && k < 3; k++ {
+		if !aiTools[g.word(b, k)] {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if g.is(m, cModal|cMust) {
+				for j := m + 1; j < g.n && j <= m+2; j++ {
+					if passiveBe[g.word(b, j)] {
+						return true
+					}
+				}
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// aiTools name AI tools as a policy for their users does.
+var aiTools = setOf("ai|ia|ki|genai|llm|llms|chatbot|chatbots|chatgpt|copilot|copilots|gpt|gemini|claude")
+
+// passiveBe open a passive after a modal: "must not be used", "mag niet
+// worden gebruikt", "non deve essere usato".
+var passiveBe = setOf("be|worden|essere|venire|ser|werden|etre")
