@@ -184,3 +184,13 @@ func TestAIUsageRulesStillOrders36(t *testing.T) {
 			"Ticket 88 closed.\n" + MarkerExfil},
 	})
 }
+
+// TestCodeCommentsAtTheEnd36 pins a text that ends in comments: no line
+// of code stands under them (describesCode), so the comment is judged as
+// any line is, and nothing past the text's end is read (a first version
+// read past it and panicked; found in review, now also a fuzz seed).
+func TestCodeCommentsAtTheEnd36(t *testing.T) {
+	stripsTo(t, []stripCase{
+		{"comments to the end", "\t// Encode and send the request now.\n\t// more", "\t" + MarkerInstruction + "\n\t// more"},
+	})
+}

@@ -349,14 +349,14 @@ func (d *detector) describesCode(s int) bool {
 	switch {
 	case bytesHasPrefix(b[i:], "// "), bytesHasPrefix(b[i:], "# ") && i > ls:
 	default:
-		return false // a comment; "# " at the margin is also a heading
+		return false // no comment, or "# " at the margin: a heading too
 	}
 	le := lineEndWithin(b, s, maxKeyLook)
-	if le >= len(b) {
-		return false
-	}
 	// The next line that is no comment.
 	for n := 0; n < 4; n++ {
+		if le >= len(b) {
+			return false // the text ends in comments
+		}
 		ns := le + 1
 		le = lineEndWithin(b, ns, maxKeyLook)
 		j := skipInlineSpace(b, ns)
