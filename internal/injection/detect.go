@@ -145,8 +145,10 @@ func Detect(s string) []Finding {
 // made 10 MB of such lines cost 1.7 GB of garbage.
 var detectors = sync.Pool{New: func() any { return new(detector) }}
 
-// release returns d to detectors, keeping only its segment buffer: what
-// it found and read belongs to the text it was made for.
+// release returns d to detectors, cleared but for its buffers (seg,
+// shown): what it found and read belongs to the text it was made for,
+// and a pooled detector must not keep that text alive. detect relies on
+// it: a detector from the pool is as new(detector) but for the buffers.
 func (d *detector) release() {
 	*d = detector{seg: d.seg, shown: d.shown[:0]}
 	detectors.Put(d)
@@ -166,7 +168,7 @@ func detect(s string, depth int) []Finding {
 	decodeRefs(v.b)
 	d := detectors.Get().(*detector)
 	defer d.release()
-	*d = detector{src: s, v: v, b: v.b, t: anchors(), depth: depth, seg: d.seg}
+	d.src, d.v, d.b, d.t, d.depth = s, v, v.b, anchors(), depth
 	d.scan()
 	d.joinsInFindings()
 	d.addressedLines()
@@ -183,7 +185,7 @@ func detect(s string, depth int) []Finding {
 					}
 				}
 			}
-			*d = detector{src: s, v: v, b: v.b, t: d.t, depth: depth, seg: d.seg}
+			*d = detector{src: s, v: v, b: v.b, t: d.t, depth: depth, seg: d.seg, shown: d.shown}
 			d.scan()
 			d.joinsInFindings()
 			d.addressedLines()

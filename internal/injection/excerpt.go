@@ -18,7 +18,7 @@ var excerptKeys = [][]byte{[]byte("excerpt"), []byte("snippet"), []byte("matched
 	[]byte("citaat"), []byte("trecho"), []byte("extracto"), []byte("citation")}
 
 // verdictKeys name a record's judgement of what it quotes.
-var verdictKeys = []string{"rule", "severity", "verdict", "detector", "classifier", "regle", "regla", "regola", "regel", "gravite", "gravedad", "gravita", "schweregrad", "ernst"}
+var verdictKeys = []string{"rule", "severity", "verdict", "detector", "classifier", "regle", "regla", "regola", "regel", "gravite", "gravedad", "gravita", "schweregrad"}
 
 // maxVerdictReach bounds how far from the quotation the record's
 // verdict is looked for: a record's fields are few and short.

@@ -52,7 +52,10 @@ var wordHooks = []struct {
 var toolNouns = setOf("hulpmiddel|functie|tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
 
 // aiWords name AI as a kind: "AI tools", "strumenti di IA", "KI-Werkzeuge".
-var aiWords = setOf("ai|ia|ki|genai|llm")
+var aiWords = setOf(aiWordList)
+
+// aiWordList are aiWords' words, which aiTools extends.
+const aiWordList = "ai|ia|ki|genai|llm"
 
 // sideEffects, after a tool name, say the call would act on the world:
 // "use the transfer_funds tool to send 500 USD".

@@ -152,23 +152,9 @@ const maxRequestReach = 400
 // ("model": "gpt-4o"). A key written inside a string has its quotes
 // escaped, and is none.
 func keyWithString(b []byte, name string) bool {
-	q := `"` + name + `"`
-	for from := 0; ; {
-		k := bytes.Index(b[from:], []byte(q))
-		if k < 0 {
-			return false
-		}
-		k += from
-		if k == 0 || b[k-1] != '\\' {
-			i := skipJSONSpace(b, k+len(q))
-			if i < len(b) && b[i] == ':' {
-				if i = skipJSONSpace(b, i+1); i < len(b) && b[i] == '"' {
-					return true
-				}
-			}
-		}
-		from = k + len(q)
-	}
+	return jsonKeys(b, name, func(k, v int) bool {
+		return (k == 0 || b[k-1] != '\\') && v < len(b) && b[v] == '"'
+	})
 }
 
 // messagesArray returns the '[' of the "messages" array whose element
@@ -224,20 +210,32 @@ func (d *detector) messagesArray(os int) (open, key int) {
 // roleValueAt returns where a "role" key with the value role starts in b
 // ("role": "user"), or -1.
 func roleValueAt(b []byte, role string) int {
+	at := -1
+	jsonKeys(b, "role", func(k, v int) bool {
+		if bytesHasPrefix(b[v:], `"`+role+`"`) {
+			at = k
+			return true
+		}
+		return false
+	})
+	return at
+}
+
+// jsonKeys calls visit with where each key name in b starts (its quote)
+// and where its value starts, past the colon, until visit returns true;
+// it reports whether one did.
+func jsonKeys(b []byte, name string, visit func(k, v int) bool) bool {
+	q := `"` + name + `"`
 	for from := 0; ; {
-		k := bytes.Index(b[from:], []byte(`"role"`))
+		k := bytes.Index(b[from:], []byte(q))
 		if k < 0 {
-			return -1
+			return false
 		}
 		k += from
-		i := skipJSONSpace(b, k+len(`"role"`))
-		if i < len(b) && b[i] == ':' {
-			i = skipJSONSpace(b, i+1)
-			if bytesHasPrefix(b[i:], `"`+role+`"`) {
-				return k
-			}
+		if i := skipJSONSpace(b, k+len(q)); i < len(b) && b[i] == ':' && visit(k, skipJSONSpace(b, i+1)) {
+			return true
 		}
-		from = k + len(`"role"`)
+		from = k + len(q)
 	}
 }
 

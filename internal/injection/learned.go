@@ -190,8 +190,15 @@ func (ev evidence) summaryStyle() bool {
 // to present the text at hand: none of what injections go on to do
 // (steer, claim, leak, hide, act, make it last).
 func (ev evidence) onlyPresents() bool {
-	return !ev.harmful() && !ev.steer && !ev.tellUser && !ev.userRef && !ev.persist && !ev.promo && !ev.advert &&
-		!ev.genre && !ev.dest && !ev.lasting && !ev.danger && !ev.phish && !ev.verbatim && !ev.action && !ev.tool
+	return ev.noEffects() && !ev.genre && !ev.lasting && !ev.verbatim && !ev.action && !ev.tool
+}
+
+// noEffects reports evidence of none of the effects injections are
+// written for: harm, danger, a destination, steering, words for the
+// user, persistence, promotion, phishing.
+func (ev evidence) noEffects() bool {
+	return !ev.harmful() && !ev.danger && !ev.dest && !ev.steer && !ev.tellUser && !ev.userRef && !ev.persist && !ev.promo &&
+		!ev.advert && !ev.phish
 }
 
 // summarisesData reports a request for a summary of the text at hand,
@@ -239,7 +246,6 @@ func (d *detector) unshown(s, e int) []byte {
 	in := bytes.Count(b[ls:s], []byte("`"))%2 == 1
 	closes := bytes.Count(b[s:le], []byte("`"))%2 == 0 != in // the line's last span closes
 	buf := append(d.shown[:0], b[s:e]...)
-	last := bytes.LastIndexByte(buf, '`')
 	from := 0 // where the span being read opened
 	blank := func(to int) {
 		if templateToken(buf[from:to]) {
@@ -257,7 +263,7 @@ func (d *detector) unshown(s, e int) []byte {
 		}
 		in, from = !in, i+1
 	}
-	if in && closes && last >= 0 {
+	if in && closes {
 		blank(len(buf))
 	}
 	d.shown = buf
@@ -333,8 +339,7 @@ func readersOwnThings(b []byte, g *segment) bool {
 // code under it: acts are what code does ("Execute the next cleanup"),
 // but no reader is named and nothing leaks, harms, steers or lasts.
 func (ev evidence) describesOnly() bool {
-	return !ev.harmful() && !ev.danger && !ev.dest && !ev.steer && !ev.tellUser && !ev.userRef && !ev.persist && !ev.promo &&
-		!ev.advert && !ev.phish && !ev.addrHead && !ev.addrSubject && !ev.second
+	return ev.noEffects() && !ev.addrHead && !ev.addrSubject && !ev.second
 }
 
 // describesCode reports a code comment's line at s ("// Encode and send

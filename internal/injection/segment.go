@@ -3888,7 +3888,7 @@ func aiUsageRule(b []byte, g *segment) bool {
 }
 
 // aiTools name AI tools as a policy for their users does.
-var aiTools = setOf("ai|ia|ki|genai|llm|llms|chatbot|chatbots|chatgpt|copilot|copilots|gpt|gemini|claude")
+var aiTools = setOf(aiWordList + "|llms|chatbot|chatbots|chatgpt|copilot|copilots|gpt|gemini|claude")
 
 // passiveBe open a passive after a modal: "must not be used", "mag niet
 // worden gebruikt", "non deve essere usato".
