@@ -2054,7 +2054,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// verb at the head is an imperative no list names ("Lass …").
 	// After a modal ("quien lo redacte debería omitir …") the hiding is
 	// the reader's without an imperative.
-	if !ev.conceal && (g.has(cImp|cMust|cPolite|cSecond|cModal) || g.n > 0 && (omitWords[string(g.wb(b, 0))] || omitParticles[string(g.wb(b, 0))] != nil)) {
+	if !ev.conceal && (g.has(cImp|cMust|cPolite|cSecond|cModal) || g.n > 0 && opensOmission(g.wb(b, 0))) {
 		if k := omitFromAnswer(b, g, ev.whenYouSay || ev.addrSubject || ev.addrHead); k >= 0 && (k == 0 || ev.imp || ev.must || ev.polite || g.is(k-1, cModal)) {
 			ev.imp = ev.imp || k == 0
 			ev.conceal, ev.outputRef = true, true
