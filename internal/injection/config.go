@@ -214,13 +214,8 @@ func tripleQuotes(b []byte) []int {
 // each would read the text once per finding.
 func (d *detector) fencedPrompt(pos int) bool {
 	b := d.b
-	fences := d.fenceLines()
-	k, _ := slices.BinarySearch(fences, pos)
-	if k == 0 || k%2 == 0 {
-		return false // before the first fence, or after a closing one
-	}
-	open := fences[k-1]
-	if pos-open > maxFence || open+3 >= len(b) || !wordClass[b[open+3]] {
+	open, ok := d.fenceOpen(pos)
+	if !ok || open+3 >= len(b) || !wordClass[b[open+3]] {
 		return false
 	}
 	ls := lineEndWithin(b, open, maxKeyLook) + 1
@@ -250,8 +245,22 @@ func (d *detector) fenceLines() []int {
 	return d.fences
 }
 
-// codeFences returns the starts of the lines that open or close a ```
-// code fence, in order.
+// fenceBefore returns the fence line that opens the code block holding
+// pos, and whether pos is in one: an odd number of fence lines open
+// before it. Every question about fences is answered from the one list,
+// so that no two rules disagree on where a block is.
+func (d *detector) fenceBefore(pos int) (int, bool) {
+	fences := d.fenceLines()
+	k, _ := slices.BinarySearch(fences, pos)
+	if k%2 == 0 {
+		return 0, false // before the first fence, or after a closing one
+	}
+	return fences[k-1], true
+}
+
+// codeFences returns the offsets of the ``` that open or close a code
+// fence, in order: each first on its line, after spaces or tabs at most,
+// as a fence in a list item is indented.
 func codeFences(b []byte) []int {
 	var out []int
 	for i := 0; ; {
@@ -260,7 +269,11 @@ func codeFences(b []byte) []int {
 			return out
 		}
 		k += i
-		if k == 0 || b[k-1] == '\n' {
+		ls := k
+		for ls > 0 && (b[ls-1] == ' ' || b[ls-1] == '\t') {
+			ls--
+		}
+		if ls == 0 || b[ls-1] == '\n' {
 			out = append(out, k)
 		}
 		i = k + 3

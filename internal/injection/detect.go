@@ -86,11 +86,6 @@ type detector struct {
 	jsonUnclosed, listUnclosed int
 	keyScanned, keyLast        int
 	messagesKeys               int
-	// fencePos is how far code fences were counted; fenceOdd whether an
-	// odd number of them opened before it.
-	fencePos  int
-	fenceOdd  bool
-	fenceLast int // the last fence counted
 	// trailerDone is the end of the last plain text read together with
 	// an obfuscated run.
 	trailerDone int

@@ -175,27 +175,18 @@ func readsOnly(name []byte) bool {
 func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-// inFence reports whether pos lies inside a ``` code fence. Calls come in
-// increasing order, so the fences are counted once over the text.
+// inFence reports whether pos lies inside a ``` code fence: an odd
+// number of the text's fence lines (codeFences) open before it. A ```
+// inside a line ("type ``` to open a block") opens nothing, so prose
+// that names a fence does not turn the rest of the text into code.
 func (d *detector) inFence(pos int) bool {
-	if pos > d.fencePos {
-		chunk := d.b[d.fencePos:pos]
-		if n := bytes.Count(chunk, []byte("```")); n > 0 {
-			d.fenceOdd = d.fenceOdd != (n%2 == 1)
-			d.fenceLast = d.fencePos + bytes.LastIndex(chunk, []byte("```"))
-		}
-		d.fencePos = pos
-	}
-	return d.fenceOdd
+	_, ok := d.fenceBefore(pos)
+	return ok
 }
 
 // inTaggedFence reports whether pos lies inside a ``` code fence whose
-// opener names a language ("```text", "```python"), counted as inFence
-// counts.
+// opener names a language ("```text", "```python").
 func (d *detector) inTaggedFence(pos int) bool {
-	if !d.inFence(pos) || pos < d.fencePos {
-		return false
-	}
-	k := d.fenceLast + 3
-	return k < len(d.b) && wordClass[d.b[k]]
+	open, ok := d.fenceBefore(pos)
+	return ok && open+3 < len(d.b) && wordClass[d.b[open+3]]
 }

@@ -408,35 +408,13 @@ func (d *detector) fenceAround(pos int, removed *coverage) ([2]int, bool) {
 	return [2]int{open, end}, true
 }
 
-// fenceOpen returns the opening fence of the code block holding pos.
+// fenceOpen returns the opening fence of the code block holding pos,
+// when it opened within maxFence: an example or a template shown in a
+// document is that short, and a fence left open by mistake does not
+// make the rest of a long text a quotation.
 func (d *detector) fenceOpen(pos int) (int, bool) {
-	b := d.b
-	// The last fence before pos, found by its last backtick: a byte
-	// search, which a text with a finding on every line asks for once a
-	// finding.
-	lo := max(0, pos-maxFence)
-	open := -1
-	for k := pos; open < 0; {
-		j := bytes.LastIndexByte(b[lo:k], '`')
-		if j < 0 {
-			return 0, false
-		}
-		j += lo
-		if j-2 >= lo && b[j-1] == '`' && b[j-2] == '`' {
-			open = j - 2
-		}
-		k = j
-	}
-	// An opener starts its line, and no fence closes between it and pos.
-	if open > 0 && b[open-1] != '\n' {
-		return 0, false
-	}
-	// An odd number of fences before it makes it a closer. The text's
-	// fences are found once (codeFences): counted back from each
-	// finding, a text with a fence and a finding on every other line
-	// was read once per finding.
-	n, _ := slices.BinarySearch(d.fenceLines(), open)
-	return open, n%2 == 0
+	open, ok := d.fenceBefore(pos)
+	return open, ok && pos-open <= maxFence
 }
 
 // inCodeFence reports whether pos lies in a code block whose fence names
