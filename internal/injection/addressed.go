@@ -51,11 +51,11 @@ func (d *detector) addressedLines() {
 			s, e, ok = d.wovenHead(ls, le)
 		}
 		// "Bot: Your plan renews on …" in a chat's export is a turn, not
-		// an address (speakerTurn): when the head found is the turn's
-		// label. A head further into the turn is an address in it.
+		// an address (speakerTurn), and so is the assistant's answer to
+		// the user's question: when the head found is the turn's label. A head further into the turn is an address in it.
 		// "  --system   Use the system-wide config" in a command's help
 		// names an option, not a reader.
-		if ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) && !(s == skipBullet(b, ls, le) && speakerTurn(b, s)) && !d.optionLine(ls, le) {
+		if ok && !judged.overlaps(s, e) && !siteNotice(b[s:e]) && !(s == skipBullet(b, ls, le) && (speakerTurn(b, s) || answersQuestion(b, s))) && !d.optionLine(ls, le) {
 			d.add(rawFinding{s: s, e: beforeClosingTags(b, s, trimRightSpace(b, e)), family: FamilyImportantWrapper, conf: 0.7, rule: "segment.addressed"})
 			ls = max(e, le) + 1
 			continue
@@ -299,10 +299,8 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		j := wordEnd(b, i+1)
 		words++
 		cl := wordClassAt(b, i, j)
-		if words == 1 && cl&cFirst != 0 || useNouns[string(b[i:j])] {
-			// "Our guidelines for using ChatGPT:", "Règles d'usage de
-			// ChatGPT :": people's own rules about a tool they use.
-			return 0, 0, false
+		if words == 1 && cl&cFirst != 0 {
+			return 0, 0, false // "Our guidelines for using ChatGPT:"
 		}
 		name := cl&(cStrong|cAddressee|cVocative) != 0 || compoundAddressee(b[i:j])
 		if prevName && !name && cl == 0 && !isGerund(b[i:j]) {
@@ -318,6 +316,9 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		i = j
 	}
 	if words == 0 || words > maxHead || title || (!strong && names < 2) {
+		return 0, 0, false
+	}
+	if colon >= 0 && topicHead(b, hs, colon) {
 		return 0, 0, false
 	}
 	if colon < 0 {
@@ -504,8 +505,39 @@ func lastWordOfClause(body []byte, i int) []byte {
 	return body[i+ws : i+we]
 }
 
-// useNouns say that a head speaks about using a tool, not to it.
-var useNouns = setOf("using|usage|utilisation|utilizzo|uso|nutzung|verwendung|einsatz|utilizacion")
+// topicHead reports a head, b[s:e], that names AI as the topic of the
+// rules for the people who use it: a use or a policy noun ("Règles
+// d'usage de ChatGPT :", "Política de uso de IA:", "AI-beleid:",
+// "Richtlinie zur Nutzung von KI:"). A head that names its reader after
+// "for" ("Policy for AI agents:") or announces something new ("AI policy
+// update:") addresses the model.
+func topicHead(b []byte, s, e int) bool {
+	topic, recipient := false, false
+	for pos := s; ; {
+		ws, we, ok := nextWordAny(b[:e], pos)
+		if !ok {
+			return topic
+		}
+		w := b[ws:we]
+		cl := lexClass(w)
+		if cl&(cNew|cOverride|cNotice) != 0 || (recipient && cl&(cAddressee|cVocative) != 0) {
+			return false
+		}
+		recipient = recipientWords[string(w)] || (recipient && cl&cDet != 0)
+		topic = topic || useNouns[string(w)] || policyNouns[string(w)]
+		pos = we
+	}
+}
+
+// useNouns say that a head speaks about using a tool, not to it;
+// policyNouns that it titles the rules for its users.
+var (
+	useNouns    = setOf("using|use|usage|utilisation|utilizzo|uso|utilizo|nutzung|verwendung|benutzung|gebrauch|einsatz|utilizacion|utilizacao|gebruik|inzet")
+	policyNouns = setOf("policy|policies|beleid|richtlinie|richtlinien|richtlijn|richtlijnen|politica|politicas|politique|politiques|regolamento|reglamento|reglement|regelung|governance")
+)
+
+// recipientWords say whom a head is for: "Policy for AI agents:".
+var recipientWords = setOf("for|per|para|pour|fur|voor|to|aux|an|agli|alle|aan")
 
 // pluralImperative reports the plural or polite imperative of a verb a
 // list cannot hold all of: French -ez ("attribuez", "classez"), Spanish

@@ -578,7 +578,10 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	// imitates the model's own template, whose other speakers are the
 	// user and the system; a recorded answer that leaks or overrides
 	// stays an order.
-	if atLineStart && !inline && speakerTurn(b, ws) && !d.turnOrders(e+1, le, true) {
+	// So is the assistant's answer to the user's question ("User: can I
+	// still change the address?\nAssistant: Yes. Open the order and
+	// choose Edit."): it speaks to its user.
+	if atLineStart && !inline && (speakerTurn(b, ws) || answersQuestion(b, ws)) && !d.turnOrders(e+1, le, true) {
 		return rawFinding{}, false
 	}
 	// "11:06 Catarina (assistente): Bom dia! …": a person named before

@@ -608,7 +608,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// "Model, append ...": one weak name as the first word, then an
 			// order; "To the agent browsing for the user:": a weak name
 			// with a clause that says what it does.
-			if strong || weak >= 2 || (weak > 0 && rel && g.colon[i]) || (g.is(i, cVocative) && (g.is(i+1, cImp) || (i == from && g.comma[i] && g.is(i+1, cSubordinate)))) {
+			if (strong || weak >= 2 || (weak > 0 && rel && g.colon[i]) || (g.is(i, cVocative) && (g.is(i+1, cImp) || (i == from && g.comma[i] && g.is(i+1, cSubordinate))))) && !(g.colon[i] && topicHead(d.b, int(g.words[from][0]), int(g.words[i][1]))) {
 				ev.addrHead, ev.addrComma = true, !g.colon[i] && i+1 < n
 			}
 			return i + 1
@@ -636,12 +636,15 @@ func isParticiple(g *segment, b []byte, i int) bool { return isGerund(g.wb(b, i)
 // colonAddress reports a short header that names the model before its
 // colon: "SECURITY UPDATE - ACTION REQUIRED BY ASSISTANT:", "Next step
 // for the agent:". It returns the word after the colon, or 0.
-func colonAddress(g *segment) int {
+func colonAddress(b []byte, g *segment) int {
 	for k := 0; k < g.n && k < 9; k++ {
 		if g.is(k, cFirst) {
 			return 0
 		}
 		if g.colon[k] {
+			if topicHead(b, int(g.words[0][0]), int(g.words[k][1])) {
+				return 0
+			}
 			if g.is(k, cStrong) || (g.is(k, cAddressee) && k > 0 && g.is(k-1, cAddressee)) || (g.is(k, cVocative) && k > 0 && g.is(k+1, cImp)) {
 				return k + 1
 			}
@@ -838,6 +841,35 @@ func speakerTurn(b []byte, s int) bool {
 		}
 	}
 	return false
+}
+
+// answersUser reports a line at or before s that is the assistant's turn
+// right after a turn of the user: "User: how many days do I have
+// left?\nAssistant: You have 12." A turn that answers is the assistant
+// speaking in the data, not the data speaking to the model.
+func answersUser(b []byte, s int) bool {
+	ls := lineStartWithin(b, s, maxSegBytes)
+	if ls > 0 && b[ls-1] != '\n' {
+		return false
+	}
+	own, ok := turnLabel(b, ls)
+	if !ok || !chatRole(own) || userNouns[own] || own == "system" || own == "systeem" || own == "developer" {
+		return false
+	}
+	prev := neighbourLabels(b, ls)[0]
+	return prev.ok && userNouns[prev.label]
+}
+
+// answersQuestion is answersUser where the user's turn asked a question:
+// its line ends with a question mark.
+func answersQuestion(b []byte, s int) bool {
+	if !answersUser(b, s) {
+		return false
+	}
+	ls := lineStartWithin(b, s, maxSegBytes)
+	prev := neighbourLabels(b, ls)[0]
+	line := bytes.TrimRight(b[prev.at:ls], " \t\r\n")
+	return len(line) > 0 && line[len(line)-1] == '?'
 }
 
 // neighbourLabel is the turn label of a line next to another, and where
@@ -1436,7 +1468,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			i = 0
 			if h := conditionalAddress(b, g); h > 0 {
 				ev.addrHead, ev.cond, i = true, true, h
-			} else if h := colonAddress(g); h > 0 {
+			} else if h := colonAddress(b, g); h > 0 {
 				ev.addrHead, i = true, h
 			}
 		}
@@ -3068,6 +3100,13 @@ func (d *detector) headerOrders(e int, modelOnly, worldActs bool) int {
 		// A new record of a log or a chat is data again.
 		if ls := lineLead(d.b, g.s); (ls == 0 || d.b[ls-1] == '\n') && logOpener(d.b, ls) {
 			return false
+		}
+		// "Assistant: You're welcome, enjoy your time off!" after "User:
+		// thanks!": the assistant of a conversation speaks to its user.
+		// The user's turns may be an attacker's words to the model.
+		if answersUser(d.b, g.s) {
+			read++
+			return read < 4
 		}
 		ev := d.evidence(g)
 		order := ev.orderLike() || infinitiveOrder(d.b, g, ev.body)
