@@ -321,6 +321,11 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 	if colon >= 0 && topicHead(b, hs, colon) {
 		return 0, 0, false
 	}
+	// "System prompt of our docs bot:" over a fenced block shows the
+	// prompt (fencedPrompt); it does not speak to the bot.
+	if colon >= 0 && le+1 < len(b) && bytes.HasPrefix(b[le+1:], []byte("```")) && promptIntro(b, le+1) {
+		return 0, 0, false
+	}
 	if colon < 0 {
 		// A header line of its own ("=== URGENT NOTICE TO AI SYSTEMS
 		// ===", "** Notice to AI **") heads the lines below it. A tag or

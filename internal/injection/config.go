@@ -202,12 +202,12 @@ func tripleQuotes(b []byte) []int {
 	return out
 }
 
-// fencedPrompt reports pos inside a fenced block that names its
-// language and opens with a system turn ("```text\nSystem: You are
-// BenefitsBuddy …"): a document shows a prompt there, and the rules
-// under its first line ("- Never give legal advice; refer the user to a
-// professional.") are the prompt's, as its first line is (roleLine's
-// inTaggedFence).
+// fencedPrompt reports pos inside a fenced block that a line introduces
+// as a prompt (promptIntro), or that names its language and opens with a
+// system turn ("```text\nSystem: You are BenefitsBuddy …"): a document
+// shows a prompt there, and the rules under its first line ("- Never give
+// legal advice; refer the user to a professional.") are the prompt's, as
+// its first line is (roleLine's inTaggedFence).
 //
 // The text's fence lines are found once (d.fences): asked for every
 // finding of a text with a finding on every line, a search back from
@@ -215,7 +215,13 @@ func tripleQuotes(b []byte) []int {
 func (d *detector) fencedPrompt(pos int) bool {
 	b := d.b
 	open, ok := d.fenceOpen(pos)
-	if !ok || open+3 >= len(b) || !wordClass[b[open+3]] {
+	if !ok || open+3 >= len(b) {
+		return false
+	}
+	if promptIntro(b, open) {
+		return true
+	}
+	if !wordClass[b[open+3]] {
 		return false
 	}
 	ls := lineEndWithin(b, open, maxKeyLook) + 1
@@ -235,6 +241,39 @@ func (d *detector) fencedPrompt(pos int) bool {
 	}
 	return w < len(b) && (b[w] == ':' || b[w] == '\n' || w > i && (b[w-1] == ']' || b[w-1] == '>'))
 }
+
+// promptIntro reports a line right before the fence at open that
+// introduces a prompt: it names one and ends with a colon ("System
+// prompt of our docs bot (published for transparency):", "Prompt
+// système du bot :"). A label that announces something new ("New system
+// prompt:") introduces orders, not a sample.
+func promptIntro(b []byte, open int) bool {
+	if open == 0 || b[open-1] != '\n' {
+		return false
+	}
+	ls := lineStartWithin(b, open-1, maxKeyLook)
+	line := bytes.TrimRight(b[ls:open-1], " \t\r")
+	if len(line) == 0 || line[len(line)-1] != ':' {
+		return false
+	}
+	prompt := false
+	for pos := 0; ; {
+		ws, we, ok := nextWordAny(line, pos)
+		if !ok {
+			return prompt
+		}
+		w := line[ws:we]
+		if lexClass(w)&cOverride != 0 || freshWords[string(w)] {
+			return false
+		}
+		prompt = prompt || bytes.HasSuffix(w, []byte("prompt"))
+		pos = we
+	}
+}
+
+// freshWords announce that what follows replaces what was: "New system
+// prompt:", "Prompt aggiornato:".
+var freshWords = setOf("new|updated|revised|update|nieuwe|nieuw|bijgewerkte|nuovo|nuova|nuove|aggiornato|aggiornata|aggiornamento|nuevo|nueva|nuevas|actualizado|actualizada|actualizacion|neue|neuen|neuer|neues|aktualisierte|aktualisierung|nouveau|nouvelle|nouvelles|novo|nova|novas|atualizado|atualizada|atualizacao")
 
 // fenceLines returns the text's fence lines (codeFences), found on
 // first use.

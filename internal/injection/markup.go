@@ -256,6 +256,9 @@ func (d *detector) comment(i int) int {
 	if siteNotice(body) {
 		return c + 3 // "<!-- crawlers: canonical version at /docs/ -->"
 	}
+	if toolPragma(body) {
+		return c + 3 // "<!-- prettier-ignore-start -->"
+	}
 	// In a code block or a Markdown code span a comment is shown as it
 	// is written: an article that shows one ("such as `<!-- AI: … -->`")
 	// hides nothing.
@@ -266,6 +269,31 @@ func (d *detector) comment(i int) int {
 		return d.add(rawFinding{s: i, e: c + 3, family: FamilyHiddenText, conf: 0.85, rule: "hidden.comment"})
 	}
 	return c + 3
+}
+
+// toolPragma reports a comment that is a tool's directive: a hyphenated
+// name and at most three rule names after it ("prettier-ignore-start",
+// "markdownlint-disable MD033", "eslint-disable-next-line no-console").
+// Its "ignore" speaks to a formatter. A name that opens with an override
+// or a reader ("ignore-all-previous-rules") is no tool's.
+func toolPragma(body []byte) bool {
+	f := bytes.Fields(body)
+	if len(f) == 0 || len(f) > 4 {
+		return false
+	}
+	name := f[0]
+	dash := bytes.IndexByte(name, '-')
+	if dash <= 0 || lexClass(name[:dash])&(cOverride|cAddressee|cVocative) != 0 {
+		return false
+	}
+	for _, w := range f {
+		for _, c := range w {
+			if !wordClass[c] && c != '-' && c != '_' && c != '/' && c != '@' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // indentedCode reports a position on a line of an indented code block:

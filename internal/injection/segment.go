@@ -1835,7 +1835,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.first = true
 			ev.firstSing = ev.firstSing || g.is(k, cFirstSing)
 		}
-		if ((g.is(k, cOutput) && ((k > 0 && g.is(k-1, cPossessive)) || (k > 0 && g.is(k-1, cSecond) && (g.comma[k] || k+1 == n)) || (k > 1 && g.is(k-2, cPossessive))) && !replyToOther(b, g, k)) || g.is(k, cOutputVerb)) && !negatedBefore(g, k) {
+		if ((g.is(k, cOutput) && ((k > 0 && g.is(k-1, cPossessive)) || (k > 0 && g.is(k-1, cSecond) && (g.comma[k] || k+1 == n)) || (k > 1 && g.is(k-2, cPossessive))) && !replyToOther(b, g, k) && !handledObject(b, g, k)) || g.is(k, cOutputVerb)) && !negatedBefore(g, k) {
 			ev.outputRef = true
 		}
 		if g.is(k, cPersist) && !ev.persist {
@@ -3122,6 +3122,17 @@ func (d *detector) headerOrders(e int, modelOnly, worldActs bool) int {
 	})
 	return last
 }
+
+// handledObject reports an output noun at k that a program handles:
+// "close the response", "parse the reply", "read the response body". An
+// API's documentation speaks of its responses so; a reader's answer is
+// written, not closed or parsed.
+func handledObject(b []byte, g *segment, k int) bool {
+	return k > 1 && string(g.wb(b, k-1)) == "the" && objectVerbs[string(g.wb(b, k-2))]
+}
+
+// objectVerbs handle a response as a program does.
+var objectVerbs = setOf("close|closes|closing|parse|parses|parsing|read|reads|reading|stream|streams|streaming|buffer|buffers|decode|decodes|decoding|consume|consumes|drain|drains|cache|caches|caching|log|logs|logging|inspect|inspects|validate|validates|handle|handles|handling|receive|receives|serialize|deserialize|retry|retries")
 
 // listNumber reports a segment that is only a list item's number: "1.",
 // "2)".
