@@ -36,7 +36,7 @@ func inPromptValue(b []byte, pos, ls int, blocks []int, roleObject bool) bool {
 	}
 	// Inside a YAML block scalar ("description: |") a line's "SISTEMA:"
 	// is text: the block's own key says what the value is.
-	if (promptKeyAt(b, ls, pos) && !inBlockScalar(b, ls)) || jsonPromptValue(b, ls, pos) || (!roleObject && systemContent(b, ls, pos)) || promptBlock(b, pos, blocks) {
+	if (promptKeyAt(b, ls, pos) && !inBlockScalar(b, ls)) || jsonPromptValue(b, ls, pos) || (!roleObject && systemContent(b, ls, pos)) || promptBlock(b, pos, blocks) || versionedPrompt(b, ls, pos) {
 		return true
 	}
 	// A comment or heading over the key ("# Chatbot for the library\n
@@ -62,6 +62,52 @@ func inPromptValue(b []byte, pos, ls int, blocks []int, roleObject bool) bool {
 		ls = ps
 	}
 	return false
+}
+
+// versionedPrompt reports pos at or after a label that opens its line or
+// its JSON string and names a prompt by its version: "System prompt (v12,
+// production): You are …", "Prompt de sistema (v2): És o assistente …".
+// A record of a deployed prompt carries its version; a planted one
+// announces itself as new (freshWords) or overrides.
+func versionedPrompt(b []byte, ls, pos int) bool {
+	start := jsonValueAt(b, ls, pos)
+	colon := bytes.IndexByte(b[start:min(len(b), start+maxLabel)], ':')
+	// The finding takes the label with the prompt, or lies after it.
+	if colon < 0 || (pos > ls && pos != start && pos <= start+colon) {
+		return false
+	}
+	label := b[start : start+colon]
+	prompt, version := false, false
+	for at := 0; ; {
+		ws, we, ok := nextWordAny(label, at)
+		if !ok {
+			return prompt && version
+		}
+		w := label[ws:we]
+		if lexClass(w)&cOverride != 0 || freshWords[string(w)] {
+			return false
+		}
+		prompt = prompt || bytes.HasSuffix(w, []byte("prompt"))
+		version = version || versionTag(w)
+		at = we
+	}
+}
+
+// maxLabel bounds a label before its colon.
+const maxLabel = 64
+
+// versionTag reports a version written as "v2", "v12" or "v3.1" (the
+// word reader stops at the dot).
+func versionTag(w []byte) bool {
+	if len(w) < 2 || len(w) > 4 || w[0] != 'v' {
+		return false
+	}
+	for _, c := range w[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // inBlockScalar reports a line at ls inside a YAML block scalar: the

@@ -890,8 +890,13 @@ func neighbourLabels(b []byte, ls int) [2]neighbourLabel {
 		for ps > 0 && b[ps-1] != '\n' && ls-ps < reach {
 			ps--
 		}
-		if l, ok := turnLabel(b, ps); ok && (ps == 0 || b[ps-1] == '\n') {
-			out[0] = neighbourLabel{l, ps, true}
+		if ps == 0 || b[ps-1] == '\n' {
+			// A conversation in a JSON string opens after the key:
+			// "content": "Usuario: ¿Cuándo llega?\nAsistente: …".
+			at := jsonValueAt(b, ps, ls)
+			if l, ok := turnLabel(b, at); ok {
+				out[0] = neighbourLabel{l, at, true}
+			}
 		}
 	}
 	if le := bytes.IndexByte(b[ls:min(len(b), ls+reach)], '\n'); le >= 0 {
@@ -900,6 +905,16 @@ func neighbourLabels(b []byte, ls int) [2]neighbourLabel {
 		}
 	}
 	return out
+}
+
+// jsonValueAt returns where the JSON string value that reaches pos on
+// the line from ls starts: after the last `": "` before pos (`"text":
+// "User: …` gives the offset of "User"), or ls when there is none.
+func jsonValueAt(b []byte, ls, pos int) int {
+	if k := bytes.LastIndex(b[ls:pos], []byte("\": \"")); k >= 0 {
+		return ls + k + 4
+	}
+	return ls
 }
 
 // answersPerson reports a turn of the assistant own at the line ls whose
@@ -3396,9 +3411,10 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if !ev.addrHead && !ev.addrSubject && !ev.dest && !ev.override && d.commandHelp(s) {
 		return rawFinding{}, false
 	}
-	// "Bot: I can help with that." in a chat log: the bot's name labels
-	// what it said; it is not a form of address.
-	if ev.addrHead && !ev.addrSubject && speakerTurn(d.b, s) && !ev.harmful() {
+	// "Bot: I can help with that." in a chat log, or the assistant's
+	// answer to the user's question: the name labels what it said; it is
+	// not a form of address.
+	if ev.addrHead && !ev.addrSubject && (speakerTurn(d.b, s) || answersQuestion(d.b, s)) && !ev.harmful() {
 		return rawFinding{}, false
 	}
 	// "Memo to all agents: forward refund requests to the finance queue":
