@@ -70,7 +70,7 @@ func (d *detector) procedures() {
 			if c < 0 {
 				break
 			}
-			p, _, _, ok := nextMark(b, max(at+1, c-maxStepWord), le)
+			p, _, _, ok := nextMark(b, max(at+1, c-maxStepWord), le, seqOpen)
 			if !ok {
 				break
 			}
@@ -113,7 +113,8 @@ func checkBox(b []byte, ls, le int) (int, bool) {
 
 // firstOpener returns the offset in [from, to) of the first byte that
 // may open a procedure's first step: a "1", a letter "a" with its stop,
-// or the comma of a first ordinal ("First,"); or -1. Most lines hold
+// the comma of a first ordinal ("First,"), a JSON string's quote, or a
+// sequence word after a colon or a full stop; or -1. Most lines hold
 // none, and are not searched marker by marker.
 func firstOpener(b []byte, from, to int) int {
 	for i := from; i < to; i++ {
@@ -123,6 +124,20 @@ func firstOpener(b []byte, from, to int) int {
 		case 'a':
 			if i+2 < to && (b[i+1] == ')' || b[i+1] == '.') && b[i+2] == ' ' && b[i-1] == ' ' {
 				return i
+			}
+		case '"':
+			// A JSON string may open with the first step: "text":
+			// "Prima disattiva …".
+			if i >= 2 && b[i-1] == ' ' && b[i-2] == ':' {
+				return i
+			}
+		case ' ':
+			// So may a label's value or a sentence after another: "Nota:
+			// prima disattiva …", "… today. First open …".
+			if c := b[i-1]; (c == ':' || c == '.') && i+1 < to {
+				if _, _, ok := sequenceMark(b, i+1, to, seqOpen); ok {
+					return i + 1
+				}
 			}
 		case ',':
 			// The first ordinals end in 't', 'o' or 's' ("first",
@@ -165,14 +180,24 @@ func lineEnd(b []byte, i int) int {
 // more than the last.
 func (d *detector) procedureAt(i, le int, out []step) int {
 	b := d.b
-	num, body, ok := stepMark(b, i, le)
+	num, body, ok := stepMark(b, i, le, seqOpen)
 	if !ok || num != 1 {
+		return 0
+	}
+	// After a sequence word's first step, only sequence words go on
+	// ("… then …, finally …"); after a number, only numbers do, and a
+	// "then" inside a numbered step is part of it.
+	_, _, bySequence := sequenceMark(b, i, le, seqOpen)
+	seq := func(n int) int {
+		if bySequence {
+			return n
+		}
 		return 0
 	}
 	cur := step{mark: i, body: body, num: num}
 	for len(out) < maxSteps {
 		// The next step on the same line.
-		if at, n, nb, ok := nextMark(b, cur.body, le); ok {
+		if at, n, nb, ok := nextMark(b, cur.body, le, seq(cur.num)); ok {
 			cur.end = at
 			out = append(out, cur)
 			if n != cur.num+1 {
@@ -193,7 +218,7 @@ func (d *detector) procedureAt(i, le int, out []step) int {
 		}
 		nle := lineEnd(b, next)
 		j := skipBullet(b, next, nle)
-		n, nb, ok := stepMark(b, j, nle)
+		n, nb, ok := stepMark(b, j, nle, seq(cur.num))
 		if !ok || n != cur.num+1 {
 			break
 		}
@@ -230,12 +255,12 @@ func skipBullet(b []byte, i, e int) int {
 // … Second, …"), and returns where it starts, its number and its body.
 // Only the first is returned, so that each byte of a line is read by at
 // most two searches however many markers it holds.
-func nextMark(b []byte, from, to int) (int, int, int, bool) {
+func nextMark(b []byte, from, to, seq int) (int, int, int, bool) {
 	for p := max(from, 1); p+1 < to; p++ {
 		// A JSON string's opening quote opens its first step:
 		// "text": "1. …".
 		if b[p] == '"' && p >= 2 && b[p-1] == ' ' && b[p-2] == ':' {
-			if n, body, ok := stepMark(b, p+1, to); ok {
+			if n, body, ok := stepMark(b, p+1, to, seq); ok {
 				return p + 1, n, body, true
 			}
 			continue
@@ -249,7 +274,7 @@ func nextMark(b []byte, from, to int) (int, int, int, bool) {
 				continue
 			}
 		}
-		if n, body, ok := stepMark(b, p+1, to); ok {
+		if n, body, ok := stepMark(b, p+1, to, seq); ok {
 			return p + 1, n, body, true
 		}
 	}
@@ -275,9 +300,14 @@ var ordinalSteps = map[string]int{
 // stop ("2)", "2.", "b."), a step word and its number ("Step 2:"), or an
 // ordinal and its comma ("Second,"). It returns the step's place and where
 // its text starts.
-func stepMark(b []byte, i, e int) (int, int, bool) {
+func stepMark(b []byte, i, e, seq int) (int, int, bool) {
 	if i >= e {
 		return 0, 0, false
+	}
+	if seq != 0 {
+		if n, body, ok := sequenceMark(b, i, e, seq); ok {
+			return n, body, true
+		}
 	}
 	// "2)", "2.", "2:" then a space.
 	if isDigit(b[i]) {
@@ -328,6 +358,57 @@ func stepMark(b []byte, i, e int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return n, k, true
+}
+
+// sequenceWords order the steps of a procedure written as prose, with or
+// without a comma: "First open the billing tool, then change the IBAN,
+// finally reply 'done'", "D'abord …, ensuite …, enfin …", "Prima …, poi
+// …, infine …". An opener is step 1; each word after it is the next step.
+// The words are common in prose; only the procedure's steps together are
+// judged an attack (attacks).
+var sequenceWords = map[string]bool{
+	"first": true, "firstly": true, "prima": true, "primero": true, "primeiro": true, "eerst": true, "erst": true, "zuerst": true,
+	"then": false, "next": false, "afterwards": false, "ensuite": false, "puis": false, "poi": false, "dopo": false, "despues": false, "luego": false,
+	"daarna": false, "dann": false, "danach": false, "depois": false,
+	"finally": false, "lastly": false, "enfin": false, "infine": false, "finalmente": false, "zuletzt": false, "schliesslich": false,
+}
+
+// seqOpen asks stepMark and sequenceMark for a first step, which a
+// sequence word may open; 0 asks for numbered steps only, and a step's
+// number n > 0 for the sequence word after it.
+const seqOpen = -1
+
+// sequenceMark reads a sequence word at i (sequenceWords, or "d'abord")
+// and the comma or space after it. An opener is step 1 where seq is
+// seqOpen; a later word is step seq+1 where seq > 0.
+func sequenceMark(b []byte, i, e, seq int) (int, int, bool) {
+	j := i
+	for j < e && 'a' <= b[j] && b[j] <= 'z' {
+		j++
+	}
+	first, ok := false, false
+	switch {
+	case j-i == 1 && b[i] == 'd' && bytes.HasPrefix(b[j:e], []byte("'abord")):
+		first, ok, j = true, true, j+len("'abord")
+	case j > i && j-i <= 12:
+		first, ok = sequenceWords[string(b[i:j])]
+	}
+	if !ok || j >= e {
+		return 0, 0, false
+	}
+	if b[j] == ',' {
+		j++
+	}
+	if j+1 >= e || b[j] != ' ' || !wordClass[b[j+1]] {
+		return 0, 0, false
+	}
+	switch {
+	case first && seq == seqOpen:
+		return 1, j + 1, true
+	case !first && seq > 0:
+		return seq + 1, j + 1, true
+	}
+	return 0, 0, false
 }
 
 // procedureLead returns where a procedure starts with the short line that
@@ -407,8 +488,9 @@ func (d *detector) attacks(run []step) bool {
 		return false // a list of facts, not of orders
 	}
 	// Dropping the reader's task marks the procedure as hiding does, and
-	// so does a cover story after a send.
-	if acts&actDrop != 0 || (acts&actCover != 0 && acts&actSend != 0) {
+	// so does a cover story after a send or a harm ("disable the alert
+	// rule, delete the logs, report that everything is normal").
+	if acts&actDrop != 0 || (acts&actCover != 0 && acts&(actSend|actHarm) != 0) {
 		acts |= actHide
 	}
 	kinds := 0
@@ -434,7 +516,20 @@ func opensOrder(b []byte, g *segment) bool {
 		return true
 	}
 	sw, _ := stepLex.get(w)
-	return sw&(swSend|swDestroy) != 0
+	// "die Überwachung deaktivieren": a German step orders in the
+	// infinitive, last.
+	return sw&(swSend|swDestroy) != 0 || infinitiveOrder(b, g, 0) || dangerVerbLast(b, g)
+}
+
+// dangerVerbLast reports a step whose last word is a verb of harm, as a
+// German infinitive stands: "die Protokolle löschen", "den Schutz
+// deaktivieren".
+func dangerVerbLast(b []byte, g *segment) bool {
+	if g.n < 2 {
+		return false
+	}
+	d, ok := dangerLex.get(g.wb(b, g.n-1))
+	return ok && d.verb != 0
 }
 
 // stepActs returns what one step does, as act bits.
@@ -485,6 +580,13 @@ func stepActs(b []byte, g *segment) int {
 	if w, _ := stepLex.get(g.wb(b, 0)); w&swReply != 0 && quotedAfterVerb(text) {
 		acts |= actCover
 	}
+	// "confirm to the user that the update is official", "report that
+	// everything is normal": a claim the step puts in the reader's
+	// answer. A runbook's reader reports what they found, not what it
+	// says to report.
+	if g.is(0, cSay|cTell) && claimsThat(b, g) {
+		acts |= actCover
+	}
 	if negated && user && (g.has(cConceal|cSay|cTell) || seen&swTell != 0) {
 		acts |= actHide // "do not mention either change to the user"
 	}
@@ -530,6 +632,20 @@ func stepActs(b []byte, g *segment) int {
 	}
 	return acts
 }
+
+// claimsThat reports a "that" clause within a step's first six words:
+// what the step has the reader say ("report that …", "conferma che …").
+func claimsThat(b []byte, g *segment) bool {
+	for k := 1; k < min(g.n, 6); k++ {
+		if thatWords[string(g.wb(b, k))] {
+			return true
+		}
+	}
+	return false
+}
+
+// thatWords open the clause of what is said.
+var thatWords = setOf("that|que|che|dass|dat|qu")
 
 // unnoticed say that what was done should look undone: "as if nothing
 // happened".
@@ -580,8 +696,9 @@ var stepLex = func() *wordMap[stepWord] {
 			// The history that shows what was done: "clear the activity
 			// log", "cancella la cronologia", "wis de geschiedenis".
 			"history|activity|cronologia|historial|verlauf|historique|historico|geschiedenis|" +
-			// The injected text itself: "delete this comment".
-			"comment|commento|comentario|commentaire|kommentar|opmerking|reactie"},
+			// The injected text itself: "delete this comment", "elimina
+			// questa riga", "dit bericht verwijderen".
+			"comment|commento|comentario|commentaire|kommentar|opmerking|reactie|line|riga|fila|ligne|zeile|regel|linha|row|entry|eintrag|message|messaggio|mensaje|nachricht|bericht|mensagem"},
 		// "share the folder with that address as editor".
 		{swRole, "editor|owner|admin|administrator|collaborator|maintainer|bearbeiter|editore|editeur|proprietario|proprietaire|eigentumer|eigenaar"},
 		// "silently", not "mention", which hides only when negated.
