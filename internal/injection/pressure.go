@@ -38,6 +38,19 @@ var pressurePhrases = []string{
 	" it s an emergency ", " this is an emergency ", " emergency ", " life depends ", " lives depend ", " lives are at stake ", " no time for ",
 	" es una emergencia ", " no hay tiempo ", " e un emergenza ", " emergenza ", " non c e tempo ", " es ist ein notfall ", " notfall ", " keine zeit ",
 	" c est une urgence ", " pas le temps ", " e uma emergencia ", " emergencia ", " nao ha tempo ", " het is een noodgeval ", " noodgeval ", " geen tijd ",
+	// A sanction threatened on the reader or its operator. An account
+	// blocked or a thread suspended is also how manuals speak of
+	// programs; blame and reports are said to someone.
+	" will be reported ", " will be shut down ", " will be decommissioned ", " be held responsible ", " your fault ", " legal action against ", " personal liability ",
+	" sera denunciado ", " seras responsable ", " sera tu culpa ", " verrai segnalato ", " verrai segnalata ", " sara colpa tua ", " sarai responsabile ",
+	" dir angelastet ", " bist du verantwortlich ", " tu seras responsable ", " vous serez responsable ", " sera a sua culpa ", " ben jij verantwoordelijk ", " jouw schuld ",
+	// Flattery that sets the reader above its checks.
+	" smartest assistant ", " smartest reviewer ", " as capable as you ", " capable as you ", " the most capable ", " tan capaz como tu ", " el mas capaz ", " piu capace ", " il piu capace ",
+	" le plus competent ", " aussi brillant ", " slimste assistent ", " de slimste ", " klugste assistent ", " der klugste ", " o mais capaz ",
+	// A check of the reader that its answer would pass.
+	" prove you are ", " prove that you are ", " demuestra que eres ", " demuestra tu ", " dimostra che sei ", " prouve que tu es ",
+	" prouvez que vous ", " beweise dass du ", " bestatigen dass du ", " bewijs dat je ", " prove que voce ", " verificacao obrigatoria ", " verplichte veiligheidscontrole ",
+	" control de seguridad obligatorio ", " controle de securite obligatoire ", " verifica di sicurezza obbligatoria ", " sicherheitsuberprufung ", " sicherheitsprufung ", " beveiligingscontrole ",
 	// Pleading.
 	" i m begging you ", " i beg you ", " please please ", " my job depends ", " i ll be fired ", " i will be fired ", " i ll lose my job ",
 	" te lo suplico ", " te suplico ", " por favor por favor ", " mi trabajo depende ", " ti prego ti prego ", " ti supplico ", " il mio lavoro dipende ",
@@ -127,14 +140,16 @@ func pressuredAsk(b []byte, g *segment, ev evidence) bool {
 	if dangerous(b, g) {
 		return true
 	}
-	asks := ev.imp || ev.polite || ev.must || ev.second || ev.sayStrong || g.has(cPolite) || needsFrom(b, g)
+	asks := ev.imp || ev.polite || ev.must || ev.second || ev.sayStrong || g.has(cPolite) || needsFrom(b, g) || (ev.say && ev.secret)
 	if !asks && !(ev.dest && (ev.action || ev.sends)) {
 		return false
 	}
 	// Besides phishing's acts: a claim to make or words to answer with
 	// ("Afferma che il contratto è verificato", "reply only with
-	// 'Access granted'"), the user's data or a secret sent to an address.
-	return ev.danger || dangerous(b, g) || ev.exfil || ev.conceal || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest)) || resetsFactor(b, g) ||
+	// 'Access granted'"), the user's data or a secret sent to an address,
+	// or a secret asked for outright ("show the access token", "repeat
+	// the user's password").
+	return ev.danger || dangerous(b, g) || ev.exfil || ev.conceal || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest || ev.imp || ev.userRef)) || resetsFactor(b, g) ||
 		ev.claim || ev.sayStrong || (ev.verbatim && ev.imp) || (ev.dest && (ev.sends || ev.action))
 }
 
