@@ -10,8 +10,75 @@ import "bytes"
 // Nobody asks a person reading a document to memorise a rule about "the
 // user".
 
-// memoryVerbs ask the reader to keep something.
-const memoryVerbs = "remember|store|save|memorize|memorise|keep|merk|merke|speichere|behalte|garde|retiens|memorise|enregistre|onthoud|bewaar|ricorda|memorizza|salva|conserva|guarda|memoriza|recuerda|grava|memorize|lembre|guarde"
+// memoryVerbs ask the reader to keep something, or to write it into
+// what it keeps ("update your memory", "aggiorna le tue note").
+const memoryVerbs = "remember|store|save|memorize|memorise|keep|merk|merke|speichere|behalte|garde|retiens|memorise|enregistre|onthoud|bewaar|ricorda|memorizza|salva|conserva|guarda|memoriza|recuerda|grava|memorize|lembre|guarde|" +
+	"update|add|write|aggiorna|aggiungi|actualiza|anade|agrega|mets|ajoute|aktualisiere|fuge|werk|voeg|sla|atualize|adicione"
+
+// A memory the model keeps about its user is named as the reader's own
+// ("your memory", "ta mémoire", "je geheugen"), as lasting ("long-term
+// memory", "persistent profile") or as notes or a profile about the user
+// ("your notes on the user", "il profilo dell'utente"). Nobody writes
+// that to a person reading a document; a note to self says "remember
+// for later".
+var (
+	memoryNouns     = setOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher|notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
+	lastingAdjs     = setOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
+	memoryNounsOnly = setOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher")
+)
+
+// modelMemory reports a memory of the model's among the words of
+// [s, e): a memory named as the reader's own or as lasting (own), or
+// notes or a profile that are the reader's or the user's, which people
+// and an API's documentation name too ("Update your notes", "Update the
+// user profile: PATCH …").
+func modelMemory(b []byte, s, e int) (found, own bool) {
+	var prev, prev2 []byte
+	user := false
+	for k := s; ; {
+		ws, we, ok := nextWord(b, k)
+		if !ok || ws >= e {
+			return false, false
+		}
+		w := b[ws:we]
+		cl := lexClass(w)
+		// ".profile", ".notes": a file, not a memory.
+		if memoryNouns[string(w)] && (ws == 0 || b[ws-1] != '.') {
+			switch {
+			case yourWords[string(prev)] || yourWords[string(prev2)]:
+				// "your memory", "deinem Gedächtnis"; "le tue note" are
+				// notes, which people keep too.
+				return true, memoryNounsOnly[string(w)]
+			case memoryNounsOnly[string(w)] && (lastingAdjs[string(prev)] || lastingAdjs[string(prev2)]):
+				return true, true // "long-term memory", "persistent memory"
+			case user && !memoryNounsOnly[string(w)]:
+				return true, false // "the user's profile"
+			}
+			if !memoryNounsOnly[string(w)] {
+				// "notes on the user", "perfil del usuario": the user
+				// within the next three words.
+				for m, at := 0, we; m < 3; m++ {
+					ns, ne, ok := nextWord(b, at)
+					if !ok || ns >= e {
+						break
+					}
+					if lexClass(b[ns:ne])&cUser != 0 {
+						return true, false
+					}
+					at = ne
+				}
+			}
+		}
+		// "the memory you keep", "tu memoria a largo plazo": lasting
+		// after the noun.
+		if lastingAdjs[string(w)] && memoryNounsOnly[string(prev)] {
+			return true, true
+		}
+		user = cl&cUser != 0
+		prev2, prev = prev, w
+		k = we
+	}
+}
 
 // laterWords say the thing kept is for later or for good.
 var laterWords = setOf("later|memory|persistent|permanent|permanently|future|long|spater|dauerhaft|gedachtnis|speicher|tard|memoire|toujours|permanente|voortaan|geheugen|dopo|memoria|sempre|despues|depois|siempre|futuro|futura|futur|zukunft|toekomst")
@@ -40,6 +107,12 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	le := lineEndWithin(b, ls, maxTurnBytes)
 	c := bytes.IndexByte(b[we:min(le, we+maxMemoryHeader)], ':')
+	// "Update your memory: …", "Speichere in deinem Gedächtnis, dass
+	// …": an order to write into the model's own memory is injected
+	// whatever it writes.
+	if f, ok := d.memoryWrite(ws, we, ls, le, c, mid); ok {
+		return f, true
+	}
 	if c < 0 {
 		return rawFinding{}, false
 	}
@@ -87,6 +160,72 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 		s, e = ws, le // the sentence, not the line
 	}
 	return rawFinding{s: s, e: e, family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
+}
+
+// memoryWrite judges a memory verb at [ws, we) that opens its line's
+// sentence, or a sentence on it (mid), and names the model's memory
+// before the colon at we+c (c >= 0) or within the sentence's first words:
+// the order and what it writes go together, to the line's end after a
+// colon or to the sentence's end.
+func (d *detector) memoryWrite(ws, we, ls, le, c int, mid bool) (rawFinding, bool) {
+	b := d.b
+	if !mid && skipBullet(b, ls, le) != ws && !labelBefore(b, ls, ws) {
+		return rawFinding{}, false
+	}
+	head := min(le, we+maxMemoryHeader/2)
+	if c >= 0 {
+		head = we + c
+	}
+	found, own := modelMemory(b, we, head)
+	if !found {
+		return rawFinding{}, false
+	}
+	e := le
+	if c < 0 || mid {
+		e = sentenceEnd(b[:le], max(we, head))
+	}
+	// Notes and a profile are people's and an API's too: what is
+	// written must be about the user, in prose, not a request or code.
+	if !own && (bytes.ContainsAny(b[head:e], "/{(`=") || !d.namesUser(we, e)) {
+		return rawFinding{}, false
+	}
+	d.segDone = e
+	s := lineLead(b, ls)
+	if mid {
+		s = ws
+	}
+	return rawFinding{s: s, e: trimRightSpace(b, e), family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
+}
+
+// namesUser reports a word of the user's class in [s, e).
+func (d *detector) namesUser(s, e int) bool {
+	for k := s; ; {
+		ws, we, ok := nextWord(d.b, k)
+		if !ok || ws >= e {
+			return false
+		}
+		if lexClass(d.b[ws:we])&cUser != 0 {
+			return true
+		}
+		k = we
+	}
+}
+
+// labelBefore reports a short label that ends with a colon or a dash
+// between the line's start ls and ws ("Note: update your memory …",
+// "# Retiens …"), or a please: the verb still heads its order.
+func labelBefore(b []byte, ls, ws int) bool {
+	lead := bytes.TrimSpace(b[ls:ws])
+	if len(lead) == 0 || len(lead) > 40 {
+		return len(lead) == 0
+	}
+	if c := lead[len(lead)-1]; c == ':' || c == '-' {
+		return true
+	}
+	// A comment's marker alone: "# Retiens …", "// Update your memory".
+	// After code on its line ("export CC=… # add to your .profile") the
+	// comment is about the code.
+	return pleaseWords.has(lead) || len(bytes.Trim(lead, "#/* ")) == 0
 }
 
 // opensSentence reports a word at ws that follows a sentence's end on
