@@ -25,6 +25,9 @@ var (
 	memoryNouns     = setOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher|notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
 	lastingAdjs     = setOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
 	memoryNounsOnly = setOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher")
+	sessionNouns    = setOf("conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|chat|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
+	futureWords     = setOf("future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|future|prossime|successive|zukunftigen|zukunftige|nachsten|volgende|toekomstige|proximas|proximos|seguintes")
+	allWords        = setOf("all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
 )
 
 // modelMemory reports a memory of the model's among the words of
@@ -69,6 +72,15 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 				}
 			}
 		}
+		// "for all future conversations", "pour toutes les prochaines
+		// sessions": every later session of the model's; "future
+		// conversations with the client" are a person's.
+		if sessionNouns[string(w)] && (futureWords[string(prev)] || futureWords[string(prev2)]) {
+			ns, ne, ok := nextWord(b, we)
+			if !ok || ns >= e || !withWords[string(b[ns:ne])] {
+				return true, allWords[string(prev)] || allWords[string(prev2)]
+			}
+		}
 		// "the memory you keep", "tu memoria a largo plazo": lasting
 		// after the noun.
 		if lastingAdjs[string(w)] && memoryNounsOnly[string(prev)] {
@@ -91,9 +103,6 @@ const maxMemoryHeader = 120
 // named, the header and its rule are one injected order.
 func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
-	if ws < d.segDone {
-		return rawFinding{}, false
-	}
 	ls := lineStartWithin(b, ws, maxMemoryHeader)
 	// The verb opens the line's sentence, or a sentence further on the
 	// line: "… until the review is done. Remember this for later: …" in
@@ -110,10 +119,12 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	// "Update your memory: …", "Speichere in deinem Gedächtnis, dass
 	// …": an order to write into the model's own memory is injected
 	// whatever it writes.
+	// The segment scorer may have read the sentence already from a word
+	// before the verb ("Please remember …") and found no order in it.
 	if f, ok := d.memoryWrite(ws, we, ls, le, c, mid); ok {
 		return f, true
 	}
-	if c < 0 {
+	if c < 0 || ws < d.segDone {
 		return rawFinding{}, false
 	}
 	colon := we + c
@@ -189,11 +200,19 @@ func (d *detector) memoryWrite(ws, we, ls, le, c int, mid bool) (rawFinding, boo
 	if !own && (bytes.ContainsAny(b[head:e], "/{(`=") || !d.namesUser(we, e)) {
 		return rawFinding{}, false
 	}
-	d.segDone = e
 	s := lineLead(b, ls)
 	if mid {
 		s = ws
+	} else if lead := bytes.TrimSpace(b[ls:ws]); len(lead) > 0 && !pleaseWords.has(lead) {
+		// After a label or a key, the order starts at its please or its
+		// verb, and ends with its string: the record stays well formed.
+		s = ws
+		if p := prevWordStart(b, ws); p >= ls && pleaseWords.has(b[p:wordEnd(b, p+1)]) {
+			s = p
+		}
+		e = d.withinJSONString(s, e)
 	}
+	d.segDone = max(d.segDone, e)
 	return rawFinding{s: s, e: trimRightSpace(b, e), family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
 }
 
@@ -216,8 +235,20 @@ func (d *detector) namesUser(s, e int) bool {
 // "# Retiens …"), or a please: the verb still heads its order.
 func labelBefore(b []byte, ls, ws int) bool {
 	lead := bytes.TrimSpace(b[ls:ws])
+	// "Please remember …": the favour's word before the verb.
+	k := len(lead)
+	for k > 0 && wordClass[lead[k-1]] {
+		k--
+	}
+	if k < len(lead) && pleaseWords.has(lead[k:]) {
+		lead = bytes.TrimSpace(lead[:k])
+	}
 	if len(lead) == 0 || len(lead) > 40 {
 		return len(lead) == 0
+	}
+	// A key's string value: "user_comment": "Speichere …", text: '…'.
+	if c := lead[len(lead)-1]; (c == '"' || c == '\'') && bytes.IndexByte(lead, ':') >= 0 {
+		return true
 	}
 	if c := lead[len(lead)-1]; c == ':' || c == '-' {
 		return true
