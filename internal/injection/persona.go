@@ -230,7 +230,10 @@ func (d *detector) persona(g *segment, ev *evidence) {
 			from++
 		}
 		// A name in apposition: "Zed, an AI ...", "Rex, ein Assistent".
-		name := from+1 < n && d.isCapital(int(g.words[from][0])) && commaAfter(b, g, from) && !g.is(from, cDet) && g.is(from+1, cDet)
+		// A quoted name needs no article after it: "« Sophie »,
+		// conseillère de la boutique", "«Gigi», il portavoce".
+		quoted := from < n && quotedName(g, from)
+		name := from+1 < n && (d.isCapital(int(g.words[from][0])) || quoted) && commaAfter(b, g, from) && !g.is(from, cDet) && (g.is(from+1, cDet) || quoted)
 		if name || unbound(pf[:n], from) || namesAI(g, from) {
 			ev.identity = true
 		}
@@ -698,7 +701,7 @@ func copulaAt(b []byte, g *segment, j, n int) bool {
 // it is quoted: "Max", a salesman.
 func commaAfter(b []byte, g *segment, k int) bool {
 	e := int(g.words[k][1])
-	for e < len(b) && (b[e] == '"' || b[e] == '\'') {
+	for e < len(b) && (b[e] == '"' || b[e] == '\'' || (b[e] == ' ' && e+1 < len(b) && (b[e+1] == '"' || b[e+1] == ','))) {
 		e++
 	}
 	return e < len(b) && b[e] == ','
