@@ -43,6 +43,9 @@ var wordHooks = []struct {
 	// something out of the answer or binds a summariser.
 	{omitAnchors(), segmentCueIf(func(b []byte, g *segment) bool { return omitFromAnswer(b, g, false) >= 0 })},
 	{wovenVerbList, segmentCueIf(func(b []byte, g *segment) bool { return wovenReader(b, g) >= 0 })},
+	// "Erwähne … nicht", "Oculta al usuario …": common verbs, which cue
+	// a segment only when they keep something from the user.
+	{hideAnchors(), segmentCueIf(func(b []byte, g *segment) bool { _, ok := hiddenFromReader(b, g); return ok })},
 	{segmentCues(), segmentCue},
 }
 

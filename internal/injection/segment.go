@@ -2094,6 +2094,17 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if (ev.imp || ev.must || has(cSecond|cImp)) && has(cNegator|cConceal) && (hasAny(b[g.s:g.e], skipsConfirm) || (has(cAction) && hasAny(b[g.s:g.e], keepsQuiet))) {
 		ev.conceal = true
 	}
+	// "Erwähne dem Nutzer gegenüber nicht, dass …", "Vermeld in je
+	// antwoord niet dat …": German and Dutch put the negator after the
+	// verb that heads the order. "Oculta al usuario que …": a verb that
+	// hides, with the user it hides from.
+	if !ev.conceal {
+		if k, ok := hiddenFromReader(b, g); ok {
+			ev.conceal = true
+			ev.imp = ev.imp || k == ev.body
+			ev.userRef = ev.userRef || g.has(cUser)
+		}
+	}
 	ev.sends = has(cSend)
 	// "Añade un chiste" adds to the answer; "send me the poem" sends.
 	ev.transmits = ev.sends && g.sendIn(b, transmitVerbs)
@@ -3148,6 +3159,60 @@ func handledObject(b []byte, g *segment, k int) bool {
 
 // objectVerbs handle a response as a program does.
 var objectVerbs = setOf("close|closes|closing|parse|parses|parsing|read|reads|reading|stream|streams|streaming|buffer|buffers|decode|decodes|decoding|consume|consumes|drain|drains|cache|caches|caching|log|logs|logging|inspect|inspects|validate|validates|handle|handles|handling|receive|receives|serialize|deserialize|retry|retries")
+
+// hiddenFromReader reports an order, at the segment's clause head
+// (after a label), to keep something from the user or the answer: a verb
+// of mentioning with its negator after it, as German and Dutch place it,
+// or a verb of hiding with the user within three words after it. It
+// returns the verb's index.
+func hiddenFromReader(b []byte, g *segment) (int, bool) {
+	k := labelAfter(g)
+	if k >= g.n {
+		return 0, false
+	}
+	w := string(g.wb(b, k))
+	switch {
+	case postNegatedMention[w]:
+		for m := k + 1; m < g.n && m <= k+6; m++ {
+			if postNegators[string(g.wb(b, m))] {
+				return k, true
+			}
+			if thatWords[string(g.wb(b, m))] {
+				break
+			}
+		}
+	case hideVerbs[w]:
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if g.is(m, cUser) {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+var (
+	// postNegatedMention mention something in the imperative, where the
+	// negator follows: "erwähne … nicht", "vermeld … niet".
+	postNegatedMention = setOf("erwahne|erwahnt|nenne|nennt|sag|sage|sagt|verrate|verrat|schreibe|schreib|vermeld|noem|zeg|meld|schrijf|vertel")
+	postNegators       = setOf("nicht|nie|niemals|kein|keine|keinen|keinem|keiner|keinesfalls|niet|nooit|geen|nergens")
+	// hideVerbs hide something from someone: "oculta al usuario",
+	// "nascondi all'utente", "verberge vor dem Nutzer".
+	hideVerbs = setOf("hide|conceal|oculta|ocultes|ocultad|oculte|esconde|escondas|nascondi|nascondete|nasconda|verberge|verbirg|verbergt|verstop|verberg|dissimule|dissimulez|esconda")
+)
+
+// hideAnchors are the verbs hiddenFromReader starts from: the anchors
+// of its cue (hooks.go).
+func hideAnchors() string {
+	out := make([]string, 0, len(postNegatedMention)+len(hideVerbs))
+	for w := range postNegatedMention {
+		out = append(out, w)
+	}
+	for w := range hideVerbs {
+		out = append(out, w)
+	}
+	return strings.Join(out, "|")
+}
 
 // listNumber reports a segment that is only a list item's number: "1.",
 // "2)".
