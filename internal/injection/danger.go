@@ -20,6 +20,8 @@ var dangerCommands = [][]byte{
 	[]byte("truncate table"), []byte("delete from"), []byte("kubectl delete"), []byte("terraform destroy"),
 	[]byte("format c:"), []byte("del /f"), []byte("del /s"), []byte("remove-item"), []byte("shutdown -"),
 	[]byte("iex("), []byte("invoke-expression"), []byte("authorized_keys"),
+	// A container given the host: "docker run --privileged -v /:/host".
+	[]byte("--privileged"), []byte("-v /:/"),
 }
 
 // dangerActs pair the verbs of one kind of harm with the objects that
