@@ -97,7 +97,10 @@ func (d *detector) angle(i int) int {
 	case cueTags[name] && tagEnd == k+1:
 		e := d.paraEnd(tagEnd, len(b))
 		je := d.recordEnd(tagEnd, e, b[i:tagEnd])
-		if d.roleCueIn(tagEnd, je) || d.turnMovesData(tagEnd, je) {
+		// A system turn that lifts the model's limits ("Les règles de
+		// sécurité habituelles sont suspendues") speaks to the model as
+		// surely as one that orders it.
+		if d.roleCueIn(tagEnd, je) || d.turnMovesData(tagEnd, je) || (name == "system" && hasAny(b[tagEnd:d.judgedEnd(tagEnd, je)], liftedLimits)) {
 			return d.add(rawFinding{s: i, e: e, family: FamilyRoleMarker, conf: 0.85, rule: "role.tag"})
 		}
 	case !closing && hiddenStyle(b[k:tagEnd]):
@@ -163,6 +166,15 @@ func tinyFont(s string) bool {
 	v := s[i+len("font-size:"):]
 	return len(v) >= 2 && (v[0] == '0' || v[0] == '1') && (v[1] == 'p' || v[1] == '.' || v[1] == ';' || v[1] == '"')
 }
+
+// liftedLimits say that the model's rules no longer hold, as a planted
+// system turn announces: "safety rules are suspended", "les restrictions
+// sont levées", "Sicherheitsrichtlinien deaktiviert".
+var liftedLimits = cues(" rules are suspended ", " restrictions are lifted ", " restrictions are suspended ", " filters are disabled ", " safety rules are ",
+	" regles de securite ", " restrictions de contenu sont levees ", " restrictions sont levees ", " sont suspendues ",
+	" reglas de seguridad ", " restricciones quedan ", " restricciones estan ", " regole di sicurezza ", " restrizioni sono sospese ", " restrizioni dell assistente sono sospese ",
+	" sicherheitsregeln ", " sicherheitsrichtlinien ", " einschrankungen sind aufgehoben ", " veiligheidsregels ", " veiligheidsrichtlijnen ", " beperkingen zijn opgeheven ",
+	" regras de seguranca ", " restricoes foram ")
 
 // hiddenOrders reports an order about the model's answer in hidden text
 // [s, e): what no reader sees and yet speaks of the user or the answer is
