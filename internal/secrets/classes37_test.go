@@ -52,3 +52,75 @@ func TestPrefixFormatsKept37(t *testing.T) {
 		"phx_ keys are personal; phc_ keys are public",
 	))
 }
+
+// TestNamedValueFlags37 pins a value flag whose name another argument
+// of the same command gives: "--name" (a parameter store's path, a
+// vault's secret) or gh's "secret set NAME".
+func TestNamedValueFlags37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"ssm path", "aws ssm put-parameter --name \"/live/orders/sentry_auth_token\" --type SecureString --value Tb6Wq9Lm2Xz7Kp4Rv8Nc3Hd",
+			"aws ssm put-parameter --name \"/live/orders/sentry_auth_token\" --type SecureString --value [redacted secret]"},
+		{"keyvault", "az keyvault secret set --vault-name kv-shop --name smtp-password --value 'Otter.Lantern.31'",
+			"az keyvault secret set --vault-name kv-shop --name smtp-password --value '[redacted password]'"},
+		{"gh body", "gh secret set DEPLOY_TOKEN --repo acme/shop --body Zr5Qm8Kx2Vt7Lp4Nw9Bc3Hy",
+			"gh secret set DEPLOY_TOKEN --repo acme/shop --body [redacted secret]"},
+	})
+}
+
+// TestNamedValueFlagsKept37 keeps value flags whose name is no
+// credential's, a reference to the environment, and a value flag
+// with no name on its line.
+func TestNamedValueFlagsKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"aws ssm put-parameter --name /live/orders/log_level --type String --value debug",
+		"aws ssm put-parameter --name /live/orders/api_token --value \"$API_TOKEN\"",
+		"gh variable set REGION --body eu-central-1",
+		"kubectl annotate pod web --value Tb6Wq9Lm2Xz7Kp4Rv8Nc3Hd",
+		"az keyvault secret set --vault-name kv-shop --name smtp-password --value-file ./pw.txt",
+	))
+}
+
+// TestHeaderDirectives37 pins a request header set to a fixed value by
+// a proxy's or a server's directive, named as a credential.
+func TestHeaderDirectives37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"haproxy", "backend api\n    http-request set-header X-Api-Key Hq4Zm8Tx2Wk6Lp9Rv3Nc7Bd\n",
+			"backend api\n    http-request set-header X-Api-Key [redacted secret]\n"},
+		{"nginx", "    proxy_set_header X-Auth-Token \"Vb8nQ2xLk5Zr9Tm4Wc7Hy3Jd\";",
+			"    proxy_set_header X-Auth-Token \"[redacted secret]\";"},
+		{"apache", "RequestHeader set X-Api-Key Mz3Kq7Wv1Tx9Lp5Rn2Bc8Hd", "RequestHeader set X-Api-Key [redacted secret]"},
+	})
+}
+
+// TestHeaderDirectivesKept37 keeps headers that name no credential and
+// values that are variables of the proxy.
+func TestHeaderDirectivesKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"    http-request set-header X-Forwarded-Proto https",
+		"    proxy_set_header X-Api-Key $http_x_api_key;",
+		"    proxy_set_header Host $host;",
+		"RequestHeader set X-Request-Id %{UNIQUE_ID}e",
+		"The http-request set-header directive takes a name and a value.",
+	))
+}
+
+// TestWalletKey37 pins a wallet's key under its name: the private key
+// that spends from it.
+func TestWalletKey37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"env", "WALLET_KEY=0x9b4e1c7a2f3d8e6b5a0c9d1e7f2a4b8c3d6e9f1a0b5c7d2e4f8a1b3c6d9e0f2a",
+			"WALLET_KEY=[redacted secret]"},
+		{"header", "wallet-key: 0x9b4e1c7a2f3d8e6b5a0c9d1e7f2a4b8c3d6e9f1a0b5c7d2e4f8a1b3c6d9e0f2a",
+			"wallet-key: [redacted secret]"},
+	})
+}
+
+// TestWalletKeyKept37 keeps a wallet's address (40 hex digits, public)
+// and a wallet key that is a reference.
+func TestWalletKeyKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"WALLET_ADDRESS=0x9b4e1c7a2f3d8e6b5a0c9d1e7f2a4b8c3d6e9f1a",
+		"WALLET_KEY=${WALLET_KEY}",
+		"wallet_key: primary",
+	))
+}

@@ -532,6 +532,38 @@ func (sc *scanner) blankPair(j int) int {
 	return -1
 }
 
+// headerDirectives are the proxy and server directives that set a
+// request header to a fixed value, the header's name and then its value
+// apart by a blank: HAProxy's "http-request set-header", nginx's
+// "proxy_set_header", Apache's "RequestHeader set".
+var headerDirectives = []string{"http-request set-header ", "http-request add-header ", "proxy_set_header ",
+	"RequestHeader set ", "RequestHeader append ", "RequestHeader add "}
+
+// headerDirective reads a header directive at i at its line's start: the
+// header's name says what its value is ("X-Api-Key"), as in NAME=value.
+func (sc *scanner) headerDirective(i int) int {
+	s := sc.s
+	if !lineStart(s, i) {
+		return -1
+	}
+	for _, d := range headerDirectives {
+		if !strings.HasPrefix(s[i:], d) {
+			continue
+		}
+		j := i + len(d)
+		n := runMax(s, j, 65, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+		if n == 0 || n > 64 || j+n >= len(s) || s[j+n] != ' ' {
+			return -1
+		}
+		kind, ok := keyKind(s[j : j+n])
+		if !ok {
+			return -1
+		}
+		return sc.value(j+n+1, kind, false, false, s[j:j+n])
+	}
+	return -1
+}
+
 // storeBefore reports the word before "set" at i that names what a CLI
 // sets: its variables, its configuration, its secrets.
 func storeBefore(s string, i int) bool {

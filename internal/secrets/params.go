@@ -118,6 +118,8 @@ func keyQualifier(w string) bool {
 		"storage", "integration", "developer", "dev", "personal", "session", "sas", "hmac", "shared", "primary",
 		"secondary", "ingest", "write", "server", "bot", "user", "x", "mgmt", "management", "sdk", "rest", "live",
 		"prod", "test", "crypto", "jwt", "functions", "function", "decryption", "routing",
+		// A crypto wallet's key ("WALLET_KEY") is its private key.
+		"wallet",
 		// An envelope encryption's data key (KMS GenerateDataKey).
 		"data":
 		return true
@@ -2280,11 +2282,45 @@ func (sc *scanner) flag(i int) int {
 	if n == 0 || j >= len(s) || s[j] != ' ' {
 		return -1 // "--token=..." is a key=value pair
 	}
-	kind, ok := keyKind(s[i+2 : j])
+	name := s[i+2 : j]
+	if valueFlags[name] {
+		name = namedByFlag(s, i)
+	}
+	kind, ok := keyKind(name)
 	if !ok || j+1 >= len(s) || s[j+1] == '-' || filePathAt(s, j+1) {
 		return -1
 	}
-	return sc.value(j+1, kind, false, false, s[i+2:j])
+	return sc.value(j+1, kind, false, false, name)
+}
+
+// valueFlags are the flags that give the value of something another
+// argument of the command names: "aws ssm put-parameter --name
+// /prod/api/db_password --value …", "az keyvault secret set --name
+// smtp-password --value …", "gh secret set NPM_TOKEN --body …".
+var valueFlags = map[string]bool{"value": true, "body": true, "secret-string": true}
+
+// namedByFlag returns the name a command gives before the value flag at
+// i on its line: the last segment of its "--name" argument's path, or
+// the word after "secret set" (gh); "" when there is none.
+func namedByFlag(s string, i int) string {
+	ls := i
+	for ls > 0 && i-ls < 512 && s[ls-1] != '\n' {
+		ls--
+	}
+	line := s[ls:i]
+	var arg string
+	if k := strings.LastIndex(line, " --name"); k >= 0 && k+8 < len(line) && (line[k+7] == ' ' || line[k+7] == '=') {
+		arg = line[k+8:]
+	} else if k := strings.Index(line, "secret set "); k >= 0 {
+		arg = line[k+len("secret set "):]
+	} else {
+		return ""
+	}
+	arg = strings.TrimLeft(arg, "\"'")
+	if e := strings.IndexAny(arg, "\"' "); e >= 0 {
+		arg = arg[:e]
+	}
+	return arg[strings.LastIndexByte(arg, '/')+1:]
 }
 
 // filePathAt reports a file's path at j (looksLikePath): "--auth-user-pass
