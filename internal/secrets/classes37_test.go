@@ -124,3 +124,27 @@ func TestWalletKeyKept37(t *testing.T) {
 		"wallet_key: primary",
 	))
 }
+
+// TestPgpassCarriers37 pins the password of a PostgreSQL password file
+// line where the file is held by something else: a string with escaped
+// newlines (a secret store's SecretString), an indented YAML block.
+func TestPgpassCarriers37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"escaped", `{"SecretString": "# hostname:port:database:username:password\nreplica-2.int.example.net:5432:sales:report:Kv7Tq2Lm9Zx4Wp8R\nreplica-3.int.example.net:5432:sales:etl:Qz8_Wn3-Rt5Lm\n"}`,
+			`{"SecretString": "# hostname:port:database:username:password\nreplica-2.int.example.net:5432:sales:report:[redacted password]\nreplica-3.int.example.net:5432:sales:etl:[redacted password]\n"}`},
+		{"yaml block", "data:\n  .pgpass: |\n    db-3.int.example.net:5432:sales:report:Kv7Tq2Lm9Zx4Wp8R\n",
+			"data:\n  .pgpass: |\n    db-3.int.example.net:5432:sales:report:[redacted password]\n"},
+	})
+}
+
+// TestPgpassCarriersKept37 keeps indented and escaped lines of colons
+// that are no password file's: clock times, a wildcard, a reference, the
+// file's own header.
+func TestPgpassCarriersKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"    started at 10:30:00:12 on node-4",
+		`"text": "header\ndb:5432:sales:report:*\n"`,
+		"    db-3.int.example.net:5432:sales:report:${PGPASS}",
+		`"# hostname:port:database:username:password\n"`,
+	))
+}

@@ -210,6 +210,12 @@ var nearMisses = map[string]string{
 	"send lines":   "send \"a\"\n",
 	// Rows of a Markdown table under notes that name a token.
 	"digest column": "the token\n| f | md5 |\n|---|---|\n| a | 0a1b2c3d4e5f60718293a4b5c6d7e8f9 |\n",
+	// Password file lines, indented and escaped, and the value flags and
+	// header directives that a name elsewhere on the line explains.
+	"indented pgpass": "    h:5432:d:u:",
+	"escaped pgpass":  `\nh:5432:d:u:p\n`,
+	"value flag":      "--name a/db_password --value ",
+	"header set":      "proxy_set_header X-Api-Key ",
 }
 
 // longRuns are single matches that go on for the whole input.
