@@ -148,3 +148,34 @@ func TestPgpassCarriersKept37(t *testing.T) {
 		`"# hostname:port:database:username:password\n"`,
 	))
 }
+
+// TestSessionCookies37 pins session cookies by their documented shapes:
+// ASP.NET Core's data-protected payloads (the "CfDJ8" of their magic
+// header) wherever they stand, oauth2-proxy's "<session>|<time>|
+// <signature>" under its cookie's name, and a hex session id before a
+// route in a Cookie header's later pair.
+func TestSessionCookies37(t *testing.T) {
+	aspnet := "CfDJ8Mq3Wv7Tz1Ns5Kp9Wr2Jd4Hb6Mx3Lk8Zq0Ty5Ue7Io2Pa4Sd6Fg8Hj1Kl3Zx5Cv7Bn9Mq2Wr4Ty6Ui8Op0As2Df4Gh6Jk8Lz1Xc3Vb5Nm7Qw9Er1Ty3Ui5Op7As9Df1Gh3Jk5"
+	oauth := "Vb8nQ2xLk5Zr9Tm4Wc7Hy3Jd_Pe6Sg0Uf1Ai-Rk4mZq8Xv2Lp7Nw3Ty6Bc9Hd|1719002233|Nc3Bd6Hy8Kq2Vw5Zx9Lm1Tp4R="
+	checkRedact(t, []redactCase{
+		{"aspnet", "Set-Cookie: .AspNetCore.Identity.Application=" + aspnet + "; path=/; httponly",
+			"Set-Cookie: .AspNetCore.Identity.Application=[redacted secret]; path=/; httponly"},
+		{"aspnet bare", "antiforgery token " + aspnet + " expired", "antiforgery token [redacted secret] expired"},
+		{"oauth2-proxy header", "Cookie: _oauth2_proxy=" + oauth + "; lang=en", "Cookie: _oauth2_proxy=[redacted secret]; lang=en"},
+		{"oauth2-proxy dict", `jar = {"_oauth2_proxy": "` + oauth + `"}`, `jar = {"_oauth2_proxy": "[redacted secret]"}`},
+		{"routed session", "Cookie: lang=en; JSESSIONID=7E2B94C0D15A83F6E9C27B40A16D58F3.worker1",
+			"Cookie: lang=en; JSESSIONID=[redacted secret]"},
+	})
+}
+
+// TestSessionCookiesKept37 keeps cookies of counters and clocks split at
+// the same separators, a short CfDJ8 word, and a hex value that counts.
+func TestSessionCookiesKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"Cookie: lang=en; _ga=GA1.1.539284309.1678508732",
+		"Cookie: lang=en; layout=1|2|3",
+		"Cookie: lang=en; seen=0123456789abcdef0123456789abcdef",
+		"CfDJ8 opens every payload of ASP.NET Core's data protection",
+		"_oauth2_proxy=${OAUTH2_PROXY_COOKIE}",
+	))
+}

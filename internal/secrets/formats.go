@@ -415,6 +415,10 @@ var prefixes = []prefixFormat{
 	// Salesforce session ids and access tokens: the 15-character org id
 	// ("00D…"), "!" and the session's part.
 	{"00D", "salesforce_token", "Salesforce access token", clsSalesforce, 90, 200, salesforceSession},
+	// ASP.NET Core's data-protected payloads (authentication, session
+	// and antiforgery cookies): base64url that opens with the encoded
+	// magic header 09 F0 C9 F0 and a key id.
+	{"CfDJ8", kindCookie, "", clsB64url, 100, 8192, nil},
 	{"xprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("xprv")},
 	{"tprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("tprv")},
 	{"yprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("yprv")},

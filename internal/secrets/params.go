@@ -329,6 +329,10 @@ func keyKindOf(key string) (string, bool) {
 		// pairs of Huawei, Baidu and Volcengine clouds; like a bare key,
 		// only a strongly random value is taken.
 		return KindKeyParam, true
+	case string(last) == "proxy" && string(prev) == "oauth2":
+		// oauth2-proxy's session cookie ("_oauth2_proxy"): the session,
+		// its time and its signature, "|"-separated.
+		return kindCookie, true
 	case string(last) == "cookie" && string(prev) == "erlang":
 		// "ERLANG_COOKIE", "RabbitmqErlangCookie": the cookie that lets
 		// a node join the cluster, judged as its file is.
@@ -1410,9 +1414,15 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	if eq := cookiePair(key, v); eq > 0 {
 		// Judge the cookie's value under its own name, not the pair; the
-		// pairs after it, in a quoted header, at their own '='.
+		// pairs after it, in a quoted header, at their own '='. A
+		// session cookie's name ("_oauth2_proxy") says its value has
+		// parts (cookieValue).
 		sc.valuesUntil = j + eq + 1
-		return sc.value(j+eq+1, KindSecretParam, false, false, v[:eq])
+		kind := KindSecretParam
+		if k, _ := keyKind(v[:eq]); k == kindCookie {
+			kind = k
+		}
+		return sc.value(j+eq+1, kind, false, false, v[:eq])
 	}
 	if !quotedValue {
 		// "process.env.API_TOKEN || 'ab12…'", "env.KEY ?? 'ab12…'": a
@@ -2436,13 +2446,26 @@ func indexFold(s, w string) int {
 // split at the dots ("s%3A<id>.<signature>", Express's connect.sid).
 func cookieValue(v string) bool {
 	v = strings.TrimPrefix(strings.TrimPrefix(v, "s%3A"), "s:")
-	for part := range strings.SplitSeq(v, ".") {
-		if stronglyRandom(part) {
+	for part := range strings.FieldsFuncSeq(v, cookieSeparator) {
+		if stronglyRandom(part) || sessionHex(part) {
 			return true
 		}
 	}
 	return false
 }
+
+// sessionHex reports a session id in hex as servlet containers write
+// them (Tomcat's 32 upper-case digits before its ".<jvmRoute>"): one
+// case, 32 digits or more, no counting run.
+func sessionHex(v string) bool {
+	return len(v) >= 32 && (runOf(v, 0, hexUpper) == len(v) || runOf(v, 0, hexLower) == len(v)) && !madeUp(v)
+}
+
+// cookieSeparator reports the bytes that join the parts of a signed or
+// routed cookie: '.' (a session id and its signature, Tomcat's
+// "<id>.<jvmRoute>") and '|' (oauth2-proxy's and Tornado's "<value>|<time>|
+// <signature>").
+func cookieSeparator(c rune) bool { return c == '.' || c == '|' }
 
 // azureFunctionURL reports a query at ks (after its '?') of a URL on an
 // Azure Functions host: "….azurewebsites.net/api/…?code=".
