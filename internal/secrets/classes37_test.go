@@ -179,3 +179,31 @@ func TestSessionCookiesKept37(t *testing.T) {
 		"_oauth2_proxy=${OAUTH2_PROXY_COOKIE}",
 	))
 }
+
+// TestCredentialTables37 pins tables of credentials: a column whose
+// name joins a password's with another ("Passwort/Token"), under a
+// header whose first column numbers the rows; and a column of values
+// that another cell of the row names ("credential,value", a Markdown
+// "| Variable | Value |" with names in backticks).
+func TestCredentialTables37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"joined column", "Nr\tDienst\tKonto\tPasswort/Token\tNotiz\n1\tWiki\tadmin\tHeron!Gate58\tneu\n2\tCI\tbot\t7c2e9a41f0b3d6e85a1c4f97b2d03e6a\t\n",
+			"Nr\tDienst\tKonto\tPasswort/Token\tNotiz\n1\tWiki\tadmin\t[redacted password]\tneu\n2\tCI\tbot\t[redacted password]\t\n"},
+		{"named csv", "app,env,credential,value,rotated\nbilling,prod,STRIPE_WEBHOOK_SECRET,Wq4Zr8Tn5Yk2Lm7Vb4Xc9Hd,2025-03-01\nbilling,prod,LOG_LEVEL,warn,2025-03-01\n",
+			"app,env,credential,value,rotated\nbilling,prod,STRIPE_WEBHOOK_SECRET,[redacted secret],2025-03-01\nbilling,prod,LOG_LEVEL,warn,2025-03-01\n"},
+		{"named markdown", "| App | Variable | Value |\n|---|---|---|\n| shop | `SMTP_PASSWORD` | `Quill.Harbor.19` |\n| shop | `SMTP_HOST` | `mail.example.org` |\n",
+			"| App | Variable | Value |\n|---|---|---|\n| shop | `SMTP_PASSWORD` | `[redacted password]` |\n| shop | `SMTP_HOST` | `mail.example.org` |\n"},
+	})
+}
+
+// TestCredentialTablesKept37 keeps value columns whose rows name no
+// credential or hold references, a "/" column that names no secret,
+// and a line-numbered file read with its gutter.
+func TestCredentialTablesKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"name,value,unit\ntimeout,30,s\nregion,eu-west-1,\n",
+		"| Setting | Value |\n|---|---|\n| DB_PASSWORD | ${DB_PASSWORD} |\n| api_key_header | X-Api-Key |\n",
+		"Nr\tHost\tUser/Group\tShell\n1\tweb-1\twww/www\t/bin/sh\n",
+		"key,value\nPASSWORD_MIN_LENGTH,12\nTOKEN_TTL,3600\n",
+	))
+}

@@ -216,6 +216,9 @@ var nearMisses = map[string]string{
 	"escaped pgpass":  `\nh:5432:d:u:p\n`,
 	"value flag":      "--name a/db_password --value ",
 	"header set":      "proxy_set_header X-Api-Key ",
+	// Tables of named values and of joined column names, row after row.
+	"named rows":  "credential,value,x\nAPI_TOKEN,a,b\n",
+	"joined head": "Nr\tPasswort/Token\tx\n",
 }
 
 // longRuns are single matches that go on for the whole input.
