@@ -543,12 +543,15 @@ var headerDirectives = []string{"http-request set-header ", "http-request add-he
 // header's name says what its value is ("X-Api-Key"), as in NAME=value.
 func (sc *scanner) headerDirective(i int) int {
 	s := sc.s
-	if !lineStart(s, i) {
-		return -1
+	if i+5 >= len(s) || (s[i+4] != '-' && s[i+4] != 'y' && s[i+4] != 'e') {
+		return -1 // "http-", "proxy", "RequestHeader": most words stop here
 	}
 	for _, d := range headerDirectives {
-		if !strings.HasPrefix(s[i:], d) {
+		if d[0] != s[i] || !strings.HasPrefix(s[i:], d) {
 			continue
+		}
+		if !lineStart(s, i) {
+			return -1
 		}
 		j := i + len(d)
 		n := runMax(s, j, 65, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
