@@ -207,3 +207,31 @@ func TestCredentialTablesKept37(t *testing.T) {
 		"key,value\nPASSWORD_MIN_LENGTH,12\nTOKEN_TTL,3600\n",
 	))
 }
+
+// TestUseAs37 pins a value handed over as "use <value> as the <service>
+// token": the noun after "as" names it, as a key names its value.
+func TestUseAs37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"chat token", "[09:12] <mia> use Tq8Lm3Zx7Wk2Rp5Vn9Bc4Hd as the Render deploy token",
+			"[09:12] <mia> use [redacted secret] as the Render deploy token"},
+		{"api key hex", "- use 9e3f1a7c5b2d8e4f6a0c3b9d7e1f5a2c as the Etherscan API key",
+			"- use [redacted secret] as the Etherscan API key"},
+		{"base64 secret", "Use `Pq9Xz2Lk7Wm4Rt8Vn3Bc6Hd1Fg5Js0Ae2Ui4Oy7=` as your session secret.",
+			"Use `[redacted secret]` as your session secret."},
+		{"password", "use Tundra#Violet82 as the password for the kiosk", "use [redacted password] as the password for the kiosk"},
+	})
+}
+
+// TestUseAsKept37 keeps "use … as" sentences whose value is a word, a
+// reference or a placeholder, or whose noun names no secret.
+func TestUseAsKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"use this as the password",
+		"use the staging token as the API key",
+		"use ${SENTRY_TOKEN} as the Sentry token",
+		"use sk-xxxx as your API key",
+		"use 9e3f1a7c5b2d8e4f6a0c3b9d7e1f5a2c as the cache key",
+		"Use tabs as the indent.",
+		"use Summer as the password",
+	))
+}

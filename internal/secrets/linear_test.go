@@ -219,6 +219,8 @@ var nearMisses = map[string]string{
 	// Tables of named values and of joined column names, row after row.
 	"named rows":  "credential,value,x\nAPI_TOKEN,a,b\n",
 	"joined head": "Nr\tPasswort/Token\tx\n",
+	// Values handed over with "use … as the …" that never reach a noun.
+	"use as": "use a as the b c d e f g ",
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -256,8 +256,9 @@ func init() {
 	// snmp-server, crypto isakmp, set, setenv, SetEnv, ENV; and
 	// ipsec.secrets' PSK, EAP and XAUTH; a Wi-Fi QR code's "WIFI:";
 	// wpa_passphrase; the header directives of proxies and servers
-	// (http-request, proxy_set_header, RequestHeader).
-	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmunsSEXWwR") {
+	// (http-request, proxy_set_header, RequestHeader); "use … as the
+	// token" (useAs).
+	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmunsSEXWwRU") {
 		wordStart[c] = true
 	}
 	for i, p := range prefixes {
@@ -557,7 +558,11 @@ func (sc *scanner) word(i int) int {
 		if n <= i {
 			n = sc.directive(i)
 		}
-	case 'r', 'e', 'u', 'n', 's', 'S':
+	case 'u', 'U':
+		if n = sc.useAs(i); n <= i && c == 'u' {
+			n = sc.directive(i)
+		}
+	case 'r', 'e', 'n', 's', 'S':
 		n = sc.directive(i)
 	case 'E':
 		if n = sc.directive(i); n <= i {
