@@ -235,3 +235,27 @@ func TestUseAsKept37(t *testing.T) {
 		"use Summer as the password",
 	))
 }
+
+// TestScriptKeys37 pins a key or a token said after its name in Chinese,
+// Japanese, Korean or Russian, as passwords are: a copula or a colon, or
+// qualifiers and a colon.
+func TestScriptKeys37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"chinese copula", "Mailgun 的密钥是 Vb8nQ2xLk5Zr9Tm4Wc7Hy3Jd", "Mailgun 的密钥是 [redacted secret]"},
+		{"japanese", "DeepLのキー: 5c8e1a4f7b2d9e3c6a0f8b1d4e7a2c5f", "DeepLのキー: [redacted secret]"},
+		{"korean token", "Sentry 토큰: Hq4Zm8Tx2Wk6Lp9Rv3Nc7Bd", "Sentry 토큰: [redacted secret]"},
+		{"russian qualified", "токен для Grafana: 2f6d9a3c-8b1e-4c7a-9d5f-0e3b6a8c1d4f", "токен для Grafana: [redacted secret]"},
+	})
+}
+
+// TestScriptKeysKept37 keeps the same names before words, paths and
+// sentences that go on in their own script.
+func TestScriptKeysKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"ключ от квартиры: под ковриком",
+		"APIキーの発行方法: docs/keys.md",
+		"Sentry 키는 여기 없어요",
+		"Mailgun 的密钥是 your-api-key",
+		"токен для Grafana: см. vault",
+	))
+}

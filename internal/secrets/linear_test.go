@@ -221,6 +221,9 @@ var nearMisses = map[string]string{
 	"joined head": "Nr\tPasswort/Token\tx\n",
 	// Values handed over with "use … as the …" that never reach a noun.
 	"use as": "use a as the b c d e f g ",
+	// Keys named in other scripts, again and again.
+	"cjk key":     "的密钥是 ",
+	"russian key": "токен для a b ",
 }
 
 // longRuns are single matches that go on for the whole input.
