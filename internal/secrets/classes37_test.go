@@ -259,3 +259,38 @@ func TestScriptKeysKept37(t *testing.T) {
 		"токен для Grafana: см. vault",
 	))
 }
+
+// TestShortCodeLists37 pins three recovery codes in dash-joined groups
+// under a label that names them: a short list is still a list when its
+// codes share that shape.
+func TestShortCodeLists37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"turkish", "Dropbox yedek kodları: k7m2q-9xw4t, p3z8n-r6v1c, 5hb9d-w2j7y\n",
+			"Dropbox yedek kodları: [redacted recovery code], [redacted recovery code], [redacted recovery code]\n"},
+		{"english lines", "Backup codes for the VPN portal:\n- 4tq8z-m1k9r\n- x7w3c-2np6v\n- 9jd5h-b8f2s\n",
+			"Backup codes for the VPN portal:\n- [redacted recovery code]\n- [redacted recovery code]\n- [redacted recovery code]\n"},
+	})
+}
+
+// TestShortCodeListsKept37 keeps three codes of no grouped shape, two
+// grouped ones, grouped words without digits, and ticket ids whose
+// groups differ in length and share their first.
+func TestShortCodeListsKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"Recovery codes: WCIKNF3240, EUAH4W1MJL, KMRQ216DIW\n",
+		"Backup codes: k7m2q-9xw4t, p3z8n-r6v1c\n",
+		"Recovery codes: alpha-bravo, delta-gamma, omega-sigma\n",
+		"Recovery codes were reissued (SEC-20411, SEC-20412, SEC-20413).",
+		"Backup codes: see INC-7781, INC-7790, INC-7802\n",
+	))
+}
+
+// TestCodeLabelOpensText37 pins a label of codes that opens the text,
+// whose first byte was dropped when no escaped line break stood before
+// it.
+func TestCodeLabelOpensText37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"first line", "Recovery codes:\n1) 7h2kq9x4m1\n2) p8w3z6n2r5\n3) c4v9b1x7k2\n4) m6j3t8q5w9\n",
+			"Recovery codes:\n1) [redacted recovery code]\n2) [redacted recovery code]\n3) [redacted recovery code]\n4) [redacted recovery code]\n"},
+	})
+}
