@@ -294,3 +294,25 @@ func TestCodeLabelOpensText37(t *testing.T) {
 			"Recovery codes:\n1) [redacted recovery code]\n2) [redacted recovery code]\n3) [redacted recovery code]\n4) [redacted recovery code]\n"},
 	})
 }
+
+// TestLabelledLogins37 pins a single "label: user / password" line whose
+// label says it is a login, after a chat's speaker, with what it opens
+// in parentheses.
+func TestLabelledLogins37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"chat", "Customer: login for the router (office): admin / Rq7Lp2Vx9Kt=Wm", "Customer: login for the router (office): admin / [redacted password]"},
+		{"mail user", "credentials for Jira: mia.k@example.net / Heather2019.", "credentials for Jira: mia.k@example.net / [redacted password]"},
+	})
+}
+
+// TestLabelledLoginsKept37 keeps such lines whose second half is words,
+// a placeholder, or a fraction, and a label that is no login's.
+func TestLabelledLoginsKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"Agent: the login for the wiki: use SSO / ask IT",
+		"login for Gmail: ana / password",
+		"see the login for builds: 2024 / 05",
+		"Ratio for builds: admin / Rq7Lp2Vx9Kt=Wm",
+		"login for Jira: <user> / <password>",
+	))
+}

@@ -224,6 +224,8 @@ var nearMisses = map[string]string{
 	// Keys named in other scripts, again and again.
 	"cjk key":     "的密钥是 ",
 	"russian key": "токен для a b ",
+	// Login labels whose "user / password" never ends its line.
+	"login label": "login for a: b / c ",
 }
 
 // longRuns are single matches that go on for the whole input.
