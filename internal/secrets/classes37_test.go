@@ -316,3 +316,22 @@ func TestLabelledLoginsKept37(t *testing.T) {
 		"login for Jira: <user> / <password>",
 	))
 }
+
+// TestQuotedObjectValue37 pins the members of a JSON object quoted as
+// the whole value of a secret's name: the object is no value of its
+// own, its members say what they hold.
+func TestQuotedObjectValue37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"airflow conn", `export AIRFLOW_CONN_CRM_SECRET='{"conn_type": "http", "login": "etl", "password": "Gv7Rk2Zq9Lx4Tm8Wn3Bc6Hy"}'`,
+			`export AIRFLOW_CONN_CRM_SECRET='{"conn_type": "http", "login": "etl", "password": "[redacted password]"}'`},
+	})
+}
+
+// TestQuotedObjectValueKept37 keeps an object under a secret's name whose
+// members hold no secret.
+func TestQuotedObjectValueKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		`export AIRFLOW_CONN_CRM_SECRET='{"conn_type": "http", "host": "crm.example.com", "port": 443}'`,
+		`API_TOKEN='{"source": "vault", "path": "kv/crm"}'`,
+	))
+}

@@ -1385,6 +1385,12 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	if j > 0 && s[j-1] == '=' && strings.HasPrefix(s[j:end], "3D") && end-j > 2+8 {
 		j += 2
 	}
+	// A JSON object quoted as a whole under a secret's name (Airflow's
+	// AIRFLOW_CONN_…_SECRET='{"conn_type": …, "password": "…"}') is no
+	// value of its own: its members name what they hold.
+	if quotedValue && strings.HasPrefix(s[j:end], `{"`) {
+		return -1
+	}
 	// A link given as a password's or a key's value ("mot de passe :
 	// https://…/reset-password?token=…") is read again from its own
 	// pairs: the token in its query is the secret.
