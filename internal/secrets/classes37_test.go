@@ -335,3 +335,22 @@ func TestQuotedObjectValueKept37(t *testing.T) {
 		`API_TOKEN='{"source": "vault", "path": "kv/crm"}'`,
 	))
 }
+
+// TestEncodedSignedSession37 pins an express-session cookie whose
+// signature's '/' and '+' are URL-encoded, as cookie jars and browser
+// exports write them.
+func TestEncodedSignedSession37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"export", `{"name": "connect.sid", "value": "s%3AqR7vN2kLp9XwR4tB8mC3yD6fZ1aE5hJ0.Tk9%2Fq2LmV7xR4zW8nB3cH6dY1fG5jK0sP2uE7i%2BA9oQ"}`,
+			`{"name": "connect.sid", "value": "[redacted secret]"}`},
+	})
+}
+
+// TestEncodedSignedSessionKept37 keeps a signature whose length is not
+// an HMAC's once decoded and a broken escape.
+func TestEncodedSignedSessionKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"s%3AqR7vN2kLp9XwR4tB8mC3yD6fZ1aE5hJ0.Tk9%2Fq2LmV7xR4zW8nB3cH6dY1fG5",
+		"s%3AqR7vN2kLp9XwR4tB8mC3yD6fZ1aE5hJ0.Tk9%2q2LmV7xR4zW8nB3cH6dY1fG5jK0sP2uE7i%2BA9oQxx",
+	))
+}

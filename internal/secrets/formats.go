@@ -115,6 +115,7 @@ var (
 	clsDjango          = newClass(djangoByte)
 	clsDollarParts     = newClass(dollarParts)
 	clsDottedB64       = newClass(dottedB64)
+	clsDottedB64Pct    = newClass(func(c byte) bool { return dottedB64(c) || c == '%' })
 	clsDottedHexDash   = newClass(func(c byte) bool { return hexDash(c) || c == '.' })
 	clsFly             = newClass(fly)
 	clsFCM             = newClass(fcmByte)
@@ -379,7 +380,7 @@ var prefixes = []prefixFormat{
 	// express-session's signed cookie, URL-encoded as a cookie jar or a
 	// header holds it: "s:", the session id, "." and the HMAC-SHA256 of
 	// it in unpadded base64 (cookie-signature).
-	{"s%3A", kindCookie, "", clsDottedB64, 60, 120, signedSession},
+	{"s%3A", kindCookie, "", clsDottedB64Pct, 60, 160, signedSession},
 	// Akamai EdgeGrid client and access tokens: "akab-", 16 lower-case
 	// letters and digits, "-" and 16 more (the client secret has no
 	// prefix and is read by its name).
@@ -555,11 +556,23 @@ func bech32Body(hrp string) func(string) (bool, bool) {
 }
 
 // signedSession checks an express-session id and its signature: two
-// base64url parts around one dot, the second the 43 characters of an
-// unpadded SHA-256 HMAC.
+// base64 parts around one dot, the second the 43 characters of an
+// unpadded SHA-256 HMAC, whose '/' and '+' a cookie jar or a browser's
+// export writes URL-encoded ("%2F", "%2B").
 func signedSession(body string) (bool, bool) {
 	id, sig, ok := strings.Cut(body, ".")
-	return ok && len(id) >= 16 && len(sig) == 43 && !strings.Contains(sig, "."), false
+	if !ok || len(id) < 16 || strings.Contains(sig, ".") || strings.Contains(id, "%") {
+		return false, false
+	}
+	n := len(sig)
+	for k := strings.IndexByte(sig, '%'); k >= 0; k = strings.IndexByte(sig, '%') {
+		if k+2 >= len(sig) || !hexAny(sig[k+1]) || !hexAny(sig[k+2]) {
+			return false, false
+		}
+		n -= 2
+		sig = sig[k+3:]
+	}
+	return n == 43, false
 }
 
 // uuidBody accepts a body that is a UUID.
