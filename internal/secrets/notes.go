@@ -19,6 +19,9 @@ const (
 // at i, and returns the end of the finding, or -1.
 func (sc *scanner) noteLogin(i int) int {
 	s := sc.s
+	if _, _, ok := slashLogin(s, i); !ok {
+		return -1 // most colons: no "user / " after them
+	}
 	ls, ps, pe, ok := noteLine(s, i)
 	if !ok {
 		return sc.labelledLogin(i)
