@@ -354,3 +354,22 @@ func TestEncodedSignedSessionKept37(t *testing.T) {
 		"s%3AqR7vN2kLp9XwR4tB8mC3yD6fZ1aE5hJ0.Tk9%2q2LmV7xR4zW8nB3cH6dY1fG5jK0sP2uE7i%2BA9oQxx",
 	))
 }
+
+// TestFrenchKeyWord37 pins a key named in French, "clé", with its
+// qualifiers and French's blank before the colon.
+func TestFrenchKeyWord37(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"api key", "clé API Mailjet : Wz5Kq9Tm2Xr7Lp4Vn8Bc3Hd", "clé API Mailjet : [redacted secret]"},
+		{"hex key", "la clé API de Bugsnag : 8d3f6a1c9e4b7d2f5a0c8e3b6d9f1a4c", "la clé API de Bugsnag : [redacted secret]"},
+	})
+}
+
+// TestFrenchKeyWordKept37 keeps the word in sentences about a door's key
+// and a key that is still to be asked for.
+func TestFrenchKeyWordKept37(t *testing.T) {
+	checkRedact(t, keptAll(
+		"la clé du bureau est sous le pot",
+		"clé API : à demander à l'équipe",
+		"clé API Mailjet : voir le coffre",
+	))
+}

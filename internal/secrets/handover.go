@@ -61,7 +61,7 @@ func chatShape(first, last byte, n int) int {
 const maxChatWord = 14
 
 func init() {
-	for _, w := range strings.Fields("creds cred credentials credential zugangsdaten credenciales credencial credenciais credenziali identifiants chiave clave schlüssel schluessel sleutel nyckel klucz") {
+	for _, w := range strings.Fields("creds cred credentials credential zugangsdaten credenciales credencial credenciais credenziali identifiants chiave clave clé schlüssel schluessel sleutel nyckel klucz") {
 		chatCredentials[w] = KindSecretParam
 	}
 	// A second factor's shared secret is said after what it is for:
