@@ -371,6 +371,9 @@ func logPrefix(s string, k int) bool {
 //     '=', between its name and its value (envCommand).
 func (sc *scanner) directive(i int) int {
 	s := sc.s
+	if i+1 >= len(s) || directivePairs[(uint16(s[i])<<8|uint16(s[i+1]))>>6]&(1<<(s[i+1]&63)) == 0 {
+		return -1 // most words: no directive opens with their two bytes
+	}
 	rest := s[i:min(len(s), i+16)]
 	switch {
 	case strings.HasPrefix(rest, "requirepass ") || strings.HasPrefix(rest, "masterauth "):
@@ -454,6 +457,21 @@ func (sc *scanner) directive(i int) int {
 	return -1
 }
 
+// directiveWords are the words directive's cases open with; directivePairs
+// marks their first two bytes, one bit each, so that the many words it is
+// called at ("server", "commit", "next") cost one load instead of a
+// dozen prefix tests.
+var (
+	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
+		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto"}
+	directivePairs = func() (t [1 << 16 / 64]uint64) {
+		for _, w := range directiveWords {
+			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)
+		}
+		return t
+	}()
+)
+
 // ipsecSecret reads a secret of strongSwan's ipsec.secrets at i, "<ids>
 // : PSK|EAP|XAUTH "<secret>"": the word after the colon says what the
 // value is (RSA and ECDSA lines name a key file and stay).
@@ -528,6 +546,41 @@ func (sc *scanner) blankPair(j int) int {
 	}
 	if v := s[start:end]; secretValue(v, kind) && !namesItself(s[j:j+n], v) {
 		return sc.add(start, end, kind, 0.85)
+	}
+	return -1
+}
+
+// headerDirectives are the proxy and server directives that set a
+// request header to a fixed value, the header's name and then its value
+// apart by a blank: HAProxy's "http-request set-header", nginx's
+// "proxy_set_header", Apache's "RequestHeader set".
+var headerDirectives = []string{"http-request set-header ", "http-request add-header ", "proxy_set_header ",
+	"RequestHeader set ", "RequestHeader append ", "RequestHeader add "}
+
+// headerDirective reads a header directive at i at its line's start: the
+// header's name says what its value is ("X-Api-Key"), as in NAME=value.
+func (sc *scanner) headerDirective(i int) int {
+	s := sc.s
+	if i+5 >= len(s) || (s[i+4] != '-' && s[i+4] != 'y' && s[i+4] != 'e') {
+		return -1 // "http-", "proxy", "RequestHeader": most words stop here
+	}
+	for _, d := range headerDirectives {
+		if d[0] != s[i] || !strings.HasPrefix(s[i:], d) {
+			continue
+		}
+		if !lineStart(s, i) {
+			return -1
+		}
+		j := i + len(d)
+		n := runMax(s, j, 65, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+		if n == 0 || n > 64 || j+n >= len(s) || s[j+n] != ' ' {
+			return -1
+		}
+		kind, ok := keyKind(s[j : j+n])
+		if !ok {
+			return -1
+		}
+		return sc.value(j+n+1, kind, false, false, s[j:j+n])
 	}
 	return -1
 }

@@ -138,6 +138,10 @@ const (
 	minCodeLen    = 6
 	maxCodeLen    = 24
 	minListed     = 4
+	// minGrouped is minListed for codes in groups of one length joined
+	// by a dash ("yoo8w-ja6by"), a shape of its own: three make a list,
+	// as a short kit or a message that quotes a few of them shows.
+	minGrouped = 3
 )
 
 // codeWord reads the word s[start:end] that may name codes in a label:
@@ -166,7 +170,12 @@ func (sc *scanner) codeLine(i int) {
 		return
 	}
 	lo := max(0, i-maxCodeLabelLine)
-	ls := max(strings.LastIndexByte(s[lo:i], '\n')+1, strings.LastIndex(s[lo:i], `\n`)+2) + lo
+	ls := lo + strings.LastIndexByte(s[lo:i], '\n') + 1
+	if k := strings.LastIndex(s[lo:i], `\n`); k >= 0 {
+		// An escaped line break; without one, LastIndex's -1 would
+		// drop the line's first byte ("Recovery codes:" opening a text).
+		ls = max(ls, lo+k+2)
+	}
 	if ls < lo+2 && lo > 0 {
 		ls = lo
 	}
@@ -347,7 +356,7 @@ func (sc *scanner) codeList(i int) {
 			best, bestN = it.mask, n
 		}
 	}
-	if bestN < minListed {
+	if bestN < minListed && (bestN < minGrouped || !sc.groupedCodes(items, best)) {
 		return
 	}
 	for _, it := range items {
@@ -355,6 +364,29 @@ func (sc *scanner) codeList(i int) {
 			sc.add(it.s, it.e, "recovery_code", 0.85)
 		}
 	}
+}
+
+// groupedCodes reports a list whose shape mask is groups of one length
+// joined by a dash and whose codes of that shape all open with a group
+// of their own: ticket ids ("OPS-4411, OPS-4412") share their first
+// group and their groups' lengths differ, as a kit's codes do not.
+func (sc *scanner) groupedCodes(items []codeItem, mask string) bool {
+	g, _, ok := strings.Cut(mask, "-")
+	if !ok || strings.Count(mask, g) != strings.Count(mask, "-")+1 || len(mask) != (len(g)+1)*strings.Count(mask, g)-1 {
+		return false
+	}
+	seen := map[string]bool{}
+	for _, it := range items {
+		if it.mask != mask {
+			continue
+		}
+		first := sc.s[it.s : it.s+len(g)]
+		if seen[first] {
+			return false
+		}
+		seen[first] = true
+	}
+	return true
 }
 
 // nextBullet returns where the part of a list's line that starts at a

@@ -115,6 +115,7 @@ var (
 	clsDjango          = newClass(djangoByte)
 	clsDollarParts     = newClass(dollarParts)
 	clsDottedB64       = newClass(dottedB64)
+	clsDottedB64Pct    = newClass(func(c byte) bool { return dottedB64(c) || c == '%' })
 	clsDottedHexDash   = newClass(func(c byte) bool { return hexDash(c) || c == '.' })
 	clsFly             = newClass(fly)
 	clsFCM             = newClass(fcmByte)
@@ -122,6 +123,8 @@ var (
 	clsHexDash         = newClass(hexDash)
 	clsHexLower        = newClass(hexLower)
 	clsLowerDigit      = newClass(lowerDigit)
+	clsLowerDigitDash  = newClass(func(c byte) bool { return lowerDigit(c) || c == '-' })
+	clsSalesforce      = newClass(func(c byte) bool { return alnum(c) || c == '!' || c == '.' || c == '_' })
 	clsUpperDigit      = newClass(upperDigit)
 )
 
@@ -377,7 +380,46 @@ var prefixes = []prefixFormat{
 	// express-session's signed cookie, URL-encoded as a cookie jar or a
 	// header holds it: "s:", the session id, "." and the HMAC-SHA256 of
 	// it in unpadded base64 (cookie-signature).
-	{"s%3A", kindCookie, "", clsDottedB64, 60, 120, signedSession},
+	{"s%3A", kindCookie, "", clsDottedB64Pct, 60, 160, signedSession},
+	// Akamai EdgeGrid client and access tokens: "akab-", 16 lower-case
+	// letters and digits, "-" and 16 more (the client secret has no
+	// prefix and is read by its name).
+	{"akab-", "akamai_token", "Akamai EdgeGrid token", clsLowerDigitDash, 33, 33, akamaiToken},
+	// LaunchDarkly access tokens and server-side SDK keys: "api-" or
+	// "sdk-" and a UUID. Mobile keys ("mob-") ship inside apps and stay.
+	{"api-", "launchdarkly_key", "LaunchDarkly key", clsHexDash, 36, 36, uuidBody},
+	{"sdk-", "launchdarkly_key", "LaunchDarkly key", clsHexDash, 36, 36, uuidBody},
+	// TeamCity access tokens: a JWT-like triple whose header is the
+	// base64 of {"typ": "TCV2"}; the payload is no JSON, so jwt takes it
+	// not.
+	{"eyJ0eXAiOiAiVENWMiJ9.", "teamcity_token", "TeamCity token", clsDottedB64, 40, 400, dotParts(2)},
+	// Trello API tokens: "ATTA", 64 hex digits and 8 more of a checksum.
+	{"ATTA", "trello_token", "Trello token", clsHexAny, 72, 72, nil},
+	// DingTalk robots' signing secrets: "SEC" and 64 hex digits.
+	{"SEC", "dingtalk_secret", "DingTalk robot secret", clsHexLower, 64, 64, nil},
+	// PostHog personal API keys ("phc_" project keys are public).
+	{"phx_", "posthog_key", "PostHog personal API key", clsAlnum, 40, 50, hasDigit},
+	// crates.io API tokens: "cio" and 32 letters and digits.
+	{"cio", "crates_token", "crates.io token", clsAlnum, 32, 32, hasDigit},
+	// Stytch project secrets: "secret-live-" or "secret-test-" and
+	// base64.
+	{"secret-live-", "stytch_secret", "Stytch secret", clsB64any, 30, 60, hasDigit},
+	{"secret-test-", "stytch_secret", "Stytch secret", clsB64any, 30, 60, hasDigit},
+	// Frame.io developer tokens: "fio-u-" and 64 base64url characters.
+	{"fio-u-", "frameio_token", "Frame.io token", clsB64any, 64, 64, nil},
+	// Xendit secret API keys, by environment ("xnd_public_" keys are
+	// public).
+	{"xnd_production_", "xendit_key", "Xendit secret key", clsAlnum, 40, 100, hasDigit},
+	{"xnd_development_", "xendit_key", "Xendit secret key", clsAlnum, 40, 100, hasDigit},
+	// Adyen API keys: "AQE", base64 and, after "=-", the key's suffix.
+	{"AQE", "adyen_key", "Adyen API key", clsB64any, 100, 300, adyenKey},
+	// Salesforce session ids and access tokens: the 15-character org id
+	// ("00D…"), "!" and the session's part.
+	{"00D", "salesforce_token", "Salesforce access token", clsSalesforce, 90, 200, salesforceSession},
+	// ASP.NET Core's data-protected payloads (authentication, session
+	// and antiforgery cookies): base64url that opens with the encoded
+	// magic header 09 F0 C9 F0 and a key id.
+	{"CfDJ8", kindCookie, "", clsB64url, 100, 8192, nil},
 	{"xprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("xprv")},
 	{"tprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("tprv")},
 	{"yprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("yprv")},
@@ -514,11 +556,23 @@ func bech32Body(hrp string) func(string) (bool, bool) {
 }
 
 // signedSession checks an express-session id and its signature: two
-// base64url parts around one dot, the second the 43 characters of an
-// unpadded SHA-256 HMAC.
+// base64 parts around one dot, the second the 43 characters of an
+// unpadded SHA-256 HMAC, whose '/' and '+' a cookie jar or a browser's
+// export writes URL-encoded ("%2F", "%2B").
 func signedSession(body string) (bool, bool) {
 	id, sig, ok := strings.Cut(body, ".")
-	return ok && len(id) >= 16 && len(sig) == 43 && !strings.Contains(sig, "."), false
+	if !ok || len(id) < 16 || strings.Contains(sig, ".") || strings.Contains(id, "%") {
+		return false, false
+	}
+	n := len(sig)
+	for k := strings.IndexByte(sig, '%'); k >= 0; k = strings.IndexByte(sig, '%') {
+		if k+2 >= len(sig) || !hexAny(sig[k+1]) || !hexAny(sig[k+2]) {
+			return false, false
+		}
+		n -= 2
+		sig = sig[k+3:]
+	}
+	return n == 43, false
 }
 
 // uuidBody accepts a body that is a UUID.
@@ -536,4 +590,21 @@ func dockerConfig(prefix string) func(string) (bool, bool) {
 		ok := strings.Contains(string(dec), `"auth"`) || strings.Contains(string(dec), `"password"`)
 		return ok, ok
 	}
+}
+
+// akamaiToken checks "<16>-<16>" after "akab-".
+func akamaiToken(body string) (bool, bool) {
+	return body[16] == '-' && strings.Count(body, "-") == 1, false
+}
+
+// adyenKey checks the "=-" that ends an Adyen key's base64 before its
+// suffix: base64 alone could be anything.
+func adyenKey(body string) (bool, bool) {
+	return strings.Contains(body, "=-"), false
+}
+
+// salesforceSession checks the rest of the org id (12 letters and
+// digits) and one "!" after it, then at least 60 characters.
+func salesforceSession(body string) (bool, bool) {
+	return body[12] == '!' && runOf(body, 0, alnum) == 12 && strings.Count(body, "!") == 1 && len(body)-13 >= 60, false
 }

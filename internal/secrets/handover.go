@@ -61,7 +61,7 @@ func chatShape(first, last byte, n int) int {
 const maxChatWord = 14
 
 func init() {
-	for _, w := range strings.Fields("creds cred credentials credential zugangsdaten credenciales credencial credenciais credenziali identifiants chiave clave schlüssel schluessel sleutel nyckel klucz") {
+	for _, w := range strings.Fields("creds cred credentials credential zugangsdaten credenciales credencial credenciais credenziali identifiants chiave clave clé schlüssel schluessel sleutel nyckel klucz") {
 		chatCredentials[w] = KindSecretParam
 	}
 	// A second factor's shared secret is said after what it is for:
@@ -787,6 +787,16 @@ var (
 	cjkCopulas       = []string{"是", "为", "為", "は", "：", "는", "은", "이", ":"}
 )
 
+// cjkKeyNames name a key or a token in Chinese, Japanese and Korean,
+// written like cjkPasswordNames after the service's name ("Zendesk 的密钥
+// 是 …", "StripeのAPIキー: …", "Sentry 토큰: …"); scriptKeyNames the same in
+// Cyrillic ("токен для Loggly: …"). Their values must be what no person
+// wrote (saidValue).
+var (
+	cjkKeyNames    = []string{"密钥", "秘钥", "金鑰", "令牌", "キー", "トークン", "키", "토큰"}
+	scriptKeyNames = []string{"токен", "Токен", "ключ", "Ключ"}
+)
+
 // scriptPasswordNames name a password in the scripts whose words the
 // scanner, which reads ASCII words, does not visit: Cyrillic, Greek,
 // Hebrew, Arabic, Persian, Hindi, Thai. What follows them is read as
@@ -803,7 +813,7 @@ var scriptPasswordNames = []string{"пароль", "Пароль", "ПАРОЛЬ
 // and Chinese text is made of such runes; one bit each spares them the
 // lists.
 var scriptWords = func() (t [1 << 16 / 64]uint64) {
-	for _, list := range [][]string{cjkPasswordNames, scriptPasswordNames, codeScriptWords} {
+	for _, list := range [][]string{cjkPasswordNames, scriptPasswordNames, codeScriptWords, cjkKeyNames, scriptKeyNames} {
 		for _, w := range list {
 			r, _ := utf8.DecodeRuneInString(w)
 			t[r>>6] |= 1 << (r & 63)
@@ -871,6 +881,42 @@ func (sc *scanner) scriptPassword(i int) int {
 			return sc.valuesUntil
 		}
 		// Other matchers read the name's labels ("密码：…").
+		return -1
+	}
+	return sc.scriptKey(i)
+}
+
+// scriptKey redacts the key or token a sentence in a script beyond ASCII
+// gives after its name at i, as scriptPassword does a password: a CJK
+// name, a copula or a colon and the value; a Cyrillic name, qualifiers
+// and a verb or a colon (copula).
+func (sc *scanner) scriptKey(i int) int {
+	s := sc.s
+	for _, name := range scriptKeyNames {
+		if strings.HasPrefix(s[i:], name) {
+			if e := i + len(name); sc.copula(e, KindSecretParam) {
+				return sc.valuesUntil
+			}
+			return -1
+		}
+	}
+	for _, name := range cjkKeyNames {
+		if !strings.HasPrefix(s[i:], name) {
+			continue
+		}
+		p := i + len(name)
+		for _, c := range cjkCopulas {
+			if strings.HasPrefix(s[p:], c) {
+				p += len(c)
+				break
+			}
+		}
+		if p+1 < len(s) && s[p] == ' ' && asciiLead(s, p+1) && sc.saidValue(p+1, KindSecretParam) {
+			return sc.valuesUntil
+		}
+		if p > i+len(name) && asciiLead(s, p) && sc.saidValue(p, KindSecretParam) {
+			return sc.valuesUntil
+		}
 		return -1
 	}
 	return -1

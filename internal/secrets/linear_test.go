@@ -210,6 +210,22 @@ var nearMisses = map[string]string{
 	"send lines":   "send \"a\"\n",
 	// Rows of a Markdown table under notes that name a token.
 	"digest column": "the token\n| f | md5 |\n|---|---|\n| a | 0a1b2c3d4e5f60718293a4b5c6d7e8f9 |\n",
+	// Password file lines, indented and escaped, and the value flags and
+	// header directives that a name elsewhere on the line explains.
+	"indented pgpass": "    h:5432:d:u:",
+	"escaped pgpass":  `\nh:5432:d:u:p\n`,
+	"value flag":      "--name a/db_password --value ",
+	"header set":      "proxy_set_header X-Api-Key ",
+	// Tables of named values and of joined column names, row after row.
+	"named rows":  "credential,value,x\nAPI_TOKEN,a,b\n",
+	"joined head": "Nr\tPasswort/Token\tx\n",
+	// Values handed over with "use … as the …" that never reach a noun.
+	"use as": "use a as the b c d e f g ",
+	// Keys named in other scripts, again and again.
+	"cjk key":     "的密钥是 ",
+	"russian key": "токен для a b ",
+	// Login labels whose "user / password" never ends its line.
+	"login label": "login for a: b / c ",
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -19,9 +19,12 @@ const (
 // at i, and returns the end of the finding, or -1.
 func (sc *scanner) noteLogin(i int) int {
 	s := sc.s
+	if _, _, ok := slashLogin(s, i); !ok {
+		return -1 // most colons: no "user / " after them
+	}
 	ls, ps, pe, ok := noteLine(s, i)
 	if !ok {
-		return -1
+		return sc.labelledLogin(i)
 	}
 	// The line before or after is a login too.
 	other := func(ls int) bool {
@@ -36,7 +39,7 @@ func (sc *scanner) noteLogin(i int) int {
 		return ok
 	}
 	if !other(nextLine(s, pe)) && !other(prevLine(s, ls)) {
-		return -1
+		return sc.labelledLogin(i)
 	}
 	sc.valuesUntil = max(sc.valuesUntil, pe)
 	return sc.add(ps, pe, KindPassword, 0.8)
@@ -48,16 +51,8 @@ func (sc *scanner) noteLogin(i int) int {
 func noteLine(s string, i int) (ls, ps, pe int, ok bool) {
 	// Forward first: most colons have no "user / " after them, and the
 	// label is read back only for those that do.
-	us := i + 1
-	if us >= len(s) || s[us] != ' ' {
-		return 0, 0, 0, false
-	}
-	us++
-	ue := us
-	for ue < len(s) && ue-us <= maxNoteField && s[ue] > ' ' {
-		ue++
-	}
-	if ue == us || ue-us > maxNoteField || !strings.HasPrefix(s[ue:], " / ") {
+	ps, pe, ok = slashLogin(s, i)
+	if !ok {
 		return 0, 0, 0, false
 	}
 	ls = i
@@ -67,17 +62,69 @@ func noteLine(s string, i int) (ls, ps, pe int, ok bool) {
 	if i-ls > maxNoteLabel || i == ls || strings.Count(s[ls:i], " ") > 2 || !letters(s[ls]) {
 		return 0, 0, 0, false
 	}
-	ps = ue + 3
-	pe = ps
-	for pe < len(s) && pe-ps <= maxNoteField && s[pe] > ' ' {
-		pe++
-	}
-	if pe-ps > maxNoteField || (pe < len(s) && s[pe] != '\n' && s[pe] != '\r') {
-		return 0, 0, 0, false
-	}
 	v := s[ps:pe]
 	if !spokenPassword(v) && !passphrase(v) && !gluedPassphrase(v) {
 		return 0, 0, 0, false
 	}
 	return ls, ps, pe, true
+}
+
+// slashLogin reads ": user / password" to the line's end after the colon
+// at i, and returns the password's span.
+func slashLogin(s string, i int) (ps, pe int, ok bool) {
+	us := i + 1
+	if us >= len(s) || s[us] != ' ' {
+		return 0, 0, false
+	}
+	us++
+	ue := us
+	for ue < len(s) && ue-us <= maxNoteField && s[ue] > ' ' {
+		ue++
+	}
+	if ue == us || ue-us > maxNoteField || !strings.HasPrefix(s[ue:], " / ") {
+		return 0, 0, false
+	}
+	ps = ue + 3
+	pe = ps
+	for pe < len(s) && pe-ps <= maxNoteField && s[pe] > ' ' {
+		pe++
+	}
+	if pe == ps || pe-ps > maxNoteField || (pe < len(s) && s[pe] != '\n' && s[pe] != '\r') {
+		return 0, 0, false
+	}
+	return ps, pe, true
+}
+
+// loginLabels say that a "user / password" after their colon is a login,
+// with what it opens between them and the colon ("login for the wiki
+// (staging): ana / …").
+var loginLabels = []string{"login for ", "Login for ", "logins for ", "credentials for ", "Credentials for ", "creds for "}
+
+// labelledLogin redacts the password of a single "label: user /
+// password" line whose label says it is a login (loginLabels), after
+// whatever prefix the line has (a chat's speaker): the label makes the
+// pair certain, so a generated password is taken as a chosen one is.
+func (sc *scanner) labelledLogin(i int) int {
+	s := sc.s
+	ps, pe, ok := slashLogin(s, i)
+	if !ok {
+		return -1
+	}
+	ls := i
+	for ls > 0 && i-ls <= 2*maxNoteLabel && s[ls-1] != '\n' {
+		ls--
+	}
+	label := false
+	for _, l := range loginLabels {
+		if k := strings.LastIndex(s[ls:i], l); k >= 0 && strings.IndexByte(s[ls+k:i], ':') < 0 {
+			label = true
+			break
+		}
+	}
+	v := s[ps:pe]
+	if !label || placeholder(v) || !(spokenPassword(v) || passphrase(v) || gluedPassphrase(v) || generated(v)) {
+		return -1
+	}
+	sc.valuesUntil = max(sc.valuesUntil, pe)
+	return sc.add(ps, pe, KindPassword, 0.8)
 }

@@ -118,6 +118,8 @@ func keyQualifier(w string) bool {
 		"storage", "integration", "developer", "dev", "personal", "session", "sas", "hmac", "shared", "primary",
 		"secondary", "ingest", "write", "server", "bot", "user", "x", "mgmt", "management", "sdk", "rest", "live",
 		"prod", "test", "crypto", "jwt", "functions", "function", "decryption", "routing",
+		// A crypto wallet's key ("WALLET_KEY") is its private key.
+		"wallet",
 		// An envelope encryption's data key (KMS GenerateDataKey).
 		"data":
 		return true
@@ -327,6 +329,10 @@ func keyKindOf(key string) (string, bool) {
 		// pairs of Huawei, Baidu and Volcengine clouds; like a bare key,
 		// only a strongly random value is taken.
 		return KindKeyParam, true
+	case string(last) == "proxy" && string(prev) == "oauth2":
+		// oauth2-proxy's session cookie ("_oauth2_proxy"): the session,
+		// its time and its signature, "|"-separated.
+		return kindCookie, true
 	case string(last) == "cookie" && string(prev) == "erlang":
 		// "ERLANG_COOKIE", "RabbitmqErlangCookie": the cookie that lets
 		// a node join the cluster, judged as its file is.
@@ -1379,6 +1385,12 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	if j > 0 && s[j-1] == '=' && strings.HasPrefix(s[j:end], "3D") && end-j > 2+8 {
 		j += 2
 	}
+	// A JSON object quoted as a whole under a secret's name (Airflow's
+	// AIRFLOW_CONN_…_SECRET='{"conn_type": …, "password": "…"}') is no
+	// value of its own: its members name what they hold.
+	if quotedValue && strings.HasPrefix(s[j:end], `{"`) {
+		return -1
+	}
 	// A link given as a password's or a key's value ("mot de passe :
 	// https://…/reset-password?token=…") is read again from its own
 	// pairs: the token in its query is the secret.
@@ -1408,9 +1420,15 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	if eq := cookiePair(key, v); eq > 0 {
 		// Judge the cookie's value under its own name, not the pair; the
-		// pairs after it, in a quoted header, at their own '='.
+		// pairs after it, in a quoted header, at their own '='. A
+		// session cookie's name ("_oauth2_proxy") says its value has
+		// parts (cookieValue).
 		sc.valuesUntil = j + eq + 1
-		return sc.value(j+eq+1, KindSecretParam, false, false, v[:eq])
+		kind := KindSecretParam
+		if k, _ := keyKind(v[:eq]); k == kindCookie {
+			kind = k
+		}
+		return sc.value(j+eq+1, kind, false, false, v[:eq])
 	}
 	if !quotedValue {
 		// "process.env.API_TOKEN || 'ab12…'", "env.KEY ?? 'ab12…'": a
@@ -2280,11 +2298,45 @@ func (sc *scanner) flag(i int) int {
 	if n == 0 || j >= len(s) || s[j] != ' ' {
 		return -1 // "--token=..." is a key=value pair
 	}
-	kind, ok := keyKind(s[i+2 : j])
+	name := s[i+2 : j]
+	if valueFlags[name] {
+		name = namedByFlag(s, i)
+	}
+	kind, ok := keyKind(name)
 	if !ok || j+1 >= len(s) || s[j+1] == '-' || filePathAt(s, j+1) {
 		return -1
 	}
-	return sc.value(j+1, kind, false, false, s[i+2:j])
+	return sc.value(j+1, kind, false, false, name)
+}
+
+// valueFlags are the flags that give the value of something another
+// argument of the command names: "aws ssm put-parameter --name
+// /prod/api/db_password --value …", "az keyvault secret set --name
+// smtp-password --value …", "gh secret set NPM_TOKEN --body …".
+var valueFlags = map[string]bool{"value": true, "body": true, "secret-string": true}
+
+// namedByFlag returns the name a command gives before the value flag at
+// i on its line: the last segment of its "--name" argument's path, or
+// the word after "secret set" (gh); "" when there is none.
+func namedByFlag(s string, i int) string {
+	ls := i
+	for ls > 0 && i-ls < 512 && s[ls-1] != '\n' {
+		ls--
+	}
+	line := s[ls:i]
+	var arg string
+	if k := strings.LastIndex(line, " --name"); k >= 0 && k+8 < len(line) && (line[k+7] == ' ' || line[k+7] == '=') {
+		arg = line[k+8:]
+	} else if k := strings.Index(line, "secret set "); k >= 0 {
+		arg = line[k+len("secret set "):]
+	} else {
+		return ""
+	}
+	arg = strings.TrimLeft(arg, "\"'")
+	if e := strings.IndexAny(arg, "\"' "); e >= 0 {
+		arg = arg[:e]
+	}
+	return arg[strings.LastIndexByte(arg, '/')+1:]
 }
 
 // filePathAt reports a file's path at j (looksLikePath): "--auth-user-pass
@@ -2400,13 +2452,26 @@ func indexFold(s, w string) int {
 // split at the dots ("s%3A<id>.<signature>", Express's connect.sid).
 func cookieValue(v string) bool {
 	v = strings.TrimPrefix(strings.TrimPrefix(v, "s%3A"), "s:")
-	for part := range strings.SplitSeq(v, ".") {
-		if stronglyRandom(part) {
+	for part := range strings.FieldsFuncSeq(v, cookieSeparator) {
+		if stronglyRandom(part) || sessionHex(part) {
 			return true
 		}
 	}
 	return false
 }
+
+// sessionHex reports a session id in hex as servlet containers write
+// them (Tomcat's 32 upper-case digits before its ".<jvmRoute>"): one
+// case, 32 digits or more, no counting run.
+func sessionHex(v string) bool {
+	return len(v) >= 32 && (runOf(v, 0, hexUpper) == len(v) || runOf(v, 0, hexLower) == len(v)) && !madeUp(v)
+}
+
+// cookieSeparator reports the bytes that join the parts of a signed or
+// routed cookie: '.' (a session id and its signature, Tomcat's
+// "<id>.<jvmRoute>") and '|' (oauth2-proxy's and Tornado's "<value>|<time>|
+// <signature>").
+func cookieSeparator(c rune) bool { return c == '.' || c == '|' }
 
 // azureFunctionURL reports a query at ks (after its '?') of a URL on an
 // Azure Functions host: "….azurewebsites.net/api/…?code=".

@@ -255,8 +255,10 @@ func init() {
 	// Directives: requirepass, masterauth, enable, username, net use,
 	// snmp-server, crypto isakmp, set, setenv, SetEnv, ENV; and
 	// ipsec.secrets' PSK, EAP and XAUTH; a Wi-Fi QR code's "WIFI:";
-	// wpa_passphrase.
-	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmunsSEXWw") {
+	// wpa_passphrase; the header directives of proxies and servers
+	// (http-request, proxy_set_header, RequestHeader); "use … as the
+	// token" (useAs).
+	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmunsSEXWwRU") {
 		wordStart[c] = true
 	}
 	for i, p := range prefixes {
@@ -535,12 +537,19 @@ func (sc *scanner) word(i int) int {
 			n = sc.directive(i) // rabbitmqctl add_user
 		}
 	case 'h':
-		n = sc.webhook(i)
+		if n = sc.webhook(i); n <= i {
+			n = sc.headerDirective(i)
+		}
+	case 'R':
+		n = sc.headerDirective(i)
 	case 'M', 'N', 'O':
 		n = sc.discordBot(i)
 	case 'p':
 		if n = sc.netrc(i); n <= i {
 			n = sc.sqlPassword(i)
+		}
+		if n <= i {
+			n = sc.headerDirective(i)
 		}
 	case 'm':
 		if len(rest) > 3 && rest[1] == 'd' && rest[2] == '5' {
@@ -549,7 +558,11 @@ func (sc *scanner) word(i int) int {
 		if n <= i {
 			n = sc.directive(i)
 		}
-	case 'r', 'e', 'u', 'n', 's', 'S':
+	case 'u', 'U':
+		if n = sc.useAs(i); n <= i && c == 'u' {
+			n = sc.directive(i)
+		}
+	case 'r', 'e', 'n', 's', 'S':
 		n = sc.directive(i)
 	case 'E':
 		if n = sc.directive(i); n <= i {

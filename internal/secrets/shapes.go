@@ -140,16 +140,23 @@ func (sc *scanner) terraform(i int) int {
 // a number or '*', and the database and user start with a letter, an
 // underscore or '*' (so that a clock time "10:30:00:…" is none). A '\:'
 // is a colon inside a field. The line may also be a string of a JSON
-// list, as Ansible's debug prints a file's lines.
+// list, as Ansible's debug prints a file's lines, be indented (a YAML
+// block that holds the file), or follow an escaped newline ("\n") inside
+// a string that holds the whole file (a secret store's SecretString, a
+// ConfigMap in JSON).
 func (sc *scanner) pgpass(i int) int {
 	s := sc.s
 	colons := 0
 	ls := i
-	inJSON := false
+	inJSON, escaped := false, false
 	for ; ls > 0 && i-ls < 256 && s[ls-1] != '\n'; ls-- {
 		switch c := s[ls-1]; {
 		case c == '"' && colons == 3 && ls > 1 && strings.IndexByte("[, ", s[ls-2]) >= 0:
 			inJSON = true
+		case c == 'n' && colons == 3 && ls > 1 && s[ls-2] == '\\':
+			escaped = true
+		case (c == ' ' || c == '\t') && colons == 3 && blankToLineStart(s, ls-1):
+			return sc.pgpassLine(ls, i, false)
 		case c == ' ' || c == '\t' || c == '"' || c == '\'' || c == '=':
 			return -1
 		case c == ':' && (ls < 2 || s[ls-2] != '\\'):
@@ -157,13 +164,34 @@ func (sc *scanner) pgpass(i int) int {
 				return -1
 			}
 		}
-		if inJSON {
+		if inJSON || escaped {
 			break
 		}
 	}
-	if colons != 3 || (ls > 0 && s[ls-1] != '\n' && !inJSON) {
+	if colons != 3 || (ls > 0 && s[ls-1] != '\n' && !inJSON && !escaped) {
 		return -1
 	}
+	return sc.pgpassLine(ls, i, inJSON || escaped)
+}
+
+// blankToLineStart reports that s holds only blanks, 64 at most, from
+// its line's start to i: an indentation, read in bounded time at every
+// colon of a long line.
+func blankToLineStart(s string, i int) bool {
+	for from := i; i > 0 && s[i-1] != '\n'; i-- {
+		if s[i-1] != ' ' && s[i-1] != '\t' || from-i >= 64 {
+			return false
+		}
+	}
+	return true
+}
+
+// pgpassLine checks the fields of a password file line from ls to the
+// colon i before its password, and redacts the password. inString says
+// the line stands in a quoted string, which its quote or an escaped
+// newline ends.
+func (sc *scanner) pgpassLine(ls, i int, inString bool) int {
+	s := sc.s
 	f := strings.SplitN(s[ls:i], ":", 4)
 	if len(f) != 4 || f[0] == "" || f[3] == "" {
 		return -1
@@ -180,10 +208,10 @@ func (sc *scanner) pgpass(i int) int {
 		}
 	}
 	end := i + 1
-	for end < len(s) && s[end] != '\n' && s[end] != '\r' && !(inJSON && s[end] == '"') {
+	for end < len(s) && s[end] != '\n' && s[end] != '\r' && !(inString && (s[end] == '"' || strings.HasPrefix(s[end:], "\\n"))) {
 		end++
 	}
-	if inJSON && (end == len(s) || s[end] != '"') {
+	if inString && (end == len(s) || (s[end] != '"' && s[end] != '\\')) {
 		return -1
 	}
 	if v := s[i+1 : end]; !secretValue(v, KindPassword) || strings.ContainsAny(v, " \t") {

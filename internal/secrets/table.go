@@ -25,8 +25,17 @@ var secretColumns = map[string]string{
 	// "パスワード", "密码", "비밀번호", "пароль".
 	"密码": KindPassword, "密碼": KindPassword, "口令": KindPassword, "パスワード": KindPassword, "비밀번호": KindPassword, "암호": KindPassword,
 	"пароль": KindPassword, "κωδικός": KindPassword, "סיסמה": KindPassword, "كلمة المرور": KindPassword, "पासवर्ड": KindPassword, "รหัสผ่าน": KindPassword,
-	"totp": kindTOTPSeed, "otp": kindTOTPSeed, "otpauth": kindTOTPSeed, "totp_secret": kindTOTPSeed, "otp_secret": kindTOTPSeed, "mfa_secret": kindTOTPSeed, "2fa": kindTOTPSeed,
+	"totp": kindTOTPSeed, "otp": kindTOTPSeed, "otp_secret": kindTOTPSeed, "totp_secret": kindTOTPSeed, "mfa_secret": kindTOTPSeed, "2fa": kindTOTPSeed,
+	"otpauth": kindTOTPSeed,
+	// A column of values whose names another column of the row gives
+	// ("credential,value", "| Variable | Value |"): namedColumn.
+	"value": namedColumn, "wert": namedColumn, "valor": namedColumn, "valeur": namedColumn, "waarde": namedColumn,
 }
+
+// namedColumn marks a column of values that are secrets only when a cell
+// of their row names a credential (keyKind): the exports of a secret
+// store or a CI's variables, an inventory of credentials.
+const namedColumn = "named_value"
 
 // columnFirst marks the first letters of secretColumns, in both cases.
 var columnFirst [256]bool
@@ -136,7 +145,7 @@ func (sc *scanner) passwordTable(ls int) int {
 		if !headerName(name) {
 			return le
 		}
-		if kind, ok := secretColumns[strings.ToLower(name)]; ok {
+		if kind, ok := columnKind(name); ok {
 			kinds[k], secret = kind, true
 		}
 	}
@@ -144,6 +153,7 @@ func (sc *scanner) passwordTable(ls int) int {
 		return le
 	}
 	var row [maxTableFields][2]int
+	gutter := afterGutter(s, ls, le) > ls
 	end := le
 	for r, rs := 0, nextRow(s, le); r < maxTableRows && rs < len(s); r++ {
 		re := rowEnd(s, rs)
@@ -152,12 +162,20 @@ func (sc *scanner) passwordTable(ls int) int {
 			end, rs = re, nextRow(s, re)
 			continue
 		}
-		m, ok := splitTableRow(s, rs, re, sep, row[:])
+		split := splitTableRow
+		if !gutter {
+			split = splitCells
+		}
+		m, ok := split(s, rs, re, sep, row[:])
 		if !ok || m != n {
 			break
 		}
 		for k := 0; k < n; k++ {
 			if kinds[k] == "" {
+				continue
+			}
+			if kinds[k] == namedColumn {
+				sc.namedCell(row[:n], k)
 				continue
 			}
 			v := s[row[k][0]:row[k][1]]
@@ -169,6 +187,57 @@ func (sc *scanner) passwordTable(ls int) int {
 		rs = nextRow(s, re)
 	}
 	return end
+}
+
+// columnKind returns the kind of a column's secrets by its name, or by
+// a part of a name that joins two with '/' ("Passwort/Token").
+func columnKind(name string) (string, bool) {
+	name = strings.ToLower(name)
+	if kind, ok := secretColumns[name]; ok {
+		return kind, true
+	}
+	if strings.IndexByte(name, '/') < 0 {
+		return "", false
+	}
+	for part := range strings.SplitSeq(name, "/") {
+		if kind, ok := secretColumns[strings.TrimSpace(part)]; ok && kind != namedColumn {
+			return kind, true
+		}
+	}
+	return "", false
+}
+
+// namedCell redacts the value in cell k of a row when another cell of
+// the row names a credential (its name in backticks or not) and the
+// value is one for its kind.
+func (sc *scanner) namedCell(row [][2]int, k int) {
+	s := sc.s
+	vs, ve := unticked(s, row[k][0], row[k][1])
+	v := s[vs:ve]
+	for c := range row {
+		if c == k {
+			continue
+		}
+		ns, ne := unticked(s, row[c][0], row[c][1])
+		if ne-ns < 2 || ne-ns > 64 || runOf(s[ns:ne], 0, keyByte) != ne-ns {
+			continue
+		}
+		if kind, ok := keyKind(s[ns:ne]); ok {
+			if secretValue(v, kind) && !namesItself(s[ns:ne], v) {
+				sc.add(vs, ve, kind, 0.85)
+			}
+			return
+		}
+	}
+}
+
+// unticked returns the bounds of a cell without the backticks of
+// Markdown's code around it.
+func unticked(s string, cs, ce int) (int, int) {
+	if ce-cs >= 2 && s[cs] == '`' && s[ce-1] == '`' {
+		return cs + 1, ce - 1
+	}
+	return cs, ce
 }
 
 // headerName reports a column's name: letters (of any script), digits,
@@ -200,7 +269,13 @@ func ruleRow(line string) bool {
 // splitTableRow is splitRow for any separator, after a line number's
 // gutter; a Markdown row's outer pipes are not separators.
 func splitTableRow(s string, ls, le int, sep byte, out [][2]int) (int, bool) {
-	ls = afterGutter(s, ls, le)
+	return splitCells(s, afterGutter(s, ls, le), le, sep, out)
+}
+
+// splitCells is splitTableRow for a row without a gutter: under a
+// header that has none, a first column of numbers ("Nr\tSystem…",
+// "1\tForum…") is the table's own.
+func splitCells(s string, ls, le int, sep byte, out [][2]int) (int, bool) {
 	if sep == '|' {
 		for ls < le && (s[ls] == ' ' || s[ls] == '\t') {
 			ls++
