@@ -40,13 +40,15 @@ var pressurePhrases = []string{
 	" c est une urgence ", " pas le temps ", " e uma emergencia ", " emergencia ", " nao ha tempo ", " het is een noodgeval ", " noodgeval ", " geen tijd ",
 	// A sanction threatened on the reader or its operator. An account
 	// blocked or a thread suspended is also how manuals speak of
-	// programs; blame and reports are said to someone.
-	" will be reported ", " will be shut down ", " will be decommissioned ", " be held responsible ", " your fault ", " legal action against ", " personal liability ",
-	" sera denunciado ", " seras responsable ", " sera tu culpa ", " verrai segnalato ", " verrai segnalata ", " sara colpa tua ", " sarai responsabile ",
-	" dir angelastet ", " bist du verantwortlich ", " tu seras responsable ", " vous serez responsable ", " sera a sua culpa ", " ben jij verantwoordelijk ", " jouw schuld ",
+	// programs; blame and reports are said to someone. Each phrase opens
+	// with a word rarer than an article: the first word is the anchor
+	// the scan stops at.
+	" will be reported ", " will be shut down ", " will be decommissioned ", " held responsible ", " your fault ", " legal action against ", " personal liability ",
+	" sera denunciado ", " seras responsable ", " serez responsable ", " verrai segnalato ", " verrai segnalata ", " colpa tua ", " sarai responsabile ",
+	" angelastet ", " bist du verantwortlich ", " jij verantwoordelijk ", " jouw schuld ",
 	// Flattery that sets the reader above its checks.
-	" smartest assistant ", " smartest reviewer ", " as capable as you ", " capable as you ", " the most capable ", " tan capaz como tu ", " el mas capaz ", " piu capace ", " il piu capace ",
-	" le plus competent ", " aussi brillant ", " slimste assistent ", " de slimste ", " klugste assistent ", " der klugste ", " o mais capaz ",
+	" smartest assistant ", " smartest reviewer ", " capable as you ", " tan capaz como ", " piu capace ", " plus competent ", " aussi brillant ",
+	" slimste assistent ", " klugste assistent ",
 	// A check of the reader that its answer would pass.
 	" prove you are ", " prove that you are ", " demuestra que eres ", " demuestra tu ", " dimostra che sei ", " prouve que tu es ",
 	" prouvez que vous ", " beweise dass du ", " bestatigen dass du ", " bewijs dat je ", " prove que voce ", " verificacao obrigatoria ", " verplichte veiligheidscontrole ",

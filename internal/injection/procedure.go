@@ -131,12 +131,14 @@ func firstOpener(b []byte, from, to int) int {
 			if i >= 2 && b[i-1] == ' ' && b[i-2] == ':' {
 				return i
 			}
-		case ' ':
+		case ':', '.':
 			// So may a label's value or a sentence after another: "Nota:
-			// prima disattiva …", "… today. First open …".
-			if c := b[i-1]; (c == ':' || c == '.') && i+1 < to {
-				if _, _, ok := sequenceMark(b, i+1, to, seqOpen); ok {
-					return i + 1
+			// prima disattiva …", "… today. First open …". Only the
+			// first letters of sequenceWords' openers are read on: most
+			// sentences start with other letters.
+			if i+2 < to && b[i+1] == ' ' && seqFirstLetter[b[i+2]] {
+				if _, _, ok := sequenceMark(b, i+2, to, seqOpen); ok {
+					return i + 2
 				}
 			}
 		case ',':
@@ -377,6 +379,18 @@ var sequenceWords = map[string]bool{
 // sequence word may open; 0 asks for numbered steps only, and a step's
 // number n > 0 for the sequence word after it.
 const seqOpen = -1
+
+// seqFirstLetter marks the first letters of the openers of
+// sequenceWords, and of "d'abord".
+var seqFirstLetter = func() (t [256]bool) {
+	for w, first := range sequenceWords {
+		if first {
+			t[w[0]] = true
+		}
+	}
+	t['d'] = true
+	return t
+}()
 
 // sequenceMark reads a sequence word at i (sequenceWords, or "d'abord")
 // and the comma or space after it. An opener is step 1 where seq is
