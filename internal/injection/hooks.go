@@ -49,6 +49,19 @@ var wordHooks = []struct {
 	{segmentCues(), segmentCue},
 }
 
+// anchorWords joins the words of two lists into the "a|b|…" form an
+// anchor list takes.
+func anchorWords[A, B any](a map[string]A, b map[string]B) string {
+	out := make([]string, 0, len(a)+len(b))
+	for w := range a {
+		out = append(out, w)
+	}
+	for w := range b {
+		out = append(out, w)
+	}
+	return strings.Join(out, "|")
+}
+
 // toolNouns name an MCP tool in "call the X tool". "Use the json_decode
 // function" is documentation, so "function" is only a filler: it needs a
 // cue as well.

@@ -1,7 +1,5 @@
 package injection
 
-import "strings"
-
 // An order to leave something out of the answer hides it from the user
 // as surely as "don't mention it": "leave that part out of the summary",
 // "lass den Abschnitt in der Zusammenfassung weg", "omite la nota en el
@@ -95,13 +93,4 @@ func opensOmission(w []byte) bool {
 
 // omitAnchors are omitWords and the verbs of omitParticles: the anchors
 // of the omission's cue (hooks.go).
-func omitAnchors() string {
-	out := make([]string, 0, len(omitWords)+len(omitParticles))
-	for w := range omitWords {
-		out = append(out, w)
-	}
-	for w := range omitParticles {
-		out = append(out, w)
-	}
-	return strings.Join(out, "|")
-}
+func omitAnchors() string { return anchorWords(omitWords, omitParticles) }

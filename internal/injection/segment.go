@@ -3239,16 +3239,7 @@ var (
 
 // hideAnchors are the verbs hiddenFromReader starts from: the anchors
 // of its cue (hooks.go).
-func hideAnchors() string {
-	out := make([]string, 0, len(postNegatedMention)+len(hideVerbs))
-	for w := range postNegatedMention {
-		out = append(out, w)
-	}
-	for w := range hideVerbs {
-		out = append(out, w)
-	}
-	return strings.Join(out, "|")
-}
+func hideAnchors() string { return anchorWords(postNegatedMention, hideVerbs) }
 
 // listNumber reports a segment that is only a list item's number: "1.",
 // "2)".
