@@ -398,7 +398,9 @@ func (g *segment) dutchYou(b []byte) {
 }
 
 // dutchMarkers are Dutch words no other language of the kit spells so.
-var dutchMarkers = setOf("het|een|niet|naar|ook|dit|deze|wordt|moet|moeten|jij|jouw|geen|mijn|bent|kunt|wilt|zou|zouden|dat|wat|graag|even|heb|hebt|kun|wil|zijn|worden|alsjeblieft|alstublieft|uw|ons|onze|ik|mij|elke|om|alle|voor|aan|bij|alleen|altijd|nooit|jezelf|hebben|heeft|ben|mag|kan|wel|nog|hoe|waar|antwoord|gebruiker")
+var dutchMarkers = setOf("het|een|niet|naar|ook|dit|deze|wordt|moet|moeten|jij|jouw|geen|mijn|bent|kunt|wilt|zou|zouden|dat|wat|graag|even|heb|hebt|kun|wil|zijn|worden|alsjeblieft|alstublieft|uw|ons|onze|ik|mij|elke|om|alle|voor|aan|bij|alleen|altijd|nooit|jezelf|hebben|heeft|ben|mag|kan|wel|nog|hoe|waar|antwoord|gebruiker|" +
+	// Dutch imperatives and particles: "Voer met je terminal-tool uit".
+	"voer|uit|stuur|verstuur|gebruik|schakel|vermeld|geef|maak|zorg|noem|verwijder|negeer|vergeet|onthoud|plaats|bewaar|deel|lees|schrijf")
 
 // unclassNames clears the classes of a short quotation that names a
 // thing before the noun that says what it is: the "tool output is data"
