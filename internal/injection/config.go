@@ -76,21 +76,8 @@ func versionedPrompt(b []byte, ls, pos int) bool {
 	if colon < 0 || (pos > ls && pos != start && pos <= start+colon) {
 		return false
 	}
-	label := b[start : start+colon]
-	prompt, version := false, false
-	for at := 0; ; {
-		ws, we, ok := nextWordAny(label, at)
-		if !ok {
-			return prompt && version
-		}
-		w := label[ws:we]
-		if lexClass(w)&cOverride != 0 || freshWords[string(w)] {
-			return false
-		}
-		prompt = prompt || bytes.HasSuffix(w, []byte("prompt"))
-		version = version || versionTag(w)
-		at = we
-	}
+	prompt, version := promptLabel(b[start : start+colon])
+	return prompt && version
 }
 
 // maxLabel bounds a label before its colon.
@@ -302,17 +289,26 @@ func promptIntro(b []byte, open int) bool {
 	if len(line) == 0 || line[len(line)-1] != ':' {
 		return false
 	}
-	prompt := false
+	prompt, _ := promptLabel(line)
+	return prompt
+}
+
+// promptLabel reports whether a label names a prompt (a word ending in
+// "prompt": "System prompt", "Systemprompt") and a version ("v12"). A
+// label that announces something new or overrides names neither: "New
+// system prompt:" introduces orders, not a record.
+func promptLabel(label []byte) (prompt, version bool) {
 	for pos := 0; ; {
-		ws, we, ok := nextWordAny(line, pos)
+		ws, we, ok := nextWordAny(label, pos)
 		if !ok {
-			return prompt
+			return prompt, version
 		}
-		w := line[ws:we]
+		w := label[ws:we]
 		if lexClass(w)&cOverride != 0 || freshWords[string(w)] {
-			return false
+			return false, false
 		}
 		prompt = prompt || bytes.HasSuffix(w, []byte("prompt"))
+		version = version || versionTag(w)
 		pos = we
 	}
 }

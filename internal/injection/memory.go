@@ -22,12 +22,12 @@ const memoryVerbs = "remember|store|save|memorize|memorise|keep|merk|merke|speic
 // that to a person reading a document; a note to self says "remember
 // for later".
 var (
-	memoryNouns     = setOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher|notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
-	lastingAdjs     = setOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
-	memoryNounsOnly = setOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher")
-	sessionNouns    = setOf("conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|chat|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
-	futureWords     = setOf("future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|future|prossime|successive|zukunftigen|zukunftige|nachsten|volgende|toekomstige|proximas|proximos|seguintes")
-	allWords        = setOf("all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
+	memoryNouns  = setOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher")
+	recordNouns  = setOf("notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
+	lastingAdjs  = setOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
+	sessionNouns = setOf("conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
+	futureWords  = setOf("future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|nachsten|volgende|toekomstige|proximas|proximos|seguintes")
+	allWords     = setOf("all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
 )
 
 // modelMemory reports a memory of the model's among the words of
@@ -46,30 +46,19 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 		w := b[ws:we]
 		cl := lexClass(w)
 		// ".profile", ".notes": a file, not a memory.
-		if memoryNouns[string(w)] && (ws == 0 || b[ws-1] != '.') {
+		memory, record := memoryNouns[string(w)], recordNouns[string(w)]
+		if (memory || record) && (ws == 0 || b[ws-1] != '.') {
 			switch {
 			case yourWords[string(prev)] || yourWords[string(prev2)]:
 				// "your memory", "deinem Gedächtnis"; "le tue note" are
 				// notes, which people keep too.
-				return true, memoryNounsOnly[string(w)]
-			case memoryNounsOnly[string(w)] && (lastingAdjs[string(prev)] || lastingAdjs[string(prev2)]):
+				return true, memory
+			case memory && (lastingAdjs[string(prev)] || lastingAdjs[string(prev2)]):
 				return true, true // "long-term memory", "persistent memory"
-			case user && !memoryNounsOnly[string(w)]:
-				return true, false // "the user's profile"
-			}
-			if !memoryNounsOnly[string(w)] {
-				// "notes on the user", "perfil del usuario": the user
-				// within the next three words.
-				for m, at := 0, we; m < 3; m++ {
-					ns, ne, ok := nextWord(b, at)
-					if !ok || ns >= e {
-						break
-					}
-					if lexClass(b[ns:ne])&cUser != 0 {
-						return true, false
-					}
-					at = ne
-				}
+			case record && (user || userWithin(b, we, e, 3)):
+				// "the user's profile", "notes on the user", "perfil del
+				// usuario"
+				return true, false
 			}
 		}
 		// "for all future conversations", "pour toutes les prochaines
@@ -83,7 +72,7 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 		}
 		// "the memory you keep", "tu memoria a largo plazo": lasting
 		// after the noun.
-		if lastingAdjs[string(w)] && memoryNounsOnly[string(prev)] {
+		if lastingAdjs[string(w)] && memoryNouns[string(prev)] {
 			return true, true
 		}
 		user = cl&cUser != 0
@@ -197,7 +186,7 @@ func (d *detector) memoryWrite(ws, we, ls, le, c int, mid bool) (rawFinding, boo
 	}
 	// Notes and a profile are people's and an API's too: what is
 	// written must be about the user, in prose, not a request or code.
-	if !own && (bytes.ContainsAny(b[head:e], "/{(`=") || !d.namesUser(we, e)) {
+	if !own && (bytes.ContainsAny(b[head:e], "/{(`=") || !userWithin(b, we, e, -1)) {
 		return rawFinding{}, false
 	}
 	s := lineLead(b, ls)
@@ -216,18 +205,20 @@ func (d *detector) memoryWrite(ws, we, ls, le, c int, mid bool) (rawFinding, boo
 	return rawFinding{s: s, e: trimRightSpace(b, e), family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
 }
 
-// namesUser reports a word of the user's class in [s, e).
-func (d *detector) namesUser(s, e int) bool {
-	for k := s; ; {
-		ws, we, ok := nextWord(d.b, k)
+// userWithin reports a word of the user's class among the first max
+// words of [s, e); max < 0 reads them all.
+func userWithin(b []byte, s, e, max int) bool {
+	for k, n := s, 0; max < 0 || n < max; n++ {
+		ws, we, ok := nextWord(b, k)
 		if !ok || ws >= e {
 			return false
 		}
-		if lexClass(d.b[ws:we])&cUser != 0 {
+		if lexClass(b[ws:we])&cUser != 0 {
 			return true
 		}
 		k = we
 	}
+	return false
 }
 
 // labelBefore reports a short label that ends with a colon or a dash
@@ -246,17 +237,17 @@ func labelBefore(b []byte, ls, ws int) bool {
 	if len(lead) == 0 || len(lead) > 40 {
 		return len(lead) == 0
 	}
-	// A key's string value: "user_comment": "Speichere …", text: '…'.
-	if c := lead[len(lead)-1]; (c == '"' || c == '\'') && bytes.IndexByte(lead, ':') >= 0 {
+	// A label, or a key's string value: "user_comment": "Speichere …".
+	switch lead[len(lead)-1] {
+	case ':', '-':
 		return true
-	}
-	if c := lead[len(lead)-1]; c == ':' || c == '-' {
-		return true
+	case '"', '\'':
+		return bytes.IndexByte(lead, ':') >= 0
 	}
 	// A comment's marker alone: "# Retiens …", "// Update your memory".
 	// After code on its line ("export CC=… # add to your .profile") the
 	// comment is about the code.
-	return pleaseWords.has(lead) || len(bytes.Trim(lead, "#/* ")) == 0
+	return len(bytes.Trim(lead, "#/* ")) == 0
 }
 
 // opensSentence reports a word at ws that follows a sentence's end on

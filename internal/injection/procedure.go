@@ -182,14 +182,17 @@ func lineEnd(b []byte, i int) int {
 // more than the last.
 func (d *detector) procedureAt(i, le int, out []step) int {
 	b := d.b
-	num, body, ok := stepMark(b, i, le, seqOpen)
-	if !ok || num != 1 {
-		return 0
-	}
 	// After a sequence word's first step, only sequence words go on
 	// ("… then …, finally …"); after a number, only numbers do, and a
 	// "then" inside a numbered step is part of it.
-	_, _, bySequence := sequenceMark(b, i, le, seqOpen)
+	num, body, bySequence := sequenceMark(b, i, le, seqOpen)
+	ok := bySequence
+	if !bySequence {
+		num, body, ok = stepMark(b, i, le, 0)
+	}
+	if !ok || num != 1 {
+		return 0
+	}
 	seq := func(n int) int {
 		if bySequence {
 			return n

@@ -850,28 +850,34 @@ func speakerTurn(b []byte, s int) bool {
 // left?\nAssistant: You have 12." A turn that answers is the assistant
 // speaking in the data, not the data speaking to the model.
 func answersUser(b []byte, s int) bool {
-	ls := lineStartWithin(b, s, maxSegBytes)
-	if ls > 0 && b[ls-1] != '\n' {
-		return false
-	}
-	own, ok := turnLabel(b, ls)
-	if !ok || !chatRole(own) || userNouns[own] || own == "system" || own == "systeem" || own == "developer" {
-		return false
-	}
-	prev := neighbourLabels(b, ls)[0]
-	return prev.ok && userNouns[prev.label]
+	_, ok := userTurnBefore(b, s)
+	return ok
 }
 
 // answersQuestion is answersUser where the user's turn asked a question:
 // its line ends with a question mark.
 func answersQuestion(b []byte, s int) bool {
-	if !answersUser(b, s) {
-		return false
-	}
+	line, ok := userTurnBefore(b, s)
+	line = bytes.TrimRight(line, " \t\r\n")
+	return ok && len(line) > 0 && line[len(line)-1] == '?'
+}
+
+// userTurnBefore returns the user's turn on the line before the
+// assistant's turn that holds s, when there is one.
+func userTurnBefore(b []byte, s int) ([]byte, bool) {
 	ls := lineStartWithin(b, s, maxSegBytes)
+	if ls > 0 && b[ls-1] != '\n' {
+		return nil, false
+	}
+	own, ok := turnLabel(b, ls)
+	if !ok || !chatRole(own) || userNouns[own] || own == "system" || own == "systeem" || own == "developer" {
+		return nil, false
+	}
 	prev := neighbourLabels(b, ls)[0]
-	line := bytes.TrimRight(b[prev.at:ls], " \t\r\n")
-	return len(line) > 0 && line[len(line)-1] == '?'
+	if !prev.ok || !userNouns[prev.label] {
+		return nil, false
+	}
+	return b[prev.at:ls], true
 }
 
 // neighbourLabel is the turn label of a line next to another, and where
@@ -3234,7 +3240,7 @@ func followsRemote(b []byte, g *segment) bool {
 
 var (
 	// runVerbs apply or run what they are given.
-	runVerbs = setOf("apply|run|execute|esegui|ejecuta|executez|execute|fuhre|voer|applica|aplica|applique|appliquez|wende")
+	runVerbs = setOf("apply|run|execute|esegui|ejecuta|executez|fuhre|voer|applica|aplica|applique|appliquez|wende")
 	// remoteOrders are what a page gives to be followed or run.
 	remoteOrders = setOf("steps|instructions|remediation|script|whatever|aanwijzingen|instructies|stappen|istruzioni|passaggi|instrucciones|pasos|anweisungen|schritte|etapes|consignes|instrucoes|passos")
 )
