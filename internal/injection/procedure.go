@@ -58,6 +58,14 @@ func (d *detector) procedures() {
 				if s > 0 && b[s-1] == '"' {
 					e = closingQuote(b, run[n-1].body, e)
 				}
+				// Steps in an element end before its closing tag, and
+				// steps in a table's cell before the cell's bar.
+				if s > 0 && b[s-1] == '>' {
+					e = beforeOwnClosingTag(b, s, beforeClosingTags(b, s, trimRightSpace(b, e)))
+				}
+				if s > 1 && b[s-1] == ' ' && b[s-2] == '|' {
+					e = cellEnd(b, s, e)
+				}
 				if !judged.overlaps(s, e) && d.attacks(run) {
 					d.add(rawFinding{s: procedureLead(b, s), e: trimRightSpace(b, e), family: FamilyToolDirective, conf: 0.75, rule: "segment.procedure"})
 				}
@@ -78,6 +86,15 @@ func (d *detector) procedures() {
 		}
 		ls = next
 	}
+}
+
+// cellEnd returns where the table cell that holds [s, e) ends before e:
+// at its closing bar (" |"), or e.
+func cellEnd(b []byte, s, e int) int {
+	if k := bytes.Index(b[s:e], []byte(" |")); k >= 0 {
+		return s + k
+	}
+	return e
 }
 
 // checklistAt reads the checklist whose first box opens the line at ls
@@ -265,6 +282,14 @@ func nextMark(b []byte, from, to, seq int) (int, int, int, bool) {
 		// A JSON string's opening quote opens its first step:
 		// "text": "1. …".
 		if b[p] == '"' && p >= 2 && b[p-1] == ' ' && b[p-2] == ':' {
+			if n, body, ok := stepMark(b, p+1, to, seq); ok {
+				return p + 1, n, body, true
+			}
+			continue
+		}
+		// So does an element's opening tag ("<p>First, …") and a table
+		// cell's bar ("| open | Step 1 - …").
+		if b[p] == '>' || (b[p] == ' ' && b[p-1] == '|') {
 			if n, body, ok := stepMark(b, p+1, to, seq); ok {
 				return p + 1, n, body, true
 			}
@@ -475,15 +500,16 @@ const (
 	actSend                   // the step sends or shares, wherever to
 	actDrop                   // the step drops the reader's own task ("stop summarizing")
 	actCover                  // the step answers in words given ("reply 'Done'")
+	actDestroy                // the step deletes something, whatever it is
 )
 
 // attacks reports whether the steps of run together attack the user.
 func (d *detector) attacks(run []step) bool {
 	b := d.b
 	var acts, orders int
-	outside := false
+	outside, destroyedThenCovered := false, false
 	g := d.segBuf()
-	for _, st := range run {
+	for i, st := range run {
 		g.fill(b, st.body, st.end)
 		if g.n == 0 {
 			continue
@@ -491,7 +517,11 @@ func (d *detector) attacks(run []step) bool {
 		if opensOrder(b, g) {
 			orders++
 		}
-		acts |= stepActs(b, g)
+		a := stepActs(b, g)
+		if i == len(run)-1 && a&actCover != 0 && acts&actDestroy != 0 {
+			destroyedThenCovered = true
+		}
+		acts |= a
 		if hasEmail(b[g.s:g.e]) || hasPhone(b[g.s:g.e]) {
 			outside = true
 		}
@@ -509,6 +539,13 @@ func (d *detector) attacks(run []step) bool {
 	// rule, delete the logs, report that everything is normal").
 	if acts&actDrop != 0 || (acts&actCover != 0 && acts&(actSend|actHarm) != 0) {
 		acts |= actHide
+	}
+	// A deletion the reader is then told to answer for with words given,
+	// as the last step ("delete the develop branch, …, finally reply only
+	// 'done'"), is done out of the user's sight: a runbook has its reader
+	// report what they did.
+	if destroyedThenCovered {
+		acts |= actHide | actHarm
 	}
 	kinds := 0
 	for _, a := range [...]int{actPrivate, actOut, actHide, actHarm} {
@@ -618,6 +655,9 @@ func stepActs(b []byte, g *segment) int {
 		if g.is(k, cNegator) {
 			return acts & (actHide | actDrop)
 		}
+	}
+	if seen&swDestroy != 0 {
+		acts |= actDestroy
 	}
 	if seen&(swDestroy|swTrace) == swDestroy|swTrace {
 		acts |= actHide // "delete the forwarded messages"
