@@ -98,12 +98,19 @@ func exampleIntro(b []byte) bool {
 		}
 		for _, s := range stemsByFirst[b[i]] {
 			// A stem starts its word: "approvato" holds no "provato".
-			if bytes.HasPrefix(b[i:], s) && !inHostName(b, i, i+len(s)) {
+			if bytes.HasPrefix(b[i:], s) && !inHostName(b, i, i+len(s)) && !payloadKey(b, i) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// payloadKey reports the JSON key "payload" at i: a message's or a
+// search hit's body, as vector stores and queues name it, not an
+// attack's.
+func payloadKey(b []byte, i int) bool {
+	return i > 0 && b[i-1] == '"' && bytes.HasPrefix(b[i:], []byte(`payload":`))
 }
 
 // stemsByFirst holds exampleStems by their first byte.
