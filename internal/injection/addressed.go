@@ -50,6 +50,14 @@ func (d *detector) addressedLines() {
 		if !ok {
 			s, e, ok = d.wovenHead(ls, le)
 		}
+		// A person's line in a chat or a transcript ("[01:21] Kevin: ok,
+		// note-taker bot, …"): the message after the speaker's label may
+		// address the model as a line of its own does. Its orders end
+		// with it: the next lines are other people's.
+		if m := personLabelEnd(b, ls, le); !ok && m > 0 {
+			s, e, ok = d.addressedLine(m, le)
+			ok = ok && e <= le
+		}
 		// "Bot: Your plan renews on …" in a chat's export is a turn, not
 		// an address (speakerTurn), and so is the assistant's answer to
 		// the user's question: when the head found is the turn's label. A head further into the turn is an address in it.
@@ -62,6 +70,38 @@ func (d *detector) addressedLines() {
 		}
 		ls = le + 1
 	}
+}
+
+// personLabelEnd returns where the message of a line starting at ls
+// begins after a person's label and its time stamp ("[01:21] Kevin
+// Foster: …", "14:02 Ana: …"); 0 when the line has none, or the label
+// names a role or a machine: those are turns (speakerTurn). The stamp
+// tells a chat's line from a record's field ("title: Assistant API").
+func personLabelEnd(b []byte, ls, le int) int {
+	i := ls
+	if i < le && b[i] == '[' {
+		k := bytes.IndexByte(b[i:min(le, i+32)], ']')
+		if k < 0 || !stampedLabel(b[i:i+k]) {
+			return 0
+		}
+		i += k + 1
+	} else {
+		for i < le && (isDigit(b[i]) || b[i] == ':') {
+			i++
+		}
+		if !stampedLabel(b[ls:i]) {
+			return 0
+		}
+	}
+	for i < le && b[i] == ' ' {
+		i++
+	}
+	label, ok := turnLabel(b, i)
+	if !ok || label == "" || chatRole(label) || namesReader(label) {
+		return 0
+	}
+	m := bytes.IndexByte(b[i:le], ':')
+	return i + m + 2
 }
 
 // maxHeadBytes bounds the bytes of a line read for its head: a line's
