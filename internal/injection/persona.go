@@ -777,6 +777,10 @@ func (g *segment) hasClass(c uint64) bool {
 // brands", "the alternatives", "die Mitbewerber", "as concorrentes".
 var otherParties = setOf("other|others|alternatives|alternative|competitors|competitor|rivals|altri|altre|alternativa|concorrenti|concorrente|otros|otras|alternativas|competidores|competencia|autres|concurrents|concurrence|andere|anderen|alternativen|mitbewerber|konkurrenten|konkurrenz|outros|outras|concorrentes|concorrencia|overige|alternatieven|concurrenten|concurrentie|concurrent")
 
+// otherPartySet is otherParties filtered: disparages asks of every word
+// of a segment.
+var otherPartySet = filtered(otherParties)
+
 // runDown are what an order tells the reader to call the rivals:
 // "unreliable", "dangerous", "expensive and dirty", "unseriös".
 var runDown = setOf("unreliable|dangerous|expensive|overpriced|dirty|bad|poor|inferior|unsafe|worse|worst|shady|scams|hidden|insecure|outdated|useless|" +
@@ -800,7 +804,7 @@ var germanZuOrders = setOf("bezeichnen|beschreiben|nennen|empfehlen|darstellen|e
 // what to call the others.
 func disparages(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
-		if !otherParties[string(g.wb(b, k))] {
+		if !otherPartySet.has(g.wb(b, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+5; m++ {

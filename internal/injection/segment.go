@@ -4029,14 +4029,14 @@ func aiUsageRule(b []byte, g *segment) bool {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
-			if aiTools[g.word(b, m)] {
+			if aiToolSet.has(g.wb(b, m)) {
 				return true
 			}
 		}
 		return false
 	}
 	for k := 0; k < g.n && k < 3; k++ {
-		if !aiTools[g.word(b, k)] {
+		if !aiToolSet.has(g.wb(b, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
@@ -4055,6 +4055,10 @@ func aiUsageRule(b []byte, g *segment) bool {
 
 // aiTools name AI tools as a policy for their users does.
 var aiTools = setOf(aiWordList + "|llms|chatbot|chatbots|chatgpt|copilot|copilots|gpt|gemini|claude")
+
+// aiToolSet is aiTools filtered: aiUsageRule asks of the first words of
+// every segment judged.
+var aiToolSet = filtered(aiTools)
 
 // passiveBe open a passive after a modal: "must not be used", "mag niet
 // worden gebruikt", "non deve essere usato".
