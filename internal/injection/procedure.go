@@ -188,11 +188,9 @@ func openerAt(b []byte, i, from, to int) int {
 
 // sequenceAfter returns where a sequence word opens after the colon or
 // full stop at i and its blank, or -1: a label's value or a sentence after
-// another ("Nota: prima disattiva …", "… today. First open …"). Only the
-// first letters of sequenceWords' openers are read on: most sentences
-// start with other letters.
+// another ("Nota: prima disattiva …", "… today. First open …").
 func sequenceAfter(b []byte, i, to int) int {
-	if i+2 < to && b[i+1] == ' ' && seqFirstLetter[b[i+2]] {
+	if i+2 < to && b[i+1] == ' ' {
 		if _, _, ok := sequenceMark(b, i+2, to, seqOpen); ok {
 			return i + 2
 		}
@@ -437,8 +435,13 @@ var seqFirstLetter = func() (t [256]bool) {
 
 // sequenceMark reads a sequence word at i (sequenceWords, or "d'abord")
 // and the comma or space after it. An opener is step 1 where seq is
-// seqOpen; a later word is step seq+1 where seq > 0.
+// seqOpen; a later word is step seq+1 where seq > 0. An opener is
+// looked for at every line and after every sentence: most start with a
+// letter no opener starts with, and cost no lookup.
 func sequenceMark(b []byte, i, e, seq int) (int, int, bool) {
+	if seq == seqOpen && i < e && !seqFirstLetter[b[i]] {
+		return 0, 0, false
+	}
 	j := i
 	for j < e && 'a' <= b[j] && b[j] <= 'z' {
 		j++
