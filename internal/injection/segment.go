@@ -2428,13 +2428,14 @@ func dutchReminder(b []byte, g *segment, k int) bool {
 	return false
 }
 
-// openVerbs open or read a file.
-var openVerbs = setOf("lees|laad|read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|offne")
+// openVerbs open or read a file; filtered, as opensFile asks of every
+// word.
+var openVerbs = filtered(setOf("lees|laad|read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|offne"))
 
 // opensFile reports an imperative that opens or reads a file.
 func opensFile(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if openVerbs[string(g.wb(b, k))] {
+		if openVerbs.has(g.wb(b, k)) {
 			return true
 		}
 	}
