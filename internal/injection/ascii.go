@@ -109,6 +109,22 @@ func byteIs8(x uint64, c byte) uint64 {
 	return ^((t&lo7 + lo7) | t) & hi1
 }
 
+// indexEither returns the offset of the first byte from i on that is c1
+// or c2, eight bytes at a time, or len(b): bytes.IndexByte finds one byte,
+// and a pass that wants either read byte by byte.
+func indexEither(b []byte, i int, c1, c2 byte) int {
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if m := byteIs8(x, c1) | byteIs8(x, c2); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < len(b) && b[i] != c1 && b[i] != c2 {
+		i++
+	}
+	return i
+}
+
 // breaks8 marks the bytes of x that may end a segment (breakChar).
 func breaks8(x uint64) uint64 {
 	return byteIs8(x, '.') | byteIs8(x, '!') | byteIs8(x, '?') | byteIs8(x, '\n') | byteIs8(x, '\r') | byteIs8(x, '"') | byteIs8(x, '|') | byteIs8(x, '>')

@@ -180,3 +180,16 @@ func TestSecretPathAtATime(t *testing.T) {
 		}
 	}
 }
+
+func TestIndexEither(t *testing.T) {
+	b := []byte("abc = x: 0123456789=")
+	for i := 0; i <= len(b); i++ {
+		want := i
+		for want < len(b) && b[want] != '=' && b[want] != ':' {
+			want++
+		}
+		if got := indexEither(b, i, '=', ':'); got != want {
+			t.Errorf("indexEither(%d) = %d, want %d", i, got, want)
+		}
+	}
+}

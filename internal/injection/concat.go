@@ -194,8 +194,9 @@ func (d *detector) stringDefs() []strDef {
 	d.defsRead = true
 	b := d.b
 	for k := 0; k < len(b); k++ {
-		if b[k] != '=' && b[k] != ':' {
-			continue
+		// The text is read once, from one '=' or ':' to the next.
+		if k = indexEither(b, k, '=', ':'); k == len(b) {
+			break
 		}
 		// "==", "<=", "!=" compare; ":=" binds.
 		if b[k] == '=' && k > 0 && bytes.IndexByte([]byte("=!<>"), b[k-1]) >= 0 {

@@ -109,10 +109,18 @@ var ofWords = setOf("of|on|about|di|su|de|sobre|van|over|von|uber|zu|du|des|del|
 // frameNounSet is frameNouns as a set.
 var frameNounSet = setOf(frameNouns)
 
+// frameNounsFiltered is frameNounSet filtered: everyAnswer asks of every
+// word of the segments that give orders.
+var frameNounsFiltered = filtered(frameNounSet)
+
 // concessionFirst open a clause that grants what follows, alone
 // ("regardless", "aunque") or with a word of concessionSecond ("even
 // if", "auch wenn", "même si", "anche se", "mesmo que", "ook al").
 var concessionFirst = setOf("even|auch|selbst|meme|incluso|anche|mesmo|ook|zelfs|regardless|despite|notwithstanding|aunque|obwohl|trotz|ungeachtet|malgre|pese|nonostante|malgrado|apesar|embora|ondanks|hoewel|sebbene|quand")
+
+// concessionFirstSet is concessionFirst filtered: contraData asks of
+// every word of the segments that give orders.
+var concessionFirstSet = filtered(concessionFirst)
 
 // concessionSecond completes the two-word concessions.
 var concessionSecond = setOf("if|though|when|wenn|si|se|que|al|als|bien")
@@ -134,10 +142,10 @@ var contraWords = setOf("otherwise|contrary|different|differently|anderes|anders
 // complaints above").
 func contraData(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
-		w := string(g.wb(b, k))
-		if !concessionFirst[w] {
+		if !concessionFirstSet.has(g.wb(b, k)) {
 			continue
 		}
+		w := string(g.wb(b, k))
 		from := k + 1
 		switch w {
 		case "even", "auch", "selbst", "meme", "incluso", "anche", "mesmo", "ook", "zelfs", "quand":
@@ -307,7 +315,7 @@ func conversationIn(b []byte, g *segment) bool {
 // makes it.
 func everyAnswer(b []byte, g *segment) bool {
 	for k := 1; k < g.n; k++ {
-		if frameNounSet[string(g.wb(b, k))] {
+		if frameNounsFiltered.has(g.wb(b, k)) {
 			if lead := string(g.wb(b, k-1)); frameLeads[lead] && !yourWords[lead] {
 				return true
 			}

@@ -9,6 +9,15 @@ import (
 // in the view's folded spelling.
 var usageHeads = []string{"usage:", "usage :", "uso:", "utilisation :", "utilisation:", "verwendung:", "aufruf:", "gebruik:", "synopsis"}
 
+// usageFirst marks the first bytes of usageHeads: helpRegions reads every
+// line of every text, and most lines open with another byte.
+var usageFirst = func() (t [256]bool) {
+	for _, h := range usageHeads {
+		t[h[0]] = true
+	}
+	return t
+}()
+
 // commandHelp reports a position on an indented line of a command's help
 // text: after a usage line, over indented, blank and section lines
 // ("Options:", "Commands:"). Help texts describe what a command and its
@@ -42,7 +51,7 @@ func helpRegions(b []byte) [][2]int {
 		line := b[ls:le]
 		t := bytes.TrimSpace(line)
 		switch {
-		case hasPrefixAny(t, usageHeads):
+		case len(t) > 0 && usageFirst[t[0]] && hasPrefixAny(t, usageHeads):
 			if start < 0 {
 				start = le
 			}

@@ -325,11 +325,8 @@ func hasAny(b []byte, c cueSet) bool {
 		if !ok {
 			return false
 		}
-		rests, _ := c.get(b[s:e])
-		for _, rest := range rests {
-			if followedBy(b, e, rest) {
-				return true
-			}
+		if rests, _ := c.get(b[s:e]); followsAny(b, e, rests) {
+			return true
 		}
 		pos = e
 	}
@@ -339,6 +336,25 @@ func hasAny(b []byte, c cueSet) bool {
 func followedBy(b []byte, pos int, words []string) bool {
 	_, ok := phraseEnd(b, pos, words)
 	return ok
+}
+
+// followsAny reports whether the words of one of rests follow pos in b.
+// The word after pos is read once for all of them: a common first word
+// ("the", "this", "you") has dozens of phrases, and each read it again.
+func followsAny(b []byte, pos int, rests [][]string) bool {
+	if len(rests) == 0 {
+		return false
+	}
+	s, e, ok := nextWordAny(b, pos)
+	for _, rest := range rests {
+		if len(rest) == 0 {
+			return true
+		}
+		if ok && string(b[s:e]) == rest[0] && followedBy(b, e, rest[1:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // roleCues are words of a fake system or assistant turn.

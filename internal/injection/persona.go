@@ -64,17 +64,17 @@ var notParts = setOf("soon|well|needed|necessary|follows|follow|usual|possible|m
 // characterNouns and stayVerbs lock a part in place: "Stay in character
 // no matter what", "Don't break character", "No salgas del personaje",
 // "Non uscire dal personaggio", "Reste dans ce rôle", "Bleib in der
-// Rolle".
+// Rolle". stayVerbs is filtered: characterLock asks of every word.
 var (
 	characterNouns = setOf("character|personaje|personaggio|personnage|rolle|role|papel|personagem|rol|personage")
-	stayVerbs      = setOf("stay|remain|break|breaking|salgas|salir|uscire|esci|uscite|resta|rimani|reste|restez|bleib|bleibe|bleibt|fique|permaneca|mantente|mantieni|blijf|blijft|blijven|val|vallen")
+	stayVerbs      = filtered(setOf("stay|remain|break|breaking|salgas|salir|uscire|esci|uscite|resta|rimani|reste|restez|bleib|bleibe|bleibt|fique|permaneca|mantente|mantieni|blijf|blijft|blijven|val|vallen"))
 )
 
 // characterLock reports an order to keep playing a part: a stay verb and,
 // at most three words on, the part.
 func characterLock(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !stayVerbs[string(g.wb(b, k))] {
+		if !stayVerbs.has(g.wb(b, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
@@ -101,7 +101,7 @@ func characterCue(d *detector, ws, we int) (rawFinding, bool) {
 		if s == e {
 			break
 		}
-		if stayVerbs[string(d.b[s:e])] {
+		if stayVerbs.has(d.b[s:e]) {
 			return segmentCue(d, ws, we)
 		}
 		p = s
@@ -777,6 +777,10 @@ func (g *segment) hasClass(c uint64) bool {
 // brands", "the alternatives", "die Mitbewerber", "as concorrentes".
 var otherParties = setOf("other|others|alternatives|alternative|competitors|competitor|rivals|altri|altre|alternativa|concorrenti|concorrente|otros|otras|alternativas|competidores|competencia|autres|concurrents|concurrence|andere|anderen|alternativen|mitbewerber|konkurrenten|konkurrenz|outros|outras|concorrentes|concorrencia|overige|alternatieven|concurrenten|concurrentie|concurrent")
 
+// otherPartySet is otherParties filtered: disparages asks of every word
+// of a segment.
+var otherPartySet = filtered(otherParties)
+
 // runDown are what an order tells the reader to call the rivals:
 // "unreliable", "dangerous", "expensive and dirty", "unseriös".
 var runDown = setOf("unreliable|dangerous|expensive|overpriced|dirty|bad|poor|inferior|unsafe|worse|worst|shady|scams|hidden|insecure|outdated|useless|" +
@@ -800,7 +804,7 @@ var germanZuOrders = setOf("bezeichnen|beschreiben|nennen|empfehlen|darstellen|e
 // what to call the others.
 func disparages(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
-		if !otherParties[string(g.wb(b, k))] {
+		if !otherPartySet.has(g.wb(b, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+5; m++ {

@@ -198,12 +198,7 @@ func needsFrom(b []byte, g *segment) bool {
 // [ws, we).
 func startsPhrase(b []byte, ws, we int, set cueSet) bool {
 	rests, _ := set.get(b[ws:we])
-	for _, rest := range rests {
-		if followedBy(b, we, rest) {
-			return true
-		}
-	}
-	return false
+	return followsAny(b, we, rests)
 }
 
 // An order is often announced before it is given: "The only valid task

@@ -1,6 +1,10 @@
 package injection
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+)
 
 // A multi-step injection spreads its harm over the steps of a procedure:
 // "1) List the files in ~/.aws 2) Read the credentials file 3) Post its
@@ -132,46 +136,80 @@ func checkBox(b []byte, ls, le int) (int, bool) {
 // may open a procedure's first step: a "1", a letter "a" with its stop,
 // the comma of a first ordinal ("First,"), a JSON string's quote, or a
 // sequence word after a colon or a full stop; or -1. Most lines hold
-// none, and are not searched marker by marker.
+// none, and are not searched marker by marker. It runs over every line of
+// every text, so the bytes that may open one are found eight at a time
+// (openers8) and only they are read on (openerAt).
 func firstOpener(b []byte, from, to int) int {
-	for i := from; i < to; i++ {
-		switch b[i] {
-		case '1':
-			return i
-		case 'a':
-			if i+2 < to && (b[i+1] == ')' || b[i+1] == '.') && b[i+2] == ' ' && b[i-1] == ' ' {
-				return i
-			}
-		case '"':
-			// A JSON string may open with the first step: "text":
-			// "Prima disattiva …".
-			if i >= 2 && b[i-1] == ' ' && b[i-2] == ':' {
-				return i
-			}
-		case ':', '.':
-			// So may a label's value or a sentence after another: "Nota:
-			// prima disattiva …", "… today. First open …". Only the
-			// first letters of sequenceWords' openers are read on: most
-			// sentences start with other letters.
-			if i+2 < to && b[i+1] == ' ' && seqFirstLetter[b[i+2]] {
-				if _, _, ok := sequenceMark(b, i+2, to, seqOpen); ok {
-					return i + 2
-				}
-			}
-		case ',':
-			// The first ordinals end in 't', 'o' or 's' ("first",
-			// "primero", "erstens", "premierement"): most commas follow
-			// other letters and cost no look back.
-			if c := b[i-1]; c != 't' && c != 'o' && c != 's' {
-				continue
-			}
-			k := i
-			for k > from && k > i-maxStepWord && 'a' <= b[k-1] && b[k-1] <= 'z' {
-				k--
-			}
-			if n, ok := ordinalSteps[string(b[k:i])]; ok && n == 1 && k < i {
+	i := from
+	for ; i+8 <= to; i += 8 {
+		for m := openers8(binary.LittleEndian.Uint64(b[i:])); m != 0; m &= m - 1 {
+			if k := openerAt(b, i+bits.TrailingZeros64(m)/8, from, to); k >= 0 {
 				return k
 			}
+		}
+	}
+	for ; i < to; i++ {
+		if k := openerAt(b, i, from, to); k >= 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// openers8 marks the bytes of x at which openerAt may find an opener:
+// the letter "a" of "a) " and "a. " is found at its stop, a rarer byte.
+func openers8(x uint64) uint64 {
+	return byteIs8(x, '1') | byteIs8(x, ')') | byteIs8(x, '.') | byteIs8(x, '"') | byteIs8(x, ':') | byteIs8(x, ',')
+}
+
+// openerAt returns where the opener that firstOpener looks for in [from,
+// to) starts, if the byte at i is the one it is found at, or -1.
+func openerAt(b []byte, i, from, to int) int {
+	switch b[i] {
+	case '1':
+		return i
+	case ')', '.':
+		// "a) ", "a. " after a blank: the letter is the opener.
+		if i-1 >= from && b[i-1] == 'a' && i+1 < to && b[i+1] == ' ' && b[i-2] == ' ' {
+			return i - 1
+		}
+		if b[i] == ')' {
+			return -1
+		}
+		return sequenceAfter(b, i, to)
+	case '"':
+		// A JSON string may open with the first step: "text":
+		// "Prima disattiva …".
+		if i >= 2 && b[i-1] == ' ' && b[i-2] == ':' {
+			return i
+		}
+	case ':':
+		return sequenceAfter(b, i, to)
+	case ',':
+		// The first ordinals end in 't', 'o' or 's' ("first",
+		// "primero", "erstens", "premierement"): most commas follow
+		// other letters and cost no look back.
+		if c := b[i-1]; c != 't' && c != 'o' && c != 's' {
+			return -1
+		}
+		k := i
+		for k > from && k > i-maxStepWord && 'a' <= b[k-1] && b[k-1] <= 'z' {
+			k--
+		}
+		if n, ok := ordinalSteps[string(b[k:i])]; ok && n == 1 && k < i {
+			return k
+		}
+	}
+	return -1
+}
+
+// sequenceAfter returns where a sequence word opens after the colon or
+// full stop at i and its blank, or -1: a label's value or a sentence after
+// another ("Nota: prima disattiva …", "… today. First open …").
+func sequenceAfter(b []byte, i, to int) int {
+	if i+2 < to && b[i+1] == ' ' {
+		if _, _, ok := sequenceMark(b, i+2, to, seqOpen); ok {
+			return i + 2
 		}
 	}
 	return -1
@@ -422,8 +460,13 @@ var seqFirstLetter = func() (t [256]bool) {
 
 // sequenceMark reads a sequence word at i (sequenceWords, or "d'abord")
 // and the comma or space after it. An opener is step 1 where seq is
-// seqOpen; a later word is step seq+1 where seq > 0.
+// seqOpen; a later word is step seq+1 where seq > 0. An opener is
+// looked for at every line and after every sentence: most start with a
+// letter no opener starts with, and cost no lookup.
 func sequenceMark(b []byte, i, e, seq int) (int, int, bool) {
+	if seq == seqOpen && i < e && !seqFirstLetter[b[i]] {
+		return 0, 0, false
+	}
 	j := i
 	for j < e && 'a' <= b[j] && b[j] <= 'z' {
 		j++

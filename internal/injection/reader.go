@@ -386,20 +386,21 @@ func namesRecipients(b []byte, g *segment) bool {
 // "am Ende", "al final", "alla fine", "à la fin".
 var endPhrases = [][]string{{"at", "the", "end"}, {"am", "ende"}, {"zum", "schluss"}, {"al", "final"}, {"alla", "fine"}, {"in", "fondo"}, {"a", "la", "fin"}, {"aan", "het", "eind"}, {"aan", "het", "einde"}, {"aan", "het", "slot"}, {"tot", "slot"}, {"no", "final"}, {"no", "fim"}, {"en", "conclusion"}}
 
-// endFirst are the first words of endPhrases: most words open none.
-var endFirst = func() map[string]bool {
+// endFirst are the first words of endPhrases: most words open none, and
+// the filter tells most without a lookup (atTheEnd asks of every word).
+var endFirst = filtered(func() map[string]bool {
 	m := map[string]bool{}
 	for _, p := range endPhrases {
 		m[p[0]] = true
 	}
 	return m
-}()
+}())
 
 // endAt reports an end phrase at word k that is not another thing's end:
 // "in fondo", "no final uma receita", not "am Ende des Monats" or "al
 // final del día".
 func endAt(b []byte, g *segment, k int) bool {
-	if !endFirst[string(g.wb(b, k))] {
+	if !endFirst.has(g.wb(b, k)) {
 		return false
 	}
 	for _, p := range endPhrases {
@@ -415,7 +416,7 @@ func endAt(b []byte, g *segment, k int) bool {
 // atTheEnd reports an end phrase among the segment's first words.
 func atTheEnd(b []byte, g *segment) bool {
 	for k := 0; k < min(g.n, 10); k++ {
-		if !endFirst[string(g.wb(b, k))] {
+		if !endFirst.has(g.wb(b, k)) {
 			continue
 		}
 		for _, p := range endPhrases {

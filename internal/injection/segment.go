@@ -2505,13 +2505,14 @@ func dutchReminder(b []byte, g *segment, k int) bool {
 	return false
 }
 
-// openVerbs open or read a file.
-var openVerbs = setOf("lees|laad|read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|offne")
+// openVerbs open or read a file; filtered, as opensFile asks of every
+// word.
+var openVerbs = filtered(setOf("lees|laad|read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|offne"))
 
 // opensFile reports an imperative that opens or reads a file.
 func opensFile(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if openVerbs[string(g.wb(b, k))] {
+		if openVerbs.has(g.wb(b, k)) {
 			return true
 		}
 	}
@@ -4106,14 +4107,14 @@ func aiUsageRule(b []byte, g *segment) bool {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
-			if aiTools[g.word(b, m)] {
+			if aiToolSet.has(g.wb(b, m)) {
 				return true
 			}
 		}
 		return false
 	}
 	for k := 0; k < g.n && k < 3; k++ {
-		if !aiTools[g.word(b, k)] {
+		if !aiToolSet.has(g.wb(b, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
@@ -4132,6 +4133,10 @@ func aiUsageRule(b []byte, g *segment) bool {
 
 // aiTools name AI tools as a policy for their users does.
 var aiTools = setOf(aiWordList + "|llms|chatbot|chatbots|chatgpt|copilot|copilots|gpt|gemini|claude")
+
+// aiToolSet is aiTools filtered: aiUsageRule asks of the first words of
+// every segment judged.
+var aiToolSet = filtered(aiTools)
 
 // passiveBe open a passive after a modal: "must not be used", "mag niet
 // worden gebruikt", "non deve essere usato".

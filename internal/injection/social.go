@@ -97,11 +97,8 @@ func concealCue(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	for _, set := range [...]cueSet{skipsConfirm, keepsQuiet} {
-		rests, _ := set.get(d.b[ws:we])
-		for _, rest := range rests {
-			if followedBy(d.b, we, rest) {
-				return segmentCue(d, ws, we)
-			}
+		if rests, _ := set.get(d.b[ws:we]); followsAny(d.b, we, rests) {
+			return segmentCue(d, ws, we)
 		}
 	}
 	return rawFinding{}, false

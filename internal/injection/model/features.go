@@ -96,13 +96,21 @@ const smallSet = 24
 func unique(fs []uint32) []uint32 {
 	n := 0
 	if len(fs) <= smallSet {
+		// A bit for each feature's low eight bits kept so far: a
+		// feature whose bit is clear is new without the comparisons,
+		// and most are.
+		var kept [4]uint64
 	next:
 		for _, f := range fs {
-			for _, g := range fs[:n] {
-				if g == f {
-					continue next
+			w, bit := &kept[f>>6&3], uint64(1)<<(f&63)
+			if *w&bit != 0 {
+				for _, g := range fs[:n] {
+					if g == f {
+						continue next
+					}
 				}
 			}
+			*w |= bit
 			fs[n] = f
 			n++
 		}

@@ -64,8 +64,8 @@ const (
 // onto StripLogit), read from one pass over its features.
 func Score(seg []byte) float64 {
 	var buf [MaxFeatures]uint32
-	feats := Features(seg, buf[:0])
-	return max(ownWeights.load().score(feats), allWeights.load().score(feats)-(AllStripLogit-StripLogit))
+	own, all := scorePair(ownWeights.load(), allWeights.load(), Features(seg, buf[:0]))
+	return max(own, all-(AllStripLogit-StripLogit))
 }
 
 // OrderScore returns the log-odds of the project's own table that seg
@@ -84,4 +84,17 @@ func (w *weights) score(feats []uint32) float64 {
 		z += int32(w.table[h])
 	}
 	return float64(z) * float64(w.scale)
+}
+
+// scorePair is score of two tables, read in one pass over feats: every
+// segment of every text is scored by both.
+func scorePair(a, b *weights, feats []uint32) (float64, float64) {
+	var za, zb int32
+	ta, tb := a.table, b.table
+	for _, h := range feats {
+		h &= Buckets - 1 // always so (Features): the loads need no bounds checks
+		za += int32(ta[h])
+		zb += int32(tb[h])
+	}
+	return float64(za) * float64(a.scale), float64(zb) * float64(b.scale)
 }
