@@ -36,7 +36,7 @@ func inPromptValue(b []byte, pos, ls int, blocks []int, roleObject bool) bool {
 	}
 	// Inside a YAML block scalar ("description: |") a line's "SISTEMA:"
 	// is text: the block's own key says what the value is.
-	if (promptKeyAt(b, ls, pos) && !inBlockScalar(b, ls)) || jsonPromptValue(b, ls, pos) || (!roleObject && systemContent(b, ls, pos)) || promptBlock(b, pos, blocks) || versionedPrompt(b, ls, pos) {
+	if (promptKeyAt(b, ls, pos) && !inBlockScalar(b, ls)) || jsonPromptValue(b, ls, pos) || (!roleObject && systemContent(b, ls, pos)) || promptBlock(b, pos, blocks) || versionedPrompt(b, ls, pos) || slotNear(b, ls) || promptFileDiff(b, ls) {
 		return true
 	}
 	// A comment or heading over the key ("# Chatbot for the library\n
@@ -78,6 +78,92 @@ func versionedPrompt(b []byte, ls, pos int) bool {
 	}
 	prompt, version := promptLabel(b[start : start+colon])
 	return prompt && version
+}
+
+// slotNear reports a line at ls in the paragraphs of a prompt template:
+// a line within maxKeyLook bytes is a slot the program fills, under a
+// label ("Invoice:\n{invoice_text}", "Context: {context}", "Email:\n<<<\n
+// {email}\n>>>"). Orders written around a slot are the template's, for
+// the data the program puts there; a planted order has no slot to fill.
+func slotNear(b []byte, ls int) bool {
+	lo, hi := max(0, ls-maxKeyLook), min(len(b), ls+maxKeyLook)
+	for i := lo; i < hi; {
+		k := bytes.IndexByte(b[i:hi], '{')
+		if k < 0 {
+			return false
+		}
+		i += k
+		if slotLine(b, i) {
+			return true
+		}
+		i++
+	}
+	return false
+}
+
+// slotLine reports a template slot at i, "{name}" in single braces (a
+// wiki's "{{Reflist}}" or a page template's "{{ form.email }}" is markup
+// of its own), that ends its line and follows a label: on its line after
+// the label's colon, or alone under a line that ends with one or that
+// opens a delimited block ("<<<", "\"\"\"", "```").
+func slotLine(b []byte, i int) bool {
+	if i > 0 && b[i-1] == '{' {
+		return false
+	}
+	j := i + 1
+	for j < len(b) && (('a' <= b[j] && b[j] <= 'z') || isDigit(b[j]) || b[j] == '_') {
+		j++
+	}
+	if j == i+1 || j-i > 40 || j >= len(b) || b[j] != '}' {
+		return false
+	}
+	if j++; j < len(b) && b[j] != '\n' && b[j] != '\r' {
+		return false
+	}
+	ls := i
+	for ls > 0 && b[ls-1] != '\n' {
+		ls--
+	}
+	if before := bytes.TrimSpace(b[ls:i]); len(before) > 0 {
+		return labelColon(before)
+	}
+	// Alone on its line: the line above, past blank ones.
+	pe := ls - 1
+	for pe > 0 && (b[pe-1] == '\n' || b[pe-1] == '\r' || b[pe-1] == ' ') {
+		pe--
+	}
+	if pe <= 0 {
+		return false
+	}
+	ps := pe
+	for ps > 0 && b[ps-1] != '\n' {
+		ps--
+	}
+	above := bytes.TrimSpace(b[ps:pe])
+	return labelColon(above) || string(above) == "<<<" || string(above) == `"""` || string(above) == "```"
+}
+
+// labelColon reports a short label that ends with its colon ("Email:",
+// "Texto del correo:") and holds no sentence before it.
+func labelColon(l []byte) bool {
+	return len(l) > 1 && len(l) <= maxLabel && l[len(l)-1] == ':' && bytes.IndexAny(l, ".!?") < 0
+}
+
+// promptFileDiff reports a line at ls in a diff of a file whose path
+// names a prompt ("+++ b/prompts/support.txt"): the prompt's own text,
+// changed by its owners.
+func promptFileDiff(b []byte, ls int) bool {
+	if ls >= len(b) || (b[ls] != '+' && b[ls] != '-' && b[ls] != ' ') {
+		return false
+	}
+	// The file's header stands before the hunk, a few lines up.
+	lo := max(0, ls-maxKeyLook)
+	h := bytes.LastIndex(b[lo:ls], []byte("\n+++ "))
+	if h < 0 {
+		return false
+	}
+	h += lo + 1
+	return bytes.Contains(b[h:lineEndWithin(b, h, maxKeyLook)], []byte("prompt"))
 }
 
 // maxLabel bounds a label before its colon.

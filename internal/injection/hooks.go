@@ -629,9 +629,32 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	if atLineStart && d.inTaggedFence(ws) && !d.turnMovesData(e+1, le) {
 		return rawFinding{}, false
 	}
+	// "Deployer: a staffing agency\nSystem: LLM-based résumé screener":
+	// a record's field among fields that name no speaker, unless it
+	// orders.
+	if atLineStart && !inline && recordFieldLine(b, ls) && !d.turnOrders(e+1, le, true) {
+		return rawFinding{}, false
+	}
 	// The turn ends with its own lines and the orders that follow them;
 	// the rest of the paragraph may be data again (the next CSV row).
 	return rawFinding{s: skipSpace(b, ls, ws), e: d.extendTurn(trimRightSpace(b, le)), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
+}
+
+// recordFieldLine reports a line at ls between labelled lines whose
+// labels name no speaker ("Title:", "Date reported:"): a record's
+// fields, of which a role word's line is one more.
+func recordFieldLine(b []byte, ls int) bool {
+	fields := 0
+	for _, n := range neighbourLabels(b, ls) {
+		if !n.ok {
+			continue
+		}
+		if chatRole(n.label) || namesReader(n.label) || userNouns[n.label] {
+			return false
+		}
+		fields++
+	}
+	return fields > 0
 }
 
 // maxTurnBytes bounds the text of a fake turn that is judged.

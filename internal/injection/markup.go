@@ -234,6 +234,33 @@ func (d *detector) templateFence(pos int) bool {
 	return false
 }
 
+// tokenValue reports a special token [s, e) that is a whole quoted
+// value, as a tokenizer's configuration names one: "eos_token":
+// "<|eot_id|>". A token alone in its string opens no turn.
+func tokenValue(b []byte, s, e int) bool {
+	return s > 0 && e < len(b) && (b[s-1] == '"' || b[s-1] == '\'') && b[e] == b[s-1]
+}
+
+// maxJinjaReach bounds how far around a token its line is read for a
+// template's syntax.
+const maxJinjaReach = 200
+
+// jinjaLine reports a token at i on a line that holds a Jinja tag ("{%
+// for message in messages %}<|start_header_id|>{{ message['role']
+// }}…"): a chat template, the program that writes turns, not a turn.
+func jinjaLine(b []byte, i int) bool {
+	ls := i
+	for ls > 0 && i-ls < maxJinjaReach && b[ls-1] != '\n' {
+		ls--
+	}
+	le := i
+	for le < len(b) && le-i < maxJinjaReach && b[le] != '\n' {
+		le++
+	}
+	line := b[ls:le]
+	return bytes.Contains(line, []byte("{%")) || bytes.Contains(line, []byte("{{"))
+}
+
 // maxFenceIntro bounds how far before a fence its introduction is read.
 const maxFenceIntro = 300
 
@@ -247,7 +274,7 @@ func (d *detector) chatToken(i int) int {
 	if j == i+2 || j+1 >= len(b) || b[j] != '|' || b[j+1] != '>' {
 		return -1
 	}
-	if mentioned(b, i, j+2) || d.templateFence(i) {
+	if mentioned(b, i, j+2) || d.templateFence(i) || tokenValue(b, i, j+2) || jinjaLine(b, i) {
 		return -1
 	}
 	e := d.paraEnd(j+2, len(b))
