@@ -37,7 +37,9 @@ func (d *detector) addressedLines() {
 		// Most lines hold no colon or arrow near their start and are no
 		// short header: they cost a search or two.
 		head := b[ls:min(le, ls+maxHeadBytes)]
-		header := le-ls <= maxHeadBytes && framed(b, ls, le) && bytes.IndexAny(head, ".?!") < 0 && le < len(b)
+		// In a code block "# ignore messages from bots" is a comment on
+		// the code under it, not a heading over orders.
+		header := le-ls <= maxHeadBytes && framed(b, ls, le) && bytes.IndexAny(head, ".?!") < 0 && le < len(b) && !(b[skipBlank(b, ls, le)] == '#' && d.inFence(ls))
 		if !header && bytes.IndexByte(head, ':') < 0 && !bytes.Contains(head, []byte("->")) && le-ls <= maxHeadBytes {
 			ls = le + 1
 			continue
@@ -70,6 +72,15 @@ func (d *detector) addressedLines() {
 		}
 		ls = le + 1
 	}
+}
+
+// dottedToColon reports a dotted name from i that runs up to a colon
+// (".author.bot:"), as a condition or a key in code does.
+func dottedToColon(b []byte, i, le int) bool {
+	for i < le && (wordClass[b[i]] || b[i] == '.' || b[i] == '_') {
+		i++
+	}
+	return i < le && b[i] == ':'
 }
 
 // personLabelEnd returns where the message of a line starting at ls
@@ -322,6 +333,13 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		}
 		if c == '"' || c == '{' || c == '=' {
 			return 0, 0, false // a key or an assignment: data
+		}
+		// "if message.author.bot:" names a program's field before the
+		// colon that opens a block: code. Each side of the dot is a name
+		// of two letters or more, where "A.I. agents:" spells an
+		// abbreviation.
+		if c == '.' && i > ls+1 && i+2 < le && isLower(b[i-1]) && isLower(b[i-2]) && isLower(b[i+1]) && isLower(b[i+2]) && dottedToColon(b, i, le) {
+			return 0, 0, false
 		}
 		if (c == '.' || c == '!' || c == '?') && i+1 < le && b[i+1] == ' ' {
 			// A sentence before the head: start again after it.
