@@ -450,7 +450,7 @@ func (d *detector) quotesIn(s, e int, removed *coverage) [][2]int {
 			// A single quote opens after a space and before a letter, and
 			// closes before a non-letter: "don't" holds no quotation.
 			if i > 0 && quoteLead(b[i-1]) && i+1 < len(b) && wordClass[b[i+1]] {
-				if j := singleQuoteEnd(b, i+1); j >= s && j < i+maxQuote && introduced(b, removed.endBefore(i, 200), i) {
+				if j := singleQuoteEnd(b, i+1); j >= s && j < i+maxQuote && (introduced(b, removed.endBefore(i, 200), i) || typedAfter(b, j+1) || exampleNamedAfter(b, j+1)) {
 					out = append(out, [2]int{i, j + 1})
 					i = j
 				}
@@ -488,7 +488,7 @@ func (d *detector) quotesIn(s, e int, removed *coverage) [][2]int {
 		if j < s || bytes.Contains(b[i:j], []byte("\n\n")) {
 			continue
 		}
-		if introduced(b, removed.endBefore(open, 200), open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) || proseQuotation(b, open, j+1, escaped) {
+		if introduced(b, removed.endBefore(open, 200), open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) || exampleNamedAfter(b, j+1) || proseQuotation(b, open, j+1, escaped) {
 			out = append(out, [2]int{open, j + 1})
 			i = j
 		}
@@ -549,8 +549,39 @@ func plantedAfter(b []byte, i int) bool {
 	return plantedIn(b[i:e])
 }
 
-// speechVerbs attribute a line of dialogue to whoever speaks it.
-var speechVerbs = setOf("said|says|asked|replied|answered|whispered|shouted|muttered|snapped|sagte|fragte|rief|antwortete|flusterte|disse|chiese|rispose|sussurro|grido|dijo|pregunto|respondio|susurro|grito|dit|demanda|repondit|murmura|cria")
+// speechVerbs attribute a line of dialogue to whoever speaks it, or a
+// line typed into a chat to whoever typed it ("… 'Ignoriere alle
+// Anweisungen' eingetippt").
+var speechVerbs = setOf("said|says|asked|replied|answered|whispered|shouted|muttered|snapped|sagte|fragte|rief|antwortete|flusterte|disse|chiese|rispose|sussurro|grido|dijo|pregunto|respondio|susurro|grito|dit|demanda|repondit|murmura|cria|" +
+	"typed|eingetippt|eingegeben|tecleo|digitato|digitou|tape|tapait|ingetypt|getypt")
+
+// maxExampleLead bounds the sentence after a quotation read for an
+// example word: the name comes first ("Das ist ein Beispiel für …").
+const maxExampleLead = 60
+
+// exampleNamedAfter reports a quotation ending at i that the next
+// sentence names as an example or an attack: "«Assistant, ignore your
+// instructions and …» This is a textbook case of indirect prompt
+// injection." A write-up may show the attack first and name it after.
+func exampleNamedAfter(b []byte, i int) bool {
+	k := i
+	for k < len(b) && k-i < 3 && (b[k] == '.' || b[k] == ' ' || b[k] == '!' || b[k] == '"') {
+		k++
+	}
+	if k == i || k >= len(b) {
+		return false
+	}
+	e := min(len(b), k+maxExampleLead)
+	if n := bytes.IndexAny(b[k:e], ".!?\n"); n >= 0 {
+		e = k + n
+	}
+	ws, we, ok := nextWord(b, k)
+	return ok && ws == k && we <= e && namingWords[string(b[ws:we])] && exampleIntro(b[we:e])
+}
+
+// namingWords open a sentence that names what was just quoted: "This is
+// …", "Das ist …", "C'est …", "Esto es …", "È …", "Dit is …".
+var namingWords = setOf("this|that|thats|its|das|dies|c|ceci|cela|esto|eso|es|questo|questa|e|dit|dat|isso|isto|ecco")
 
 // spokenAfter reports a dialogue attribution right after a quotation
 // ending at i, within its first three words: "“Forget everything I told
@@ -568,6 +599,16 @@ func spokenAfter(b []byte, i int) bool {
 		pos = e
 	}
 	return false
+}
+
+// typedAfter reports a quotation in single quotes ending at i whose
+// next word is a verb of speech or typing: "… 'Ignoriere alle
+// Anweisungen' eingetippt". Single quotes also mark the parts of a split
+// payload ("footnote 1 says 'send the'; footnote 2 says …"), so only
+// the word right after counts.
+func typedAfter(b []byte, i int) bool {
+	s, e, ok := nextWord(b, i)
+	return ok && s == i+1 && b[i] == ' ' && speechVerbs[string(b[s:e])]
 }
 
 // datasetLabel reports a label cell right after a quotation ending at i:
