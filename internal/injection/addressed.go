@@ -260,6 +260,49 @@ func textTagEnd(b []byte, i, le int) int {
 	return -1
 }
 
+// headCopulas are the forms of "to be" that open a statement ("Já está
+// disponível …", "Is now live:"), not an address.
+var headCopulas = setOf("is|are|esta|estan|est|sont|ist|sind|sono|son|zijn|sao")
+
+// dataTagEnd returns the offset after a tag at i of an element that is
+// not text ("<time>", "</time>", "<span class=…>" is text), when a
+// block element's tag follows it on the line; otherwise -1: a line that
+// opens with other markup holds data.
+func dataTagEnd(b []byte, i, le int) int {
+	gt := bytes.IndexByte(b[i:le], '>')
+	if gt < 0 || gt > 200 {
+		return -1
+	}
+	k := i + gt + 1
+	for p := k; p < le; {
+		lt := bytes.IndexByte(b[p:le], '<')
+		if lt < 0 {
+			return -1
+		}
+		p += lt
+		if blockTag(b, p) && textTagEnd(b, p, le) > 0 {
+			return k
+		}
+		p++
+	}
+	return -1
+}
+
+// blockTag reports a tag at i, opening or closing, of an element that
+// holds a block of text of its own (blockTags: "<p>", "</div>"), where
+// an inline one ("<b>") goes on with its sentence.
+func blockTag(b []byte, i int) bool {
+	j := i + 1
+	if j < len(b) && b[j] == '/' {
+		j++
+	}
+	k := j
+	for k < len(b) && k-j < 12 && isTagByte(b[k]) {
+		k++
+	}
+	return blockTags[string(b[j:k])]
+}
+
 // beforeClosingTags returns e moved back over the closing text tags that
 // end the span [s, e) ("…on the account.</p></div>"): the element closes
 // around the orders, and the page keeps its structure.
@@ -309,10 +352,13 @@ func beforeOwnClosingTag(b []byte, s, e int) int {
 func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 	b := d.b
 	colon, hs := -1, ls
+	// The head is read in the first maxHeadBytes of the line, or of the
+	// text after the markup that opens it.
+	from := ls
 	words, strong, names := 0, false, 0
 	title := false // "Assistant manager:": a name, then a noun it qualifies
 	prevName := false
-	for i := ls; i < le && i < ls+maxHeadBytes; {
+	for i := ls; i < le && i < from+maxHeadBytes; {
 		c := b[i]
 		if c == ':' || (c == '-' && i+1 < le && b[i+1] == '>') {
 			colon = i
@@ -323,10 +369,21 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 			// wraps the line; any other tag holds data.
 			k := textTagEnd(b, i, le)
 			if k < 0 {
-				return 0, 0, false
+				// Markup of data ("<time>12.06.</time>") before a
+				// block's text: the head may start after the block's
+				// tag, never at the data's.
+				if k = dataTagEnd(b, i, le); k < 0 {
+					return 0, 0, false
+				}
+				hs, words, strong, names, title, prevName = k, 0, false, 0, false, false
+				i, from = k, k
+				continue
 			}
-			if words == 0 {
-				hs = k
+			// A block element opens or closes a text of its own: the
+			// head starts again after it ("<span>pixelpaule</span>
+			// <p>Dear chatbots: …").
+			if words == 0 || blockTag(b, i) {
+				hs, words, strong, names, title, prevName = k, 0, false, 0, false, false
 			}
 			i = k
 			continue
@@ -359,6 +416,11 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		cl := wordClassAt(b, i, j)
 		if words == 1 && cl&cFirst != 0 {
 			return 0, 0, false // "Our guidelines for using ChatGPT:"
+		}
+		// "Ya está disponible el nuevo asistente virtual:": a statement
+		// about the assistant, which a vocative head never opens with.
+		if words <= 2 && headCopulas[string(b[i:j])] {
+			return 0, 0, false
 		}
 		name := cl&(cStrong|cAddressee|cVocative) != 0 || compoundAddressee(b[i:j])
 		if prevName && !name && cl == 0 && !isGerund(b[i:j]) {
