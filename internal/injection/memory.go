@@ -26,7 +26,7 @@ var (
 	recordNouns  = setOf("notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
 	lastingAdjs  = setOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
 	sessionNouns = setOf("conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
-	futureWords  = setOf("future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|nachsten|volgende|toekomstige|proximas|proximos|seguintes")
+	futureWords  = setOf("future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|kunftigen|kunftige|kommenden|nachsten|volgende|komende|toekomstige|proximas|proximos|seguintes")
 	allWords     = setOf("all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
 )
 
