@@ -85,6 +85,14 @@ var phraseRules = []*rule{
 		"je|jouw|uw echte|werkelijke|eigenlijke|nieuwe instructies|regels|opdrachten zijn|luiden",
 		"je|jouw|uw echte|werkelijke|eigenlijke taak|opdracht is|luidt",
 		"je|jouw|uw|alle eerdere|vorige|voorgaande|oorspronkelijke instructies|regels|richtlijnen|opdrachten zijn|worden ?nu|hierbij vervallen|ongeldig|ingetrokken|achterhaald|vervangen|opgeheven|geschrapt|niet+meer+geldig|niet+langer+geldig",
+		"las|tus|todas+las|todas+tus instrucciones|reglas|indicaciones|directrices anteriores|previas|originales|iniciales ?ya quedan|son|estan|fueron|quedaron|han+sido anuladas|canceladas|revocadas|obsoletas|invalidas|reemplazadas|sustituidas|derogadas|sin+efecto|sin+validez",
+		"las|tus instrucciones|reglas|indicaciones anteriores|previas|originales ya+no valen|sirven|aplican|cuentan|rigen",
+		"le|tue|tutte+le|tutte+le+tue istruzioni|regole|indicazioni|direttive precedenti|originali|iniziali ?ora sono|vengono|risultano annullate|revocate|obsolete|superate|invalide|sostituite|nulle|decadute|senza+effetto",
+		"le|tue istruzioni|regole|indicazioni precedenti|originali|iniziali non+valgono|non+contano|non+sono+piu+valide",
+		"deine|die|alle bisherigen|vorherigen|fruheren|ursprunglichen anweisungen|regeln|vorgaben|richtlinien sind|gelten ?ab+sofort|jetzt|hiermit|nun ungultig|aufgehoben|hinfallig|widerrufen|veraltet|nichtig|ersetzt|nicht+mehr+gultig",
+		"sind|gelten die|deine|alle bisherigen|vorherigen|fruheren|ursprunglichen anweisungen|regeln|vorgaben|richtlinien ?ab+sofort|jetzt|hiermit|nun ungultig|aufgehoben|hinfallig|widerrufen|veraltet|nichtig|ersetzt|nicht+mehr",
+		"tes|vos|les|toutes+les|toutes+tes instructions|consignes|regles|directives precedentes|anterieures|initiales|originales sont|deviennent ?desormais|maintenant annulees|revoquees|obsoletes|caduques|invalides|remplacees|nulles|abrogees|sans+effet",
+		"as|suas|todas+as instrucoes|regras|diretrizes anteriores|originais|previas|iniciais ?agora estao|sao|foram|ficam anuladas|canceladas|revogadas|obsoletas|invalidas|substituidas|sem+efeito",
 	}},
 	// "SYSTEM OVERRIDE:", ">>> ADMIN OVERRIDE <<<", "Developer override
 	// enabled.": the override is a label. "The admin override setting was
