@@ -141,7 +141,32 @@ func (d *detector) recordedExchange(os, oe int, user bool) bool {
 // end) beside a "model" key with a name for its value, in the record
 // before the key or right after the array: a request to a model's API.
 func sentToModel(b []byte, key, end int) bool {
-	return keyWithString(b[max(0, key-maxRequestReach):key], "model") || keyWithString(b[end:min(len(b), end+maxRequestReach)], "model")
+	return keyWithString(b[max(0, key-maxRequestReach):key], "model") || keyWithString(b[end:min(len(b), end+maxRequestReach)], "model") || requestKeyBefore(b, key)
+}
+
+// requestKeys name the object that holds a call's arguments in a
+// trace or a log of calls: {"inputs": {"messages": […]}}.
+var requestKeys = []string{`"inputs"`, `"input"`, `"request"`, `"params"`, `"kwargs"`, `"invocation_params"`}
+
+// requestKeyBefore reports a "messages" key at key that opens the object
+// of a request's arguments: a trace of a call to a model (LangSmith,
+// OpenTelemetry) records the turns it sent as the call's inputs.
+func requestKeyBefore(b []byte, key int) bool {
+	i := trimRightSpace(b, key)
+	if i == 0 || b[i-1] != '{' {
+		return false
+	}
+	i = trimRightSpace(b, i-1)
+	if i == 0 || b[i-1] != ':' {
+		return false
+	}
+	i = trimRightSpace(b, i-1)
+	for _, k := range requestKeys {
+		if i >= len(k) && string(b[i-len(k):i]) == k {
+			return true
+		}
+	}
+	return false
 }
 
 // maxRequestReach bounds how far from a request's "messages" array its
