@@ -221,3 +221,12 @@ func TestTracedModelCall38(t *testing.T) {
 		"{\n  \"name\": \"ChatModel\",\n  \"run_type\": \"llm\",\n  \"inputs\": {\n    \"messages\": [\n      {\"role\": \"system\", \"content\": \"Answer only from the context. If unsure, say so.\"},\n      {\"role\": \"user\", \"content\": \"Context: the gym opens at 6.\\n\\nQuestion: when does the gym open?\"}\n    ]\n  },\n  \"outputs\": {\"text\": \"At 6 am.\"}\n}",
 	})
 }
+
+// TestAIFeaturesLabel38 keeps a product sheet's label that names what
+// its AI does ("Funções de IA:", "KI-Funktionen:"), in our words after a
+// benign text of heldout55.
+func TestAIFeaturesLabel38(t *testing.T) {
+	keeps(t, []string{
+		"Drone X4 Pro\nFunções de IA: seguimento automático de alvos e deteção de obstáculos\nCertificação: classe C1 (UE)",
+	})
+}
