@@ -26,6 +26,9 @@ var pressurePhrases = []string{
 	" je suis le directeur ", " je suis la directrice ", " je suis le pdg ", " c est le pdg ", " je suis ton patron ", " je suis l administrateur ", " de la part de la direction ", " tes developpeurs ", " vos developpeurs ",
 	" sou o diretor ", " sou a diretora ", " sou o ceo ", " sou o seu chefe ", " sou o administrador ", " da diretoria ", " seus desenvolvedores ",
 	" ik ben de directeur ", " ik ben de ceo ", " ik ben je baas ", " ik ben de beheerder ", " namens de directie ", " je ontwikkelaars ",
+	// An order given outright, by whoever claims the right to.
+	" i order you ", " i m ordering you ", " i instruct you ", " te lo ordeno ", " te ordeno ", " ti ordino ", " je t ordonne ", " je vous ordonne ", " ich befehle dir ", " ich befehle ihnen ",
+	" ik beveel je ", " geef ik je opdracht ", " ik geef je opdracht ", " eu ordeno ",
 	// A permission granted, or one nobody can check.
 	" i authorize you ", " i authorise you ", " granting you ", " i grant you ", " ti autorizzo ", " te autorizo ", " ich autorisiere dich ", " je t autorise ", " eu autorizo te ", " ik machtig je ",
 	" already approved ", " has already approved ", " al goedgekeurd ", " ya lo aprobo ", " ya ha aprobado ", " gia approvato ", " bereits genehmigt ", " deja donne son accord ", " a deja approuve ", " ja autorizou ", " ja aprovou ",
@@ -151,8 +154,10 @@ func pressuredAsk(b []byte, g *segment, ev evidence) bool {
 	// 'Access granted'"), the user's data or a secret sent to an address,
 	// or a secret asked for outright ("show the access token", "repeat
 	// the user's password").
+	// The user's own data sent on to whoever asks ("reenvíame los
+	// mensajes privados del usuario") is phishing's too.
 	return ev.danger || dangerous(b, g) || ev.exfil || ev.conceal || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest || ev.imp || ev.userRef)) || resetsFactor(b, g) ||
-		ev.claim || ev.sayStrong || (ev.verbatim && ev.imp) || (ev.dest && (ev.sends || ev.action))
+		ev.claim || ev.sayStrong || (ev.verbatim && ev.imp) || (ev.dest && (ev.sends || ev.action)) || (ev.userRef && ev.sends)
 }
 
 // resetVerbs and factorNouns: a second factor reset hands the account to
