@@ -256,6 +256,17 @@ func (d *detector) procedureAt(i, le int, out []step) int {
 	}
 	cur := step{mark: i, body: body, num: num}
 	for len(out) < maxSteps {
+		// "1. Chat zusammenfassen 2. Kalender öffnen …": numbered steps
+		// on one line need no stop between them when each is the next
+		// number.
+		if !bySequence {
+			if at, nb, ok := nextNumber(b, cur.body, le, cur.num+1); ok {
+				cur.end = at
+				out = append(out, cur)
+				cur = step{mark: at, body: nb, num: cur.num + 1}
+				continue
+			}
+		}
 		// The next step on the same line.
 		if at, n, nb, ok := nextMark(b, cur.body, le, seq(cur.num)); ok {
 			cur.end = at
@@ -347,6 +358,27 @@ func nextMark(b []byte, from, to, seq int) (int, int, int, bool) {
 		}
 	}
 	return 0, 0, 0, false
+}
+
+// nextNumber finds, in [from, to), the marker of step n written after a
+// space ("… 2. …", "… 2) …") and returns where it starts and where its
+// text starts.
+func nextNumber(b []byte, from, to, n int) (int, int, bool) {
+	if n > 9 {
+		return 0, 0, false
+	}
+	d := byte('0' + n)
+	for p := from; p+3 < to; p++ {
+		k := bytes.IndexByte(b[p:to], d)
+		if k < 0 {
+			return 0, 0, false
+		}
+		p += k
+		if p > from && b[p-1] == ' ' && p+2 < to && (b[p+1] == '.' || b[p+1] == ')') && b[p+2] == ' ' && !(p >= 2 && isDigit(b[p-2])) {
+			return p, p + 3, true
+		}
+	}
+	return 0, 0, false
 }
 
 // stepWords name a step before its number: "Step 2:", "Paso 2:",
@@ -687,6 +719,11 @@ func stepActs(b []byte, g *segment) int {
 	if negated && user && (g.has(cConceal|cSay|cTell) || seen&swTell != 0) {
 		acts |= actHide // "do not mention either change to the user"
 	}
+	// "Nichts davon erwähnen", "don't mention any of this": silence
+	// about the procedure itself, whoever would hear of it.
+	if negated && (g.has(cConceal|cSay|cTell) || seen&swTell != 0) && hasAny(text, aboutThis) {
+		acts |= actHide
+	}
 	// "Stop summarizing", "não faça o resumo": the reader's task
 	// dropped.
 	if seen&swSummary != 0 && (seen&swStop != 0 || negated) {
@@ -747,6 +784,11 @@ func claimsThat(b []byte, g *segment) bool {
 // thatWords open the clause of what is said.
 var thatWords = setOf("that|que|che|dass|dat|qu")
 
+// aboutThis point back at the procedure that holds them: "any of
+// this", "nichts davon".
+var aboutThis = cues(" any of this ", " none of this ", " nothing of this ", " about this ", " nichts davon ", " davon nichts ", " niets van ", " niets hiervan ",
+	" nada de esto ", " nada de todo esto ", " niente di tutto questo ", " nulla di tutto questo ", " niente di questo ", " rien de tout ca ", " rien de tout cela ", " rien de cela ", " nada disso ")
+
 // unnoticed say that what was done should look undone: "as if nothing
 // happened".
 var unnoticed = cues(" as if nothing happened ", " as though nothing happened ", " come se nulla fosse ", " como si nada ", " como se nada tivesse ",
@@ -784,7 +826,7 @@ var stepLex = func() *wordMap[stepWord] {
 		words string
 	}{
 		{swCredential, "credentials|credential|password|passwords|passphrase|token|tokens|apikey|secret|secrets|id_rsa|id_ed25519|tan|otp|2fa|wachtwoord|wachtwoorden|senha|senhas|contrasena|contrasenas|passwort|kennwort|zugangsdaten|identifiants|credenziali|credenciales|credenciais"},
-		{swStore, "map|mappen|inbox|mailbox|mail|mails|email|emails|contacts|messages|files|documents|drive|folder|photos|calendar|posteingang|postfach|nachrichten|kontakte|correo|correos|contactos|mensajes|archivos|posta|messaggi|contatti|rubrica|courriel|courriels|fichiers|dossier|contatos|mensagens|arquivos|pasta|berichten|bestanden|contactpersonen|notes|note|notizen|notas|notities"},
+		{swStore, "map|mappen|inbox|mailbox|mail|mails|email|emails|contacts|messages|files|documents|drive|folder|photos|calendar|kalender|cartella|carpeta|ordner|posteingang|postfach|nachrichten|kontakte|correo|correos|contactos|mensajes|archivos|posta|messaggi|contatti|rubrica|courriel|courriels|fichiers|dossier|contatos|mensagens|arquivos|pasta|berichten|bestanden|contactpersonen|notes|note|notizen|notas|notities"},
 		// Verbs that hand something to someone else; not cSend's
 		// "open", "show" or "fetch", which a manual's steps use to
 		// read ("Open http://localhost:8080").
