@@ -344,6 +344,10 @@ func keyKindOf(key string) (string, bool) {
 		return KindSecretParam, true
 	case string(last) == "key" && notCredentialKey(string(prev)):
 		return "", false
+	case string(last) == "key" && string(prev) == "reporter" && string(w.last(2)) == "crash":
+		// An Apple crash report's "CrashReporter Key": the device's
+		// anonymous identifier, printed in every report it sends.
+		return "", false
 	case string(last) == "key" && keyQualifier(string(prev)):
 		if string(prev) == "account" || string(prev) == "shared" || string(prev) == "storage" || string(w.last(2)) == "shared" {
 			return KindAzureKey, true
@@ -1893,8 +1897,9 @@ var encryptedPrefixes = []string{"ENC[", "vault:v"}
 // encrypted reports a ciphertext of one of those tools.
 func encrypted(v string) bool { return hasAnyPrefix(v, encryptedPrefixes) }
 
-// publishable reports a value that is the public half of a key pair.
-func publishable(v string) bool { return hasAnyPrefix(v, publishablePrefixes) }
+// publishable reports a value that is the public half of a key pair: by
+// its vendor's prefix, or by its own encoding (publicKeyValue).
+func publishable(v string) bool { return hasAnyPrefix(v, publishablePrefixes) || publicKeyValue(v) }
 
 // browserKey reports a Google API key at i in one of the two places that
 // Google documents as public, where a browser must read it: the Maps
