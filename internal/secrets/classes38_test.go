@@ -32,3 +32,67 @@ func TestPrivateKeysStill38(t *testing.T) {
 		}
 	}
 }
+
+// TestAzurePairKeys38 pins the keys Azure calls primary and secondary
+// (Cosmos DB, Event Hubs, Service Bus policies): in their base64 shape
+// they are redacted under the service's name.
+func TestAzurePairKeys38(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"cosmos camel", "cosmosdbPrimaryKey=o2ttwbkaEF2ydl8Lm6orl1hTRLVUn7pOef32w5VmOe6cFYd9JG+GPwJhX7iJ6K/d9f6dgQYleRpAHb8g5HUWHg==",
+			"cosmosdbPrimaryKey=[redacted Azure key]"},
+		{"event hubs env", `EVENTHUB_SECONDARY_KEY: "xWRLrS5bdOhrfUmjQy1uQ7CwKbJfFD2FupE/Tb39ByU="`,
+			`EVENTHUB_SECONDARY_KEY: "[redacted Azure key]"`},
+	})
+}
+
+// TestAzurePairKeysKept38 keeps a database's primary key, which is data:
+// a number, a UUID, a hex digest, a column name.
+func TestAzurePairKeysKept38(t *testing.T) {
+	checkRedact(t, keptAll(
+		"orders_primary_key: 184467",
+		`"invoicePrimaryKey": "3f2b8c1e-7d4a-4e9b-a6c5-0f1e2d3c4b5a"`,
+		"document_primary_key=9c1185a5c5e9fc54612808977ee8f548b2258d31",
+		"users_primary_key = user_id",
+	))
+}
+
+// TestPKCS12Bundles38 pins a code-signing bundle in base64 under the
+// names that hold one: electron-builder's CSC_LINK, a "…_P12" or
+// "P12_BASE64" CI variable.
+func TestPKCS12Bundles38(t *testing.T) {
+	const p12 = "MIIGQQIBAzCCBgfb2G3m7z3LXdcRB+u//IbU4ryR6Vje55X+CThgJa9x7agQKZmVC4pxzAElYCPnhN/A2patvrtDMghXsECluwbFFXayi6r9NUhCImsvBYdMtT1gChiGjfDoE4mxcZ1iSbKkAcVoQvxo5aB4cFEvN2eRtRuVtVKfR+0rBaqTx+k+Np9PEfUt8pceXQxsdQ7xgWZ5oTrwoDM5lFpFGyfd/Y6V5kJX28Yaq+cLDg=="
+	checkRedact(t, []redactCase{
+		{"csc link", "CSC_LINK=" + p12, "CSC_LINK=[redacted certificate bundle]"},
+		{"yaml p12", "      APPLE_DIST_CERT_P12: " + p12 + "\n", "      APPLE_DIST_CERT_P12: [redacted certificate bundle]\n"},
+		{"p12 base64", "export P12_BASE64='" + p12 + "'", "export P12_BASE64='[redacted certificate bundle]'"},
+	})
+}
+
+// TestPKCS12BundlesKept38 keeps what those names also hold: a link or a
+// path to the file, its name, a short value, a placeholder.
+func TestPKCS12BundlesKept38(t *testing.T) {
+	checkRedact(t, keptAll(
+		"CSC_LINK=https://downloads.example.com/certs/signing.p12",
+		"CSC_LINK=file:///Users/ci/certs/codesign.p12",
+		"SIGNING_CERT_P12: ./certs/release.p12",
+		"P12_BASE64=${{ secrets.P12_BASE64 }}",
+		"IPV4=192.168.1.20 SHA256=abc LIMIT_X=4",
+	))
+}
+
+// TestTurnstileSecret38 pins Cloudflare Turnstile secret keys by their
+// prefix and length wherever they stand, and keeps the site key, which
+// shares the prefix and is served in pages, and hex constants.
+func TestTurnstileSecret38(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"ini", "cf_secret = 0x4AAAAAAAXPGVJ3p1345ExUr6HGJD0ojS-",
+			"cf_secret = [redacted Cloudflare Turnstile secret key]"},
+		{"log", "settings {captchaSecret: '0x4AAAAAAAXPGVJ3p1345ExUr6HGJD0ojS-', tz: 'UTC'}",
+			"settings {captchaSecret: '[redacted Cloudflare Turnstile secret key]', tz: 'UTC'}"},
+	})
+	checkRedact(t, keptAll(
+		`<div class="cf-turnstile" data-sitekey="0x4AAAAAAANIuMaeaFQHps_f"></div>`,
+		"mask 0x4AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+		"const seed = 0x4AAAAAAA3F9E1C7B5D3A1F0E9C8B7A6D;",
+	))
+}

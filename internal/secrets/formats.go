@@ -94,6 +94,12 @@ func dotParts(n int) func(string) (bool, bool) {
 	}
 }
 
+// notAllHex rejects a hexadecimal constant that happens to share a
+// prefix made of hex digits ("0x4AAAAAAA…").
+func notAllHex(body string) (bool, bool) {
+	return runOf(body, 0, hexAny) < len(body), false
+}
+
 // hasDigit rejects bodies that are words: "sk-learn-tutorial-for-beginners"
 // is no key.
 func hasDigit(body string) (bool, bool) {
@@ -415,6 +421,10 @@ var prefixes = []prefixFormat{
 	{"AQE", "adyen_key", "Adyen API key", clsB64any, 100, 300, adyenKey},
 	// Salesforce session ids and access tokens: the 15-character org id
 	// ("00D…"), "!" and the session's part.
+	// Cloudflare Turnstile secret keys: "0x4AAAAAAA" and base64url, longer
+	// than the site keys that share the prefix (24 characters in all),
+	// which every page that shows the widget serves.
+	{"0x4AAAAAAA", "turnstile_secret", "Cloudflare Turnstile secret key", clsB64url, 20, 40, notAllHex},
 	{"00D", "salesforce_token", "Salesforce access token", clsSalesforce, 90, 200, salesforceSession},
 	// ASP.NET Core's data-protected payloads (authentication, session
 	// and antiforgery cookies): base64url that opens with the encoded

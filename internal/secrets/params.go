@@ -234,6 +234,13 @@ func keyKindOf(key string) (string, bool) {
 		if !hasSuffixFold(key, "sandi") && !hasSuffixFold(key, "api") && !hasSuffixFold(key, "anahtari") {
 			return "", false
 		}
+	case end == '2' || end == '4' || end == 'x':
+		// "SIGNING_CERT_P12", "P12_BASE64", "codesign_pfx": what the
+		// certificate bundle's file holds, its private key with it.
+		if pkcs12Name(key) {
+			return kindPKCS12, true
+		}
+		return "", false
 	case strings.IndexByte("bdeghklnstwy", end) < 0:
 		return "", false
 	}
@@ -329,6 +336,10 @@ func keyKindOf(key string) (string, bool) {
 		// pairs of Huawei, Baidu and Volcengine clouds; like a bare key,
 		// only a strongly random value is taken.
 		return KindKeyParam, true
+	case string(last) == "link" && string(prev) == "csc":
+		// electron-builder's CSC_LINK (and WIN_CSC_LINK): a link or a
+		// path to the code-signing .p12, or the file itself in base64.
+		return kindPKCS12, true
 	case string(last) == "proxy" && string(prev) == "oauth2":
 		// oauth2-proxy's session cookie ("_oauth2_proxy"): the session,
 		// its time and its signature, "|"-separated.
@@ -342,6 +353,13 @@ func keyKindOf(key string) (string, bool) {
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
 		// "sig" alone is an Azure SAS signature; "expectedSig" is a MAC.
 		return KindSecretParam, true
+	case string(last) == "key" && (string(prev) == "primary" || string(prev) == "secondary") && w.n >= 3 &&
+		serviceName(string(w.last(2))):
+		// "cosmosdbPrimaryKey", "EVENTHUB_SECONDARY_KEY": Azure names
+		// the two keys of an account or an access policy primary and
+		// secondary. A database's primary key is a column of data, so
+		// only the shape of Azure's keys is taken (azureKeyShaped).
+		return kindAzurePairKey, true
 	case string(last) == "key" && notCredentialKey(string(prev)):
 		return "", false
 	case string(last) == "key" && string(prev) == "reporter" && string(w.last(2)) == "crash":
@@ -1621,6 +1639,10 @@ func secretValue(v, kind string) bool {
 		// ASP.NET's machineKey writes its keys in upper-case hex.
 		hex := runOf(v, 0, hexLower) == len(v) || runOf(v, 0, hexUpper) == len(v)
 		return !publishable(v) && (stronglyRandom(v) || printableKey(v) || (len(v) >= 32 && len(v) <= 128 && hex && !madeUp(v)))
+	case kindPKCS12:
+		return pkcs12Base64(v)
+	case kindAzurePairKey:
+		return azureKeyShaped(v) && !madeUp(v)
 	case KindAzureKey:
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
