@@ -96,3 +96,20 @@ func TestTurnstileSecret38(t *testing.T) {
 		"const seed = 0x4AAAAAAA3F9E1C7B5D3A1F0E9C8B7A6D;",
 	))
 }
+
+// TestBrandQualifier38 pins a key named in prose after a brand written
+// with its own capitals ("OpenAI key", "SendGrid key"), which keyWords
+// would split into words that name no service.
+func TestBrandQualifier38(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"openai", "the Azure OpenAI key for the beta is 5f0c2e9a7b3d41e8a6c9f2b4d7e1a3c8, the old one is gone",
+			"the Azure OpenAI key for the beta is [redacted secret], the old one is gone"},
+		{"sendgrid", "our SendGrid key is Tm4Wc7Hy3Jd6Pe1Sg0Uf2Ai9 until Friday",
+			"our SendGrid key is [redacted secret] until Friday"},
+	})
+	checkRedact(t, keptAll(
+		"the PostgreSQL key is 5f0c2e9a-7b3d-41e8-a6c9-f2b4d7e1a3c8",
+		"CrashReporter Key:   3c9e0a1f7b2d8e4c6a5f1b0d9e8c7a6b5f4e3d2c",
+		"the Public key is Tm4Wc7Hy3Jd6Pe1Sg0Uf2Ai9",
+	))
+}

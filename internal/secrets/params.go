@@ -362,9 +362,10 @@ func keyKindOf(key string) (string, bool) {
 		return kindAzurePairKey, true
 	case string(last) == "key" && notCredentialKey(string(prev)):
 		return "", false
-	case string(last) == "key" && string(prev) == "reporter" && string(w.last(2)) == "crash":
-		// An Apple crash report's "CrashReporter Key": the device's
-		// anonymous identifier, printed in every report it sends.
+	case string(last) == "key" && (string(prev) == "crashreporter" || string(prev) == "reporter" && string(w.last(2)) == "crash"):
+		// An Apple crash report's "CrashReporter Key" (read as one word
+		// or two): the device's anonymous identifier, printed in every
+		// report it sends.
 		return "", false
 	case string(last) == "key" && keyQualifier(string(prev)):
 		if string(prev) == "account" || string(prev) == "shared" || string(prev) == "storage" || string(w.last(2)) == "shared" {
@@ -533,6 +534,14 @@ func qualified(s string, ks, k int, key, kind string, ok bool) (string, bool) {
 	for p > 0 && ks-p < 24 && alnum(s[p-1]) {
 		p--
 	}
+	if q := s[p : ks-1]; kind == KindKeyParam && brandCase(q) {
+		// "OpenAI key", "SendGrid key": a brand's own capitals make one
+		// word, where keyWords would split "OpenAI" into "open" and "ai"
+		// and find no service.
+		if qk, qok := keyKind(strings.ToLower(q) + " " + key); qok && qk != KindKeyParam {
+			return qk, true
+		}
+	}
 	if qk, qok := keyKind(s[p:k]); qok {
 		return qk, true
 	}
@@ -548,6 +557,20 @@ func qualified(s string, ks, k int, key, kind string, ok bool) (string, bool) {
 		return "", false
 	}
 	return kind, ok
+}
+
+// brandCase reports a word written as brands are, with a capital after
+// its first letter and no separator ("OpenAI", "SendGrid").
+func brandCase(w string) bool {
+	if len(w) < 4 || strings.IndexAny(w, "_-.") >= 0 {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if 'A' <= w[i] && w[i] <= 'Z' {
+			return 'a' <= w[i-1] && w[i-1] <= 'z'
+		}
+	}
+	return false
 }
 
 // publicKeyWord reports a qualifier that makes a key public: a key pair's
