@@ -113,3 +113,38 @@ func TestBrandQualifier38(t *testing.T) {
 		"the Public key is Tm4Wc7Hy3Jd6Pe1Sg0Uf2Ai9",
 	))
 }
+
+// TestValueFirst38 pins a value said before its name, when the sentence
+// links the two: a demonstrative and a copula between them, or a
+// copula after the name in Japanese and Korean.
+func TestValueFirst38(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"french", "Essaie avec Vb8nQ2xLk5Zr9Tm4Wc7Hy3Jd ? C'est le token Fly.io de la préprod.",
+			"Essaie avec [redacted secret] ? C'est le token Fly.io de la préprod."},
+		{"dutch", "Probeer qz7Lm2Xw9Kc4Rv8Nt3Bd6Hf1Gj? Dat is de Render deploy token van acceptatie.",
+			"Probeer [redacted secret]? Dat is de Render deploy token van acceptatie."},
+		{"swedish", "Kör med Hy3Jd6Pe1Sg0Uf2Ai9Tm4Wc7, det är Sentry auth token för test.",
+			"Kör med [redacted secret], det är Sentry auth token för test."},
+		{"english", "try p4Rk8Wm2Zx6Ln9Qv3Tb7Yc1D - that's the staging webhook secret",
+			"try [redacted secret] - that's the staging webhook secret"},
+		{"japanese", "Lp7Xw2Rz9Mk4Vn8Qt3Cb6Dh1F で試してください。本番のBuildkite API tokenです。",
+			"[redacted secret] で試してください。本番のBuildkite API tokenです。"},
+		{"chinese", "用 Wc7Hy3Jd6Pe1Sg0Uf2Ai9Tm4 试试，这是测试环境的Netlify access token。",
+			"用 [redacted secret] 试试，这是测试环境的Netlify access token。"},
+	})
+}
+
+// TestValueFirstKept38 keeps what stands before a secret's name without
+// being its value: no link between them, an identifier that its label
+// names, a digest, a UUID, a name from code, a value of another line.
+func TestValueFirstKept38(t *testing.T) {
+	checkRedact(t, keptAll(
+		"Build Vb8nQ2xLk5Zr9Tm4Wc7Hy3Jd failed because the deploy token expired",
+		"request id Vb8nQ2xLk5Zr9Tm4Wc7Hy3Jd: that's the API token check failing",
+		"9c1185a5c5e9fc54612808977ee8f548b2258d31? That's the commit that rotated the webhook secret",
+		"3f2b8c1e-7d4a-4e9b-a6c5-0f1e2d3c4b5a, c'est le tenant du token",
+		"V1PodCertificateProjection2024 is the field, it is not the token",
+		"Vb8nQ2xLk5Zr9Tm4Wc7Hy3Jd\nThat's the token question again",
+		"Run it this design review; the deploy token is in the vault",
+	))
+}

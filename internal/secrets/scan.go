@@ -221,6 +221,9 @@ type scanner struct {
 	// valuesUntil is the end of the last key=value value examined: a value
 	// is examined once, not again from every '=' or ':' inside it.
 	valuesUntil int
+	// first is valueFirst's reading: how far the text has been read for
+	// a value said before a name, and the last such value read.
+	first valueFirstRead
 }
 
 // punct marks the punctuation at which a matcher looks (key=value pairs,
