@@ -148,3 +148,24 @@ func TestValueFirstKept38(t *testing.T) {
 		"Run it this design review; the deploy token is in the vault",
 	))
 }
+
+// TestSlackAndBranch38 pins Slack tokens whose numeric ids hold a run of
+// one digit, Slack's URL-encoded "d" session cookie, and Branch's secret
+// keys; and keeps Slack placeholders, a cut Branch key and docs.
+func TestSlackAndBranch38(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"xoxp run", "SLACK_USER_TOKEN=xoxp-7300000004812-5519283746501-6620394857112-4e9d1c7a2b8f3e6d5c0a9b1f7e2d4c8a",
+			"SLACK_USER_TOKEN=[redacted Slack token]"},
+		{"xoxd cookie", `{"name": "d", "value": "xoxd-Qm4Rt7Yp2Wz9%2BkLx8Vn3Bc6Hd1Fg5Js0%2FAe2Ui4Oy7Tq3Zr8Mk%3D%3D"}`,
+			`{"name": "d", "value": "[redacted Slack token]"}`},
+		{"branch", "branch_secret=secret_live_Tq7Wm2Zr9Kx4Lp8Nv3Bc6Hy1Df5Gs0Ja",
+			"branch_secret=[redacted Branch secret key]"},
+	})
+	checkRedact(t, keptAll(
+		"xoxp-1111111111-2222222222-3333333333-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+		"Slack cookies start with xoxd- and are URL-encoded",
+		"xoxd-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+		"secret_live_Tq7Wm2Zr9Kx4 is cut short",
+		"the secret_live_ prefix marks Branch's secret keys",
+	))
+}
