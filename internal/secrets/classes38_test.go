@@ -169,3 +169,34 @@ func TestSlackAndBranch38(t *testing.T) {
 		"the secret_live_ prefix marks Branch's secret keys",
 	))
 }
+
+// TestUserPassPairs38 pins a password abbreviated "pass" after a stem
+// whose user stands before it under the same stem (LinuxGSM's steamuser
+// and steampass, a settings block, Android string resources), and an
+// XML element named for a password whose attribute says how the value
+// is written (FileZilla's <Pass encoding="base64">).
+func TestUserPassPairs38(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"linuxgsm", "steamuser=\"ops_srv\"\nsteampass='Heron#Quay73'",
+			"steamuser=\"ops_srv\"\nsteampass='[redacted password]'"},
+		{"camel", "  relayUser = \"bot\"\n  relayPass = \"Marble9!Fjord\"",
+			"  relayUser = \"bot\"\n  relayPass = \"[redacted password]\""},
+		{"android", "<string name=\"sync_user\">ops</string>\n<string name=\"sync_pass\">Tundra_41x!</string>",
+			"<string name=\"sync_user\">ops</string>\n<string name=\"sync_pass\">[redacted password]</string>"},
+		{"filezilla", "<User>deploy</User>\n<Pass encoding=\"base64\">UXVpbmNlIzIwNA==</Pass>",
+			"<User>deploy</User>\n<Pass encoding=\"base64\">[redacted password]</Pass>"},
+	})
+}
+
+// TestUserPassPairsKept38 keeps "pass" keys that no user of the same
+// stem stands before (a renderer's pass, a bypass switch), users alone,
+// and elements whose attribute-named tag names no secret.
+func TestUserPassPairsKept38(t *testing.T) {
+	checkRedact(t, keptAll(
+		"render_pass = \"shadow\"\nbypass = true",
+		"steamuser=\"ops_srv\"\nsteampass=\"\"",
+		"superuser = 1\nfirst_pass = \"lint\"",
+		"<key algorithm=\"rsa\">Tm4Wc7Hy3Jd6Pe1Sg0Uf2Ai9</key>",
+		"<Host protocol=\"sftp\">files.example.org</Host>",
+	))
+}

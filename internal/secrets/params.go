@@ -757,6 +757,9 @@ func (sc *scanner) param(i int) int {
 		// or not.
 		kind = KindSecretParam
 	}
+	if !ok && userPassPair(s, ks, key) {
+		kind, ok = KindPassword, true
+	}
 	if !ok && quoted && jwkPrivate(key) && sc.jwkObject(ks) {
 		// A JSON Web Key's private members: {"kty": "RSA", …, "d": "…",
 		// "p": "…"}. The public ones ("n", "e", "x", "y") stay.
@@ -2298,9 +2301,21 @@ func attributeName(s string, i int) (string, bool) {
 		return "", false
 	}
 	if !strings.HasSuffix(tag, "name=") && !strings.HasSuffix(tag, "key=") {
+		// <Pass encoding="base64">…</Pass> (FileZilla's sites),
+		// <password type="plain">: an attribute that says how the value
+		// is written; the element's own name says what it is.
+		lt := strings.LastIndexByte(tag, '<')
+		name := tag[lt+1 : lt+1+runOf(tag, lt+1, keyByte)]
+		if kind, ok := keyKind(name); ok && kind != KindKeyParam && lt+1+len(name) < len(tag) && tag[lt+1+len(name)] == ' ' {
+			return kind, true
+		}
 		return "", false
 	}
-	return keyKind(s[q+1 : i-1])
+	name := s[q+1 : i-1]
+	if userPassPair(s, q+1, name) {
+		return KindPassword, true
+	}
+	return keyKind(name)
 }
 
 // flag matches command-line flags that carry a secret as the next
