@@ -200,3 +200,35 @@ func TestUserPassPairsKept38(t *testing.T) {
 		"<Host protocol=\"sftp\">files.example.org</Host>",
 	))
 }
+
+// TestSteamAndAgora38 pins Steam's keys where Steam's tools put them (a
+// Web API key in a query to api.steampowered.com, a Game Server Login
+// Token in LinuxGSM's gslt= and a server.cfg's sv_setsteamaccount) and
+// Agora's App Certificate under its name.
+func TestSteamAndAgora38(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"web api", "GET https://api.steampowered.com/IPlayerService/GetOwnedGames/v1/?key=5B0E2C9A7D41F836E2A9C0B7D15F4E38&steamid=76561190000000001",
+			"GET https://api.steampowered.com/IPlayerService/GetOwnedGames/v1/?key=[redacted secret]&steamid=76561190000000001"},
+		{"linuxgsm", "maxplayers=\"24\"\ngslt=\"9D3A7F0C2E5B8146D9C0A3E7B2F5184C\"",
+			"maxplayers=\"24\"\ngslt=\"[redacted secret]\""},
+		{"server.cfg", "hostname \"Ops\"\nsv_setsteamaccount 4E8B1D6A3C0F9725E4B8A1D3C6F0972B\nsv_lan 0",
+			"hostname \"Ops\"\nsv_setsteamaccount [redacted secret]\nsv_lan 0"},
+		{"agora env", "AGORA_APP_ID=8f2c41d7\nAGORA_APP_CERT=7c3e9a0b5d1f4e8a2b6c9d0e3f7a1b5c",
+			"AGORA_APP_ID=8f2c41d7\nAGORA_APP_CERT=[redacted app certificate]"},
+		{"agora json", `{"agoraAppCertificate": "0d9e8c7b6a5f4e3d2c1b0a9f8e7d6c5b"}`,
+			`{"agoraAppCertificate": "[redacted app certificate]"}`},
+	})
+}
+
+// TestSteamAndAgoraKept38 keeps a key= query of other hosts, Steam ids,
+// an "app certificate" that is a file or a PEM's base64, and a server.cfg
+// line that only mentions the command.
+func TestSteamAndAgoraKept38(t *testing.T) {
+	checkRedact(t, keptAll(
+		"https://cdn.example.com/img?key=5B0E2C9A7D41F836E2A9C0B7D15F4E38",
+		"https://api.steampowered.com/ISteamUser/GetPlayerSummaries/v2/?steamids=76561190000000001",
+		"APP_CERT=./certs/app.pem",
+		"app_certificate: MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJRTES",
+		"// set it with sv_setsteamaccount in server.cfg",
+	))
+}

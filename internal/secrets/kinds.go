@@ -59,6 +59,9 @@ const (
 	// kindPKCS12 is a certificate bundle (.p12, .pfx) written in base64
 	// under a name that says so: it holds the certificate's private key.
 	kindPKCS12 = "pkcs12_bundle"
+	// kindAppCertificate is an app certificate that signs access tokens
+	// (Agora's), 32 hex digits under a name that says so.
+	kindAppCertificate = "app_certificate"
 )
 
 // labels name each kind in words a reader (and the model) understands.
@@ -106,6 +109,7 @@ var labels = map[string]string{
 	kindCookie:            "secret",
 	kindAzurePairKey:      "Azure key",
 	kindPKCS12:            "certificate bundle",
+	kindAppCertificate:    "app certificate",
 }
 
 // markers holds "[redacted <label>]" for every kind, built once from labels

@@ -340,6 +340,14 @@ func keyKindOf(key string) (string, bool) {
 		// electron-builder's CSC_LINK (and WIN_CSC_LINK): a link or a
 		// path to the code-signing .p12, or the file itself in base64.
 		return kindPKCS12, true
+	case (string(last) == "cert" || string(last) == "certificate") && string(prev) == "app":
+		// Agora's App Certificate ("AGORA_APP_CERT", "agoraAppCertificate")
+		// signs the tokens that let users join channels: 32 hex digits,
+		// nothing like a certificate's PEM or base64.
+		return kindAppCertificate, true
+	case w.n == 1 && string(last) == "gslt":
+		// LinuxGSM's gslt="…": a Steam Game Server Login Token.
+		return KindSecretParam, true
 	case string(last) == "proxy" && string(prev) == "oauth2":
 		// oauth2-proxy's session cookie ("_oauth2_proxy"): the session,
 		// its time and its signature, "|"-separated.
@@ -799,6 +807,11 @@ func (sc *scanner) param(i int) int {
 	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
+	}
+	if kind == KindKeyParam && key == "key" && s[i] == '=' && ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&') && steamWebAPI(s, ks) {
+		// "https://api.steampowered.com/ISteamUser/…/?key=…": a Steam
+		// Web API key, 32 upper-case hex digits.
+		kind = kindServiceKey
 	}
 	if !ok && key == "code" && s[i] == '=' && ks > 0 && s[ks-1] == '?' && azureFunctionURL(s, ks) {
 		// "https://<app>.azurewebsites.net/api/<fn>?code=…": an Azure
@@ -1665,6 +1678,8 @@ func secretValue(v, kind string) bool {
 		// ASP.NET's machineKey writes its keys in upper-case hex.
 		hex := runOf(v, 0, hexLower) == len(v) || runOf(v, 0, hexUpper) == len(v)
 		return !publishable(v) && (stronglyRandom(v) || printableKey(v) || (len(v) >= 32 && len(v) <= 128 && hex && !madeUp(v)))
+	case kindAppCertificate:
+		return len(v) == 32 && (runOf(v, 0, hexLower) == 32 || runOf(v, 0, hexUpper) == 32) && !madeUp(v)
 	case kindPKCS12:
 		return pkcs12Base64(v)
 	case kindAzurePairKey:
@@ -2537,6 +2552,17 @@ func sessionHex(v string) bool {
 // "<id>.<jvmRoute>") and '|' (oauth2-proxy's and Tornado's "<value>|<time>|
 // <signature>").
 func cookieSeparator(c rune) bool { return c == '.' || c == '|' }
+
+// steamWebAPI reports a query at ks of a URL of Steam's Web API
+// (api.steampowered.com, and partner.steam-api.com for publishers).
+func steamWebAPI(s string, ks int) bool {
+	from := max(0, ks-256)
+	i := strings.LastIndex(s[from:ks], "api.steampowered.com/")
+	if i < 0 {
+		i = strings.LastIndex(s[from:ks], "partner.steam-api.com/")
+	}
+	return i >= 0 && strings.IndexAny(s[from+i:ks], " \t\n\"'") < 0
+}
 
 // azureFunctionURL reports a query at ks (after its '?') of a URL on an
 // Azure Functions host: "….azurewebsites.net/api/…?code=".
