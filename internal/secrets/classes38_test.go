@@ -232,3 +232,34 @@ func TestSteamAndAgoraKept38(t *testing.T) {
 		"// set it with sv_setsteamaccount in server.cfg",
 	))
 }
+
+// TestDefineAndOption38 pins a password given to PHP's define(), whose
+// call says the second string is the constant's value, in any shape a
+// password takes, and a password in an OpenWrt UCI "option" line.
+func TestDefineAndOption38(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"define words", "define('MAIL_PASSWORD', 'otter-lantern-quay42');",
+			"define('MAIL_PASSWORD', '[redacted password]');"},
+		{"define aligned", "define( 'FTP_PASS',   'kvbm-tzrw-hnqe-plod' );",
+			"define( 'FTP_PASS',   '[redacted password]' );"},
+		{"uci", "config interface 'wan'\n\toption proto 'pppoe'\n\toption password 'Heron#Quay73'\n\toption ipv6 'auto'",
+			"config interface 'wan'\n\toption proto 'pppoe'\n\toption password '[redacted password]'\n\toption ipv6 'auto'"},
+	})
+}
+
+// TestDefineAndOptionKept38 keeps the look-alikes of those carriers: a
+// CSV header and a translation call (two strings side by side with no
+// define), a placeholder in define(), another function's call, and UCI
+// options that name no secret or take their value from elsewhere.
+func TestDefineAndOptionKept38(t *testing.T) {
+	checkRedact(t, keptAll(
+		`"password","password_hash"`,
+		"__('Password', 'my-plugin')",
+		"define('DB_PASSWORD', 'changeme');",
+		"undefine('DB_PASSWORD', 'otter-lantern-quay42');",
+		"define('DB_PASSWORD', getenv('DB_PASSWORD'));",
+		"\toption username 'ops@isp'\n\toption proto 'dhcp'",
+		"\toption password ''",
+		"you have the option password reset in settings",
+	))
+}

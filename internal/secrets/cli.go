@@ -444,7 +444,15 @@ func (sc *scanner) directive(i int) int {
 		// The C preprocessor's "#define API_TOKEN \"…\"": a header of
 		// constants that the build compiles in.
 		return sc.blankPair(i + len("define "))
-	case strings.HasPrefix(rest, "sv_setsteamacco"):
+	case rest[0] == 'o' && strings.HasPrefix(rest, "option "):
+		// OpenWrt's UCI files ("option password 'x'" under "config
+		// interface 'wan'"): the option's name and its value, as in
+		// NAME=value.
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.blankPair(i + len("option "))
+	case rest[1] == 'v' && strings.HasPrefix(rest, "sv_setsteamacco"):
 		// A Source engine server.cfg's "sv_setsteamaccount <token>": the
 		// Game Server Login Token the server logs in to Steam with.
 		if !lineStart(s, i) || !strings.HasPrefix(s[i:], "sv_setsteamaccount ") {
@@ -471,7 +479,7 @@ func (sc *scanner) directive(i int) int {
 var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
 		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
-		"sv_setsteamaccount"}
+		"sv_setsteamaccount", "option"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)

@@ -253,6 +253,11 @@ func keyKindOf(key string) (string, bool) {
 		return "", false
 	}
 	last, prev := w.last(0), w.last(1)
+	if c := firstByte(last); (c == 'k' || c == 'l' || c == 'c' || c == 'g') && len(last) <= len("certificate") {
+		if kind, named := vendorKeyKind(&w); named {
+			return kind, kind != ""
+		}
+	}
 	switch {
 	case string(last) == "psk" || (string(last) == "key" && string(prev) == "preshared"):
 		// A pre-shared key: wpa_supplicant's and hostapd's psk, an IPsec
@@ -336,18 +341,6 @@ func keyKindOf(key string) (string, bool) {
 		// pairs of Huawei, Baidu and Volcengine clouds; like a bare key,
 		// only a strongly random value is taken.
 		return KindKeyParam, true
-	case string(last) == "link" && string(prev) == "csc":
-		// electron-builder's CSC_LINK (and WIN_CSC_LINK): a link or a
-		// path to the code-signing .p12, or the file itself in base64.
-		return kindPKCS12, true
-	case (string(last) == "cert" || string(last) == "certificate") && string(prev) == "app":
-		// Agora's App Certificate ("AGORA_APP_CERT", "agoraAppCertificate")
-		// signs the tokens that let users join channels: 32 hex digits,
-		// nothing like a certificate's PEM or base64.
-		return kindAppCertificate, true
-	case w.n == 1 && string(last) == "gslt":
-		// LinuxGSM's gslt="…": a Steam Game Server Login Token.
-		return KindSecretParam, true
 	case string(last) == "proxy" && string(prev) == "oauth2":
 		// oauth2-proxy's session cookie ("_oauth2_proxy"): the session,
 		// its time and its signature, "|"-separated.
@@ -361,19 +354,7 @@ func keyKindOf(key string) (string, bool) {
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
 		// "sig" alone is an Azure SAS signature; "expectedSig" is a MAC.
 		return KindSecretParam, true
-	case string(last) == "key" && (string(prev) == "primary" || string(prev) == "secondary") && w.n >= 3 &&
-		serviceName(string(w.last(2))):
-		// "cosmosdbPrimaryKey", "EVENTHUB_SECONDARY_KEY": Azure names
-		// the two keys of an account or an access policy primary and
-		// secondary. A database's primary key is a column of data, so
-		// only the shape of Azure's keys is taken (azureKeyShaped).
-		return kindAzurePairKey, true
 	case string(last) == "key" && notCredentialKey(string(prev)):
-		return "", false
-	case string(last) == "key" && (string(prev) == "crashreporter" || string(prev) == "reporter" && string(w.last(2)) == "crash"):
-		// An Apple crash report's "CrashReporter Key" (read as one word
-		// or two): the device's anonymous identifier, printed in every
-		// report it sends.
 		return "", false
 	case string(last) == "key" && keyQualifier(string(prev)):
 		if string(prev) == "account" || string(prev) == "shared" || string(prev) == "storage" || string(w.last(2)) == "shared" {
@@ -444,6 +425,65 @@ func keyKindOf(key string) (string, bool) {
 			}
 		}
 
+	}
+	return "", false
+}
+
+// firstByte returns the first byte of w, or 0 when it is empty.
+func firstByte(w []byte) byte {
+	if len(w) == 0 {
+		return 0
+	}
+	return w[0]
+}
+
+// vendorKeyKind reads the names that one vendor's or tool's documents
+// give a credential, or a non-credential, and that keyKindOf's general
+// words would read otherwise; named is false for every other key. One
+// switch on the last word: keyKindOf runs at every '=' and ':'.
+func vendorKeyKind(w *keyWords) (kind string, named bool) {
+	last, prev := w.last(0), w.last(1)
+	switch string(last) {
+	case "key":
+		switch string(prev) {
+		case "primary", "secondary":
+			// "cosmosdbPrimaryKey", "EVENTHUB_SECONDARY_KEY": Azure names
+			// the two keys of an account or an access policy primary
+			// and secondary. A database's primary key is a column of
+			// data, so only the shape of Azure's keys is taken
+			// (azureKeyShaped).
+			if w.n >= 3 && serviceName(string(w.last(2))) {
+				return kindAzurePairKey, true
+			}
+		case "crashreporter":
+			// An Apple crash report's "CrashReporter Key" (read as one
+			// word or two): the device's anonymous identifier, printed
+			// in every report it sends.
+			return "", true
+		case "reporter":
+			if string(w.last(2)) == "crash" {
+				return "", true
+			}
+		}
+	case "link":
+		// electron-builder's CSC_LINK (and WIN_CSC_LINK): a link or a
+		// path to the code-signing .p12, or the file itself in base64.
+		if string(prev) == "csc" {
+			return kindPKCS12, true
+		}
+	case "cert", "certificate":
+		// Agora's App Certificate ("AGORA_APP_CERT",
+		// "agoraAppCertificate") signs the tokens that let users join
+		// channels: 32 hex digits, nothing like a certificate's PEM or
+		// base64.
+		if string(prev) == "app" {
+			return kindAppCertificate, true
+		}
+	case "gslt":
+		// LinuxGSM's gslt="…": a Steam Game Server Login Token.
+		if w.n == 1 {
+			return KindSecretParam, true
+		}
 	}
 	return "", false
 }
@@ -765,7 +805,7 @@ func (sc *scanner) param(i int) int {
 		// or not.
 		kind = KindSecretParam
 	}
-	if !ok && userPassPair(s, ks, key) {
+	if !ok && len(key) > 6 && key[len(key)-1]|0x20 == 's' && userPassPair(s, ks, key) {
 		kind, ok = KindPassword, true
 	}
 	if !ok && quoted && jwkPrivate(key) && sc.jwkObject(ks) {
@@ -1009,7 +1049,9 @@ func (sc *scanner) pairArgument(i int) int {
 	if eq := cookiePair(s[ks:i-1], v); eq > 0 {
 		start, v = start+eq+1, v[eq+1:] // Header.Set("Cookie", "sid=...")
 	}
-	if !pairValue(v, kind) || publishable(v) {
+	// In define() a password may be words ("otter-lantern-quay42"); one
+	// word alone ('wordpress') is a sample configuration's.
+	if !(pairValue(v, kind) || (kind == KindPassword && phpDefine(s, ks-1) && secretValue(v, kind) && runOf(v, 0, letters) < len(v))) || publishable(v) {
 		return -1
 	}
 	sc.add(start, end, kind, 0.8)
@@ -1178,6 +1220,19 @@ func (sc *scanner) credentialCall(i, j int) int {
 	}
 	sc.add(start, end, KindPassword, 0.85)
 	return start
+}
+
+// phpDefine reports PHP's "define(" just before the quote at q that
+// opens a constant's name: define('DB_PASSWORD',
+// '…') names a constant and gives its value, so the second string is the
+// value in any shape a password takes, as after "DB_PASSWORD=" in an env
+// file.
+func phpDefine(s string, q int) bool {
+	k := q
+	for k > 0 && q-k < alignPad && s[k-1] == ' ' {
+		k--
+	}
+	return k >= 7 && strings.EqualFold(s[k-7:k], "define(") && (k == 7 || !alnumUnderscore(s[k-8]))
 }
 
 // pairValue reports whether v, passed as the argument after the name of
