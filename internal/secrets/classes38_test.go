@@ -263,3 +263,24 @@ func TestDefineAndOptionKept38(t *testing.T) {
 		"you have the option password reset in settings",
 	))
 }
+
+// TestBuildCarriers38 pins two build files' name/value carriers: an
+// Xcode scheme's <EnvironmentVariable> whose attributes stand one a line
+// with blanks around '=', and Gradle's buildConfigField, whose value is
+// a Java literal with escaped quotes.
+func TestBuildCarriers38(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"xcscheme", "<EnvironmentVariable\n   key = \"SENTRY_AUTH_TOKEN\"\n   value = \"9e4c1a7b3d5f2e8c0a6b4d1f7e3c9a5b2d8f0e6c\"\n   isEnabled = \"YES\">",
+			"<EnvironmentVariable\n   key = \"SENTRY_AUTH_TOKEN\"\n   value = \"[redacted secret]\"\n   isEnabled = \"YES\">"},
+		{"gradle", `buildConfigField("String", "MAPS_TOKEN", "\"Tq7Wm2Zr9Kx4Lp8Nv3Bc6Hy1\"")`,
+			`buildConfigField("String", "MAPS_TOKEN", "\"[redacted secret]\"")`},
+		{"gradle uuid", `buildConfigField("String", "DYNDNS_TOKEN", "\"7c9e6679-7425-40de-944b-e07fc1f90ae7\"")`,
+			`buildConfigField("String", "DYNDNS_TOKEN", "\"[redacted secret]\"")`},
+	})
+	checkRedact(t, keptAll(
+		"<EnvironmentVariable\n   key = \"LOG_LEVEL\"\n   value = \"9e4c1a7b3d5f2e8c0a6b4d1f7e3c9a5b2d8f0e6c\"\n   isEnabled = \"YES\">",
+		`buildConfigField("String", "API_URL", "\"https://api.example.com\"")`,
+		`buildConfigField("String", "API_TOKEN", "\"\"")`,
+		`buildConfigField("String", "API_TOKEN", "\"`,
+	))
+}

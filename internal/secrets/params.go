@@ -1038,10 +1038,21 @@ func (sc *scanner) pairArgument(i int) int {
 		return -1
 	}
 	start, end, _ := shellWord(s, j)
-	if end >= len(s) || s[end] != s[j] {
+	closing := end // the quote that closes the argument
+	if s[j] == '"' && end == j+2 && s[j+1] == '\\' {
+		// Gradle's buildConfigField("String", "API_TOKEN", "\"…\""): the
+		// value is the Java literal the build writes, its quotes escaped.
+		k := strings.Index(s[j+3:min(len(s), j+3+512)], `\""`)
+		if k < 0 {
+			return -1
+		}
+		start, end = j+3, j+3+k
+		closing = end + 2
+	}
+	if closing >= len(s) || s[closing] != s[j] {
 		return -1
 	}
-	if k := end + 1; k < len(s) && (s[k] == ':' || (k+1 < len(s) && s[k] == ' ' && s[k+1] == ':')) {
+	if k := closing + 1; k < len(s) && (s[k] == ':' || (k+1 < len(s) && s[k] == ' ' && s[k+1] == ':')) {
 		return -1 // {"api_key", "x": ...}: the second string is a JSON key
 	}
 	v := s[start:end]
@@ -1312,7 +1323,10 @@ func (sc *scanner) accounts(j int) int {
 //
 // Azure's listKeys answers (storage accounts, Cognitive Services) name
 // each key in a "keyName" field ("key1", "key2") beside its "value".
-var fieldNames = [10]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`}
+// Xcode's schemes write an <EnvironmentVariable>'s attributes one a line
+// with blanks around '=' ("key = \"API_TOKEN\"", then "value = …").
+var fieldNames = [11]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`,
+	` key = `}
 
 // namedObjectReach bounds the bytes between a "name" field and the
 // "value" field of the same object, with no brace or bracket between.
