@@ -444,6 +444,21 @@ func (sc *scanner) directive(i int) int {
 		// The C preprocessor's "#define API_TOKEN \"…\"": a header of
 		// constants that the build compiles in.
 		return sc.blankPair(i + len("define "))
+	case rest[0] == 'o' && strings.HasPrefix(rest, "option "):
+		// OpenWrt's UCI files ("option password 'x'" under "config
+		// interface 'wan'"): the option's name and its value, as in
+		// NAME=value.
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.blankPair(i + len("option "))
+	case rest[1] == 'v' && strings.HasPrefix(rest, "sv_setsteamacco"):
+		// A Source engine server.cfg's "sv_setsteamaccount <token>": the
+		// Game Server Login Token the server logs in to Steam with.
+		if !lineStart(s, i) || !strings.HasPrefix(s[i:], "sv_setsteamaccount ") {
+			return -1
+		}
+		return sc.bareValueOf(i+len("sv_setsteamaccount"), KindSecretParam)
 	case strings.HasPrefix(rest, "crypto isakmp k"):
 		if !lineStart(s, i) || !strings.HasPrefix(s[i:], "crypto isakmp key ") {
 			return -1
@@ -463,7 +478,8 @@ func (sc *scanner) directive(i int) int {
 // dozen prefix tests.
 var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
-		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto"}
+		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
+		"sv_setsteamaccount", "option"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)
@@ -619,7 +635,10 @@ func commandStart(s string, i int) bool {
 
 // bareValue redacts the password that follows the blank at j, to the end
 // of its shell word.
-func (sc *scanner) bareValue(j int) int {
+func (sc *scanner) bareValue(j int) int { return sc.bareValueOf(j, KindPassword) }
+
+// bareValueOf is bareValue for a value of the given kind.
+func (sc *scanner) bareValueOf(j int, kind string) int {
 	s := sc.s
 	if j >= len(s) || s[j] != ' ' {
 		return -1
@@ -630,8 +649,8 @@ func (sc *scanner) bareValue(j int) int {
 	}
 	start, end, _ := shellWord(s, j)
 	if end >= len(s) || s[end] == '\n' || s[end] == '\r' || s[end] == ' ' || s[end] == '"' || s[end] == '\'' {
-		if v := s[start:end]; secretValue(v, KindPassword) {
-			return sc.add(start, end, KindPassword, 0.85)
+		if v := s[start:end]; secretValue(v, kind) {
+			return sc.add(start, end, kind, 0.85)
 		}
 	}
 	return -1

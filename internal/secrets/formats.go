@@ -94,6 +94,31 @@ func dotParts(n int) func(string) (bool, bool) {
 	}
 }
 
+// slackParts makes a Slack token certain when its body has the documented
+// parts: numeric ids (workspace, user, token) joined by '-' and a random
+// last part. A run of one digit inside an id ("…3333333…") then does not
+// make the token look made up; the last part still must not.
+func slackParts(body string) (bool, bool) {
+	parts := strings.Split(body, "-")
+	if len(parts) < 3 {
+		return true, false
+	}
+	last := parts[len(parts)-1]
+	for _, p := range parts[:len(parts)-1] {
+		if len(p) < 8 || len(p) > 14 || runOf(p, 0, digit) != len(p) {
+			return true, false
+		}
+	}
+	sure := len(last) >= 24 && runOf(last, 0, alnum) == len(last) && !madeUp(last)
+	return true, sure
+}
+
+// notAllHex rejects a hexadecimal constant that happens to share a
+// prefix made of hex digits ("0x4AAAAAAA…").
+func notAllHex(body string) (bool, bool) {
+	return runOf(body, 0, hexAny) < len(body), false
+}
+
 // hasDigit rejects bodies that are words: "sk-learn-tutorial-for-beginners"
 // is no key.
 func hasDigit(body string) (bool, bool) {
@@ -199,13 +224,20 @@ var prefixes = []prefixFormat{
 	{"ya29.", KindGoogleOAuth, "", clsB64url, 30, 2048, nil},
 	{"1//0", KindGoogleOAuth, "", clsB64url, 40, 512, nil},
 	{"xoxe.xox", KindSlackToken, "", clsAlnumDash, 20, 512, nil},
-	{"xoxb-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
-	{"xoxp-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
-	{"xoxa-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
-	{"xoxr-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
-	{"xoxs-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
-	{"xoxe-", KindSlackToken, "", clsAlnumDash, 10, 512, nil},
+	{"xoxb-", KindSlackToken, "", clsAlnumDash, 10, 512, slackParts},
+	{"xoxp-", KindSlackToken, "", clsAlnumDash, 10, 512, slackParts},
+	{"xoxa-", KindSlackToken, "", clsAlnumDash, 10, 512, slackParts},
+	{"xoxr-", KindSlackToken, "", clsAlnumDash, 10, 512, slackParts},
+	{"xoxs-", KindSlackToken, "", clsAlnumDash, 10, 512, slackParts},
+	{"xoxe-", KindSlackToken, "", clsAlnumDash, 10, 512, slackParts},
 	{"xapp-", KindSlackToken, "", clsAlnumDash, 20, 512, nil},
+	// Slack's "d" session cookie, as browsers and cookie exports write
+	// it: "xoxd-" and URL-encoded base64 ("%2F", "%2B", "%3D").
+	{"xoxd-", KindSlackToken, "", clsAlnumPercent, 40, 1024, hasDigit},
+	// Branch's secret keys: "secret_live_" or "secret_test_" and 32
+	// base62 characters ("key_live_" keys are public, in every app).
+	{"secret_live_", "branch_secret", "Branch secret key", clsAlnum, 32, 32, nil},
+	{"secret_test_", "branch_secret", "Branch secret key", clsAlnum, 32, 32, nil},
 	{"sk_live_", KindStripeKey, "", clsAlnum, 16, 247, nil},
 	{"sk_test_", KindStripeKey, "", clsAlnum, 16, 247, nil},
 	{"rk_live_", KindStripeKey, "", clsAlnum, 16, 247, nil},
@@ -415,6 +447,10 @@ var prefixes = []prefixFormat{
 	{"AQE", "adyen_key", "Adyen API key", clsB64any, 100, 300, adyenKey},
 	// Salesforce session ids and access tokens: the 15-character org id
 	// ("00D…"), "!" and the session's part.
+	// Cloudflare Turnstile secret keys: "0x4AAAAAAA" and base64url, longer
+	// than the site keys that share the prefix (24 characters in all),
+	// which every page that shows the widget serves.
+	{"0x4AAAAAAA", "turnstile_secret", "Cloudflare Turnstile secret key", clsB64url, 20, 40, notAllHex},
 	{"00D", "salesforce_token", "Salesforce access token", clsSalesforce, 90, 200, salesforceSession},
 	// ASP.NET Core's data-protected payloads (authentication, session
 	// and antiforgery cookies): base64url that opens with the encoded

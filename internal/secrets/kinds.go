@@ -53,6 +53,15 @@ const (
 	// kindCookie is a later pair of a Cookie header under any name: a
 	// session's when no person or counter wrote it.
 	kindCookie = "cookie_value"
+	// kindAzurePairKey is a value under an Azure service's "primary" or
+	// "secondary" key: taken only in the shape of Azure's keys.
+	kindAzurePairKey = "azure_pair_key"
+	// kindPKCS12 is a certificate bundle (.p12, .pfx) written in base64
+	// under a name that says so: it holds the certificate's private key.
+	kindPKCS12 = "pkcs12_bundle"
+	// kindAppCertificate is an app certificate that signs access tokens
+	// (Agora's), 32 hex digits under a name that says so.
+	kindAppCertificate = "app_certificate"
 )
 
 // labels name each kind in words a reader (and the model) understands.
@@ -98,6 +107,9 @@ var labels = map[string]string{
 	KindKeyParam:          "secret",
 	kindServiceKey:        "secret",
 	kindCookie:            "secret",
+	kindAzurePairKey:      "Azure key",
+	kindPKCS12:            "certificate bundle",
+	kindAppCertificate:    "app certificate",
 }
 
 // markers holds "[redacted <label>]" for every kind, built once from labels

@@ -68,6 +68,10 @@ func (sc *scanner) mention(start, end int) {
 	if !pair && ok && kind != KindKeyParam {
 		sc.mentionKind, sc.mentionUntil = kind, end+mentionWindow
 	}
+	if ok && !pair && kind != KindKeyParam {
+		// "<value>? C'est le Hetzner Cloud token": said before its name.
+		sc.valueFirst(start, end, kind)
+	}
 	if ok {
 		// Named in a conversation, a credential may be handed over on a
 		// line of its own (handover) or said after "is" (copula). After

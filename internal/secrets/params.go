@@ -234,6 +234,13 @@ func keyKindOf(key string) (string, bool) {
 		if !hasSuffixFold(key, "sandi") && !hasSuffixFold(key, "api") && !hasSuffixFold(key, "anahtari") {
 			return "", false
 		}
+	case end == '2' || end == '4' || end == 'x':
+		// "SIGNING_CERT_P12", "P12_BASE64", "codesign_pfx": what the
+		// certificate bundle's file holds, its private key with it.
+		if pkcs12Name(key) {
+			return kindPKCS12, true
+		}
+		return "", false
 	case strings.IndexByte("bdeghklnstwy", end) < 0:
 		return "", false
 	}
@@ -246,6 +253,11 @@ func keyKindOf(key string) (string, bool) {
 		return "", false
 	}
 	last, prev := w.last(0), w.last(1)
+	if c := firstByte(last); (c == 'k' || c == 'l' || c == 'c' || c == 'g') && len(last) <= len("certificate") {
+		if kind, named := vendorKeyKind(&w); named {
+			return kind, kind != ""
+		}
+	}
 	switch {
 	case string(last) == "psk" || (string(last) == "key" && string(prev) == "preshared"):
 		// A pre-shared key: wpa_supplicant's and hostapd's psk, an IPsec
@@ -417,6 +429,65 @@ func keyKindOf(key string) (string, bool) {
 	return "", false
 }
 
+// firstByte returns the first byte of w, or 0 when it is empty.
+func firstByte(w []byte) byte {
+	if len(w) == 0 {
+		return 0
+	}
+	return w[0]
+}
+
+// vendorKeyKind reads the names that one vendor's or tool's documents
+// give a credential, or a non-credential, and that keyKindOf's general
+// words would read otherwise; named is false for every other key. One
+// switch on the last word: keyKindOf runs at every '=' and ':'.
+func vendorKeyKind(w *keyWords) (kind string, named bool) {
+	last, prev := w.last(0), w.last(1)
+	switch string(last) {
+	case "key":
+		switch string(prev) {
+		case "primary", "secondary":
+			// "cosmosdbPrimaryKey", "EVENTHUB_SECONDARY_KEY": Azure names
+			// the two keys of an account or an access policy primary
+			// and secondary. A database's primary key is a column of
+			// data, so only the shape of Azure's keys is taken
+			// (azureKeyShaped).
+			if w.n >= 3 && serviceName(string(w.last(2))) {
+				return kindAzurePairKey, true
+			}
+		case "crashreporter":
+			// An Apple crash report's "CrashReporter Key" (read as one
+			// word or two): the device's anonymous identifier, printed
+			// in every report it sends.
+			return "", true
+		case "reporter":
+			if string(w.last(2)) == "crash" {
+				return "", true
+			}
+		}
+	case "link":
+		// electron-builder's CSC_LINK (and WIN_CSC_LINK): a link or a
+		// path to the code-signing .p12, or the file itself in base64.
+		if string(prev) == "csc" {
+			return kindPKCS12, true
+		}
+	case "cert", "certificate":
+		// Agora's App Certificate ("AGORA_APP_CERT",
+		// "agoraAppCertificate") signs the tokens that let users join
+		// channels: 32 hex digits, nothing like a certificate's PEM or
+		// base64.
+		if string(prev) == "app" {
+			return kindAppCertificate, true
+		}
+	case "gslt":
+		// LinuxGSM's gslt="…": a Steam Game Server Login Token.
+		if w.n == 1 {
+			return KindSecretParam, true
+		}
+	}
+	return "", false
+}
+
 // variantWord reports the words that, after a separator, name one more
 // copy of the credential the key names before them: the same database's
 // password for another environment or the one before a rotation
@@ -511,6 +582,14 @@ func qualified(s string, ks, k int, key, kind string, ok bool) (string, bool) {
 	for p > 0 && ks-p < 24 && alnum(s[p-1]) {
 		p--
 	}
+	if q := s[p : ks-1]; kind == KindKeyParam && brandCase(q) {
+		// "OpenAI key", "SendGrid key": a brand's own capitals make one
+		// word, where keyWords would split "OpenAI" into "open" and "ai"
+		// and find no service.
+		if qk, qok := keyKind(strings.ToLower(q) + " " + key); qok && qk != KindKeyParam {
+			return qk, true
+		}
+	}
 	if qk, qok := keyKind(s[p:k]); qok {
 		return qk, true
 	}
@@ -526,6 +605,20 @@ func qualified(s string, ks, k int, key, kind string, ok bool) (string, bool) {
 		return "", false
 	}
 	return kind, ok
+}
+
+// brandCase reports a word written as brands are, with a capital after
+// its first letter and no separator ("OpenAI", "SendGrid").
+func brandCase(w string) bool {
+	if len(w) < 4 || strings.IndexAny(w, "_-.") >= 0 {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if 'A' <= w[i] && w[i] <= 'Z' {
+			return 'a' <= w[i-1] && w[i-1] <= 'z'
+		}
+	}
+	return false
 }
 
 // publicKeyWord reports a qualifier that makes a key public: a key pair's
@@ -712,6 +805,9 @@ func (sc *scanner) param(i int) int {
 		// or not.
 		kind = KindSecretParam
 	}
+	if !ok && len(key) > 6 && key[len(key)-1]|0x20 == 's' && userPassPair(s, ks, key) {
+		kind, ok = KindPassword, true
+	}
 	if !ok && quoted && jwkPrivate(key) && sc.jwkObject(ks) {
 		// A JSON Web Key's private members: {"kty": "RSA", …, "d": "…",
 		// "p": "…"}. The public ones ("n", "e", "x", "y") stay.
@@ -751,6 +847,11 @@ func (sc *scanner) param(i int) int {
 	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
+	}
+	if kind == KindKeyParam && key == "key" && s[i] == '=' && ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&') && steamWebAPI(s, ks) {
+		// "https://api.steampowered.com/ISteamUser/…/?key=…": a Steam
+		// Web API key, 32 upper-case hex digits.
+		kind = kindServiceKey
 	}
 	if !ok && key == "code" && s[i] == '=' && ks > 0 && s[ks-1] == '?' && azureFunctionURL(s, ks) {
 		// "https://<app>.azurewebsites.net/api/<fn>?code=…": an Azure
@@ -937,10 +1038,21 @@ func (sc *scanner) pairArgument(i int) int {
 		return -1
 	}
 	start, end, _ := shellWord(s, j)
-	if end >= len(s) || s[end] != s[j] {
+	closing := end // the quote that closes the argument
+	if s[j] == '"' && end == j+2 && s[j+1] == '\\' {
+		// Gradle's buildConfigField("String", "API_TOKEN", "\"…\""): the
+		// value is the Java literal the build writes, its quotes escaped.
+		k := strings.Index(s[j+3:min(len(s), j+3+512)], `\""`)
+		if k < 0 {
+			return -1
+		}
+		start, end = j+3, j+3+k
+		closing = end + 2
+	}
+	if closing >= len(s) || s[closing] != s[j] {
 		return -1
 	}
-	if k := end + 1; k < len(s) && (s[k] == ':' || (k+1 < len(s) && s[k] == ' ' && s[k+1] == ':')) {
+	if k := closing + 1; k < len(s) && (s[k] == ':' || (k+1 < len(s) && s[k] == ' ' && s[k+1] == ':')) {
 		return -1 // {"api_key", "x": ...}: the second string is a JSON key
 	}
 	v := s[start:end]
@@ -948,7 +1060,9 @@ func (sc *scanner) pairArgument(i int) int {
 	if eq := cookiePair(s[ks:i-1], v); eq > 0 {
 		start, v = start+eq+1, v[eq+1:] // Header.Set("Cookie", "sid=...")
 	}
-	if !pairValue(v, kind) || publishable(v) {
+	// In define() a password may be words ("otter-lantern-quay42"); one
+	// word alone ('wordpress') is a sample configuration's.
+	if !(pairValue(v, kind) || (kind == KindPassword && phpDefine(s, ks-1) && secretValue(v, kind) && runOf(v, 0, letters) < len(v))) || publishable(v) {
 		return -1
 	}
 	sc.add(start, end, kind, 0.8)
@@ -1119,6 +1233,19 @@ func (sc *scanner) credentialCall(i, j int) int {
 	return start
 }
 
+// phpDefine reports PHP's "define(" just before the quote at q that
+// opens a constant's name: define('DB_PASSWORD',
+// '…') names a constant and gives its value, so the second string is the
+// value in any shape a password takes, as after "DB_PASSWORD=" in an env
+// file.
+func phpDefine(s string, q int) bool {
+	k := q
+	for k > 0 && q-k < alignPad && s[k-1] == ' ' {
+		k--
+	}
+	return k >= 7 && strings.EqualFold(s[k-7:k], "define(") && (k == 7 || !alnumUnderscore(s[k-8]))
+}
+
 // pairValue reports whether v, passed as the argument after the name of
 // a secret of the given kind, is its value. A password is chosen, not
 // generated (define('DB_PASSWORD', 'rVx~Nvz%hP#')): it counts when it
@@ -1196,7 +1323,10 @@ func (sc *scanner) accounts(j int) int {
 //
 // Azure's listKeys answers (storage accounts, Cognitive Services) name
 // each key in a "keyName" field ("key1", "key2") beside its "value".
-var fieldNames = [10]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`}
+// Xcode's schemes write an <EnvironmentVariable>'s attributes one a line
+// with blanks around '=' ("key = \"API_TOKEN\"", then "value = …").
+var fieldNames = [11]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`,
+	` key = `}
 
 // namedObjectReach bounds the bytes between a "name" field and the
 // "value" field of the same object, with no brace or bracket between.
@@ -1617,6 +1747,12 @@ func secretValue(v, kind string) bool {
 		// ASP.NET's machineKey writes its keys in upper-case hex.
 		hex := runOf(v, 0, hexLower) == len(v) || runOf(v, 0, hexUpper) == len(v)
 		return !publishable(v) && (stronglyRandom(v) || printableKey(v) || (len(v) >= 32 && len(v) <= 128 && hex && !madeUp(v)))
+	case kindAppCertificate:
+		return len(v) == 32 && (runOf(v, 0, hexLower) == 32 || runOf(v, 0, hexUpper) == 32) && !madeUp(v)
+	case kindPKCS12:
+		return pkcs12Base64(v)
+	case kindAzurePairKey:
+		return azureKeyShaped(v) && !madeUp(v)
 	case KindAzureKey:
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
@@ -1893,8 +2029,9 @@ var encryptedPrefixes = []string{"ENC[", "vault:v"}
 // encrypted reports a ciphertext of one of those tools.
 func encrypted(v string) bool { return hasAnyPrefix(v, encryptedPrefixes) }
 
-// publishable reports a value that is the public half of a key pair.
-func publishable(v string) bool { return hasAnyPrefix(v, publishablePrefixes) }
+// publishable reports a value that is the public half of a key pair: by
+// its vendor's prefix, or by its own encoding (publicKeyValue).
+func publishable(v string) bool { return hasAnyPrefix(v, publishablePrefixes) || publicKeyValue(v) }
 
 // browserKey reports a Google API key at i in one of the two places that
 // Google documents as public, where a browser must read it: the Maps
@@ -2248,9 +2385,21 @@ func attributeName(s string, i int) (string, bool) {
 		return "", false
 	}
 	if !strings.HasSuffix(tag, "name=") && !strings.HasSuffix(tag, "key=") {
+		// <Pass encoding="base64">…</Pass> (FileZilla's sites),
+		// <password type="plain">: an attribute that says how the value
+		// is written; the element's own name says what it is.
+		lt := strings.LastIndexByte(tag, '<')
+		name := tag[lt+1 : lt+1+runOf(tag, lt+1, keyByte)]
+		if kind, ok := keyKind(name); ok && kind != KindKeyParam && lt+1+len(name) < len(tag) && tag[lt+1+len(name)] == ' ' {
+			return kind, true
+		}
 		return "", false
 	}
-	return keyKind(s[q+1 : i-1])
+	name := s[q+1 : i-1]
+	if userPassPair(s, q+1, name) {
+		return KindPassword, true
+	}
+	return keyKind(name)
 }
 
 // flag matches command-line flags that carry a secret as the next
@@ -2472,6 +2621,17 @@ func sessionHex(v string) bool {
 // "<id>.<jvmRoute>") and '|' (oauth2-proxy's and Tornado's "<value>|<time>|
 // <signature>").
 func cookieSeparator(c rune) bool { return c == '.' || c == '|' }
+
+// steamWebAPI reports a query at ks of a URL of Steam's Web API
+// (api.steampowered.com, and partner.steam-api.com for publishers).
+func steamWebAPI(s string, ks int) bool {
+	from := max(0, ks-256)
+	i := strings.LastIndex(s[from:ks], "api.steampowered.com/")
+	if i < 0 {
+		i = strings.LastIndex(s[from:ks], "partner.steam-api.com/")
+	}
+	return i >= 0 && strings.IndexAny(s[from+i:ks], " \t\n\"'") < 0
+}
 
 // azureFunctionURL reports a query at ks (after its '?') of a URL on an
 // Azure Functions host: "….azurewebsites.net/api/…?code=".

@@ -221,6 +221,9 @@ type scanner struct {
 	// valuesUntil is the end of the last key=value value examined: a value
 	// is examined once, not again from every '=' or ':' inside it.
 	valuesUntil int
+	// first is valueFirst's reading: how far the text has been read for
+	// a value said before a name, and the last such value read.
+	first valueFirstRead
 }
 
 // punct marks the punctuation at which a matcher looks (key=value pairs,
@@ -315,6 +318,15 @@ func (sc *scanner) run() {
 			}
 			start := i
 			for i++; i < len(s) && wordByte[s[i]]; i++ {
+			}
+			if boundary && c == 'o' && i-start == len("option") && i < len(s) && s[i] == ' ' {
+				// UCI's "option <name> '<value>'": looked at here, once the
+				// word is read, so that the many words that open with 'o'
+				// ("or", "of") cost no prefix lookup.
+				if next := sc.directive(start); next > i {
+					i = next
+					continue
+				}
 			}
 			if boundary && 'a' <= c && c <= 'z' {
 				sc.mnemonicWord(start, i)
@@ -489,7 +501,9 @@ func (sc *scanner) word(i int) int {
 	}
 	for _, k := range formats {
 		p := &prefixes[k]
-		if len(rest) <= len(p.prefix) || !strings.HasPrefix(rest, p.prefix) {
+		// The pair matched already; the third byte turns most words away
+		// ("server", "session" from "secret_") before a whole comparison.
+		if len(rest) <= len(p.prefix) || (len(p.prefix) > 2 && rest[2] != p.prefix[2]) || !strings.HasPrefix(rest, p.prefix) {
 			continue
 		}
 		if n, conf := p.match(sc, i); n > 0 && (i+n == len(s) || !isWordByte(s[i+n])) {

@@ -638,3 +638,16 @@ func basicCredentials(v string) bool {
 	}
 	return colon > 0 && colon < len(b)-1
 }
+
+// azureKeyShaped reports the shape in which Azure hands out the keys of
+// accounts and access policies (Cosmos DB, Storage, Event Hubs, Service
+// Bus): the base64 of 64 bytes (88 characters, "==") or of 32 (44, "=").
+func azureKeyShaped(v string) bool {
+	switch {
+	case len(v) == 88 && v[86:] == "==":
+		return runOf(v, 0, b64std) == 86
+	case len(v) == 44 && v[43] == '=':
+		return runOf(v, 0, b64std) == 43
+	}
+	return false
+}
