@@ -3569,6 +3569,11 @@ func (d *detector) judgeSegment(s, e int, clause bool) (rawFinding, bool) {
 // judgeEvidence turns the evidence of the segment [s, e), read into g,
 // into a finding.
 func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding, bool) {
+	// Most segments a cue word sends here are no finding by any path
+	// below, and the filters that follow only take findings away.
+	if !ev.mayFind(g) {
+		return rawFinding{}, false
+	}
 	if crawlerNotice(d.b, g, &ev) {
 		return rawFinding{}, false
 	}
@@ -3671,6 +3676,21 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 		e = thanksAfter(d.b, e)
 	}
 	return rawFinding{s: d.propertyValue(lineLead(d.b, s)), e: e, family: fam, conf: conf, rule: rule}, true
+}
+
+// mayFind reports whether judgeEvidence can make a finding of the
+// evidence ev of segment g: its score or its favour's score reaches a
+// report, or an address, a header, voided orders or a clause about the
+// answer may head the orders after it. judgeEvidence's filters read ev
+// without changing it and only take findings away, so without one of
+// these they are read for nothing: most segments a cue word sends to be
+// judged are ordinary data.
+func (ev evidence) mayFind(g *segment) bool {
+	if ev.addrHead || (ev.header && !ev.question) || ev.voids() || (ev.whenYouSay && ev.body >= g.n) {
+		return true
+	}
+	sc, _ := ev.score()
+	return sc >= segReport || ev.politeScore() >= segRemove
 }
 
 // propertyValue returns where the value of a content line starting at s
