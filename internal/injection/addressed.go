@@ -658,7 +658,7 @@ func topicHead(b []byte, s, e int) bool {
 // ("Funções de IA:", "AI features:"), not to it;
 // policyNouns that it titles the rules for its users.
 var (
-	useNouns    = setOf("using|use|usage|utilisation|utilizzo|uso|utilizo|nutzung|verwendung|benutzung|gebrauch|einsatz|utilizacion|utilizacao|gebruik|inzet|" +
+	useNouns = setOf("using|use|usage|utilisation|utilizzo|uso|utilizo|nutzung|verwendung|benutzung|gebrauch|einsatz|utilizacion|utilizacao|gebruik|inzet|" +
 		"features|functions|capabilities|funcoes|funciones|funcionalidades|funzioni|funzionalita|funktionen|fonctions|fonctionnalites|functies|mogelijkheden|capacidades|capacites|fahigkeiten")
 	policyNouns = setOf("policy|policies|beleid|richtlinie|richtlinien|richtlijn|richtlijnen|politica|politicas|politique|politiques|regolamento|reglamento|reglement|regelung|governance")
 )
