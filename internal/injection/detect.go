@@ -93,6 +93,9 @@ type detector struct {
 	encodedDone int
 	// novelChecks counts the searches novel made.
 	novelChecks int
+	// aiTerms is one more than the number of aiTopicTerms the text
+	// holds, 0 until discussesAI counts them (once a text).
+	aiTerms int
 	// reversedDone is the end of the last run read backwards;
 	// reversedCost what the runs read so far cost (reversedText).
 	reversedDone, reversedCost int

@@ -71,12 +71,21 @@ func (d *detector) learn() {
 		if g.n < minModelWords || spelledOut(g) || d.midSentence(s) {
 			return
 		}
-		if ev := d.evidence(g); guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
+		if ev := d.evidence(g); (z < model.UnaddressedLogit && d.discussesAI() && !ev.ordersSomething()) || guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
 		d.add(rawFinding{s: s, e: e, family: FamilyInstruction, conf: conf, rule: RuleModel})
 	})
+}
+
+// ordersSomething reports evidence of an order of any kind in a
+// segment: a mood, an address or a header, or what an attack asks for
+// (an override, a leak, a lasting change, a new identity, steering,
+// hiding, a destination).
+func (ev evidence) ordersSomething() bool {
+	return ev.imp || ev.must || ev.second || ev.polite || ev.addrHead || ev.header || ev.cond || ev.whenYouSay || ev.override || ev.void || ev.exfil || ev.leak ||
+		ev.persist || ev.identity || ev.always || ev.conceal || ev.steer || ev.dest || ev.tellUser || ev.sayStrong || ev.asks || ev.speaksTo
 }
 
 // minModelWords is the fewest words of a segment the model judges alone.
@@ -371,4 +380,28 @@ func (d *detector) describesCode(s int) bool {
 		return j < le && bytes.ContainsAny(b[j:le], "(){};=")
 	}
 	return false
+}
+
+// aiTopicTerms are the terms of a text about AI itself: a write-up on
+// prompt injection, a model card, an agent framework's docs.
+var aiTopicTerms = [][]byte{[]byte("prompt injection"), []byte("llm"), []byte("language model"), []byte("system prompt"), []byte("jailbreak"),
+	[]byte("red team"), []byte("guardrail"), []byte("fine-tun"), []byte("agent"), []byte("chatbot")}
+
+// minAITerms is how many of aiTopicTerms make a text one about AI.
+const minAITerms = 3
+
+// discussesAI reports a text that speaks about AI at length
+// (minAITerms of aiTopicTerms). Such a text describes what models,
+// prompts and agents do in the words attacks use, so the learned model
+// alone removes none of its sentences that no rule reads as an order.
+func (d *detector) discussesAI() bool {
+	if d.aiTerms == 0 {
+		d.aiTerms = 1
+		for _, t := range aiTopicTerms {
+			if bytes.Contains(d.b, t) {
+				d.aiTerms++
+			}
+		}
+	}
+	return d.aiTerms-1 >= minAITerms
 }
