@@ -367,6 +367,10 @@ func nextNumber(b []byte, from, to, n int) (int, int, bool) {
 	if n > 9 {
 		return 0, 0, false
 	}
+	// A step's text is short: the next number is looked for within
+	// maxStepBytes, or a line of thousands of "Paso 1:" is read whole
+	// once per step.
+	to = min(to, from+maxStepBytes)
 	d := byte('0' + n)
 	for p := from; p+3 < to; p++ {
 		k := bytes.IndexByte(b[p:to], d)
@@ -380,6 +384,9 @@ func nextNumber(b []byte, from, to, n int) (int, int, bool) {
 	}
 	return 0, 0, false
 }
+
+// maxStepBytes bounds the text of one step read on its line.
+const maxStepBytes = 300
 
 // stepWords name a step before its number: "Step 2:", "Paso 2:",
 // "Étape 2 :", "Phase 2 –".
