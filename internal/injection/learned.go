@@ -71,7 +71,7 @@ func (d *detector) learn() {
 		if g.n < minModelWords || spelledOut(g) || d.midSentence(s) {
 			return
 		}
-		if ev := d.evidence(g); (z < model.UnaddressedLogit && d.discussesAI() && !ev.ordersSomething()) || guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
+		if ev := d.evidence(g); (z < model.UnaddressedLogit && !ev.ordersSomething() && speaksOfAI(d.b[s:e]) && d.discussesAI()) || guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
@@ -386,6 +386,22 @@ func (d *detector) describesCode(s int) bool {
 // prompt injection, a model card, an agent framework's docs.
 var aiTopicTerms = [][]byte{[]byte("prompt injection"), []byte("llm"), []byte("language model"), []byte("system prompt"), []byte("jailbreak"),
 	[]byte("red team"), []byte("guardrail"), []byte("fine-tun"), []byte("agent"), []byte("chatbot")}
+
+// segmentAITerms are the words with which a sentence speaks of models,
+// prompts and agents. Only such a sentence is asked whether its text is
+// about AI: the text is read for aiTopicTerms once, and most texts'
+// sentences never ask.
+var segmentAITerms = [][]byte{[]byte("model"), []byte("prompt"), []byte("instruction"), []byte("agent"), []byte("assistant"), []byte("llm"), []byte("tool")}
+
+// speaksOfAI reports a segment that holds one of segmentAITerms.
+func speaksOfAI(seg []byte) bool {
+	for _, t := range segmentAITerms {
+		if bytes.Contains(seg, t) {
+			return true
+		}
+	}
+	return false
+}
 
 // minAITerms is how many of aiTopicTerms make a text one about AI.
 const minAITerms = 3
