@@ -84,7 +84,7 @@ func (d *detector) learn() {
 // (an override, a leak, a lasting change, a new identity, steering,
 // hiding, a destination).
 func (ev evidence) ordersSomething() bool {
-	return ev.imp || ev.must || ev.second || ev.polite || ev.addrHead || ev.header || ev.cond || ev.whenYouSay || ev.override || ev.void || ev.exfil || ev.leak ||
+	return ev.orderLike() || ev.second || ev.polite || ev.cond || ev.whenYouSay || ev.override || ev.void || ev.exfil || ev.leak ||
 		ev.persist || ev.identity || ev.always || ev.conceal || ev.steer || ev.dest || ev.tellUser || ev.sayStrong || ev.asks || ev.speaksTo
 }
 

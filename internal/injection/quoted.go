@@ -586,9 +586,13 @@ var namingWords = setOf("this|that|thats|its|das|dies|c|ceci|cela|esto|eso|es|qu
 // spokenAfter reports a dialogue attribution right after a quotation
 // ending at i, within its first three words: "“Forget everything I told
 // you,” Mara said." Fiction quotes its characters' orders to each other.
-func spokenAfter(b []byte, i int) bool {
+func spokenAfter(b []byte, i int) bool { return speechWithin(b, i, 3) }
+
+// speechWithin reports a verb of speechVerbs within the first words
+// words after a quotation ending at i.
+func speechWithin(b []byte, i, words int) bool {
 	pos := i
-	for n := 0; n < 3; n++ {
+	for n := 0; n < words; n++ {
 		s, e, ok := nextWord(b, pos)
 		if !ok || s-pos > 3 {
 			return false
@@ -606,10 +610,7 @@ func spokenAfter(b []byte, i int) bool {
 // Anweisungen' eingetippt". Single quotes also mark the parts of a split
 // payload ("footnote 1 says 'send the'; footnote 2 says …"), so only
 // the word right after counts.
-func typedAfter(b []byte, i int) bool {
-	s, e, ok := nextWord(b, i)
-	return ok && s == i+1 && b[i] == ' ' && speechVerbs[string(b[s:e])]
-}
+func typedAfter(b []byte, i int) bool { return speechWithin(b, i, 1) }
 
 // datasetLabel reports a label cell right after a quotation ending at i:
 // "…",injection in a dataset of attacks.
