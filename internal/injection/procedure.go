@@ -49,8 +49,9 @@ func (d *detector) procedures() {
 			continue
 		}
 		// The first step opens the line or follows a sentence on it
-		// ("Intro. First, … Second, …").
-		at := skipBullet(b, ls, le)
+		// ("Intro. First, … Second, …"), a heading's or a comment's
+		// hash ("# Primero desactiva …").
+		at := skipHash(b, skipBullet(b, ls, le), le)
 		next := le + 1
 		for at < le {
 			n := d.procedureAt(at, le, steps[:0])
@@ -90,6 +91,19 @@ func (d *detector) procedures() {
 		}
 		ls = next
 	}
+}
+
+// skipHash returns where a line's text starts after a heading's or a
+// comment's hashes at i and the blank after them, or i.
+func skipHash(b []byte, i, e int) int {
+	j := i
+	for j < e && b[j] == '#' {
+		j++
+	}
+	if j > i && j < e && b[j] == ' ' {
+		return j + 1
+	}
+	return i
 }
 
 // cellEnd returns where the table cell that holds [s, e) ends before e:
@@ -167,11 +181,19 @@ func openers8(x uint64) uint64 {
 func openerAt(b []byte, i, from, to int) int {
 	switch b[i] {
 	case '1':
+		// "(1) …": the parenthesis opens the step.
+		if i > from && b[i-1] == '(' {
+			return i - 1
+		}
 		return i
 	case ')', '.':
-		// "a) ", "a. " after a blank: the letter is the opener.
-		if i-1 >= from && b[i-1] == 'a' && i+1 < to && b[i+1] == ' ' && b[i-2] == ' ' {
+		// "a) ", "a. " after a blank: the letter is the opener, and
+		// so is the parenthesis of "(a) ".
+		if i-1 >= from && b[i-1] == 'a' && i+1 < to && b[i+1] == ' ' && i >= 2 && b[i-2] == ' ' {
 			return i - 1
+		}
+		if b[i] == ')' && i-2 >= from && b[i-1] == 'a' && b[i-2] == '(' && i+1 < to && b[i+1] == ' ' {
+			return i - 2
 		}
 		if b[i] == ')' {
 			return -1
@@ -184,23 +206,71 @@ func openerAt(b []byte, i, from, to int) int {
 			return i
 		}
 	case ':':
+		// "Erstens: …", "Step one: …": a first ordinal, or a step
+		// word's number in letters, before its colon.
+		if k := firstOrdinalBefore(b, i, from); k >= 0 {
+			return k
+		}
 		return sequenceAfter(b, i, to)
 	case ',':
-		// The first ordinals end in 't', 'o' or 's' ("first",
-		// "primero", "erstens", "premierement"): most commas follow
-		// other letters and cost no look back.
-		if c := b[i-1]; c != 't' && c != 'o' && c != 's' {
-			return -1
-		}
-		k := i
-		for k > from && k > i-maxStepWord && 'a' <= b[k-1] && b[k-1] <= 'z' {
-			k--
-		}
-		if n, ok := ordinalSteps[string(b[k:i])]; ok && n == 1 && k < i {
-			return k
+		return firstOrdinalBefore(b, i, from)
+	}
+	return -1
+}
+
+// firstOrdinalBefore returns where the first ordinal ("First", "Erstens")
+// or the step word and number in letters ("Step one") that ends at the
+// comma or colon i starts, or -1.
+func firstOrdinalBefore(b []byte, i, from int) int {
+	// The first ordinals end in 't', 'o' or 's' ("first", "primero",
+	// "erstens", "premierement"), the first numbers in 'e', 'o' or 'n'
+	// ("one", "uno", "een", "eins"): most commas and colons follow other
+	// letters and cost no look back.
+	if i == 0 {
+		return -1
+	}
+	switch b[i-1] {
+	case 't', 'o', 's', 'e', 'n':
+	default:
+		return -1
+	}
+	k := wordStartBefore(b, i, from)
+	if k == i {
+		return -1
+	}
+	w := string(b[k:i])
+	if n, ok := ordinalSteps[w]; ok && n == 1 {
+		return k
+	}
+	// "Step one:", "Stap een:": the number is the step word's.
+	if n, ok := numberWords[w]; ok && n == 1 && k >= 2 && b[k-1] == ' ' {
+		if s := wordStartBefore(b, k-1, from); s < k-1 && stepWords[string(b[s:k-1])] {
+			return s
 		}
 	}
 	return -1
+}
+
+// wordStartBefore returns where the lower-case word that ends at i
+// starts, reading back no further than from and maxStepWord letters.
+func wordStartBefore(b []byte, i, from int) int {
+	k := i
+	for k > from && k > i-maxStepWord && 'a' <= b[k-1] && b[k-1] <= 'z' {
+		k--
+	}
+	return k
+}
+
+// numberWords are the numbers a step word takes in letters: "Step one:",
+// "Paso dos:", "Stap drie:".
+var numberWords = map[string]int{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+	"uno": 1, "dos": 2, "tres": 3, "cuatro": 4,
+	"um": 1, "dois": 2, "quatro": 4,
+	"due": 2, "tre": 3, "quattro": 4,
+	"eins": 1, "zwei": 2, "drei": 3, "vier": 4,
+	"un": 1, "deux": 2, "trois": 3, "quatre": 4,
+	"een": 1, "twee": 2, "drie": 3,
 }
 
 // sequenceAfter returns where a sequence word opens after the colon or
@@ -348,8 +418,9 @@ func nextMark(b []byte, from, to, seq int) (int, int, int, bool) {
 			continue
 		}
 		if c := b[p-1]; c != '.' && c != ';' && c != ',' && c != ')' && c != ':' {
-			// Markers follow a clause's end; "– Phase 2 –" a dash.
-			if !(c == ' ' && p >= 2 && (b[p-2] == '-' || b[p-2] == '.')) {
+			// Markers follow a clause's end; "– Phase 2 –" a dash; a
+			// later sequence word its conjunction ("… en tot slot …").
+			if !(c == ' ' && p >= 2 && (b[p-2] == '-' || b[p-2] == '.')) && !(seq > 0 && conjunctionFirst[b[p+1]]) {
 				continue
 			}
 		}
@@ -416,6 +487,16 @@ func stepMark(b []byte, i, e, seq int) (int, int, bool) {
 			return n, body, true
 		}
 	}
+	// "(2) ", "(b) ": a number or letter in parentheses.
+	if b[i] == '(' && i+3 < e && b[i+2] == ')' && b[i+3] == ' ' {
+		switch c := b[i+1]; {
+		case '1' <= c && c <= '9':
+			return int(c - '0'), i + 4, true
+		case 'a' <= c && c <= 'h':
+			return int(c-'a') + 1, i + 4, true
+		}
+		return 0, 0, false
+	}
 	// "2)", "2.", "2:" then a space.
 	if isDigit(b[i]) {
 		j, n := i, 0
@@ -436,22 +517,32 @@ func stepMark(b []byte, i, e, seq int) (int, int, bool) {
 	for j < e && 'a' <= b[j] && b[j] <= 'z' {
 		j++
 	}
-	// A step word has its number after a space, an ordinal its comma:
-	// most words have neither and cost no lookup.
-	if j == i || j-i > 14 || j+1 >= e || !(b[j] == ',' || (b[j] == ' ' && isDigit(b[j+1]))) {
+	// A step word has its number after a space, an ordinal its comma
+	// or colon: most words have neither and cost no lookup.
+	if j == i || j-i > 14 || j+1 >= e || !(b[j] == ',' || b[j] == ':' || (b[j] == ' ' && wordClass[b[j+1]])) {
 		return 0, 0, false
 	}
 	w := string(b[i:j])
-	if n, ok := ordinalSteps[w]; ok && j+1 < e && b[j] == ',' && b[j+1] == ' ' {
+	if n, ok := ordinalSteps[w]; ok && j+1 < e && (b[j] == ',' || b[j] == ':') && b[j+1] == ' ' {
 		return n, j + 2, true
 	}
-	if !stepWords[w] || j+1 >= e || b[j] != ' ' || !isDigit(b[j+1]) {
+	if !stepWords[w] || j+1 >= e || b[j] != ' ' {
 		return 0, 0, false
 	}
 	k, n := j+1, 0
 	for k < e && k < j+3 && isDigit(b[k]) {
 		n = n*10 + int(b[k]-'0')
 		k++
+	}
+	// "Step two:": the number in letters.
+	if k == j+1 {
+		for k < e && 'a' <= b[k] && b[k] <= 'z' {
+			k++
+		}
+		n = numberWords[string(b[j+1:k])]
+		if n == 0 {
+			return 0, 0, false
+		}
 	}
 	if k < e && b[k] == ' ' {
 		k++
@@ -476,7 +567,7 @@ func stepMark(b []byte, i, e, seq int) (int, int, bool) {
 var sequenceWords = map[string]bool{
 	"first": true, "firstly": true, "prima": true, "primero": true, "primeiro": true, "eerst": true, "erst": true, "zuerst": true,
 	"then": false, "next": false, "afterwards": false, "ensuite": false, "puis": false, "poi": false, "dopo": false, "despues": false, "luego": false,
-	"daarna": false, "dann": false, "danach": false, "depois": false,
+	"daarna": false, "dann": false, "danach": false, "depois": false, "vervolgens": false, "quindi": false, "anschliessend": false, "dopodiche": false, "seguidamente": false, "apres": false,
 	"finally": false, "lastly": false, "enfin": false, "infine": false, "finalmente": false, "zuletzt": false, "schliesslich": false,
 }
 
@@ -506,16 +597,16 @@ func sequenceMark(b []byte, i, e, seq int) (int, int, bool) {
 	if seq == seqOpen && i < e && !seqFirstLetter[b[i]] {
 		return 0, 0, false
 	}
-	j := i
-	for j < e && 'a' <= b[j] && b[j] <= 'z' {
-		j++
-	}
+	j := lettersEnd(b, i, e)
 	first, ok := false, false
 	switch {
 	case j-i == 1 && b[i] == 'd' && bytes.HasPrefix(b[j:e], []byte("'abord")):
 		first, ok, j = true, true, j+len("'abord")
 	case j > i && j-i <= 12:
 		first, ok = sequenceWords[string(b[i:j])]
+	}
+	if !ok && seq > 0 {
+		j, ok = laterSequence(b, i, j, e)
 	}
 	if !ok || j >= e {
 		return 0, 0, false
@@ -534,6 +625,51 @@ func sequenceMark(b []byte, i, e, seq int) (int, int, bool) {
 	}
 	return 0, 0, false
 }
+
+// laterSequence reads, at the word [i, j), a later step's sequence word in
+// two words ("al final", "ten slotte"), or one that a conjunction joins
+// to the step before ("…, y por último borra …", "… en tot slot …", "…
+// and then post …"); it returns where the words end.
+func laterSequence(b []byte, i, j, e int) (int, bool) {
+	if j == i || j+1 >= e || b[j] != ' ' {
+		return j, false
+	}
+	if stepConjunctions[string(b[i:j])] {
+		i, j = j+1, lettersEnd(b, j+1, e)
+		if first, ok := sequenceWords[string(b[i:j])]; ok {
+			return j, !first
+		}
+		if j == i || j+1 >= e || b[j] != ' ' {
+			return j, false
+		}
+	}
+	k := lettersEnd(b, j+1, e)
+	return k, k-i <= maxStepWord && laterPhrases[string(b[i:k])]
+}
+
+// lettersEnd returns where the run of lower-case letters at i ends, before e.
+func lettersEnd(b []byte, i, e int) int {
+	for i < e && 'a' <= b[i] && b[i] <= 'z' {
+		i++
+	}
+	return i
+}
+
+// stepConjunctions join a later step to the one before it.
+var stepConjunctions = setOf("and|y|e|et|und|en|ou|o")
+
+// conjunctionFirst marks the first letters of stepConjunctions: a
+// marker without a stop before it is looked for only there.
+var conjunctionFirst = func() (t [256]bool) {
+	for w := range stepConjunctions {
+		t[w[0]] = true
+	}
+	return t
+}()
+
+// laterPhrases are the sequence words of a later step written in two
+// words.
+var laterPhrases = setOf("por ultimo|al final|tot slot|ten slotte|per finire|alla fine|por fim|en dernier|pour finir|a continuacion|em seguida|in seguito|zum schluss|als letztes|at last|and finally")
 
 // procedureLead returns where a procedure starts with the short line that
 // announces it ("Do this:", "Follow these steps:"), or s.
@@ -736,6 +872,11 @@ func stepActs(b []byte, g *segment) int {
 	if seen&swSummary != 0 && (seen&swStop != 0 || negated) {
 		acts |= actDrop
 	}
+	// "continue as if nothing happened", "confirma sin dar detalles":
+	// the trace hidden, whether or not a negator comes first.
+	if hasAny(text, unnoticed) {
+		acts |= actHide
+	}
 	// "Never paste tokens into the incident channel": a step that
 	// forbids does nothing but hide.
 	for k := 0; k < min(g.n, 3); k++ {
@@ -760,10 +901,6 @@ func stepActs(b []byte, g *segment) int {
 	// reader's answer is a place others read.
 	if seen&swPut != 0 && (g.has(cOutput) || bytes.Contains(text, []byte("code block"))) {
 		acts |= actOut
-	}
-	// "continue as if nothing happened": the trace hidden.
-	if hasAny(text, unnoticed) {
-		acts |= actHide
 	}
 	if send && seen&swExternal != 0 {
 		acts |= actOut | actOutside // "upload them to WeTransfer"
@@ -799,7 +936,11 @@ var aboutThis = cues(" any of this ", " none of this ", " nothing of this ", " a
 // unnoticed say that what was done should look undone: "as if nothing
 // happened".
 var unnoticed = cues(" as if nothing happened ", " as though nothing happened ", " come se nulla fosse ", " como si nada ", " como se nada tivesse ",
-	" als ob nichts ", " comme si de rien n etait ", " alsof er niets ")
+	" als ob nichts ", " comme si de rien n etait ", " alsof er niets ",
+	// What was done kept out of the answer: "leave all of this out of
+	// your summary", "confirma sin dar detalles".
+	" out of your summary ", " out of your answer ", " out of your reply ", " out of the summary ", " without telling ", " sin dar detalles ", " sin decir nada ",
+	" sans rien dire ", " sans donner de details ", " senza dire nulla ", " senza dare dettagli ", " ohne etwas zu sagen ", " ohne details ", " zonder iets te zeggen ", " sem dizer nada ", " sem dar detalhes ")
 
 // stepWord is what a word can be in a step, one bit per kind, so that a
 // step costs one lookup per word.
@@ -837,17 +978,23 @@ var stepLex = func() *wordMap[stepWord] {
 		// Verbs that hand something to someone else; not cSend's
 		// "open", "show" or "fetch", which a manual's steps use to
 		// read ("Open http://localhost:8080").
-		{swSend, "send|forward|forwards|email|mail|post|paste|upload|share|text|sms|submit|leak|reveal|disclose|publish|attach|envia|envialos|envialo|enviala|envialas|manda|mandalos|reenvia|reenviar|comparte|pega|sube|invia|inviali|inoltra|inoltrali|condividi|incolla|carica|sende|schicke|schick|leite|teile|poste|lade|envoie|envoyez|transfere|transferez|partage|partagez|colle|collez|envie|encaminhe|encaminha|compartilhe|partilhe|cole|stuur|verstuur|deel|plak|upload|doorsturen"},
+		{swSend, "send|forward|forwards|email|mail|post|paste|upload|share|text|sms|submit|leak|reveal|disclose|publish|attach|envia|envialos|envialo|enviala|envialas|manda|mandalos|reenvia|reenviar|comparte|pega|sube|invia|inviali|inoltra|inoltrali|condividi|incolla|carica|sende|schicke|schick|leite|teile|poste|lade|envoie|envoyez|transfere|transferez|partage|partagez|colle|collez|envie|encaminhe|encaminha|compartilhe|partilhe|cole|stuur|verstuur|deel|plak|upload|doorsturen|" +
+			// The infinitives German and Dutch steps end with: "die Liste an
+			// … schicken", "in een openbaar issue plakken".
+			"schicken|senden|versenden|weiterleiten|hochladen|teilen|posten|einfugen|sturen|versturen|delen|plakken|uploaden|mailen"},
 		// dangerActs' destroy verbs, and the forms a step uses beside
 		// them: "apague as mensagens", "clear the sent folder".
-		{swDestroy, "clear|apague|apagar|exclua|borre"},
-		{swTrace, "sent|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence|" +
+		{swDestroy, "clear|apague|apagar|exclua|borre|effacer|supprimer|borrar|eliminar|cancellare|eliminare|excluir|wissen"},
+		{swTrace, "sent|enviado|enviada|envoye|envoyee|inviato|inviata|gesendet|gesendete|verstuurd|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence|" +
 			// The history that shows what was done: "clear the activity
 			// log", "cancella la cronologia", "wis de geschiedenis".
 			"history|activity|cronologia|historial|verlauf|historique|historico|geschiedenis|" +
 			// The injected text itself: "delete this comment", "elimina
 			// questa riga", "dit bericht verwijderen".
-			"comment|commento|comentario|commentaire|kommentar|opmerking|reactie|line|riga|fila|ligne|zeile|regel|linha|row|entry|eintrag|message|messaggio|mensaje|nachricht|bericht|mensagem"},
+			"comment|commento|comentario|commentaire|kommentar|opmerking|reactie|line|riga|fila|ligne|zeile|regel|linha|row|entry|eintrag|message|messaggio|mensaje|nachricht|bericht|mensagem|" +
+			// The notice that would tell the user: "supprime la
+			// notification de partage", "archive the approval mails".
+			"notification|notifications|notifica|notifiche|notificacion|notificaciones|benachrichtigung|melding|meldingen|notificacao|goedkeuringsmails|confirmation|confirmations|bestatigung|conferma|confirmacion"},
 		// "share the folder with that address as editor".
 		{swRole, "editor|owner|admin|administrator|collaborator|maintainer|bearbeiter|editore|editeur|proprietario|proprietaire|eigentumer|eigenaar"},
 		// "silently", not "mention", which hides only when negated.
