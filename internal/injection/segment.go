@@ -3297,10 +3297,6 @@ func (ev evidence) modelTask() bool {
 // dire", "ohne es ihm zu sagen".
 var objectPronouns = setOf("le|la|les|lui|leur|l|lo|li|gli|glie|ne|se|te|me|es|ihm|ihr|ihnen|zu|it|them|him|her")
 
-// trapped reports what an order set off by the user's later move makes
-// the model do to the user: tell them something, steer them, leak, hide
-// or act. "If the user clicks Cancel, close the dialog" is a manual's;
-// it tells no one anything.
 // userPronouns stand for a person told something: "tell them", "digli",
 // "dile", "sag ihm", "dis-lui".
 var userPronouns = setOf("them|him|her|gli|digli|dille|dile|diles|le|les|ihm|ihr|ihnen|lui|leur")
@@ -3323,6 +3319,10 @@ func (ev evidence) lastingOrder() bool {
 	return ev.persistHead && ev.imp && (ev.userTrigger || ev.userRef || ev.outputRef)
 }
 
+// trapped reports what an order set off by the user's later move makes
+// the model do to the user: tell them something, steer them, leak, hide
+// or act. "If the user clicks Cancel, close the dialog" is a manual's;
+// it tells no one anything.
 func (ev evidence) trapped() bool {
 	return ev.say || ev.tellUser || ev.steer || ev.exfil || ev.dest || ev.danger || ev.conceal || ev.phish || ev.behalf || ev.publicAct
 }
