@@ -1,0 +1,277 @@
+package injection
+
+import "bytes"
+
+// The reader's answer and what it tells the user: a lead that names the
+// answer ("at the end of your reply"), a reply asked for, a claim or
+// advice to pass on, something kept from the user, a favour asked on top.
+// A letter to a person speaks of its reply too, so these tests read whose
+// answer it is.
+
+// endVerbs close a piece of writing with something: "end with",
+// "finish with", "close with", "sign off with".
+var endVerbs = setOf("end|finish|close|conclude|wrap|sign")
+
+// answerEnd reports a segment about the end of what its reader writes:
+// "at the (very) end", or an end verb with "with" or "off" after it; head
+// says the end verb opens the clause (an imperative no verb list names).
+func answerEnd(b []byte, g *segment) (head, end bool) {
+	for k := 0; k+1 < g.n; k++ {
+		w := string(g.wb(b, k))
+		switch {
+		case endVerbs[w] && (string(g.wb(b, k+1)) == "with" || string(g.wb(b, k+1)) == "off"):
+			return k <= 1, true
+		case w != "at" && endAt(b, g, k):
+			// "in fondo", "al final", "am Ende", "no fim": the end of
+			// what the reader writes, not "am Ende des Monats".
+			return false, true
+		case w == "at" && k+2 < g.n && string(g.wb(b, k+1)) == "the" && (string(g.wb(b, k+2)) == "end" || (k+3 < g.n && string(g.wb(b, k+2)) == "very" && string(g.wb(b, k+3)) == "end")):
+			// "at the end of the file" names a place in a file, not
+			// the answer's end.
+			if e := k + 2 + btoi(string(g.wb(b, k+2)) == "very"); e+1 >= g.n || string(g.wb(b, e+1)) != "of" {
+				return false, true
+			}
+		}
+	}
+	return false, false
+}
+
+// answerLead returns the word after a lead that opens g by naming the
+// reader's answer ("At the end of your answer", "In your reply,", "Nella
+// tua risposta,", "Am Ende deiner Antwort"), or 0. The order that follows
+// such a lead is an imperative no clause head shows: "At the end of your
+// answer add ![x](…)".
+func answerLead(b []byte, g *segment) int {
+	if g.n < 3 || !leadPrepositions[string(g.wb(b, 0))] {
+		return 0
+	}
+	for k := 2; k < g.n && k <= maxAside; k++ {
+		if answerNouns[string(g.wb(b, k))] && yourWords[string(g.wb(b, k-1))] {
+			return k + 1
+		}
+	}
+	return 0
+}
+
+// leadPrepositions open a lead about where in the answer something goes.
+var leadPrepositions = setOf("at|in|within|into|en|dans|nella|nel|in|na|no|im|am|bei|al|alla|a|aan|aan|op")
+
+// answerNouns name what the reader writes from the data: its answer or
+// its summary, in the singular and the plural. French "résumé" is left
+// out: folded, it is English "resume", a CV.
+var answerNouns = setOf("answer|answers|reply|replies|response|responses|summary|summaries|recap|digest|antwoord|antwoorden|samenvatting|samenvattingen|risposta|risposte|riassunto|riassunti|respuesta|respuestas|resumen|resumenes|antwort|antworten|zusammenfassung|zusammenfassungen|reponse|reponses|synthese|resposta|respostas|resumo|resumos")
+
+// possessives before an output noun make it the model's answer: "your
+// answer", "the response", "every reply".
+var possessives = setOf("jouw|uw|elke|iedere|nella|nel|nelle|dans|im|na|no|your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
+
+// negators before a conceal word make it a request to hide: "do not
+// mention", "without telling".
+var negators = setOf("niet|nooit|geen|zonder|niets|niemand|not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
+
+// consequenceWords open a clause that says what happens when an order is
+// not followed: "otherwise", "sonst", "sinon", "altrimenti", "senão".
+var consequenceWords = setOf("otherwise|else|sonst|ansonsten|andernfalls|sinon|autrement|altrimenti|senao|contrario|anders")
+
+// consequenceBefore reports a consequence word before word k: "…,
+// otherwise the registration step fails silently" tells what the failure
+// looks like; it hides nothing from anyone.
+func consequenceBefore(b []byte, g *segment, k int) bool {
+	for m := k - 1; m >= 0; m-- {
+		if consequenceWords[string(g.wb(b, m))] {
+			return true
+		}
+	}
+	return false
+}
+
+// replyVerbs answer; after them "with" names what the answer holds.
+var (
+	replyVerbs = setOf("reply|respond|answer|rispondi|rispondete|responde|responded|responda|antworte|antwortet|reponds|repondez|responda")
+	withWords  = setOf("with|con|mit|avec|com")
+)
+
+// replyWith reports "reply with", "rispondi con", "antworte mit" at the
+// head of the segment's first clause.
+func replyWith(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n && k < 3; k++ {
+		if replyVerbs[string(g.wb(b, k))] && withWords[string(g.wb(b, k+1))] {
+			return true
+		}
+	}
+	return false
+}
+
+// replyToOther reports an answer at word k that goes to someone other
+// than the user: "in your reply to the council" is a person's letter; "in
+// your reply to the user" is the model's answer.
+func replyToOther(b []byte, g *segment, k int) bool {
+	if k+2 >= g.n || !replyTo[string(g.wb(b, k+1))] {
+		return false
+	}
+	for m := 0; m < k; m++ {
+		if kind, _ := errandWords.get(g.wb(b, m)); kind&errTranslate != 0 {
+			return false // "traduce tu respuesta al catalán": a language
+		}
+	}
+	for m := k + 2; m < g.n && m <= k+3; m++ {
+		if g.is(m, cUser|cFirst) {
+			return false
+		}
+	}
+	return true
+}
+
+var replyTo = setOf("to|al|alla|allo|ai|an|a|aan|ao|aux")
+
+// handledObject reports an output noun at k that a program handles:
+// "close the response", "parse the reply", "read the response body". An
+// API's documentation speaks of its responses so; a reader's answer is
+// written, not closed or parsed.
+func handledObject(b []byte, g *segment, k int) bool {
+	return k > 1 && string(g.wb(b, k-1)) == "the" && objectVerbs[string(g.wb(b, k-2))]
+}
+
+// objectVerbs handle a response as a program does.
+var objectVerbs = setOf("close|closes|closing|parse|parses|parsing|read|reads|reading|stream|streams|streaming|buffer|buffers|decode|decodes|decoding|consume|consumes|drain|drains|cache|caches|caching|log|logs|logging|inspect|inspects|validate|validates|handle|handles|handling|receive|receives|serialize|deserialize|retry|retries")
+
+// hiddenFromReader reports an order, at the segment's clause head
+// (after a label), to keep something from the user or the answer: a verb
+// of mentioning with its negator after it, as German and Dutch place it,
+// or a verb of hiding with the user within three words after it. It
+// returns the verb's index.
+func hiddenFromReader(b []byte, g *segment) (int, bool) {
+	k := labelAfter(g)
+	if k >= g.n {
+		return 0, false
+	}
+	w := string(g.wb(b, k))
+	switch {
+	case postNegatedMention[w]:
+		for m := k + 1; m < g.n && m <= k+6; m++ {
+			if postNegators[string(g.wb(b, m))] {
+				return k, true
+			}
+			if thatWords[string(g.wb(b, m))] {
+				break
+			}
+		}
+	case hideVerbs[w]:
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if g.is(m, cUser) {
+				return k, true
+			}
+		}
+	}
+	return 0, false
+}
+
+var (
+	// postNegatedMention mention something in the imperative, where the
+	// negator follows: "erwähne … nicht", "vermeld … niet".
+	postNegatedMention = setOf("erwahne|erwahnt|nenne|nennt|sag|sage|sagt|verrate|verrat|schreibe|schreib|vermeld|noem|zeg|meld|schrijf|vertel")
+	postNegators       = setOf("nicht|nie|niemals|kein|keine|keinen|keinem|keiner|keinesfalls|niet|nooit|geen|nergens")
+	// hideVerbs hide something from someone: "oculta al usuario",
+	// "nascondi all'utente", "verberge vor dem Nutzer".
+	hideVerbs = setOf("hide|conceal|oculta|ocultes|ocultad|oculte|esconde|escondas|nascondi|nascondete|nasconda|verberge|verbirg|verbergt|verstop|verberg|dissimule|dissimulez|esconda")
+)
+
+// hideAnchors are the verbs hiddenFromReader starts from: the anchors
+// of its cue (hooks.go).
+func hideAnchors() string { return anchorWords(postNegatedMention, hideVerbs) }
+
+// objectPronouns stand between a negator and its verb: "sans le lui
+// dire", "ohne es ihm zu sagen".
+var objectPronouns = setOf("le|la|les|lui|leur|l|lo|li|gli|glie|ne|se|te|me|es|ihm|ihr|ihnen|zu|it|them|him|her")
+
+// userPronouns stand for a person told something: "tell them", "digli",
+// "dile", "sag ihm", "dis-lui".
+var userPronouns = setOf("them|him|her|gli|digli|dille|dile|diles|le|les|ihm|ihr|ihnen|lui|leur")
+
+// saysToPronoun reports a say word followed by a pronoun for a person.
+func saysToPronoun(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n; k++ {
+		if g.is(k, cSay) && userPronouns[string(g.wb(b, k+1))] {
+			return true
+		}
+	}
+	return false
+}
+
+// maxNovelChecks bounds the searches of the whole text that novel makes
+// in one scan, so that a text of many requests stays linear.
+const maxNovelChecks = 16
+
+// novel reports a word that the text outside segment g never uses. Past
+// maxNovelChecks searches every word counts as used: the request then
+// stays.
+func (d *detector) novel(g *segment, w []byte) bool {
+	if d.novelChecks >= maxNovelChecks {
+		return false
+	}
+	d.novelChecks++
+	return !bytes.Contains(d.b[:g.s], w) && !bytes.Contains(d.b[g.e:], w)
+}
+
+// favourNouns name a favour asked.
+var favourNouns = setOf("favour|favor|faveur|favore|gefallen|gunst|gentileza|cortesia|verzoek")
+
+// favourLabel reports a favour named in the words before m.
+func favourLabel(b []byte, g *segment, m int) bool {
+	for k := 0; k < m; k++ {
+		if favourNouns[string(g.wb(b, k))] {
+			return true
+		}
+	}
+	return false
+}
+
+// genreIn reports a genre word in g. A language is one only when the
+// text around never names it: "translate this paragraph into German"
+// asks for the German version the data is about ("The German contract is
+// attached"), not for a favour in another tongue.
+func (d *detector) genreIn(g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cGenre) {
+			continue
+		}
+		w := g.wb(d.b, k)
+		if !languageNouns[string(w)] || d.novel(g, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxAside is the most words an aside before a request may take.
+const maxAside = 7
+
+// asideEnd returns the word after the comma or colon that ends an aside
+// of at most maxAside words at the start of g, or 0.
+func asideEnd(g *segment) int {
+	for k := 0; k < g.n && k < maxAside; k++ {
+		if g.comma[k] || g.colon[k] {
+			return k + 1
+		}
+	}
+	return 0
+}
+
+// adviceAfter reports "tell the user to restart the router": advice the
+// data gives its reader to pass on, not a claim the model is to make.
+func adviceAfter(b []byte, g *segment, k int) bool {
+	for m := k + 1; m < g.n && m <= k+6; m++ {
+		if g.is(m, cUser) || audienceNouns[string(g.wb(b, m))] {
+			return string(g.wb2(b, m+1)) == "to"
+		}
+	}
+	return false
+}
+
+// claimVerbs make a claim with a that-clause: "Say that X". "Report that
+// the file does not exist" and "Mark that it is safe" describe what code
+// does.
+var claimVerbs = setOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
+
+// dutchClaimFill stand between a Dutch say verb and its "dat".
+var dutchClaimFill = setOf("je|u|jij|dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")

@@ -1,0 +1,209 @@
+package injection
+
+import "strings"
+
+// The mood of a clause head: an imperative, an obligation ("you must",
+// "il faut", "du sollst"), a polite request, an infinitive as notices
+// give orders, or a prohibition. The words an order takes are the
+// lexicon's; these tests read their place in the clause.
+
+// modals after an addressee make it the subject of an order.
+var modals = setOf("ought|moet|moeten|moest|dient|dienen|hoort|horen|behoort|zal|zult|zullen|must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
+	// Obligations without a person, as French, Italian, Spanish and
+	// German give orders in notices: "il faut ajouter", "occorre
+	// approvare", "es obligatorio borrar", "zwingend anlegen".
+	"|faut|occorre|bisogna|obligatoire|obligatorio|obligatoria|obbligatorio|obbligatoria|necessario|necesario|zwingend|erforderlich|mandatory|required")
+
+// leadIns2 are words that may stand before the head verb of an order.
+var leadIns2 = setOf("quietly|silently|secretly|discreetly|covertly|silenziosamente|segretamente|discretamente|silenciosamente|secretamente|heimlich|stillschweigend|discretement|secretement|silencieusement|stilletjes|alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|maar|may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
+
+// obligationHead reports a modal among the first four words of the
+// clause at j ("devi", "du sollst", "il faut", "en su lugar debes") and an
+// act, a message or an order within the twelve words after it.
+func obligationHead(b []byte, g *segment, j int) bool {
+	if conditionalModal(b, g, j) {
+		return false
+	}
+	for m := j; m < g.n && m < j+4; m++ {
+		if !g.is(m, cModal) {
+			if !g.is(m, cSecond|cLeadIn|cNow) && !impersonalLeads[g.word(b, m)] {
+				return false // "Customer support agents should ...": a third party's duty
+			}
+			continue
+		}
+		for k := m + 1; k < g.n && k <= m+12; k++ {
+			if g.is(k, cAction|cSend|cSay|cTell) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// conditionalModals open a condition when they come first, before their
+// subject: "Sollten Sie bereits bezahlt haben, …", "Should you have any
+// questions, …".
+var conditionalModals = setOf("sollte|sollten|should")
+
+// conditionalSubjects follow a conditional modal as its subject: "Sie"
+// is the polite "you" as well as "they". A condition on what the user
+// does ("Should the user ask you to reply, add …") is how a delayed
+// order is set; it stays read as one.
+var conditionalSubjects = setOf("sie|du|ihr|er|es|wir|man|you|we")
+
+// conditionalModal reports a clause at j that opens with a conditional
+// modal and its subject and ends with a comma within a few words: a
+// condition ("Should you have paid already, …"), not an obligation. The
+// order, if any, is in the clause after the comma.
+func conditionalModal(b []byte, g *segment, j int) bool {
+	if !conditionalModals[string(g.wb2(b, j))] || !conditionalSubjects[string(g.wb2(b, j+1))] {
+		return false
+	}
+	for k := j + 1; k < g.n && k <= j+10; k++ {
+		if g.is(k, cUser) {
+			return false
+		}
+		if g.comma[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// germanPlease reports "bitte" before or among the first words of the
+// clause at j and an infinitive of a chore or an act ending the clause.
+func germanPlease(b []byte, g *segment, j int) bool {
+	please := false
+	for m := 0; m < g.n && m < j+3; m++ {
+		please = please || g.word(b, m) == "bitte"
+	}
+	if !please {
+		return false
+	}
+	last := g.word(b, g.n-1)
+	return germanActInfinitives[last] || (choreInfinitives[last] && strings.HasSuffix(last, "en"))
+}
+
+// impersonalLeads may stand before an obligation without a person: "il
+// faut", "es obligatorio", "è necessario", "se debe", "hay que", "it is
+// required", "en su lugar debes", "invece".
+var impersonalLeads = setOf("il|es|e|se|hay|man|it|is|est|en|su|lugar|invece|instead|au|lieu|stattdessen|a|cambio")
+
+// passiveSubject reports a head word that is the subject of a passive
+// clause, not an imperative: a noun before a preposition, then a modal
+// and "be" ("Output from AI tools must be reviewed by a human", "Use of
+// the API should be logged").
+func passiveSubject(b []byte, g *segment, j int) bool {
+	if !g.is(j+1, cPreposition|cSource) {
+		return false
+	}
+	for k := j + 2; k+1 < g.n && k <= j+10; k++ {
+		if g.is(k, cModal|cMust) || mayWords[g.word2(b, k)] || g.word2(b, k) == "will" {
+			return g.word2(b, k+1) == "be"
+		}
+	}
+	return false
+}
+
+// opensForbidding reports a segment that opens by forbidding: "Never
+// ...", "Do not ...", "Please don't ...".
+func opensForbidding(b []byte, g *segment) bool {
+	k := 0
+	// "Reminder from IT: never share …", "[09:52] Anna: Bitte …": a label
+	// that names no automated reader comes before the warning; a time's
+	// colon is inside it.
+	for m := 0; m < min(g.n, 5); m++ {
+		if g.is(m, cStrong|cAddressee|cVocative) {
+			break
+		}
+		if g.colon[m] && !isDigit(b[g.words[m][1]-1]) {
+			k = m + 1
+			break
+		}
+	}
+	// "<p>Bitte …": the tag that opens the element is not a word of it.
+	for k < g.n && g.words[k][0] > 0 && b[g.words[k][0]-1] == '<' {
+		k++
+	}
+	if g.is(k, cPolite) {
+		k++
+	}
+	// "You must not paste credentials into any AI tool", "Staff may not
+	// share …": a person and a modal, then the negator.
+	if g.is(k, cSecond|cUser|cFirst) || staffNouns[string(g.wb2(b, k))] {
+		if g.is(k+1, cModal|cMust) || mayWords[string(g.wb2(b, k+1))] {
+			k += 2
+		}
+	}
+	// "Deel nooit je pincode": Dutch and German put the negator after
+	// the verb, and after the polite pronoun that follows it ("Bitte
+	// antworten Sie nicht auf diese E-Mail", "Deelt u nooit …").
+	// "Don't forget to …", "Vergeet niet …" remind: they ask for the act.
+	if remindsAt(b, g, k) {
+		return false
+	}
+	if politeImperativePronouns[string(g.wb2(b, k+1))] && verbNegators[string(g.wb2(b, k+2))] {
+		return true
+	}
+	return g.is(k, cNegator) || (string(g.wb2(b, k)) == "do" && g.is(k+1, cNegator)) || (g.is(k, cImp|cSend) && verbNegators[string(g.wb2(b, k+1))])
+}
+
+// verbNegators follow the imperative they forbid in Dutch and German.
+var verbNegators = setOf("nooit|niet|niemals|nie|nicht")
+
+// politeImperativePronouns follow a German or Dutch imperative of the
+// polite form: "antworten Sie", "deelt u".
+var politeImperativePronouns = setOf("sie|u")
+
+// staffNouns and mayWords open a policy's prohibitions: "Staff may not
+// …", "Employees must not …".
+var (
+	staffNouns = setOf("medewerkers|werknemers|personeel|staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs")
+	mayWords   = setOf("mag|mogen|may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent")
+)
+
+// negatedBefore reports a negator among the three words before word k:
+// "in your config file, not in your answer" names where the data must
+// not go.
+func negatedBefore(g *segment, k int) bool {
+	for m := max(0, k-3); m < k; m++ {
+		if g.is(m, cNegator) {
+			return true
+		}
+	}
+	return false
+}
+
+// infinitiveOrder reports a clause that orders in the infinitive, as
+// lists and notices do outside English: the act first ("Remplacer
+// l'IBAN …", "Aggiungere …", "Borrar …") or, in German, last ("Die
+// Rechnung sofort freigeben.").
+func infinitiveOrder(b []byte, g *segment, body int) bool {
+	if body < g.n && foreignActInfinitives[g.word(b, body)] {
+		return true
+	}
+	return g.n > 1 && germanActInfinitives[g.word(b, g.n-1)]
+}
+
+// dutchSubjects follow a Dutch verb put before its subject.
+var dutchSubjects = setOf("je|jij|u")
+
+// infinitiveAfter reports a purpose word at j followed by a verb: "to"
+// and "um", "om" always are; "para", "pour", "per" need an infinitive
+// ("Para validar …"), not a noun ("Para asuntos urgentes, …").
+func infinitiveAfter(b []byte, g *segment, j int) bool {
+	switch string(g.wb(b, j)) {
+	case "to", "um", "om", "afin":
+		return true
+	}
+	w := g.wb(b, j+1)
+	if len(w) < 4 {
+		return false
+	}
+	switch string(w[len(w)-2:]) {
+	case "ar", "er", "ir", "re":
+		return true
+	}
+	return false
+}

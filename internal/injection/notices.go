@@ -1,0 +1,189 @@
+package injection
+
+// Data written for people or for crawlers in the words of an order: a
+// site's rules for crawlers, roles granted as permissions, records about
+// a user by ID, a check that the visitor is human, rules for people who
+// use AI tools. Each names a reader or an act as an injection does, and
+// each is read here so that it is judged as the notice it is.
+
+// crawlerNotice reports a site's rules for crawlers ("AI crawlers: do not
+// use /members/ for training", "Automated crawlers: please respect our
+// robots.txt and limit requests"): addressed to machines that fetch
+// pages, about fetching, and about nothing a model says, sends or does
+// for its user. Sites publish them in robots.txt, llms.txt and footers.
+func crawlerNotice(b []byte, g *segment, ev *evidence) bool {
+	// Such rules are addressed; most segments are not, and cost nothing.
+	if !ev.addrHead && !ev.addrSubject {
+		return false
+	}
+	return siteNotice(b[g.s:g.e])
+}
+
+// crawlerNouns name machines that fetch pages.
+var crawlerNouns = setOf("crawler|crawlers|scraper|scrapers|spider|spiders|robots|crawling|scraping|crawlern|rastreadores|robot|bots|automatico|automatici|automatique|automatiques|automaticos|automatisierte|automatisierten|automated")
+
+// accessWords are what a crawler's rules speak of.
+var accessWords = setOf("robots|txt|training|train|index|indexing|crawl|crawling|scrape|scraping|requests|request|rate|second|minute|access|cache|caching|addestramento|entrenamiento|entrainement|training|indexieren|anfragen|requetes|richieste|solicitudes|canonical|canonique|canonica|kanonisch|rastrear|rastreo|limited|throttled|api")
+
+// siteNotice reports a span that a site addresses to the machines that
+// fetch it about fetching it ("<!-- crawlers: canonical version lives at
+// /docs/ -->", "Se sei un agente automatico, usa la nostra API invece di
+// fare scraping", "Bots and crawlers: use the data export; scraping will
+// be rate-limited"): a crawler named, access spoken of, and no word of the
+// user, a secret, the answer, a tool, steering or hiding. crawlerNotice
+// asks the same of a judged segment.
+func siteNotice(b []byte) bool {
+	crawler, access := false, false
+	for pos := 0; ; {
+		ws, we, ok := nextWordAny(b, pos)
+		if !ok {
+			return crawler && access
+		}
+		w := b[ws:we]
+		a := accessWords[string(w)]
+		// "rate" and "API" are what a site's rules speak of, not a
+		// rating or a key; two letters are a preposition ("di").
+		if !a && len(w) > 2 && lexClass(w)&(cUser|cSecret|cSay|cTool|cSteer|cConceal|cOutput|cSend) != 0 {
+			return false
+		}
+		crawler = crawler || crawlerNouns[string(w)]
+		access = access || a
+		pos = we
+	}
+}
+
+// onlyPermissionRoles reports a segment whose every word of role play is
+// a role granted as a permission: "You must grant the role s3:GetObject",
+// "assign the Editor role to the service account" is access control, not
+// a part to play ("play the role of", "assume the role of a pirate").
+func onlyPermissionRoles(b []byte, g *segment) bool {
+	found := false
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cRolePlay) {
+			continue
+		}
+		if !grantedRoles[g.word(b, k)] || partOf[g.word2(b, k+1)] {
+			return false
+		}
+		granted := false
+		for j := k - 1; j >= 0 && j >= k-3 && !granted; j-- {
+			granted = grantVerbs[g.word(b, j)]
+		}
+		if !granted {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// humanNouns after a copula make a bot check: "you are a human", "eres
+// humano", "sei un umano", "vous êtes humain"; humanArticles may stand
+// between them.
+var (
+	humanNouns    = setOf("human|humano|humana|umano|umana|humain|humaine|mensch")
+	humanCopulas  = setOf("are|re|eres|es|sei|sind|bist|etes|e")
+	humanArticles = setOf("a|an|un|una|ein|eine|um|uma|not|no|non|kein|keine|pas")
+)
+
+// humanCheck reports that word k names the reader as a human being asked
+// to prove it: "you are a human", "you're not a robot".
+func humanCheck(b []byte, g *segment, k int) bool {
+	if !humanNouns[string(g.wb(b, k))] {
+		return false
+	}
+	j := k - 1
+	for j >= 0 && k-j <= 2 && humanArticles[string(g.wb(b, j))] {
+		j--
+	}
+	return j >= 0 && humanCopulas[string(g.wb(b, j))]
+}
+
+var (
+	grantedRoles = setOf("role|roles|rolle|rollen|ruolo|ruoli|rol|papel")
+	partOf       = setOf("of|di|de|del|des|du|von|da|do")
+	grantVerbs   = setOf("grant|granted|grants|assign|assigned|assigns|attach|attached|give|given|add|added|remove|removed|revoke|revoked|request|requested|need|needs|require|requires|required|have|has|lacks|missing|with|without|create|delete|concedi|assegna|asigna|otorga|concede|zuweisen|gewahren|weise|attribue|attribuez|accorde|accordez|atribua|conceda")
+)
+
+// onlyUserIDs reports a segment whose every word for the user names an
+// account by its ID ("feedback received from user 7076", "user_id"): a
+// record about some user, not the user the model answers. A page that
+// asks its visitor to prove being human ("Please verify you are a human")
+// names no user either.
+func onlyUserIDs(b []byte, g *segment) bool {
+	found := false
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cUser) {
+			continue
+		}
+		if humanCheck(b, g, k) {
+			found = true
+			continue
+		}
+		we := int(g.words[k][1])
+		if we >= len(b) || !(b[we] == ' ' || b[we] == '_' || b[we] == '#' || b[we] == '=' || b[we] == ':') {
+			return false
+		}
+		i := we + 1
+		if b[we] == ' ' && i < len(b) && b[i] == '#' {
+			i++
+		}
+		if b[we] == '_' {
+			// "user_id", "user_name"
+			found = true
+			continue
+		}
+		if i >= len(b) || b[i] < '0' || b[i] > '9' {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// aiUsageRule reports a rule for the people who use AI tools: a negated
+// ask whose object is one ("Never ask an AI tool to reveal …", "Do not
+// ask ChatGPT to …"), or one as the subject of a passive modal ("AI
+// tools must not be used to …"). An injection speaks to the model; a rule
+// that makes an AI tool the one asked, or the thing used, speaks to its
+// users.
+func aiUsageRule(b []byte, g *segment) bool {
+	for k := 1; k < g.n && k < 4; k++ {
+		if !g.is(k, cAsk) || !g.is(k-1, cNegator) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if aiToolSet.has(g.wb(b, m)) {
+				return true
+			}
+		}
+		return false
+	}
+	for k := 0; k < g.n && k < 3; k++ {
+		if !aiToolSet.has(g.wb(b, k)) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if g.is(m, cModal|cMust) {
+				for j := m + 1; j < g.n && j <= m+2; j++ {
+					if passiveBe[g.word(b, j)] {
+						return true
+					}
+				}
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// aiTools name AI tools as a policy for their users does.
+var aiTools = setOf(aiWordList + "|llms|chatbot|chatbots|chatgpt|copilot|copilots|gpt|gemini|claude")
+
+// aiToolSet is aiTools filtered: aiUsageRule asks of the first words of
+// every segment judged.
+var aiToolSet = filtered(aiTools)
+
+// passiveBe open a passive after a modal: "must not be used", "mag niet
+// worden gebruikt", "non deve essere usato".
+var passiveBe = setOf("be|worden|essere|venire|ser|werden|etre")

@@ -1,0 +1,224 @@
+package injection
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+)
+
+// Where a segment starts and ends: a sentence's full stop, a line break,
+// a table cell's bar, a block element's closing tag, a field's quote. It
+// is kept apart from the judgement because every cue word of every text
+// asks for its bounds, so the search runs eight bytes at a time, and
+// because a false break (an abbreviation, a password's "!") changes what
+// every scorer sees. A CSV row's cells narrow the bounds in rowfields.go.
+
+// isBreak reports whether b[i] ends a segment.
+func isBreak(b []byte, i int) bool {
+	switch b[i] {
+	case '\n', '\r':
+		return true
+	case '.', '!', '?':
+		if i+1 >= len(b) {
+			return true
+		}
+		if b[i+1] == ' ' {
+			return !inPassword(b, i) && !numberAbbrev(b, i)
+		}
+		return b[i+1] == '\n' || b[i+1] == '\r' || b[i+1] == '"' || b[i+1] == '\t'
+	case '"':
+		// A quote that opens a field starts a segment: a CSV cell
+		// (,"), a key=value log field (=") or a JSON value (": ").
+		if i > 0 && (b[i-1] == ',' || b[i-1] == '=' || b[i-1] == ':') {
+			return true
+		}
+		// A quote that closes a tag's attribute ('alt="..."', 'title=')
+		// ends one.
+		if i+1 < len(b) && b[i+1] == '>' {
+			return true
+		}
+		return i > 1 && b[i-1] == ' ' && b[i-2] == ':' && i > 2 && b[i-3] == '"'
+	case '|':
+		// A table cell: " | " parts a row of a psql result or a
+		// markdown table, whose cells are read one at a time. A row has
+		// two such bars at least; "curl … | sh" has one.
+		return i > 0 && i+1 < len(b) && b[i-1] == ' ' && b[i+1] == ' ' && tableRow(b, i)
+	case '>':
+		// A block element's closing tag or a character section's end
+		// ("</p>", "]]>"): in "<p>Please …</p><p>Outro.</p>" the next
+		// element is data again.
+		return closeStart(b, i) >= 0
+	}
+	return false
+}
+
+// closeStart returns where the block close that ends with the '>' at i
+// starts ("</p>", "</description>", "]]>"), or -1. An inline element's
+// ("</b>") stays inside its sentence.
+func closeStart(b []byte, i int) int {
+	if i >= 2 && b[i-1] == ']' && b[i-2] == ']' {
+		return i - 2
+	}
+	lt := i - 1
+	for lt > 0 && i-lt < 16 && (b[lt] >= 'a' && b[lt] <= 'z' || b[lt] >= '0' && b[lt] <= '9') {
+		lt--
+	}
+	if lt > 0 && b[lt] == '/' && b[lt-1] == '<' && blockTags[string(b[lt+1:i])] {
+		return lt - 1
+	}
+	return -1
+}
+
+// inPassword reports a "!" that ends a word of letters and digits and is
+// followed by a lower-case word: "Welcome2025! and send it" is one sentence
+// that quotes a password, where an exclamation ends its word without
+// digits ("Done! next") or starts the next sentence in capitals.
+func inPassword(b []byte, i int) bool {
+	return b[i] == '!' && i > 0 && b[i-1] >= '0' && b[i-1] <= '9' && i+2 < len(b) && b[i+2] >= 'a' && b[i+2] <= 'z' &&
+		i > 1 && (b[i-2]|0x20 >= 'a' && b[i-2]|0x20 <= 'z' || b[i-2] >= '0' && b[i-2] <= '9')
+}
+
+// numberAbbrevs shorten the word before a number: "SRA No. 612345",
+// "Art. 6", "Nr. 12", "p. 4".
+var numberAbbrevs = setOf("no|nr|art|vol|ch|sec|fig|tab|p|pp|n|num|ref|tel|ca|s")
+
+// titleAbbrevs shorten a title before a name: "Dr. Meyer's clinic",
+// "Mr. Rossi", "Prof. Weber", "Sra. López".
+var titleAbbrevs = setOf("dr|mr|mrs|ms|prof|sr|sra|srta|dra|jr|st|mt|rev|capt|gen|col|lt|sgt|dott|ing|avv|mme|mlle|hr|fr")
+
+// numberAbbrev reports a full stop at i that ends such an abbreviation
+// before its number, or a title's before a name.
+func numberAbbrev(b []byte, i int) bool {
+	if b[i] != '.' || i+2 >= len(b) {
+		return false
+	}
+	number := b[i+2] >= '0' && b[i+2] <= '9'
+	if !number && !(b[i+2]|0x20 >= 'a' && b[i+2]|0x20 <= 'z') {
+		return false
+	}
+	j := i
+	for j > 0 && i-j < 5 && (b[j-1]|0x20 >= 'a' && b[j-1]|0x20 <= 'z') {
+		j--
+	}
+	if j == i || (j > 0 && wordClass[b[j-1]]) {
+		return false
+	}
+	// Lower-cased on the stack: this runs at every sentence's end, and
+	// the view is lower case already (the tests pass raw text).
+	var low [5]byte
+	n := copy(low[:], b[j:i])
+	for k := range n {
+		low[k] |= 0x20
+	}
+	if number {
+		return numberAbbrevs[string(low[:n])]
+	}
+	return titleAbbrevs[string(low[:n])]
+}
+
+// maxRowHead bounds how far into its row a cell's bar may sit: the cells
+// that hold text follow a few short ones (an ID, a name, a city).
+const maxRowHead = 120
+
+// tableRow reports whether the line holding the bar at i, which starts
+// at most maxRowHead bytes before it, holds another bar within reach (a
+// markdown row opens and closes with one).
+func tableRow(b []byte, i int) bool {
+	// A row is a line of its own: a line longer than a segment is text
+	// that happens to hold bars.
+	if i >= maxRowHead && bytes.LastIndexByte(b[i-maxRowHead:i], '\n') < 0 {
+		return false
+	}
+	for k := i + 1; k < len(b) && k < i+maxSegBytes && b[k] != '\n'; k++ {
+		if b[k] == '|' {
+			return true
+		}
+	}
+	for k := i - 1; k >= 0 && k > i-maxSegBytes && b[k] != '\n'; k-- {
+		if b[k] == '|' {
+			return true
+		}
+	}
+	return false
+}
+
+// breakChar marks the bytes isBreak may accept; segBounds tests only
+// those.
+var breakChar = func() (t [256]bool) {
+	for _, c := range []byte(".!?\n\r\"|>") {
+		t[c] = true
+	}
+	return t
+}()
+
+// segBounds returns the segment around pos.
+func segBounds(b []byte, pos int) (int, int) {
+	lo := max(0, pos-maxSegBytes)
+	s := lo
+	if k := lastBreak(b, lo, min(pos, len(b))); k >= 0 {
+		s = k + 1
+	}
+	// After an attribute's closing quote, the tag's '>' is the tag's:
+	// `<p class="note">Please …` starts at "Please".
+	if s < pos && b[s] == '>' && s > 0 && b[s-1] == '"' {
+		s++
+	}
+	hi := min(len(b), pos+maxSegBytes)
+	e := hi
+	if k := firstBreak(b, pos, hi); k >= 0 {
+		e = k
+		// A block's close ends the segment before its tag (unless pos
+		// is inside the tag itself: "</description>" holds a cue word).
+		if c := closeStart(b, k); b[k] == '>' && c >= pos {
+			return s, c
+		}
+	}
+	if e < len(b) && b[e] != '\n' && b[e] != '\r' && !(b[e] == '"' && e+1 < len(b) && b[e+1] == '>') {
+		e++ // keep the full stop with its sentence
+	}
+	return fieldBounds(b, s, pos, e)
+}
+
+// blockTags name the elements whose closing tag ends a segment.
+var blockTags = setOf("p|div|li|td|th|tr|h1|h2|h3|h4|h5|h6|description|title|item|section|article|blockquote|dd|dt|summary|caption|figcaption|entry|content|body|option|pre")
+
+// firstBreak returns the first i in [from, to) at which isBreak holds, or
+// -1. Segments are judged at every cue word of a text, so the candidates
+// are found eight bytes at a time.
+func firstBreak(b []byte, from, to int) int {
+	i := from
+	for ; i+8 <= to; i += 8 {
+		for m := breaks8(binary.LittleEndian.Uint64(b[i:])); m != 0; m &= m - 1 {
+			if k := i + bits.TrailingZeros64(m)/8; isBreak(b, k) {
+				return k
+			}
+		}
+	}
+	for ; i < to; i++ {
+		if breakChar[b[i]] && isBreak(b, i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// lastBreak returns the last i in [from, to) at which isBreak holds, or
+// -1.
+func lastBreak(b []byte, from, to int) int {
+	i := to
+	for ; i-8 >= from; i -= 8 {
+		for m := breaks8(binary.LittleEndian.Uint64(b[i-8:])); m != 0; {
+			top := 63 - bits.LeadingZeros64(m)
+			if k := i - 8 + top/8; isBreak(b, k) {
+				return k
+			}
+			m &^= 1 << top
+		}
+	}
+	for i--; i >= from; i-- {
+		if breakChar[b[i]] && isBreak(b, i) {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,251 @@
+package injection
+
+import (
+	"bytes"
+	"strings"
+)
+
+// Turns of a conversation in the data: a line that opens with a speaker's
+// label ("Bot:", "Customer:", "User:"), and what a fake turn of the
+// model's template asks. A transcript in data and a turn put in to speak
+// for the user or the model look alike line by line, so they are told
+// apart by their neighbours.
+
+// speakerTurn reports a line starting at or before s that is one turn of
+// a conversation: it opens with a short label and a colon ("Bot:",
+// "Agent (Bot):"), and the line before or after it opens with another
+// label ("Customer:"). Speakers take turns; an address to the model does
+// not answer anyone.
+//
+// The other speaker may be "User" when both take turns again: a support
+// widget's export ("Bot: … User: … Bot: …") is a conversation; a fake
+// turn is put in once.
+func speakerTurn(b []byte, s int) bool {
+	// A label opens its line within a few words of s, and a turn is a
+	// line of chat: each look is bounded (neighbourLabels), so an endless
+	// line of labels costs no more than its length.
+	ls := s
+	for ls > 0 && b[ls-1] != '\n' && s-ls < 40 {
+		ls--
+	}
+	if ls > 0 && b[ls-1] != '\n' {
+		return false
+	}
+	own, ok := turnLabel(b, ls)
+	if !ok || !namesReader(own) {
+		return false
+	}
+	// The model's own template role speaks as the data's assistant when
+	// it answers a person (answersPerson).
+	if chatRole(own) {
+		return !userNouns[own] && own != "system" && answersPerson(b, ls, own)
+	}
+	if !speaksAgain(b, ls, own) {
+		return false
+	}
+	for _, n := range neighbourLabels(b, ls) {
+		if n.ok && n.label != own && (!chatRole(n.label) || speaksAgain(b, n.at, n.label)) {
+			return true
+		}
+	}
+	return false
+}
+
+// answersUser reports a line at or before s that is the assistant's turn
+// right after a turn of the user: "User: how many days do I have
+// left?\nAssistant: You have 12." A turn that answers is the assistant
+// speaking in the data, not the data speaking to the model.
+func answersUser(b []byte, s int) bool {
+	_, ok := userTurnBefore(b, s)
+	return ok
+}
+
+// answersQuestion is answersUser where the user's turn asked a question:
+// its line ends with a question mark.
+func answersQuestion(b []byte, s int) bool {
+	line, ok := userTurnBefore(b, s)
+	line = bytes.TrimRight(line, " \t\r\n")
+	return ok && len(line) > 0 && line[len(line)-1] == '?'
+}
+
+// userTurnBefore returns the user's turn on the line before the
+// assistant's turn that holds s, when there is one.
+func userTurnBefore(b []byte, s int) ([]byte, bool) {
+	ls := lineStartWithin(b, s, maxSegBytes)
+	if ls > 0 && b[ls-1] != '\n' {
+		return nil, false
+	}
+	own, ok := turnLabel(b, ls)
+	if !ok || !chatRole(own) || userNouns[own] || own == "system" || own == "systeem" || own == "developer" {
+		return nil, false
+	}
+	prev := neighbourLabels(b, ls)[0]
+	if !prev.ok || !userNouns[prev.label] {
+		return nil, false
+	}
+	return b[prev.at:ls], true
+}
+
+// neighbourLabel is the turn label of a line next to another, and where
+// that line starts.
+type neighbourLabel struct {
+	label string
+	at    int
+	ok    bool
+}
+
+// neighbourLabels returns the turn labels (turnLabel) of the lines before
+// and after the line at ls, each looked for within 300 bytes.
+func neighbourLabels(b []byte, ls int) [2]neighbourLabel {
+	const reach = 300
+	var out [2]neighbourLabel
+	if ls > 0 {
+		ps := ls - 1
+		for ps > 0 && b[ps-1] != '\n' && ls-ps < reach {
+			ps--
+		}
+		if ps == 0 || b[ps-1] == '\n' {
+			// A conversation in a JSON string opens after the key:
+			// "content": "Usuario: ¿Cuándo llega?\nAsistente: …".
+			at := jsonValueAt(b, ps, ls)
+			if l, ok := turnLabel(b, at); ok {
+				out[0] = neighbourLabel{l, at, true}
+			}
+		}
+	}
+	if le := bytes.IndexByte(b[ls:min(len(b), ls+reach)], '\n'); le >= 0 {
+		if l, ok := turnLabel(b, ls+le+1); ok {
+			out[1] = neighbourLabel{l, ls + le + 1, true}
+		}
+	}
+	return out
+}
+
+// jsonValueAt returns where the JSON string value that reaches pos on
+// the line from ls starts: after the last `": "` before pos (`"text":
+// "User: …` gives the offset of "User"), or ls when there is none.
+func jsonValueAt(b []byte, ls, pos int) int {
+	if k := bytes.LastIndex(b[ls:pos], []byte("\": \"")); k >= 0 {
+		return ls + k + 4
+	}
+	return ls
+}
+
+// answersPerson reports a turn of the assistant own at the line ls whose
+// neighbouring lines open with the label of a speaker who is not one of
+// the model's template roles ("Customer:", "Guest:", "Maria:"), and
+// neither with one that is: a fake turn imitates the model's template,
+// whose other speakers are the user and the system.
+func answersPerson(b []byte, ls int, own string) bool {
+	person := false
+	for _, n := range neighbourLabels(b, ls) {
+		if n.ok && n.label != own {
+			if chatRole(n.label) {
+				return false
+			}
+			person = true
+		}
+	}
+	return person
+}
+
+// speaksAgain reports another line within reach of the line at ls that
+// opens with the same label: a speaker of a conversation takes more than
+// one turn ("Bot: ... Customer: ... Bot: ...").
+func speaksAgain(b []byte, ls int, label string) bool {
+	const reach = 600
+	lo, hi := max(0, ls-reach), min(len(b), ls+reach)
+	needle := []byte("\n" + label + ":")
+	for k := lo; k < hi; {
+		i := bytes.Index(b[k:hi], needle)
+		if i < 0 {
+			return false
+		}
+		if k+i+1 != ls {
+			return true
+		}
+		k += i + 1
+	}
+	return false
+}
+
+// chatRole reports the role names of chat templates ("Assistant:",
+// "User:", "Human:"): a transcript in those is how fake turns are
+// written, and is judged as one (roleLine).
+func chatRole(label string) bool {
+	switch label {
+	case "assistant", "user", "human", "system", "ai", "model", "developer",
+		"assistente", "asistente", "assistent", "utente", "usuario", "utilizador", "nutzer", "benutzer", "utilisateur", "gebruiker", "systeem":
+		return true
+	}
+	return false
+}
+
+// namesReader reports a label that names an automated speaker: "Bot",
+// "Agent (Bot)", "Assistente", "Procedura per l'agente:".
+func namesReader(label string) bool {
+	for w := range strings.FieldsFuncSeq(label, func(r rune) bool { return r == ' ' || r == '(' || r == ')' || r == '\'' || r == ':' }) {
+		if w == "bot" || lexClass([]byte(w))&(cAddressee|cVocative) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// turnLabel returns the label of the line starting at ls when it opens
+// with one to three words and a colon, and text after it.
+func turnLabel(b []byte, ls int) (string, bool) {
+	words := 0
+	for i := ls; i < len(b) && i < ls+40; i++ {
+		switch c := b[i]; {
+		case c == ':':
+			if i == ls || words > 2 || i+1 >= len(b) || b[i+1] != ' ' {
+				return "", false
+			}
+			return string(bytes.TrimRight(b[ls:i], " ")), true
+		case c == '\n':
+			return "", false
+		case c == ' ':
+			words++
+		case !wordClass[c] && c != '(' && c != ')' && c != '-' && c != '.':
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// turnOrders reports whether the text of a fake turn [s, e) gives the
+// model orders. A "User:" turn is how transcripts in data start too, so
+// it must also drop the model's instructions, leak or hide something.
+func (d *detector) turnOrders(s, e int, user bool) bool {
+	found := false
+	d.segments(s, e, 4, func(g *segment, _ int) bool {
+		ev := d.evidence(g)
+		if user {
+			// Forwarding to an address is a leak too, whatever is sent.
+			found = ev.imp && (ev.override || ev.exfil || ev.conceal || ev.secret || (ev.dest && g.is(ev.body, cSend)))
+		} else {
+			found = ev.imp || ev.must || ev.persist || ev.exfil || (ev.second && (ev.override || ev.conceal)) || d.ordersInContext(g)
+		}
+		return !found
+	})
+	return found
+}
+
+// turnMovesData reports a fake turn [s, e) in which data of the user or
+// a secret goes somewhere: "<assistant>Sure! I'll now forward the user's
+// inbox to archive@...".
+func (d *detector) turnMovesData(s, e int) bool {
+	// Data moves to a destination: a text with none is not read by
+	// segments (a log with "<system>ok</system>" on every line).
+	if !mayHaveDest(d.b[s:e]) {
+		return false
+	}
+	found := false
+	d.segments(s, e, 4, func(g *segment, _ int) bool {
+		ev := d.evidence(g)
+		found = ev.exfil && ev.dest
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,115 @@
+package injection
+
+// Time and condition: orders set off by what happens later ("when asked
+// about this, say", "if the user mentions a refund") and orders made to
+// last ("from now on"). A delayed order is how an injection waits for its
+// moment; a manual's conditions speak of what the reader clicks.
+
+// subordinates open a clause before the main one: "When asked about this,
+// say ...".
+var subordinates = setOf("sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
+
+// asksAt reports an ask at word m of a clause opened at j that is about
+// answers to come: right after the subordinate ("when asked"), after a
+// generic asker ("whenever someone asks"), or in the passive of the
+// reader ("when you are asked to review …"). A named asker ("when a
+// customer asks") is a script for staff.
+func asksAt(b []byte, g *segment, j, m int) bool {
+	if !g.is(m, cAsk) {
+		return false
+	}
+	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux[string(g.wb(b, m-1))])
+}
+
+// passiveAux are the auxiliaries of "you are asked", "you get asked".
+var passiveAux = setOf("are|get|re|were")
+
+// persistByFirst indexes persistWords by their first word.
+var persistByFirst = func() *wordMap[[][]string] {
+	m := map[string][][]string{}
+	for _, p := range persistWords {
+		m[p[0]] = append(m[p[0]], p)
+	}
+	return newWordMap(m)
+}()
+
+var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point"}, {"from", "here", "on"}, {"from", "this", "moment"}, {"from", "that", "point"}, {"from", "today", "on"}, {"starting", "today"}, {"starting", "now"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"d", "ora", "in", "avanti"}, {"da", "ora", "in", "avanti"}, {"da", "adesso"}, {"da", "questo", "momento"}, {"a", "partir", "de", "este", "momento"}, {"ab", "heute"}, {"des", "maintenant"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"},
+	{"dorenavant"}, {"von", "nun", "an"},
+	// "From tomorrow on, whenever …": a trigger set for later.
+	{"from", "tomorrow", "on"}, {"starting", "tomorrow"}, {"ab", "morgen"}, {"a", "partir", "de", "manana"}, {"a", "partir", "de", "demain"}, {"da", "domani"}, {"a", "partir", "de", "amanha"}, {"vanaf", "morgen"},
+	{"a", "partir", "da", "proxima"}, {"a", "partir", "de", "la", "proxima"}, {"a", "partir", "della", "prossima"}, {"ab", "der", "nachsten"}, {"a", "partir", "de", "la", "prochaine"}, {"vanaf", "de", "volgende"},
+	// "The next time the user asks you to …": a trigger that waits.
+	{"next", "time"}, {"the", "next", "time"}, {"la", "prossima", "volta"}, {"la", "proxima", "vez"}, {"la", "prochaine", "fois"}, {"das", "nachste", "mal"}, {"beim", "nachsten", "mal"}, {"fortan"}, {"d", "ora", "innanzi"}, {"de", "aqui", "en", "adelante"}, {"a", "partir", "de", "hoy"},
+	// The reader's next answer is the model's: "in your next reply",
+	// "en tu próxima respuesta", "in deiner nächsten Antwort".
+	{"in", "your", "next", "reply"}, {"in", "your", "next", "answer"}, {"in", "your", "next", "response"}, {"in", "your", "next", "message"},
+	{"in", "your", "next", "replies"}, {"in", "your", "next", "answers"}, {"in", "your", "next", "responses"},
+	{"nella", "tua", "prossima", "risposta"}, {"nelle", "tue", "prossime", "risposte"}, {"en", "tu", "proxima", "respuesta"}, {"en", "tus", "proximas", "respuestas"},
+	{"dans", "ta", "prochaine", "reponse"}, {"dans", "tes", "prochaines", "reponses"}, {"dans", "votre", "prochaine", "reponse"},
+	{"in", "deiner", "nachsten", "antwort"}, {"in", "deinen", "nachsten", "antworten"}, {"in", "ihrer", "nachsten", "antwort"},
+	// Dutch: "vanaf nu", "voortaan", "de volgende keer", "in je volgende
+	// antwoord".
+	{"vanaf", "nu"}, {"voortaan"}, {"van", "nu", "af"}, {"vanaf", "heden"}, {"de", "volgende", "keer"}, {"volgende", "keer"}, {"voor", "de", "rest", "van"}, {"gedurende", "de", "rest"},
+	{"in", "je", "volgende", "antwoord"}, {"in", "jouw", "volgende", "antwoord"}, {"in", "uw", "volgende", "antwoord"}, {"in", "je", "volgende", "antwoorden"}, {"in", "al", "je", "volgende", "antwoorden"},
+	{"in", "je", "volgende", "reactie"}, {"in", "je", "volgende", "bericht"}, {"in", "alle", "toekomstige", "antwoorden"}, {"in", "al", "je", "toekomstige", "antwoorden"}}
+
+// persistAt returns the number of words of a phrase that makes an order
+// last ("from now on", "a partir de ahora") starting at word k, or 0.
+func persistAt(b []byte, g *segment, k int) int {
+	ps, _ := persistByFirst.get(b[g.words[k][0]:g.words[k][1]])
+	for _, p := range ps {
+		if k+len(p) <= g.n {
+			ok := true
+			for m := 1; m < len(p); m++ {
+				ok = ok && string(b[g.words[k+m][0]:g.words[k+m][1]]) == p[m]
+			}
+			if ok {
+				return len(p)
+			}
+		}
+	}
+	return 0
+}
+
+// whenWords open a clause about when an order applies.
+var whenWords = setOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
+
+// deictic words point at the data the text is in: "these reviews".
+var deictic = setOf("dit|deze|het|ze|hen|this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
+
+// summaryVerbs are second-person forms of summarising and describing that
+// the lexicon's imperatives miss: "resumas", "zusammenfasst".
+var summaryVerbs = setOf("samenvat|samenvatten|beschrijft|beschrijven|analyseert|analyseren|beoordeelt|resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
+
+// deicticIn reports a word that points at the data among words [from, to).
+func deicticIn(b []byte, g *segment, from, to int) bool {
+	for m := from; m < to && m < g.n; m++ {
+		if deictic[string(g.wb(b, m))] {
+			return true
+		}
+	}
+	return false
+}
+
+// triggerClauseEnd returns the word after the comma that closes a
+// trigger's clause at j, when the clause speaks of the reader or the
+// user ("you are asked to draft an email,"); 0 otherwise.
+func triggerClauseEnd(b []byte, g *segment, j int) int {
+	// The clause opens with its subject: "you are asked", "the user
+	// asks". "In deiner nächsten Antwort behauptest du, …" opens with
+	// the order's verb.
+	if !g.is(j, cSecond|cUser|cDet) {
+		return 0
+	}
+	reader := false
+	for k := j; k < g.n && k < j+12; k++ {
+		reader = reader || g.is(k, cSecond|cUser) || asksAt(b, g, j, k)
+		if g.comma[k] {
+			if reader && k+1 < g.n {
+				return k + 1
+			}
+			return 0
+		}
+	}
+	return 0
+}
