@@ -156,6 +156,12 @@ func commandAt(b []byte, ws int, head []byte) bool {
 // act near its head, and a segment with no sentence end can be megabytes
 // long, judged once per clause in it.
 func dangerous(b []byte, g *segment) bool {
+	return dangerAt(b, g) >= 0
+}
+
+// dangerAt returns the index of the word in g that dangerous reads as
+// the head of its act (the verb, or the command), or -1.
+func dangerAt(b []byte, g *segment) int {
 	n := min(g.n, dangerWords)
 	for k := 0; k < n; k++ {
 		w := g.wb(b, k)
@@ -170,7 +176,7 @@ func dangerous(b []byte, g *segment) bool {
 			continue
 		}
 		if d.command && commandAt(b, int(g.words[k][0]), w) {
-			return true
+			return k
 		}
 		if d.verb == 0 {
 			continue
@@ -179,14 +185,14 @@ func dangerous(b []byte, g *segment) bool {
 		// Lieferadresse auf … ändern"), so the object may come before.
 		for m := max(0, k-6); m < n && m <= k+6; m++ {
 			if o, ok := dangerLex.get(g.wb(b, m)); ok && m != k && o.object&d.verb != 0 {
-				return true
+				return k
 			}
 		}
 		if d.verb&moneyKind != 0 && hasAmount(b[g.s:g.words[n-1][1]]) {
-			return true
+			return k
 		}
 	}
-	return false
+	return -1
 }
 
 // destroyAct is the index of dangerActs' destroying verbs, which a
