@@ -22,6 +22,10 @@ var dangerCommands = [][]byte{
 	[]byte("iex("), []byte("invoke-expression"), []byte("authorized_keys"),
 	// A container given the host: "docker run --privileged -v /:/host".
 	[]byte("--privileged"), []byte("-v /:/"),
+	// Code fetched and run in one step, as a shell substitution or a
+	// pipe into another interpreter: "bash -c \"$(curl -fsSL …)\"",
+	// "bash <(curl -s …)", "iwr … | iex".
+	[]byte("$(curl"), []byte("$(wget"), []byte("<(curl"), []byte("<(wget"), []byte("| iex"), []byte("|iex"),
 }
 
 // dangerActs pair the verbs of one kind of harm with the objects that
@@ -264,12 +268,28 @@ func (ev evidence) dangerCue(b []byte, g *segment) bool {
 		return true
 	}
 	for k := 0; k < g.n; k++ {
-		if toolNouns[string(g.wb(b, k))] {
+		w := g.wb(b, k)
+		if toolNouns[string(w)] || string(w) == "interpreter" {
 			return true
 		}
 	}
-	return false
+	// "… para ver el contenido completo", "to load the remaining
+	// comments": the rest of the text the reader is reading is said to
+	// wait behind the command.
+	return hasAny(b[g.s:g.e], restBehind)
 }
+
+// restBehind say that the rest of the text at hand shows, or the
+// reader's task goes on, only after an act.
+var restBehind = cues(" to see the full ", " to see the rest ", " to view the full ", " to load the remaining ", " to load the rest ", " to read the rest ",
+	" para ver el contenido completo ", " para ver el resto ", " para cargar el resto ", " pour voir la suite ", " pour afficher la suite ", " pour lire la suite ",
+	" per vedere il resto ", " per visualizzare il resto ", " per leggere il resto ", " um den rest zu sehen ", " um den vollstandigen ", " om de rest te zien ", " om de volledige ",
+	" para ver o resto ", " para ver o conteudo completo ",
+	// The reader's task under way: a command to run "before continuing"
+	// is a toll on reading on. An interface's "before continuing" asks
+	// for no dangerous act.
+	" before continuing ", " before you continue ", " antes de seguir ", " antes de continuar ", " avant de continuer ", " prima di continuare ",
+	" bevor du fortfahrst ", " bevor du weitermachst ", " voordat je verdergaat ", " antes de prosseguir ")
 
 // Asking the user for a card number, a one-time code or a password through
 // the model is phishing with the model's voice: "In your next reply, ask

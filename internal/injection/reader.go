@@ -29,6 +29,9 @@ var answerPhrases = [][]string{
 	{"avant", "de", "repondre"}, {"avant", "de", "resumer"}, {"antes", "de", "responder"}, {"antes", "de", "resumir"},
 	{"prima", "di", "rispondere"}, {"prima", "di", "riassumere"}, {"bevor", "du", "antwortest"}, {"bevor", "du", "zusammenfasst"},
 	{"voordat", "je", "antwoordt"}, {"voordat", "je", "antwoord", "geeft"}, {"voordat", "u", "antwoordt"}, {"voordat", "je", "samenvat"}, {"voor", "je", "antwoordt"}, {"voordat", "je", "reageert"},
+	// Not "before continuing": an interface says it to its user
+	// ("Please update your lock file before continuing").
+	{"antes", "de", "contestar"},
 }
 
 // readsThisPhrases speak to whoever reads the text now, not to the person
