@@ -770,6 +770,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if ev.exfil && !ev.dest && opensForbidding(b, g) {
 		ev.exfil = false
 	}
+	// "You must include a valid API key in the Authorization header": a
+	// credential put where a request or a program reads it is used.
+	if ev.exfil && !ev.dest && !ev.outputRef && putWhereRead(b, g) {
+		ev.exfil = false
+	}
 	// "Do not call this function from the request thread": a warning
 	// that opens by forbidding a call is a function's documentation,
 	// unless it is put to the model or sends something somewhere.

@@ -178,3 +178,30 @@ func mayHaveDest(b []byte) bool {
 
 // substituteVerbs put a value into a placeholder.
 var substituteVerbs = setOf("replace|replacing|substitute|substituting|fill|remplacant|remplace|remplacez|remplacer|sostituendo|sostituisci|sostituire|reemplazando|reemplaza|sustituyendo|sustituye|ersetze|ersetzen|ersetzt|vervang|vervangen|substituindo|substitua|substitui")
+
+// putWhereRead reports a secret put "in" a place where a request or a
+// program reads credentials: a request's header, a key store. An API's
+// error tells its caller so ("Include your API key in the Authorization
+// header"); an attack puts the secret where someone else reads it: an
+// answer, a URL, an address.
+func putWhereRead(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n; k++ {
+		if !placePrepositions[string(g.wb(b, k))] {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+4; m++ {
+			if credentialPlaces[string(g.wb(b, m))] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placePrepositions put something in or into a place.
+var placePrepositions = setOf("in|into|inside|as|to|en|dans|nel|nella|im|in|ins|no|na|als")
+
+// credentialPlaces are where programs read credentials.
+// A configuration is not one: an attack has a key pasted "into the
+// settings" of a page it names.
+var credentialPlaces = setOf("header|headers|authorization|keychain|keyring|vault|cabecera|encabezado|intestazione|entete|kopfzeile")

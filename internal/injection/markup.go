@@ -55,7 +55,9 @@ func (d *detector) angle(i int) int {
 	for k < n && k-j < 40 && isTagByte(b[k]) {
 		k++
 	}
-	if k == j {
+	// "<admin@cloud.example>": an address in a mail header, whose local
+	// part may be any tag's name.
+	if k == j || (k < n && b[k] == '@') {
 		return -1
 	}
 	name := string(b[j:k])
