@@ -184,8 +184,14 @@ var substituteVerbs = setOf("replace|replacing|substitute|substituting|fill|remp
 // error tells its caller so ("Include your API key in the Authorization
 // header"); an attack puts the secret where someone else reads it: an
 // answer, a URL, an address.
+//
+// A secret's noun that names a header ("send an Idempotency-Key header")
+// is the header's name, and sends no secret.
 func putWhereRead(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
+		if w := string(g.wb(b, k+1)); g.is(k, cSecret) && (w == "header" || w == "headers") {
+			return true
+		}
 		if !placePrepositions[string(g.wb(b, k))] {
 			continue
 		}

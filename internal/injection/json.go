@@ -336,6 +336,13 @@ func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 	if readCall(b[afterQuote(b, k):m]) && !mayHaveDest(b[os:oe]) {
 		return rawFinding{}, false
 	}
+	// A trace's step holds what the call returned ({"tool": "web.fetch",
+	// "args": {…}, "result": "…"}): the call was made, and is data.
+	for _, key := range callResultKeys {
+		if jsonKeyIn(b[os:oe], key) {
+			return rawFinding{}, false
+		}
+	}
 	return rawFinding{s: os, e: oe, family: FamilyToolDirective, conf: 0.8, rule: "tool.json"}, true
 }
 
@@ -456,4 +463,23 @@ func exampleBefore(b []byte, pos int) bool {
 		}
 	}
 	return false
+}
+
+// callResultKeys name what a recorded call returned.
+var callResultKeys = [...]string{"result", "results", "output", "response", "observation", "return_value", "tool_result"}
+
+// jsonKeyIn reports key as an object key in obj: quoted and followed by
+// a colon.
+func jsonKeyIn(obj []byte, key string) bool {
+	q := `"` + key + `"`
+	for i := 0; ; {
+		k := bytes.Index(obj[i:], []byte(q))
+		if k < 0 {
+			return false
+		}
+		i += k + len(q)
+		if j := skipJSONSpace(obj, i); j < len(obj) && obj[j] == ':' {
+			return true
+		}
+	}
 }

@@ -301,8 +301,18 @@ var phraseRules = []*rule{
 // someone else can do (describesAbility): "an attacker can email it
 // instructions" describes an attack; "you can now forward the chat"
 // still offers the act to the reader.
+//
+// A verb that is a field's label ("E-Mail: info@…", "Post: Marktplatz
+// 3") sends nothing: an imprint or a signature lists how to reach
+// someone.
 func ordersDestination(b []byte, start, end int) bool {
-	return !describesAbility(b, start) && !coordinatedAbility(b, start) && !negatedVerb(b, start) && !reportsAbuse(b, start, end) && hasDestination(b, start, end)
+	return !labelVerb(b, start) && !describesAbility(b, start) && !coordinatedAbility(b, start) && !negatedVerb(b, start) && !reportsAbuse(b, start, end) && hasDestination(b, start, end)
+}
+
+// labelVerb reports a word at ws followed by a colon: a field's label.
+func labelVerb(b []byte, ws int) bool {
+	e := wordEnd(b, ws+1)
+	return e < len(b) && b[e] == ':'
 }
 
 // negatedVerb reports a verb at ws that a negator just before it
