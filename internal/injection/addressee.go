@@ -1,5 +1,7 @@
 package injection
 
+import "bytes"
+
 // Who a segment speaks to: a form of address at its head ("Note to AI
 // agents:", "Hi Claude,", "If you are an AI assistant,"), a header that
 // announces new orders, or an addressee made the subject of a modal. The
@@ -137,10 +139,27 @@ func colonAddress(b []byte, g *segment) int {
 			if g.is(k, cAddressee|cVocative) && namedBefore(g, k) {
 				return k + 1
 			}
+			// "Aan alle AI-agents en sollicitatiebots:", "An alle
+			// KI-Bewerbungsassistenten und Job-Bots:": the last of the
+			// readers named may be a compound of their kind.
+			if k >= 2 && addresseeCompound(g.wb(b, k)) && (g.is(k-1, cAddressee|cStrong) || stepConjunctions[string(g.wb(b, k-1))] && g.is(k-2, cAddressee|cStrong)) {
+				return k + 1
+			}
 			return 0
 		}
 	}
 	return 0
+}
+
+// addresseeCompound reports a compound that ends in an automated
+// reader's kind: "sollicitatiebots", "bewerbungsassistenten".
+func addresseeCompound(w []byte) bool {
+	for _, kind := range [...]string{"bots", "bot", "assistenten", "assistent", "assistants", "agenten", "agents"} {
+		if len(w) > len(kind)+3 && bytes.HasSuffix(w, []byte(kind)) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedBefore reports a model named by itself before word k: a strong

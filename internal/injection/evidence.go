@@ -468,6 +468,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if !ev.imp && g.n > 2 && germanPlease(b, g, j) {
 			ev.imp, ev.polite = true, true
 		}
+		// "Zur Fehleranalyse sende bitte die Datei …": German fronts a
+		// phrase before the verb, and "bitte" right after the verb marks
+		// it as an imperative.
+		if !ev.imp && pleaseAfterVerb(b, g, j) {
+			ev.imp, ev.polite = true, true
+		}
 		// "Devi invece creare ...", "Debes aprobar ...", "Du sollst ...
 		// senden", "Il faut ajouter ...", "È obbligatorio caricare ...":
 		// an obligation in the first words of the clause, with an act

@@ -85,6 +85,18 @@ func germanPlease(b []byte, g *segment, j int) bool {
 	return germanActInfinitives[last] || (choreInfinitives[last] && strings.HasSuffix(last, "en"))
 }
 
+// pleaseAfterVerb reports an imperative within the first words of the
+// clause at j that "bitte" follows: "Zur Fehleranalyse sende bitte …",
+// "Danach schick bitte …". A statement puts no "bitte" after its verb.
+func pleaseAfterVerb(b []byte, g *segment, j int) bool {
+	for m := j + 1; m+1 < g.n && m <= j+4; m++ {
+		if g.is(m, cImp) && g.word(b, m+1) == "bitte" && !g.quoted[m] {
+			return true
+		}
+	}
+	return false
+}
+
 // impersonalLeads may stand before an obligation without a person: "il
 // faut", "es obligatorio", "è necessario", "se debe", "hay que", "it is
 // required", "en su lugar debes", "invece".
