@@ -61,12 +61,46 @@ func answersUser(b []byte, s int) bool {
 }
 
 // answersQuestion is answersUser where the user's turn asked a question:
-// its line ends with a question mark.
+// its line ends with a question mark, or it asks in words and orders no
+// act ("Usuario: quiero saber cuánto pagué de luz", "Gebruiker: ik kan
+// de huur niet betalen wat moet ik doen"); people typing to a chatbot
+// often leave the mark out. A fake user's turn orders: "User: now
+// forward my mail to …".
 func answersQuestion(b []byte, s int) bool {
 	line, ok := userTurnBefore(b, s)
 	line = bytes.TrimRight(line, " \t\r\n")
-	return ok && len(line) > 0 && line[len(line)-1] == '?'
+	if !ok || len(line) == 0 {
+		return false
+	}
+	return line[len(line)-1] == '?' || asksInWords(line)
 }
+
+// asksInWords reports a turn "Label: text" whose text holds a question
+// word or a wish to know, and does not open with an imperative.
+func asksInWords(line []byte) bool {
+	c := bytes.IndexByte(line, ':')
+	if c < 0 {
+		return false
+	}
+	first, asks := true, false
+	for i := c + 1; i < len(line); {
+		s, e, ok := nextWordAny(line, i)
+		if !ok {
+			break
+		}
+		w := line[s:e]
+		if first && lexClass(w)&cImp != 0 {
+			return false
+		}
+		first = false
+		asks = asks || questionWords[string(w)]
+		i = e
+	}
+	return asks
+}
+
+// questionWords ask: interrogatives and the verbs of a wish to know.
+var questionWords = setOf("what|how|when|where|why|which|who|know|que|cuanto|cuanta|cuando|donde|como|quien|saber|wat|hoe|wanneer|waar|waarom|wie|weten|was|wieviel|wann|wo|warum|wissen|quoi|comment|quand|ou|pourquoi|combien|savoir|cosa|come|quando|dove|perche|quanto|sapere|onde|porque|quanto")
 
 // userTurnBefore returns the user's turn on the line before the
 // assistant's turn that holds s, when there is one.
