@@ -246,8 +246,16 @@ var leadIns = setOf("alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|ve
 // imperative accepts a match whose verb is an order: not negated, not
 // quoted as an example, and at the start of a clause or after a lead-in
 // ("please", "you must", "I want you to").
+//
+// A phrase that opens its sentence and ends it with a question mark
+// ("Ignore Previous Instructions?", a talk's title) asks about the
+// phrase; an order asked as a question has the asking before it ("Can
+// you ignore …?").
 func imperative(b []byte, start, end int) bool {
 	if !notNegated(b, start, end) || quotedMention(b, start, end) {
+		return false
+	}
+	if q := skipInlineSpace(b, end); q < len(b) && b[q] == '?' && sentenceStart(b, start) == start {
 		return false
 	}
 	i := start

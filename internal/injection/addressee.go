@@ -204,6 +204,11 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 		if orgWords[string(g.wb(b, k))] {
 			human = true
 		}
+		// "Important Safety Instructions", "Installationsanleitung": a
+		// product's manual, for the person who uses the product.
+		if manualWords[string(g.wb(b, k))] {
+			human = true
+		}
 		// A header ends at a colon, or is a line of its own without a
 		// full stop: "Override registers if blocked." is a sentence.
 		// "New instructions." alone, two or three words without a verb,
@@ -229,6 +234,9 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 
 // orgWords name an organisation whose rules a header may announce.
 var orgWords = setOf("company|companys|corporate|aziendali|aziendale|empresa|entreprise|unternehmens|unternehmen|firmen|office|school|schule|scuola|escuela|ecole|club|hr|staff|employee|employees")
+
+// manualWords name what a product's instructions are about.
+var manualWords = setOf("safety|installation|operating|assembly|cleaning|care|washing|maintenance|storage|sicherheitshinweise|sicherheit|sicurezza|seguridad|securite|veiligheid|seguranca|veiligheidsinstructies|montage|installazione|instalacion|bedienung|gebruik|gebruiksaanwijzing|bedieningsinstructies|wartung|entretien|manutenzione|mantenimiento|onderhoud|manutencao")
 
 // labelAfter returns the word after a short label that opens the segment
 // ("[10:05] guest:", "Notes:"), or 0: the label is data, the clause that

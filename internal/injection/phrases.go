@@ -1,6 +1,9 @@
 package injection
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // The phrase tables below are written in the normalised view's spelling:
 // lower case, no diacritics ("instrucoes" for "instruções"), apostrophes as
@@ -286,7 +289,7 @@ var phraseRules = []*rule{
 		"envie|envia|mande|encaminhe|compartilhe|transmita|adicione|inclua|insira *4:a|o|as|os|toda|todo|todas|completa|uma|copia|de|do|da conversa|historico|chat|mensagens|dados|contexto|memoria|arquivos|documentos|e+mails",
 		"stuur|verstuur|deel|mail|upload|voeg|plak|kopieer|zet|verzend *4:de|het|alle|je|jouw|volledige|hele|van|gebruiker|gebruikers|een|kopie|samenvatting|vorige|huidige gesprek|gesprekken|gespreksgeschiedenis|chatgeschiedenis|geschiedenis|context|berichten|gegevens|persoonsgegevens|e+mails|contactpersonen|bestanden|documenten",
 	}},
-	{id: "hidden.decode", family: FamilyHiddenText, conf: 0.85, patterns: []string{
+	{id: "hidden.decode", family: FamilyHiddenText, conf: 0.85, accept: notTechniqueName, patterns: []string{
 		"decode|decipher|decrypt|base64+decode ?this|the|it|following|below|string|text|message|base64|payload ?string|text|message|payload|above|below and|then follow|execute|obey|run|do|carry+out|perform|apply|act+on",
 		"decodifica|decifra ?questo|il|la|testo|messaggio|seguente e segui|esegui|obbedisci",
 		"decodifica|descifra ?esto|el|la|texto|mensaje|siguiente y sigue|ejecuta|obedece|haz",
@@ -295,6 +298,13 @@ var phraseRules = []*rule{
 		"decodifique|decifre ?isto|o|a|texto|mensagem|seguinte e siga|execute|obedeca|faca",
 		"decodeer|ontcijfer *4:dit|deze|de|het|volgende|onderstaande|tekst|bericht|base64|string|code|met|via|rot13|eerst en ?dan|vervolgens volg|voer|gehoorzaam|doe|uitvoeren|opvolgen",
 	}},
+}
+
+// notTechniqueName rejects a phrase quoted or hyphenated as the name of
+// a technique: a red-team report's 'Base64 block with "decode and
+// apply"', an evaluation log's "decode-and-follow instruction".
+func notTechniqueName(b []byte, start, end int) bool {
+	return !quotedMention(b, start, end) && bytes.IndexByte(b[start:end], '-') < 0
 }
 
 // ordersDestination is hasDestination for a phrase that is not what
