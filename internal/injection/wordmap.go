@@ -14,12 +14,9 @@ type wordMap[V any] struct {
 	vals  []V
 	shift uint
 	long  map[string]V
-	// lengths is wordSet's filter: most words asked about are in no
-	// list, and a bit for their first byte and length says so before
-	// the word is packed and its slot probed.
-	lengths [256]uint32
-	// empty: "" is a key; the filter has no first byte for it.
-	empty bool
+	// filter is wordSet's: most words asked about are in no list, and
+	// it says so before the word is packed and its slot probed.
+	filter wordFilter
 }
 
 type wordSlot struct {
@@ -38,11 +35,7 @@ func newWordMap[V any](m map[string]V) *wordMap[V] {
 	}
 	wm := &wordMap[V]{slots: make([]wordSlot, size), shift: uint(64 - bits.TrailingZeros(uint(size)))}
 	for w, v := range m {
-		if w == "" {
-			wm.empty = true
-		} else {
-			wm.lengths[w[0]] |= lengthBit(len(w))
-		}
+		wm.filter.add(w)
 		b := []byte(w)
 		if len(b) > maxShortKey {
 			if wm.long == nil {
@@ -70,7 +63,7 @@ func (wm *wordMap[V]) slot(a, b uint64, n int) int {
 
 // get returns the value of the word w.
 func (wm *wordMap[V]) get(w []byte) (V, bool) {
-	if (len(w) == 0 && !wm.empty) || (len(w) > 0 && wm.lengths[w[0]]&lengthBit(len(w)) == 0) {
+	if !wm.filter.may(w) {
 		var zero V
 		return zero, false
 	}
