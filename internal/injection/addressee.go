@@ -15,14 +15,14 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// make one weak name an address.
 	msg, prep := false, false
 	// "Hi Claude,", "Dear assistant,": a salutation to the model.
-	if from+2 <= n && g.comma[from+1] && g.is(from+1, cVocative|cStrong) && greetings[string(g.wb(d.b, from))] {
+	if from+2 <= n && g.comma[from+1] && g.is(from+1, cVocative|cStrong) && greetings.has(g.wb(d.b, from)) {
 		ev.addrHead, ev.addrComma = true, from+2 < n
 		return from + 2
 	}
 	// "assistente ignora le tue istruzioni", "hey claude send me ...": a
 	// chat message drops the comma after the name it orders. The order
 	// has an object ("Bot check passed" is a noun and a verb).
-	if k := from + btoi(from < n && greetings[string(g.wb(d.b, from))]); k+2 < n && g.is(k, cVocative|cStrong) && !g.comma[k] && !g.colon[k] && g.is(k+1, cImp) && !g.colon[k+1] && !g.joined[k] && g.is(k+2, cDet|cFirst|cSecond|cPossessive) {
+	if k := from + btoi(from < n && greetings.has(g.wb(d.b, from))); k+2 < n && g.is(k, cVocative|cStrong) && !g.comma[k] && !g.colon[k] && g.is(k+1, cImp) && !g.colon[k+1] && !g.joined[k] && g.is(k+2, cDet|cFirst|cSecond|cPossessive) {
 		ev.addrHead = true
 		return k + 1
 	}

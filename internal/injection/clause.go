@@ -33,7 +33,7 @@ var clauseLinkers = setOf("and|which|that|is|why|so|therefore|hence|also|then|y|
 	"en|dus|daarom|omdat")
 
 // coordinators join two main clauses without a comma.
-var coordinators = setOf("and|e|ed|y|et|und")
+var coordinators = filtered(setOf("and|e|ed|y|et|und"))
 
 // stampedLabel reports a label that carries a time or a date ("[09:20]
 // feed:", "Ana (00:09:06):") or a table's cell: a record's, which stays
@@ -136,7 +136,7 @@ func clauseBreakAfter(b []byte, g *segment, k int) bool {
 	// "La consegna è prevista per giovedì e l'assistente che …
 	// dovrebbe …": a conjunction alone joins the clause too; what
 	// follows must still name the reader as an order's subject.
-	if w := g.wb(b, k+1); len(w) <= 3 && coordinators[string(w)] && k+2 < g.n {
+	if w := g.wb(b, k+1); len(w) <= 3 && coordinators.has(w) && k+2 < g.n {
 		return true
 	}
 	// Dutch "en" is the French and Spanish "in" too: it joins a clause

@@ -44,20 +44,20 @@ func obligationHead(b []byte, g *segment, j int) bool {
 // conditionalModals open a condition when they come first, before their
 // subject: "Sollten Sie bereits bezahlt haben, …", "Should you have any
 // questions, …".
-var conditionalModals = setOf("sollte|sollten|should")
+var conditionalModals = filtered(setOf("sollte|sollten|should"))
 
 // conditionalSubjects follow a conditional modal as its subject: "Sie"
 // is the polite "you" as well as "they". A condition on what the user
 // does ("Should the user ask you to reply, add …") is how a delayed
 // order is set; it stays read as one.
-var conditionalSubjects = setOf("sie|du|ihr|er|es|wir|man|you|we")
+var conditionalSubjects = filtered(setOf("sie|du|ihr|er|es|wir|man|you|we"))
 
 // conditionalModal reports a clause at j that opens with a conditional
 // modal and its subject and ends with a comma within a few words: a
 // condition ("Should you have paid already, …"), not an obligation. The
 // order, if any, is in the clause after the comma.
 func conditionalModal(b []byte, g *segment, j int) bool {
-	if !conditionalModals[string(g.wb2(b, j))] || !conditionalSubjects[string(g.wb2(b, j+1))] {
+	if !conditionalModals.has(g.wb2(b, j)) || !conditionalSubjects.has(g.wb2(b, j+1)) {
 		return false
 	}
 	for k := j + 1; k < g.n && k <= j+10; k++ {

@@ -45,9 +45,9 @@ func (g *segment) has(c uint64) bool {
 }
 
 // sendIn reports whether a word of class cSend is one of set.
-func (g *segment) sendIn(b []byte, set map[string]bool) bool {
+func (g *segment) sendIn(b []byte, set *wordSet) bool {
 	for k := 0; k < g.n; k++ {
-		if g.cls[k]&cSend != 0 && set[string(g.wb(b, k))] {
+		if g.cls[k]&cSend != 0 && set.has(g.wb(b, k)) {
 			return true
 		}
 	}
