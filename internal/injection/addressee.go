@@ -182,7 +182,7 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 		}
 		// "The company guidelines have been updated:", "Le direttive
 		// aziendali …": an organisation's rules, for its people.
-		if orgWords[string(g.wb(b, k))] {
+		if orgWords.has(g.wb(b, k)) {
 			human = true
 		}
 		// A header ends at a colon, or is a line of its own without a
@@ -209,7 +209,7 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 }
 
 // orgWords name an organisation whose rules a header may announce.
-var orgWords = setOf("company|companys|corporate|aziendali|aziendale|empresa|entreprise|unternehmens|unternehmen|firmen|office|school|schule|scuola|escuela|ecole|club|hr|staff|employee|employees")
+var orgWords = filtered(setOf("company|companys|corporate|aziendali|aziendale|empresa|entreprise|unternehmens|unternehmen|firmen|office|school|schule|scuola|escuela|ecole|club|hr|staff|employee|employees"))
 
 // labelAfter returns the word after a short label that opens the segment
 // ("[10:05] guest:", "Notes:"), or 0: the label is data, the clause that

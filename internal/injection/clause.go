@@ -26,11 +26,11 @@ const (
 // clauseLinkers open a clause woven into a sentence before its subject:
 // "…, which is why the AI should …", "…, und wer …", "…; so the model
 // must …".
-var clauseLinkers = setOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi|" +
+var clauseLinkers = filtered(setOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi|" +
 	// "which means", "dato che", "ce qui signifie", "sodass".
 	"means|meaning|ed|dato|che|siccome|poiche|qui|signifie|sodass|since|because|weil|ya|como|puisque|" +
 	// Dutch: "en", "dus", "daarom", "omdat".
-	"en|dus|daarom|omdat")
+	"en|dus|daarom|omdat"))
 
 // coordinators join two main clauses without a comma.
 var coordinators = filtered(setOf("and|e|ed|y|et|und"))
@@ -105,7 +105,7 @@ func bracketedName(b []byte, ws int) bool {
 // more than a conjunction; 0 otherwise.
 func leadingLinkers(b []byte, g *segment) int {
 	j, linked := 0, false
-	for j < g.n && j < 3 && clauseLinkers[string(g.wb(b, j))] {
+	for j < g.n && j < 3 && clauseLinkers.has(g.wb(b, j)) {
 		linked = linked || !g.is(j, cLead)
 		j++
 	}

@@ -191,7 +191,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			}
 			tried++
 			j := k + 1
-			for j < g.n && j <= k+3 && clauseLinkers[string(g.wb(b, j))] {
+			for j < g.n && j <= k+3 && clauseLinkers.has(g.wb(b, j)) {
 				j++
 			}
 			var sub evidence

@@ -76,7 +76,7 @@ func clauseHead(b []byte, g *segment, k int) bool {
 	// "…, so a summary of this thread should …", "…, which any summary
 	// of this article ought to …", "… en een samenvatting van deze …":
 	// linkers and a Dutch "en" may stand between the break and the noun.
-	for n := 0; h > 0 && n < 2 && (clauseLinkers[string(g.wb(b, h-1))] || coordinators.has(g.wb(b, h-1))); n++ {
+	for n := 0; h > 0 && n < 2 && (clauseLinkers.has(g.wb(b, h-1)) || coordinators.has(g.wb(b, h-1))); n++ {
 		h--
 		if h == 0 || clauseBreakAfter(b, g, h-1) || g.is(h, cRelative) {
 			return true

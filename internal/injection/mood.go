@@ -26,7 +26,7 @@ func obligationHead(b []byte, g *segment, j int) bool {
 	}
 	for m := j; m < g.n && m < j+4; m++ {
 		if !g.is(m, cModal) {
-			if !g.is(m, cSecond|cLeadIn|cNow) && !impersonalLeads[g.word(b, m)] {
+			if !g.is(m, cSecond|cLeadIn|cNow) && !impersonalLeads.has(g.wb(b, m)) {
 				return false // "Customer support agents should ...": a third party's duty
 			}
 			continue
@@ -88,7 +88,7 @@ func germanPlease(b []byte, g *segment, j int) bool {
 // impersonalLeads may stand before an obligation without a person: "il
 // faut", "es obligatorio", "è necessario", "se debe", "hay que", "it is
 // required", "en su lugar debes", "invece".
-var impersonalLeads = setOf("il|es|e|se|hay|man|it|is|est|en|su|lugar|invece|instead|au|lieu|stattdessen|a|cambio")
+var impersonalLeads = filtered(setOf("il|es|e|se|hay|man|it|is|est|en|su|lugar|invece|instead|au|lieu|stattdessen|a|cambio"))
 
 // passiveSubject reports a head word that is the subject of a passive
 // clause, not an imperative: a noun before a preposition, then a modal
@@ -99,7 +99,7 @@ func passiveSubject(b []byte, g *segment, j int) bool {
 		return false
 	}
 	for k := j + 2; k+1 < g.n && k <= j+10; k++ {
-		if g.is(k, cModal|cMust) || mayWords[g.word2(b, k)] || g.word2(b, k) == "will" {
+		if g.is(k, cModal|cMust) || mayWords.has(g.wb2(b, k)) || g.word2(b, k) == "will" {
 			return g.word2(b, k+1) == "be"
 		}
 	}
@@ -131,8 +131,8 @@ func opensForbidding(b []byte, g *segment) bool {
 	}
 	// "You must not paste credentials into any AI tool", "Staff may not
 	// share …": a person and a modal, then the negator.
-	if g.is(k, cSecond|cUser|cFirst) || staffNouns[string(g.wb2(b, k))] {
-		if g.is(k+1, cModal|cMust) || mayWords[string(g.wb2(b, k+1))] {
+	if g.is(k, cSecond|cUser|cFirst) || staffNouns.has(g.wb2(b, k)) {
+		if g.is(k+1, cModal|cMust) || mayWords.has(g.wb2(b, k+1)) {
 			k += 2
 		}
 	}
@@ -159,8 +159,8 @@ var politeImperativePronouns = setOf("sie|u")
 // staffNouns and mayWords open a policy's prohibitions: "Staff may not
 // …", "Employees must not …".
 var (
-	staffNouns = setOf("medewerkers|werknemers|personeel|staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs")
-	mayWords   = setOf("mag|mogen|may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent")
+	staffNouns = filtered(setOf("medewerkers|werknemers|personeel|staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs"))
+	mayWords   = filtered(setOf("mag|mogen|may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent"))
 )
 
 // negatedBefore reports a negator among the three words before word k:
