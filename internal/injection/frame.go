@@ -255,7 +255,7 @@ var analysisNouns = setOf("analysis|analyse|analisi|analisis|analise|auswertung"
 // mandateVerbs demand that someone act: "mandates that the assistant
 // disclose …", "exige que el asistente envíe …", "verlangt, dass der
 // Assistent …".
-var mandateVerbs = setOf("mandates|mandate|requires|require|demands|demand|insists|stipulates|exige|exigen|exigem|verlangt|fordert|verlangen|fordern|richiede|richiedono|impone|impongono|exigent|impose|imposent|eist|eisen|vereist|vereisen")
+var mandateVerbs = filtered(setOf("mandates|mandate|requires|require|demands|demand|insists|stipulates|exige|exigen|exigem|verlangt|fordert|verlangen|fordern|richiede|richiedono|impone|impongono|exigent|impose|imposent|eist|eisen|vereist|vereisen"))
 
 // boundWords say someone is bound to act: "is obliged to", "está
 // obligado a", "ist verpflichtet", "è tenuto a", "est tenu de".
@@ -283,7 +283,7 @@ func mandatedReader(b []byte, g *segment) bool {
 			}
 		}
 		for m := max(0, k-4); m < k; m++ {
-			if mandateVerbs[string(g.wb(b, m))] {
+			if mandateVerbs.has(g.wb(b, m)) {
 				return true
 			}
 		}
