@@ -62,6 +62,9 @@ func messageStart(b []byte, g *segment) int {
 	m := 0
 	for k := 0; k+4 < g.n && k < 10; k++ {
 		gap := b[g.words[k][1]:g.words[k+1][0]]
+		if len(gap) == 1 && gap[0] == ' ' {
+			continue // most words: a blank alone ends no label below
+		}
 		// A speaker's colon has a blank after it; "w:r" and "https:"
 		// are names.
 		// A key before a quoted value ("entree: \"…\"") labels a
