@@ -62,6 +62,8 @@ func remindStems(w []byte) bool {
 	return hasPrefixAny(w, remindStemList)
 }
 
+// remindStemList are the stems remindStems looks for; stemFirst reads
+// their first bytes.
 var remindStemList = []string{"remind", "ricord", "recuerd", "erinner", "rappel", "lembr", "herinner"}
 
 // stemFirst marks the first bytes of explainStems and remindStemList:
