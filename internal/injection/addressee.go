@@ -17,14 +17,14 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// make one weak name an address.
 	msg, prep := false, false
 	// "Hi Claude,", "Dear assistant,": a salutation to the model.
-	if from+2 <= n && g.comma[from+1] && g.is(from+1, cVocative|cStrong) && greetings[string(g.wb(d.b, from))] {
+	if from+2 <= n && g.comma[from+1] && g.is(from+1, cVocative|cStrong) && greetings.has(g.wb(d.b, from)) {
 		ev.addrHead, ev.addrComma = true, from+2 < n
 		return from + 2
 	}
 	// "assistente ignora le tue istruzioni", "hey claude send me ...": a
 	// chat message drops the comma after the name it orders. The order
 	// has an object ("Bot check passed" is a noun and a verb).
-	if k := from + btoi(from < n && greetings[string(g.wb(d.b, from))]); k+2 < n && g.is(k, cVocative|cStrong) && !g.comma[k] && !g.colon[k] && g.is(k+1, cImp) && !g.colon[k+1] && !g.joined[k] && g.is(k+2, cDet|cFirst|cSecond|cPossessive) {
+	if k := from + btoi(from < n && greetings.has(g.wb(d.b, from))); k+2 < n && g.is(k, cVocative|cStrong) && !g.comma[k] && !g.colon[k] && g.is(k+1, cImp) && !g.colon[k+1] && !g.joined[k] && g.is(k+2, cDet|cFirst|cSecond|cPossessive) {
 		ev.addrHead = true
 		return k + 1
 	}
@@ -201,7 +201,7 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 		}
 		// "The company guidelines have been updated:", "Le direttive
 		// aziendali …": an organisation's rules, for its people.
-		if orgWords[string(g.wb(b, k))] {
+		if orgWords.has(g.wb(b, k)) {
 			human = true
 		}
 		// "Important Safety Instructions", "Installationsanleitung": a
@@ -233,7 +233,7 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 }
 
 // orgWords name an organisation whose rules a header may announce.
-var orgWords = setOf("company|companys|corporate|aziendali|aziendale|empresa|entreprise|unternehmens|unternehmen|firmen|office|school|schule|scuola|escuela|ecole|club|hr|staff|employee|employees")
+var orgWords = filtered(setOf("company|companys|corporate|aziendali|aziendale|empresa|entreprise|unternehmens|unternehmen|firmen|office|school|schule|scuola|escuela|ecole|club|hr|staff|employee|employees"))
 
 // manualWords name what a product's instructions are about.
 var manualWords = setOf("safety|installation|operating|assembly|cleaning|care|washing|maintenance|storage|sicherheitshinweise|sicherheit|sicurezza|seguridad|securite|veiligheid|seguranca|veiligheidsinstructies|montage|installazione|instalacion|bedienung|gebruik|gebruiksaanwijzing|bedieningsinstructies|wartung|entretien|manutenzione|mantenimiento|onderhoud|manutencao")

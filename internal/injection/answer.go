@@ -42,7 +42,7 @@ func answerEnd(b []byte, g *segment) (head, end bool) {
 // such a lead is an imperative no clause head shows: "At the end of your
 // answer add ![x](…)".
 func answerLead(b []byte, g *segment) int {
-	if g.n < 3 || !leadPrepositions[string(g.wb(b, 0))] {
+	if g.n < 3 || !leadPrepositions.has(g.wb(b, 0)) {
 		return 0
 	}
 	for k := 2; k < g.n && k <= maxAside; k++ {
@@ -54,7 +54,7 @@ func answerLead(b []byte, g *segment) int {
 }
 
 // leadPrepositions open a lead about where in the answer something goes.
-var leadPrepositions = setOf("at|in|within|into|en|dans|nella|nel|in|na|no|im|am|bei|al|alla|a|aan|aan|op")
+var leadPrepositions = filtered(setOf("at|in|within|into|en|dans|nella|nel|in|na|no|im|am|bei|al|alla|a|aan|aan|op"))
 
 // answerNouns name what the reader writes from the data: its answer or
 // its summary, in the singular and the plural. French "résumé" is left
@@ -271,7 +271,7 @@ func adviceAfter(b []byte, g *segment, k int) bool {
 // claimVerbs make a claim with a that-clause: "Say that X". "Report that
 // the file does not exist" and "Mark that it is safe" describe what code
 // does.
-var claimVerbs = setOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
+var claimVerbs = filtered(setOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli"))
 
 // dutchClaimFill stand between a Dutch say verb and its "dat".
 var dutchClaimFill = setOf("je|u|jij|dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")

@@ -26,14 +26,14 @@ const (
 // clauseLinkers open a clause woven into a sentence before its subject:
 // "…, which is why the AI should …", "…, und wer …", "…; so the model
 // must …".
-var clauseLinkers = setOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi|" +
+var clauseLinkers = filtered(setOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi|" +
 	// "which means", "dato che", "ce qui signifie", "sodass".
 	"means|meaning|ed|dato|che|siccome|poiche|qui|signifie|sodass|since|because|weil|ya|como|puisque|" +
 	// Dutch: "en", "dus", "daarom", "omdat".
-	"en|dus|daarom|omdat")
+	"en|dus|daarom|omdat"))
 
 // coordinators join two main clauses without a comma.
-var coordinators = setOf("and|e|ed|y|et|und")
+var coordinators = filtered(setOf("and|e|ed|y|et|und"))
 
 // stampedLabel reports a label that carries a time or a date ("[09:20]
 // feed:", "Ana (00:09:06):") or a table's cell: a record's, which stays
@@ -62,6 +62,9 @@ func messageStart(b []byte, g *segment) int {
 	m := 0
 	for k := 0; k+4 < g.n && k < 10; k++ {
 		gap := b[g.words[k][1]:g.words[k+1][0]]
+		if len(gap) == 1 && gap[0] == ' ' {
+			continue // most words: a blank alone ends no label below
+		}
 		// A speaker's colon has a blank after it; "w:r" and "https:"
 		// are names.
 		// A key before a quoted value ("entree: \"…\"") labels a
@@ -105,7 +108,7 @@ func bracketedName(b []byte, ws int) bool {
 // more than a conjunction; 0 otherwise.
 func leadingLinkers(b []byte, g *segment) int {
 	j, linked := 0, false
-	for j < g.n && j < 3 && clauseLinkers[string(g.wb(b, j))] {
+	for j < g.n && j < 3 && clauseLinkers.has(g.wb(b, j)) {
 		linked = linked || !g.is(j, cLead)
 		j++
 	}
@@ -136,7 +139,7 @@ func clauseBreakAfter(b []byte, g *segment, k int) bool {
 	// "La consegna è prevista per giovedì e l'assistente che …
 	// dovrebbe …": a conjunction alone joins the clause too; what
 	// follows must still name the reader as an order's subject.
-	if w := g.wb(b, k+1); len(w) <= 3 && coordinators[string(w)] && k+2 < g.n {
+	if w := g.wb(b, k+1); len(w) <= 3 && coordinators.has(w) && k+2 < g.n {
 		return true
 	}
 	// Dutch "en" is the French and Spanish "in" too: it joins a clause

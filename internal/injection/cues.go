@@ -139,7 +139,7 @@ func headCue(d *detector, ws, we int) (rawFinding, bool) {
 	// verb that only says or sends is judged when its sentence aims at
 	// someone or somewhere (the user, "your", an address, a home path).
 	w := d.b[ws:we]
-	if c := lexClass(w) | lexClass(withoutClitic(w)); c&(cTell|cRolePlay|cOverride) == 0 && !claimVerbs[string(w)] && !aimedAhead(d.b, we) {
+	if c := lexClass(w) | lexClass(withoutClitic(w)); c&(cTell|cRolePlay|cOverride) == 0 && !claimVerbs.has(w) && !aimedAhead(d.b, we) {
 		return rawFinding{}, false
 	}
 	return segmentCue(d, ws, we)

@@ -59,8 +59,22 @@ var explainStems = []string{"explai", "explic", "expliq", "spieg", "erklar"}
 // "ricordami", "recuérdame", "erinnere mich", "rappelle-moi", "lembre-me",
 // "herinner me". A reminder for the writer is the user's errand.
 func remindStems(w []byte) bool {
-	return hasPrefixAny(w, []string{"remind", "ricord", "recuerd", "erinner", "rappel", "lembr", "herinner"})
+	return hasPrefixAny(w, remindStemList)
 }
+
+// remindStemList are the stems remindStems looks for; stemFirst reads
+// their first bytes.
+var remindStemList = []string{"remind", "ricord", "recuerd", "erinner", "rappel", "lembr", "herinner"}
+
+// stemFirst marks the first bytes of explainStems and remindStemList:
+// errandIn reads the stems of a word no list holds only when it starts
+// with one, and most words do not.
+var stemFirst = func() (t [256]bool) {
+	for _, x := range append(append([]string{}, explainStems...), remindStemList...) {
+		t[x[0]] = true
+	}
+	return t
+}()
 
 // whWords open the topic of an explanation.
 var whWords = setOf("cos|how|why|what|wie|warum|weshalb|wieso|was|pourquoi|comment|perche|come|cosa|porque|por|como|que|hoe|waarom|wat")
@@ -139,6 +153,9 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 		kind, ok := errandWords.get(g.wb(b, k))
 		if !ok {
 			w := g.wb(b, k)
+			if len(w) <= 7 && !stemFirst[w[0]] {
+				continue // no idea's suffix, and no stem can start it
+			}
 			switch {
 			case len(w) > 7 && hasSuffixAny(w, ideaSuffixes):
 				kind = errIdea

@@ -191,7 +191,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			}
 			tried++
 			j := k + 1
-			for j < g.n && j <= k+3 && clauseLinkers[string(g.wb(b, j))] {
+			for j < g.n && j <= k+3 && clauseLinkers.has(g.wb(b, j)) {
 				j++
 			}
 			var sub evidence
@@ -303,7 +303,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// leads to the order. A manual's purpose ("To fix the build,
 		// run …") is the reader's too, but names no answer or summary,
 		// and stays a statement of how.
-		if purposeWords[string(g.wb(b, j))] && j+1 < n && !g.is(j+1, cDet|cNonVerb) {
+		if purposeWords.has(g.wb(b, j)) && j+1 < n && !g.is(j+1, cDet|cNonVerb) {
 			k := j + 1
 			for k < n && k < j+8 && !g.comma[k] {
 				k++
@@ -450,12 +450,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.imp = true
 		}
 		// "Say that X", "Di que X", "Sag, dass X": a claim to make.
-		if claimVerbs[string(g.wb(b, j))] && g.is(j+1, cOnlyThat) && string(g.wb2(b, j+1)) != "only" && !g.quoted[j] {
+		if claimVerbs.has(g.wb(b, j)) && g.is(j+1, cOnlyThat) && string(g.wb2(b, j+1)) != "only" && !g.quoted[j] {
 			ev.claim = true
 		}
 		// Dutch puts "dan" or a pronoun between: "zeg dan dat …", "vertel
 		// hem dat …".
-		if claimVerbs[string(g.wb(b, j))] && dutchClaimFill[string(g.wb2(b, j+1))] && string(g.wb2(b, j+2)) == "dat" && !g.quoted[j] {
+		if claimVerbs.has(g.wb(b, j)) && dutchClaimFill[string(g.wb2(b, j+1))] && string(g.wb2(b, j+2)) == "dat" && !g.quoted[j] {
 			ev.claim = true
 		}
 		// "you must say ...", "you should omit ...": an order with its
@@ -702,8 +702,8 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if n >= 6 && disparages(b, g) {
 		ev.imp = ev.imp || germanZuOrder(b, g)
 		for k := 0; k < n && !ev.imp && !ev.must; k++ {
-			w := string(g.wb(b, k))
-			ev.imp = opinionVerbs[w] || claimVerbs[w]
+			w := g.wb(b, k)
+			ev.imp = opinionVerbs[string(w)] || claimVerbs.has(w)
 		}
 		if ev.imp || ev.must {
 			ev.steer, ev.lasting = true, true

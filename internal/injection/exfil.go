@@ -98,7 +98,7 @@ func othersData(b []byte, g *segment) bool {
 
 // transmitVerbs send what exists to someone, unlike the words of cSend
 // that put something into the answer ("add", "include", "voeg toe").
-var transmitVerbs = setOf("send|sends|sending|forward|forwarding|mail|email|post|upload|stuur|stuurt|sturen|verstuur|versturen|mailt|verzend|verzenden|doorsturen|envoie|envoyer|envoyez|envoies|transfere|transferer|enviar|envia|envie|envies|reenvia|reenviar|manda|mandar|mande|inviare|invia|inoltra|inoltrare|mandare|mandami|inviami|enviame|mandame|reenviame|enviarme|mandarme|envieme|senden|sende|schick|schicke|schicken|weiterleiten|encaminhe|encaminhar")
+var transmitVerbs = filtered(setOf("send|sends|sending|forward|forwarding|mail|email|post|upload|stuur|stuurt|sturen|verstuur|versturen|mailt|verzend|verzenden|doorsturen|envoie|envoyer|envoyez|envoies|transfere|transferer|enviar|envia|envie|envies|reenvia|reenviar|manda|mandar|mande|inviare|invia|inoltra|inoltrare|mandare|mandami|inviami|enviame|mandame|reenviame|enviarme|mandarme|envieme|senden|sende|schick|schicke|schicken|weiterleiten|encaminhe|encaminhar"))
 
 // neverAskedFor reports a secret at word k that someone will never ask
 // for: "IT will never ask you for your password", "nunca te pedirá tu

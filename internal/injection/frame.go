@@ -76,7 +76,7 @@ func clauseHead(b []byte, g *segment, k int) bool {
 	// "…, so a summary of this thread should …", "…, which any summary
 	// of this article ought to …", "… en een samenvatting van deze …":
 	// linkers and a Dutch "en" may stand between the break and the noun.
-	for n := 0; h > 0 && n < 2 && (clauseLinkers[string(g.wb(b, h-1))] || coordinators[string(g.wb(b, h-1))]); n++ {
+	for n := 0; h > 0 && n < 2 && (clauseLinkers.has(g.wb(b, h-1)) || coordinators.has(g.wb(b, h-1))); n++ {
 		h--
 		if h == 0 || clauseBreakAfter(b, g, h-1) || g.is(h, cRelative) {
 			return true
@@ -235,7 +235,7 @@ func answerDefinition(b []byte, g *segment) bool {
 
 // purposeWords open a purpose clause: "to", "pour", "para", "per", "um",
 // "om", "afin".
-var purposeWords = setOf("to|pour|para|per|um|om|afin")
+var purposeWords = filtered(setOf("to|pour|para|per|um|om|afin"))
 
 // readerTaskIn reports a noun of the reader's own work among the words
 // [from, to): its answer, summary or analysis. A task ("To complete this
@@ -255,7 +255,7 @@ var analysisNouns = setOf("analysis|analyse|analisi|analisis|analise|auswertung"
 // mandateVerbs demand that someone act: "mandates that the assistant
 // disclose …", "exige que el asistente envíe …", "verlangt, dass der
 // Assistent …".
-var mandateVerbs = setOf("mandates|mandate|requires|require|demands|demand|insists|stipulates|exige|exigen|exigem|verlangt|fordert|verlangen|fordern|richiede|richiedono|impone|impongono|exigent|impose|imposent|eist|eisen|vereist|vereisen")
+var mandateVerbs = filtered(setOf("mandates|mandate|requires|require|demands|demand|insists|stipulates|exige|exigen|exigem|verlangt|fordert|verlangen|fordern|richiede|richiedono|impone|impongono|exigent|impose|imposent|eist|eisen|vereist|vereisen"))
 
 // boundWords say someone is bound to act: "is obliged to", "está
 // obligado a", "ist verpflichtet", "è tenuto a", "est tenu de".
@@ -283,7 +283,7 @@ func mandatedReader(b []byte, g *segment) bool {
 			}
 		}
 		for m := max(0, k-4); m < k; m++ {
-			if mandateVerbs[string(g.wb(b, m))] {
+			if mandateVerbs.has(g.wb(b, m)) {
 				return true
 			}
 		}

@@ -23,8 +23,8 @@ func promptLeak(b []byte, g *segment, ev *evidence) bool {
 		if !g.is(k, cInstr|cSecret) {
 			continue
 		}
-		w := string(g.wb(b, k))
-		if (ownInstructions[w] || systemPrompts[w] || (w == "prompt" && systemNear(b, g, k))) && yoursBefore(b, g, k) {
+		w := g.wb(b, k)
+		if (ownInstructions.has(w) || systemPrompts.has(w) || (string(w) == "prompt" && systemNear(b, g, k))) && yoursBefore(b, g, k) {
 			named = k
 		}
 	}
@@ -77,9 +77,9 @@ const yourWordList = "your|tua|tuo|tue|tuoi|tu|tus|deine|deinen|deiner|dein|dein
 var (
 	// ownInstructions name the reader's instructions; its goal or task
 	// ("ton nouvel objectif") is an override's, not a leak's.
-	ownInstructions = setOf("instructions|instruction|instrucciones|instruccion|istruzioni|istruzione|anweisungen|anweisung|consignes|instrucoes|instrucao|instructies|instructie|directives|guidelines|rules|regole|reglas|regeln|regles|regras|regels|richtlinien|directrices|diretrizes|direttive")
+	ownInstructions = filtered(setOf("instructions|instruction|instrucciones|instruccion|istruzioni|istruzione|anweisungen|anweisung|consignes|instrucoes|instrucao|instructies|instructie|directives|guidelines|rules|regole|reglas|regeln|regles|regras|regels|richtlinien|directrices|diretrizes|direttive"))
 	// systemPrompts name a system prompt in one word.
-	systemPrompts = setOf("systemprompt|systemprompts|systeemprompt")
+	systemPrompts = filtered(setOf("systemprompt|systemprompts|systeemprompt"))
 	yourWords     = setOf(yourWordList)
 	// copyVerbs copy the instructions into the answer, beyond cSend.
 	copyVerbs = setOf("copy|kopieren|kopiere|kopier|copier|copie|recopie|recopier|copiare|copia|copiar|kopieer|kopieren")

@@ -9,7 +9,7 @@ import "bytes"
 // the reader's tools instead.
 
 // greetings open a letter's salutation line.
-var greetings = setOf("hoi|beste|geachte|lieve|goedemorgen|goedemiddag|goedenavond|dag|allemaal|iedereen|greetings|hi|hello|hey|dear|morning|afternoon|evening|ciao|salve|gentile|gentili|caro|cara|cari|buongiorno|buonasera|hola|estimado|estimada|estimados|querido|querida|buenos|buenas|hallo|liebe|lieber|sehr|guten|moin|servus|bonjour|bonsoir|salut|cher|chere|chers|madame|monsieur|ola|prezado|prezada|bom|boa|team|all|folks|everyone")
+var greetings = filtered(setOf("hoi|beste|geachte|lieve|goedemorgen|goedemiddag|goedenavond|dag|allemaal|iedereen|greetings|hi|hello|hey|dear|morning|afternoon|evening|ciao|salve|gentile|gentili|caro|cara|cari|buongiorno|buonasera|hola|estimado|estimada|estimados|querido|querida|buenos|buenas|hallo|liebe|lieber|sehr|guten|moin|servus|bonjour|bonsoir|salut|cher|chere|chers|madame|monsieur|ola|prezado|prezada|bom|boa|team|all|folks|everyone"))
 
 // headerNames are the header fields an email starts with.
 var headerNames = setOf("van|aan|onderwerp|datum|from|to|cc|subject|date|von|an|betreff|da|a|oggetto|de|para|asunto|objet|assunto")
@@ -54,7 +54,7 @@ func salutation(line []byte) bool {
 		return false
 	}
 	s, e, ok := nextWord(line, 0)
-	if !ok || s > 2 || !greetings[string(line[s:e])] {
+	if !ok || s > 2 || !greetings.has(line[s:e]) {
 		return false
 	}
 	last := line[len(line)-1]

@@ -82,7 +82,7 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 }
 
 // laterWords say the thing kept is for later or for good.
-var laterWords = setOf("later|memory|persistent|permanent|permanently|future|long|spater|dauerhaft|gedachtnis|speicher|tard|memoire|toujours|permanente|voortaan|geheugen|dopo|memoria|sempre|despues|depois|siempre|futuro|futura|futur|zukunft|toekomst")
+var laterWords = filtered(setOf("later|memory|persistent|permanent|permanently|future|long|spater|dauerhaft|gedachtnis|speicher|tard|memoire|toujours|permanente|voortaan|geheugen|dopo|memoria|sempre|despues|depois|siempre|futuro|futura|futur|zukunft|toekomst"))
 
 // maxMemoryHeader bounds the header before its colon.
 const maxMemoryHeader = 120
@@ -126,7 +126,7 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 		if !ok || s >= colon {
 			break
 		}
-		later = later || laterWords[string(b[s:e])]
+		later = later || laterWords.has(b[s:e])
 		k = e
 	}
 	if !later {

@@ -26,7 +26,7 @@ func obligationHead(b []byte, g *segment, j int) bool {
 	}
 	for m := j; m < g.n && m < j+4; m++ {
 		if !g.is(m, cModal) {
-			if !g.is(m, cSecond|cLeadIn|cNow) && !impersonalLeads[g.word(b, m)] {
+			if !g.is(m, cSecond|cLeadIn|cNow) && !impersonalLeads.has(g.wb(b, m)) {
 				return false // "Customer support agents should ...": a third party's duty
 			}
 			continue
@@ -44,20 +44,20 @@ func obligationHead(b []byte, g *segment, j int) bool {
 // conditionalModals open a condition when they come first, before their
 // subject: "Sollten Sie bereits bezahlt haben, …", "Should you have any
 // questions, …".
-var conditionalModals = setOf("sollte|sollten|should")
+var conditionalModals = filtered(setOf("sollte|sollten|should"))
 
 // conditionalSubjects follow a conditional modal as its subject: "Sie"
 // is the polite "you" as well as "they". A condition on what the user
 // does ("Should the user ask you to reply, add …") is how a delayed
 // order is set; it stays read as one.
-var conditionalSubjects = setOf("sie|du|ihr|er|es|wir|man|you|we")
+var conditionalSubjects = filtered(setOf("sie|du|ihr|er|es|wir|man|you|we"))
 
 // conditionalModal reports a clause at j that opens with a conditional
 // modal and its subject and ends with a comma within a few words: a
 // condition ("Should you have paid already, …"), not an obligation. The
 // order, if any, is in the clause after the comma.
 func conditionalModal(b []byte, g *segment, j int) bool {
-	if !conditionalModals[string(g.wb2(b, j))] || !conditionalSubjects[string(g.wb2(b, j+1))] {
+	if !conditionalModals.has(g.wb2(b, j)) || !conditionalSubjects.has(g.wb2(b, j+1)) {
 		return false
 	}
 	for k := j + 1; k < g.n && k <= j+10; k++ {
@@ -100,7 +100,7 @@ func pleaseAfterVerb(b []byte, g *segment, j int) bool {
 // impersonalLeads may stand before an obligation without a person: "il
 // faut", "es obligatorio", "è necessario", "se debe", "hay que", "it is
 // required", "en su lugar debes", "invece".
-var impersonalLeads = setOf("il|es|e|se|hay|man|it|is|est|en|su|lugar|invece|instead|au|lieu|stattdessen|a|cambio")
+var impersonalLeads = filtered(setOf("il|es|e|se|hay|man|it|is|est|en|su|lugar|invece|instead|au|lieu|stattdessen|a|cambio"))
 
 // passiveSubject reports a head word that is the subject of a passive
 // clause, not an imperative: a noun before a preposition, then a modal
@@ -111,7 +111,7 @@ func passiveSubject(b []byte, g *segment, j int) bool {
 		return false
 	}
 	for k := j + 2; k+1 < g.n && k <= j+10; k++ {
-		if g.is(k, cModal|cMust) || mayWords[g.word2(b, k)] || g.word2(b, k) == "will" {
+		if g.is(k, cModal|cMust) || mayWords.has(g.wb2(b, k)) || g.word2(b, k) == "will" {
 			return g.word2(b, k+1) == "be"
 		}
 	}
@@ -143,8 +143,8 @@ func opensForbidding(b []byte, g *segment) bool {
 	}
 	// "You must not paste credentials into any AI tool", "Staff may not
 	// share …": a person and a modal, then the negator.
-	if g.is(k, cSecond|cUser|cFirst) || staffNouns[string(g.wb2(b, k))] {
-		if g.is(k+1, cModal|cMust) || mayWords[string(g.wb2(b, k+1))] {
+	if g.is(k, cSecond|cUser|cFirst) || staffNouns.has(g.wb2(b, k)) {
+		if g.is(k+1, cModal|cMust) || mayWords.has(g.wb2(b, k+1)) {
 			k += 2
 		}
 	}
@@ -171,8 +171,8 @@ var politeImperativePronouns = setOf("sie|u")
 // staffNouns and mayWords open a policy's prohibitions: "Staff may not
 // …", "Employees must not …".
 var (
-	staffNouns = setOf("medewerkers|werknemers|personeel|staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs")
-	mayWords   = setOf("mag|mogen|may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent")
+	staffNouns = filtered(setOf("medewerkers|werknemers|personeel|staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs"))
+	mayWords   = filtered(setOf("mag|mogen|may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent"))
 )
 
 // negatedBefore reports a negator among the three words before word k:

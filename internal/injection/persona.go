@@ -468,7 +468,7 @@ var politeModals = setOf("riusciresti|faresti|conseguiria|conseguirias|aurais|se
 	"|dispiacerebbe|importaria|importarias|serias|seria|saresti|sareste|warst|waren|aurais|auriez|voudrais|voudriez")
 
 // favourPronouns are the pronouns that may open a favour before its verb.
-var favourPronouns = setOf("ti|te|vi|ve|ci|mi|me|le|les|gli|se|si")
+var favourPronouns = filtered(setOf("ti|te|vi|ve|ci|mi|me|le|les|gli|se|si"))
 
 // politeFirst marks the first bytes of politeModals: most words start
 // with none of them and cost no lookup.
@@ -490,7 +490,7 @@ func politeHead(b []byte, g *segment, j int) bool {
 	// modal starts with one of these bytes, which spares most words the
 	// lookup.
 	// "Ti dispiacerebbe", "¿Te importaría": a pronoun may come first.
-	if favourPronouns[string(g.wb(b, j))] && j+1 < g.n {
+	if favourPronouns.has(g.wb(b, j)) && j+1 < g.n {
 		j++
 	}
 	w := b[g.words[j][0]:g.words[j][1]]

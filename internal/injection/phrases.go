@@ -352,7 +352,7 @@ func reportsAbuse(b []byte, start, end int) bool {
 			continue
 		}
 		j := wordEnd(b, i+1)
-		if suspicionWords[string(b[i:j])] || (j < e && b[j] == '@' && reportMailboxes[string(b[i:j])]) {
+		if suspicionWords.has(b[i:j]) || (j < e && b[j] == '@' && reportMailboxes[string(b[i:j])]) {
 			return true
 		}
 		i = j
@@ -364,7 +364,7 @@ func reportsAbuse(b []byte, start, end int) bool {
 // incidents and abuse.
 var reportMailboxes = setOf("security|abuse|phishing|spam|soc|cert|csirt|incident|incidents|infosec|itsecurity|sicherheit|seguridad|sicurezza|securite|seguranca|beveiliging")
 
-var suspicionWords = setOf("suspicious|suspected|doubt|phishing|spam|scam|verdachtig|verdachtige|verdachtigen|zweifel|sospechoso|sospechosos|sospechosa|sospechosas|duda|suspect|suspects|suspecte|suspectes|doute|sospetto|sospetti|sospetta|sospette|dubbio|suspeito|suspeitos|suspeita|suspeitas|duvida|verdacht|verdachte|twijfel")
+var suspicionWords = filtered(setOf("suspicious|suspected|doubt|phishing|spam|scam|verdachtig|verdachtige|verdachtigen|zweifel|sospechoso|sospechosos|sospechosa|sospechosas|duda|suspect|suspects|suspecte|suspectes|doute|sospetto|sospetti|sospetta|sospette|dubbio|suspeito|suspeitos|suspeita|suspeitas|duvida|verdacht|verdachte|twijfel"))
 
 // coordinatedAbility reports a verb joined by "and" or "or" to one that
 // describesAbility excuses: "an assistant can read your email and send

@@ -45,9 +45,9 @@ func (g *segment) has(c uint64) bool {
 }
 
 // sendIn reports whether a word of class cSend is one of set.
-func (g *segment) sendIn(b []byte, set map[string]bool) bool {
+func (g *segment) sendIn(b []byte, set *wordSet) bool {
 	for k := 0; k < g.n; k++ {
-		if g.cls[k]&cSend != 0 && set[string(g.wb(b, k))] {
+		if g.cls[k]&cSend != 0 && set.has(g.wb(b, k)) {
 			return true
 		}
 	}
@@ -93,6 +93,10 @@ func wordClassAt(b []byte, i, j int) uint64 {
 func (g *segment) fill(b []byte, s, e int) {
 	g.s, g.e, g.n = s, e, 0
 	inQuote := false
+	// you and quoted say whether the passes after the words have
+	// anything to do: most segments hold neither "je" nor "u", nor a
+	// quotation.
+	you, quoted := false, false
 	for i := s; i < e && g.n < maxSegWords; {
 		c := b[i]
 		if !wordClass[c] {
@@ -128,6 +132,8 @@ func (g *segment) fill(b []byte, s, e int) {
 		}
 		g.words[g.n] = [2]int32{int32(i), int32(j)}
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
+		you = you || (j-i == 2 && b[i] == 'j' && b[i+1] == 'e') || (j-i == 1 && b[i] == 'u')
+		quoted = quoted || inQuote
 		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
 		g.cls[g.n] = wordClassAt(b, i, j)
 		if i > 0 && (b[i-1] == '<' || (b[i-1] == '/' && i > 1 && b[i-2] == '<')) && j < e && (b[j] == '>' || b[j] == ' ') {
@@ -147,25 +153,19 @@ func (g *segment) fill(b []byte, s, e int) {
 		g.n++
 		i = j
 	}
-	g.dutchYou(b)
-	g.unclassNames(b)
+	if you {
+		g.dutchYou(b)
+	}
+	if quoted {
+		g.unclassNames(b)
+	}
 }
 
 // dutchYou reads Dutch "je" and "u" as the second person in a segment
 // that shows Dutch words: "negeer je instructies", "wilt u …". Alone
 // they are French "je" ("I") and a letter, so a segment without Dutch
-// keeps their classes.
+// keeps their classes. fill calls it when one of them is a word of g.
 func (g *segment) dutchYou(b []byte) {
-	you := false
-	for k := 0; k < g.n; k++ {
-		if w := g.wb(b, k); (len(w) == 2 && w[0] == 'j' && w[1] == 'e') || (len(w) == 1 && w[0] == 'u') {
-			you = true
-			break
-		}
-	}
-	if !you {
-		return
-	}
 	dutch := false
 	for k := 0; k < g.n && !dutch; k++ {
 		dutch = dutchMarkers[string(g.wb(b, k))]

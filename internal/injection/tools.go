@@ -173,7 +173,7 @@ func ownToolUse(b []byte, g *segment, ev *evidence) bool {
 // remediation it returns", "exécutez le script qui y est proposé".
 func followsRemote(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !g.is(k, cFollow) && !runVerbs[string(g.wb(b, k))] {
+		if !g.is(k, cFollow) && !runVerbs.has(g.wb(b, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+5; m++ {
@@ -187,7 +187,7 @@ func followsRemote(b []byte, g *segment) bool {
 
 var (
 	// runVerbs apply or run what they are given.
-	runVerbs = setOf("apply|run|execute|esegui|ejecuta|executez|fuhre|voer|applica|aplica|applique|appliquez|wende")
+	runVerbs = filtered(setOf("apply|run|execute|esegui|ejecuta|executez|fuhre|voer|applica|aplica|applique|appliquez|wende"))
 	// remoteOrders are what a page gives to be followed or run.
 	remoteOrders = setOf("steps|instructions|remediation|script|whatever|aanwijzingen|instructies|stappen|istruzioni|passaggi|instrucciones|pasos|anweisungen|schritte|etapes|consignes|instrucoes|passos")
 )

@@ -60,8 +60,8 @@ func persistAt(b []byte, g *segment, k int) int {
 	for _, p := range ps {
 		if k+len(p) <= g.n {
 			ok := true
-			for m := 1; m < len(p); m++ {
-				ok = ok && string(b[g.words[k+m][0]:g.words[k+m][1]]) == p[m]
+			for m := 1; m < len(p) && ok; m++ {
+				ok = string(b[g.words[k+m][0]:g.words[k+m][1]]) == p[m]
 			}
 			if ok {
 				return len(p)

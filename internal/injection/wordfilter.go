@@ -1,33 +1,66 @@
 package injection
 
-// wordSet is a set of words (setOf) behind a filter of their first bytes
-// and lengths. The segment scorer asks of every word of a segment whether
-// a list holds it, and a Go map hashes the word to say no; the filter
-// says no for most words with one load.
+// wordSet is a set of words (setOf) behind a filter of their first and
+// last bytes and lengths. The segment scorer asks of every word of a
+// segment whether a list holds it, and a Go map hashes the word to say
+// no; the filter says no for most words with one load.
 type wordSet struct {
-	// lengths holds, for each first byte, a bit for the length of each
-	// word that starts with it; lengths from 31 up share bit 31.
-	lengths [256]uint32
-	words   map[string]bool
+	filter wordFilter
+	words  map[string]bool
 }
 
 // filtered returns the wordSet of words, which must not change after.
 func filtered(words map[string]bool) *wordSet {
 	s := &wordSet{words: words}
 	for w := range words {
-		if w != "" {
-			s.lengths[w[0]] |= lengthBit(len(w))
-		}
+		s.filter.add(w)
 	}
 	return s
 }
 
-func lengthBit(n int) uint32 { return 1 << min(n, 31) }
-
 // has reports whether w is one of the set's words.
 func (s *wordSet) has(w []byte) bool {
-	if len(w) == 0 {
-		return s.words[""]
+	return s.filter.may(w) && s.words[string(w)]
+}
+
+// wordFilter holds a bit for the first byte, the last byte and the
+// length of each word of a list. By first byte and length alone, a
+// list of a hundred words passes a third of ordinary prose ("the" for
+// "tell", "of" for "on"); the last byte turns most of those away too.
+type wordFilter struct {
+	bits [wordFilterBits / 64]uint64
+	// empty: "" is in the list; it has no first byte.
+	empty bool
+}
+
+// wordFilterBits is the size of the filter: a few hundred words of a
+// list set few enough of them for a miss to be likely.
+const (
+	wordFilterLog  = 12
+	wordFilterBits = 1 << wordFilterLog
+)
+
+// wordFilterKey is the bit of a word of n > 0 bytes; lengths from 31 up
+// share one.
+func wordFilterKey(w []byte) uint32 {
+	h := (uint32(w[0]) | uint32(w[len(w)-1])<<8 | uint32(min(len(w), 31))<<16) * 0x9E3779B1
+	return h >> (32 - wordFilterLog)
+}
+
+func (f *wordFilter) add(w string) {
+	if w == "" {
+		f.empty = true
+		return
 	}
-	return s.lengths[w[0]]&lengthBit(len(w)) != 0 && s.words[string(w)]
+	k := wordFilterKey([]byte(w))
+	f.bits[k>>6] |= 1 << (k & 63)
+}
+
+// may reports whether w may be one of the list's words: false is sure.
+func (f *wordFilter) may(w []byte) bool {
+	if len(w) == 0 {
+		return f.empty
+	}
+	k := wordFilterKey(w)
+	return f.bits[k>>6]&(1<<(k&63)) != 0
 }

@@ -14,6 +14,9 @@ type wordMap[V any] struct {
 	vals  []V
 	shift uint
 	long  map[string]V
+	// filter is wordSet's: most words asked about are in no list, and
+	// it says so before the word is packed and its slot probed.
+	filter wordFilter
 }
 
 type wordSlot struct {
@@ -32,6 +35,7 @@ func newWordMap[V any](m map[string]V) *wordMap[V] {
 	}
 	wm := &wordMap[V]{slots: make([]wordSlot, size), shift: uint(64 - bits.TrailingZeros(uint(size)))}
 	for w, v := range m {
+		wm.filter.add(w)
 		b := []byte(w)
 		if len(b) > maxShortKey {
 			if wm.long == nil {
@@ -59,6 +63,10 @@ func (wm *wordMap[V]) slot(a, b uint64, n int) int {
 
 // get returns the value of the word w.
 func (wm *wordMap[V]) get(w []byte) (V, bool) {
+	if !wm.filter.may(w) {
+		var zero V
+		return zero, false
+	}
 	if len(w) > maxShortKey {
 		v, ok := wm.long[string(w)]
 		return v, ok

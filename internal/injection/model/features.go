@@ -86,65 +86,37 @@ func Features(seg []byte, out []uint32) []uint32 {
 	return out
 }
 
-// smallSet is the most features unique compares pairwise: a short
-// segment (most of them) is cheaper so than through a table that must
-// first be cleared.
-const smallSet = 24
-
 // unique removes repeated features from fs in place, keeping the first
 // of each in order, and returns the shortened slice.
+//
+// A bit for each feature's low ten bits kept so far says that most
+// features are new without a comparison; a feature whose bit is set is
+// compared with those kept. A segment has at most MaxFeatures features,
+// so the comparisons stay bounded, and the filter is cheaper to clear
+// than a table of the features themselves.
 func unique(fs []uint32) []uint32 {
 	n := 0
-	if len(fs) <= smallSet {
-		// A bit for each feature's low eight bits kept so far: a
-		// feature whose bit is clear is new without the comparisons,
-		// and most are.
-		var kept [4]uint64
-	next:
-		for _, f := range fs {
-			w, bit := &kept[f>>6&3], uint64(1)<<(f&63)
-			if *w&bit != 0 {
-				for _, g := range fs[:n] {
-					if g == f {
-						continue next
-					}
+	var kept [keptWords]uint64
+next:
+	for _, f := range fs {
+		w, bit := &kept[f>>6&(keptWords-1)], uint64(1)<<(f&63)
+		if *w&bit != 0 {
+			for _, g := range fs[:n] {
+				if g == f {
+					continue next
 				}
 			}
-			*w |= bit
-			fs[n] = f
-			n++
 		}
-		return fs[:n]
-	}
-	var seen featureSet
-	for _, f := range fs {
-		if seen.insert(f) {
-			fs[n] = f
-			n++
-		}
+		*w |= bit
+		fs[n] = f
+		n++
 	}
 	return fs[:n]
 }
 
-// featureSet holds the features of one segment, each stored plus one (a
-// zero slot is free), open-addressed: twice MaxFeatures slots keep the
-// probes short.
-type featureSet [featureSlots]uint32
-
-const featureSlots = 256 // a power of two, at least 2*MaxFeatures
-
-// insert adds f to the set and reports whether it was not there yet.
-func (s *featureSet) insert(f uint32) bool {
-	for i := f * 0x9e3779b1 >> 24; ; i = (i + 1) & (featureSlots - 1) {
-		switch s[i] {
-		case 0:
-			s[i] = f + 1
-			return true
-		case f + 1:
-			return false
-		}
-	}
-}
+// keptWords is the size of unique's filter in words: 1,024 bits, ten
+// times MaxFeatures, so that few new features find their bit set.
+const keptWords = 16
 
 // biasFeature is present in every segment: the model's intercept.
 const biasFeature = Buckets - 1
