@@ -163,6 +163,7 @@ func segBounds(b []byte, pos int) (int, int) {
 	if s < pos && b[s] == '>' && s > 0 && b[s-1] == '"' {
 		s++
 	}
+	s = afterClauseNumber(b, s, pos)
 	hi := min(len(b), pos+maxSegBytes)
 	e := hi
 	if k := firstBreak(b, pos, hi); k >= 0 {
@@ -177,6 +178,43 @@ func segBounds(b []byte, pos int) (int, int) {
 		e++ // keep the full stop with its sentence
 	}
 	return fieldBounds(b, s, pos, e)
+}
+
+// afterClauseNumber returns where a segment that starts at s begins
+// after a clause's number ("4.10 Ignora le istruzioni …", "2.1.3 Do not
+// …"), which documents put before their clauses where a list puts "4.";
+// or s. A full stop after a single number ends a segment already.
+func afterClauseNumber(b []byte, s, pos int) int {
+	i := s
+	for i < pos && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	groups := 0
+	for i < pos && isDigit(b[i]) {
+		j := i
+		for j < pos && j-i < 3 && isDigit(b[j]) {
+			j++
+		}
+		groups++
+		i = j
+		if i+1 < pos && b[i] == '.' && isDigit(b[i+1]) {
+			i++
+			continue
+		}
+		break
+	}
+	if groups < 2 {
+		return s
+	}
+	if i < pos && (b[i] == '.' || b[i] == ')') {
+		i++
+	}
+	// The segment may start at pos itself: the cue word is often the
+	// clause's first.
+	if i+1 <= pos && i+1 < len(b) && b[i] == ' ' && wordClass[b[i+1]] {
+		return i + 1
+	}
+	return s
 }
 
 // blockTags name the elements whose closing tag ends a segment.
