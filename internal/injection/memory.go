@@ -67,7 +67,11 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 		if sessionNouns[string(w)] && (futureWords[string(prev)] || futureWords[string(prev2)]) {
 			ns, ne, ok := nextWord(b, we)
 			if !ok || ns >= e || !withWords[string(b[ns:ne])] {
-				return true, allWords[string(prev)] || allWords[string(prev2)]
+				// "Merke dir für künftige Sitzungen, dass …": a claim
+				// kept for the model's later sessions, which a teacher's
+				// "next sessions" (bring the notebook) does not state.
+				claim := ok && thatWords[string(b[ns:ne])]
+				return true, allWords[string(prev)] || allWords[string(prev2)] || claim
 			}
 		}
 		// "the memory you keep", "tu memoria a largo plazo": lasting
