@@ -2030,8 +2030,11 @@ var encryptedPrefixes = []string{"ENC[", "vault:v"}
 func encrypted(v string) bool { return hasAnyPrefix(v, encryptedPrefixes) }
 
 // publishable reports a value that is the public half of a key pair: by
-// its vendor's prefix, or by its own encoding (publicKeyValue).
-func publishable(v string) bool { return hasAnyPrefix(v, publishablePrefixes) || publicKeyValue(v) }
+// its vendor's prefix, or by its own encoding (publicKeyValue); or a JWT
+// made to be published (publicJWT), whatever name it is given.
+func publishable(v string) bool {
+	return hasAnyPrefix(v, publishablePrefixes) || publicKeyValue(v) || (strings.HasPrefix(v, "eyJ") && publicJWT(v))
+}
 
 // browserKey reports a Google API key at i in one of the two places that
 // Google documents as public, where a browser must read it: the Maps
