@@ -37,3 +37,48 @@ func TestPrivateJWTCarriers39(t *testing.T) {
 		{"service role", "access_token: " + service, "access_token: [redacted JWT]"},
 	})
 }
+
+// TestStorePathNames39 pins a value named by the last segment of a
+// store's key path: `consul kv export` and etcd list "key":
+// "app/stage/db_password" beside the value, without the leading slash a
+// Parameter Store name has.
+func TestStorePathNames39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"consul password", `[{"key": "svc/ledger/prod/smtp_password", "flags": 0, "value": "cGFzc3dvcmQtb2YtbGVkZ2VyLTQ4MjE="}]`,
+			`[{"key": "svc/ledger/prod/smtp_password", "flags": 0, "value": "[redacted password]"}]`},
+		{"consul token", "{\n  \"key\": \"svc/ledger/prod/deploy_token\",\n  \"flags\": 0,\n  \"value\": \"Yk9xVDR2Um13N2hRMnpMbjlQc0szZFhjOEpmNlRhMVk=\"\n}",
+			"{\n  \"key\": \"svc/ledger/prod/deploy_token\",\n  \"flags\": 0,\n  \"value\": \"[redacted secret]\"\n}"},
+	})
+}
+
+// TestStorePathNamesKept39 keeps the values of a store's other keys: a
+// bucket's name, an id, a level, in base64 as Consul exports them.
+func TestStorePathNamesKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		`[{"key": "svc/ledger/prod/s3_bucket", "flags": 0, "value": "bGVkZ2VyLXByb2QtdXBsb2Fkcw=="}]`,
+		`[{"key": "svc/ledger/prod/tenant_id", "flags": 0, "value": "OGQ0YjFlMjAtNWE3Yy00ZjNlLWIyOWQtMGM2ZTFhOGY3YjM1"}]`,
+		`[{"key": "svc/ledger/prod/token_ttl", "flags": 0, "value": "MzYwMA=="}]`,
+	))
+}
+
+// TestTerraformOutputs39 pins `terraform output -json`: each output is
+// an object whose "sensitive" and "type" come before its "value", and
+// the output's name says what the value is.
+func TestTerraformOutputs39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"password output", "{\n  \"grafana_admin_password\": {\n    \"sensitive\": false,\n    \"type\": \"string\",\n    \"value\": \"Harbor!lamp77\"\n  }\n}",
+			"{\n  \"grafana_admin_password\": {\n    \"sensitive\": false,\n    \"type\": \"string\",\n    \"value\": \"[redacted password]\"\n  }\n}"},
+		{"token output, compact", `{"ci_api_token":{"sensitive":true,"type":"string","value":"Rq4mZt8Wb2Lx6Nc9Vh3Kp7Ds"}}`,
+			`{"ci_api_token":{"sensitive":true,"type":"string","value":"[redacted secret]"}}`},
+	})
+}
+
+// TestTerraformOutputsKept39 keeps the outputs that name no secret,
+// whatever their values look like.
+func TestTerraformOutputsKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"{\n  \"release_id\": {\n    \"sensitive\": false,\n    \"type\": \"string\",\n    \"value\": \"4e1f0c2a-9b7d-4c3e-8a61-2d5f7b9c0e13\"\n  }\n}",
+		`{"bucket_suffix":{"sensitive":false,"type":"string","value":"Zt8Wb2Lx6Nc9Vh3K"}}`,
+		`{"db_password_rotated": {"sensitive": false, "type": "string", "value": "2024-11-02T10:00:00Z"}}`,
+	))
+}

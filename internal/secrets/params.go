@@ -1361,9 +1361,11 @@ func (sc *scanner) namedValue(ks int) (string, bool, string) {
 	// .NET configuration keys join their sections with ':'
 	// ("Splunk:HecToken"), and the last section names the value.
 	n := runMax(s[:ks], j, 64, func(c byte) bool { return keyByte(c) || c == ':' })
-	if n == 0 && j < ks && s[j] == '/' {
-		// A Parameter Store name is a path, "/prod/app/db_password": its
-		// last segment names the value.
+	if j+n < ks && s[j+n] == '/' {
+		// A Parameter Store name is a path, "/prod/app/db_password", and
+		// so is a key of Consul's or etcd's store ("config/app/prod/
+		// db_password" in `consul kv export`): its last segment names
+		// the value.
 		n = runMax(s[:ks], j, 256, func(c byte) bool { return keyByte(c) || c == '/' })
 		if seg := strings.LastIndexByte(s[j:j+n], '/'); n < 256 && seg >= 0 {
 			j, n = j+seg+1, n-seg-1
@@ -1414,7 +1416,9 @@ const wrapPad = 24
 // wrappingKey returns the quoted key whose value is the object that a
 // quoted "value" key at ks opens, as in {"NAME": {"value": "…"}}, or "".
 // Only the object's first member counts: further on, another member may
-// name the value instead (namedValue).
+// name the value instead (namedValue). The members that `terraform
+// output -json` writes before each output's value, "sensitive" and
+// "type", name nothing and are passed over.
 func wrappingKey(s string, ks int) string {
 	b := ks - 1 // the opening quote of "value"
 	skip := func() {
@@ -1423,6 +1427,14 @@ func wrappingKey(s string, ks int) string {
 		}
 	}
 	skip()
+	for m := 0; m < 2 && b > 0 && s[b-1] == ','; m++ {
+		k := outputMember(s, b-1)
+		if k < 0 {
+			return ""
+		}
+		b = k
+		skip()
+	}
 	if b < 1 || s[b-1] != '{' {
 		return ""
 	}
@@ -1445,6 +1457,26 @@ func wrappingKey(s string, ks int) string {
 		return ""
 	}
 	return s[b:e]
+}
+
+// outputMembers are the members `terraform output -json` writes before
+// an output's value, with and without the blank after the colon.
+var outputMembers = []string{`"sensitive": false`, `"sensitive": true`, `"type": "string"`, `"sensitive":false`, `"sensitive":true`, `"type":"string"`}
+
+// outputMember returns where the member of a Terraform output that ends
+// at the comma c starts, `"sensitive": false` or `"type": "string"`, or -1
+// for any other member. Only the bytes of those two members are read.
+func outputMember(s string, c int) int {
+	b := c
+	for b > 0 && c-b < wrapPad && (s[b-1] == ' ' || s[b-1] == '\t' || s[b-1] == '\n' || s[b-1] == '\r') {
+		b--
+	}
+	for _, m := range outputMembers {
+		if b >= len(m) && s[b-len(m):b] == m {
+			return b - len(m)
+		}
+	}
+	return -1
 }
 
 // value examines the value that starts at j (after spaces) for a key of
