@@ -82,3 +82,25 @@ func TestTerraformOutputsKept39(t *testing.T) {
 		`{"db_password_rotated": {"sensitive": false, "type": "string", "value": "2024-11-02T10:00:00Z"}}`,
 	))
 }
+
+// TestWikiMacroValues39 pins a value pasted in a Jira or Confluence
+// comment between the macros of a block ("{noformat}…{noformat}",
+// "{code}…{code}"): the closing macro glued to the value is markup.
+func TestWikiMacroValues39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"noformat token", "{noformat}SHIPPING_API_TOKEN=Lq7Vz3Nw9Rb2Xk5Tm8Hc4Fp6{noformat}",
+			"{noformat}SHIPPING_API_TOKEN=[redacted secret]{noformat}"},
+		{"code password", "see {code}ADMIN_PASSWORD=Copper!Gull58{code} from the box",
+			"see {code}ADMIN_PASSWORD=[redacted password]{code} from the box"},
+	})
+}
+
+// TestWikiMacroValuesKept39 keeps what such blocks also hold: a digest,
+// a link with a template's braces, a name that is no secret's.
+func TestWikiMacroValuesKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"{noformat}CHECKSUM_SHA256=4f8a1c9e2b7d0f3a6c5e8b1d4a7f0c3e6b9d2a5f8c1e4b7a0d3f6c9e2b5a8d1f{noformat}",
+		"{noformat}TOKEN_URL=https://auth.example.org/t/{id}{noformat}",
+		"{code}BUILD_REF=Lq7Vz3Nw9Rb2Xk5Tm8Hc4Fp6{code}",
+	))
+}

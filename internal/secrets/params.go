@@ -1541,6 +1541,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) && !jsonLineBreak(s, end) {
 			end++
 		}
+		end = beforeWikiMacro(s, j, end)
 	}
 	// A quoted-printable mail writes a query's '=' as "=3D": the value
 	// starts after it ("reset_password_token=3DDZ_3UZ…").
@@ -1609,6 +1610,29 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// wikiMacros are the Jira and Confluence wiki-markup macros that close a
+// block of text pasted in a comment: "{noformat}KEY=…{noformat}".
+var wikiMacros = []string{"noformat", "code", "quote", "panel"}
+
+// beforeWikiMacro returns where an unquoted value from j to end (stopped
+// at a '}') ends when the macro that closes its block is glued to it:
+// the macro is markup, not part of the value.
+func beforeWikiMacro(s string, j, end int) int {
+	if end >= len(s) || s[end] != '}' {
+		return end
+	}
+	k := strings.LastIndexByte(s[j:end], '{')
+	if k <= 0 {
+		return end
+	}
+	for _, m := range wikiMacros {
+		if s[j+k+1:end] == m {
+			return j + k
+		}
+	}
+	return end
 }
 
 // appPasswordLen is the length of an app password as Google shows it:
