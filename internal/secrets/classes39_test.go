@@ -104,3 +104,25 @@ func TestWikiMacroValuesKept39(t *testing.T) {
 		"{code}BUILD_REF=Lq7Vz3Nw9Rb2Xk5Tm8Hc4Fp6{code}",
 	))
 }
+
+// TestBootstrapTokens39 pins kubeadm's bootstrap token, "<6>.<16>" of
+// lower-case letters and digits, after its flag and under a token's
+// name, where its dot made it read as a code reference.
+func TestBootstrapTokens39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"join flag", "kubeadm join 192.0.2.10:6443 --token q7w2ze.h4k9m1t5p8r3v6xa --discovery-token-ca-cert-hash sha256:ab",
+			"kubeadm join 192.0.2.10:6443 --token [redacted secret] --discovery-token-ca-cert-hash sha256:ab"},
+		{"yaml key", "bootstrapToken: \"0pz4kd.7c2wq9xm5ty1bn6f\"", "bootstrapToken: \"[redacted secret]\""},
+	})
+}
+
+// TestBootstrapTokensKept39 keeps kubeadm's documented example, a mask
+// of digits, and dotted names of the same length.
+func TestBootstrapTokensKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"kubeadm join 192.0.2.10:6443 --token abcdef.0123456789abcdef",
+		"--token abc123.0000000000000000",
+		"token: config.servicetokenname",
+		"token: secret.servicetokens1",
+	))
+}

@@ -2028,7 +2028,30 @@ func typedID(v string) bool {
 // Django secret key, whose alphabet holds the brackets and symbols that
 // make randomLooking take other values for code.
 func generated(v string) bool {
-	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || printableKey(v) || dropboxLongLived(v)
+	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || printableKey(v) || dropboxLongLived(v) || bootstrapToken(v)
+}
+
+// bootstrapToken reports a Kubernetes bootstrap token, "<id>.<secret>"
+// as kubeadm documents it: six and sixteen lower-case letters and
+// digits, which a dotted name would be taken for (codeReference). The
+// secret half must mix letters and digits, as a generated one does
+// ("abcdef.0123456789abcdef", the documented example, is patterned).
+func bootstrapToken(v string) bool {
+	if len(v) != 23 || v[6] != '.' || madeUp(v) {
+		return false
+	}
+	if runOf(v, 0, lowerDigit) != 6 || runOf(v, 7, lowerDigit) != 16 {
+		return false
+	}
+	letters, digits := 0, 0
+	for i := 7; i < len(v); i++ {
+		if digit(v[i]) {
+			digits++
+		} else {
+			letters++
+		}
+	}
+	return digits > 0 && letters > 0
 }
 
 // dropboxLongLived reports a Dropbox long-lived access token: 11 letters
