@@ -126,3 +126,24 @@ func TestBootstrapTokensKept39(t *testing.T) {
 		"token: secret.servicetokens1",
 	))
 }
+
+// TestSpacesKeys39 pins DigitalOcean Spaces' access key ID, "DO00" and
+// 16 upper-case letters and digits, wherever it stands, as an AWS one is.
+func TestSpacesKeys39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"ini", "spaces_key = DO00Q7W3K9ZT2M5XH8RB", "spaces_key = [redacted DigitalOcean Spaces key]"},
+		{"s3cmd", "access_key=DO00R4N8V2C6JT1ZP9LE\n", "access_key=[redacted DigitalOcean Spaces key]\n"},
+		{"prose", "the uploader signs with DO00M1X5Q9H3W7KB2ZTY.", "the uploader signs with [redacted DigitalOcean Spaces key]."},
+	})
+}
+
+// TestSpacesKeysKept39 keeps DigitalOcean's documented example, counting
+// runs, a body without a digit, and the prefix inside a longer word.
+func TestSpacesKeysKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"accessKey: DO00EXAMPLEACCESSKEY",
+		"DO001234567890123456 and DO00ABCDEFGHIJKLMNOP",
+		"DO00QWERTYUIOPASDFGH",
+		"DO00Q7W3K9ZT2M5XH8RBX9",
+	))
+}

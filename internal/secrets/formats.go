@@ -220,6 +220,10 @@ var prefixes = []prefixFormat{
 	{"AROA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
 	{"ASCA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
 	{"AIza", KindGoogleAPIKey, "", clsB64url, 35, 35, nil},
+	// DigitalOcean Spaces: an S3-compatible access key ID, "DO00" and 16
+	// upper-case letters and digits (the documented example,
+	// "DO00EXAMPLEACCESSKEY", is a placeholder).
+	{"DO00", "spaces_key", "DigitalOcean Spaces key", clsUpperDigit, 16, 16, hasDigit},
 	{"GOCSPX-", KindGoogleOAuth, "", clsB64url, 28, 28, nil},
 	{"ya29.", KindGoogleOAuth, "", clsB64url, 30, 2048, nil},
 	{"1//0", KindGoogleOAuth, "", clsB64url, 40, 512, nil},
