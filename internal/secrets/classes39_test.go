@@ -147,3 +147,25 @@ func TestSpacesKeysKept39(t *testing.T) {
 		"DO00Q7W3K9ZT2M5XH8RBX9",
 	))
 }
+
+// TestHarnessTokens39 pins Harness's personal and service account
+// tokens: "pat." or "sat.", then the account id, the token's id and its
+// secret, dotted.
+func TestHarnessTokens39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"pat", "HARNESS_PLATFORM_API_KEY=pat.Kq2Wm8Zr_5Tx1Vn7-Bc4Hy.7e3a9c1f5b2d8e4a6c0f9b3d.Pw6Lk2Jh8Gf4Ds1Az9Qx",
+			"HARNESS_PLATFORM_API_KEY=[redacted Harness token]"},
+		{"sat in prose", "use sat.Mn5Bv8Cx2Zl4Kj7Hg1Fd3S.0a9b8c7d6e5f4a3b2c1d0e9f.Ty7Ui3Op9As5Df1Gh6Jk for the pipeline",
+			"use [redacted Harness token] for the pipeline"},
+	})
+}
+
+// TestHarnessTokensKept39 keeps the documented placeholder and dotted
+// words that start with "pat." but have other parts.
+func TestHarnessTokensKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"x-api-key: pat.xxxxxxxxxxxxxxxxxxxxxx.yyyyyyyyyyyyyyyyyyyyyyyy.zzzzzzzzzzzzzzzzzzzz",
+		"see pat.config.yaml and sat.scores.csv",
+		"pat.Kq2Wm8Zr_5Tx1Vn7-Bc4Hy.7e3a9c1f5b2d8e4a6c0f9b3d",
+	))
+}
