@@ -169,3 +169,29 @@ func TestHarnessTokensKept39(t *testing.T) {
 		"pat.Kq2Wm8Zr_5Tx1Vn7-Bc4Hy.7e3a9c1f5b2d8e4a6c0f9b3d",
 	))
 }
+
+// TestLetterTokens39 pins a token drawn from the lower-case letters
+// alone (Logz.io's shipping tokens) under a token's name: in a variable,
+// a listener URL's query, a name/value pair.
+func TestLetterTokens39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"env", "LOGZIO_SHIPPING_TOKEN=qzmvtkwplbxdhnrcfygsjaoetwkvmnqb", "LOGZIO_SHIPPING_TOKEN=[redacted secret]"},
+		{"query", "url https://listener.logz.io:8071/?token=hwtkzqxrplmvbnjcdsgfyeautqwrkzpm&type=app",
+			"url https://listener.logz.io:8071/?token=[redacted secret]&type=app"},
+		{"name value", `{"name": "shipping-token", "value": "vbnqwtrkzplmxcdjhgfsyeoaikqwtrzv"}`,
+			`{"name": "shipping-token", "value": "[redacted secret]"}`},
+	})
+}
+
+// TestLetterTokensKept39 keeps what a token's name also holds in lower
+// case letters: words run together (a sentence, a placeholder, a name),
+// an alphabet, a short run.
+func TestLetterTokensKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"token: thequickbrownfoxjumpsoverthelazydog",
+		"LOGZIO_TOKEN=pasteyourlogzioshippingtokenhere",
+		"secret: sessionmanagerdefaultkeystoreid",
+		"token=abcdefghijklmnopqrstuvwxyzabcdef",
+		"token: qzmvtkwplbxdhnrc",
+	))
+}

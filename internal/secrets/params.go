@@ -2028,7 +2028,7 @@ func typedID(v string) bool {
 // Django secret key, whose alphabet holds the brackets and symbols that
 // make randomLooking take other values for code.
 func generated(v string) bool {
-	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || printableKey(v) || dropboxLongLived(v) || bootstrapToken(v)
+	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || printableKey(v) || dropboxLongLived(v) || bootstrapToken(v) || randomLetters(v)
 }
 
 // bootstrapToken reports a Kubernetes bootstrap token, "<id>.<secret>"
