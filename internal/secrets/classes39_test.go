@@ -195,3 +195,47 @@ func TestLetterTokensKept39(t *testing.T) {
 		"token: qzmvtkwplbxdhnrc",
 	))
 }
+
+// TestSNMPSecrets39 pins SNMP's shared secrets: net-snmp's createUser
+// line, whose passphrases follow the protocols that name them, and a
+// community string under its name.
+func TestSNMPSecrets39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"createUser", "createUser poller SHA-256 \"Kq7!vRt2mZx9\" AES \"Wp4#nLs8cBy3\"\nrouser poller priv",
+			"createUser poller SHA-256 \"[redacted password]\" AES \"[redacted password]\"\nrouser poller priv"},
+		{"createUser engine", "createUser -e 0x80001f8880c71100 traps MD5 Hv6$bNq1zT8r",
+			"createUser -e 0x80001f8880c71100 traps MD5 [redacted password]"},
+		{"community const", "\tsnmpCommunity = \"Tz4xQm9WkR2vLc7B\"", "\tsnmpCommunity = \"[redacted secret]\""},
+	})
+}
+
+// TestSNMPSecretsKept39 keeps the manual's placeholders in createUser
+// and the documented default communities.
+func TestSNMPSecretsKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"createUser myuser SHA \"my_auth_password\" AES \"my_priv_password\"",
+		"createUser bob SHA authpassphrase DES privpassphrase",
+		"SNMP_COMMUNITY=public",
+		"snmp_community: \"private\"",
+	))
+}
+
+// TestHAProxyStatsAuth39 pins HAProxy's "stats auth <user>:<password>",
+// the login of its statistics page.
+func TestHAProxyStatsAuth39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"stats auth", "listen stats\n    bind *:8404\n    stats auth ops:Rb7-Xq2mVt9LkW\n    stats uri /stats",
+			"listen stats\n    bind *:8404\n    stats auth ops:[redacted password]\n    stats uri /stats"},
+	})
+}
+
+// TestHAProxyStatsAuthKept39 keeps the placeholders and words that
+// examples put there, and a user without a password.
+func TestHAProxyStatsAuthKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"    stats auth admin:${STATS_PASSWORD}",
+		"    stats auth admin:password",
+		"    stats auth admin:admin",
+		"    stats auth admin",
+	))
+}

@@ -349,6 +349,12 @@ func keyKindOf(key string) (string, bool) {
 		// "ERLANG_COOKIE", "RabbitmqErlangCookie": the cookie that lets
 		// a node join the cluster, judged as its file is.
 		return "erlang_cookie", true
+	case (string(last) == "community" && string(prev) == "snmp") || (string(last) == "string" && string(prev) == "community"):
+		// An SNMP community string, the shared secret of SNMP v1 and
+		// v2c ("snmpCommunity", "SNMP_COMMUNITY", "community_string");
+		// only a value that looks generated is taken, so the documented
+		// defaults ("public", "private") stay.
+		return KindSecretParam, true
 	case string(last) == "token" && publicTokenWord(string(prev)):
 		return "", false
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
