@@ -239,3 +239,23 @@ func TestHAProxyStatsAuthKept39(t *testing.T) {
 		"    stats auth admin",
 	))
 }
+
+// TestEscapedSecretString39 pins the members of a JSON object quoted,
+// with its quotes escaped, as a secret's value: the SecretString that
+// `aws secretsmanager get-secret-value` prints. The object's members
+// name what they hold, as in an unescaped one.
+func TestEscapedSecretString39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"members", `"SecretString": "{\"username\":\"svc_etl\",\"password\":\"Vm3$kPz8Qw1!\"}",`,
+			`"SecretString": "{\"username\":\"svc_etl\",\"password\":\"[redacted password]\"}",`},
+		{"connection string", `"SecretString": "{\"conn\": \"Server=tcp:db.internal,1433;User ID=etl;Password=Hq5!tNw2Rz8;Encrypt=True;\"}"`,
+			`"SecretString": "{\"conn\": \"Server=tcp:db.internal,1433;User ID=etl;Password=[redacted password];Encrypt=True;\"}"`},
+	})
+}
+
+// TestEscapedSecretStringKept39 keeps such an object's other members.
+func TestEscapedSecretStringKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		`"SecretString": "{\"host\":\"db.internal\",\"port\":\"5432\",\"dbname\":\"orders\"}",`,
+	))
+}

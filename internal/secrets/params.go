@@ -1555,9 +1555,11 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		j += 2
 	}
 	// A JSON object quoted as a whole under a secret's name (Airflow's
-	// AIRFLOW_CONN_…_SECRET='{"conn_type": …, "password": "…"}') is no
-	// value of its own: its members name what they hold.
-	if quotedValue && strings.HasPrefix(s[j:end], `{"`) {
+	// AIRFLOW_CONN_…_SECRET='{"conn_type": …, "password": "…"}', the
+	// "SecretString" that `aws secretsmanager get-secret-value` prints
+	// with its quotes escaped) is no value of its own: its members name
+	// what they hold.
+	if quotedValue && (strings.HasPrefix(s[j:end], `{"`) || strings.HasPrefix(s[j:end], `{\"`)) {
 		return -1
 	}
 	// A link given as a password's or a key's value ("mot de passe :
