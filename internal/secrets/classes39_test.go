@@ -259,3 +259,28 @@ func TestEscapedSecretStringKept39(t *testing.T) {
 		`"SecretString": "{\"host\":\"db.internal\",\"port\":\"5432\",\"dbname\":\"orders\"}",`,
 	))
 }
+
+// TestKeyNames39 pins three names: "pw" after what the password logs in
+// to (as "pass" already was), a Fernet key, and a session cookie's name
+// after a prefix.
+func TestKeyNames39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"bind pw", "ldap_bind_pw = 'Orchid7#Vale'", "ldap_bind_pw = '[redacted password]'"},
+		{"smtp pw", "smtp_pw: Tundra!Quill3", "smtp_pw: [redacted password]"},
+		{"fernet", "AIRFLOW__CORE__FERNET_KEY=Zk3VbN8xQm2Lr7Tw5Hc9YpDs4JfGa6Ke1UoIqWeRtXy=",
+			"AIRFLOW__CORE__FERNET_KEY=[redacted secret]"},
+		{"prefixed session", "- name: cookies.phpsessid\n  value: \"k7d2m9q4v1x8z3w6c5b0n2r7t4\"",
+			"- name: cookies.phpsessid\n  value: \"[redacted secret]\""},
+	})
+}
+
+// TestKeyNamesKept39 keeps the same names over what they do not hold: a
+// pass of a process, a reference, a placeholder, a short session value.
+func TestKeyNamesKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"first_pw: done",
+		"ldap_bind_pw = os.environ['LDAP_BIND_PW']",
+		"fernet_key: <generate with Fernet.generate_key()>",
+		"cookie_jsessionid: none",
+	))
+}

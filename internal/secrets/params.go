@@ -102,7 +102,10 @@ func secretWord(w string) bool {
 	switch w {
 	case "secret", "token", "apikey", "credential", "credentials", "cred", "creds", "sessionid", "accesskey", "secretkey",
 		"privatekey", "accountkey", "authkey", "masterkey", "appkey", "licensekey", "auth", "passkey", "session",
-		"cookie", "cookies", "pat", "authtoken", "apitoken", "accesstoken", "apisecret", "clientsecret", "jeton", "jetons":
+		"cookie", "cookies", "pat", "authtoken", "apitoken", "accesstoken", "apisecret", "clientsecret", "jeton", "jetons",
+		// A server's session cookie under its own name, after a prefix
+		// ("secrets.phpsessid", "cookie_JSESSIONID").
+		"phpsessid", "jsessionid":
 		return true
 	}
 	return false
@@ -121,7 +124,10 @@ func keyQualifier(w string) bool {
 		// A crypto wallet's key ("WALLET_KEY") is its private key.
 		"wallet",
 		// An envelope encryption's data key (KMS GenerateDataKey).
-		"data":
+		"data",
+		// A Fernet key (Python's cryptography, Airflow's FERNET_KEY)
+		// encrypts and signs: the base64 of 32 random bytes.
+		"fernet":
 		return true
 	}
 	return false
@@ -321,10 +327,11 @@ func keyKindOf(key string) (string, bool) {
 		// "DB_PASS", "RABBITMQ_DEFAULT_PASS": an environment variable;
 		// "render_pass" in code is a step of a renderer.
 		return KindPassword, true
-	case string(last) == "pass" && passOwner(string(prev)):
+	case (string(last) == "pass" || string(last) == "pw") && passOwner(string(prev)):
 		// Configuration keys that abbreviate a password after what it
 		// logs in to: mutt's imap_pass and smtp_pass, RabbitMQ's
-		// default_pass, Ansible's ansible_become_pass and ansible_ssh_pass.
+		// default_pass, Ansible's ansible_become_pass and ansible_ssh_pass;
+		// OpenLDAP's and SSSD's bind_pw, a root_pw.
 		return KindPassword, true
 	case string(last) == "encrypt" && (w.n == 1 || string(prev) == "gossip" || string(prev) == "consul" || string(prev) == "nomad"):
 		// Consul's and Nomad's gossip encryption key, "encrypt" in the
