@@ -284,3 +284,27 @@ func TestKeyNamesKept39(t *testing.T) {
 		"cookie_jsessionid: none",
 	))
 }
+
+// TestYAMLParents39 pins the keys YAML nests under the name a flat key
+// would join to them: "key" under "api" (the OpenTelemetry Collector's
+// Datadog exporter), a CloudFormation parameter's "Default" under the
+// parameter's name, past its siblings and a comment.
+func TestYAMLParents39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"api key", "exporters:\n  datadog:\n    api:\n      site: datadoghq.com\n      key: 9e4c1a7b3f8d2e6a0c5b9f1d7a3e8c2b\n",
+			"exporters:\n  datadog:\n    api:\n      site: datadoghq.com\n      key: [redacted secret]\n"},
+		{"cfn default", "Parameters:\n  AdminPassword:\n    Type: String\n    # rotated by hand\n    NoEcho: true\n    Default: 'Garnet!Sleet42'\n",
+			"Parameters:\n  AdminPassword:\n    Type: String\n    # rotated by hand\n    NoEcho: true\n    Default: '[redacted password]'\n"},
+	})
+}
+
+// TestYAMLParentsKept39 keeps a "key" under a parent that names no
+// credential (a cache's key is a digest), a parameter's default that is
+// no secret's, and a parent beyond a line that is not a key alone.
+func TestYAMLParentsKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"cache:\n  # content address\n  key: 9e4c1a7b3f8d2e6a0c5b9f1d7a3e8c2b\n",
+		"Parameters:\n  RedisDb:\n    Type: String\n    Default: \"5\"\n  Stage:\n    Default: prod\n",
+		"api: v2\n  key: 9e4c1a7b3f8d2e6a0c5b9f1d7a3e8c2b\n",
+	))
+}

@@ -151,9 +151,16 @@ var nearMisses = map[string]string{
 	"vault table":   "---  -----\napi_key  ",
 	"psql cell":     "| api_token | ",
 	"ssm path":      `{"Name": "/a/b/api_key", "Value": "x"}`,
-	"bip39 word":    "abandon ",
-	"bip39 phrase":  strings.Repeat("zoo ", 11) + "wrong. ",
-	"bip39 broken":  strings.Repeat("zoo ", 11) + "zoo\n",
+	// Session 39's: nested YAML keys that read back for their parent
+	// (yamlParent), a store's path, and a createUser line that never
+	// reaches its passphrase.
+	"yaml parent":  "\n    key: ",
+	"cfn default":  "\n  A:\n    Default: ",
+	"kv path":      `{"key": "a/b/c/d_password", "value": "`,
+	"create user":  "createUser u SHA ",
+	"bip39 word":   "abandon ",
+	"bip39 phrase": strings.Repeat("zoo ", 11) + "wrong. ",
+	"bip39 broken": strings.Repeat("zoo ", 11) + "zoo\n",
 	// Session 33's shapes: tickets that never end in hex, PHC strings
 	// that never reach their hash, LDAP schemes with no base64, password
 	// columns beside separators on every line, and headers over rows.

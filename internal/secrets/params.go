@@ -861,6 +861,19 @@ func (sc *scanner) param(i int) int {
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
 	}
+	if s[i] == ':' && ((kind == KindKeyParam && key == "key") || (!ok && key == "Default")) {
+		// YAML nests what a flat key joins: "api:\n  key: …" is an API
+		// key (the Datadog exporter's), a CloudFormation parameter's
+		// "Default:" is the value of the parameter named above it
+		// ("DbPassword:\n  Type: String\n  Default: …").
+		if p := sc.yamlParent(ks); p != "" {
+			if key == "Default" {
+				kind, ok = keyKind(p)
+			} else if k, named := keyKind(p + "_key"); named && k != KindKeyParam {
+				kind = k
+			}
+		}
+	}
 	if kind == KindKeyParam && key == "key" && s[i] == '=' && ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&') && steamWebAPI(s, ks) {
 		// "https://api.steampowered.com/ISteamUser/…/?key=…": a Steam
 		// Web API key, 32 upper-case hex digits.
@@ -1300,6 +1313,62 @@ func (sc *scanner) variableDefault(ks int) (string, bool) {
 		return "", false
 	}
 	return keyKind(s[j : j+n])
+}
+
+// yamlParentLines and yamlParentReach bound what yamlParent reads back:
+// the siblings before a key and their bytes.
+const yamlParentLines, yamlParentReach = 8, 512
+
+// yamlParent returns the key of the YAML mapping that holds the key at
+// ks: the nearest line above with less indentation, which must be a key
+// alone ("api:"). Blank lines, comments and siblings are passed over;
+// "" when there is none within reach or the key does not start its line.
+// A sibling that was asked about before has the same parent: the answer
+// is remembered (sc.yamlLast), so a run of siblings costs a line each.
+func (sc *scanner) yamlParent(ks int) string {
+	s := sc.s
+	ls := ks
+	for ls > 0 && s[ls-1] == ' ' {
+		ls--
+	}
+	ind := ks - ls
+	if ind == 0 || ls == 0 || s[ls-1] != '\n' {
+		return ""
+	}
+	name := ""
+	floor := max(0, ls-yamlParentReach)
+	end := ls - 1 // the line break that ends the line above
+	for n := 0; n < yamlParentLines && end > floor; n++ {
+		b := end
+		for b > floor && s[b-1] != '\n' {
+			b--
+		}
+		if b == floor && floor > 0 {
+			break // the line starts beyond reach
+		}
+		if b == sc.yamlLast.line && ind == sc.yamlLast.indent {
+			name = sc.yamlLast.parent
+			break
+		}
+		line := strings.TrimRight(s[b:end], " \r")
+		k := runOf(line, 0, func(c byte) bool { return c == ' ' })
+		if k < len(line) && line[k] != '#' && k < ind {
+			if key := line[k : len(line)-1]; line[len(line)-1] == ':' && key != "" && runOf(key, 0, keyByte) == len(key) {
+				name = key
+			}
+			break
+		}
+		end = b - 1
+	}
+	sc.yamlLast = yamlAnswer{line: ls, indent: ind, parent: name}
+	return name
+}
+
+// yamlAnswer is yamlParent's last answer: the line it was asked about,
+// that line's indentation, and the parent found ("" for none).
+type yamlAnswer struct {
+	line, indent int
+	parent       string
 }
 
 // accounts redacts the private keys of a Hardhat network's "accounts"

@@ -224,6 +224,8 @@ type scanner struct {
 	// first is valueFirst's reading: how far the text has been read for
 	// a value said before a name, and the last such value read.
 	first valueFirstRead
+	// yamlLast is yamlParent's last answer.
+	yamlLast yamlAnswer
 }
 
 // punct marks the punctuation at which a matcher looks (key=value pairs,
