@@ -308,3 +308,31 @@ func TestYAMLParentsKept39(t *testing.T) {
 		"api: v2\n  key: 9e4c1a7b3f8d2e6a0c5b9f1d7a3e8c2b\n",
 	))
 }
+
+// TestCellBeforeName39 pins a Markdown inventory whose last cell says
+// what the value in the cell before it is.
+func TestCellBeforeName39(t *testing.T) {
+	const head = "| Service | Env | Value | What |\n|---|---|---|---|\n"
+	checkRedact(t, []redactCase{
+		{"quoted", head + "| billing | prod | `Xq8Lm3Vz7Rk2Tn5Wb9Hc4Jd` | Mailer API token |\n",
+			head + "| billing | prod | `[redacted secret]` | Mailer API token |\n"},
+		{"hex token", head + "| ci | stage | 1184c2a9e07fd3b56a8e1c4d9f2b7a6e05 | Jenkins API token |",
+			head + "| ci | stage | [redacted secret] | Jenkins API token |"},
+	})
+}
+
+// TestCellBeforeNameKept39 keeps the cells such a table also holds:
+// a digest beside its name, an id, a word, a value whose last cell says
+// more than a name, a name that is not the row's last cell, and a header
+// row over its rule.
+func TestCellBeforeNameKept39(t *testing.T) {
+	const head = "| Service | Env | Value | What |\n|---|---|---|---|\n"
+	checkRedact(t, keptAll(
+		head+"| ci | stage | `4f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6` | API token |\n",
+		head+"| sso | prod | `0c3f2a1b-4d5e-4f60-8a7b-9c0d1e2f3a4b` | Okta client ID |\n",
+		head+"| sso | prod | required | Okta client secret |\n",
+		head+"| sso | prod | `Xq8Lm3Vz7Rk2Tn5Wb9Hc4Jd` | rotated with the client secret, see #42 |\n",
+		head+"| sso | `Xq8Lm3Vz7Rk2Tn5Wb9Hc4Jd` | Okta client secret | prod |\n",
+		"| Service | Login | Password |\n|---|---|---|\n| VPN | ana | (ask IT) |\n",
+	))
+}

@@ -1157,6 +1157,9 @@ func (sc *scanner) csvRow(i int) int {
 // line, under a "---   -----" rule; and psql's "| name | value |" rows.
 func (sc *scanner) tableCell(start, end int, kind string) {
 	s := sc.s
+	if sc.cellBeforeName(start, end, kind) {
+		return
+	}
 	var vs, ve int
 	switch {
 	case start >= 2 && s[start-2:start] == "| ":
@@ -1188,6 +1191,72 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 		sc.add(vs, ve, kind, 0.8)
 		sc.valuesUntil = max(sc.valuesUntil, ve)
 	}
+}
+
+// nameCellWidth bounds the cell whose words name a secret after its
+// value's cell ("| Okta client secret |"): a label, not a sentence.
+const nameCellWidth = 48
+
+// cellBeforeName redacts the value in the cell just before the last
+// cell of a Markdown table's row when that cell names a secret, the name
+// at start..end ending it: "| billing | `<value>` | Jenkins API token |",
+// an inventory's value and what it is. The value stands alone in its
+// cell (backticks may quote it) and must look generated, or chosen as a
+// password is (pairValue); a header row, over its rule, names columns,
+// and a column whose header names a digest keeps its values
+// (otherColumn).
+func (sc *scanner) cellBeforeName(start, end int, kind string) bool {
+	s := sc.s
+	k := end + runMax(s, end, alignPad, func(c byte) bool { return c == ' ' })
+	if k >= len(s) || s[k] != '|' {
+		return false
+	}
+	if k++; k < len(s) && s[k] != '\n' && s[k] != '\r' {
+		return false // not the row's last cell
+	}
+	cs := strings.LastIndexByte(s[max(0, start-nameCellWidth):start], '|')
+	if cs < 0 {
+		return false
+	}
+	cs += max(0, start-nameCellWidth)
+	if runOf(s[cs+1:start], 0, func(c byte) bool { return letters(c) || c == ' ' || c == '-' }) != start-cs-1 {
+		return false // the cell holds more than the name's words
+	}
+	ve := cs
+	for ve > 0 && s[ve-1] == ' ' {
+		ve--
+	}
+	if ve > 0 && s[ve-1] == '`' {
+		ve--
+	}
+	vs := ve
+	for vs > 0 && ve-vs <= 256 && s[vs-1] > ' ' && s[vs-1] < 0x7f && s[vs-1] != '|' && s[vs-1] != '`' {
+		vs--
+	}
+	p := vs
+	if p > 0 && s[p-1] == '`' {
+		p--
+	}
+	for p > 0 && s[p-1] == ' ' {
+		p--
+	}
+	if vs == ve || ve-vs > 256 || p == 0 || s[p-1] != '|' {
+		return false // no value alone in the cell before
+	}
+	if k < len(s) {
+		// A header row ("| User | Password |") names its columns; the
+		// rule under it says so.
+		ne := k + 1 + runMax(s, k+1, maxColumnLine, func(c byte) bool { return c != '\n' })
+		if ruleRow(s[k+1 : ne]) {
+			return false
+		}
+	}
+	v := s[vs:ve]
+	if !pairValue(v, kind) || digestShaped(v) || sc.otherColumn(vs) {
+		return false
+	}
+	sc.add(vs, ve, kind, 0.8)
+	return true
 }
 
 // credentialCalls are the calls that take a user's name and a password,
