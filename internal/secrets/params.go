@@ -1243,6 +1243,9 @@ func (sc *scanner) cellBeforeName(start, end int, kind string) bool {
 	if vs == ve || ve-vs > 256 || p == 0 || s[p-1] != '|' {
 		return false // no value alone in the cell before
 	}
+	if n := len(sc.out); n > 0 && sc.out[n-1].Start <= vs && sc.out[n-1].End >= ve {
+		return true // found already, as the value after a name above (mentioned)
+	}
 	if k < len(s) {
 		// A header row ("| User | Password |") names its columns; the
 		// rule under it says so.
