@@ -336,3 +336,23 @@ func TestCellBeforeNameKept39(t *testing.T) {
 		"| Service | Login | Password |\n|---|---|---|\n| VPN | ana | (ask IT) |\n",
 	))
 }
+
+// TestUserlistFile39 pins the passwords a PgBouncer auth_file gives in
+// clear, on the lines after the file's name; its hashes keep their own
+// marker.
+func TestUserlistFile39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"clear and hashed", "# cat /etc/pgbouncer/userlist.txt\n\"reporting\" \"Wq5-Lz8~Tn3_Vx\"\n\n; ops\n\"admin\" \"md5f0c2a9b8e7d6c5b4a3f2e1d0c9b8a7f6\"\n",
+			"# cat /etc/pgbouncer/userlist.txt\n\"reporting\" \"[redacted password]\"\n\n; ops\n\"admin\" \"[redacted password hash]\"\n"},
+	})
+}
+
+// TestUserlistFileKept39 keeps quoted pairs with no userlist named above
+// them, a placeholder and an empty password, and lines after the file's
+// end.
+func TestUserlistFileKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"\"reporting\" \"Wq5-Lz8~Tn3_Vx\"\n",
+		"userlist.txt:\n\"app\" \"<password>\"\n\"x\" \"\"\nthen the ini:\n\"late\" \"Wq5-Lz8~Tn3_Vx\"\n",
+	))
+}

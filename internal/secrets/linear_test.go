@@ -153,16 +153,17 @@ var nearMisses = map[string]string{
 	"ssm path":      `{"Name": "/a/b/api_key", "Value": "x"}`,
 	// Session 39's: nested YAML keys that read back for their parent
 	// (yamlParent), a store's path, a createUser line that never reaches
-	// its passphrase, and table rows whose last cell names the value
-	// before it (cellBeforeName).
-	"yaml parent":  "\n    key: ",
-	"cfn default":  "\n  A:\n    Default: ",
-	"kv path":      `{"key": "a/b/c/d_password", "value": "`,
-	"create user":  "createUser u SHA ",
-	"cell name":    "| Xq8Lm3Vz7Rk2Tn5Wb9Hc4Jd | api token |\n",
-	"bip39 word":   "abandon ",
-	"bip39 phrase": strings.Repeat("zoo ", 11) + "wrong. ",
-	"bip39 broken": strings.Repeat("zoo ", 11) + "zoo\n",
+	// its passphrase, table rows whose last cell names the value before
+	// it (cellBeforeName), and a PgBouncer userlist's lines.
+	"yaml parent":   "\n    key: ",
+	"cfn default":   "\n  A:\n    Default: ",
+	"kv path":       `{"key": "a/b/c/d_password", "value": "`,
+	"create user":   "createUser u SHA ",
+	"cell name":     "| Xq8Lm3Vz7Rk2Tn5Wb9Hc4Jd | api token |\n",
+	"userlist file": "userlist \"a\" \"Wq5-Lz8~Tn3_Vx\"\n",
+	"bip39 word":    "abandon ",
+	"bip39 phrase":  strings.Repeat("zoo ", 11) + "wrong. ",
+	"bip39 broken":  strings.Repeat("zoo ", 11) + "zoo\n",
 	// Session 33's shapes: tickets that never end in hex, PHC strings
 	// that never reach their hash, LDAP schemes with no base64, password
 	// columns beside separators on every line, and headers over rows.

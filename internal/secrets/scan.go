@@ -226,6 +226,8 @@ type scanner struct {
 	first valueFirstRead
 	// yamlLast is yamlParent's last answer.
 	yamlLast yamlAnswer
+	// userlistRead is the end of the last line userlistFile read.
+	userlistRead int
 }
 
 // punct marks the punctuation at which a matcher looks (key=value pairs,
@@ -577,6 +579,9 @@ func (sc *scanner) word(i int) int {
 	case 'u', 'U':
 		if n = sc.useAs(i); n <= i && c == 'u' {
 			n = sc.directive(i)
+		}
+		if n <= i && c == 'u' && strings.HasPrefix(rest, "userlist") {
+			sc.userlistFile(i)
 		}
 	case 'r', 'e', 'n', 's', 'S':
 		n = sc.directive(i)
