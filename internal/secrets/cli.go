@@ -376,6 +376,19 @@ func (sc *scanner) directive(i int) int {
 	}
 	rest := s[i:min(len(s), i+16)]
 	switch {
+	case rest[0] == 's' && rest[1] == 't':
+		// HAProxy's "stats auth <user>:<password>": the login of its
+		// statistics page. The many words that open with "st" ("start",
+		// "status") stop here, before the other cases' tests.
+		if !strings.HasPrefix(rest, "stats auth ") || !lineStart(s, i) {
+			return -1
+		}
+		j := i + len("stats auth ")
+		c := j + runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f && c != ':' })
+		if c == j || c >= len(s) || s[c] != ':' {
+			return -1
+		}
+		return sc.shellValue(c+1, KindPassword, true)
 	case strings.HasPrefix(rest, "requirepass ") || strings.HasPrefix(rest, "masterauth "):
 		if !lineStart(s, i) {
 			return -1
@@ -464,18 +477,6 @@ func (sc *scanner) directive(i int) int {
 			return -1
 		}
 		return sc.snmpUser(i + len("createUser "))
-	case strings.HasPrefix(rest, "stats auth "):
-		// HAProxy's "stats auth <user>:<password>": the login of its
-		// statistics page.
-		if !lineStart(s, i) {
-			return -1
-		}
-		j := i + len("stats auth ")
-		c := j + runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f && c != ':' })
-		if c == j || c >= len(s) || s[c] != ':' {
-			return -1
-		}
-		return sc.shellValue(c+1, KindPassword, true)
 	case strings.HasPrefix(rest, "crypto isakmp k"):
 		if !lineStart(s, i) || !strings.HasPrefix(s[i:], "crypto isakmp key ") {
 			return -1
