@@ -356,3 +356,26 @@ func TestUserlistFileKept39(t *testing.T) {
 		"userlist.txt:\n\"app\" \"<password>\"\n\"x\" \"\"\nthen the ini:\n\"late\" \"Wq5-Lz8~Tn3_Vx\"\n",
 	))
 }
+
+// TestConsulTokens39 pins the ACL tokens a Consul agent's configuration
+// gives in its "tokens" block, in HCL and in JSON.
+func TestConsulTokens39(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"hcl", "acl {\n  enabled = true\n  tokens {\n    agent = \"5b0e7c1a-93d2-4f68-a1b7-2c9e4d8f6a03\"\n  }\n}",
+			"acl {\n  enabled = true\n  tokens {\n    agent = \"[redacted secret]\"\n  }\n}"},
+		{"json", `{"acl": {"tokens": {"initial_management": "e41c9a27-0b6d-4d3f-8e15-7a2f9c6b1d84"}}}`,
+			`{"acl": {"tokens": {"initial_management": "[redacted secret]"}}}`},
+	})
+}
+
+// TestConsulTokensKept39 keeps the same names outside a tokens block or
+// after it closed, a block whose name only ends in "tokens", and a
+// token's name over a word.
+func TestConsulTokensKept39(t *testing.T) {
+	checkRedact(t, keptAll(
+		"service {\n  agent = \"5b0e7c1a-93d2-4f68-a1b7-2c9e4d8f6a03\"\n}",
+		"acl {\n  tokens {\n  }\n  default = \"5b0e7c1a-93d2-4f68-a1b7-2c9e4d8f6a03\"\n}",
+		"max_tokens {\n  default = \"5b0e7c1a-93d2-4f68-a1b7-2c9e4d8f6a03\"\n}",
+		`{"tokens": {"default": "anonymous"}}`,
+	))
+}

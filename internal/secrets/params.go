@@ -861,6 +861,10 @@ func (sc *scanner) param(i int) int {
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
 	}
+	if !ok && consulTokenName(key) && sc.inTokensBlock(ks) {
+		// Consul's agent configuration: acl { tokens { agent = "…" } }.
+		kind, ok = KindSecretParam, true
+	}
 	if s[i] == ':' && ((kind == KindKeyParam && key == "key") || (!ok && key == "Default")) {
 		// YAML nests what a flat key joins: "api:\n  key: …" is an API
 		// key (the Datadog exporter's), a CloudFormation parameter's
@@ -1441,6 +1445,41 @@ func (sc *scanner) yamlParent(ks int) string {
 type yamlAnswer struct {
 	line, indent int
 	parent       string
+}
+
+// consulTokenName reports the names of the ACL tokens a Consul agent's
+// configuration gives in its "tokens" block, current and deprecated.
+func consulTokenName(key string) bool {
+	switch key {
+	case "initial_management", "agent", "agent_recovery", "default", "replication", "dns",
+		"config_file_service_registration", "master", "agent_master":
+		return true
+	}
+	return false
+}
+
+// tokensReach bounds the bytes between a "tokens" block's opening and a
+// key inside it.
+const tokensReach = 512
+
+// inTokensBlock reports a key at ks inside a block named "tokens" that is
+// still open: `tokens {` in HCL, `"tokens": {` in JSON, with no '}'
+// between it and the key. Both are looked up with lastSeen, so the text
+// is read once however many keys ask.
+func (sc *scanner) inTokensBlock(ks int) bool {
+	s := sc.s
+	at := sc.tokensAt.before(s, "tokens", ks)
+	if at < 0 || ks-at > tokensReach || sc.braceAt.before(s, "}", ks) > at {
+		return false
+	}
+	j := at + len("tokens")
+	if j < ks && s[j] == '"' {
+		j++
+	}
+	for j < ks && (s[j] == ' ' || s[j] == ':' || s[j] == '=') {
+		j++
+	}
+	return j < ks && s[j] == '{' && (at == 0 || !isWordByte(s[at-1]))
 }
 
 // accounts redacts the private keys of a Hardhat network's "accounts"

@@ -228,6 +228,9 @@ type scanner struct {
 	yamlLast yamlAnswer
 	// userlistRead is the end of the last line userlistFile read.
 	userlistRead int
+	// tokensAt and braceAt find the "tokens" block of a Consul agent's
+	// configuration that holds a key (inTokensBlock).
+	tokensAt, braceAt lastSeen
 }
 
 // punct marks the punctuation at which a matcher looks (key=value pairs,
