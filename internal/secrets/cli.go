@@ -376,6 +376,19 @@ func (sc *scanner) directive(i int) int {
 	}
 	rest := s[i:min(len(s), i+16)]
 	switch {
+	case rest[0] == 's' && rest[1] == 't':
+		// HAProxy's "stats auth <user>:<password>": the login of its
+		// statistics page. The many words that open with "st" ("start",
+		// "status") stop here, before the other cases' tests.
+		if !strings.HasPrefix(rest, "stats auth ") || !lineStart(s, i) {
+			return -1
+		}
+		j := i + len("stats auth ")
+		c := j + runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f && c != ':' })
+		if c == j || c >= len(s) || s[c] != ':' {
+			return -1
+		}
+		return sc.shellValue(c+1, KindPassword, true)
 	case strings.HasPrefix(rest, "requirepass ") || strings.HasPrefix(rest, "masterauth "):
 		if !lineStart(s, i) {
 			return -1
@@ -459,6 +472,11 @@ func (sc *scanner) directive(i int) int {
 			return -1
 		}
 		return sc.bareValueOf(i+len("sv_setsteamaccount"), KindSecretParam)
+	case strings.HasPrefix(rest, "createUser "):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.snmpUser(i + len("createUser "))
 	case strings.HasPrefix(rest, "crypto isakmp k"):
 		if !lineStart(s, i) || !strings.HasPrefix(s[i:], "crypto isakmp key ") {
 			return -1
@@ -472,6 +490,57 @@ func (sc *scanner) directive(i int) int {
 	return -1
 }
 
+// snmpAuthProtocols and snmpPrivProtocols are the protocols net-snmp's
+// createUser names before each passphrase.
+var (
+	snmpAuthProtocols = []string{"MD5", "SHA", "SHA-224", "SHA-256", "SHA-384", "SHA-512"}
+	snmpPrivProtocols = []string{"DES", "AES", "AES-128", "AES-192", "AES-256"}
+)
+
+// snmpUser reads the rest of net-snmp's "createUser [-e ENGINEID] <user>
+// <auth protocol> <auth passphrase> [<priv protocol> <priv passphrase>]"
+// at j (snmpd.conf, snmptrapd.conf): each passphrase follows the
+// protocol that names it.
+func (sc *scanner) snmpUser(j int) int {
+	s := sc.s
+	word := func(k int) int { return runMax(s, k, 64, func(c byte) bool { return c > ' ' && c < 0x7f }) }
+	if strings.HasPrefix(s[j:], "-e ") {
+		j += 3
+		j += word(j) + 1
+	}
+	j += word(j) // the user
+	next := -1
+	for _, protocols := range [][]string{snmpAuthProtocols, snmpPrivProtocols} {
+		if j >= len(s) || s[j] != ' ' {
+			break
+		}
+		n := word(j + 1)
+		found := false
+		for _, p := range protocols {
+			if s[j+1:j+1+n] == p {
+				found = true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+		j += 1 + n
+		if j >= len(s) || s[j] != ' ' {
+			break
+		}
+		end := sc.shellValue(j+1, KindPassword, true)
+		if end < 0 {
+			break
+		}
+		next, j = end, end
+		if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+			j++
+		}
+	}
+	return next
+}
+
 // directiveWords are the words directive's cases open with; directivePairs
 // marks their first two bytes, one bit each, so that the many words it is
 // called at ("server", "commit", "next") cost one load instead of a
@@ -479,7 +548,7 @@ func (sc *scanner) directive(i int) int {
 var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
 		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
-		"sv_setsteamaccount", "option"}
+		"sv_setsteamaccount", "option", "createUser", "stats"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)
@@ -639,17 +708,24 @@ func (sc *scanner) bareValue(j int) int { return sc.bareValueOf(j, KindPassword)
 
 // bareValueOf is bareValue for a value of the given kind.
 func (sc *scanner) bareValueOf(j int, kind string) int {
-	s := sc.s
-	if j >= len(s) || s[j] != ' ' {
+	if j >= len(sc.s) || sc.s[j] != ' ' {
 		return -1
 	}
-	j++
+	return sc.shellValue(j+1, kind, false)
+}
+
+// shellValue redacts the shell word at j as a value of the given kind.
+// shaped asks that it be shaped as one (pairValue): where documentation
+// writes its examples in the same place ("createUser bob SHA
+// authpassphrase"), the place alone does not make a word a password.
+func (sc *scanner) shellValue(j int, kind string, shaped bool) int {
+	s := sc.s
 	if j >= len(s) || s[j] <= ' ' {
 		return -1
 	}
 	start, end, _ := shellWord(s, j)
 	if end >= len(s) || s[end] == '\n' || s[end] == '\r' || s[end] == ' ' || s[end] == '"' || s[end] == '\'' {
-		if v := s[start:end]; secretValue(v, kind) {
+		if v := s[start:end]; secretValue(v, kind) && (!shaped || pairValue(v, kind)) {
 			return sc.add(start, end, kind, 0.85)
 		}
 	}

@@ -220,6 +220,10 @@ var prefixes = []prefixFormat{
 	{"AROA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
 	{"ASCA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
 	{"AIza", KindGoogleAPIKey, "", clsB64url, 35, 35, nil},
+	// DigitalOcean Spaces: an S3-compatible access key ID, "DO00" and 16
+	// upper-case letters and digits (the documented example,
+	// "DO00EXAMPLEACCESSKEY", is a placeholder).
+	{"DO00", "spaces_key", "DigitalOcean Spaces key", clsUpperDigit, 16, 16, hasDigit},
 	{"GOCSPX-", KindGoogleOAuth, "", clsB64url, 28, 28, nil},
 	{"ya29.", KindGoogleOAuth, "", clsB64url, 30, 2048, nil},
 	{"1//0", KindGoogleOAuth, "", clsB64url, 40, 512, nil},
@@ -343,6 +347,10 @@ var prefixes = []prefixFormat{
 	// HubSpot private-app tokens: "pat-", a data-centre region ("na1",
 	// "eu1"), "-" and a UUID. Longer than Airtable's "pat", so first.
 	{"pat-", "hubspot_token", "HubSpot token", clsAlnumDash, 40, 40, hubspot},
+	// Harness: "pat." (personal) or "sat." (service account), the
+	// account id (22), the token's id (24) and its secret (20), dotted.
+	{"pat.", "harness_token", "Harness token", clsDottedB64, 68, 68, harness},
+	{"sat.", "harness_token", "Harness token", clsDottedB64, 68, 68, harness},
 	{"pat", "airtable_token", "Airtable token", clsDottedB64, 79, 79, airtable},
 	// CircleCI personal and project API tokens: the prefix, 16 to 32
 	// base62 characters, "_" and 40 hex digits.
@@ -567,6 +575,12 @@ func pemPrivateBase64(body string) (bool, bool) {
 // airtable checks "pat<14>.<64 hex>".
 func airtable(body string) (bool, bool) {
 	return len(body) == 79 && body[14] == '.' && runOf(body, 0, alnum) == 14 && runOf(body, 15, hexLower) == 64, false
+}
+
+// harness checks "<account 22>.<token id 24>.<secret 20>".
+func harness(body string) (bool, bool) {
+	return len(body) == 68 && body[22] == '.' && body[47] == '.' && runOf(body, 0, b64url) == 22 &&
+		runOf(body, 23, alnum) == 24 && runOf(body, 48, alnum) == 20, false
 }
 
 // infisical checks "<UUID>.<32 hex>.<32 hex>".

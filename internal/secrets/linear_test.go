@@ -151,6 +151,18 @@ var nearMisses = map[string]string{
 	"vault table":   "---  -----\napi_key  ",
 	"psql cell":     "| api_token | ",
 	"ssm path":      `{"Name": "/a/b/api_key", "Value": "x"}`,
+	// Session 39's: nested YAML keys that read back for their parent
+	// (yamlParent), a store's path, a createUser line that never reaches
+	// its passphrase, table rows whose last cell names the value before
+	// it (cellBeforeName), a PgBouncer userlist's lines, and Consul's
+	// tokens block (inTokensBlock).
+	"yaml parent":   "\n    key: ",
+	"cfn default":   "\n  A:\n    Default: ",
+	"kv path":       `{"key": "a/b/c/d_password", "value": "`,
+	"create user":   "createUser u SHA ",
+	"cell name":     "| Xq8Lm3Vz7Rk2Tn5Wb9Hc4Jd | api token |\n",
+	"userlist file": "userlist \"a\" \"Wq5-Lz8~Tn3_Vx\"\n",
+	"tokens block":  "tokens { agent = \"x\" ",
 	"bip39 word":    "abandon ",
 	"bip39 phrase":  strings.Repeat("zoo ", 11) + "wrong. ",
 	"bip39 broken":  strings.Repeat("zoo ", 11) + "zoo\n",

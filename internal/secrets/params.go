@@ -102,7 +102,10 @@ func secretWord(w string) bool {
 	switch w {
 	case "secret", "token", "apikey", "credential", "credentials", "cred", "creds", "sessionid", "accesskey", "secretkey",
 		"privatekey", "accountkey", "authkey", "masterkey", "appkey", "licensekey", "auth", "passkey", "session",
-		"cookie", "cookies", "pat", "authtoken", "apitoken", "accesstoken", "apisecret", "clientsecret", "jeton", "jetons":
+		"cookie", "cookies", "pat", "authtoken", "apitoken", "accesstoken", "apisecret", "clientsecret", "jeton", "jetons",
+		// A server's session cookie under its own name, after a prefix
+		// ("secrets.phpsessid", "cookie_JSESSIONID").
+		"phpsessid", "jsessionid":
 		return true
 	}
 	return false
@@ -121,7 +124,10 @@ func keyQualifier(w string) bool {
 		// A crypto wallet's key ("WALLET_KEY") is its private key.
 		"wallet",
 		// An envelope encryption's data key (KMS GenerateDataKey).
-		"data":
+		"data",
+		// A Fernet key (Python's cryptography, Airflow's FERNET_KEY)
+		// encrypts and signs: the base64 of 32 random bytes.
+		"fernet":
 		return true
 	}
 	return false
@@ -321,10 +327,11 @@ func keyKindOf(key string) (string, bool) {
 		// "DB_PASS", "RABBITMQ_DEFAULT_PASS": an environment variable;
 		// "render_pass" in code is a step of a renderer.
 		return KindPassword, true
-	case string(last) == "pass" && passOwner(string(prev)):
+	case (string(last) == "pass" || string(last) == "pw") && passOwner(string(prev)):
 		// Configuration keys that abbreviate a password after what it
 		// logs in to: mutt's imap_pass and smtp_pass, RabbitMQ's
-		// default_pass, Ansible's ansible_become_pass and ansible_ssh_pass.
+		// default_pass, Ansible's ansible_become_pass and ansible_ssh_pass;
+		// OpenLDAP's and SSSD's bind_pw, a root_pw.
 		return KindPassword, true
 	case string(last) == "encrypt" && (w.n == 1 || string(prev) == "gossip" || string(prev) == "consul" || string(prev) == "nomad"):
 		// Consul's and Nomad's gossip encryption key, "encrypt" in the
@@ -349,6 +356,12 @@ func keyKindOf(key string) (string, bool) {
 		// "ERLANG_COOKIE", "RabbitmqErlangCookie": the cookie that lets
 		// a node join the cluster, judged as its file is.
 		return "erlang_cookie", true
+	case (string(last) == "community" && string(prev) == "snmp") || (string(last) == "string" && string(prev) == "community"):
+		// An SNMP community string, the shared secret of SNMP v1 and
+		// v2c ("snmpCommunity", "SNMP_COMMUNITY", "community_string");
+		// only a value that looks generated is taken, so the documented
+		// defaults ("public", "private") stay.
+		return KindSecretParam, true
 	case string(last) == "token" && publicTokenWord(string(prev)):
 		return "", false
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
@@ -848,6 +861,23 @@ func (sc *scanner) param(i int) int {
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
 	}
+	if !ok && consulTokenName(key) && sc.inTokensBlock(ks) {
+		// Consul's agent configuration: acl { tokens { agent = "…" } }.
+		kind, ok = KindSecretParam, true
+	}
+	if s[i] == ':' && ((kind == KindKeyParam && key == "key") || (!ok && key == "Default")) {
+		// YAML nests what a flat key joins: "api:\n  key: …" is an API
+		// key (the Datadog exporter's), a CloudFormation parameter's
+		// "Default:" is the value of the parameter named above it
+		// ("DbPassword:\n  Type: String\n  Default: …").
+		if p := sc.yamlParent(ks); p != "" {
+			if key == "Default" {
+				kind, ok = keyKind(p)
+			} else if k, named := keyKind(p + "_key"); named && k != KindKeyParam {
+				kind = k
+			}
+		}
+	}
 	if kind == KindKeyParam && key == "key" && s[i] == '=' && ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&') && steamWebAPI(s, ks) {
 		// "https://api.steampowered.com/ISteamUser/…/?key=…": a Steam
 		// Web API key, 32 upper-case hex digits.
@@ -1131,6 +1161,9 @@ func (sc *scanner) csvRow(i int) int {
 // line, under a "---   -----" rule; and psql's "| name | value |" rows.
 func (sc *scanner) tableCell(start, end int, kind string) {
 	s := sc.s
+	if sc.cellBeforeName(start, end, kind) {
+		return
+	}
 	var vs, ve int
 	switch {
 	case start >= 2 && s[start-2:start] == "| ":
@@ -1162,6 +1195,75 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 		sc.add(vs, ve, kind, 0.8)
 		sc.valuesUntil = max(sc.valuesUntil, ve)
 	}
+}
+
+// nameCellWidth bounds the cell whose words name a secret after its
+// value's cell ("| Okta client secret |"): a label, not a sentence.
+const nameCellWidth = 48
+
+// cellBeforeName redacts the value in the cell just before the last
+// cell of a Markdown table's row when that cell names a secret, the name
+// at start..end ending it: "| billing | `<value>` | Jenkins API token |",
+// an inventory's value and what it is. The value stands alone in its
+// cell (backticks may quote it) and must look generated, or chosen as a
+// password is (pairValue); a header row, over its rule, names columns,
+// and a column whose header names a digest keeps its values
+// (otherColumn).
+func (sc *scanner) cellBeforeName(start, end int, kind string) bool {
+	s := sc.s
+	k := end + runMax(s, end, alignPad, func(c byte) bool { return c == ' ' })
+	if k >= len(s) || s[k] != '|' {
+		return false
+	}
+	if k++; k < len(s) && s[k] != '\n' && s[k] != '\r' {
+		return false // not the row's last cell
+	}
+	cs := strings.LastIndexByte(s[max(0, start-nameCellWidth):start], '|')
+	if cs < 0 {
+		return false
+	}
+	cs += max(0, start-nameCellWidth)
+	if runOf(s[cs+1:start], 0, func(c byte) bool { return letters(c) || c == ' ' || c == '-' }) != start-cs-1 {
+		return false // the cell holds more than the name's words
+	}
+	ve := cs
+	for ve > 0 && s[ve-1] == ' ' {
+		ve--
+	}
+	if ve > 0 && s[ve-1] == '`' {
+		ve--
+	}
+	vs := ve
+	for vs > 0 && ve-vs <= 256 && s[vs-1] > ' ' && s[vs-1] < 0x7f && s[vs-1] != '|' && s[vs-1] != '`' {
+		vs--
+	}
+	p := vs
+	if p > 0 && s[p-1] == '`' {
+		p--
+	}
+	for p > 0 && s[p-1] == ' ' {
+		p--
+	}
+	if vs == ve || ve-vs > 256 || p == 0 || s[p-1] != '|' {
+		return false // no value alone in the cell before
+	}
+	if n := len(sc.out); n > 0 && sc.out[n-1].Start <= vs && sc.out[n-1].End >= ve {
+		return true // found already, as the value after a name above (mentioned)
+	}
+	if k < len(s) {
+		// A header row ("| User | Password |") names its columns; the
+		// rule under it says so.
+		ne := k + 1 + runMax(s, k+1, maxColumnLine, func(c byte) bool { return c != '\n' })
+		if ruleRow(s[k+1 : ne]) {
+			return false
+		}
+	}
+	v := s[vs:ve]
+	if !pairValue(v, kind) || digestShaped(v) || sc.otherColumn(vs) {
+		return false
+	}
+	sc.add(vs, ve, kind, 0.8)
+	return true
 }
 
 // credentialCalls are the calls that take a user's name and a password,
@@ -1289,6 +1391,97 @@ func (sc *scanner) variableDefault(ks int) (string, bool) {
 	return keyKind(s[j : j+n])
 }
 
+// yamlParentLines and yamlParentReach bound what yamlParent reads back:
+// the siblings before a key and their bytes.
+const yamlParentLines, yamlParentReach = 8, 512
+
+// yamlParent returns the key of the YAML mapping that holds the key at
+// ks: the nearest line above with less indentation, which must be a key
+// alone ("api:"). Blank lines, comments and siblings are passed over;
+// "" when there is none within reach or the key does not start its line.
+// A sibling that was asked about before has the same parent: the answer
+// is remembered (sc.yamlLast), so a run of siblings costs a line each.
+func (sc *scanner) yamlParent(ks int) string {
+	s := sc.s
+	ls := ks
+	for ls > 0 && s[ls-1] == ' ' {
+		ls--
+	}
+	ind := ks - ls
+	if ind == 0 || ls == 0 || s[ls-1] != '\n' {
+		return ""
+	}
+	name := ""
+	floor := max(0, ls-yamlParentReach)
+	end := ls - 1 // the line break that ends the line above
+	for n := 0; n < yamlParentLines && end > floor; n++ {
+		b := end
+		for b > floor && s[b-1] != '\n' {
+			b--
+		}
+		if b == floor && floor > 0 {
+			break // the line starts beyond reach
+		}
+		if b == sc.yamlLast.line && ind == sc.yamlLast.indent {
+			name = sc.yamlLast.parent
+			break
+		}
+		line := strings.TrimRight(s[b:end], " \r")
+		k := runOf(line, 0, func(c byte) bool { return c == ' ' })
+		if k < len(line) && line[k] != '#' && k < ind {
+			if key := line[k : len(line)-1]; line[len(line)-1] == ':' && key != "" && runOf(key, 0, keyByte) == len(key) {
+				name = key
+			}
+			break
+		}
+		end = b - 1
+	}
+	sc.yamlLast = yamlAnswer{line: ls, indent: ind, parent: name}
+	return name
+}
+
+// yamlAnswer is yamlParent's last answer: the line it was asked about,
+// that line's indentation, and the parent found ("" for none).
+type yamlAnswer struct {
+	line, indent int
+	parent       string
+}
+
+// consulTokenName reports the names of the ACL tokens a Consul agent's
+// configuration gives in its "tokens" block, current and deprecated.
+func consulTokenName(key string) bool {
+	switch key {
+	case "initial_management", "agent", "agent_recovery", "default", "replication", "dns",
+		"config_file_service_registration", "master", "agent_master":
+		return true
+	}
+	return false
+}
+
+// tokensReach bounds the bytes between a "tokens" block's opening and a
+// key inside it.
+const tokensReach = 512
+
+// inTokensBlock reports a key at ks inside a block named "tokens" that is
+// still open: `tokens {` in HCL, `"tokens": {` in JSON, with no '}'
+// between it and the key. Both are looked up with lastSeen, so the text
+// is read once however many keys ask.
+func (sc *scanner) inTokensBlock(ks int) bool {
+	s := sc.s
+	at := sc.tokensAt.before(s, "tokens", ks)
+	if at < 0 || ks-at > tokensReach || sc.braceAt.before(s, "}", ks) > at {
+		return false
+	}
+	j := at + len("tokens")
+	if j < ks && s[j] == '"' {
+		j++
+	}
+	for j < ks && (s[j] == ' ' || s[j] == ':' || s[j] == '=') {
+		j++
+	}
+	return j < ks && s[j] == '{' && (at == 0 || !isWordByte(s[at-1]))
+}
+
 // accounts redacts the private keys of a Hardhat network's "accounts"
 // list at j: quoted, "0x" and 64 hex digits each. A list of environment
 // references or of addresses (40 hex) holds none, and an HD wallet's
@@ -1361,9 +1554,11 @@ func (sc *scanner) namedValue(ks int) (string, bool, string) {
 	// .NET configuration keys join their sections with ':'
 	// ("Splunk:HecToken"), and the last section names the value.
 	n := runMax(s[:ks], j, 64, func(c byte) bool { return keyByte(c) || c == ':' })
-	if n == 0 && j < ks && s[j] == '/' {
-		// A Parameter Store name is a path, "/prod/app/db_password": its
-		// last segment names the value.
+	if j+n < ks && s[j+n] == '/' {
+		// A Parameter Store name is a path, "/prod/app/db_password", and
+		// so is a key of Consul's or etcd's store ("config/app/prod/
+		// db_password" in `consul kv export`): its last segment names
+		// the value.
 		n = runMax(s[:ks], j, 256, func(c byte) bool { return keyByte(c) || c == '/' })
 		if seg := strings.LastIndexByte(s[j:j+n], '/'); n < 256 && seg >= 0 {
 			j, n = j+seg+1, n-seg-1
@@ -1414,7 +1609,9 @@ const wrapPad = 24
 // wrappingKey returns the quoted key whose value is the object that a
 // quoted "value" key at ks opens, as in {"NAME": {"value": "…"}}, or "".
 // Only the object's first member counts: further on, another member may
-// name the value instead (namedValue).
+// name the value instead (namedValue). The members that `terraform
+// output -json` writes before each output's value, "sensitive" and
+// "type", name nothing and are passed over.
 func wrappingKey(s string, ks int) string {
 	b := ks - 1 // the opening quote of "value"
 	skip := func() {
@@ -1423,6 +1620,14 @@ func wrappingKey(s string, ks int) string {
 		}
 	}
 	skip()
+	for m := 0; m < 2 && b > 0 && s[b-1] == ','; m++ {
+		k := outputMember(s, b-1)
+		if k < 0 {
+			return ""
+		}
+		b = k
+		skip()
+	}
 	if b < 1 || s[b-1] != '{' {
 		return ""
 	}
@@ -1445,6 +1650,26 @@ func wrappingKey(s string, ks int) string {
 		return ""
 	}
 	return s[b:e]
+}
+
+// outputMembers are the members `terraform output -json` writes before
+// an output's value, with and without the blank after the colon.
+var outputMembers = []string{`"sensitive": false`, `"sensitive": true`, `"type": "string"`, `"sensitive":false`, `"sensitive":true`, `"type":"string"`}
+
+// outputMember returns where the member of a Terraform output that ends
+// at the comma c starts, `"sensitive": false` or `"type": "string"`, or -1
+// for any other member. Only the bytes of those two members are read.
+func outputMember(s string, c int) int {
+	b := c
+	for b > 0 && c-b < wrapPad && (s[b-1] == ' ' || s[b-1] == '\t' || s[b-1] == '\n' || s[b-1] == '\r') {
+		b--
+	}
+	for _, m := range outputMembers {
+		if b >= len(m) && s[b-len(m):b] == m {
+			return b - len(m)
+		}
+	}
+	return -1
 }
 
 // value examines the value that starts at j (after spaces) for a key of
@@ -1509,6 +1734,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		for end < len(s) && end-j < 4096 && (!valueStop(s[end]) || (s[end] == '&' && !query)) && !jsonLineBreak(s, end) {
 			end++
 		}
+		end = beforeWikiMacro(s, j, end)
 	}
 	// A quoted-printable mail writes a query's '=' as "=3D": the value
 	// starts after it ("reset_password_token=3DDZ_3UZ…").
@@ -1516,9 +1742,11 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		j += 2
 	}
 	// A JSON object quoted as a whole under a secret's name (Airflow's
-	// AIRFLOW_CONN_…_SECRET='{"conn_type": …, "password": "…"}') is no
-	// value of its own: its members name what they hold.
-	if quotedValue && strings.HasPrefix(s[j:end], `{"`) {
+	// AIRFLOW_CONN_…_SECRET='{"conn_type": …, "password": "…"}', the
+	// "SecretString" that `aws secretsmanager get-secret-value` prints
+	// with its quotes escaped) is no value of its own: its members name
+	// what they hold.
+	if quotedValue && (strings.HasPrefix(s[j:end], `{"`) || strings.HasPrefix(s[j:end], `{\"`)) {
 		return -1
 	}
 	// A link given as a password's or a key's value ("mot de passe :
@@ -1577,6 +1805,29 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// wikiMacros are the Jira and Confluence wiki-markup macros that close a
+// block of text pasted in a comment: "{noformat}KEY=…{noformat}".
+var wikiMacros = []string{"noformat", "code", "quote", "panel"}
+
+// beforeWikiMacro returns where an unquoted value from j to end (stopped
+// at a '}') ends when the macro that closes its block is glued to it:
+// the macro is markup, not part of the value.
+func beforeWikiMacro(s string, j, end int) int {
+	if end >= len(s) || s[end] != '}' {
+		return end
+	}
+	k := strings.LastIndexByte(s[j:end], '{')
+	if k <= 0 {
+		return end
+	}
+	for _, m := range wikiMacros {
+		if s[j+k+1:end] == m {
+			return j + k
+		}
+	}
+	return end
 }
 
 // appPasswordLen is the length of an app password as Google shows it:
@@ -1972,7 +2223,30 @@ func typedID(v string) bool {
 // Django secret key, whose alphabet holds the brackets and symbols that
 // make randomLooking take other values for code.
 func generated(v string) bool {
-	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || printableKey(v) || dropboxLongLived(v)
+	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || printableKey(v) || dropboxLongLived(v) || bootstrapToken(v) || randomLetters(v)
+}
+
+// bootstrapToken reports a Kubernetes bootstrap token, "<id>.<secret>"
+// as kubeadm documents it: six and sixteen lower-case letters and
+// digits, which a dotted name would be taken for (codeReference). The
+// secret half must mix letters and digits, as a generated one does
+// ("abcdef.0123456789abcdef", the documented example, is patterned).
+func bootstrapToken(v string) bool {
+	if len(v) != 23 || v[6] != '.' || madeUp(v) {
+		return false
+	}
+	if runOf(v, 0, lowerDigit) != 6 || runOf(v, 7, lowerDigit) != 16 {
+		return false
+	}
+	letters, digits := 0, 0
+	for i := 7; i < len(v); i++ {
+		if digit(v[i]) {
+			digits++
+		} else {
+			letters++
+		}
+	}
+	return digits > 0 && letters > 0
 }
 
 // dropboxLongLived reports a Dropbox long-lived access token: 11 letters
@@ -2030,8 +2304,11 @@ var encryptedPrefixes = []string{"ENC[", "vault:v"}
 func encrypted(v string) bool { return hasAnyPrefix(v, encryptedPrefixes) }
 
 // publishable reports a value that is the public half of a key pair: by
-// its vendor's prefix, or by its own encoding (publicKeyValue).
-func publishable(v string) bool { return hasAnyPrefix(v, publishablePrefixes) || publicKeyValue(v) }
+// its vendor's prefix, or by its own encoding (publicKeyValue); or a JWT
+// made to be published (publicJWT), whatever name it is given.
+func publishable(v string) bool {
+	return hasAnyPrefix(v, publishablePrefixes) || publicKeyValue(v) || (strings.HasPrefix(v, "eyJ") && publicJWT(v))
+}
 
 // browserKey reports a Google API key at i in one of the two places that
 // Google documents as public, where a browser must read it: the Maps

@@ -224,6 +224,13 @@ type scanner struct {
 	// first is valueFirst's reading: how far the text has been read for
 	// a value said before a name, and the last such value read.
 	first valueFirstRead
+	// yamlLast is yamlParent's last answer.
+	yamlLast yamlAnswer
+	// userlistRead is the end of the last line userlistFile read.
+	userlistRead int
+	// tokensAt and braceAt find the "tokens" block of a Consul agent's
+	// configuration that holds a key (inTokensBlock).
+	tokensAt, braceAt lastSeen
 }
 
 // punct marks the punctuation at which a matcher looks (key=value pairs,
@@ -575,6 +582,9 @@ func (sc *scanner) word(i int) int {
 	case 'u', 'U':
 		if n = sc.useAs(i); n <= i && c == 'u' {
 			n = sc.directive(i)
+		}
+		if n <= i && c == 'u' && strings.HasPrefix(rest, "userlist") {
+			sc.userlistFile(i)
 		}
 	case 'r', 'e', 'n', 's', 'S':
 		n = sc.directive(i)

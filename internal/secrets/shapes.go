@@ -871,6 +871,60 @@ func userlistLine(s string, i int) bool {
 	return strings.TrimLeft(s[ls:open], " \t0123456789") == ""
 }
 
+// userlistLines bounds the lines userlistFile reads after the file's
+// name.
+const userlistLines = 64
+
+// userlistFile reads the lines after the word "userlist" at i (a
+// PgBouncer auth_file named by its path, "; /etc/pgbouncer/userlist.txt")
+// and redacts each password given in clear: the second quoted field of
+// a line "\"user\" \"password\"". The hashes PgBouncer documents
+// there ("md5…", "SCRAM-SHA-256$…") are left to the matchers of their
+// shapes (md5Hash, the scheme-named ones); blank lines and
+// comments are passed over, any other line ends the file. Each line is
+// read once, however often the word repeats.
+func (sc *scanner) userlistFile(i int) {
+	s := sc.s
+	k := i + runMax(s, i, 256, func(c byte) bool { return c != '\n' })
+	k = max(k, sc.userlistRead)
+	for n := 0; n < userlistLines && k < len(s); n++ {
+		ls := k + 1
+		le := ls + runMax(s, ls, 512, func(c byte) bool { return c != '\n' })
+		k = le
+		line := strings.TrimRight(s[ls:le], " \t\r")
+		t := strings.TrimLeft(line, " \t")
+		if t == "" || t[0] == ';' || t[0] == '#' {
+			continue
+		}
+		name, rest, ok := quotedField(t)
+		if !ok || name == "" {
+			break
+		}
+		rest = strings.TrimLeft(rest, " \t")
+		v, tail, ok := quotedField(rest)
+		if !ok || tail != "" {
+			break
+		}
+		if vs := ls + len(line) - len(rest) + 1; secretValue(v, KindPassword) && !strings.HasPrefix(v, "md5") && !strings.HasPrefix(v, "SCRAM-") {
+			sc.add(vs, vs+len(v), KindPassword, 0.85)
+		}
+	}
+	sc.userlistRead = k
+}
+
+// quotedField splits a field in double quotes off the start of t: its
+// text, what follows the closing quote, and whether there was one.
+func quotedField(t string) (string, string, bool) {
+	if t == "" || t[0] != '"' {
+		return "", "", false
+	}
+	e := strings.IndexByte(t[1:], '"')
+	if e < 0 {
+		return "", "", false
+	}
+	return t[1 : 1+e], t[2+e:], true
+}
+
 // hashField is one field of a scheme-named hash after its first dollar:
 // its alphabet, its least length, and the separator after it (0 for the
 // last field).

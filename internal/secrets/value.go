@@ -306,6 +306,32 @@ func randomLooking(v string) bool {
 	return entropy(v) >= 3.0
 }
 
+// randomLetters reports a key drawn from the lower-case letters alone
+// (Logz.io's tokens are 32 of them), which randomLooking turns away for
+// its one class of characters: 24 letters or more, at most two in five
+// vowels, and a run of five consonants, which words joined without a
+// separator do not make ("thequickbrownfox…", "yourtokengoeshere").
+func randomLetters(v string) bool {
+	if len(v) < 24 || len(v) > 128 || madeUp(v) {
+		return false
+	}
+	vowels, run, longest := 0, 0, 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c < 'a' || c > 'z' {
+			return false
+		}
+		if vowelY[c] {
+			vowels++
+			run = 0
+			continue
+		}
+		run++
+		longest = max(longest, run)
+	}
+	return vowels*10 <= len(v)*4 && longest >= 5
+}
+
 // credentialLike reports whether v, found where a credential belongs (after
 // "Bearer", in an Authorization header), is one: a token, not a word, a
 // name, a parameter or code ("Bearer authentication.", "Bearer
@@ -315,6 +341,9 @@ func randomLooking(v string) bool {
 func credentialLike(v string) bool {
 	if len(v) < 8 || placeholder(v) || wordy(strings.TrimRight(v, "=.")) || codeReference(strings.TrimRight(v, ".")) || identifier(v) {
 		return false
+	}
+	if strings.HasPrefix(v, "eyJ") && publicJWT(v) {
+		return false // jwt.io's sample after "Bearer ", as its own shape
 	}
 	lower, upper, digit := caseMix(v)
 	return digit || (lower && upper && len(v) >= 16)
