@@ -139,6 +139,11 @@ func colonAddress(b []byte, g *segment) int {
 			if g.is(k, cAddressee|cVocative) && namedBefore(g, k) {
 				return k + 1
 			}
+			// "Agente de compras:", "Assistant de navigation :": the
+			// reader's kind, then what it does for the user.
+			if k >= 2 && k <= 3 && g.is(0, cAddressee|cStrong) && kindLinks[string(g.wb(b, 1))] {
+				return k + 1
+			}
 			// "Aan alle AI-agents en sollicitatiebots:", "An alle
 			// KI-Bewerbungsassistenten und Job-Bots:": the last of the
 			// readers named may be a compound of their kind.
@@ -150,6 +155,10 @@ func colonAddress(b []byte, g *segment) int {
 	}
 	return 0
 }
+
+// kindLinks join a reader's kind to what it does: "agente de compras",
+// "assistant de navigation", "assistente per la posta".
+var kindLinks = setOf("de|di|du|des|del|della|dello|per|para|pour|van|voor|fur|for")
 
 // addresseeCompound reports a compound that ends in an automated
 // reader's kind: "sollicitatiebots", "bewerbungsassistenten".
