@@ -261,18 +261,6 @@ func wordStartBefore(b []byte, i, from int) int {
 	return k
 }
 
-// numberWords are the numbers a step word takes in letters: "Step one:",
-// "Paso dos:", "Stap drie:".
-var numberWords = map[string]int{
-	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-	"uno": 1, "dos": 2, "tres": 3, "cuatro": 4,
-	"um": 1, "dois": 2, "quatro": 4,
-	"due": 2, "tre": 3, "quattro": 4,
-	"eins": 1, "zwei": 2, "drei": 3, "vier": 4,
-	"un": 1, "deux": 2, "trois": 3, "quatre": 4,
-	"een": 1, "twee": 2, "drie": 3,
-}
-
 // sequenceAfter returns where a sequence word opens after the colon or
 // full stop at i and its blank, or -1: a label's value or a sentence after
 // another ("Nota: prima disattiva …", "… today. First open …").
@@ -472,6 +460,18 @@ var ordinalSteps = map[string]int{
 	"primo": 1, "secondo": 2, "terzo": 3,
 	"erstens": 1, "zweitens": 2, "drittens": 3, "viertens": 4,
 	"premierement": 1, "deuxiemement": 2, "troisiemement": 3, "quatriemement": 4,
+}
+
+// numberWords are the numbers a step word takes in letters: "Step one:",
+// "Paso dos:", "Stap drie:".
+var numberWords = map[string]int{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+	"uno": 1, "dos": 2, "tres": 3, "cuatro": 4,
+	"um": 1, "dois": 2, "quatro": 4,
+	"due": 2, "tre": 3, "quattro": 4,
+	"eins": 1, "zwei": 2, "drei": 3, "vier": 4,
+	"un": 1, "deux": 2, "trois": 3, "quatre": 4,
+	"een": 1, "twee": 2, "drie": 3,
 }
 
 // stepMark reads a step's marker at i: a number or letter with its
