@@ -1,6 +1,9 @@
 package secrets
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // flagForm says how a command takes the password of its short flag.
 type flagForm uint8
@@ -515,14 +518,7 @@ func (sc *scanner) snmpUser(j int) int {
 			break
 		}
 		n := word(j + 1)
-		found := false
-		for _, p := range protocols {
-			if s[j+1:j+1+n] == p {
-				found = true
-				break
-			}
-		}
-		if !found {
+		if !slices.Contains(protocols, s[j+1:j+1+n]) {
 			break
 		}
 		j += 1 + n

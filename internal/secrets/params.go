@@ -2307,7 +2307,7 @@ func encrypted(v string) bool { return hasAnyPrefix(v, encryptedPrefixes) }
 // its vendor's prefix, or by its own encoding (publicKeyValue); or a JWT
 // made to be published (publicJWT), whatever name it is given.
 func publishable(v string) bool {
-	return hasAnyPrefix(v, publishablePrefixes) || publicKeyValue(v) || (strings.HasPrefix(v, "eyJ") && publicJWT(v))
+	return hasAnyPrefix(v, publishablePrefixes) || publicKeyValue(v) || publishedJWT(v)
 }
 
 // browserKey reports a Google API key at i in one of the two places that

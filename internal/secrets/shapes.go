@@ -25,6 +25,10 @@ func jwt(s string) int {
 	return end
 }
 
+// publishedJWT reports a value that is a JWT (its header opens "eyJ")
+// made to be published (publicJWT).
+func publishedJWT(v string) bool { return strings.HasPrefix(v, "eyJ") && publicJWT(v) }
+
 // publicJWT reports a JWT made to be published: Supabase's anon key,
 // whose claims say so ("iss":"supabase", "role":"anon"), and jwt.io's
 // sample that documentation pastes. The anon key is the key

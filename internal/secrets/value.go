@@ -342,7 +342,7 @@ func credentialLike(v string) bool {
 	if len(v) < 8 || placeholder(v) || wordy(strings.TrimRight(v, "=.")) || codeReference(strings.TrimRight(v, ".")) || identifier(v) {
 		return false
 	}
-	if strings.HasPrefix(v, "eyJ") && publicJWT(v) {
+	if publishedJWT(v) {
 		return false // jwt.io's sample after "Bearer ", as its own shape
 	}
 	lower, upper, digit := caseMix(v)
