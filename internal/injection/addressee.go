@@ -28,6 +28,13 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		ev.addrHead = true
 		return k + 1
 	}
+	// "Als Assistent sind Sie verpflichtet, …", "como asistente
+	// autorizado, debe …": the reader named by its role, then an
+	// obligation put to it.
+	if k := roleAddress(d.b, g, from); k > 0 {
+		ev.addrSubject, ev.must = true, true
+		return k
+	}
 	// relComma: a comma opened a relative clause after the name ("der
 	// Assistent, der dieses Inserat beschreibt, soll …"); the comma that
 	// closes it leads to the verb.
@@ -382,3 +389,50 @@ var agentKinds = setOf("coding|autonomous|agentic|automated|agentico|agentici|au
 // systemCompound reports a German compound of "System" ("SYSTEMHINWEIS",
 // "SYSTEMÄNDERUNG"): a notice from the system, whatever its second part.
 func systemCompound(w []byte) bool { return len(w) > 8 && bytesHasPrefix(w, "system") }
+
+// roleLeads say in what role someone acts: "as", "als", "como", "come",
+// "enquanto"; "en tant que" and "in qualità di" are read by roleAddress.
+var roleLeads = setOf("as|als|como|come|enquanto|qua")
+
+// roleAddress reports the reader named by its role at word from, then
+// an obligation within four words: "As the assistant, you must …",
+// "Als Assistent sind Sie verpflichtet", "als assistent moet u",
+// "en tant qu'assistant IA, vous devez". Only a name no person has
+// counts (cStrong): "As a user, you must accept the terms" and "Als
+// Mitarbeiter sind Sie verpflichtet" are rules for people. It returns
+// the modal's index, or 0.
+func roleAddress(b []byte, g *segment, from int) int {
+	k := from
+	switch w := string(g.wb2(b, k)); {
+	case roleLeads[w]:
+		k++
+	case w == "en" && string(g.wb2(b, k+1)) == "tant" && (string(g.wb2(b, k+2)) == "que" || string(g.wb2(b, k+2)) == "qu"):
+		k += 3
+	case w == "in" && string(g.wb2(b, k+1)) == "qualita" && string(g.wb2(b, k+2)) == "di":
+		k += 3
+	default:
+		return 0
+	}
+	name := -1
+	for m := k; m < g.n && m <= k+2; m++ {
+		if g.is(m, cStrong) {
+			name = m
+			break
+		}
+		if !g.is(m, cDet) {
+			return 0
+		}
+	}
+	if name < 0 {
+		return 0
+	}
+	for m := name + 1; m < g.n && m <= name+4; m++ {
+		if g.is(m, cModal) || boundWords[string(g.wb(b, m))] {
+			return m
+		}
+		if g.colon[m] || g.is(m, cFirst) {
+			return 0
+		}
+	}
+	return 0
+}

@@ -38,12 +38,16 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 	{ // destroy
 		setOf("verwijder|verwijderen|wis|wissen|vernietig|leeg|legen|delete|remove|wipe|erase|destroy|purge|drop|elimina|cancella|svuota|borra|elimine|vacia|supprime|supprimez|efface|effacez|vide|videz|losche|loschen|entferne|entfernen|leere|leeren|" +
 			// Cancelling every booking or meeting undoes as much.
-			"cancel|annuleer|annulla|cancela|cancele|annule|annulez|storniere|sage"),
+			"cancel|annuleer|annulla|cancela|cancele|annule|annulez|storniere|sage|" +
+			// Infinitives, as a modal takes them: "deve cancellare", "doit
+			// supprimer", "debe borrar".
+			"cancellare|eliminare|svuotare|borrar|eliminar|vaciar|supprimer|effacer|vider|apagar|excluir|annuleren|verwijderen"),
 		setOf("volledige|hele|gehele|databank|productie|archief|all|every|everything|entire|whole|repository|repositories|repos|database|databases|backups|bucket|buckets|production|" +
 			"tutti|tutte|tutto|intero|intera|archivio|todos|todas|todo|entero|entera|tous|toutes|tout|entier|entiere|alle|alles|gesamte|gesamten|datenbank"),
 	},
 	{ // lower a defence
-		setOf("schakel|deactiveer|uitschakelen|omzeil|disable|deactivate|turn|switch|bypass|skip|disattiva|disabilita|desactiva|deshabilita|desactive|desactivez|deaktiviere|deaktivieren|umgehe"),
+		setOf("schakel|deactiveer|uitschakelen|omzeil|disable|deactivate|turn|switch|bypass|skip|disattiva|disabilita|desactiva|deshabilita|desactive|desactivez|deaktiviere|deaktivieren|umgehe|" +
+			"disattivare|disabilitare|desactivar|deshabilitar|desactiver|desativar|deactiveren|omzeilen|umgehen"),
 		setOf("tweestapsverificatie|authenticatie|beveiliging|verificatie|logboek|logboeken|virusscanner|bescherming|2fa|mfa|factor|authentication|logging|log|logs|audit|firewall|antivirus|protection|security|verification|registro|registri|journaux|protokollierung|" +
 			"autenticazione|sicurezza|protezione|autenticacion|seguridad|proteccion|authentification|securite|protection|authentifizierung|sicherheit|schutz|" +
 			// What warns of an attack or proves a release: "disable the
@@ -52,12 +56,14 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			"alert|alerts|alerting|alarm|alarms|monitoring|monitoraggio|monitoreo|monitorizacion|supervision|uberwachung|surveillance|alerte|alertes|alerta|alertas|allarme|allarmi|melding|meldingen|signature|signatures|firme|firmas|signaturen|handtekeningen"),
 	},
 	{ // hand over a right
-		setOf("verleen|geef|maak|voeg|grant|give|add|make|invite|promote|concedi|aggiungi|rendi|invita|concede|otorga|agrega|anade|haz|accorde|accordez|ajoute|ajoutez|rends|invitez|gewahre|gib|fuge|mache"),
+		setOf("verleen|geef|maak|voeg|grant|give|add|make|invite|promote|concedi|aggiungi|rendi|invita|concede|otorga|agrega|anade|haz|accorde|accordez|ajoute|ajoutez|rends|invitez|gewahre|gib|fuge|mache|" +
+			"concedere|aggiungere|rendere|otorgar|conceder|agregar|anadir|accorder|ajouter|rendre|gewahren|verlenen|toevoegen|adicionar"),
 		setOf("beheerder|beheerdersrechten|eigenaar|openbaar|admin|administrator|owner|root|superuser|collaborator|maintainer|public|deploy|ssh|webhook|amministratore|pubblico|administrador|publico|administrateur|public|administrator|offentlich"),
 	},
 	{ // approve what someone must check
 		setOf("keur|goedkeuren|markeer|onderteken|accepteer|fiatteer|approve|mark|sign|accept|apruebe|aprueben|approvi|approvino|firme|aprueba|marca|firma|acepta|approva|segna|firma|accetta|approuve|approuvez|marque|signe|accepte|genehmige|markiere|unterschreibe|akzeptiere|genehmigen|freigeben|freigibt|markieren|" +
-			"aprove|aprovar|aprova|autorize|autorizar|autoriza|authorize|authorise|confirmar|confirme|liberar|libere|release"),
+			"aprove|aprovar|aprova|autorize|autorizar|autoriza|authorize|authorise|confirmar|confirme|liberar|libere|release|" +
+			"approvare|firmare|accettare|autorizzare|aprobar|aceptar|approuver|signer|accepter|autoriser|unterschreiben|akzeptieren|accepteren|ondertekenen"),
 		setOf("goedgekeurd|betaald|factuur|facturen|betaling|betalingen|offerte|terugbetaling|declaratie|declaraties|approved|paid|invoice|invoices|payment|payments|contract|budget|quote|refund|expense|expenses|aprobado|aprobada|pagada|pagado|factura|facturas|presupuesto|contrato|approvato|approvata|pagata|pagato|fattura|fatture|preventivo|contratto|approuve|approuvee|payee|facture|factures|devis|contrat|genehmigt|bezahlt|rechnung|rechnungen|angebot|vertrag|" +
 			"pagamento|pagamentos|fatura|faturas|reembolso|transfer|transferencia|transferencia|wire|bonifico|pr|prs|pull|merge"),
 	},
@@ -65,13 +71,17 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 		setOf("maak|overmaken|stort|storten|betaal|stuur|verstuur|transfer|wire|pay|send|trasferisci|bonifica|paga|invia|transfiere|envia|vire|virez|transfere|transferez|envoie|uberweise|uberweisen|uberweist|sende|senden|zahle|zahlen|" +
 			// The transfer named as a noun: "faz uma transferência de 2.400
 			// EUR", "effectue un virement de …".
-			"transferencia|virement|bonifico|uberweisung|overboeking|overschrijving"),
+			"transferencia|virement|bonifico|uberweisung|overboeking|overschrijving|" +
+			// A bill paid, as a modal or a notice puts it: "deve pagare 87 €",
+			// "sind verpflichtet, den Betrag … zu begleichen", "règle 89 €".
+			"betalen|pagare|pagar|payer|regle|reglez|regler|bezahlen|bezahle|begleichen|begleiche|transferir|trasferire|virer|enviar|inviare|envoyer|versturen"),
 		setOf("geld|tegoed|fondsen|funds|money|iban|bitcoin|btc|usdt|eth|wallet|fondi|denaro|soldi|fondos|dinero|fonds|argent|geld|betrag"),
 	},
 	{ // redirect where money, goods or a reset go: the fraud that
 		// changes a supplier's bank details or an account's recovery
 		// address
-		setOf("wijzig|verander|vervang|pas|zet|change|update|set|replace|modify|switch|cambia|cambiare|modifica|aggiorna|imposta|sostituisci|actualiza|cambie|reemplaza|establece|modifie|modifiez|remplace|remplacez|mets|andere|aktualisiere|setze|ersetze|andern|aktualisieren|ersetzen|setzen"),
+		setOf("wijzig|verander|vervang|pas|zet|change|update|set|replace|modify|switch|cambia|cambiare|modifica|aggiorna|imposta|sostituisci|actualiza|cambie|reemplaza|establece|modifie|modifiez|remplace|remplacez|mets|andere|aktualisiere|setze|ersetze|andern|aktualisieren|ersetzen|setzen|" +
+			"modificare|aggiornare|impostare|sostituire|cambiar|modificar|actualizar|reemplazar|modifier|remplacer|changer|wijzigen|veranderen|vervangen|alterar|atualizar"),
 		setOf("rekeningnummer|bankrekening|bankgegevens|begunstigde|herstel|afleveradres|bezorgadres|levering|iban|rib|bankverbindung|kontoverbindung|bank|beneficiary|beneficiario|beneficiaire|payee|remittance|payout|recovery|recupero|recuperacion|recuperation|wiederherstellung|delivery|shipping|lieferadresse|consegna|entrega|livraison|versand"),
 	},
 }
@@ -210,8 +220,8 @@ const moneyKind = 1 << 4
 // dangerWords bounds the words dangerous reads.
 const dangerWords = 24
 
-// hasAmount reports a sum of money written with its currency sign before
-// a digit: "$4,000", "€ 250".
+// hasAmount reports a sum of money written with its currency sign beside
+// a digit: "$4,000", "€ 250", "87 €".
 func hasAmount(text []byte) bool {
 	// "2.400 EUR", "USD 9,800", "1 500 euros": a currency's code or name
 	// beside a number.
@@ -238,11 +248,19 @@ func hasAmount(text []byte) bool {
 			if j < 0 {
 				break
 			}
+			// "184,20 €", "87 €": most of Europe writes the sign after.
+			before := i + j - 1
+			if before >= 0 && text[before] == ' ' {
+				before--
+			}
+			if before >= 0 && isDigit(text[before]) {
+				return true
+			}
 			i += j + len(sign)
 			if i < len(text) && text[i] == ' ' {
 				i++
 			}
-			if i < len(text) && '0' <= text[i] && text[i] <= '9' {
+			if i < len(text) && isDigit(text[i]) {
 				return true
 			}
 		}

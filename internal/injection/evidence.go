@@ -375,6 +375,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 			j++
 			continue
 		}
+		// "Actually, cancel …", "vale, haz …": a chat turn's discourse
+		// marker with its comma stands before the verb.
+		if g.comma[j] && g.is(j+1, cImp) && discourseMarkers[string(g.wb(b, j))] {
+			j++
+			continue
+		}
 		if !g.is(j, cLeadIn) {
 			break
 		}
@@ -512,7 +518,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	ev.override, ev.instr, ev.told, ev.prior = overrides(b, g), has(cInstr), has(cTold), has(cPrior)
 	ev.obeys = has(cSecond) && has(cMust) && has(cFollow) && ev.instr && !has(cFirst) && instrAnnounced(g) && agentToolAfter(b, g.s)
-	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser) && !onlyUserIDs(b, g), has(cTool), has(cSteer)
+	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser) && !onlyUserIDs(b, g), has(cTool), has(cSteer) && !factAlways(b, g)
 	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre) && d.genreIn(g)
 	ev.void = has(cVoid)
 	// "begin your reply with the sentence 'X'": text to be put verbatim

@@ -277,7 +277,13 @@ func mandatedReader(b []byte, g *segment) bool {
 		if assistantWords[string(g.wb(b, k))] && !(k > 0 && aiNouns[string(g.wb(b, k-1))]) && !(k+1 < g.n && aiNouns[string(g.wb(b, k+1))]) && !conversationIn(b, g) {
 			continue
 		}
-		for m := k + 1; m < g.n && m <= k+3; m++ {
+		// "any AI assistant handling this notice is legally obliged
+		// to …": a clause about what the reader does may come between.
+		reach := 3
+		if g.is(k+1, cRelative) || (k+1 < g.n && isParticiple(g, b, k+1)) {
+			reach = 9
+		}
+		for m := k + 1; m < g.n && m <= k+reach; m++ {
 			if boundWords[string(g.wb(b, m))] {
 				return true
 			}

@@ -869,3 +869,31 @@ func topScore(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// factAlways reports that every steering word of g is "always" or
+// "never" in a clause of its own after a colon, opened by a determiner
+// and its noun: "Do not mention your password: the bank never asks for
+// it" states a fact about someone else; it does not make the order last.
+func factAlways(b []byte, g *segment) bool {
+	found := false
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cSteer) {
+			continue
+		}
+		if !alwaysWords[string(g.wb(b, k))] {
+			return false
+		}
+		fact := false
+		for m := k - 1; m >= 0; m-- {
+			if g.colon[m] {
+				fact = g.is(m+1, cDet) && m+2 < k
+				break
+			}
+		}
+		if !fact {
+			return false
+		}
+		found = true
+	}
+	return found
+}
