@@ -122,3 +122,46 @@ func firstWords(lists ...[]string) string {
 	}
 	return strings.Join(out, "|")
 }
+
+// peoplesJob reports a segment about a person's job, which the learned
+// model reads as the words of attacks on an assistant or a reply: a
+// human assistant named by a title ("the assistant manager", "Assistent
+// der Geschäftsführung") or an order framed by replying to a customer
+// ("Before replying to the customer, check …"). The rules' evidence
+// still removes such a segment when it harms (learned.go).
+func peoplesJob(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n; k++ {
+		w, next := string(g.wb(b, k)), string(g.wb(b, k+1))
+		if assistantWords[w] && !g.colon[k] && !g.comma[k] {
+			if titleNouns[next] {
+				return true
+			}
+			// "Assistent der Geschäftsführung", "assistant to the CEO".
+			if ofWords[next] || next == "to" || next == "der" {
+				for m := k + 2; m < g.n && m <= k+3; m++ {
+					if titleNouns[string(g.wb(b, m))] || orgWords.has(g.wb(b, m)) {
+						return true
+					}
+				}
+			}
+		}
+		if staffReplies[w] && k+2 < g.n && replyTo[next] {
+			for m := k + 2; m < g.n && m <= k+3; m++ {
+				if audienceNouns[string(g.wb(b, m))] && !g.is(m, cUser) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// titleNouns make "assistant" part of a person's title or name its
+// employer: "assistant manager", "assistant professor", "Assistent der
+// Geschäftsführung".
+var titleNouns = setOf("manager|director|professor|editor|coach|principal|teacher|engineer|producer|secretary|registrar|curator|attorney|ceo|cfo|management|board|" +
+	"geschaftsfuhrung|vorstand|leitung|direktion|direction|direzione|direccion|directie|gerencia|dirigenza|docente|professeur|profesor|professore|hoogleraar")
+
+// staffReplies answer someone, as staff do: "before replying to the
+// customer", "al responder al cliente".
+var staffReplies = setOf("replying|answering|responding|reply|answer|respond|responder|contestar|rispondere|repondre|antworten|beantworten|antwoorden|beantwoorden|responder")
