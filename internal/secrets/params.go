@@ -422,6 +422,18 @@ func keyKindOf(key string) (string, bool) {
 		// "DatadogKey = …": a key, but of what is not said.
 		return KindKeyParam, true
 	}
+	if string(last) == "requirepass" || string(last) == "masterauth" {
+		// Redis's password directives under an environment variable's
+		// name ("REDIS_REQUIREPASS"), as redis.conf writes them.
+		return KindPassword, true
+	}
+	for _, suf := range passwordSuffixes {
+		if n := len(last) - len(suf); n > 0 && bytes.HasSuffix(last, suf) && passOwner(string(last[:n])) {
+			// "LDAP_BINDPASSWORD", "MYSQL_ROOTPASSWORD": what the password
+			// logs in to, run together with it in the last word.
+			return KindPassword, true
+		}
+	}
 	if w.n == 1 || len(last) > 12 {
 		// One word without separators: "dbpassword", "mysqlapikey", or
 		// a long last word whose case broke oddly:
@@ -509,7 +521,7 @@ func vendorKeyKind(w *keyWords) (kind string, named bool) {
 func variantWord(w []byte) bool {
 	switch string(w) {
 	case "local", "dev", "prod", "staging", "stage", "qa", "uat", "old", "new", "prev", "previous", "backup", "bak",
-		"legacy", "sandbox", "preview":
+		"legacy", "sandbox", "preview", "production", "development":
 		return true
 	}
 	return false
@@ -518,16 +530,16 @@ func variantWord(w []byte) bool {
 // withoutVariant returns key without a last word that variantWord
 // accepts, or "" when it has none or nothing is left before it.
 func withoutVariant(key string) string {
-	// Only the last nine bytes are looked at: this runs at every '='
+	// Only the last twelve bytes are looked at: this runs at every '='
 	// and ':' of the input.
 	n := len(key) - 1
-	for n >= 0 && len(key)-n <= 9 && key[n] != '_' && key[n] != '-' && key[n] != '.' {
+	for n >= 0 && len(key)-n <= 12 && key[n] != '_' && key[n] != '-' && key[n] != '.' {
 		n--
 	}
-	if n < 2 || len(key)-n-1 < 2 || len(key)-n-1 > 8 {
+	if n < 2 || len(key)-n-1 < 2 || len(key)-n-1 > 11 {
 		return ""
 	}
-	var buf [8]byte
+	var buf [11]byte
 	if !variantWord(lowerInto(buf[:0], key[n+1:])) {
 		return ""
 	}
