@@ -68,3 +68,56 @@ func TestPasswordCompoundsKept40(t *testing.T) {
 		"REQUIREPASS_ENABLED=yes",
 	))
 }
+
+// TestVendorPrefixes40 pins the key formats added by their documented
+// prefix and body: Standard Webhooks (Svix) secrets, Mollie API keys,
+// ClickUp personal tokens, OneSignal REST API keys and Fauna secrets.
+func TestVendorPrefixes40(t *testing.T) {
+	onesignal := "os_v2_app_" + "k4pz2qmw7tnra3hx5vcl6ybe2dwo4sgq7fjm3kiu5nat6ohrzcbx2e4lqvy7pdsmk3wfgn5tjh2ao6xbqe4rzlv7ickd3ums5wy6pnfgot2ajh4lxb3vq"
+	checkRedact(t, []redactCase{
+		{"svix", "SVIX_SECRET=whsec_Mh2v9Qx/Lp4sRt7+Wz0cNb6Ek3Yf8Ga1", "SVIX_SECRET=[redacted webhook signing secret]"},
+		{"stripe whsec stays Stripe's", "signing: whsec_Mh2v9QxLp4sRt7Wz0cNb6Ek3Yf8Ga1", "signing: [redacted Stripe secret key]"},
+		{"mollie live", `$mollie->setApiKey("live_Bq7Tz2Lm9Xc4Vn8Rw1Ks6Hd3Pf5Jg0");`, `$mollie->setApiKey("[redacted Mollie API key]");`},
+		{"mollie test", "key test_Rw1Ks6Hd3Pf5Jg0Bq7Tz2Lm9Xc4Vn8 from the dashboard", "key [redacted Mollie API key] from the dashboard"},
+		{"clickup", `headers = {"X-Upstream": "pk_4410297_Q7ZK2M9XW4RT1BN8VC3LD6HY0PJF5SGE"}`, `headers = {"X-Upstream": "[redacted ClickUp token]"}`},
+		{"onesignal", "curl -H 'Authorization: Key " + onesignal + "'", "curl -H 'Authorization: Key [redacted OneSignal API key]'"},
+		{"fauna", "const client = new Client({ secret: 'fnAFq3Lx8Rk-Tw2z_Vn5Hc7Bm0Yd4Pg9Ks1Jf6Wq' })", "const client = new Client({ secret: '[redacted Fauna secret]' })"},
+	})
+}
+
+// TestVendorPrefixesKept40 keeps what shares those prefixes: Stripe's
+// publishable keys, test names, camel-case functions, a base64 body
+// without the length of a Standard Webhooks secret, and the prefixes
+// named in documentation.
+func TestVendorPrefixesKept40(t *testing.T) {
+	checkRedact(t, keptAll(
+		"Stripe.js: pk_live_51Nq2QvL4kX9cT7yBw3Rm8Zp0Hd6Fs1Gj5",
+		"pk_test_TYooMQauvdEDq54NiTphI7jx",
+		"def test_ShouldRejectExpiredTokensOk():",
+		"live_streaming_enabled = true",
+		"fnAddLineItemToCartWithDiscount(item)",
+		"Mollie keys start with live_ or test_, ClickUp tokens with pk_, OneSignal's with os_v2_app_.",
+		"whsec_abc/def",
+	))
+}
+
+// TestGhostAdminKey40 pins Ghost's Admin API key, the key's id (24 hex
+// digits), a colon and its secret (64 hex digits), where no prefix says
+// what it is.
+func TestGhostAdminKey40(t *testing.T) {
+	const key = "5f3b9a0c7e21d84f6a0b2c9e:9c4e1a7b3d0f58e2a6c9b4d17e03f5a8c2b6d9e4f1a70c3e8b5d2f6a9c04e7b1"
+	checkRedact(t, []redactCase{
+		{"env", "GHOST_ADMIN_API_KEY=" + key, "GHOST_ADMIN_API_KEY=[redacted Ghost Admin API key]"},
+		{"bare", "admin key " + key + " for the blog", "admin key [redacted Ghost Admin API key] for the blog"},
+	})
+}
+
+// TestGhostAdminKeyKept40 keeps the pairs of hex that are no Ghost key: a
+// shorter id before a digest, a digest's algorithm, a made-up secret.
+func TestGhostAdminKeyKept40(t *testing.T) {
+	checkRedact(t, keptAll(
+		"sha256:9c4e1a7b3d0f58e2a6c9b4d17e03f5a8c2b6d9e4f1a70c3e8b5d2f6a9c04e7b1",
+		"ref 5f3b9a0c7e21d84f:9c4e1a7b3d0f58e2a6c9b4d17e03f5a8c2b6d9e4f1a70c3e8b5d2f6a9c04e7b1",
+		"5f3b9a0c7e21d84f6a0b2c9e:0000000000000000000000000000000000000000000000000000000000000000",
+	))
+}
