@@ -121,3 +121,95 @@ func TestGhostAdminKeyKept40(t *testing.T) {
 		"5f3b9a0c7e21d84f6a0b2c9e:0000000000000000000000000000000000000000000000000000000000000000",
 	))
 }
+
+// TestSecretStoreWrites40 pins a value written into a secret store: echoed
+// into gcloud's or Docker's create command (the store's name for it
+// says its kind), and a bare key given to "gh secret set … --body" in
+// hex.
+func TestSecretStoreWrites40(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"gcloud", `echo -n "Tz2Lm9Xc4Vn8Rw1Ks6Hd3Pf5Jg0Bq7a" | gcloud secrets create search-admin-api-key --data-file=-`,
+			`echo -n "[redacted secret]" | gcloud secrets create search-admin-api-key --data-file=-`},
+		{"docker password", "echo 'Otter!mist42' | docker secret create mq_password -", "echo '[redacted password]' | docker secret create mq_password -"},
+		{"key format inside", `echo -n "glpat-Xc4Vn8Rw1Ks6Hd3Pf5Jg" | gcloud secrets versions add ci-token --data-file=-`,
+			`echo -n "[redacted GitLab token]" | gcloud secrets versions add ci-token --data-file=-`},
+		{"gh hex key", `gh secret set FIELD_KEY --repo acme/shop --body "a3f09c5e71b2d8406e9f1c3a5b7d2e80f4c6a1b39d5e7f0c2a4b6d8e1f3a5c7b"`,
+			`gh secret set FIELD_KEY --repo acme/shop --body "[redacted secret]"`},
+	})
+}
+
+// TestSecretStoreWritesKept40 keeps what a store is given that is no
+// secret: a variable, a word under a name that says nothing, a short
+// cache key, and an echo into any other command.
+func TestSecretStoreWritesKept40(t *testing.T) {
+	checkRedact(t, keptAll(
+		`echo -n "$MQ_PASSWORD" | gcloud secrets create mq-password --data-file=-`,
+		`echo -n "eu-west" | gcloud secrets create deploy-region --data-file=-`,
+		`gh secret set CACHE_KEY --body "deps-v3"`,
+		`echo -n "Tz2Lm9Xc4Vn8Rw1Ks6Hd3Pf5Jg0Bq7a" | sha256sum`,
+	))
+}
+
+// TestRedisPromptAuth40 pins Redis's AUTH typed at redis-cli's prompt,
+// with or without an ACL user.
+func TestRedisPromptAuth40(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"password", "sessions.internal:6380> AUTH Lq8vTz3nWr6xKb1m\nOK", "sessions.internal:6380> AUTH [redacted password]\nOK"},
+		{"user and password", "127.0.0.1:6379[1]> AUTH worker Otter!mist42", "127.0.0.1:6379[1]> AUTH worker [redacted password]"},
+	})
+}
+
+// TestRedisPromptAuthKept40 keeps AUTH outside redis-cli's prompt and its
+// documented placeholder.
+func TestRedisPromptAuthKept40(t *testing.T) {
+	checkRedact(t, keptAll(
+		"127.0.0.1:6379> AUTH <password>",
+		"250-AUTH PLAIN LOGIN",
+		"redis> AUTH mypassword",
+	))
+}
+
+// TestWebhookHMAC40 pins a webhook's HMAC key under its name, in the
+// upper-case hex Adyen writes.
+func TestWebhookHMAC40(t *testing.T) {
+	const hmacKey = "7C2E09B4D1A3F65E8B0C47D29A1F3E6B5D8C0A27F49E1B3D6C8A0F25E7B9D4C1"
+	checkRedact(t, []redactCase{
+		{"env", "PAYMENTS_WEBHOOK_HMAC=" + hmacKey, "PAYMENTS_WEBHOOK_HMAC=[redacted secret]"},
+		{"camel", "notificationHmac: " + hmacKey, "notificationHmac: [redacted secret]"},
+	})
+}
+
+// TestWebhookHMACKept40 keeps the HMAC a request carries and the other
+// keys that end in "c".
+func TestWebhookHMACKept40(t *testing.T) {
+	checkRedact(t, keptAll(
+		`"hmacSignature": "7C2E09B4D1A3F65E8B0C47D29A1F3E6B5D8C0A27F49E1B3D6C8A0F25E7B9D4C1"`,
+		"X-Shopify-Hmac-Sha256: 3q2+7w==",
+		"response_hmac: 7C2E09B4D1A3F65E8B0C47D29A1F3E6B5D8C0A27F49E1B3D6C8A0F25E7B9D4C1",
+		"sync_spec: 7C2E09B4D1A3F65E8B0C47D29A1F3E6B",
+	))
+}
+
+// TestREPLEcho40 pins the value a REPL echoes for a lookup typed at its
+// prompt, named by the lookup: Laravel's tinker (PsySH), Rails' console,
+// pry.
+func TestREPLEcho40(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"tinker", "> config('services.search.key')\n= \"Vn8Rw1Ks6Hd3Pf5Jg0Bq7aTz2Lm9Xc4Yh6Ep0Wd3Gk\"",
+			"> config('services.search.key')\n= \"[redacted secret]\""},
+		{"rails dig", "irb(main):004> Rails.application.credentials.dig(:shop, :secret_key_base)\n=> \"Ks6Hd3Pf5Jg0Bq7aTz2Lm9Xc4Vn8Rw1Yh6Ep0Wd3GkQ2\"",
+			"irb(main):004> Rails.application.credentials.dig(:shop, :secret_key_base)\n=> \"[redacted secret]\""},
+		{"pry env", "[2] pry(main)> ENV['MAIL_PASSWORD']\n=> \"Otter!mist42\"", "[2] pry(main)> ENV['MAIL_PASSWORD']\n=> \"[redacted password]\""},
+	})
+}
+
+// TestREPLEchoKept40 keeps the echoes of lookups that name no secret, a
+// secret's empty value, and an '=' that opens a line after no prompt.
+func TestREPLEchoKept40(t *testing.T) {
+	checkRedact(t, keptAll(
+		"> config('app.name')\n= \"Harbor Shop\"",
+		"irb(main):005> Order.where(state: \"paid\").count\n=> 16445",
+		"> config('services.search.key')\n= null",
+		"total = compute(rows, 'mail_password')\n= \"Otter!mist42\"",
+	))
+}
