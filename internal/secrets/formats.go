@@ -125,6 +125,30 @@ func hasDigit(body string) (bool, bool) {
 	return strings.ContainsAny(body, "0123456789"), false
 }
 
+// mixedCase accepts a body that holds lower-case and upper-case letters
+// and digits, as a base62 key drawn at random does and a word or a name
+// after the same prefix does not.
+func mixedCase(body string) (bool, bool) {
+	lower, upper, digit := caseMix(body)
+	return lower && upper && digit, false
+}
+
+// standardWebhook checks a Standard Webhooks secret's body: the base64 of
+// 24 or 32 bytes, with a '+' or '/' that a Stripe secret never has.
+func standardWebhook(body string) (bool, bool) {
+	b, err := base64.StdEncoding.DecodeString(body)
+	if err != nil {
+		b, err = base64.RawStdEncoding.DecodeString(body)
+	}
+	return err == nil && (len(b) == 24 || len(b) == 32) && strings.ContainsAny(body, "+/"), false
+}
+
+// clickUp checks "<user id>_<32 upper-case letters and digits>".
+func clickUp(body string) (bool, bool) {
+	d := runOf(body, 0, digit)
+	return d >= 1 && d <= 12 && body[d] == '_' && len(body)-d-1 == 32 && runOf(body, d+1, upperDigit) == 32, false
+}
+
 // Alphabets of key bodies, as tables the scanner's run cache can index.
 var (
 	clsAlnum           = newClass(alnum)
@@ -134,6 +158,8 @@ var (
 	clsB64any          = newClass(b64any)
 	clsB64url          = newClass(b64url)
 	clsBase32          = newClass(base32Upper)
+	clsBase32Lower     = newClass(func(c byte) bool { return ('a' <= c && c <= 'z') || ('2' <= c && c <= '7') })
+	clsB64stdPad       = newClass(func(c byte) bool { return b64std(c) || c == '=' })
 	clsBase58          = newClass(base58Byte)
 	clsBech32          = newClass(bech32)
 	clsBech32Lower     = newClass(bech32Lower)
@@ -246,7 +272,27 @@ var prefixes = []prefixFormat{
 	{"sk_test_", KindStripeKey, "", clsAlnum, 16, 247, nil},
 	{"rk_live_", KindStripeKey, "", clsAlnum, 16, 247, nil},
 	{"rk_test_", KindStripeKey, "", clsAlnum, 16, 247, nil},
+	// Standard Webhooks (Svix) signing secrets share Stripe's prefix
+	// with the base64 of 24 or 32 random bytes, '+' and '/' among them;
+	// a body without them is Stripe's, next.
+	{"whsec_", "webhook_secret", "webhook signing secret", clsB64stdPad, 32, 44, standardWebhook},
 	{"whsec_", KindStripeKey, "", clsAlnum, 24, 128, nil},
+	// Mollie API keys: "live_" or "test_" and 30 letters and digits
+	// (https://docs.mollie.com/reference/authentication).
+	{"live_", "mollie_key", "Mollie API key", clsAlnum, 30, 30, mixedCase},
+	{"test_", "mollie_key", "Mollie API key", clsAlnum, 30, 30, mixedCase},
+	// ClickUp personal API tokens: "pk_", the user's numeric id, "_" and
+	// 32 upper-case letters and digits; Stripe's publishable "pk_live_"
+	// and "pk_test_" keys have no id and stay.
+	{"pk_", "clickup_token", "ClickUp token", clsAlnumUnderscore, 34, 50, clickUp},
+	// OneSignal's REST API keys: "os_v2_app_" (or "os_v2_org_") and
+	// lower-case base32 of the app's id and the key.
+	{"os_v2_app_", "onesignal_key", "OneSignal API key", clsBase32Lower, 100, 120, hasDigit},
+	{"os_v2_org_", "onesignal_key", "OneSignal API key", clsBase32Lower, 100, 120, hasDigit},
+	// Fauna secrets: "fnA" and 37 base64url characters, both cases and
+	// digits (a function's name in camel case that opens the same has
+	// no digits).
+	{"fnA", "fauna_secret", "Fauna secret", clsB64url, 36, 40, mixedCase},
 	{"sk-ant-", KindAnthropicKey, "", clsB64url, 20, 512, nil},
 	{"sk-", KindOpenAIKey, "", clsB64url, 20, 512, hasDigit},
 	// Other services whose keys reach tool results, by documented prefix.

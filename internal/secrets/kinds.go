@@ -128,6 +128,7 @@ func init() {
 	labels["chat_webhook"] = "chat bot webhook"
 	labels["bitcoin_private_key"] = "Bitcoin private key"
 	labels["asana_token"] = "Asana token"
+	labels["ghost_admin_key"] = "Ghost Admin API key"
 	labels["tencent_secret_key"] = "Tencent Cloud secret key"
 	labels["alibaba_secret"] = "Alibaba Cloud access key secret"
 	labels["password_hash"] = "password hash"

@@ -240,6 +240,11 @@ func keyKindOf(key string) (string, bool) {
 		if !hasSuffixFold(key, "sandi") && !hasSuffixFold(key, "api") && !hasSuffixFold(key, "anahtari") {
 			return "", false
 		}
+	case end == 'c':
+		// A webhook's HMAC key ("ADYEN_WEBHOOK_HMAC").
+		if !hasSuffixFold(key, "hmac") {
+			return "", false
+		}
 	case end == '2' || end == '4' || end == 'x':
 		// "SIGNING_CERT_P12", "P12_BASE64", "codesign_pfx": what the
 		// certificate bundle's file holds, its private key with it.
@@ -380,6 +385,12 @@ func keyKindOf(key string) (string, bool) {
 		// (Azure's keys are), which a bare "key" would not take; a UUID
 		// under it ("InstrumentationKey") identifies.
 		return kindServiceKey, true
+	case string(last) == "hmac" && (string(prev) == "webhook" || string(prev) == "notification" || string(prev) == "signing"):
+		// "ADYEN_WEBHOOK_HMAC", "notificationHmac": the HMAC key that
+		// signs a provider's webhooks, hex as Adyen writes it; the
+		// signature a request carries has its own names ("hmacSignature",
+		// "X-…-Hmac-Sha256").
+		return kindServiceKey, true
 	case string(last) == "base" && string(prev) == "key":
 		// Rails' secret_key_base.
 		return KindSecretParam, true
@@ -421,6 +432,18 @@ func keyKindOf(key string) (string, bool) {
 		// "key=…" in an error message, "key: '…'" under a vendor's block,
 		// "DatadogKey = …": a key, but of what is not said.
 		return KindKeyParam, true
+	}
+	if string(last) == "requirepass" || string(last) == "masterauth" {
+		// Redis's password directives under an environment variable's
+		// name ("REDIS_REQUIREPASS"), as redis.conf writes them.
+		return KindPassword, true
+	}
+	for _, suf := range passwordSuffixes {
+		if n := len(last) - len(suf); n > 0 && bytes.HasSuffix(last, suf) && passOwner(string(last[:n])) {
+			// "LDAP_BINDPASSWORD", "MYSQL_ROOTPASSWORD": what the password
+			// logs in to, run together with it in the last word.
+			return KindPassword, true
+		}
 	}
 	if w.n == 1 || len(last) > 12 {
 		// One word without separators: "dbpassword", "mysqlapikey", or
@@ -509,7 +532,7 @@ func vendorKeyKind(w *keyWords) (kind string, named bool) {
 func variantWord(w []byte) bool {
 	switch string(w) {
 	case "local", "dev", "prod", "staging", "stage", "qa", "uat", "old", "new", "prev", "previous", "backup", "bak",
-		"legacy", "sandbox", "preview":
+		"legacy", "sandbox", "preview", "production", "development":
 		return true
 	}
 	return false
@@ -518,16 +541,16 @@ func variantWord(w []byte) bool {
 // withoutVariant returns key without a last word that variantWord
 // accepts, or "" when it has none or nothing is left before it.
 func withoutVariant(key string) string {
-	// Only the last nine bytes are looked at: this runs at every '='
+	// Only the last twelve bytes are looked at: this runs at every '='
 	// and ':' of the input.
 	n := len(key) - 1
-	for n >= 0 && len(key)-n <= 9 && key[n] != '_' && key[n] != '-' && key[n] != '.' {
+	for n >= 0 && len(key)-n <= 12 && key[n] != '_' && key[n] != '-' && key[n] != '.' {
 		n--
 	}
-	if n < 2 || len(key)-n-1 < 2 || len(key)-n-1 > 8 {
+	if n < 2 || len(key)-n-1 < 2 || len(key)-n-1 > 11 {
 		return ""
 	}
-	var buf [8]byte
+	var buf [11]byte
 	if !variantWord(lowerInto(buf[:0], key[n+1:])) {
 		return ""
 	}
@@ -792,7 +815,12 @@ func (sc *scanner) param(i int) int {
 		// whose letters are not ASCII.
 		ks, key = foldedKey(s, ks, k)
 	}
-	if ks == k || (ks > 0 && s[ks-1] == '/') {
+	if ks == k && s[i] == '=' {
+		// A REPL's echo ("=> …", PsySH's "= …") of the lookup typed on
+		// the line above: the name looked up is the key.
+		key = replName(s, i)
+	}
+	if (ks == k && key == "") || (ks > 0 && s[ks-1] == '/') {
 		return -1 // "/etc/passwd": a path, not a key
 	}
 	if ks > 0 && s[ks-1] == ':' && sc.arnName(ks) {
@@ -916,6 +944,45 @@ func (sc *scanner) param(i int) int {
 	// ("password=Tr0ub4dor&3").
 	query := ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&')
 	return sc.value(j, kind, colon && !quoted, query, key)
+}
+
+// replName returns the name looked up on the line above the '=' at i
+// when that line is a REPL's input and the '=' opens its echo: the last
+// argument of the call or subscript that ends the input line, quoted or
+// a symbol ("> config('services.mail.password')", "irb(main):002>
+// Rails.application.credentials.dig(:stripe, :secret_key)", "[1]
+// pry(main)> ENV['API_TOKEN']"). The prompt's "> " must open the line
+// (within its first 32 bytes); "" when there is none.
+func replName(s string, i int) string {
+	ls := i
+	for ls > 0 && i-ls < 8 && s[ls-1] == ' ' {
+		ls--
+	}
+	if ls < 2 || s[ls-1] != '\n' {
+		return ""
+	}
+	pe := ls - 1
+	if s[pe-1] == '\r' {
+		pe--
+	}
+	p := strings.LastIndexByte(s[max(0, pe-256):pe], '\n') + 1 + max(0, pe-256)
+	line := strings.TrimRight(s[p:pe], " ")
+	if prompt := strings.Index(line, "> "); prompt < 0 || prompt > 32 || len(line) < 3 {
+		return ""
+	}
+	if c := line[len(line)-1]; c != ')' && c != ']' {
+		return ""
+	}
+	line = line[:len(line)-1]
+	arg := strings.TrimSpace(line[strings.LastIndexAny(line, "([,")+1:])
+	arg = strings.TrimLeft(arg, ":")
+	if len(arg) > 2 && (arg[0] == '\'' || arg[0] == '"') && arg[len(arg)-1] == arg[0] {
+		arg = arg[1 : len(arg)-1]
+	}
+	if arg == "" || runOf(arg, 0, keyByte) != len(arg) {
+		return ""
+	}
+	return arg
 }
 
 // cookieFlagBefore reports curl's cookie flag just before ks: "-b '",
@@ -2725,10 +2792,17 @@ func (sc *scanner) flag(i int) int {
 		return -1 // "--token=..." is a key=value pair
 	}
 	name := s[i+2 : j]
-	if valueFlags[name] {
+	stored := valueFlags[name]
+	if stored {
 		name = namedByFlag(s, i)
 	}
 	kind, ok := keyKind(name)
+	if stored && kind == KindKeyParam {
+		// A key written into a secret store ("gh secret set PII_KEY
+		// --body <hex>") is a credential, in hex as a service's key may
+		// be, where a bare "key" elsewhere may name a digest.
+		kind = kindServiceKey
+	}
 	if !ok || j+1 >= len(s) || s[j+1] == '-' || filePathAt(s, j+1) {
 		return -1
 	}

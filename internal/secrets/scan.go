@@ -557,6 +557,9 @@ func (sc *scanner) word(i int) int {
 		if n = sc.authorization(i); n <= i && c == 'a' {
 			n = sc.directive(i) // rabbitmqctl add_user
 		}
+		if n <= i && c == 'A' {
+			n = sc.redisAuth(i)
+		}
 	case 'h':
 		if n = sc.webhook(i); n <= i {
 			n = sc.headerDirective(i)
@@ -586,7 +589,11 @@ func (sc *scanner) word(i int) int {
 		if n <= i && c == 'u' && strings.HasPrefix(rest, "userlist") {
 			sc.userlistFile(i)
 		}
-	case 'r', 'e', 'n', 's', 'S':
+	case 'e':
+		if n = sc.directive(i); n <= i && strings.HasPrefix(rest, "echo ") {
+			n = sc.echoToStore(i)
+		}
+	case 'r', 'n', 's', 'S':
 		n = sc.directive(i)
 	case 'E':
 		if n = sc.directive(i); n <= i {

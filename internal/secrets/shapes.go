@@ -372,15 +372,21 @@ func (l *lastSeen) before(s, needle string, i int) int {
 }
 
 // hexShaped matches keys made of lower-case hex digits and a suffix:
-// Mailgun's "<32>-<8>-<8>", Mailchimp's "<32>-us<datacenter>" and New
-// Relic's ingest license keys, "<36>NRAL".
+// Mailgun's "<32>-<8>-<8>", Mailchimp's "<32>-us<datacenter>", New
+// Relic's ingest license keys, "<36>NRAL", and Ghost's Admin API keys,
+// "<24>:<64>" (the key's id, then its secret).
 func (sc *scanner) hexShaped(i int) int {
 	s := sc.s
-	if runMax(s, i, 37, hexLower) == 36 && strings.HasPrefix(s[i+36:], "NRAL") &&
+	h := runMax(s, i, 37, hexLower)
+	if h == 36 && strings.HasPrefix(s[i+36:], "NRAL") &&
 		(i+40 == len(s) || !isWordByte(s[i+40])) && !madeUp(s[i:i+36]) {
 		return sc.add(i, i+40, "newrelic_key", 0.99)
 	}
-	if runMax(s, i, 33, hexLower) != 32 || i+33 >= len(s) || s[i+32] != '-' {
+	if h == 24 && i+25+64 <= len(s) && s[i+24] == ':' && runMax(s, i+25, 65, hexLower) == 64 &&
+		(i+89 == len(s) || !isWordByte(s[i+89])) && !madeUp(s[i:i+24]) && !madeUp(s[i+25:i+89]) {
+		return sc.add(i, i+89, "ghost_admin_key", 0.95)
+	}
+	if h != 32 || i+33 >= len(s) || s[i+32] != '-' {
 		return -1
 	}
 	j := i + 33

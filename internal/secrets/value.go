@@ -417,17 +417,28 @@ func codeReference(v string) bool {
 
 // dottedPassphrase reports a passphrase of words joined by dots
 // ("summit.kettle.quartz.lantern3"), which codeReference takes for code:
-// three or more parts of lower-case letters (digits may end the last), none
-// a word that code paths are made of ("config.db.password",
-// "process.env.token", "values.auth.secret").
+// three or more parts of lower-case letters (digits may end the last), or
+// two when the last ends in two digits or more and the first may open
+// with a capital ("Harbor.lantern42"), as people and password generators
+// write them and code paths are not; no part a word that code paths are
+// made of ("config.db.password", "process.env.token", "Settings.secret12").
 func dottedPassphrase(v string) bool {
 	parts := strings.Split(v, ".")
-	if len(parts) < 3 {
+	if len(parts) < 2 {
 		return false
 	}
+	two := len(parts) == 2
 	for k, p := range parts {
-		n := runOf(p, 0, func(c byte) bool { return 'a' <= c && c <= 'z' })
-		if n < 3 || (n < len(p) && (k < len(parts)-1 || runOf(p, n, digit) != len(p)-n)) || codePathWords[p[:n]] {
+		from := 0
+		if two && k == 0 && p != "" && 'A' <= p[0] && p[0] <= 'Z' {
+			from = 1
+		}
+		n := from + runOf(p, from, func(c byte) bool { return 'a' <= c && c <= 'z' })
+		tail := len(p) - n
+		if n < 3 || (tail > 0 && (k < len(parts)-1 || runOf(p, n, digit) != tail)) || codePathWords[strings.ToLower(p[:n])] {
+			return false
+		}
+		if two && k == 1 && tail < 2 {
 			return false
 		}
 	}
