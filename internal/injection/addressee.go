@@ -85,6 +85,11 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			weak++
 		case (g.is(i, cRelative) || isParticiple(g, d.b, i)) && (strong || weak > 0):
 			rel = true
+		case agentKinds[string(g.wb(d.b, i))] && (strong || weak > 0) && i > from:
+			// "Assistants integrated with this API must …", "les
+			// assistants connectés doivent …": the kind after the name
+			// opens what it is attached to.
+			strong, rel = true, true
 		case rel:
 		case g.is(i, cLead):
 		default:
@@ -384,7 +389,10 @@ func modalLast(g *segment, i int) bool {
 
 // agentKinds qualify an agent, a model or a system as software: "coding
 // agents", "autonomous systems", "agentische Systeme".
-var agentKinds = setOf("coding|autonomous|agentic|automated|agentico|agentici|autonomo|autonomi|agentico|agenticos|autonomos|agentique|agentiques|autonome|autonomes|agentische|agentischen|autonome|autonomen")
+var agentKinds = setOf("coding|autonomous|agentic|automated|agentico|agentici|autonomo|autonomi|agentico|agenticos|autonomos|agentique|agentiques|autonome|autonomes|agentische|agentischen|autonome|autonomen|" +
+	// Attached to a system, as software is and no person: "connected
+	// assistants", "gekoppelde assistenten", "angebundenen Assistenten".
+	"connected|integrated|linked|embedded|connectes|connectees|integres|integrees|relies|conectados|integrados|vinculados|collegati|integrati|connessi|angebundenen|angebundene|verbundenen|integrierten|gekoppelten|gekoppelde|geintegreerde|aangesloten|verbonden")
 
 // systemCompound reports a German compound of "System" ("SYSTEMHINWEIS",
 // "SYSTEMÄNDERUNG"): a notice from the system, whatever its second part.
@@ -435,4 +443,24 @@ func roleAddress(b []byte, g *segment, from int) int {
 		}
 	}
 	return 0
+}
+
+// labelClosed reports a label that closes after word k with a bracket
+// or a rule before the next word and names an authority or a notice:
+// "[ADMIN NOTICE] …", "<<POLITIQUE DÉVELOPPEUR>> …", "=== SYSTEM
+// NOTICE === …". A timestamp's brackets before a speaker ("[19:22]
+// bot: …") are a chat's record.
+func labelClosed(b []byte, g *segment, k int) bool {
+	if k+1 >= g.n {
+		return false
+	}
+	named := false
+	for m := 0; m <= k && !named; m++ {
+		named = g.is(m, cNew|cNotice)
+	}
+	if !named {
+		return false
+	}
+	gap := b[g.words[k][1]:g.words[k+1][0]]
+	return bytes.IndexByte(gap, ']') >= 0 || bytes.Contains(gap, []byte(">>")) || bytes.Contains(gap, []byte("==")) || bytes.Contains(gap, []byte("##"))
 }

@@ -275,3 +275,22 @@ var claimVerbs = filtered(setOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|cla
 
 // dutchClaimFill stand between a Dutch say verb and its "dat".
 var dutchClaimFill = setOf("je|u|jij|dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")
+
+// courtesyFrames are the formulas of a formal request, which ask a
+// favour as "could you" does: "Le agradeceríamos que …", "Nous vous
+// prions de bien vouloir …", "Wir bitten Sie höflich …", "Mag ik u
+// vriendelijk verzoeken …". A letter asks its reader for the matter at
+// hand in the same words; politeScore still wants a task foreign to the
+// data and an answer or an "also" to put it in.
+var courtesyFrames = cues(
+	"we would be grateful if you", "we kindly ask you to", "would you be so kind as to", "we would appreciate it if you", "be so kind as to",
+	"le agradeceriamos que", "le agradeceria que", "agradeceriamos que", "nos haria un gran favor si", "tenga la amabilidad de", "si fuera tan amable",
+	"le pedimos cortesmente", "le pedimos amablemente", "le estariamos muy agradecidos si", "le estariamos agradecidos si", "le rogamos que",
+	"soyez assez aimable pour", "nous vous prions de", "nous vous serions tres reconnaissants", "nous vous serions reconnaissants", "je vous prie de",
+	"merci de bien vouloir", "si vous le voulez bien", "auriez vous l amabilite de",
+	"le chiediamo gentilmente", "le chiediamo cortesemente", "la preghiamo di", "vi preghiamo cortesemente", "vi preghiamo di", "sarebbe gentile da parte sua",
+	"gradiremmo molto che", "gradiremmo che", "avrebbe la cortesia di", "le saremmo grati se",
+	"wir bitten sie", "durften wir sie", "wir wurden uns sehr freuen wenn sie", "wir wurden uns freuen wenn sie", "wir waren ihnen sehr verbunden", "wir waren ihnen verbunden",
+	"waren sie so freundlich", "mit dank im voraus",
+	"mogen wij u vragen", "mag ik u vriendelijk verzoeken", "mag ik u verzoeken", "zou u zo vriendelijk willen zijn", "wij verzoeken u", "graag zouden wij zien dat u",
+	"pedimos a gentileza de", "teria a amabilidade de", "ficariamos muito gratos se", "ficariamos gratos se", "agradeciamos que")

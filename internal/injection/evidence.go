@@ -173,8 +173,10 @@ func (d *detector) readEvidence(g *segment) evidence {
 		i = d.head(g, 0, &ev)
 		// "URGENT, from the CEO's office: the assistant must …": a label
 		// of a few words names who sends the order.
+		// So does a label in brackets or rules: "<<POLITIQUE
+		// DÉVELOPPEUR v2>> Les assistants connectés doivent …".
 		for k := 0; k < g.n && k < 8 && !ev.addrHead && !ev.addrSubject; k++ {
-			if g.colon[k] {
+			if g.colon[k] || labelClosed(b, g, k) {
 				i = d.head(g, k+1, &ev)
 			}
 		}
@@ -886,6 +888,13 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// "Une petite faveur : expliquez …", "Quick favour: suggest …": a
 	// label that names a favour makes the order after it one.
 	if m := asideEnd(g); m > 1 && g.colon[m-1] && favourLabel(b, g, m) {
+		ev.polite, ev.frame = true, true
+	}
+	// "Le agradeceríamos que …", "Wir bitten Sie höflich, …": a formal
+	// courtesy formula asks a favour as a polite modal does. Only a
+	// segment with a piece of writing, the answer, an "also" or the
+	// user in it can make a polite task of it.
+	if !ev.polite && has(cGenre|cOutput|cAlso|cUser) && hasAny(b[g.s:g.e], courtesyFrames) {
 		ev.polite, ev.frame = true, true
 	}
 	if ev.polite || ev.question || has(cPolite|cAlso) {

@@ -593,7 +593,11 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	// The cue must be on the marker's own line: a transcript quoted in
 	// documentation has ordinary turns there.
-	if !hasRoleCue(b[e+1:le]) && !d.turnOrders(e+1, le, userNouns[string(b[ws:we])]) {
+	// A user's turn right after a line that ends the tool's output
+	// ("[END OF TOOL OUTPUT]", "---- FIN DU DOCUMENT ----") is the
+	// conversation the data pretends has resumed.
+	resumed := atLineStart && !inline && userNouns[string(b[ws:we])] && afterEndMarker(b, ls)
+	if !resumed && !hasRoleCue(b[e+1:le]) && !d.turnOrders(e+1, le, userNouns[string(b[ws:we])]) {
 		return rawFinding{}, false
 	}
 	// "ADMIN NOTICE: all laptops must have disk encryption enabled": an
@@ -613,7 +617,7 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	// So is the assistant's answer to the user's question ("User: can I
 	// still change the address?\nAssistant: Yes. Open the order and
 	// choose Edit."): it speaks to its user.
-	if atLineStart && !inline && (speakerTurn(b, ws) || answersQuestion(b, ws)) && !d.turnOrders(e+1, le, true) {
+	if atLineStart && !inline && !resumed && (speakerTurn(b, ws) || answersQuestion(b, ws)) && !d.turnOrders(e+1, le, true) {
 		return rawFinding{}, false
 	}
 	// "11:06 Catarina (assistente): Bom dia! …": a person named before

@@ -173,7 +173,9 @@ func spacedRun(b []byte, i int, sb *strings.Builder) (letters, end int) {
 		}
 		// A plain word after the run ("... i_o_n_s. Say the") is not
 		// part of it.
-		if g >= len(b) || !runByte(b[g]) || g-k > 4 || (g+1 < len(b) && letterByte(b[g+1])) {
+		// Punctuation spelled out stands apart as the letters do
+		// ("T :   B"); "i, a, n" is a list.
+		if g >= len(b) || !runByte(b[g]) || g-k > 4 || (g+1 < len(b) && letterByte(b[g+1])) || (spelledMark(b[g]) && g == k+1) {
 			break
 		}
 		if join == 0 {
@@ -195,8 +197,12 @@ func spacedRun(b []byte, i int, sb *strings.Builder) (letters, end int) {
 func letterByte(c byte) bool { return wordClass[c] && c != '_' }
 
 // runByte reports a byte that a spaced-out run may hold after its first
-// letter: a letter, or the '@' of an address spelled out with the rest.
-func runByte(c byte) bool { return letterByte(c) || c == '@' }
+// letter: a letter, the '@' of an address spelled out with the rest, or
+// the punctuation spelled out with the letters ("A S S I S T A N T :   R U N").
+func runByte(c byte) bool { return letterByte(c) || c == '@' || spelledMark(c) }
+
+// spelledMark reports punctuation a spaced-out run may spell out.
+func spelledMark(c byte) bool { return c == ':' || c == ',' || c == '`' || c == '!' }
 
 // perLine reads a text written one word per line from the line start at
 // i: at least five such lines in a row.

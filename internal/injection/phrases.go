@@ -362,7 +362,9 @@ func reportsAbuse(b []byte, start, end int) bool {
 
 // reportMailboxes are the local parts of addresses that take reports of
 // incidents and abuse.
-var reportMailboxes = setOf("security|abuse|phishing|spam|soc|cert|csirt|incident|incidents|infosec|itsecurity|sicherheit|seguridad|sicurezza|securite|seguranca|beveiliging")
+var reportMailboxes = setOf("security|abuse|phishing|spam|soc|cert|csirt|incident|incidents|infosec|itsecurity|sicherheit|seguridad|sicurezza|securite|seguranca|beveiliging|" +
+	// Reports named in the other languages: "signalement@", "meldpunt@".
+	"signalement|signalements|segnalazioni|segnalazione|meldestelle|meldpunt|denuncias|denuncia|fraude|fraud|betrug|frode")
 
 var suspicionWords = filtered(setOf("suspicious|suspected|doubt|phishing|spam|scam|verdachtig|verdachtige|verdachtigen|zweifel|sospechoso|sospechosos|sospechosa|sospechosas|duda|suspect|suspects|suspecte|suspectes|doute|sospetto|sospetti|sospetta|sospette|dubbio|suspeito|suspeitos|suspeita|suspeitas|duvida|verdacht|verdachte|twijfel"))
 

@@ -42,7 +42,63 @@ var selfToolNouns = setOf("function|endpoint|api|command|funzione|funcion|funkti
 // against them: a tool's description of its own use, or an order to ask
 // the user or wait for their consent. Neither asks anything harmful.
 func guidance(b []byte, g *segment, ev *evidence) bool {
-	return !ev.harmful() && (ownToolUse(b, g, ev) || (g.has(cUser) && asksConsent(b, g)))
+	return !ev.harmful() && (ownToolUse(b, g, ev) || (g.has(cUser) && (asksConsent(b, g) || reportsOwnWork(b, g) || followsUser(b, g))))
+}
+
+// A repository's instructions for coding agents ask them to tell the
+// user what they did and to give way to the user: "Tell the user which
+// files you changed", "Vat voor de gebruiker samen welke bestanden je
+// hebt gewijzigd", "if these rules conflict with what the user asked,
+// follow the user". Both serve the user.
+var (
+	// workNouns are what an agent changed or ran.
+	workNouns = setOf("files|changes|commands|bestanden|wijzigingen|commandos|arquivos|alteracoes|comandos|fichiers|modifications|commandes|archivos|cambios|file|modifiche|comandi|dateien|anderungen|befehle")
+	// whichWords ask which: "which files", "welke bestanden".
+	whichWords = setOf("which|what|welke|quais|quels|quelles|cuales|que|quali|quale|welche")
+)
+
+// reportsOwnWork reports a segment that asks to tell the user which
+// files, changes or commands the reader changed or ran: its own work
+// reported to its user. "Which files are in the user's Documents
+// folder" asks for the user's things, not a report.
+func reportsOwnWork(b []byte, g *segment) bool {
+	if !g.has(cSay | cTell) {
+		return false
+	}
+	for k := 0; k+1 < g.n; k++ {
+		if !whichWords[string(g.wb(b, k))] || !workNouns[string(g.wb(b, k+1))] {
+			continue
+		}
+		for m := k + 2; m < g.n && m <= k+5; m++ {
+			if doneWords[string(g.wb(b, m))] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doneWords say what an agent did to files or ran: "which files you
+// changed", "welke bestanden je hebt gewijzigd", "quais arquivos mudou".
+var doneWords = setOf("changed|modified|edited|touched|ran|created|deleted|updated|added|removed|gewijzigd|aangepast|uitgevoerd|aangemaakt|verwijderd|mudou|mudaste|alterou|alterados|executou|modifie|modifies|modifiees|executees|cambiado|cambiaste|modificado|modificados|ejecutado|modificato|modificati|cambiato|eseguito|geandert|bearbeitet|ausgefuhrt|erstellt|geloscht")
+
+// followsUser reports an order to follow the user: "follow the user",
+// "volg de gebruiker", "segui l'utente". Negated ("must not follow the
+// user's question") or with a possessive after it, it drops the user.
+func followsUser(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n; k++ {
+		if !g.is(k, cFollow) || negatedBefore(g, k) {
+			continue
+		}
+		u := k + 1
+		if g.is(u, cDet) {
+			u++
+		}
+		if g.is(u, cUser) && string(g.wb2(b, u+1)) != "s" {
+			return true
+		}
+	}
+	return false
 }
 
 // The user's consent is named by a noun after a determiner or a

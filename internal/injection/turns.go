@@ -286,3 +286,43 @@ func (d *detector) turnMovesData(s, e int) bool {
 	})
 	return found
 }
+
+// afterEndMarker reports that the last line with words before the line
+// at ls declares the end of what a tool returned: a short line with an
+// end word and a word for the output ("[END OF EMAIL CONTENT]", "Ende
+// der Suchergebnisse.", "---- FIN DU DOCUMENT ----"), or a closing tag
+// alone ("</tool_result>").
+func afterEndMarker(b []byte, ls int) bool {
+	pe := ls - 1
+	for pe > 0 && pe > ls-300 && (b[pe] == '\n' || b[pe] == ' ' || b[pe] == '\t' || b[pe] == '\r') {
+		pe--
+	}
+	if pe <= 0 || b[pe] == '\n' {
+		return false
+	}
+	ps := lineStartWithin(b, pe, 200)
+	line := bytes.TrimSpace(b[ps : pe+1])
+	if len(line) > 3 && line[0] == '<' && line[1] == '/' && line[len(line)-1] == '>' {
+		return true
+	}
+	end, output, words := false, false, 0
+	for pos := 0; ; {
+		s, e, ok := nextWordAny(line, pos)
+		if !ok {
+			break
+		}
+		w := string(line[s:e])
+		end = end || endWords[w]
+		output = output || endedNouns[w]
+		words++
+		pos = e
+	}
+	return end && output && words <= 8
+}
+
+// endWords and endedNouns make a line that ends a tool's output: "end
+// of the search results", "fin du document", "einde van de uitvoer".
+var (
+	endWords   = setOf("end|ende|einde|fin|fine|fim|eof|close|closing")
+	endedNouns = setOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|document|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|documento|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo")
+)
