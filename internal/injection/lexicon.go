@@ -48,6 +48,7 @@ var steerWords = setOf("raad|aanraden|aanbevelen|beveel|aanbevolen|altijd|nooit|
 
 // concealWords ask the model to hide what it does.
 var concealWords = setOf("mentionne|mentionnez|menciones|mencione|menzioni|menzionate|erwahne|vermeld|" +
+	"signalez|signale|signaler|segnalare|segnalate|segnala|segnali|senale|senales|senalar|" +
 	"verzwijg|verzwijgen|stilletjes|heimelijk|ongemerkt|onopgemerkt|stiekem|vermelden|melden|informeren|waarschuwen|weglaten|zwijg|niemand|niets|zeggen|citare|citer|citar|tacere|taci|tacete|taire|tais|taisez|callar|calla|callad|verschweigen|verschweige|verschweigt|silence|silencio|silenzio|omit|ometti|omettere|omite|omitir|weglassen|omets|omettre|omita|secretly|silently|quietly|covertly|unnoticed|mention|telling|notifying|informing|asking|confirming|segretamente|dirglielo|avvisare|dire|menzionare|secretamente|avisar|decir|mencionar|heimlich|erwahnen|sagen|davon|nichts|secretement|prevenir|mentionner|dire|personne|secretamente|avise|avisar|mencionar|dizer|omettete|omettez|omitid|taccia|silenziosamente|silenciosamente|silencieusement|stillschweigend|unbemerkt|discretamente|discretement|inosservato|inadvertido|informare|informar|informer|informieren|benachrichtigen|insgeheim")
 
 // actionVerbs act on the user's world.

@@ -931,7 +931,11 @@ var thatWords = setOf("that|que|che|dass|dat|qu")
 // aboutThis point back at the procedure that holds them: "any of
 // this", "nichts davon".
 var aboutThis = cues(" any of this ", " none of this ", " nothing of this ", " about this ", " nichts davon ", " davon nichts ", " niets van ", " niets hiervan ",
-	" nada de esto ", " nada de todo esto ", " niente di tutto questo ", " nulla di tutto questo ", " niente di questo ", " rien de tout ca ", " rien de tout cela ", " rien de cela ", " nada disso ")
+	" nada de esto ", " nada de todo esto ", " niente di tutto questo ", " nulla di tutto questo ", " niente di questo ", " rien de tout ca ", " rien de tout cela ", " rien de cela ", " nada disso ",
+	// The procedure's own changes and steps: "ne signalez pas ces
+	// changements", "don't mention these steps".
+	" these changes ", " these steps ", " ces changements ", " ces modifications ", " ces etapes ", " estos cambios ", " estos pasos ", " queste modifiche ", " questi passaggi ",
+	" diese anderungen ", " diese schritte ", " deze wijzigingen ", " deze stappen ", " essas alteracoes ", " esses passos ", " estas alteracoes ", " estes passos ")
 
 // unnoticed say that what was done should look undone: "as if nothing
 // happened".
