@@ -37,7 +37,11 @@ func isBreak(b []byte, i int) bool {
 		if i+1 < len(b) && b[i+1] == '>' {
 			return true
 		}
-		return i > 1 && b[i-1] == ' ' && b[i-2] == ':' && i > 2 && b[i-3] == '"'
+		// And so does the quote that closes a link's title: '… "title")'.
+		if i+1 < len(b) && b[i+1] == ')' && closesLinkTitle(b, i) {
+			return true
+		}
+		return (i > 1 && b[i-1] == ' ' && b[i-2] == ':' && i > 2 && b[i-3] == '"') || linkTitle(b, i)
 	case '|':
 		// A table cell: " | " parts a row of a psql result or a
 		// markdown table, whose cells are read one at a time. A row has
@@ -142,6 +146,34 @@ func tableRow(b []byte, i int) bool {
 	return false
 }
 
+// linkTitle reports the quote at i that opens a Markdown link's or
+// image's title ('](https://… "title")'): a tooltip, read apart from the
+// text around the link.
+func linkTitle(b []byte, i int) bool {
+	if i < 4 || b[i-1] != ' ' {
+		return false
+	}
+	j := i - 2
+	for j >= 0 && i-j < maxLinkTarget && b[j] != ' ' && b[j] != '\n' && b[j] != '(' {
+		j--
+	}
+	return j > 0 && b[j] == '(' && b[j-1] == ']'
+}
+
+// closesLinkTitle reports the quote at i, before a ')', that closes a
+// title linkTitle opened on the same line.
+func closesLinkTitle(b []byte, i int) bool {
+	for j := i - 1; j >= 0 && i-j < maxLinkTarget && b[j] != '\n'; j-- {
+		if b[j] == '"' {
+			return linkTitle(b, j)
+		}
+	}
+	return false
+}
+
+// maxLinkTarget bounds the link target linkTitle reads back over.
+const maxLinkTarget = 2048
+
 // breakChar marks the bytes isBreak may accept; segBounds tests only
 // those.
 var breakChar = func() (t [256]bool) {
@@ -174,7 +206,7 @@ func segBounds(b []byte, pos int) (int, int) {
 			return s, c
 		}
 	}
-	if e < len(b) && b[e] != '\n' && b[e] != '\r' && !(b[e] == '"' && e+1 < len(b) && b[e+1] == '>') {
+	if e < len(b) && b[e] != '\n' && b[e] != '\r' && !(b[e] == '"' && e+1 < len(b) && (b[e+1] == '>' || b[e+1] == ')')) {
 		e++ // keep the full stop with its sentence
 	}
 	return fieldBounds(b, s, pos, e)
