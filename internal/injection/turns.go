@@ -302,6 +302,11 @@ func afterEndMarker(b []byte, ls int) bool {
 	}
 	ps := lineStartWithin(b, pe, 200)
 	line := bytes.TrimSpace(b[ps : pe+1])
+	// The marker may close the last line of data: "Riquísimo todo.
+	// [fin de la salida de la herramienta]".
+	if k := bytes.LastIndex(line, []byte(". ")); k >= 0 {
+		line = line[k+2:]
+	}
 	if len(line) > 3 && line[0] == '<' && line[1] == '/' && line[len(line)-1] == '>' {
 		return true
 	}
