@@ -18,7 +18,8 @@ var modals = setOf("ought|moet|moeten|moest|dient|dienen|hoort|horen|behoort|zal
 var leadIns2 = setOf("quietly|silently|secretly|discreetly|covertly|silenziosamente|segretamente|discretamente|silenciosamente|secretamente|heimlich|stillschweigend|discretement|secretement|silencieusement|stilletjes|alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|maar|may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
 
 // discourseMarkers open a turn of speech before its verb, with a comma:
-// "actually,", "ok,", "vale,", "perfetto,", "d'accord" is not one word.
+// "actually,", "ok,", "vale,", "perfetto,". They are skipped only when an
+// imperative follows: "Great, could you …" keeps its polite head.
 var discourseMarkers = setOf("actually|ok|okay|alright|great|perfect|fine|cool|right|oh|well|anyway|btw|vale|bueno|perfecto|perfetto|bene|allora|ottimo|parfait|bon|alors|gut|perfekt|prima|goed|top|oke|certo|otimo|beh|dunque|genial|super|bom")
 
 // obligationHead reports a modal among the first four words of the

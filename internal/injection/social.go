@@ -164,4 +164,4 @@ var titleNouns = setOf("manager|director|professor|editor|coach|principal|teache
 
 // staffReplies answer someone, as staff do: "before replying to the
 // customer", "al responder al cliente".
-var staffReplies = setOf("replying|answering|responding|reply|answer|respond|responder|contestar|rispondere|repondre|antworten|beantworten|antwoorden|beantwoorden|responder")
+var staffReplies = setOf("replying|answering|responding|reply|answer|respond|responder|contestar|rispondere|repondre|antworten|beantworten|antwoorden|beantwoorden")
