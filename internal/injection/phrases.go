@@ -55,6 +55,17 @@ var overrideLangs = []overrideLang{
 }
 
 // roleNouns are what a persona change turns the model into.
+// privilegedModes name the modes that lift a model's limits, in the
+// languages' own words and as written inside their compounds.
+const privilegedModes = "developer|developers|admin|administrator|debug|god|jailbreak|root|dan|sudo|unrestricted|entwickler|gott|experten|sviluppatore|sviluppo|amministratore|desarrollador|administrador|developpeur|administrateur|ontwikkelaar|ontwikkelaars|beheerder|beheerders|desenvolvedor"
+
+// privilegedModesDe and privilegedModesNl are the same modes as German
+// and Dutch write them, in one word.
+const (
+	privilegedModesDe = "entwicklermodus|adminmodus|administratormodus|debugmodus|gottmodus|godmodus|jailbreakmodus|rootmodus|danmodus|expertenmodus"
+	privilegedModesNl = "ontwikkelaarsmodus|ontwikkelaarmodus|beheerdersmodus|adminmodus|debugmodus|godmodus|jailbreakmodus"
+)
+
 const roleNouns = "piraat|taalmodel|personage|kwaadaardig|kwaadaardige|onbeperkt|onbeperkte|ongefilterd|ongefilterde|ongecensureerd|ongecensureerde|ai|ia|ki|assistant|assistente|asistente|assistent|assistenten|bot|chatbot|model|modello|modelo|modell|modele|hacker|pirate|pirata|pirat|character|personaggio|personaje|charakter|personnage|personagem|persona|dan|evil|malvagio|malvado|bose|mechant|mau|unrestricted|unfiltered|uncensored|jailbroken|libero|libre|frei|livre|developer+mode|god+mode|sprachmodell|robot"
 
 // addressees are the ways untrusted text names the model it hopes to steer.
@@ -182,6 +193,19 @@ var phraseRules = []*rule{
 		"tu nuevo|nueva rol|papel|nombre|personalidad|identidad",
 		"ab|von sofort|jetzt|nun|heute ?an antwortest|antworte|sprichst|sprich|schreibst|schreibe|verhaltst|verhalte|handelst|handle",
 		"du bist jetzt|nun|ab+sofort ein|eine|der|die *1:_ " + roleNouns,
+		// "Du bist jetzt im Admin-Modus", "sei ora in modalità
+		// sviluppatore", "ahora estás en modo desarrollador": a mode that
+		// lifts the reader's limits, in each language ("you are now in
+		// developer mode" is read above, "Offline-Modus" is an app's).
+		"du bist|sie+sind jetzt|nun|ab+sofort im|in+einem " + privilegedModesDe,
+		"du bist|sie+sind jetzt|nun|ab+sofort im|in+einem " + privilegedModes + " modus",
+		"sei|ora+sei|adesso+sei ?ora|adesso in modalita " + privilegedModes,
+		"ahora|ya ?estas|esta en ?el modo " + privilegedModes,
+		"estas|esta ahora en ?el modo " + privilegedModes,
+		"tu+es|vous+etes maintenant|desormais|passe|passee|passes en mode " + privilegedModes,
+		"je+bent|jij+bent|u+bent nu ?in ?de " + privilegedModesNl,
+		"je+bent|jij+bent|u+bent nu ?in ?de " + privilegedModes + " modus",
+		"voce|tu esta|estas agora ?no|em ?o modo " + privilegedModes,
 		"ab|von jetzt|sofort|nun ?an bist du *3:_ " + roleNouns,
 		"ab|von jetzt|nun|sofort ?an bist du ein|eine|der|die *1:_ " + roleNouns,
 		"tu|tue so als+ob|als+warst|als+seist",
