@@ -225,7 +225,8 @@ func TestReportMailboxes40(t *testing.T) {
 // "---- FIN DU DOCUMENT ----", "</tool_result>") as a fake turn, whatever
 // it asks, in our words after misses of heldout67: the data pretends the
 // conversation has resumed. A transcript with no such line keeps its
-// turns.
+// turns. The session-start build already removed the French and English
+// cases for what their turns ask; the Spanish ones it kept.
 func TestResumedConversation40(t *testing.T) {
 	stripsTo(t, []stripCase{
 		{"Spanish, after a bracketed end of the tool's output",
