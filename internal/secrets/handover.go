@@ -308,10 +308,30 @@ var copulaWords = map[string]bool{"is": true, "was": true, "è": true, "es": tru
 // on the stack, as the words beyond ASCII are written in lower case.
 func copulaWord(w string) bool {
 	var buf [12]byte
-	if len(w) > len(buf) {
+	if len(w) > len(buf) || len(w) == 0 || copulaShapes[lowerByte(w[0])]&(1<<len(w)) == 0 {
 		return false
 	}
 	return copulaWords[string(lowerInto(buf[:0], w))]
+}
+
+// copulaShapes holds, by a copula's first byte (ASCII lowered), a bit
+// for each of the lengths copulaWords has: most words after a password's
+// name are none, and this test spares them the map's hash.
+var copulaShapes = func() (t [256]uint16) {
+	for w := range copulaWords {
+		if len(w) > 0 && len(w) <= 12 {
+			t[w[0]] |= 1 << len(w)
+		}
+	}
+	return t
+}()
+
+// lowerByte lowers an ASCII capital, as lowerInto does.
+func lowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 // quoteAt returns the closing quote of a value quoted at k and the
