@@ -86,7 +86,9 @@ func exampleWord(w string) bool {
 	if len(w) < 2 || len(w) > 9 {
 		return false
 	}
-	switch strings.ToLower(w) {
+	// Lowered on the stack: it runs on every word before a value.
+	var buf [9]byte
+	switch string(lowerInto(buf[:0], w)) {
 	case "like", "eg", "example", "examples", "sample", "such", "format", "looks", "resembles", "pattern", "shape":
 		return true
 	}
@@ -211,7 +213,16 @@ func standsAlone(s string, e int) bool {
 // mentionedByte is the alphabet of tokens and generated passwords; a dot
 // ends them, since dotted values are names, hosts and versions (dotted
 // keys have shapes of their own).
-func mentionedByte(c byte) bool { return alnum(c) || strings.IndexByte("-_+/=!#$%^&*~", c) >= 0 }
+func mentionedByte(c byte) bool { return mentionedBytes[c] }
+
+// mentionedBytes is mentionedByte's table: it is asked of every byte of
+// every token near a name.
+var mentionedBytes = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = alnum(byte(c)) || strings.IndexByte("-_+/=!#$%^&*~", byte(c)) >= 0
+	}
+	return t
+}()
 
 // strongRandom reports a value random beyond the doubt a name nearby
 // leaves: random looking, with letters and at least three digits (names
@@ -326,7 +337,10 @@ func labelledOther(s string, i int) bool {
 	if p == k {
 		return false
 	}
-	return otherLabel(strings.ToLower(s[p:k]))
+	// The label is 24 bytes at most (labelBefore's width): lowered on
+	// the stack.
+	var buf [24]byte
+	return otherLabel(string(lowerInto(buf[:0], s[p:k])))
 }
 
 // otherLabel reports a label, lower case, that names something other
