@@ -329,5 +329,5 @@ func afterEndMarker(b []byte, ls int) bool {
 // of the search results", "fin du document", "einde van de uitvoer".
 var (
 	endWords   = setOf("end|ende|einde|fin|fine|fim|eof|close|closing")
-	endedNouns = setOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|document|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|documento|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo")
+	endedNouns = setOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo")
 )
