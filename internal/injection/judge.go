@@ -131,7 +131,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if !ev.mayFind(g, sc) {
 		return rawFinding{}, false
 	}
-	if crawlerNotice(d.b, g, &ev) {
+	if crawlerNotice(d.b, g, &ev) || codeStatement(d.b, s, e) {
 		return rawFinding{}, false
 	}
 	// "Never ask an AI tool to reveal credentials", "AI tools must not

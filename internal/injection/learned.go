@@ -68,7 +68,7 @@ func (d *detector) learn() {
 		// A segment of three words or fewer ("### SYSTEM NOTICE ###") is
 		// read mostly by the intercept and the words of headers that
 		// opened attacks in training; a header with no order is data.
-		if g.n < minModelWords || spelledOut(g) || d.midSentence(s) {
+		if g.n < minModelWords || spelledOut(g) || d.midSentence(s) || codeStatement(d.b, s, e) {
 			return
 		}
 		if ev := d.evidence(g); (z < model.UnaddressedLogit && !ev.ordersSomething() && speaksOfAI(d.b[s:e]) && d.discussesAI()) || guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || peoplesJob(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
