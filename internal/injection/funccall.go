@@ -64,8 +64,8 @@ func (d *detector) funcCall(i int) int {
 	if ls > 0 && b[ls-1] != '\n' {
 		return -1
 	}
-	if ns-ls >= 4 && (b[ls] == ' ' || b[ls] == '\t') && (b[ls+1] == ' ' || b[ls] == '\t') {
-		return -1 // an indented code block
+	if codeIndent(b[ls:ns]) {
+		return -1 // indented code: a tab or four spaces
 	}
 	if d.inFence(ls) {
 		return -1

@@ -575,8 +575,8 @@ var (
 // maxAcrosticLines bounds the lines an acrostic takes after its order.
 const maxAcrosticLines = 16
 
-// acrosticCue judges the sentence of an initial noun: a line noun within
-// six words after it, and an order to obey what they form (joinObey, a
+// acrosticCue judges the sentence of an initial: a line noun within six
+// words after it, an initial noun among them or the cue itself, and an order to obey what they form (joinObey, a
 // follow verb, or "as a command"). The lines after it, up to a blank
 // line, go with it.
 func acrosticCue(d *detector, ws, we int) (rawFinding, bool) {
@@ -584,16 +584,20 @@ func acrosticCue(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	b := d.b
-	line := false
+	// What is read off the lines is named: "first letter of each line",
+	// "Anfangsbuchstaben der Zeilen". "The first line of output" reads
+	// a line, not an acrostic.
+	initial, line := initialNouns[string(b[ws:we])], false
 	for i, k := we, 0; k < 6 && !line; k++ {
 		w0, w1, ok := nextWord(b, i)
 		if !ok {
 			break
 		}
+		initial = initial || initialNouns[string(b[w0:w1])]
 		line = lineNouns[string(b[w0:w1])]
 		i = w1
 	}
-	if !line {
+	if !line || !initial {
 		return rawFinding{}, false
 	}
 	s, e := sentenceStart(b, ws), min(lineEnd(b, we), we+maxJoinBytes)
