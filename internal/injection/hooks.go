@@ -357,12 +357,24 @@ func followsAny(b []byte, pos int, rests [][]string) bool {
 	return false
 }
 
-// roleCues are words of a fake system or assistant turn.
-var roleCues = cues(" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " must ", " do not tell ", " always ", " never reveal ", " obey ", " comply ", " granted you ", " new policy ", " proceed to ",
+// roleCues are words of a fake system or assistant turn: the phrases that
+// speak to the reader or set its rules (rolePhrases), and a bare "must".
+var roleCues = cues(append([]string{" must "}, rolePhrases...)...)
+
+// commentCues are the role cues that remove an HTML comment on sight.
+// A bare "must" is how a comment documents its page ("This method must be
+// called with …" in a docs generator's metadata, a PR template's
+// "Migrations must be backwards compatible"): a comment that only has it
+// is removed when it rules on the answer, the user or what is private
+// (ruleAboutAnswer), or when the detector finds an order in it.
+var commentCues = cues(rolePhrases...)
+
+// rolePhrases speak to the reader of a turn or name its new rules.
+var rolePhrases = []string{" you are ", " you re ", " you must ", " you will ", " you should ", " ignore ", " disregard ", " instructions ", " override ", " from now on ", " forget ", " your task ", " your new ", " your role ", " your goal ", " du bist ", " tu es ", " vous etes ", " sei un ", " sei una ", " eres un ", " voce e ", " istruzioni ", " instrucciones ", " anweisungen ", " consignes ", " instrucoes ", " ignora ", " ignoriere ", " oublie ", " olvida ", " esqueca ", " do not tell ", " always ", " never reveal ", " obey ", " comply ", " granted you ", " new policy ", " proceed to ",
 	// Rights a fake turn grants: "Du hast jetzt Administratorrechte."
 	" administratorrechte ", " adminrechte ", " admin rights ", " administrator rights ", " admin privileges ", " administrator privileges ", " permisos de administrador ", " privilegi di amministratore ", " privilegi da amministratore ", " droits d administrateur ", " droits administrateur ",
 	// The same in Dutch.
-	" je bent ", " jij bent ", " u bent ", " je moet ", " negeer ", " vergeet ", " instructies ", " vanaf nu ", " voortaan ", " je taak ", " je nieuwe ", " jouw taak ", " jouw nieuwe ", " je rol ", " gehoorzaam ", " beheerdersrechten ", " adminrechten ")
+	" je bent ", " jij bent ", " u bent ", " je moet ", " negeer ", " vergeet ", " instructies ", " vanaf nu ", " voortaan ", " je taak ", " je nieuwe ", " jouw taak ", " jouw nieuwe ", " je rol ", " gehoorzaam ", " beheerdersrechten ", " adminrechten "}
 
 func hasRoleCue(b []byte) bool { return hasAny(withoutMarkers(b), roleCues) }
 

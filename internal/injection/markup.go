@@ -310,11 +310,16 @@ func (d *detector) comment(i int) int {
 	if indentedCode(d.b, i) || d.inFence(i) || inCodeSpan(d.b, i, c+3) {
 		return c + 3
 	}
-	if hasRoleCue(body) || hasHiddenCue(body) || (d.depth < maxDepth && len(detect(string(body), maxDepth)) > 0) {
+	if hasAny(withoutMarkers(body), commentCues) || (hasRoleCue(body) && wordOf(body, ruleAboutAnswer)) || hasHiddenCue(body) || (d.depth < maxDepth && len(detect(string(body), maxDepth)) > 0) {
 		return d.add(rawFinding{s: i, e: c + 3, family: FamilyHiddenText, conf: 0.85, rule: "hidden.comment"})
 	}
 	return c + 3
 }
+
+// ruleAboutAnswer are the words that make a comment's bare rule ("…
+// must always say …") one about the reader's answer, the user or what is
+// private: such a rule is removed on sight.
+const ruleAboutAnswer = cSay | cTell | cOutput | cOutputVerb | cSteer | cConceal | cSecret | cSend | cUser
 
 // toolPragma reports a comment that is a tool's directive: a hyphenated
 // name and at most three rule names after it ("prettier-ignore-start",
