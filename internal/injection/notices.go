@@ -56,10 +56,16 @@ func siteNotice(b []byte) bool {
 // a role granted as a permission: "You must grant the role s3:GetObject",
 // "assign the Editor role to the service account" is access control, not
 // a part to play ("play the role of", "assume the role of a pirate").
+// Spanish and Italian "una persona" is a person, not a persona: "Escribe
+// «agente» para hablar con una persona" is a chat's menu.
 func onlyPermissionRoles(b []byte, g *segment) bool {
 	found := false
 	for k := 0; k < g.n; k++ {
 		if !g.is(k, cRolePlay) {
+			continue
+		}
+		if g.word(b, k) == "persona" && k > 0 && personDeterminers[g.word(b, k-1)] {
+			found = true
 			continue
 		}
 		if !grantedRoles[g.word(b, k)] || partOf[g.word2(b, k+1)] {
@@ -76,6 +82,10 @@ func onlyPermissionRoles(b []byte, g *segment) bool {
 	}
 	return found
 }
+
+// personDeterminers stand before Spanish and Italian "persona" when it
+// names a person: "una persona", "otra persona", "ogni persona".
+var personDeterminers = setOf("una|otra|cualquier|alguna|ninguna|cada|esa|esta|aquella|questa|quella|ogni|nessuna|altra|qualsiasi|qualunque|sola|misma|stessa|tercera|terza|seconda|segunda|prima|primera")
 
 // humanNouns after a copula make a bot check: "you are a human", "eres
 // humano", "sei un umano", "vous êtes humain"; humanArticles may stand
