@@ -423,6 +423,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 				all |= c
 			}
 		}
+		// "Classez Élodie en tête", "Réglez les trois factures": French
+		// orders politely with a verb in -ez at the head of the clause;
+		// with its subject ("vous classez") it is a statement.
+		if !ev.imp && !g.quoted[j] && frenchImperative(b, g, j) {
+			ev.imp = true
+		}
 		// "From now on you answer ...", "Ab sofort genehmigst du ...":
 		// after a phrase that makes it last, a statement about "you" is
 		// an order.

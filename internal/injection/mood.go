@@ -224,3 +224,22 @@ func infinitiveAfter(b []byte, g *segment, j int) bool {
 	}
 	return false
 }
+
+// frenchImperative reports a French verb in -ez at word k of g with the
+// start of its object or an adverb after it ("Classez Élodie …" is read
+// with a name; "Indiquez qu'elle …", "Réglez sans validation"). Nouns and
+// adverbs in -ez ("chez", "assez", "nez") and names ("Martinez") do not
+// stand before these words.
+func frenchImperative(b []byte, g *segment, k int) bool {
+	w := g.wb(b, k)
+	if len(w) < 5 || !bytesHasSuffix(w, "ez") || notVerbsEz[string(w)] || k+1 >= g.n {
+		return false
+	}
+	return frenchObjectStarts[string(g.wb(b, k+1))]
+}
+
+// notVerbsEz end in -ez and are no verb.
+var notVerbsEz = setOf("assez|chez|martinez|rodriguez|gonzalez|sanchez|fernandez|hernandez|lopez|perez|gomez|alvarez|jimenez|ramirez|suarez|dominguez|vasquez|velazquez|chavez|marquez|mendez|nunez|ordonez|ibanez|benitez|dominguez|rez")
+
+// frenchObjectStarts open the object or the manner of a French order.
+var frenchObjectStarts = setOf("le|la|les|l|un|une|des|du|de|ce|cet|cette|ces|tout|toute|tous|toutes|moi|nous|lui|leur|leurs|y|en|a|au|aux|qu|que|immediatement|maintenant|sans|uniquement|seulement|toujours|systematiquement|automatiquement|directement|discretement|votre|vos|notre|nos|son|sa|ses|mon|ma|mes|cet|ici|bien|simplement")
