@@ -271,3 +271,36 @@ func (ev evidence) trapped() bool {
 func (ev evidence) askedToSend() bool {
 	return ev.whenAsked && ev.second && ev.dest && ev.imp
 }
+
+// modelsRules reports a word of instructions within four words of a name
+// for the model ("the model's safety rules", "le regole di sicurezza del
+// modello", "las instrucciones del asistente").
+//
+// modelNouns name the model where the strong addressees do not. A
+// product's model is named by its number ("the instructions for model
+// X200", "del modello 3"), the language model is not.
+func modelsRules(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cInstr) {
+			continue
+		}
+		for m := max(0, k-4); m < g.n && m <= k+4; m++ {
+			if m != k && (g.is(m, cStrong) || (modelNouns[g.word(b, m)] && !(m+1 < g.n && hasDigit(g.wb(b, m+1))))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var modelNouns = setOf("model|models|modello|modelli|modelo|modelos|modell|modelle|modele|modeles")
+
+// hasDigit reports a digit in w.
+func hasDigit(w []byte) bool {
+	for _, c := range w {
+		if '0' <= c && c <= '9' {
+			return true
+		}
+	}
+	return false
+}
