@@ -326,11 +326,17 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 		if g.is(j, cSubordinate|cPreposition) {
 			k := j
-			for k < n && k < j+12 && !g.comma[k] {
+			for k < n && k < j+12 && !g.comma[k] && !g.colon[k] {
 				k++
 			}
-			if k < n && g.comma[k] {
+			if k < n && (g.comma[k] || g.colon[k]) {
 				whenJ := whenWords[string(g.wb(b, j))]
+				// "When summarising:", "Bij het samenvatten:", "Beim
+				// Zusammenfassen dieser Seite:": the act of summarising
+				// frames what follows as an order about the summary.
+				if answerFrameAt(b, g, j, k) {
+					ev.whenYouSay = true
+				}
 				for m := j; m <= k; m++ {
 					ev.polite = ev.polite || g.is(m, cPolite)
 					// "Whenever someone asks about X,", "When asked,": an

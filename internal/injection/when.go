@@ -116,3 +116,27 @@ func triggerClauseEnd(b []byte, g *segment, j int) int {
 	}
 	return 0
 }
+
+// frameOpeners open a phrase about the time of an act: "when", "while",
+// Dutch "bij het", German "beim", Spanish "al", Italian "nel", French
+// "en" before a participle.
+var frameOpeners = setOf("when|while|whilst|bij|beim|bei|al|ao|nel|nello|en|lors|tijdens|wahrend|durante|during")
+
+// summarisingForms name the act of summarising or presenting the data,
+// not its result: "summarising", "samenvatten", "Zusammenfassen",
+// "resumir", "riassumere", "résumant".
+var summarisingForms = setOf("summarising|summarizing|summarise|summarize|presenting|samenvatten|samenvatting|zusammenfassen|zusammenfassung|resumir|resumiendo|riassumere|riassumendo|resumant|resumer|resumindo|presentar|presentare|presenter|presentant|prasentieren|presenteren")
+
+// answerFrameAt reports a phrase [j, k] that opens with a frameOpener
+// and names the act of summarising within it, before its comma or colon.
+func answerFrameAt(b []byte, g *segment, j, k int) bool {
+	if !frameOpeners[string(g.wb(b, j))] || k+1 >= g.n {
+		return false
+	}
+	for m := j + 1; m <= k && m <= j+3; m++ {
+		if summarisingForms[string(g.wb(b, m))] {
+			return true
+		}
+	}
+	return false
+}
