@@ -159,7 +159,7 @@ func colonAddress(b []byte, g *segment) int {
 			// "Aan alle AI-agents en sollicitatiebots:", "An alle
 			// KI-Bewerbungsassistenten und Job-Bots:": the last of the
 			// readers named may be a compound of their kind.
-			if k >= 2 && addresseeCompound(g.wb(b, k)) && (g.is(k-1, cAddressee|cStrong) || stepConjunctions[string(g.wb(b, k-1))] && g.is(k-2, cAddressee|cStrong)) {
+			if k >= 1 && addresseeCompound(g.wb(b, k)) && (g.is(k-1, cAddressee|cStrong) || k >= 2 && stepConjunctions[string(g.wb(b, k-1))] && g.is(k-2, cAddressee|cStrong)) {
 				return k + 1
 			}
 			return 0
@@ -173,9 +173,10 @@ func colonAddress(b []byte, g *segment) int {
 var kindLinks = setOf("de|di|du|des|del|della|dello|per|para|pour|van|voor|fur|for")
 
 // addresseeCompound reports a compound that ends in an automated
-// reader's kind: "sollicitatiebots", "bewerbungsassistenten".
+// reader's kind: "sollicitatiebots", "bewerbungsassistenten",
+// "Prüfsysteme" after "automatische".
 func addresseeCompound(w []byte) bool {
-	for _, kind := range [...]string{"bots", "bot", "assistenten", "assistent", "assistants", "agenten", "agents"} {
+	for _, kind := range [...]string{"bots", "bot", "assistenten", "assistent", "assistants", "agenten", "agents", "systeme", "systemen"} {
 		if len(w) > len(kind)+3 && bytes.HasSuffix(w, []byte(kind)) {
 			return true
 		}
@@ -392,7 +393,10 @@ func modalLast(g *segment, i int) bool {
 var agentKinds = setOf("coding|autonomous|agentic|automated|agentico|agentici|autonomo|autonomi|agentico|agenticos|autonomos|agentique|agentiques|autonome|autonomes|agentische|agentischen|autonome|autonomen|" +
 	// Attached to a system, as software is and no person: "connected
 	// assistants", "gekoppelde assistenten", "angebundenen Assistenten".
-	"connected|integrated|linked|embedded|connectes|connectees|integres|integrees|relies|conectados|integrados|vinculados|collegati|integrati|connessi|angebundenen|angebundene|verbundenen|integrierten|gekoppelten|gekoppelde|geintegreerde|aangesloten|verbonden")
+	"connected|integrated|linked|embedded|connectes|connectees|integres|integrees|relies|conectados|integrados|vinculados|collegati|integrati|connessi|angebundenen|angebundene|verbundenen|integrierten|gekoppelten|gekoppelde|geintegreerde|aangesloten|verbonden|" +
+	// Named by what it does to the text, as "whoever is summarising"
+	// is: "samenvattende systemen", "zusammenfassende Assistenten".
+	"samenvattende|verwerkende|zusammenfassende|zusammenfassenden|verarbeitende|verarbeitenden|summarizing|summarising")
 
 // systemCompound reports a German compound of "System" ("SYSTEMHINWEIS",
 // "SYSTEMÄNDERUNG"): a notice from the system, whatever its second part.

@@ -20,10 +20,10 @@ func crawlerNotice(b []byte, g *segment, ev *evidence) bool {
 }
 
 // crawlerNouns name machines that fetch pages.
-var crawlerNouns = setOf("crawler|crawlers|scraper|scrapers|spider|spiders|robots|crawling|scraping|crawlern|rastreadores|robot|bots|automatico|automatici|automatique|automatiques|automaticos|automatisierte|automatisierten|automated")
+var crawlerNouns = setOf("crawler|crawlers|scraper|scrapers|spider|spiders|robots|crawling|scraping|crawlern|rastreadores|robot|bots|automatico|automatici|automatique|automatiques|automaticos|automatisierte|automatisierten|automated|automatise|automatisee|automatises|automatisees|automatizado|automatizados|automatizzato|automatizzati|geautomatiseerde")
 
 // accessWords are what a crawler's rules speak of.
-var accessWords = setOf("robots|txt|training|train|index|indexing|crawl|crawling|scrape|scraping|requests|request|rate|second|minute|access|cache|caching|addestramento|entrenamiento|entrainement|training|indexieren|anfragen|requetes|richieste|solicitudes|canonical|canonique|canonica|kanonisch|rastrear|rastreo|limited|throttled|api")
+var accessWords = setOf("robots|txt|training|train|index|indexing|crawl|crawling|scrape|scraping|aspirer|aspirez|aspiration|requests|request|rate|second|minute|access|cache|caching|addestramento|entrenamiento|entrainement|training|indexieren|anfragen|requetes|richieste|solicitudes|canonical|canonique|canonica|kanonisch|rastrear|rastreo|limited|throttled|api")
 
 // siteNotice reports a span that a site addresses to the machines that
 // fetch it about fetching it ("<!-- crawlers: canonical version lives at
