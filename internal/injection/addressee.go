@@ -162,6 +162,7 @@ func colonAddress(b []byte, g *segment) int {
 			if k >= 1 && addresseeCompound(g.wb(b, k)) && (g.is(k-1, cAddressee|cStrong) || k >= 2 && stepConjunctions[string(g.wb(b, k-1))] && g.is(k-2, cAddressee|cStrong)) {
 				return k + 1
 			}
+
 			return 0
 		}
 	}
@@ -176,12 +177,35 @@ var kindLinks = setOf("de|di|du|des|del|della|dello|per|para|pour|van|voor|fur|f
 // reader's kind: "sollicitatiebots", "bewerbungsassistenten",
 // "Prüfsysteme" after "automatische".
 func addresseeCompound(w []byte) bool {
-	for _, kind := range [...]string{"bots", "bot", "assistenten", "assistent", "assistants", "agenten", "agents", "systeme", "systemen"} {
-		if len(w) > len(kind)+3 && bytes.HasSuffix(w, []byte(kind)) {
+	return compoundOfKind(w) != ""
+}
+
+// aiCompoundPrefixes open a compound that names an assistant by itself:
+// "Assistenzsysteme", "KI-Systeme" is two words.
+var aiCompoundPrefixes = [...]string{"assistenz", "assistentie", "chatbot", "sprach", "taal"}
+
+// namesAssistantCompound reports a compound of a reader's kind whose first
+// part names an assistant: "Assistenzsysteme", "Sprachassistenten".
+func namesAssistantCompound(w []byte) bool {
+	if compoundOfKind(w) == "" {
+		return false
+	}
+	for _, p := range aiCompoundPrefixes {
+		if bytes.HasPrefix(w, []byte(p)) {
 			return true
 		}
 	}
 	return false
+}
+
+// compoundOfKind returns the reader's kind that ends the compound w, or "".
+func compoundOfKind(w []byte) string {
+	for _, kind := range [...]string{"bots", "bot", "assistenten", "assistent", "assistants", "agenten", "agents", "systeme", "systemen"} {
+		if len(w) > len(kind)+3 && bytes.HasSuffix(w, []byte(kind)) {
+			return kind
+		}
+	}
+	return ""
 }
 
 // namedBefore reports a model named by itself before word k: a strong

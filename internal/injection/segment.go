@@ -144,6 +144,11 @@ func (g *segment) fill(b []byte, s, e int) {
 		if g.cls[g.n] == 0 && j-i >= 7 && compoundSecret(b[i:j]) {
 			g.cls[g.n] = cSecret
 		}
+		// "Assistenzsysteme", "Sprachassistenten": a compound that names
+		// an assistant by itself names the reader as "assistant" does.
+		if g.cls[g.n] == 0 && j-i >= 10 && namesAssistantCompound(b[i:j]) {
+			g.cls[g.n] = cAddressee | cStrong
+		}
 		if g.n > 0 && g.joined[g.n-1] {
 			// The tail of a hyphenated compound names a thing or a
 			// quality ("on-call", "self-report", "first-rate"): it
