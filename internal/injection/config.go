@@ -535,11 +535,29 @@ func promptKey(key []byte) bool {
 		}
 	}
 	for _, w := range promptKeyWords {
-		if bytes.Contains(key, w) {
+		if containsKeyWord(key, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// containsKeyWord reports w in key, except "persona" at the head of
+// "personal" or "personalizadas": a form's personal or custom fields
+// ("propiedades_personalizadas", "personal_notes") hold no prompt, a
+// bot's "persona" or "personality" does.
+func containsKeyWord(key, w []byte) bool {
+	for from := 0; ; {
+		i := bytes.Index(key[from:], w)
+		if i < 0 {
+			return false
+		}
+		end := from + i + len(w)
+		if !(string(w) == "persona" && end < len(key) && key[end] == 'l' && !bytes.HasPrefix(key[end:], []byte("lit")) && !bytes.HasPrefix(key[end:], []byte("lid"))) {
+			return true
+		}
+		from = end
+	}
 }
 
 // keptInPrompt reports a finding that a prompt's value does not excuse:
