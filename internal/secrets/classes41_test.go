@@ -22,3 +22,25 @@ func TestSigningKeysRedacted41(t *testing.T) {
 		{"base64", "signing_key: Qm3xT8vL2pR7sK9wN4cY6hJ1", "signing_key: [redacted secret]"},
 	})
 }
+
+// TestDjangoKeysCut41 pins an unquoted Django secret key that a ')' or an
+// '&' of its alphabet had cut short: the whole key goes.
+func TestDjangoKeysCut41(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"opens with ')'", "  SECRET_KEY: )u_3urwkz4%7x@flyj21q7#z=rno4zw76osw#_t(_w8f^g=kq=\n  NODE_ENV: ci",
+			"  SECRET_KEY: [redacted secret]\n  NODE_ENV: ci"},
+		{"'&' inside", "DJANGO_SECRET_KEY=k5taohr0ba--_$!ig9$@0&1hyw^0uss$8%8hga3a58w+0n&_i@",
+			"DJANGO_SECRET_KEY=[redacted secret]"},
+	})
+}
+
+// TestDjangoKeysCutKept41 keeps values that a ')' ends as code does, and
+// a key-shaped run followed by more text on its line.
+func TestDjangoKeysCutKept41(t *testing.T) {
+	checkRedact(t, keptAll(
+		"print(token=abc)",
+		"f(SECRET_KEY=settings.value)",
+		"SECRET_KEY: )aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+		"secret=)u_3urwkz4%7x@flyj21q7#z=rno4zw76osw#_t(_w8f^g=kq=more",
+	))
+}

@@ -1802,6 +1802,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			end++
 		}
 		end = beforeWikiMacro(s, j, end)
+		end = djangoKeyEnd(s, j, end)
 	}
 	// A quoted-printable mail writes a query's '=' as "=3D": the value
 	// starts after it ("reset_password_token=3DDZ_3UZ…").
@@ -1872,6 +1873,22 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// djangoKeyEnd returns where an unquoted value from j ends when it is a
+// Django secret key that a ')' or an '&' of its own alphabet had cut
+// short (a CI log's "SECRET_KEY: )pte…", a .env's "SECRET_KEY=a&…"):
+// the whole of get_random_secret_key's 50 characters, up to a blank or
+// the end of the line, when they are drawn as it draws them
+// (djangoShaped). Any other value keeps end.
+func djangoKeyEnd(s string, j, end int) int {
+	if end >= len(s) || (s[end] != ')' && s[end] != '&') || j+50 > len(s) || end-j >= 50 {
+		return end
+	}
+	if k := j + 50; (k < len(s) && s[k] != ' ' && s[k] != '\t' && s[k] != '\n' && s[k] != '\r') || !djangoShaped(s[j:k]) {
+		return end
+	}
+	return j + 50
 }
 
 // wikiMacros are the Jira and Confluence wiki-markup macros that close a
