@@ -44,3 +44,24 @@ func TestDjangoKeysCutKept41(t *testing.T) {
 		"secret=)u_3urwkz4%7x@flyj21q7#z=rno4zw76osw#_t(_w8f^g=kq=more",
 	))
 }
+
+// TestHTTPieQueryItems41 pins a query item of HTTPie's and xh's syntax,
+// "name==value", whose name says it holds a credential.
+func TestHTTPieQueryItems41(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"http", "$ http GET https://api.example.net/v2 apikey==N7QX2KP4ZR8WM3TB6YH1VC5DJ9", "$ http GET https://api.example.net/v2 apikey==[redacted secret]"},
+		{"xh, quoted", "xh get example.net/items access_token=='Rp4vK9xT2mQ7wL3zN8cB5hF1' page==3",
+			"xh get example.net/items access_token=='[redacted secret]' page==3"},
+	})
+}
+
+// TestHTTPieQueryItemsKept41 keeps "==" where it compares: code, and a
+// line that runs no HTTPie command.
+func TestHTTPieQueryItemsKept41(t *testing.T) {
+	checkRedact(t, keptAll(
+		"if token==Rp4vK9xT2mQ7wL3zN8cB5hF1 then",
+		"assert api_key==N7QX2KP4ZR8WM3TB6YH1VC5DJ9",
+		"$ grep -c 'x' file apikey==N7QX2KP4ZR8WM3TB6YH1VC5DJ9",
+		"http GET example.net page==2 apikey==your-key",
+	))
+}

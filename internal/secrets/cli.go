@@ -1154,3 +1154,43 @@ func promptNamesPassword(line string) bool {
 	l := strings.ToLower(line)
 	return strings.Contains(l, "assword") || strings.Contains(l, "passphrase") || strings.Contains(l, "passcode")
 }
+
+// httpieCommands are the commands that read "name==value" as a query
+// item: HTTPie's http and https, and xh, which follows its syntax.
+var httpieCommands = []string{"http", "https", "xh", "xhs"}
+
+// httpieRead is what httpieLine has read: how far, and whether one of
+// httpieCommands was found on the line read last.
+type httpieRead struct {
+	upto  int
+	found bool
+}
+
+// httpieLine reports a line that runs one of httpieCommands before ks:
+// the command's word starts the line, follows a prompt or ends the
+// command before it (commandStart). Code compares with "==" and runs no
+// such command. The text is read forward once, at most 1024 bytes
+// before each ks, however many "==" a line holds.
+func (sc *scanner) httpieLine(ks int) bool {
+	s, r := sc.s, &sc.httpie
+	p := r.upto
+	if p < ks-1024 {
+		p, r.found = ks-1024, false
+	}
+	for ; p < ks; p++ {
+		if s[p] == '\n' {
+			r.found = false
+			continue
+		}
+		if r.found || (p > 0 && s[p-1] != ' ' && s[p-1] != '\t' && s[p-1] != '\n') {
+			continue
+		}
+		for _, c := range httpieCommands {
+			if strings.HasPrefix(s[p:ks], c+" ") && commandStart(s, p) {
+				r.found = true
+			}
+		}
+	}
+	r.upto = max(r.upto, ks)
+	return r.found
+}

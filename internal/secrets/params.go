@@ -931,6 +931,11 @@ func (sc *scanner) param(i int) int {
 	}
 	j := i + 1
 	colon := s[i] == ':'
+	if !colon && j < len(s) && s[j] == '=' && !quoted && ks > 0 && s[ks-1] == ' ' && j+1 < len(s) && s[j+1] > ' ' && sc.httpieLine(ks) {
+		// HTTPie's and xh's query item, "apikey==…": the value after
+		// the two signs, to the end of its shell word.
+		return sc.value(j+1, kind, false, true, key)
+	}
 	if !colon && ((j < len(s) && s[j] == '=') || (i > 0 && strings.IndexByte("=!<>", s[i-1]) >= 0)) {
 		return -1 // a comparison: password == "x", token != nil
 	}
