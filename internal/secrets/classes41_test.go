@@ -65,3 +65,22 @@ func TestHTTPieQueryItemsKept41(t *testing.T) {
 		"http GET example.net page==2 apikey==your-key",
 	))
 }
+
+// TestSetx41 pins Windows' "setx NAME value" at cmd's prompt or a line's
+// start: the name says what the value is.
+func TestSetx41(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"cmd prompt", `C:\Users\ana>setx SMTP_PASSWORD "Lark~7mesa-Quill"`, `C:\Users\ana>setx SMTP_PASSWORD "[redacted password]"`},
+		{"machine-wide", "setx DEPLOY_TOKEN Vb8nQ2xR5tK9mL3wZ7cJ4hP1 /M", "setx DEPLOY_TOKEN [redacted secret] /M"},
+	})
+}
+
+// TestSetxKept41 keeps what setx sets that is no credential, a
+// variable's reference, and the word inside a sentence.
+func TestSetxKept41(t *testing.T) {
+	checkRedact(t, keptAll(
+		`C:\>setx PATH "%PATH%;C:\tools\bin"`,
+		`C:\>setx SMTP_PASSWORD "%VAULT_SMTP%"`,
+		`then we setx SMTP_PASSWORD "Lark~7mesa-Quill" by hand`,
+	))
+}

@@ -449,7 +449,8 @@ func (sc *scanner) directive(i int) int {
 			return -1 // the documented defaults, known to every scanner
 		}
 		return sc.bareValue(j)
-	case strings.HasPrefix(rest, "set -"), strings.HasPrefix(rest, "setenv "), strings.HasPrefix(rest, "SetEnv "), strings.HasPrefix(rest, "ENV "):
+	case strings.HasPrefix(rest, "set -"), strings.HasPrefix(rest, "setenv "), strings.HasPrefix(rest, "SetEnv "), strings.HasPrefix(rest, "ENV "),
+		strings.HasPrefix(rest, "setx "):
 		return sc.envCommand(i)
 	case strings.HasPrefix(rest, "set ") && storeBefore(s, i):
 		// "airflow variables set NAME VALUE", "yarn config set NAME
@@ -577,11 +578,13 @@ func (sc *scanner) ipsecSecret(i int) int {
 // envCommand reads a command at i that sets an environment variable
 // whose name and value a blank separates: fish's "set -gx NAME value"
 // (its history file writes "- cmd: set …"), csh's "setenv NAME value",
-// Apache's "SetEnv NAME value" and the Dockerfile's legacy "ENV NAME
-// value". The name says what the value is, as in NAME=value.
+// Apache's "SetEnv NAME value", the Dockerfile's legacy "ENV NAME
+// value" and Windows' "setx NAME value", typed at cmd's prompt
+// ("C:\Users\kim>setx …"). The name says what the value is, as in
+// NAME=value.
 func (sc *scanner) envCommand(i int) int {
 	s := sc.s
-	if !commandStart(s, i) {
+	if !commandStart(s, i) && !(s[i+3] == 'x' && cmdPrompt(s, i)) {
 		return -1
 	}
 	j := i + strings.IndexByte(s[i:], ' ') + 1
@@ -596,6 +599,19 @@ func (sc *scanner) envCommand(i int) int {
 		}
 	}
 	return sc.blankPair(j)
+}
+
+// cmdPrompt reports cmd.exe's prompt just before i: a drive's path and
+// '>' alone from the line's start ("C:\Users\kim>", "D:\>").
+func cmdPrompt(s string, i int) bool {
+	if i < 4 || s[i-1] != '>' {
+		return false
+	}
+	ls := i - 1
+	for ls > 0 && i-ls < 128 && s[ls-1] != '\n' && s[ls-1] != '>' {
+		ls--
+	}
+	return (ls == 0 || s[ls-1] == '\n') && letters(s[ls]) && s[ls+1] == ':' && s[ls+2] == '\\'
 }
 
 // blankPair reads a name at j and the value a blank sets apart from it,
