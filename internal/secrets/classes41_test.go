@@ -84,3 +84,24 @@ func TestSetxKept41(t *testing.T) {
 		`then we setx SMTP_PASSWORD "Lark~7mesa-Quill" by hand`,
 	))
 }
+
+// TestHoneycombTeamHeader41 pins Honeycomb's API key under the header
+// that carries it, "X-Honeycomb-Team", in a collector's YAML and in the
+// OpenTelemetry exporter's headers variable.
+func TestHoneycombTeamHeader41(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"yaml", "    headers:\n      x-honeycomb-team: Tz4qW8nVb2Lk6Rm0Hc9Pd3", "    headers:\n      x-honeycomb-team: [redacted secret]"},
+		{"otel headers", `OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=Tz4qW8nVb2Lk6Rm0Hc9Pd3,x-honeycomb-dataset=web"`,
+			`OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=[redacted secret],x-honeycomb-dataset=web"`},
+	})
+}
+
+// TestHoneycombTeamHeaderKept41 keeps a team's name under the header, and
+// a team field elsewhere.
+func TestHoneycombTeamHeaderKept41(t *testing.T) {
+	checkRedact(t, keptAll(
+		"x-honeycomb-team: platform-observability",
+		"team: Tz4qW8nVb2Lk6Rm0Hc9Pd3",
+		"X-Honeycomb-Dataset: Tz4qW8nVb2Lk6Rm0Hc9Pd3",
+	))
+}

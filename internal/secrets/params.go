@@ -245,6 +245,14 @@ func keyKindOf(key string) (string, bool) {
 		if !hasSuffixFold(key, "hmac") {
 			return "", false
 		}
+	case end == 'm':
+		// Honeycomb's API key travels in its "X-Honeycomb-Team" header
+		// (an OpenTelemetry exporter's headers, OTEL_EXPORTER_OTLP_HEADERS),
+		// named for the team it writes to.
+		if hasSuffixFold(key, "honeycomb-team") || hasSuffixFold(key, "honeycomb_team") {
+			return KindSecretParam, true
+		}
+		return "", false
 	case end == '2' || end == '4' || end == 'x':
 		// "SIGNING_CERT_P12", "P12_BASE64", "codesign_pfx": what the
 		// certificate bundle's file holds, its private key with it.
