@@ -105,3 +105,24 @@ func TestHoneycombTeamHeaderKept41(t *testing.T) {
 		"X-Honeycomb-Dataset: Tz4qW8nVb2Lk6Rm0Hc9Pd3",
 	))
 }
+
+// TestAsanaBearer41 pins an Asana token after "Bearer": its colon ended
+// the bearer token and left the hex half in the text.
+func TestAsanaBearer41(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"current", "Authorization: Bearer 2/4417209385561204/9930176624058813:5b0e8c3a7f1d29e64c8a0b7f3e2d1c95",
+			"Authorization: Bearer [redacted Asana token]"},
+		{"legacy", `-H "Authorization: Bearer 1/1182736450912:e7c1a94d05b3f862c7a0e4d9b18f35a2"`,
+			`-H "Authorization: Bearer [redacted Asana token]"`},
+	})
+}
+
+// TestAsanaBearerKept41 keeps a bearer token that a colon ends and that
+// is no Asana token as it was: the bearer token alone.
+func TestAsanaBearerKept41(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"two parts under 1/", "Bearer 1/4417209385561204/9930176624058813:5b0e8c3a7f1d29e64c8a0b7f3e2d1c95",
+			"Bearer [redacted bearer token]:5b0e8c3a7f1d29e64c8a0b7f3e2d1c95"},
+		{"no hex", "Bearer 2/4417209385561204/9930176624058813:later", "Bearer [redacted bearer token]:later"},
+	})
+}
