@@ -126,3 +126,27 @@ func TestAsanaBearerKept41(t *testing.T) {
 		{"no hex", "Bearer 2/4417209385561204/9930176624058813:later", "Bearer [redacted bearer token]:later"},
 	})
 }
+
+// TestCITokenFlags41 pins the token a CI service's uploader takes after
+// a flag: Codecov's upload token after -t, Cypress Cloud's record key
+// after --key, both UUIDs.
+func TestCITokenFlags41(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"codecov", "$ ./codecov -t 0b7e4c1a-93d2-4f58-a6e0-5c2b9d18f743 -f lcov.info", "$ ./codecov -t [redacted secret] -f lcov.info"},
+		{"codecovcli", "codecovcli upload-process -t 7f3a2d90-1c6b-48e5-9a0f-e4b7c2d61385", "codecovcli upload-process -t [redacted secret]"},
+		{"cypress", "npx cypress run --record --key 5d9c0e7a-2b41-4f86-b3e9-a07c1d4f2b68 --parallel",
+			"npx cypress run --record --key [redacted secret] --parallel"},
+	})
+}
+
+// TestCITokenFlagsKept41 keeps a UUID after the same flags of other
+// commands, and the uploaders' placeholders.
+func TestCITokenFlagsKept41(t *testing.T) {
+	checkRedact(t, keptAll(
+		"$ tar -t 0b7e4c1a-93d2-4f58-a6e0-5c2b9d18f743",
+		"$ openssl enc -aes-256-cbc --key 5d9c0e7a-2b41-4f86-b3e9-a07c1d4f2b68",
+		"$ ./codecov -t ${CODECOV_TOKEN}",
+		"cypress run --record --key <record-key>",
+		"cypress run --spec cypress/e2e/login.cy.js -t 0b7e4c1a",
+	))
+}

@@ -59,6 +59,11 @@ func init() {
 	for _, c := range []string{"psexec", "psexec.exe", "psexec64", "psexec64.exe", "PsExec", "PsExec.exe", "PsExec64", "PsExec64.exe", "cqlsh"} {
 		commands[c] = passwordFlags{"p", spaced}
 	}
+	// CI services' uploaders take the service's token, a UUID, after a
+	// flag (tokenCommands): codecov's -t, cypress run's --key.
+	commands["codecov"] = passwordFlags{"t", spaced}
+	commands["codecovcli"] = passwordFlags{"t", spaced}
+	commands["cypress"] = passwordFlags{}
 	// lftp logs in with "-u user,password".
 	commands["lftp"] = passwordFlags{"u", userComma}
 	// Mosquitto's clients: -P is the broker password (-p the port).
@@ -86,6 +91,13 @@ func init() {
 	}
 }
 
+// tokenCommands are the commands of commands whose flags take a CI
+// service's token rather than a password: Codecov's upload token after
+// -t (the uploader and codecovcli), Cypress Cloud's record key after
+// "cypress run --record --key". Both are UUIDs, which a bare "key" or
+// "-t" elsewhere does not make a credential.
+var tokenCommands = map[string]bool{"codecov": true, "codecovcli": true, "cypress": true}
+
 // commandFirst and maxCommand let most words skip the map lookup.
 var (
 	commandFirst [256]bool
@@ -108,6 +120,8 @@ type commandLine struct {
 	upto  int
 	flags passwordFlags
 	known bool
+	// name is the command known names.
+	name string
 }
 
 // taken reports a byte already redacted as a value: a password such as
@@ -133,7 +147,7 @@ func (c *commandLine) at(s string, i int, taken func(k int) bool) (passwordFlags
 			if n <= maxCommand && commandFirst[b] && (k+n == len(s) || strings.IndexByte(" \t\r\n;|&)`\"'", s[k+n]) >= 0) &&
 				(k == 0 || strings.IndexByte(" \t\r\n;|&(`\"'$/", s[k-1]) >= 0) && !taken(k) {
 				if f, ok := commands[s[k:k+n]]; ok {
-					c.flags, c.known = f, true
+					c.flags, c.known, c.name = f, true, s[k:k+n]
 				}
 			}
 			k += n
@@ -200,26 +214,31 @@ func (sc *scanner) shortFlag(i int) int {
 				return -1
 			}
 		}
-		return sc.argument(after, skip, false)
+		return sc.argument(after, skip, false, KindPassword)
 	}
 	if strings.IndexByte(f.letters, s[i+1]) < 0 {
 		return -1
 	}
+	kind := KindPassword
+	if tokenCommands[sc.command.name] {
+		kind = KindSecretParam
+	}
 	switch {
 	case f.form&glued != 0 && i+2 < len(s) && s[i+2] > ' ' && s[i+2] != '-':
-		return sc.argument(i+2, 0, true)
+		return sc.argument(i+2, 0, true, kind)
 	case f.form&spaced != 0 && cl == 1 && after < len(s) && s[after] == ' ':
-		return sc.argument(after, 0, false)
+		return sc.argument(after, 0, false, kind)
 	}
 	return -1
 }
 
 // argument redacts the shell argument after skip others, from j (at
-// spaces before it or at its first byte). glued says it was written
-// against its flag, which makes it the flag's value whatever it looks
-// like; a separate unquoted argument must look like a password rather
-// than a word or a number (a port, a database name).
-func (sc *scanner) argument(j, skip int, glued bool) int {
+// spaces before it or at its first byte), as a value of the given kind.
+// glued says it was written against its flag, which makes it the flag's
+// value whatever it looks like; a separate unquoted argument must look
+// like a password rather than a word or a number (a port, a database
+// name).
+func (sc *scanner) argument(j, skip int, glued bool, kind string) int {
 	s := sc.s
 	for ; ; skip-- {
 		for from := j; j < len(s) && j-from < 8 && s[j] == ' '; {
@@ -239,10 +258,10 @@ func (sc *scanner) argument(j, skip int, glued bool) int {
 		start, end, quoted := shellWord(s, j)
 		if skip == 0 {
 			v := s[start:end]
-			if !secretValue(v, KindPassword) || (!quoted && !glued && !passwordShaped(v)) {
+			if !secretValue(v, kind) || (!quoted && !glued && !passwordShaped(v)) {
 				return -1
 			}
-			return sc.add(start, end, KindPassword, 0.85)
+			return sc.add(start, end, kind, 0.85)
 		}
 		j = end
 		if quoted {
@@ -1105,7 +1124,7 @@ func (sc *scanner) rdpPassword(i int) int {
 	if !strings.Contains(s[ls:i], "freerdp ") {
 		return -1
 	}
-	return sc.argument(i+1, 0, true)
+	return sc.argument(i+1, 0, true, KindPassword)
 }
 
 // expectReach bounds the bytes read back from an expect script's send

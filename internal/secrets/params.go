@@ -2833,6 +2833,13 @@ func (sc *scanner) flag(i int) int {
 		// be, where a bare "key" elsewhere may name a digest.
 		kind = kindServiceKey
 	}
+	if kind == KindKeyParam && name == "key" {
+		// "cypress run --record --key <uuid>": the record key of a
+		// command of tokenCommands.
+		if _, known := sc.command.at(s, i, sc.redacted); known && tokenCommands[sc.command.name] {
+			kind = KindSecretParam
+		}
+	}
 	if !ok || j+1 >= len(s) || s[j+1] == '-' || filePathAt(s, j+1) {
 		return -1
 	}
