@@ -150,3 +150,23 @@ func TestCITokenFlagsKept41(t *testing.T) {
 		"cypress run --spec cypress/e2e/login.cy.js -t 0b7e4c1a",
 	))
 }
+
+// TestKoreanShortPassword41 pins "비번", Korean's short word for a
+// password, where "비밀번호" is read: a label, a name in a sentence.
+func TestKoreanShortPassword41(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"label", "공유기 비번: Maple-ridge73", "공유기 비번: [redacted password]"},
+		{"after a user", "계정 kim / 비번 Otter!glade58", "계정 kim / 비번 [redacted password]"},
+		{"copula", "비번은 Maple-ridge73 입니다", "비번은 [redacted password] 입니다"},
+	})
+}
+
+// TestKoreanShortPasswordKept41 keeps "비번" where it says off duty, and
+// a word after it.
+func TestKoreanShortPasswordKept41(t *testing.T) {
+	checkRedact(t, keptAll(
+		"오늘은 비번이라 내일 답장할게요",
+		"저는 내일 비번 Monday",
+		"비번 변경 방법은 설정 메뉴를 보세요",
+	))
+}

@@ -732,7 +732,7 @@ var scriptKeys = []string{"密钥", "秘钥", "金鑰", "キー", "키", "клю
 // scriptPasswords are the words for a password in scripts foldRune
 // cannot fold: Vietnamese, Cyrillic, Greek, Chinese, Japanese, Korean,
 // Arabic, Hebrew, Hindi, Thai.
-var scriptPasswords = []string{"mật_khẩu", "mật khẩu", "mậtkhẩu", "Mật khẩu", "пароль", "пароля", "Пароль", "ПАРОЛЬ", "парола", "лозинка", "κωδικός", "密码", "密碼", "口令", "パスワード", "비밀번호", "암호", "كلمة_المرور", "كلمة المرور", "كلمةالمرور", "סיסמה", "סיסמא", "पासवर्ड", "รหัสผ่าน"}
+var scriptPasswords = []string{"mật_khẩu", "mật khẩu", "mậtkhẩu", "Mật khẩu", "пароль", "пароля", "Пароль", "ПАРОЛЬ", "парола", "лозинка", "κωδικός", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번", "암호", "كلمة_المرور", "كلمة المرور", "كلمةالمرور", "סיסמה", "סיסמא", "पासवर्ड", "รหัสผ่าน"}
 
 // latinFolds maps the accented letters of Latin-1 and Latin Extended-A,
 // in both cases, to the ASCII letter they fold to; 0 where none.
