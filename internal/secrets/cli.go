@@ -59,6 +59,11 @@ func init() {
 	for _, c := range []string{"psexec", "psexec.exe", "psexec64", "psexec64.exe", "PsExec", "PsExec.exe", "PsExec64", "PsExec64.exe", "cqlsh"} {
 		commands[c] = passwordFlags{"p", spaced}
 	}
+	// CI services' uploaders take the service's token, a UUID, after a
+	// flag (tokenCommands): codecov's -t, cypress run's --key.
+	commands["codecov"] = passwordFlags{"t", spaced}
+	commands["codecovcli"] = passwordFlags{"t", spaced}
+	commands["cypress"] = passwordFlags{}
 	// lftp logs in with "-u user,password".
 	commands["lftp"] = passwordFlags{"u", userComma}
 	// Mosquitto's clients: -P is the broker password (-p the port).
@@ -86,6 +91,13 @@ func init() {
 	}
 }
 
+// tokenCommands are the commands of commands whose flags take a CI
+// service's token rather than a password: Codecov's upload token after
+// -t (the uploader and codecovcli), Cypress Cloud's record key after
+// "cypress run --record --key". Both are UUIDs, which a bare "key" or
+// "-t" elsewhere does not make a credential.
+var tokenCommands = map[string]bool{"codecov": true, "codecovcli": true, "cypress": true}
+
 // commandFirst and maxCommand let most words skip the map lookup.
 var (
 	commandFirst [256]bool
@@ -108,6 +120,8 @@ type commandLine struct {
 	upto  int
 	flags passwordFlags
 	known bool
+	// name is the command known names.
+	name string
 }
 
 // taken reports a byte already redacted as a value: a password such as
@@ -133,7 +147,7 @@ func (c *commandLine) at(s string, i int, taken func(k int) bool) (passwordFlags
 			if n <= maxCommand && commandFirst[b] && (k+n == len(s) || strings.IndexByte(" \t\r\n;|&)`\"'", s[k+n]) >= 0) &&
 				(k == 0 || strings.IndexByte(" \t\r\n;|&(`\"'$/", s[k-1]) >= 0) && !taken(k) {
 				if f, ok := commands[s[k:k+n]]; ok {
-					c.flags, c.known = f, true
+					c.flags, c.known, c.name = f, true, s[k:k+n]
 				}
 			}
 			k += n
@@ -200,26 +214,31 @@ func (sc *scanner) shortFlag(i int) int {
 				return -1
 			}
 		}
-		return sc.argument(after, skip, false)
+		return sc.argument(after, skip, false, KindPassword)
 	}
 	if strings.IndexByte(f.letters, s[i+1]) < 0 {
 		return -1
 	}
+	kind := KindPassword
+	if tokenCommands[sc.command.name] {
+		kind = KindSecretParam
+	}
 	switch {
 	case f.form&glued != 0 && i+2 < len(s) && s[i+2] > ' ' && s[i+2] != '-':
-		return sc.argument(i+2, 0, true)
+		return sc.argument(i+2, 0, true, kind)
 	case f.form&spaced != 0 && cl == 1 && after < len(s) && s[after] == ' ':
-		return sc.argument(after, 0, false)
+		return sc.argument(after, 0, false, kind)
 	}
 	return -1
 }
 
 // argument redacts the shell argument after skip others, from j (at
-// spaces before it or at its first byte). glued says it was written
-// against its flag, which makes it the flag's value whatever it looks
-// like; a separate unquoted argument must look like a password rather
-// than a word or a number (a port, a database name).
-func (sc *scanner) argument(j, skip int, glued bool) int {
+// spaces before it or at its first byte), as a value of the given kind.
+// glued says it was written against its flag, which makes it the flag's
+// value whatever it looks like; a separate unquoted argument must look
+// like a password rather than a word or a number (a port, a database
+// name).
+func (sc *scanner) argument(j, skip int, glued bool, kind string) int {
 	s := sc.s
 	for ; ; skip-- {
 		for from := j; j < len(s) && j-from < 8 && s[j] == ' '; {
@@ -239,10 +258,10 @@ func (sc *scanner) argument(j, skip int, glued bool) int {
 		start, end, quoted := shellWord(s, j)
 		if skip == 0 {
 			v := s[start:end]
-			if !secretValue(v, KindPassword) || (!quoted && !glued && !passwordShaped(v)) {
+			if !secretValue(v, kind) || (!quoted && !glued && !passwordShaped(v)) {
 				return -1
 			}
-			return sc.add(start, end, KindPassword, 0.85)
+			return sc.add(start, end, kind, 0.85)
 		}
 		j = end
 		if quoted {
@@ -449,7 +468,8 @@ func (sc *scanner) directive(i int) int {
 			return -1 // the documented defaults, known to every scanner
 		}
 		return sc.bareValue(j)
-	case strings.HasPrefix(rest, "set -"), strings.HasPrefix(rest, "setenv "), strings.HasPrefix(rest, "SetEnv "), strings.HasPrefix(rest, "ENV "):
+	case strings.HasPrefix(rest, "set -"), strings.HasPrefix(rest, "setenv "), strings.HasPrefix(rest, "SetEnv "), strings.HasPrefix(rest, "ENV "),
+		strings.HasPrefix(rest, "setx "):
 		return sc.envCommand(i)
 	case strings.HasPrefix(rest, "set ") && storeBefore(s, i):
 		// "airflow variables set NAME VALUE", "yarn config set NAME
@@ -577,11 +597,13 @@ func (sc *scanner) ipsecSecret(i int) int {
 // envCommand reads a command at i that sets an environment variable
 // whose name and value a blank separates: fish's "set -gx NAME value"
 // (its history file writes "- cmd: set …"), csh's "setenv NAME value",
-// Apache's "SetEnv NAME value" and the Dockerfile's legacy "ENV NAME
-// value". The name says what the value is, as in NAME=value.
+// Apache's "SetEnv NAME value", the Dockerfile's legacy "ENV NAME
+// value" and Windows' "setx NAME value", typed at cmd's prompt
+// ("C:\Users\kim>setx …"). The name says what the value is, as in
+// NAME=value.
 func (sc *scanner) envCommand(i int) int {
 	s := sc.s
-	if !commandStart(s, i) {
+	if !commandStart(s, i) && !(s[i+3] == 'x' && cmdPrompt(s, i)) {
 		return -1
 	}
 	j := i + strings.IndexByte(s[i:], ' ') + 1
@@ -596,6 +618,19 @@ func (sc *scanner) envCommand(i int) int {
 		}
 	}
 	return sc.blankPair(j)
+}
+
+// cmdPrompt reports cmd.exe's prompt just before i: a drive's path and
+// '>' alone from the line's start ("C:\Users\kim>", "D:\>").
+func cmdPrompt(s string, i int) bool {
+	if i < 4 || s[i-1] != '>' {
+		return false
+	}
+	ls := i - 1
+	for ls > 0 && i-ls < 128 && s[ls-1] != '\n' && s[ls-1] != '>' {
+		ls--
+	}
+	return (ls == 0 || s[ls-1] == '\n') && letters(s[ls]) && s[ls+1] == ':' && s[ls+2] == '\\'
 }
 
 // blankPair reads a name at j and the value a blank sets apart from it,
@@ -1089,7 +1124,7 @@ func (sc *scanner) rdpPassword(i int) int {
 	if !strings.Contains(s[ls:i], "freerdp ") {
 		return -1
 	}
-	return sc.argument(i+1, 0, true)
+	return sc.argument(i+1, 0, true, KindPassword)
 }
 
 // expectReach bounds the bytes read back from an expect script's send
@@ -1153,4 +1188,44 @@ func (sc *scanner) expectSend(i, q int) int {
 func promptNamesPassword(line string) bool {
 	l := strings.ToLower(line)
 	return strings.Contains(l, "assword") || strings.Contains(l, "passphrase") || strings.Contains(l, "passcode")
+}
+
+// httpieCommands are the commands that read "name==value" as a query
+// item: HTTPie's http and https, and xh, which follows its syntax.
+var httpieCommands = []string{"http", "https", "xh", "xhs"}
+
+// httpieRead is what httpieLine has read: how far, and whether one of
+// httpieCommands was found on the line read last.
+type httpieRead struct {
+	upto  int
+	found bool
+}
+
+// httpieLine reports a line that runs one of httpieCommands before ks:
+// the command's word starts the line, follows a prompt or ends the
+// command before it (commandStart). Code compares with "==" and runs no
+// such command. The text is read forward once, at most 1024 bytes
+// before each ks, however many "==" a line holds.
+func (sc *scanner) httpieLine(ks int) bool {
+	s, r := sc.s, &sc.httpie
+	p := r.upto
+	if p < ks-1024 {
+		p, r.found = ks-1024, false
+	}
+	for ; p < ks; p++ {
+		if s[p] == '\n' {
+			r.found = false
+			continue
+		}
+		if r.found || (p > 0 && s[p-1] != ' ' && s[p-1] != '\t' && s[p-1] != '\n') {
+			continue
+		}
+		for _, c := range httpieCommands {
+			if strings.HasPrefix(s[p:ks], c+" ") && commandStart(s, p) {
+				r.found = true
+			}
+		}
+	}
+	r.upto = max(r.upto, ks)
+	return r.found
 }

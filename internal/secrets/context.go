@@ -19,6 +19,14 @@ func (sc *scanner) bearer(i int) int {
 	if !credentialLike(s[j:j+n]) || templateGoesOn(s, j+n) {
 		return -1
 	}
+	if j+n < len(s) && s[j+n] == ':' && n > 0 && (s[j] == '1' || s[j] == '2') {
+		// An Asana token holds a colon, which RFC 6750's token does not
+		// ("Bearer 2/<gid>/<gid>:<hex>"): the whole token goes, under its
+		// own kind.
+		if end := sc.asana(j); end > j {
+			return end
+		}
+	}
 	return sc.add(j, j+n, KindBearerToken, 0.95)
 }
 

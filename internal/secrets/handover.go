@@ -800,10 +800,11 @@ func passphrase(v string) bool {
 
 // cjkPasswordNames name a password in Chinese, Japanese and Korean, which
 // write them without spaces after another word ("数据库的密码是 …",
-// "wikiのパスワードは …"); cjkCopulas are the particles and verbs that
+// "wikiのパスワードは …"; Korean's "비번" is "비밀번호" shortened, as
+// chats write it); cjkCopulas are the particles and verbs that
 // may follow the name before the value.
 var (
-	cjkPasswordNames = []string{"密码", "密碼", "口令", "パスワード", "パスフレーズ", "暗証番号", "비밀번호", "암호"}
+	cjkPasswordNames = []string{"密码", "密碼", "口令", "パスワード", "パスフレーズ", "暗証番号", "비밀번호", "비번", "암호"}
 	cjkCopulas       = []string{"是", "为", "為", "は", "：", "는", "은", "이", ":"}
 )
 

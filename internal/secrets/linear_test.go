@@ -238,6 +238,12 @@ var nearMisses = map[string]string{
 	"russian key": "токен для a b ",
 	// Login labels whose "user / password" never ends its line.
 	"login label": "login for a: b / c ",
+	// Query items of a command that is no HTTPie, on one long line.
+	"query items":  "curl x token==a ",
+	"httpie items": "http x token==a ",
+	// Windows' setx away from cmd's prompt, and at it.
+	"setx":        "setx ",
+	"setx prompt": "C:\\>setx A_TOKEN a\n",
 }
 
 // longRuns are single matches that go on for the whole input.

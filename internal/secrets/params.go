@@ -245,6 +245,14 @@ func keyKindOf(key string) (string, bool) {
 		if !hasSuffixFold(key, "hmac") {
 			return "", false
 		}
+	case end == 'm':
+		// Honeycomb's API key travels in its "X-Honeycomb-Team" header
+		// (an OpenTelemetry exporter's headers, OTEL_EXPORTER_OTLP_HEADERS),
+		// named for the team it writes to.
+		if hasSuffixFold(key, "honeycomb-team") || hasSuffixFold(key, "honeycomb_team") {
+			return KindSecretParam, true
+		}
+		return "", false
 	case end == '2' || end == '4' || end == 'x':
 		// "SIGNING_CERT_P12", "P12_BASE64", "codesign_pfx": what the
 		// certificate bundle's file holds, its private key with it.
@@ -724,7 +732,7 @@ var scriptKeys = []string{"密钥", "秘钥", "金鑰", "キー", "키", "клю
 // scriptPasswords are the words for a password in scripts foldRune
 // cannot fold: Vietnamese, Cyrillic, Greek, Chinese, Japanese, Korean,
 // Arabic, Hebrew, Hindi, Thai.
-var scriptPasswords = []string{"mật_khẩu", "mật khẩu", "mậtkhẩu", "Mật khẩu", "пароль", "пароля", "Пароль", "ПАРОЛЬ", "парола", "лозинка", "κωδικός", "密码", "密碼", "口令", "パスワード", "비밀번호", "암호", "كلمة_المرور", "كلمة المرور", "كلمةالمرور", "סיסמה", "סיסמא", "पासवर्ड", "รหัสผ่าน"}
+var scriptPasswords = []string{"mật_khẩu", "mật khẩu", "mậtkhẩu", "Mật khẩu", "пароль", "пароля", "Пароль", "ПАРОЛЬ", "парола", "лозинка", "κωδικός", "密码", "密碼", "口令", "パスワード", "비밀번호", "비번", "암호", "كلمة_المرور", "كلمة المرور", "كلمةالمرور", "סיסמה", "סיסמא", "पासवर्ड", "รหัสผ่าน"}
 
 // latinFolds maps the accented letters of Latin-1 and Latin Extended-A,
 // in both cases, to the ASCII letter they fold to; 0 where none.
@@ -931,6 +939,11 @@ func (sc *scanner) param(i int) int {
 	}
 	j := i + 1
 	colon := s[i] == ':'
+	if !colon && j < len(s) && s[j] == '=' && !quoted && ks > 0 && s[ks-1] == ' ' && j+1 < len(s) && s[j+1] > ' ' && sc.httpieLine(ks) {
+		// HTTPie's and xh's query item, "apikey==…": the value after
+		// the two signs, to the end of its shell word.
+		return sc.value(j+1, kind, false, true, key)
+	}
 	if !colon && ((j < len(s) && s[j] == '=') || (i > 0 && strings.IndexByte("=!<>", s[i-1]) >= 0)) {
 		return -1 // a comparison: password == "x", token != nil
 	}
@@ -1802,6 +1815,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			end++
 		}
 		end = beforeWikiMacro(s, j, end)
+		end = djangoKeyEnd(s, j, end)
 	}
 	// A quoted-printable mail writes a query's '=' as "=3D": the value
 	// starts after it ("reset_password_token=3DDZ_3UZ…").
@@ -1863,7 +1877,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			return sc.value(k, kind, false, query, key)
 		}
 	}
-	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) {
+	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) || openPGPKeyID(key, v) {
 		return -1
 	}
 	if prose && kind == KindPassword && followedByWords(s, j, end) {
@@ -1872,6 +1886,22 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// djangoKeyEnd returns where an unquoted value from j ends when it is a
+// Django secret key that a ')' or an '&' of its own alphabet had cut
+// short (a CI log's "SECRET_KEY: )pte…", a .env's "SECRET_KEY=a&…"):
+// the whole of get_random_secret_key's 50 characters, up to a blank or
+// the end of the line, when they are drawn as it draws them
+// (djangoShaped). Any other value keeps end.
+func djangoKeyEnd(s string, j, end int) int {
+	if end >= len(s) || (s[end] != ')' && s[end] != '&') || j+50 > len(s) || end-j >= 50 {
+		return end
+	}
+	if k := j + 50; (k < len(s) && s[k] != ' ' && s[k] != '\t' && s[k] != '\n' && s[k] != '\r') || !djangoShaped(s[j:k]) {
+		return end
+	}
+	return j + 50
 }
 
 // wikiMacros are the Jira and Confluence wiki-markup macros that close a
@@ -2802,6 +2832,13 @@ func (sc *scanner) flag(i int) int {
 		// --body <hex>") is a credential, in hex as a service's key may
 		// be, where a bare "key" elsewhere may name a digest.
 		kind = kindServiceKey
+	}
+	if kind == KindKeyParam && name == "key" {
+		// "cypress run --record --key <uuid>": the record key of a
+		// command of tokenCommands.
+		if _, known := sc.command.at(s, i, sc.redacted); known && tokenCommands[sc.command.name] {
+			kind = KindSecretParam
+		}
 	}
 	if !ok || j+1 >= len(s) || s[j+1] == '-' || filePathAt(s, j+1) {
 		return -1

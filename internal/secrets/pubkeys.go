@@ -63,3 +63,21 @@ func ageRecipient(v string) bool {
 	}
 	return true
 }
+
+// openPGPKeyID reports the value of a signing key's name ("signingkey"
+// in Git's [user] section, "SIGNING_KEY") that is an OpenPGP key's ID or
+// fingerprint as gpg prints them: 8, 16 or 40 upper-case hex digits,
+// optionally after "0x" and before Git's "!" (use this very subkey).
+// Git reads the ID to ask gpg for the key; the key itself stays in the
+// keyring. A signing secret written in hex is drawn in lower case, or of
+// another length.
+func openPGPKeyID(key, v string) bool {
+	v = strings.TrimSuffix(strings.TrimPrefix(v, "0x"), "!")
+	if n := len(v); (n != 8 && n != 16 && n != 40) || runOf(v, 0, hexUpper) != n || runOf(v, 0, digit) == n {
+		return false
+	}
+	var w keyWords
+	w.split(key)
+	last := string(w.last(0))
+	return last == "signingkey" || (last == "key" && string(w.last(1)) == "signing")
+}

@@ -231,6 +231,8 @@ type scanner struct {
 	// tokensAt and braceAt find the "tokens" block of a Consul agent's
 	// configuration that holds a key (inTokensBlock).
 	tokensAt, braceAt lastSeen
+	// httpie is what httpieLine read of the current line.
+	httpie httpieRead
 }
 
 // punct marks the punctuation at which a matcher looks (key=value pairs,

@@ -23,7 +23,7 @@ var secretColumns = map[string]string{
 	"login_pass": KindPassword, "plaintext_password": KindPassword, "cleartext": KindPassword, "pin": KindPassword,
 	// The names in other scripts, as the scanner reads them (script):
 	// "パスワード", "密码", "비밀번호", "пароль".
-	"密码": KindPassword, "密碼": KindPassword, "口令": KindPassword, "パスワード": KindPassword, "비밀번호": KindPassword, "암호": KindPassword,
+	"密码": KindPassword, "密碼": KindPassword, "口令": KindPassword, "パスワード": KindPassword, "비밀번호": KindPassword, "비번": KindPassword, "암호": KindPassword,
 	"пароль": KindPassword, "κωδικός": KindPassword, "סיסמה": KindPassword, "كلمة المرور": KindPassword, "पासवर्ड": KindPassword, "รหัสผ่าน": KindPassword,
 	"totp": kindTOTPSeed, "otp": kindTOTPSeed, "otp_secret": kindTOTPSeed, "totp_secret": kindTOTPSeed, "mfa_secret": kindTOTPSeed, "2fa": kindTOTPSeed,
 	"otpauth": kindTOTPSeed,
