@@ -33,6 +33,11 @@ func (d *detector) learn() {
 		if e <= s {
 			return
 		}
+		// A JSON value written with blanks ("signature": "…") is cut
+		// with its key, which is no word of the value: the key is read
+		// past, as it is when no blank follows the colon and the cut
+		// falls there.
+		s = afterJSONKey(d.b, s, e)
 		// A rule that removed some of the segment has judged it; one
 		// that only reported it has not stopped it: the model reads the
 		// whole segment, and may be surer than the rule's part.
@@ -78,6 +83,36 @@ func (d *detector) learn() {
 		d.add(rawFinding{s: s, e: e, family: FamilyInstruction, conf: conf, rule: RuleModel})
 	})
 }
+
+// afterJSONKey returns where the value of a JSON key that opens the
+// segment [s, e) starts ('"key": "' read past), or s. A key after the
+// object's brace on the same line ('{"role": "user", …}', a JSONL
+// record) is left to the model: read past, it cost more than it gained.
+func afterJSONKey(b []byte, s, e int) int {
+	if s >= e || b[s] != '"' {
+		return s
+	}
+	k := s + 1
+	for k < e && k-s <= maxJSONKey && b[k] != '"' && b[k] != '\\' && b[k] != '\n' {
+		k++
+	}
+	if k >= e || b[k] != '"' {
+		return s
+	}
+	k++
+	if k >= e || b[k] != ':' {
+		return s
+	}
+	for k++; k < e && b[k] == ' '; k++ {
+	}
+	if k+1 >= e || b[k] != '"' {
+		return s
+	}
+	return k + 1
+}
+
+// maxJSONKey bounds the key afterJSONKey reads past.
+const maxJSONKey = 64
 
 // ordersSomething reports evidence of an order of any kind in a
 // segment: a mood, an address or a header, or what an attack asks for

@@ -150,6 +150,10 @@ func tableRow(b []byte, i int) bool {
 // image's title ('](https://… "title")'): a tooltip, read apart from the
 // text around the link.
 func linkTitle(b []byte, i int) bool {
+	// Inside a JSON string the title's quote is escaped: '… \"title\")'.
+	if i >= 5 && b[i-1] == '\\' {
+		i--
+	}
 	if i < 4 || b[i-1] != ' ' {
 		return false
 	}
@@ -208,6 +212,11 @@ func segBounds(b []byte, pos int) (int, int) {
 	}
 	if e < len(b) && b[e] != '\n' && b[e] != '\r' && !(b[e] == '"' && e+1 < len(b) && (b[e+1] == '>' || b[e+1] == ')')) {
 		e++ // keep the full stop with its sentence
+	}
+	// An escaped quote ends the segment with its backslash: removing
+	// the backslash alone would end the JSON string early.
+	if e > s+1 && e <= len(b) && b[e-1] == '\\' {
+		e--
 	}
 	return fieldBounds(b, s, pos, e)
 }

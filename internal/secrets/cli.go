@@ -120,7 +120,7 @@ type commandLine struct {
 	upto  int
 	flags passwordFlags
 	known bool
-	// name is the command known names.
+	// name is the known command the line runs ("codecov", "cypress").
 	name string
 }
 

@@ -55,29 +55,12 @@ func isBreak(s []byte, i int) bool {
 		// An escaped line break inside a JSON string.
 		return s[i+1] == '\\' && i+2 < len(s) && s[i+2] == 'n'
 	case '"':
-		// A JSON string opens after its key's colon or a comma. Written
-		// with a blank ("key": "value"), the colon or comma follows a
-		// JSON token (a string, a number, a literal, a closing bracket):
-		// the key is no word of the value. Prose's `, "` quotes words
-		// within the sentence.
-		if i > 0 && (s[i-1] == ',' || s[i-1] == '=' || s[i-1] == ':') {
-			return true
-		}
-		return i > 2 && s[i-1] == ' ' && (s[i-2] == ',' || s[i-2] == ':') && jsonTokenEnd[s[i-3]]
+		return i > 0 && (s[i-1] == ',' || s[i-1] == '=' || s[i-1] == ':')
 	case '\\':
 		return i+1 < len(s) && s[i+1] == 'n'
 	}
 	return false
 }
-
-// jsonTokenEnd marks the bytes that end a JSON token: a string's quote,
-// a number's digit, the last letter of true, false and null, a bracket.
-var jsonTokenEnd = func() (t [256]bool) {
-	for _, c := range "\"0123456789el]}" {
-		t[c] = true
-	}
-	return t
-}()
 
 // noBreak8 reports that none of the eight bytes of c can end a segment.
 func noBreak8(c []byte) bool {
