@@ -233,6 +233,11 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		// A quoted name needs no article after it: "« Sophie »,
 		// conseillère de la boutique", "«Gigi», il portavoce".
 		quoted := from < n && quotedName(g, from)
+		// A quoted name of several words ("Don Vino") is read to its
+		// last word, which the comma follows.
+		for quoted && from+1 < n && g.quoted[from+1] {
+			from++
+		}
 		name := from+1 < n && (d.isCapital(int(g.words[from][0])) || quoted) && commaAfter(b, g, from) && !g.is(from, cDet) && (g.is(from+1, cDet) || quoted)
 		if name || unbound(pf[:n], from) || namesAI(g, from) {
 			ev.identity = true
@@ -698,13 +703,16 @@ func copulaAt(b []byte, g *segment, j, n int) bool {
 }
 
 // commaAfter reports a comma after word k, after its closing quote if
-// it is quoted: "Max", a salesman.
+// it is quoted: "Max", a salesman. A quoted name may take a colon
+// instead: „Opa Henk": een chagrijnige oude man.
 func commaAfter(b []byte, g *segment, k int) bool {
 	e := int(g.words[k][1])
+	closed := false
 	for e < len(b) && (b[e] == '"' || b[e] == '\'' || (b[e] == ' ' && e+1 < len(b) && (b[e+1] == '"' || b[e+1] == ','))) {
+		closed = closed || b[e] == '"'
 		e++
 	}
-	return e < len(b) && b[e] == ','
+	return e < len(b) && (b[e] == ',' || (closed && b[e] == ':'))
 }
 
 // youAre reports the second-person forms of "to be" nowCue looks for: a
