@@ -85,6 +85,10 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			weak++
 		case (g.is(i, cRelative) || isParticiple(g, d.b, i)) && (strong || weak > 0):
 			rel = true
+		case capabilityPreps[string(g.wb(d.b, i))] && (strong || weak > 0) && i > from && !g.colon[i-1] && !g.comma[i-1]:
+			// "automated assistants with shell access:", "Agent met
+			// shelltoegang:": what the named one is given to act with.
+			rel = true
 		case agentKinds[string(g.wb(d.b, i))] && (strong || weak > 0) && i > from:
 			// "Assistants integrated with this API must …", "les
 			// assistants connectés doivent …": the kind after the name
@@ -168,6 +172,10 @@ func colonAddress(b []byte, g *segment) int {
 	}
 	return 0
 }
+
+// capabilityPreps attach to a reader what it acts with: "with shell
+// access", "mit Shell-Zugriff", "met shelltoegang", "con accesso".
+var capabilityPreps = setOf("with|mit|met|con|avec|com")
 
 // kindLinks join a reader's kind to what it does: "agente de compras",
 // "assistant de navigation", "assistente per la posta".

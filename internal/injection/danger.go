@@ -15,7 +15,7 @@ import "bytes"
 // overwrite or hand over control whatever they are run on.
 var dangerCommands = [][]byte{
 	[]byte("rm -rf"), []byte("rm -fr"), []byte("rm -r "), []byte("mkfs"), []byte("dd if="),
-	[]byte("chmod 777"), []byte("chmod -r 777"), []byte("| sh"), []byte("|sh"), []byte("| bash"), []byte("|bash"),
+	[]byte("chmod 777"), []byte("chmod -r 777"), []byte("| sh"), []byte("|sh"), []byte("| bash"), []byte("|bash"), []byte("| sudo sh"), []byte("| sudo bash"), []byte("|sudo sh"), []byte("|sudo bash"),
 	[]byte("push --force"), []byte("push -f "), []byte("reset --hard"), []byte("drop table"), []byte("drop database"),
 	[]byte("truncate table"), []byte("delete from"), []byte("kubectl delete"), []byte("terraform destroy"),
 	[]byte("format c:"), []byte("del /f"), []byte("del /s"), []byte("remove-item"), []byte("shutdown -"),
