@@ -370,11 +370,44 @@ func promptIntro(b []byte, open int) bool {
 	if open == 0 || b[open-1] != '\n' {
 		return false
 	}
+	// A blank line may stand between the introduction and the fence.
+	if open >= 2 && b[open-2] == '\n' {
+		open--
+	}
 	ls := lineStartWithin(b, open-1, maxKeyLook)
 	line := bytes.TrimRight(b[ls:open-1], " \t\r")
 	if len(line) == 0 || line[len(line)-1] != ':' {
 		return false
 	}
+	prompt, _ := promptLabel(line)
+	return prompt
+}
+
+// indentedPrompt reports pos in an indented code block whose first line
+// follows, past one blank line at most, a line that names a prompt
+// ("Sezione 3.2 – Prompt di sistema in uso (versione 1.4)", "The
+// system prompt we ship:"): a document shows the prompt there.
+func indentedPrompt(b []byte, pos int) bool {
+	if !indentedCode(b, pos) {
+		return false
+	}
+	ls := lineStartWithin(b, pos, maxKeyLook)
+	// Up to the block's first line, a few lines at most.
+	for n := 0; n < 12 && ls > 1; n++ {
+		ps := lineStartWithin(b, ls-1, maxKeyLook)
+		if !codeIndent(b[ps : ls-1]) {
+			break
+		}
+		ls = ps
+	}
+	if ls < 2 {
+		return false
+	}
+	ps := lineStartWithin(b, ls-1, maxKeyLook)
+	if len(bytes.TrimSpace(b[ps:ls-1])) == 0 && ps >= 2 {
+		ps = lineStartWithin(b, ps-1, maxKeyLook)
+	}
+	line := bytes.TrimSpace(b[ps:lineEndWithin(b, ps, maxKeyLook)])
 	prompt, _ := promptLabel(line)
 	return prompt
 }

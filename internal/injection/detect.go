@@ -458,7 +458,7 @@ func (d *detector) findings() []Finding {
 		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && roleGlossary(d.b, f.s, f.e) {
 			f.conf = reportedInPrompt
 		}
-		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && (inPromptValue(d.b, f.s, d.keyLine.bounded(d.b, f.s, maxKeyLook), blocks, f.rule == ruleJSONRole) || (d.fencedPrompt(f.s) && !d.turnMovesData(f.s, f.e))) {
+		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && (inPromptValue(d.b, f.s, d.keyLine.bounded(d.b, f.s, maxKeyLook), blocks, f.rule == ruleJSONRole) || ((d.fencedPrompt(f.s) || indentedPrompt(d.b, f.s)) && !d.turnMovesData(f.s, f.e))) {
 			f.conf = reportedInPrompt
 		}
 		// A scanner's record of what it caught quotes it (quotedExcerpt);

@@ -84,6 +84,11 @@ func (d *detector) framed(i int) int {
 		if blankBefore(b, fe, g.s) {
 			return false
 		}
+		// Under a Markdown heading, a code block shows a sample ("##
+		// System prompt" over the prompt the bot ships with).
+		if b[i] == '#' && d.inFence(g.s) {
+			return true
+		}
 		ev := d.evidence(g)
 		if ev.orderLike() && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest) || (drawn && (ev.action || ev.conceal || ev.steer))) {
 			last = trimRightSpace(b, end)
