@@ -388,7 +388,8 @@ func promptIntro(b []byte, open int) bool {
 // ("Sezione 3.2 – Prompt di sistema in uso (versione 1.4)", "The
 // system prompt we ship:"): a document shows the prompt there.
 func indentedPrompt(b []byte, pos int) bool {
-	if !indentedCode(b, pos) {
+	// A finding may start at its line's indentation.
+	if !indentedCode(b, skipInlineSpace(b, pos)) {
 		return false
 	}
 	ls := lineStartWithin(b, pos, maxKeyLook)
