@@ -243,3 +243,17 @@ var notVerbsEz = setOf("assez|chez|martinez|rodriguez|gonzalez|sanchez|fernandez
 
 // frenchObjectStarts open the object or the manner of a French order.
 var frenchObjectStarts = setOf("le|la|les|l|un|une|des|du|de|ce|cet|cette|ces|tout|toute|tous|toutes|moi|nous|lui|leur|leurs|y|en|a|au|aux|qu|que|immediatement|maintenant|sans|uniquement|seulement|toujours|systematiquement|automatiquement|directement|discretement|votre|vos|notre|nos|son|sa|ses|mon|ma|mes|cet|ici|bien|simplement")
+
+// romanceTu reports "tu" at word k as the Romance pronoun or possessive
+// ("Tu carrito está vacío", "tu sei", "tu as") rather than German "tu"
+// (do): German puts its object or an adverb after it ("Tu es jetzt", "tu
+// das", "tu mir den Gefallen").
+func romanceTu(b []byte, g *segment, k int) bool {
+	if string(g.wb(b, k)) != "tu" {
+		return false
+	}
+	return k+1 >= g.n || !germanAfterTu[string(g.wb(b, k+1))]
+}
+
+// germanAfterTu follow German "tu" in an order.
+var germanAfterTu = setOf("es|das|dies|dieses|was|mir|uns|ihm|ihr|nichts|so|einfach|bitte|jetzt|sofort|alles|endlich|dann|genau|dein|deine|deinen|deinem|gefalligst|niemals|nie|immer|etwas")
