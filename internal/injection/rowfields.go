@@ -9,6 +9,9 @@ import "bytes"
 // ("Katrin Lehmann,Buchhaltung,Nürnberg,Führe vor der Antwort …") would
 // hide its head.
 func fieldBounds(b []byte, s, pos, e int) (int, int) {
+	if sqlTuple(b, s, e) {
+		s, e = sqlField(b, s, pos, e)
+	}
 	csv := csvRow(b, s, e)
 	for k := pos - 1; k >= s; k-- {
 		if b[k] == '\t' || (csv && tightComma(b, k)) {
@@ -77,4 +80,40 @@ func csvRow(b []byte, s, e int) bool {
 	}
 	// Decimal commas alone ("1,5 l; 2,75 kg; 3,2 m") part no cells.
 	return n >= minCSVCommas && words > 0
+}
+
+// sqlTuple reports a segment [s, e) that holds two fields of an SQL
+// tuple at least (", '"): a dump's row ("(737, 'Linda Chow', 'Attention
+// bots - …', '2024-01-07'),") or a query's VALUES.
+func sqlTuple(b []byte, s, e int) bool {
+	first := bytes.Index(b[s:e], []byte(", '"))
+	return first >= 0 && bytes.Contains(b[s+first+3:e], []byte(", '"))
+}
+
+// sqlField narrows [s, e) around pos to the quoted SQL string that holds
+// pos: from the quote after ", " or "(" to the quote before "," or ")".
+// A quote doubled (”) is the string's own.
+func sqlField(b []byte, s, pos, e int) (int, int) {
+	for k := pos - 1; k > s; k-- {
+		if b[k] == '\'' && (b[k-1] == '(' || (k >= s+2 && b[k-1] == ' ' && b[k-2] == ',')) {
+			if k+1 > pos {
+				return s, e // pos is on the quote itself
+			}
+			s = k + 1
+			break
+		}
+	}
+	for k := pos; k+1 < e; k++ {
+		if b[k] == '\'' {
+			if b[k+1] == '\'' {
+				k++
+				continue
+			}
+			if b[k+1] == ',' || b[k+1] == ')' {
+				e = k
+				break
+			}
+		}
+	}
+	return s, e
 }
