@@ -89,7 +89,10 @@ func (d *detector) learn() {
 // object's brace on the same line ('{"role": "user", …}', a JSONL
 // record) is left to the model: read past, it cost more than it gained.
 func afterJSONKey(b []byte, s, e int) int {
-	if s >= e || b[s] != '"' {
+	if s < e && b[s] != '"' {
+		return afterYAMLKey(b, s, e)
+	}
+	if s >= e {
 		return s
 	}
 	k := s + 1
@@ -109,6 +112,21 @@ func afterJSONKey(b []byte, s, e int) int {
 		return s
 	}
 	return k + 1
+}
+
+// afterYAMLKey returns where a quoted YAML value starts after the key
+// that opens the segment [s, e) ('description: "…'), or s. An unquoted
+// value may be a label's text ("Note: …", "assistant: …"), which the
+// model reads with its label.
+func afterYAMLKey(b []byte, s, e int) int {
+	k := s
+	for k < e && k-s <= maxJSONKey && (wordClass[b[k]] || b[k] == '-' || b[k] == '.') {
+		k++
+	}
+	if k == s || k+3 >= e || b[k] != ':' || b[k+1] != ' ' || b[k+2] != '"' {
+		return s
+	}
+	return k + 3
 }
 
 // maxJSONKey bounds the key afterJSONKey reads past.
