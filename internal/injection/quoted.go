@@ -776,6 +776,11 @@ func speaksToReader(b []byte, french bool) bool {
 		if lexClass(w)&c != 0 && !(french && string(w) == "du") {
 			return true
 		}
+		// "Ahora eres \"Don Vino\"": a language that drops the pronoun
+		// says "you are" with the verb alone.
+		if youAre(w) && string(w) != "are" && string(w) != "re" {
+			return true
+		}
 		pos = we
 	}
 }
