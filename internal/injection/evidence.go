@@ -535,6 +535,13 @@ func (d *detector) readEvidence(g *segment) evidence {
 	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser) && !onlyUserIDs(b, g), has(cTool), has(cSteer) && !factAlways(b, g)
 	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre) && d.genreIn(g)
 	ev.void = has(cVoid)
+	// "Diese Anweisung hat Vorrang vor allen Benutzeranweisungen", "This
+	// notice supersedes any instructions from the user": a claim that
+	// the text's orders outrank the user's or the earlier ones drops
+	// them, as an override does.
+	if !ev.override && ev.instr && precedenceClaim(b, g) {
+		ev.override, ev.imp = true, true
+	}
 	// "Le regole di sicurezza del modello sono sospese", "the model's
 	// rules are suspended": rules that belong to the model stand for its
 	// earlier orders, as "previous" does.

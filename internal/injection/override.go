@@ -140,3 +140,37 @@ func instrAnnounced(g *segment) bool {
 	}
 	return false
 }
+
+// precedenceWords claim that an order outranks others: "takes
+// precedence over", "supersedes", "hat Vorrang vor", "prévaut sur".
+var precedenceWords = setOf("precedence|supersedes|supersede|prevails|prevail|outranks|vorrang|voorrang|prioridad|prioridade|priorite|priorita|precedenza|precedencia|prevaut|prevalece|prevalecem|prevale|prevalgono|vorgeht|voorgaat")
+
+// outrankedWords name the user's orders in one word.
+var outrankedWords = setOf("benutzeranweisungen|nutzeranweisungen|gebruikersinstructies|gebruikersopdrachten")
+
+// precedenceClaim reports a precedence word followed, within six words,
+// by the user's instructions: "over all user instructions", "sur toutes
+// les instructions de l'utilisateur", "vor allen Benutzeranweisungen".
+// A contract or a policy outranks earlier documents ("supersedes all
+// prior agreements, proposals, instructions and understandings"), not
+// the user.
+func precedenceClaim(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !precedenceWords[g.word(b, k)] {
+			continue
+		}
+		instr, whose := false, false
+		for m := k + 1; m < g.n && m <= k+6; m++ {
+			w := g.word(b, m)
+			if outrankedWords[w] {
+				return true
+			}
+			instr = instr || g.is(m, cInstr)
+			whose = whose || g.is(m, cUser)
+		}
+		if instr && whose {
+			return true
+		}
+	}
+	return false
+}
