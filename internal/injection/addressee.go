@@ -500,3 +500,39 @@ func labelClosed(b []byte, g *segment, k int) bool {
 	gap := b[g.words[k][1]:g.words[k+1][0]]
 	return bytes.IndexByte(gap, ']') >= 0 || bytes.Contains(gap, []byte(">>")) || bytes.Contains(gap, []byte("==")) || bytes.Contains(gap, []byte("##"))
 }
+
+// addressFormulas are the words with which a writer turns to whom the
+// text is for before naming it: "I'm addressing whatever system reads
+// these messages:", "Ik richt me rechtstreeks tot de assistent die …:",
+// "Je m'adresse à l'assistant …", "Me dirijo al asistente …".
+var addressFormulas = [][]string{
+	{"i", "am", "addressing"}, {"i", "m", "addressing"}, {"im", "addressing"}, {"i", "address"}, {"this", "is", "addressed", "to"}, {"addressed", "to"},
+	{"ik", "richt", "me", "tot"}, {"ik", "richt", "mij", "tot"}, {"ik", "richt", "me", "rechtstreeks", "tot"}, {"ik", "richt", "me", "direct", "tot"}, {"ik", "wend", "me", "tot"}, {"ik", "wend", "mij", "tot"},
+	{"ich", "wende", "mich", "an"}, {"ich", "wende", "mich", "direkt", "an"}, {"ich", "richte", "mich", "an"}, {"ich", "richte", "mich", "direkt", "an"},
+	{"je", "m", "adresse", "a"}, {"je", "m", "adresse", "directement", "a"}, {"je", "m", "adresse", "au"}, {"je", "m", "adresse", "aux"},
+	{"me", "dirijo", "a"}, {"me", "dirijo", "al"}, {"me", "dirijo", "directamente", "a"}, {"me", "dirijo", "directamente", "al"},
+	{"mi", "rivolgo", "a"}, {"mi", "rivolgo", "al"}, {"mi", "rivolgo", "all"}, {"mi", "rivolgo", "direttamente", "a"}, {"mi", "rivolgo", "direttamente", "al"},
+	{"dirijo", "me", "a"}, {"dirijo", "me", "ao"}, {"dirijo", "me", "diretamente", "ao"},
+}
+
+// addressFormula returns the word after an addressFormula that opens g,
+// where the name of whom the text is for starts, or 0.
+func addressFormula(b []byte, g *segment) int {
+	if g.n < 4 {
+		return 0
+	}
+	first := g.word(b, 0)
+	for _, f := range addressFormulas {
+		if f[0] != first || len(f) >= g.n {
+			continue
+		}
+		ok := true
+		for m := 1; m < len(f) && ok; m++ {
+			ok = g.word(b, m) == f[m]
+		}
+		if ok {
+			return len(f)
+		}
+	}
+	return 0
+}

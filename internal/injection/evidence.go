@@ -170,7 +170,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// "Notes:") may come first: the address then follows it.
 	i := 0
 	if has(cAddressee|cVocative) || ((has(cAnyone) || has(cModal|cMust)) && namesGenericReader(g, b)) {
-		i = d.head(g, 0, &ev)
+		i = d.head(g, addressFormula(b, g), &ev)
 		// "URGENT, from the CEO's office: the assistant must …": a label
 		// of a few words names who sends the order.
 		// So does a label in brackets or rules: "<<POLITIQUE
