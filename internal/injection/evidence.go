@@ -542,6 +542,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.override && ev.instr && precedenceClaim(b, g) {
 		ev.override, ev.imp = true, true
 	}
+	// "This overrides all prior directions", "Ce message remplace toutes
+	// les consignes précédentes": a statement that replaces the earlier
+	// orders voids them.
+	if !ev.void && ev.prior && ev.instr && g.hasWord(b, replacesVerbs) {
+		ev.void = true
+	}
 	// "Le regole di sicurezza del modello sono sospese", "the model's
 	// rules are suspended": rules that belong to the model stand for its
 	// earlier orders, as "previous" does.

@@ -44,6 +44,16 @@ func (g *segment) has(c uint64) bool {
 	return false
 }
 
+// hasWord reports a word of g that set holds.
+func (g *segment) hasWord(b []byte, set map[string]bool) bool {
+	for k := 0; k < g.n; k++ {
+		if set[string(g.wb(b, k))] {
+			return true
+		}
+	}
+	return false
+}
+
 // sendIn reports whether a word of class cSend is one of set.
 func (g *segment) sendIn(b []byte, set *wordSet) bool {
 	for k := 0; k < g.n; k++ {
