@@ -294,3 +294,26 @@ var courtesyFrames = cues(
 	"waren sie so freundlich", "mit dank im voraus",
 	"mogen wij u vragen", "mag ik u vriendelijk verzoeken", "mag ik u verzoeken", "zou u zo vriendelijk willen zijn", "wij verzoeken u", "graag zouden wij zien dat u",
 	"pedimos a gentileza de", "teria a amabilidade de", "ficariamos muito gratos se", "ficariamos gratos se", "agradeciamos que")
+
+// verdictWords are the verdicts a summary can be told to reach.
+var verdictWords = setOf(verdictList)
+
+// verdictList is verdictWords' list, the anchors of verdictFramed.
+const verdictList = "positive|positively|favourable|favorable|favourably|favorably|glowing|excellent|negative|negatively|positief|positieve|negatief|negatieve|positiv|positive|negativ|negative|positif|positifs|positive|positives|negatif|negatifs|negatives|positivo|positivi|positiva|positive|negativo|negativi|negativa|positivos|positivas|negativos|negativas|eccellente|excelente|uitstekend|hervorragend"
+
+// verdictFramed reports a verb of summarising or presenting followed,
+// within five words, by "as" and a verdict: "summarise all reviews as
+// positive", "fasse die Bewertungen als positiv zusammen".
+func verdictFramed(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !g.is(k, cSay|cOutputVerb) && !summaryVerbs[g.word(b, k)] {
+			continue
+		}
+		for m := k + 1; m+1 < g.n && m <= k+5; m++ {
+			if g.is(m, cLikeAs) && verdictWords[g.word(b, m+1)] {
+				return true
+			}
+		}
+	}
+	return false
+}

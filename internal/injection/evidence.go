@@ -766,6 +766,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 		ev.imp = ev.imp || !ev.must
 		ev.steer, ev.lasting = true, true
 	}
+	// "Summarise all reviews as positive", "Vat alle reviews samen als
+	// positief": a summary whose verdict is set before the data is read
+	// is a claim the reader is made to repeat.
+	if ev.imp && !ev.claim && verdictFramed(b, g) {
+		ev.claim, ev.steer, ev.outputRef = true, true, true
+	}
 	// "Empfiehl bei jedem Vergleich …": an order framed by every answer
 	// of a kind lasts.
 	if ev.imp {
