@@ -864,6 +864,11 @@ func topScore(b []byte, g *segment) bool {
 		if fiveWords[w] && starNouns[string(g.wb(b, k+1))] {
 			return true
 		}
+		// "at number one", "op nummer één", "in first place", "auf
+		// Platz eins": the top of a ranking.
+		if (rankNouns[w] && rankOne[string(g.wb(b, k+1))]) || (rankFirst[w] && placeNouns[string(g.wb(b, k+1))]) || (placeNouns[w] && rankOne[string(g.wb(b, k+1))]) {
+			return true
+		}
 		if w[0] < '0' || w[0] > '9' {
 			continue
 		}
@@ -877,6 +882,15 @@ func topScore(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// rankNouns, rankOne, rankFirst and placeNouns name the top of a
+// ranking: "number one", "first place", "Platz eins".
+var (
+	rankNouns  = setOf("number|nummer|numero|nummero")
+	rankOne    = setOf("one|1|een|eins|uno|un|um")
+	rankFirst  = setOf("first|primer|primera|premiere|premier|primo|prima|eerste|ersten|erste|primeiro|primeira")
+	placeNouns = setOf("place|spot|lugar|posto|plaats|platz|position|posicion|posizione|positie|posicao|rang|rank")
+)
 
 // factAlways reports that every steering word of g is "always" or
 // "never" in a clause of its own after a colon, opened by a determiner
