@@ -521,14 +521,16 @@ func addressFormula(b []byte, g *segment) int {
 	if g.n < 4 {
 		return 0
 	}
-	first := g.word(b, 0)
+	// Compared as bytes: this runs for every segment that names a
+	// reader, and a string made of each word would be garbage.
+	first := g.wb(b, 0)
 	for _, f := range addressFormulas {
-		if f[0] != first || len(f) >= g.n {
+		if string(first) != f[0] || len(f) >= g.n {
 			continue
 		}
 		ok := true
 		for m := 1; m < len(f) && ok; m++ {
-			ok = g.word(b, m) == f[m]
+			ok = string(g.wb(b, m)) == f[m]
 		}
 		if ok {
 			return len(f)
