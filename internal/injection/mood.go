@@ -239,7 +239,7 @@ func frenchImperative(b []byte, g *segment, k int) bool {
 }
 
 // notVerbsEz end in -ez and are no verb.
-var notVerbsEz = setOf("assez|chez|martinez|rodriguez|gonzalez|sanchez|fernandez|hernandez|lopez|perez|gomez|alvarez|jimenez|ramirez|suarez|dominguez|vasquez|velazquez|chavez|marquez|mendez|nunez|ordonez|ibanez|benitez|dominguez|rez")
+var notVerbsEz = setOf("assez|chez|martinez|rodriguez|gonzalez|sanchez|fernandez|hernandez|lopez|perez|gomez|alvarez|jimenez|ramirez|suarez|dominguez|vasquez|velazquez|chavez|marquez|mendez|nunez|ordonez|ibanez|benitez|rez")
 
 // frenchObjectStarts open the object or the manner of a French order.
 var frenchObjectStarts = setOf("le|la|les|l|un|une|des|du|de|ce|cet|cette|ces|tout|toute|tous|toutes|moi|nous|lui|leur|leurs|y|en|a|au|aux|qu|que|immediatement|maintenant|sans|uniquement|seulement|toujours|systematiquement|automatiquement|directement|discretement|votre|vos|notre|nos|son|sa|ses|mon|ma|mes|cet|ici|bien|simplement")

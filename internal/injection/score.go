@@ -275,17 +275,13 @@ func (ev evidence) askedToSend() bool {
 // modelsRules reports a word of instructions within four words of a name
 // for the model ("the model's safety rules", "le regole di sicurezza del
 // modello", "las instrucciones del asistente").
-//
-// modelNouns name the model where the strong addressees do not. A
-// product's model is named by its number ("the instructions for model
-// X200", "del modello 3"), the language model is not.
 func modelsRules(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
 		if !g.is(k, cInstr) {
 			continue
 		}
 		for m := max(0, k-4); m < g.n && m <= k+4; m++ {
-			if m != k && (g.is(m, cStrong) || (modelNouns[g.word(b, m)] && !(m+1 < g.n && hasDigit(g.wb(b, m+1))))) {
+			if m != k && (g.is(m, cStrong) || (modelNouns[string(g.wb(b, m))] && !(m+1 < g.n && hasDigit(g.wb(b, m+1))))) {
 				return true
 			}
 		}
@@ -293,6 +289,9 @@ func modelsRules(b []byte, g *segment) bool {
 	return false
 }
 
+// modelNouns name the model where the strong addressees do not. A
+// product's model is named by its number ("the instructions for model
+// X200", "del modello 3"), the language model is not.
 var modelNouns = setOf("model|models|modello|modelli|modelo|modelos|modell|modelle|modele|modeles")
 
 // hasDigit reports a digit in w.
