@@ -439,8 +439,8 @@ func TestValueAfterKey41(t *testing.T) {
 		{`{"role": "user", "content": "hi"}`, `{"role": "user", "content": "hi"}`},
 	} {
 		b := []byte(c.in)
-		if got := string(b[afterJSONKey(b, 0, len(b)):]); got != c.want {
-			t.Errorf("afterJSONKey(%q) reads %q, want %q", c.in, got, c.want)
+		if got := string(b[afterKey(b, 0, len(b)):]); got != c.want {
+			t.Errorf("afterKey(%q) reads %q, want %q", c.in, got, c.want)
 		}
 	}
 }

@@ -556,10 +556,14 @@ func systemContent(b []byte, ls, pos int) bool {
 // personInstructions qualify instructions written for a person, in the
 // fields of an order, a product or a booking: "delivery_instructions",
 // "specialInstructions", "care-instructions". A customer fills them in,
-// so they are where an injection is planted, not a program's prompt.
+// so they are where an injection is planted, not a program's prompt. So
+// are a form's personal or custom fields ("personal_notes",
+// "propiedades_personalizadas"), which hold "persona" without being a
+// bot's.
 var personInstructions = [][]byte{[]byte("deliver"), []byte("shipping"), []byte("special"), []byte("care"), []byte("cooking"),
 	[]byte("wash"), []byte("handling"), []byte("payment"), []byte("pickup"), []byte("dropoff"), []byte("assembly"),
-	[]byte("install"), []byte("dosage"), []byte("return"), []byte("checkin"), []byte("check_in"), []byte("parking"), []byte("access_instr")}
+	[]byte("install"), []byte("dosage"), []byte("return"), []byte("checkin"), []byte("check_in"), []byte("parking"), []byte("access_instr"),
+	[]byte("personal_"), []byte("_personal"), []byte("personaliz")}
 
 func promptKey(key []byte) bool {
 	lower := bytes.ToLower(key)
@@ -569,29 +573,11 @@ func promptKey(key []byte) bool {
 		}
 	}
 	for _, w := range promptKeyWords {
-		if containsKeyWord(key, w) {
+		if bytes.Contains(key, w) {
 			return true
 		}
 	}
 	return false
-}
-
-// containsKeyWord reports w in key, except "persona" at the head of
-// "personal" or "personalizadas": a form's personal or custom fields
-// ("propiedades_personalizadas", "personal_notes") hold no prompt, a
-// bot's "persona" or "personality" does.
-func containsKeyWord(key, w []byte) bool {
-	for from := 0; ; {
-		i := bytes.Index(key[from:], w)
-		if i < 0 {
-			return false
-		}
-		end := from + i + len(w)
-		if !(string(w) == "persona" && end < len(key) && key[end] == 'l' && !bytes.HasPrefix(key[end:], []byte("lit")) && !bytes.HasPrefix(key[end:], []byte("lid"))) {
-			return true
-		}
-		from = end
-	}
 }
 
 // keptInPrompt reports a finding that a prompt's value does not excuse:

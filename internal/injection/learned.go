@@ -37,7 +37,7 @@ func (d *detector) learn() {
 		// with its key, which is no word of the value: the key is read
 		// past, as it is when no blank follows the colon and the cut
 		// falls there.
-		s = afterJSONKey(d.b, s, e)
+		s = afterKey(d.b, s, e)
 		// A rule that removed some of the segment has judged it; one
 		// that only reported it has not stopped it: the model reads the
 		// whole segment, and may be surer than the rule's part.
@@ -84,17 +84,23 @@ func (d *detector) learn() {
 	})
 }
 
-// afterJSONKey returns where the value of a JSON key that opens the
-// segment [s, e) starts ('"key": "' read past), or s. A key after the
-// object's brace on the same line ('{"role": "user", …}', a JSONL
-// record) is left to the model: read past, it cost more than it gained.
-func afterJSONKey(b []byte, s, e int) int {
-	if s < e && b[s] != '"' {
-		return afterYAMLKey(b, s, e)
-	}
-	if s >= e {
+// afterKey returns where the value of a JSON or YAML key that opens the
+// segment [s, e) starts, or s.
+func afterKey(b []byte, s, e int) int {
+	switch {
+	case s >= e:
 		return s
+	case b[s] == '"':
+		return afterJSONKey(b, s, e)
 	}
+	return afterYAMLKey(b, s, e)
+}
+
+// afterJSONKey returns where the value of the JSON key at s starts
+// ('"key": "' read past), or s. A key after the object's brace on the
+// same line ('{"role": "user", …}', a JSONL record) is left to the
+// model: read past, it cost more than it gained.
+func afterJSONKey(b []byte, s, e int) int {
 	k := s + 1
 	for k < e && k-s <= maxJSONKey && b[k] != '"' && b[k] != '\\' && b[k] != '\n' {
 		k++
@@ -129,7 +135,7 @@ func afterYAMLKey(b []byte, s, e int) int {
 	return k + 3
 }
 
-// maxJSONKey bounds the key afterJSONKey reads past.
+// maxJSONKey bounds the key afterKey reads past.
 const maxJSONKey = 64
 
 // ordersSomething reports evidence of an order of any kind in a
