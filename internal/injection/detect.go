@@ -454,11 +454,9 @@ func (d *detector) findings() []Finding {
 		blocks = tripleQuotes(d.b)
 	}
 	for i := range d.found {
-		// A glossary of a chat format's roles defines them: reported.
-		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && roleGlossary(d.b, f.s, f.e) {
-			f.conf = reportedInPrompt
-		}
-		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && (inPromptValue(d.b, f.s, d.keyLine.bounded(d.b, f.s, maxKeyLook), blocks, f.rule == ruleJSONRole) || ((d.fencedPrompt(f.s) || indentedPrompt(d.b, f.s)) && !d.turnMovesData(f.s, f.e))) {
+		// A prompt a program defines or a document shows, and a glossary
+		// of a chat format's roles, are reported.
+		if f := &d.found[i]; f.conf >= StripThreshold && !keptInPrompt(*f) && (roleGlossary(d.b, f.s, f.e) || inPromptValue(d.b, f.s, d.keyLine.bounded(d.b, f.s, maxKeyLook), blocks, f.rule == ruleJSONRole) || ((d.fencedPrompt(f.s) || indentedPrompt(d.b, f.s)) && !d.turnMovesData(f.s, f.e))) {
 			f.conf = reportedInPrompt
 		}
 		// A scanner's record of what it caught quotes it (quotedExcerpt);

@@ -769,7 +769,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// "Summarise all reviews as positive", "Vat alle reviews samen als
 	// positief": a summary whose verdict is set before the data is read
 	// is a claim the reader is made to repeat.
-	if ev.imp && !ev.claim && verdictFramed(b, g) {
+	if ev.imp && !ev.claim && has(cLikeAs) && verdictFramed(b, g) {
 		ev.claim, ev.steer, ev.outputRef = true, true, true
 	}
 	// "Empfiehl bei jedem Vergleich …": an order framed by every answer

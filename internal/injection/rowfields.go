@@ -92,7 +92,7 @@ func sqlTuple(b []byte, s, e int) bool {
 
 // sqlField narrows [s, e) around pos to the quoted SQL string that holds
 // pos: from the quote after ", " or "(" to the quote before "," or ")".
-// A quote doubled (”) is the string's own.
+// A quote written twice is the string's own.
 func sqlField(b []byte, s, pos, e int) (int, int) {
 	for k := pos - 1; k > s; k-- {
 		if b[k] == '\'' && (b[k-1] == '(' || (k >= s+2 && b[k-1] == ' ' && b[k-2] == ',')) {
