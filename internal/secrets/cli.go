@@ -21,6 +21,11 @@ const (
 type passwordFlags struct {
 	letters string
 	form    flagForm
+	// token says the flags take a CI service's token rather than a
+	// password: Codecov's upload token after -t, Cypress Cloud's record
+	// key after "cypress run --record --key". Both are UUIDs, which a
+	// bare "key" or "-t" elsewhere does not make a credential.
+	token bool
 }
 
 // commands lists the commands whose short flags take a password, and the
@@ -34,69 +39,62 @@ func init() {
 	for _, c := range []string{"mysql", "mysqldump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck", "mysqlslap",
 		"mariadb", "mariadb-dump", "mariadb-admin"} {
 		// "-p dbname" prompts for the password and names a database.
-		commands[c] = passwordFlags{"p", glued}
+		commands[c] = passwordFlags{letters: "p", form: glued}
 	}
 	for _, c := range []string{"mongo", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport", "mongostat", "mongotop"} {
-		commands[c] = passwordFlags{"p", glued | spaced}
+		commands[c] = passwordFlags{letters: "p", form: glued | spaced}
 	}
 	for _, c := range []string{"ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldappasswd", "ldapwhoami", "ldapcompare", "ldapmodrdn"} {
-		commands[c] = passwordFlags{"w", spaced}
+		commands[c] = passwordFlags{letters: "w", form: spaced}
 	}
-	commands["sshpass"] = passwordFlags{"p", glued | spaced}
-	commands["redis-cli"] = passwordFlags{"a", spaced}
-	commands["sqlcmd"] = passwordFlags{"P", spaced}
-	commands["bcp"] = passwordFlags{"P", spaced}
-	commands["ipmitool"] = passwordFlags{"P", spaced}
-	commands["zip"] = passwordFlags{"P", spaced}
-	commands["unzip"] = passwordFlags{"P", spaced}
-	commands["7z"] = passwordFlags{"p", glued}
-	commands["7za"] = passwordFlags{"p", glued}
-	commands["ssh-keygen"] = passwordFlags{"NP", spaced}
-	commands["htpasswd"] = passwordFlags{"b", positional}
+	commands["sshpass"] = passwordFlags{letters: "p", form: glued | spaced}
+	commands["redis-cli"] = passwordFlags{letters: "a", form: spaced}
+	commands["sqlcmd"] = passwordFlags{letters: "P", form: spaced}
+	commands["bcp"] = passwordFlags{letters: "P", form: spaced}
+	commands["ipmitool"] = passwordFlags{letters: "P", form: spaced}
+	commands["zip"] = passwordFlags{letters: "P", form: spaced}
+	commands["unzip"] = passwordFlags{letters: "P", form: spaced}
+	commands["7z"] = passwordFlags{letters: "p", form: glued}
+	commands["7za"] = passwordFlags{letters: "p", form: glued}
+	commands["ssh-keygen"] = passwordFlags{letters: "NP", form: spaced}
+	commands["htpasswd"] = passwordFlags{letters: "b", form: positional}
 	// Evil-WinRM logs in to WinRM with "-u user -p password", and so do
 	// Sysinternals' PsExec and Cassandra's cqlsh.
-	commands["evil-winrm"] = passwordFlags{"p", spaced}
+	commands["evil-winrm"] = passwordFlags{letters: "p", form: spaced}
 	for _, c := range []string{"psexec", "psexec.exe", "psexec64", "psexec64.exe", "PsExec", "PsExec.exe", "PsExec64", "PsExec64.exe", "cqlsh"} {
-		commands[c] = passwordFlags{"p", spaced}
+		commands[c] = passwordFlags{letters: "p", form: spaced}
 	}
 	// CI services' uploaders take the service's token, a UUID, after a
-	// flag (tokenCommands): codecov's -t, cypress run's --key.
-	commands["codecov"] = passwordFlags{"t", spaced}
-	commands["codecovcli"] = passwordFlags{"t", spaced}
-	commands["cypress"] = passwordFlags{}
+	// flag: codecov's -t, cypress run's --key.
+	commands["codecov"] = passwordFlags{letters: "t", form: spaced, token: true}
+	commands["codecovcli"] = passwordFlags{letters: "t", form: spaced, token: true}
+	commands["cypress"] = passwordFlags{token: true}
 	// lftp logs in with "-u user,password".
-	commands["lftp"] = passwordFlags{"u", userComma}
+	commands["lftp"] = passwordFlags{letters: "u", form: userComma}
 	// Mosquitto's clients: -P is the broker password (-p the port).
-	commands["mosquitto_pub"] = passwordFlags{"P", spaced}
-	commands["mosquitto_sub"] = passwordFlags{"P", spaced}
-	commands["mosquitto_rr"] = passwordFlags{"P", spaced}
+	commands["mosquitto_pub"] = passwordFlags{letters: "P", form: spaced}
+	commands["mosquitto_sub"] = passwordFlags{letters: "P", form: spaced}
+	commands["mosquitto_rr"] = passwordFlags{letters: "P", form: spaced}
 	// Samba's clients take "-U [DOMAIN\\]user%password".
 	for _, c := range []string{"smbclient", "rpcclient", "smbcacls", "smbget", "smbtree", "samba-tool", "winexe", "wmic", "net"} {
-		commands[c] = passwordFlags{"U", userPercent}
+		commands[c] = passwordFlags{letters: "U", form: userPercent}
 	}
 	// Net-SNMP's tools: -A and -X take the SNMPv3 authentication and
 	// privacy passphrases, -c the v1/v2c community (a separate argument
 	// must look like a password, so "-c public" stays).
 	for _, c := range []string{"snmpwalk", "snmpbulkwalk", "snmpget", "snmpgetnext", "snmpbulkget", "snmpset", "snmptable",
 		"snmptrap", "snmpinform", "snmpstatus", "snmpdelta", "snmpdf", "snmpnetstat", "snmpusm", "snmpvacm"} {
-		commands[c] = passwordFlags{"AXc", spaced}
+		commands[c] = passwordFlags{letters: "AXc", form: spaced}
 	}
 	// A registry's login: "docker|podman|buildah|skopeo|helm registry|oras
 	// login -p <pw>"; the -p after "docker run" stays a port.
-	commands["login"] = passwordFlags{"p", spaced}
+	commands["login"] = passwordFlags{letters: "p", form: spaced}
 	for _, c := range []string{"ssh", "scp", "sftp", "rsync", "psql", "pg_dump", "pg_dumpall", "pg_restore", "pg_isready",
 		"docker", "podman", "kubectl", "nc", "ncat", "socat", "git", "mkdir", "cp", "mv", "tar", "ps", "grep", "sed", "xargs",
 		"ping", "iperf", "iperf3", "python", "python3", "node", "java", "make", "patch", "ssh-copy-id", "mosh", "telnet"} {
 		commands[c] = passwordFlags{}
 	}
 }
-
-// tokenCommands are the commands of commands whose flags take a CI
-// service's token rather than a password: Codecov's upload token after
-// -t (the uploader and codecovcli), Cypress Cloud's record key after
-// "cypress run --record --key". Both are UUIDs, which a bare "key" or
-// "-t" elsewhere does not make a credential.
-var tokenCommands = map[string]bool{"codecov": true, "codecovcli": true, "cypress": true}
 
 // commandFirst and maxCommand let most words skip the map lookup.
 var (
@@ -120,8 +118,6 @@ type commandLine struct {
 	upto  int
 	flags passwordFlags
 	known bool
-	// name is the known command the line runs ("codecov", "cypress").
-	name string
 }
 
 // taken reports a byte already redacted as a value: a password such as
@@ -147,7 +143,7 @@ func (c *commandLine) at(s string, i int, taken func(k int) bool) (passwordFlags
 			if n <= maxCommand && commandFirst[b] && (k+n == len(s) || strings.IndexByte(" \t\r\n;|&)`\"'", s[k+n]) >= 0) &&
 				(k == 0 || strings.IndexByte(" \t\r\n;|&(`\"'$/", s[k-1]) >= 0) && !taken(k) {
 				if f, ok := commands[s[k:k+n]]; ok {
-					c.flags, c.known, c.name = f, true, s[k:k+n]
+					c.flags, c.known = f, true
 				}
 			}
 			k += n
@@ -220,7 +216,7 @@ func (sc *scanner) shortFlag(i int) int {
 		return -1
 	}
 	kind := KindPassword
-	if tokenCommands[sc.command.name] {
+	if f.token {
 		kind = KindSecretParam
 	}
 	switch {

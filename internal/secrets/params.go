@@ -2835,8 +2835,8 @@ func (sc *scanner) flag(i int) int {
 	}
 	if kind == KindKeyParam && name == "key" {
 		// "cypress run --record --key <uuid>": the record key of a
-		// command of tokenCommands.
-		if _, known := sc.command.at(s, i, sc.redacted); known && tokenCommands[sc.command.name] {
+		// command whose flags take a token.
+		if f, known := sc.command.at(s, i, sc.redacted); known && f.token {
 			kind = KindSecretParam
 		}
 	}
