@@ -329,3 +329,37 @@ func everyAnswer(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// manualPurpose reports a segment that opens with a purpose clause naming
+// no work of the reader's and goes on with an imperative: "To fix the
+// build, run …", "Pour installer le module, lancez …". A manual speaks so
+// to its own reader; the learned model, trained on attacks that borrow
+// the form, leaves such a segment to the rules, whose evidence still
+// removes it when it is addressed to the model or names its answer.
+func manualPurpose(b []byte, g *segment) bool {
+	if g.n < 4 || !purposeWords.has(g.wb(b, 0)) || g.is(1, cDet|cNonVerb) || !infinitiveAfter(b, g, 0) {
+		return false
+	}
+	for k := 1; k < g.n-1 && k < 9; k++ {
+		if g.comma[k] {
+			return !readerTaskIn(b, g, 1, k+1) && g.is(k+1, cImp)
+		}
+	}
+	return false
+}
+
+// capabilityNote reports a release note's statement of what something
+// may now do: "New in 5.0: agents may now invoke the lookup tool". A
+// third-person subject with "may now" or "can now" grants, and orders
+// nobody.
+func capabilityNote(b []byte, g *segment) bool {
+	for k := 1; k+1 < g.n && k < 6; k++ {
+		switch string(g.wb(b, k)) {
+		case "may", "can":
+			if string(g.wb(b, k+1)) == "now" && !g.is(k-1, cSecond) && !g.colon[k-1] {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -117,7 +117,7 @@ func segmentCues() string {
 	out = append(out, "wer|quem|quien|quienquiera|quiconque|whomever")
 	// The asks that set off a delayed order (asksAt): "when asked",
 	// "whenever someone asks", "when you are asked to review …".
-	out = append(out, "asked|asks|pregunte|pregunten|chiede|chiedera|fragt|demande|pergunte|perguntar|vraagt")
+	out = append(out, "asked|asks|pregunte|pregunten|preguntara|chiede|chiedera|chiederanno|fragt|demande|demandera|demanderont|pergunte|perguntar|perguntarem|pede|pedir|pedirem|pide|pida|pidan|piden|vraagt")
 	// The same readers in the kit's other languages: "agent", "model"
 	// and "automated" are cues, and so are "Agenten", "modelo",
 	// "automatisierten", "robot".
@@ -291,7 +291,7 @@ func init() {
 		{cNotice, "melding|mededeling|bericht|waarschuwing|systeemmelding|systeembericht|kennisgeving|systeemupdate|update|notice|alert|aggiornamento|avviso|actualizacion|aviso|aktualisierung|systemhinweis|systemmeldung|systemaktualisierung|avis|atualizacao|hinweis|nachricht|mise|jour"},
 		{cMeans, "middels|by|indem|durch|tramite|mediante|en"},
 		{cCopula2, "bent|re|sei|siete|eres|sois|bist|seid|sind|etes|es|e|sie|lei|usted"},
-		{cAsk, "vraag|vraagt|vragen|gevraagd|demand|accuse|pidele|pide|chiedi|chiedigli|frag|frage|demande|demandez|peca|ask|asks|asked|asking|chiede|chiedono|chiesto|pregunta|preguntan|preguntado|fragt|fragen|gefragt|demande|demandent|pergunta|perguntam|perguntado|wants|needs|chiedete|chieda|pedid|pida"},
+		{cAsk, "demandera|demanderont|demandait|pregunte|pregunten|preguntara|pidiera|pidan|piden|chiedera|chiederanno|chiedesse|pedir|pedirem|pede|pedem|perguntar|perguntarem|vraag|vraagt|vragen|gevraagd|demand|accuse|pidele|pide|chiedi|chiedigli|frag|frage|demande|demandez|peca|ask|asks|asked|asking|chiede|chiedono|chiesto|pregunta|preguntan|preguntado|fragt|fragen|gefragt|demande|demandent|pergunta|perguntam|perguntado|wants|needs|chiedete|chieda|pedid|pida"},
 		{cAnyone, "wie|quem|iemand|iedereen|gebruiker|gebruikers|mensen|whoever|whomever|quien|quienquiera|wer|quiconque|someone|anyone|anybody|somebody|user|users|people|qualcuno|chiunque|chi|alguien|cualquiera|jemand|quelqu|alguem"},
 		{cStep, "later|bedankt|dank|dankjewel|oke|daarna|vervolgens|daarop|top|perfetto|perfect|great|thanks|thank|ok|okay|gracias|danke|merci|grazie|genial|super|alright|next|afterwards|subsequently|luego|danach|ensuite|dopodiche|depois|seguidamente|anschliessend"},
 		{cLeadNoun, "opmerking|notitie|bericht|mededeling|herinnering|waarschuwing|aandacht|instructies|instructie|richtlijnen|melding|guidance|guidelines|note|notes|message|messages|notice|memo|reminder|attention|attenzione|atencion|atencao|achtung|hinweis|nachricht|avviso|aviso|nota|mensaje|mensagem|messaggio|instructions|instruction|directive|orders"},

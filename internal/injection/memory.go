@@ -12,7 +12,7 @@ import "bytes"
 
 // memoryVerbs ask the reader to keep something, or to write it into
 // what it keeps ("update your memory", "aggiorna le tue note").
-const memoryVerbs = "remember|store|save|memorize|memorise|keep|merk|merke|speichere|behalte|garde|retiens|memorise|enregistre|onthoud|bewaar|ricorda|memorizza|salva|conserva|guarda|memoriza|recuerda|grava|memorize|lembre|guarde|" +
+const memoryVerbs = "remember|store|save|memorize|memorise|keep|merk|merke|speichere|behalte|garde|retiens|retenez|memorise|enregistre|onthoud|bewaar|noteer|notiere|ricorda|ricordati|ricordatevi|memorizza|memorizzate|annota|salva|conserva|guarda|memoriza|memorizad|recuerda|anota|apunta|grava|memorize|lembre|guarde|" +
 	"update|add|write|aggiorna|aggiungi|actualiza|anade|agrega|mets|ajoute|aktualisiere|fuge|werk|voeg|sla|atualize|adicione"
 
 // A memory the model keeps about its user is named as the reader's own
@@ -22,12 +22,16 @@ const memoryVerbs = "remember|store|save|memorize|memorise|keep|merk|merke|speic
 // that to a person reading a document; a note to self says "remember
 // for later".
 var (
-	memoryNouns  = setOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher")
-	recordNouns  = setOf("notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
-	lastingAdjs  = setOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
-	sessionNouns = setOf("conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
-	futureWords  = setOf("future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|kunftigen|kunftige|kommenden|nachsten|volgende|komende|toekomstige|proximas|proximos|seguintes")
-	allWords     = setOf("all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
+	memoryNouns = setOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher")
+	// German and Dutch write a kind of memory in one word with it:
+	// "Langzeitgedächtnis", "langetermijngeheugen".
+	memoryCompounds = []string{"gedachtnis", "geheugen"}
+	lastingPrefixes = []string{"langzeit", "langetermijn", "dauer", "permanent"}
+	recordNouns     = setOf("notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
+	lastingAdjs     = setOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
+	sessionNouns    = setOf("conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
+	futureWords     = setOf("future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|kunftigen|kunftige|kommenden|nachsten|volgende|komende|toekomstige|proximas|proximos|seguintes")
+	allWords        = setOf("all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
 )
 
 // modelMemory reports a memory of the model's among the words of
@@ -47,8 +51,12 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 		cl := lexClass(w)
 		// ".profile", ".notes": a file, not a memory.
 		memory, record := memoryNouns[string(w)], recordNouns[string(w)]
+		compound, lasting := memoryCompound(w)
+		memory = memory || compound
 		if (memory || record) && (ws == 0 || b[ws-1] != '.') {
 			switch {
+			case lasting:
+				return true, true // "Langzeitgedächtnis"
 			case yourWords[string(prev)] || yourWords[string(prev2)]:
 				// "your memory", "deinem Gedächtnis"; "le tue note" are
 				// notes, which people keep too.
@@ -64,14 +72,27 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 		// "for all future conversations", "pour toutes les prochaines
 		// sessions": every later session of the model's; "future
 		// conversations with the client" are a person's.
-		if sessionNouns[string(w)] && (futureWords[string(prev)] || futureWords[string(prev2)]) {
-			ns, ne, ok := nextWord(b, we)
+		// Romance languages put the adjective after the noun: "toutes les
+		// conversations futures", "le conversazioni future".
+		future, after := futureWords[string(prev)] || futureWords[string(prev2)], we
+		if ns, ne, ok := nextWord(b, we); ok && ns < e && sessionNouns[string(w)] && futureWords[string(b[ns:ne])] {
+			future, after = true, ne
+		}
+		if sessionNouns[string(w)] && future {
+			ns, ne, ok := nextWord(b, after)
 			if !ok || ns >= e || !withWords[string(b[ns:ne])] {
 				// "Merke dir für künftige Sitzungen, dass …": a claim
 				// kept for the model's later sessions, which a teacher's
 				// "next sessions" (bring the notebook) does not state.
 				claim := ok && thatWords[string(b[ns:ne])]
 				return true, allWords[string(prev)] || allWords[string(prev2)] || claim
+			}
+		}
+		// "Memorizza in modo permanente che …", "Remember forever that
+		// …": a claim kept for good, which nobody asks of a person.
+		if lastingAdverb(prev, w) {
+			if ns, ne, ok := nextWord(b, we); ok && ns < e && thatWords[string(b[ns:ne])] {
+				return true, true
 			}
 		}
 		// "the memory you keep", "tu memoria a largo plazo": lasting
@@ -273,3 +294,38 @@ var anyoneWords = setOf("anyone|anybody|someone|somebody|whoever|iemand|jemand|i
 // "Noemt iemand het woord X, stuur dan …": Dutch and German put the
 // condition's verb first and its consequence after "dan", "dann".
 var triggerWords = setOf("sobald|wenn|als|once|whenever|quand|lorsque|quando|cuando|si|se|if|wanneer|zodra|dan|dann")
+
+// memoryCompound reports a German or Dutch word for a memory
+// ("Gedächtnis" inside "Langzeitgedächtnis") and whether it names a
+// lasting one. The bare nouns are memoryNouns'.
+func memoryCompound(w []byte) (memory, lasting bool) {
+	for _, m := range memoryCompounds {
+		if len(w) > len(m) && bytes.HasSuffix(w, []byte(m)) {
+			for _, p := range lastingPrefixes {
+				if bytes.HasPrefix(w, []byte(p)) {
+					return true, true
+				}
+			}
+			return true, false
+		}
+	}
+	return false, false
+}
+
+// lastingAdverb reports w, after prev, as an adverb that keeps something
+// for good: "permanently", "dauerhaft", "per sempre", "für immer". "Ricorda
+// sempre che …" (always remember) is how people remind each other.
+func lastingAdverb(prev, w []byte) bool {
+	switch string(w) {
+	case "permanently", "forever", "permanentemente", "dauerhaft", "definitivement", "definitivamente", "durablement", "voorgoed":
+		return true
+	case "permanente":
+		return string(prev) == "modo" || string(prev) == "forma" || string(prev) == "maniere" || string(prev) == "facon"
+	case "sempre", "siempre", "toujours", "immer", "good", "ever":
+		switch string(prev) {
+		case "per", "para", "pour", "fur", "for":
+			return true
+		}
+	}
+	return false
+}

@@ -12,13 +12,14 @@ var subordinates = setOf("sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat
 // asksAt reports an ask at word m of a clause opened at j that is about
 // answers to come: right after the subordinate ("when asked"), after a
 // generic asker ("whenever someone asks"), or in the passive of the
-// reader ("when you are asked to review …"). A named asker ("when a
+// reader ("when you are asked to review …", French "quand on te
+// demandera …"). A named asker ("when a
 // customer asks") is a script for staff.
 func asksAt(b []byte, g *segment, j, m int) bool {
 	if !g.is(m, cAsk) {
 		return false
 	}
-	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux[string(g.wb(b, m-1))])
+	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux[string(g.wb(b, m-1))]) || (m >= j+3 && g.is(m-1, cSecond) && string(g.wb(b, m-2)) == "on")
 }
 
 // passiveAux are the auxiliaries of "you are asked", "you get asked".
@@ -75,7 +76,7 @@ func persistAt(b []byte, g *segment, k int) int {
 }
 
 // whenWords open a clause about when an order applies.
-var whenWords = setOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
+var whenWords = setOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|si|se|falls|caso|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
 
 // deictic words point at the data the text is in: "these reviews".
 var deictic = setOf("dit|deze|het|ze|hen|this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
