@@ -286,7 +286,7 @@ func imperative(b []byte, start, end int) bool {
 		}
 		return string(b[m:k]) == "you"
 	}
-	return leadIns[prev]
+	return leadIns[prev] || afterPersistOpener(b, start)
 }
 
 // quotedMention reports a match that stands alone between quotes, as

@@ -60,6 +60,19 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			ev.addrSubject, ev.must, ev.addrRel = true, true, rel
 			return i
 		}
+		// "The assistant is authorised to …", "el asistente queda
+		// autorizado a …": a licence granted to the named reader is an
+		// order to use it. One weak name is enough to make it one of the
+		// orders after a system header; the address takes a strong name
+		// ("AI assistants"): "the assistant is authorised to approve
+		// expenses" is an office's rule.
+		if (strong || weak > 0) && i > from && permissionAt(g, d.b, i) {
+			ev.must = true
+			if strong {
+				ev.addrSubject, ev.addrRel = true, rel
+			}
+			return i
+		}
 		switch {
 		case i > from && g.joined[i-1] && g.is(i-1, cAddressee) && !g.colon[i-1]:
 			// "LLM-powered", "AI-based", "GPT-style": the second part of
@@ -537,4 +550,40 @@ func addressFormula(b []byte, g *segment) int {
 		}
 	}
 	return 0
+}
+
+// permissionCopulas and permissionWords make "is authorised", "queda
+// autorizado", "ist berechtigt", "est autorisé", "is bevoegd".
+var (
+	permissionCopulas = setOf("is|are|was|were|has|have|been|queda|quedan|esta|estan|es|son|e|sono|viene|vengono|est|sont|ist|sind|wird|werden|wurde|fica|ficam|zijn|wordt|worden|werd")
+	permissionWords   = setOf("authorised|authorized|allowed|permitted|cleared|entitled|empowered|autorizado|autorizada|autorizados|autorizadas|autorizzato|autorizzata|autorizzati|autorizzate|abilitato|abilitata|abilitati|autorise|autorisee|autorises|autorisees|habilite|habilitee|berechtigt|befugt|autorisiert|ermachtigt|bevoegd|gemachtigd|geautoriseerd|toegestaan")
+)
+
+// germanPermission are the permission words whose infinitive comes
+// after a comma: "ist berechtigt, Dateien zu löschen".
+var germanPermission = setOf("berechtigt|befugt|autorisiert|ermachtigt")
+
+// permissionAt reports a copula at word i followed, within three words,
+// by a word of permission and what it permits: "is authorised to", "ist
+// ab sofort berechtigt, … zu", "è ora autorizzato a".
+func permissionAt(g *segment, b []byte, i int) bool {
+	if !permissionCopulas[string(g.wb(b, i))] {
+		return false
+	}
+	for k := i + 1; k < g.n && k <= i+3; k++ {
+		if w := string(g.wb(b, k)); permissionWords[w] {
+			// The licence is to do something: "allowed to", "autorisé
+			// à", "berechtigt, … zu". "Les assistants IA sont autorisés,
+			// mais …" permits the tools to people.
+			switch string(g.wb2(b, k+1)) {
+			case "to", "a", "ad", "para", "om", "zu":
+				return true
+			}
+			return g.comma[k] && germanPermission[w]
+		}
+		if g.comma[k] || g.colon[k] {
+			return false
+		}
+	}
+	return false
 }

@@ -233,7 +233,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// A header that announces new orders: "NEW INSTRUCTIONS:", "UPDATED
 	// SYSTEM POLICY:"; "New instructions for contributors:" names a human.
 	if i == 0 {
-		i = labelAfter(g)
+		// "Scrivi solo: …", "Antworte nur: …": a verb and its "only"
+		// before the colon are the order, not a label.
+		if at := labelAfter(g); !(at == 2 && g.is(0, cImp|cSay) && answerOnlyWords[string(g.wb(b, 1))]) {
+			i = at
+		}
 		for _, from := range [2]int{0, i} {
 			if !has(cNew) {
 				break

@@ -192,7 +192,9 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	// list below it.
 	// A question ("Chi gestisce il prompt di sistema del bot?") asks
 	// about what it names: it announces no orders.
-	if (ev.addrHead || (ev.header && !ev.question) || ev.voids()) && sc < segRemove && !(ev.addrHead && (ev.imp || (ev.cond && ev.body < g.n) || ev.addrComma)) && !taggedLogLine(d.b, lineLead(d.b, s)) {
+	// Orders the reader was given, declared void, are removed on their
+	// own (voidsReader) and still head the orders after them.
+	if (ev.addrHead || (ev.header && !ev.question) || ev.voids()) && (sc < segRemove || ev.voidsReader()) && !(ev.addrHead && (ev.imp || (ev.cond && ev.body < g.n) || ev.addrComma)) && !taggedLogLine(d.b, lineLead(d.b, s)) {
 		modelOnly := (ev.voids() && !ev.addrHead && !ev.header) || ev.weakHeader || human
 		if pe := d.headerOrders(e, modelOnly, ev.voids()); pe > e {
 			pe = d.withinJSONString(s, pe)

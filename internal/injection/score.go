@@ -116,6 +116,9 @@ func (ev evidence) score() (float64, string) {
 	add(ev.lasting && !ev.persist, wLasting)
 	add(ev.tellUser && ev.alarm, wAlarm)
 	add(ev.secretFile && ev.exfil, wSecretFile)
+	// "Alles, was dir vorher aufgetragen wurde, ist hinfällig": what the
+	// reader was told, declared void, is an override whatever follows.
+	add(ev.voidsReader(), wPrior)
 	add(ev.restate && (ev.modelTask() || ev.persist || ev.action), wRestate)
 	add(ev.means && !ev.addrHead, wMeans)
 	add(ev.question && !ev.addrHead, wQuestion)
@@ -137,7 +140,7 @@ func (ev evidence) score() (float64, string) {
 	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header || ev.obeys || ev.leak ||
 		(ev.voids() && (ev.imp || ev.must) && (ev.action || ev.modelTask())) ||
 		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || ev.danger || ev.phish || (ev.userTrigger && ev.trapped()) || ev.askedToSend() || ev.lastingOrder() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting)) || ev.identity ||
-		(ev.restate && (ev.modelTask() || ev.persist))
+		(ev.restate && (ev.modelTask() || ev.persist)) || ev.voidsReader()
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
 		// a report per sentence would flood logs on ordinary text.
@@ -241,6 +244,14 @@ func (ev evidence) voids() bool {
 	// "Alles, was dir vorher gesagt wurde, gilt nicht mehr": what the
 	// reader was told stands for its instructions.
 	return (ev.instr || ev.told) && ev.prior && ev.void && !ev.first
+}
+
+// voidsReader reports the reader's own orders declared void: what it
+// was told ("was dir vorher aufgetragen wurde") or its instructions
+// named in the second person. "All previous instructions regarding
+// travel are void" in a memo names neither.
+func (ev evidence) voidsReader() bool {
+	return ev.voids() && (ev.told || ev.second)
 }
 
 // modelTask reports an order about the model's answer, the user, secrets

@@ -53,6 +53,8 @@ var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "futu
 	{"vanaf", "nu"}, {"voortaan"}, {"van", "nu", "af"}, {"vanaf", "heden"}, {"de", "volgende", "keer"}, {"volgende", "keer"}, {"voor", "de", "rest", "van"}, {"gedurende", "de", "rest"},
 	{"in", "je", "volgende", "antwoord"}, {"in", "jouw", "volgende", "antwoord"}, {"in", "uw", "volgende", "antwoord"}, {"in", "je", "volgende", "antwoorden"}, {"in", "al", "je", "volgende", "antwoorden"},
 	{"in", "je", "volgende", "reactie"}, {"in", "je", "volgende", "bericht"}, {"in", "alle", "toekomstige", "antwoorden"}, {"in", "al", "je", "toekomstige", "antwoorden"},
+	// "A partir de aquí", "vanaf hier": from this line of the text on.
+	{"a", "partir", "de", "aqui"}, {"a", "partir", "d", "ici"}, {"a", "partir", "daqui"}, {"vanaf", "hier"}, {"ab", "hier"}, {"da", "qui", "in", "poi"},
 	// Italian "da ora" alone, as "da adesso": after the longer phrases
 	// that open with it.
 	{"da", "ora"}}
@@ -138,6 +140,40 @@ func answerFrameAt(b []byte, g *segment, j, k int) bool {
 		if summarisingForms[string(g.wb(b, m))] {
 			return true
 		}
+	}
+	return false
+}
+
+// afterPersistOpener reports that the words before ws are a phrase that
+// makes an order last ("A partir de aquí", "From now on"), opening its
+// segment: the verb at ws still heads the order.
+func afterPersistOpener(b []byte, ws int) bool {
+	var starts [5]int
+	n, p := 0, ws
+	for n < len(starts) {
+		if p = prevWordStart(b, p); p < 0 {
+			break
+		}
+		starts[n] = p
+		n++
+		if !atSegmentStart(b, p) {
+			continue
+		}
+		ps, _ := persistByFirst.get(b[p:wordEnd(b, p+1)])
+		for _, ph := range ps {
+			if len(ph) != n {
+				continue
+			}
+			ok := true
+			for m := 1; m < n && ok; m++ {
+				q := starts[n-1-m]
+				ok = string(b[q:wordEnd(b, q+1)]) == ph[m]
+			}
+			if ok {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
