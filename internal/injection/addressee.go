@@ -248,7 +248,15 @@ func namedBefore(g *segment, k int) bool {
 // orders about the model's answer may follow it.
 func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 	nw, ins, human, over, notice := false, false, false, false, false
-	for k := from; k < g.n && k < from+8; k++ {
+	// "[SYSTEMHINWEIS – Richtlinie 7]", "### ADMIN-RICHTLINIE (für alle
+	// Assistenten) ###": a label in brackets or between rules ends where
+	// they close, and may be longer.
+	banner, reach := bannerOpen(b, g, from), 8
+	if banner {
+		reach = 12
+	}
+	strongName, weakEnd := false, 0
+	for k := from; k < g.n && k < from+reach; k++ {
 		if we := int(g.words[k][1]); we < len(b) && b[we] == '"' {
 			return 0, false // a JSON key or value, not a header
 		}
@@ -280,9 +288,23 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 		// full stop: "Override registers if blocked." is a sentence.
 		// "New instructions." alone, two or three words without a verb,
 		// is a header too.
-		if g.colon[k] || (k == g.n-1 && (g.e == 0 || b[g.e-1] != '.' || (g.n-from <= 3 && !g.is(from, cImp|cNonVerb)))) {
+		// "für alle angebundenen Assistenten": the reader it names is
+		// the model, whatever preposition comes before.
+		strongName = strongName || g.is(k, cStrong)
+		closes := banner && bannerClose(b, g, k)
+		if g.colon[k] || closes || (k == g.n-1 && (g.e == 0 || b[g.e-1] != '.' || (g.n-from <= 3 && !g.is(from, cImp|cNonVerb)))) {
+			human = human && !(banner && strongName)
 			if nw && (ins || over) && !human {
 				return k + 1, false
+			}
+			// "[AVISO DO SISTEMA] Instrução do administrador:": a
+			// bracketed notice may be the start of a longer header,
+			// which says more.
+			if closes && !g.colon[k] && k < g.n-1 {
+				if weakEnd == 0 && !human && ((nw && notice) || (ins && notice)) {
+					weakEnd = k + 1
+				}
+				continue
 			}
 			if nw && notice && !human {
 				return k + 1, true
@@ -293,8 +315,14 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 			if ins && notice && !human {
 				return k + 1, true
 			}
+			if weakEnd > 0 {
+				return weakEnd, true
+			}
 			return 0, false
 		}
+	}
+	if weakEnd > 0 {
+		return weakEnd, true
 	}
 	return 0, false
 }
@@ -555,7 +583,7 @@ func addressFormula(b []byte, g *segment) int {
 // permissionCopulas and permissionWords make "is authorised", "queda
 // autorizado", "ist berechtigt", "est autorisé", "is bevoegd".
 var (
-	permissionCopulas = setOf("is|are|was|were|has|have|been|queda|quedan|esta|estan|es|son|e|sono|viene|vengono|est|sont|ist|sind|wird|werden|wurde|fica|ficam|zijn|wordt|worden|werd")
+	permissionCopulas = filtered(setOf("is|are|was|were|has|have|been|queda|quedan|esta|estan|es|son|e|sono|viene|vengono|est|sont|ist|sind|wird|werden|wurde|fica|ficam|zijn|wordt|worden|werd"))
 	permissionWords   = setOf("authorised|authorized|allowed|permitted|cleared|entitled|empowered|autorizado|autorizada|autorizados|autorizadas|autorizzato|autorizzata|autorizzati|autorizzate|abilitato|abilitata|abilitati|autorise|autorisee|autorises|autorisees|habilite|habilitee|berechtigt|befugt|autorisiert|ermachtigt|bevoegd|gemachtigd|geautoriseerd|toegestaan")
 )
 
@@ -567,7 +595,7 @@ var germanPermission = setOf("berechtigt|befugt|autorisiert|ermachtigt")
 // by a word of permission and what it permits: "is authorised to", "ist
 // ab sofort berechtigt, … zu", "è ora autorizzato a".
 func permissionAt(g *segment, b []byte, i int) bool {
-	if !permissionCopulas[string(g.wb(b, i))] {
+	if i+1 >= g.n || !permissionCopulas.has(g.wb(b, i)) {
 		return false
 	}
 	for k := i + 1; k < g.n && k <= i+3; k++ {
@@ -587,3 +615,36 @@ func permissionAt(g *segment, b []byte, i int) bool {
 	}
 	return false
 }
+
+// bannerOpen reports a segment whose word from opens a label set off by
+// brackets or rules: "[", "<<", "##", "==", ">>>", "**", "【".
+func bannerOpen(b []byte, g *segment, from int) bool {
+	if from >= g.n {
+		return false
+	}
+	lead := bytes.TrimSpace(b[g.s:g.words[from][0]])
+	for _, o := range bannerMarks {
+		if bytes.HasSuffix(lead, []byte(o[0])) {
+			return true
+		}
+	}
+	return false
+}
+
+// bannerClose reports the closing bracket or rule of a banner's label
+// right after word k, past a closing parenthesis or a version's dot.
+func bannerClose(b []byte, g *segment, k int) bool {
+	i := int(g.words[k][1])
+	for i < len(b) && (b[i] == ' ' || b[i] == ')' || b[i] == '.') {
+		i++
+	}
+	for _, o := range bannerMarks {
+		if bytes.HasPrefix(b[i:], []byte(o[1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// bannerMarks are the openings and closings of a banner's label.
+var bannerMarks = [][2]string{{"[", "]"}, {"<<", ">>"}, {"##", "##"}, {"==", "=="}, {">>>", "<<<"}, {"**", "**"}, {"【", "】"}, {"--", "--"}}

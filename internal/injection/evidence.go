@@ -250,6 +250,14 @@ func (d *detector) readEvidence(g *segment) evidence {
 				break
 			}
 		}
+	} else if ev.addrSubject && ev.addrRel && bannerOpen(b, g, 0) && has(cNew) {
+		// "[SYSTEM NOTICE] Assistants that edit this image must …": a
+		// clause about what the named one does would make the order a
+		// site's rule for bots; a system banner before it makes it the
+		// injected notice's.
+		if h, weak := headerEnd(b, g, 0); h > 0 {
+			ev.header, ev.weakHeader = true, weak
+		}
 	}
 	// The clause head, after lead-ins, a short label ("quick favour:"),
 	// and an opening subordinate or prepositional phrase ("When asked
