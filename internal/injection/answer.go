@@ -147,7 +147,7 @@ func hiddenFromReader(b []byte, g *segment) (int, bool) {
 	}
 	w := string(g.wb(b, k))
 	switch {
-	case postNegatedMention[w]:
+	case postNegatedMention.hasString(w):
 		for m := k + 1; m < g.n && m <= k+6; m++ {
 			if postNegators[string(g.wb(b, m))] {
 				return k, true
@@ -156,7 +156,7 @@ func hiddenFromReader(b []byte, g *segment) (int, bool) {
 				break
 			}
 		}
-	case hideVerbs[w]:
+	case hideVerbs.hasString(w):
 		for m := k + 1; m < g.n && m <= k+3; m++ {
 			if g.is(m, cUser) {
 				return k, true
@@ -169,16 +169,16 @@ func hiddenFromReader(b []byte, g *segment) (int, bool) {
 var (
 	// postNegatedMention mention something in the imperative, where the
 	// negator follows: "erwähne … nicht", "vermeld … niet".
-	postNegatedMention = setOf("erwahne|erwahnt|nenne|nennt|sag|sage|sagt|verrate|verrat|schreibe|schreib|vermeld|noem|zeg|meld|schrijf|vertel")
+	postNegatedMention = filtered(setOf("erwahne|erwahnt|nenne|nennt|sag|sage|sagt|verrate|verrat|schreibe|schreib|vermeld|noem|zeg|meld|schrijf|vertel"))
 	postNegators       = setOf("nicht|nie|niemals|kein|keine|keinen|keinem|keiner|keinesfalls|niet|nooit|geen|nergens")
 	// hideVerbs hide something from someone: "oculta al usuario",
 	// "nascondi all'utente", "verberge vor dem Nutzer".
-	hideVerbs = setOf("hide|conceal|oculta|ocultes|ocultad|oculte|esconde|escondas|nascondi|nascondete|nasconda|verberge|verbirg|verbergt|verstop|verberg|dissimule|dissimulez|esconda")
+	hideVerbs = filtered(setOf("hide|conceal|oculta|ocultes|ocultad|oculte|esconde|escondas|nascondi|nascondete|nasconda|verberge|verbirg|verbergt|verstop|verberg|dissimule|dissimulez|esconda"))
 )
 
 // hideAnchors are the verbs hiddenFromReader starts from: the anchors
 // of its cue (hooks.go).
-func hideAnchors() string { return anchorWords(postNegatedMention, hideVerbs) }
+func hideAnchors() string { return anchorWords(postNegatedMention.words, hideVerbs.words) }
 
 // objectPronouns stand between a negator and its verb: "sans le lui
 // dire", "ohne es ihm zu sagen".
@@ -214,12 +214,12 @@ func (d *detector) novel(g *segment, w []byte) bool {
 }
 
 // favourNouns name a favour asked.
-var favourNouns = setOf("favour|favor|faveur|favore|gefallen|gunst|gentileza|cortesia|verzoek")
+var favourNouns = filtered(setOf("favour|favor|faveur|favore|gefallen|gunst|gentileza|cortesia|verzoek"))
 
 // favourLabel reports a favour named in the words before m.
 func favourLabel(b []byte, g *segment, m int) bool {
 	for k := 0; k < m; k++ {
-		if favourNouns[string(g.wb(b, k))] {
+		if favourNouns.has(g.wb(b, k)) {
 			return true
 		}
 	}

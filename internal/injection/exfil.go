@@ -116,8 +116,8 @@ func neverAskedFor(g *segment, k int) bool {
 // securityNouns name what guards the user's machine and accounts;
 // weakenWords switch it off or call it needless.
 var (
-	securityNouns = setOf("antivirus|firewall|2fa|mfa|encryption|cifratura|crittografia|cifrado|verschlusselung|chiffrement|defender|vpn|sandbox|screenlock|updates|aggiornamenti|actualizaciones|mises|training|formazione|formacion|schulung|formation")
-	weakenWords   = setOf("disable|deactivate|uninstall|bypass|skip|optional|unnecessary|disattiva|disattivare|disinstalla|facoltativo|facoltativa|inutile|desactiva|desactivar|desinstala|opcional|innecesario|deaktiviere|deaktivieren|abschalten|deinstalliere|optional|unnotig|desactive|desactiver|desinstalle|facultatif|facultative|inutile")
+	securityNouns = filtered(setOf("antivirus|firewall|2fa|mfa|encryption|cifratura|crittografia|cifrado|verschlusselung|chiffrement|defender|vpn|sandbox|screenlock|updates|aggiornamenti|actualizaciones|mises|training|formazione|formacion|schulung|formation"))
+	weakenWords   = filtered(setOf("disable|deactivate|uninstall|bypass|skip|optional|unnecessary|disattiva|disattivare|disinstalla|facoltativo|facoltativa|inutile|desactiva|desactivar|desinstala|opcional|innecesario|deaktiviere|deaktivieren|abschalten|deinstalliere|optional|unnotig|desactive|desactiver|desinstalle|facultatif|facultative|inutile"))
 )
 
 // weakensSecurity reports a segment that switches off a guard of the
@@ -126,8 +126,8 @@ func weakensSecurity(b []byte, g *segment) bool {
 	guard, weaken, share, password := false, false, false, false
 	for k := 0; k < g.n; k++ {
 		w := string(g.wb(b, k))
-		guard = guard || securityNouns[w]
-		weaken = weaken || weakenWords[w]
+		guard = guard || securityNouns.hasString(w)
+		weaken = weaken || weakenWords.hasString(w)
 		share = share || w == "share" || w == "condividere" || w == "compartir" || w == "teilen" || w == "partager"
 		password = password || w == "password" || w == "passwort" || w == "contrasena" || w == "passe"
 	}

@@ -274,7 +274,7 @@ func mandatedReader(b []byte, g *segment) bool {
 		// People are assistants too ("the assistant is required to
 		// answer the phones"): a bare assistant counts when an AI word
 		// qualifies it or the mandate is about the conversation.
-		if assistantWords[string(g.wb(b, k))] && !(k > 0 && aiNouns[string(g.wb(b, k-1))]) && !(k+1 < g.n && aiNouns[string(g.wb(b, k+1))]) && !conversationIn(b, g) {
+		if assistantWords[string(g.wb(b, k))] && !(k > 0 && aiNouns.has(g.wb(b, k-1))) && !(k+1 < g.n && aiNouns.has(g.wb(b, k+1))) && !conversationIn(b, g) {
 			continue
 		}
 		// "any AI assistant handling this notice is legally obliged

@@ -74,11 +74,14 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 		// conversations with the client" are a person's.
 		// Romance languages put the adjective after the noun: "toutes les
 		// conversations futures", "le conversazioni future".
-		future, after := futureWords[string(prev)] || futureWords[string(prev2)], we
-		if ns, ne, ok := nextWord(b, we); ok && ns < e && sessionNouns[string(w)] && futureWords[string(b[ns:ne])] {
-			future, after = true, ne
+		session, future, after := sessionNouns[string(w)], false, we
+		if session {
+			future = futureWords[string(prev)] || futureWords[string(prev2)]
+			if ns, ne, ok := nextWord(b, we); ok && ns < e && futureWords[string(b[ns:ne])] {
+				future, after = true, ne
+			}
 		}
-		if sessionNouns[string(w)] && future {
+		if session && future {
 			ns, ne, ok := nextWord(b, after)
 			if !ok || ns >= e || !withWords[string(b[ns:ne])] {
 				// "Merke dir für künftige Sitzungen, dass …": a claim

@@ -143,7 +143,7 @@ func instrAnnounced(g *segment) bool {
 
 // precedenceWords claim that an order outranks others: "takes
 // precedence over", "supersedes", "hat Vorrang vor", "prévaut sur".
-var precedenceWords = setOf("precedence|supersedes|supersede|prevails|prevail|outranks|vorrang|voorrang|prioridad|prioridade|priorite|priorita|precedenza|precedencia|prevaut|prevalece|prevalecem|prevale|prevalgono|vorgeht|voorgaat")
+var precedenceWords = filtered(setOf("precedence|supersedes|supersede|prevails|prevail|outranks|vorrang|voorrang|prioridad|prioridade|priorite|priorita|precedenza|precedencia|prevaut|prevalece|prevalecem|prevale|prevalgono|vorgeht|voorgaat"))
 
 // outrankedWords name the user's orders in one word.
 var outrankedWords = setOf("benutzeranweisungen|nutzeranweisungen|gebruikersinstructies|gebruikersopdrachten")
@@ -156,7 +156,7 @@ var outrankedWords = setOf("benutzeranweisungen|nutzeranweisungen|gebruikersinst
 // the user.
 func precedenceClaim(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !precedenceWords[g.word(b, k)] {
+		if !precedenceWords.has(g.wb(b, k)) {
 			continue
 		}
 		instr, whose := false, false

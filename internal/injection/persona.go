@@ -129,7 +129,7 @@ var revealVerbs = setOf("onthul|onthullen|geef|toe|toegeven|zeg|zeggen|verklap|r
 var beingWords = setOf("are|re|m|be|being|am|essere|sei|sia|ser|eres|seas|sein|bist|seist|etre|es|sois|e|seja|zijn|bent|ben|estar")
 
 // aiNouns name what the reader is, in a part that must hide it.
-var aiNouns = setOf("ai|ia|ki|intelligence|intelligenza|inteligencia|intelligenz|intelligentie|inteligencia|bot|chatbot|assistant|assistent|assistente|asistente|model|modell|modello|modelo|modele|llm|machine|maschine|macchina|maquina|programm|programma|programa|programme|program|robot|software|virtual|virtuale|virtueller|virtuel")
+var aiNouns = filtered(setOf("ai|ia|ki|intelligence|intelligenza|inteligencia|intelligenz|intelligentie|inteligencia|bot|chatbot|assistant|assistent|assistente|asistente|model|modell|modello|modelo|modele|llm|machine|maschine|macchina|maquina|programm|programma|programa|programme|program|robot|software|virtual|virtuale|virtueller|virtuel"))
 
 // aiDenial reports an order to deny being an AI: a negator, a verb of
 // owning up within three words, and being the AI within eight more
@@ -152,7 +152,7 @@ func aiDenial(b []byte, g *segment) bool {
 			copula := false
 			for a := m + 1; a < g.n && a <= m+8; a++ {
 				w := string(g.wb(b, a))
-				if aiNouns[w] {
+				if aiNouns.hasString(w) {
 					return copula || (a+1 < g.n && beingWords[string(g.wb(b, a+1))])
 				}
 				copula = copula || beingWords[w]

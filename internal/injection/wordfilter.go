@@ -23,6 +23,11 @@ func (s *wordSet) has(w []byte) bool {
 	return s.filter.may(w) && s.words[string(w)]
 }
 
+// hasString is has for a word already made a string.
+func (s *wordSet) hasString(w string) bool {
+	return filterMay(&s.filter, w) && s.words[w]
+}
+
 // wordFilter holds a bit for the first byte, the last byte and the
 // length of each word of a list. By first byte and length alone, a
 // list of a hundred words passes a third of ordinary prose ("the" for
@@ -42,7 +47,7 @@ const (
 
 // wordFilterKey is the bit of a word of n > 0 bytes; lengths from 31 up
 // share one.
-func wordFilterKey(w []byte) uint32 {
+func wordFilterKey[T string | []byte](w T) uint32 {
 	h := (uint32(w[0]) | uint32(w[len(w)-1])<<8 | uint32(min(len(w), 31))<<16) * 0x9E3779B1
 	return h >> (32 - wordFilterLog)
 }
@@ -52,12 +57,15 @@ func (f *wordFilter) add(w string) {
 		f.empty = true
 		return
 	}
-	k := wordFilterKey([]byte(w))
+	k := wordFilterKey(w)
 	f.bits[k>>6] |= 1 << (k & 63)
 }
 
 // may reports whether w may be one of the list's words: false is sure.
-func (f *wordFilter) may(w []byte) bool {
+func (f *wordFilter) may(w []byte) bool { return filterMay(f, w) }
+
+// filterMay is may for a word held as a string or as bytes.
+func filterMay[T string | []byte](f *wordFilter, w T) bool {
 	if len(w) == 0 {
 		return f.empty
 	}
