@@ -407,7 +407,26 @@ func (sc *scanner) copula(end int, kind string) bool {
 	if k+1 >= len(s) || s[k] != ' ' {
 		return false
 	}
+	// A changed password is said with "now" after the verb: "das
+	// Kennwort ist jetzt …", "het wachtwoord is nu …", "is now …".
+	if m := qualifierWord(s, k+1, 12); m > 0 && k+1+m+1 < len(s) && s[k+1+m] == ' ' && nowWord(s[k+1:k+1+m]) {
+		k += m + 1
+	}
 	return sc.saidValue(k+1, kind)
+}
+
+// nowWords say "now" in the languages of copulaWords.
+var nowWords = map[string]bool{"now": true, "jetzt": true, "nun": true, "nu": true, "maintenant": true, "désormais": true,
+	"ora": true, "adesso": true, "ahora": true, "agora": true, "teraz": true, "nå": true, "nyt": true, "nyní": true,
+	"şimdi": true, "sekarang": true, "sada": true}
+
+// nowWord reports a word of nowWords, ASCII case aside.
+func nowWord(w string) bool {
+	var buf [12]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	return nowWords[string(lowerInto(buf[:0], w))]
 }
 
 // qualifierWord returns the length, up to limit, of a word that may

@@ -75,7 +75,11 @@ func passwordWord(w string) bool {
 	switch w {
 	case "password", "passwd", "pwd", "passphrase", "passwort", "kennwort", "senha", "passe", "contrasena", "wachtwoord", "salasana",
 		"passord", "losenord", "haslo", "heslo", "jelszo", "adgangskode", "sifre", "parola", "sandi", "katasandi", "motdepasse",
-		"parolaccesso", "adgangskoden", "lozinka", "geslo", "jelszava":
+		"parolaccesso", "adgangskoden", "lozinka", "geslo", "jelszava",
+		// Turkish says whose password it is with a suffix: "Wi-Fi
+		// şifresi" (its password), "şifreniz" (your password), and so
+		// "parolası", "parolanız".
+		"sifresi", "sifreniz", "parolasi", "parolaniz":
 		return true
 	}
 	return false
@@ -127,7 +131,10 @@ func keyQualifier(w string) bool {
 		"data",
 		// A Fernet key (Python's cryptography, Airflow's FERNET_KEY)
 		// encrypts and signs: the base64 of 32 random bytes.
-		"fernet":
+		"fernet",
+		// The key that signs or encrypts tokens (Photon's AuthTokenKey,
+		// "HMACTokenKey", "TOKEN_KEY").
+		"token":
 		return true
 	}
 	return false
@@ -236,12 +243,26 @@ func keyKindOf(key string) (string, bool) {
 			return "", false
 		}
 	case end == 'i':
-		// Indonesian "kata sandi"; "clave_api"; Turkish "api_anahtarı".
-		if !hasSuffixFold(key, "sandi") && !hasSuffixFold(key, "api") && !hasSuffixFold(key, "anahtari") {
+		// Indonesian "kata sandi"; "clave_api"; Turkish "api_anahtarı",
+		// "Wi-Fi şifresi", "parolası".
+		if !hasSuffixFold(key, "sandi") && !hasSuffixFold(key, "api") && !hasSuffixFold(key, "anahtari") &&
+			!hasSuffixFold(key, "sifresi") && !hasSuffixFold(key, "parolasi") {
+			return "", false
+		}
+	case end == 'z':
+		// Turkish "şifreniz", "parolanız": your password.
+		if !hasSuffixFold(key, "sifreniz") && !hasSuffixFold(key, "parolaniz") {
 			return "", false
 		}
 	case end == 'c':
 		// A webhook's HMAC key ("ADYEN_WEBHOOK_HMAC").
+		if p := len(key) - len("pskc"); p >= 0 && strings.EqualFold(key[p:], "pskc") && (p == 0 || !alnum(key[p-1])) {
+			// Thread's PSKc, the commissioner's pre-shared key that
+			// `dataset active` prints beside the network key: whoever
+			// has it can commission devices onto the network. Its case
+			// would split it as "PS Kc".
+			return KindSecretParam, true
+		}
 		if !hasSuffixFold(key, "hmac") {
 			return "", false
 		}
@@ -495,8 +516,10 @@ func vendorKeyKind(w *keyWords) (kind string, named bool) {
 			// the two keys of an account or an access policy primary
 			// and secondary. A database's primary key is a column of
 			// data, so only the shape of Azure's keys is taken
-			// (azureKeyShaped).
-			if w.n >= 3 && serviceName(string(w.last(2))) {
+			// (azureKeyShaped). Alone, the name is the key's too: az's
+			// "--primary-key" (IoT Hub devices, DPS enrollments) takes one
+			// of Azure's symmetric keys.
+			if w.n == 2 || serviceName(string(w.last(2))) {
 				return kindAzurePairKey, true
 			}
 		case "crashreporter":
@@ -828,7 +851,7 @@ func (sc *scanner) param(i int) int {
 		// the line above: the name looked up is the key.
 		key = replName(s, i)
 	}
-	if (ks == k && key == "") || (ks > 0 && s[ks-1] == '/') {
+	if (ks == k && key == "") || (ks > 0 && s[ks-1] == '/' && !sectionedKey(s, ks)) {
 		return -1 // "/etc/passwd": a path, not a key
 	}
 	if ks > 0 && s[ks-1] == ':' && sc.arnName(ks) {
@@ -966,6 +989,25 @@ func (sc *scanner) param(i int) int {
 // Rails.application.credentials.dig(:stripe, :secret_key)", "[1]
 // pry(main)> ENV['API_TOKEN']"). The prompt's "> " must open the line
 // (within its first 32 bytes); "" when there is none.
+// sectionedKey reports a key at ks that a '/' joins to the section
+// before it, as Godot's export presets and project settings write their
+// keys ("keystore/release_password=…") and Qt's QSettings its groups:
+// words and '/' from the start of the line, which a path's opening '/',
+// '.' or '~' never is.
+func sectionedKey(s string, ks int) bool {
+	p := ks - 1
+	for p > 0 && ks-p < 128 && (alnumUnderscore(s[p-1]) || s[p-1] == '-' || s[p-1] == '/') {
+		p--
+	}
+	if !letters(s[p]) {
+		return false
+	}
+	for p > 0 && (s[p-1] == ' ' || s[p-1] == '\t') {
+		p--
+	}
+	return p == 0 || s[p-1] == '\n'
+}
+
 func replName(s string, i int) string {
 	ls := i
 	for ls > 0 && i-ls < 8 && s[ls-1] == ' ' {
@@ -1791,6 +1833,12 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		prose = false
 	} else if q := s[j]; q == '"' || q == '\'' || q == '`' {
 		quotedValue = true
+		if j+3 < len(s) && s[j+1] == q && s[j+2] == q && s[j+3] != q && s[j+3] > ' ' {
+			// TOML's and Python's triple quotes ("""…""", '''…'''),
+			// which grafana.ini also reads, open a string written
+			// whole on its line.
+			j += 2
+		}
 		j++
 		end = j
 		for end < len(s) && end-j < 4096 && s[end] != q && s[end] != '\n' {
@@ -2653,6 +2701,8 @@ func (sc *scanner) xmlElement(i int) int {
 		// A property list names each <string> by the <key> before it:
 		// macOS launchd jobs' EnvironmentVariables, iOS apps' Info.plist.
 		kind, ok = keyElementValue(s, lt, "<key>", "</key>")
+	case lt >= 0 && s[lt] == '<' && s[lt+1:i] == "value":
+		kind, ok = settingValue(s, lt)
 	case lt >= 0 && s[lt] == '<' && lt+1 < i:
 		kind, ok = keyKind(s[lt+1 : i])
 	case i > 0 && s[i-1] == '"':
@@ -2716,6 +2766,31 @@ func keyElementValue(s string, lt int, open, close string) (string, bool) {
 		return "", false
 	}
 	return keyKind(before[k+len(open):])
+}
+
+// settingValue reports the secret a <value> element at lt holds in .NET's
+// application settings (app.config, *.xml.config), where the <setting>
+// tag just before names it: <setting name="AuthTokenKey"
+// serializeAs="String"><value>…</value></setting>.
+func settingValue(s string, lt int) (string, bool) {
+	before := strings.TrimRight(s[max(0, lt-160):lt], " \t\r\n")
+	if !strings.HasSuffix(before, ">") {
+		return "", false
+	}
+	k := strings.LastIndex(before, "<setting ")
+	if k < 0 || strings.IndexByte(before[k:len(before)-1], '>') >= 0 {
+		return "", false
+	}
+	tag := before[k : len(before)-1]
+	a := strings.Index(tag, " name=\"")
+	if a < 0 {
+		return "", false
+	}
+	name, _, ok := strings.Cut(tag[a+len(" name=\""):], "\"")
+	if !ok {
+		return "", false
+	}
+	return keyKind(name)
 }
 
 // unattendValue reports the password an unattend.xml <Value> at lt

@@ -58,6 +58,9 @@ func placeholder(v string) bool {
 	if v == "" {
 		return true
 	}
+	if len(v) == 88 && emulatorKeys[v] {
+		return true
+	}
 	switch v[0] {
 	case '{':
 		// "{SSHA}1WTgeq…": an LDAP password hash names its scheme in
@@ -164,6 +167,16 @@ func ldapHash(v string) bool {
 // working credential, and redacting it would depend on whether the bytes
 // were already replaced.
 func damaged(v string) bool { return !utf8.ValidString(v) || strings.Contains(v, "\uFFFD") }
+
+// emulatorKeys are the account keys Microsoft publishes for its local
+// emulators, the same in every install and in every sample that talks to
+// one: Azurite's (and the older Storage Emulator's) key of
+// devstoreaccount1, and the Cosmos DB Emulator's. They open nothing but
+// a developer's own machine.
+var emulatorKeys = map[string]bool{
+	"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==": true,
+	"C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==": true,
+}
 
 // madeUp reports values that are placeholders or built by hand to look
 // like a key. Shapes found without a context (a prefix, a hex layout)
@@ -396,7 +409,9 @@ func looksLikePath(v string) bool {
 // codeReference reports a dotted name such as "process.env.TOKEN",
 // "self.api_key" or "cfg.AuthorizationPlugins": code that reads a secret,
 // not the secret. A part that mixes upper case, lower case and digits is
-// random, as in opaque tokens made of dotted parts.
+// random, as in opaque tokens made of dotted parts, and so is one whose
+// case flips every letter or two ("oGikHbX", "GJSnUSLcwxBiy"), where a
+// name's humps are words ("DbPassword", "getXMLHttpRequest").
 func codeReference(v string) bool {
 	if strings.IndexByte(v, '.') < 0 {
 		return false
@@ -408,11 +423,32 @@ func codeReference(v string) bool {
 		if runOf(part, 0, alnumUnderscore) != len(part) {
 			return false
 		}
-		if lower, upper, digit := caseMix(part); lower && upper && digit && !identifier(part) {
+		if lower, upper, digit := caseMix(part); lower && upper && (digit && !identifier(part) || caseFlips(part)) {
 			return false
 		}
 	}
 	return true
+}
+
+// caseFlips reports letters whose case changes at least three times and
+// at least once in three letters: "oGikHbX" changes five times in seven,
+// "DbPassword" three times in ten, "isOAuthEnabled" four in fourteen.
+// Digits and '_' between two letters are passed over.
+func caseFlips(part string) bool {
+	flips, n := 0, 0
+	var prev byte
+	for i := 0; i < len(part); i++ {
+		c := part[i]
+		if !letters(c) {
+			continue
+		}
+		n++
+		if prev != 0 && (prev <= 'Z') != (c <= 'Z') {
+			flips++
+		}
+		prev = c
+	}
+	return flips >= 3 && flips*3 >= n
 }
 
 // dottedPassphrase reports a passphrase of words joined by dots

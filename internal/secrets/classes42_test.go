@@ -1,0 +1,149 @@
+package secrets
+
+import "testing"
+
+// TestEmulatorKeysKept42 keeps the account keys Microsoft publishes for
+// its local emulators (Azurite's devstoreaccount1, the Cosmos DB
+// Emulator): every sample that talks to one holds them, and they open
+// nothing but the developer's own machine. A key one letter off is
+// redacted.
+func TestEmulatorKeysKept42(t *testing.T) {
+	checkRedact(t, keptAll(
+		"STORAGE=DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;QueueEndpoint=http://localhost:10001/devstoreaccount1;",
+		`  "CosmosKey": "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw=="`,
+	))
+	// The exception is the two values, not their shape.
+	checkRedact(t, []redactCase{
+		{"one letter off", "AccountName=media7;AccountKey=Xby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;",
+			"AccountName=media7;AccountKey=[redacted Azure key];"},
+	})
+}
+
+// TestPasswordSaidNow42 pins a password said after its verb and "now",
+// as a notice of a changed password writes it in German, Dutch, Swedish,
+// English or Italian: the value after "now" is read as the one after the
+// verb is.
+func TestPasswordSaidNow42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"de", "Hinweis: das Kennwort für den Drucker-Admin ist jetzt Wq4#tLm9-Zr2. Bitte nicht weitergeben.",
+			"Hinweis: das Kennwort für den Drucker-Admin ist jetzt [redacted password]. Bitte nicht weitergeben."},
+		{"nl", "Het wachtwoord van de gastwifi is nu Kievit!5512moeras. Fijne dag",
+			"Het wachtwoord van de gastwifi is nu [redacted password]. Fijne dag"},
+		{"sv", "Lösenordet för skrivaren är nu Tz8_pQv3Lm!x, hälsningar",
+			"Lösenordet för skrivaren är nu [redacted password], hälsningar"},
+		{"en", "FYI the staging db password is now Rk2$vN8q-Lw4 until Friday",
+			"FYI the staging db password is now [redacted password] until Friday"},
+	})
+	// Sentences where "now" is followed by words stay: the
+	// value must still be one a person chose.
+	checkRedact(t, keptAll(
+		"The password is now required for every login.",
+		"Das Kennwort ist jetzt abgelaufen.",
+		"Your password is now set.",
+		"het wachtwoord is nu gewijzigd",
+	))
+}
+
+// TestTurkishPossessive42 pins Turkish password labels that say whose
+// password it is with a suffix ("Wi-Fi şifresi", "şifreniz",
+// "parolası"), in a label and as a variable's name.
+func TestTurkishPossessive42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"its password", "Misafir ağı. Wi-Fi şifresi: Lale.8812_Kumru", "Misafir ağı. Wi-Fi şifresi: [redacted password]"},
+		{"your password", "Geçici şifreniz: Tz8_pQv3Lm!x", "Geçici şifreniz: [redacted password]"},
+		{"variable", "MODEM_PAROLASI=Rk2$vN8q-Lw4", "MODEM_PAROLASI=[redacted password]"},
+	})
+	// A policy said under the same label stays.
+	checkRedact(t, keptAll(
+		"Wi-Fi şifresi: en az 8 karakter",
+		"şifreniz: ${WIFI_PASS}",
+	))
+}
+
+// TestDottedRandomPasswords42 pins passwords with a dot whose parts'
+// case flips every letter or two: codeReference took them for a dotted
+// name in code ("Qx7TPB.wKeuRmZ").
+func TestDottedRandomPasswords42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"yaml", "mqtt:\n  user: bridge\n  password: Qx7TPB.wKeuRmZ\n", "mqtt:\n  user: bridge\n  password: [redacted password]\n"},
+		{"quoted", `      password: "HKtrWqMZpLoxN.R8"`, `      password: "[redacted password]"`},
+	})
+	// Dotted names whose parts are words in camel case stay, however many
+	// humps they have.
+	checkRedact(t, keptAll(
+		"password: settings.DbPassword",
+		"password: this.getXMLHttpRequest",
+		"password: cfg.isOAuthEnabled",
+		"password: config.dbPW",
+	))
+}
+
+// TestTokenKeysAndSettings42 pins the key that signs tokens (Photon's
+// AuthTokenKey, "TOKEN_KEY") and the <value> of .NET's application
+// settings, named by the <setting> tag before it.
+func TestTokenKeysAndSettings42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"env", "TOKEN_KEY=Vb8nQ2xR5tK9mL3wZ7cJ", "TOKEN_KEY=[redacted secret]"},
+		{"setting", `  <setting name="AuthTokenKey" serializeAs="String"><value>pR4-xWq8Ln2vTz6KmB0c</value></setting>`,
+			`  <setting name="AuthTokenKey" serializeAs="String"><value>[redacted secret]</value></setting>`},
+		{"setting on two lines", "<setting name=\"SmtpPassword\" serializeAs=\"String\">\n  <value>Rk2$vN8q-Lw4</value>\n</setting>",
+			"<setting name=\"SmtpPassword\" serializeAs=\"String\">\n  <value>[redacted password]</value>\n</setting>"},
+	})
+	// Settings that hold no secret and a token key that holds a name stay.
+	checkRedact(t, keptAll(
+		`<setting name="PublicIPAddress" serializeAs="String"><value>203.0.113.7</value></setting>`,
+		`<setting name="AuthTokenKey" serializeAs="String"><value>changeme</value></setting>`,
+		"TOKEN_KEY=access_token",
+		"token_key: user:1234:session",
+	))
+}
+
+// TestThreadPSKc42 pins Thread's PSKc as `dataset active` and config
+// files print it: 16 bytes in hex, whatever case the name has.
+func TestThreadPSKc42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"cli", "Network Name: Lab-Mesh\nPSKc: 5e1b0c93f2a47d68e0c35b19a7d4f821\n", "Network Name: Lab-Mesh\nPSKc: [redacted secret]\n"},
+		{"env", "THREAD_PSKC=3aa55f91ca47d1e4e71a08cb35e91591", "THREAD_PSKC=[redacted secret]"},
+	})
+	checkRedact(t, keptAll("PSKc: 0", "pskc: <commissioner key>"))
+}
+
+// TestAzurePrimaryKeyAlone42 pins an Azure symmetric key under
+// "--primary-key" alone (az iot dps enrollment create, az iot hub device
+// identity): the shape of Azure's keys, base64 of 32 or 64 bytes, tells
+// it from a database's primary key.
+func TestAzurePrimaryKeyAlone42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"flag", `az iot dps enrollment create -g rg1 --dps-name dps1 --enrollment-id cam-7 --attestation-type symmetrickey --primary-key "UjeMOe74nK9jpTwrjTqWdDO3bILfA0nUq0kOHdybxOc="`,
+			`az iot dps enrollment create -g rg1 --dps-name dps1 --enrollment-id cam-7 --attestation-type symmetrickey --primary-key "[redacted Azure key]"`},
+		{"env", "PRIMARY_KEY=UjeMOe74nK9jpTwrjTqWdDO3bILfA0nUq0kOHdybxOc=", "PRIMARY_KEY=[redacted Azure key]"},
+	})
+	checkRedact(t, keptAll("primary_key: id", "PRIMARY_KEY=order_id", "primaryKey: true"))
+}
+
+// TestSectionedKeys42 pins keys joined to their section by '/' at a
+// line's start, as Godot's export presets write them
+// ("keystore/release_password"): the last word names the value.
+func TestSectionedKeys42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"godot", "keystore/release_user=\"upload\"\nkeystore/release_password=\"m7Q-tRz4xLp2\"\n",
+			"keystore/release_user=\"upload\"\nkeystore/release_password=\"[redacted password]\"\n"},
+		{"indented", "  network/api_token=Kx9mPq2Lr4tZwB7nQ5vXy3", "  network/api_token=[redacted secret]"},
+	})
+	checkRedact(t, keptAll(
+		"/etc/passwd=foo",
+		"cat /etc/mysql/password=Tq7.mB4-xz9",
+		"https://example.com/reset/password=Tq7.mB4-xz9",
+	))
+}
+
+// TestTripleQuotedValues42 pins a value in TOML's or Python's triple
+// quotes on its line, which grafana.ini documents for passwords holding
+// '#' or ';'.
+func TestTripleQuotedValues42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"double", `password = """qT4;wz#Lm8-r"""`, `password = """[redacted password]"""`},
+		{"single", "secret_key = '''Vb8nQ2xR5tK9mL3wZ7cJ4hP1'''", "secret_key = '''[redacted secret]'''"},
+	})
+	checkRedact(t, keptAll(`password = ""`, "password = \"\"\"\n\"\"\""))
+}
