@@ -147,3 +147,66 @@ func TestTripleQuotedValues42(t *testing.T) {
 	})
 	checkRedact(t, keptAll(`password = ""`, "password = \"\"\"\n\"\"\""))
 }
+
+// TestOwnedPasswordColumns42 pins a CSV column named for a password with
+// what it logs in to before it ("SMTP password", "db_password"), the
+// header's last name ending its line, as AWS's SES credentials file
+// writes it; the values under it go whatever they look like.
+func TestOwnedPasswordColumns42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"ses", "IAM user name,SMTP user name,SMTP password\n\"ses-smtp-user.20240102-101010\",\"mailer-bot\",\"Bq9vL2xT7mR4kW8zN3cY6hJ1pF5sD0gA+eU/iO7wQ3rX\"\n",
+			"IAM user name,SMTP user name,SMTP password\n\"ses-smtp-user.20240102-101010\",\"mailer-bot\",\"[redacted password]\"\n"},
+		{"joined", "host,user,db_password\npg-01,app,Tq7.mB4-xz9\n", "host,user,db_password\npg-01,app,[redacted password]\n"},
+	})
+	// A column named for something else before "password" is no
+	// password's.
+	checkRedact(t, keptAll(
+		"id,name,password reset\n1,ana,sent\n",
+		"host,user,password_policy\npg-01,app,strong\n",
+	))
+}
+
+// TestBacktraceURLs42 pins Backtrace's crash submission URLs, whose path
+// carries the project's submission token (64 hex): Unreal's
+// DataRouterUrl and the submit endpoint. Documentation pages on the same
+// host have no such segment.
+func TestBacktraceURLs42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"unreal", "DataRouterUrl=\"https://unreal.backtrace.io/post/acme-games/3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a\"",
+			"DataRouterUrl=\"[redacted Backtrace submission token]\""},
+		{"submit", "curl -F upload_file=@crash.dmp https://submit.backtrace.io/acme/3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a/minidump",
+			"curl -F upload_file=@crash.dmp [redacted Backtrace submission token]"},
+	})
+	checkRedact(t, keptAll(
+		"see https://docs.backtrace.io/post/how-to-configure-crash-reporting-in-unreal-engine-for-your-studio-team",
+		"https://unreal.backtrace.io/post/<universe>/<token>",
+	))
+}
+
+// TestCloudflareTunnelToken42 pins a Cloudflare Tunnel token by its
+// documented shape: the base64 of {"a":…,"t":…,"s":…}, which
+// cloudflared takes after "service install" or "--token".
+func TestCloudflareTunnelToken42(t *testing.T) {
+	const tok = "eyJhIjoiNzExZTA5YmU5ZjBiYjgxYmE5YmZmYjhjYjNiNmU0ZTMiLCJ0IjoiODE1MmMyMzMtNTk4NC00YWVmLThlMjYtYTdmYjJlZmRjZmQ3IiwicyI6Im8yaXlIM2R2UmlKNVE5ejRSRGUvZTNhcFZyVzJpYTI4Z2dBL050ZFZYSXM9In0="
+	checkRedact(t, []redactCase{
+		{"install", "$ sudo cloudflared service install " + tok, "$ sudo cloudflared service install [redacted Cloudflare Tunnel token]"},
+		{"run", "cloudflared tunnel --no-autoupdate run --token " + tok + " &", "cloudflared tunnel --no-autoupdate run --token [redacted Cloudflare Tunnel token] &"},
+	})
+	// {"a":"b"} in base64 has no tunnel in it.
+	checkRedact(t, keptAll("echo eyJhIjoiYiJ9 | base64 -d"))
+}
+
+// TestSASLPlain42 pins the response of SASL's PLAIN mechanism in a mail
+// protocol's log ("AUTH PLAIN", IMAP's "AUTHENTICATE PLAIN"): base64 of
+// "NUL user NUL password", taken only when it decodes so.
+func TestSASLPlain42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"smtp", "C: AUTH PLAIN AG9wc0BleGFtcGxlLm9yZwBWcjcja3EtMkxtOXg=\nS: 235 2.7.0 Authentication successful",
+			"C: AUTH PLAIN [redacted password]\nS: 235 2.7.0 Authentication successful"},
+		{"imap", "a001 AUTHENTICATE PLAIN AG9wc0BleGFtcGxlLm9yZwBWcjcja3EtMkxtOXg=", "a001 AUTHENTICATE PLAIN [redacted password]"},
+	})
+	checkRedact(t, keptAll(
+		"S: 250-AUTH PLAIN LOGIN CRAM-MD5",
+		"C: AUTH PLAIN aGVsbG8gd29ybGQsIG5vIG51bCBoZXJl",
+	))
+}

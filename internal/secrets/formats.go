@@ -445,6 +445,10 @@ var prefixes = []prefixFormat{
 	// "password" is a credential.
 	{"eyJhdXRocyI6", "docker_config", "Docker registry credentials", clsB64any, 20, 1 << 16, dockerConfig("eyJhdXRocyI6")},
 	{"ewogICJhdXRocyI6", "docker_config", "Docker registry credentials", clsB64any, 20, 1 << 16, dockerConfig("ewogICJhdXRocyI6")},
+	// A Cloudflare Tunnel's token, which `cloudflared service install`
+	// and `tunnel run --token` take: the base64 of {"a":"<account tag>",
+	// "t":"<tunnel id>","s":"<tunnel secret>"}.
+	{"eyJhIjoi", "cloudflare_tunnel_token", "Cloudflare Tunnel token", clsB64any, 80, 1024, cloudflareTunnel},
 	// Honeycomb ingest keys: "hcaik_" (an environment's) or "hcxik_",
 	// then the key's id and secret, 58 lower-case letters and digits.
 	{"hcaik_", "honeycomb_key", "Honeycomb API key", clsLowerDigit, 58, 58, hasDigit},
@@ -686,6 +690,19 @@ func dockerConfig(prefix string) func(string) (bool, bool) {
 		ok := strings.Contains(string(dec), `"auth"`) || strings.Contains(string(dec), `"password"`)
 		return ok, ok
 	}
+}
+
+// cloudflareTunnel decodes a Cloudflare Tunnel token's body, after
+// "eyJhIjoi" ({"a":"), and accepts one that carries the tunnel's id and
+// its secret.
+func cloudflareTunnel(body string) (bool, bool) {
+	v := strings.TrimRight("eyJhIjoi"+body, "=")
+	dec, err := base64.RawStdEncoding.DecodeString(v[:len(v)&^3])
+	if err != nil {
+		return false, false
+	}
+	ok := strings.Contains(string(dec), `"t":"`) && strings.Contains(string(dec), `"s":"`)
+	return ok, ok
 }
 
 // akamaiToken checks "<16>-<16>" after "akab-".

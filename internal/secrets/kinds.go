@@ -136,6 +136,7 @@ func init() {
 	labels["vault_unseal_key"] = "Vault unseal key"
 	labels["erlang_cookie"] = "Erlang cookie"
 	labels["rpc_key"] = "RPC provider API key"
+	labels["backtrace_token"] = "Backtrace submission token"
 	labels["solana_keypair"] = "Solana keypair"
 	labels["bip39_mnemonic"] = "recovery phrase"
 	labels["recovery_code"] = "recovery code"

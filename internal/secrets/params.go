@@ -142,14 +142,11 @@ func keyQualifier(w string) bool {
 
 // passOwner reports the words before "pass" that make it a password in
 // a configuration key: what the password logs in to, or whose it is.
-func passOwner(w string) bool {
-	switch w {
-	case "imap", "smtp", "pop", "ftp", "ldap", "bind", "default", "become", "sudo", "ssh", "admin", "root", "db", "user",
-		"login", "auth", "mail":
-		return true
-	}
-	return false
-}
+func passOwner(w string) bool { return passOwners[w] }
+
+var passOwners = map[string]bool{"imap": true, "smtp": true, "pop": true, "ftp": true, "ldap": true, "bind": true,
+	"default": true, "become": true, "sudo": true, "ssh": true, "admin": true, "root": true, "db": true, "user": true,
+	"login": true, "auth": true, "mail": true}
 
 // containerWord reports words that name the form a value is held in
 // rather than what it is: after a credential's name ("auth_blob",

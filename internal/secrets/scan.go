@@ -560,7 +560,9 @@ func (sc *scanner) word(i int) int {
 			n = sc.directive(i) // rabbitmqctl add_user
 		}
 		if n <= i && c == 'A' {
-			n = sc.redisAuth(i)
+			if n = sc.redisAuth(i); n <= i {
+				n = sc.saslPlain(i)
+			}
 		}
 	case 'h':
 		if n = sc.webhook(i); n <= i {

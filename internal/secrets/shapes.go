@@ -493,6 +493,23 @@ var webhookHosts = []struct {
 	// g.alchemy.com/v2/<key>".
 	{".infura.io", "/v3/", "rpc_key", 32},
 	{".g.alchemy.com", "/v2/", "rpc_key", 32},
+	// Backtrace's crash submission URLs carry the project's submission
+	// token (64 hex) in their path: "https://<universe>.backtrace.io/post/
+	// <universe>/<token>" (Unreal's DataRouterUrl), "https://submit.
+	// backtrace.io/<universe>/<token>/json".
+	{".backtrace.io", "/post/", "backtrace_token", 64},
+	{"submit.backtrace.io", "/", "backtrace_token", 64},
+}
+
+// hexSegment reports a segment of path, between slashes, of n hex
+// digits drawn at random.
+func hexSegment(path string, n int) bool {
+	for seg := range strings.SplitSeq(path, "/") {
+		if len(seg) == n && runOf(seg, 0, hexAny) == n && !madeUp(seg) {
+			return true
+		}
+	}
+	return false
 }
 
 // clsWebhook is the alphabet of a webhook URL's secret path.
@@ -528,6 +545,9 @@ func (sc *scanner) webhook(i int) int {
 		tail := strings.TrimRight(s[t:t+n], "/")
 		if n < w.minLen || madeUp(tail[strings.LastIndexByte(tail, '/')+1:]) {
 			return -1
+		}
+		if w.kind == "backtrace_token" && !hexSegment(tail, 64) {
+			return -1 // a page of Backtrace's documentation
 		}
 		return sc.add(i, t+n, w.kind, 0.99)
 	}

@@ -1,6 +1,10 @@
 package secrets
 
-import "strings"
+import (
+	"bytes"
+	"encoding/base64"
+	"strings"
+)
 
 // storeCommands create a secret from what they read on standard input,
 // and name it in the word that follows them: "echo -n <value> | gcloud
@@ -83,6 +87,41 @@ func (sc *scanner) redisAuth(i int) int {
 		j = k + 1 // "AUTH <user> <password>"
 	}
 	return sc.shellValue(j, KindPassword, false)
+}
+
+// saslPlain redacts the response of SASL's PLAIN mechanism (RFC 4616)
+// that a mail client sends after "AUTH PLAIN " (SMTP, POP3) or
+// "AUTHENTICATE PLAIN " (IMAP) and that protocol logs print: the base64
+// of "[authzid] NUL user NUL password", the password readable by anyone
+// who decodes it. Only a response that decodes to that shape is taken.
+func (sc *scanner) saslPlain(i int) int {
+	s := sc.s
+	var j int
+	switch {
+	case strings.HasPrefix(s[i:], "AUTH PLAIN "):
+		j = i + len("AUTH PLAIN ")
+	case strings.HasPrefix(s[i:], "AUTHENTICATE PLAIN "):
+		j = i + len("AUTHENTICATE PLAIN ")
+	default:
+		return -1
+	}
+	n := runMax(s, j, 1024, func(c byte) bool { return b64std(c) || c == '=' })
+	if n < 8 || n%4 != 0 || (j+n < len(s) && s[j+n] > ' ') {
+		return -1
+	}
+	dec, err := base64.StdEncoding.DecodeString(s[j : j+n])
+	if err != nil {
+		return -1
+	}
+	_, rest, ok := bytes.Cut(dec, []byte{0})
+	if !ok {
+		return -1
+	}
+	user, password, ok := bytes.Cut(rest, []byte{0})
+	if !ok || len(user) == 0 || len(password) == 0 || bytes.IndexByte(password, 0) >= 0 {
+		return -1
+	}
+	return sc.add(j, j+n, KindPassword, 0.95)
 }
 
 // redisPrompt reports redis-cli's prompt before i on its line: a host,

@@ -1,6 +1,7 @@
 package secrets
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -41,11 +42,19 @@ const namedColumn = "named_value"
 var columnFirst [256]bool
 
 func init() {
-	for name := range secretColumns {
+	mark := func(name string) {
 		columnFirst[name[0]] = true
 		if 'a' <= name[0] && name[0] <= 'z' {
 			columnFirst[name[0]-32] = true
 		}
+	}
+	for name := range secretColumns {
+		mark(name)
+	}
+	// "db_password", "SMTP_PASSWORD": a column named with what the
+	// password logs in to (ownedColumn) is one word that starts with it.
+	for name := range passOwners {
+		mark(name)
 	}
 }
 
@@ -66,11 +75,17 @@ func (sc *scanner) tableHead(start, end int) {
 	// A Markdown table pads its cells: "| Password |".
 	pipeBefore := start > 1 && s[start-1] == ' ' && s[start-2] == '|'
 	pipeAfter := end+1 < len(s) && s[end] == ' ' && s[end+1] == '|'
-	if end-start > maxHeaderField || !((start > 0 && sep(s[start-1])) || (end < len(s) && sep(s[end])) || pipeBefore || pipeAfter) {
+	// The last column's name ends its line ("…,SMTP password").
+	lineEnd := end == len(s) || s[end] == '\n' || s[end] == '\r'
+	if end-start > maxHeaderField || !((start > 0 && sep(s[start-1])) || (end < len(s) && sep(s[end])) || pipeBefore || pipeAfter || lineEnd) {
 		return
 	}
 	var buf [maxHeaderField]byte
-	if _, ok := secretColumns[string(lowerInto(buf[:0], s[start:end]))]; !ok {
+	lw := lowerInto(buf[:0], s[start:end])
+	if secretColumns[string(lw)] != "" || (bytes.IndexByte(lw, '_') > 0 && ownedColumn(string(lw))) {
+		// A column's name, or what it logs in to joined to it
+		// ("smtp_password").
+	} else {
 		// A name in another script is lowered rune by rune ("Пароль").
 		if s[start] < utf8.RuneSelf {
 			return
@@ -196,6 +211,9 @@ func columnKind(name string) (string, bool) {
 	if kind, ok := secretColumns[name]; ok {
 		return kind, true
 	}
+	if ownedColumn(name) {
+		return KindPassword, true
+	}
 	if strings.IndexByte(name, '/') < 0 {
 		return "", false
 	}
@@ -205,6 +223,14 @@ func columnKind(name string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// ownedColumn reports a password's column named, in lower case, with
+// what the password logs in to before it ("smtp password", "db_password",
+// "root pass"), as AWS's SES credentials file and admin exports head it.
+func ownedColumn(name string) bool {
+	i := strings.IndexAny(name, " _")
+	return i > 0 && passOwner(name[:i]) && secretColumns[name[i+1:]] == KindPassword
 }
 
 // namedCell redacts the value in cell k of a row when another cell of
