@@ -210,3 +210,35 @@ func TestSASLPlain42(t *testing.T) {
 		"C: AUTH PLAIN aGVsbG8gd29ybGQsIG5vIG51bCBoZXJl",
 	))
 }
+
+// TestCommandLineForms42 pins passwords on tool command lines: a long
+// flag dotted by the configuration section it sets (Nakama's
+// "--console.password"), Apple's altool "-p" (its app-specific password),
+// a Windows switch with its value glued after ':' ("appcmd …
+// /processModel.password:…", "cmdkey /pass:…"), and "user:password@host:port"
+// written without a scheme (CockroachDB's and Nakama's
+// "--database.address").
+func TestCommandLineForms42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"dotted flag", `./gameserver --name g1 --console.username ops --console.password "Hq3-vLx8Tz2m" --logger.level WARN`,
+			`./gameserver --name g1 --console.username ops --console.password "[redacted password]" --logger.level WARN`},
+		{"altool", "xcrun altool --validate-app -f out/App.ipa -t ios -u dev@example.org -p qwhx-mpta-zkrd-uyfe",
+			"xcrun altool --validate-app -f out/App.ipa -t ios -u dev@example.org -p [redacted password]"},
+		{"windows switch", `appcmd set apppool "Intranet" /processModel.userName:CORP\svc_web /processModel.password:Vb7#kq2-Lm9x`,
+			`appcmd set apppool "Intranet" /processModel.userName:CORP\svc_web /processModel.password:[redacted password]`},
+		{"cmdkey", `cmdkey /generic:TERMSRV/ts01 /user:ana /pass:Wq4#tLm9-Zr2`, `cmdkey /generic:TERMSRV/ts01 /user:ana /pass:[redacted password]`},
+		{"schemeless login", "migrate --database.address admin:Kp7~xQ2vLw9zRt4m@crdb-0:26257 up",
+			"migrate --database.address admin:[redacted password]@crdb-0:26257 up"},
+	})
+	// A reference to a kept password, a path with a colon, a default
+	// login and addresses without a password stay.
+	checkRedact(t, keptAll(
+		"xcrun altool --upload-app -f App.ipa -t ios -u dev@example.org -p @keychain:AC_PASSWORD",
+		`xcrun notarytool submit App.zip --apple-id dev@example.org --password "@env:AC_PASSWORD"`,
+		"./server --config.file /etc/app.yaml --log.level debug",
+		"see /docs/password:reset for help",
+		"admin:admin@localhost:5432",
+		"git clone git@github.com:org/repo.git",
+		"ssh deploy@bastion:22",
+	))
+}

@@ -69,6 +69,10 @@ func init() {
 	commands["codecov"] = passwordFlags{letters: "t", form: spaced, token: true}
 	commands["codecovcli"] = passwordFlags{letters: "t", form: spaced, token: true}
 	commands["cypress"] = passwordFlags{token: true}
+	// Apple's altool ("xcrun altool --upload-app … -u <Apple ID> -p
+	// <app-specific password>"); "@keychain:" and "@env:" name where the
+	// password is kept.
+	commands["altool"] = passwordFlags{letters: "p", form: spaced}
 	// lftp logs in with "-u user,password".
 	commands["lftp"] = passwordFlags{letters: "u", form: userComma}
 	// Mosquitto's clients: -P is the broker password (-p the port).

@@ -213,7 +213,7 @@ func (sc *scanner) driverDSN(i int) int {
 		}
 	}
 	if !strings.HasPrefix(s[i+1:], "tcp(") && !strings.HasPrefix(s[i+1:], "unix(") && !strings.HasPrefix(s[i+1:], "(") {
-		return -1
+		return sc.hostPortLogin(i)
 	}
 	// The user name stops at a bracket, an '@' or a '(' too: a marker
 	// ("[redacted URL credentials]@(…") or an earlier DSN on the same
@@ -227,6 +227,37 @@ func (sc *scanner) driverDSN(i int) int {
 		return -1
 	}
 	return sc.add(start, i, KindURLCredentials, 0.95)
+}
+
+// hostPortLogin redacts the password of "user:password@host:port" written
+// without a scheme, at the '@' i, as CockroachDB's and Nakama's
+// "--database.address", Redis Sentinel and many clients' address options
+// take it: a word of its own (after a blank, a quote, '=' or a line's
+// start), a user of name bytes, and a host of name bytes followed by a
+// port. The password must be shaped as one (pairValue) and no default
+// login's.
+func (sc *scanner) hostPortLogin(i int) int {
+	s := sc.s
+	h := runMax(s, i+1, 254, func(c byte) bool { return alnum(c) || c == '.' || c == '-' || c == '_' })
+	if h == 0 || i+1+h >= len(s) || s[i+1+h] != ':' || runMax(s, i+2+h, 6, digit) == 0 {
+		return -1
+	}
+	start := i
+	for start > 0 && i-start < 256 && !strings.ContainsRune(" \t\n\"'`=[]@(/", rune(s[start-1])) {
+		start--
+	}
+	colon := strings.IndexByte(s[start:i], ':')
+	if colon <= 0 || start+colon+1 >= i {
+		return -1
+	}
+	user, password := s[start:start+colon], s[start+colon+1:i]
+	if start > 0 && s[start-1] == '/' || runOf(user, 0, func(c byte) bool { return alnum(c) || c == '.' || c == '-' || c == '_' }) != len(user) {
+		return -1
+	}
+	if placeholder(password) || defaultLogin(user, password) || !pairValue(password, KindPassword) {
+		return -1
+	}
+	return sc.add(start+colon+1, i, KindPassword, 0.85)
 }
 
 // privateKey matches a PEM private key block up to its END line, or to the

@@ -848,7 +848,7 @@ func (sc *scanner) param(i int) int {
 		// the line above: the name looked up is the key.
 		key = replName(s, i)
 	}
-	if (ks == k && key == "") || (ks > 0 && s[ks-1] == '/' && !sectionedKey(s, ks)) {
+	if (ks == k && key == "") || (ks > 0 && s[ks-1] == '/' && !sectionedKey(s, ks) && !windowsSwitch(s, ks, i)) {
 		return -1 // "/etc/passwd": a path, not a key
 	}
 	if ks > 0 && s[ks-1] == ':' && sc.arnName(ks) {
@@ -1003,6 +1003,14 @@ func sectionedKey(s string, ks int) bool {
 		p--
 	}
 	return p == 0 || s[p-1] == '\n'
+}
+
+// windowsSwitch reports a key at ks that is a Windows command's switch
+// with its value glued after the ':' at i ("appcmd set apppool …
+// /processModel.password:…", "/password:…"): a word of its own, opened
+// by '/' after a blank.
+func windowsSwitch(s string, ks, i int) bool {
+	return ks >= 2 && (s[ks-2] == ' ' || s[ks-2] == '\t') && s[i] == ':' && i+1 < len(s) && s[i+1] > ' '
 }
 
 func replName(s string, i int) string {
@@ -2888,7 +2896,9 @@ func (sc *scanner) flag(i int) int {
 	if !strings.HasPrefix(s[i:], "--") {
 		return -1
 	}
-	n := runMax(s, i+2, 64, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+	// A flag's name may be dotted by the section of the configuration
+	// it sets (Nakama's "--console.password", "--socket.server_key").
+	n := runMax(s, i+2, 64, func(c byte) bool { return alnum(c) || c == '-' || c == '_' || c == '.' })
 	j := i + 2 + n
 	if n == 0 || j >= len(s) || s[j] != ' ' {
 		return -1 // "--token=..." is a key=value pair

@@ -79,6 +79,11 @@ func placeholder(v string) bool {
 		if len(v) == 1 || v[1] == ' ' || v[1] == '{' || strings.IndexByte(v, '(') >= 0 {
 			return true
 		}
+		// Apple's altool and notarytool read a password kept elsewhere:
+		// "-p @keychain:AC_PASSWORD", "@env:AC_PASSWORD".
+		if strings.HasPrefix(v, "@keychain:") || strings.HasPrefix(v, "@env:") {
+			return true
+		}
 	}
 	if strings.Trim(v, v[:1]) == "" && len(v) > 1 {
 		return true // "xxxx", "****", "0000": a mask
