@@ -358,7 +358,7 @@ func (sc *scanner) run() {
 			}
 			// A word that may name a column of passwords ("password",
 			// "totp") beside a separator.
-			if boundary && columnFirst[c] {
+			if boundary && (columnFirst[c] || (ownerFirst[c] && i-start >= minOwnedColumn)) {
 				sc.tableHead(start, i)
 			}
 			continue

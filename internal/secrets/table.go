@@ -41,20 +41,26 @@ const namedColumn = "named_value"
 // columnFirst marks the first letters of secretColumns, in both cases.
 var columnFirst [256]bool
 
+// ownerFirst marks the first letters of passOwners, in both cases: a
+// column named with what its password logs in to ("db_password",
+// "SMTP_PASSWORD", ownedColumn) is one word that starts with it, six
+// bytes long at least.
+var ownerFirst [256]bool
+
+const minOwnedColumn = len("db_pin")
+
 func init() {
-	mark := func(name string) {
-		columnFirst[name[0]] = true
+	mark := func(first *[256]bool, name string) {
+		first[name[0]] = true
 		if 'a' <= name[0] && name[0] <= 'z' {
-			columnFirst[name[0]-32] = true
+			first[name[0]-32] = true
 		}
 	}
 	for name := range secretColumns {
-		mark(name)
+		mark(&columnFirst, name)
 	}
-	// "db_password", "SMTP_PASSWORD": a column named with what the
-	// password logs in to (ownedColumn) is one word that starts with it.
 	for name := range passOwners {
-		mark(name)
+		mark(&ownerFirst, name)
 	}
 }
 
