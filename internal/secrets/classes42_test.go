@@ -242,3 +242,20 @@ func TestCommandLineForms42(t *testing.T) {
 		"ssh deploy@bastion:22",
 	))
 }
+
+// TestDirectoryEntry42 pins the password passed third to .NET's
+// DirectoryEntry(path, username, password), which binds to a directory
+// over LDAP, from C# or PowerShell's New-Object; names and variables
+// passed there stay.
+func TestDirectoryEntry42(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"powershell", `$root = New-Object System.DirectoryServices.DirectoryEntry("LDAP://dc1.corp.example/DC=corp,DC=example", "CORP\svc_audit", "Rz5!tWq-8kLp")`,
+			`$root = New-Object System.DirectoryServices.DirectoryEntry("LDAP://dc1.corp.example/DC=corp,DC=example", "CORP\svc_audit", "[redacted password]")`},
+		{"csharp", `var entry = new DirectoryEntry("LDAP://dc01/OU=Apps,DC=corp,DC=local", "svc_ldap", "Vb7#kq2-Lm9x");`,
+			`var entry = new DirectoryEntry("LDAP://dc01/OU=Apps,DC=corp,DC=local", "svc_ldap", "[redacted password]");`},
+	})
+	checkRedact(t, keptAll(
+		`var entry = new DirectoryEntry("LDAP://dc01/DC=corp,DC=local", "svc_ldap", "password");`,
+		`var entry = new DirectoryEntry("LDAP://dc01/DC=corp,DC=local", user, pwd);`,
+	))
+}

@@ -1400,10 +1400,11 @@ func (sc *scanner) cellBeforeName(start, end int, kind string) bool {
 // JDBC's DriverManager.getConnection(url, user, password), Java's
 // PasswordAuthentication, requests' HTTPBasicAuth and HTTPDigestAuth,
 // Apache HttpClient's UsernamePasswordCredentials, the Tencent Cloud
-// SDK's credential.Credential(secretId, secretKey).
+// SDK's credential.Credential(secretId, secretKey), .NET's
+// DirectoryEntry(path, username, password) that binds to LDAP.
 var credentialCalls = map[string]int{
 	"login": 1, "NetworkCredential": 1, "getConnection": 2, "PasswordAuthentication": 1, "HTTPBasicAuth": 1,
-	"HTTPDigestAuth": 1, "UsernamePasswordCredentials": 1, "Credential": 1,
+	"HTTPDigestAuth": 1, "UsernamePasswordCredentials": 1, "Credential": 1, "DirectoryEntry": 2,
 }
 
 // credentialCall matches the password passed to one of credentialCalls as
