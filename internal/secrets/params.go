@@ -979,13 +979,6 @@ func (sc *scanner) param(i int) int {
 	return sc.value(j, kind, colon && !quoted, query, key)
 }
 
-// replName returns the name looked up on the line above the '=' at i
-// when that line is a REPL's input and the '=' opens its echo: the last
-// argument of the call or subscript that ends the input line, quoted or
-// a symbol ("> config('services.mail.password')", "irb(main):002>
-// Rails.application.credentials.dig(:stripe, :secret_key)", "[1]
-// pry(main)> ENV['API_TOKEN']"). The prompt's "> " must open the line
-// (within its first 32 bytes); "" when there is none.
 // sectionedKey reports a key at ks that a '/' joins to the section
 // before it, as Godot's export presets and project settings write their
 // keys ("keystore/release_password=…") and Qt's QSettings its groups:
@@ -1013,6 +1006,13 @@ func windowsSwitch(s string, ks, i int) bool {
 	return ks >= 2 && (s[ks-2] == ' ' || s[ks-2] == '\t') && s[i] == ':' && i+1 < len(s) && s[i+1] > ' '
 }
 
+// replName returns the name looked up on the line above the '=' at i
+// when that line is a REPL's input and the '=' opens its echo: the last
+// argument of the call or subscript that ends the input line, quoted or
+// a symbol ("> config('services.mail.password')", "irb(main):002>
+// Rails.application.credentials.dig(:stripe, :secret_key)", "[1]
+// pry(main)> ENV['API_TOKEN']"). The prompt's "> " must open the line
+// (within its first 32 bytes); "" when there is none.
 func replName(s string, i int) string {
 	ls := i
 	for ls > 0 && i-ls < 8 && s[ls-1] == ' ' {
