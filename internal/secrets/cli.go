@@ -258,7 +258,10 @@ func (sc *scanner) argument(j, skip int, glued bool, kind string) int {
 		start, end, quoted := shellWord(s, j)
 		if skip == 0 {
 			v := s[start:end]
-			if !secretValue(v, kind) || (!quoted && !glued && !passwordShaped(v)) {
+			// The shape first: it costs one pass over v, and a bare word
+			// ("htpasswd -b f u htpasswd …") fails it before secretValue
+			// reads the word as a password's label (passwordLabel).
+			if (!quoted && !glued && !passwordShaped(v)) || !secretValue(v, kind) {
 				return -1
 			}
 			return sc.add(start, end, kind, 0.85)

@@ -38,10 +38,10 @@ func (sc *scanner) mention(start, end int) {
 	if !strongName(s[start:end]) {
 		return
 	}
-	kind, ok := keyKind(s[start:end])
+	kind, ok := sc.keyKind(s[start:end])
 	if (!ok || kind == KindKeyParam) && start > 1 && s[start-1] == ' ' && alnum(s[start-2]) {
 		// "api key", "secret key": the qualifier is the word before.
-		kind, ok = qualified(s, start, end, s[start:end], kind, ok)
+		kind, ok = sc.qualified(start, end, s[start:end], kind, ok)
 		// "-----BEGIN PUBLIC KEY-----" under a label that names the
 		// private one: what follows is the public half, and the window
 		// the label opened closes.

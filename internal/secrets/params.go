@@ -220,6 +220,43 @@ func keyKind(key string) (string, bool) {
 	return kind, ok
 }
 
+// kindMemo remembers keyKind's answers for the scan of one text: param
+// asks at every '=' and ':', mention at every word that ends as a
+// secret's name, and a text names the same few keys again and again (a
+// log's fields, "Unseal Key 1: … Unseal Key 2: …"), where comparing the
+// key with the one remembered costs far less than splitting it anew. A
+// slot is picked by the key's length and end bytes.
+type kindMemo [16]struct {
+	key, kind string
+	ok        bool
+}
+
+// keyKind is keyKind through the scan's kindMemo. A key of one byte
+// ("h:1:d:u") is not remembered: keyKind turns it away before a slot is
+// found, and this test is kept small enough to be inlined at param's
+// every colon. The memo is allocated at the first key it keeps: held in
+// the scanner, its slots slowed down the scan of texts that never use
+// them.
+func (sc *scanner) keyKind(key string) (string, bool) {
+	if len(key) < 2 {
+		return keyKind(key)
+	}
+	return sc.rememberedKind(key)
+}
+
+func (sc *scanner) rememberedKind(key string) (string, bool) {
+	if sc.kinds == nil {
+		sc.kinds = new(kindMemo)
+	}
+	m := sc.kinds
+	e := &m[(uint(len(key))+3*uint(key[0])+2*uint(key[len(key)-1]))%uint(len(m))]
+	if e.key != key {
+		e.key = key
+		e.kind, e.ok = keyKind(key)
+	}
+	return e.kind, e.ok
+}
+
 // keyKindOf is keyKind before a public name is ruled out.
 func keyKindOf(key string) (string, bool) {
 	// Every word keyKind accepts ends in one of these letters; most keys
@@ -603,6 +640,11 @@ func publicName(key string) bool {
 			}
 		}
 	}
+	// Each of the words ends in "only": a key without it in any case is
+	// none of them, and costs no second split.
+	if indexFold(key, "only") < 0 {
+		return false
+	}
 	var w keyWords
 	w.split(key)
 	for k := 0; k < 3; k++ {
@@ -641,7 +683,8 @@ func (sc *scanner) jwkObject(ks int) bool {
 // space ("API key", "Secret key", "pagerduty api key"), the key being
 // s[ks:k]; what keyKind made of the key alone stays when the two words
 // name nothing more.
-func qualified(s string, ks, k int, key, kind string, ok bool) (string, bool) {
+func (sc *scanner) qualified(ks, k int, key, kind string, ok bool) (string, bool) {
+	s := sc.s
 	p := ks - 1
 	for p > 0 && ks-p < 24 && alnum(s[p-1]) {
 		p--
@@ -650,16 +693,16 @@ func qualified(s string, ks, k int, key, kind string, ok bool) (string, bool) {
 		// "OpenAI key", "SendGrid key": a brand's own capitals make one
 		// word, where keyWords would split "OpenAI" into "open" and "ai"
 		// and find no service.
-		if qk, qok := keyKind(strings.ToLower(q) + " " + key); qok && qk != KindKeyParam {
+		if qk, qok := sc.keyKind(strings.ToLower(q) + " " + key); qok && qk != KindKeyParam {
 			return qk, true
 		}
 	}
-	if qk, qok := keyKind(s[p:k]); qok {
+	if qk, qok := sc.keyKind(s[p:k]); qok {
 		return qk, true
 	}
 	// The key as foldedKey read it: "API anahtarı" is "API anahtari".
 	if key != s[ks:k] {
-		if qk, qok := keyKind(s[p:ks] + key); qok {
+		if qk, qok := sc.keyKind(s[p:ks] + key); qok {
 			return qk, true
 		}
 	}
@@ -859,14 +902,14 @@ func (sc *scanner) param(i int) int {
 		// is no key, as a second Redact, which sees the marker, finds.
 		return -1
 	}
-	kind, ok := keyKind(key)
+	kind, ok := sc.keyKind(key)
 	if !ok && pinLabel(s, ks, key) {
 		kind, ok = kindPIN, true
 	}
 	if (!ok || kind == KindKeyParam) && !quoted && ks > 1 && s[ks-1] == ' ' && alnum(s[ks-2]) {
 		// "API key: ...", "Secret key = ...": the qualifier is the word
 		// before, across one space.
-		kind, ok = qualified(s, ks, k, key, kind, ok)
+		kind, ok = sc.qualified(ks, k, key, kind, ok)
 	}
 	if kind == KindKeyParam && strings.EqualFold(key, "key") && sc.userField(ks) {
 		// {"username": "…", "key": "…"}: a key beside the user it belongs
@@ -1067,10 +1110,11 @@ func (sc *scanner) userField(ks int) bool {
 // password:", "Beispiel für ein schwaches Passwort:".
 var exampleWords = []string{"example", "e.g.", "weak", "bad", "beispiel", "z.b.", "schwach", "ejemplo", "débil", "esempio", "debole", "exemple", "faible", "exemplo", "fraca"}
 
-// exampleWordBytes holds exampleWords as bytes, for exampleLabel.
-var exampleWordBytes = func() (out [][]byte) {
+// exampleByFirst holds exampleWords as bytes by their first byte, for
+// exampleLabel.
+var exampleByFirst = func() (out [256][][]byte) {
 	for _, w := range exampleWords {
-		out = append(out, []byte(w))
+		out[w[0]] = append(out[w[0]], []byte(w))
 	}
 	return out
 }()
@@ -1099,18 +1143,18 @@ func exampleLabel(s string, ks int) bool {
 		b = append(b, c)
 	}
 	before := b
-	for _, w := range exampleWordBytes {
-		// A whole word: "weak", not "weekday"; "bad", not "Baden".
-		for at := 0; ; {
-			k := bytes.Index(before[at:], w)
-			if k < 0 {
-				break
-			}
-			k += at
-			if (k == 0 || !letters(before[k-1])) && (k+len(w) == len(before) || !letters(before[k+len(w)])) {
+	for k := range before {
+		// A whole word: "weak", not "weekday"; "bad", not "Baden". Only
+		// the words with the first letter of a word of the line are
+		// compared: searching the line for each of them cost a fifth of
+		// the scan of a text of labels.
+		if k > 0 && letters(before[k-1]) {
+			continue
+		}
+		for _, w := range exampleByFirst[before[k]] {
+			if bytes.HasPrefix(before[k:], w) && (k+len(w) == len(before) || !letters(before[k+len(w)])) {
 				return true
 			}
-			at = k + 1
 		}
 	}
 	return false

@@ -181,6 +181,8 @@ type scanner struct {
 	// heads are the lines that may be a table's header naming a secret
 	// column (tableHead), read after the scan.
 	heads []int
+	// rowBreak finds the line break before a word tableHead reads.
+	rowBreak lastSeen
 	// bracket is the last '[' before a word, for inMarker.
 	bracket lastSeen
 	// command is the command the short flags belong to.
@@ -233,6 +235,9 @@ type scanner struct {
 	tokensAt, braceAt lastSeen
 	// httpie is what httpieLine read of the current line.
 	httpie httpieRead
+	// kinds remembers what keyKind made of the names param and mention
+	// met (sc.keyKind).
+	kinds *kindMemo
 }
 
 // punct marks the punctuation at which a matcher looks (key=value pairs,

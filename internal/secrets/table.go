@@ -100,7 +100,7 @@ func (sc *scanner) tableHead(start, end int) {
 			return
 		}
 	}
-	ls := rowStart(s, start)
+	ls := rowAfter(s, start, sc.rowBreak.before(s, "\n", start))
 	if n := len(sc.heads); n > 0 && sc.heads[n-1] == ls {
 		return
 	}
@@ -374,8 +374,23 @@ func splitRow(s string, ls, le int, sep byte, out [][2]int) (int, bool) {
 // or a JSON string's escaped one ("\n").
 func rowStart(s string, i int) int {
 	lo := max(0, i-maxHeaderBytes)
-	ls := strings.LastIndexByte(s[lo:i], '\n') + 1 + lo
-	if ls == lo && lo > 0 {
+	nl := strings.LastIndexByte(s[lo:i], '\n')
+	if nl >= 0 {
+		nl += lo
+	}
+	return rowAfter(s, i, nl)
+}
+
+// rowAfter is rowStart given nl, the last line break before i (-1 for
+// none): tableHead, called at every word that names a column, finds it
+// once for the scan (sc.rowBreak), where searching back from each word
+// read up to maxHeaderBytes of a long line every time.
+func rowAfter(s string, i, nl int) int {
+	lo := max(0, i-maxHeaderBytes)
+	ls := lo
+	if nl >= lo {
+		ls = nl + 1
+	} else if lo > 0 {
 		ls = i // no line start within reach
 	}
 	if k := strings.LastIndex(s[ls:i], `\n`); k >= 0 {
