@@ -244,6 +244,8 @@ func (sc *scanner) keyKind(key string) (string, bool) {
 	return sc.rememberedKind(key)
 }
 
+// rememberedKind answers keyKind for a key of two bytes or more from the
+// scan's memo, filling the slot the key's length and end bytes pick.
 func (sc *scanner) rememberedKind(key string) (string, bool) {
 	if sc.kinds == nil {
 		sc.kinds = new(kindMemo)
