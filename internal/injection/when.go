@@ -62,16 +62,24 @@ var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "futu
 // persistAt returns the number of words of a phrase that makes an order
 // last ("from now on", "a partir de ahora") starting at word k, or 0.
 func persistAt(b []byte, g *segment, k int) int {
-	ps, _ := persistByFirst.get(b[g.words[k][0]:g.words[k][1]])
+	return persistPhrase(g.n-k, func(m int) []byte { return b[g.words[k+m][0]:g.words[k+m][1]] })
+}
+
+// persistPhrase returns the number of words of the first of persistWords
+// (the longer phrases come first) spelt by word(0), word(1), … within n
+// words, or 0.
+func persistPhrase(n int, word func(m int) []byte) int {
+	ps, _ := persistByFirst.get(word(0))
 	for _, p := range ps {
-		if k+len(p) <= g.n {
-			ok := true
-			for m := 1; m < len(p) && ok; m++ {
-				ok = string(b[g.words[k+m][0]:g.words[k+m][1]]) == p[m]
-			}
-			if ok {
-				return len(p)
-			}
+		if len(p) > n {
+			continue
+		}
+		ok := true
+		for m := 1; m < len(p) && ok; m++ {
+			ok = string(word(m)) == p[m]
+		}
+		if ok {
+			return len(p)
 		}
 	}
 	return 0
@@ -148,32 +156,19 @@ func answerFrameAt(b []byte, g *segment, j, k int) bool {
 // makes an order last ("A partir de aquí", "From now on"), opening its
 // segment: the verb at ws still heads the order.
 func afterPersistOpener(b []byte, ws int) bool {
+	// The starts of the words before ws, nearest first.
 	var starts [5]int
-	n, p := 0, ws
-	for n < len(starts) {
+	for n, p := 0, ws; n < len(starts); n++ {
 		if p = prevWordStart(b, p); p < 0 {
-			break
+			return false
 		}
 		starts[n] = p
-		n++
-		if !atSegmentStart(b, p) {
-			continue
+		if atSegmentStart(b, p) {
+			return persistPhrase(n+1, func(m int) []byte {
+				q := starts[n-m]
+				return b[q:wordEnd(b, q+1)]
+			}) == n+1
 		}
-		ps, _ := persistByFirst.get(b[p:wordEnd(b, p+1)])
-		for _, ph := range ps {
-			if len(ph) != n {
-				continue
-			}
-			ok := true
-			for m := 1; m < n && ok; m++ {
-				q := starts[n-1-m]
-				ok = string(b[q:wordEnd(b, q+1)]) == ph[m]
-			}
-			if ok {
-				return true
-			}
-		}
-		return false
 	}
 	return false
 }
