@@ -97,7 +97,7 @@ func sentenceStart(b []byte, pos int) int {
 }
 
 // shouts are the words that, before a colon, announce an instruction.
-var shouts = setOf("important|urgent|attention|note|warning|critical|notice|nb|ps|reminder|importante|urgente|atencion|atencao|attenzione|achtung|wichtig|hinweis|avviso|aviso|nota")
+var shouts = wordsOf("important|urgent|attention|note|warning|critical|notice|nb|ps|reminder|importante|urgente|atencion|atencao|attenzione|achtung|wichtig|hinweis|avviso|aviso|nota")
 
 // shoutBefore returns the start of the shout word right before the colon
 // at i, or -1.
@@ -110,7 +110,7 @@ func shoutBefore(b []byte, i int) int {
 	for s > 0 && wordClass[b[s-1]] {
 		s--
 	}
-	if s < e && shouts[string(b[s:e])] {
+	if s < e && shouts.has(b[s:e]) {
 		for s > 0 && (b[s-1] == '*' || b[s-1] == '#') {
 			s--
 		}
@@ -241,7 +241,7 @@ func trimRightSpace(b []byte, e int) int {
 // "Please ignore ...", "Now forget ...", "you must disregard ...". Any
 // other word makes the verb part of a description ("models sometimes
 // ignore previous instructions", "the function ignores ...").
-var leadIns = setOf("alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|moet|belangrijk|please|pls|plz|kindly|now|just|simply|also|then|and|so|first|immediately|instead|hence|therefore|ok|okay|but|or|always|hereby|strictly|must|should|shall|will|you|seriously|really|actually|finally|next|important|importantly|urgent|note|attention|warning|critical|per+favore|favore|ora|adesso|subito|e|poi|favor|ahora|y|luego|bitte|jetzt|sofort|und|dann|sie|maintenant|et|puis|svp|plait|agora|entao|debes|devi|musst|dois|deve|devez|doit|muss|mussen")
+var leadIns = wordsOf("alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|moet|belangrijk|please|pls|plz|kindly|now|just|simply|also|then|and|so|first|immediately|instead|hence|therefore|ok|okay|but|or|always|hereby|strictly|must|should|shall|will|you|seriously|really|actually|finally|next|important|importantly|urgent|note|attention|warning|critical|per+favore|favore|ora|adesso|subito|e|poi|favor|ahora|y|luego|bitte|jetzt|sofort|und|dann|sie|maintenant|et|puis|svp|plait|agora|entao|debes|devi|musst|dois|deve|devez|doit|muss|mussen")
 
 // imperative accepts a match whose verb is an order: not negated, not
 // quoted as an example, and at the start of a clause or after a lead-in
@@ -286,7 +286,7 @@ func imperative(b []byte, start, end int) bool {
 		}
 		return string(b[m:k]) == "you"
 	}
-	return leadIns[prev] || afterPersistOpener(b, start)
+	return leadIns.hasString(prev) || afterPersistOpener(b, start)
 }
 
 // quotedMention reports a match that stands alone between quotes, as
@@ -398,7 +398,7 @@ func inHeader(b []byte, end int) bool {
 }
 
 // nameWords continue a name of the model: "AI assistant", "language model".
-var nameWords = setOf("samenvatter|taalmodel|lezer|assistant|assistants|agent|agents|model|models|bot|chatbot|ai|llm|assistente|asistente|assistent|assistenten|modello|modelo|modele|modell|ia|ki")
+var nameWords = wordsOf("samenvatter|taalmodel|lezer|assistant|assistants|agent|agents|model|models|bot|chatbot|ai|llm|assistente|asistente|assistent|assistenten|modello|modelo|modele|modell|ia|ki")
 
 // namesModel accepts a form of address only when the model's name ends
 // it: "If you are an AI assistant," or "Note to the AI reading this", not
@@ -410,19 +410,19 @@ func namesModel(b []byte, start, end int) bool {
 		return true // punctuation or the end follows the name
 	}
 	c := lexClass(b[ws:we])
-	return c&(cRelative|cLead|cModal|cImp|cSecond) != 0 || bodyWords[string(b[ws:we])]
+	return c&(cRelative|cLead|cModal|cImp|cSecond) != 0 || bodyWords.has(b[ws:we])
 }
 
 // bodyWords may follow a model's name in a form of address: "wenn du ein
 // KI-Assistent bist", "se sei un assistente e".
-var bodyWords = setOf("bist|sei|eres|es|e|and|or|reading|processing|that|who|which|with|please|now")
+var bodyWords = wordsOf("bist|sei|eres|es|e|and|or|reading|processing|that|who|which|with|please|now")
 
 // afterName returns the end of the words that continue a model's name
 // from end: "AI" + "assistant".
 func afterName(b []byte, end int) int {
 	for k := 0; k < 3; k++ {
 		ws, we, ok := nextWord(b, end)
-		if !ok || ws-end > 1 || !nameWords[string(b[ws:we])] {
+		if !ok || ws-end > 1 || !nameWords.has(b[ws:we]) {
 			break
 		}
 		end = we
@@ -432,10 +432,10 @@ func afterName(b []byte, end int) int {
 
 // topicWords open the topic of "forget everything you know about X": a
 // fresh start on a subject, not on the reader's orders.
-var topicWords = setOf("about|regarding|concerning|on|sobre|sur|su|sul|sulla|sullo|sui|sulle|uber|zum|zur|acerca|sobre|a|propos|de")
+var topicWords = wordsOf("about|regarding|concerning|on|sobre|sur|su|sul|sulla|sullo|sui|sulle|uber|zum|zur|acerca|sobre|a|propos|de")
 
 // knowWords say what the reader knows or has read, not what it was told.
-var knowWords = setOf("know|knew|learned|learnt|read|sai|sapevi|letto|imparato|sabes|sabias|leido|aprendido|weisst|wusstest|gelesen|gelernt|savez|sais|saviez|lu|appris|sabe|sabia|aprendeu")
+var knowWords = wordsOf("know|knew|learned|learnt|read|sai|sapevi|letto|imparato|sabes|sabias|leido|aprendido|weisst|wusstest|gelesen|gelernt|savez|sais|saviez|lu|appris|sabe|sabia|aprendeu")
 
 // notTopic rejects "forget everything (you know) about X" and "olvida todo
 // lo anterior sobre X": the sentence names a topic, and no instruction
@@ -449,14 +449,14 @@ func notTopic(b []byte, start, end int) bool {
 			return true
 		}
 		w := string(b[s:e])
-		if instructionNouns[w] || secondPersonObject[w] {
+		if instructionNouns[w] || secondPersonObject.hasString(w) {
 			return true
 		}
-		if knowWords[w] {
+		if knowWords.hasString(w) {
 			known = k
 		}
 		// "about X" right after the match or after "you know".
-		if topicWords[w] && (k < 2 || (known >= 0 && k <= known+2)) {
+		if topicWords.hasString(w) && (k < 2 || (known >= 0 && k <= known+2)) {
 			return false
 		}
 		pos = e
@@ -465,11 +465,11 @@ func notTopic(b []byte, start, end int) bool {
 }
 
 // secondPersonObject are the words for "you" as the one who was told.
-var secondPersonObject = setOf("ti|te|dir|vous|lhe|told|detto|dicho|gesagt|dit|dito")
+var secondPersonObject = wordsOf("ti|te|dir|vous|lhe|told|detto|dicho|gesagt|dit|dito")
 
 // determiners before a match make it a noun phrase in prose: "the system
 // override switch on the boiler".
-var determiners = setOf("the|a|an|this|that|its|il|lo|la|el|der|die|das|le|o")
+var determiners = wordsOf("the|a|an|this|that|its|il|lo|la|el|der|die|das|le|o")
 
 // overrideLabel accepts an override named as a label: nothing after it
 // but punctuation or a line's end, or a word that says it is in force
@@ -487,11 +487,11 @@ func overrideLabel(b []byte, start, end int) bool {
 	if i >= len(b) || !wordClass[b[i]] {
 		return true
 	}
-	return overrideStates[string(b[i:wordEnd(b, i+1)])]
+	return overrideStates.has(b[i:wordEnd(b, i+1)])
 }
 
 // overrideStates say that an override is in force.
-var overrideStates = setOf("mode|enabled|activated|active|engaged|granted|initiated|protocol|code|authorized|authorised|accepted|confirmed|now|in|is|attiva|attivato|activado|activada|aktiviert|activee|active|ativado")
+var overrideStates = wordsOf("mode|enabled|activated|active|engaged|granted|initiated|protocol|code|authorized|authorised|accepted|confirmed|now|in|is|attiva|attivato|activado|activada|aktiviert|activee|active|ativado")
 
 // notAfterDeterminer rejects a match whose previous word is a determiner,
 // or that an attacker is said to be able to do (describedAct).
@@ -507,20 +507,20 @@ func notAfterDeterminer(b []byte, start, end int) bool {
 	for j > 0 && wordClass[b[j-1]] {
 		j--
 	}
-	return j == i || !determiners[string(b[j:i])]
+	return j == i || !determiners.has(b[j:i])
 }
 
 // actors are who a description of an attack says acts: "attacks enable
 // attackers to override the original instructions", "allows them to
 // bypass the prompt".
-var actors = setOf("attacker|attackers|adversary|adversaries|hacker|hackers|malware|them|criminals|attackern|angreifer|attaccanti|atacantes|attaquants|aanvallers")
+var actors = wordsOf("attacker|attackers|adversary|adversaries|hacker|hackers|malware|them|criminals|attackern|angreifer|attaccanti|atacantes|attaquants|aanvallers")
 
 // describedAct reports a phrase at start that is what an actor is able to
 // do ("enable attackers to override …"): a write-up describes the attack,
 // and an injection never names its writer an attacker.
 func describedAct(b []byte, start int) bool {
 	p := prevWordStart(b, start)
-	return p >= 0 && string(b[p:wordEnd(b, p+1)]) == "to" && actors[wordBefore(b, p)]
+	return p >= 0 && string(b[p:wordEnd(b, p+1)]) == "to" && actors.hasString(wordBefore(b, p))
 }
 
 // overridesModel is imperative for an override that does not scope the
@@ -533,7 +533,7 @@ func overridesModel(b []byte, start, end int) bool {
 }
 
 // handedNouns name the text a model is handed to work on.
-var handedNouns = setOf("answer|answers|document|documents|doc|docs|text|texts|ticket|tickets|email|emails|mail|input|inputs|content|contents|message|messages|page|pages|review|reviews|file|files|result|results|data|response|responses|submission|submissions|comment|comments|transcript|transcripts|output|outputs|diff|diffs|issue|issues|excerpt|excerpts|snippet|snippets|passage|passages|source|sources|attachment|attachments|record|records|field|fields|body|essay|essays|resume|resumes|cv|cvs|query|queries|string|strings|chunk|chunks")
+var handedNouns = wordsOf("answer|answers|document|documents|doc|docs|text|texts|ticket|tickets|email|emails|mail|input|inputs|content|contents|message|messages|page|pages|review|reviews|file|files|result|results|data|response|responses|submission|submissions|comment|comments|transcript|transcripts|output|outputs|diff|diffs|issue|issues|excerpt|excerpts|snippet|snippets|passage|passages|source|sources|attachment|attachments|record|records|field|fields|body|essay|essays|resume|resumes|cv|cvs|query|queries|string|strings|chunk|chunks")
 
 // scopedToData reports, right after an override's words at end, a place
 // in the data where the voided orders stand: "inside the candidate
@@ -564,7 +564,7 @@ func scopedToData(b []byte, end int) bool {
 	}
 	for k := 0; k < 4; k++ {
 		w = word()
-		if handedNouns[w] || dataNouns[w] {
+		if handedNouns.hasString(w) || dataNouns.hasString(w) {
 			return true
 		}
 		if w == "" || w == "your" || w == "my" || w == "system" || w == "prompt" {

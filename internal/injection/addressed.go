@@ -233,7 +233,7 @@ func framed(b []byte, ls, le int) bool {
 }
 
 // textTags are the HTML elements that hold a page's running text.
-var textTags = setOf("p|div|span|li|td|th|dd|dt|b|i|u|em|strong|small|font|label|blockquote|section|article|h1|h2|h3|h4|h5|h6|figcaption|caption|center")
+var textTags = wordsOf("p|div|span|li|td|th|dd|dt|b|i|u|em|strong|small|font|label|blockquote|section|article|h1|h2|h3|h4|h5|h6|figcaption|caption|center")
 
 // textTagEnd returns the offset after a text element's opening or closing
 // tag at i ("<p>", "<span class=\"x\">", "</b>"), closed before le, or -1.
@@ -246,7 +246,7 @@ func textTagEnd(b []byte, i, le int) int {
 	for k < le && k-j < 12 && isTagByte(b[k]) {
 		k++
 	}
-	if k == j || !textTags[string(b[j:k])] {
+	if k == j || !textTags.has(b[j:k]) {
 		return -1
 	}
 	for ; k < le && k-i < 200; k++ {
@@ -262,7 +262,7 @@ func textTagEnd(b []byte, i, le int) int {
 
 // headCopulas are the forms of "to be" that open a statement ("Já está
 // disponível …", "Is now live:"), not an address.
-var headCopulas = setOf("is|are|esta|estan|est|sont|ist|sind|sono|son|zijn|sao")
+var headCopulas = wordsOf("is|are|esta|estan|est|sont|ist|sind|sono|son|zijn|sao")
 
 // dataTagEnd returns the offset after a tag at i of an element that is
 // not text ("<time>", "</time>", "<span class=…>" is text), when a
@@ -300,7 +300,7 @@ func blockTag(b []byte, i int) bool {
 	for k < len(b) && k-j < 12 && isTagByte(b[k]) {
 		k++
 	}
-	return blockTags[string(b[j:k])]
+	return blockTags.has(b[j:k])
 }
 
 // beforeClosingTags returns e moved back over the closing text tags that
@@ -419,7 +419,7 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		}
 		// "Ya está disponible el nuevo asistente virtual:": a statement
 		// about the assistant, which a vocative head never opens with.
-		if words <= 2 && headCopulas[string(b[i:j])] {
+		if words <= 2 && headCopulas.has(b[i:j]) {
 			return 0, 0, false
 		}
 		name := cl&(cStrong|cAddressee|cVocative) != 0 || compoundAddressee(b[i:j])
@@ -517,7 +517,7 @@ var worldActs = filtered(setOf("add|install|run|execute|push|merge|commit|commen
 // reportVerbs report a fault or a fact; an addressed reader told not to
 // ("do not list any deficiencies", "no señales ningún fallo", "ne
 // signale aucune faute") is told to hide it.
-var reportVerbs = setOf("list|flag|report|mention|signal|note|segnala|segnalare|segnalate|senales|senalar|senale|signale|signaler|signalez|melde|melden|erwahne|erwahnen|nenne|nennen")
+var reportVerbs = wordsOf("list|flag|report|mention|signal|note|segnala|segnalare|segnalate|senales|senalar|senale|signale|signaler|signalez|melde|melden|erwahne|erwahnen|nenne|nennen")
 
 // ordersAct reports a clause of body that orders the reader to act on
 // its answer or the world: it opens with an imperative or holds an
@@ -557,7 +557,7 @@ func ordersAct(body []byte) bool {
 			// "Bitte ohne Prüfung als bewilligt markieren": German puts
 			// the verb of a polite order last, in the infinitive.
 			// The words between ("ohne weitere Prüfung") qualify it.
-			if v := lastWordOfClause(body, j); germanActInfinitives[string(v)] || bytes.HasSuffix(v, []byte("ieren")) {
+			if v := lastWordOfClause(body, j); germanActInfinitives.has(v) || bytes.HasSuffix(v, []byte("ieren")) {
 				order, act, first = true, true, false
 				words++
 				i = j
@@ -579,18 +579,18 @@ func ordersAct(body []byte) bool {
 		if cl&readerActs != 0 || worldActs.has(w) {
 			act = true
 		}
-		hides = hides || (negated && reportVerbs[string(w)])
+		hides = hides || (negated && reportVerbs.has(w))
 		// "then", "and", "please", "also" keep the clause head open, and
 		// so does a short opening phrase of place or time ("nel
 		// riassunto ometti …", "in your summary, omit …").
-		if opener == 0 && words == 0 && openerWords[string(w)] {
+		if opener == 0 && words == 0 && openerWords.has(w) {
 			opener = 4
 		}
 		words++
 		if opener > 0 {
 			opener--
 		} else {
-			first = first && clauseGlue[string(w)]
+			first = first && clauseGlue.has(w)
 		}
 		i = j
 	}
@@ -617,7 +617,7 @@ func compoundAddressee(w []byte) bool {
 }
 
 // openerWords open a phrase of place or time before a clause's verb.
-var openerWords = setOf("in|nel|nella|nei|nelle|nello|negli|en|im|dans|within|into|on|for|per|para|bei|beim|zum|zur|au|aux|al|alla|allo|a|during|durante|wahrend|pendant|when|quando|cuando|quand|wenn|sobald|once|after|dopo|despues|apres|nach|before|prima|antes|avant|bevor")
+var openerWords = wordsOf("in|nel|nella|nei|nelle|nello|negli|en|im|dans|within|into|on|for|per|para|bei|beim|zum|zur|au|aux|al|alla|allo|a|during|durante|wahrend|pendant|when|quando|cuando|quand|wenn|sobald|once|after|dopo|despues|apres|nach|before|prima|antes|avant|bevor")
 
 // lastWordOfClause returns the last word of the clause that goes on at
 // i in body.
@@ -648,8 +648,8 @@ func topicHead(b []byte, s, e int) bool {
 		if cl&(cNew|cOverride|cNotice) != 0 || (recipient && cl&(cAddressee|cVocative) != 0) {
 			return false
 		}
-		recipient = recipientWords[string(w)] || (recipient && cl&cDet != 0)
-		topic = topic || useNouns[string(w)] || policyNouns[string(w)]
+		recipient = recipientWords.has(w) || (recipient && cl&cDet != 0)
+		topic = topic || useNouns.has(w) || policyNouns.has(w)
 		pos = we
 	}
 }
@@ -658,13 +658,13 @@ func topicHead(b []byte, s, e int) bool {
 // ("Funções de IA:", "AI features:"), not to it;
 // policyNouns that it titles the rules for its users.
 var (
-	useNouns = setOf("using|use|usage|utilisation|utilizzo|uso|utilizo|nutzung|verwendung|benutzung|gebrauch|einsatz|utilizacion|utilizacao|gebruik|inzet|" +
+	useNouns = wordsOf("using|use|usage|utilisation|utilizzo|uso|utilizo|nutzung|verwendung|benutzung|gebrauch|einsatz|utilizacion|utilizacao|gebruik|inzet|" +
 		"features|functions|capabilities|funcoes|funciones|funcionalidades|funzioni|funzionalita|funktionen|fonctions|fonctionnalites|functies|mogelijkheden|capacidades|capacites|fahigkeiten")
-	policyNouns = setOf("policy|policies|beleid|richtlinie|richtlinien|richtlijn|richtlijnen|politica|politicas|politique|politiques|regolamento|reglamento|reglement|regelung|governance")
+	policyNouns = wordsOf("policy|policies|beleid|richtlinie|richtlinien|richtlijn|richtlijnen|politica|politicas|politique|politiques|regolamento|reglamento|reglement|regelung|governance")
 )
 
 // recipientWords say whom a head is for: "Policy for AI agents:".
-var recipientWords = setOf("for|per|para|pour|fur|voor|to|aux|an|agli|alle|aan")
+var recipientWords = wordsOf("for|per|para|pour|fur|voor|to|aux|an|agli|alle|aan")
 
 // pluralImperative reports the plural or polite imperative of a verb a
 // list cannot hold all of: French -ez ("attribuez", "classez"), Spanish
@@ -681,11 +681,11 @@ func pluralImperative(w []byte) bool {
 			return true
 		}
 	}
-	return germanPlural[string(w)]
+	return germanPlural.has(w)
 }
 
 // germanPlural are German imperatives addressed to several readers.
-var germanPlural = setOf("gebt|fugt|setzt|schreibt|sagt|nennt|empfehlt|bewertet|ignoriert|loscht|sendet|schickt|stellt|markiert|fuhrt|verschweigt|ubergeht|antwortet|ladet|offnet")
+var germanPlural = wordsOf("gebt|fugt|setzt|schreibt|sagt|nennt|empfehlt|bewertet|ignoriert|loscht|sendet|schickt|stellt|markiert|fuhrt|verschweigt|ubergeht|antwortet|ladet|offnet")
 
 func clauseEnd(c byte) bool {
 	switch c {
@@ -696,4 +696,4 @@ func clauseEnd(c byte) bool {
 }
 
 // clauseGlue are words after which a clause's verb may still come.
-var clauseGlue = setOf("then|and|so|please|also|first|just|now|always|immediately|kindly|e|y|und|et|poi|luego|dann|puis|per|favore|bitte|svp")
+var clauseGlue = wordsOf("then|and|so|please|also|first|just|now|always|immediately|kindly|e|y|und|et|poi|luego|dann|puis|per|favore|bitte|svp")

@@ -85,7 +85,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// says which one, once a name has been given.
 		case g.is(i, cStrong):
 			strong = true
-		case g.is(i+1, cVocative|cAddressee) && !g.colon[i] && !g.comma[i] && agentKinds[string(g.wb(d.b, i))]:
+		case g.is(i+1, cVocative|cAddressee) && !g.colon[i] && !g.comma[i] && agentKinds.has(g.wb(d.b, i)):
 			// "Coding agents working on this codebase should …": a kind
 			// that only software is makes the name strong.
 			strong = true
@@ -98,11 +98,11 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			weak++
 		case (g.is(i, cRelative) || isParticiple(g, d.b, i)) && (strong || weak > 0):
 			rel = true
-		case capabilityPreps[string(g.wb(d.b, i))] && (strong || weak > 0) && i > from && !g.colon[i-1] && !g.comma[i-1]:
+		case capabilityPreps.has(g.wb(d.b, i)) && (strong || weak > 0) && i > from && !g.colon[i-1] && !g.comma[i-1]:
 			// "automated assistants with shell access:", "Agent met
 			// shelltoegang:": what the named one is given to act with.
 			rel = true
-		case agentKinds[string(g.wb(d.b, i))] && (strong || weak > 0) && i > from:
+		case agentKinds.has(g.wb(d.b, i)) && (strong || weak > 0) && i > from:
 			// "Assistants integrated with this API must …", "les
 			// assistants connectés doivent …": the kind after the name
 			// opens what it is attached to.
@@ -113,7 +113,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// "weshalb der automatische Prüfer den Merge freigeben
 			// sollte": in a German subordinate clause the modal comes
 			// last.
-			if (strong || weak >= 2) && from > 0 && germanSubordinators[string(g.wb(d.b, from-1))] && modalLast(g, i) {
+			if (strong || weak >= 2) && from > 0 && germanSubordinators.has(g.wb(d.b, from-1)) && modalLast(g, i) {
 				ev.addrSubject, ev.must, ev.addrRel = true, true, rel
 			}
 			return i
@@ -170,7 +170,7 @@ func colonAddress(b []byte, g *segment) int {
 			}
 			// "Agente de compras:", "Assistant de navigation :": the
 			// reader's kind, then what it does for the user.
-			if k >= 2 && k <= 3 && g.is(0, cAddressee|cStrong) && kindLinks[string(g.wb(b, 1))] {
+			if k >= 2 && k <= 3 && g.is(0, cAddressee|cStrong) && kindLinks.has(g.wb(b, 1)) {
 				return k + 1
 			}
 			// "Aan alle AI-agents en sollicitatiebots:", "An alle
@@ -188,11 +188,11 @@ func colonAddress(b []byte, g *segment) int {
 
 // capabilityPreps attach to a reader what it acts with: "with shell
 // access", "mit Shell-Zugriff", "met shelltoegang", "con accesso".
-var capabilityPreps = setOf("with|mit|met|con|avec|com")
+var capabilityPreps = wordsOf("with|mit|met|con|avec|com")
 
 // kindLinks join a reader's kind to what it does: "agente de compras",
 // "assistant de navigation", "assistente per la posta".
-var kindLinks = setOf("de|di|du|des|del|della|dello|per|para|pour|van|voor|fur|for")
+var kindLinks = wordsOf("de|di|du|des|del|della|dello|per|para|pour|van|voor|fur|for")
 
 // addresseeCompound reports a compound that ends in an automated
 // reader's kind: "sollicitatiebots", "bewerbungsassistenten",
@@ -281,7 +281,7 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 		}
 		// "Important Safety Instructions", "Installationsanleitung": a
 		// product's manual, for the person who uses the product.
-		if manualWords[string(g.wb(b, k))] {
+		if manualWords.has(g.wb(b, k)) {
 			human = true
 		}
 		// A header ends at a colon, or is a line of its own without a
@@ -331,7 +331,7 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 var orgWords = filtered(setOf("company|companys|corporate|aziendali|aziendale|empresa|entreprise|unternehmens|unternehmen|firmen|office|school|schule|scuola|escuela|ecole|club|hr|staff|employee|employees"))
 
 // manualWords name what a product's instructions are about.
-var manualWords = setOf("safety|installation|operating|assembly|cleaning|care|washing|maintenance|storage|sicherheitshinweise|sicherheit|sicurezza|seguridad|securite|veiligheid|seguranca|veiligheidsinstructies|montage|installazione|instalacion|bedienung|gebruik|gebruiksaanwijzing|bedieningsinstructies|wartung|entretien|manutenzione|mantenimiento|onderhoud|manutencao")
+var manualWords = wordsOf("safety|installation|operating|assembly|cleaning|care|washing|maintenance|storage|sicherheitshinweise|sicherheit|sicurezza|seguridad|securite|veiligheid|seguranca|veiligheidsinstructies|montage|installazione|instalacion|bedienung|gebruik|gebruiksaanwijzing|bedieningsinstructies|wartung|entretien|manutenzione|mantenimiento|onderhoud|manutencao")
 
 // labelAfter returns the word after a short label that opens the segment
 // ("[10:05] guest:", "Notes:"), or 0: the label is data, the clause that
@@ -398,13 +398,13 @@ func conditionalAddress(b []byte, g *segment) int {
 
 // perfects follow a modal in the perfect: "the bot should have handed
 // off", "el bot debería haber avisado", "o bot deveria ter avisado".
-var perfects = setOf("have|haber|ter|avere")
+var perfects = wordsOf("have|haber|ter|avere")
 
 // perfectModal reports a modal at word i in the perfect: what the
 // addressee should have done is a reviewer's verdict on the past, which
 // no order to act now takes.
 func perfectModal(g *segment, b []byte, i int) bool {
-	return i+1 < g.n && perfects[string(g.wb(b, i+1))]
+	return i+1 < g.n && perfects.has(g.wb(b, i+1))
 }
 
 // relatives open a clause that qualifies an addressee: "AI agents
@@ -422,7 +422,7 @@ func humanAddress(b []byte, g *segment, body int) bool {
 		if !g.is(k, cAddressee|cStrong|cVocative) {
 			continue
 		}
-		if !peopleNouns[g.word(b, k)] {
+		if !peopleNouns.hasString(g.word(b, k)) {
 			return false
 		}
 		found = true
@@ -432,7 +432,7 @@ func humanAddress(b []byte, g *segment, body int) bool {
 
 // peopleNouns name people as often as programs: a team in the plural
 // ("all agents", "reviewers"); "the agent" is as often the model.
-var peopleNouns = setOf("agents|agenti|agentes|agenten|reviewers|revisores|revisori|gutachter|prufer|relecteurs|correcteurs|evaluateurs|evaluadores|valutatori|readers|screeners|team|staff|operators")
+var peopleNouns = wordsOf("agents|agenti|agentes|agenten|reviewers|revisores|revisori|gutachter|prufer|relecteurs|correcteurs|evaluateurs|evaluadores|valutatori|readers|screeners|team|staff|operators")
 
 // strongIn reports a name that only software bears (cStrong: "AI",
 // "assistant", "LLM") among the words [from, to): after a colon an agent
@@ -448,7 +448,7 @@ func strongIn(g *segment, from, to int) bool {
 }
 
 // germanSubordinators open a clause whose verb comes last.
-var germanSubordinators = setOf("dass|weshalb|weswegen|wobei|sodass|damit|weil|da")
+var germanSubordinators = wordsOf("dass|weshalb|weswegen|wobei|sodass|damit|weil|da")
 
 // modalLast reports a modal as the last word of the clause that goes on
 // from word i, within sixteen words: "… den Merge freigeben sollte."
@@ -463,7 +463,7 @@ func modalLast(g *segment, i int) bool {
 
 // agentKinds qualify an agent, a model or a system as software: "coding
 // agents", "autonomous systems", "agentische Systeme".
-var agentKinds = setOf("coding|autonomous|agentic|automated|agentico|agentici|autonomo|autonomi|agentico|agenticos|autonomos|agentique|agentiques|autonome|autonomes|agentische|agentischen|autonome|autonomen|" +
+var agentKinds = wordsOf("coding|autonomous|agentic|automated|agentico|agentici|autonomo|autonomi|agentico|agenticos|autonomos|agentique|agentiques|autonome|autonomes|agentische|agentischen|autonome|autonomen|" +
 	// Attached to a system, as software is and no person: "connected
 	// assistants", "gekoppelde assistenten", "angebundenen Assistenten".
 	"connected|integrated|linked|embedded|connectes|connectees|integres|integrees|relies|conectados|integrados|vinculados|collegati|integrati|connessi|angebundenen|angebundene|verbundenen|integrierten|gekoppelten|gekoppelde|geintegreerde|aangesloten|verbonden|" +
@@ -477,7 +477,7 @@ func systemCompound(w []byte) bool { return len(w) > 8 && bytesHasPrefix(w, "sys
 
 // roleLeads say in what role someone acts: "as", "als", "como", "come",
 // "enquanto"; "en tant que" and "in qualità di" are read by roleAddress.
-var roleLeads = setOf("as|als|como|come|enquanto|qua")
+var roleLeads = wordsOf("as|als|como|come|enquanto|qua")
 
 // roleAddress reports the reader named by its role at word from, then
 // an obligation within four words: "As the assistant, you must …",
@@ -489,7 +489,7 @@ var roleLeads = setOf("as|als|como|come|enquanto|qua")
 func roleAddress(b []byte, g *segment, from int) int {
 	k := from
 	switch w := string(g.wb2(b, k)); {
-	case roleLeads[w]:
+	case roleLeads.hasString(w):
 		k++
 	case w == "en" && string(g.wb2(b, k+1)) == "tant" && (string(g.wb2(b, k+2)) == "que" || string(g.wb2(b, k+2)) == "qu"):
 		k += 3
@@ -512,7 +512,7 @@ func roleAddress(b []byte, g *segment, from int) int {
 		return 0
 	}
 	for m := name + 1; m < g.n && m <= name+4; m++ {
-		if g.is(m, cModal) || boundWords[string(g.wb(b, m))] {
+		if g.is(m, cModal) || boundWords.has(g.wb(b, m)) {
 			return m
 		}
 		if g.colon[m] || g.is(m, cFirst) {
@@ -584,12 +584,12 @@ func addressFormula(b []byte, g *segment) int {
 // autorizado", "ist berechtigt", "est autorisé", "is bevoegd".
 var (
 	permissionCopulas = filtered(setOf("is|are|was|were|has|have|been|queda|quedan|esta|estan|es|son|e|sono|viene|vengono|est|sont|ist|sind|wird|werden|wurde|fica|ficam|zijn|wordt|worden|werd"))
-	permissionWords   = setOf("authorised|authorized|allowed|permitted|cleared|entitled|empowered|autorizado|autorizada|autorizados|autorizadas|autorizzato|autorizzata|autorizzati|autorizzate|abilitato|abilitata|abilitati|autorise|autorisee|autorises|autorisees|habilite|habilitee|berechtigt|befugt|autorisiert|ermachtigt|bevoegd|gemachtigd|geautoriseerd|toegestaan")
+	permissionWords   = wordsOf("authorised|authorized|allowed|permitted|cleared|entitled|empowered|autorizado|autorizada|autorizados|autorizadas|autorizzato|autorizzata|autorizzati|autorizzate|abilitato|abilitata|abilitati|autorise|autorisee|autorises|autorisees|habilite|habilitee|berechtigt|befugt|autorisiert|ermachtigt|bevoegd|gemachtigd|geautoriseerd|toegestaan")
 )
 
 // germanPermission are the permission words whose infinitive comes
 // after a comma: "ist berechtigt, Dateien zu löschen".
-var germanPermission = setOf("berechtigt|befugt|autorisiert|ermachtigt")
+var germanPermission = wordsOf("berechtigt|befugt|autorisiert|ermachtigt")
 
 // permissionAt reports a copula at word i followed, within three words,
 // by a word of permission and what it permits: "is authorised to", "ist
@@ -599,7 +599,7 @@ func permissionAt(g *segment, b []byte, i int) bool {
 		return false
 	}
 	for k := i + 1; k < g.n && k <= i+3; k++ {
-		if w := string(g.wb(b, k)); permissionWords[w] {
+		if w := string(g.wb(b, k)); permissionWords.hasString(w) {
 			// The licence is to do something: "allowed to", "autorisé
 			// à", "berechtigt, … zu". "Les assistants IA sont autorisés,
 			// mais …" permits the tools to people.
@@ -607,7 +607,7 @@ func permissionAt(g *segment, b []byte, i int) bool {
 			case "to", "a", "ad", "para", "om", "zu":
 				return true
 			}
-			return g.comma[k] && germanPermission[w]
+			return g.comma[k] && germanPermission.hasString(w)
 		}
 		if g.comma[k] || g.colon[k] {
 			return false

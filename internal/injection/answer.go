@@ -10,7 +10,7 @@ import "bytes"
 
 // endVerbs close a piece of writing with something: "end with",
 // "finish with", "close with", "sign off with".
-var endVerbs = setOf("end|finish|close|conclude|wrap|sign")
+var endVerbs = wordsOf("end|finish|close|conclude|wrap|sign")
 
 // answerEnd reports a segment about the end of what its reader writes:
 // "at the (very) end", or an end verb with "with" or "off" after it; head
@@ -19,7 +19,7 @@ func answerEnd(b []byte, g *segment) (head, end bool) {
 	for k := 0; k+1 < g.n; k++ {
 		w := string(g.wb(b, k))
 		switch {
-		case endVerbs[w] && (string(g.wb(b, k+1)) == "with" || string(g.wb(b, k+1)) == "off"):
+		case endVerbs.hasString(w) && (string(g.wb(b, k+1)) == "with" || string(g.wb(b, k+1)) == "off"):
 			return k <= 1, true
 		case w != "at" && endAt(b, g, k):
 			// "in fondo", "al final", "am Ende", "no fim": the end of
@@ -46,7 +46,7 @@ func answerLead(b []byte, g *segment) int {
 		return 0
 	}
 	for k := 2; k < g.n && k <= maxAside; k++ {
-		if answerNouns[string(g.wb(b, k))] && yourWords[string(g.wb(b, k-1))] {
+		if answerNouns[string(g.wb(b, k))] && yourWords.has(g.wb(b, k-1)) {
 			return k + 1
 		}
 	}
@@ -71,14 +71,14 @@ var negators = setOf("niet|nooit|geen|zonder|niets|niemand|not|never|don|t|witho
 
 // consequenceWords open a clause that says what happens when an order is
 // not followed: "otherwise", "sonst", "sinon", "altrimenti", "senão".
-var consequenceWords = setOf("otherwise|else|sonst|ansonsten|andernfalls|sinon|autrement|altrimenti|senao|contrario|anders")
+var consequenceWords = wordsOf("otherwise|else|sonst|ansonsten|andernfalls|sinon|autrement|altrimenti|senao|contrario|anders")
 
 // consequenceBefore reports a consequence word before word k: "…,
 // otherwise the registration step fails silently" tells what the failure
 // looks like; it hides nothing from anyone.
 func consequenceBefore(b []byte, g *segment, k int) bool {
 	for m := k - 1; m >= 0; m-- {
-		if consequenceWords[string(g.wb(b, m))] {
+		if consequenceWords.has(g.wb(b, m)) {
 			return true
 		}
 	}
@@ -87,15 +87,15 @@ func consequenceBefore(b []byte, g *segment, k int) bool {
 
 // replyVerbs answer; after them "with" names what the answer holds.
 var (
-	replyVerbs = setOf("reply|respond|answer|rispondi|rispondete|responde|responded|responda|antworte|antwortet|reponds|repondez|responda")
-	withWords  = setOf("with|con|mit|avec|com")
+	replyVerbs = wordsOf("reply|respond|answer|rispondi|rispondete|responde|responded|responda|antworte|antwortet|reponds|repondez|responda")
+	withWords  = wordsOf("with|con|mit|avec|com")
 )
 
 // replyWith reports "reply with", "rispondi con", "antworte mit" at the
 // head of the segment's first clause.
 func replyWith(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n && k < 3; k++ {
-		if replyVerbs[string(g.wb(b, k))] && withWords[string(g.wb(b, k+1))] {
+		if replyVerbs.has(g.wb(b, k)) && withWords.has(g.wb(b, k+1)) {
 			return true
 		}
 	}
@@ -106,7 +106,7 @@ func replyWith(b []byte, g *segment) bool {
 // than the user: "in your reply to the council" is a person's letter; "in
 // your reply to the user" is the model's answer.
 func replyToOther(b []byte, g *segment, k int) bool {
-	if k+2 >= g.n || !replyTo[string(g.wb(b, k+1))] {
+	if k+2 >= g.n || !replyTo.has(g.wb(b, k+1)) {
 		return false
 	}
 	for m := 0; m < k; m++ {
@@ -122,18 +122,18 @@ func replyToOther(b []byte, g *segment, k int) bool {
 	return true
 }
 
-var replyTo = setOf("to|al|alla|allo|ai|an|a|aan|ao|aux")
+var replyTo = wordsOf("to|al|alla|allo|ai|an|a|aan|ao|aux")
 
 // handledObject reports an output noun at k that a program handles:
 // "close the response", "parse the reply", "read the response body". An
 // API's documentation speaks of its responses so; a reader's answer is
 // written, not closed or parsed.
 func handledObject(b []byte, g *segment, k int) bool {
-	return k > 1 && string(g.wb(b, k-1)) == "the" && objectVerbs[string(g.wb(b, k-2))]
+	return k > 1 && string(g.wb(b, k-1)) == "the" && objectVerbs.has(g.wb(b, k-2))
 }
 
 // objectVerbs handle a response as a program does.
-var objectVerbs = setOf("close|closes|closing|parse|parses|parsing|read|reads|reading|stream|streams|streaming|buffer|buffers|decode|decodes|decoding|consume|consumes|drain|drains|cache|caches|caching|log|logs|logging|inspect|inspects|validate|validates|handle|handles|handling|receive|receives|serialize|deserialize|retry|retries")
+var objectVerbs = wordsOf("close|closes|closing|parse|parses|parsing|read|reads|reading|stream|streams|streaming|buffer|buffers|decode|decodes|decoding|consume|consumes|drain|drains|cache|caches|caching|log|logs|logging|inspect|inspects|validate|validates|handle|handles|handling|receive|receives|serialize|deserialize|retry|retries")
 
 // hiddenFromReader reports an order, at the segment's clause head
 // (after a label), to keep something from the user or the answer: a verb
@@ -149,10 +149,10 @@ func hiddenFromReader(b []byte, g *segment) (int, bool) {
 	switch {
 	case postNegatedMention.hasString(w):
 		for m := k + 1; m < g.n && m <= k+6; m++ {
-			if postNegators[string(g.wb(b, m))] {
+			if postNegators.has(g.wb(b, m)) {
 				return k, true
 			}
-			if thatWords[string(g.wb(b, m))] {
+			if thatWords.has(g.wb(b, m)) {
 				break
 			}
 		}
@@ -170,7 +170,7 @@ var (
 	// postNegatedMention mention something in the imperative, where the
 	// negator follows: "erwähne … nicht", "vermeld … niet".
 	postNegatedMention = filtered(setOf("erwahne|erwahnt|nenne|nennt|sag|sage|sagt|verrate|verrat|schreibe|schreib|vermeld|noem|zeg|meld|schrijf|vertel"))
-	postNegators       = setOf("nicht|nie|niemals|kein|keine|keinen|keinem|keiner|keinesfalls|niet|nooit|geen|nergens")
+	postNegators       = wordsOf("nicht|nie|niemals|kein|keine|keinen|keinem|keiner|keinesfalls|niet|nooit|geen|nergens")
 	// hideVerbs hide something from someone: "oculta al usuario",
 	// "nascondi all'utente", "verberge vor dem Nutzer".
 	hideVerbs = filtered(setOf("hide|conceal|oculta|ocultes|ocultad|oculte|esconde|escondas|nascondi|nascondete|nasconda|verberge|verbirg|verbergt|verstop|verberg|dissimule|dissimulez|esconda"))
@@ -182,16 +182,16 @@ func hideAnchors() string { return anchorWords(postNegatedMention.words, hideVer
 
 // objectPronouns stand between a negator and its verb: "sans le lui
 // dire", "ohne es ihm zu sagen".
-var objectPronouns = setOf("le|la|les|lui|leur|l|lo|li|gli|glie|ne|se|te|me|es|ihm|ihr|ihnen|zu|it|them|him|her")
+var objectPronouns = wordsOf("le|la|les|lui|leur|l|lo|li|gli|glie|ne|se|te|me|es|ihm|ihr|ihnen|zu|it|them|him|her")
 
 // userPronouns stand for a person told something: "tell them", "digli",
 // "dile", "sag ihm", "dis-lui".
-var userPronouns = setOf("them|him|her|gli|digli|dille|dile|diles|le|les|ihm|ihr|ihnen|lui|leur")
+var userPronouns = wordsOf("them|him|her|gli|digli|dille|dile|diles|le|les|ihm|ihr|ihnen|lui|leur")
 
 // saysToPronoun reports a say word followed by a pronoun for a person.
 func saysToPronoun(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
-		if g.is(k, cSay) && userPronouns[string(g.wb(b, k+1))] {
+		if g.is(k, cSay) && userPronouns.has(g.wb(b, k+1)) {
 			return true
 		}
 	}
@@ -236,7 +236,7 @@ func (d *detector) genreIn(g *segment) bool {
 			continue
 		}
 		w := g.wb(d.b, k)
-		if !languageNouns[string(w)] || d.novel(g, w) {
+		if !languageNouns.has(w) || d.novel(g, w) {
 			return true
 		}
 	}
@@ -274,7 +274,7 @@ func adviceAfter(b []byte, g *segment, k int) bool {
 var claimVerbs = filtered(setOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli"))
 
 // dutchClaimFill stand between a Dutch say verb and its "dat".
-var dutchClaimFill = setOf("je|u|jij|dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")
+var dutchClaimFill = wordsOf("je|u|jij|dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")
 
 // courtesyFrames are the formulas of a formal request, which ask a
 // favour as "could you" does: "Le agradeceríamos que …", "Nous vous
@@ -296,7 +296,7 @@ var courtesyFrames = cues(
 	"pedimos a gentileza de", "teria a amabilidade de", "ficariamos muito gratos se", "ficariamos gratos se", "agradeciamos que")
 
 // verdictWords are the verdicts a summary can be told to reach.
-var verdictWords = setOf(verdictList)
+var verdictWords = wordsOf(verdictList)
 
 // verdictList is verdictWords' list, the anchors of verdictFramed.
 const verdictList = "positive|positively|favourable|favorable|favourably|favorably|glowing|excellent|negative|negatively|positief|positieve|negatief|negatieve|positiv|positive|negativ|negative|positif|positifs|positive|positives|negatif|negatifs|negatives|positivo|positivi|positiva|positive|negativo|negativi|negativa|positivos|positivas|negativos|negativas|eccellente|excelente|uitstekend|hervorragend"
@@ -306,11 +306,11 @@ const verdictList = "positive|positively|favourable|favorable|favourably|favorab
 // positive", "fasse die Bewertungen als positiv zusammen".
 func verdictFramed(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !g.is(k, cSay|cOutputVerb) && !summaryVerbs[g.word(b, k)] {
+		if !g.is(k, cSay|cOutputVerb) && !summaryVerbs.hasString(g.word(b, k)) {
 			continue
 		}
 		for m := k + 1; m+1 < g.n && m <= k+5; m++ {
-			if g.is(m, cLikeAs) && verdictWords[g.word(b, m+1)] {
+			if g.is(m, cLikeAs) && verdictWords.hasString(g.word(b, m+1)) {
 				return true
 			}
 		}

@@ -11,8 +11,8 @@ package injection
 // may stand between.
 var (
 	answerOnlyVerbs = setOf("reply|respond|answer|rispondi|rispondete|responde|responda|respondan|reponds|repondez|antworte|antwortet|antwoord|beantwoord")
-	answerOnlyWords = setOf("only|solo|soltanto|solamente|unicamente|seulement|uniquement|nur|ausschliesslich|alleen|uitsluitend|enkel|apenas|somente|exclusivamente")
-	answerWithWords = setOf("with|con|mit|avec|par|com|met|the|words|word|le|les|la|los|las|de|die|den|os|as|woorden|parole|palabras|mots|worte|palavras|phrase|sentence|frase|satz|zin|following|folgenden|seguenti|siguientes|suivants|seguintes|volgende")
+	answerOnlyWords = wordsOf("only|solo|soltanto|solamente|unicamente|seulement|uniquement|nur|ausschliesslich|alleen|uitsluitend|enkel|apenas|somente|exclusivamente")
+	answerWithWords = wordsOf("with|con|mit|avec|par|com|met|the|words|word|le|les|la|los|las|de|die|den|os|as|woorden|parole|palabras|mots|worte|palavras|phrase|sentence|frase|satz|zin|following|folgenden|seguenti|siguientes|suivants|seguintes|volgende")
 )
 
 // maxAnswerLead bounds the words between the verb and the colon or quote
@@ -60,9 +60,9 @@ func answerOnlyCue(d *detector, ws, we int) (rawFinding, bool) {
 		}
 		w := string(b[w0:w1])
 		switch {
-		case answerOnlyWords[w]:
+		case answerOnlyWords.hasString(w):
 			only = true
-		case !answerWithWords[w]:
+		case !answerWithWords.hasString(w):
 			return rawFinding{}, false
 		}
 		i = w1
@@ -88,7 +88,7 @@ func optionsIn(b []byte, s, e int) bool {
 		if !ok || w0 >= e {
 			return false
 		}
-		if orWords[string(b[w0:w1])] {
+		if orWords.has(b[w0:w1]) {
 			return true
 		}
 		i = w1

@@ -92,8 +92,8 @@ func hasDecode(b []byte) bool {
 // modeWords and onWords make a claim that the model is switched into
 // another mode: "Developer mode enabled.", "Unrestricted mode is on."
 var (
-	modeWords = setOf("mode|modus|modalita|modo|mod")
-	onWords   = setOf("enabled|on|activated|active|unlocked|engaged|attivata|attiva|attivato|activado|activada|activo|aktiviert|aktiv|activee|active|ativado|ativada|ligado")
+	modeWords = wordsOf("mode|modus|modalita|modo|mod")
+	onWords   = wordsOf("enabled|on|activated|active|unlocked|engaged|attivata|attiva|attivato|activado|activada|activo|aktiviert|aktiv|activee|active|ativado|ativada|ligado")
 )
 
 // claimsMode reports a short statement that switches the model into a
@@ -105,8 +105,8 @@ func (d *detector) claimsMode(g *segment) bool {
 	mode, on := false, false
 	for k := 0; k < g.n; k++ {
 		w := g.wb(d.b, k)
-		mode = mode || modeWords[string(w)]
-		on = on || onWords[string(w)]
+		mode = mode || modeWords.has(w)
+		on = on || onWords.has(w)
 	}
 	return (mode && on) || d.voidsRules(g)
 }
@@ -123,7 +123,7 @@ func (d *detector) extendBack(s int) int {
 	}
 	if (ls == 0 || b[ls-1] == '\n') && ls < s {
 		label := bytes.TrimSpace(b[ls:s])
-		if n := len(label); n > 1 && label[n-1] == ':' && roleWords[string(bytes.Trim(label[:n-1], " #*[]>"))] {
+		if n := len(label); n > 1 && label[n-1] == ':' && roleWords.has(bytes.Trim(label[:n-1], " #*[]>")) {
 			return ls
 		}
 	}
@@ -143,7 +143,7 @@ func (d *detector) extendBack(s int) int {
 }
 
 // roleWords are the labels of a chat turn.
-var roleWords = setOf("systeem|gebruiker|assistant|human|user|developer|admin|sistema|systeme|utente|usuario|nutzer|utilisateur|benutzer|assistente|asistente|assistent|usuario")
+var roleWords = wordsOf("systeem|gebruiker|assistant|human|user|developer|admin|sistema|systeme|utente|usuario|nutzer|utilisateur|benutzer|assistente|asistente|assistent|usuario")
 
 // narrowToQuotation returns the span of the quotation that holds a
 // removed finding [s, e) when the quotation marks are the carrier's

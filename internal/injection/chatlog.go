@@ -26,7 +26,7 @@ func (d *detector) refusedExchange(pos int) ([2]int, bool) {
 		}
 		return [2]int{ls, lineEndWithin(b, le+1, maxTurnBytes)}, true
 	}
-	if !assistantLabels[label] || !refusalAt(b, content) {
+	if !assistantLabels.hasString(label) || !refusalAt(b, content) {
 		return [2]int{}, false
 	}
 	return [2]int{ls, le}, true
@@ -80,7 +80,7 @@ func (d *detector) refusedNext(le int) bool {
 		return false
 	}
 	label, content, ok := turnAt(b, i+1, lineEndWithin(b, i+1, maxTurnBytes))
-	return ok && assistantLabels[label] && refusalAt(b, content)
+	return ok && assistantLabels.hasString(label) && refusalAt(b, content)
 }
 
 // afterStamp returns where the line's text starts after a time stamp at
@@ -114,7 +114,7 @@ func afterStamp(b []byte, i, le int) int {
 }
 
 // assistantLabels name the model's side of a chat log.
-var assistantLabels = setOf("assistant|assistente|asistente|assistent|ai|bot|chatbot|model|modello|modelo|modell|ki|ia|gpt|claude")
+var assistantLabels = wordsOf("assistant|assistente|asistente|assistent|ai|bot|chatbot|model|modello|modelo|modell|ki|ia|gpt|claude")
 
 // turnAt reads the line [ls, le) as a chat turn (turnLabel, after any
 // Markdown before it): its label and where its content starts.

@@ -120,7 +120,7 @@ func leadingLinkers(b []byte, g *segment) int {
 
 // contrastWords open a clause that sets data against what came before:
 // after a woven order, the data's sentence resumes there.
-var contrastWords = setOf("hoewel|maar|terwijl|ofschoon|echter|although|though|but|whereas|while|yet|aunque|pero|mientras|sino|mais|alors|tandis|bien|quoique|aber|doch|obwohl|wahrend|jedoch|ma|pero|mentre|sebbene|benche|tuttavia")
+var contrastWords = wordsOf("hoewel|maar|terwijl|ofschoon|echter|although|though|but|whereas|while|yet|aunque|pero|mientras|sino|mais|alors|tandis|bien|quoique|aber|doch|obwohl|wahrend|jedoch|ma|pero|mentre|sebbene|benche|tuttavia")
 
 // clauseBreakAfter reports punctuation after word k of g that opens a
 // clause: a comma, a colon, a semicolon, an opening parenthesis or a
@@ -180,7 +180,7 @@ func wovenClauseEnd(b []byte, g *segment, k int) int {
 		// contrast, where the data's sentence resumes: "…, although
 		// margins were squeezed".
 		for m := k + 2; m+1 < g.n; m++ {
-			if g.comma[m] && contrastWords[string(g.wb(b, m+1))] {
+			if g.comma[m] && contrastWords.has(g.wb(b, m+1)) {
 				return int(g.words[m][1])
 			}
 		}
@@ -197,7 +197,7 @@ func wovenClauseEnd(b []byte, g *segment, k int) int {
 // a reader does to a text (read, summarise, process, analyse, describe,
 // review, translate) in the kit's languages.
 var (
-	genericReaders = setOf("whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|chi|quiconque|quem|iedereen|wie")
+	genericReaders = wordsOf("whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|chi|quiconque|quem|iedereen|wie")
 	processStems   = []string{"read", "summar", "process", "analy", "pars", "describ", "review", "scan", "index", "crawl", "translat", "extract", "evaluat",
 		"lee", "ley", "resum", "proces", "analiz", "describ", "revis", "tradu", "evalu",
 		"legg", "legge", "riassum", "elabor", "analizz", "descriv", "valut",
@@ -207,10 +207,10 @@ var (
 		"trat", "redact", "redig", "compil"}
 	// summaryNouns name what a reader makes of the text: "chi ne
 	// prepara la sintesi", "whoever compiles this into a summary".
-	summaryNouns = setOf("summary|summaries|sintesi|riassunto|resumen|resumo|zusammenfassung|synthese|samenvatting|verslag|report|rapport")
+	summaryNouns = wordsOf("summary|summaries|sintesi|riassunto|resumen|resumo|zusammenfassung|synthese|samenvatting|verslag|report|rapport")
 	// behalfWords say that the reader acts for someone: "on the
 	// attendee's behalf", "em nome do cliente", "im Namen des Mieters".
-	behalfWords = setOf("behalf|nome|nombre|namen|nom|namens")
+	behalfWords = wordsOf("behalf|nome|nombre|namen|nom|namens")
 )
 
 // namesGenericReader reports a generic reader (genericReader) among the
@@ -229,7 +229,7 @@ func namesGenericReader(g *segment, b []byte) bool {
 // "whoever is summarizing this", "quien esté resumiendo este texto", "wer
 // diesen Text zusammenfasst".
 func genericReader(g *segment, b []byte, i int) bool {
-	if !genericReaders[string(g.wb(b, i))] {
+	if !genericReaders.has(g.wb(b, i)) {
 		return false
 	}
 	// Dutch "wie" is the German "how": it names a reader only before
@@ -257,7 +257,7 @@ func genericReader(g *segment, b []byte, i int) bool {
 			}
 		}
 		// Any act on "this": "whoever is condensing this page".
-		if demonstratives[g.word2(b, k+1)] && !g.is(k, cNonVerb) {
+		if demonstratives.hasString(g.word2(b, k+1)) && !g.is(k, cNonVerb) {
 			return true
 		}
 	}
@@ -265,7 +265,7 @@ func genericReader(g *segment, b []byte, i int) bool {
 	// a few words further: "chi ne prepara la sintesi", "whoever is
 	// organising on the attendee's behalf".
 	for k := i + 1; k < g.n && k <= i+8; k++ {
-		if w := string(g.wb(b, k)); summaryNouns[w] || behalfWords[w] {
+		if w := string(g.wb(b, k)); summaryNouns.hasString(w) || behalfWords.hasString(w) {
 			return true
 		}
 	}
@@ -295,9 +295,9 @@ func dutchReaderCue(d *detector, ws, we int) (rawFinding, bool) {
 // person or tool preparing the answer". Only software is named so beside
 // a person; a form's "the person who signs" names nobody else.
 var (
-	personNouns   = setOf("person|personne|persona|persoon|pessoa")
-	orWords       = setOf("or|ou|o|oder|of")
-	softwareNouns = setOf("system|tool|software|program|ai|systeme|outil|logiciel|programme|ia|sistema|herramienta|programa|strumento|programma|systeem|programma|werkzeug|ki|ferramenta")
+	personNouns   = wordsOf("person|personne|persona|persoon|pessoa")
+	orWords       = wordsOf("or|ou|o|oder|of")
+	softwareNouns = wordsOf("system|tool|software|program|ai|systeme|outil|logiciel|programme|ia|sistema|herramienta|programa|strumento|programma|systeem|programma|werkzeug|ki|ferramenta")
 )
 
 // personOrSoftware reports such a reader at word i, with what it does to
@@ -305,14 +305,14 @@ var (
 func personOrSoftware(g *segment, b []byte, i int) bool {
 	// Every person noun is a 'p' and six to eight letters: most words
 	// are spared the lookup.
-	if w := g.wb(b, i); len(w) < 6 || len(w) > 8 || w[0] != 'p' || !personNouns[string(w)] || i+2 >= g.n || !orWords[string(g.wb(b, i+1))] {
+	if w := g.wb(b, i); len(w) < 6 || len(w) > 8 || w[0] != 'p' || !personNouns.has(w) || i+2 >= g.n || !orWords.has(g.wb(b, i+1)) {
 		return false
 	}
 	m := i + 2
 	if g.is(m, cDet) {
 		m++
 	}
-	if m >= g.n || !softwareNouns[string(g.wb(b, m))] {
+	if m >= g.n || !softwareNouns.has(g.wb(b, m)) {
 		return false
 	}
 	for k := m + 1; k < g.n && k <= m+5; k++ {
@@ -322,7 +322,7 @@ func personOrSoftware(g *segment, b []byte, i int) bool {
 				return true
 			}
 		}
-		if demonstratives[w] || frameNounSet[w] {
+		if demonstratives.hasString(w) || frameNounSet[w] {
 			return true
 		}
 	}

@@ -11,7 +11,7 @@ import "bytes"
 // is a statement here.
 
 // codeDeclarers open a statement that declares, returns or throws.
-var codeDeclarers = setOf("let|const|var|val|return|throw|import|package|func|def|elif|else")
+var codeDeclarers = wordsOf("let|const|var|val|return|throw|import|package|func|def|elif|else")
 
 // maxCodeLine bounds the lines of a segment read as code: a statement is
 // short, and a longer segment is prose or data.
@@ -54,7 +54,7 @@ func codeLine(l []byte) bool {
 		return false
 	}
 	// A declaration, a return or a throw, then an expression.
-	if sp := bytes.IndexByte(code, ' '); sp > 0 && codeDeclarers[string(code[:sp])] && bytes.ContainsAny(code[sp:], "=()[]{}.\"'`") {
+	if sp := bytes.IndexByte(code, ' '); sp > 0 && codeDeclarers.has(code[:sp]) && bytes.ContainsAny(code[sp:], "=()[]{}.\"'`") {
 		return true
 	}
 	// An assignment to names: at most one word of the left side may be a

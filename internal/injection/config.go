@@ -352,7 +352,7 @@ func (d *detector) fencedPrompt(pos int) bool {
 		i++
 	}
 	w := wordEnd(b, i)
-	if w == i || !systemWords[string(b[i:w])] {
+	if w == i || !systemWords.has(b[i:w]) {
 		return false
 	}
 	for w < len(b) && (b[w] == ']' || b[w] == '>' || b[w] == '*' || b[w] == ' ') {
@@ -424,7 +424,7 @@ func promptLabel(label []byte) (prompt, version bool) {
 			return prompt, version
 		}
 		w := label[ws:we]
-		if lexClass(w)&cOverride != 0 || freshWords[string(w)] {
+		if lexClass(w)&cOverride != 0 || freshWords.has(w) {
 			return false, false
 		}
 		prompt = prompt || bytes.HasSuffix(w, []byte("prompt"))
@@ -435,7 +435,7 @@ func promptLabel(label []byte) (prompt, version bool) {
 
 // freshWords announce that what follows replaces what was: "New system
 // prompt:", "Prompt aggiornato:".
-var freshWords = setOf("new|updated|revised|update|nieuwe|nieuw|bijgewerkte|nuovo|nuova|nuove|aggiornato|aggiornata|aggiornamento|nuevo|nueva|nuevas|actualizado|actualizada|actualizacion|neue|neuen|neuer|neues|aktualisierte|aktualisierung|nouveau|nouvelle|nouvelles|novo|nova|novas|atualizado|atualizada|atualizacao")
+var freshWords = wordsOf("new|updated|revised|update|nieuwe|nieuw|bijgewerkte|nuovo|nuova|nuove|aggiornato|aggiornata|aggiornamento|nuevo|nueva|nuevas|actualizado|actualizada|actualizacion|neue|neuen|neuer|neues|aktualisierte|aktualisierung|nouveau|nouvelle|nouvelles|novo|nova|novas|atualizado|atualizada|atualizacao")
 
 // fenceLines returns the text's fence lines (codeFences), found on
 // first use.
@@ -482,7 +482,7 @@ func codeFences(b []byte) []int {
 }
 
 // systemWords name a system turn, as the view spells them.
-var systemWords = setOf("system|systeem|sistema|systeme|developer")
+var systemWords = wordsOf("system|systeem|sistema|systeme|developer")
 
 // promptBlock reports pos inside a string that opens with three quotes on
 // the line of a key naming a prompt and runs over several lines, as

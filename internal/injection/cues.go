@@ -147,7 +147,7 @@ func headCue(d *detector, ws, we int) (rawFinding, bool) {
 
 // aimWords name whom or what an order aims at: the user, the reader
 // ("your"), the model's answer.
-var aimWords = setOf("jouw|uw|jij|jou|gebruiker|gebruikers|antwoord|samenvatting|reactie|inhoud|waarde|your|you|user|users|utente|usuario|nutzer|nutzers|utilisateur|tu|tua|tuo|tus|te|ti|le|gli|deine|deiner|deinen|dir|dich|ta|ton|tes|votre|vos|answer|reply|response|risposta|respuesta|antwort|reponse|resposta|contents|contenuto|contenido|inhalt|contenu|value|valore|valor|wert|valeur")
+var aimWords = wordsOf("jouw|uw|jij|jou|gebruiker|gebruikers|antwoord|samenvatting|reactie|inhoud|waarde|your|you|user|users|utente|usuario|nutzer|nutzers|utilisateur|tu|tua|tuo|tus|te|ti|le|gli|deine|deiner|deinen|dir|dich|ta|ton|tes|votre|vos|answer|reply|response|risposta|respuesta|antwort|reponse|resposta|contents|contenuto|contenido|inhalt|contenu|value|valore|valor|wert|valeur")
 
 // aimedAhead reports an address, a home path or an aim word in the rest
 // of the sentence after we, reading at most 300 bytes.
@@ -162,7 +162,7 @@ func aimedAhead(b []byte, we int) bool {
 			return false
 		case wordClass[c]:
 			j := wordEnd(b, i+1)
-			if aimWords[string(b[i:j])] {
+			if aimWords.has(b[i:j]) {
 				return true
 			}
 			i = j
@@ -196,7 +196,7 @@ func namesItself(b []byte, ws, we int) bool {
 func headCueWords() []string {
 	var out []string
 	for w, c := range lexicon {
-		if (c&headCueClasses == 0 && !systemCompound([]byte(w))) || commonHeads[w] {
+		if (c&headCueClasses == 0 && !systemCompound([]byte(w))) || commonHeads.hasString(w) {
 			continue
 		}
 		out = append(out, w)
@@ -216,7 +216,7 @@ func headCueWords() []string {
 // judgement each ("Open the file", "Include the header", "Call Close"):
 // the orders they start are found by their other cues (a home path, a
 // secret's name, "your answer").
-var commonHeads = setOf("voeg|toon|kopieer|deel|beschrijf|bevestig|markeer|sluit|annuleer|upload|plaats|meer|langer|vervangen|ongeldig|vervallen|ingetrokken|opgeheven|achterhaald|verouderd|geschrapt|lees|plak|include|open|put|show|look|call|write|print|report|mark|rate|rank|describe|confirm|load|post|resolve|lookup|fetch|encode|embed|output|copy|share|attach|append|submit|request|visit|summarise|summarize|state|says|email|mail|ping|dig|curl|wget|close|cancel|drop|place|more|plus|longer|aside|instead|anymore|void|invalid|lifted|replaced|canceled|cancelled|suspended|obsolete|superseded|irrelevant|expired|withdrawn|revoked|override|overrides|bypass")
+var commonHeads = wordsOf("voeg|toon|kopieer|deel|beschrijf|bevestig|markeer|sluit|annuleer|upload|plaats|meer|langer|vervangen|ongeldig|vervallen|ingetrokken|opgeheven|achterhaald|verouderd|geschrapt|lees|plak|include|open|put|show|look|call|write|print|report|mark|rate|rank|describe|confirm|load|post|resolve|lookup|fetch|encode|embed|output|copy|share|attach|append|submit|request|visit|summarise|summarize|state|says|email|mail|ping|dig|curl|wget|close|cancel|drop|place|more|plus|longer|aside|instead|anymore|void|invalid|lifted|replaced|canceled|cancelled|suspended|obsolete|superseded|irrelevant|expired|withdrawn|revoked|override|overrides|bypass")
 
 // atSegmentStart reports whether only markup stands between i and the
 // start of its line or sentence.

@@ -233,7 +233,7 @@ func hasAmount(text []byte) bool {
 		if !ok {
 			break
 		}
-		if currencyWords[string(text[w0:w1])] {
+		if currencyWords.has(text[w0:w1]) {
 			before := w0 - 1
 			for before >= 0 && text[before] == ' ' {
 				before--
@@ -273,7 +273,7 @@ func hasAmount(text []byte) bool {
 
 // currencyWords name a currency beside an amount, as the view spells
 // them.
-var currencyWords = setOf("eur|usd|gbp|chf|jpy|brl|cad|aud|sek|nok|dkk|pln|euro|euros|dollars|reais|franken|francs")
+var currencyWords = wordsOf("eur|usd|gbp|chf|jpy|brl|cad|aud|sek|nok|dkk|pln|euro|euros|dollars|reais|franken|francs")
 
 // dangerCue reports that a dangerous order is put to the reader at
 // work: it names the reader's tools as the instrument ("with the shell
@@ -290,7 +290,7 @@ func (ev evidence) dangerCue(b []byte, g *segment) bool {
 	}
 	for k := 0; k < g.n; k++ {
 		w := g.wb(b, k)
-		if toolNouns[string(w)] || string(w) == "interpreter" {
+		if toolNouns.has(w) || string(w) == "interpreter" {
 			return true
 		}
 	}
@@ -331,7 +331,7 @@ var askVerbs = filtered(setOf("vraag|verzoek|ask|request|pide|pidele|pida|chiedi
 // one-time code or an order number is what a tool's own error may rightly
 // tell the model to ask for ("ask the user for the missing API key"), so
 // none is one.
-var phishNouns = setOf("bankpas|creditcard|kaartnummer|pincode|card|cards|tarjeta|tarjetas|carta|carte|karte|kreditkarte|kartennummer|cvv|cvc|pin|ssn|iban|seed|mnemonic")
+var phishNouns = wordsOf("bankpas|creditcard|kaartnummer|pincode|card|cards|tarjeta|tarjetas|carta|carte|karte|kreditkarte|kartennummer|cvv|cvc|pin|ssn|iban|seed|mnemonic")
 
 // asksUserFor reports an imperative at word j that asks the user for
 // for payment or identity data: an ask verb, the user within three
@@ -351,7 +351,7 @@ func asksUserFor(b []byte, g *segment, j int) bool {
 		return false
 	}
 	for k := user + 1; k < g.n && k <= user+12; k++ {
-		if phishNouns[string(g.wb(b, k))] {
+		if phishNouns.has(g.wb(b, k)) {
 			return true
 		}
 	}

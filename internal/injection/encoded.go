@@ -15,7 +15,7 @@ import (
 const maxEncoded = 1000
 
 // obeyWords are what an order to follow decoded text says.
-var obeyWords = setOf("ausfuhren|befolgen|umsetzen|mettila|mettilo|applicala|applicalo|aplicala|aplicalo|executer|executar|volg|gehoorzaam|voer|uitvoeren|opvolgen|doe|seguila|seguilo|siguela|siguelo|cumple|cumplela|cumplelo|obedecela|ejecutalo|ejecutala|eseguilo|eseguila|executes|obey|follow|execute|carry|comply|perform|esegui|eseguire|segui|ejecuta|ejecutar|sigue|obedece|befolge|fuhre|folge|execute|executez|suis|obeis|siga|execute|do|fai|haz|tu|mach|fais|faz")
+var obeyWords = wordsOf("ausfuhren|befolgen|umsetzen|mettila|mettilo|applicala|applicalo|aplicala|aplicalo|executer|executar|volg|gehoorzaam|voer|uitvoeren|opvolgen|doe|seguila|seguilo|siguela|siguelo|cumple|cumplela|cumplelo|obedecela|ejecutalo|ejecutala|eseguilo|eseguila|executes|obey|follow|execute|carry|comply|perform|esegui|eseguire|segui|ejecuta|ejecutar|sigue|obedece|befolge|fuhre|folge|execute|executez|suis|obeis|siga|execute|do|fai|haz|tu|mach|fais|faz")
 
 // obeyIn reports an order to follow in b[s:e]: "and obey it", "do what it
 // says", "then follow".
@@ -30,10 +30,10 @@ func obeyIn(b []byte, s, e int) bool {
 		}
 		j := wordEnd(b, i+1)
 		w := string(b[i:j])
-		if obeyWords[w] || lexClass(b[i:j])&cFollow != 0 || (treat && orderNouns[w]) {
+		if obeyWords.hasString(w) || lexClass(b[i:j])&cFollow != 0 || (treat && orderNouns.hasString(w)) {
 			return true
 		}
-		treat = treat || treatWords[w]
+		treat = treat || treatWords.hasString(w)
 		i = j
 	}
 	return false
@@ -42,8 +42,8 @@ func obeyIn(b []byte, s, e int) bool {
 // treatWords take something for something else; orderNouns name what an
 // order to follow takes decoded text for.
 var (
-	treatWords = setOf("treat|regard|consider|trattalo|trattala|considera|behandle|betrachte|tratalo|tratala|traite|traitez|considere|trate")
-	orderNouns = setOf("order|orders|instruction|instructions|command|commands|directive|ordine|istruzione|istruzioni|comando|befehl|anweisung|anweisungen|auftrag|orden|instruccion|instrucciones|ordre|consigne|consignes|commande|directiva|instrucao")
+	treatWords = wordsOf("treat|regard|consider|trattalo|trattala|considera|behandle|betrachte|tratalo|tratala|traite|traitez|considere|trate")
+	orderNouns = wordsOf("order|orders|instruction|instructions|command|commands|directive|ordine|istruzione|istruzioni|comando|befehl|anweisung|anweisungen|auftrag|orden|instruccion|instrucciones|ordre|consigne|consignes|commande|directiva|instrucao")
 )
 
 // payloadAfter returns the payload that a cipher's name ending at we

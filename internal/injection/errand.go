@@ -44,7 +44,7 @@ const ideaCues = "names|ideas|idea|tips|destinations|gifts|idee|ideen|tipps|reis
 var ideaSuffixes = []string{"tipps", "ideen", "ideeen", "vorschlage", "ziele"}
 
 // countWords count what is asked for: "three destinations".
-var countWords = setOf("two|three|four|five|six|seven|ten|a|couple|few|due|tre|quattro|cinque|dos|tres|cuatro|cinco|zwei|drei|vier|funf|deux|trois|quatre|duas|quatro|twee|drie|paar|paio|par|poucas|algumas|einige|quelques|qualche|algunas|enkele")
+var countWords = wordsOf("two|three|four|five|six|seven|ten|a|couple|few|due|tre|quattro|cinque|dos|tres|cuatro|cinco|zwei|drei|vier|funf|deux|trois|quatre|duas|quatro|twee|drie|paar|paio|par|poucas|algumas|einige|quelques|qualche|algunas|enkele")
 
 // explainVerbs ask for an explanation; after them a "how" or "why" about
 // a topic the data never mentions ("pourquoi le ciel est bleu", "wie man
@@ -77,7 +77,7 @@ var stemFirst = func() (t [256]bool) {
 }()
 
 // whWords open the topic of an explanation.
-var whWords = setOf("cos|how|why|what|wie|warum|weshalb|wieso|was|pourquoi|comment|perche|come|cosa|porque|por|como|que|hoe|waarom|wat")
+var whWords = wordsOf("cos|how|why|what|wie|warum|weshalb|wieso|was|pourquoi|comment|perche|come|cosa|porque|por|como|que|hoe|waarom|wat")
 
 // currencyNouns are what an amount is converted into; convertVerbs
 // convert it.
@@ -138,7 +138,7 @@ var errandWords = func() *wordMap[uint16] {
 }()
 
 // indefinites make a store any store: "content fetched from a mailbox".
-var indefinites = setOf("a|an|un|una|uno|une|ein|eine|einem|einer|een|um|uma")
+var indefinites = wordsOf("a|an|un|una|uno|une|ein|eine|einem|einer|een|um|uma")
 
 // errandIn reports an errand asked in g: a store of the user's that is not
 // the reader's own ("your inbox" is a person's) or any store ("a
@@ -169,13 +169,13 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 		}
 		// "three destinations", "drei Buchtipps": a count of things to
 		// come up with.
-		if kind&errIdea != 0 && k > 0 && (countWords[string(g.wb(b, k-1))] || digitsOnly(g.wb(b, k-1))) && !g.is(k-1, cDet|cSecond) && novelTopic(b, g, k+1, novel) {
+		if kind&errIdea != 0 && k > 0 && (countWords.has(g.wb(b, k-1)) || digitsOnly(g.wb(b, k-1))) && !g.is(k-1, cDet|cSecond) && novelTopic(b, g, k+1, novel) {
 			return true, false
 		}
 		if (kind&errExplain != 0 || hasPrefixAny(g.wb(b, k), explainStems)) && explainsElsewhere(b, g, k, novel) {
 			return true, false
 		}
-		if kind&errStore != 0 && !(k > 0 && (g.is(k-1, cSecond) || indefinites[string(g.wb(b, k-1))])) && !(k > 1 && g.is(k-2, cSecond)) {
+		if kind&errStore != 0 && !(k > 0 && (g.is(k-1, cSecond) || indefinites.has(g.wb(b, k-1)))) && !(k > 1 && g.is(k-2, cSecond)) {
 			return true, false
 		}
 		if (kind&errStyle != 0 && dressedIn(b, g, k)) || (kind&errTranslate != 0 && g.has(cOutput)) {
@@ -219,7 +219,7 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 // (novelTopic). "Explain why the invoice is late" is about the data.
 func explainsElsewhere(b []byte, g *segment, k int, novel func(w []byte) bool) bool {
 	for m := k + 1; m < g.n && m <= k+6; m++ {
-		if whWords[string(g.wb(b, m))] {
+		if whWords.has(g.wb(b, m)) {
 			return novelTopic(b, g, m+1, novel) && countTopicWords(b, g, m+1) > 0
 		}
 	}
@@ -281,7 +281,7 @@ var (
 	pieceMessageNouns = setOf("message|messages|note|card|wishes|greeting|greetings|mensaje|mensajes|mensagem|messaggio|messaggi|auguri|righe|mot|carte|voeux|karte|gluckwunschkarte|gluckwunsch|gluckwunsche|gruss|felicitatie|felicitaties|kaart|kaartje|berichtje|felicitacion|felicitacao|parabens|bigliettino|biglietto")
 	listNouns         = setOf("list|checklist|lista|listinha|listita|liste|lijst|lijstje|listje")
 	passageNouns      = setOf("paragraph|passage|paragrafo|passaggio|parrafo|pasaje|paragraphe|absatz|abschnitt|alinea|trecho|texto|testo|texte|tekst|text|stuk|stukje")
-	languageNouns     = setOf("english|french|german|spanish|italian|portuguese|dutch|inglese|francese|tedesco|spagnolo|portoghese|olandese|ingles|frances|aleman|italiano|portugues|holandes|englische|englisch|franzosisch|franzosische|deutsch|spanisch|italienisch|portugiesisch|niederlandisch|anglais|allemand|espagnol|italien|portugais|neerlandais|alemao|espanhol|holandes|engels|frans|duits|spaans|italiaans|portugees|nederlands")
+	languageNouns     = wordsOf("english|french|german|spanish|italian|portuguese|dutch|inglese|francese|tedesco|spagnolo|portoghese|olandese|ingles|frances|aleman|italiano|portugues|holandes|englische|englisch|franzosisch|franzosische|deutsch|spanisch|italienisch|portugiesisch|niederlandisch|anglais|allemand|espagnol|italien|portugais|neerlandais|alemao|espanhol|holandes|engels|frans|duits|spaans|italiaans|portugees|nederlands")
 )
 
 // pieceNouns are the nouns of a piece, one lookup per word.
@@ -327,14 +327,14 @@ func pieceIn(b []byte, g *segment, novel func(w []byte) bool) bool {
 		passage = passage || passageNouns[string(w)]
 		// A language the data speaks of ("the German contract") is the
 		// data's business.
-		language = language || (languageNouns[string(w)] && novel(w[:min(len(w), 6)]))
+		language = language || (languageNouns.has(w) && novel(w[:min(len(w), 6)]))
 		if write >= 0 && k > write && pieceMessageNouns[string(w)] && novelTopic(b, g, k+1, novel) {
 			return true
 		}
 		// A list the reader is to make: "a packing list", "eine
 		// Einkaufsliste", "uma listinha"; "la liste de vos traitements"
 		// is one that exists.
-		if (listNouns[string(w)] && k > 0 && indefinites[string(g.wb(b, k-1))]) || (len(w) > 6 && hasSuffixAny(w, listSuffixes)) {
+		if (listNouns[string(w)] && k > 0 && indefinites.has(g.wb(b, k-1))) || (len(w) > 6 && hasSuffixAny(w, listSuffixes)) {
 			made = k
 		}
 	}
@@ -384,7 +384,7 @@ func dressedIn(b []byte, g *segment, k int) bool {
 // word k: "my last five emails", "os meus últimos e-mails".
 func ownedBefore(b []byte, g *segment, k int) bool {
 	for m := max(0, k-3); m < k; m++ {
-		if firstPossessives[string(g.wb(b, m))] {
+		if firstPossessives.has(g.wb(b, m)) {
 			return true
 		}
 	}
@@ -392,7 +392,7 @@ func ownedBefore(b []byte, g *segment, k int) bool {
 }
 
 // firstPossessives are the possessives of the first person.
-var firstPossessives = setOf("my|our|mijn|onze|meu|meus|minha|minhas|nosso|nossos|nossa|nossas|mio|mia|miei|mie|nostro|nostri|nostra|nostre|mis|nuestro|nuestros|nuestra|nuestras|mein|meine|meinen|meiner|meinem|meines|unser|unsere|unseren|unserer|mon|ma|mes|notre")
+var firstPossessives = wordsOf("my|our|mijn|onze|meu|meus|minha|minhas|nosso|nossos|nossa|nossas|mio|mia|miei|mie|nostro|nostri|nostra|nostre|mis|nuestro|nuestros|nuestra|nuestras|mein|meine|meinen|meiner|meinem|meines|unser|unsere|unseren|unserer|mon|ma|mes|notre")
 
 // translateVerbs turn an answer into another language: after them, "to"
 // names the language, not whom the answer goes to ("traduce tu respuesta
@@ -401,7 +401,7 @@ const translateVerbs = "translate|traduci|tradurre|traduce|traducir|traduis|trad
 
 // thanksWords make a short sentence the thanks a favour ends with:
 // "Thanks!", "Dank je.", "Mil gracias.", "Te lo agradecería mucho."
-var thanksWords = setOf("thanks|thank|thx|cheers|merci|remercie|gracias|agradeceria|agradezco|grazie|ringrazio|grato|grata|danke|dank|dankjewel|dankuwel|bedankt|obrigado|obrigada|agradeco")
+var thanksWords = wordsOf("thanks|thank|thx|cheers|merci|remercie|gracias|agradeceria|agradezco|grazie|ringrazio|grato|grata|danke|dank|dankjewel|dankuwel|bedankt|obrigado|obrigada|agradeco")
 
 // thanksAfter extends a favour's end e over the short thanks that follows
 // it on its line: the thanks belongs to the request, and left alone it
@@ -429,7 +429,7 @@ func thanksAfter(b []byte, e int) int {
 			for k < len(b) && wordClass[b[k]] {
 				k++
 			}
-			thanks = thanks || thanksWords[string(b[j:k])]
+			thanks = thanks || thanksWords.has(b[j:k])
 			words++
 			j = k
 			continue

@@ -30,7 +30,7 @@ func opensFile(b []byte, g *segment) bool {
 // paste it here", "the password, send to x@y". "To reset your password,
 // open Settings" opens something else.
 func sendsBack(b []byte, g *segment, k int) bool {
-	if k+1 >= g.n || backPronouns[string(g.wb(b, k+1))] || g.is(k+1, cFirstSing|cOutput) {
+	if k+1 >= g.n || backPronouns.has(g.wb(b, k+1)) || g.is(k+1, cFirstSing|cOutput) {
 		return true
 	}
 	// "paste its contents", "send the key".
@@ -43,17 +43,17 @@ func sendsBack(b []byte, g *segment, k int) bool {
 }
 
 // backPronouns point back at a thing named before: "send it", "mándala".
-var backPronouns = setOf("it|its|their|them|this|that|lo|la|los|las|le|les|li|ne|es|sie|ihn|das|het|ze|dat|o|a|os|as|ca|cela|ceci|esto|eso|questo|quello|isso|isto|dit")
+var backPronouns = wordsOf("it|its|their|them|this|that|lo|la|los|las|le|les|li|ne|es|sie|ihn|das|het|ze|dat|o|a|os|as|ca|cela|ceci|esto|eso|questo|quello|isso|isto|dit")
 
 // objectLeads open a noun phrase of its own after a send word.
-var objectLeads = setOf("your|my|our|the|a|an|this|these|tu|tus|tuo|tua|il|la|le|el|los|las|dein|deine|deinen|ton|ta|tes|votre|vos|seu|sua|o|a")
+var objectLeads = wordsOf("your|my|our|the|a|an|this|these|tu|tus|tuo|tua|il|la|le|el|los|las|dein|deine|deinen|ton|ta|tes|votre|vos|seu|sua|o|a")
 
 // ownObject reports a send word at k that takes an object of its own,
 // with no secret in it, and names nowhere to send it: "get API keys,
 // post your first journal entry" posts the entry. Where a destination is
 // named, "upload the file to https://…" may mean the secret.
 func ownObject(b []byte, g *segment, k int) bool {
-	if k+2 >= g.n || !objectLeads[string(g.wb(b, k+1))] || mayHaveDest(b[g.s:g.e]) {
+	if k+2 >= g.n || !objectLeads.has(g.wb(b, k+1)) || mayHaveDest(b[g.s:g.e]) {
 		return false
 	}
 	// "paste the contents", "send the value": the object points back at
@@ -76,7 +76,7 @@ func nounAfterDet(g *segment, k int) bool {
 // people a list or a thread holds.
 var (
 	otherWords = newWordMap(setOf("other|others|otros|otras|demas|altri|altre|anderen|andere|autres|everyone|everybody"))
-	groupNouns = setOf("customers|clients|attendees|participants|candidates|members|users|tenants|employees|people|guests|subscribers|contributors|colleagues|clientes|participantes|candidatos|inquilinos|miembros|usuarios|clienti|partecipanti|candidati|iscritti|inquilini|utenti|kunden|teilnehmer|teilnehmenden|bewerber|mitglieder|mieter|nutzer|kollegen|participants|candidats|membres|locataires|utilisateurs|collegues|s")
+	groupNouns = wordsOf("customers|clients|attendees|participants|candidates|members|users|tenants|employees|people|guests|subscribers|contributors|colleagues|clientes|participantes|candidatos|inquilinos|miembros|usuarios|clienti|partecipanti|candidati|iscritti|inquilini|utenti|kunden|teilnehmer|teilnehmenden|bewerber|mitglieder|mieter|nutzer|kollegen|participants|candidats|membres|locataires|utilisateurs|collegues|s")
 )
 
 // othersData reports other people named as a group within three words of
@@ -88,7 +88,7 @@ func othersData(b []byte, g *segment) bool {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
-			if groupNouns[string(g.wb(b, m))] {
+			if groupNouns.has(g.wb(b, m)) {
 				return true
 			}
 		}
@@ -135,7 +135,7 @@ func weakensSecurity(b []byte, g *segment) bool {
 }
 
 // configVerbs put a value where a program reads it.
-var configVerbs = setOf("set|export|configure|define|store|save|provide|supply|setze|setzen|lege|hinterlege|konfiguriere|imposta|configura|definisci|salva|establece|guarda|definissez|definis|configurez|renseignez|enregistrez")
+var configVerbs = wordsOf("set|export|configure|define|store|save|provide|supply|setze|setzen|lege|hinterlege|konfiguriere|imposta|configura|definisci|salva|establece|guarda|definissez|definis|configurez|renseignez|enregistrez")
 
 // hasDest reports a destination for data in b: a URL, an address, a host.
 // The first '@' decides, unless a "://" comes before it.
@@ -177,7 +177,7 @@ func mayHaveDest(b []byte) bool {
 }
 
 // substituteVerbs put a value into a placeholder.
-var substituteVerbs = setOf("replace|replacing|substitute|substituting|fill|remplacant|remplace|remplacez|remplacer|sostituendo|sostituisci|sostituire|reemplazando|reemplaza|sustituyendo|sustituye|ersetze|ersetzen|ersetzt|vervang|vervangen|substituindo|substitua|substitui")
+var substituteVerbs = wordsOf("replace|replacing|substitute|substituting|fill|remplacant|remplace|remplacez|remplacer|sostituendo|sostituisci|sostituire|reemplazando|reemplaza|sustituyendo|sustituye|ersetze|ersetzen|ersetzt|vervang|vervangen|substituindo|substitua|substitui")
 
 // putWhereRead reports a secret put "in" a place where a request or a
 // program reads credentials: a request's header, a key store. An API's
@@ -192,11 +192,11 @@ func putWhereRead(b []byte, g *segment) bool {
 		if w := string(g.wb(b, k+1)); g.is(k, cSecret) && (w == "header" || w == "headers") {
 			return true
 		}
-		if !placePrepositions[string(g.wb(b, k))] {
+		if !placePrepositions.has(g.wb(b, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+4; m++ {
-			if credentialPlaces[string(g.wb(b, m))] {
+			if credentialPlaces.has(g.wb(b, m)) {
 				return true
 			}
 		}
@@ -205,9 +205,9 @@ func putWhereRead(b []byte, g *segment) bool {
 }
 
 // placePrepositions put something in or into a place.
-var placePrepositions = setOf("in|into|inside|as|to|en|dans|nel|nella|im|in|ins|no|na|als")
+var placePrepositions = wordsOf("in|into|inside|as|to|en|dans|nel|nella|im|in|ins|no|na|als")
 
 // credentialPlaces are where programs read credentials.
 // A configuration is not one: an attack has a key pasted "into the
 // settings" of a page it names.
-var credentialPlaces = setOf("header|headers|authorization|keychain|keyring|vault|cabecera|encabezado|intestazione|entete|kopfzeile")
+var credentialPlaces = wordsOf("header|headers|authorization|keychain|keyring|vault|cabecera|encabezado|intestazione|entete|kopfzeile")

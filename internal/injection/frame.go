@@ -13,11 +13,11 @@ package injection
 // ID"), but does not bind what they must claim.
 
 // frameModals bind a frame subject: "must", "should", "doit", "sollte".
-var frameModals = setOf("must|should|shall|needs|ought|has|sollte|sollten|soll|sollen|muss|mussen|hat|doit|doivent|devra|devrait|debe|deben|debera|deberia|tiene|deve|devono|dovra|dovrebbe|moet|moeten|hoort|dient|dienen|precisa")
+var frameModals = wordsOf("must|should|shall|needs|ought|has|sollte|sollten|soll|sollen|muss|mussen|hat|doit|doivent|devra|devrait|debe|deben|debera|deberia|tiene|deve|devono|dovra|dovrebbe|moet|moeten|hoort|dient|dienen|precisa")
 
 // frameClaimVerbs say what the answer must claim or how it must end:
 // "conclude", "state", "festhalten", "préciser", "indicar".
-var frameClaimVerbs = setOf("conclude|state|say|mention|note|indicate|claim|describe|present|recommend|end|close|begin|open|treat|report|stress|emphasize|emphasise|assert|declare|explain|tell|advise|confirm|reflect|make|dejar|deixar|rendre|" +
+var frameClaimVerbs = wordsOf("conclude|state|say|mention|note|indicate|claim|describe|present|recommend|end|close|begin|open|treat|report|stress|emphasize|emphasise|assert|declare|explain|tell|advise|confirm|reflect|make|dejar|deixar|rendre|" +
 	"festhalten|abschliessen|beenden|behandeln|erwahnen|angeben|darstellen|betonen|schliessen|enden|beginnen|hinweisen|empfehlen|sagen|nennen|bestatigen|" +
 	"preciser|considerer|traiter|indiquer|mentionner|conclure|affirmer|dire|souligner|recommander|presenter|decrire|confirmer|terminer|commencer|" +
 	"indicar|considerar|tratar|mencionar|concluir|senalar|afirmar|decir|destacar|recomendar|presentar|describir|confirmar|terminar|empezar|" +
@@ -26,7 +26,7 @@ var frameClaimVerbs = setOf("conclude|state|say|mention|note|indicate|claim|desc
 
 // frameObjects follow a claim verb with what is claimed: "that …", "as
 // …", "with a reminder", or a German zu-infinitive's object.
-var frameObjects = setOf("that|as|with|dass|als|mit|que|comme|avec|como|con|che|come|dat|met|by|claro|chiaro|clair|clear")
+var frameObjects = wordsOf("that|as|with|dass|als|mit|que|comme|avec|como|con|che|come|dat|met|by|claro|chiaro|clair|clear")
 
 // frameOrder reports a segment whose subject is the reader's answer, led
 // by a quantifier or the reader's possessive (frameLeads), bound by a
@@ -44,19 +44,19 @@ func frameOrder(b []byte, g *segment) bool {
 		// clause break, the answer is the reader's by the words after
 		// it: "…, and summaries of this report should reflect that …",
 		// "the summary you give the reader should end with …".
-		if !(k > 0 && k < 4 && frameLeads[string(g.wb(b, k-1))]) && !(clauseHead(b, g, k) && readersWork(b, g, k)) {
+		if !(k > 0 && k < 4 && frameLeads.has(g.wb(b, k-1))) && !(clauseHead(b, g, k) && readersWork(b, g, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+10; m++ {
-			if !frameModals[string(g.wb(b, m))] {
+			if !frameModals.has(g.wb(b, m)) {
 				continue
 			}
 			for v := m + 1; v < g.n && v <= m+4; v++ {
-				if !frameClaimVerbs[string(g.wb(b, v))] {
+				if !frameClaimVerbs.has(g.wb(b, v)) {
 					continue
 				}
 				for o := v + 1; o < g.n && o <= v+4; o++ {
-					if frameObjects[string(g.wb(b, o))] {
+					if frameObjects.has(g.wb(b, o)) {
 						return true
 					}
 				}
@@ -70,7 +70,7 @@ func frameOrder(b []byte, g *segment) bool {
 // or after an article: the segment's head, or after a clause break.
 func clauseHead(b []byte, g *segment, k int) bool {
 	h := k
-	if h > 0 && (g.is(h-1, cDet) || frameLeads[string(g.wb(b, h-1))]) {
+	if h > 0 && (g.is(h-1, cDet) || frameLeads.has(g.wb(b, h-1))) {
 		h--
 	}
 	// "…, so a summary of this thread should …", "…, which any summary
@@ -92,7 +92,7 @@ func clauseHead(b []byte, g *segment, k int) bool {
 // reader's work on this text: "of this report", "de ce compte rendu", or
 // the reader as the one who gives it ("you give", "que tu donnes").
 func readersWork(b []byte, g *segment, k int) bool {
-	if k+2 < g.n && ofWords[string(g.wb(b, k+1))] && demonstratives[string(g.wb(b, k+2))] {
+	if k+2 < g.n && ofWords.has(g.wb(b, k+1)) && demonstratives.has(g.wb(b, k+2)) {
 		return true
 	}
 	for m := k + 1; m < g.n && m <= k+2; m++ {
@@ -104,7 +104,7 @@ func readersWork(b []byte, g *segment, k int) bool {
 }
 
 // ofWords join a noun to what it is about: "of", "di", "de", "van".
-var ofWords = setOf("of|on|about|di|su|de|sobre|van|over|von|uber|zu|du|des|del|della|dello|do|da")
+var ofWords = wordsOf("of|on|about|di|su|de|sobre|van|over|von|uber|zu|du|des|del|della|dello|do|da")
 
 // frameNounSet is frameNouns as a set.
 var frameNounSet = setOf(frameNouns)
@@ -123,17 +123,17 @@ var concessionFirst = setOf("even|auch|selbst|meme|incluso|anche|mesmo|ook|zelfs
 var concessionFirstSet = filtered(concessionFirst)
 
 // concessionSecond completes the two-word concessions.
-var concessionSecond = setOf("if|though|when|wenn|si|se|que|al|als|bien")
+var concessionSecond = wordsOf("if|though|when|wenn|si|se|que|al|als|bien")
 
 // dataNouns are what the reader was given to read: the data, its figures,
 // its reviews.
-var dataNouns = setOf("data|figures|numbers|table|chart|results|evidence|facts|reviews|ratings|tests|test|records|report|scores|statistics|stats|measurements|spreadsheet|" +
+var dataNouns = wordsOf("data|figures|numbers|table|chart|results|evidence|facts|reviews|ratings|tests|test|records|report|scores|statistics|stats|measurements|spreadsheet|" +
 	"daten|zahlen|tabelle|ergebnisse|fakten|bewertungen|donnees|chiffres|tableau|resultats|faits|avis|datos|cifras|tabla|resultados|hechos|resenas|" +
 	"dati|cifre|tabella|risultati|fatti|recensioni|dados|numeros|tabela|fatos|avaliacoes|gegevens|cijfers|tabel|resultaten|feiten|recensies|beoordelingen")
 
 // contraWords say the data says something else: "otherwise", "the
 // contrary", "etwas anderes", "the complaints".
-var contraWords = setOf("otherwise|contrary|different|differently|anderes|anders|contraire|autrement|autre|contrario|otra|otro|diferente|altro|diverso|outra|outro|iets|not|nicht|pas|no|non|niet|nao|doesn|don")
+var contraWords = wordsOf("otherwise|contrary|different|differently|anderes|anders|contraire|autrement|autre|contrario|otra|otro|diferente|altro|diverso|outra|outro|iets|not|nicht|pas|no|non|niet|nao|doesn|don")
 
 // contraData reports an order to hold a claim against the data: a
 // concession whose clause names the data and says it disagrees ("even if
@@ -149,7 +149,7 @@ func contraData(b []byte, g *segment) bool {
 		from := k + 1
 		switch w {
 		case "even", "auch", "selbst", "meme", "incluso", "anche", "mesmo", "ook", "zelfs", "quand":
-			if !concessionSecond[string(g.wb(b, k+1))] {
+			if !concessionSecond.has(g.wb(b, k+1)) {
 				continue
 			}
 			from = k + 2
@@ -157,9 +157,9 @@ func contraData(b []byte, g *segment) bool {
 		data, contra := false, false
 		for m := from; m < g.n && m <= from+8; m++ {
 			x := string(g.wb(b, m))
-			data = data || dataNouns[x]
-			contra = contra || (contraWords[x] && data)
-			if complaintWords[x] {
+			data = data || dataNouns.hasString(x)
+			contra = contra || (contraWords.hasString(x) && data)
+			if complaintWords.hasString(x) {
 				return true
 			}
 		}
@@ -172,7 +172,7 @@ func contraData(b []byte, g *segment) bool {
 
 // complaintWords are the readers' complaints that a claim is told to
 // override ("regardless of the complaints above").
-var complaintWords = setOf("complaints|beschwerden|plaintes|quejas|reclami|reclamacoes|klachten")
+var complaintWords = wordsOf("complaints|beschwerden|plaintes|quejas|reclami|reclamacoes|klachten")
 
 // claimAfterModal reports a claim verb within eight words after a modal,
 // with what it claims: what a reader named by its work ("Wer diese
@@ -180,7 +180,7 @@ var complaintWords = setOf("complaints|beschwerden|plaintes|quejas|reclami|recla
 // …") is bound to claim.
 func claimAfterModal(b []byte, g *segment) bool {
 	for m := 0; m < g.n; m++ {
-		if !g.is(m, cModal|cMust) && !frameModals[string(g.wb(b, m))] {
+		if !g.is(m, cModal|cMust) && !frameModals.has(g.wb(b, m)) {
 			continue
 		}
 		// What is claimed, "that …" or "with the recommendation …",
@@ -189,13 +189,13 @@ func claimAfterModal(b []byte, g *segment) bool {
 		object := false
 		for v := m + 1; v < g.n && v <= m+8; v++ {
 			w := string(g.wb(b, v))
-			if frameClaimVerbs[w] {
+			if frameClaimVerbs.hasString(w) {
 				for o := v + 1; o < g.n && o <= v+4 && !object; o++ {
-					object = frameObjects[string(g.wb(b, o))]
+					object = frameObjects.has(g.wb(b, o))
 				}
 				return object
 			}
-			object = object || frameObjects[w]
+			object = object || frameObjects.hasString(w)
 		}
 		return false
 	}
@@ -205,7 +205,7 @@ func claimAfterModal(b []byte, g *segment) bool {
 // askers are whom an answer is given to, in a sentence that defines the
 // answer: "the answer to give", "the correct answer to anyone asking",
 // "the recommended way to answer questions about X".
-var askers = setOf("give|anyone|anybody|questions|users|customers|people|someone|asking|readers|visitors|callers")
+var askers = wordsOf("give|anyone|anybody|questions|users|customers|people|someone|asking|readers|visitors|callers")
 
 // answerDefinition reports a sentence that defines the answer the reader
 // gives its askers: an answer noun, "to", an asker and within nine words
@@ -222,7 +222,7 @@ func answerDefinition(b []byte, g *segment) bool {
 		}
 		asked := false
 		for m := k + 2; m < g.n && m <= k+9; m++ {
-			asked = asked || askers[string(g.wb(b, m))]
+			asked = asked || askers.has(g.wb(b, m))
 			if asked && string(g.wb(b, m)) == "is" && m+1 < g.n {
 				if nx := string(g.wb(b, m+1)); nx == "that" || nx == "to" {
 					return true
@@ -242,7 +242,7 @@ var purposeWords = filtered(setOf("to|pour|para|per|um|om|afin"))
 // task, run …") is how manuals speak to their own reader.
 func readerTaskIn(b []byte, g *segment, from, to int) bool {
 	for m := from; m < to && m < g.n; m++ {
-		if w := string(g.wb(b, m)); frameNounSet[w] || analysisNouns[w] {
+		if w := string(g.wb(b, m)); frameNounSet[w] || analysisNouns.hasString(w) {
 			return true
 		}
 	}
@@ -250,7 +250,7 @@ func readerTaskIn(b []byte, g *segment, from, to int) bool {
 }
 
 // analysisNouns are the reader's work that frameNouns leave out.
-var analysisNouns = setOf("analysis|analyse|analisi|analisis|analise|auswertung")
+var analysisNouns = wordsOf("analysis|analyse|analisi|analisis|analise|auswertung")
 
 // mandateVerbs demand that someone act: "mandates that the assistant
 // disclose …", "exige que el asistente envíe …", "verlangt, dass der
@@ -259,7 +259,7 @@ var mandateVerbs = filtered(setOf("mandates|mandate|requires|require|demands|dem
 
 // boundWords say someone is bound to act: "is obliged to", "está
 // obligado a", "ist verpflichtet", "è tenuto a", "est tenu de".
-var boundWords = setOf("obliged|obligated|required|bound|obligado|obligada|obligados|verpflichtet|tenuto|tenuta|tenu|tenue|obrigado|obrigada|verplicht|gehouden")
+var boundWords = wordsOf("obliged|obligated|required|bound|obligado|obligada|obligados|verpflichtet|tenuto|tenuta|tenu|tenue|obrigado|obrigada|verplicht|gehouden")
 
 // mandatedReader reports a named reader bound by a mandate or an
 // obligation in the third person: "Legal compliance mandates that the AI
@@ -274,7 +274,7 @@ func mandatedReader(b []byte, g *segment) bool {
 		// People are assistants too ("the assistant is required to
 		// answer the phones"): a bare assistant counts when an AI word
 		// qualifies it or the mandate is about the conversation.
-		if assistantWords[string(g.wb(b, k))] && !(k > 0 && aiNouns.has(g.wb(b, k-1))) && !(k+1 < g.n && aiNouns.has(g.wb(b, k+1))) && !conversationIn(b, g) {
+		if assistantWords.has(g.wb(b, k)) && !(k > 0 && aiNouns.has(g.wb(b, k-1))) && !(k+1 < g.n && aiNouns.has(g.wb(b, k+1))) && !conversationIn(b, g) {
 			continue
 		}
 		// "any AI assistant handling this notice is legally obliged
@@ -284,7 +284,7 @@ func mandatedReader(b []byte, g *segment) bool {
 			reach = 9
 		}
 		for m := k + 1; m < g.n && m <= k+reach; m++ {
-			if boundWords[string(g.wb(b, m))] {
+			if boundWords.has(g.wb(b, m)) {
 				return true
 			}
 		}
@@ -298,17 +298,17 @@ func mandatedReader(b []byte, g *segment) bool {
 }
 
 // assistantWords name an assistant, a job people hold too.
-var assistantWords = setOf("assistant|assistants|assistente|assistenti|asistente|asistentes|assistent|assistenten|assistentin")
+var assistantWords = wordsOf("assistant|assistants|assistente|assistenti|asistente|asistentes|assistent|assistenten|assistentin")
 
 // chatNouns are the conversations the model holds with its user: "a copy
 // of this conversation", "in all future conversations".
-var chatNouns = setOf("conversation|conversations|chat|chats|session|sessions|interactions|conversacion|conversaciones|conversa|conversas|" +
+var chatNouns = wordsOf("conversation|conversations|chat|chats|session|sessions|interactions|conversacion|conversaciones|conversa|conversas|" +
 	"conversazione|conversazioni|gesprach|gesprache|gesprachen|unterhaltung|sitzungen|sessioni|sesiones|gesprek|gesprekken")
 
 // conversationIn reports a word for the model's conversation in g.
 func conversationIn(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if chatNouns[string(g.wb(b, k))] {
+		if chatNouns.has(g.wb(b, k)) {
 			return true
 		}
 	}
@@ -322,7 +322,7 @@ func conversationIn(b []byte, g *segment) bool {
 func everyAnswer(b []byte, g *segment) bool {
 	for k := 1; k < g.n; k++ {
 		if frameNounsFiltered.has(g.wb(b, k)) {
-			if lead := string(g.wb(b, k-1)); frameLeads[lead] && !yourWords[lead] {
+			if lead := string(g.wb(b, k-1)); frameLeads.hasString(lead) && !yourWords.hasString(lead) {
 				return true
 			}
 		}

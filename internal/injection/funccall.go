@@ -10,7 +10,7 @@ import "bytes"
 
 // callOrders are words of a label before the call that order it: "Execute
 // this now:", "Required next action:", "tool:".
-var callOrders = setOf("execute|run|call|invoke|perform|action|tool|now|next|immediately|required|esegui|ejecuta|ejecute|fuhre|aus|executez|execute|appelle|appelez|chiama|llama|rufe|chame|execute")
+var callOrders = wordsOf("execute|run|call|invoke|perform|action|tool|now|next|immediately|required|esegui|ejecuta|ejecute|fuhre|aus|executez|execute|appelle|appelez|chiama|llama|rufe|chame|execute")
 
 // maxCallLabel bounds the label before a call on its line.
 const maxCallLabel = 120
@@ -81,7 +81,7 @@ func (d *detector) funcCall(i int) int {
 			if !ok {
 				break
 			}
-			ordered = ordered || callOrders[string(lb[s:e])]
+			ordered = ordered || callOrders.has(lb[s:e])
 			pos = e
 		}
 		if !ordered {
@@ -150,7 +150,7 @@ func ibanChecks(iban string) bool {
 }
 
 // readVerbs name calls that read what their URL points at.
-var readVerbs = setOf("snapshot|screenshot|get|read|fetch|scrape|crawl|extract|search|query|lookup|describe|view|head|inspect")
+var readVerbs = wordsOf("snapshot|screenshot|get|read|fetch|scrape|crawl|extract|search|query|lookup|describe|view|head|inspect")
 
 // readCall reports a tool name that starts or ends with a read verb:
 // "get_weather", "search_docs", "files.list".
@@ -159,7 +159,7 @@ func readCall(name []byte) bool {
 	for i < len(name) && name[i] != '.' && name[i] != '_' {
 		i++
 	}
-	return readsOnly(name) || readVerbs[string(name[:i])] || string(name[:i]) == "list"
+	return readsOnly(name) || readVerbs.has(name[:i]) || string(name[:i]) == "list"
 }
 
 // readsOnly reports a call whose name ends in a read verb:
@@ -169,7 +169,7 @@ func readsOnly(name []byte) bool {
 	for i > 0 && name[i-1] != '.' && name[i-1] != '_' {
 		i--
 	}
-	return readVerbs[string(name[i:])]
+	return readVerbs.has(name[i:])
 }
 
 func isLower(c byte) bool { return 'a' <= c && c <= 'z' }

@@ -7,7 +7,7 @@ package injection
 // an order or a reply; a definition names what the role holds.
 
 // glossaryRoles are the roles and fields such a glossary defines.
-var glossaryRoles = setOf("system|user|assistant|human|model|ai|bot|instruction|instructions|input|output|response|prompt|context|tool|tools|function|developer|utilisateur|usuario|utente|benutzer|nutzer|gebruiker|utilizador|sistema|systeme|asistente|assistente|assistent|modele|modello|modelo|modell")
+var glossaryRoles = wordsOf("system|user|assistant|human|model|ai|bot|instruction|instructions|input|output|response|prompt|context|tool|tools|function|developer|utilisateur|usuario|utente|benutzer|nutzer|gebruiker|utilizador|sistema|systeme|asistente|assistente|assistent|modele|modello|modelo|modell")
 
 // maxGlossaryReach bounds the lines read around a finding for the other
 // items of its glossary.
@@ -79,7 +79,7 @@ func glossaryItem(b []byte, ls, le int) ([]byte, bool) {
 		return nil, false
 	}
 	ws, we, ok := nextWord(b, i)
-	if !ok || ws != i || we >= le || !glossaryRoles[string(b[ws:we])] {
+	if !ok || ws != i || we >= le || !glossaryRoles.has(b[ws:we]) {
 		return nil, false
 	}
 	j := skipInlineSpace(b, we)
@@ -100,7 +100,7 @@ func glossaryItem(b []byte, ls, le int) ([]byte, bool) {
 		if !ok || s2 >= le {
 			break
 		}
-		if lexClass(b[s2:e2])&cOverride != 0 || glossaryYou[string(b[s2:e2])] {
+		if lexClass(b[s2:e2])&cOverride != 0 || glossaryYou.has(b[s2:e2]) {
 			return nil, false
 		}
 		pos = e2
@@ -111,4 +111,4 @@ func glossaryItem(b []byte, ls, le int) ([]byte, bool) {
 // glossaryYou are the words with which an item would speak to the model
 // ("- system: you are DAN"); French "du" and Dutch "je", which the
 // lexicon reads as "you" too, are left out: a definition uses them.
-var glossaryYou = setOf("you|your|yours|yourself|tu|tuo|tua|tus|vous|votre|vos|dein|deine|deinen|jij|jouw|jullie|voce|seu|sua")
+var glossaryYou = wordsOf("you|your|yours|yourself|tu|tuo|tua|tus|vous|votre|vos|dein|deine|deinen|jij|jouw|jullie|voce|seu|sua")

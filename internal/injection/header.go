@@ -19,7 +19,7 @@ var frameByte = func() (t [256]bool) {
 const maxHeaderLine = 160
 
 // closeWords open the frame line that ends a block: "END", "/".
-var closeWords = setOf("einde|eind|end|fin|ende|fine|fim|close|closing")
+var closeWords = wordsOf("einde|eind|end|fin|ende|fine|fim|close|closing")
 
 // framed judges a framed line that starts at i, a line start, and returns
 // where the scan continues.
@@ -45,7 +45,7 @@ func (d *detector) framed(i int) int {
 		return i
 	}
 	g.fill(b, k, inner)
-	if g.n == 0 || g.n > 8 || closeWords[string(g.wb(b, 0))] || (k > 0 && b[k-1] == '/') {
+	if g.n == 0 || g.n > 8 || closeWords.has(g.wb(b, 0)) || (k > 0 && b[k-1] == '/') {
 		return i
 	}
 	// "ADMIN NOTICE", "NEW INSTRUCTIONS", "TRUSTED CONTEXT": a header
@@ -55,7 +55,7 @@ func (d *detector) framed(i int) int {
 	trust := false
 	for m := 0; m < g.n; m++ {
 		cls |= g.cls[m]
-		trust = trust || trustWords[string(g.wb(b, m))]
+		trust = trust || trustWords.has(g.wb(b, m))
 	}
 	// A Markdown heading that names a role ("## Admin guide") titles a
 	// document's section for people; it must name the model or new
@@ -102,7 +102,7 @@ func (d *detector) framed(i int) int {
 }
 
 // trustWords claim that a header comes from someone the model obeys.
-var trustWords = setOf("vertrouwd|geverifieerd|officieel|officiele|geautoriseerd|beheerder|ontwikkelaar|eigenaar|verplicht|prioritarie|prioritarias|prioritaires|prioritaire|prioritaria|prioritario|vorrangige|vorrangig|priority|trusted|verified|authorized|authorised|official|operator|admin|administrator|developer|owner|directive|mandatory|begin|vertrauenswurdig|verificato|verificado|verifie|fidato|confiable|confiance")
+var trustWords = wordsOf("vertrouwd|geverifieerd|officieel|officiele|geautoriseerd|beheerder|ontwikkelaar|eigenaar|verplicht|prioritarie|prioritarias|prioritaires|prioritaire|prioritaria|prioritario|vorrangige|vorrangig|priority|trusted|verified|authorized|authorised|official|operator|admin|administrator|developer|owner|directive|mandatory|begin|vertrauenswurdig|verificato|verificado|verifie|fidato|confiable|confiance")
 
 // closingFrame returns the end of a frame that closes the block right
 // after e ("<</TRUSTED CONTEXT>>", "--- END TRUSTED INSTRUCTIONS ---"), or
@@ -122,7 +122,7 @@ func (d *detector) closingFrame(e int) int {
 	}
 	line := b[k:end]
 	for m := 0; m < len(line); m++ {
-		if line[m] == '/' || (wordClass[line[m]] && closeWords[string(line[m:wordEnd(line, m+1)])]) {
+		if line[m] == '/' || (wordClass[line[m]] && closeWords.has(line[m:wordEnd(line, m+1)])) {
 			return trimRightSpace(b, end)
 		}
 		if wordClass[line[m]] {

@@ -67,10 +67,10 @@ func anchorWords[A, B any](a map[string]A, b map[string]B) string {
 // toolNouns name an MCP tool in "call the X tool". "Use the json_decode
 // function" is documentation, so "function" is only a filler: it needs a
 // cue as well.
-var toolNouns = setOf("hulpmiddel|functie|tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
+var toolNouns = wordsOf("hulpmiddel|functie|tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
 
 // aiWords name AI as a kind: "AI tools", "strumenti di IA", "KI-Werkzeuge".
-var aiWords = setOf(aiWordList)
+var aiWords = wordsOf(aiWordList)
 
 // aiWordList are aiWords' words, which aiTools extends.
 const aiWordList = "ai|ia|ki|genai|llm"
@@ -80,13 +80,13 @@ const aiWordList = "ai|ia|ki|genai|llm"
 var sideEffects = cues(" stuur ", " verstuur ", " verwijder ", " wis ", " betaal ", " deel ", " upload ", " publiceer ", " koop ", " send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post ")
 
 // invokeVerbs call a named tool.
-var invokeVerbs = setOf("roep|aanroepen|invoke|invoca|invoque|invoquez|invocar|aufrufen")
+var invokeVerbs = wordsOf("roep|aanroepen|invoke|invoca|invoque|invoquez|invocar|aufrufen")
 
 // useVerbs recommend a tool rather than order a call.
-var useVerbs = setOf("gebruik|gebruiken|use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")
+var useVerbs = wordsOf("gebruik|gebruiken|use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")
 
 // toolFillers may stand between the verb and the tool name.
-var toolFillers = setOf("meteen|direct|onmiddellijk|nu|de|het|een|deze|volgende|genaamd|functie|commando|subito|sofort|inmediatamente|immediatement|imediatamente|immediately|now|agora|ahora|ora|jetzt|the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
+var toolFillers = wordsOf("meteen|direct|onmiddellijk|nu|de|het|een|deze|volgende|genaamd|functie|commando|subito|sofort|inmediatamente|immediatement|imediatamente|immediately|now|agora|ahora|ora|jetzt|the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
 
 // directiveCues are words in a sentence that show an order meant for the
 // model, beside a tool name: urgency, secrecy, the model named.
@@ -119,10 +119,10 @@ func describesAbility(b []byte, ws int) bool {
 		p = q
 		// An adverb may stand between ("which will periodically
 		// invoke …"): English makes most of them with -ly.
-		if abilityFillers[w] || (len(w) > 4 && strings.HasSuffix(w, "ly")) {
+		if abilityFillers.hasString(w) || (len(w) > 4 && strings.HasSuffix(w, "ly")) {
 			continue
 		}
-		if !abilityModals[w] {
+		if !abilityModals.hasString(w) {
 			return false
 		}
 		subj := wordBefore(b, q)
@@ -132,8 +132,8 @@ func describesAbility(b []byte, ws int) bool {
 }
 
 var (
-	abilityModals  = setOf("can|may|could|might|will|cannot|can't|puo|possono|puede|pueden|kann|konnen|peut|peuvent|pode|podem")
-	abilityFillers = setOf("now|also|then|still|only|already|ora|ahora|jetzt|nun|maintenant|agora|ya|gia|deja|auch|aussi|anche|tambien")
+	abilityModals  = wordsOf("can|may|could|might|will|cannot|can't|puo|possono|puede|pueden|kann|konnen|peut|peuvent|pode|podem")
+	abilityFillers = wordsOf("now|also|then|still|only|already|ora|ahora|jetzt|nun|maintenant|agora|ya|gia|deja|auch|aussi|anche|tambien")
 )
 
 // toolDirective matches "call the send_email tool", "run delete_repository
@@ -167,21 +167,21 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		// "the filesystem tool", "your browser tool": a plain name
 		// before a tool noun names one too, when the order has effects.
 		plain := false
-		if !snake && !ticked && !toolFillers[w] {
-			if s2, e2, ok := nextWord(b, e); ok && toolNouns[string(b[s2:e2])] {
+		if !snake && !ticked && !toolFillers.hasString(w) {
+			if s2, e2, ok := nextWord(b, e); ok && toolNouns.has(b[s2:e2]) {
 				plain = true
 				// "You may use AI tools for brainstorming": a kind of
 				// tool, as policies name it, not one to call.
-				if aiWords[w] {
+				if aiWords.hasString(w) {
 					return rawFinding{}, false
 				}
 			}
 		}
 		if !snake && !ticked && !plain {
-			if !toolFillers[w] {
+			if !toolFillers.hasString(w) {
 				return rawFinding{}, false
 			}
-			if toolNouns[w] {
+			if toolNouns.hasString(w) {
 				noun = true
 			}
 			pos = e
@@ -194,7 +194,7 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 			return rawFinding{}, false
 		}
 		// The name; a tool noun may follow it.
-		if s2, e2, ok := nextWord(b, e); ok && toolNouns[string(b[s2:e2])] {
+		if s2, e2, ok := nextWord(b, e); ok && toolNouns.has(b[s2:e2]) {
 			noun = true
 		}
 		start := sentenceStart(b, ws)
@@ -210,7 +210,7 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 			bare := snake && ws-start <= 12 && destructiveName(w) && !jobLike(b, e)
 			// "invoke github.create_issue with ...": invoking is what a
 			// model does with a tool, not what docs tell people to do.
-			if snake && invokeVerbs[string(b[ws:we])] && !jobLike(b, e) {
+			if snake && invokeVerbs.has(b[ws:we]) && !jobLike(b, e) {
 				bare = true
 			}
 			if !snake || (!bare && !hasAny(b[start:end], directiveCues)) {
@@ -221,7 +221,7 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 			return rawFinding{}, false
 		}
 		conf := 0.8
-		if useVerbs[string(b[ws:we])] && !hasAny(b[start:end], directiveCues) && !hasAny(b[e:end], sideEffects) {
+		if useVerbs.has(b[ws:we]) && !hasAny(b[start:end], directiveCues) && !hasAny(b[e:end], sideEffects) {
 			// "Use the list_files tool to explore the repository" is how
 			// tool documentation reads too: reported, not removed.
 			conf = 0.45
@@ -286,7 +286,7 @@ func signature(b []byte, i int) bool {
 
 // jobNouns after a name make it a job, script or command rather than a
 // tool the model calls: "Run the send_report job".
-var jobNouns = setOf("dagelijks|wekelijks|maandelijks|nachtelijk|planner|cronjob|taakplanner|nightly|daily|hourly|weekly|via|job|jobs|task|script|command|cron|binary|target|step|workflow|pipeline|migration|service|program|executable|make|makefile|container")
+var jobNouns = wordsOf("dagelijks|wekelijks|maandelijks|nachtelijk|planner|cronjob|taakplanner|nightly|daily|hourly|weekly|via|job|jobs|task|script|command|cron|binary|target|step|workflow|pipeline|migration|service|program|executable|make|makefile|container")
 
 // jobLike reports a name followed by a job noun or a command-line flag.
 func jobLike(b []byte, e int) bool {
@@ -298,7 +298,7 @@ func jobLike(b []byte, e int) bool {
 		return true
 	}
 	s2, e2, ok := nextWord(b, e)
-	return ok && jobNouns[string(b[s2:e2])]
+	return ok && jobNouns.has(b[s2:e2])
 }
 
 // cueSet is a set of word phrases (" you must ", " ai "), looked up by

@@ -21,11 +21,11 @@ const joinVerbs = "setze|combine|combined|join|joined|concatenate|assemble|merge
 	"juntalas|juntalos|unelas|unelos|combinalas|uniscile|uniscili|combinale|combinali"
 
 // joinParts name the pieces.
-var joinParts = setOf("stukje|stukjes|pieza|piezas|strings|part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele")
+var joinParts = wordsOf("stukje|stukjes|pieza|piezas|strings|part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele")
 
 // joinObey are the orders to do what the joined text says, beyond
 // cFollow, with the pronouns some languages join to them.
-var joinObey = setOf("treat|tratta|trattalo|trata|tratalo|traite|traitez|trate|behandle|behandel|rispondi|responde|reponds|repondez|antworte|antwoord|responda|reply|respond|hazlo|hacedlo|fallo|fatelo|fais|faites|faz|faca|mach|perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|execute|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
+var joinObey = wordsOf("treat|tratta|trattalo|trata|tratalo|traite|traitez|trate|behandle|behandel|rispondi|responde|reponds|repondez|antworte|antwoord|responda|reply|respond|hazlo|hacedlo|fallo|fatelo|fais|faites|faz|faca|mach|perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|execute|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
 
 // obeysJoined reports an order to obey, ending at w1, whose object is
 // the joined text: the sentence ends after it or its pronoun ("and follow
@@ -34,15 +34,15 @@ var joinObey = setOf("treat|tratta|trattalo|trata|tratalo|traite|traitez|trate|b
 // own ("run cat part1 part2 > full.zip", "run it nightly") is a manual's.
 func obeysJoined(b []byte, w1, e int) bool {
 	n0, n1, ok := nextWord(b, w1)
-	if ok && n0 < e && whatWords[string(b[n0:n1])] {
+	if ok && n0 < e && whatWords.has(b[n0:n1]) {
 		return true // "do what they say", "doe wat er staat"
 	}
-	if ok && n0 < e && joinedPronouns[string(b[n0:n1])] {
+	if ok && n0 < e && joinedPronouns.has(b[n0:n1]) {
 		n0, n1, ok = nextWord(b, n1)
 	}
 	// "execute the result", "führe den Satz aus", "siga a instrução":
 	// the joined text named as what the pieces make.
-	if ok && n0 < e && (joinedOrders[string(b[n0:n1])] || joinedResults[string(b[n0:n1])]) {
+	if ok && n0 < e && (joinedOrders.has(b[n0:n1]) || joinedResults.has(b[n0:n1])) {
 		if c := skipInlineSpace(b, n1); c < len(b) && b[c] == ':' {
 			return true // "siga a instrução: (1) …": the pieces follow
 		}
@@ -53,7 +53,7 @@ func obeysJoined(b []byte, w1, e int) bool {
 	}
 	// A preposition, or a verb's particle that ends the sentence ("voer
 	// uit", "führe … aus"); "perform it as your next action".
-	if lexClass(b[n0:n1])&cPreposition != 0 || verbParticles[string(b[n0:n1])] {
+	if lexClass(b[n0:n1])&cPreposition != 0 || verbParticles.has(b[n0:n1]) {
 		n0, n1, ok = nextWord(b, n1)
 		if !ok || n0 >= e {
 			return true
@@ -63,18 +63,18 @@ func obeysJoined(b []byte, w1, e int) bool {
 }
 
 // whatWords say "what" after an order to obey: "do what it says".
-var whatWords = setOf("what|wat|was|quello|ce|lo|whatever|cosi|asi|assim|ainsi|accordingly")
+var whatWords = wordsOf("what|wat|was|quello|ce|lo|whatever|cosi|asi|assim|ainsi|accordingly")
 
 // joinedPronouns stand for the joined text after an order to obey it,
 // or open its name ("the result", "den Satz").
-var joinedPronouns = setOf("it|them|this|that|what|the|result|les|la|las|lo|los|le|li|sie|es|ze|het|dat|o|a|as|os|ci|ne|den|der|das|de|el|il")
+var joinedPronouns = wordsOf("it|them|this|that|what|the|result|les|la|las|lo|los|le|li|sie|es|ze|het|dat|o|a|as|os|ci|ne|den|der|das|de|el|il")
 
 // joinedResults name the joined text: "the result", "das Ergebnis".
-var joinedResults = setOf("result|resultado|ergebnis|resultat|risultato|resultaat|text|texte|testo|texto|tekst|message|nachricht|mensaje|messaggio|bericht|mensagem")
+var joinedResults = wordsOf("result|resultado|ergebnis|resultat|risultato|resultaat|text|texte|testo|texto|tekst|message|nachricht|mensaje|messaggio|bericht|mensagem")
 
 // verbParticles end a sentence after its verb: "voer uit", "führe …
 // aus", "perform it as".
-var verbParticles = setOf("uit|aus|as|out")
+var verbParticles = wordsOf("uit|aus|as|out")
 
 // Rules of the findings of a split payload.
 const (
@@ -108,7 +108,7 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 			break
 		}
 		w := b[w0:w1]
-		parts = parts || joinParts[string(w)]
+		parts = parts || joinParts.has(w)
 		if w0 >= we && w0 < we+maxLabelReach && pieceLabel(b, w0, w1) {
 			labels++
 			// "NOTE[1..3]", "note_part1..3": a range names them all.
@@ -133,12 +133,12 @@ func joinCue(d *detector, ws, we int) (rawFinding, bool) {
 		if w0 >= s && w1-w0 == 1 && ((w[0] >= 'a' && w[0] <= 'e') || (w[0] >= 'x' && w[0] <= 'z')) && d.isCapital(w0) {
 			singles++
 		}
-		if w0 >= we && !obey && (joinObey[string(w)] || lexClass(w)&cFollow != 0) {
+		if w0 >= we && !obey && (joinObey.has(w) || lexClass(w)&cFollow != 0) {
 			obey = obeysJoined(b, w1, e)
 		}
 		// "… into one sentence", "numa só instrução": the join makes
 		// an order.
-		obey = obey || (w0 >= we && joinedOrders[string(w)] && (oneWords[string(prev)] || oneWords[string(prev2)]))
+		obey = obey || (w0 >= we && joinedOrders.has(w) && (oneWords.has(prev) || oneWords.has(prev2)))
 		prev, prev2 = w, prev
 		i = w1
 	}
@@ -245,7 +245,7 @@ func namesPieces(b []byte, s, e int) bool {
 		if !ok || w0 >= e {
 			return false
 		}
-		if joinParts[string(b[w0:w1])] || pieceLabel(b, w0, w1) {
+		if joinParts.has(b[w0:w1]) || pieceLabel(b, w0, w1) {
 			return true
 		}
 		i = w1
@@ -306,8 +306,8 @@ func partLabel(b []byte, ls, le int) (int, bool) {
 		if !ok || w1 > le {
 			return 0, false
 		}
-		if joinParts[string(b[w0:w1])] {
-			if n0, n1, ok := nextWord(b, w1); ok && n1 <= le && n0 == w1+1 && (isDigit(b[n0]) || n1-n0 == 1 || partOrdinals[string(b[n0:n1])]) {
+		if joinParts.has(b[w0:w1]) {
+			if n0, n1, ok := nextWord(b, w1); ok && n1 <= le && n0 == w1+1 && (isDigit(b[n0]) || n1-n0 == 1 || partOrdinals.has(b[n0:n1])) {
 				return w0, true
 			}
 		}
@@ -333,7 +333,7 @@ func (d *detector) joinsInFindings() {
 			if !ok || w0 >= end {
 				break
 			}
-			if joinVerbSet[string(b[w0:w1])] {
+			if joinVerbSet.has(b[w0:w1]) {
 				if g, ok := joinCue(d, w0, w1); ok {
 					d.add(g)
 					break
@@ -344,7 +344,7 @@ func (d *detector) joinsInFindings() {
 	}
 }
 
-var joinVerbSet = setOf(joinVerbs)
+var joinVerbSet = wordsOf(joinVerbs)
 
 // maxLabelReach bounds the bytes after a join verb read for the labels
 // of its pieces.
@@ -367,10 +367,10 @@ func pieceLabel(b []byte, w0, w1 int) bool {
 
 // oneWords say the pieces become one: "into one sentence", "zu einem
 // Satz", "numa só instrução".
-var oneWords = setOf("one|single|einem|einen|einer|una|uno|un|une|numa|uma|um|een|sola|solo|so|seule|seul|unica|unico|unique")
+var oneWords = wordsOf("one|single|einem|einen|einer|una|uno|un|une|numa|uma|um|een|sola|solo|so|seule|seul|unica|unico|unique")
 
 // joinedOrders say the joined pieces make an order.
-var joinedOrders = setOf("sentence|instruction|instructions|order|command|satz|befehl|anweisung|frase|instruccion|orden|comando|istruzione|ordine|phrase|consigne|commande|instrucao|ordem|zin|opdracht")
+var joinedOrders = wordsOf("sentence|instruction|instructions|order|command|satz|befehl|anweisung|frase|instruccion|orden|comando|istruzione|ordine|phrase|consigne|commande|instrucao|ordem|zin|opdracht")
 
 // partsAfter removes the pieces on the lines after e that a join order
 // before them names: each line that opens with a label and a colon
@@ -414,7 +414,7 @@ func labelledValue(b []byte, ls, le int) (int, bool) {
 	for j < le && j < w1+12 && b[j] != ':' && b[j] != '\n' {
 		j++
 	}
-	if j >= le || b[j] != ':' || !(pieceLabel(b, w0, w1) || joinParts[string(b[w0:w1])]) {
+	if j >= le || b[j] != ':' || !(pieceLabel(b, w0, w1) || joinParts.has(b[w0:w1])) {
 		return 0, false
 	}
 	for j++; j < le && (b[j] == ' ' || b[j] == '"'); j++ {
@@ -423,7 +423,7 @@ func labelledValue(b []byte, ls, le int) (int, bool) {
 }
 
 // partOrdinals number pieces in words.
-var partOrdinals = setOf("one|two|three|uno|due|tre|dos|tres|eins|zwei|drei|un|deux|trois|um|duas|een|twee|drie|first|second|primera|segunda|prima|seconda|premiere|seconde|erste|zweite|primeira|eerste|tweede")
+var partOrdinals = wordsOf("one|two|three|uno|due|tre|dos|tres|eins|zwei|drei|un|deux|trois|um|duas|een|twee|drie|first|second|primera|segunda|prima|seconda|premiere|seconde|erste|zweite|primeira|eerste|tweede")
 
 // wordsIn counts the words in text.
 func wordsIn(text []byte) int {
@@ -546,8 +546,8 @@ func definitionIn(b []byte, from, to int, named [][]byte) int {
 			}
 			c := skipInlineSpace(b, w1)
 			p0, p1, ok := nextWord(b, w1)
-			if (c < to && (b[c] == '=' || b[c] == ':')) || (ok && p1 < to && joinParts[string(b[p0:p1])] && b[p1] == ':') {
-				if prev >= 0 && joinParts[string(b[prev:w0-1])] {
+			if (c < to && (b[c] == '=' || b[c] == ':')) || (ok && p1 < to && joinParts.has(b[p0:p1]) && b[p1] == ':') {
+				if prev >= 0 && joinParts.has(b[prev:w0-1]) {
 					return prev // "Stuk 1 = …": the piece's word too
 				}
 				return w0
@@ -568,8 +568,8 @@ func definitionIn(b []byte, from, to int, named [][]byte) int {
 // initialNouns are what an acrostic reads off each line; lineNouns the
 // lines.
 var (
-	initialNouns = setOf("letter|letters|word|words|character|characters|lettera|lettere|parola|parole|iniziale|iniziali|letra|letras|palabra|palabras|inicial|iniciales|lettre|lettres|mot|mots|initiale|initiales|buchstabe|buchstaben|wort|worter|anfangsbuchstaben|letter|letters|woord|woorden|beginletter|beginletters|palavra|palavras|iniciais")
-	lineNouns    = setOf("line|lines|row|rows|riga|righe|linea|lineas|ligne|lignes|zeile|zeilen|regel|regels|linha|linhas|sentence|sentences|paragraph|paragraphs|frase|frasi|frases|satz|satze|phrase|phrases|zin|zinnen")
+	initialNouns = wordsOf("letter|letters|word|words|character|characters|lettera|lettere|parola|parole|iniziale|iniziali|letra|letras|palabra|palabras|inicial|iniciales|lettre|lettres|mot|mots|initiale|initiales|buchstabe|buchstaben|wort|worter|anfangsbuchstaben|letter|letters|woord|woorden|beginletter|beginletters|palavra|palavras|iniciais")
+	lineNouns    = wordsOf("line|lines|row|rows|riga|righe|linea|lineas|ligne|lignes|zeile|zeilen|regel|regels|linha|linhas|sentence|sentences|paragraph|paragraphs|frase|frasi|frases|satz|satze|phrase|phrases|zin|zinnen")
 )
 
 // maxAcrosticLines bounds the lines an acrostic takes after its order.
@@ -587,14 +587,14 @@ func acrosticCue(d *detector, ws, we int) (rawFinding, bool) {
 	// What is read off the lines is named: "first letter of each line",
 	// "Anfangsbuchstaben der Zeilen". "The first line of output" reads
 	// a line, not an acrostic.
-	initial, line := initialNouns[string(b[ws:we])], false
+	initial, line := initialNouns.has(b[ws:we]), false
 	for i, k := we, 0; k < 6 && !line; k++ {
 		w0, w1, ok := nextWord(b, i)
 		if !ok {
 			break
 		}
-		initial = initial || initialNouns[string(b[w0:w1])]
-		line = lineNouns[string(b[w0:w1])]
+		initial = initial || initialNouns.has(b[w0:w1])
+		line = lineNouns.has(b[w0:w1])
 		i = w1
 	}
 	if !line || !initial {
@@ -608,7 +608,7 @@ func acrosticCue(d *detector, ws, we int) (rawFinding, bool) {
 			break
 		}
 		w := b[w0:w1]
-		obey = joinObey[string(w)] || lexClass(w)&cFollow != 0 || joinedOrders[string(w)]
+		obey = joinObey.has(w) || lexClass(w)&cFollow != 0 || joinedOrders.has(w)
 		i = w1
 	}
 	if !obey {

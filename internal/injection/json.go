@@ -446,7 +446,7 @@ func afterQuote(b []byte, i int) int {
 
 // exampleWords, just before a call on its line, make it an example in
 // prose: "the model replies with a tool call such as {...}".
-var exampleWords = setOf("as|like|eg|e|g|example|instance|returns|return|emits|produces|replies|sends|looks")
+var exampleWords = wordsOf("as|like|eg|e|g|example|instance|returns|return|emits|produces|replies|sends|looks")
 
 // exampleBefore reports prose that introduces the call at pos as an
 // example: the last word before it on its line is an example word.
@@ -459,7 +459,7 @@ func exampleBefore(b []byte, pos int) bool {
 			for i > 0 && wordClass[b[i-1]] {
 				i--
 			}
-			return exampleWords[string(b[i:e])]
+			return exampleWords.has(b[i:e])
 		}
 	}
 	return false

@@ -33,13 +33,13 @@ func promptLeak(b []byte, g *segment, ev *evidence) bool {
 	}
 	disclose := false
 	for k := 0; k < g.n && !disclose; k++ {
-		disclose = discloseVerbs[string(g.wb(b, k))] && !negatedBefore(g, k)
+		disclose = discloseVerbs.has(g.wb(b, k)) && !negatedBefore(g, k)
 	}
 	if ev.outputRef {
 		// The verb that puts them into the answer may be any: "copy",
 		// "show", "paste", "include".
 		for k := 0; k < g.n; k++ {
-			if (g.is(k, cSay|cSend|cOutputVerb) || copyVerbs[string(g.wb(b, k))]) && !negatedBefore(g, k) {
+			if (g.is(k, cSay|cSend|cOutputVerb) || copyVerbs.has(g.wb(b, k))) && !negatedBefore(g, k) {
 				return true
 			}
 		}
@@ -64,7 +64,7 @@ func systemNear(b []byte, g *segment, k int) bool {
 // Systemprompt", "tuas instruções".
 func yoursBefore(b []byte, g *segment, k int) bool {
 	for m := max(0, k-3); m < k; m++ {
-		if yourWords[string(g.wb(b, m))] {
+		if yourWords.has(g.wb(b, m)) {
 			return true
 		}
 	}
@@ -80,10 +80,10 @@ var (
 	ownInstructions = filtered(setOf("instructions|instruction|instrucciones|instruccion|istruzioni|istruzione|anweisungen|anweisung|consignes|instrucoes|instrucao|instructies|instructie|directives|guidelines|rules|regole|reglas|regeln|regles|regras|regels|richtlinien|directrices|diretrizes|direttive"))
 	// systemPrompts name a system prompt in one word.
 	systemPrompts = filtered(setOf("systemprompt|systemprompts|systeemprompt"))
-	yourWords     = setOf(yourWordList)
+	yourWords     = wordsOf(yourWordList)
 	// copyVerbs copy the instructions into the answer, beyond cSend.
-	copyVerbs = setOf("copy|kopieren|kopiere|kopier|copier|copie|recopie|recopier|copiare|copia|copiar|kopieer|kopieren")
+	copyVerbs = wordsOf("copy|kopieren|kopiere|kopier|copier|copie|recopie|recopier|copiare|copia|copiar|kopieer|kopieren")
 	// discloseVerbs only disclose: no manual asks its reader to do this
 	// to their own prompt.
-	discloseVerbs = setOf("output|print|reveal|disclose|dump|leak|recite|repeat|verrate|wiederhole|rivela|ripeti|revela|repite|revele|repete|onthul|herhaal")
+	discloseVerbs = wordsOf("output|print|reveal|disclose|dump|leak|recite|repeat|verrate|wiederhole|rivela|ripeti|revela|repite|revele|repete|onthul|herhaal")
 )

@@ -228,8 +228,8 @@ func addressed(b []byte) bool {
 // "If you are not the intended recipient, please notify the sender and
 // delete this message."
 var (
-	senderNouns  = setOf("sender|mittente|remitente|absender|expediteur|remetente|afzender")
-	messageNouns = setOf("message|email|mail|messaggio|mensaje|correo|nachricht|courriel|mensagem|bericht|transmission|communication")
+	senderNouns  = wordsOf("sender|mittente|remitente|absender|expediteur|remetente|afzender")
+	messageNouns = wordsOf("message|email|mail|messaggio|mensaje|correo|nachricht|courriel|mensagem|bericht|transmission|communication")
 )
 
 // mistakenRecipient reports a segment that asks whoever got a message by
@@ -239,8 +239,8 @@ func mistakenRecipient(b []byte, g *segment) bool {
 	sender, message := false, false
 	for k := 0; k < g.n; k++ {
 		w := string(g.wb(b, k))
-		sender = sender || senderNouns[w]
-		message = message || messageNouns[w]
+		sender = sender || senderNouns.hasString(w)
+		message = message || messageNouns.hasString(w)
 	}
 	return sender && message
 }
@@ -281,11 +281,11 @@ func summarisesData(b []byte, g *segment) bool {
 		return false
 	}
 	for k := 0; k < g.n; k++ {
-		if !summaryNouns[string(g.wb(b, k))] {
+		if !summaryNouns.has(g.wb(b, k)) {
 			continue
 		}
 		for m := k + 2; m < g.n && m <= k+7; m++ {
-			if demonstratives[string(g.wb(b, m))] && sourcePreps[string(g.wb(b, m-1))] {
+			if demonstratives.has(g.wb(b, m)) && sourcePreps.has(g.wb(b, m-1)) {
 				return true
 			}
 		}
@@ -295,7 +295,7 @@ func summarisesData(b []byte, g *segment) bool {
 
 // sourcePreps say what a summary is of: "of this meeting", "aus dieser
 // Besprechung".
-var sourcePreps = setOf("of|from|in|von|aus|de|del|della|dello|di|dal|dalla|du|des|van|uit|do|da|dos|das")
+var sourcePreps = wordsOf("of|from|in|von|aus|de|del|della|dello|di|dal|dalla|du|des|van|uit|do|da|dos|das")
 
 // unshown returns the segment [s, e) as the learned tables read it:
 // with the chat template's tokens that Markdown code spans show blanked
@@ -354,11 +354,11 @@ func templateToken(b []byte) bool {
 
 // peopleReaders name the people who read a text: "Readers of this report
 // should note …", "Users should be aware …".
-var peopleReaders = setOf("readers|reader|users|customers|visitors|subscribers|residents|tenants|leser|leserinnen|nutzer|kunden|lettori|utenti|clienti|lectores|usuarios|clientes|lecteurs|utilisateurs|leitores|usuarios|lezers|gebruikers|klanten|bewoners")
+var peopleReaders = wordsOf("readers|reader|users|customers|visitors|subscribers|residents|tenants|leser|leserinnen|nutzer|kunden|lettori|utenti|clienti|lectores|usuarios|clientes|lecteurs|utilisateurs|leitores|usuarios|lezers|gebruikers|klanten|bewoners")
 
 // noticeVerbs ask a reader to take note, not to act: "note", "be aware",
 // "keep in mind", "beachten", "tenere presente".
-var noticeVerbs = setOf("note|notice|be|bear|keep|remember|beachten|bedenken|notare|tenere|considerare|tener|notar|considerar|noter|garder|tenir|lembrar|ter|letten|onthouden|rekening")
+var noticeVerbs = wordsOf("note|notice|be|bear|keep|remember|beachten|bedenken|notare|tenere|considerare|tener|notar|considerar|noter|garder|tenir|lembrar|ter|letten|onthouden|rekening")
 
 // readersNotice reports a notice to the text's human readers: the
 // readers at the head, a modal, and a verb of taking note. The learned
@@ -366,12 +366,12 @@ var noticeVerbs = setOf("note|notice|be|bear|keep|remember|beachten|bedenken|not
 // summariser; such a sentence asks nothing of anyone's tools.
 func readersNotice(b []byte, g *segment) bool {
 	for k := 0; k < g.n && k < 3; k++ {
-		if !peopleReaders[string(g.wb(b, k))] {
+		if !peopleReaders.has(g.wb(b, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+5; m++ {
 			if g.is(m, cModal|cMust) {
-				return m+1 < g.n && noticeVerbs[string(g.wb(b, m+1))]
+				return m+1 < g.n && noticeVerbs.has(g.wb(b, m+1))
 			}
 		}
 		return false
@@ -395,10 +395,10 @@ func readersOwnThings(b []byte, g *segment) bool {
 	your := false
 	for k := 0; k < g.n; k++ {
 		w := string(g.wb(b, k))
-		if firstPossessives[w] || g.is(k, cUser) {
+		if firstPossessives.hasString(w) || g.is(k, cUser) {
 			return false
 		}
-		your = your || yourWords[w]
+		your = your || yourWords.hasString(w)
 	}
 	return your
 }

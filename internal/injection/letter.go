@@ -12,14 +12,14 @@ import "bytes"
 var greetings = filtered(setOf("hoi|beste|geachte|lieve|goedemorgen|goedemiddag|goedenavond|dag|allemaal|iedereen|greetings|hi|hello|hey|dear|morning|afternoon|evening|ciao|salve|gentile|gentili|caro|cara|cari|buongiorno|buonasera|hola|estimado|estimada|estimados|querido|querida|buenos|buenas|hallo|liebe|lieber|sehr|guten|moin|servus|bonjour|bonsoir|salut|cher|chere|chers|madame|monsieur|ola|prezado|prezada|bom|boa|team|all|folks|everyone"))
 
 // headerNames are the header fields an email starts with.
-var headerNames = setOf("van|aan|onderwerp|datum|from|to|cc|subject|date|von|an|betreff|da|a|oggetto|de|para|asunto|objet|assunto")
+var headerNames = wordsOf("van|aan|onderwerp|datum|from|to|cc|subject|date|von|an|betreff|da|a|oggetto|de|para|asunto|objet|assunto")
 
 // personal reports whether the text before pos reads as a letter between
 // people: an email header line opens the text, or a salutation line
 // ("Hi all,", "Hallo Frau Keller,") stands in the 600 bytes before pos.
 func (d *detector) personal(pos int) bool {
 	b := d.b
-	if s, e, ok := nextWord(b, 0); ok && s < 4 && e < len(b) && b[e] == ':' && headerNames[string(b[s:e])] {
+	if s, e, ok := nextWord(b, 0); ok && s < 4 && e < len(b) && b[e] == ':' && headerNames.has(b[s:e]) {
 		return true
 	}
 	lo := max(0, pos-600)

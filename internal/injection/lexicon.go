@@ -71,8 +71,8 @@ const (
 )
 
 var (
-	foreignActInfinitives = setOf(romanceInfinitives)
-	germanActInfinitives  = setOf(germanInfinitives)
+	foreignActInfinitives = wordsOf(romanceInfinitives)
+	germanActInfinitives  = wordsOf(germanInfinitives)
 )
 
 // imperativeVerbs start an order at the head of a clause. English verbs
@@ -342,7 +342,7 @@ func init() {
 
 // realWords say that orders restated are the true ones: "your real
 // task", "deine eigentliche Aufgabe".
-var realWords = setOf("echte|werkelijke|eigenlijke|huidige|real|actual|true|eigentliche|eigentlichen|wahre|vero|vera|veri|vere|verdadera|verdadero|verdaderas|vraie|vrai|vraies|verdadeira|verdadeiro|current|attuale|actual|aktuelle|actuelle|atual")
+var realWords = wordsOf("echte|werkelijke|eigenlijke|huidige|real|actual|true|eigentliche|eigentlichen|wahre|vero|vera|veri|vere|verdadera|verdadero|verdaderas|vraie|vrai|vraies|verdadeira|verdadeiro|current|attuale|actual|aktuelle|actuelle|atual")
 
 // lexShort holds the classes of the words of up to three letters, and
 // lexBits filters the longer ones: most words of a segment are short

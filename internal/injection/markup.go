@@ -7,15 +7,15 @@ import (
 
 // wrapperTags are XML-like tags that attackers wrap around orders to make
 // them look important or official.
-var wrapperTags = setOf("important|importante|wichtig|urgente|dringend|istruzioni|instrucciones|anweisungen|consignes|instrucoes|nota|hinweis|information|instructions|instruction|system_prompt|system-prompt|systemprompt|system_message|system-message|system-reminder|system_reminder|system_instructions|admin|admin_instructions|secret_instructions|hidden_instructions|ai_instructions|assistant_instructions|note_to_ai|note_to_assistant|urgent|critical|priority|important_message|important_instructions")
+var wrapperTags = wordsOf("important|importante|wichtig|urgente|dringend|istruzioni|instrucciones|anweisungen|consignes|instrucoes|nota|hinweis|information|instructions|instruction|system_prompt|system-prompt|systemprompt|system_message|system-message|system-reminder|system_reminder|system_instructions|admin|admin_instructions|secret_instructions|hidden_instructions|ai_instructions|assistant_instructions|note_to_ai|note_to_assistant|urgent|critical|priority|important_message|important_instructions")
 
 // turnTags close a tool result or open a chat turn the model did not get
 // from its real client.
-var turnTags = setOf("tool_result|tool_results|function_results|function_result|function_calls|function_call|tool_call|tool_calls|tool_output|tool_response|tool_use|start_of_turn|end_of_turn|im_start|im_end|user_query|user_message|user_input|assistant_response|system_override")
+var turnTags = wordsOf("tool_result|tool_results|function_results|function_result|function_calls|function_call|tool_call|tool_calls|tool_output|tool_response|tool_use|start_of_turn|end_of_turn|im_start|im_end|user_query|user_message|user_input|assistant_response|system_override")
 
 // cueTags are turn tags that also occur as ordinary XML data ("<user>"):
 // they count only when their paragraph speaks to the model.
-var cueTags = setOf("system|user|human|assistant|developer")
+var cueTags = wordsOf("system|user|human|assistant|developer")
 
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}
@@ -69,11 +69,11 @@ func (d *detector) angle(i int) int {
 		return -1
 	}
 	tagEnd++
-	if (wrapperTags[name] || turnTags[name]) && mentioned(b, i, tagEnd) {
+	if (wrapperTags.hasString(name) || turnTags.hasString(name)) && mentioned(b, i, tagEnd) {
 		return -1
 	}
 	switch {
-	case wrapperTags[name]:
+	case wrapperTags.hasString(name):
 		if closing {
 			// A stray closer hides nothing; the opener carries the span.
 			return -1
@@ -94,9 +94,9 @@ func (d *detector) angle(i int) int {
 			}
 		}
 		return d.add(rawFinding{s: i, e: e, family: FamilyImportantWrapper, conf: 0.9, rule: "wrapper.tag"})
-	case turnTags[name]:
+	case turnTags.hasString(name):
 		return d.add(rawFinding{s: i, e: d.paraEnd(tagEnd, len(b)), family: FamilyRoleMarker, conf: 0.9, rule: "role.tag"})
-	case cueTags[name] && tagEnd == k+1:
+	case cueTags.hasString(name) && tagEnd == k+1:
 		e := d.paraEnd(tagEnd, len(b))
 		// The turn ends at its closing tag: the data after it stays.
 		if c := d.find("</"+name+">", tagEnd); c >= 0 && c < e {
@@ -575,10 +575,10 @@ func logOpener(b []byte, i int) bool {
 // administrator (labelSenders) needs a noun of orders (labelOrders):
 // "[SYSTEM UPDATE]" and "[ADMIN NOTICE]" head maintenance notices.
 var (
-	labelReaders = setOf("ai|ia|ki|assistant|assistants|assistente|asistente|assistent|agent|agents|agente|agenten|model|modell|modello|modelo|llm")
-	labelSenders = setOf("system|sistema|systeme|systeem|admin|administrator|administrador|administrateur|amministratore|amministrazione|beheerder|developer|operator")
-	labelOrders  = setOf("message|messages|note|directive|instruction|instructions|override|order|orders|messaggio|nota|direttiva|istruzioni|istruzione|mensaje|directiva|instrucciones|instruccion|nachricht|anweisung|anweisungen|notiz|weisung|consigne|consignes|bericht|instructie|instructies|opdracht")
-	labelNotices = setOf("notice|update|alert|avviso|aviso|hinweis|avis|aggiornamento|actualizacion|melding|meldung|mitteilung")
+	labelReaders = wordsOf("ai|ia|ki|assistant|assistants|assistente|asistente|assistent|agent|agents|agente|agenten|model|modell|modello|modelo|llm")
+	labelSenders = wordsOf("system|sistema|systeme|systeem|admin|administrator|administrador|administrateur|amministratore|amministrazione|beheerder|developer|operator")
+	labelOrders  = wordsOf("message|messages|note|directive|instruction|instructions|override|order|orders|messaggio|nota|direttiva|istruzioni|istruzione|mensaje|directiva|instrucciones|instruccion|nachricht|anweisung|anweisungen|notiz|weisung|consigne|consignes|bericht|instructie|instructies|opdracht")
+	labelNotices = wordsOf("notice|update|alert|avviso|aviso|hinweis|avis|aggiornamento|actualizacion|melding|meldung|mitteilung")
 )
 
 // labelCompound splits a German or Dutch compound label into the role
@@ -586,12 +586,12 @@ var (
 // "assistentenanweisung". It returns "" when w is no such compound.
 func labelCompound(w string) (role, noun string) {
 	for n := len(w) - 4; n >= 2; n-- {
-		if !labelSenders[w[:n]] && !labelReaders[w[:n]] {
+		if !labelSenders.hasString(w[:n]) && !labelReaders.hasString(w[:n]) {
 			continue
 		}
 		rest := w[n:]
 		for _, link := range []string{"", "s", "en", "n"} {
-			if r, ok := strings.CutPrefix(rest, link); ok && (labelOrders[r] || labelNotices[r]) {
+			if r, ok := strings.CutPrefix(rest, link); ok && (labelOrders.hasString(r) || labelNotices.hasString(r)) {
 				return w[:n], r
 			}
 		}
@@ -609,16 +609,16 @@ func messageLabel(inner string) (strong, weak bool) {
 	reader, sender, orders, notice := false, false, false, false
 	for _, w := range strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '\'' || r == '-' || r == '_' || r == ':' }) {
 		if role, noun := labelCompound(w); role != "" {
-			reader = reader || labelReaders[role]
-			sender = sender || labelSenders[role]
-			orders = orders || labelOrders[noun]
-			notice = notice || labelNotices[noun]
+			reader = reader || labelReaders.hasString(role)
+			sender = sender || labelSenders.hasString(role)
+			orders = orders || labelOrders.hasString(noun)
+			notice = notice || labelNotices.hasString(noun)
 			continue
 		}
-		reader = reader || labelReaders[w]
-		sender = sender || labelSenders[w]
-		orders = orders || labelOrders[w]
-		notice = notice || labelNotices[w]
+		reader = reader || labelReaders.hasString(w)
+		sender = sender || labelSenders.hasString(w)
+		orders = orders || labelOrders.hasString(w)
+		notice = notice || labelNotices.hasString(w)
 	}
 	strong = (reader && (orders || notice)) || (sender && orders)
 	return strong, sender && notice
@@ -638,13 +638,13 @@ func modelRules(b []byte) bool {
 			break
 		}
 		w := string(b[ws:we])
-		if nameWords[w] && modelArticles[prev] {
+		if nameWords.hasString(w) && modelArticles.hasString(prev) {
 			// "the AI search feature" names a product, not the model.
 			end := afterName(b, we)
 			nws, nwe, ok := nextWord(b, end)
-			named = named || !ok || !productNouns[string(b[nws:nwe])]
+			named = named || !ok || !productNouns.has(b[nws:nwe])
 		}
-		rule = rule || ruleWords[w]
+		rule = rule || ruleWords.hasString(w)
 		if named && rule {
 			return true
 		}
@@ -655,14 +655,14 @@ func modelRules(b []byte) bool {
 
 // productNouns, after a model's name, make it a product's: "the AI
 // search feature", "der KI-Dienst".
-var productNouns = setOf("feature|features|search|tool|tools|service|services|integration|widget|plugin|team|api|beta|chat|funktion|funktionen|dienst|suche|functie|functies|fonction|fonctions|funzione|funzioni|funcion|funciones|funcao|servicio|servizio|recherche|ricerca|busqueda|pesquisa|zoekfunctie")
+var productNouns = wordsOf("feature|features|search|tool|tools|service|services|integration|widget|plugin|team|api|beta|chat|funktion|funktionen|dienst|suche|functie|functies|fonction|fonctions|funzione|funzioni|funcion|funciones|funcao|servicio|servizio|recherche|ricerca|busqueda|pesquisa|zoekfunctie")
 
 // modelArticles, before a model's name, make it the subject of a rule.
-var modelArticles = setOf("the|der|die|das|den|de|het|el|la|il|lo|l|le|o|a|this|dieser|diese|deze|ce|cet|questo|este|esse")
+var modelArticles = wordsOf("the|der|die|das|den|de|het|el|la|il|lo|l|le|o|a|this|dieser|diese|deze|ce|cet|questo|este|esse")
 
 // ruleWords give or take a permission, set a duty or a change from now
 // on.
-var ruleWords = setOf("may|must|shall|allowed|permitted|longer|henceforth|mag|moet|mogen|darf|durfen|muss|mussen|soll|sofort|mehr|puo|deve|devono|puede|debe|deben|peut|doit|doivent|pode|devem|desormais|permitido|autorizado|erlaubt|toegestaan")
+var ruleWords = wordsOf("may|must|shall|allowed|permitted|longer|henceforth|mag|moet|mogen|darf|durfen|muss|mussen|soll|sofort|mehr|puo|deve|devono|puede|debe|deben|peut|doit|doivent|pode|devem|desormais|permitido|autorizado|erlaubt|toegestaan")
 
 // image handles Markdown images "![alt](url)": a client that renders the
 // image fetches the URL, carrying whatever data the URL holds.
@@ -695,7 +695,7 @@ func (d *detector) image(i int) int {
 
 // describingVerbs, right after a thing, make it the subject of a
 // sentence about what it does: "… can leak data", "… sends the cookie".
-var describingVerbs = setOf("can|could|may|might|would|will|leaks|sends|makes|lets|causes|triggers|kann|konnte|koennte|puede|podria|puo|potrebbe|peut|pourrait")
+var describingVerbs = wordsOf("can|could|may|might|would|will|leaks|sends|makes|lets|causes|triggers|kann|konnte|koennte|puede|podria|puo|potrebbe|peut|pourrait")
 
 // subjectOf reports a describing verb as the next word after i on its
 // line.
@@ -704,7 +704,7 @@ func subjectOf(b []byte, i int) bool {
 	if j == i || j >= len(b) || !wordClass[b[j]] {
 		return false
 	}
-	return describingVerbs[string(b[j:wordEnd(b, j+1)])]
+	return describingVerbs.has(b[j:wordEnd(b, j+1)])
 }
 
 // urlEnd returns the offset of the ')' that closes a Markdown target.
@@ -737,7 +737,7 @@ func placeholder(u []byte) bool {
 
 // dataParams are query parameter names that carry data rather than
 // presentation (badges use style=, branch=, logo=).
-var dataParams = setOf("q|data|d|text|msg|message|m|c|content|conversation|conv|history|chat|secret|token|key|apikey|api_key|pass|password|pwd|p|info|email|summary|memory|log|payload|prompt|ctx|context|user_data|leak|exfil|dump|cookie|session|x|s|v|val|value|input|output|response|answer|u|user|name")
+var dataParams = wordsOf("q|data|d|text|msg|message|m|c|content|conversation|conv|history|chat|secret|token|key|apikey|api_key|pass|password|pwd|p|info|email|summary|memory|log|payload|prompt|ctx|context|user_data|leak|exfil|dump|cookie|session|x|s|v|val|value|input|output|response|answer|u|user|name")
 
 // exfilImage decides whether an image URL carries data out. u is the
 // lower-cased view of the URL, which starts at view offset at.
@@ -760,7 +760,7 @@ func exfilImage(src string, v *view, u []byte, at int) bool {
 			kvEnd = pos + amp
 		}
 		k, val, _ := bytes.Cut(u[pos:kvEnd], []byte("="))
-		if dataParams[string(k)] && len(val) > 0 {
+		if dataParams.has(k) && len(val) > 0 {
 			return true
 		}
 		// An upper-case value in the original ("=DATA", "=USER_EMAIL")
@@ -840,8 +840,8 @@ func nextWordAny(b []byte, pos int) (int, int, bool) {
 
 // mentionWords around a chat token show prose about the token ("the [INST]
 // token", "[INST] and [/INST] delimit ...") rather than a use of it.
-var mentionBefore = setOf("the|a|an|like|as|and|or|of|between|with|using|uses")
-var mentionAfter = setOf("and|or|token|tokens|tag|tags|marker|markers|format|delimiter|delimiters|is|are|marks|string")
+var mentionBefore = wordsOf("the|a|an|like|as|and|or|of|between|with|using|uses")
+var mentionAfter = wordsOf("and|or|token|tokens|tag|tags|marker|markers|format|delimiter|delimiters|is|are|marks|string")
 
 // maxSpanLook bounds the bytes read on each side of a token for the
 // backticks of a code span around it.
@@ -870,7 +870,7 @@ func mentioned(b []byte, s, e int) bool {
 	}
 	// The name of a token right after ("<|a|><|and|>") is no word of a
 	// sentence about it.
-	if ws, we, ok := nextWord(b, e); ok && ws-e <= 2 && !bytes.ContainsAny(b[e:ws], "<|") && mentionAfter[string(b[ws:we])] {
+	if ws, we, ok := nextWord(b, e); ok && ws-e <= 2 && !bytes.ContainsAny(b[e:ws], "<|") && mentionAfter.has(b[ws:we]) {
 		return true
 	}
 	i := s
@@ -881,5 +881,5 @@ func mentioned(b []byte, s, e int) bool {
 	for j > 0 && wordClass[b[j-1]] {
 		j--
 	}
-	return j < i && i < s && mentionBefore[string(b[j:i])]
+	return j < i && i < s && mentionBefore.has(b[j:i])
 }

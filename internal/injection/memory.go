@@ -22,16 +22,16 @@ const memoryVerbs = "remember|store|save|memorize|memorise|keep|merk|merke|speic
 // that to a person reading a document; a note to self says "remember
 // for later".
 var (
-	memoryNouns = setOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher")
+	memoryNouns = wordsOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher")
 	// German and Dutch write a kind of memory in one word with it:
 	// "Langzeitgedächtnis", "langetermijngeheugen".
 	memoryCompounds = []string{"gedachtnis", "geheugen"}
 	lastingPrefixes = []string{"langzeit", "langetermijn", "dauer", "permanent"}
-	recordNouns     = setOf("notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
-	lastingAdjs     = setOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
-	sessionNouns    = setOf("conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
-	futureWords     = setOf("future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|kunftigen|kunftige|kommenden|nachsten|volgende|komende|toekomstige|proximas|proximos|seguintes")
-	allWords        = setOf("all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
+	recordNouns     = wordsOf("notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
+	lastingAdjs     = wordsOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
+	sessionNouns    = wordsOf("conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
+	futureWords     = wordsOf("future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|kunftigen|kunftige|kommenden|nachsten|volgende|komende|toekomstige|proximas|proximos|seguintes")
+	allWords        = wordsOf("all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
 )
 
 // modelMemory reports a memory of the model's among the words of
@@ -50,18 +50,18 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 		w := b[ws:we]
 		cl := lexClass(w)
 		// ".profile", ".notes": a file, not a memory.
-		memory, record := memoryNouns[string(w)], recordNouns[string(w)]
+		memory, record := memoryNouns.has(w), recordNouns.has(w)
 		compound, lasting := memoryCompound(w)
 		memory = memory || compound
 		if (memory || record) && (ws == 0 || b[ws-1] != '.') {
 			switch {
 			case lasting:
 				return true, true // "Langzeitgedächtnis"
-			case yourWords[string(prev)] || yourWords[string(prev2)]:
+			case yourWords.has(prev) || yourWords.has(prev2):
 				// "your memory", "deinem Gedächtnis"; "le tue note" are
 				// notes, which people keep too.
 				return true, memory
-			case memory && (lastingAdjs[string(prev)] || lastingAdjs[string(prev2)]):
+			case memory && (lastingAdjs.has(prev) || lastingAdjs.has(prev2)):
 				return true, true // "long-term memory", "persistent memory"
 			case record && (user || userWithin(b, we, e, 3)):
 				// "the user's profile", "notes on the user", "perfil del
@@ -74,33 +74,33 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 		// conversations with the client" are a person's.
 		// Romance languages put the adjective after the noun: "toutes les
 		// conversations futures", "le conversazioni future".
-		session, future, after := sessionNouns[string(w)], false, we
+		session, future, after := sessionNouns.has(w), false, we
 		if session {
-			future = futureWords[string(prev)] || futureWords[string(prev2)]
-			if ns, ne, ok := nextWord(b, we); ok && ns < e && futureWords[string(b[ns:ne])] {
+			future = futureWords.has(prev) || futureWords.has(prev2)
+			if ns, ne, ok := nextWord(b, we); ok && ns < e && futureWords.has(b[ns:ne]) {
 				future, after = true, ne
 			}
 		}
 		if session && future {
 			ns, ne, ok := nextWord(b, after)
-			if !ok || ns >= e || !withWords[string(b[ns:ne])] {
+			if !ok || ns >= e || !withWords.has(b[ns:ne]) {
 				// "Merke dir für künftige Sitzungen, dass …": a claim
 				// kept for the model's later sessions, which a teacher's
 				// "next sessions" (bring the notebook) does not state.
-				claim := ok && thatWords[string(b[ns:ne])]
-				return true, allWords[string(prev)] || allWords[string(prev2)] || claim
+				claim := ok && thatWords.has(b[ns:ne])
+				return true, allWords.has(prev) || allWords.has(prev2) || claim
 			}
 		}
 		// "Memorizza in modo permanente che …", "Remember forever that
 		// …": a claim kept for good, which nobody asks of a person.
 		if lastingAdverb(prev, w) {
-			if ns, ne, ok := nextWord(b, we); ok && ns < e && thatWords[string(b[ns:ne])] {
+			if ns, ne, ok := nextWord(b, we); ok && ns < e && thatWords.has(b[ns:ne]) {
 				return true, true
 			}
 		}
 		// "the memory you keep", "tu memoria a largo plazo": lasting
 		// after the noun.
-		if lastingAdjs[string(w)] && memoryNouns[string(prev)] {
+		if lastingAdjs.has(w) && memoryNouns.has(prev) {
 			return true, true
 		}
 		user = cl&cUser != 0
@@ -173,9 +173,9 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 		// ("Remember for later: when the invoice arrives, file it")
 		// is how people write.
 		if mid {
-			fires = fires || lexClass(w)&cUser != 0 || anyoneWords[string(w)]
+			fires = fires || lexClass(w)&cUser != 0 || anyoneWords.has(w)
 		} else {
-			fires = fires || lexClass(w)&cUser != 0 || whenWords[string(w)] || triggerWords[string(w)]
+			fires = fires || lexClass(w)&cUser != 0 || whenWords.has(w) || triggerWords.has(w)
 		}
 		k = e
 	}
@@ -289,14 +289,14 @@ func opensSentence(b []byte, ws int) bool {
 }
 
 // anyoneWords name whoever may set a planted rule off.
-var anyoneWords = setOf("anyone|anybody|someone|somebody|whoever|iemand|jemand|irgendwer|alguien|qualcuno|chiunque|quelqu|quiconque|alguem|qualquer")
+var anyoneWords = wordsOf("anyone|anybody|someone|somebody|whoever|iemand|jemand|irgendwer|alguien|qualcuno|chiunque|quelqu|quiconque|alguem|qualquer")
 
 // triggerWords open the condition a planted rule waits for, beyond
 // whenWords: "sobald", "als", "once", "whenever".
 //
 // "Noemt iemand het woord X, stuur dan …": Dutch and German put the
 // condition's verb first and its consequence after "dan", "dann".
-var triggerWords = setOf("sobald|wenn|als|once|whenever|quand|lorsque|quando|cuando|si|se|if|wanneer|zodra|dan|dann")
+var triggerWords = wordsOf("sobald|wenn|als|once|whenever|quand|lorsque|quando|cuando|si|se|if|wanneer|zodra|dan|dann")
 
 // memoryCompound reports a German or Dutch word for a memory
 // ("Gedächtnis" inside "Langzeitgedächtnis") and whether it names a

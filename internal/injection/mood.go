@@ -20,7 +20,7 @@ var leadIns2 = setOf("quietly|silently|secretly|discreetly|covertly|silenziosame
 // discourseMarkers open a turn of speech before its verb, with a comma:
 // "actually,", "ok,", "vale,", "perfetto,". They are skipped only when an
 // imperative follows: "Great, could you …" keeps its polite head.
-var discourseMarkers = setOf("actually|ok|okay|alright|great|perfect|fine|cool|right|oh|well|anyway|btw|vale|bueno|perfecto|perfetto|bene|allora|ottimo|parfait|bon|alors|gut|perfekt|prima|goed|top|oke|certo|otimo|beh|dunque|genial|super|bom")
+var discourseMarkers = wordsOf("actually|ok|okay|alright|great|perfect|fine|cool|right|oh|well|anyway|btw|vale|bueno|perfecto|perfetto|bene|allora|ottimo|parfait|bon|alors|gut|perfekt|prima|goed|top|oke|certo|otimo|beh|dunque|genial|super|bom")
 
 // obligationHead reports a modal among the first four words of the
 // clause at j ("devi", "du sollst", "il faut", "en su lugar debes") and an
@@ -87,7 +87,7 @@ func germanPlease(b []byte, g *segment, j int) bool {
 		return false
 	}
 	last := g.word(b, g.n-1)
-	return germanActInfinitives[last] || (choreInfinitives[last] && strings.HasSuffix(last, "en"))
+	return germanActInfinitives.hasString(last) || (choreInfinitives.hasString(last) && strings.HasSuffix(last, "en"))
 }
 
 // pleaseAfterVerb reports an imperative within the first words of the
@@ -160,18 +160,18 @@ func opensForbidding(b []byte, g *segment) bool {
 	if remindsAt(b, g, k) {
 		return false
 	}
-	if politeImperativePronouns[string(g.wb2(b, k+1))] && verbNegators[string(g.wb2(b, k+2))] {
+	if politeImperativePronouns.has(g.wb2(b, k+1)) && verbNegators.has(g.wb2(b, k+2)) {
 		return true
 	}
-	return g.is(k, cNegator) || (string(g.wb2(b, k)) == "do" && g.is(k+1, cNegator)) || (g.is(k, cImp|cSend) && verbNegators[string(g.wb2(b, k+1))])
+	return g.is(k, cNegator) || (string(g.wb2(b, k)) == "do" && g.is(k+1, cNegator)) || (g.is(k, cImp|cSend) && verbNegators.has(g.wb2(b, k+1)))
 }
 
 // verbNegators follow the imperative they forbid in Dutch and German.
-var verbNegators = setOf("nooit|niet|niemals|nie|nicht")
+var verbNegators = wordsOf("nooit|niet|niemals|nie|nicht")
 
 // politeImperativePronouns follow a German or Dutch imperative of the
 // polite form: "antworten Sie", "deelt u".
-var politeImperativePronouns = setOf("sie|u")
+var politeImperativePronouns = wordsOf("sie|u")
 
 // staffNouns and mayWords open a policy's prohibitions: "Staff may not
 // …", "Employees must not …".
@@ -197,14 +197,14 @@ func negatedBefore(g *segment, k int) bool {
 // l'IBAN …", "Aggiungere …", "Borrar …") or, in German, last ("Die
 // Rechnung sofort freigeben.").
 func infinitiveOrder(b []byte, g *segment, body int) bool {
-	if body < g.n && foreignActInfinitives[g.word(b, body)] {
+	if body < g.n && foreignActInfinitives.hasString(g.word(b, body)) {
 		return true
 	}
-	return g.n > 1 && germanActInfinitives[g.word(b, g.n-1)]
+	return g.n > 1 && germanActInfinitives.hasString(g.word(b, g.n-1))
 }
 
 // dutchSubjects follow a Dutch verb put before its subject.
-var dutchSubjects = setOf("je|jij|u")
+var dutchSubjects = wordsOf("je|jij|u")
 
 // infinitiveAfter reports a purpose word at j followed by a verb: "to"
 // and "um", "om" always are; "para", "pour", "per" need an infinitive
@@ -232,17 +232,17 @@ func infinitiveAfter(b []byte, g *segment, j int) bool {
 // stand before these words.
 func frenchImperative(b []byte, g *segment, k int) bool {
 	w := g.wb(b, k)
-	if len(w) < 5 || !bytesHasSuffix(w, "ez") || notVerbsEz[string(w)] || k+1 >= g.n {
+	if len(w) < 5 || !bytesHasSuffix(w, "ez") || notVerbsEz.has(w) || k+1 >= g.n {
 		return false
 	}
-	return frenchObjectStarts[string(g.wb(b, k+1))]
+	return frenchObjectStarts.has(g.wb(b, k+1))
 }
 
 // notVerbsEz end in -ez and are no verb.
-var notVerbsEz = setOf("assez|chez|martinez|rodriguez|gonzalez|sanchez|fernandez|hernandez|lopez|perez|gomez|alvarez|jimenez|ramirez|suarez|dominguez|vasquez|velazquez|chavez|marquez|mendez|nunez|ordonez|ibanez|benitez|rez")
+var notVerbsEz = wordsOf("assez|chez|martinez|rodriguez|gonzalez|sanchez|fernandez|hernandez|lopez|perez|gomez|alvarez|jimenez|ramirez|suarez|dominguez|vasquez|velazquez|chavez|marquez|mendez|nunez|ordonez|ibanez|benitez|rez")
 
 // frenchObjectStarts open the object or the manner of a French order.
-var frenchObjectStarts = setOf("le|la|les|l|un|une|des|du|de|ce|cet|cette|ces|tout|toute|tous|toutes|moi|nous|lui|leur|leurs|y|en|a|au|aux|qu|que|immediatement|maintenant|sans|uniquement|seulement|toujours|systematiquement|automatiquement|directement|discretement|votre|vos|notre|nos|son|sa|ses|mon|ma|mes|cet|ici|bien|simplement")
+var frenchObjectStarts = wordsOf("le|la|les|l|un|une|des|du|de|ce|cet|cette|ces|tout|toute|tous|toutes|moi|nous|lui|leur|leurs|y|en|a|au|aux|qu|que|immediatement|maintenant|sans|uniquement|seulement|toujours|systematiquement|automatiquement|directement|discretement|votre|vos|notre|nos|son|sa|ses|mon|ma|mes|cet|ici|bien|simplement")
 
 // romanceTu reports "tu" at word k as the Romance pronoun or possessive
 // ("Tu carrito está vacío", "tu sei", "tu as") rather than German "tu"
@@ -252,8 +252,8 @@ func romanceTu(b []byte, g *segment, k int) bool {
 	if string(g.wb(b, k)) != "tu" {
 		return false
 	}
-	return k+1 >= g.n || !germanAfterTu[string(g.wb(b, k+1))]
+	return k+1 >= g.n || !germanAfterTu.has(g.wb(b, k+1))
 }
 
 // germanAfterTu follow German "tu" in an order.
-var germanAfterTu = setOf("es|das|dies|dieses|was|mir|uns|ihm|ihr|nichts|so|einfach|bitte|jetzt|sofort|alles|endlich|dann|genau|dein|deine|deinen|deinem|gefalligst|niemals|nie|immer|etwas")
+var germanAfterTu = wordsOf("es|das|dies|dieses|was|mir|uns|ihm|ihr|nichts|so|einfach|bitte|jetzt|sofort|alles|endlich|dann|genau|dein|deine|deinen|deinem|gefalligst|niemals|nie|immer|etwas")

@@ -20,10 +20,10 @@ func crawlerNotice(b []byte, g *segment, ev *evidence) bool {
 }
 
 // crawlerNouns name machines that fetch pages.
-var crawlerNouns = setOf("crawler|crawlers|scraper|scrapers|spider|spiders|robots|crawling|scraping|crawlern|rastreadores|robot|bots|automatico|automatici|automatique|automatiques|automaticos|automatisierte|automatisierten|automated|automatise|automatisee|automatises|automatisees|automatizado|automatizados|automatizzato|automatizzati|geautomatiseerde")
+var crawlerNouns = wordsOf("crawler|crawlers|scraper|scrapers|spider|spiders|robots|crawling|scraping|crawlern|rastreadores|robot|bots|automatico|automatici|automatique|automatiques|automaticos|automatisierte|automatisierten|automated|automatise|automatisee|automatises|automatisees|automatizado|automatizados|automatizzato|automatizzati|geautomatiseerde")
 
 // accessWords are what a crawler's rules speak of.
-var accessWords = setOf("robots|txt|training|train|index|indexing|crawl|crawling|scrape|scraping|aspirer|aspirez|aspiration|requests|request|rate|second|minute|access|cache|caching|addestramento|entrenamiento|entrainement|training|indexieren|anfragen|requetes|richieste|solicitudes|canonical|canonique|canonica|kanonisch|rastrear|rastreo|limited|throttled|api")
+var accessWords = wordsOf("robots|txt|training|train|index|indexing|crawl|crawling|scrape|scraping|aspirer|aspirez|aspiration|requests|request|rate|second|minute|access|cache|caching|addestramento|entrenamiento|entrainement|training|indexieren|anfragen|requetes|richieste|solicitudes|canonical|canonique|canonica|kanonisch|rastrear|rastreo|limited|throttled|api")
 
 // siteNotice reports a span that a site addresses to the machines that
 // fetch it about fetching it ("<!-- crawlers: canonical version lives at
@@ -40,13 +40,13 @@ func siteNotice(b []byte) bool {
 			return crawler && access
 		}
 		w := b[ws:we]
-		a := accessWords[string(w)]
+		a := accessWords.has(w)
 		// "rate" and "API" are what a site's rules speak of, not a
 		// rating or a key; two letters are a preposition ("di").
 		if !a && len(w) > 2 && lexClass(w)&(cUser|cSecret|cSay|cTool|cSteer|cConceal|cOutput|cSend) != 0 {
 			return false
 		}
-		crawler = crawler || crawlerNouns[string(w)]
+		crawler = crawler || crawlerNouns.has(w)
 		access = access || a
 		pos = we
 	}
@@ -64,16 +64,16 @@ func onlyPermissionRoles(b []byte, g *segment) bool {
 		if !g.is(k, cRolePlay) {
 			continue
 		}
-		if g.word(b, k) == "persona" && k > 0 && personDeterminers[g.word(b, k-1)] {
+		if g.word(b, k) == "persona" && k > 0 && personDeterminers.hasString(g.word(b, k-1)) {
 			found = true
 			continue
 		}
-		if !grantedRoles[g.word(b, k)] || partOf[g.word2(b, k+1)] {
+		if !grantedRoles.hasString(g.word(b, k)) || partOf.hasString(g.word2(b, k+1)) {
 			return false
 		}
 		granted := false
 		for j := k - 1; j >= 0 && j >= k-3 && !granted; j-- {
-			granted = grantVerbs[g.word(b, j)]
+			granted = grantVerbs.hasString(g.word(b, j))
 		}
 		if !granted {
 			return false
@@ -85,34 +85,34 @@ func onlyPermissionRoles(b []byte, g *segment) bool {
 
 // personDeterminers stand before Spanish and Italian "persona" when it
 // names a person: "una persona", "otra persona", "ogni persona".
-var personDeterminers = setOf("una|otra|cualquier|alguna|ninguna|cada|esa|esta|aquella|questa|quella|ogni|nessuna|altra|qualsiasi|qualunque|sola|misma|stessa|tercera|terza|seconda|segunda|prima|primera")
+var personDeterminers = wordsOf("una|otra|cualquier|alguna|ninguna|cada|esa|esta|aquella|questa|quella|ogni|nessuna|altra|qualsiasi|qualunque|sola|misma|stessa|tercera|terza|seconda|segunda|prima|primera")
 
 // humanNouns after a copula make a bot check: "you are a human", "eres
 // humano", "sei un umano", "vous êtes humain"; humanArticles may stand
 // between them.
 var (
-	humanNouns    = setOf("human|humano|humana|umano|umana|humain|humaine|mensch")
-	humanCopulas  = setOf("are|re|eres|es|sei|sind|bist|etes|e")
-	humanArticles = setOf("a|an|un|una|ein|eine|um|uma|not|no|non|kein|keine|pas")
+	humanNouns    = wordsOf("human|humano|humana|umano|umana|humain|humaine|mensch")
+	humanCopulas  = wordsOf("are|re|eres|es|sei|sind|bist|etes|e")
+	humanArticles = wordsOf("a|an|un|una|ein|eine|um|uma|not|no|non|kein|keine|pas")
 )
 
 // humanCheck reports that word k names the reader as a human being asked
 // to prove it: "you are a human", "you're not a robot".
 func humanCheck(b []byte, g *segment, k int) bool {
-	if !humanNouns[string(g.wb(b, k))] {
+	if !humanNouns.has(g.wb(b, k)) {
 		return false
 	}
 	j := k - 1
-	for j >= 0 && k-j <= 2 && humanArticles[string(g.wb(b, j))] {
+	for j >= 0 && k-j <= 2 && humanArticles.has(g.wb(b, j)) {
 		j--
 	}
-	return j >= 0 && humanCopulas[string(g.wb(b, j))]
+	return j >= 0 && humanCopulas.has(g.wb(b, j))
 }
 
 var (
-	grantedRoles = setOf("role|roles|rolle|rollen|ruolo|ruoli|rol|papel")
-	partOf       = setOf("of|di|de|del|des|du|von|da|do")
-	grantVerbs   = setOf("grant|granted|grants|assign|assigned|assigns|attach|attached|give|given|add|added|remove|removed|revoke|revoked|request|requested|need|needs|require|requires|required|have|has|lacks|missing|with|without|create|delete|concedi|assegna|asigna|otorga|concede|zuweisen|gewahren|weise|attribue|attribuez|accorde|accordez|atribua|conceda")
+	grantedRoles = wordsOf("role|roles|rolle|rollen|ruolo|ruoli|rol|papel")
+	partOf       = wordsOf("of|di|de|del|des|du|von|da|do")
+	grantVerbs   = wordsOf("grant|granted|grants|assign|assigned|assigns|attach|attached|give|given|add|added|remove|removed|revoke|revoked|request|requested|need|needs|require|requires|required|have|has|lacks|missing|with|without|create|delete|concedi|assegna|asigna|otorga|concede|zuweisen|gewahren|weise|attribue|attribuez|accorde|accordez|atribua|conceda")
 )
 
 // onlyUserIDs reports a segment whose every word for the user names an
@@ -176,7 +176,7 @@ func aiUsageRule(b []byte, g *segment) bool {
 		for m := k + 1; m < g.n && m <= k+3; m++ {
 			if g.is(m, cModal|cMust) {
 				for j := m + 1; j < g.n && j <= m+2; j++ {
-					if passiveBe[g.word(b, j)] {
+					if passiveBe.hasString(g.word(b, j)) {
 						return true
 					}
 				}
@@ -196,4 +196,4 @@ var aiToolSet = filtered(aiTools)
 
 // passiveBe open a passive after a modal: "must not be used", "mag niet
 // worden gebruikt", "non deve essere usato".
-var passiveBe = setOf("be|worden|essere|venire|ser|werden|etre")
+var passiveBe = wordsOf("be|worden|essere|venire|ser|werden|etre")

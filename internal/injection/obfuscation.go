@@ -308,7 +308,7 @@ func containsAny(s string, subs []string) bool {
 // that holds two of them is read backwards, without a cue that says so.
 const reversedAnchorWords = "eht|uoy|ruoy|resu|erongi|arongi|ereirongi|nereirongi|reegen|zeilbuo|eilbuo|snoitcurtsni|senoiccurtsni|seocurtsni|inoizurtsi|negnusiewna|sengisnoc|seitcurtsni|tpmorp|drowssap|metsys|oirausu|etneu|reztun|rekiurbeg|ruetasilitu"
 
-var reversedAnchors = setOf(reversedAnchorWords)
+var reversedAnchors = wordsOf(reversedAnchorWords)
 
 // maxReversed bounds the text read backwards on each side of an anchor.
 const maxReversed = 400
@@ -352,7 +352,7 @@ func reversedText(d *detector, ws, we int) (rawFinding, bool) {
 			continue
 		}
 		j := wordEnd(b, k+1)
-		if reversedAnchors[string(b[k:j])] {
+		if reversedAnchors.has(b[k:j]) {
 			anchors++
 			if first < 0 {
 				first = k

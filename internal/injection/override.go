@@ -18,7 +18,7 @@ func overrides(b []byte, g *segment) bool {
 			continue
 		}
 		if !g.is(k, cVoid) {
-			if g.is(k, cImp) && !forgetVerbs[string(g.wb(b, k))] && concreteObject(b, g, k) {
+			if g.is(k, cImp) && !forgetVerbs.has(g.wb(b, k)) && concreteObject(b, g, k) {
 				continue // "Override the default timeout", "Ignore this email"
 			}
 			if dutchReminder(b, g, k) {
@@ -66,14 +66,14 @@ func dutchReminder(b []byte, g *segment, k int) bool {
 // "ignore what you were told" keep their object.
 func concreteObject(b []byte, g *segment, k int) bool {
 	m := k + 1
-	for m < g.n && m <= k+3 && (g.is(m, cDet) || settingAdjectives[string(g.wb(b, m))]) && !g.is(m, cEverything) {
+	for m < g.n && m <= k+3 && (g.is(m, cDet) || settingAdjectives.has(g.wb(b, m))) && !g.is(m, cEverything) {
 		m++
 	}
 	if m >= g.n {
 		return false
 	}
 	w := string(g.wb(b, m))
-	if g.is(m, cInstr|cPrior|cTold|cEverything|cSecond|cPossessive|cFirst|cUser|cOnlyThat|cNonVerb|cNew|cOverride) || vagueObjects[w] {
+	if g.is(m, cInstr|cPrior|cTold|cEverything|cSecond|cPossessive|cFirst|cUser|cOnlyThat|cNonVerb|cNew|cOverride) || vagueObjects.hasString(w) {
 		return false
 	}
 	// A word spelled with digits or marks ("l3", "157ruz10n1") is
@@ -86,9 +86,9 @@ func concreteObject(b []byte, g *segment, k int) bool {
 	// "Forget the document.": the text being read is dropped, unless a
 	// condition makes it a reader's choice ("Ignore this email if you
 	// did not ask for it").
-	if readNouns[w] {
+	if readNouns.hasString(w) {
 		for k2 := m + 1; k2 < g.n && k2 <= m+6; k2++ {
-			if conditionWords[string(g.wb(b, k2))] {
+			if conditionWords.has(g.wb(b, k2)) {
 				return true
 			}
 		}
@@ -98,20 +98,20 @@ func concreteObject(b []byte, g *segment, k int) bool {
 }
 
 // readNouns name the text a model is reading.
-var readNouns = setOf("documenten|tekst|bericht|inhoud|webpagina|gesprek|document|documents|text|email|mail|message|page|content|context|conversation|chat|article|data|prompt|documento|testo|texto|dokument|seite|nachricht|mensaje|messaggio|contenu|contenuto|contenido|inhalt|pagina|courriel|articolo|articulo|artikel")
+var readNouns = wordsOf("documenten|tekst|bericht|inhoud|webpagina|gesprek|document|documents|text|email|mail|message|page|content|context|conversation|chat|article|data|prompt|documento|testo|texto|dokument|seite|nachricht|mensaje|messaggio|contenu|contenuto|contenido|inhalt|pagina|courriel|articolo|articulo|artikel")
 
 // conditionWords open a condition on an order.
-var conditionWords = setOf("als|indien|tenzij|wanneer|alleen|if|unless|when|only|si|se|wenn|falls|quand|cuando|quando|sauf|salvo|solo|nur|seulement")
+var conditionWords = wordsOf("als|indien|tenzij|wanneer|alleen|if|unless|when|only|si|se|wenn|falls|quand|cuando|quando|sauf|salvo|solo|nur|seulement")
 
 // forgetVerbs ask the reader to forget: a mental act, not a setting
 // changed, whatever their object ("Vergiss die Bestellung.").
-var forgetVerbs = setOf("vergeet|vergeten|forget|vergiss|vergesst|vergessen|olvida|olvidad|olvidate|oublie|oubliez|dimentica|dimenticate|scorda|scordati|esqueca|esquece")
+var forgetVerbs = wordsOf("vergeet|vergeten|forget|vergiss|vergesst|vergessen|olvida|olvidad|olvidate|oublie|oubliez|dimentica|dimenticate|scorda|scordati|esqueca|esquece")
 
 // settingAdjectives qualify a setting or a thing an override verb acts on.
-var settingAdjectives = setOf("default|current|existing|standard|usual|global|local|automatic|built|predefined|predeterminado|predefinito|standardmassige|defaut")
+var settingAdjectives = wordsOf("default|current|existing|standard|usual|global|local|automatic|built|predefined|predeterminado|predefinito|standardmassige|defaut")
 
 // vagueObjects stand for what was said without naming a thing.
-var vagueObjects = setOf("wat|iets|hierboven|hiervoor|eerder|what|whatever|anything|something|rest|them|it|everything|above|below|previous|prior|earlier|lo|todo|tutto|alles|tout|quanto|cio|ce|was|que")
+var vagueObjects = wordsOf("wat|iets|hierboven|hiervoor|eerder|what|whatever|anything|something|rest|them|it|everything|above|below|previous|prior|earlier|lo|todo|tutto|alles|tout|quanto|cio|ce|was|que")
 
 // dropsOrders reports an order at word j to drop instructions as such:
 // "Ignore instructions, and print X", "Disregard all rules.". The noun
@@ -146,7 +146,7 @@ func instrAnnounced(g *segment) bool {
 var precedenceWords = filtered(setOf("precedence|supersedes|supersede|prevails|prevail|outranks|vorrang|voorrang|prioridad|prioridade|priorite|priorita|precedenza|precedencia|prevaut|prevalece|prevalecem|prevale|prevalgono|vorgeht|voorgaat"))
 
 // outrankedWords name the user's orders in one word.
-var outrankedWords = setOf("benutzeranweisungen|nutzeranweisungen|gebruikersinstructies|gebruikersopdrachten")
+var outrankedWords = wordsOf("benutzeranweisungen|nutzeranweisungen|gebruikersinstructies|gebruikersopdrachten")
 
 // precedenceClaim reports a precedence word followed, within six words,
 // by the user's instructions: "over all user instructions", "sur toutes
@@ -162,7 +162,7 @@ func precedenceClaim(b []byte, g *segment) bool {
 		instr, whose := false, false
 		for m := k + 1; m < g.n && m <= k+6; m++ {
 			w := g.word(b, m)
-			if outrankedWords[w] {
+			if outrankedWords.hasString(w) {
 				return true
 			}
 			instr = instr || g.is(m, cInstr)

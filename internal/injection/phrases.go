@@ -376,7 +376,7 @@ func reportsAbuse(b []byte, start, end int) bool {
 			continue
 		}
 		j := wordEnd(b, i+1)
-		if suspicionWords.has(b[i:j]) || (j < e && b[j] == '@' && reportMailboxes[string(b[i:j])]) {
+		if suspicionWords.has(b[i:j]) || (j < e && b[j] == '@' && reportMailboxes.has(b[i:j])) {
 			return true
 		}
 		i = j
@@ -386,7 +386,7 @@ func reportsAbuse(b []byte, start, end int) bool {
 
 // reportMailboxes are the local parts of addresses that take reports of
 // incidents and abuse.
-var reportMailboxes = setOf("security|abuse|phishing|spam|soc|cert|csirt|incident|incidents|infosec|itsecurity|sicherheit|seguridad|sicurezza|securite|seguranca|beveiliging|" +
+var reportMailboxes = wordsOf("security|abuse|phishing|spam|soc|cert|csirt|incident|incidents|infosec|itsecurity|sicherheit|seguridad|sicurezza|securite|seguranca|beveiliging|" +
 	// Reports named in the other languages: "signalement@", "meldpunt@".
 	"signalement|signalements|segnalazioni|segnalazione|meldestelle|meldpunt|denuncias|denuncia|fraude|fraud|betrug|frode")
 
@@ -397,7 +397,7 @@ var suspicionWords = filtered(setOf("suspicious|suspected|doubt|phishing|spam|sc
 // email".
 func coordinatedAbility(b []byte, ws int) bool {
 	p := prevWordStart(b, ws)
-	if p < 0 || !verbJoins[string(b[p:wordEnd(b, p+1)])] {
+	if p < 0 || !verbJoins.has(b[p:wordEnd(b, p+1)]) {
 		return false
 	}
 	for k := 0; k < 6; k++ {
@@ -412,7 +412,7 @@ func coordinatedAbility(b []byte, ws int) bool {
 }
 
 // verbJoins join two verbs of one subject.
-var verbJoins = setOf("and|or|und|oder|e|o|y|et|ou")
+var verbJoins = wordsOf("and|or|und|oder|e|o|y|et|ou")
 
 // hasDestination accepts a data-moving phrase only when its sentence names
 // where the data goes: a URL, an address, a webhook, a query string.
@@ -445,7 +445,7 @@ func hasDestination(b []byte, start, end int) bool {
 }
 
 // destPrepositions lead to where something is sent.
-var destPrepositions = setOf("to|into|in|via|at|on|as|with|through|al|alla|nella|nel|en|an|im|dans|na|no|naar|op|per|por|tramite|uber|par")
+var destPrepositions = wordsOf("to|into|in|via|at|on|as|with|through|al|alla|nella|nel|en|an|im|dans|na|no|naar|op|per|por|tramite|uber|par")
 
 // ledTo reports a preposition within the three words before i: "to
 // the link", "in an image", "as a query".
@@ -455,7 +455,7 @@ func ledTo(b []byte, i int) bool {
 		if p < 0 {
 			return false
 		}
-		if destPrepositions[string(b[p:wordEnd(b, p+1)])] {
+		if destPrepositions.has(b[p:wordEnd(b, p+1)]) {
 			return true
 		}
 		i = p

@@ -175,7 +175,7 @@ func dangerousAsked(b []byte, g *segment) bool {
 		return true
 	}
 	for m := max(0, k-5); m < k; m++ {
-		if conditionWords[string(g.wb(b, m))] {
+		if conditionWords.has(g.wb(b, m)) {
 			return true
 		}
 	}
@@ -198,7 +198,7 @@ func skipsSafeguard(b []byte, g *segment) bool {
 			continue
 		}
 		for m := 0; m < k; m++ {
-			if g.is(m, cNegator) || conditionWords[string(g.wb(b, m))] {
+			if g.is(m, cNegator) || conditionWords.has(g.wb(b, m)) {
 				return false
 			}
 		}
@@ -223,19 +223,19 @@ var bypassCues = cues(" without review ", " without a review ", " without code r
 // whoever asks next ("reset their MFA"); a password reset in a manual
 // is the reader's own.
 var (
-	resetVerbs  = setOf("reset|resetten|resetea|restablece|reimposta|resetta|reinitialise|reinitialisez|redefina|redefinir|zurucksetzen")
-	factorNouns = setOf("mfa|2fa|otp|totp|authenticator|factor")
+	resetVerbs  = wordsOf("reset|resetten|resetea|restablece|reimposta|resetta|reinitialise|reinitialisez|redefina|redefinir|zurucksetzen")
+	factorNouns = wordsOf("mfa|2fa|otp|totp|authenticator|factor")
 )
 
 // resetsFactor reports a reset verb with a second factor within three
 // words after it.
 func resetsFactor(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !resetVerbs[string(g.wb(b, k))] {
+		if !resetVerbs.has(g.wb(b, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
-			if factorNouns[string(g.wb(b, m))] {
+			if factorNouns.has(g.wb(b, m)) {
 				return true
 			}
 		}

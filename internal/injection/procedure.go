@@ -244,7 +244,7 @@ func firstOrdinalBefore(b []byte, i, from int) int {
 	}
 	// "Step one:", "Stap een:": the number is the step word's.
 	if n, ok := numberWords[w]; ok && n == 1 && k >= 2 && b[k-1] == ' ' {
-		if s := wordStartBefore(b, k-1, from); s < k-1 && stepWords[string(b[s:k-1])] {
+		if s := wordStartBefore(b, k-1, from); s < k-1 && stepWords.has(b[s:k-1]) {
 			return s
 		}
 	}
@@ -449,7 +449,7 @@ const maxStepBytes = 300
 
 // stepWords name a step before its number: "Step 2:", "Paso 2:",
 // "Étape 2 :", "Phase 2 –".
-var stepWords = setOf("step|stap|paso|passo|schritt|etape|etapa|fase|phase|stage|stufe")
+var stepWords = wordsOf("step|stap|paso|passo|schritt|etape|etapa|fase|phase|stage|stufe")
 
 // ordinalSteps are ordinals that open the steps of a procedure written as
 // prose: "First, … Second, … Third, …".
@@ -526,7 +526,7 @@ func stepMark(b []byte, i, e, seq int) (int, int, bool) {
 	if n, ok := ordinalSteps[w]; ok && j+1 < e && (b[j] == ',' || b[j] == ':') && b[j+1] == ' ' {
 		return n, j + 2, true
 	}
-	if !stepWords[w] || j+1 >= e || b[j] != ' ' {
+	if !stepWords.hasString(w) || j+1 >= e || b[j] != ' ' {
 		return 0, 0, false
 	}
 	k, n := j+1, 0
@@ -644,7 +644,7 @@ func laterSequence(b []byte, i, j, e int) (int, bool) {
 		}
 	}
 	k := lettersEnd(b, j+1, e)
-	return k, k-i <= maxStepWord && laterPhrases[string(b[i:k])]
+	return k, k-i <= maxStepWord && laterPhrases.has(b[i:k])
 }
 
 // lettersEnd returns where the run of lower-case letters at i ends, before e.
@@ -669,7 +669,7 @@ var conjunctionFirst = func() (t [256]bool) {
 
 // laterPhrases are the sequence words of a later step written in two
 // words.
-var laterPhrases = setOf("por ultimo|al final|tot slot|ten slotte|per finire|alla fine|por fim|en dernier|pour finir|a continuacion|em seguida|in seguito|zum schluss|als letztes|at last|and finally")
+var laterPhrases = wordsOf("por ultimo|al final|tot slot|ten slotte|per finire|alla fine|por fim|en dernier|pour finir|a continuacion|em seguida|in seguito|zum schluss|als letztes|at last|and finally")
 
 // procedureLead returns where a procedure starts with the short line that
 // announces it ("Do this:", "Follow these steps:"), or s.
@@ -918,7 +918,7 @@ func stepActs(b []byte, g *segment) int {
 // what the step has the reader say ("report that …", "conferma che …").
 func claimsThat(b []byte, g *segment) bool {
 	for k := 1; k < min(g.n, 6); k++ {
-		if thatWords[string(g.wb(b, k))] {
+		if thatWords.has(g.wb(b, k)) {
 			return true
 		}
 	}
@@ -926,7 +926,7 @@ func claimsThat(b []byte, g *segment) bool {
 }
 
 // thatWords open the clause of what is said.
-var thatWords = setOf("that|que|che|dass|dat|qu")
+var thatWords = wordsOf("that|que|che|dass|dat|qu")
 
 // aboutThis point back at the procedure that holds them: "any of
 // this", "nichts davon".

@@ -37,8 +37,8 @@ var plantedWords = filtered(setOf("hid|planted|smuggled|slipped|sneaked|snuck|ve
 // to "…"", "asked the assistant to "…"") introduces an order: neither is
 // a report.
 var (
-	heldWords  = setOf("contained|containing|contains|included|includes|include|including|enthielt|enthalten|enthalt|enthaltene|conteneva|contenevano|contiene|contengono|contenia|contenian|contienen|incluyen|incluye|incluian|contenait|contenaient|contient|contiennent|incluent|incluait")
-	askedWords = setOf("asked|prompted|told|instructed|begged")
+	heldWords  = wordsOf("contained|containing|contains|included|includes|include|including|enthielt|enthalten|enthalt|enthaltene|conteneva|contenevano|contiene|contengono|contenia|contenian|contienen|incluyen|incluye|incluian|contenait|contenaient|contient|contiennent|incluent|incluait")
+	askedWords = wordsOf("asked|prompted|told|instructed|begged")
 )
 
 // reported reports a held or asked word in the sentence that ends at
@@ -58,7 +58,7 @@ func reported(b []byte, lo, open int) bool {
 		if !ok {
 			return false
 		}
-		if w := string(s[ws:we]); heldWords[w] || (asksTo && askedWords[w]) {
+		if w := string(s[ws:we]); heldWords.hasString(w) || (asksTo && askedWords.hasString(w)) {
 			return true
 		}
 		pos = we
@@ -552,7 +552,7 @@ func plantedAfter(b []byte, i int) bool {
 // speechVerbs attribute a line of dialogue to whoever speaks it, or a
 // line typed into a chat to whoever typed it ("… 'Ignoriere alle
 // Anweisungen' eingetippt").
-var speechVerbs = setOf("said|says|asked|replied|answered|whispered|shouted|muttered|snapped|sagte|fragte|rief|antwortete|flusterte|disse|chiese|rispose|sussurro|grido|dijo|pregunto|respondio|susurro|grito|dit|demanda|repondit|murmura|cria|" +
+var speechVerbs = wordsOf("said|says|asked|replied|answered|whispered|shouted|muttered|snapped|sagte|fragte|rief|antwortete|flusterte|disse|chiese|rispose|sussurro|grido|dijo|pregunto|respondio|susurro|grito|dit|demanda|repondit|murmura|cria|" +
 	"typed|eingetippt|eingegeben|tecleo|digitato|digitou|tape|tapait|ingetypt|getypt")
 
 // maxExampleLead bounds the sentence after a quotation read for an
@@ -576,12 +576,12 @@ func exampleNamedAfter(b []byte, i int) bool {
 		e = k + n
 	}
 	ws, we, ok := nextWord(b, k)
-	return ok && ws == k && we <= e && namingWords[string(b[ws:we])] && exampleIntro(b[we:e])
+	return ok && ws == k && we <= e && namingWords.has(b[ws:we]) && exampleIntro(b[we:e])
 }
 
 // namingWords open a sentence that names what was just quoted: "This is
 // …", "Das ist …", "C'est …", "Esto es …", "È …", "Dit is …".
-var namingWords = setOf("this|that|thats|its|das|dies|c|ceci|cela|esto|eso|es|questo|questa|e|dit|dat|isso|isto|ecco")
+var namingWords = wordsOf("this|that|thats|its|das|dies|c|ceci|cela|esto|eso|es|questo|questa|e|dit|dat|isso|isto|ecco")
 
 // spokenAfter reports a dialogue attribution right after a quotation
 // ending at i, within its first three words: "“Forget everything I told
@@ -597,7 +597,7 @@ func speechWithin(b []byte, i, words int) bool {
 		if !ok || s-pos > 3 {
 			return false
 		}
-		if speechVerbs[string(b[s:e])] {
+		if speechVerbs.has(b[s:e]) {
 			return true
 		}
 		pos = e

@@ -322,7 +322,7 @@ var wishFirst = func() *wordMap[[][]string] {
 var advertVerbs = newWordMap(setOf("noem|noemen|vermeld|vermelden|voeg|toevoegen|opnemen|herinner|promoot|adverteer|remind|ricorda|ricordare|rappelle|rappeler|rappelez|recuerda|recordar|erinnere|mention|include|add|insert|plug|advertise|promote|menziona|menzionare|cita|citare|includi|includere|aggiungi|aggiungere|inserisci|menciona|mencionar|incluye|incluir|anade|anadir|agrega|agregar|erwahne|erwahnen|fuge|nenne|nennen|mentionne|mentionner|cite|citer|inclus|inclure|ajoute|ajouter|insere"))
 
 // dutchAdvertInfinitives are the Dutch advertVerbs that end their clause.
-var dutchAdvertInfinitives = setOf("noemen|vermelden|toevoegen|opnemen")
+var dutchAdvertInfinitives = wordsOf("noemen|vermelden|toevoegen|opnemen")
 
 // offerNouns name an offer.
 var offerNouns = newWordMap(setOf("korting|kortingen|aanbieding|aanbiedingen|actie|acties|zomeractie|uitverkoop|kortingscode|tegoedbon|kortingsactie|discount|discounts|sale|offer|offers|promotion|promo|coupon|coupons|deal|deals|voucher|giveaway|sconto|sconti|offerta|offerte|promozione|saldi|oferta|ofertas|descuento|descuentos|promocion|cupon|rebajas|rabatt|rabatte|angebot|angebote|aktion|gutschein|gutscheine|sonderangebot|remise|remises|reduction|reductions|offre|offres|soldes|bon|promotions|gratis|kostenlos|kostenloser|gratuit|gratuite|gratuito|gratuita|clearance|off"))
@@ -360,7 +360,7 @@ func advertises(b []byte, g *segment) bool {
 			}
 		}
 		// Dutch puts the infinitive last: "… onze zomeractie te noemen".
-		if dutchAdvertInfinitives[string(g.wb(b, k))] {
+		if dutchAdvertInfinitives.has(g.wb(b, k)) {
 			for m := max(0, k-12); m < k; m++ {
 				if offerNouns.has(g.wb(b, m)) {
 					return !namesRecipients(b, g)
@@ -377,7 +377,7 @@ func namesRecipients(b []byte, g *segment) bool {
 	for k := 0; k+1 < min(g.n, dangerWords); k++ {
 		switch string(g.wb(b, k)) {
 		case "to", "ai", "alle", "agli", "a", "los", "las", "an", "aux":
-			if groupNouns[string(g.wb(b, k+1))] || (k+2 < g.n && g.is(k+1, cDet) && groupNouns[string(g.wb(b, k+2))]) {
+			if groupNouns.has(g.wb(b, k+1)) || (k+2 < g.n && g.is(k+1, cDet) && groupNouns.has(g.wb(b, k+2))) {
 				return true
 			}
 		}
@@ -410,7 +410,7 @@ func endAt(b []byte, g *segment, k int) bool {
 		if phraseAt(b, g, k, p) {
 			// "am Ende des Monats", "al final del día", "at the end of
 			// the file": the end of something else.
-			return k+len(p) >= g.n || !(ofWords[string(g.wb(b, k+len(p)))] || string(g.wb(b, k+len(p))) == "der")
+			return k+len(p) >= g.n || !(ofWords.has(g.wb(b, k+len(p))) || string(g.wb(b, k+len(p))) == "der")
 		}
 	}
 	return false

@@ -292,7 +292,7 @@ func modelsRules(b []byte, g *segment) bool {
 			continue
 		}
 		for m := max(0, k-4); m < g.n && m <= k+4; m++ {
-			if m != k && (g.is(m, cStrong) || (modelNouns[string(g.wb(b, m))] && !(m+1 < g.n && hasDigit(g.wb(b, m+1))))) {
+			if m != k && (g.is(m, cStrong) || (modelNouns.has(g.wb(b, m)) && !(m+1 < g.n && hasDigit(g.wb(b, m+1))))) {
 				return true
 			}
 		}
@@ -303,7 +303,7 @@ func modelsRules(b []byte, g *segment) bool {
 // modelNouns name the model where the strong addressees do not. A
 // product's model is named by its number ("the instructions for model
 // X200", "del modello 3"), the language model is not.
-var modelNouns = setOf("model|models|modello|modelli|modelo|modelos|modell|modelle|modele|modeles")
+var modelNouns = wordsOf("model|models|modello|modelli|modelo|modelos|modell|modelle|modele|modeles")
 
 // hasDigit reports a digit in w.
 func hasDigit(w []byte) bool {

@@ -67,7 +67,7 @@ func closeStart(b []byte, i int) int {
 	for lt > 0 && i-lt < 16 && (b[lt] >= 'a' && b[lt] <= 'z' || b[lt] >= '0' && b[lt] <= '9') {
 		lt--
 	}
-	if lt > 0 && b[lt] == '/' && b[lt-1] == '<' && blockTags[string(b[lt+1:i])] {
+	if lt > 0 && b[lt] == '/' && b[lt-1] == '<' && blockTags.has(b[lt+1:i]) {
 		return lt - 1
 	}
 	return -1
@@ -84,11 +84,11 @@ func inPassword(b []byte, i int) bool {
 
 // numberAbbrevs shorten the word before a number: "SRA No. 612345",
 // "Art. 6", "Nr. 12", "p. 4".
-var numberAbbrevs = setOf("no|nr|art|vol|ch|sec|fig|tab|p|pp|n|num|ref|tel|ca|s")
+var numberAbbrevs = wordsOf("no|nr|art|vol|ch|sec|fig|tab|p|pp|n|num|ref|tel|ca|s")
 
 // titleAbbrevs shorten a title before a name: "Dr. Meyer's clinic",
 // "Mr. Rossi", "Prof. Weber", "Sra. López".
-var titleAbbrevs = setOf("dr|mr|mrs|ms|prof|sr|sra|srta|dra|jr|st|mt|rev|capt|gen|col|lt|sgt|dott|ing|avv|mme|mlle|hr|fr")
+var titleAbbrevs = wordsOf("dr|mr|mrs|ms|prof|sr|sra|srta|dra|jr|st|mt|rev|capt|gen|col|lt|sgt|dott|ing|avv|mme|mlle|hr|fr")
 
 // numberAbbrev reports a full stop at i that ends such an abbreviation
 // before its number, or a title's before a name.
@@ -115,9 +115,9 @@ func numberAbbrev(b []byte, i int) bool {
 		low[k] |= 0x20
 	}
 	if number {
-		return numberAbbrevs[string(low[:n])]
+		return numberAbbrevs.has(low[:n])
 	}
-	return titleAbbrevs[string(low[:n])]
+	return titleAbbrevs.has(low[:n])
 }
 
 // maxRowHead bounds how far into its row a cell's bar may sit: the cells
@@ -259,7 +259,7 @@ func afterClauseNumber(b []byte, s, pos int) int {
 }
 
 // blockTags name the elements whose closing tag ends a segment.
-var blockTags = setOf("p|div|li|td|th|tr|h1|h2|h3|h4|h5|h6|description|title|item|section|article|blockquote|dd|dt|summary|caption|figcaption|entry|content|body|option|pre")
+var blockTags = wordsOf("p|div|li|td|th|tr|h1|h2|h3|h4|h5|h6|description|title|item|section|article|blockquote|dd|dt|summary|caption|figcaption|entry|content|body|option|pre")
 
 // firstBreak returns the first i in [from, to) at which isBreak holds, or
 // -1. Segments are judged at every cue word of a text, so the candidates

@@ -183,7 +183,7 @@ func (g *segment) fill(b []byte, s, e int) {
 func (g *segment) dutchYou(b []byte) {
 	dutch := false
 	for k := 0; k < g.n && !dutch; k++ {
-		dutch = dutchMarkers[string(g.wb(b, k))]
+		dutch = dutchMarkers.has(g.wb(b, k))
 	}
 	if !dutch {
 		return
@@ -199,7 +199,7 @@ func (g *segment) dutchYou(b []byte) {
 }
 
 // dutchMarkers are Dutch words no other language of the kit spells so.
-var dutchMarkers = setOf("het|een|niet|naar|ook|dit|deze|wordt|moet|moeten|jij|jouw|geen|mijn|bent|kunt|wilt|zou|zouden|dat|wat|graag|even|heb|hebt|kun|wil|zijn|worden|alsjeblieft|alstublieft|uw|ons|onze|ik|mij|elke|om|alle|voor|aan|bij|alleen|altijd|nooit|jezelf|hebben|heeft|ben|mag|kan|wel|nog|hoe|waar|antwoord|gebruiker|" +
+var dutchMarkers = wordsOf("het|een|niet|naar|ook|dit|deze|wordt|moet|moeten|jij|jouw|geen|mijn|bent|kunt|wilt|zou|zouden|dat|wat|graag|even|heb|hebt|kun|wil|zijn|worden|alsjeblieft|alstublieft|uw|ons|onze|ik|mij|elke|om|alle|voor|aan|bij|alleen|altijd|nooit|jezelf|hebben|heeft|ben|mag|kan|wel|nog|hoe|waar|antwoord|gebruiker|" +
 	// Dutch imperatives and particles: "Voer met je terminal-tool uit".
 	"voer|uit|stuur|verstuur|gebruik|schakel|vermeld|geef|maak|zorg|noem|verwijder|negeer|vergeet|onthoud|plaats|bewaar|deel|lees|schrijf")
 
@@ -215,7 +215,7 @@ func (g *segment) unclassNames(b []byte) {
 		for hi+1 < g.n && g.quoted[hi+1] {
 			hi++
 		}
-		if hi-k < 5 && nameHeads[g.word2(b, hi+1)] {
+		if hi-k < 5 && nameHeads.hasString(g.word2(b, hi+1)) {
 			for m := k; m <= hi; m++ {
 				g.cls[m] = 0
 			}
@@ -225,7 +225,7 @@ func (g *segment) unclassNames(b []byte) {
 }
 
 // nameHeads are the nouns a quoted name stands before.
-var nameHeads = setOf("rule|rules|policy|label|tag|flag|setting|option|button|field|column|header|tab|menu|link|checkbox|toggle|switch|template|macro|filter|folder|channel|regola|etichetta|pulsante|opzione|campo|regla|etiqueta|boton|opcion|campo|regel|schaltflache|knopf|option|feld|regle|etiquette|bouton|champ")
+var nameHeads = wordsOf("rule|rules|policy|label|tag|flag|setting|option|button|field|column|header|tab|menu|link|checkbox|toggle|switch|template|macro|filter|folder|channel|regola|etichetta|pulsante|opzione|campo|regla|etiqueta|boton|opcion|campo|regel|schaltflache|knopf|option|feld|regle|etiquette|bouton|champ")
 
 // compoundSuffixes end German compounds that name a secret:
 // "Systemprompt", "Datenbankpasswort", "Chatverlauf".

@@ -79,7 +79,7 @@ func userClaimAt(b []byte, g *segment) (claim, role bool) {
 			}
 			m := k + 1 + len(rest)
 			// "I'm the user who …", "the user of …", "the user's admin".
-			if m < g.n && (g.is(m, cRelative) || ofWords[string(g.wb(b, m))] || string(g.wb(b, m)) == "s") {
+			if m < g.n && (g.is(m, cRelative) || ofWords.has(g.wb(b, m)) || string(g.wb(b, m)) == "s") {
 				role = true
 				continue
 			}
@@ -132,20 +132,20 @@ func firstWords(lists ...[]string) string {
 func peoplesJob(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
 		w, next := string(g.wb(b, k)), string(g.wb(b, k+1))
-		if assistantWords[w] && !g.colon[k] && !g.comma[k] {
-			if titleNouns[next] {
+		if assistantWords.hasString(w) && !g.colon[k] && !g.comma[k] {
+			if titleNouns.hasString(next) {
 				return true
 			}
 			// "Assistent der Geschäftsführung", "assistant to the CEO".
-			if ofWords[next] || next == "to" || next == "der" {
+			if ofWords.hasString(next) || next == "to" || next == "der" {
 				for m := k + 2; m < g.n && m <= k+3; m++ {
-					if titleNouns[string(g.wb(b, m))] || orgWords.has(g.wb(b, m)) {
+					if titleNouns.has(g.wb(b, m)) || orgWords.has(g.wb(b, m)) {
 						return true
 					}
 				}
 			}
 		}
-		if staffReplies[w] && k+2 < g.n && replyTo[next] {
+		if staffReplies.hasString(w) && k+2 < g.n && replyTo.hasString(next) {
 			for m := k + 2; m < g.n && m <= k+3; m++ {
 				if audienceNouns[string(g.wb(b, m))] && !g.is(m, cUser) {
 					return true
@@ -159,9 +159,9 @@ func peoplesJob(b []byte, g *segment) bool {
 // titleNouns make "assistant" part of a person's title or name its
 // employer: "assistant manager", "assistant professor", "Assistent der
 // Geschäftsführung".
-var titleNouns = setOf("manager|director|professor|editor|coach|principal|teacher|engineer|producer|secretary|registrar|curator|attorney|ceo|cfo|management|board|" +
+var titleNouns = wordsOf("manager|director|professor|editor|coach|principal|teacher|engineer|producer|secretary|registrar|curator|attorney|ceo|cfo|management|board|" +
 	"geschaftsfuhrung|vorstand|leitung|direktion|direction|direzione|direccion|directie|gerencia|dirigenza|docente|professeur|profesor|professore|hoogleraar")
 
 // staffReplies answer someone, as staff do: "before replying to the
 // customer", "al responder al cliente".
-var staffReplies = setOf("replying|answering|responding|reply|answer|respond|responder|contestar|rispondere|repondre|antworten|beantworten|antwoorden|beantwoorden")
+var staffReplies = wordsOf("replying|answering|responding|reply|answer|respond|responder|contestar|rispondere|repondre|antworten|beantworten|antwoorden|beantwoorden")

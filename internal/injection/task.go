@@ -2,15 +2,15 @@ package injection
 
 // outputNouns are what a request about the model's own answer refers to:
 // "in your response", "into your code".
-var outputNouns = setOf("antwoord|antwoorden|reactie|reacties|bericht|berichten|uitvoer|samenvatting|tekst|answer|answers|response|responses|reply|replies|message|messages|output|code|solution|implementation|codebase|program|script|summary|essay|writing|words|sentences|letters|text|risposta|risposte|respuesta|respuestas|antwort|antworten|reponse|reponses|resposta|respostas|codigo|codice")
+var outputNouns = wordsOf("antwoord|antwoorden|reactie|reacties|bericht|berichten|uitvoer|samenvatting|tekst|answer|answers|response|responses|reply|replies|message|messages|output|code|solution|implementation|codebase|program|script|summary|essay|writing|words|sentences|letters|text|risposta|risposte|respuesta|respuestas|antwort|antworten|reponse|reponses|resposta|respostas|codigo|codice")
 
 // requestVerbs start a request about an answer ("Replace letters with
 // numbers in your answer."). The list is English-heavy: BIPIA, the public
 // benchmark for this kind of request, is English.
-var requestVerbs = setOf("voeg|gebruik|schrijf|vervang|vertaal|eindig|noem|vermeld|verwerk|add|append|include|insert|integrate|incorporate|use|write|replace|substitute|convert|translate|respond|answer|reply|begin|start|end|finish|conclude|mention|introduce|provide|render|format|present|express|misspell|scramble|jumble|rearrange|reverse|spell|capitalize|capitalise|encode|encrypt|make|ensure|embed|put|attach|sign|structure|compose|rewrite|remove|avoid|refrain|emphasize|emphasise|highlight|describe|tell|recommend|suggest|promote|advertise|state|inform|remind|ask|urge|encourage|direct|prefix|suffix|anagram|alternate|type|change|switch|turn|group|separate|split|merge|meld|enlist|execute|run|import|modify|tease|stress|share|place|give|list|offer|craft|create|generate|produce|draft|transform|shuffle|swap|invert|mix|repeat|double|apply|embody|employ|utilize|utilise|adopt|weave|fold|blend|infuse|inject|plug|slot|feature|showcase|accentuate|aggiungi|includi|inserisci|usa|scrivi|rispondi|agrega|anade|incluye|inserta|usa|escribe|responde|fuge|verwende|schreibe|antworte|ajoute|inclus|incluez|insere|utilise|ecris|reponds|adicione|inclua|insira|use|escreva|responda")
+var requestVerbs = wordsOf("voeg|gebruik|schrijf|vervang|vertaal|eindig|noem|vermeld|verwerk|add|append|include|insert|integrate|incorporate|use|write|replace|substitute|convert|translate|respond|answer|reply|begin|start|end|finish|conclude|mention|introduce|provide|render|format|present|express|misspell|scramble|jumble|rearrange|reverse|spell|capitalize|capitalise|encode|encrypt|make|ensure|embed|put|attach|sign|structure|compose|rewrite|remove|avoid|refrain|emphasize|emphasise|highlight|describe|tell|recommend|suggest|promote|advertise|state|inform|remind|ask|urge|encourage|direct|prefix|suffix|anagram|alternate|type|change|switch|turn|group|separate|split|merge|meld|enlist|execute|run|import|modify|tease|stress|share|place|give|list|offer|craft|create|generate|produce|draft|transform|shuffle|swap|invert|mix|repeat|double|apply|embody|employ|utilize|utilise|adopt|weave|fold|blend|infuse|inject|plug|slot|feature|showcase|accentuate|aggiungi|includi|inserisci|usa|scrivi|rispondi|agrega|anade|incluye|inserta|usa|escribe|responde|fuge|verwende|schreibe|antworte|ajoute|inclus|incluez|insere|utilise|ecris|reponds|adicione|inclua|insira|use|escreva|responda")
 
 // skipLead are words that may precede the verb of such a request.
-var skipLead = setOf("alsjeblieft|alstublieft|graag|ook|dan|nu|gewoon|altijd|even|please|kindly|also|additionally|then|now|and|just|simply|always|seamlessly|subtly|carefully|creatively|don|t|do|not|hesitate|to|make|sure|be|you|may|might|can|could|should|want|per|favore|por|favor|bitte|s|il|vous|plait|in|into|within|throughout")
+var skipLead = wordsOf("alsjeblieft|alstublieft|graag|ook|dan|nu|gewoon|altijd|even|please|kindly|also|additionally|then|now|and|just|simply|always|seamlessly|subtly|carefully|creatively|don|t|do|not|hesitate|to|make|sure|be|you|may|might|can|could|should|want|per|favore|por|favor|bitte|s|il|vous|plait|in|into|within|throughout")
 
 // taskRequest reports a polite request about the model's answer, anchored
 // on "your": "Introduce random typos in your response." It carries no
@@ -20,7 +20,7 @@ var skipLead = setOf("alsjeblieft|alstublieft|graag|ook|dan|nu|gewoon|altijd|eve
 func taskRequest(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
 	s, e, ok := nextWord(b, we)
-	if !ok || !outputNouns[string(b[s:e])] {
+	if !ok || !outputNouns.has(b[s:e]) {
 		return rawFinding{}, false
 	}
 	start := sentenceStart(b, ws)
@@ -31,10 +31,10 @@ func taskRequest(d *detector, ws, we int) (rawFinding, bool) {
 			return rawFinding{}, false
 		}
 		w := string(b[s:e])
-		if requestVerbs[w] {
+		if requestVerbs.hasString(w) {
 			return rawFinding{s: start, e: sentenceEnd(b, we), family: FamilyTaskRequest, conf: 0.45, rule: "task.request"}, true
 		}
-		if !skipLead[w] && !(len(w) > 4 && w[len(w)-2:] == "ly") {
+		if !skipLead.hasString(w) && !(len(w) > 4 && w[len(w)-2:] == "ly") {
 			return rawFinding{}, false
 		}
 		pos = e
@@ -59,7 +59,7 @@ const frameNouns = "answer|answers|response|reply|summary|summaries|comparison|c
 // its possessive, "any", "every", "each", "nel".
 // A bare article ("the response", "la respuesta") is how code and
 // manuals speak of any answer, and is left out.
-var frameLeads = setOf(yourWordList + "|any|every|each|elke|iedere|ogni|qualsiasi|qualunque|nel|nella|cualquier|cada|jeder|jedem|jede|chaque|tout|toute|sua|seu|qualquer|toda|todo")
+var frameLeads = wordsOf(yourWordList + "|any|every|each|elke|iedere|ogni|qualsiasi|qualunque|nel|nella|cualquier|cada|jeder|jedem|jede|chaque|tout|toute|sua|seu|qualquer|toda|todo")
 
 // answerCue judges the segment around a frame noun that frames the
 // reader's work (frameLeads before it).
@@ -68,7 +68,7 @@ func answerCue(d *detector, ws, we int) (rawFinding, bool) {
 		return rawFinding{}, false
 	}
 	p := prevWordStart(d.b, ws)
-	if (p < 0 || !frameLeads[string(d.b[p:wordEnd(d.b, p+1)])]) && !readersWorkAfter(d.b, we) {
+	if (p < 0 || !frameLeads.has(d.b[p:wordEnd(d.b, p+1)])) && !readersWorkAfter(d.b, we) {
 		return rawFinding{}, false
 	}
 	return segmentCue(d, ws, we)
@@ -83,9 +83,9 @@ func readersWorkAfter(b []byte, we int) bool {
 		return false
 	}
 	w := string(b[s:e])
-	if secondPerson[w] && !yourWords[w] {
+	if secondPerson[w] && !yourWords.hasString(w) {
 		return true
 	}
 	s2, e2, ok := nextWord(b, e)
-	return ok && ofWords[w] && demonstratives[string(b[s2:e2])]
+	return ok && ofWords.hasString(w) && demonstratives.has(b[s2:e2])
 }

@@ -22,7 +22,7 @@ func agentToolAfter(b []byte, s int) bool {
 			continue
 		}
 		j := min(wordEnd(b, i+1), end)
-		if agentToolWords[string(b[i:j])] {
+		if agentToolWords.has(b[i:j]) {
 			return true
 		}
 		i = j
@@ -31,12 +31,12 @@ func agentToolAfter(b []byte, s int) bool {
 }
 
 // agentToolWords name the tools of an agent.
-var agentToolWords = setOf("tool|tools|function|functions|strumento|strumenti|herramienta|herramientas|werkzeug|werkzeuge|outil|outils|ferramenta|ferramentas|funzione|funcion|funktion|fonction|funcao")
+var agentToolWords = wordsOf("tool|tools|function|functions|strumento|strumenti|herramienta|herramientas|werkzeug|werkzeuge|outil|outils|ferramenta|ferramentas|funzione|funcion|funktion|fonction|funcao")
 
 // selfToolNouns name the thing a tool description describes: "this
 // tool", "diese Funktion", "this endpoint" (with a tool word elsewhere in
 // the segment: "call this endpoint with the tool's token").
-var selfToolNouns = setOf("function|endpoint|api|command|funzione|funcion|funktion|fonction|funcao")
+var selfToolNouns = wordsOf("function|endpoint|api|command|funzione|funcion|funktion|fonction|funcao")
 
 // guidance reports a segment written to guide the model for its user, not
 // against them: a tool's description of its own use, or an order to ask
@@ -52,9 +52,9 @@ func guidance(b []byte, g *segment, ev *evidence) bool {
 // follow the user". Both serve the user.
 var (
 	// workNouns are what an agent changed or ran.
-	workNouns = setOf("files|changes|commands|bestanden|wijzigingen|commandos|arquivos|alteracoes|comandos|fichiers|modifications|commandes|archivos|cambios|file|modifiche|comandi|dateien|anderungen|befehle")
+	workNouns = wordsOf("files|changes|commands|bestanden|wijzigingen|commandos|arquivos|alteracoes|comandos|fichiers|modifications|commandes|archivos|cambios|file|modifiche|comandi|dateien|anderungen|befehle")
 	// whichWords ask which: "which files", "welke bestanden".
-	whichWords = setOf("which|what|welke|quais|quels|quelles|cuales|que|quali|quale|welche")
+	whichWords = wordsOf("which|what|welke|quais|quels|quelles|cuales|que|quali|quale|welche")
 )
 
 // reportsOwnWork reports a segment that asks to tell the user which
@@ -66,11 +66,11 @@ func reportsOwnWork(b []byte, g *segment) bool {
 		return false
 	}
 	for k := 0; k+1 < g.n; k++ {
-		if !whichWords[string(g.wb(b, k))] || !workNouns[string(g.wb(b, k+1))] {
+		if !whichWords.has(g.wb(b, k)) || !workNouns.has(g.wb(b, k+1)) {
 			continue
 		}
 		for m := k + 2; m < g.n && m <= k+5; m++ {
-			if doneWords[string(g.wb(b, m))] {
+			if doneWords.has(g.wb(b, m)) {
 				return true
 			}
 		}
@@ -80,7 +80,7 @@ func reportsOwnWork(b []byte, g *segment) bool {
 
 // doneWords say what an agent did to files or ran: "which files you
 // changed", "welke bestanden je hebt gewijzigd", "quais arquivos mudou".
-var doneWords = setOf("changed|modified|edited|touched|ran|created|deleted|updated|added|removed|gewijzigd|aangepast|uitgevoerd|aangemaakt|verwijderd|mudou|mudaste|alterou|alterados|executou|modifie|modifies|modifiees|executees|cambiado|cambiaste|modificado|modificados|ejecutado|modificato|modificati|cambiato|eseguito|geandert|bearbeitet|ausgefuhrt|erstellt|geloscht")
+var doneWords = wordsOf("changed|modified|edited|touched|ran|created|deleted|updated|added|removed|gewijzigd|aangepast|uitgevoerd|aangemaakt|verwijderd|mudou|mudaste|alterou|alterados|executou|modifie|modifies|modifiees|executees|cambiado|cambiaste|modificado|modificados|ejecutado|modificato|modificati|cambiato|eseguito|geandert|bearbeitet|ausgefuhrt|erstellt|geloscht")
 
 // followsUser reports an order to follow the user: "follow the user",
 // "volg de gebruiker", "segui l'utente". Negated ("must not follow the
@@ -113,23 +113,23 @@ func followsUser(b []byte, g *segment) bool {
 // "senza chiedere conferma"): a negator or a skip word, which is what an
 // injection wants.
 var (
-	consentNouns = setOf("confirmation|approval|consent|permission|conferma|approvazione|consenso|permesso|confirmacion|aprobacion|consentimiento|permiso|bestatigung|freigabe|zustimmung|genehmigung|erlaubnis|approbation|validation|accord|autorisation")
-	consentVerbs = setOf("confirm|confirms|approve|approves|consents|confermi|conferma|confermare|approvi|approvare|confirme|confirmar|apruebe|aprobar|bestatigt|bestatigen|genehmigt|confirmer|confirmez|approuve|approuver|valide|valider")
-	consentGiven = setOf("confirmed|approved|confermato|confermata|approvato|approvata|confirmado|confirmada|aprobado|aprobada|freigegeben")
+	consentNouns = wordsOf("confirmation|approval|consent|permission|conferma|approvazione|consenso|permesso|confirmacion|aprobacion|consentimiento|permiso|bestatigung|freigabe|zustimmung|genehmigung|erlaubnis|approbation|validation|accord|autorisation")
+	consentVerbs = wordsOf("confirm|confirms|approve|approves|consents|confermi|conferma|confermare|approvi|approvare|confirme|confirmar|apruebe|aprobar|bestatigt|bestatigen|genehmigt|confirmer|confirmez|approuve|approuver|valide|valider")
+	consentGiven = wordsOf("confirmed|approved|confermato|confermata|approvato|approvata|confirmado|confirmada|aprobado|aprobada|freigegeben")
 	// skipWords skip consent besides the negators: "skip the review".
-	skipWords = setOf("skip|bypass|nie")
+	skipWords = wordsOf("skip|bypass|nie")
 	// onlyWords make a condition of what follows them, besides the
 	// subordinates: "only after", "nur nach", "hasta que".
-	onlyWords = setOf("until|only|unless|solo|nur|erst|sobald|finche|solamente|hasta|seulement")
+	onlyWords = wordsOf("until|only|unless|solo|nur|erst|sobald|finche|solamente|hasta|seulement")
 	// nounLeads precede a noun: determiners, possessives, prepositions.
-	nounLeads = setOf("the|a|an|for|of|their|his|her|its|your|explicit|written|la|sua|suo|tua|per|di|della|del|su|sus|tu|de|la|el|sa|son|leur|votre|ta|der|die|seine|ihre|deine|nach|ohne|mit|sans|avec|sin|con|senza|prior|previa|previo|expresa|esplicita|explizite|ausdrucklicher|ausdruckliche")
+	nounLeads = wordsOf("the|a|an|for|of|their|his|her|its|your|explicit|written|la|sua|suo|tua|per|di|della|del|su|sus|tu|de|la|el|sa|son|leur|votre|ta|der|die|seine|ihre|deine|nach|ohne|mit|sans|avec|sin|con|senza|prior|previa|previo|expresa|esplicita|explizite|ausdrucklicher|ausdruckliche")
 	// checkVerbs involve the user when done with them.
-	checkVerbs = setOf("check|verify|review|clarify|discuss|agree|controlla|verifica|chiarisci|concorda|revisa|comprueba|aclara|acuerda|prufe|klare|bespreche|verifie|verifiez|clarifie|discute")
+	checkVerbs = wordsOf("check|verify|review|clarify|discuss|agree|controlla|verifica|chiarisci|concorda|revisa|comprueba|aclara|acuerda|prufe|klare|bespreche|verifie|verifiez|clarifie|discute")
 	// consentAux carry a verb's tense or mood between its subject and it.
-	consentAux = setOf("has|have|had|will|must|to|explicitly|first|it|them|this|lo|la|le|l|li|haya|hayan|ha|han|abbia|abbiano|hat|habe|haben|es|sie|ihn|ait|aient|a|ont|explicitement|esplicitamente|expresamente|ausdrucklich")
+	consentAux = wordsOf("has|have|had|will|must|to|explicitly|first|it|them|this|lo|la|le|l|li|haya|hayan|ha|han|abbia|abbiano|hat|habe|haben|es|sie|ihn|ait|aient|a|ont|explicitement|esplicitamente|expresamente|ausdrucklich")
 	// askedAbout follow "ask the user" when a question is put to them:
 	// "ask the user which …", "frage den Nutzer nach …".
-	askedAbout = setOf("which|what|whether|if|for|about|how|when|where|nach|ob|welche|welchen|wann|quale|quali|se|come|quando|cual|cuales|si|como|cuando|quel|quelle|quels|quelles|comment|quand")
+	askedAbout = wordsOf("which|what|whether|if|for|about|how|when|where|nach|ob|welche|welchen|wann|quale|quali|se|come|quando|cual|cuales|si|como|cuando|quel|quelle|quels|quelles|comment|quand")
 )
 
 // asksConsent reports an order to involve the user before acting: their
@@ -144,7 +144,7 @@ func asksConsent(b []byte, g *segment) bool {
 	// words before the consent it skips.
 	skipped := func(k int) bool {
 		for m := max(0, k-5); m < k; m++ {
-			if g.is(m, cNegator) || skipWords[string(g.wb(b, m))] {
+			if g.is(m, cNegator) || skipWords.has(g.wb(b, m)) {
 				return true
 			}
 		}
@@ -156,14 +156,14 @@ func asksConsent(b []byte, g *segment) bool {
 	// "with the user".
 	userBefore := func(k int) bool {
 		m := k - 1
-		for m >= 0 && k-m <= 4 && consentAux[string(g.wb(b, m))] {
+		for m >= 0 && k-m <= 4 && consentAux.has(g.wb(b, m)) {
 			m--
 		}
 		return m >= 0 && g.is(m, cUser)
 	}
 	withUser := func(k int) bool {
 		for m := k + 2; m < g.n && m <= k+6; m++ {
-			if g.is(m, cUser) && (withWords[string(g.wb(b, m-1))] || g.is(m-1, cDet) && withWords[string(g.wb(b, m-2))]) {
+			if g.is(m, cUser) && (withWords.has(g.wb(b, m-1)) || g.is(m-1, cDet) && withWords.has(g.wb(b, m-2))) {
 				return true
 			}
 		}
@@ -172,24 +172,24 @@ func asksConsent(b []byte, g *segment) bool {
 	users := 0
 	for k := 0; k < g.n; k++ {
 		w := string(g.wb(b, k))
-		cond = cond || g.is(k, cSubordinate) || onlyWords[w]
+		cond = cond || g.is(k, cSubordinate) || onlyWords.hasString(w)
 		if g.is(k, cUser) {
 			users++
 		}
 		var ok bool
 		switch {
-		case consentNouns[w]:
-			ok = k > 0 && (nounLeads[string(g.wb(b, k-1))] || g.is(k-1, cUser) || (k > 1 && nounLeads[string(g.wb(b, k-2))]))
-		case consentVerbs[w]:
+		case consentNouns.hasString(w):
+			ok = k > 0 && (nounLeads.has(g.wb(b, k-1)) || g.is(k-1, cUser) || (k > 1 && nounLeads.has(g.wb(b, k-2))))
+		case consentVerbs.hasString(w):
 			ok = userBefore(k) || withUser(k)
-		case checkVerbs[w]:
+		case checkVerbs.hasString(w):
 			ok = withUser(k) // "check the wording with the user"
-		case consentGiven[w]:
+		case consentGiven.hasString(w):
 			if !cond || !userBefore(k) {
 				return false // consent claimed, not asked for
 			}
 			ok = true
-		case g.is(k, cUser) && k+1 < g.n && askedAbout[string(g.wb(b, k+1))]:
+		case g.is(k, cUser) && k+1 < g.n && askedAbout.has(g.wb(b, k+1)):
 			// The question put to the user opens its clause: "Frage den
 			// Nutzer nach …" as an order, not "Die Frage des Nutzers".
 			a := k - 1
@@ -217,7 +217,7 @@ func ownToolUse(b []byte, g *segment, ev *evidence) bool {
 		return false
 	}
 	for k := 0; k+1 < g.n; k++ {
-		if demonstratives[string(g.wb(b, k))] && (toolNouns[string(g.wb(b, k+1))] || selfToolNouns[string(g.wb(b, k+1))]) {
+		if demonstratives.has(g.wb(b, k)) && (toolNouns.has(g.wb(b, k+1)) || selfToolNouns.has(g.wb(b, k+1))) {
 			return true
 		}
 	}
@@ -233,7 +233,7 @@ func followsRemote(b []byte, g *segment) bool {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+5; m++ {
-			if remoteOrders[string(g.wb(b, m))] {
+			if remoteOrders.has(g.wb(b, m)) {
 				return true
 			}
 		}
@@ -245,5 +245,5 @@ var (
 	// runVerbs apply or run what they are given.
 	runVerbs = filtered(setOf("apply|run|execute|esegui|ejecuta|executez|fuhre|voer|applica|aplica|applique|appliquez|wende"))
 	// remoteOrders are what a page gives to be followed or run.
-	remoteOrders = setOf("steps|instructions|remediation|script|whatever|aanwijzingen|instructies|stappen|istruzioni|passaggi|instrucciones|pasos|anweisungen|schritte|etapes|consignes|instrucoes|passos")
+	remoteOrders = wordsOf("steps|instructions|remediation|script|whatever|aanwijzingen|instructies|stappen|istruzioni|passaggi|instrucciones|pasos|anweisungen|schritte|etapes|consignes|instrucoes|passos")
 )

@@ -93,14 +93,14 @@ func asksInWords(line []byte) bool {
 			return false
 		}
 		first = false
-		asks = asks || questionWords[string(w)]
+		asks = asks || questionWords.has(w)
 		i = e
 	}
 	return asks
 }
 
 // questionWords ask: interrogatives and the verbs of a wish to know.
-var questionWords = setOf("what|how|when|where|why|which|who|know|que|cuanto|cuanta|cuando|donde|como|quien|saber|wat|hoe|wanneer|waar|waarom|wie|weten|was|wieviel|wann|wo|warum|wissen|quoi|comment|quand|ou|pourquoi|combien|savoir|cosa|come|quando|dove|perche|quanto|sapere|onde|porque|quanto")
+var questionWords = wordsOf("what|how|when|where|why|which|who|know|que|cuanto|cuanta|cuando|donde|como|quien|saber|wat|hoe|wanneer|waar|waarom|wie|weten|was|wieviel|wann|wo|warum|wissen|quoi|comment|quand|ou|pourquoi|combien|savoir|cosa|come|quando|dove|perche|quanto|sapere|onde|porque|quanto")
 
 // userTurnBefore returns the user's turn on the line before the
 // assistant's turn that holds s, when there is one.
@@ -317,8 +317,8 @@ func afterEndMarker(b []byte, ls int) bool {
 			break
 		}
 		w := string(line[s:e])
-		end = end || endWords[w]
-		output = output || endedNouns[w]
+		end = end || endWords.hasString(w)
+		output = output || endedNouns.hasString(w)
 		words++
 		pos = e
 	}
@@ -328,6 +328,6 @@ func afterEndMarker(b []byte, ls int) bool {
 // endWords and endedNouns make a line that ends a tool's output: "end
 // of the search results", "fin du document", "einde van de uitvoer".
 var (
-	endWords   = setOf("end|ende|einde|fin|fine|fim|eof|close|closing")
-	endedNouns = setOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo")
+	endWords   = wordsOf("end|ende|einde|fin|fine|fim|eof|close|closing")
+	endedNouns = wordsOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo")
 )

@@ -19,11 +19,11 @@ func asksAt(b []byte, g *segment, j, m int) bool {
 	if !g.is(m, cAsk) {
 		return false
 	}
-	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux[string(g.wb(b, m-1))]) || (m >= j+3 && g.is(m-1, cSecond) && string(g.wb(b, m-2)) == "on")
+	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux.has(g.wb(b, m-1))) || (m >= j+3 && g.is(m-1, cSecond) && string(g.wb(b, m-2)) == "on")
 }
 
 // passiveAux are the auxiliaries of "you are asked", "you get asked".
-var passiveAux = setOf("are|get|re|were")
+var passiveAux = wordsOf("are|get|re|were")
 
 // persistByFirst indexes persistWords by their first word.
 var persistByFirst = func() *wordMap[[][]string] {
@@ -86,19 +86,19 @@ func persistPhrase(n int, word func(m int) []byte) int {
 }
 
 // whenWords open a clause about when an order applies.
-var whenWords = setOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|si|se|falls|caso|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
+var whenWords = wordsOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|si|se|falls|caso|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
 
 // deictic words point at the data the text is in: "these reviews".
-var deictic = setOf("dit|deze|het|ze|hen|this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
+var deictic = wordsOf("dit|deze|het|ze|hen|this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
 
 // summaryVerbs are second-person forms of summarising and describing that
 // the lexicon's imperatives miss: "resumas", "zusammenfasst".
-var summaryVerbs = setOf("samenvat|samenvatten|beschrijft|beschrijven|analyseert|analyseren|beoordeelt|resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
+var summaryVerbs = wordsOf("samenvat|samenvatten|beschrijft|beschrijven|analyseert|analyseren|beoordeelt|resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
 
 // deicticIn reports a word that points at the data among words [from, to).
 func deicticIn(b []byte, g *segment, from, to int) bool {
 	for m := from; m < to && m < g.n; m++ {
-		if deictic[string(g.wb(b, m))] {
+		if deictic.has(g.wb(b, m)) {
 			return true
 		}
 	}
@@ -131,21 +131,21 @@ func triggerClauseEnd(b []byte, g *segment, j int) int {
 // frameOpeners open a phrase about the time of an act: "when", "while",
 // Dutch "bij het", German "beim", Spanish "al", Italian "nel", French
 // "en" before a participle.
-var frameOpeners = setOf("when|while|whilst|bij|beim|bei|al|ao|nel|nello|en|lors|tijdens|wahrend|durante|during")
+var frameOpeners = wordsOf("when|while|whilst|bij|beim|bei|al|ao|nel|nello|en|lors|tijdens|wahrend|durante|during")
 
 // summarisingForms name the act of summarising or presenting the data,
 // not its result: "summarising", "samenvatten", "Zusammenfassen",
 // "resumir", "riassumere", "résumant".
-var summarisingForms = setOf("summarising|summarizing|summarise|summarize|presenting|samenvatten|samenvatting|zusammenfassen|zusammenfassung|resumir|resumiendo|riassumere|riassumendo|resumant|resumer|resumindo|presentar|presentare|presenter|presentant|prasentieren|presenteren")
+var summarisingForms = wordsOf("summarising|summarizing|summarise|summarize|presenting|samenvatten|samenvatting|zusammenfassen|zusammenfassung|resumir|resumiendo|riassumere|riassumendo|resumant|resumer|resumindo|presentar|presentare|presenter|presentant|prasentieren|presenteren")
 
 // answerFrameAt reports a phrase [j, k] that opens with a frameOpener
 // and names the act of summarising within it, before its comma or colon.
 func answerFrameAt(b []byte, g *segment, j, k int) bool {
-	if !frameOpeners[string(g.wb(b, j))] || k+1 >= g.n {
+	if !frameOpeners.has(g.wb(b, j)) || k+1 >= g.n {
 		return false
 	}
 	for m := j + 1; m <= k && m <= j+3; m++ {
-		if summarisingForms[string(g.wb(b, m))] {
+		if summarisingForms.has(g.wb(b, m)) {
 			return true
 		}
 	}

@@ -72,3 +72,7 @@ func filterMay[T string | []byte](f *wordFilter, w T) bool {
 	k := wordFilterKey(w)
 	return f.bits[k>>6]&(1<<(k&63)) != 0
 }
+
+// wordsOf is the wordSet of the words of setOf: a list the scanner only
+// asks whether it holds a word.
+func wordsOf(words string) *wordSet { return filtered(setOf(words)) }

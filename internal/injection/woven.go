@@ -16,11 +16,11 @@ const wovenVerbList = "summarize|summarise|summarizes|summarises|summarizing|sum
 	"riassume|riassuma|riassumono|riassumere|sintetizza|sintetizzi|resuma|resume|resumen|resumir|resumiendo|resument|resumer|synthetise|" +
 	"zusammenfasst|zusammenfassen|zusammenfassend|samenvat|samenvatten|samenvattend|resumam|repassar|repassa|repasse|doorgeeft|doorgeven"
 
-var wovenVerbs = setOf(wovenVerbList)
+var wovenVerbs = wordsOf(wovenVerbList)
 
 // wovenClaimVerbs are frameClaimVerbs and the verbs that put a claim
 // into a text: "add", "write", "include", "repeat", "registrar".
-var wovenClaimVerbs = setOf("add|write|include|repeat|record|aggiungere|scrivere|includere|ripetere|anadir|agregar|escribir|incluir|repetir|registrar|ajouter|ecrire|inclure|repeter|hinzufugen|schreiben|aufnehmen|wiederholen|toevoegen|schrijven|opnemen|herhalen|acrescentar|escrever|repetir|conseiller|aconsejar|consigliare|raten|adviseren|aconselhar")
+var wovenClaimVerbs = wordsOf("add|write|include|repeat|record|aggiungere|scrivere|includere|ripetere|anadir|agregar|escribir|incluir|repetir|registrar|ajouter|ecrire|inclure|repeter|hinzufugen|schreiben|aufnehmen|wiederholen|toevoegen|schrijven|opnemen|herhalen|acrescentar|escrever|repetir|conseiller|aconsejar|consigliare|raten|adviseren|aconselhar")
 
 // wovenSpan bounds the words between the summarising verb and the modal,
 // and between the modal and the claim verb.
@@ -37,19 +37,19 @@ const (
 // after the verb.
 func wovenReader(b []byte, g *segment) int {
 	for k := 0; k < g.n && k < maxWovenWords; k++ {
-		if !wovenVerbs[string(g.wb(b, k))] || !demonstrativeNear(b, g, k, 3) {
+		if !wovenVerbs.has(g.wb(b, k)) || !demonstrativeNear(b, g, k, 3) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+wovenToModal; m++ {
-			if !frameModals[string(g.wb(b, m))] {
+			if !frameModals.has(g.wb(b, m)) {
 				continue
 			}
 			for v := max(k+1, m-2); v < g.n && v <= m+wovenToClaim; v++ {
-				if v == m || !(frameClaimVerbs[string(g.wb(b, v))] || wovenClaimVerbs[string(g.wb(b, v))]) {
+				if v == m || !(frameClaimVerbs.has(g.wb(b, v)) || wovenClaimVerbs.has(g.wb(b, v))) {
 					continue
 				}
 				for o := v + 1; o < g.n && o <= v+6; o++ {
-					if frameObjects[string(g.wb(b, o))] {
+					if frameObjects.has(g.wb(b, o)) {
 						return k
 					}
 				}
@@ -68,7 +68,7 @@ func wovenReader(b []byte, g *segment) int {
 func wovenClauseBreak(b []byte, g *segment, k int) int {
 	brk := -1
 	for m := 0; m+1 < k; m++ {
-		if clauseBreakAfter(b, g, m) && !g.colon[m] && !g.is(m+1, cRelative) && !relativesAfterComma[string(g.wb(b, m+1))] {
+		if clauseBreakAfter(b, g, m) && !g.colon[m] && !g.is(m+1, cRelative) && !relativesAfterComma.has(g.wb(b, m+1)) {
 			brk = m
 		}
 	}
@@ -80,12 +80,12 @@ func wovenClauseBreak(b []byte, g *segment, k int) int {
 
 // relativesAfterComma open a relative clause after a comma, beside the
 // lexicon's relatives: German "das", "der", Dutch "dat", "die".
-var relativesAfterComma = setOf("das|der|die|den|dem|deren|dessen|dat|che|cui|que|qui|quem|quien|which|who|that")
+var relativesAfterComma = wordsOf("das|der|die|den|dem|deren|dessen|dat|che|cui|que|qui|quem|quien|which|who|that")
 
 // demonstrativeNear reports a demonstrative within span words of word k.
 func demonstrativeNear(b []byte, g *segment, k, span int) bool {
 	for m := max(0, k-span); m < g.n && m <= k+span; m++ {
-		if m != k && demonstratives[string(g.wb(b, m))] {
+		if m != k && demonstratives.has(g.wb(b, m)) {
 			return true
 		}
 	}
