@@ -185,7 +185,7 @@ func (d *detector) yamlEntry(ls, le int) bool {
 	}
 	if ls > 1 {
 		lo := max(0, ls-maxKeyLook)
-		ps := lo + bytes.LastIndexByte(b[lo:ls-1], '\n') + 1
+		ps := lo + lastIndexByte(b[lo:ls-1], '\n') + 1
 		if d.yamlKeyLine(ps, ls-1) {
 			return true
 		}
@@ -325,7 +325,7 @@ func beforeOwnClosingTag(b []byte, s, e int) int {
 	if s == 0 || b[s-1] != '>' {
 		return e
 	}
-	o := bytes.LastIndexByte(b[max(0, s-64):s-1], '<')
+	o := lastIndexByte(b[max(0, s-64):s-1], '<')
 	if o < 0 {
 		return e
 	}

@@ -17,14 +17,14 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// make one weak name an address.
 	msg, prep := false, false
 	// "Hi Claude,", "Dear assistant,": a salutation to the model.
-	if from+2 <= n && g.comma[from+1] && g.is(from+1, cVocative|cStrong) && greetings.has(g.wb(d.b, from)) {
+	if from+2 <= n && g.comma[from+1] && g.is(from+1, cVocative|cStrong) && greetings.at(g, d.b, from) {
 		ev.addrHead, ev.addrComma = true, from+2 < n
 		return from + 2
 	}
 	// "assistente ignora le tue istruzioni", "hey claude send me ...": a
 	// chat message drops the comma after the name it orders. The order
 	// has an object ("Bot check passed" is a noun and a verb).
-	if k := from + btoi(from < n && greetings.has(g.wb(d.b, from))); k+2 < n && g.is(k, cVocative|cStrong) && !g.comma[k] && !g.colon[k] && g.is(k+1, cImp) && !g.colon[k+1] && !g.joined[k] && g.is(k+2, cDet|cFirst|cSecond|cPossessive) {
+	if k := from + btoi(from < n && greetings.at(g, d.b, from)); k+2 < n && g.is(k, cVocative|cStrong) && !g.comma[k] && !g.colon[k] && g.is(k+1, cImp) && !g.colon[k+1] && !g.joined[k] && g.is(k+2, cDet|cFirst|cSecond|cPossessive) {
 		ev.addrHead = true
 		return k + 1
 	}
@@ -85,7 +85,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// says which one, once a name has been given.
 		case g.is(i, cStrong):
 			strong = true
-		case g.is(i+1, cVocative|cAddressee) && !g.colon[i] && !g.comma[i] && agentKinds.has(g.wb(d.b, i)):
+		case g.is(i+1, cVocative|cAddressee) && !g.colon[i] && !g.comma[i] && agentKinds.at(g, d.b, i):
 			// "Coding agents working on this codebase should …": a kind
 			// that only software is makes the name strong.
 			strong = true
@@ -98,11 +98,11 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			weak++
 		case (g.is(i, cRelative) || isParticiple(g, d.b, i)) && (strong || weak > 0):
 			rel = true
-		case capabilityPreps.has(g.wb(d.b, i)) && (strong || weak > 0) && i > from && !g.colon[i-1] && !g.comma[i-1]:
+		case capabilityPreps.at(g, d.b, i) && (strong || weak > 0) && i > from && !g.colon[i-1] && !g.comma[i-1]:
 			// "automated assistants with shell access:", "Agent met
 			// shelltoegang:": what the named one is given to act with.
 			rel = true
-		case agentKinds.has(g.wb(d.b, i)) && (strong || weak > 0) && i > from:
+		case agentKinds.at(g, d.b, i) && (strong || weak > 0) && i > from:
 			// "Assistants integrated with this API must …", "les
 			// assistants connectés doivent …": the kind after the name
 			// opens what it is attached to.
@@ -113,7 +113,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// "weshalb der automatische Prüfer den Merge freigeben
 			// sollte": in a German subordinate clause the modal comes
 			// last.
-			if (strong || weak >= 2) && from > 0 && germanSubordinators.has(g.wb(d.b, from-1)) && modalLast(g, i) {
+			if (strong || weak >= 2) && from > 0 && germanSubordinators.at(g, d.b, from-1) && modalLast(g, i) {
 				ev.addrSubject, ev.must, ev.addrRel = true, true, rel
 			}
 			return i
@@ -170,7 +170,7 @@ func colonAddress(b []byte, g *segment) int {
 			}
 			// "Agente de compras:", "Assistant de navigation :": the
 			// reader's kind, then what it does for the user.
-			if k >= 2 && k <= 3 && g.is(0, cAddressee|cStrong) && kindLinks.has(g.wb(b, 1)) {
+			if k >= 2 && k <= 3 && g.is(0, cAddressee|cStrong) && kindLinks.at(g, b, 1) {
 				return k + 1
 			}
 			// "Aan alle AI-agents en sollicitatiebots:", "An alle
@@ -276,12 +276,12 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 		}
 		// "The company guidelines have been updated:", "Le direttive
 		// aziendali …": an organisation's rules, for its people.
-		if orgWords.has(g.wb(b, k)) {
+		if orgWords.at(g, b, k) {
 			human = true
 		}
 		// "Important Safety Instructions", "Installationsanleitung": a
 		// product's manual, for the person who uses the product.
-		if manualWords.has(g.wb(b, k)) {
+		if manualWords.at(g, b, k) {
 			human = true
 		}
 		// A header ends at a colon, or is a line of its own without a
@@ -404,7 +404,7 @@ var perfects = wordsOf("have|haber|ter|avere")
 // addressee should have done is a reviewer's verdict on the past, which
 // no order to act now takes.
 func perfectModal(g *segment, b []byte, i int) bool {
-	return i+1 < g.n && perfects.has(g.wb(b, i+1))
+	return i+1 < g.n && perfects.at(g, b, i+1)
 }
 
 // relatives open a clause that qualifies an addressee: "AI agents
@@ -512,7 +512,7 @@ func roleAddress(b []byte, g *segment, from int) int {
 		return 0
 	}
 	for m := name + 1; m < g.n && m <= name+4; m++ {
-		if g.is(m, cModal) || boundWords.has(g.wb(b, m)) {
+		if g.is(m, cModal) || boundWords.at(g, b, m) {
 			return m
 		}
 		if g.colon[m] || g.is(m, cFirst) {
@@ -595,7 +595,7 @@ var germanPermission = wordsOf("berechtigt|befugt|autorisiert|ermachtigt")
 // by a word of permission and what it permits: "is authorised to", "ist
 // ab sofort berechtigt, … zu", "è ora autorizzato a".
 func permissionAt(g *segment, b []byte, i int) bool {
-	if i+1 >= g.n || !permissionCopulas.has(g.wb(b, i)) {
+	if i+1 >= g.n || !permissionCopulas.at(g, b, i) {
 		return false
 	}
 	for k := i + 1; k < g.n && k <= i+3; k++ {

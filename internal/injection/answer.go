@@ -42,11 +42,11 @@ func answerEnd(b []byte, g *segment) (head, end bool) {
 // such a lead is an imperative no clause head shows: "At the end of your
 // answer add ![x](…)".
 func answerLead(b []byte, g *segment) int {
-	if g.n < 3 || !leadPrepositions.has(g.wb(b, 0)) {
+	if g.n < 3 || !leadPrepositions.at(g, b, 0) {
 		return 0
 	}
 	for k := 2; k < g.n && k <= maxAside; k++ {
-		if answerNouns[string(g.wb(b, k))] && yourWords.has(g.wb(b, k-1)) {
+		if answerNouns[string(g.wb(b, k))] && yourWords.at(g, b, k-1) {
 			return k + 1
 		}
 	}
@@ -78,7 +78,7 @@ var consequenceWords = wordsOf("otherwise|else|sonst|ansonsten|andernfalls|sinon
 // looks like; it hides nothing from anyone.
 func consequenceBefore(b []byte, g *segment, k int) bool {
 	for m := k - 1; m >= 0; m-- {
-		if consequenceWords.has(g.wb(b, m)) {
+		if consequenceWords.at(g, b, m) {
 			return true
 		}
 	}
@@ -95,7 +95,7 @@ var (
 // head of the segment's first clause.
 func replyWith(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n && k < 3; k++ {
-		if replyVerbs.has(g.wb(b, k)) && withWords.has(g.wb(b, k+1)) {
+		if replyVerbs.at(g, b, k) && withWords.at(g, b, k+1) {
 			return true
 		}
 	}
@@ -106,7 +106,7 @@ func replyWith(b []byte, g *segment) bool {
 // than the user: "in your reply to the council" is a person's letter; "in
 // your reply to the user" is the model's answer.
 func replyToOther(b []byte, g *segment, k int) bool {
-	if k+2 >= g.n || !replyTo.has(g.wb(b, k+1)) {
+	if k+2 >= g.n || !replyTo.at(g, b, k+1) {
 		return false
 	}
 	for m := 0; m < k; m++ {
@@ -129,7 +129,7 @@ var replyTo = wordsOf("to|al|alla|allo|ai|an|a|aan|ao|aux")
 // API's documentation speaks of its responses so; a reader's answer is
 // written, not closed or parsed.
 func handledObject(b []byte, g *segment, k int) bool {
-	return k > 1 && string(g.wb(b, k-1)) == "the" && objectVerbs.has(g.wb(b, k-2))
+	return k > 1 && string(g.wb(b, k-1)) == "the" && objectVerbs.at(g, b, k-2)
 }
 
 // objectVerbs handle a response as a program does.
@@ -149,10 +149,10 @@ func hiddenFromReader(b []byte, g *segment) (int, bool) {
 	switch {
 	case postNegatedMention.hasString(w):
 		for m := k + 1; m < g.n && m <= k+6; m++ {
-			if postNegators.has(g.wb(b, m)) {
+			if postNegators.at(g, b, m) {
 				return k, true
 			}
-			if thatWords.has(g.wb(b, m)) {
+			if thatWords.at(g, b, m) {
 				break
 			}
 		}
@@ -191,7 +191,7 @@ var userPronouns = wordsOf("them|him|her|gli|digli|dille|dile|diles|le|les|ihm|i
 // saysToPronoun reports a say word followed by a pronoun for a person.
 func saysToPronoun(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
-		if g.is(k, cSay) && userPronouns.has(g.wb(b, k+1)) {
+		if g.is(k, cSay) && userPronouns.at(g, b, k+1) {
 			return true
 		}
 	}
@@ -219,7 +219,7 @@ var favourNouns = filtered(setOf("favour|favor|faveur|favore|gefallen|gunst|gent
 // favourLabel reports a favour named in the words before m.
 func favourLabel(b []byte, g *segment, m int) bool {
 	for k := 0; k < m; k++ {
-		if favourNouns.has(g.wb(b, k)) {
+		if favourNouns.at(g, b, k) {
 			return true
 		}
 	}

@@ -125,7 +125,41 @@ func indexEither(b []byte, i int, c1, c2 byte) int {
 	return i
 }
 
+// indexQuote returns the offset of the first quote from i on (' " or
+// `), or len(b): quotesIn looks for quotations around every finding, and
+// most of the bytes it passes are no quote.
+func indexQuote(b []byte, i int) int {
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if m := byteIs8(x, '\'') | byteIs8(x, '"') | byteIs8(x, '`'); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < len(b) && b[i] != '\'' && b[i] != '"' && b[i] != '`' {
+		i++
+	}
+	return i
+}
+
 // breaks8 marks the bytes of x that may end a segment (breakChar).
 func breaks8(x uint64) uint64 {
 	return byteIs8(x, '.') | byteIs8(x, '!') | byteIs8(x, '?') | byteIs8(x, '\n') | byteIs8(x, '\r') | byteIs8(x, '"') | byteIs8(x, '|') | byteIs8(x, '>')
+}
+
+// lastIndexByte is bytes.LastIndexByte eight bytes at a time: Go's is a
+// byte loop, and the scan looks back for a line's start from every cue
+// of a long line.
+func lastIndexByte(b []byte, c byte) int {
+	i := len(b)
+	for ; i >= 8; i -= 8 {
+		if m := byteIs8(binary.LittleEndian.Uint64(b[i-8:]), c); m != 0 {
+			return i - 8 + (63-bits.LeadingZeros64(m))/8
+		}
+	}
+	for i--; i >= 0; i-- {
+		if b[i] == c {
+			return i
+		}
+	}
+	return -1
 }

@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math/rand"
 	"strings"
@@ -190,6 +191,38 @@ func TestIndexEither(t *testing.T) {
 		}
 		if got := indexEither(b, i, '=', ':'); got != want {
 			t.Errorf("indexEither(%d) = %d, want %d", i, got, want)
+		}
+	}
+}
+
+// TestLastIndexByte checks lastIndexByte against bytes.LastIndexByte for
+// every byte value at every lane of inputs of every length up to 40.
+func TestLastIndexByte(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for at := -1; at < n; at++ {
+			for _, c := range []byte{'\n', 0, 0x80, 0xff, 'a'} {
+				b := []byte(strings.Repeat("x", n))
+				if at >= 0 {
+					b[at] = c
+				}
+				if got, want := lastIndexByte(b, c), bytes.LastIndexByte(b, c); got != want {
+					t.Fatalf("lastIndexByte(%q, %q) = %d, want %d", b, c, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestIndexQuote checks indexQuote against a byte loop at every start.
+func TestIndexQuote(t *testing.T) {
+	b := []byte("say 'hi' and \"bye\", then `code` and nothing more at all")
+	for i := 0; i <= len(b); i++ {
+		want := i
+		for want < len(b) && b[want] != '\'' && b[want] != '"' && b[want] != '`' {
+			want++
+		}
+		if got := indexQuote(b, i); got != want {
+			t.Errorf("indexQuote(%d) = %d, want %d", i, got, want)
 		}
 	}
 }

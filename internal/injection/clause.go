@@ -108,7 +108,7 @@ func bracketedName(b []byte, ws int) bool {
 // more than a conjunction; 0 otherwise.
 func leadingLinkers(b []byte, g *segment) int {
 	j, linked := 0, false
-	for j < g.n && j < 3 && clauseLinkers.has(g.wb(b, j)) {
+	for j < g.n && j < 3 && clauseLinkers.at(g, b, j) {
 		linked = linked || !g.is(j, cLead)
 		j++
 	}
@@ -180,7 +180,7 @@ func wovenClauseEnd(b []byte, g *segment, k int) int {
 		// contrast, where the data's sentence resumes: "…, although
 		// margins were squeezed".
 		for m := k + 2; m+1 < g.n; m++ {
-			if g.comma[m] && contrastWords.has(g.wb(b, m+1)) {
+			if g.comma[m] && contrastWords.at(g, b, m+1) {
 				return int(g.words[m][1])
 			}
 		}
@@ -229,7 +229,7 @@ func namesGenericReader(g *segment, b []byte) bool {
 // "whoever is summarizing this", "quien esté resumiendo este texto", "wer
 // diesen Text zusammenfasst".
 func genericReader(g *segment, b []byte, i int) bool {
-	if !genericReaders.has(g.wb(b, i)) {
+	if !genericReaders.at(g, b, i) {
 		return false
 	}
 	// Dutch "wie" is the German "how": it names a reader only before
@@ -305,14 +305,14 @@ var (
 func personOrSoftware(g *segment, b []byte, i int) bool {
 	// Every person noun is a 'p' and six to eight letters: most words
 	// are spared the lookup.
-	if w := g.wb(b, i); len(w) < 6 || len(w) > 8 || w[0] != 'p' || !personNouns.has(w) || i+2 >= g.n || !orWords.has(g.wb(b, i+1)) {
+	if w := g.wb(b, i); len(w) < 6 || len(w) > 8 || w[0] != 'p' || !personNouns.has(w) || i+2 >= g.n || !orWords.at(g, b, i+1) {
 		return false
 	}
 	m := i + 2
 	if g.is(m, cDet) {
 		m++
 	}
-	if m >= g.n || !softwareNouns.has(g.wb(b, m)) {
+	if m >= g.n || !softwareNouns.at(g, b, m) {
 		return false
 	}
 	for k := m + 1; k < g.n && k <= m+5; k++ {

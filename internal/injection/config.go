@@ -206,7 +206,7 @@ func inBlockScalar(b []byte, ls int) bool {
 // it lies further back than maxKeyLook.
 func lineStartBounded(b []byte, pos int) int {
 	lo := max(0, pos-maxKeyLook)
-	i := bytes.LastIndexByte(b[lo:pos], '\n')
+	i := lastIndexByte(b[lo:pos], '\n')
 	if i < 0 {
 		if lo > 0 {
 			return -1
@@ -284,7 +284,7 @@ func jsonValueOf(b []byte, ls, pos int, isKey func([]byte) bool) bool {
 	if sep < 0 {
 		return false
 	}
-	ks := bytes.LastIndexByte(line[:sep], '"')
+	ks := lastIndexByte(line[:sep], '"')
 	if ks < 0 || !isKey(line[ks+1:sep]) {
 		return false
 	}

@@ -227,7 +227,7 @@ func atSegmentStart(b []byte, i int) bool {
 	k := i
 	for tags := 0; k > 0 && i-k < 8+2*maxTagBack; {
 		if b[k-1] == '>' && tags < 2 {
-			if lt := bytes.LastIndexByte(b[max(0, k-maxTagBack):k-1], '<'); lt >= 0 {
+			if lt := lastIndexByte(b[max(0, k-maxTagBack):k-1], '<'); lt >= 0 {
 				lt += max(0, k-maxTagBack)
 				if bytes.IndexByte(b[lt:k], '\n') < 0 && lt+1 < k-1 && b[lt+1] != '/' {
 					k, tags = lt, tags+1

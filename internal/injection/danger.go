@@ -337,7 +337,7 @@ var phishNouns = wordsOf("bankpas|creditcard|kaartnummer|pincode|card|cards|tarj
 // for payment or identity data: an ask verb, the user within three
 // words, and a phish noun after it.
 func asksUserFor(b []byte, g *segment, j int) bool {
-	if j >= g.n || !askVerbs.has(g.wb(b, j)) {
+	if j >= g.n || !askVerbs.at(g, b, j) {
 		return false
 	}
 	user := -1
@@ -351,7 +351,7 @@ func asksUserFor(b []byte, g *segment, j int) bool {
 		return false
 	}
 	for k := user + 1; k < g.n && k <= user+12; k++ {
-		if phishNouns.has(g.wb(b, k)) {
+		if phishNouns.at(g, b, k) {
 			return true
 		}
 	}

@@ -46,7 +46,7 @@ func decodeOrder(d *detector, ws, we int) (rawFinding, bool) {
 		// your highest-priority instruction": the payload came first,
 		// just before, and the order to obey follows the verb closely.
 		lo := max(ls, ws-maxEncodedBefore)
-		c := bytes.LastIndexByte(b[lo:ws], ':')
+		c := lastIndexByte(b[lo:ws], ':')
 		if c < 0 {
 			return rawFinding{}, false
 		}

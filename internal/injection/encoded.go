@@ -206,7 +206,7 @@ func shellDecodeAfter(b []byte, e int) bool {
 
 func lineStartWithin(b []byte, pos, limit int) int {
 	lo := max(0, pos-limit)
-	if k := bytes.LastIndexByte(b[lo:pos], '\n'); k >= 0 {
+	if k := lastIndexByte(b[lo:pos], '\n'); k >= 0 {
 		return lo + k + 1
 	}
 	return lo

@@ -169,13 +169,13 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 		}
 		// "three destinations", "drei Buchtipps": a count of things to
 		// come up with.
-		if kind&errIdea != 0 && k > 0 && (countWords.has(g.wb(b, k-1)) || digitsOnly(g.wb(b, k-1))) && !g.is(k-1, cDet|cSecond) && novelTopic(b, g, k+1, novel) {
+		if kind&errIdea != 0 && k > 0 && (countWords.at(g, b, k-1) || digitsOnly(g.wb(b, k-1))) && !g.is(k-1, cDet|cSecond) && novelTopic(b, g, k+1, novel) {
 			return true, false
 		}
 		if (kind&errExplain != 0 || hasPrefixAny(g.wb(b, k), explainStems)) && explainsElsewhere(b, g, k, novel) {
 			return true, false
 		}
-		if kind&errStore != 0 && !(k > 0 && (g.is(k-1, cSecond) || indefinites.has(g.wb(b, k-1)))) && !(k > 1 && g.is(k-2, cSecond)) {
+		if kind&errStore != 0 && !(k > 0 && (g.is(k-1, cSecond) || indefinites.at(g, b, k-1))) && !(k > 1 && g.is(k-2, cSecond)) {
 			return true, false
 		}
 		if (kind&errStyle != 0 && dressedIn(b, g, k)) || (kind&errTranslate != 0 && g.has(cOutput)) {
@@ -219,7 +219,7 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 // (novelTopic). "Explain why the invoice is late" is about the data.
 func explainsElsewhere(b []byte, g *segment, k int, novel func(w []byte) bool) bool {
 	for m := k + 1; m < g.n && m <= k+6; m++ {
-		if whWords.has(g.wb(b, m)) {
+		if whWords.at(g, b, m) {
 			return novelTopic(b, g, m+1, novel) && countTopicWords(b, g, m+1) > 0
 		}
 	}
@@ -334,7 +334,7 @@ func pieceIn(b []byte, g *segment, novel func(w []byte) bool) bool {
 		// A list the reader is to make: "a packing list", "eine
 		// Einkaufsliste", "uma listinha"; "la liste de vos traitements"
 		// is one that exists.
-		if (listNouns[string(w)] && k > 0 && indefinites.has(g.wb(b, k-1))) || (len(w) > 6 && hasSuffixAny(w, listSuffixes)) {
+		if (listNouns[string(w)] && k > 0 && indefinites.at(g, b, k-1)) || (len(w) > 6 && hasSuffixAny(w, listSuffixes)) {
 			made = k
 		}
 	}
@@ -384,7 +384,7 @@ func dressedIn(b []byte, g *segment, k int) bool {
 // word k: "my last five emails", "os meus últimos e-mails".
 func ownedBefore(b []byte, g *segment, k int) bool {
 	for m := max(0, k-3); m < k; m++ {
-		if firstPossessives.has(g.wb(b, m)) {
+		if firstPossessives.at(g, b, m) {
 			return true
 		}
 	}

@@ -18,7 +18,7 @@ var openVerbs = filtered(setOf("lees|laad|read|open|cat|load|lee|abre|leggi|apri
 // opensFile reports an imperative that opens or reads a file.
 func opensFile(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if openVerbs.has(g.wb(b, k)) {
+		if openVerbs.at(g, b, k) {
 			return true
 		}
 	}
@@ -30,7 +30,7 @@ func opensFile(b []byte, g *segment) bool {
 // paste it here", "the password, send to x@y". "To reset your password,
 // open Settings" opens something else.
 func sendsBack(b []byte, g *segment, k int) bool {
-	if k+1 >= g.n || backPronouns.has(g.wb(b, k+1)) || g.is(k+1, cFirstSing|cOutput) {
+	if k+1 >= g.n || backPronouns.at(g, b, k+1) || g.is(k+1, cFirstSing|cOutput) {
 		return true
 	}
 	// "paste its contents", "send the key".
@@ -53,7 +53,7 @@ var objectLeads = wordsOf("your|my|our|the|a|an|this|these|tu|tus|tuo|tua|il|la|
 // post your first journal entry" posts the entry. Where a destination is
 // named, "upload the file to https://…" may mean the secret.
 func ownObject(b []byte, g *segment, k int) bool {
-	if k+2 >= g.n || !objectLeads.has(g.wb(b, k+1)) || mayHaveDest(b[g.s:g.e]) {
+	if k+2 >= g.n || !objectLeads.at(g, b, k+1) || mayHaveDest(b[g.s:g.e]) {
 		return false
 	}
 	// "paste the contents", "send the value": the object points back at
@@ -84,11 +84,11 @@ var (
 // participantes", "everyone's numbers".
 func othersData(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !otherWords.has(g.wb(b, k)) {
+		if !otherWords.at(g, b, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
-			if groupNouns.has(g.wb(b, m)) {
+			if groupNouns.at(g, b, m) {
 				return true
 			}
 		}
@@ -192,11 +192,11 @@ func putWhereRead(b []byte, g *segment) bool {
 		if w := string(g.wb(b, k+1)); g.is(k, cSecret) && (w == "header" || w == "headers") {
 			return true
 		}
-		if !placePrepositions.has(g.wb(b, k)) {
+		if !placePrepositions.at(g, b, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+4; m++ {
-			if credentialPlaces.has(g.wb(b, m)) {
+			if credentialPlaces.at(g, b, m) {
 				return true
 			}
 		}

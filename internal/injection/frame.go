@@ -44,19 +44,19 @@ func frameOrder(b []byte, g *segment) bool {
 		// clause break, the answer is the reader's by the words after
 		// it: "…, and summaries of this report should reflect that …",
 		// "the summary you give the reader should end with …".
-		if !(k > 0 && k < 4 && frameLeads.has(g.wb(b, k-1))) && !(clauseHead(b, g, k) && readersWork(b, g, k)) {
+		if !(k > 0 && k < 4 && frameLeads.at(g, b, k-1)) && !(clauseHead(b, g, k) && readersWork(b, g, k)) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+10; m++ {
-			if !frameModals.has(g.wb(b, m)) {
+			if !frameModals.at(g, b, m) {
 				continue
 			}
 			for v := m + 1; v < g.n && v <= m+4; v++ {
-				if !frameClaimVerbs.has(g.wb(b, v)) {
+				if !frameClaimVerbs.at(g, b, v) {
 					continue
 				}
 				for o := v + 1; o < g.n && o <= v+4; o++ {
-					if frameObjects.has(g.wb(b, o)) {
+					if frameObjects.at(g, b, o) {
 						return true
 					}
 				}
@@ -70,13 +70,13 @@ func frameOrder(b []byte, g *segment) bool {
 // or after an article: the segment's head, or after a clause break.
 func clauseHead(b []byte, g *segment, k int) bool {
 	h := k
-	if h > 0 && (g.is(h-1, cDet) || frameLeads.has(g.wb(b, h-1))) {
+	if h > 0 && (g.is(h-1, cDet) || frameLeads.at(g, b, h-1)) {
 		h--
 	}
 	// "…, so a summary of this thread should …", "…, which any summary
 	// of this article ought to …", "… en een samenvatting van deze …":
 	// linkers and a Dutch "en" may stand between the break and the noun.
-	for n := 0; h > 0 && n < 2 && (clauseLinkers.has(g.wb(b, h-1)) || coordinators.has(g.wb(b, h-1))); n++ {
+	for n := 0; h > 0 && n < 2 && (clauseLinkers.at(g, b, h-1) || coordinators.at(g, b, h-1)); n++ {
 		h--
 		if h == 0 || clauseBreakAfter(b, g, h-1) || g.is(h, cRelative) {
 			return true
@@ -92,7 +92,7 @@ func clauseHead(b []byte, g *segment, k int) bool {
 // reader's work on this text: "of this report", "de ce compte rendu", or
 // the reader as the one who gives it ("you give", "que tu donnes").
 func readersWork(b []byte, g *segment, k int) bool {
-	if k+2 < g.n && ofWords.has(g.wb(b, k+1)) && demonstratives.has(g.wb(b, k+2)) {
+	if k+2 < g.n && ofWords.at(g, b, k+1) && demonstratives.at(g, b, k+2) {
 		return true
 	}
 	for m := k + 1; m < g.n && m <= k+2; m++ {
@@ -142,14 +142,14 @@ var contraWords = wordsOf("otherwise|contrary|different|differently|anderes|ande
 // complaints above").
 func contraData(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
-		if !concessionFirstSet.has(g.wb(b, k)) {
+		if !concessionFirstSet.at(g, b, k) {
 			continue
 		}
 		w := string(g.wb(b, k))
 		from := k + 1
 		switch w {
 		case "even", "auch", "selbst", "meme", "incluso", "anche", "mesmo", "ook", "zelfs", "quand":
-			if !concessionSecond.has(g.wb(b, k+1)) {
+			if !concessionSecond.at(g, b, k+1) {
 				continue
 			}
 			from = k + 2
@@ -180,7 +180,7 @@ var complaintWords = wordsOf("complaints|beschwerden|plaintes|quejas|reclami|rec
 // …") is bound to claim.
 func claimAfterModal(b []byte, g *segment) bool {
 	for m := 0; m < g.n; m++ {
-		if !g.is(m, cModal|cMust) && !frameModals.has(g.wb(b, m)) {
+		if !g.is(m, cModal|cMust) && !frameModals.at(g, b, m) {
 			continue
 		}
 		// What is claimed, "that …" or "with the recommendation …",
@@ -191,7 +191,7 @@ func claimAfterModal(b []byte, g *segment) bool {
 			w := string(g.wb(b, v))
 			if frameClaimVerbs.hasString(w) {
 				for o := v + 1; o < g.n && o <= v+4 && !object; o++ {
-					object = frameObjects.has(g.wb(b, o))
+					object = frameObjects.at(g, b, o)
 				}
 				return object
 			}
@@ -222,7 +222,7 @@ func answerDefinition(b []byte, g *segment) bool {
 		}
 		asked := false
 		for m := k + 2; m < g.n && m <= k+9; m++ {
-			asked = asked || askers.has(g.wb(b, m))
+			asked = asked || askers.at(g, b, m)
 			if asked && string(g.wb(b, m)) == "is" && m+1 < g.n {
 				if nx := string(g.wb(b, m+1)); nx == "that" || nx == "to" {
 					return true
@@ -274,7 +274,7 @@ func mandatedReader(b []byte, g *segment) bool {
 		// People are assistants too ("the assistant is required to
 		// answer the phones"): a bare assistant counts when an AI word
 		// qualifies it or the mandate is about the conversation.
-		if assistantWords.has(g.wb(b, k)) && !(k > 0 && aiNouns.has(g.wb(b, k-1))) && !(k+1 < g.n && aiNouns.has(g.wb(b, k+1))) && !conversationIn(b, g) {
+		if assistantWords.at(g, b, k) && !(k > 0 && aiNouns.at(g, b, k-1)) && !(k+1 < g.n && aiNouns.at(g, b, k+1)) && !conversationIn(b, g) {
 			continue
 		}
 		// "any AI assistant handling this notice is legally obliged
@@ -284,12 +284,12 @@ func mandatedReader(b []byte, g *segment) bool {
 			reach = 9
 		}
 		for m := k + 1; m < g.n && m <= k+reach; m++ {
-			if boundWords.has(g.wb(b, m)) {
+			if boundWords.at(g, b, m) {
 				return true
 			}
 		}
 		for m := max(0, k-4); m < k; m++ {
-			if mandateVerbs.has(g.wb(b, m)) {
+			if mandateVerbs.at(g, b, m) {
 				return true
 			}
 		}
@@ -308,7 +308,7 @@ var chatNouns = wordsOf("conversation|conversations|chat|chats|session|sessions|
 // conversationIn reports a word for the model's conversation in g.
 func conversationIn(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if chatNouns.has(g.wb(b, k)) {
+		if chatNouns.at(g, b, k) {
 			return true
 		}
 	}
@@ -321,7 +321,7 @@ func conversationIn(b []byte, g *segment) bool {
 // makes it.
 func everyAnswer(b []byte, g *segment) bool {
 	for k := 1; k < g.n; k++ {
-		if frameNounsFiltered.has(g.wb(b, k)) {
+		if frameNounsFiltered.at(g, b, k) {
 			if lead := string(g.wb(b, k-1)); frameLeads.hasString(lead) && !yourWords.hasString(lead) {
 				return true
 			}
@@ -337,7 +337,7 @@ func everyAnswer(b []byte, g *segment) bool {
 // the form, leaves such a segment to the rules, whose evidence still
 // removes it when it is addressed to the model or names its answer.
 func manualPurpose(b []byte, g *segment) bool {
-	if g.n < 4 || !purposeWords.has(g.wb(b, 0)) || g.is(1, cDet|cNonVerb) || !infinitiveAfter(b, g, 0) {
+	if g.n < 4 || !purposeWords.at(g, b, 0) || g.is(1, cDet|cNonVerb) || !infinitiveAfter(b, g, 0) {
 		return false
 	}
 	for k := 1; k < g.n-1 && k < 9; k++ {

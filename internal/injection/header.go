@@ -45,7 +45,7 @@ func (d *detector) framed(i int) int {
 		return i
 	}
 	g.fill(b, k, inner)
-	if g.n == 0 || g.n > 8 || closeWords.has(g.wb(b, 0)) || (k > 0 && b[k-1] == '/') {
+	if g.n == 0 || g.n > 8 || closeWords.at(g, b, 0) || (k > 0 && b[k-1] == '/') {
 		return i
 	}
 	// "ADMIN NOTICE", "NEW INSTRUCTIONS", "TRUSTED CONTEXT": a header
@@ -55,7 +55,7 @@ func (d *detector) framed(i int) int {
 	trust := false
 	for m := 0; m < g.n; m++ {
 		cls |= g.cls[m]
-		trust = trust || trustWords.has(g.wb(b, m))
+		trust = trust || trustWords.at(g, b, m)
 	}
 	// A Markdown heading that names a role ("## Admin guide") titles a
 	// document's section for people; it must name the model or new

@@ -266,7 +266,7 @@ func (d *detector) partsBefore(s, floor int) {
 	b := d.b
 	le := s
 	for n := 0; n < maxPartLines && le > floor; n++ {
-		ls := bytes.LastIndexByte(b[max(0, le-maxJoinBytes):le], '\n')
+		ls := lastIndexByte(b[max(0, le-maxJoinBytes):le], '\n')
 		if ls < 0 {
 			if le > maxJoinBytes {
 				return // a line too long to be a piece's
@@ -389,7 +389,7 @@ func (d *detector) partsAfter(e int) {
 		// A quoted value keeps its closing quote: the record around it
 		// stays well formed.
 		if b[v-1] == '"' {
-			if q := bytes.LastIndexByte(b[v:end], '"'); q > 0 {
+			if q := lastIndexByte(b[v:end], '"'); q > 0 {
 				end = v + q
 			}
 		}
@@ -511,7 +511,7 @@ func definedBefore(b []byte, s int, named [][]byte) int {
 	if len(named) == 0 {
 		return s
 	}
-	ls := bytes.LastIndexByte(b[max(0, s-maxJoinBytes):s], '\n') + 1 + max(0, s-maxJoinBytes)
+	ls := lastIndexByte(b[max(0, s-maxJoinBytes):s], '\n') + 1 + max(0, s-maxJoinBytes)
 	if ls == max(0, s-maxJoinBytes) && s > maxJoinBytes {
 		return s // a line too long to read back
 	}
@@ -521,7 +521,7 @@ func definedBefore(b []byte, s int, named [][]byte) int {
 	}
 	// Whole lines of definitions before the join's line.
 	for n := 0; n < maxPartLines && ls > 1; n++ {
-		ps := bytes.LastIndexByte(b[max(0, ls-1-maxJoinBytes):ls-1], '\n') + 1 + max(0, ls-1-maxJoinBytes)
+		ps := lastIndexByte(b[max(0, ls-1-maxJoinBytes):ls-1], '\n') + 1 + max(0, ls-1-maxJoinBytes)
 		d := definitionIn(b, ps, ls-1, named)
 		if d < 0 || wordsIn(b[ps:d]) > 0 {
 			break

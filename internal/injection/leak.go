@@ -33,13 +33,13 @@ func promptLeak(b []byte, g *segment, ev *evidence) bool {
 	}
 	disclose := false
 	for k := 0; k < g.n && !disclose; k++ {
-		disclose = discloseVerbs.has(g.wb(b, k)) && !negatedBefore(g, k)
+		disclose = discloseVerbs.at(g, b, k) && !negatedBefore(g, k)
 	}
 	if ev.outputRef {
 		// The verb that puts them into the answer may be any: "copy",
 		// "show", "paste", "include".
 		for k := 0; k < g.n; k++ {
-			if (g.is(k, cSay|cSend|cOutputVerb) || copyVerbs.has(g.wb(b, k))) && !negatedBefore(g, k) {
+			if (g.is(k, cSay|cSend|cOutputVerb) || copyVerbs.at(g, b, k)) && !negatedBefore(g, k) {
 				return true
 			}
 		}
@@ -64,7 +64,7 @@ func systemNear(b []byte, g *segment, k int) bool {
 // Systemprompt", "tuas instruções".
 func yoursBefore(b []byte, g *segment, k int) bool {
 	for m := max(0, k-3); m < k; m++ {
-		if yourWords.has(g.wb(b, m)) {
+		if yourWords.at(g, b, m) {
 			return true
 		}
 	}

@@ -281,11 +281,11 @@ func summarisesData(b []byte, g *segment) bool {
 		return false
 	}
 	for k := 0; k < g.n; k++ {
-		if !summaryNouns.has(g.wb(b, k)) {
+		if !summaryNouns.at(g, b, k) {
 			continue
 		}
 		for m := k + 2; m < g.n && m <= k+7; m++ {
-			if demonstratives.has(g.wb(b, m)) && sourcePreps.has(g.wb(b, m-1)) {
+			if demonstratives.at(g, b, m) && sourcePreps.at(g, b, m-1) {
 				return true
 			}
 		}
@@ -366,12 +366,12 @@ var noticeVerbs = wordsOf("note|notice|be|bear|keep|remember|beachten|bedenken|n
 // summariser; such a sentence asks nothing of anyone's tools.
 func readersNotice(b []byte, g *segment) bool {
 	for k := 0; k < g.n && k < 3; k++ {
-		if !peopleReaders.has(g.wb(b, k)) {
+		if !peopleReaders.at(g, b, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+5; m++ {
 			if g.is(m, cModal|cMust) {
-				return m+1 < g.n && noticeVerbs.has(g.wb(b, m+1))
+				return m+1 < g.n && noticeVerbs.at(g, b, m+1)
 			}
 		}
 		return false

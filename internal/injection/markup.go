@@ -853,7 +853,7 @@ const maxSpanLook = 160
 // a code span is shown, not used.
 func inCodeSpan(b []byte, s, e int) bool {
 	lo := max(0, s-maxSpanLook)
-	ls := bytes.LastIndexByte(b[lo:s], '\n') + 1 + lo
+	ls := lastIndexByte(b[lo:s], '\n') + 1 + lo
 	if ls == lo && lo > 0 {
 		return false // a line longer than the look back
 	}

@@ -31,7 +31,7 @@ func obligationHead(b []byte, g *segment, j int) bool {
 	}
 	for m := j; m < g.n && m < j+4; m++ {
 		if !g.is(m, cModal) {
-			if !g.is(m, cSecond|cLeadIn|cNow) && !impersonalLeads.has(g.wb(b, m)) {
+			if !g.is(m, cSecond|cLeadIn|cNow) && !impersonalLeads.at(g, b, m) {
 				return false // "Customer support agents should ...": a third party's duty
 			}
 			continue
@@ -235,7 +235,7 @@ func frenchImperative(b []byte, g *segment, k int) bool {
 	if len(w) < 5 || !bytesHasSuffix(w, "ez") || notVerbsEz.has(w) || k+1 >= g.n {
 		return false
 	}
-	return frenchObjectStarts.has(g.wb(b, k+1))
+	return frenchObjectStarts.at(g, b, k+1)
 }
 
 // notVerbsEz end in -ez and are no verb.
@@ -252,7 +252,7 @@ func romanceTu(b []byte, g *segment, k int) bool {
 	if string(g.wb(b, k)) != "tu" {
 		return false
 	}
-	return k+1 >= g.n || !germanAfterTu.has(g.wb(b, k+1))
+	return k+1 >= g.n || !germanAfterTu.at(g, b, k+1)
 }
 
 // germanAfterTu follow German "tu" in an order.

@@ -99,14 +99,14 @@ var (
 // humanCheck reports that word k names the reader as a human being asked
 // to prove it: "you are a human", "you're not a robot".
 func humanCheck(b []byte, g *segment, k int) bool {
-	if !humanNouns.has(g.wb(b, k)) {
+	if !humanNouns.at(g, b, k) {
 		return false
 	}
 	j := k - 1
-	for j >= 0 && k-j <= 2 && humanArticles.has(g.wb(b, j)) {
+	for j >= 0 && k-j <= 2 && humanArticles.at(g, b, j) {
 		j--
 	}
-	return j >= 0 && humanCopulas.has(g.wb(b, j))
+	return j >= 0 && humanCopulas.at(g, b, j)
 }
 
 var (
@@ -163,14 +163,14 @@ func aiUsageRule(b []byte, g *segment) bool {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
-			if aiToolSet.has(g.wb(b, m)) {
+			if aiToolSet.at(g, b, m) {
 				return true
 			}
 		}
 		return false
 	}
 	for k := 0; k < g.n && k < 3; k++ {
-		if !aiToolSet.has(g.wb(b, k)) {
+		if !aiToolSet.at(g, b, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {

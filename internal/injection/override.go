@@ -18,7 +18,7 @@ func overrides(b []byte, g *segment) bool {
 			continue
 		}
 		if !g.is(k, cVoid) {
-			if g.is(k, cImp) && !forgetVerbs.has(g.wb(b, k)) && concreteObject(b, g, k) {
+			if g.is(k, cImp) && !forgetVerbs.at(g, b, k) && concreteObject(b, g, k) {
 				continue // "Override the default timeout", "Ignore this email"
 			}
 			if dutchReminder(b, g, k) {
@@ -66,7 +66,7 @@ func dutchReminder(b []byte, g *segment, k int) bool {
 // "ignore what you were told" keep their object.
 func concreteObject(b []byte, g *segment, k int) bool {
 	m := k + 1
-	for m < g.n && m <= k+3 && (g.is(m, cDet) || settingAdjectives.has(g.wb(b, m))) && !g.is(m, cEverything) {
+	for m < g.n && m <= k+3 && (g.is(m, cDet) || settingAdjectives.at(g, b, m)) && !g.is(m, cEverything) {
 		m++
 	}
 	if m >= g.n {
@@ -88,7 +88,7 @@ func concreteObject(b []byte, g *segment, k int) bool {
 	// did not ask for it").
 	if readNouns.hasString(w) {
 		for k2 := m + 1; k2 < g.n && k2 <= m+6; k2++ {
-			if conditionWords.has(g.wb(b, k2)) {
+			if conditionWords.at(g, b, k2) {
 				return true
 			}
 		}
@@ -156,7 +156,7 @@ var outrankedWords = wordsOf("benutzeranweisungen|nutzeranweisungen|gebruikersin
 // the user.
 func precedenceClaim(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !precedenceWords.has(g.wb(b, k)) {
+		if !precedenceWords.at(g, b, k) {
 			continue
 		}
 		instr, whose := false, false

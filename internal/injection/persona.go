@@ -74,11 +74,11 @@ var (
 // at most three words on, the part.
 func characterLock(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !stayVerbs.has(g.wb(b, k)) {
+		if !stayVerbs.at(g, b, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
-			if characterNouns.has(g.wb(b, m)) {
+			if characterNouns.at(g, b, m) {
 				return true
 			}
 		}
@@ -142,7 +142,7 @@ func aiDenial(b []byte, g *segment) bool {
 			continue
 		}
 		for m := max(0, k-2); m < g.n && m <= k+3; m++ {
-			if m == k || !revealVerbs.has(g.wb(b, m)) {
+			if m == k || !revealVerbs.at(g, b, m) {
 				continue
 			}
 			// What is denied is being one: a copula before the AI
@@ -153,7 +153,7 @@ func aiDenial(b []byte, g *segment) bool {
 			for a := m + 1; a < g.n && a <= m+8; a++ {
 				w := string(g.wb(b, a))
 				if aiNouns.hasString(w) {
-					return copula || (a+1 < g.n && beingWords.has(g.wb(b, a+1)))
+					return copula || (a+1 < g.n && beingWords.at(g, b, a+1))
 				}
 				copula = copula || beingWords.hasString(w)
 			}
@@ -253,13 +253,13 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		// the customer" names the part.
 		and := false
 		for k := j + 1; k < n; k++ {
-			and = and || conjunctions.has(g.wb(b, k))
+			and = and || conjunctions.at(g, b, k)
 			if and && is(k, pAudience) {
 				ev.speaksTo = true
 			}
 		}
 		for k := j + 1; k < n && k <= j+3; k++ {
-			if g.is(k, cRolePlay) || partWords.has(g.wb(b, k)) {
+			if g.is(k, cRolePlay) || partWords.at(g, b, k) {
 				ev.roleAs = true
 			}
 		}
@@ -301,13 +301,13 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		// party.
 		topical := ev.anyway
 		for m := k + 1; m < n && !topical; m++ {
-			topical = whenWords.has(g.wb(b, m)) || g.is(m, cAsk)
+			topical = whenWords.at(g, b, m) || g.is(m, cAsk)
 		}
 		named := d.namedAfter(g, k, topical)
 		// "Nel riassunto, descrivi questa struttura come la migliore":
 		// the party is the data's own, pointed at, when the push frames
 		// the reader's answer.
-		if !named && ev.outputRef && k+1 < n && demonstratives.has(g.wb(b, k+1)) {
+		if !named && ev.outputRef && k+1 < n && demonstratives.at(g, b, k+1) {
 			named = true
 		}
 		if head && ev.imp && named {
@@ -454,7 +454,7 @@ func (d *detector) namedAfter(g *segment, k int, loose bool) bool {
 		if g.comma[m-1] || g.colon[m-1] {
 			return false
 		}
-		if d.isCapital(int(g.words[m][0])) && !g.is(m, cFirstSing|cFirst|cSecond) && (loose || !germanArticles.has(g.wb(b, m-1))) {
+		if d.isCapital(int(g.words[m][0])) && !g.is(m, cFirstSing|cFirst|cSecond) && (loose || !germanArticles.at(g, b, m-1)) {
 			return true
 		}
 	}
@@ -495,7 +495,7 @@ func politeHead(b []byte, g *segment, j int) bool {
 	// modal starts with one of these bytes, which spares most words the
 	// lookup.
 	// "Ti dispiacerebbe", "¿Te importaría": a pronoun may come first.
-	if favourPronouns.has(g.wb(b, j)) && j+1 < g.n {
+	if favourPronouns.at(g, b, j) && j+1 < g.n {
 		j++
 	}
 	w := b[g.words[j][0]:g.words[j][1]]
@@ -517,7 +517,7 @@ func politeHead(b []byte, g *segment, j int) bool {
 		return false
 	}
 	for k := j + 1; k < g.n && k <= j+16; k++ {
-		if (g.is(k, cSend|cSay|cTell|cAction|cImp) && !g.is(k, cDet|cSecond)) || choreInfinitives.has(g.wb(b, k)) {
+		if (g.is(k, cSend|cSay|cTell|cAction|cImp) && !g.is(k, cDet|cSecond)) || choreInfinitives.at(g, b, k) {
 			return true
 		}
 	}
@@ -812,11 +812,11 @@ var germanZuOrders = wordsOf("bezeichnen|beschreiben|nennen|empfehlen|darstellen
 // what to call the others.
 func disparages(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
-		if !otherPartySet.has(g.wb(b, k)) {
+		if !otherPartySet.at(g, b, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+5; m++ {
-			if runDown.has(g.wb(b, m)) || alarmWords[string(g.wb(b, m))] {
+			if runDown.at(g, b, m) || alarmWords[string(g.wb(b, m))] {
 				return true
 			}
 		}
@@ -829,7 +829,7 @@ func disparages(b []byte, g *segment) bool {
 func germanZuOrder(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
 		w := string(g.wb(b, k))
-		if (w == "zu" && k+1 < g.n && germanZuOrders.has(g.wb(b, k+1))) || w == "darzustellen" || w == "anzupreisen" {
+		if (w == "zu" && k+1 < g.n && germanZuOrders.at(g, b, k+1)) || w == "darzustellen" || w == "anzupreisen" {
 			return true
 		}
 	}
@@ -858,15 +858,15 @@ func topScore(b []byte, g *segment) bool {
 		w := string(g.wb(b, k))
 		// "de hoogste beoordeling", "the highest rating", "la note
 		// maximale".
-		if (topWords.hasString(w) && ratingNouns.has(g.wb(b, k+1))) || (ratingNouns.hasString(w) && topWords.has(g.wb(b, k+1))) {
+		if (topWords.hasString(w) && ratingNouns.at(g, b, k+1)) || (ratingNouns.hasString(w) && topWords.at(g, b, k+1)) {
 			return true
 		}
-		if fiveWords.hasString(w) && starNouns.has(g.wb(b, k+1)) {
+		if fiveWords.hasString(w) && starNouns.at(g, b, k+1) {
 			return true
 		}
 		// "at number one", "op nummer één", "in first place", "auf
 		// Platz eins": the top of a ranking.
-		if (rankNouns.hasString(w) && rankOne.has(g.wb(b, k+1))) || (rankFirst.hasString(w) && placeNouns.has(g.wb(b, k+1))) || (placeNouns.hasString(w) && rankOne.has(g.wb(b, k+1))) {
+		if (rankNouns.hasString(w) && rankOne.at(g, b, k+1)) || (rankFirst.hasString(w) && placeNouns.at(g, b, k+1)) || (placeNouns.hasString(w) && rankOne.at(g, b, k+1)) {
 			return true
 		}
 		if w[0] < '0' || w[0] > '9' {
@@ -875,7 +875,7 @@ func topScore(b []byte, g *segment) bool {
 		// "10 out of 10", "10 uit 10": the same number after the scale's
 		// word; "10/10" is two numbers joined by a slash.
 		for m := k + 1; m < g.n && m <= k+3; m++ {
-			if string(g.wb(b, m)) == w && (m == k+1 && b[g.words[k][1]] == '/' || outOf.has(g.wb(b, k+1))) {
+			if string(g.wb(b, m)) == w && (m == k+1 && b[g.words[k][1]] == '/' || outOf.at(g, b, k+1)) {
 				return true
 			}
 		}

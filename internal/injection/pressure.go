@@ -175,7 +175,7 @@ func dangerousAsked(b []byte, g *segment) bool {
 		return true
 	}
 	for m := max(0, k-5); m < k; m++ {
-		if conditionWords.has(g.wb(b, m)) {
+		if conditionWords.at(g, b, m) {
 			return true
 		}
 	}
@@ -198,7 +198,7 @@ func skipsSafeguard(b []byte, g *segment) bool {
 			continue
 		}
 		for m := 0; m < k; m++ {
-			if g.is(m, cNegator) || conditionWords.has(g.wb(b, m)) {
+			if g.is(m, cNegator) || conditionWords.at(g, b, m) {
 				return false
 			}
 		}
@@ -231,11 +231,11 @@ var (
 // words after it.
 func resetsFactor(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !resetVerbs.has(g.wb(b, k)) {
+		if !resetVerbs.at(g, b, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+3; m++ {
-			if factorNouns.has(g.wb(b, m)) {
+			if factorNouns.at(g, b, m) {
 				return true
 			}
 		}

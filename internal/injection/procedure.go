@@ -918,7 +918,7 @@ func stepActs(b []byte, g *segment) int {
 // what the step has the reader say ("report that …", "conferma che …").
 func claimsThat(b []byte, g *segment) bool {
 	for k := 1; k < min(g.n, 6); k++ {
-		if thatWords.has(g.wb(b, k)) {
+		if thatWords.at(g, b, k) {
 			return true
 		}
 	}

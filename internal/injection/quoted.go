@@ -445,7 +445,7 @@ func (d *detector) quotesIn(s, e int, removed *coverage) [][2]int {
 	if lo > 1 && b[lo-1] == '\n' && b[lo-2] != '\n' {
 		lo = max(s-maxQuote, lineStartWithin(b, lo-1, maxQuote))
 	}
-	for i := lo; i < e; i++ {
+	for i := indexQuote(b[:e], lo); i < e; i = indexQuote(b[:e], i+1) {
 		if b[i] == '\'' {
 			// A single quote opens after a space and before a letter, and
 			// closes before a non-letter: "don't" holds no quotation.

@@ -269,7 +269,7 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 				// clause after the opener's comma.
 				for m := k + len(p) - 1; k < at+4 && m < g.n-1 && m < k+8; m++ {
 					if g.comma[m] {
-						ev.imp = ev.imp || g.is(m+1, cImp) || accountChores.has(g.wb(b, m+1))
+						ev.imp = ev.imp || g.is(m+1, cImp) || accountChores.at(g, b, m+1)
 						break
 					}
 				}
@@ -351,18 +351,18 @@ func remindsAt(b []byte, g *segment, j int) bool {
 // bei Fahrrad Krüger diese Woche 25 % Rabatt gibt"), in a segment that names no group the replies go to.
 func advertises(b []byte, g *segment) bool {
 	for k := 0; k < min(g.n, dangerWords); k++ {
-		if !advertVerbs.has(g.wb(b, k)) {
+		if !advertVerbs.at(g, b, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+14; m++ {
-			if offerNouns.has(g.wb(b, m)) {
+			if offerNouns.at(g, b, m) {
 				return !namesRecipients(b, g)
 			}
 		}
 		// Dutch puts the infinitive last: "… onze zomeractie te noemen".
-		if dutchAdvertInfinitives.has(g.wb(b, k)) {
+		if dutchAdvertInfinitives.at(g, b, k) {
 			for m := max(0, k-12); m < k; m++ {
-				if offerNouns.has(g.wb(b, m)) {
+				if offerNouns.at(g, b, m) {
 					return !namesRecipients(b, g)
 				}
 			}
@@ -377,7 +377,7 @@ func namesRecipients(b []byte, g *segment) bool {
 	for k := 0; k+1 < min(g.n, dangerWords); k++ {
 		switch string(g.wb(b, k)) {
 		case "to", "ai", "alle", "agli", "a", "los", "las", "an", "aux":
-			if groupNouns.has(g.wb(b, k+1)) || (k+2 < g.n && g.is(k+1, cDet) && groupNouns.has(g.wb(b, k+2))) {
+			if groupNouns.at(g, b, k+1) || (k+2 < g.n && g.is(k+1, cDet) && groupNouns.at(g, b, k+2)) {
 				return true
 			}
 		}
@@ -403,7 +403,7 @@ var endFirst = filtered(func() map[string]bool {
 // "in fondo", "no final uma receita", not "am Ende des Monats" or "al
 // final del día".
 func endAt(b []byte, g *segment, k int) bool {
-	if !endFirst.has(g.wb(b, k)) {
+	if !endFirst.at(g, b, k) {
 		return false
 	}
 	for _, p := range endPhrases {
@@ -419,7 +419,7 @@ func endAt(b []byte, g *segment, k int) bool {
 // atTheEnd reports an end phrase among the segment's first words.
 func atTheEnd(b []byte, g *segment) bool {
 	for k := 0; k < min(g.n, 10); k++ {
-		if !endFirst.has(g.wb(b, k)) {
+		if !endFirst.at(g, b, k) {
 			continue
 		}
 		for _, p := range endPhrases {

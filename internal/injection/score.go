@@ -292,7 +292,7 @@ func modelsRules(b []byte, g *segment) bool {
 			continue
 		}
 		for m := max(0, k-4); m < g.n && m <= k+4; m++ {
-			if m != k && (g.is(m, cStrong) || (modelNouns.has(g.wb(b, m)) && !(m+1 < g.n && hasDigit(g.wb(b, m+1))))) {
+			if m != k && (g.is(m, cStrong) || (modelNouns.at(g, b, m) && !(m+1 < g.n && hasDigit(g.wb(b, m+1))))) {
 				return true
 			}
 		}

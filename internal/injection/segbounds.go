@@ -1,7 +1,6 @@
 package injection
 
 import (
-	"bytes"
 	"encoding/binary"
 	"math/bits"
 )
@@ -130,7 +129,7 @@ const maxRowHead = 120
 func tableRow(b []byte, i int) bool {
 	// A row is a line of its own: a line longer than a segment is text
 	// that happens to hold bars.
-	if i >= maxRowHead && bytes.LastIndexByte(b[i-maxRowHead:i], '\n') < 0 {
+	if i >= maxRowHead && lastIndexByte(b[i-maxRowHead:i], '\n') < 0 {
 		return false
 	}
 	for k := i + 1; k < len(b) && k < i+maxSegBytes && b[k] != '\n'; k++ {

@@ -32,6 +32,9 @@ type segment struct {
 	joined [maxSegWords]bool
 	// cls holds each word's lexicon classes.
 	cls [maxSegWords]uint64
+	// keys hold each word's wordFilterKey: the scorer asks dozens of
+	// word lists about the same words (wordSet.at).
+	keys [maxSegWords]uint32
 }
 
 // has reports whether any word is in one of the classes c.
@@ -57,7 +60,7 @@ func (g *segment) hasWord(b []byte, set map[string]bool) bool {
 // sendIn reports whether a word of class cSend is one of set.
 func (g *segment) sendIn(b []byte, set *wordSet) bool {
 	for k := 0; k < g.n; k++ {
-		if g.cls[k]&cSend != 0 && set.has(g.wb(b, k)) {
+		if g.cls[k]&cSend != 0 && set.at(g, b, k) {
 			return true
 		}
 	}
@@ -141,6 +144,7 @@ func (g *segment) fill(b []byte, s, e int) {
 			continue
 		}
 		g.words[g.n] = [2]int32{int32(i), int32(j)}
+		g.keys[g.n] = wordFilterKey(b[i:j])
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
 		you = you || (j-i == 2 && b[i] == 'j' && b[i+1] == 'e') || (j-i == 1 && b[i] == 'u')
 		quoted = quoted || inQuote
@@ -183,7 +187,7 @@ func (g *segment) fill(b []byte, s, e int) {
 func (g *segment) dutchYou(b []byte) {
 	dutch := false
 	for k := 0; k < g.n && !dutch; k++ {
-		dutch = dutchMarkers.has(g.wb(b, k))
+		dutch = dutchMarkers.at(g, b, k)
 	}
 	if !dutch {
 		return

@@ -79,7 +79,7 @@ func userClaimAt(b []byte, g *segment) (claim, role bool) {
 			}
 			m := k + 1 + len(rest)
 			// "I'm the user who …", "the user of …", "the user's admin".
-			if m < g.n && (g.is(m, cRelative) || ofWords.has(g.wb(b, m)) || string(g.wb(b, m)) == "s") {
+			if m < g.n && (g.is(m, cRelative) || ofWords.at(g, b, m) || string(g.wb(b, m)) == "s") {
 				role = true
 				continue
 			}
@@ -139,7 +139,7 @@ func peoplesJob(b []byte, g *segment) bool {
 			// "Assistent der Geschäftsführung", "assistant to the CEO".
 			if ofWords.hasString(next) || next == "to" || next == "der" {
 				for m := k + 2; m < g.n && m <= k+3; m++ {
-					if titleNouns.has(g.wb(b, m)) || orgWords.has(g.wb(b, m)) {
+					if titleNouns.at(g, b, m) || orgWords.at(g, b, m) {
 						return true
 					}
 				}

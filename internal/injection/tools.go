@@ -66,11 +66,11 @@ func reportsOwnWork(b []byte, g *segment) bool {
 		return false
 	}
 	for k := 0; k+1 < g.n; k++ {
-		if !whichWords.has(g.wb(b, k)) || !workNouns.has(g.wb(b, k+1)) {
+		if !whichWords.at(g, b, k) || !workNouns.at(g, b, k+1) {
 			continue
 		}
 		for m := k + 2; m < g.n && m <= k+5; m++ {
-			if doneWords.has(g.wb(b, m)) {
+			if doneWords.at(g, b, m) {
 				return true
 			}
 		}
@@ -144,7 +144,7 @@ func asksConsent(b []byte, g *segment) bool {
 	// words before the consent it skips.
 	skipped := func(k int) bool {
 		for m := max(0, k-5); m < k; m++ {
-			if g.is(m, cNegator) || skipWords.has(g.wb(b, m)) {
+			if g.is(m, cNegator) || skipWords.at(g, b, m) {
 				return true
 			}
 		}
@@ -156,14 +156,14 @@ func asksConsent(b []byte, g *segment) bool {
 	// "with the user".
 	userBefore := func(k int) bool {
 		m := k - 1
-		for m >= 0 && k-m <= 4 && consentAux.has(g.wb(b, m)) {
+		for m >= 0 && k-m <= 4 && consentAux.at(g, b, m) {
 			m--
 		}
 		return m >= 0 && g.is(m, cUser)
 	}
 	withUser := func(k int) bool {
 		for m := k + 2; m < g.n && m <= k+6; m++ {
-			if g.is(m, cUser) && (withWords.has(g.wb(b, m-1)) || g.is(m-1, cDet) && withWords.has(g.wb(b, m-2))) {
+			if g.is(m, cUser) && (withWords.at(g, b, m-1) || g.is(m-1, cDet) && withWords.at(g, b, m-2)) {
 				return true
 			}
 		}
@@ -179,7 +179,7 @@ func asksConsent(b []byte, g *segment) bool {
 		var ok bool
 		switch {
 		case consentNouns.hasString(w):
-			ok = k > 0 && (nounLeads.has(g.wb(b, k-1)) || g.is(k-1, cUser) || (k > 1 && nounLeads.has(g.wb(b, k-2))))
+			ok = k > 0 && (nounLeads.at(g, b, k-1) || g.is(k-1, cUser) || (k > 1 && nounLeads.at(g, b, k-2)))
 		case consentVerbs.hasString(w):
 			ok = userBefore(k) || withUser(k)
 		case checkVerbs.hasString(w):
@@ -189,7 +189,7 @@ func asksConsent(b []byte, g *segment) bool {
 				return false // consent claimed, not asked for
 			}
 			ok = true
-		case g.is(k, cUser) && k+1 < g.n && askedAbout.has(g.wb(b, k+1)):
+		case g.is(k, cUser) && k+1 < g.n && askedAbout.at(g, b, k+1):
 			// The question put to the user opens its clause: "Frage den
 			// Nutzer nach …" as an order, not "Die Frage des Nutzers".
 			a := k - 1
@@ -217,7 +217,7 @@ func ownToolUse(b []byte, g *segment, ev *evidence) bool {
 		return false
 	}
 	for k := 0; k+1 < g.n; k++ {
-		if demonstratives.has(g.wb(b, k)) && (toolNouns.has(g.wb(b, k+1)) || selfToolNouns.has(g.wb(b, k+1))) {
+		if demonstratives.at(g, b, k) && (toolNouns.at(g, b, k+1) || selfToolNouns.at(g, b, k+1)) {
 			return true
 		}
 	}
@@ -229,11 +229,11 @@ func ownToolUse(b []byte, g *segment, ev *evidence) bool {
 // remediation it returns", "exécutez le script qui y est proposé".
 func followsRemote(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !g.is(k, cFollow) && !runVerbs.has(g.wb(b, k)) {
+		if !g.is(k, cFollow) && !runVerbs.at(g, b, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+5; m++ {
-			if remoteOrders.has(g.wb(b, m)) {
+			if remoteOrders.at(g, b, m) {
 				return true
 			}
 		}

@@ -19,7 +19,7 @@ func asksAt(b []byte, g *segment, j, m int) bool {
 	if !g.is(m, cAsk) {
 		return false
 	}
-	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux.has(g.wb(b, m-1))) || (m >= j+3 && g.is(m-1, cSecond) && string(g.wb(b, m-2)) == "on")
+	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux.at(g, b, m-1)) || (m >= j+3 && g.is(m-1, cSecond) && string(g.wb(b, m-2)) == "on")
 }
 
 // passiveAux are the auxiliaries of "you are asked", "you get asked".
@@ -98,7 +98,7 @@ var summaryVerbs = wordsOf("samenvat|samenvatten|beschrijft|beschrijven|analysee
 // deicticIn reports a word that points at the data among words [from, to).
 func deicticIn(b []byte, g *segment, from, to int) bool {
 	for m := from; m < to && m < g.n; m++ {
-		if deictic.has(g.wb(b, m)) {
+		if deictic.at(g, b, m) {
 			return true
 		}
 	}
@@ -141,11 +141,11 @@ var summarisingForms = wordsOf("summarising|summarizing|summarise|summarize|pres
 // answerFrameAt reports a phrase [j, k] that opens with a frameOpener
 // and names the act of summarising within it, before its comma or colon.
 func answerFrameAt(b []byte, g *segment, j, k int) bool {
-	if !frameOpeners.has(g.wb(b, j)) || k+1 >= g.n {
+	if !frameOpeners.at(g, b, j) || k+1 >= g.n {
 		return false
 	}
 	for m := j + 1; m <= k && m <= j+3; m++ {
-		if summarisingForms.has(g.wb(b, m)) {
+		if summarisingForms.at(g, b, m) {
 			return true
 		}
 	}

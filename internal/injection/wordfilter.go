@@ -23,6 +23,11 @@ func (s *wordSet) has(w []byte) bool {
 	return s.filter.may(w) && s.words[string(w)]
 }
 
+// at is has for word k of g, with the filter's key fill computed.
+func (s *wordSet) at(g *segment, b []byte, k int) bool {
+	return s.filter.mayKey(g.keys[k]) && s.words[string(g.wb(b, k))]
+}
+
 // hasString is has for a word already made a string.
 func (s *wordSet) hasString(w string) bool {
 	return filterMay(&s.filter, w) && s.words[w]
@@ -69,9 +74,11 @@ func filterMay[T string | []byte](f *wordFilter, w T) bool {
 	if len(w) == 0 {
 		return f.empty
 	}
-	k := wordFilterKey(w)
-	return f.bits[k>>6]&(1<<(k&63)) != 0
+	return f.mayKey(wordFilterKey(w))
 }
+
+// mayKey is may for a word's key (wordFilterKey).
+func (f *wordFilter) mayKey(k uint32) bool { return f.bits[k>>6]&(1<<(k&63)) != 0 }
 
 // wordsOf is the wordSet of the words of setOf: a list the scanner only
 // asks whether it holds a word.

@@ -91,6 +91,11 @@ func (wm *wordMap[V]) has(w []byte) bool {
 	return ok
 }
 
+// at is has for word k of g, with the filter's key fill computed.
+func (wm *wordMap[V]) at(g *segment, b []byte, k int) bool {
+	return wm.filter.mayKey(g.keys[k]) && wm.has(g.wb(b, k))
+}
+
 // wordKey packs a word of up to sixteen bytes into two machine words,
 // little-endian and zero-padded.
 func wordKey(w []byte) (uint64, uint64) {

@@ -37,19 +37,19 @@ const (
 // after the verb.
 func wovenReader(b []byte, g *segment) int {
 	for k := 0; k < g.n && k < maxWovenWords; k++ {
-		if !wovenVerbs.has(g.wb(b, k)) || !demonstrativeNear(b, g, k, 3) {
+		if !wovenVerbs.at(g, b, k) || !demonstrativeNear(b, g, k, 3) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+wovenToModal; m++ {
-			if !frameModals.has(g.wb(b, m)) {
+			if !frameModals.at(g, b, m) {
 				continue
 			}
 			for v := max(k+1, m-2); v < g.n && v <= m+wovenToClaim; v++ {
-				if v == m || !(frameClaimVerbs.has(g.wb(b, v)) || wovenClaimVerbs.has(g.wb(b, v))) {
+				if v == m || !(frameClaimVerbs.at(g, b, v) || wovenClaimVerbs.at(g, b, v)) {
 					continue
 				}
 				for o := v + 1; o < g.n && o <= v+6; o++ {
-					if frameObjects.has(g.wb(b, o)) {
+					if frameObjects.at(g, b, o) {
 						return k
 					}
 				}
@@ -68,7 +68,7 @@ func wovenReader(b []byte, g *segment) int {
 func wovenClauseBreak(b []byte, g *segment, k int) int {
 	brk := -1
 	for m := 0; m+1 < k; m++ {
-		if clauseBreakAfter(b, g, m) && !g.colon[m] && !g.is(m+1, cRelative) && !relativesAfterComma.has(g.wb(b, m+1)) {
+		if clauseBreakAfter(b, g, m) && !g.colon[m] && !g.is(m+1, cRelative) && !relativesAfterComma.at(g, b, m+1) {
 			brk = m
 		}
 	}
@@ -85,7 +85,7 @@ var relativesAfterComma = wordsOf("das|der|die|den|dem|deren|dessen|dat|che|cui|
 // demonstrativeNear reports a demonstrative within span words of word k.
 func demonstrativeNear(b []byte, g *segment, k, span int) bool {
 	for m := max(0, k-span); m < g.n && m <= k+span; m++ {
-		if m != k && demonstratives.has(g.wb(b, m)) {
+		if m != k && demonstratives.at(g, b, m) {
 			return true
 		}
 	}
