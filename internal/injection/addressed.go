@@ -48,6 +48,12 @@ func (d *detector) addressedLines() {
 			ls = le + 1
 			continue
 		}
+		// A line that one removed finding covers whole is judged: any
+		// head found in it would overlap that finding (below).
+		if judged.covers(ls, le) {
+			ls = le + 1
+			continue
+		}
 		s, e, ok := d.addressedLine(ls, le)
 		if !ok {
 			s, e, ok = d.wovenHead(ls, le)

@@ -35,6 +35,13 @@ func (c *coverage) overlaps(s, e int) bool {
 	return c.reach > s
 }
 
+// covers reports whether one span holds all of [s, e); asked in the
+// same order as overlaps.
+func (c *coverage) covers(s, e int) bool {
+	c.overlaps(s, s+1)
+	return c.reach >= e
+}
+
 // endBefore returns the furthest end of the spans that end at or before
 // pos and reach past pos-window (0 if none): the text before it, inside
 // the window, is inside a finding that stops short of pos. A span that
