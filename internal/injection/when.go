@@ -62,6 +62,9 @@ var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "futu
 // persistAt returns the number of words of a phrase that makes an order
 // last ("from now on", "a partir de ahora") starting at word k, or 0.
 func persistAt(b []byte, g *segment, k int) int {
+	if !persistByFirst.mayAt(g, k) {
+		return 0 // most words start no phrase: spare the closure
+	}
 	return persistPhrase(g.n-k, func(m int) []byte { return b[g.words[k+m][0]:g.words[k+m][1]] })
 }
 

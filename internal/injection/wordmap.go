@@ -93,8 +93,11 @@ func (wm *wordMap[V]) has(w []byte) bool {
 
 // at is has for word k of g, with the filter's key fill computed.
 func (wm *wordMap[V]) at(g *segment, b []byte, k int) bool {
-	return wm.filter.mayKey(g.keys[k]) && wm.has(g.wb(b, k))
+	return wm.mayAt(g, k) && wm.has(g.wb(b, k))
 }
+
+// mayAt reports whether word k of g may be a key: false is sure.
+func (wm *wordMap[V]) mayAt(g *segment, k int) bool { return wm.filter.mayKey(g.keys[k]) }
 
 // wordKey packs a word of up to sixteen bytes into two machine words,
 // little-endian and zero-padded.
