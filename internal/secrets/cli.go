@@ -1044,7 +1044,7 @@ func promptAt(s string, k int) bool {
 // promptLine reports a line that opens with a "user@host:path$ " prompt.
 func promptLine(line string) bool {
 	n := runMax(line, 0, 80, func(c byte) bool { return c > ' ' && c < 0x7f })
-	return n >= 3 && n < len(line) && line[n] == ' ' && strings.IndexByte("$#%", line[n-1]) >= 0 && strings.IndexByte(line[:n], '@') > 0
+	return n >= 3 && n < len(line) && line[n] == ' ' && promptMarks[line[n-1]] && strings.IndexByte(line[:n], '@') > 0
 }
 
 // wifiQR redacts the password of a Wi-Fi QR code's text, ZXing's

@@ -447,7 +447,7 @@ func qualifierWord(s string, j, limit int) int {
 		}
 		n++
 	}
-	if n > 0 && strings.IndexByte(".,?!;", s[j+n-1]) >= 0 {
+	if n > 0 && clauseEnds[s[j+n-1]] {
 		return 0
 	}
 	return n
@@ -592,7 +592,7 @@ func spacedPassphrase(s string, k int) int {
 // words or more of three to twelve letters joined by one separator, the
 // last followed by one to six digits.
 func gluedPassphrase(v string) bool {
-	sep := strings.IndexAny(v, "-._")
+	sep := joiners.index(v)
 	if sep < 0 {
 		return false
 	}
@@ -741,7 +741,7 @@ func spokenPassword(v string) bool {
 
 // passwordMarks are the marks people put after a password's number
 // ("Summer2024!", "Harbour_61#").
-const passwordMarks = "!?#$%&*@+"
+var passwordMarks = setOf("!?#$%&*@+")
 
 // chosenPassword reports the password people choose when a policy asks
 // for capitals and digits: one to four words of letters in both cases,
@@ -763,21 +763,21 @@ func chosenPassword(v string) bool {
 			upper, lower = upper || ('A' <= c && c <= 'Z'), lower || ('a' <= c && c <= 'z')
 		}
 		words, nletters, i = words+1, nletters+n, i+n
-		if i+1 < len(v) && strings.IndexByte("-_.", v[i]) >= 0 && letters(v[i+1]) {
+		if i+1 < len(v) && joiners[v[i]] && letters(v[i+1]) {
 			i++
 		}
 	}
 	if nletters < 6 || !upper || !lower {
 		return false
 	}
-	if i < len(v) && strings.IndexByte("-_.", v[i]) >= 0 {
+	if i < len(v) && joiners[v[i]] {
 		i++
 	}
 	d := runMax(v, i, 7, digit)
 	if d == 0 || d > 6 {
 		return false
 	}
-	marks := runMax(v, i+d, 4, func(c byte) bool { return strings.IndexByte(passwordMarks, c) >= 0 })
+	marks := runMax(v, i+d, 4, func(c byte) bool { return passwordMarks[c] })
 	return marks <= 3 && i+d+marks == len(v)
 }
 

@@ -147,7 +147,7 @@ func hasSuffixFold(s, suffix string) bool {
 // strictly, since the line says what it is.
 func (sc *scanner) mentioned(i int) int {
 	s := sc.s
-	if i > 0 && strings.IndexByte(" \t\r\n\"'`[>", s[i-1]) < 0 {
+	if i > 0 && !tokenOpeners[s[i-1]] {
 		return -1
 	}
 	n := runMax(s, i, 257, mentionedByte)
@@ -203,9 +203,9 @@ func standsAlone(s string, e int) bool {
 		return e+1 == len(s) || s[e+1] != ':'
 	case '\\':
 		// A JSON or C escape: "...\n" ends a line of output.
-		return e+1 < len(s) && strings.IndexByte(`nrt"\`, s[e+1]) >= 0
+		return e+1 < len(s) && lineEscapes[s[e+1]]
 	case '.':
-		return e+1 == len(s) || strings.IndexByte(" \t\r\n\"'", s[e+1]) >= 0
+		return e+1 == len(s) || afterFullStop[s[e+1]]
 	}
 	return false
 }
@@ -318,9 +318,9 @@ func digestShaped(v string) bool {
 // at i: back over at most gap bytes of seps (blanks, quotes, '=', ':'),
 // then over at most width bytes that in accepts. start == end when there
 // is none.
-func labelBefore(s string, i int, seps string, gap, width int, in func(byte) bool) (int, int) {
+func labelBefore(s string, i int, seps *byteSet, gap, width int, in func(byte) bool) (int, int) {
 	k := i
-	for k > 0 && i-k < gap && strings.IndexByte(seps, s[k-1]) >= 0 {
+	for k > 0 && i-k < gap && seps[s[k-1]] {
 		k--
 	}
 	p := k
@@ -333,7 +333,7 @@ func labelBefore(s string, i int, seps string, gap, width int, in func(byte) boo
 // labelledOther reports a value labelled as something other than the
 // secret: "request id: ...", "commit ...", "sha256:...", "for user ...".
 func labelledOther(s string, i int) bool {
-	p, k := labelBefore(s, i, " \t:=#\"'`(|*", 6, 24, alnumUnderscore)
+	p, k := labelBefore(s, i, otherLabelSeps, 6, 24, alnumUnderscore)
 	if p == k {
 		return false
 	}
@@ -362,6 +362,6 @@ func otherLabel(w string) bool {
 // sidLabel reports a label just before i that ends in "sid": the
 // identifier of a key, not its secret.
 func sidLabel(s string, i int) bool {
-	p, k := labelBefore(s, i, " \t:=?+\"'`", 5, 40, alnumUnderscore)
+	p, k := labelBefore(s, i, sidLabelSeps, 5, 40, alnumUnderscore)
 	return k-p >= 3 && strings.EqualFold(s[k-3:k], "sid")
 }

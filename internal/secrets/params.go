@@ -719,7 +719,7 @@ func (sc *scanner) qualified(ks, k int, key, kind string, ok bool) (string, bool
 // brandCase reports a word written as brands are, with a capital after
 // its first letter and no separator ("OpenAI", "SendGrid").
 func brandCase(w string) bool {
-	if len(w) < 4 || strings.IndexAny(w, "_-.") >= 0 {
+	if len(w) < 4 || joiners.index(w) >= 0 {
 		return false
 	}
 	for i := 1; i < len(w); i++ {
@@ -2083,7 +2083,7 @@ func proseValueEnd(s string, j int) int {
 	if end > j && s[end-1] == ':' {
 		return j
 	}
-	for end > j && strings.IndexByte(".,;:?)]}\"'`", s[end-1]) >= 0 {
+	for end > j && proseValueTail[s[end-1]] {
 		end--
 	}
 	return end

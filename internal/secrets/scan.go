@@ -481,7 +481,7 @@ func (sc *scanner) at(i int) int {
 	case '$':
 		// A crypt(3) scheme's id, phpass's "P", "H" or "S", or a scheme's
 		// parameters before the dollar ("pbkdf2:sha256:600000$").
-		if i+3 < len(s) && (digit(s[i+1]) || strings.IndexByte("aygm$PHS", s[i+1]) >= 0 || (i > 0 && digit(s[i-1]))) {
+		if i+3 < len(s) && (digit(s[i+1]) || cryptIDs[s[i+1]] || (i > 0 && digit(s[i-1]))) {
 			return sc.labelledCryptHash(i)
 		}
 		// A PHC string names its scheme and parameters, a roasted
@@ -549,7 +549,7 @@ func (sc *scanner) word(i int) int {
 		}
 	}
 	var n int
-	if c != 'c' && i >= 2 && s[i-1] == ' ' && strings.IndexByte("$#%", s[i-2]) >= 0 {
+	if c != 'c' && i >= 2 && s[i-1] == ' ' && promptMarks[s[i-2]] {
 		// A command after a prompt that prints a credential (catFile).
 		if n = sc.catFile(i); n > i {
 			return n

@@ -874,7 +874,7 @@ func (sc *scanner) md5Hash(i int) int {
 	if i+n > len(s) || !strings.HasPrefix(s[i:], "md5") || runOf(s[i+3:i+n], 0, hexLower) != 32 || (i+n < len(s) && isWordByte(s[i+n])) {
 		return i
 	}
-	if ls, k := labelBefore(s, i, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) && !sc.hashColumn(i) && !userlistLine(s, i) {
+	if ls, k := labelBefore(s, i, hashLabelSeps, 8, 64, keyByte); !hashLabel(s[ls:k]) && !sc.hashColumn(i) && !userlistLine(s, i) {
 		return i
 	}
 	return sc.add(i, i+n, "password_hash", 0.85)
@@ -1106,7 +1106,7 @@ func (sc *scanner) labelledCryptHash(i int) int {
 		if vs < 0 {
 			return -1
 		}
-		if ls, k := labelBefore(s, vs, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) && !sc.hashColumn(vs) && !userlistLine(s, vs) {
+		if ls, k := labelBefore(s, vs, hashLabelSeps, 8, 64, keyByte); !hashLabel(s[ls:k]) && !sc.hashColumn(vs) && !userlistLine(s, vs) {
 			return -1
 		}
 		return sc.add(vs, vs+n, "password_hash", 0.85)
@@ -1114,7 +1114,7 @@ func (sc *scanner) labelledCryptHash(i int) int {
 	if i > 0 && (s[i-1] == '$' || s[i-1] == '\\') {
 		return -1
 	}
-	if ls, k := labelBefore(s, i, " \t\"'`=:", 8, 64, keyByte); !hashLabel(s[ls:k]) && !sc.hashColumn(i) {
+	if ls, k := labelBefore(s, i, hashLabelSeps, 8, 64, keyByte); !hashLabel(s[ls:k]) && !sc.hashColumn(i) {
 		return -1
 	}
 	n := cryptHashAt(s, i)
@@ -1329,7 +1329,7 @@ func (sc *scanner) passwordHash(i int) int {
 func (sc *scanner) saslPasswd(i int) int {
 	s := sc.s
 	us := i
-	for us > 0 && i-us < 128 && (alnum(s[us-1]) || strings.IndexByte("@._+-", s[us-1]) >= 0) {
+	for us > 0 && i-us < 128 && (alnum(s[us-1]) || saslUserBytes[s[us-1]]) {
 		us--
 	}
 	if us == i || us == 0 || (s[us-1] != ' ' && s[us-1] != '\t') || runOf(s[us:i], 0, func(c byte) bool { return !letters(c) }) == i-us {

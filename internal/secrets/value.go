@@ -572,7 +572,7 @@ func identifier(v string) bool {
 // word-long parts with vowels, and known whether one part is a word
 // names about credentials use (codeWord).
 func identifierShape(v string) (shape, known bool) {
-	v = strings.TrimRight(v, "!?")
+	v = exclamations.trimRight(v)
 	parts, wordlike, nletters, vowels, consonants := 0, 0, 0, 0, 0
 	beyondHex := false
 	for i := 0; i < len(v); {

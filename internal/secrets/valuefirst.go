@@ -36,8 +36,8 @@ func (sc *scanner) valueFirst(start, end int, kind string) {
 			continue
 		}
 		j := i + runMax(s, i, 257, mentionedByte)
-		if (i == 0 || strings.IndexByte(" \t\n\"'`[(>", s[i-1]) >= 0 || s[i-1] >= 0x80) && j-i >= 20 && j < start &&
-			(strings.IndexByte(" ,?!;)", s[j]) >= 0 || s[j] >= 0x80) {
+		if (i == 0 || valueOpeners[s[i-1]] || s[i-1] >= 0x80) && j-i >= 20 && j < start &&
+			(valueClosers[s[j]] || s[j] >= 0x80) {
 			r.vs, r.ve = i, j
 		}
 		i = j

@@ -1,0 +1,75 @@
+package secrets
+
+// byteSet is a set of bytes as a table. The matchers test bytes against
+// small sets at every byte or word of a text ("is the byte before the
+// token a blank or a quote?"); strings.IndexByte on the set's string
+// costs a call and a search each time, and strings.IndexAny and
+// strings.TrimRight build a table per call, where a byteSet is one load.
+type byteSet [256]bool
+
+// setOf returns the set of the bytes of chars.
+func setOf(chars string) *byteSet {
+	var b byteSet
+	for i := 0; i < len(chars); i++ {
+		b[chars[i]] = true
+	}
+	return &b
+}
+
+// index returns the index of the first byte of s in the set, or -1: for
+// a set of ASCII bytes what strings.IndexAny returns, since no byte of a
+// multi-byte or invalid sequence is ASCII.
+func (b *byteSet) index(s string) int {
+	for i := 0; i < len(s); i++ {
+		if b[s[i]] {
+			return i
+		}
+	}
+	return -1
+}
+
+// trimRight returns s without the bytes of the set at its end:
+// strings.TrimRight for a set of ASCII bytes.
+func (b *byteSet) trimRight(s string) string {
+	n := len(s)
+	for n > 0 && b[s[n-1]] {
+		n--
+	}
+	return s[:n]
+}
+
+// The sets the matchers test in their loops, by what they mark.
+var (
+	// clauseEnds end a sentence or a clause (qualifierWord).
+	clauseEnds = setOf(".,?!;")
+	// tokenOpeners may stand before a token said in prose (mentioned).
+	tokenOpeners = setOf(" \t\r\n\"'`[>")
+	// valueOpeners may stand before a value said before its name
+	// (valueFirst), valueClosers after it.
+	valueOpeners = setOf(" \t\n\"'`[(>")
+	valueClosers = setOf(" ,?!;)")
+	// lineEscapes follow a backslash at the end of a line of output
+	// ("...\n", standsAlone).
+	lineEscapes = setOf(`nrt"\`)
+	// afterFullStop may follow a full stop that ends a sentence.
+	afterFullStop = setOf(" \t\r\n\"'")
+	// promptMarks end a shell's prompt ("$ ", "# ", "% ").
+	promptMarks = setOf("$#%")
+	// joiners join the words of a passphrase or a name ("-", "_", ".").
+	joiners = setOf("-._")
+	// proseValueTail is the punctuation of a sentence after a value
+	// (proseValueEnd).
+	proseValueTail = setOf(".,;:?)]}\"'`")
+	// saslUserBytes may stand in a user's name beside its letters and
+	// digits (saslPasswd).
+	saslUserBytes = setOf("@._+-")
+	// otherLabelSeps, sidLabelSeps and hashLabelSeps stand between a
+	// label and its value (labelBefore).
+	otherLabelSeps = setOf(" \t:=#\"'`(|*")
+	sidLabelSeps   = setOf(" \t:=?+\"'`")
+	hashLabelSeps  = setOf(" \t\"'`=:")
+	// cryptIDs follow the '$' that opens a crypt(3) or phpass hash.
+	cryptIDs = setOf("aygm$PHS")
+	// exclamations end a word said with emphasis ("Welcome1!?").
+	exclamations = setOf("!?")
+)
