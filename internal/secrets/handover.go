@@ -372,9 +372,9 @@ func (sc *scanner) copula(end int, kind string) bool {
 	}
 	// The name may be qualified before the verb: "la contraseña del
 	// router nuevo es …", "le mot de passe du wifi c'est …".
-	j := end + 1
+	j, w := sc.qualifiers.resume(end + 1)
 	n := 0
-	for w := 0; ; w++ {
+	for ; ; w++ {
 		// An account's name may qualify it: "heslo k účtu svc_billing je …".
 		n = qualifierWord(s, j, 3*copulaWordMax+1)
 		// A word in a script beyond ASCII takes two or three bytes a
@@ -398,6 +398,7 @@ func (sc *scanner) copula(end int, kind string) bool {
 		if j+n >= len(s) || (s[j+n] != ' ' && s[j+n] != '\'') {
 			return false
 		}
+		sc.qualifiers.add(j, j+n+1)
 		j += n + 1
 	}
 	k := j + n
@@ -413,6 +414,40 @@ func (sc *scanner) copula(end int, kind string) bool {
 		k += m + 1
 	}
 	return sc.saidValue(k+1, kind)
+}
+
+// qualifierRun remembers the last run of qualifier words copula read
+// past: words that are neither its verb nor end the reading, at most
+// copulaReach+1 of them, then where the word after them starts. Whether
+// a word at a position is such a word depends on the text there alone,
+// so a name inside the run of the one before ("--token --token --token
+// …", "şifre şifre …") goes on where that reading stopped instead of
+// reading the same words again: each word is read once, not once for
+// every name up to copulaReach words before it.
+type qualifierRun struct {
+	starts  [copulaReach + 1]int
+	n, next int
+}
+
+// resume returns where copula's reading of the qualifiers from j goes
+// on, and how many words it has passed there.
+func (r *qualifierRun) resume(j int) (int, int) {
+	for k := 0; k < r.n; k++ {
+		if r.starts[k] == j {
+			r.n = copy(r.starts[:], r.starts[k:r.n])
+			return r.next, r.n
+		}
+	}
+	r.n = 0
+	return j, 0
+}
+
+// add records the qualifier word at j, which the next word after it at
+// next follows; copula stops before a run outgrows starts.
+func (r *qualifierRun) add(j, next int) {
+	r.starts[r.n] = j
+	r.n++
+	r.next = next
 }
 
 // nowWords say "now" in the languages of copulaWords.
@@ -636,6 +671,12 @@ func (sc *scanner) loginPair(start, end int) bool {
 	}
 	p := -1
 	for _, join := range loginJoins {
+		// The byte before the blank, lowered, must be the join's: it
+		// turns most joins away before a comparison, and the joins'
+		// letters fold to no byte but their capitals.
+		if s[start-2]|0x20 != join[len(join)-2] {
+			continue
+		}
 		if start >= len(join) && hasPrefixFold(s[start-len(join):], join) {
 			p = start - len(join)
 			break

@@ -226,6 +226,8 @@ type scanner struct {
 	// first is valueFirst's reading: how far the text has been read for
 	// a value said before a name, and the last such value read.
 	first valueFirstRead
+	// qualifiers is the run of words copula read last.
+	qualifiers qualifierRun
 	// yamlLast is yamlParent's last answer.
 	yamlLast yamlAnswer
 	// userlistRead is the end of the last line userlistFile read.

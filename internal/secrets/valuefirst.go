@@ -10,7 +10,11 @@ const valueFirstReach = 120
 // valueFirstRead is how far valueFirst has read the text (to) and the
 // last standalone token it found there (vs, ve; ve == 0 when none): each
 // byte is read once, however many names a line holds.
-type valueFirstRead struct{ to, vs, ve int }
+type valueFirstRead struct {
+	to, vs, ve int
+	// line finds the line break before a name.
+	line lastSeen
+}
 
 // valueFirst redacts a value said before the name of the secret it is,
 // on the same line, when the sentence says that it is: a demonstrative
@@ -23,8 +27,11 @@ type valueFirstRead struct{ to, vs, ve int }
 func (sc *scanner) valueFirst(start, end int, kind string) {
 	s := sc.s
 	ls := max(0, start-valueFirstReach)
-	if k := strings.LastIndexByte(s[ls:start], '\n'); k >= 0 {
-		ls += k + 1
+	// The line's start is remembered across the scan (mention calls
+	// this in the order of the text): searching back from each name
+	// read each byte of a text of short names many times.
+	if k := sc.first.line.before(s, "\n", start); k >= ls {
+		ls = k + 1
 	}
 	if n := len(sc.out); n > 0 && sc.out[n-1].End > ls {
 		ls = sc.out[n-1].End // a value found already, or a marker's line
