@@ -1,5 +1,7 @@
 package secrets
 
+import "unicode/utf8"
+
 // byteSet is a set of bytes as a table. The matchers test bytes against
 // small sets at every byte or word of a text ("is the byte before the
 // token a blank or a quote?"); strings.IndexByte on the set's string
@@ -68,6 +70,18 @@ var (
 	otherLabelSeps = setOf(" \t:=#\"'`(|*")
 	sidLabelSeps   = setOf(" \t:=?+\"'`")
 	hashLabelSeps  = setOf(" \t\"'`=:")
+	// spokenSymbols are the ASCII marks that make a said password's
+	// class of symbols: all but the joiners of words and paths
+	// (spokenPassword).
+	spokenSymbols = func() *byteSet {
+		var b byteSet
+		for c := byte(0); c < utf8.RuneSelf; c++ {
+			b[c] = !alnum(c) && c != '-' && c != '_' && c != '.' && c != '/'
+		}
+		return &b
+	}()
+	// quotes open and close a quoted value.
+	quotes = setOf("\"'`")
 	// cryptIDs follow the '$' that opens a crypt(3) or phpass hash.
 	cryptIDs = setOf("aygm$PHS")
 	// exclamations end a word said with emphasis ("Welcome1!?").

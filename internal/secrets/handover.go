@@ -754,9 +754,7 @@ func spokenPassword(v string) bool {
 	// The classes first: they cost one pass, and most words of a
 	// sentence fail them.
 	lower, upper, digit := caseMix(v)
-	symbol := strings.IndexFunc(v, func(r rune) bool {
-		return r < utf8.RuneSelf && !alnum(byte(r)) && !strings.ContainsRune("-_./", r)
-	}) >= 0
+	symbol := spokenSymbols.index(v) >= 0
 	classes := 0
 	for _, b := range []bool{lower, upper, digit, symbol} {
 		if b {
@@ -767,7 +765,7 @@ func spokenPassword(v string) bool {
 	if classes < 3 && !chosen {
 		return false
 	}
-	if codeReference(v) || codeValue(v) || strings.ContainsAny(v, "\"'`") || looksLikePath(v) {
+	if codeReference(v) || codeValue(v) || quotes.index(v) >= 0 || looksLikePath(v) {
 		return false
 	}
 	if chosen && secretValue(v, KindPassword) && !identifier(v) {

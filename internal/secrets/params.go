@@ -1112,11 +1112,12 @@ func (sc *scanner) userField(ks int) bool {
 // password:", "Beispiel für ein schwaches Passwort:".
 var exampleWords = []string{"example", "e.g.", "weak", "bad", "beispiel", "z.b.", "schwach", "ejemplo", "débil", "esempio", "debole", "exemple", "faible", "exemplo", "fraca"}
 
-// exampleByFirst holds exampleWords as bytes by their first byte, for
-// exampleLabel.
+// exampleByFirst holds exampleWords as bytes by their first byte, in
+// either case, for exampleLabel: every first byte is an ASCII letter.
 var exampleByFirst = func() (out [256][][]byte) {
 	for _, w := range exampleWords {
 		out[w[0]] = append(out[w[0]], []byte(w))
+		out[w[0]-'a'+'A'] = append(out[w[0]-'a'+'A'], []byte(w))
 	}
 	return out
 }()
@@ -1131,35 +1132,50 @@ func exampleLabel(s string, ks int) bool {
 	if from == ks {
 		return false
 	}
-	// Lower-cased into a buffer: it runs at every key's colon, and
-	// ToLower would allocate. The example words are ASCII or Latin-1
-	// ("débil"), whose capitals (U+00C0 to U+00DE, "É") are 0xC3 and a
-	// byte 0x20 below their small letter's.
-	var buf [40]byte
-	b := buf[:0]
 	for k := from; k < ks; k++ {
-		c := s[k]
-		if 'A' <= c && c <= 'Z' || (k > from && s[k-1] == 0xC3 && 0x80 <= c && c <= 0x9E && c != 0x97) {
-			c += 'a' - 'A'
-		}
-		b = append(b, c)
-	}
-	before := b
-	for k := range before {
 		// A whole word: "weak", not "weekday"; "bad", not "Baden". Only
 		// the words with the first letter of a word of the line are
-		// compared: searching the line for each of them cost a fifth of
-		// the scan of a text of labels.
-		if k > 0 && letters(before[k-1]) {
+		// compared, each lowered as it is read (exampleLower): it runs
+		// at every key's colon, and lowering the line first cost a
+		// fifth of the scan of a text of labels.
+		first := exampleByFirst[s[k]]
+		if len(first) == 0 || (k > from && letters(s[k-1])) {
 			continue
 		}
-		for _, w := range exampleByFirst[before[k]] {
-			if bytes.HasPrefix(before[k:], w) && (k+len(w) == len(before) || !letters(before[k+len(w)])) {
+		for _, w := range first {
+			if exampleAt(s, from, k, ks, w) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// exampleLower returns s[k] lower-cased as exampleLabel reads the line
+// from from: the example words are ASCII or Latin-1 ("débil"), whose
+// capitals (U+00C0 to U+00DE, "É") are 0xC3 and a byte 0x20 below their
+// small letter's.
+func exampleLower(s string, from, k int) byte {
+	c := s[k]
+	if 'A' <= c && c <= 'Z' || (k > from && s[k-1] == 0xC3 && 0x80 <= c && c <= 0x9E && c != 0x97) {
+		c += 'a' - 'A'
+	}
+	return c
+}
+
+// exampleAt reports the example word w, whole, at k in the line s[from:ks]
+// that exampleLabel reads, lower-cased.
+func exampleAt(s string, from, k, ks int, w []byte) bool {
+	if ks-k < len(w) {
+		return false
+	}
+	for t, c := range w {
+		if exampleLower(s, from, k+t) != c {
+			return false
+		}
+	}
+	e := k + len(w)
+	return e == ks || !letters(s[e])
 }
 
 // pastTypeAnnotation returns where the name of a declared constant ends
