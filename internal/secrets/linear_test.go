@@ -301,13 +301,18 @@ func TestLinearTime(t *testing.T) {
 	check := func(name, s string) {
 		// CPU time of this thread: the machine is shared, and wall-clock
 		// time would measure the neighbours. A neighbour can still slow a
-		// run down, never speed it up: a run over the bound is tried
-		// again, four times at most, and the smallest counts.
+		// run down, never speed it up: the smallest of two to five runs
+		// counts (more only while over the bound), as in injection's
+		// test. The first run of a near-miss that makes a million
+		// findings also pays for the fresh memory their list grows
+		// into: "mysql" read 0.77-0.93 s on its first run and 0.54 s on
+		// the runs after it (session 43), and one run counted alone
+		// measured the page faults more than the matchers.
 		// Detect is timed, as injection's test times it: Redact is one
 		// Detect, and one more when it changed the text (the pass that
 		// proves the output settled, spanedit.Settle).
-		d := cputime.Measure(func() { Detect(s) })
-		for retry := 0; retry < 4 && d > limit; retry++ {
+		d := time.Duration(1<<63 - 1)
+		for run := 0; run < 5 && (run < 2 || d > limit); run++ {
 			d = min(d, cputime.Measure(func() { Detect(s) }))
 		}
 		t.Logf("%-14s %v", name, d)
