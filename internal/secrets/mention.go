@@ -154,6 +154,14 @@ func (sc *scanner) mentioned(i int) int {
 	if n > 256 || !standsAlone(s, i+n) {
 		return -1
 	}
+	// Only two findings are possible: a token of 20 bytes or more in a
+	// name's window, or a value on the line a handover opened. Every
+	// word of a window comes here ("htpasswd -b f u"), and the checks
+	// below are pure: a word that can be neither is turned away first.
+	windowed := i < sc.mentionUntil && n >= 20
+	if !windowed && !sc.handedOver(i, i+n) {
+		return -1
+	}
 	v := s[i : i+n]
 	if strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 {
 		return -1 // "NAME=value": an assignment, which param judged
@@ -164,7 +172,7 @@ func (sc *scanner) mentioned(i int) int {
 	if sc.handedOver(i, i+n) && handoverValue(v) {
 		return sc.add(i, i+n, sc.credKind, 0.7)
 	}
-	if i >= sc.mentionUntil || n < 20 || isUUID(v) || !strongRandom(v) || sc.otherColumn(i) {
+	if !windowed || isUUID(v) || !strongRandom(v) || sc.otherColumn(i) {
 		return -1
 	}
 	return sc.add(i, i+n, sc.mentionKind, 0.7)
