@@ -1,6 +1,9 @@
 package secrets
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // byteSet is a set of bytes as a table. The matchers test bytes against
 // small sets at every byte or word of a text ("is the byte before the
@@ -87,3 +90,33 @@ var (
 	// exclamations end a word said with emphasis ("Welcome1!?").
 	exclamations = setOf("!?")
 )
+
+// prefixList is a list of prefixes with the set of their first bytes:
+// the lists are asked about every value a name or a key is given, and
+// few values start with a byte that starts any of their prefixes.
+type prefixList struct {
+	first byteSet
+	all   []string
+}
+
+// prefixesOf returns the list of the prefixes all, none of them empty.
+func prefixesOf(all ...string) *prefixList {
+	p := &prefixList{all: all}
+	for _, w := range all {
+		p.first[w[0]] = true
+	}
+	return p
+}
+
+// opens reports whether v starts with one of the prefixes.
+func (p *prefixList) opens(v string) bool {
+	if v == "" || !p.first[v[0]] {
+		return false
+	}
+	for _, w := range p.all {
+		if strings.HasPrefix(v, w) {
+			return true
+		}
+	}
+	return false
+}

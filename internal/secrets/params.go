@@ -2140,10 +2140,10 @@ func (sc *scanner) headerValue(j, end int) int {
 // rather than holding it: a Bank-Vaults or vault-env reference
 // ("vault:secret/data/app#password"), a Secrets Manager or Parameter
 // Store ARN, a vals reference ("ref+awsssm://…").
-func secretReference(v string) bool { return hasAnyPrefix(v, referencePrefixes) }
+func secretReference(v string) bool { return referencePrefixes.opens(v) }
 
 // referencePrefixes open the references secretReference reports.
-var referencePrefixes = []string{"vault:", "arn:aws:secretsmanager:", "arn:aws:ssm:", "ref+"}
+var referencePrefixes = prefixesOf("vault:", "arn:aws:secretsmanager:", "arn:aws:ssm:", "ref+")
 
 // sealedDoc reports a value in a YAML document of kind SealedSecret, whose
 // values are ciphertexts made to be committed.
@@ -2506,21 +2506,21 @@ func printableKey(v string) bool {
 // keys, Mapbox public tokens, PostHog project keys, Supabase publishable
 // keys; and the base64 of SSH public keys, whose wire format starts with
 // the length and name of the algorithm (ssh-rsa, ssh-ed25519, ecdsa-sha2).
-var publishablePrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "sb_publishable_", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh"}
+var publishablePrefixes = prefixesOf("pk_live_", "pk_test_", "pk.eyJ", "phc_", "sb_publishable_", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh")
 
 // encryptedPrefixes open values that a secrets tool encrypted so that
 // they can be committed: SOPS ("ENC[AES256_GCM,…]") and Vault's transit
 // engine ("vault:v1:…").
-var encryptedPrefixes = []string{"ENC[", "vault:v"}
+var encryptedPrefixes = prefixesOf("ENC[", "vault:v")
 
 // encrypted reports a ciphertext of one of those tools.
-func encrypted(v string) bool { return hasAnyPrefix(v, encryptedPrefixes) }
+func encrypted(v string) bool { return encryptedPrefixes.opens(v) }
 
 // publishable reports a value that is the public half of a key pair: by
 // its vendor's prefix, or by its own encoding (publicKeyValue); or a JWT
 // made to be published (publicJWT), whatever name it is given.
 func publishable(v string) bool {
-	return hasAnyPrefix(v, publishablePrefixes) || publicKeyValue(v) || publishedJWT(v)
+	return publishablePrefixes.opens(v) || publicKeyValue(v) || publishedJWT(v)
 }
 
 // browserKey reports a Google API key at i in one of the two places that
@@ -2562,15 +2562,6 @@ func (sc *scanner) arnName(ks int) bool {
 	}
 	t := max(sc.fieldStart, ks-256, 0)
 	return strings.HasPrefix(s[t:ks], "arn:")
-}
-
-func hasAnyPrefix(v string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(v, p) {
-			return true
-		}
-	}
-	return false
 }
 
 // cookiePair returns the offset of the '=' in v when key is a Cookie or
