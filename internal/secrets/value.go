@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"math"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -669,21 +670,30 @@ func encodedText(v string) bool {
 // It is computed as log2(n) - Σ c·log2(c) / n over the counts c, with
 // c·log2(c) from a table for the small counts a candidate's bytes have:
 // it runs on every candidate, and one logarithm per distinct byte was
-// most of its cost.
+// most of its cost. The bytes present are marked in a bitmap and summed
+// in the order of their values, as a walk over all 256 counts would add
+// them (the absent ones added nothing), so the sum is the same to the
+// bit; a candidate of 20 bytes has at most 20 of them.
 func entropy(v string) float64 {
 	if len(v) == 0 {
 		return 0
 	}
 	var counts [256]int32
+	var present [4]uint64
 	for i := 0; i < len(v); i++ {
-		counts[v[i]]++
+		c := v[i]
+		counts[c]++
+		present[c>>6] |= 1 << (c & 63)
 	}
 	sum := 0.0
-	for _, c := range counts {
-		if c < int32(len(cLog2c)) {
-			sum += cLog2c[c]
-		} else {
-			sum += float64(c) * math.Log2(float64(c))
+	for w, set := range present {
+		for ; set != 0; set &= set - 1 {
+			c := counts[w<<6|bits.TrailingZeros64(set)]
+			if c < int32(len(cLog2c)) {
+				sum += cLog2c[c]
+			} else {
+				sum += float64(c) * math.Log2(float64(c))
+			}
 		}
 	}
 	n := float64(len(v))
