@@ -22,7 +22,7 @@ func (sc *scanner) noteLogin(i int) int {
 	if _, _, ok := slashLogin(s, i); !ok {
 		return -1 // most colons: no "user / " after them
 	}
-	ls, ps, pe, ok := noteLine(s, i)
+	ls, ps, pe, ok := sc.noteLine(i)
 	if !ok {
 		return sc.labelledLogin(i)
 	}
@@ -35,7 +35,7 @@ func (sc *scanner) noteLogin(i int) int {
 		if le < 0 {
 			return false
 		}
-		_, _, _, ok := noteLine(s, ls+le)
+		_, _, _, ok := sc.noteLine(ls + le)
 		return ok
 	}
 	if !other(nextLine(s, pe)) && !other(prevLine(s, ls)) {
@@ -43,6 +43,25 @@ func (sc *scanner) noteLogin(i int) int {
 	}
 	sc.valuesUntil = max(sc.valuesUntil, pe)
 	return sc.add(ps, pe, KindPassword, 0.8)
+}
+
+// noteRead is the last note line read: the line after a login is read
+// to judge it (noteLogin's other) and read again at its own colon, where
+// the scan comes next.
+type noteRead struct {
+	at, ls, ps, pe int
+	ok, read       bool
+}
+
+// noteLine is noteLine through the scan's last reading, which is
+// exact: the answer depends on the colon's position alone.
+func (sc *scanner) noteLine(i int) (ls, ps, pe int, ok bool) {
+	n := &sc.note
+	if !n.read || n.at != i {
+		n.ls, n.ps, n.pe, n.ok = noteLine(sc.s, i)
+		n.at, n.read = i, true
+	}
+	return n.ls, n.ps, n.pe, n.ok
 }
 
 // noteLine reads the line whose label's colon is at i: a label of one

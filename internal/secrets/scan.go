@@ -237,6 +237,8 @@ type scanner struct {
 	tokensAt, braceAt lastSeen
 	// httpie is what httpieLine read of the current line.
 	httpie httpieRead
+	// note is the note line noteLogin read last.
+	note noteRead
 	// kinds remembers what keyKind made of the names param and mention
 	// met (sc.keyKind).
 	kinds *kindMemo
