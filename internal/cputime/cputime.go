@@ -89,3 +89,68 @@ func AssertLinear(t testing.TB, name, unit string, f func(string)) {
 	}
 	t.Errorf("%s: 4 times the input took %.1f times the CPU (%v at 1 MB): not linear", name, r, large)
 }
+
+// Bounds of Under: the runs each input gets at first (more, up to
+// firstRuns+extraRuns, only while over the limit), and the pause before
+// an input still over it is measured again at the end.
+const (
+	firstRuns  = 2
+	extraRuns  = 3
+	laterPause = time.Second
+)
+
+// Timing is what Under measured of one input: its smallest run, whether
+// it took a second round, and whether it stayed over the limit.
+type Timing struct {
+	Name        string
+	Took        time.Duration
+	SecondRound bool
+	Over        bool
+}
+
+// Under times each named input against limit of CPU. prepare builds the
+// named input and returns the work to time; it is called again for a
+// second round, so that no input is held longer than its own runs. Each
+// input counts its smallest run: a neighbour slows a run down, never
+// speeds it up. A shared machine slows down in phases, longer than one
+// input's runs, so an input over the limit after its first runs is
+// measured once more at the end, after a pause, when the phase has
+// likely passed; a matcher that is truly slow is slow in both rounds.
+func Under(limit time.Duration, names []string, prepare func(name string) func()) []Timing {
+	smallest := func(f func(), least int, best time.Duration) time.Duration {
+		for run := 0; run < firstRuns+extraRuns && (run < least || best > limit); run++ {
+			best = min(best, Measure(f))
+		}
+		return best
+	}
+	out := make([]Timing, len(names))
+	for i, name := range names {
+		d := smallest(prepare(name), firstRuns, time.Duration(1<<63-1))
+		out[i] = Timing{Name: name, Took: d, Over: d > limit}
+	}
+	for i := range out {
+		if !out[i].Over {
+			continue
+		}
+		time.Sleep(laterPause)
+		d := smallest(prepare(out[i].Name), 1, out[i].Took)
+		out[i] = Timing{Name: out[i].Name, Took: d, SecondRound: true, Over: d > limit}
+	}
+	return out
+}
+
+// AssertUnder runs Under, logs each input's time and fails t for each
+// input over limit in both rounds.
+func AssertUnder(t testing.TB, limit time.Duration, names []string, prepare func(name string) func()) {
+	t.Helper()
+	for _, r := range Under(limit, names, prepare) {
+		switch {
+		case r.Over:
+			t.Errorf("%s: took %v of CPU in both rounds, over %v", r.Name, r.Took, limit)
+		case r.SecondRound:
+			t.Logf("%-16s %v (second round)", r.Name, r.Took)
+		default:
+			t.Logf("%-16s %v", r.Name, r.Took)
+		}
+	}
+}

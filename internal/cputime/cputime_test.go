@@ -48,3 +48,32 @@ func TestGrowth(t *testing.T) {
 }
 
 var sink int
+
+// TestUnder checks that Under passes work under its limit, fails work
+// over it in both rounds, and builds each input again for its second
+// round.
+func TestUnder(t *testing.T) {
+	busy := func(d time.Duration) func() {
+		return func() {
+			for start := Thread(); Thread()-start < d; {
+			}
+		}
+	}
+	built := map[string]int{}
+	rs := Under(20*time.Millisecond, []string{"fast", "slow"}, func(name string) func() {
+		built[name]++
+		if name == "fast" {
+			return busy(time.Millisecond)
+		}
+		return busy(40 * time.Millisecond)
+	})
+	if len(rs) != 2 || rs[0].Name != "fast" || rs[0].Over || rs[0].SecondRound {
+		t.Errorf("fast: %+v, want under the limit in the first round", rs[0])
+	}
+	if rs[1].Name != "slow" || !rs[1].Over || !rs[1].SecondRound || rs[1].Took < 40*time.Millisecond {
+		t.Errorf("slow: %+v, want over the limit after a second round", rs[1])
+	}
+	if built["fast"] != 1 || built["slow"] != 2 {
+		t.Errorf("inputs built %v, want fast once and slow twice", built)
+	}
+}

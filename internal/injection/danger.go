@@ -297,7 +297,7 @@ func (ev evidence) dangerCue(b []byte, g *segment) bool {
 	// "… para ver el contenido completo", "to load the remaining
 	// comments": the rest of the text the reader is reading is said to
 	// wait behind the command.
-	return hasAny(b[g.s:g.e], restBehind)
+	return phraseIn(b, g, restBehind)
 }
 
 // restBehind say that the rest of the text at hand shows, or the

@@ -904,7 +904,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// Every phrase but three opens with or holds a negator ("don't ask
 	// me again", "sin consultar", "tell nobody"): other segments are
 	// spared the walk.
-	if (ev.imp || ev.must || has(cSecond|cImp)) && has(cNegator|cConceal) && (hasAny(b[g.s:g.e], skipsConfirm) || (has(cAction) && hasAny(b[g.s:g.e], keepsQuiet))) {
+	if (ev.imp || ev.must || has(cSecond|cImp)) && has(cNegator|cConceal) && (phraseIn(b, g, skipsConfirm) || (has(cAction) && phraseIn(b, g, keepsQuiet))) {
 		ev.conceal = true
 	}
 	// "Erwähne dem Nutzer gegenüber nicht, dass …", "Vermeld in je
@@ -953,7 +953,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// courtesy formula asks a favour as a polite modal does. Only a
 	// segment with a piece of writing, the answer, an "also" or the
 	// user in it can make a polite task of it.
-	if !ev.polite && has(cGenre|cOutput|cAlso|cUser) && hasAny(b[g.s:g.e], courtesyFrames) {
+	if !ev.polite && has(cGenre|cOutput|cAlso|cUser) && phraseIn(b, g, courtesyFrames) {
 		ev.polite, ev.frame = true, true
 	}
 	if ev.polite || ev.question || has(cPolite|cAlso) {

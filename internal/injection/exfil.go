@@ -125,14 +125,20 @@ var (
 func weakensSecurity(b []byte, g *segment) bool {
 	guard, weaken, share, password := false, false, false, false
 	for k := 0; k < g.n; k++ {
-		w := string(g.wb(b, k))
-		guard = guard || securityNouns.hasString(w)
-		weaken = weaken || weakenWords.hasString(w)
-		share = share || w == "share" || w == "condividere" || w == "compartir" || w == "teilen" || w == "partager"
-		password = password || w == "password" || w == "passwort" || w == "contrasena" || w == "passe"
+		guard = guard || securityNouns.at(g, b, k)
+		weaken = weaken || weakenWords.at(g, b, k)
+		share = share || shareVerbs.at(g, b, k)
+		password = password || passwordNouns.at(g, b, k)
 	}
 	return (guard && weaken) || (share && password)
 }
+
+// shareVerbs and passwordNouns make the other pair weakensSecurity
+// reads: "share your password".
+var (
+	shareVerbs    = wordsOf("share|condividere|compartir|teilen|partager")
+	passwordNouns = wordsOf("password|passwort|contrasena|passe")
+)
 
 // configVerbs put a value where a program reads it.
 var configVerbs = wordsOf("set|export|configure|define|store|save|provide|supply|setze|setzen|lege|hinterlege|konfiguriere|imposta|configura|definisci|salva|establece|guarda|definissez|definis|configurez|renseignez|enregistrez")

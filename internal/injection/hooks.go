@@ -334,6 +334,27 @@ func hasAny(b []byte, c cueSet) bool {
 	}
 }
 
+// phraseIn is hasAny over the words of the segment g, read with the
+// filter keys fill computed: the scorer asks it of every segment that
+// holds a word of the right classes, and reading the bytes again cost
+// a tenth of a segment's evidence. A segment cut at maxSegWords words
+// is read as bytes, as hasAny reads it.
+func phraseIn(b []byte, g *segment, set cueSet) bool {
+	if g.n == maxSegWords {
+		return hasAny(b[g.s:g.e], set)
+	}
+	seg := b[:g.e]
+	for k := 0; k < g.n; k++ {
+		if !set.mayAt(g, k) {
+			continue
+		}
+		if rests, _ := set.get(g.wb(b, k)); followsAny(seg, int(g.words[k][1]), rests) {
+			return true
+		}
+	}
+	return false
+}
+
 // followedBy reports whether the words after pos in b are words.
 func followedBy(b []byte, pos int, words []string) bool {
 	_, ok := phraseEnd(b, pos, words)
