@@ -518,7 +518,7 @@ const readerActs = cSay | cAction | cSend | cTool | cSecret | cUser | cSteer | c
 
 // worldActs are acts on a repository, a queue or a record that the
 // classes leave out.
-var worldActs = filtered(setOf("add|install|run|execute|push|merge|commit|comment|rate|rank|score|assign|click|visit|grant|give|put|set|book|buy|classify|label|flag|approve|fugt|gebt|setzt|ajoutez|attribuez|classez|anadid|dad|aggiungete|date|award|assegna|asigna|otorga|attribue|vergib"))
+var worldActs = wordsOf("add|install|run|execute|push|merge|commit|comment|rate|rank|score|assign|click|visit|grant|give|put|set|book|buy|classify|label|flag|approve|fugt|gebt|setzt|ajoutez|attribuez|classez|anadid|dad|aggiungete|date|award|assegna|asigna|otorga|attribue|vergib")
 
 // reportVerbs report a fault or a fact; an addressed reader told not to
 // ("do not list any deficiencies", "no señales ningún fallo", "ne

@@ -328,7 +328,7 @@ func headerEnd(b []byte, g *segment, from int) (end int, weak bool) {
 }
 
 // orgWords name an organisation whose rules a header may announce.
-var orgWords = filtered(setOf("company|companys|corporate|aziendali|aziendale|empresa|entreprise|unternehmens|unternehmen|firmen|office|school|schule|scuola|escuela|ecole|club|hr|staff|employee|employees"))
+var orgWords = wordsOf("company|companys|corporate|aziendali|aziendale|empresa|entreprise|unternehmens|unternehmen|firmen|office|school|schule|scuola|escuela|ecole|club|hr|staff|employee|employees")
 
 // manualWords name what a product's instructions are about.
 var manualWords = wordsOf("safety|installation|operating|assembly|cleaning|care|washing|maintenance|storage|sicherheitshinweise|sicherheit|sicurezza|seguridad|securite|veiligheid|seguranca|veiligheidsinstructies|montage|installazione|instalacion|bedienung|gebruik|gebruiksaanwijzing|bedieningsinstructies|wartung|entretien|manutenzione|mantenimiento|onderhoud|manutencao")
@@ -583,7 +583,7 @@ func addressFormula(b []byte, g *segment) int {
 // permissionCopulas and permissionWords make "is authorised", "queda
 // autorizado", "ist berechtigt", "est autorisé", "is bevoegd".
 var (
-	permissionCopulas = filtered(setOf("is|are|was|were|has|have|been|queda|quedan|esta|estan|es|son|e|sono|viene|vengono|est|sont|ist|sind|wird|werden|wurde|fica|ficam|zijn|wordt|worden|werd"))
+	permissionCopulas = wordsOf("is|are|was|were|has|have|been|queda|quedan|esta|estan|es|son|e|sono|viene|vengono|est|sont|ist|sind|wird|werden|wurde|fica|ficam|zijn|wordt|worden|werd")
 	permissionWords   = wordsOf("authorised|authorized|allowed|permitted|cleared|entitled|empowered|autorizado|autorizada|autorizados|autorizadas|autorizzato|autorizzata|autorizzati|autorizzate|abilitato|abilitata|abilitati|autorise|autorisee|autorises|autorisees|habilite|habilitee|berechtigt|befugt|autorisiert|ermachtigt|bevoegd|gemachtigd|geautoriseerd|toegestaan")
 )
 

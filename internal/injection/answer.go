@@ -54,7 +54,7 @@ func answerLead(b []byte, g *segment) int {
 }
 
 // leadPrepositions open a lead about where in the answer something goes.
-var leadPrepositions = filtered(setOf("at|in|within|into|en|dans|nella|nel|in|na|no|im|am|bei|al|alla|a|aan|aan|op"))
+var leadPrepositions = wordsOf("at|in|within|into|en|dans|nella|nel|in|na|no|im|am|bei|al|alla|a|aan|aan|op")
 
 // answerNouns name what the reader writes from the data: its answer or
 // its summary, in the singular and the plural. French "résumé" is left
@@ -169,11 +169,11 @@ func hiddenFromReader(b []byte, g *segment) (int, bool) {
 var (
 	// postNegatedMention mention something in the imperative, where the
 	// negator follows: "erwähne … nicht", "vermeld … niet".
-	postNegatedMention = filtered(setOf("erwahne|erwahnt|nenne|nennt|sag|sage|sagt|verrate|verrat|schreibe|schreib|vermeld|noem|zeg|meld|schrijf|vertel"))
+	postNegatedMention = wordsOf("erwahne|erwahnt|nenne|nennt|sag|sage|sagt|verrate|verrat|schreibe|schreib|vermeld|noem|zeg|meld|schrijf|vertel")
 	postNegators       = wordsOf("nicht|nie|niemals|kein|keine|keinen|keinem|keiner|keinesfalls|niet|nooit|geen|nergens")
 	// hideVerbs hide something from someone: "oculta al usuario",
 	// "nascondi all'utente", "verberge vor dem Nutzer".
-	hideVerbs = filtered(setOf("hide|conceal|oculta|ocultes|ocultad|oculte|esconde|escondas|nascondi|nascondete|nasconda|verberge|verbirg|verbergt|verstop|verberg|dissimule|dissimulez|esconda"))
+	hideVerbs = wordsOf("hide|conceal|oculta|ocultes|ocultad|oculte|esconde|escondas|nascondi|nascondete|nasconda|verberge|verbirg|verbergt|verstop|verberg|dissimule|dissimulez|esconda")
 )
 
 // hideAnchors are the verbs hiddenFromReader starts from: the anchors
@@ -214,7 +214,7 @@ func (d *detector) novel(g *segment, w []byte) bool {
 }
 
 // favourNouns name a favour asked.
-var favourNouns = filtered(setOf("favour|favor|faveur|favore|gefallen|gunst|gentileza|cortesia|verzoek"))
+var favourNouns = wordsOf("favour|favor|faveur|favore|gefallen|gunst|gentileza|cortesia|verzoek")
 
 // favourLabel reports a favour named in the words before m.
 func favourLabel(b []byte, g *segment, m int) bool {
@@ -271,7 +271,7 @@ func adviceAfter(b []byte, g *segment, k int) bool {
 // claimVerbs make a claim with a that-clause: "Say that X". "Report that
 // the file does not exist" and "Mark that it is safe" describe what code
 // does.
-var claimVerbs = filtered(setOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli"))
+var claimVerbs = wordsOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
 
 // dutchClaimFill stand between a Dutch say verb and its "dat".
 var dutchClaimFill = wordsOf("je|u|jij|dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")

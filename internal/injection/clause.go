@@ -26,14 +26,14 @@ const (
 // clauseLinkers open a clause woven into a sentence before its subject:
 // "…, which is why the AI should …", "…, und wer …", "…; so the model
 // must …".
-var clauseLinkers = filtered(setOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi|" +
+var clauseLinkers = wordsOf("and|which|that|is|why|so|therefore|hence|also|then|y|e|und|et|o|por|eso|lo|que|weshalb|deshalb|darum|daher|donc|pourquoi|c|est|ainsi|quindi|percio|pertanto|cui|per|dunque|pues|tanto|asi|" +
 	// "which means", "dato che", "ce qui signifie", "sodass".
 	"means|meaning|ed|dato|che|siccome|poiche|qui|signifie|sodass|since|because|weil|ya|como|puisque|" +
 	// Dutch: "en", "dus", "daarom", "omdat".
-	"en|dus|daarom|omdat"))
+	"en|dus|daarom|omdat")
 
 // coordinators join two main clauses without a comma.
-var coordinators = filtered(setOf("and|e|ed|y|et|und"))
+var coordinators = wordsOf("and|e|ed|y|et|und")
 
 // stampedLabel reports a label that carries a time or a date ("[09:20]
 // feed:", "Ana (00:09:06):") or a table's cell: a record's, which stays

@@ -324,7 +324,7 @@ var restBehind = cues(" to see the full ", " to see the rest ", " to view the fu
 // asks them for such things directly, not through a third party's reply.
 
 // askVerbs ask someone for something, as imperatives.
-var askVerbs = filtered(setOf("vraag|verzoek|ask|request|pide|pidele|pida|chiedi|chiedigli|chieda|demande|demandez|frag|frage|bitte|bitten|prompt|invite|invita"))
+var askVerbs = wordsOf("vraag|verzoek|ask|request|pide|pidele|pida|chiedi|chiedigli|chieda|demande|demandez|frag|frage|bitte|bitten|prompt|invite|invita")
 
 // phishNouns are what a phisher asks for: card numbers, card codes,
 // PINs, identity numbers, a wallet's seed. A password, an API key, a

@@ -129,6 +129,11 @@ type detector struct {
 	// quote is the last closing quote of a JSON string found
 	// (jsonStringEnd): no quote lies in [from, at).
 	quote seekMemo
+	// obscured says the text was hidden from the reader's eye (spelled
+	// one word or letter per line, spaced out, written backwards) and
+	// is read again undone: an order there needs no addressee
+	// (learn).
+	obscured bool
 }
 
 // Detect returns the instruction-like spans and hidden text in s, ordered
@@ -155,7 +160,13 @@ func (d *detector) release() {
 // maxDepth bounds how deep decoded payloads (base64) are scanned again.
 const maxDepth = 1
 
-func detect(s string, depth int) []Finding {
+func detect(s string, depth int) []Finding { return detectAs(s, depth, false) }
+
+// detectObscured is detect for text that was hidden from the reader's
+// eye and is read again undone (detector.obscured).
+func detectObscured(s string, depth int) []Finding { return detectAs(s, depth, true) }
+
+func detectAs(s string, depth int, obscured bool) []Finding {
 	if s == "" {
 		return nil
 	}
@@ -166,7 +177,7 @@ func detect(s string, depth int) []Finding {
 	decodeRefs(v.b)
 	d := detectors.Get().(*detector)
 	defer d.release()
-	d.src, d.v, d.b, d.t, d.depth = s, v, v.b, anchors(), depth
+	d.src, d.v, d.b, d.t, d.depth, d.obscured = s, v, v.b, anchors(), depth, obscured
 	d.scan()
 	d.joinsInFindings()
 	d.addressedLines()
@@ -183,7 +194,7 @@ func detect(s string, depth int) []Finding {
 					}
 				}
 			}
-			*d = detector{src: s, v: v, b: v.b, t: d.t, depth: depth, seg: d.seg, shown: d.shown}
+			*d = detector{src: s, v: v, b: v.b, t: d.t, depth: depth, obscured: obscured, seg: d.seg, shown: d.shown}
 			d.scan()
 			d.joinsInFindings()
 			d.addressedLines()

@@ -13,7 +13,7 @@ import (
 
 // openVerbs open or read a file; filtered, as opensFile asks of every
 // word.
-var openVerbs = filtered(setOf("lees|laad|read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|offne"))
+var openVerbs = wordsOf("lees|laad|read|open|cat|load|lee|abre|leggi|apri|lis|ouvre|lies|offne")
 
 // opensFile reports an imperative that opens or reads a file.
 func opensFile(b []byte, g *segment) bool {
@@ -98,7 +98,7 @@ func othersData(b []byte, g *segment) bool {
 
 // transmitVerbs send what exists to someone, unlike the words of cSend
 // that put something into the answer ("add", "include", "voeg toe").
-var transmitVerbs = filtered(setOf("send|sends|sending|forward|forwarding|mail|email|post|upload|stuur|stuurt|sturen|verstuur|versturen|mailt|verzend|verzenden|doorsturen|envoie|envoyer|envoyez|envoies|transfere|transferer|enviar|envia|envie|envies|reenvia|reenviar|manda|mandar|mande|inviare|invia|inoltra|inoltrare|mandare|mandami|inviami|enviame|mandame|reenviame|enviarme|mandarme|envieme|senden|sende|schick|schicke|schicken|weiterleiten|encaminhe|encaminhar"))
+var transmitVerbs = wordsOf("send|sends|sending|forward|forwarding|mail|email|post|upload|stuur|stuurt|sturen|verstuur|versturen|mailt|verzend|verzenden|doorsturen|envoie|envoyer|envoyez|envoies|transfere|transferer|enviar|envia|envie|envies|reenvia|reenviar|manda|mandar|mande|inviare|invia|inoltra|inoltrare|mandare|mandami|inviami|enviame|mandame|reenviame|enviarme|mandarme|envieme|senden|sende|schick|schicke|schicken|weiterleiten|encaminhe|encaminhar")
 
 // neverAskedFor reports a secret at word k that someone will never ask
 // for: "IT will never ask you for your password", "nunca te pedirá tu
@@ -116,8 +116,8 @@ func neverAskedFor(g *segment, k int) bool {
 // securityNouns name what guards the user's machine and accounts;
 // weakenWords switch it off or call it needless.
 var (
-	securityNouns = filtered(setOf("antivirus|firewall|2fa|mfa|encryption|cifratura|crittografia|cifrado|verschlusselung|chiffrement|defender|vpn|sandbox|screenlock|updates|aggiornamenti|actualizaciones|mises|training|formazione|formacion|schulung|formation"))
-	weakenWords   = filtered(setOf("disable|deactivate|uninstall|bypass|skip|optional|unnecessary|disattiva|disattivare|disinstalla|facoltativo|facoltativa|inutile|desactiva|desactivar|desinstala|opcional|innecesario|deaktiviere|deaktivieren|abschalten|deinstalliere|optional|unnotig|desactive|desactiver|desinstalle|facultatif|facultative|inutile"))
+	securityNouns = wordsOf("antivirus|firewall|2fa|mfa|encryption|cifratura|crittografia|cifrado|verschlusselung|chiffrement|defender|vpn|sandbox|screenlock|updates|aggiornamenti|actualizaciones|mises|training|formazione|formacion|schulung|formation")
+	weakenWords   = wordsOf("disable|deactivate|uninstall|bypass|skip|optional|unnecessary|disattiva|disattivare|disinstalla|facoltativo|facoltativa|inutile|desactiva|desactivar|desinstala|opcional|innecesario|deaktiviere|deaktivieren|abschalten|deinstalliere|optional|unnotig|desactive|desactiver|desinstalle|facultatif|facultative|inutile")
 )
 
 // weakensSecurity reports a segment that switches off a guard of the

@@ -235,7 +235,7 @@ func answerDefinition(b []byte, g *segment) bool {
 
 // purposeWords open a purpose clause: "to", "pour", "para", "per", "um",
 // "om", "afin".
-var purposeWords = filtered(setOf("to|pour|para|per|um|om|afin"))
+var purposeWords = wordsOf("to|pour|para|per|um|om|afin")
 
 // readerTaskIn reports a noun of the reader's own work among the words
 // [from, to): its answer, summary or analysis. A task ("To complete this
@@ -255,7 +255,7 @@ var analysisNouns = wordsOf("analysis|analyse|analisi|analisis|analise|auswertun
 // mandateVerbs demand that someone act: "mandates that the assistant
 // disclose …", "exige que el asistente envíe …", "verlangt, dass der
 // Assistent …".
-var mandateVerbs = filtered(setOf("mandates|mandate|requires|require|demands|demand|insists|stipulates|exige|exigen|exigem|verlangt|fordert|verlangen|fordern|richiede|richiedono|impone|impongono|exigent|impose|imposent|eist|eisen|vereist|vereisen"))
+var mandateVerbs = wordsOf("mandates|mandate|requires|require|demands|demand|insists|stipulates|exige|exigen|exigem|verlangt|fordert|verlangen|fordern|richiede|richiedono|impone|impongono|exigent|impose|imposent|eist|eisen|vereist|vereisen")
 
 // boundWords say someone is bound to act: "is obliged to", "está
 // obligado a", "ist verpflichtet", "è tenuto a", "est tenu de".

@@ -77,9 +77,9 @@ const yourWordList = "your|tua|tuo|tue|tuoi|tu|tus|deine|deinen|deiner|dein|dein
 var (
 	// ownInstructions name the reader's instructions; its goal or task
 	// ("ton nouvel objectif") is an override's, not a leak's.
-	ownInstructions = filtered(setOf("instructions|instruction|instrucciones|instruccion|istruzioni|istruzione|anweisungen|anweisung|consignes|instrucoes|instrucao|instructies|instructie|directives|guidelines|rules|regole|reglas|regeln|regles|regras|regels|richtlinien|directrices|diretrizes|direttive"))
+	ownInstructions = wordsOf("instructions|instruction|instrucciones|instruccion|istruzioni|istruzione|anweisungen|anweisung|consignes|instrucoes|instrucao|instructies|instructie|directives|guidelines|rules|regole|reglas|regeln|regles|regras|regels|richtlinien|directrices|diretrizes|direttive")
 	// systemPrompts name a system prompt in one word.
-	systemPrompts = filtered(setOf("systemprompt|systemprompts|systeemprompt"))
+	systemPrompts = wordsOf("systemprompt|systemprompts|systeemprompt")
 	yourWords     = wordsOf(yourWordList)
 	// copyVerbs copy the instructions into the answer, beyond cSend.
 	copyVerbs = wordsOf("copy|kopieren|kopiere|kopier|copier|copie|recopie|recopier|copiare|copia|copiar|kopieer|kopieren")

@@ -15,6 +15,10 @@ const FamilyInstruction = "instruction"
 // RuleModel names findings of the learned segment model.
 const RuleModel = "model.segment"
 
+// ruleObscuredOrder is the rule of an order found in obscured text
+// (detector.obscured).
+const ruleObscuredOrder = "hidden.order"
+
 // learn runs the learned segment model (package model) over the segments
 // of the view that no rule has removed from: the rules name what they
 // know, and the model catches orders worded in ways no rule lists. A segment is
@@ -56,6 +60,12 @@ func (d *detector) learn() {
 			if e <= s {
 				return
 			}
+		}
+		// Text hidden from the reader's eye and read again undone is
+		// no how-to: nobody spells a recipe's steps one word per line
+		// or backwards. An order there is removed without an addressee.
+		if d.obscured && d.obscuredOrder(s, e) {
+			return
 		}
 		// The score is cheaper than reading the words' classes, and
 		// few segments reach it. A segment that does not speak to its
@@ -480,3 +490,33 @@ func (d *detector) discussesAI() bool {
 	}
 	return d.aiTerms-1 >= minAITerms
 }
+
+// obscuredOrder adds a finding for the segment [s, e) of obscured text
+// when it gives an order of minObscuredWords words or more, imperative or
+// obliged at its head, and reports whether it did.
+func (d *detector) obscuredOrder(s, e int) bool {
+	// An order opens with its verb, a modal or the reader: a run whose
+	// first word is none of them (most runs of one-word lines) is not
+	// read further.
+	ws, we, ok := nextWordAny(d.b[:e], s)
+	if !ok || wordClassAt(d.b, ws, we)&(cImp|cMust|cModal|cPolite|cSecond|cAddressee|cVocative) == 0 {
+		return false
+	}
+	g := d.segBuf()
+	g.fill(d.b, s, e)
+	// Without a word of mood the evidence cannot find an order: it is
+	// read only then (a run of one-word lines is obscured text too).
+	if g.n < minObscuredWords || !g.has(cImp|cMust|cModal|cPolite) {
+		return false
+	}
+	if ev := d.evidence(g); !ev.imp && !ev.must {
+		return false
+	}
+	d.add(rawFinding{s: s, e: e, family: FamilyInstruction, conf: 0.8, rule: ruleObscuredOrder})
+	return true
+}
+
+// minObscuredWords is the fewest words of an order in obscured text: a
+// player spacing out "g i v e   m e   5   m i n" in a game's chat hides
+// nothing.
+const minObscuredWords = 6

@@ -110,7 +110,7 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 }
 
 // laterWords say the thing kept is for later or for good.
-var laterWords = filtered(setOf("later|memory|persistent|permanent|permanently|future|long|spater|dauerhaft|gedachtnis|speicher|tard|memoire|toujours|permanente|voortaan|geheugen|dopo|memoria|sempre|despues|depois|siempre|futuro|futura|futur|zukunft|toekomst"))
+var laterWords = wordsOf("later|memory|persistent|permanent|permanently|future|long|spater|dauerhaft|gedachtnis|speicher|tard|memoire|toujours|permanente|voortaan|geheugen|dopo|memoria|sempre|despues|depois|siempre|futuro|futura|futur|zukunft|toekomst")
 
 // maxMemoryHeader bounds the header before its colon.
 const maxMemoryHeader = 120

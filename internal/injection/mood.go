@@ -49,13 +49,13 @@ func obligationHead(b []byte, g *segment, j int) bool {
 // conditionalModals open a condition when they come first, before their
 // subject: "Sollten Sie bereits bezahlt haben, …", "Should you have any
 // questions, …".
-var conditionalModals = filtered(setOf("sollte|sollten|should"))
+var conditionalModals = wordsOf("sollte|sollten|should")
 
 // conditionalSubjects follow a conditional modal as its subject: "Sie"
 // is the polite "you" as well as "they". A condition on what the user
 // does ("Should the user ask you to reply, add …") is how a delayed
 // order is set; it stays read as one.
-var conditionalSubjects = filtered(setOf("sie|du|ihr|er|es|wir|man|you|we"))
+var conditionalSubjects = wordsOf("sie|du|ihr|er|es|wir|man|you|we")
 
 // conditionalModal reports a clause at j that opens with a conditional
 // modal and its subject and ends with a comma within a few words: a
@@ -105,7 +105,7 @@ func pleaseAfterVerb(b []byte, g *segment, j int) bool {
 // impersonalLeads may stand before an obligation without a person: "il
 // faut", "es obligatorio", "è necessario", "se debe", "hay que", "it is
 // required", "en su lugar debes", "invece".
-var impersonalLeads = filtered(setOf("il|es|e|se|hay|man|it|is|est|en|su|lugar|invece|instead|au|lieu|stattdessen|a|cambio"))
+var impersonalLeads = wordsOf("il|es|e|se|hay|man|it|is|est|en|su|lugar|invece|instead|au|lieu|stattdessen|a|cambio")
 
 // passiveSubject reports a head word that is the subject of a passive
 // clause, not an imperative: a noun before a preposition, then a modal
@@ -176,8 +176,8 @@ var politeImperativePronouns = wordsOf("sie|u")
 // staffNouns and mayWords open a policy's prohibitions: "Staff may not
 // …", "Employees must not …".
 var (
-	staffNouns = filtered(setOf("medewerkers|werknemers|personeel|staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs"))
-	mayWords   = filtered(setOf("mag|mogen|may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent"))
+	staffNouns = wordsOf("medewerkers|werknemers|personeel|staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs")
+	mayWords   = wordsOf("mag|mogen|may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent")
 )
 
 // negatedBefore reports a negator among the three words before word k:

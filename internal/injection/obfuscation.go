@@ -121,7 +121,7 @@ func (d *detector) spaced(i int) int {
 	var sb strings.Builder
 	_, end := spacedRun(b, i, &sb)
 	text := sb.String()
-	if d.obfuscated(text) || (!strings.Contains(text, " ") && containsAny(text, spacedWords)) || (b[i+1] != ' ' && spelledOrder(text)) {
+	if d.obfuscated(text, true) || (!strings.Contains(text, " ") && containsAny(text, spacedWords)) || (b[i+1] != ' ' && spelledOrder(text)) {
 		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
 	}
 	// Spelled out, a header ("n e w   i n s t r u c t i o n s.") heads the
@@ -129,7 +129,7 @@ func (d *detector) spaced(i int) int {
 	lim := b[:min(len(b), end+1+maxTrailer)]
 	if ne := sentenceEnd(lim, skipSpace(lim, min(end+1, len(lim)), len(lim))); ne > end+1 && (ne < len(lim) || len(lim) == len(b)) && end >= d.trailerDone {
 		d.trailerDone = ne // each trailing sentence is read once
-		if d.obfuscated(text + ". " + string(b[end+1:ne])) {
+		if d.obfuscated(text+". "+string(b[end+1:ne]), false) {
 			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
 		}
 	}
@@ -255,15 +255,29 @@ func (d *detector) perLine(i int) int {
 			ne++
 		}
 		d.trailerDone = ne // each trailing line is read once
-		if d.obfuscated(sb.String() + ". " + string(b[end+1:ne])) {
+		if d.obfuscated(sb.String()+". "+string(b[end+1:ne]), false) {
 			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.per_line"})
 		}
 		return -1
 	}
-	if d.obfuscated(sb.String()) {
+	// A JSON string whose words its escaped breaks part ("open\\nthe\\nlid
+	// …") is a value cut into tokens as often as a hidden one: its order
+	// is judged as plain text.
+	if d.obfuscated(sb.String(), !escapedRun(b, i)) {
 		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.per_line"})
 	}
 	return end
+}
+
+// escapedRun reports a run of one-word lines from i whose breaks were
+// escaped in a JSON string: it opens after the string's quote, or its
+// first break reads " \n" in the view (unescapeBreaks).
+func escapedRun(b []byte, i int) bool {
+	if i > 0 && b[i-1] == '"' {
+		return true
+	}
+	k := bytes.IndexByte(b[i:], '\n')
+	return k > 0 && b[i+k-1] == ' '
 }
 
 // shortLines reports whether n lines of one word each, with no quote,
@@ -283,9 +297,15 @@ func shortLines(b []byte, i, n int) bool {
 }
 
 // obfuscated reports whether collapsed text holds an instruction that
-// Strip would remove.
-func (d *detector) obfuscated(text string) bool {
-	for _, f := range detect(text, d.depth+1) {
+// Strip would remove. whole says the text is all obscured (not a short
+// run read with the plain line after it): an order there needs no
+// addressee (detectObscured).
+func (d *detector) obfuscated(text string, whole bool) bool {
+	find := detect
+	if whole {
+		find = detectObscured
+	}
+	for _, f := range find(text, d.depth+1) {
 		if f.Confidence >= StripThreshold && f.Family != FamilyHiddenText {
 			return true
 		}

@@ -143,7 +143,7 @@ func instrAnnounced(g *segment) bool {
 
 // precedenceWords claim that an order outranks others: "takes
 // precedence over", "supersedes", "hat Vorrang vor", "prévaut sur".
-var precedenceWords = filtered(setOf("precedence|supersedes|supersede|prevails|prevail|outranks|vorrang|voorrang|prioridad|prioridade|priorite|priorita|precedenza|precedencia|prevaut|prevalece|prevalecem|prevale|prevalgono|vorgeht|voorgaat"))
+var precedenceWords = wordsOf("precedence|supersedes|supersede|prevails|prevail|outranks|vorrang|voorrang|prioridad|prioridade|priorite|priorita|precedenza|precedencia|prevaut|prevalece|prevalecem|prevale|prevalgono|vorgeht|voorgaat")
 
 // outrankedWords name the user's orders in one word.
 var outrankedWords = wordsOf("benutzeranweisungen|nutzeranweisungen|gebruikersinstructies|gebruikersopdrachten")

@@ -67,7 +67,7 @@ var notParts = setOf("soon|well|needed|necessary|follows|follow|usual|possible|m
 // Rolle". stayVerbs is filtered: characterLock asks of every word.
 var (
 	characterNouns = wordsOf("character|personaje|personaggio|personnage|rolle|role|papel|personagem|rol|personage")
-	stayVerbs      = filtered(setOf("stay|remain|break|breaking|salgas|salir|uscire|esci|uscite|resta|rimani|reste|restez|bleib|bleibe|bleibt|fique|permaneca|mantente|mantieni|blijf|blijft|blijven|val|vallen"))
+	stayVerbs      = wordsOf("stay|remain|break|breaking|salgas|salir|uscire|esci|uscite|resta|rimani|reste|restez|bleib|bleibe|bleibt|fique|permaneca|mantente|mantieni|blijf|blijft|blijven|val|vallen")
 )
 
 // characterLock reports an order to keep playing a part: a stay verb and,
@@ -129,7 +129,7 @@ var revealVerbs = wordsOf("onthul|onthullen|geef|toe|toegeven|zeg|zeggen|verklap
 var beingWords = wordsOf("are|re|m|be|being|am|essere|sei|sia|ser|eres|seas|sein|bist|seist|etre|es|sois|e|seja|zijn|bent|ben|estar")
 
 // aiNouns name what the reader is, in a part that must hide it.
-var aiNouns = filtered(setOf("ai|ia|ki|intelligence|intelligenza|inteligencia|intelligenz|intelligentie|inteligencia|bot|chatbot|assistant|assistent|assistente|asistente|model|modell|modello|modelo|modele|llm|machine|maschine|macchina|maquina|programm|programma|programa|programme|program|robot|software|virtual|virtuale|virtueller|virtuel"))
+var aiNouns = wordsOf("ai|ia|ki|intelligence|intelligenza|inteligencia|intelligenz|intelligentie|inteligencia|bot|chatbot|assistant|assistent|assistente|asistente|model|modell|modello|modelo|modele|llm|machine|maschine|macchina|maquina|programm|programma|programa|programme|program|robot|software|virtual|virtuale|virtueller|virtuel")
 
 // aiDenial reports an order to deny being an AI: a negator, a verb of
 // owning up within three words, and being the AI within eight more
@@ -473,7 +473,7 @@ var politeModals = setOf("riusciresti|faresti|conseguiria|conseguirias|aurais|se
 	"|dispiacerebbe|importaria|importarias|serias|seria|saresti|sareste|warst|waren|aurais|auriez|voudrais|voudriez")
 
 // favourPronouns are the pronouns that may open a favour before its verb.
-var favourPronouns = filtered(setOf("ti|te|vi|ve|ci|mi|me|le|les|gli|se|si"))
+var favourPronouns = wordsOf("ti|te|vi|ve|ci|mi|me|le|les|gli|se|si")
 
 // politeFirst marks the first bytes of politeModals: most words start
 // with none of them and cost no lookup.

@@ -390,7 +390,7 @@ var reportMailboxes = wordsOf("security|abuse|phishing|spam|soc|cert|csirt|incid
 	// Reports named in the other languages: "signalement@", "meldpunt@".
 	"signalement|signalements|segnalazioni|segnalazione|meldestelle|meldpunt|denuncias|denuncia|fraude|fraud|betrug|frode")
 
-var suspicionWords = filtered(setOf("suspicious|suspected|doubt|phishing|spam|scam|verdachtig|verdachtige|verdachtigen|zweifel|sospechoso|sospechosos|sospechosa|sospechosas|duda|suspect|suspects|suspecte|suspectes|doute|sospetto|sospetti|sospetta|sospette|dubbio|suspeito|suspeitos|suspeita|suspeitas|duvida|verdacht|verdachte|twijfel"))
+var suspicionWords = wordsOf("suspicious|suspected|doubt|phishing|spam|scam|verdachtig|verdachtige|verdachtigen|zweifel|sospechoso|sospechosos|sospechosa|sospechosas|duda|suspect|suspects|suspecte|suspectes|doute|sospetto|sospetti|sospetta|sospette|dubbio|suspeito|suspeitos|suspeita|suspeitas|duvida|verdacht|verdachte|twijfel")
 
 // coordinatedAbility reports a verb joined by "and" or "or" to one that
 // describesAbility excuses: "an assistant can read your email and send

@@ -27,7 +27,7 @@ var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", 
 // it in the same sentence; unlike example words they label no dataset
 // cell and no code block. Only past acts count, as whole words: "hidden
 // instructions" and "versteckte Anweisungen" name what an attack holds.
-var plantedWords = filtered(setOf("hid|planted|smuggled|slipped|sneaked|snuck|versteckt|eingeschleust|platziert|escondimos|escondio|ocultamos|oculto|insertamos|nascosto|nascosta|inserito|inserita|dissimule|dissimulee|glisse|glissee"))
+var plantedWords = wordsOf("hid|planted|smuggled|slipped|sneaked|snuck|versteckt|eingeschleust|platziert|escondimos|escondio|ocultamos|oculto|insertamos|nascosto|nascosta|inserito|inserita|dissimule|dissimulee|glisse|glissee")
 
 // heldWords report what a text held, in a sentence that then quotes it:
 // "Im Test enthielt das Ticket den Satz „…“". askedWords report a request
