@@ -129,10 +129,9 @@ type detector struct {
 	// quote is the last closing quote of a JSON string found
 	// (jsonStringEnd): no quote lies in [from, at).
 	quote seekMemo
-	// obscured says the text was hidden from the reader's eye (spelled
-	// one word or letter per line, spaced out, written backwards) and
-	// is read again undone: an order there needs no addressee
-	// (learn).
+	// obscured says the text was hidden from the reader's eye (one word
+	// per line, its letters spaced out) and is read again undone: an
+	// order there needs no addressee (learn).
 	obscured bool
 }
 

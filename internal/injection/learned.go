@@ -63,7 +63,8 @@ func (d *detector) learn() {
 		}
 		// Text hidden from the reader's eye and read again undone is
 		// no how-to: nobody spells a recipe's steps one word per line
-		// or backwards. An order there is removed without an addressee.
+		// or letter by letter. An order there is removed without an
+		// addressee.
 		if d.obscured && d.obscuredOrder(s, e) {
 			return
 		}
