@@ -178,4 +178,4 @@ func precedenceClaim(b []byte, g *segment) bool {
 // replacesVerbs say in the third person that a text replaces other
 // orders: "this overrides all prior directions", "ce message remplace
 // toutes les consignes précédentes".
-var replacesVerbs = setOf("overrides|supersedes|replaces|invalidates|voids|ersetzt|vervangt|sostituisce|reemplaza|sustituye|remplace|substitui")
+var replacesVerbs = wordsOf("overrides|supersedes|replaces|invalidates|voids|ersetzt|vervangt|sostituisce|reemplaza|sustituye|remplace|substitui")

@@ -48,9 +48,9 @@ func (g *segment) has(c uint64) bool {
 }
 
 // hasWord reports a word of g that set holds.
-func (g *segment) hasWord(b []byte, set map[string]bool) bool {
+func (g *segment) hasWord(b []byte, set *wordSet) bool {
 	for k := 0; k < g.n; k++ {
-		if set[string(g.wb(b, k))] {
+		if set.at(g, b, k) {
 			return true
 		}
 	}
