@@ -5,15 +5,17 @@ import (
 	"unicode/utf8"
 )
 
-// byteSet is a set of bytes as a table. The matchers test bytes against
-// small sets at every byte or word of a text ("is the byte before the
-// token a blank or a quote?"); strings.IndexByte on the set's string
-// costs a call and a search each time, and strings.IndexAny and
-// strings.TrimRight build a table per call, where a byteSet is one load.
+// byteSet is a set of bytes as a table (a byteClass is one with a place
+// in the run cache, for alphabets whose runs are measured). The matchers
+// test bytes against small sets at every byte or word of a text ("is the
+// byte before the token a blank or a quote?"); strings.IndexByte on the
+// set's string costs a call and a search each time, and strings.IndexAny
+// and strings.TrimRight build a table per call, where a byteSet is one
+// load.
 type byteSet [256]bool
 
-// setOf returns the set of the bytes of chars.
-func setOf(chars string) *byteSet {
+// bytesOf returns the set of the bytes of chars.
+func bytesOf(chars string) *byteSet {
 	var b byteSet
 	for i := 0; i < len(chars); i++ {
 		b[chars[i]] = true
@@ -46,33 +48,33 @@ func (b *byteSet) trimRight(s string) string {
 // The sets the matchers test in their loops, by what they mark.
 var (
 	// clauseEnds end a sentence or a clause (qualifierWord).
-	clauseEnds = setOf(".,?!;")
+	clauseEnds = bytesOf(".,?!;")
 	// tokenOpeners may stand before a token said in prose (mentioned).
-	tokenOpeners = setOf(" \t\r\n\"'`[>")
+	tokenOpeners = bytesOf(" \t\r\n\"'`[>")
 	// valueOpeners may stand before a value said before its name
 	// (valueFirst), valueClosers after it.
-	valueOpeners = setOf(" \t\n\"'`[(>")
-	valueClosers = setOf(" ,?!;)")
+	valueOpeners = bytesOf(" \t\n\"'`[(>")
+	valueClosers = bytesOf(" ,?!;)")
 	// lineEscapes follow a backslash at the end of a line of output
 	// ("...\n", standsAlone).
-	lineEscapes = setOf(`nrt"\`)
+	lineEscapes = bytesOf(`nrt"\`)
 	// afterFullStop may follow a full stop that ends a sentence.
-	afterFullStop = setOf(" \t\r\n\"'")
+	afterFullStop = bytesOf(" \t\r\n\"'")
 	// promptMarks end a shell's prompt ("$ ", "# ", "% ").
-	promptMarks = setOf("$#%")
+	promptMarks = bytesOf("$#%")
 	// joiners join the words of a passphrase or a name ("-", "_", ".").
-	joiners = setOf("-._")
+	joiners = bytesOf("-._")
 	// proseValueTail is the punctuation of a sentence after a value
 	// (proseValueEnd).
-	proseValueTail = setOf(".,;:?)]}\"'`")
+	proseValueTail = bytesOf(".,;:?)]}\"'`")
 	// saslUserBytes may stand in a user's name beside its letters and
 	// digits (saslPasswd).
-	saslUserBytes = setOf("@._+-")
+	saslUserBytes = bytesOf("@._+-")
 	// otherLabelSeps, sidLabelSeps and hashLabelSeps stand between a
 	// label and its value (labelBefore).
-	otherLabelSeps = setOf(" \t:=#\"'`(|*")
-	sidLabelSeps   = setOf(" \t:=?+\"'`")
-	hashLabelSeps  = setOf(" \t\"'`=:")
+	otherLabelSeps = bytesOf(" \t:=#\"'`(|*")
+	sidLabelSeps   = bytesOf(" \t:=?+\"'`")
+	hashLabelSeps  = bytesOf(" \t\"'`=:")
 	// spokenSymbols are the ASCII marks that make a said password's
 	// class of symbols: all but the joiners of words and paths
 	// (spokenPassword).
@@ -84,11 +86,11 @@ var (
 		return &b
 	}()
 	// quotes open and close a quoted value.
-	quotes = setOf("\"'`")
+	quotes = bytesOf("\"'`")
 	// cryptIDs follow the '$' that opens a crypt(3) or phpass hash.
-	cryptIDs = setOf("aygm$PHS")
+	cryptIDs = bytesOf("aygm$PHS")
 	// exclamations end a word said with emphasis ("Welcome1!?").
-	exclamations = setOf("!?")
+	exclamations = bytesOf("!?")
 )
 
 // prefixList is a list of prefixes with the set of their first bytes:

@@ -780,7 +780,7 @@ func spokenPassword(v string) bool {
 
 // passwordMarks are the marks people put after a password's number
 // ("Summer2024!", "Harbour_61#").
-var passwordMarks = setOf("!?#$%&*@+")
+var passwordMarks = bytesOf("!?#$%&*@+")
 
 // chosenPassword reports the password people choose when a policy asks
 // for capitals and digits: one to four words of letters in both cases,

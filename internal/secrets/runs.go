@@ -1,10 +1,10 @@
 package secrets
 
-// byteClass is an alphabet as a table, with an index into the scanner's
-// run cache.
+// byteClass is an alphabet as a table (a byteSet), with an index into
+// the scanner's run cache.
 type byteClass struct {
 	id int
-	in [256]bool
+	in byteSet
 }
 
 var classes []*byteClass
