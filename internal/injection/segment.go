@@ -1,5 +1,7 @@
 package injection
 
+import "bytes"
+
 // The segment scorer judges one sentence or line at a time by the classes
 // of evidence it shows (lexicon.go): who is addressed, the mood of the
 // clause head, what is asked, and whether a human writes to a human. It
@@ -175,9 +177,105 @@ func (g *segment) fill(b []byte, s, e int) {
 	if you {
 		g.dutchYou(b)
 	}
+	if quoted && g.quoted[0] && g.quoted[g.n-1] && g.allQuoted() && fieldQuotes(b, int(g.words[0][0]), int(g.words[g.n-1][1])) {
+		// The quotes are the field's, not a citation: its words are
+		// read as said, as an unquoted value's are.
+		clear(g.quoted[:g.n])
+		quoted = false
+	}
 	if quoted {
 		g.unclassNames(b)
 	}
+}
+
+// allQuoted reports a segment whose every word is inside double quotes.
+func (g *segment) allQuoted() bool {
+	for k := 0; k < g.n; k++ {
+		if !g.quoted[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// A quotation that is a whole segment is a citation in prose ('One user
+// wrote: "Ignore your rules."', '"Stop," she types') but only a field's
+// delimiters in data: a JSON string ("note": "…"), a role object's
+// content, a label's value on its line ('Personal message:\n"…"'). What
+// a field says is said to whoever reads the record, so its words keep
+// their mood; what prose quotes is reported speech.
+//
+// maxFieldGap bounds the bytes read between a field's words and its
+// quotes (and maxLabel the label before its colon): each segment reads a
+// bounded span, so a line of ten million quoted segments stays linear.
+const maxFieldGap = 48
+
+// fieldQuotes reports that the quotation around the words [ws, we) is a
+// field's: it opens at a line's start, after a JSON key's colon, a short
+// label's colon (three words at most, from the line's start) or an
+// array's or object's punctuation, and closes before the line's end,
+// the next field or the record's closing brackets, never before words
+// of a sentence that goes on ('"…," she types').
+func fieldQuotes(b []byte, ws, we int) bool {
+	o := bytes.LastIndexByte(b[max(0, ws-maxFieldGap):ws], '"')
+	if o < 0 {
+		return false
+	}
+	o += max(0, ws-maxFieldGap)
+	if bytes.IndexByte(b[o:ws], '\n') >= 0 {
+		return false
+	}
+	// A field that goes on past the segment (a value of several
+	// sentences) is judged by its opening alone.
+	if c := bytes.IndexByte(b[we:min(len(b), we+maxFieldGap)], '"'); c >= 0 && !fieldEnds(b, we+c+1) {
+		return false
+	}
+	k := o - 1
+	for k >= 0 && (b[k] == ' ' || b[k] == '\t' || b[k] == '\\') {
+		k--
+	}
+	switch {
+	case k < 0 || b[k] == '\n' || b[k] == '[' || b[k] == ',' || b[k] == '{':
+		return true
+	case b[k] != ':':
+		return false
+	case k > 0 && (b[k-1] == '"' || b[k-1] == '\\'):
+		return true // a JSON key's colon, escaped or not
+	}
+	return shortLabel(b, k)
+}
+
+// fieldEnds reports that what follows a closing quote at k ends a
+// field: the line's end, the next field or the record's brackets, never
+// words of a sentence that goes on.
+func fieldEnds(b []byte, k int) bool {
+	for lim := min(len(b), k+maxFieldGap); k < lim && fieldCloser(b[k]); k++ {
+	}
+	return k >= len(b) || b[k] == '"' || b[k] == '\n' || b[k] == '{'
+}
+
+// fieldCloser reports a byte that may stand between a field's closing
+// quote and what follows the field: blanks and the punctuation of JSON,
+// of an escaped string or of a list.
+func fieldCloser(c byte) bool {
+	switch c {
+	case ' ', '\t', '\r', ',', ';', '}', ']', ')', '\\':
+		return true
+	}
+	return false
+}
+
+// shortLabel reports that the colon at k ends a label of three words at
+// most that opens its line ("Personal message:", "note:"), not a
+// sentence that introduces a quotation ("A typical prompt might read:").
+func shortLabel(b []byte, k int) bool {
+	ls := bytes.LastIndexByte(b[max(0, k-maxLabel):k], '\n') + 1
+	if ls == 0 && k > maxLabel {
+		return false
+	}
+	ls += max(0, k-maxLabel)
+	l := bytes.TrimSpace(b[ls : k+1])
+	return labelColon(l) && bytes.Count(l, []byte(" ")) <= 2 && bytes.IndexByte(l, '"') < 0
 }
 
 // dutchYou reads Dutch "je" and "u" as the second person in a segment
