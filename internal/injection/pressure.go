@@ -86,10 +86,17 @@ func pressureCue(d *detector, ws, we int) (rawFinding, bool) {
 	if ws < d.pressureDone {
 		return rawFinding{}, false
 	}
-	b := d.b
-	if !startsPhrase(b, ws, we, pressureCues) {
+	if !startsPhrase(d.b, ws, we, pressureCues) {
 		return rawFinding{}, false
 	}
+	return d.pressedAsk(ws, we)
+}
+
+// pressedAsk reads the sentence of the pressure at [ws, we) and the next
+// ones in its paragraph for the ask it prepares (pressuredAsk), and
+// returns the finding that removes both.
+func (d *detector) pressedAsk(ws, we int) (rawFinding, bool) {
+	b := d.b
 	s := sentenceStart(b, ws)
 	lim := min(len(b), s+maxPressureBytes)
 	g := d.segBuf()
@@ -339,3 +346,74 @@ func pressuredLead(b []byte, g *segment) bool {
 var grantCues = cues(" i authorize you ", " i authorise you ", " granting you ", " i grant you ", " permission for ", " the only task ", " your only task ",
 	" ti autorizzo ", " l unico compito ", " il tuo unico compito ", " te autorizo ", " la unica tarea ", " tu unica tarea ", " ich autorisiere dich ", " deine einzige aufgabe ", " die einzige aufgabe ",
 	" je t autorise ", " la seule tache ", " ta seule tache ", " eu autorizo te ", " a unica tarefa ", " a tua unica tarefa ", " ik machtig je ", " de enige taak ", " je enige taak ")
+
+// A permission granted to the reader is pressure worded in any of many
+// ways: "you are authorised to debit the card", "tienes mi permiso
+// explícito para enviar", "le titulaire vous a autorisé à partager", "ik
+// geef de AI-assistent hierbij toestemming om …", "pre-approved you to
+// disable MFA". Nobody who may give it writes it into a tool's result;
+// it is there to lift the check before an ask (pressuredAsk). A grant
+// is a word of authorising or of permission with the reader named near
+// it in the second person, not denied ("you are not
+// authorised to …", "permission denied") and not a condition ("if you are authorised to
+// approve payments, sign in with your card").
+
+// grantWords authorise or permit, as the view spells them.
+const grantWords = "authorized|authorised|authorize|authorise|authorizes|authorises|authorizing|authorising|permission|preapproved|" +
+	"autorizado|autorizada|autorizo|autoriza|autorizou|autorizamos|permiso|permisso|permissao|autorizacao|autorizacion|" +
+	"autorizzato|autorizzata|autorizzo|autorizza|permesso|autorizzazione|" +
+	"autorise|autorisee|autorises|autorisees|autorisation|permission|" +
+	"berechtigt|autorisiert|ermachtigt|erlaubnis|genehmigung|" +
+	"gemachtigd|machtig|machtiging|toestemming|bevoegd"
+
+// granteeReach bounds the words between a grant and the pronoun of the
+// second person it is given to.
+const granteeReach = 4
+
+// grantCue reads a permission granted to the reader at [ws, we) as
+// pressure: the ask in its sentence or the next ones goes with it.
+func grantCue(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.pressureDone {
+		return rawFinding{}, false
+	}
+	b := d.b
+	s, e := sentenceStart(b, ws), sentenceEnd(b, we)
+	// "Are you authorised to …?" asks.
+	if t := trimRightSpace(b, e); t > s && b[t-1] == '?' {
+		return rawFinding{}, false
+	}
+	g := d.segBuf()
+	g.fill(b, s, e)
+	k := 0
+	for k < g.n && int(g.words[k][0]) < ws {
+		k++
+	}
+	if k >= g.n || int(g.words[k][0]) != ws || !grantsReader(b, g, k) {
+		return rawFinding{}, false
+	}
+	return d.pressedAsk(ws, we)
+}
+
+// grantsReader reports that the grant word k of g is given to the
+// reader: the reader is named within granteeReach words of it, and no
+// negation or condition stands before it.
+func grantsReader(b []byte, g *segment, k int) bool {
+	for m := max(0, k-granteeReach-2); m < k; m++ {
+		if conditionWords.at(g, b, m) {
+			return false
+		}
+	}
+	reader := false
+	for m := max(0, k-granteeReach); m <= min(g.n-1, k+granteeReach); m++ {
+		// "Permission denied: you do not have write access": a
+		// negation on either side denies.
+		if g.is(m, cNegator) || deniedWords.at(g, b, m) {
+			return false
+		}
+		reader = reader || (m != k && g.is(m, cSecond) && !g.quoted[m])
+	}
+	return reader
+}
+
+// deniedWords refuse a permission after its noun: "permission denied".
+var deniedWords = wordsOf("denied|refused|revoked|denegado|denegada|negato|negata|refuse|refusee|verweigert|entzogen|geweigerd|ingetrokken|negada|negado|recusada")
