@@ -2,7 +2,10 @@ package injection
 
 import (
 	"bytes"
+	"encoding/binary"
 	"math"
+	"math/bits"
+	"unicode/utf8"
 
 	"github.com/mcperr/mcperr/internal/injection/model"
 )
@@ -73,6 +76,16 @@ func (d *detector) learn() {
 		// reader must score higher (model.UnaddressedLogit): it is then
 		// removed, never only reported.
 		z := model.Score(d.unshown(s, e))
+		// A record's fields before its free text (a log line's time and
+		// level, a chat line's speaker, a row's cells) are no words of
+		// what the text says; the model learned from sentences, so the
+		// text after them is read alone when it reads more as an order
+		// (a line that already does is judged whole, as before).
+		if t := recordTail(d.b, s, e); t > s && z < model.UnaddressedLogit {
+			if zt := model.Score(d.unshown(t, e)); zt > z {
+				s, z = t, zt
+			}
+		}
 		if z < model.ReportLogit || (z < model.UnaddressedLogit && !addressed(d.b[s:e])) {
 			return
 		}
@@ -521,3 +534,111 @@ func (d *detector) obscuredOrder(s, e int) bool {
 // player spacing out "g i v e   m e   5   m i n" in a game's chat hides
 // nothing.
 const minObscuredWords = 6
+
+// maxRecordPrefix bounds the fields read before a record's free text.
+const maxRecordPrefix = 120
+
+// recordTail returns where the free text of a record's line [s, e)
+// starts after its fields, or s: after the last tab, bar, comma glued to
+// the next field, run of two blanks (columns), or a colon that ends a
+// stamp or a bracket's label ("[10:12] it-bot:", "07:23  Nutzer:"), in
+// the first maxRecordPrefix bytes, where a word follows. Markup tags
+// that open the text count only where an order opens after them
+// (opensLikeOrder): a paragraph's or a title's text is read with its tag
+// as before, and a tag inside a sentence ("passed to <b>invoke</b>") is
+// no field. The text after must hold minModelWords words.
+func recordTail(b []byte, s, e int) int {
+	t := s
+	lim := min(e, s+maxRecordPrefix)
+	for i := s; ; i++ {
+		// Most lines hold no break of a field: they are skipped eight
+		// bytes at a time.
+		if i = nextFieldBreak(b, i, lim); i >= lim {
+			break
+		}
+		p := -1
+		switch c := b[i]; {
+		case c == '\t', c == '|', c == '>':
+			p = i + 1
+		case c == ' ' && i+1 < lim && b[i+1] == ' ':
+			p = i + 2
+		case c == ',' && i+1 < lim && b[i+1] != ' ':
+			p = i + 1
+		case c == ':' && i+1 < lim && b[i+1] == ' ' && stampLabel(b[t:i]):
+			p = i + 2
+		}
+		// A field holds a letter or a digit: a comment's slashes or a
+		// bullet before a tab are no record.
+		if p < 0 || !hasWordByte(b[t:i]) {
+			continue
+		}
+		p = skipInlineSpace(b, p)
+		if p < lim && (wordClass[b[p]] || b[p] >= utf8.RuneSelf) && (b[i] != '>' || (tagsOnly(b[t:i+1]) && opensLikeOrder(b, p, e))) {
+			t, i = p, p-1
+		}
+	}
+	if t > s && words(b[t:e]) >= minModelWords {
+		return t
+	}
+	return s
+}
+
+// nextFieldBreak returns the offset of the first byte in [i, lim) that may
+// end a record's field (a tab, a bar, a tag's end, a comma, a colon, or
+// the first of two blanks), or lim.
+func nextFieldBreak(b []byte, i, lim int) int {
+	for ; i+9 <= lim; i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		// The blank whose next byte is a blank too: the next eight bytes
+		// shifted by one mark the second.
+		y := binary.LittleEndian.Uint64(b[i+1:])
+		m := byteIs8(x, '\t') | byteIs8(x, '|') | byteIs8(x, '>') | byteIs8(x, ',') | byteIs8(x, ':') | (byteIs8(x, ' ') & byteIs8(y, ' '))
+		if m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < lim; i++ {
+		switch b[i] {
+		case '\t', '|', '>', ',', ':':
+			return i
+		case ' ':
+			if i+1 < lim && b[i+1] == ' ' {
+				return i
+			}
+		}
+	}
+	return lim
+}
+
+// stampLabel reports the fields before a colon that open with a stamp or
+// a bracket ("[10:12] jo.palmer", "2024-10-18 10:06 INFO … user 1433"):
+// a record's, where a sentence's own label ("AI agents:") opens with a
+// word.
+func stampLabel(p []byte) bool {
+	p = bytes.TrimSpace(p)
+	return len(p) > 0 && (p[0] == '[' || (p[0] >= '0' && p[0] <= '9'))
+}
+
+// opensLikeOrder reports text at t that opens as orders and addresses do:
+// its first word is an imperative, an obligation, a modal, a polite
+// request, the second person or an addressee.
+func opensLikeOrder(b []byte, t, e int) bool {
+	ws, we, ok := nextWordAny(b[:e], t)
+	return ok && wordClassAt(b, ws, we)&(cImp|cMust|cModal|cPolite|cSecond|cAddressee|cVocative) != 0
+}
+
+// tagsOnly reports text that is markup tags and blanks only ("<tr><td>").
+func tagsOnly(p []byte) bool {
+	in := false
+	for _, c := range p {
+		switch {
+		case c == '<':
+			in = true
+		case c == '>':
+			in = false
+		case !in && c != ' ' && c != '\t':
+			return false
+		}
+	}
+	return len(p) > 0 && p[0] == '<' && !in
+}
