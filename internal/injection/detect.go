@@ -181,6 +181,7 @@ func detectAs(s string, depth int, obscured bool) []Finding {
 	d.joinsInFindings()
 	d.addressedLines()
 	d.procedures()
+	d.foreign()
 	d.learn()
 	// Attacks quoted as examples are read past: the text around them is
 	// scanned again without them.
@@ -198,6 +199,7 @@ func detectAs(s string, depth int, obscured bool) []Finding {
 			d.joinsInFindings()
 			d.addressedLines()
 			d.procedures()
+			d.foreign()
 			d.learn()
 		}
 	}
