@@ -275,6 +275,12 @@ var confusable = map[rune]string{
 	'α': "a", 'β': "b", 'ε': "e", 'η': "n", 'ι': "i", 'κ': "k", 'ν': "v", 'ο': "o",
 	'ρ': "p", 'τ': "t", 'υ': "u", 'χ': "x", 'γ': "y", 'ω': "w", 'ϲ': "c", 'ϳ': "j",
 	'μ': "u", 'ζ': "z",
+	// Greek capitals read as the Latin capitals they look like, not as
+	// their small letters do ("Ν" is an N, its "ν" a v).
+	'Α': "a", 'Β': "b", 'Ε': "e", 'Ζ': "z", 'Η': "h", 'Ι': "i", 'Κ': "k", 'Μ': "m",
+	'Ν': "n", 'Ο': "o", 'Ρ': "p", 'Τ': "t", 'Υ': "y", 'Χ': "x",
+	// Letterlike symbols with no decomposition.
+	'℮': "e",
 	// Latin letters with no decomposition
 	'ı': "i", 'ɑ': "a", 'ɩ': "i", 'ß': "ss", 'ł': "l", 'ø': "o", 'đ': "d",
 	'æ': "ae", 'œ': "oe", 'ŀ': "l", 'ħ': "h",
