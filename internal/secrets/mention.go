@@ -38,6 +38,14 @@ func (sc *scanner) mention(start, end int) {
 	if !strongName(s[start:end]) {
 		return
 	}
+	if sc.calledPublic(start, end) {
+		// "project token — public, identifies the project", "consumer
+		// key (not secret):": the name's own words say that the value
+		// after it is none, and the window an earlier name opened
+		// closes, as a public key's label closes it.
+		sc.mentionUntil = 0
+		return
+	}
 	kind, ok := sc.keyKind(s[start:end])
 	if (!ok || kind == KindKeyParam) && start > 1 && s[start-1] == ' ' && alnum(s[start-2]) {
 		// "api key", "secret key": the qualifier is the word before.
@@ -79,6 +87,51 @@ func (sc *scanner) mention(start, end int) {
 		// will in a second Redact.
 		sc.named(start, end, kind)
 	}
+}
+
+// publicReach bounds the bytes after a secret's name that calledPublic
+// reads, on the name's line.
+const publicReach = 64
+
+// calledPublic reports a secret's name ending at end that its own words
+// call public: "public" or "publishable" right after it, across blanks
+// and an apposition's marks ("token — public,", "key (public)"), or "not
+// secret", "not a secret", "non-secret" before the end of its line
+// ("consumer key shown in Setup (not secret): …"); and a name that is
+// itself negated ("(not secret)" names no secret).
+func (sc *scanner) calledPublic(start, end int) bool {
+	s := sc.s
+	if negated(s[max(0, start-6):start]) {
+		return true
+	}
+	j := end
+	for j < len(s) && j-end < 8 && (s[j] == ' ' || s[j] == '(' || s[j] == ',' || s[j] == '-' || s[j] == ':' || s[j] == 0xe2 || s[j] == 0x80 || s[j] == 0x93 || s[j] == 0x94) {
+		j++ // blanks, marks and the UTF-8 bytes of '–' and '—'
+	}
+	if j < len(s) && s[j]|0x20 == 'p' && (hasPrefixFold(s[j:], "public") && (j+6 == len(s) || !alnum(s[j+6])) || hasPrefixFold(s[j:], "publishable")) {
+		return true
+	}
+	// The next "secret" is remembered (sc.secretNext): every name of a
+	// text asks, and each byte is searched once.
+	if end > sc.secretNext {
+		sc.secretNext = len(s)
+		if k := strings.Index(s[end:], "secret"); k >= 0 {
+			sc.secretNext = end + k
+		}
+	}
+	if sc.secretNext-end > publicReach || strings.IndexByte(s[end:sc.secretNext], '\n') >= 0 {
+		return false
+	}
+	return negated(s[end:sc.secretNext])
+}
+
+// negated reports text that ends in a negation of the word after it:
+// "not ", "not a ", "non-".
+func negated(before string) bool {
+	if n := len(before); n == 0 || (before[n-1] != ' ' && before[n-1] != '-') {
+		return false
+	}
+	return strings.HasSuffix(before, "not ") || strings.HasSuffix(before, "not a ") || strings.HasSuffix(before, "non-")
 }
 
 // exampleWord reports the words that introduce an example of a shape.

@@ -1968,7 +1968,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	if kind == KindAuthorization {
 		return sc.headerValue(j, end)
 	}
-	if publishable(v) || encrypted(v) || secretReference(v) || sc.sealedDoc(j) || (strings.HasPrefix(v, "AIza") && browserKey(s, j)) {
+	if publicAt(s, j, v) || encrypted(v) || secretReference(v) || sc.sealedDoc(j) {
 		// "accessToken = 'pk.eyJ...'": the key says token, the value
 		// says it is the public half, made to be shipped to browsers.
 		return -1
@@ -2504,9 +2504,21 @@ func printableKey(v string) bool {
 // publishablePrefixes start keys that their vendors document as public,
 // to be embedded in web pages and apps: Stripe's and Clerk's publishable
 // keys, Mapbox public tokens, PostHog project keys, Supabase publishable
-// keys; and the base64 of SSH public keys, whose wire format starts with
-// the length and name of the algorithm (ssh-rsa, ssh-ed25519, ecdsa-sha2).
-var publishablePrefixes = prefixesOf("pk_live_", "pk_test_", "pk.eyJ", "phc_", "sb_publishable_", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh")
+// keys, Plaid's link and public tokens (a link token opens Plaid Link in
+// the browser, a public token is what Link hands back to the page, to be
+// exchanged server-side for the "access-" token that is the secret); and
+// the base64 of SSH public keys, whose wire format starts with the length
+// and name of the algorithm (ssh-rsa, ssh-ed25519, ecdsa-sha2).
+var publishablePrefixes = prefixesOf("pk_live_", "pk_test_", "pk.eyJ", "phc_", "sb_publishable_", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh",
+	"link-production-", "link-sandbox-", "link-development-", "public-production-", "public-sandbox-", "public-development-")
+
+// datadogClientToken reports a Datadog client token: "pub" and 32
+// lower-case hex digits. Datadog documents it as the token that browser
+// and mobile SDKs (RUM, browser logs) ship to every visitor; the API and
+// application keys are hex without a prefix.
+func datadogClientToken(v string) bool {
+	return len(v) == 35 && strings.HasPrefix(v, "pub") && runOf(v, 3, hexLower) == 32
+}
 
 // encryptedPrefixes open values that a secrets tool encrypted so that
 // they can be committed: SOPS ("ENC[AES256_GCM,…]") and Vault's transit
@@ -2520,22 +2532,60 @@ func encrypted(v string) bool { return encryptedPrefixes.opens(v) }
 // its vendor's prefix, or by its own encoding (publicKeyValue); or a JWT
 // made to be published (publicJWT), whatever name it is given.
 func publishable(v string) bool {
-	return publishablePrefixes.opens(v) || publicKeyValue(v) || publishedJWT(v)
+	return publishablePrefixes.opens(v) || datadogClientToken(v) || publicKeyValue(v) || publishedJWT(v)
 }
 
-// browserKey reports a Google API key at i in one of the two places that
+// publicAt reports a value v at i that is public by its shape
+// (publishable) or, for a Google API key, by its place (browserKey).
+func publicAt(s string, i int, v string) bool {
+	return publishable(v) || (strings.HasPrefix(v, "AIza") && browserKey(s, i))
+}
+
+// browserKey reports a Google API key at i in one of the places that
 // Google documents as public, where a browser must read it: the Maps
 // JavaScript API's loader URL ("maps/api/js?key=") and a Firebase web
-// app's configuration object, whose authDomain names the app beside it.
-// Such a key is restricted by referrer, not kept secret; elsewhere an
-// AIza key may be a server's and is redacted.
+// app's configuration object, whose authDomain names the app beside it;
+// and the configuration a Firebase mobile app is built with, which names
+// the app by its Firebase app ID ("1:<project number>:android:<hex>",
+// ":ios:", ":web:"): google-services.json, GoogleService-Info.plist and
+// FlutterFire's firebase_options.dart. Firebase documents the API key in
+// them as no secret (it identifies the project; rules guard the data).
+// Such a key is restricted by referrer or app, not kept secret; elsewhere
+// an AIza key may be a server's and is redacted.
 func browserKey(s string, i int) bool {
 	before := s[max(0, i-200):i]
 	if u := strings.LastIndex(before, "/maps/api/js?"); u >= 0 && strings.IndexAny(before[u:], " \n\"'<>") < 0 {
 		return true
 	}
 	near := s[max(0, i-300):min(len(s), i+300)]
-	return strings.Contains(near, "authDomain") && strings.Contains(near, "firebaseapp.com")
+	if strings.Contains(near, "authDomain") && strings.Contains(near, "firebaseapp.com") {
+		return true
+	}
+	return firebaseAppID(s[max(0, i-600):min(len(s), i+400)])
+}
+
+// firebaseAppID reports a Firebase app ID in near: "1:", the project
+// number (digits), the platform between colons and hex digits.
+func firebaseAppID(near string) bool {
+	for k := 0; ; k++ {
+		c := strings.IndexByte(near[k:], ':')
+		if c < 0 {
+			return false
+		}
+		k += c
+		platform := near[k+1:]
+		if n := strings.IndexByte(platform[:min(len(platform), 8)], ':'); n < 0 ||
+			(platform[:n] != "android" && platform[:n] != "ios" && platform[:n] != "web") || runOf(platform, n+1, hexLower) < 16 {
+			continue
+		}
+		d := k
+		for d > 0 && '0' <= near[d-1] && near[d-1] <= '9' {
+			d--
+		}
+		if k-d >= 6 && d >= 2 && near[d-2:d] == "1:" {
+			return true
+		}
+	}
 }
 
 // arnName reports a key at ks that is a field of an Amazon Resource Name
@@ -2782,7 +2832,7 @@ func (sc *scanner) xmlElement(i int) int {
 		end++
 	}
 	v := s[i+1 : end]
-	if end >= len(s) || s[end] != '<' || !secretValue(v, kind) {
+	if end >= len(s) || s[end] != '<' || !secretValue(v, kind) || publicAt(s, i+1, v) {
 		return -1
 	}
 	if lt >= 0 && s[lt] == '<' && (!strings.HasPrefix(s[end:], "</") || !strings.HasPrefix(s[end+2:], s[lt+1:i])) {

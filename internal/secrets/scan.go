@@ -166,6 +166,9 @@ type scanner struct {
 	// account serves msmtprc accounts; vaultRule the rule under the
 	// header of a table Vault prints.
 	account, vaultRule lastSeen
+	// secretNext is where the next "secret" at or after the last name
+	// calledPublic read stands (len(s) when there is none).
+	secretNext int
 	// sealed and docStart find a SealedSecret's kind in the YAML
 	// document that holds a value (sealedDoc).
 	sealed, docStart lastSeen
