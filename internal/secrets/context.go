@@ -77,17 +77,21 @@ func (sc *scanner) authorization(i int) int {
 		return -1
 	}
 	j := i + len(name)
+	if j+1 < len(s) && s[j] == '\\' && s[j+1] == '"' {
+		// A header in JSON inside a JSON string: {\"Authorization\": \"…\"}.
+		j++
+	}
 	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
 		j++
 	}
-	for j < len(s) && j-i < len(name)+4 && s[j] == ' ' {
+	for j < len(s) && j-i < len(name)+5 && s[j] == ' ' {
 		j++
 	}
 	if j >= len(s) || (s[j] != ':' && s[j] != '=') {
 		return -1
 	}
 	j++
-	for j < len(s) && j-i < len(name)+8 && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
+	for j < len(s) && j-i < len(name)+10 && (s[j] == ' ' || s[j] == '"' || s[j] == '\'' || s[j] == '\\') {
 		j++
 	}
 	if hasPrefixFold(s[j:], "bearer") {

@@ -24,11 +24,16 @@ import (
 var chatCredentials = map[string]string{}
 
 // handoverWords are the words that hand something over, with what must
-// follow them for that sense ("here's", "here is", "hier ist"); an empty
+// follow them for that sense ("here's", "here is", "hier ist", "this is
+// the one"); an empty
 // list needs nothing ("ecco", "voici", "aquí").
 var handoverWords = map[string][]string{
-	"here":   {"'s ", "’s ", " is ", " are ", " it is", " you go", " ya go"},
-	"heres":  nil,
+	"here":  {"'s ", "’s ", " is ", " are ", " it is", " you go", " ya go"},
+	"heres": nil,
+	// "this is the one from the Vercel env", "that's the one": the
+	// reply points at the value that follows.
+	"this":   {" is the one", " is the current one", " is the new one"},
+	"that":   {"'s the one", "’s the one", " is the one"},
 	"ecco":   nil,
 	"eccola": nil,
 	"eccolo": nil,
@@ -539,7 +544,7 @@ func (sc *scanner) saidValue(k int, kind string) bool {
 	v := s[start:stop]
 	switch {
 	case letterGroups(v):
-	case kind == KindPassword && (spokenPassword(v) || passphrase(v) || gluedPassphrase(v)):
+	case kind == KindPassword && (spokenPassword(v) || passphrase(v) || gluedPassphrase(v) || flippedLetters(v)):
 	case kind == KindPassword && open == 0:
 		// "… è winter dragon purple harbour4": a passphrase of words
 		// apart, which the blank after its first word cut.
@@ -776,6 +781,29 @@ func spokenPassword(v string) bool {
 	}
 	shape, _ := identifierShape(v)
 	return !shape || classes == 4
+}
+
+// flippedLetters reports a password a generator drew from the letters of
+// both cases alone ("qWvTzRbKpLmN"), which spokenPassword's three
+// classes turn away: 12 to 64 letters whose case flips at least once in
+// three (caseFlips) and never stays the same for more than three
+// letters, where names in code and words in capitals run four or more
+// letters of one case ("isOAuthEnabled", "HelloWorld").
+func flippedLetters(v string) bool {
+	if len(v) < 12 || len(v) > 64 || runOf(v, 0, letters) != len(v) || !caseFlips(v) || madeUp(v) {
+		return false
+	}
+	run := 0
+	for i := 0; i < len(v); i++ {
+		if i > 0 && (v[i] <= 'Z') == (v[i-1] <= 'Z') {
+			if run++; run >= 3 {
+				return false
+			}
+		} else {
+			run = 0
+		}
+	}
+	return true
 }
 
 // passwordMarks are the marks people put after a password's number

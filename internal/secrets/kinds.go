@@ -125,6 +125,7 @@ func init() {
 	labels["terraform_token"] = "Terraform Cloud token"
 	labels["zapier_webhook"] = "Zapier webhook"
 	labels["ifttt_webhook"] = "IFTTT webhook"
+	labels["make_webhook"] = "Make webhook"
 	labels["chat_webhook"] = "chat bot webhook"
 	labels["bitcoin_private_key"] = "Bitcoin private key"
 	labels["asana_token"] = "Asana token"

@@ -979,6 +979,22 @@ func (sc *scanner) param(i int) int {
 			}
 		}
 	}
+	if kind == KindKeyParam && key == "key" && s[i] == '=' && i+1 < len(s) && s[i+1] == '>' {
+		// PHP nests what a flat key joins, as YAML does: Magento's
+		// env.php "'crypt' => ['key' => '…']" is the store's encryption
+		// key.
+		if p := phpParent(s, ks); p != "" {
+			if k, named := keyKind(p + "_key"); named && k != KindKeyParam {
+				kind = k
+			}
+		}
+	}
+	if !ok && key == "hash_salt" && ks >= 11 && s[ks-11:ks-1] == "$settings[" {
+		// Drupal's settings.php: $settings['hash_salt'] signs one-time
+		// login links, form tokens and cancel links. Lower-case "salt"
+		// fields are data elsewhere; here the array is Drupal's own.
+		kind, ok = KindKeyParam, true
+	}
 	if kind == KindKeyParam && key == "key" && s[i] == '=' && ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&') && steamWebAPI(s, ks) {
 		// "https://api.steampowered.com/ISteamUser/…/?key=…": a Steam
 		// Web API key, 32 upper-case hex digits.
@@ -1365,10 +1381,15 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 		for ve > vs && s[ve-1] == ' ' {
 			ve--
 		}
-	case lineStart(s, start) && end+1 < len(s) && s[end+1] == ' ':
+	case (lineStart(s, start) || replyLineStart(s, start)) && end+1 < len(s) && s[end+1] == ' ':
 		rule := sc.vaultRule.before(s, "\n---", start)
 		if rule < 0 || start-rule > 2048 || sc.blank.before(s, "\n\n", start) > rule || !strings.HasPrefix(s[rule+4:], " ") {
-			return
+			// Pulumi's `stack output` has no rule: its header is
+			// "OUTPUT   VALUE".
+			head := sc.valueHead.before(s, " VALUE\n", start)
+			if head < 0 || start-head > 2048 || sc.blank.before(s, "\n\n", start) > head || !outputHeader(s, head) {
+				return
+			}
 		}
 		vs = end + runMax(s, end, alignPad*2, func(c byte) bool { return c == ' ' })
 		ve = vs + runMax(s, vs, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
@@ -1384,6 +1405,29 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 		sc.add(vs, ve, kind, 0.8)
 		sc.valuesUntil = max(sc.valuesUntil, ve)
 	}
+}
+
+// outputHeader reports the header of a two-column table of names and
+// values whose " VALUE" ends at head: "OUTPUT" (`pulumi stack output`,
+// which prints secrets' values under --show-secrets), "KEY" or "NAME"
+// first, blanks between, a reply's quote marks before.
+func outputHeader(s string, head int) bool {
+	ls := strings.LastIndexByte(s[max(0, head-64):head], '\n')
+	if ls < 0 {
+		return false
+	}
+	w := strings.TrimRight(strings.TrimLeft(s[max(0, head-64)+ls+1:head], "> \t"), " ")
+	return w == "OUTPUT" || w == "KEY" || w == "NAME"
+}
+
+// replyLineStart reports a line start at i behind a reply's quote marks
+// ("> ", ">> ") and blanks.
+func replyLineStart(s string, i int) bool {
+	k := i
+	for k > 0 && i-k < alignPad && (s[k-1] == ' ' || s[k-1] == '\t' || s[k-1] == '>') {
+		k--
+	}
+	return k < i && s[k] == '>' && (k == 0 || s[k-1] == '\n')
 }
 
 // nameCellWidth bounds the cell whose words name a secret after its
@@ -1630,6 +1674,37 @@ func (sc *scanner) yamlParent(ks int) string {
 	return name
 }
 
+// phpParent returns the key of the PHP array that a quoted key at ks
+// opens ("'crypt' => ['key' => …", "'crypt' => array('key' => …"), or
+// "": the key's own quote, then back over blanks to '[' or "array(",
+// "=>", and the parent's quoted name, all within 64 bytes.
+func phpParent(s string, ks int) string {
+	b := strings.TrimRight(s[max(0, ks-64):max(0, ks-1)], " \t\r\n")
+	switch {
+	case strings.HasSuffix(b, "["):
+		b = b[:len(b)-1]
+	case strings.HasSuffix(b, "array("):
+		b = b[:len(b)-len("array(")]
+	default:
+		return ""
+	}
+	b = strings.TrimRight(b, " \t")
+	if !strings.HasSuffix(b, "=>") {
+		return ""
+	}
+	b = strings.TrimRight(b[:len(b)-2], " \t")
+	if b == "" || (b[len(b)-1] != '\'' && b[len(b)-1] != '"') {
+		return ""
+	}
+	q := b[len(b)-1]
+	b = b[:len(b)-1]
+	n := strings.LastIndexByte(b, q)
+	if n < 0 || runOf(b, n+1, keyByte) != len(b)-n-1 {
+		return ""
+	}
+	return b[n+1:]
+}
+
 // yamlAnswer is yamlParent's last answer: the line it was asked about,
 // that line's indentation, and the parent found ("" for none).
 type yamlAnswer struct {
@@ -1708,8 +1783,10 @@ func (sc *scanner) accounts(j int) int {
 // each key in a "keyName" field ("key1", "key2") beside its "value".
 // Xcode's schemes write an <EnvironmentVariable>'s attributes one a line
 // with blanks around '=' ("key = \"API_TOKEN\"", then "value = …").
-var fieldNames = [11]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`,
-	` key = `}
+// JSON printed inside a JSON string escapes its quotes: a header list
+// there reads {\"name\": \"Authorization\", \"value\": \"SSWS …\"}.
+var fieldNames = [12]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`,
+	` key = `, `"name\"`}
 
 // namedObjectReach bounds the bytes between a "name" field and the
 // "value" field of the same object, with no brace or bracket between.
@@ -1738,7 +1815,7 @@ func (sc *scanner) namedValue(ks int) (string, bool, string) {
 		}
 		j++
 	}
-	for j < ks && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
+	for j < ks && (s[j] == ' ' || s[j] == '"' || s[j] == '\'' || s[j] == '\\') {
 		j++
 	}
 	// .NET configuration keys join their sections with ':'
@@ -2812,6 +2889,8 @@ func (sc *scanner) xmlElement(i int) int {
 		kind, ok = keyElementValue(s, lt, "<key>", "</key>")
 	case lt >= 0 && s[lt] == '<' && s[lt+1:i] == "value":
 		kind, ok = settingValue(s, lt)
+	case lt >= 0 && s[lt] == '<' && (s[lt+1:i] == "td" || s[lt+1:i] == "pre" || s[lt+1:i] == "code"):
+		kind, ok = rowName(s, lt)
 	case lt >= 0 && s[lt] == '<' && lt+1 < i:
 		kind, ok = keyKind(s[lt+1 : i])
 	case i > 0 && s[i-1] == '"':
@@ -2820,6 +2899,8 @@ func (sc *scanner) xmlElement(i int) int {
 		// <Value ProtectInMemory="True"> by the <Key> before it.
 		if ot := openTag(s, i); strings.HasPrefix(s[ot:], "<Value ") {
 			kind, ok = keepassValue(s, ot)
+		} else if strings.HasPrefix(s[ot:], "<td ") {
+			kind, ok = rowName(s, ot)
 		} else {
 			kind, ok = attributeName(s, i)
 		}
@@ -2831,8 +2912,9 @@ func (sc *scanner) xmlElement(i int) int {
 	for end < len(s) && end-i < 4096 && s[end] != '<' && s[end] != '\n' {
 		end++
 	}
-	v := s[i+1 : end]
-	if end >= len(s) || s[end] != '<' || !secretValue(v, kind) || publicAt(s, i+1, v) {
+	vs, ve := htmlQuoted(s, i+1, end)
+	v := s[vs:ve]
+	if end >= len(s) || s[end] != '<' || !secretValue(v, kind) || publicAt(s, vs, v) {
 		return -1
 	}
 	if lt >= 0 && s[lt] == '<' && (!strings.HasPrefix(s[end:], "</") || !strings.HasPrefix(s[end+2:], s[lt+1:i])) {
@@ -2841,8 +2923,62 @@ func (sc *scanner) xmlElement(i int) int {
 		// and what stands between two of them is no element's text.
 		return -1
 	}
-	sc.add(i+1, end, kind, 0.8)
+	sc.add(vs, ve, kind, 0.8)
 	return i + 1
+}
+
+// htmlQuotes are the quotes of a Python literal as an HTML page escapes
+// them.
+var htmlQuotes = [...]string{"&#x27;", "&#39;", "&quot;", "&#34;"}
+
+// htmlQuoted returns the bounds of an element's text [start, end)
+// without the escaped quotes around it ("&#x27;…&#x27;": Django's debug
+// page prints each setting's repr).
+func htmlQuoted(s string, start, end int) (int, int) {
+	for _, q := range htmlQuotes {
+		if end-start > 2*len(q) && strings.HasPrefix(s[start:end], q) && strings.HasSuffix(s[start:end], q) {
+			return start + len(q), end - len(q)
+		}
+	}
+	return start, end
+}
+
+// rowName reports the secret named by an HTML table row's first cell
+// for the cell (or the <pre> or <code> inside it) that opens at lt:
+// "<td>API_TOKEN</td><td class="code"><pre>…</pre></td>", as Django's
+// debug page and admin pages print settings and environments. Only the
+// cell right after the name counts, within 96 bytes.
+func rowName(s string, lt int) (string, bool) {
+	if !strings.HasPrefix(s[lt:], "<td") {
+		// <pre> or <code>: the cell that holds it must open right before.
+		base := max(0, lt-64)
+		before := strings.TrimRight(s[base:lt], " \t\r\n")
+		if !strings.HasSuffix(before, ">") {
+			return "", false
+		}
+		k := strings.LastIndex(before, "<td")
+		if k < 0 || strings.IndexByte(before[k:len(before)-1], '>') >= 0 {
+			return "", false
+		}
+		lt = base + k
+	}
+	// Between the cells: blanks, and in a reply the quote marks that
+	// open each line ("\n>   ").
+	before := s[max(0, lt-96):lt]
+	for {
+		before = strings.TrimRight(before, " \t\r\n")
+		nl := strings.LastIndexByte(before, '\n')
+		if nl < 0 || strings.Trim(before[nl+1:], "> \t") != "" {
+			break
+		}
+		before = before[:nl]
+	}
+	for _, cell := range [...][2]string{{"<td>", "</td>"}, {"<th>", "</th>"}} {
+		if kind, ok := keyElementEnding(before, cell[0], cell[1]); ok {
+			return kind, ok
+		}
+	}
+	return "", false
 }
 
 // openTag returns where the tag that the '>' at i closes opens, within
@@ -2865,7 +3001,12 @@ func keepassValue(s string, lt int) (string, bool) {
 // close tags given) that ends just before the element at lt, within 96
 // bytes: KeePass's <Key>, a property list's <key>.
 func keyElementValue(s string, lt int, open, close string) (string, bool) {
-	before := strings.TrimRight(s[max(0, lt-96):lt], " \t\r\n")
+	return keyElementEnding(strings.TrimRight(s[max(0, lt-96):lt], " \t\r\n"), open, close)
+}
+
+// keyElementEnding reports the secret named by the key element that
+// ends before.
+func keyElementEnding(before, open, close string) (string, bool) {
 	if !strings.HasSuffix(before, close) {
 		return "", false
 	}

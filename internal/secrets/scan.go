@@ -164,8 +164,9 @@ type scanner struct {
 	// entries.
 	login, newline, machine, netrcDefault, blank lastSeen
 	// account serves msmtprc accounts; vaultRule the rule under the
-	// header of a table Vault prints.
-	account, vaultRule lastSeen
+	// header of a table Vault prints, valueHead the header of one that
+	// Pulumi prints.
+	account, vaultRule, valueHead lastSeen
 	// secretNext is where the next "secret" at or after the last name
 	// calledPublic read stands (len(s) when there is none).
 	secretNext int

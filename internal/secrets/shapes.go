@@ -488,6 +488,17 @@ var webhookHosts = []struct {
 	{"open.feishu.cn", "/open-apis/bot/v2/hook/", "chat_webhook", 32},
 	{"open.larksuite.com", "/open-apis/bot/v2/hook/", "chat_webhook", 32},
 	{"oapi.dingtalk.com", "/robot/send?access_token=", "chat_webhook", 64},
+	// Make's (formerly Integromat's) custom webhooks: "https://hook.
+	// <zone>.make.com/<32 lower-case letters and digits>"; the address
+	// alone starts the scenario with whatever it is sent.
+	{"hook.eu1.make.com", "/", "make_webhook", 32},
+	{"hook.eu2.make.com", "/", "make_webhook", 32},
+	{"hook.us1.make.com", "/", "make_webhook", 32},
+	{"hook.us2.make.com", "/", "make_webhook", 32},
+	{"hook.integromat.com", "/", "make_webhook", 32},
+	{"hook.eu1.integromat.com", "/", "make_webhook", 32},
+	{"hook.eu2.integromat.com", "/", "make_webhook", 32},
+	{"hook.us1.integromat.com", "/", "make_webhook", 32},
 	// Ethereum RPC providers take the project's API key as the path:
 	// "https://<network>.infura.io/v3/<32 hex>", "https://eth-mainnet.
 	// g.alchemy.com/v2/<key>".
