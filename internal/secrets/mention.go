@@ -111,18 +111,23 @@ func (sc *scanner) calledPublic(start, end int) bool {
 	if j < len(s) && s[j]|0x20 == 'p' && (hasPrefixFold(s[j:], "public") && (j+6 == len(s) || !alnum(s[j+6])) || hasPrefixFold(s[j:], "publishable")) {
 		return true
 	}
-	// The next "secret" is remembered (sc.secretNext): every name of a
-	// text asks, and each byte is searched once.
-	if end > sc.secretNext {
-		sc.secretNext = len(s)
-		if k := strings.Index(s[end:], "secret"); k >= 0 {
-			sc.secretNext = end + k
+	// Every name of a text asks: the bytes searched for "secret" are
+	// remembered (up to sc.secretTo, the first found at sc.secretAt), so
+	// that each is searched once.
+	if sc.secretAt < end {
+		from, to := max(end, sc.secretTo), min(len(s), end+publicReach)
+		sc.secretAt = -1
+		if from < to {
+			sc.secretTo = to
+			if k := strings.Index(s[from:min(len(s), to+len("secret")-1)], "secret"); k >= 0 {
+				sc.secretAt, sc.secretTo = from+k, from+k+1
+			}
 		}
 	}
-	if sc.secretNext-end > publicReach || strings.IndexByte(s[end:sc.secretNext], '\n') >= 0 {
+	if at := sc.secretAt; at < end || at-end > publicReach || strings.IndexByte(s[end:at], '\n') >= 0 {
 		return false
 	}
-	return negated(s[end:sc.secretNext])
+	return negated(s[end:sc.secretAt])
 }
 
 // negated reports text that ends in a negation of the word after it:

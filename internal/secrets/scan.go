@@ -167,9 +167,10 @@ type scanner struct {
 	// header of a table Vault prints, valueHead the header of one that
 	// Pulumi prints.
 	account, vaultRule, valueHead lastSeen
-	// secretNext is where the next "secret" at or after the last name
-	// calledPublic read stands (len(s) when there is none).
-	secretNext int
+	// secretAt and secretTo serve calledPublic: below secretTo, no
+	// "secret" starts after the last name it read but at secretAt (-1
+	// for none).
+	secretAt, secretTo int
 	// sealed and docStart find a SealedSecret's kind in the YAML
 	// document that holds a value (sealedDoc).
 	sealed, docStart lastSeen
