@@ -92,7 +92,10 @@ type evidence struct {
 	audience, alarm, trait, lasting  bool
 	promo, asks, speaksTo            bool
 	whenYouSay, persistHead          bool
-	body                             int // index of the clause head
+	// bypass: the order acts past the check a person makes first ("skip
+	// the review", "sin confirmación"; pressure.go).
+	bypass bool
+	body   int // index of the clause head
 	// clause is the byte span of an order woven into a sentence of
 	// data (from its subject to the parenthesis or dash that closes
 	// it, or the segment's end); zero when the order opens the segment.
@@ -1023,6 +1026,10 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// "Bitte erwähne am Ende, dass …": the end of the reader's text is
 	// its answer's, for an advert.
 	ev.advert = (ev.imp || ev.polite) && (ev.outputRef || atTheEnd(b, g)) && advertises(b, g)
+	// "… and skip the credit check", "sans validation", "ohne
+	// Prüfung": an order to act past the check a person makes first
+	// (skipsSafeguard).
+	ev.bypass = (ev.imp || ev.must) && skipsSafeguard(b, g)
 	return ev
 }
 

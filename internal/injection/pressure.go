@@ -201,7 +201,7 @@ func dangerousAsked(b []byte, g *segment) bool {
 func skipsSafeguard(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
 		ws, we := int(g.words[k][0]), int(g.words[k][1])
-		if !startsPhrase(b, ws, we, bypassCues) {
+		if !startsPhrase(b, ws, we, bypassCues) && !skipsCheckAt(b, g, k) {
 			continue
 		}
 		for m := 0; m < k; m++ {
@@ -213,6 +213,38 @@ func skipsSafeguard(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// maxCheckReach bounds the words between a word that skips and the check
+// it skips ("skip the credit and eviction check").
+const maxCheckReach = 4
+
+// skipsCheckAt reports a word at k that skips or goes without (skip,
+// bypass, waive, without, sans, ohne …) and, within maxCheckReach words
+// after it, the check it skips: a review, an approval, a verification,
+// an inspection, a sign-off, in any of the kit's languages. The phrases
+// of bypassCues are the common wordings; this reads the rest ("without
+// manager sign-off", "sin pasar por revisión", "ohne Prüfung durch die
+// Buchhaltung").
+func skipsCheckAt(b []byte, g *segment, k int) bool {
+	if !skipCheckWords.at(g, b, k) {
+		return false
+	}
+	for m := k + 1; m < g.n && m <= k+maxCheckReach; m++ {
+		if checkNouns.at(g, b, m) {
+			return true
+		}
+		if g.comma[m] || g.colon[m] {
+			return false
+		}
+	}
+	return false
+}
+
+// skipCheckWords skip a check or go without one; checkNouns are the checks.
+var (
+	skipCheckWords = wordsOf("skip|skipping|bypass|bypassing|waive|without|overslaan|sla|zonder|uberspringe|uberspringen|umgehe|umgehen|ohne|salta|saltare|saltando|senza|omite|omitir|saltate|sin|pula|pular|sem|contourne|contourner|sans")
+	checkNouns     = wordsOf("check|checks|review|reviews|verification|approval|approvals|sign-off|signoff|inspection|confirmation|validation|audit|screening|controle|controles|controlecheck|goedkeuring|verificatie|kontrolle|prufung|freigabe|genehmigung|bestatigung|revision|revisiones|aprobacion|verificacion|validacion|inspeccion|confirmacion|revisione|approvazione|verifica|controllo|controlli|conferma|convalida|ispezione|revisao|aprovacao|verificacao|validacao|inspecao|confirmacao|verification|validation|approbation|relecture|inspection")
+)
 
 // bypassCues skip the check a person makes before an act: a review, a
 // confirmation, the question to the user.

@@ -43,6 +43,10 @@ const (
 	wLasting    = 2.0
 	wIdentity   = 3.0
 	wAlarm      = 1.0
+	// wBypass: an order to act past a review or a confirmation. Alone,
+	// with its imperative, it is reported; an address or a harm makes it
+	// a removal.
+	wBypass = 1.0
 	// segRemove is the score from which a segment is removed; segReport
 	// the one from which it is reported.
 	segRemove = 3.0
@@ -110,6 +114,7 @@ func (ev evidence) score() (float64, string) {
 	add(ev.userTrigger && ev.publicAct, wSay)
 	add(ev.lastingOrder(), wPersist)
 	add(ev.claim && ev.imp && !ev.question, wClaim)
+	add(ev.bypass, wBypass)
 	add(ev.rolePlay && ev.imp, wRolePlay)
 	add(ev.rolePlay && ev.imp && (ev.speaksTo || ev.trait || ev.asks), wManner)
 	add(ev.identity, wIdentity)
@@ -139,7 +144,7 @@ func (ev evidence) score() (float64, string) {
 	// the earlier task voided and a new order in one sentence.
 	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header || ev.obeys || ev.leak ||
 		(ev.voids() && (ev.imp || ev.must) && (ev.action || ev.modelTask())) ||
-		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || ev.danger || ev.phish || (ev.userTrigger && ev.trapped()) || ev.askedToSend() || ev.lastingOrder() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting)) || ev.identity ||
+		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || ev.danger || ev.phish || (ev.userTrigger && ev.trapped()) || ev.askedToSend() || ev.lastingOrder() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting || ev.bypass)) || ev.identity ||
 		(ev.restate && (ev.modelTask() || ev.persist)) || ev.voidsReader()
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
