@@ -183,6 +183,7 @@ func (d *detector) foreignLine(ls, le int, judged *coverage) {
 // quoteCount counts the quotation marks read so far on a line.
 type quoteCount struct{ open, close, double int }
 
+// add counts the marks in p, the text read next.
 func (q *quoteCount) add(p []byte) {
 	q.open += bytes.Count(p, []byte("「"))
 	q.close += bytes.Count(p, []byte("」"))

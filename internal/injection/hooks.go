@@ -37,7 +37,7 @@ var wordHooks = []struct {
 	{memoryVerbs, memoryRule},
 	{concealFirst(), concealCue},
 	{pressureFirst(), pressureCue},
-	{grantWords, grantCue},
+	{grantAnchors, grantCue},
 	{pointerWords, cataphoraCue},
 	{"reply|respond|answer|rispondi|rispondete|responde|responda|respondan|reponds|repondez|antworte|antwortet|antwoord|beantwoord", answerOnlyCue},
 	// "leave" and "summarises" cue a segment only when it leaves

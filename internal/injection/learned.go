@@ -512,8 +512,7 @@ func (d *detector) obscuredOrder(s, e int) bool {
 	// An order opens with its verb, a modal or the reader: a run whose
 	// first word is none of them (most runs of one-word lines) is not
 	// read further.
-	ws, we, ok := nextWordAny(d.b[:e], s)
-	if !ok || wordClassAt(d.b, ws, we)&(cImp|cMust|cModal|cPolite|cSecond|cAddressee|cVocative) == 0 {
+	if !opensLikeOrder(d.b, s, e) {
 		return false
 	}
 	g := d.segBuf()

@@ -386,15 +386,18 @@ var grantCues = cues(" i authorize you ", " i authorise you ", " granting you ",
 // disable MFA". Nobody who may give it writes it into a tool's result;
 // it is there to lift the check before an ask (pressuredAsk). A grant
 // is a word of authorising or of permission with the reader named near
-// it in the second person, not denied ("you are not
-// authorised to …", "permission denied") and not a condition ("if you are authorised to
+// it in the second person, not denied ("you are not authorised to …",
+// "permission denied") and not a condition ("if you are authorised to
 // approve payments, sign in with your card").
 
-// grantWords authorise or permit, as the view spells them.
-const grantWords = "authorized|authorised|authorize|authorise|authorizes|authorises|authorizing|authorising|permission|preapproved|" +
+// grantAnchors authorise or permit, as the view spells them. Unlike
+// permissionWords (addressee.go), which read a licence given to a named
+// reader, they leave out "allowed" and "permitted": terms of service
+// grant those to people every day.
+const grantAnchors = "authorized|authorised|authorize|authorise|authorizes|authorises|authorizing|authorising|permission|preapproved|" +
 	"autorizado|autorizada|autorizo|autoriza|autorizou|autorizamos|permiso|permisso|permissao|autorizacao|autorizacion|" +
 	"autorizzato|autorizzata|autorizzo|autorizza|permesso|autorizzazione|" +
-	"autorise|autorisee|autorises|autorisees|autorisation|permission|" +
+	"autorise|autorisee|autorises|autorisees|autorisation|" +
 	"berechtigt|autorisiert|ermachtigt|erlaubnis|genehmigung|" +
 	"gemachtigd|machtig|machtiging|toestemming|bevoegd"
 
