@@ -540,12 +540,16 @@ const maxRecordPrefix = 120
 // recordTail returns where the free text of a record's line [s, e)
 // starts after its fields, or s: after the last tab, bar, comma glued to
 // the next field, run of two blanks (columns), or a colon that ends a
-// stamp or a bracket's label ("[10:12] it-bot:", "07:23  Nutzer:"), in
+// stamped label ("[10:12] it-bot:", "07:23  Nutzer:", stampedLabel), in
 // the first maxRecordPrefix bytes, where a word follows. Markup tags
 // that open the text count only where an order opens after them
 // (opensLikeOrder): a paragraph's or a title's text is read with its tag
 // as before, and a tag inside a sentence ("passed to <b>invoke</b>") is
 // no field. The text after must hold minModelWords words.
+//
+// The rules find a message after its label by the words of a filled
+// segment (messageStart); the learned model scores a segment before any
+// words are read, so its record's fields are found here by bytes.
 func recordTail(b []byte, s, e int) int {
 	t := s
 	lim := min(e, s+maxRecordPrefix)
@@ -563,7 +567,7 @@ func recordTail(b []byte, s, e int) int {
 			p = i + 2
 		case c == ',' && i+1 < lim && b[i+1] != ' ':
 			p = i + 1
-		case c == ':' && i+1 < lim && b[i+1] == ' ' && stampLabel(b[t:i]):
+		case c == ':' && i+1 < lim && b[i+1] == ' ' && stampedLabel(b[t:i]):
 			p = i + 2
 		}
 		// A field holds a letter or a digit: a comment's slashes or a
@@ -607,15 +611,6 @@ func nextFieldBreak(b []byte, i, lim int) int {
 		}
 	}
 	return lim
-}
-
-// stampLabel reports the fields before a colon that open with a stamp or
-// a bracket ("[10:12] jo.palmer", "2024-10-18 10:06 INFO … user 1433"):
-// a record's, where a sentence's own label ("AI agents:") opens with a
-// word.
-func stampLabel(p []byte) bool {
-	p = bytes.TrimSpace(p)
-	return len(p) > 0 && (p[0] == '[' || (p[0] >= '0' && p[0] <= '9'))
 }
 
 // opensLikeOrder reports text at t that opens as orders and addresses do:

@@ -165,7 +165,7 @@ func pressuredAsk(b []byte, g *segment, ev evidence) bool {
 	// mensajes privados del usuario") is phishing's too.
 	return ev.danger || dangerousAsked(b, g) || ev.exfil || ev.conceal || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest || ev.imp || ev.userRef)) || resetsFactor(b, g) ||
 		ev.claim || ev.sayStrong || (ev.verbatim && ev.imp) || (ev.dest && (ev.sends || ev.action)) || (ev.userRef && ev.sends) ||
-		((ev.imp || ev.must || ev.second) && skipsSafeguard(b, g))
+		ev.bypass || (ev.second && skipsSafeguard(b, g))
 }
 
 // dangerousAsked reports a dangerous act that the sentence asks for, not
