@@ -346,6 +346,17 @@ func labelAfter(g *segment) int {
 	return at
 }
 
+// firstLabelAfter returns the word after the first short label that
+// opens the segment, or 0: labelAfter's, when only one label opens it.
+func firstLabelAfter(g *segment) int {
+	for k := 0; k < g.n && k < 4; k++ {
+		if g.colon[k] && k+1 < g.n {
+			return k + 1
+		}
+	}
+	return 0
+}
+
 // conditionalAddress returns the word after "If you are an AI
 // assistant," (and its translations) at the head of a segment, or 0. The
 // name must end the clause, or a clause about what it does must: "an AI
@@ -471,9 +482,29 @@ var agentKinds = wordsOf("coding|autonomous|agentic|automated|agentico|agentici|
 	// is: "samenvattende systemen", "zusammenfassende Assistenten".
 	"samenvattende|verwerkende|zusammenfassende|zusammenfassenden|verarbeitende|verarbeitenden|summarizing|summarising")
 
-// systemCompound reports a German compound of "System" ("SYSTEMHINWEIS",
-// "SYSTEMÄNDERUNG"): a notice from the system, whatever its second part.
-func systemCompound(w []byte) bool { return len(w) > 8 && bytesHasPrefix(w, "system") }
+// systemCompound reports a German or Dutch compound of "System"
+// ("SYSTEMHINWEIS", "SYSTEMÄNDERUNG", "SYSTEEMBERICHT"): a notice from
+// the system, whatever its second part.
+func systemCompound(w []byte) bool {
+	return (len(w) > 8 && bytesHasPrefix(w, "system") && !bytesHasPrefix(w, "systemd")) || (len(w) > 9 && bytesHasPrefix(w, "systeem"))
+}
+
+// namesSystem reports a word of words [from, to) that names a software
+// system: "system", "sistema", "système", "SYSTEMMELDUNG", "Shopsystem",
+// "boekhoudsysteem".
+func namesSystem(b []byte, g *segment, from, to int) bool {
+	for k := from; k < to && k < g.n; k++ {
+		w := g.wb(b, k)
+		// "systemd" names a program, not the system a notice claims.
+		if bytesHasPrefix(w, "systemd") {
+			continue
+		}
+		if bytesHasPrefix(w, "system") || bytesHasPrefix(w, "systeem") || bytesHasPrefix(w, "sistem") || bytesHasSuffix(w, "system") || bytesHasSuffix(w, "systeem") {
+			return true
+		}
+	}
+	return false
+}
 
 // roleLeads say in what role someone acts: "as", "als", "como", "come",
 // "enquanto"; "en tant que" and "in qualità di" are read by roleAddress.

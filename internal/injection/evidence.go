@@ -27,6 +27,14 @@ type evidence struct {
 	secret, instr, told, also, style  bool
 	dest, void, addrRel, verbatim     bool
 	firstSing, weakHeader, means      bool
+	// sysHeader: the weak header names the system it claims to come
+	// from ("[SYSTEMMELDUNG - Shopsystem]", "SYSTEEMBERICHT
+	// (boekhoudkoppeling):"), so acts on the record after it are its
+	// orders too.
+	sysHeader bool
+	// sysAt: the word where a system's notice opens after the field's
+	// own label, which stays ("Opmerking leverancier:"), or 0.
+	sysAt int
 	// dropsOrders: the clause opens with an order to drop instructions
 	// ("Ignore instructions, and ...", "Disregard any rules above"): no
 	// data asks its reader to ignore instructions, with or without
@@ -241,15 +249,27 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if at := labelAfter(g); !(at == 2 && g.is(0, cImp|cSay) && answerOnlyWords.at(g, b, 1)) {
 			i = at
 		}
-		for _, from := range [2]int{0, i} {
+		// The header may follow the field's own label: "Opmerking
+		// leverancier: SYSTEEMBERICHT (koppeling): …" has two labels,
+		// and the second is the notice.
+		for n, from := range [3]int{0, firstLabelAfter(g), i} {
 			if !has(cNew) {
 				break
 			}
-			if h, weak := headerEnd(b, g, from); h > 0 {
-				ev.header, ev.weakHeader, i = true, weak, h
-				break
+			if n > 0 && (from == 0 || (n == 2 && from == firstLabelAfter(g))) {
+				continue
 			}
-			if i == 0 {
+			if h, weak := headerEnd(b, g, from); h > 0 {
+				// A notice to the account's holder ("System notice:
+				// your storage is full") tells them what to do.
+				sys := weak && namesSystem(b, g, from, h) && !has(cSecond)
+				if n == 1 && !sys && from != i {
+					continue // only a system's notice hides behind a label
+				}
+				ev.header, ev.weakHeader, ev.sysHeader, i = true, weak, sys, h
+				if sys {
+					ev.sysAt = from
+				}
 				break
 			}
 		}
@@ -260,6 +280,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// injected notice's.
 		if h, weak := headerEnd(b, g, 0); h > 0 {
 			ev.header, ev.weakHeader = true, weak
+			ev.sysHeader = weak && namesSystem(b, g, 0, h) && !has(cSecond)
 		}
 	}
 	// The clause head, after lead-ins, a short label ("quick favour:"),

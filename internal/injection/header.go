@@ -63,7 +63,11 @@ func (d *detector) framed(i int) int {
 	if b[i] == '#' {
 		trust = false
 	}
-	if !trust && cls&(cStrong|cHeaderOverride) == 0 && !(cls&cNew != 0 && cls&(cInstr|cNotice) != 0) {
+	// "======= MESSAGGIO DI SISTEMA =======", "### SYSTEEM ###": a notice
+	// that names the system it claims to come from, in a frame that
+	// closes on its line, which a Markdown heading's does not.
+	sysBanner := b[inner] != '\n' && namesSystem(b, g, 0, g.n)
+	if !trust && !sysBanner && cls&(cStrong|cHeaderOverride) == 0 && !(cls&cNew != 0 && cls&(cInstr|cNotice) != 0) {
 		return i
 	}
 	fe := inner
@@ -75,7 +79,7 @@ func (d *detector) framed(i int) int {
 	// NOTE>>") is no document's heading: orders under it that act on a
 	// record, hide something or steer an opinion are its orders too. A
 	// Markdown heading ("## Admin guide") heads steps for people.
-	drawn := b[i] != '#' && (trust || cls&(cNew|cInstr) == cNew|cInstr)
+	drawn := (b[i] != '#' && (trust || cls&(cNew|cInstr) == cNew|cInstr)) || sysBanner
 	// The orders follow in the next few segments of the paragraph; the
 	// paragraph's end is not looked for, so that a run of headers costs
 	// a few segments each.
@@ -90,7 +94,9 @@ func (d *detector) framed(i int) int {
 			return true
 		}
 		ev := d.evidence(g)
-		if ev.orderLike() && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest) || (drawn && (ev.action || ev.conceal || ev.steer))) {
+		// A system's notice gives its orders in the infinitive too:
+		// "Azzerare la bolletta contestata".
+		if (ev.orderLike() || (sysBanner && infinitiveOrder(b, g, ev.body))) && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest) || (drawn && (ev.action || ev.conceal || ev.steer))) {
 			last = trimRightSpace(b, end)
 		}
 		return true
@@ -121,6 +127,10 @@ func (d *detector) closingFrame(e int) int {
 		end++
 	}
 	line := b[k:end]
+	// A bare rule ("==========") closes the frame the header opened.
+	if bare := trimRightSpace(line, len(line)); bare >= 3 && onlyFrame(line[:bare]) {
+		return trimRightSpace(b, end)
+	}
 	for m := 0; m < len(line); m++ {
 		if line[m] == '/' || (wordClass[line[m]] && closeWords.has(line[m:wordEnd(line, m+1)])) {
 			return trimRightSpace(b, end)
@@ -130,6 +140,16 @@ func (d *detector) closingFrame(e int) int {
 		}
 	}
 	return e
+}
+
+// onlyFrame reports a line drawn only with frame characters.
+func onlyFrame(line []byte) bool {
+	for _, c := range line {
+		if !frameByte[c] {
+			return false
+		}
+	}
+	return true
 }
 
 // headerCue judges the segment of a word that opens a short header with a

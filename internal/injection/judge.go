@@ -196,10 +196,18 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	// own (voidsReader) and still head the orders after them.
 	if (ev.addrHead || (ev.header && !ev.question) || ev.voids()) && (sc < segRemove || ev.voidsReader()) && !(ev.addrHead && (ev.imp || (ev.cond && ev.body < g.n) || ev.addrComma)) && !taggedLogLine(d.b, lineLead(d.b, s)) {
 		modelOnly := (ev.voids() && !ev.addrHead && !ev.header) || ev.weakHeader || human
-		if pe := d.headerOrders(e, modelOnly, ev.voids()); pe > e {
+		// A notice that names the system it claims to come from gives
+		// the record's handler its orders: acts on the record after it
+		// count, as after voided orders.
+		// Read before headerOrders, which fills segments of its own.
+		from := d.propertyValue(lineLead(d.b, s))
+		if ev.sysAt > 0 {
+			from = int(g.words[ev.sysAt][0])
+		}
+		if pe := d.headerOrders(e, modelOnly, ev.voids() || ev.sysHeader); pe > e {
 			pe = d.withinJSONString(s, pe)
 			d.segDone = pe
-			return rawFinding{s: d.propertyValue(lineLead(d.b, s)), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
+			return rawFinding{s: from, e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
 		}
 	}
 	// "If an AI assistant is summarising this page," alone on its line:

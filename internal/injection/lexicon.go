@@ -54,6 +54,25 @@ var concealWords = setOf("mentionne|mentionnez|menciones|mencione|menzioni|menzi
 // actionVerbs act on the user's world.
 var actionVerbs = setOf(actInfinitives + "|anule|anulen|abone|abonen|apruebe|transfiera|reembolse|reembolsen|aplique|registre|emita|elimine|borre|asigne|estorne|libere|annulli|rimborsi|approvi|paghi|accrediti|elimini|authorize|authorise|autoriza|autorice|autorizad|autoricen|autorizza|autorizzate|autorizzi|autorise|autorisez|autorisiere|autorisiert|autoriseer|autorize|autorizem|verwijder|wis|annuleer|keur|betaal|boek|maak|loesche|lösch|losch|loesch|rm|overwrite|wipe|format|drop|delete|remove|cancel|approve|close|archive|mark|transfer|pay|wire|book|push|merge|deploy|disable|unsubscribe|grant|reset|rename|move|buy|purchase|sell|refund|reject|accept|elimina|cancella|annulla|approva|chiudi|archivia|segna|trasferisci|paga|prenota|borra|elimina|cancela|aprueba|cierra|archiva|marca|transfiere|paga|reserva|losche|storniere|genehmige|schliesse|archiviere|markiere|uberweise|bezahle|buche|supprime|supprimez|annule|annulez|approuve|ferme|archive|marque|transfere|paie|reserve|apague|exclua|cancele|aprove|feche|arquive|marque|transfira|pague|reserve|lasche|loschen|deletes")
 
+// businessActs change a business record in a customer's favour or move
+// it along: refund, waive, credit, upgrade, reinstate, shortlist. Orders
+// planted in a ticket's, an order's or an application's free text are
+// written in these words, in the imperative a clerk would be given.
+// English lists the base form; the other languages the imperatives that
+// differ from common nouns.
+var businessActs = setOf("waive|reimburse|compensate|reverse|prioritize|prioritise|expedite|reinstate|reactivate|unblock|unlock|exempt|forgive|" +
+	"reembolsa|reembolsad|acredita|acredite|acreditad|exonera|exonere|condona|condone|aplica|aplicad|eleva|eleve|desbloquea|desbloquee|prioriza|priorice|devuelve|devuelva|bonifica|bonifique|descuenta|descuente|reactiva|reactive|" +
+	"rimborsa|rimborsate|accredita|accreditate|applica|applicate|esenta|esonera|sblocca|sbloccate|aumenta|aumentate|riduci|riducete|abbassa|proroga|storna|stornate|condona|liquida|liquidate|azzera|azzerate|emetti|emettete|imposta|impostate|restituisci|" +
+	"credita|credite|isenta|isente|desbloqueia|desbloqueie|aumente|reduza|estorna|estorne|priorize|devolva|zere|" +
+	"remboursez|rembourse|creditez|credite|appliquez|exonerez|debloquez|augmentez|baissez|reduisez|prolongez|levez|attribuez|validez|emettez|restituez|offrez|surclassez|" +
+	"erstatte|erstattet|erlasse|erlasst|entsperre|entsperrt|erhohe|senke|verlangere|verlangert|setze|" +
+	"crediteer|restitueer|schrap|verhoog|verlaag|verleng|ontgrendel|deblokkeer|wijzig|verplaats|stort|scheld|terugbetalen|crediteren")
+
+// businessNouns are business acts that English also uses as nouns
+// ("refund decisions", "store credit"): they name an act, and a clause
+// head must show the order.
+var businessNouns = setOf("refund|credit|upgrade|downgrade|shortlist|whitelist")
+
 // actInfinitives are acts on accounts, payments, files and records in
 // the infinitive, the mood French, Italian, Spanish and German orders take
 // in lists and notices ("1. Ajouter …", "Die Rechnung freigeben"), and
@@ -66,8 +85,9 @@ const (
 	foreignInfinitives = romanceInfinitives + "|" + germanInfinitives
 	romanceInfinitives = "ajouter|supprimer|remplacer|creer|modifier|changer|envoyer|transferer|approuver|annuler|valider|effacer|recopier|inclure|exporter|" +
 		"anadir|agregar|borrar|eliminar|cambiar|crear|enviar|aprobar|cancelar|reenviar|incluir|copiar|subir|exportar|reemplazar|" +
-		"aggiungere|cancellare|eliminare|cambiare|modificare|creare|inviare|approvare|annullare|inoltrare|includere|copiare|caricare|esportare|sostituire|copier|televerser|modificar|transferir|sustituir|validar|trasferire|validare"
-	germanInfinitives = "hinzufugen|loschen|andern|anlegen|erstellen|senden|schicken|freigeben|genehmigen|stornieren|weiterleiten|uberweisen|hochladen|einfugen|exportieren|ersetzen|kopieren|validieren"
+		"aggiungere|cancellare|eliminare|cambiare|modificare|creare|inviare|approvare|annullare|inoltrare|includere|copiare|caricare|esportare|sostituire|copier|televerser|modificar|transferir|sustituir|validar|trasferire|validare|" +
+		"rimborsare|accreditare|applicare|azzerare|stornare|liquidare|reembolsar|acreditar|aplicar|abonar|rembourser|crediter|appliquer|exonerer|creditar|estornar|isentar"
+	germanInfinitives = "hinzufugen|loschen|andern|anlegen|erstellen|senden|schicken|freigeben|genehmigen|stornieren|weiterleiten|uberweisen|hochladen|einfugen|exportieren|ersetzen|kopieren|validieren|erstatten|gutschreiben|erlassen|freischalten|entsperren|markieren"
 )
 
 var (
@@ -266,6 +286,8 @@ func init() {
 	add(cTool, toolWords)
 	add(cSteer, steerWords)
 	add(cAction, actionVerbs)
+	add(cImp|cAction, businessActs)
+	add(cAction, businessNouns)
 	add(cConceal, concealWords)
 	add(cNegator, negators)
 	add(cSecond, secondPerson)
