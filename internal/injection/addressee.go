@@ -482,30 +482,6 @@ var agentKinds = wordsOf("coding|autonomous|agentic|automated|agentico|agentici|
 	// is: "samenvattende systemen", "zusammenfassende Assistenten".
 	"samenvattende|verwerkende|zusammenfassende|zusammenfassenden|verarbeitende|verarbeitenden|summarizing|summarising")
 
-// systemCompound reports a German or Dutch compound of "System"
-// ("SYSTEMHINWEIS", "SYSTEMÄNDERUNG", "SYSTEEMBERICHT"): a notice from
-// the system, whatever its second part.
-func systemCompound(w []byte) bool {
-	return (len(w) > 8 && bytesHasPrefix(w, "system") && !bytesHasPrefix(w, "systemd")) || (len(w) > 9 && bytesHasPrefix(w, "systeem"))
-}
-
-// namesSystem reports a word of words [from, to) that names a software
-// system: "system", "sistema", "système", "SYSTEMMELDUNG", "Shopsystem",
-// "boekhoudsysteem".
-func namesSystem(b []byte, g *segment, from, to int) bool {
-	for k := from; k < to && k < g.n; k++ {
-		w := g.wb(b, k)
-		// "systemd" names a program, not the system a notice claims.
-		if bytesHasPrefix(w, "systemd") {
-			continue
-		}
-		if bytesHasPrefix(w, "system") || bytesHasPrefix(w, "systeem") || bytesHasPrefix(w, "sistem") || bytesHasSuffix(w, "system") || bytesHasSuffix(w, "systeem") {
-			return true
-		}
-	}
-	return false
-}
-
 // roleLeads say in what role someone acts: "as", "als", "como", "come",
 // "enquanto"; "en tant que" and "in qualità di" are read by roleAddress.
 var roleLeads = wordsOf("as|als|como|come|enquanto|qua")

@@ -236,6 +236,13 @@ func (d *detector) readEvidence(g *segment) evidence {
 			}
 		}
 	}
+	// "Nota para el sistema de evaluación:": the system a record's
+	// handler works in, addressed by name.
+	if !ev.addrHead && !ev.addrSubject && i == 0 && (has(cLeadNoun|cSource) || addressPreps.at(g, b, 0)) {
+		if h := systemAddress(b, g); h > 0 {
+			ev.addrHead, i = true, h
+		}
+	}
 	// "@assistant please ...", "@bot forward ...": a mention of the model
 	// addresses it as a colon does.
 	if !ev.addrHead && !ev.addrSubject && g.n > 1 && g.words[0][0] > 0 && b[g.words[0][0]-1] == '@' && g.is(0, cAddressee|cVocative) {
