@@ -27,13 +27,20 @@ func (d *detector) funcCall(i int) int {
 		return -1
 	}
 	// Only markup or a label's colon may stand right before the name:
-	// a call inside prose ("see os.Open(name)") is documentation.
+	// a call inside prose ("see os.Open(name)") is documentation. So may
+	// an order to call it that opens the line or follows the label
+	// ("HR assistant: run ats.move_stage(…)"), and the link to the call
+	// before it on the line ("… and ats.send_offer(…)").
+	verbed := false
 	if p := ns; p > 0 {
 		for p > 0 && (b[p-1] == ' ' || b[p-1] == '\t' || b[p-1] == '`' || b[p-1] == '*' || b[p-1] == '-' || b[p-1] == '>') {
 			p--
 		}
 		if p > 0 && b[p-1] != '\n' && b[p-1] != ':' {
-			return -1
+			if !orderedCall(b, p) {
+				return -1
+			}
+			verbed = true
 		}
 	}
 	// The call must close on its line, with arguments that name values.
@@ -50,10 +57,10 @@ func (d *detector) funcCall(i int) int {
 	}
 	// After the call: the end of the line or of the sentence, not a verb.
 	k := ce + 1
-	for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
+	for k < len(b) && (b[k] == ' ' || b[k] == '\t' || (verbed && (b[k] == '`' || b[k] == '*'))) {
 		k++
 	}
-	if k < len(b) && wordClass[b[k]] {
+	if k < len(b) && wordClass[b[k]] && !callsNext(b, k) {
 		return -1
 	}
 	// Before it: markup only, or a short label that orders the call.
@@ -70,8 +77,8 @@ func (d *detector) funcCall(i int) int {
 	if d.inFence(ls) {
 		return -1
 	}
-	label, ordered := b[ls:ns], false
-	if hasLetter(label) {
+	label, ordered := b[ls:ns], verbed
+	if hasLetter(label) && !verbed {
 		lb := bytes.TrimRight(label, " \t`")
 		if len(lb) == 0 || lb[len(lb)-1] != ':' {
 			return -1
@@ -93,6 +100,59 @@ func (d *detector) funcCall(i int) int {
 	}
 	s := lineLead(b, ls)
 	return d.add(rawFinding{s: s, e: sentenceEnd(b, ce+1), family: FamilyToolDirective, conf: 0.8, rule: "tool.call"})
+}
+
+// callLinks join one call to the next on a line: "… and ats.send_offer(…)".
+var callLinks = wordsOf("and|then|e|y|und|et|en|poi|dann|puis|luego|depois|daarna")
+
+// orderedCall reports the text that ends at p, before a call's name: an
+// order to make the call that opens the line or follows a label's colon
+// ("esegui", "HR assistant: run"), or a link after the call before it
+// ("…) and", "…) e poi esegui").
+func orderedCall(b []byte, p int) bool {
+	for hops := 0; hops < 3; hops++ {
+		ws := p
+		for ws > 0 && wordClass[b[ws-1]] {
+			ws--
+		}
+		if ws == p {
+			return false
+		}
+		w := b[ws:p]
+		if !callOrders.has(w) && !callLinks.has(w) {
+			return false
+		}
+		q := ws
+		for q > 0 && (b[q-1] == ' ' || b[q-1] == '\t') {
+			q--
+		}
+		switch {
+		case q == 0 || b[q-1] == '\n' || b[q-1] == ':':
+			return callOrders.has(w)
+		case b[q-1] == ')':
+			return callLinks.has(w) || callOrders.has(w)
+		}
+		p = q
+	}
+	return false
+}
+
+// callsNext reports a link at k, after a call, to a further call on the
+// same line: "ats.move_stage(…) and ats.send_offer(…)".
+func callsNext(b []byte, k int) bool {
+	e := wordEnd(b, k+1)
+	if !callLinks.has(b[k:e]) {
+		return false
+	}
+	for j := e; j < len(b) && j-e < 100 && b[j] != '\n'; j++ {
+		if b[j] == '(' {
+			return j > e+1 && wordClass[b[j-1]]
+		}
+		if b[j] == '.' && (j+1 >= len(b) || b[j+1] == ' ' || b[j+1] == '\n') {
+			return false
+		}
+	}
+	return false
 }
 
 // callHarm reports arguments that send data somewhere (an address, a URL,
