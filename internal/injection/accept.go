@@ -260,7 +260,10 @@ func imperative(b []byte, start, end int) bool {
 	}
 	i := start
 	for i > 0 && !wordClass[b[i-1]] {
-		if breakClass[b[i-1]] || b[i-1] == ':' || b[i-1] == ',' || b[i-1] == ';' || b[i-1] == '"' || b[i-1] == '(' || b[i-1] == '>' || b[i-1] == '*' || b[i-1] == '-' || b[i-1] == ']' {
+		// "{\color{white} IGNORE …", "\textcolor{white}{IGNORE …": a
+		// markup group's braces end what came before, as a tag's '>'
+		// does.
+		if breakClass[b[i-1]] || b[i-1] == ':' || b[i-1] == ',' || b[i-1] == ';' || b[i-1] == '"' || b[i-1] == '(' || b[i-1] == '>' || b[i-1] == '*' || b[i-1] == '-' || b[i-1] == ']' || b[i-1] == '}' || b[i-1] == '{' {
 			return true
 		}
 		i--
@@ -273,6 +276,11 @@ func imperative(b []byte, start, end int) bool {
 		j--
 	}
 	prev := string(b[j:i])
+	// "\selectfont IGNORE …": a TeX command sets how the text looks; it
+	// is no word of the sentence.
+	if j > 0 && b[j-1] == '\\' {
+		return true
+	}
 	if prev == "to" {
 		// "I want you to ignore ..." is an order; "configure the linter to
 		// ignore ..." is not.
