@@ -238,7 +238,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	// "Nota para el sistema de evaluación:": the system a record's
 	// handler works in, addressed by name.
-	if !ev.addrHead && !ev.addrSubject && i == 0 && (has(cLeadNoun|cSource) || addressPreps.at(g, b, 0)) {
+	if !ev.addrHead && !ev.addrSubject && i == 0 && g.n > 2 {
 		if h := systemAddress(b, g); h > 0 {
 			ev.addrHead, i = true, h
 		}

@@ -36,18 +36,21 @@ func systemWord(w []byte) bool {
 }
 
 // systemAddress returns the word after a short head that addresses the
-// system by name before its colon, or 0: a message noun or a preposition
-// of address, then the system ("Nota para el sistema de evaluación:",
-// "Note destinée au système de présélection :", "An das
-// Bewertungssystem:", "Passos para o sistema:"). A head that names a
-// person or a team ("Note to the system administrators:", "Message for
-// the systems team:") is a note between people, and a head with a modal
-// ("A robust system should not depend on that:") is a sentence.
+// system, or an automated role in it, by name before its colon, or 0: a
+// message noun or a preposition of address, then the system ("Nota para
+// el sistema de evaluación:", "Note destinée au système de présélection
+// :", "An das Bewertungssystem:", "Hinweis für die automatische
+// Korrektur:", "An den Prüfassistenten:"). A role made automatic needs no
+// preposition when its own order follows the colon ("Corretor
+// automático: atribua a nota máxima …"). A head that names a person or a
+// team ("Note to the system administrators:", "Message for the systems
+// team:") is a note between people, and a head with a modal ("A robust
+// system should not depend on that:") is a sentence.
 func systemAddress(b []byte, g *segment) int {
 	// opens: a greeting, or a preposition that says whom the head is for,
 	// first or after a message noun. "Melding van het boekhoudsysteem:"
 	// is a message from the system.
-	opens, msg, named := false, false, false
+	opens, msg, named, role := false, false, false, false
 	for k := 0; k < g.n && k < 9; k++ {
 		w := g.wb(b, k)
 		switch {
@@ -57,14 +60,22 @@ func systemAddress(b []byte, g *segment) int {
 			opens = true
 		case k < 3 && (g.is(k, cLeadNoun) || systemMessageNouns.has(w)):
 			msg = true
-		case systemWord(w):
+		case systemWord(w) || (k > 0 && compoundAddressee(w)):
 			named = true
+		case automationAdjectives.has(w) && ((k > 0 && agentNoun(g.wb(b, k-1))) || (k+1 < g.n && agentNoun(g.wb(b, k+1)))):
+			named, role = true, true
 		case systemPeople.has(w) || g.is(k, cFirst|cUser|cModal|cMust):
 			return 0
 		}
 		if g.colon[k] {
+			if topicHead(b, int(g.words[0][0]), int(g.words[k][1])) {
+				return 0
+			}
 			// A head alone on its line announces the orders below it.
-			if opens && named && !topicHead(b, int(g.words[0][0]), int(g.words[k][1])) {
+			if opens && named {
+				return k + 1
+			}
+			if role && k <= 2 && k+1 < g.n && g.is(k+1, cImp|cPolite) {
 				return k + 1
 			}
 			return 0
@@ -72,6 +83,28 @@ func systemAddress(b []byte, g *segment) int {
 	}
 	return 0
 }
+
+// automationAdjectives make a role automatic: "jurado automático",
+// "valutatore automatico", "automated grader", "KI-Korrektur".
+var automationAdjectives = wordsOf("automatico|automatica|automatici|automatiche|automatique|automatiques|automatisch|automatische|automatischen|automatischer|automatisierte|automatisierten|automated|automatic|automatizado|automatizada|automatizados|automatizzato|automatizzata|geautomatiseerde|geautomatiseerd|virtual|virtuale|virtuel|virtuelle|virtueller|virtuele")
+
+// agentNoun reports a noun that names who does something, by the
+// endings of agent nouns ("corretor", "valutatore", "instructeur",
+// "grader", "beoordelaar") or as a jury: "automatic updates" names no one.
+func agentNoun(w []byte) bool {
+	if len(w) < 5 {
+		return false
+	}
+	for _, e := range [...]string{"or", "er", "ore", "eur", "aar", "trice", "ora"} {
+		if bytesHasSuffix(w, e) {
+			return true
+		}
+	}
+	return juryNouns.has(w)
+}
+
+// juryNouns name a judging body.
+var juryNouns = wordsOf("jurado|jury|giuria|tribunal|korrektur|correccion|correzione|correction|correcao|beoordeling|bewertung|valutazione|evaluacion|evaluation|avaliacao|moderation|moderacion|moderazione|moderacao|moderatie")
 
 // systemMessageNouns open a message or a list of steps for a reader:
 // the message nouns the lexicon lacks.
