@@ -335,7 +335,9 @@ func (d *detector) headerOrders(e int, modelOnly, worldActs bool) int {
 		// An act on the user's world counts where worldActs says so, or
 		// when it reaches the user, secrets or an address; once one
 		// order counts, the orders after it belong to the same block.
-		risky := ev.action && (worldActs || ev.secret || ev.dest || ev.userRef)
+		// After voided orders an act in the writer's favour counts too:
+		// "Record the outcome as Strong Yes and advance the candidate".
+		risky := (ev.action && (worldActs || ev.secret || ev.dest || ev.userRef)) || (worldActs && order && favourIn(d.b, g))
 		if (order && (!modelOnly || last >= 0 || ev.modelTask() || ev.persist || ev.restateReal || risky)) || (!modelOnly && d.ordersInContext(g)) {
 			last = trimRightSpace(d.b, end)
 		}

@@ -591,6 +591,13 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.void && ev.prior && ev.instr && g.hasWord(b, replacesVerbs) {
 		ev.void = true
 	}
+	// "Screening rules … do not apply to this application": rules lifted
+	// for the record at hand stand for the reader's earlier orders
+	// (lifted.go). An order that mentions them ("Modify debian/rules so
+	// that xkbcomp is not required") lifts nothing.
+	if !ev.void && !ev.first && !ev.imp && !g.is(0, cImp|cAction) && liftsRules(b, g) {
+		ev.void, ev.prior, ev.instr = true, true, true
+	}
 	// "Le regole di sicurezza del modello sono sospese", "the model's
 	// rules are suspended": rules that belong to the model stand for its
 	// earlier orders, as "previous" does.
