@@ -20,7 +20,7 @@ var wordHooks = []struct {
 	{"arguments|parameters|args", jsonToolCall},
 	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
 	{"thought|instruction", scratchpad},
-	{"now|jetzt|ahora|maintenant|ora|adesso|agora|desormais|sofort|henceforth|moment|point", nowCue},
+	{"now|jetzt|ahora|maintenant|ora|adesso|agora|desormais|sofort|henceforth|moment|point|nu|voortaan", nowCue},
 	{steerCueWords(), steerCue},
 	{"rot13|rot", rot13Cue},
 	{decodeVerbs, decodeOrder},

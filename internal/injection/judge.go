@@ -128,7 +128,8 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	// Most segments a cue word sends here are no finding by any path
 	// below, and the filters that follow only take findings away.
 	sc, fam := ev.score()
-	if !ev.mayFind(g, sc) {
+	grant := sc < segRemove && roleGrant(d.b, g)
+	if !ev.mayFind(g, sc) && !grant {
 		return rawFinding{}, false
 	}
 	if crawlerNotice(d.b, g, &ev) || codeStatement(d.b, s, e) {
@@ -218,6 +219,21 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 			pe = d.withinJSONString(s, pe)
 			d.segDone = pe
 			return rawFinding{s: d.propertyValue(lineLead(d.b, s)), e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
+		}
+	}
+	// "You are now the AP controller … Acting as controller, approve …":
+	// a role with authority handed to the reader, then used, in this
+	// segment or the next (rolegrant.go).
+	if grant {
+		end := -1
+		if actsInRole(d.b, g, 1) || grantColonAct(d.b, g) {
+			end = trimRightSpace(d.b, e)
+		} else {
+			end = d.roleOrders(e)
+		}
+		if end > s {
+			d.segDone = max(d.segDone, end)
+			return rawFinding{s: d.propertyValue(lineLead(d.b, s)), e: end, family: FamilyPersona, conf: 0.8, rule: "persona.role"}, true
 		}
 	}
 	rule := "segment.order"
