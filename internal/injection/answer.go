@@ -145,9 +145,9 @@ func hiddenFromReader(b []byte, g *segment) (int, bool) {
 	if k >= g.n {
 		return 0, false
 	}
-	w := string(g.wb(b, k))
+	w := g.wb(b, k)
 	switch {
-	case postNegatedMention.hasString(w):
+	case postNegatedMention.has(w):
 		for m := k + 1; m < g.n && m <= k+6; m++ {
 			if postNegators.at(g, b, m) {
 				return k, true
@@ -156,7 +156,7 @@ func hiddenFromReader(b []byte, g *segment) (int, bool) {
 				break
 			}
 		}
-	case hideVerbs.hasString(w):
+	case hideVerbs.has(w):
 		for m := k + 1; m < g.n && m <= k+3; m++ {
 			if g.is(m, cUser) {
 				return k, true

@@ -59,7 +59,7 @@ func (d *detector) favourOrders(from int) int {
 			return false
 		}
 		ev := d.evidence(g)
-		order := ev.orderLike() || infinitiveOrder(b, g, ev.body) || actionLabelIn(b, g)
+		order := ev.orderLike() || infinitiveOrder(b, g, int(ev.body)) || actionLabelIn(b, g)
 		if order && (ev.bypass || favourIn(b, g)) {
 			last = trimRightSpace(b, end)
 		}

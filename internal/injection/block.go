@@ -331,7 +331,7 @@ func (d *detector) headerOrders(e int, modelOnly, worldActs bool) int {
 			return read < 4
 		}
 		ev := d.evidence(g)
-		order := ev.orderLike() || infinitiveOrder(d.b, g, ev.body)
+		order := ev.orderLike() || infinitiveOrder(d.b, g, int(ev.body))
 		// An act on the user's world counts where worldActs says so, or
 		// when it reaches the user, secrets or an address; once one
 		// order counts, the orders after it belong to the same block.

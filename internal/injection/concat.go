@@ -38,8 +38,10 @@ const (
 // strDef is a string literal bound to a name: "p1 = 'ignore the'",
 // "teil1: \"Schick die\"". Offsets are view offsets.
 type strDef struct {
-	ns, ne int // the name
-	vs, ve int // the literal's content, without its quotes
+	// int32: a text of bindings holds hundreds of thousands of them,
+	// and the slice that keeps them grows by copying.
+	ns, ne int32 // the name
+	vs, ve int32 // the literal's content, without its quotes
 }
 
 // concat reads the concatenation whose first plus sign is at i and
@@ -105,8 +107,8 @@ func (d *detector) concat(i int) int {
 		if !ok {
 			return -1
 		}
-		start = min(start, def.ns)
-		pieces[k] = [2]int{def.vs, def.ve}
+		start = min(start, int(def.ns))
+		pieces[k] = [2]int{int(def.vs), int(def.ve)}
 	}
 	if !d.joinedOrder(pieces[:len(ops)]) {
 		return -1
@@ -227,7 +229,7 @@ func (d *detector) stringDefs() []strDef {
 		if !ok {
 			continue
 		}
-		d.defs = append(d.defs, strDef{ns, ne, vs, ve})
+		d.defs = append(d.defs, strDef{int32(ns), int32(ne), int32(vs), int32(ve)})
 		k = end - 1
 	}
 	return d.defs
@@ -236,8 +238,8 @@ func (d *detector) stringDefs() []strDef {
 // definedAt returns the last definition of the name [s, e) before it,
 // within maxConcatReach.
 func definedAt(b []byte, defs []strDef, s, e int) (strDef, bool) {
-	k := sort.Search(len(defs), func(k int) bool { return defs[k].ns >= s })
-	for n := 0; k > 0 && n < maxConcatDefs && defs[k-1].ns >= s-maxConcatReach; n++ {
+	k := sort.Search(len(defs), func(k int) bool { return int(defs[k].ns) >= s })
+	for n := 0; k > 0 && n < maxConcatDefs && int(defs[k-1].ns) >= s-maxConcatReach; n++ {
 		k--
 		if bytes.Equal(b[defs[k].ns:defs[k].ne], b[s:e]) {
 			return defs[k], true

@@ -34,7 +34,7 @@ type evidence struct {
 	sysHeader bool
 	// sysAt: the word where a system's notice opens after the field's
 	// own label, which stays ("Opmerking leverancier:"), or 0.
-	sysAt int
+	sysAt uint8
 	// dropsOrders: the clause opens with an order to drop instructions
 	// ("Ignore instructions, and ...", "Disregard any rules above"): no
 	// data asks its reader to ignore instructions, with or without
@@ -103,11 +103,13 @@ type evidence struct {
 	// bypass: the order acts past the check a person makes first ("skip
 	// the review", "sin confirmación"; pressure.go).
 	bypass bool
-	body   int // index of the clause head
+	body   int32 // index of the clause head
 	// clause is the byte span of an order woven into a sentence of
 	// data (from its subject to the parenthesis or dash that closes
 	// it, or the segment's end); zero when the order opens the segment.
-	clause [2]int
+	// int32: evidence is copied by value, and its size shows in the
+	// detector's speed.
+	clause [2]int32
 }
 
 // quoteAfter reports a quote right after word j: "click 'Accept all'".
@@ -215,7 +217,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 				// it before a colon: "I am the CEO and have no time for
 				// the procedure: the assistant must …" is its pretext.
 				if (k >= 8 || !g.comma[k]) && !g.colon[k] {
-					ev.clause = [2]int{int(g.words[k+1][0]), wovenClauseEnd(b, g, k)}
+					ev.clause = [2]int32{int32(g.words[k+1][0]), int32(wovenClauseEnd(b, g, k))}
 				}
 			}
 		}
@@ -275,7 +277,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 				}
 				ev.header, ev.weakHeader, ev.sysHeader, i = true, weak, sys, h
 				if sys {
-					ev.sysAt = from
+					ev.sysAt = uint8(from)
 				}
 				break
 			}
@@ -437,7 +439,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 		j++
 	}
-	ev.body = j
+	ev.body = int32(j)
 	ev.persistHead = afterPersist
 	if j < n {
 		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j] && !passiveSubject(b, g, j) && !romanceTu(b, g, j)
@@ -719,7 +721,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// "Set the API key in the config file, or export ACME_API_KEY": an
 	// error or a setup guide tells its reader where their own secret goes;
 	// it leaves for nowhere.
-	if ev.secret && !ev.dest && !ev.exfil && !ev.outputRef && ev.imp && ev.body < n && configVerbs.at(g, b, ev.body) {
+	if ev.secret && !ev.dest && !ev.exfil && !ev.outputRef && ev.imp && int(ev.body) < n && configVerbs.at(g, b, int(ev.body)) {
 		ev.secret = false
 	}
 	// "Tell the user to disable their antivirus", "di' all'utente che può
@@ -771,7 +773,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if k := wovenReader(b, g); k >= 0 {
 			ev.addrSubject, ev.must, ev.outputRef, ev.say = true, true, true, true
 			if brk := wovenClauseBreak(b, g, k); brk >= 0 && ev.clause[1] == 0 {
-				ev.clause = [2]int{int(g.words[brk+1][0]), wovenClauseEnd(b, g, brk)}
+				ev.clause = [2]int32{int32(g.words[brk+1][0]), int32(wovenClauseEnd(b, g, brk))}
 			}
 		}
 	}
@@ -952,7 +954,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.conceal {
 		if k, ok := hiddenFromReader(b, g); ok {
 			ev.conceal = true
-			ev.imp = ev.imp || k == ev.body
+			ev.imp = ev.imp || k == int(ev.body)
 			ev.userRef = ev.userRef || g.has(cUser)
 		}
 	}
@@ -1055,7 +1057,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	ev.danger = ev.danger && ev.dangerCue(b, g)
 	// "N'oublie pas de mentionner …": a reminder is an order.
-	if !ev.imp && ev.outputRef && remindsAt(b, g, ev.body) {
+	if !ev.imp && ev.outputRef && remindsAt(b, g, int(ev.body)) {
 		ev.imp = true
 	}
 	// "Bitte erwähne am Ende, dass …": the end of the reader's text is

@@ -96,7 +96,7 @@ func (d *detector) framed(i int) int {
 		ev := d.evidence(g)
 		// A system's notice gives its orders in the infinitive too:
 		// "Azzerare la bolletta contestata".
-		if (ev.orderLike() || (sysBanner && infinitiveOrder(b, g, ev.body))) && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest) || (drawn && (ev.action || ev.conceal || ev.steer))) {
+		if (ev.orderLike() || (sysBanner && infinitiveOrder(b, g, int(ev.body)))) && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest) || (drawn && (ev.action || ev.conceal || ev.steer))) {
 			last = trimRightSpace(b, end)
 		}
 		return true

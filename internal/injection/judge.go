@@ -82,12 +82,12 @@ func (d *detector) judgeSegment(s, e int, clause bool) (rawFinding, bool) {
 	}
 	ev := d.evidence(g)
 	if ev.clause[1] > 0 && !clause {
-		f, ok := d.judgeSegment(ev.clause[0], ev.clause[1], true)
+		f, ok := d.judgeSegment(int(ev.clause[0]), int(ev.clause[1]), true)
 		if ok {
 			// The clause, not its line; and the data's sentence goes on
 			// after it, so the orders end with it (ruleClause does not
 			// extend).
-			f.s, f.rule = ev.clause[0], ruleClause
+			f.s, f.rule = int(ev.clause[0]), ruleClause
 		}
 		return f, ok
 	}
@@ -161,7 +161,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	// "Memo to all agents: forward refund requests to the finance queue":
 	// a team's note to its people, unless it is about the answer, the
 	// user, secrets or tools.
-	human := ev.addrHead && humanAddress(d.b, g, ev.body)
+	human := ev.addrHead && humanAddress(d.b, g, int(ev.body))
 	if human && !ev.modelTask() && !ev.overrideStrong() {
 		return rawFinding{}, false
 	}
@@ -173,7 +173,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	}
 	// "Assistant: <answer>" in a format's description: a slot, not an
 	// order.
-	if ev.addrHead && ev.body < g.n && slotBefore(d.b, int(g.words[ev.body][0])) {
+	if ev.addrHead && int(ev.body) < g.n && slotBefore(d.b, int(g.words[int(ev.body)][0])) {
 		return rawFinding{}, false
 	}
 	// "Use this tool whenever the user asks for the weather.": a tool's
@@ -195,7 +195,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	// about what it names: it announces no orders.
 	// Orders the reader was given, declared void, are removed on their
 	// own (voidsReader) and still head the orders after them.
-	if (ev.addrHead || (ev.header && !ev.question) || ev.voids()) && (sc < segRemove || ev.voidsReader()) && !(ev.addrHead && (ev.imp || (ev.cond && ev.body < g.n) || ev.addrComma)) && !taggedLogLine(d.b, lineLead(d.b, s)) {
+	if (ev.addrHead || (ev.header && !ev.question) || ev.voids()) && (sc < segRemove || ev.voidsReader()) && !(ev.addrHead && (ev.imp || (ev.cond && int(ev.body) < g.n) || ev.addrComma)) && !taggedLogLine(d.b, lineLead(d.b, s)) {
 		modelOnly := (ev.voids() && !ev.addrHead && !ev.header) || ev.weakHeader || human
 		// A notice that names the system it claims to come from gives
 		// the record's handler its orders: acts on the record after it
@@ -214,7 +214,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	// "If an AI assistant is summarising this page," alone on its line:
 	// a clause about the model's answer that names it heads the list of
 	// orders below it.
-	if ev.whenYouSay && ev.body >= g.n && sc < segRemove && g.has(cStrong) {
+	if ev.whenYouSay && int(ev.body) >= g.n && sc < segRemove && g.has(cStrong) {
 		if pe := d.headerOrders(e, false, false); pe > e {
 			pe = d.withinJSONString(s, pe)
 			d.segDone = pe
@@ -268,7 +268,7 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 // these they are read for nothing: most segments a cue word sends to be
 // judged are ordinary data.
 func (ev evidence) mayFind(g *segment, sc float64) bool {
-	if ev.addrHead || (ev.header && !ev.question) || ev.voids() || (ev.whenYouSay && ev.body >= g.n) {
+	if ev.addrHead || (ev.header && !ev.question) || ev.voids() || (ev.whenYouSay && int(ev.body) >= g.n) {
 		return true
 	}
 	return sc >= segReport || ev.politeScore() >= segRemove

@@ -13,14 +13,23 @@ package injection
 // checks lifted for the data at hand: a rule's noun, a demonstrative
 // ("this", "esta", "diese") and a phrase that lifts them.
 func liftsRules(b []byte, g *segment) bool {
-	rule, this, lift := false, false, false
-	for k := 0; k < g.n; k++ {
+	// The phrases are read only in a segment that names a record and a
+	// rule, which few do.
+	rule, this := false, false
+	for k := 0; k < g.n && !(rule && this); k++ {
 		w := g.wb(b, k)
 		rule = rule || g.is(k, cInstr) || ruleNouns.has(w)
 		this = this || demonstratives.has(w)
-		lift = lift || startsPhrase(b, int(g.words[k][0]), int(g.words[k][1]), liftCues)
 	}
-	return rule && this && lift
+	if !rule || !this {
+		return false
+	}
+	for k := 0; k < g.n; k++ {
+		if startsPhrase(b, int(g.words[k][0]), int(g.words[k][1]), liftCues) {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleNouns name what a reader of records applies: rules, limits,

@@ -81,7 +81,7 @@ func conditionalModal(b []byte, g *segment, j int) bool {
 func germanPlease(b []byte, g *segment, j int) bool {
 	please := false
 	for m := 0; m < g.n && m < j+3; m++ {
-		please = please || g.word(b, m) == "bitte"
+		please = please || string(g.wb(b, m)) == "bitte"
 	}
 	if !please {
 		return false
@@ -95,7 +95,7 @@ func germanPlease(b []byte, g *segment, j int) bool {
 // "Danach schick bitte …". A statement puts no "bitte" after its verb.
 func pleaseAfterVerb(b []byte, g *segment, j int) bool {
 	for m := j + 1; m+1 < g.n && m <= j+4; m++ {
-		if g.is(m, cImp) && g.word(b, m+1) == "bitte" && !g.quoted[m] {
+		if g.is(m, cImp) && m+1 < g.n && string(g.wb(b, m+1)) == "bitte" && !g.quoted[m] {
 			return true
 		}
 	}
@@ -197,10 +197,10 @@ func negatedBefore(g *segment, k int) bool {
 // l'IBAN …", "Aggiungere …", "Borrar …") or, in German, last ("Die
 // Rechnung sofort freigeben.").
 func infinitiveOrder(b []byte, g *segment, body int) bool {
-	if body < g.n && foreignActInfinitives.hasString(g.word(b, body)) {
+	if body < g.n && foreignActInfinitives.at(g, b, body) {
 		return true
 	}
-	return g.n > 1 && germanActInfinitives.hasString(g.word(b, g.n-1))
+	return g.n > 1 && germanActInfinitives.at(g, b, g.n-1)
 }
 
 // dutchSubjects follow a Dutch verb put before its subject.

@@ -176,8 +176,8 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	var all uint32
 	// The head (a new identity, a part, a push) or a steering word decide
 	// whether the rest of the segment is worth reading.
-	j0 := max(0, ev.body-1)
-	for k := j0; k < n && k <= ev.body+2; k++ {
+	j0 := max(0, int(ev.body)-1)
+	for k := j0; k < n && k <= int(ev.body)+2; k++ {
 		pf[k] = personaFlags(b[g.words[k][0]:g.words[k][1]])
 		all |= pf[k]
 	}
@@ -185,7 +185,7 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		return
 	}
 	for k := 0; k < n; k++ {
-		if k < j0 || k > ev.body+2 {
+		if k < j0 || k > int(ev.body)+2 {
 			pf[k] = personaFlags(b[g.words[k][0]:g.words[k][1]])
 			all |= pf[k]
 		}
@@ -204,7 +204,7 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	for k := 0; all&pSensitive != 0 && k < n && !ev.asks; k++ {
 		ev.asks = g.is(k, cAsk)
 	}
-	j := ev.body
+	j := int(ev.body)
 	// A new identity: "you are now", "du bist jetzt", "eres ahora", "d'ora
 	// in poi sei", "from here on you are". What follows must make it a
 	// persona: a name given in apposition, an AI, or no rules.

@@ -15,6 +15,15 @@ package injection
 // are now described as …" has no second person, and "act as if …"
 // plays no part.
 func roleGrant(b []byte, g *segment) bool {
+	// A grant speaks to the reader, names a part, or opens with a verb
+	// that plays one; most segments do none of these.
+	var all uint64
+	for k := 0; k < g.n; k++ {
+		all |= g.cls[k]
+	}
+	if !(all&cNow != 0 && all&(cSecond|cCopula2) != 0) && all&cRolePlay == 0 && !playVerbs.at(g, b, 0) && !(g.n > 1 && playVerbs.at(g, b, 1)) {
+		return false
+	}
 	you, now := false, false
 	for k := 0; k < g.n && k < 10; k++ {
 		w := g.wb(b, k)

@@ -47,10 +47,27 @@ func systemWord(w []byte) bool {
 // team:") is a note between people, and a head with a modal ("A robust
 // system should not depend on that:") is a sentence.
 func systemAddress(b []byte, g *segment) int {
+	// Most segments hold no colon in their first words, and most heads
+	// name no system: the cheap tests come first.
+	named := false
+	for k := 0; k < g.n && k < 9; k++ {
+		w := g.wb(b, k)
+		named = named || systemWord(w) || compoundAddressee(w) || automationAdjectives.at(g, b, k)
+		if g.colon[k] {
+			break
+		}
+		if k == g.n-1 || k == 8 {
+			return 0
+		}
+	}
+	if !named {
+		return 0
+	}
+	named = false
 	// opens: a greeting, or a preposition that says whom the head is for,
 	// first or after a message noun. "Melding van het boekhoudsysteem:"
 	// is a message from the system.
-	opens, msg, named, role := false, false, false, false
+	opens, msg, role := false, false, false
 	for k := 0; k < g.n && k < 9; k++ {
 		w := g.wb(b, k)
 		switch {
