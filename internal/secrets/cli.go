@@ -443,6 +443,8 @@ func (sc *scanner) directive(i int) int {
 			return -1
 		}
 		return sc.expectSend(i, i+strings.IndexByte(rest, '"'))
+	case rest[0] == 'm' && rest[1] == 'c':
+		return sc.mcAlias(i)
 	case strings.HasPrefix(rest, "net use "):
 		return sc.netUse(i + len("net use "))
 	case strings.HasPrefix(rest, "net user "):
@@ -567,7 +569,7 @@ func (sc *scanner) snmpUser(j int) int {
 var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
 		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
-		"sv_setsteamaccount", "option", "createUser", "stats"}
+		"sv_setsteamaccount", "option", "createUser", "stats", "mc"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)
@@ -787,6 +789,57 @@ func (sc *scanner) iosPassword(j int) int {
 		j += 2
 	}
 	return sc.bareValue(j)
+}
+
+// mcAliasCommands are the commands of MinIO's client that save a
+// server's credentials under an alias: "mc alias set <alias> <url>
+// <access key> <secret key>", and "mc config host add" as older releases
+// wrote it.
+var mcAliasCommands = []string{"mc alias set ", "mc alias add ", "mc config host add "}
+
+// mcAlias redacts the keys of one of mcAliasCommands at i: the secret key
+// when it looks generated, and then the access key before it, which
+// names the account the secret opens. MinIO's documented default login
+// ("minioadmin minioadmin") and placeholders stay.
+func (sc *scanner) mcAlias(i int) int {
+	s := sc.s
+	j := -1
+	for _, c := range mcAliasCommands {
+		if strings.HasPrefix(s[i:], c) {
+			j = i + len(c)
+			break
+		}
+	}
+	if j < 0 || !commandStart(s, i) {
+		return -1
+	}
+	var words [4][2]int
+	for w := range words {
+		if j >= len(s) || s[j] <= ' ' {
+			return -1
+		}
+		start, end, quoted := shellWord(s, j)
+		words[w] = [2]int{start, end}
+		if quoted {
+			end++
+		}
+		j = end
+		if w < len(words)-1 {
+			if j >= len(s) || s[j] != ' ' {
+				return -1
+			}
+			j++
+		}
+	}
+	url := s[words[1][0]:words[1][1]]
+	access, secret := s[words[2][0]:words[2][1]], s[words[3][0]:words[3][1]]
+	if !strings.Contains(url, "://") || !secretValue(secret, KindSecretParam) {
+		return -1
+	}
+	if credentialLike(access) {
+		sc.add(words[2][0], words[2][1], KindSecretParam, 0.85)
+	}
+	return sc.add(words[3][0], words[3][1], KindSecretParam, 0.85)
 }
 
 // netUser reads "net user <name> <password>" at j, which sets an

@@ -71,6 +71,24 @@ func githubChecksum(body string) (bool, bool) {
 	return true, crc32Base62(body)
 }
 
+// stripeSamples are the test-mode secret keys that Stripe's API
+// reference prints in every example ("curl … -u sk_test_…:"), over the
+// years: the same for every reader, they open a sandbox of Stripe's own.
+var stripeSamples = []string{"4eC39HqLyjWDarjtT1zdp7dc", "BQokikJOvBiI2HlWgH4olfQ2", "26PHem9AhJZvU623DfE1x4sd"}
+
+// stripeTest turns away the body of one of stripeSamples.
+func stripeTest(body string) (bool, bool) { return !stripeSample(body), false }
+
+// stripeSample reports a key body that is one of stripeSamples.
+func stripeSample(body string) bool {
+	for _, b := range stripeSamples {
+		if body == b {
+			return true
+		}
+	}
+	return false
+}
+
 // sendGrid checks "SG.<22>.<43>": two base64url parts around a dot.
 func sendGrid(body string) (bool, bool) {
 	dot := strings.IndexByte(body, '.')
@@ -246,6 +264,10 @@ var prefixes = []prefixFormat{
 	{"AROA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
 	{"ASCA", KindAWSAccessKey, "", clsUpperDigit, 16, 16, nil},
 	{"AIza", KindGoogleAPIKey, "", clsB64url, 35, 35, nil},
+	// Backblaze B2 application keys: 31 base62 characters that open with
+	// "K00" and the cluster's digit ("K004…"), beside a key ID of hex
+	// digits (B2_APPLICATION_KEY, restic's B2_ACCOUNT_KEY).
+	{"K00", "backblaze_key", "Backblaze application key", clsAlnum, 28, 28, mixedCase},
 	// DigitalOcean Spaces: an S3-compatible access key ID, "DO00" and 16
 	// upper-case letters and digits (the documented example,
 	// "DO00EXAMPLEACCESSKEY", is a placeholder).
@@ -269,7 +291,7 @@ var prefixes = []prefixFormat{
 	{"secret_live_", "branch_secret", "Branch secret key", clsAlnum, 32, 32, nil},
 	{"secret_test_", "branch_secret", "Branch secret key", clsAlnum, 32, 32, nil},
 	{"sk_live_", KindStripeKey, "", clsAlnum, 16, 247, nil},
-	{"sk_test_", KindStripeKey, "", clsAlnum, 16, 247, nil},
+	{"sk_test_", KindStripeKey, "", clsAlnum, 16, 247, stripeTest},
 	{"rk_live_", KindStripeKey, "", clsAlnum, 16, 247, nil},
 	{"rk_test_", KindStripeKey, "", clsAlnum, 16, 247, nil},
 	// Standard Webhooks (Svix) signing secrets share Stripe's prefix

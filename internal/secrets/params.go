@@ -309,7 +309,9 @@ func keyKindOf(key string) (string, bool) {
 		if hasSuffixFold(key, "honeycomb-team") || hasSuffixFold(key, "honeycomb_team") {
 			return KindSecretParam, true
 		}
-		return "", false
+		if !hasSuffixFold(key, "confirm") {
+			return "", false // "passwordConfirm" goes on
+		}
 	case end == '2' || end == '4' || end == 'x':
 		// "SIGNING_CERT_P12", "P12_BASE64", "codesign_pfx": what the
 		// certificate bundle's file holds, its private key with it.
@@ -370,6 +372,11 @@ func keyKindOf(key string) (string, bool) {
 		if string(last) == "parola" && w.n > 1 {
 			return "", false // "parola_chiave" is a keyword, "parola" alone a password
 		}
+		return KindPassword, true
+	case (string(last) == "confirmation" || string(last) == "confirm") && (passwordWord(string(prev)) || string(prev) == "pass"):
+		// Rails' and Laravel's "password_confirmation", a form's
+		// "passwordConfirm": the password typed a second time, the same
+		// value as the field before it.
 		return KindPassword, true
 	case string(last) == "ordine" && string(prev) == "d" && string(w.last(2)) == "parola":
 		// Italian "parola d'ordine".
@@ -520,7 +527,11 @@ func keyKindOf(key string) (string, bool) {
 			}
 		}
 		// "JSESSIONID", "PHPSESSID": a server's session cookie.
-		for _, suf := range []string{"apikey", "secret", "accesskey", "authtoken", "apitoken", "accesstoken", "sessionid", "sessid"} {
+		// Docker's config.json keeps a registry's OAuth refresh token
+		// under "identitytoken" (Azure's ACR, credential helpers) and a
+		// bearer token under "registrytoken".
+		for _, suf := range []string{"apikey", "secret", "accesskey", "authtoken", "apitoken", "accesstoken", "sessionid", "sessid",
+			"identitytoken", "registrytoken", "refreshtoken"} {
 			if bytes.HasSuffix(last, []byte(suf)) {
 				return KindSecretParam, true
 			}
@@ -961,6 +972,11 @@ func (sc *scanner) param(i int) int {
 	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
+	}
+	if !ok && s[i] == '=' && len(key) > len("user_") && strings.HasPrefix(key, "user_") && sc.jaasEntry(ks) {
+		// Kafka's PlainLoginModule lists its users in the JAAS entry as
+		// user_<name>="<password>".
+		kind, ok = KindPassword, true
 	}
 	if !ok && consulTokenName(key) && sc.inTokensBlock(ks) {
 		// Consul's agent configuration: acl { tokens { agent = "…" } }.
@@ -1507,10 +1523,50 @@ func (sc *scanner) cellBeforeName(start, end int, kind string) bool {
 // PasswordAuthentication, requests' HTTPBasicAuth and HTTPDigestAuth,
 // Apache HttpClient's UsernamePasswordCredentials, the Tencent Cloud
 // SDK's credential.Credential(secretId, secretKey), .NET's
-// DirectoryEntry(path, username, password) that binds to LDAP.
+// DirectoryEntry(path, username, password) that binds to LDAP; PHP's
+// PDO(dsn, username, password) and mysqli(host, username, password),
+// mysqli_connect and mysqli::real_connect, also as a stack trace prints
+// the constructor ("PDO->__construct('mysql:host=…', 'app', '…', Array)").
 var credentialCalls = map[string]int{
 	"login": 1, "NetworkCredential": 1, "getConnection": 2, "PasswordAuthentication": 1, "HTTPBasicAuth": 1,
 	"HTTPDigestAuth": 1, "UsernamePasswordCredentials": 1, "Credential": 1, "DirectoryEntry": 2,
+	"PDO": 2, "mysqli": 2, "mysqli_connect": 2, "real_connect": 2,
+}
+
+// maxJAASEntry bounds how far before a key jaasEntry looks for the login
+// module.
+const maxJAASEntry = 4096
+
+// jaasEntry reports a key at ks among the options of a JAAS login
+// module: "<module class> required|requisite|sufficient|optional" stands
+// before it in the same entry, no ';' between (an entry's options end at
+// its ';'). Both are found with lastSeen, so each byte is searched once.
+func (sc *scanner) jaasEntry(ks int) bool {
+	s := sc.s
+	m := sc.jaasModule.before(s, "LoginModule ", ks)
+	if m < 0 || m >= ks || ks-m > maxJAASEntry || sc.semicolon.before(s, ";", ks) > m {
+		return false
+	}
+	m += len("LoginModule ")
+	flag := s[m:min(len(s), m+len("requisite"))]
+	return strings.HasPrefix(flag, "required") || flag == "requisite" || strings.HasPrefix(flag, "sufficient") || strings.HasPrefix(flag, "optional")
+}
+
+// constructedClass returns the class whose constructor a PHP stack trace
+// or a parent call names before "__construct" at c ("PDO->__construct",
+// "mysqli::__construct"), or "".
+func constructedClass(s string, c int) string {
+	for _, sep := range []string{"->", "::"} {
+		if c >= len(sep) && s[c-len(sep):c] == sep {
+			e := c - len(sep)
+			b := e
+			for b > 0 && e-b < 64 && alnumUnderscore(s[b-1]) {
+				b--
+			}
+			return s[b:e]
+		}
+	}
+	return ""
 }
 
 // credentialCall matches the password passed to one of credentialCalls as
@@ -1552,7 +1608,11 @@ func (sc *scanner) credentialCall(i, j int) int {
 	for c > 0 && k-c < 64 && alnumUnderscore(s[c-1]) {
 		c--
 	}
-	at, ok := credentialCalls[s[c:k]]
+	name := s[c:k]
+	if name == "__construct" {
+		name = constructedClass(s, c)
+	}
+	at, ok := credentialCalls[name]
 	if !ok || at != args {
 		return -1
 	}
@@ -2606,10 +2666,12 @@ var encryptedPrefixes = prefixesOf("ENC[", "vault:v")
 func encrypted(v string) bool { return encryptedPrefixes.opens(v) }
 
 // publishable reports a value that is the public half of a key pair: by
-// its vendor's prefix, or by its own encoding (publicKeyValue); or a JWT
-// made to be published (publicJWT), whatever name it is given.
+// its vendor's prefix, or by its own encoding (publicKeyValue); a JWT
+// made to be published (publicJWT) or a key that its vendor's reference
+// prints for everyone (stripeSamples), whatever name it is given.
 func publishable(v string) bool {
-	return publishablePrefixes.opens(v) || datadogClientToken(v) || publicKeyValue(v) || publishedJWT(v)
+	return publishablePrefixes.opens(v) || datadogClientToken(v) || publicKeyValue(v) || publishedJWT(v) ||
+		(strings.HasPrefix(v, "sk_test_") && stripeSample(v[len("sk_test_"):]))
 }
 
 // publicAt reports a value v at i that is public by its shape

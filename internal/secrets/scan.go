@@ -240,6 +240,11 @@ type scanner struct {
 	// tokensAt and braceAt find the "tokens" block of a Consul agent's
 	// configuration that holds a key (inTokensBlock).
 	tokensAt, braceAt lastSeen
+	// redisName is where "redis" stands last (redisHistory).
+	redisName lastSeen
+	// jaasModule and semicolon find the JAAS entry a key stands in
+	// (jaasEntry).
+	jaasModule, semicolon lastSeen
 	// httpie is what httpieLine read of the current line.
 	httpie httpieRead
 	// note is the note line noteLogin read last.
@@ -472,6 +477,11 @@ func (sc *scanner) at(i int) int {
 		if n := sc.saslPasswd(i); n > 0 {
 			return n
 		}
+		if i > 1 && s[i-1] == 's' && s[i-2] == ';' {
+			if n := sc.phpSerialized(i - 1); n > 0 {
+				return n
+			}
+		}
 		return sc.param(i)
 	case '=':
 		return sc.param(i)
@@ -627,6 +637,9 @@ func (sc *scanner) word(i int) int {
 	case 'P', 'i', 'I':
 		if n = sc.sqlPassword(i); n <= i && c == 'P' {
 			n = sc.ipsecSecret(i)
+		}
+		if n <= i && c != 'P' {
+			n = sc.nickServ(i)
 		}
 	case 'X':
 		n = sc.ipsecSecret(i)

@@ -69,24 +69,61 @@ func (sc *scanner) echoToStore(i int) int {
 
 // redisAuth redacts the password of Redis's AUTH command typed at
 // redis-cli's prompt ("cache:6379> AUTH <password>", or "AUTH <user>
-// <password>" with an ACL user), at i, where "AUTH" starts.
+// <password>" with an ACL user), at i, where "AUTH" starts; or at the
+// start of a line of redis-cli's history file, which keeps the commands
+// without their prompt (redisHistory).
 func (sc *scanner) redisAuth(i int) int {
 	s := sc.s
-	if !strings.HasPrefix(s[i:], "AUTH ") || !redisPrompt(s, i) {
+	if !strings.HasPrefix(s[i:], "AUTH ") {
 		return -1
 	}
-	j := i + len("AUTH ")
+	if !redisPrompt(s, i) {
+		return sc.redisHistory(i)
+	}
+	j := userThenPassword(s, i+len("AUTH "))
+	if j < 0 {
+		return -1
+	}
+	return sc.shellValue(j, KindPassword, false)
+}
+
+// userThenPassword returns where the password starts in the arguments at
+// j of a command that takes "[<user>] <password>" (Redis's AUTH,
+// NickServ's IDENTIFY): the second word when there are two, else the
+// first; -1 at a marker, where the password was redacted already.
+func userThenPassword(s string, j int) int {
 	if j < len(s) && s[j] == '[' {
-		return -1 // a marker: the password was redacted already
+		return -1
 	}
 	n := runMax(s, j, 256, func(c byte) bool { return c > ' ' })
 	if k := j + n; n > 0 && k+1 < len(s) && s[k] == ' ' && s[k+1] > ' ' {
 		if s[k+1] == '[' {
 			return -1
 		}
-		j = k + 1 // "AUTH <user> <password>"
+		j = k + 1
 	}
-	return sc.shellValue(j, KindPassword, false)
+	return j
+}
+
+// maxRedisNear bounds how far before a history's AUTH line Redis is
+// named.
+const maxRedisNear = 2048
+
+// redisHistory redacts the password of an AUTH command at i that opens
+// its line, one or two words and nothing after them, where Redis is named
+// shortly before ("cat ~/.rediscli_history", "redis-cli"). The name and
+// the password's shape stand for the prompt: SMTP's "AUTH LOGIN" names a
+// mechanism, no password.
+func (sc *scanner) redisHistory(i int) int {
+	s := sc.s
+	if r := sc.redisName.before(s, "redis", i); r < 0 || r > i || i-r > maxRedisNear || !lineStart(s, i) {
+		return -1
+	}
+	j := userThenPassword(s, i+len("AUTH "))
+	if j < 0 {
+		return -1
+	}
+	return sc.shellValue(j, KindPassword, true)
 }
 
 // saslPlain redacts the response of SASL's PLAIN mechanism (RFC 4616)
@@ -147,4 +184,100 @@ func redisPrompt(s string, i int) bool {
 		d--
 	}
 	return d < k && d > 1 && s[d-1] == ':' && commandByte(s[d-2])
+}
+
+// nickServPrefixes are what stands before IDENTIFY when a message goes to
+// IRC's NickServ: the client's "/msg NickServ " and "/nickserv ", the
+// services' alias "/ns ", and the raw "PRIVMSG NickServ :".
+var nickServPrefixes = []string{"nickserv ", "/ns ", "nickserv :"}
+
+// nickServ redacts the password of NickServ's IDENTIFY at i, "IDENTIFY
+// [account] <password>" (Atheme's and Anope's syntax), which logs the
+// nick in to its registered account.
+func (sc *scanner) nickServ(i int) int {
+	s := sc.s
+	if !hasPrefixFold(s[i:], "identify ") {
+		return -1
+	}
+	before := s[max(0, i-len("nickserv :")):i]
+	named := false
+	for _, p := range nickServPrefixes {
+		if hasSuffixFold(before, p) {
+			named = true
+			break
+		}
+	}
+	if !named {
+		return -1
+	}
+	j := userThenPassword(s, i+len("identify "))
+	if j < 0 {
+		return -1
+	}
+	return sc.shellValue(j, KindPassword, false)
+}
+
+// phpString reads the string PHP's serialize() writes at i,
+// `s:<length>:"<bytes>"`, and returns its bytes' bounds; -1, -1 when the
+// length given is not the length read, as in any text that only looks
+// like one.
+func phpString(s string, i int) (int, int) {
+	if !strings.HasPrefix(s[i:], "s:") {
+		return -1, -1
+	}
+	j := i + 2
+	d := runMax(s, j, 5, digit)
+	if d == 0 || d > 4 || j+d+1 >= len(s) || s[j+d] != ':' || s[j+d+1] != '"' {
+		return -1, -1
+	}
+	n := 0
+	for _, c := range []byte(s[j : j+d]) {
+		n = 10*n + int(c-'0')
+	}
+	vs := j + d + 2
+	ve := vs + n
+	if ve+1 >= len(s) || s[ve] != '"' || (s[ve+1] != ';' && s[ve+1] != '}') {
+		return -1, -1
+	}
+	return vs, ve
+}
+
+// phpSerialized redacts the value of a pair in a PHP serialized array
+// (WordPress's wp_options, a session file): the string at i,
+// `s:<n>:"<value>";`, after a string that names it, `s:<n>:"pass";`. Both
+// lengths must be the lengths read.
+func (sc *scanner) phpSerialized(i int) int {
+	s := sc.s
+	// The name's string ends just before i: `";`.
+	if i < 2 || s[i-2] != '"' {
+		return -1
+	}
+	ke := i - 2
+	q := strings.LastIndex(s[max(0, ke-64):ke], ":\"")
+	if q < 0 {
+		return -1
+	}
+	q += max(0, ke-64)
+	p := q
+	for p > 0 && q-p < 4 && digit(s[p-1]) {
+		p--
+	}
+	if p < 2 || p == q || s[p-1] != ':' || s[p-2] != 's' {
+		return -1
+	}
+	if ks, e := phpString(s, p-2); ks < 0 || e != ke {
+		return -1
+	}
+	kind, ok := sc.keyKind(s[q+2 : ke])
+	if !ok {
+		return -1
+	}
+	vs, ve := phpString(s, i)
+	if vs < 0 {
+		return -1
+	}
+	if v := s[vs:ve]; secretValue(v, kind) {
+		return sc.add(vs, ve, kind, 0.85)
+	}
+	return -1
 }

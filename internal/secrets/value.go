@@ -361,8 +361,10 @@ func credentialLike(v string) bool {
 	if len(v) < 8 || placeholder(v) || wordy(strings.TrimRight(v, "=.")) || codeReference(strings.TrimRight(v, ".")) || identifier(v) {
 		return false
 	}
-	if publishedJWT(v) {
-		return false // jwt.io's sample after "Bearer ", as its own shape
+	if publishable(v) {
+		// jwt.io's sample or Stripe's documented test key after
+		// "Bearer ", as in their own shapes.
+		return false
 	}
 	lower, upper, digit := caseMix(v)
 	return digit || (lower && upper && len(v) >= 16)
