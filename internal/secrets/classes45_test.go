@@ -165,3 +165,50 @@ func TestMinioAlias45(t *testing.T) {
 		"mc alias set myminio https://minio.example.net",
 	))
 }
+
+// TestSQLInsertColumns45 pins the cells of an INSERT's secret columns, by
+// their place in its column list, as a CSV header names a column:
+// mysqldump's backticked columns and extended inserts, a seed's rows on
+// lines of their own. A password column's cell is a password whatever
+// it looks like, a token's or a secret's when it looks generated; NULL,
+// an empty string, a call and a worded token stay, as do the other
+// columns.
+func TestSQLInsertColumns45(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"mysqldump", "INSERT INTO `accounts` (`id`, `login`, `initial_password`, `note`) VALUES (1,'ops',NULL,'x'),(2,'qa','Fen.Willow-39','y');",
+			"INSERT INTO `accounts` (`id`, `login`, `initial_password`, `note`) VALUES (1,'ops',NULL,'x'),(2,'qa','[redacted password]','y');"},
+		{"seed", "INSERT INTO hooks (name, signing_secret, active)\nVALUES\n  ('billing', 'Rt7mQ2xVn9Lk4Wz8Pc3Hb6Jd1Fs5Ga0E', TRUE),\n  ('crm', NULL, FALSE);",
+			"INSERT INTO hooks (name, signing_secret, active)\nVALUES\n  ('billing', '[redacted secret]', TRUE),\n  ('crm', NULL, FALSE);"},
+	})
+	checkRedact(t, keptAll(
+		"INSERT INTO sessions (id, token, state) VALUES (1, 'expired', 'closed'), (2, '', 'open');",
+		"insert into users (id, password) values (7, now());",
+		"INSERT INTO notes (id, body) VALUES (1, 'Fen.Willow-39');",
+	))
+}
+
+// TestPsqlExpanded45 pins a record that psql prints in expanded display
+// (\x): under "-[ RECORD n ]", one "name | value" line per column, the
+// name padded to the widest. A value is judged by its column's name as
+// after '='; the other columns, an empty value and a mask stay.
+func TestPsqlExpanded45(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"record", "-[ RECORD 1 ]---+------------------\nid              | 4\nrelay_host      | mx.example.org\nrelay_password  | Tq8-Lw3!mZ\nupdated_at      | 2025-01-02\n",
+			"-[ RECORD 1 ]---+------------------\nid              | 4\nrelay_host      | mx.example.org\nrelay_password  | [redacted password]\nupdated_at      | 2025-01-02\n"},
+	})
+	checkRedact(t, keptAll(
+		"-[ RECORD 1 ]---+------------------\nid              | 4\nrelay_password  | \nbackup_password | ********\n",
+	))
+}
+
+// TestMySQLHistory45 pins a password set in MySQL's client history
+// (~/.mysql_history), which libedit writes with each blank as "\040":
+// "CREATE\040USER\040…\040IDENTIFIED\040BY\040'…'". A SELECT that quotes
+// the words stays.
+func TestMySQLHistory45(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"create", `CREATE\040USER\040'report'@'10.%'\040IDENTIFIED\040BY\040'Hx4#pW9-Lq';`,
+			`CREATE\040USER\040'report'@'10.%'\040IDENTIFIED\040BY\040'[redacted password]';`},
+	})
+	checkRedact(t, keptAll(`SELECT\040'identified\040by\040me';`))
+}

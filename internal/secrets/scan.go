@@ -240,6 +240,8 @@ type scanner struct {
 	// tokensAt and braceAt find the "tokens" block of a Consul agent's
 	// configuration that holds a key (inTokensBlock).
 	tokensAt, braceAt lastSeen
+	// insertRead is the end of the last INSERT statement sqlInsert read.
+	insertRead int
 	// redisName is where "redis" stands last (redisHistory).
 	redisName lastSeen
 	// jaasModule and semicolon find the JAAS entry a key stands in
@@ -276,7 +278,7 @@ func init() {
 	for _, c := range []byte("ntydeNTYDE") {
 		nameEnd[c] = true
 	}
-	for _, c := range []byte("-:=>~.,@${") {
+	for _, c := range []byte("-:=>~.,@${\\") {
 		punct[c] = true
 	}
 	// Bearer, Authorization, webhooks, Discord, .netrc, SQL's PASSWORD
@@ -440,6 +442,9 @@ func (sc *scanner) at(i int) int {
 		if n := sc.resetPathToken(i); n > i {
 			return n
 		}
+		if strings.HasPrefix(s[i:], "-[ RECORD ") {
+			return sc.expandedRecord(i)
+		}
 		return sc.flag(i)
 	case ':':
 		if strings.HasPrefix(s[i:], "://") {
@@ -497,6 +502,12 @@ func (sc *scanner) at(i int) int {
 		return sc.driverDSN(i)
 	case '{':
 		return sc.ldapHashToken(i)
+	case '\\':
+		// "…\040IDENTIFIED\040BY\040'…'" in a libedit history, whose
+		// blanks are escapes (sqlPassword).
+		if strings.HasPrefix(s[i:], historyBlank) && i+4 < len(s) && s[i+4]|0x20 == 'i' {
+			return sc.sqlPassword(i + len(historyBlank))
+		}
 	case '$':
 		// A crypt(3) scheme's id, phpass's "P", "H" or "S", or a scheme's
 		// parameters before the dollar ("pbkdf2:sha256:600000$").
@@ -639,7 +650,9 @@ func (sc *scanner) word(i int) int {
 			n = sc.ipsecSecret(i)
 		}
 		if n <= i && c != 'P' {
-			n = sc.nickServ(i)
+			if n = sc.nickServ(i); n <= i {
+				n = sc.sqlInsert(i)
+			}
 		}
 	case 'X':
 		n = sc.ipsecSecret(i)

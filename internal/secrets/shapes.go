@@ -230,14 +230,21 @@ func (sc *scanner) pgpassLine(ls, i int, inString bool) int {
 // BY '…'". The value is the quoted string after the keyword, blanks and
 // all ("WITH PASSWORD 'meadow maple willow'"); the statement must be one
 // that creates or alters a user or a role, on the keyword's line.
+//
+// MySQL's client keeps its history (~/.mysql_history) through libedit,
+// which writes each blank as "\040": "CREATE\040USER\040…\040IDENTIFIED\040BY\040'…'"
+// is the same statement (historyBlank).
 func (sc *scanner) sqlPassword(i int) int {
 	s := sc.s
 	var kw string
+	blank := " "
 	switch {
 	case len(s)-i > 9 && strings.EqualFold(s[i:i+9], "password "):
 		kw = s[i : i+9]
 	case len(s)-i > 14 && strings.EqualFold(s[i:i+14], "identified by "):
 		kw = s[i : i+14]
+	case len(s)-i > 20 && strings.EqualFold(s[i:i+20], `identified\040by\040`):
+		kw, blank = s[i:i+20], historyBlank
 	default:
 		return -1
 	}
@@ -253,7 +260,7 @@ func (sc *scanner) sqlPassword(i int) int {
 	if !strings.Contains(head, "user") && !strings.Contains(head, "role") {
 		return -1
 	}
-	if !strings.Contains(head, "create ") && !strings.Contains(head, "alter ") && !strings.Contains(head, "grant ") {
+	if !strings.Contains(head, "create"+blank) && !strings.Contains(head, "alter"+blank) && !strings.Contains(head, "grant"+blank) {
 		return -1
 	}
 	start, end, quoted := shellWord(s, j)
@@ -262,6 +269,10 @@ func (sc *scanner) sqlPassword(i int) int {
 	}
 	return sc.add(start, end, KindPassword, 0.9)
 }
+
+// historyBlank is how libedit's history files (MySQL's client) write a
+// blank.
+const historyBlank = `\040`
 
 // netrc matches "password <value>" in a .netrc entry: "machine host
 // login user password value" on one line, or the same tokens one per line

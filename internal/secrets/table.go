@@ -514,3 +514,203 @@ func (sc *scanner) otherColumn(i int) bool {
 	}
 	return otherLabel(strings.ToLower(s[cells[col][0]:cells[col][1]]))
 }
+
+// SQL dumps and seeds write rows as "INSERT INTO t (col, …) VALUES (…),
+// (…);": the column list names each cell by its place, as a CSV header
+// does. A cell under a column whose name says it holds a password, a
+// token or a secret (keyKind) is judged as that name's value would be
+// after '=': a password whatever it looks like, a token or a secret when
+// it looks generated. NULL, numbers and the other columns stay.
+
+// Bounds of an INSERT: its column list's bytes and columns, and the
+// bytes of one quoted cell.
+const (
+	maxInsertColumns = 64
+	maxInsertList    = 2048
+	maxInsertCell    = 1024
+)
+
+// sqlInsert reads the INSERT statement whose "INSERT INTO " starts at i
+// and redacts the cells of its secret columns. It reads each statement
+// once (sc.insertRead) and returns -1: the scan goes on inside it, where
+// key formats in other cells are found as anywhere.
+func (sc *scanner) sqlInsert(i int) int {
+	s := sc.s
+	if i < sc.insertRead || !hasPrefixFold(s[i:], "insert into ") {
+		return -1
+	}
+	j := i + len("insert into ")
+	// The table's name, quoted or qualified: `users`, public.users.
+	j += runMax(s, j, 128, func(c byte) bool { return c > ' ' && c != '(' })
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	if j >= len(s) || s[j] != '(' {
+		return -1
+	}
+	end := strings.IndexByte(s[j:min(len(s), j+maxInsertList)], ')')
+	if end < 0 {
+		return -1
+	}
+	list := s[j+1 : j+end]
+	j += end + 1
+	var kinds [maxInsertColumns]string
+	n, secret := 0, false
+	for col := range strings.SplitSeq(list, ",") {
+		if n == maxInsertColumns {
+			return -1
+		}
+		col = strings.Trim(col, " \t\r\n`\"[]")
+		if kind, ok := keyKind(col); ok && runOf(col, 0, keyByte) == len(col) {
+			kinds[n], secret = kind, true
+		}
+		n++
+	}
+	if !secret {
+		return -1
+	}
+	for j < len(s) && (s[j] == ' ' || s[j] == '\n' || s[j] == '\r' || s[j] == '\t') {
+		j++
+	}
+	if !hasPrefixFold(s[j:], "values") {
+		return -1
+	}
+	j += len("values")
+	for {
+		// The next row: blanks or a comma, then '('.
+		for j < len(s) && (s[j] == ' ' || s[j] == '\n' || s[j] == '\r' || s[j] == '\t' || s[j] == ',') {
+			j++
+		}
+		if j >= len(s) || s[j] != '(' {
+			break
+		}
+		next, ok := sc.insertRow(j+1, kinds[:n])
+		j = next
+		if !ok {
+			break
+		}
+	}
+	sc.insertRead = max(sc.insertRead, j)
+	return -1
+}
+
+// insertRow reads the cells of a row from j, after its '(', redacts the
+// quoted cells of secret columns, and returns where the row ends after
+// its ')'; false, and how far it read, when the row is not one of the
+// column list's. Each cell is read to maxInsertCell bytes at most.
+func (sc *scanner) insertRow(j int, kinds []string) (int, bool) {
+	s := sc.s
+	for k := 0; ; k++ {
+		for j < len(s) && (s[j] == ' ' || s[j] == '\n' || s[j] == '\r' || s[j] == '\t') {
+			j++
+		}
+		if j >= len(s) || k == len(kinds) {
+			return j, false
+		}
+		cs := j
+		if s[j] == '\'' {
+			// A quoted cell: '' and \' escape a quote.
+			cs++
+			e := cs
+			for e < len(s) && e-cs < maxInsertCell {
+				if s[e] == '\\' && e+1 < len(s) {
+					e += 2
+					continue
+				}
+				if s[e] == '\'' {
+					if e+1 < len(s) && s[e+1] == '\'' {
+						e += 2
+						continue
+					}
+					break
+				}
+				e++
+			}
+			if e >= len(s) || s[e] != '\'' {
+				return e, false
+			}
+			if kind := kinds[k]; kind != "" && e > cs {
+				if v := s[cs:e]; secretValue(v, kind) && !masked(v) {
+					sc.add(cs, e, kind, 0.8)
+				}
+			}
+			j = e + 1
+		} else {
+			// NULL, a number, TRUE, a call such as NOW().
+			depth := 0
+			for j < len(s) && j-cs < maxInsertCell && (depth > 0 || (s[j] != ',' && s[j] != ')')) && s[j] != '\n' && s[j] != '\'' {
+				if s[j] == '(' {
+					depth++
+				} else if s[j] == ')' {
+					depth--
+				}
+				j++
+			}
+		}
+		for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+			j++
+		}
+		if j >= len(s) {
+			return j, false
+		}
+		switch s[j] {
+		case ',':
+			j++
+		case ')':
+			if k != len(kinds)-1 {
+				return j, false
+			}
+			return j + 1, true
+		default:
+			return j, false
+		}
+	}
+}
+
+// maxRecordLines bounds the lines of one record expandedRecord reads.
+const maxRecordLines = 1000
+
+// expandedRecord reads a record that psql prints in expanded display
+// (\x), at i where its header "-[ RECORD n ]---" starts: one line per
+// column, "name<padding> | value". A value is judged by its column's
+// name as after '=' (keyKind, secretValue). It returns -1: the scan goes
+// on inside the record.
+func (sc *scanner) expandedRecord(i int) int {
+	s := sc.s
+	if !lineStart(s, i) {
+		return -1
+	}
+	ls := strings.IndexByte(s[i:], '\n')
+	if ls < 0 {
+		return -1
+	}
+	ls += i + 1
+	for n := 0; n < maxRecordLines && ls < len(s); n++ {
+		le := rowEnd(s, ls)
+		bar := strings.Index(s[ls:le], " | ")
+		if bar < 0 {
+			// "name |" with an empty value ends with the bar.
+			if strings.HasSuffix(strings.TrimRight(s[ls:le], "\r"), " |") {
+				ls = nextRow(s, le)
+				continue
+			}
+			break
+		}
+		bar += ls
+		name := strings.TrimSpace(s[ls:bar])
+		if name == "" || len(name) > 64 || runOf(name, 0, keyByte) != len(name) {
+			break
+		}
+		vs, ve := bar+len(" | "), le
+		for ve > vs && (s[ve-1] == '\r' || s[ve-1] == ' ') {
+			ve--
+		}
+		if kind, ok := sc.keyKind(name); ok && ve > vs {
+			if v := s[vs:ve]; secretValue(v, kind) && !masked(v) {
+				sc.add(vs, ve, kind, 0.8)
+			}
+		}
+		ls = nextRow(s, le)
+	}
+	return -1
+}
