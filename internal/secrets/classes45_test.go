@@ -212,3 +212,21 @@ func TestMySQLHistory45(t *testing.T) {
 	})
 	checkRedact(t, keptAll(`SELECT\040'identified\040by\040me';`))
 }
+
+// TestBundlerCredentials45 pins Bundler's credentials for a gem source,
+// kept under BUNDLE_ and the source's host with "__" for each '.'
+// ("BUNDLE_GEM__FURY__IO", in .bundle/config or the environment), as
+// `bundle config set <host> <credentials>` writes them. Bundler's own
+// settings written the same way (build.<gem>'s flags, local.<gem>'s
+// path, github.https) and a value that does not look generated stay.
+func TestBundlerCredentials45(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"config", "---\nBUNDLE_PATH: \"vendor/bundle\"\nBUNDLE_GEMS__ACME__DEV: \"Wk4pR9xLq2Tz7Vm3Nc8B\"\n",
+			"---\nBUNDLE_PATH: \"vendor/bundle\"\nBUNDLE_GEMS__ACME__DEV: \"[redacted secret]\"\n"},
+		{"env", "export BUNDLE_ENTERPRISE__CONTRIBSYS__COM=c7f2e9a1:b84d03f6", "export BUNDLE_ENTERPRISE__CONTRIBSYS__COM=[redacted secret]"},
+	})
+	checkRedact(t, keptAll(
+		"BUNDLE_BUILD__NOKOGIRI: \"--use-system-libraries\"\nBUNDLE_LOCAL__RACK: \"/home/dev/src/rack\"\nBUNDLE_GITHUB__HTTPS: \"true\"\n",
+		"BUNDLE_GEMS__ACME__DEV=false",
+	))
+}

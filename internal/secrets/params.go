@@ -978,6 +978,10 @@ func (sc *scanner) param(i int) int {
 		// user_<name>="<password>".
 		kind, ok = KindPassword, true
 	}
+	if !ok && bundlerHostKey(key) {
+		// Bundler's credentials for a gem source, BUNDLE_<HOST>.
+		kind, ok = KindSecretParam, true
+	}
 	if !ok && consulTokenName(key) && sc.inTokensBlock(ks) {
 		// Consul's agent configuration: acl { tokens { agent = "…" } }.
 		kind, ok = KindSecretParam, true
@@ -1531,6 +1535,30 @@ var credentialCalls = map[string]int{
 	"login": 1, "NetworkCredential": 1, "getConnection": 2, "PasswordAuthentication": 1, "HTTPBasicAuth": 1,
 	"HTTPDigestAuth": 1, "UsernamePasswordCredentials": 1, "Credential": 1, "DirectoryEntry": 2,
 	"PDO": 2, "mysqli": 2, "mysqli_connect": 2, "real_connect": 2,
+}
+
+// bundlerSettings are the settings whose keys Bundler also writes with
+// "__" for a '.': build.<gem>'s flags, local.<gem>'s path, mirror.<url>,
+// github.https.
+var bundlerSettings = []string{"BUILD__", "LOCAL__", "MIRROR__", "GITHUB__HTTPS"}
+
+// bundlerHostKey reports a key that holds Bundler's credentials for a gem
+// source: BUNDLE_ and the source's host in upper case with "__" for each
+// '.' ("BUNDLE_GEM__FURY__IO", "BUNDLE_RUBYGEMS__PKG__GITHUB__COM"), as
+// `bundle config set <host> <credentials>` writes it to .bundle/config or
+// the environment; its last label is a top-level domain's letters.
+func bundlerHostKey(key string) bool {
+	host, ok := strings.CutPrefix(key, "BUNDLE_")
+	if !ok || !strings.Contains(host, "__") {
+		return false
+	}
+	for _, p := range bundlerSettings {
+		if strings.HasPrefix(host, p) {
+			return false
+		}
+	}
+	tld := host[strings.LastIndex(host, "__")+2:]
+	return len(tld) >= 2 && len(tld) <= 12 && runOf(tld, 0, func(c byte) bool { return 'A' <= c && c <= 'Z' }) == len(tld)
 }
 
 // maxJAASEntry bounds how far before a key jaasEntry looks for the login
