@@ -230,3 +230,21 @@ func TestBundlerCredentials45(t *testing.T) {
 		"BUNDLE_GEMS__ACME__DEV=false",
 	))
 }
+
+// TestBacktickedPassword45 pins a password given right after its name in
+// a Markdown note, in backticks ("staging db: `psql -U qa` password
+// `…`"), judged by the shape unlabelled passwords need (three classes of
+// characters, or a passphrase and a number). A variable, a field's name
+// and a default in backticks stay.
+func TestBacktickedPassword45(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"note", "- reporting db: `mysql -h db-7 -u ro` password `Gv4!tQ9-mLx2`",
+			"- reporting db: `mysql -h db-7 -u ro` password `[redacted password]`"},
+		{"passphrase", "- wiki admin password `Harbor.Cobalt.Linden.84`", "- wiki admin password `[redacted password]`"},
+	})
+	checkRedact(t, keptAll(
+		"set the password `$REPORTING_PW` in the env",
+		"see the password `reset_token_v2` field",
+		"the password `changeme` is the default",
+	))
+}

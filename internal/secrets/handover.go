@@ -577,6 +577,15 @@ func (sc *scanner) unlabelledValue(end int) bool {
 	}
 	k := end + 1
 	stop := proseValueEnd(s[:min(len(s), k+130)], k)
+	if s[k] == '`' {
+		// "password `…`": a note's value in Markdown's code, to its
+		// closing backtick, without blanks.
+		k++
+		stop = k + runMax(s, k, 65, func(c byte) bool { return c > ' ' && c < 0x7f && c != '`' })
+		if stop >= len(s) || s[stop] != '`' {
+			return false
+		}
+	}
 	if stop-k < 6 || stop-k > 64 {
 		return false
 	}
