@@ -217,5 +217,6 @@ func TestStandingFavours45(t *testing.T) {
 	keeps(t, []string{
 		"Remember for future orders: Delta Freight invoices are paid 30 days after receipt.",
 		"Recuerda para las próximas visitas: la oficina cierra a las 17:00 los viernes.",
+		"Remember for future visits: we need a safety check before anyone enters the plant room.",
 	})
 }

@@ -115,6 +115,7 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 func sparesCheck(b []byte) bool {
 	skip := -1
 	n := 0
+	var prev []byte
 	for k := 0; ; {
 		s, e, ok := nextWord(b, k)
 		if !ok {
@@ -122,12 +123,14 @@ func sparesCheck(b []byte) bool {
 		}
 		w := b[s:e]
 		switch {
-		case skipCheckWords.has(w) || exemptWords.has(w):
+		// "no need to check"; "we need a safety check" spares nothing.
+		case skipCheckWords.has(w) || exemptWords.has(w) || (string(w) == "need" && (string(prev) == "no" || string(prev) == "not" || string(prev) == "t")):
 			skip = n
 		case skip >= 0 && n-skip <= maxCheckReach && (checkNouns.has(w) || spareChecks.has(w)):
 			return true
 		}
 		n++
+		prev = w
 		k = e
 	}
 }
@@ -136,7 +139,7 @@ func sparesCheck(b []byte) bool {
 // the lexicon's checkNouns do not name: an expert's visit, a receipt, a
 // check as a verb.
 var (
-	exemptWords = wordsOf("exempt|exenta|exentas|exento|exentos|esente|esenti|befreit|vrijgesteld|isento|isenta|isentos|exempte|exemptes|exoneree|need")
+	exemptWords = wordsOf("exempt|exenta|exentas|exento|exentos|esente|esenti|befreit|vrijgesteld|isento|isenta|isentos|exempte|exemptes|exoneree")
 	spareChecks = wordsOf("check|checking|verify|verifying|confirm|perizia|peritacion|expertise|perito|peritaje|gutachten|begutachtung|receipt|receipts|ricevuta|recibo|beleg|quittung|bon|verificarlo|verificar|verificare|prufen|controleren|verifier|validation|validacion|convalida|nachweis")
 )
 

@@ -64,7 +64,7 @@ var takeVerbs = wordsOf("assume|assuming|take|play|speel|neem|assuma|asuma|assum
 
 // grantNow make a copula a new identity: "you are now", "desde ahora
 // eres", "je bent nu", "vous êtes désormais", "da ora sei".
-var grantNow = wordsOf("now|ahora|agora|nu|jetzt|desormais|ora|adesso|voortaan|henceforth|momento|forward|onward|onwards|aqui|aquí|sofort|hoy|point")
+var grantNow = wordsOf("now|ahora|agora|nu|jetzt|desormais|ora|adesso|voortaan|henceforth|momento|forward|onward|onwards|aqui|sofort|point")
 
 // partNouns name the part taken: "assume the role of", "el papel de".
 var partNouns = wordsOf("role|rol|rolle|ruolo|papel|personnage")
