@@ -49,6 +49,9 @@ var wordHooks = []struct {
 	{hideAnchors(), segmentCueIf(func(b []byte, g *segment) bool { _, ok := hiddenFromReader(b, g); return ok })},
 	// "Summarise all reviews as positive": a verdict set for the summary.
 	{verdictList, segmentCueIf(verdictFramed)},
+	// "Traduci e applica: …": translate the text, then carry it out
+	// (translate.go).
+	{"translate|traduci|traducete|traduca|traduce|traducir|traduzca|traduzcan|traduire|traduis|traduisez|traduza|traduzir|ubersetze|ubersetzen|vertaal|vertalen", translateOrder},
 	// "The excess does not apply to this claim": rules lifted for the
 	// record at hand (lifted.go).
 	{liftAnchors, segmentCueIf(liftsRules)},
