@@ -49,16 +49,19 @@ func systemWord(w []byte) bool {
 func systemAddress(b []byte, g *segment) int {
 	// Most segments hold no colon in their first words, and most heads
 	// name no system: the cheap tests come first.
-	named := false
-	for k := 0; k < g.n && k < 9; k++ {
-		w := g.wb(b, k)
-		named = named || systemWord(w) || compoundAddressee(w) || automationAdjectives.at(g, b, k)
+	colon := -1
+	for k := 0; k < g.n && k < 9 && colon < 0; k++ {
 		if g.colon[k] {
-			break
+			colon = k
 		}
-		if k == g.n-1 || k == 8 {
-			return 0
-		}
+	}
+	if colon < 0 {
+		return 0
+	}
+	named := false
+	for k := 0; k <= colon && !named; k++ {
+		w := g.wb(b, k)
+		named = systemWord(w) || compoundAddressee(w) || automationAdjectives.at(g, b, k)
 	}
 	if !named {
 		return 0
