@@ -261,11 +261,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// The header may follow the field's own label: "Opmerking
 		// leverancier: SYSTEEMBERICHT (koppeling): …" has two labels,
 		// and the second is the notice.
-		for n, from := range [3]int{0, firstLabelAfter(g), i} {
+		first := firstLabelAfter(g)
+		for n, from := range [3]int{0, first, i} {
 			if !has(cNew) {
 				break
 			}
-			if n > 0 && (from == 0 || (n == 2 && from == firstLabelAfter(g))) {
+			if n > 0 && (from == 0 || (n == 2 && from == first)) {
 				continue
 			}
 			if h, weak := headerEnd(b, g, from); h > 0 {

@@ -201,13 +201,17 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 		// the record's handler its orders: acts on the record after it
 		// count, as after voided orders.
 		// Read before headerOrders, which fills segments of its own.
-		from := d.propertyValue(lineLead(d.b, s))
+		sysFrom := -1
 		if ev.sysAt > 0 {
-			from = int(g.words[ev.sysAt][0])
+			sysFrom = int(g.words[ev.sysAt][0])
 		}
 		if pe := d.headerOrders(e, modelOnly, ev.voids() || ev.sysHeader); pe > e {
 			pe = d.withinJSONString(s, pe)
 			d.segDone = pe
+			from := sysFrom
+			if from < 0 {
+				from = d.propertyValue(lineLead(d.b, s))
+			}
 			return rawFinding{s: from, e: pe, family: FamilyImportantWrapper, conf: 0.8, rule: "segment.header"}, true
 		}
 	}
