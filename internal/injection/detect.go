@@ -588,7 +588,8 @@ func cut(xs, by []Finding) []Finding {
 // span takes the family of the longer part: an instruction with a
 // zero-width space inside stays an instruction.
 func union(in []Finding) []Finding {
-	var out []Finding
+	// In place: the joined list is never longer than the part read.
+	out := in[:0]
 	for _, f := range in {
 		if n := len(out); n > 0 && f.Start < out[n-1].End {
 			last := &out[n-1]

@@ -576,7 +576,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.imp = true
 		}
 	}
-	ev.override, ev.instr, ev.told, ev.prior = overrides(b, g), has(cInstr), has(cTold), has(cPrior)
+	ev.override, ev.instr, ev.told, ev.prior = has(cOverride) && overrides(b, g), has(cInstr), has(cTold), has(cPrior)
 	ev.obeys = has(cSecond) && has(cMust) && has(cFollow) && ev.instr && !has(cFirst) && instrAnnounced(g) && agentToolAfter(b, g.s)
 	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser) && !onlyUserIDs(b, g), has(cTool), has(cSteer) && !factAlways(b, g)
 	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre) && d.genreIn(g)

@@ -17,9 +17,8 @@ func liftsRules(b []byte, g *segment) bool {
 	// rule, which few do.
 	rule, this := false, false
 	for k := 0; k < g.n && !(rule && this); k++ {
-		w := g.wb(b, k)
-		rule = rule || g.is(k, cInstr) || ruleNouns.has(w)
-		this = this || demonstratives.has(w)
+		rule = rule || g.is(k, cInstr) || ruleNouns.at(g, b, k)
+		this = this || demonstratives.at(g, b, k)
 	}
 	if !rule || !this {
 		return false
