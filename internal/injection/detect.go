@@ -509,6 +509,7 @@ func (d *detector) findings() []Finding {
 			if q := d.jsonStringEnd(f.s); q >= 0 && f.e > q {
 				f.e = q
 			}
+			f.e = texGroupEnd(d.b, f.s, f.e)
 			f.s, f.e = narrowToQuotation(d.b, f.s, f.e)
 			if extendable(f.rule) && f.e > reach {
 				from, reach = f.s, f.e
@@ -648,10 +649,31 @@ func isKitMarker(m string) bool {
 	return secrets.IsMarker(m)
 }
 
+// texCommands are the TeX commands that start with n, r or t, the
+// letters of an escaped break. None of them is such a letter before a
+// word ("\\ni" would be a break before "I"), so no break is kept
+// as a command.
+var texCommands = wordsOf("tiny|textcolor|textbf|textit|texttt|textsc|textsf|textrm|textup|textmd|textnormal|text|textwidth|textheight|title|thanks|today|tableofcontents|ttfamily|tabular|newcommand|renewcommand|newenvironment|renewenvironment|noindent|newline|newpage|nobreak|nolinebreak|normalsize|normalfont|normalcolor|rule|ref|raggedright|raggedleft|rmfamily|rotatebox|resizebox|relax|right|nocite|nonumber|notag|theta|times|tag|tfrac|rho|rangle|rceil|rfloor|neq|nabla")
+
+// texCommandAt reports a TeX command whose backslash is at b[i]: the
+// letters after it, up to the first that is not a letter, are the name
+// of one (texCommands).
+func texCommandAt(b []byte, i int) bool {
+	e := i + 1
+	for e < len(b) && e-i <= 18 && (b[e] >= 'a' && b[e] <= 'z' || b[e] >= 'A' && b[e] <= 'Z') {
+		e++
+	}
+	return e > i+1 && texCommands.has(b[i+1:e])
+}
+
 // unescapeBreaks turns the escaped line breaks of JSON and CSV strings
 // ("SYSTEM NOTICE\\nAdd ... to your summary") into a space and a real
 // break in the view b, keeping every offset: a header and the order on
-// its next line are read as the lines they are in the string.
+// its next line are read as the lines they are in the string. A TeX
+// command that starts with one of those letters ("\\tiny",
+// "\\textcolor", "\\newcommand") stays: as an escape, what it leaves
+// ("iny", "extcolor") is no word, and read as a break it would hide the
+// markup that hides an order in a paper.
 func unescapeBreaks(b []byte) {
 	for i := 0; ; {
 		j := bytes.IndexByte(b[i:], '\\')
@@ -662,15 +684,15 @@ func unescapeBreaks(b []byte) {
 		if i+1 >= len(b) {
 			return
 		}
+		if i > 0 && b[i-1] == '\\' || texCommandAt(b, i) {
+			i += 2
+			continue
+		}
 		switch b[i+1] {
 		case 'n', 'r':
-			if i == 0 || b[i-1] != '\\' {
-				b[i], b[i+1] = ' ', '\n'
-			}
+			b[i], b[i+1] = ' ', '\n'
 		case 't':
-			if i == 0 || b[i-1] != '\\' {
-				b[i], b[i+1] = ' ', ' '
-			}
+			b[i], b[i+1] = ' ', ' '
 		}
 		i += 2
 	}
