@@ -1,5 +1,7 @@
 package injection
 
+import "strings"
+
 // Rules lifted for one record: "Screening rules configured for this
 // requisition do not apply to this application.", "o limite diário … foi
 // suspenso para esta deslocação", "Die Stornobedingungen gelten für diese
@@ -35,13 +37,9 @@ func liftsRules(b []byte, g *segment) bool {
 // requirements, conditions, policies, checks, the excess.
 var ruleNouns = wordsOf("rules|rule|regels|regel|regole|regola|reglas|regla|regles|regle|regras|regra|regeln|limit|limits|limite|limiti|limites|limiet|limieten|grenze|grenzen|plafond|plafonds|restriction|restrictions|restriccion|restricciones|restrizione|restrizioni|restricao|restricoes|beperking|beperkingen|einschrankung|einschrankungen|requirement|requirements|requisito|requisitos|requisiti|exigence|exigences|eisen|anforderungen|conditions|condiciones|condizioni|condicoes|voorwaarden|bedingungen|stornobedingungen|policy|policies|politica|politicas|politique|politiques|beleid|checks|verifica|verificacion|verificacao|excess|franchise|franquicia|franchigia|selbstbeteiligung|prufregeln|vorgaben|playbook|matrix")
 
-// liftAnchors are the words of liftCues that few other phrases share: a
-// segment that holds one is judged when it lifts rules.
-const liftAnchors = "apply|applies|applicable|relevant|superseded|suspended|waived|replaced|count|required|kraft|entfallt|entfallen|gelten|gilt|geldt|angewendet|anzuwenden|efecto|aplica|aplican|suspendido|suspendidos|applica|applicano|richiesta|richiesto|richiesti|sospeso|sospesa|sospese|applique|appliquent|suspendu|suspendus|aplicam|suspenso|suspensa|suspensos|toepassing|opgeschort"
-
-// liftCues lift rules: they do not apply, are suspended, waived,
+// liftPhrases lift rules: they do not apply, are suspended, waived,
 // superseded or void, in the kit's languages, as the view spells them.
-var liftCues = cues(" do not apply ", " does not apply ", " don t apply ", " doesn t apply ", " no longer apply ", " no longer applies ", " not applicable ", " not relevant ",
+var liftPhrases = []string{" do not apply ", " does not apply ", " don t apply ", " doesn t apply ", " no longer apply ", " no longer applies ", " not applicable ", " not relevant ",
 	" is superseded ", " are superseded ", " is suspended ", " are suspended ", " has been suspended ", " have been suspended ", " have been waived ", " has been waived ", " have both been waived ",
 	" are waived ", " is waived ", " were replaced ", " was replaced ", " do not count ", " don t count ", " not required ", " no longer required ",
 	" ausser kraft ", " entfallt ", " entfallen ", " gelten nicht ", " gilt nicht ", " nicht angewendet ", " nicht anzuwenden ",
@@ -49,4 +47,38 @@ var liftCues = cues(" do not apply ", " does not apply ", " don t apply ", " doe
 	" non si applica ", " non si applicano ", " non e richiesta ", " non e richiesto ", " non sono richiesti ", " e sospeso ", " e sospesa ", " sono sospese ",
 	" ne s applique pas ", " ne s appliquent pas ", " ne s applique plus ", " ne s appliquent plus ", " est suspendu ", " sont suspendus ",
 	" nao se aplica ", " nao se aplicam ", " foi suspenso ", " foi suspensa ", " foram suspensos ",
-	" gelden niet ", " geldt niet ", " niet van toepassing ", " gelden hier niet ", " is opgeschort ")
+	" gelden niet ", " geldt niet ", " niet van toepassing ", " gelden hier niet ", " is opgeschort "}
+
+// liftCues are liftPhrases to match; liftAnchors their anchors (phraseAnchors).
+var (
+	liftCues    = cues(liftPhrases...)
+	liftAnchors = phraseAnchors(liftPhrases)
+)
+
+// phraseAnchors returns, in the "a|b|…" form an anchor list takes, the
+// word of each phrase that few other phrases share: its longest word
+// (the last of equal length, the verb in "doesn t apply") other than a
+// negation or "longer" ("gilt nicht" anchors on "gilt"). A segment that holds
+// one is judged by the phrases' hook, and a phrase added to the list
+// brings its anchor with it.
+func phraseAnchors(phrases []string) string {
+	seen := map[string]bool{}
+	var out []string
+	for _, p := range phrases {
+		best := ""
+		for _, w := range strings.Fields(p) {
+			if !phraseFillers.hasString(w) && len(w) >= len(best) {
+				best = w
+			}
+		}
+		if best != "" && !seen[best] {
+			seen[best] = true
+			out = append(out, best)
+		}
+	}
+	return strings.Join(out, "|")
+}
+
+// phraseFillers negate or qualify a phrase and anchor none: "nicht" is
+// longer than "gilt", "longer" than "apply".
+var phraseFillers = wordsOf("not|nicht|niet|nao|pas|plus|longer")
