@@ -101,4 +101,9 @@ var favourWords = wordsOf("approve|approved|aprobar|aprueba|apruebe|aprobada|app
 	"pay|paga|pagar|pague|pagare|payer|payez|bezahlen|betaal|betalen|uitbetalen|uitbetaling|" +
 	"release|libera|liberar|libere|rilasciare|rilascia|liberer|liberez|lever|levez|vrijgeven|" +
 	"settle|settled|liquidare|liquidar|regler|reglez|solder|soldez|begleichen|vereffenen|" +
-	"indemnizacion|indemnisation|indennizzo|indemnizacao|abono|upgrade|surclasser|comp|comped|advance|reimburse|refund")
+	"indemnizacion|indemnisation|indennizzo|indemnizacao|abono|upgrade|surclasser|comp|comped|advance|reimburse|refund|" +
+	// The infinitives of businessActs, as notices and lists order:
+	// "die Mahngebühr erstatten", "rimborsare la caparra".
+	"erstatten|zuruckerstatten|ruckerstatten|gutschreiben|erlassen|freischalten|entsperren|kwijtschelden|ontgrendelen|" +
+	"reembolsar|abonar|condonar|acreditar|desbloquear|rimborsare|accreditare|condonare|stornare|sbloccare|" +
+	"rembourser|crediter|exonerer|debloquer|creditar|estornar|isentar")

@@ -205,7 +205,16 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 		if ev.sysAt > 0 {
 			sysFrom = int(g.words[ev.sysAt][0])
 		}
-		if pe := d.headerOrders(e, modelOnly, ev.voids() || ev.sysHeader); pe > e {
+		// "SYSTEMHINWEIS Buchhaltung: Die Rechnung als bezahlt
+		// markieren und die Mahngebühr erstatten.": the notice's own
+		// body may hold its first order, in the infinitive or as an
+		// obligation ("ist … zu erstatten"), as a line after it would.
+		selfOrder := ev.sysHeader && int(ev.body) < g.n && (infinitiveOrder(d.b, g, int(ev.body)) || ev.must) && favourIn(d.b, g)
+		pe := d.headerOrders(e, modelOnly, ev.voids() || ev.sysHeader)
+		if selfOrder {
+			pe = max(pe, trimRightSpace(d.b, e))
+		}
+		if pe > e || selfOrder {
 			pe = d.withinJSONString(s, pe)
 			d.segDone = pe
 			from := sysFrom

@@ -90,9 +90,17 @@ const (
 	germanInfinitives = "hinzufugen|loschen|andern|anlegen|erstellen|senden|schicken|freigeben|genehmigen|stornieren|weiterleiten|uberweisen|hochladen|einfugen|exportieren|ersetzen|kopieren|validieren|erstatten|gutschreiben|erlassen|freischalten|entsperren|markieren"
 )
 
+// dutchInfinitives end a Dutch clause as German ones do ("Factuur als
+// betaald markeren"); they are read where the clause's last word is, not
+// as acts wherever they stand.
+const dutchInfinitives = "toevoegen|verwijderen|wijzigen|aanmaken|versturen|doorsturen|overmaken|uploaden|exporteren|vervangen|kopieren|valideren|terugbetalen|crediteren|kwijtschelden|vrijgeven|goedkeuren|annuleren|markeren|ontgrendelen|uitbetalen|deblokkeren|verhogen|verlagen|verlengen"
+
 var (
 	foreignActInfinitives = wordsOf(romanceInfinitives)
 	germanActInfinitives  = wordsOf(germanInfinitives)
+	// verbFinalInfinitives are the acts that end a German or Dutch
+	// order in the infinitive.
+	verbFinalInfinitives = wordsOf(germanInfinitives + "|" + dutchInfinitives)
 )
 
 // imperativeVerbs start an order at the head of a clause. English verbs

@@ -194,13 +194,13 @@ func negatedBefore(g *segment, k int) bool {
 
 // infinitiveOrder reports a clause that orders in the infinitive, as
 // lists and notices do outside English: the act first ("Remplacer
-// l'IBAN …", "Aggiungere …", "Borrar …") or, in German, last ("Die
-// Rechnung sofort freigeben.").
+// l'IBAN …", "Aggiungere …", "Borrar …") or, in German and Dutch, last
+// ("Die Rechnung sofort freigeben.", "Factuur als betaald markeren.").
 func infinitiveOrder(b []byte, g *segment, body int) bool {
 	if body < g.n && foreignActInfinitives.at(g, b, body) {
 		return true
 	}
-	return g.n > 1 && germanActInfinitives.at(g, b, g.n-1)
+	return g.n > 1 && verbFinalInfinitives.at(g, b, g.n-1)
 }
 
 // dutchSubjects follow a Dutch verb put before its subject.
