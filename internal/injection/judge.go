@@ -141,6 +141,11 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if !ev.dest && aiUsageRule(d.b, g) {
 		return rawFinding{}, false
 	}
+	// "Expected: the bot should treat essay text as content": a bug
+	// report's expected behaviour, written for whoever fixes the bot.
+	if !ev.harmful() && expectedBehaviour(d.b, s) {
+		return rawFinding{}, false
+	}
 	// "If you believe data leaked, report it to security@…": a notice
 	// tells people where to report; an exfiltration sends what is
 	// private.

@@ -1,5 +1,7 @@
 package injection
 
+import "bytes"
+
 // Data written for people or for crawlers in the words of an order: a
 // site's rules for crawlers, roles granted as permissions, records about
 // a user by ID, a check that the visitor is human, rules for people who
@@ -197,3 +199,31 @@ var aiToolSet = filtered(aiTools)
 // passiveBe open a passive after a modal: "must not be used", "mag niet
 // worden gebruikt", "non deve essere usato".
 var passiveBe = wordsOf("be|worden|essere|venire|ser|werden|etre")
+
+// expectedBehaviour reports a segment at s in a bug report's field for
+// the behaviour it expects: "Expected: the bot should treat essay text
+// as content", "Comportement attendu : l'assistant doit …". It says what
+// the product should do, for the people who fix it; the bot it names is
+// the product, not the reader.
+func expectedBehaviour(b []byte, s int) bool {
+	ls := s
+	for ls > 0 && b[ls-1] != '\n' && s-ls < maxLabelLook {
+		ls--
+	}
+	line := b[ls:min(len(b), ls+maxLabelLook)]
+	c := bytes.IndexByte(line, ':')
+	if c < 0 {
+		return false
+	}
+	return expectedLabels.has(bytes.TrimRight(bytes.TrimLeft(line[:c], "#*->_ \t"), "*_ \t"))
+}
+
+// maxLabelLook bounds the label of a field before its value.
+const maxLabelLook = 40
+
+// expectedLabels are the fields of a bug report for what should happen,
+// as the view spells them.
+var expectedLabels = wordsOf("expected|expected behavior|expected behaviour|expected result|expected outcome|expected results|what should happen|" +
+	"attendu|comportement attendu|resultat attendu|erwartet|erwartetes verhalten|erwartetes ergebnis|soll-verhalten|sollverhalten|" +
+	"esperado|comportamento esperado|resultado esperado|comportamiento esperado|atteso|comportamento atteso|risultato atteso|" +
+	"verwacht|verwacht gedrag|verwacht resultaat|gewenst gedrag")
