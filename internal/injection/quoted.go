@@ -737,10 +737,10 @@ func proseQuotation(b []byte, open, end int, escaped bool) bool {
 	before, after := b[ss:open], b[end:se]
 	// A reporting sentence leads to the quotation: a quotation alone on
 	// its line ("★★★★★ "…" — Marco"), after a bare key ("note: "…") or
-	// after a short label ("Customer comment: "…") is a record's own
-	// text, which an attacker writes.
+	// after a short label ("Customer comment: "…", "[00:21:40] Caller:
+	// "…"") is a record's own text, which an attacker writes.
 	n := words(before)
-	if n < 2 || (n <= 3 && bytes.HasSuffix(bytes.TrimRight(before, " "), []byte(":"))) {
+	if n < 2 || (n <= 3 && bytes.HasSuffix(bytes.TrimRight(before, " "), []byte(":"))) || fieldLabel(bytes.TrimRight(before, " ")) {
 		return false
 	}
 	french := frenchArticle(before) || frenchArticle(after)

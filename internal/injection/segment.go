@@ -177,26 +177,49 @@ func (g *segment) fill(b []byte, s, e int) {
 	if you {
 		g.dutchYou(b)
 	}
-	if quoted && g.quoted[0] && g.quoted[g.n-1] && g.allQuoted() && fieldQuotes(b, int(g.words[0][0]), int(g.words[g.n-1][1])) {
+	if q := g.quotedTail(); q >= 0 && fieldQuotes(b, int(g.words[q][0]), int(g.words[g.n-1][1])) {
 		// The quotes are the field's, not a citation: its words are
-		// read as said, as an unquoted value's are.
-		clear(g.quoted[:g.n])
-		quoted = false
+		// read as said, as an unquoted value's are. The field's label
+		// may open the segment ('AXRow "…"', 'TV audio: "…"').
+		clear(g.quoted[q:g.n])
+		quoted = q > 0 && g.anyQuoted(q)
 	}
 	if quoted {
 		g.unclassNames(b)
 	}
 }
 
-// allQuoted reports a segment whose every word is inside double quotes.
-func (g *segment) allQuoted() bool {
-	for k := 0; k < g.n; k++ {
-		if !g.quoted[k] {
-			return false
+// quotedTail returns the first word of the quotation that ends the
+// segment, when at most maxLabelWords words stand before it, or -1.
+func (g *segment) quotedTail() int {
+	if g.n == 0 || !g.quoted[g.n-1] {
+		return -1
+	}
+	q := g.n - 1
+	for q > 0 && g.quoted[q-1] {
+		q--
+	}
+	// A label's quoted value of a word or two is a name ('name:
+	// "cancel"'), not what the field says.
+	if q > maxLabelWords || (q > 0 && g.n-q < 3) {
+		return -1
+	}
+	return q
+}
+
+// anyQuoted reports a quoted word among the first n words of g.
+func (g *segment) anyQuoted(n int) bool {
+	for k := 0; k < n; k++ {
+		if g.quoted[k] {
+			return true
 		}
 	}
-	return true
+	return false
 }
+
+// maxLabelWords is the most words a field's label holds before its
+// quoted value in the same segment.
+const maxLabelWords = 6
 
 // A quotation that is a whole segment is a citation in prose ('One user
 // wrote: "Ignore your rules."', '"Stop," she types') but only a field's
@@ -235,15 +258,60 @@ func fieldQuotes(b []byte, ws, we int) bool {
 		k--
 	}
 	switch {
-	case k < 0 || b[k] == '\n' || b[k] == '[' || b[k] == ',' || b[k] == '{':
+	case k < 0 || b[k] == '\n' || b[k] == '[' || b[k] == ',' || b[k] == '{' || b[k] == '|':
 		return true
+	case b[k] == '=':
+		return attributeName(b, k) // 'text="…"', 'content-desc="…"'
 	case b[k] != ':':
-		return false
+		return uiRoleBefore(b, k+1) // 'AXRow "…"', 'button "…"'
 	case k > 0 && (b[k-1] == '"' || b[k-1] == '\\'):
 		return true // a JSON key's colon, escaped or not
 	}
 	return shortLabel(b, k)
 }
+
+// attributeName reports that the '=' at k follows a single name, as an
+// attribute's or a key's does ('text="…"', 'msg = "…"'), not an
+// expression.
+func attributeName(b []byte, k int) bool {
+	e := k
+	for e > 0 && b[e-1] == ' ' {
+		e--
+	}
+	s := e
+	for s > 0 && (wordClass[b[s-1]] || b[s-1] == '-' || b[s-1] == '_' || b[s-1] == ':') {
+		s--
+	}
+	return s < e && e-s <= maxLabel && (s == 0 || b[s-1] == ' ' || b[s-1] == '\t' || b[s-1] == '\n' || b[s-1] == '<' || b[s-1] == ',')
+}
+
+// uiRoleBefore reports that the word ending at e, alone on its line but
+// for indentation and a tree's drawing, names a role of a user
+// interface's element: an accessibility tree's 'AXRow "…"', 'button
+// "…"', whose quotes hold the element's text.
+func uiRoleBefore(b []byte, e int) bool {
+	s := e
+	for s > 0 && wordClass[b[s-1]] {
+		s--
+	}
+	if s == e {
+		return false
+	}
+	for k := s; k > 0 && b[k-1] != '\n'; k-- {
+		if c := b[k-1]; c != ' ' && c != '\t' && c != '-' && c != '*' && c != '|' && c != '+' && c != '`' && c < 0x80 {
+			return false
+		}
+	}
+	w := b[s:e]
+	if len(w) > 2 && w[0] == 'a' && w[1] == 'x' {
+		w = w[2:] // macOS: "AXButton"
+	}
+	return uiRoles.has(w)
+}
+
+// uiRoles are the roles of a user interface's elements as accessibility
+// trees and UI automation name them.
+var uiRoles = wordsOf("row|cell|button|link|label|text|statictext|textfield|textarea|textbox|heading|window|dialog|alert|alertdialog|menuitem|menu|tab|listitem|image|img|group|checkbox|radiobutton|combobox|option|paragraph|title|toast|notification|tooltip|banner|status|edit|document|pane|list|tree|treeitem|generic|region|article|caption|textview|imageview|section|sheet|popover|sheetitem")
 
 // fieldEnds reports that what follows a closing quote at k ends a
 // field: the line's end, the next field or the record's brackets, never
@@ -274,8 +342,35 @@ func shortLabel(b []byte, k int) bool {
 		return false
 	}
 	ls += max(0, k-maxLabel)
-	l := bytes.TrimSpace(b[ls : k+1])
+	return fieldLabel(b[ls : k+1])
+}
+
+// fieldLabel reports that l, the text of a line up to a colon, ends
+// with a field's label of three words at most: the line's first field,
+// or the last of several separated by '|' or tabs ('photo_04.jpg: "…" |
+// OCR:'), after the time stamps that open a log's or a transcript's line
+// ("19:31  TV audio:", "[00:21:40] Caller:").
+func fieldLabel(l []byte) bool {
+	if sep := bytes.LastIndexAny(l, "|\t"); sep >= 0 {
+		l = l[sep+1:]
+	}
+	l = skipStamp(bytes.TrimSpace(l))
 	return labelColon(l) && bytes.Count(l, []byte(" ")) <= 2 && bytes.IndexByte(l, '"') < 0
+}
+
+// skipStamp returns l without the time stamps that open it ("19:31",
+// "[00:21:40]", "2024-05-30 08:14").
+func skipStamp(l []byte) []byte {
+	for {
+		i := 0
+		for i < len(l) && (l[i] >= '0' && l[i] <= '9' || l[i] == ':' || l[i] == '.' || l[i] == '-' || l[i] == '/' || l[i] == ',' || l[i] == '[' || l[i] == ']' || l[i] == '(' || l[i] == ')') {
+			i++
+		}
+		if i == 0 || i == len(l) || l[i] != ' ' || bytes.IndexAny(l[:i], "0123456789") < 0 {
+			return l
+		}
+		l = bytes.TrimLeft(l[i:], " ")
+	}
 }
 
 // dutchYou reads Dutch "je" and "u" as the second person in a segment
