@@ -35,7 +35,7 @@ var sayVerbs = setOf("dichiara|dichiarate|asserisci|riportare|riporta|riporti|ri
 var userNouns = setOf("gebruiker|gebruikers|gebruikster|mens|mensch|umano|humano|humain|user|users|nutzers|benutzers|utente|utenti|usuario|usuarios|nutzer|benutzer|anwender|utilisateur|utilisateurs|usuario|usuarios|human|utilizador|utilizadores|usuaria|usuarias|utilisatrice|utilisatrices|anwenders|nutzerin|benutzerin")
 
 // secretNouns are what exfiltration asks for.
-var secretNouns = setOf("bsn|burgerservicenummer|bankgegevens|paspoortnummer|creditcardgegevens|creditcardnummer|rekeningnummer|persoonsgegevens|wachtwoord|wachtwoorden|sleutel|sleutels|inloggegevens|systeemprompt|gesprek|gesprekken|gespreksgeschiedenis|chatgeschiedenis|geschiedenis|geheim|geheimen|omgevingsvariabelen|omgevingsvariabele|toegangsgegevens|toegangscode|pincode|wachtwoordzin|contactpersonen|postvak|sessie|sessietoken|api-sleutel|apisleutel|e-mails|mails|chatverloop|transcriptie|systemprompt|systemprompts|thread|threads|hilo|conversacion|conversazione|gesprach|unterhaltung|calendar|calendario|kalender|calendrier|jeton|jetons|adressbuch|telefonnummern|rubrica|libreta|passe|posteingang|casella|mailbox|downloads|password|passwords|passphrase|credential|credentials|secret|secrets|token|tokens|apikey|api|key|keys|env|environment|variable|variables|ssh|id_rsa|id_ed25519|aws|cookie|cookies|session|pin|iban|contacts|inbox|history|conversation|transcript|prompt|emails|senha|senhas|chave|chaves|password|chiave|chiavi|credenziali|contrasena|contrasenas|clave|claves|credenciales|passwort|passworter|kennwort|schlussel|zugangsdaten|mot|cle|cles|identifiants|segredos|segreti|secretos|geheimnisse|chatverlauf|verlauf|cronologia|historial|historique|historico|contatti|contactos|kontakte|contacts|contatos|rubrica|agenda|conversaciones|conversazioni|gesprache|gesprachs|conversa|credencial|credenciais|credenziale|identifiant|segreto|secreto|geheimnis|segredo|kennworter|umgebungsvariable|umgebungsvariablen|variabili|variabile|variablen|variavel|variaveis|sessione|sesion|sessao|trascrizione|transcripcion|transkript|transcription|transcricao|courriels|correos")
+var secretNouns = setOf("mnemonic|mnemonics|mnemonique|mnemonico|seedphrase|wiederherstellungsphrase|herstelzin|herstelzinnen|tan|tans|otp|cvv|cvc|cryptogramme|bsn|burgerservicenummer|bankgegevens|paspoortnummer|creditcardgegevens|creditcardnummer|rekeningnummer|persoonsgegevens|wachtwoord|wachtwoorden|sleutel|sleutels|inloggegevens|systeemprompt|gesprek|gesprekken|gespreksgeschiedenis|chatgeschiedenis|geschiedenis|geheim|geheimen|omgevingsvariabelen|omgevingsvariabele|toegangsgegevens|toegangscode|pincode|wachtwoordzin|contactpersonen|postvak|sessie|sessietoken|api-sleutel|apisleutel|e-mails|mails|chatverloop|transcriptie|systemprompt|systemprompts|thread|threads|hilo|conversacion|conversazione|gesprach|unterhaltung|calendar|calendario|kalender|calendrier|jeton|jetons|adressbuch|telefonnummern|rubrica|libreta|passe|posteingang|casella|mailbox|downloads|password|passwords|passphrase|credential|credentials|secret|secrets|token|tokens|apikey|api|key|keys|env|environment|variable|variables|ssh|id_rsa|id_ed25519|aws|cookie|cookies|session|pin|iban|contacts|inbox|history|conversation|transcript|prompt|emails|senha|senhas|chave|chaves|password|chiave|chiavi|credenziali|contrasena|contrasenas|clave|claves|credenciales|passwort|passworter|kennwort|schlussel|zugangsdaten|mot|cle|cles|identifiants|segredos|segreti|secretos|geheimnisse|chatverlauf|verlauf|cronologia|historial|historique|historico|contatti|contactos|kontakte|contacts|contatos|rubrica|agenda|conversaciones|conversazioni|gesprache|gesprachs|conversa|credencial|credenciais|credenziale|identifiant|segreto|secreto|geheimnis|segredo|kennworter|umgebungsvariable|umgebungsvariablen|variabili|variabile|variablen|variavel|variaveis|sessione|sesion|sessao|trascrizione|transcripcion|transkript|transcription|transcricao|courriels|correos")
 
 // sendVerbs move data somewhere.
 var sendVerbs = setOf("stuurt|verstuurt|deelt|plakt|uploadt|toont|onthult|kopieert|doorstuurt|mailt|voegt|verzendt|stuur|sturen|verstuur|versturen|uploaden|plak|plakken|voeg|toevoegen|deel|delen|toon|tonen|onthul|onthullen|kopieer|kopieren|verzend|verzenden|doorsturen|lek|lekken|openbaar|bijvoegen|voeg|plaats|envoyer|transferer|televerser|enviar|reenviar|subir|inviare|inoltrare|caricare|senden|schicken|weiterleiten|hochladen|ubermitteln|request|visit|load|ping|curl|wget|dig|nslookup|carica|caricare|sube|subir|lade|hochladen|televerse|stelle|send|forward|upload|email|mail|post|paste|include|append|attach|put|copy|leak|share|submit|reveal|disclose|print|show|dump|output|resolve|lookup|look|open|fetch|embed|encode|invia|inviala|mandala|manda|inoltra|copia|incolla|includi|aggiungi|mostra|rivela|envia|enviala|manda|reenvia|pega|incluye|anade|agrega|muestra|revela|copia|sende|schicke|schick|leite|kopiere|fuge|zeige|zeig|verrate|lade|envoie|envoyez|transfere|transferez|colle|collez|inclus|incluez|ajoute|ajoutez|montre|montrez|revele|revelez|envie|envia|encaminhe|cole|inclua|adicione|mostre|revele|copie|inviate|inoltrate|copiate|incollate|includete|aggiungete|mostrate|rivelate|caricate|condividi|condividete|condividere|allega|allegate|rivelare|mostrare|enviad|reenviad|pegad|incluid|anadid|agregad|mostrad|revelad|copiad|subid|reenvie|incluya|anada|agregue|muestre|comparte|compartid|comparta|compartir|adjunta|adjuntad|adjunte|revelar|mostrar|schickt|kopiert|ubermittle|verratet|verraten|partage|partagez|partager|joins|joignez|divulgue|divulguez|affiche|affichez|televersez|copiez|compartilhe|partilhe|anexe")
@@ -68,6 +68,21 @@ var businessActs = setOf("waive|reimburse|compensate|reverse|prioritize|prioriti
 	"erstatte|erstattet|erlasse|erlasst|entsperre|entsperrt|erhohe|senke|verlangere|verlangert|setze|" +
 	"crediteer|restitueer|schrap|verhoog|verlaag|verleng|ontgrendel|deblokkeer|wijzig|verplaats|stort|scheld|terugbetalen|crediteren")
 
+// financeActs move money or positions: sell, buy, withdraw, invest,
+// deposit, swap, in the imperative of each language. Orders planted in a
+// token's metadata, a memo or a listing are written in these words.
+// English verbs that are also common nouns are financeNouns.
+var financeActs = setOf("withdraw|liquidate|unstake|invest|sell|" +
+	"vendi|compra|acquista|investi|preleva|deposita|bonifica|converti|scambia|vendete|comprate|acquistate|investite|prelevate|" +
+	"vende|invierte|retira|cambia|vended|comprad|invertid|retirad|venda|compre|invista|saque|deposite|liquide|transfira|converta|troque|vendam|comprem|" +
+	"vends|vendez|achete|achetez|investis|investissez|retirez|prelevez|deposez|liquidez|vire|virez|echangez|convertissez|" +
+	"verkaufe|kaufe|investiere|hebe|tausche|liquidiere|verkauft|kauft|investiert|tauscht|" +
+	"verkoop|koop|investeer|stort|ruil|liquideer|wissel")
+
+// financeNouns are the acts of financeActs that English also uses as
+// nouns ("a deposit", "the swap"): acts, but no clause's head.
+var financeNouns = setOf("deposit|swap|stake|bridge|sweep|wire|short")
+
 // businessNouns are business acts that English also uses as nouns
 // ("refund decisions", "store credit"): they name an act, and a clause
 // head must show the order.
@@ -86,14 +101,15 @@ const (
 	romanceInfinitives = "ajouter|supprimer|remplacer|creer|modifier|changer|envoyer|transferer|approuver|annuler|valider|effacer|recopier|inclure|exporter|" +
 		"anadir|agregar|borrar|eliminar|cambiar|crear|enviar|aprobar|cancelar|reenviar|incluir|copiar|subir|exportar|reemplazar|" +
 		"aggiungere|cancellare|eliminare|cambiare|modificare|creare|inviare|approvare|annullare|inoltrare|includere|copiare|caricare|esportare|sostituire|copier|televerser|modificar|transferir|sustituir|validar|trasferire|validare|" +
-		"rimborsare|accreditare|applicare|azzerare|stornare|liquidare|reembolsar|acreditar|aplicar|abonar|rembourser|crediter|appliquer|exonerer|creditar|estornar|isentar"
-	germanInfinitives = "hinzufugen|loschen|andern|anlegen|erstellen|senden|schicken|freigeben|genehmigen|stornieren|weiterleiten|uberweisen|hochladen|einfugen|exportieren|ersetzen|kopieren|validieren|erstatten|gutschreiben|erlassen|freischalten|entsperren|markieren"
+		"rimborsare|accreditare|applicare|azzerare|stornare|liquidare|reembolsar|acreditar|aplicar|abonar|rembourser|crediter|appliquer|exonerer|creditar|estornar|isentar|" +
+		"vendere|comprare|acquistare|investire|prelevare|vender|comprar|invertir|retirar|depositar|investir|sacar|vendre|acheter|retirer|virer"
+	germanInfinitives = "hinzufugen|loschen|andern|anlegen|erstellen|senden|schicken|freigeben|genehmigen|stornieren|weiterleiten|uberweisen|hochladen|einfugen|exportieren|ersetzen|kopieren|validieren|erstatten|gutschreiben|erlassen|freischalten|entsperren|markieren|verkaufen|kaufen|investieren|abheben|einzahlen|liquidieren"
 )
 
 // dutchInfinitives end a Dutch clause as German ones do ("Factuur als
 // betaald markeren"); they are read where the clause's last word is, not
 // as acts wherever they stand.
-const dutchInfinitives = "toevoegen|verwijderen|wijzigen|aanmaken|versturen|doorsturen|overmaken|uploaden|exporteren|vervangen|kopieren|valideren|terugbetalen|crediteren|kwijtschelden|vrijgeven|goedkeuren|annuleren|markeren|ontgrendelen|uitbetalen|deblokkeren|verhogen|verlagen|verlengen"
+const dutchInfinitives = "toevoegen|verwijderen|wijzigen|aanmaken|versturen|doorsturen|overmaken|uploaden|exporteren|vervangen|kopieren|valideren|terugbetalen|crediteren|kwijtschelden|vrijgeven|goedkeuren|annuleren|markeren|ontgrendelen|uitbetalen|deblokkeren|verhogen|verlagen|verlengen|verkopen|kopen|beleggen|investeren|opnemen|storten"
 
 var (
 	foreignActInfinitives = wordsOf(romanceInfinitives)
@@ -296,6 +312,8 @@ func init() {
 	add(cAction, actionVerbs)
 	add(cImp|cAction, businessActs)
 	add(cAction, businessNouns)
+	add(cImp|cAction, financeActs)
+	add(cAction, financeNouns)
 	add(cConceal, concealWords)
 	add(cNegator, negators)
 	add(cSecond, secondPerson)
