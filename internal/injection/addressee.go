@@ -31,6 +31,12 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// "Als Assistent sind Sie verpflichtet, …", "como asistente
 	// autorizado, debe …": the reader named by its role, then an
 	// obligation put to it.
+	// "Assistent bitte TAN-Liste … senden", "Assistant please send …":
+	// the reader named, then the word that asks, with no comma between.
+	if from+2 < n && g.is(from, cStrong) && g.is(from, cAddressee) && !g.comma[from] && !g.colon[from] && !g.joined[from] && askWords.at(g, d.b, from+1) {
+		ev.addrHead = true
+		return from + 1
+	}
 	if k := roleAddress(d.b, g, from); k > 0 {
 		ev.addrSubject, ev.must = true, true
 		return k
@@ -185,6 +191,9 @@ func colonAddress(b []byte, g *segment) int {
 	}
 	return 0
 }
+
+// askWords ask a favour where an address may end without a comma.
+var askWords = wordsOf("bitte|please|kindly|svp|alsjeblieft|alstublieft|graag")
 
 // capabilityPreps attach to a reader what it acts with: "with shell
 // access", "mit Shell-Zugriff", "met shelltoegang", "con accesso".

@@ -79,16 +79,35 @@ func conditionalModal(b []byte, g *segment, j int) bool {
 // germanPlease reports "bitte" before or among the first words of the
 // clause at j and an infinitive of a chore or an act ending the clause.
 func germanPlease(b []byte, g *segment, j int) bool {
-	please := false
-	for m := 0; m < g.n && m < j+3; m++ {
-		please = please || string(g.wb(b, m)) == "bitte"
+	at := -1
+	for m := 0; m < g.n && m < j+3 && at < 0; m++ {
+		if string(g.wb(b, m)) == "bitte" {
+			at = m
+		}
 	}
-	if !please {
+	if at < 0 {
 		return false
 	}
-	last := g.word(b, g.n-1)
+	// The clause ends at the first comma after "bitte" ("… in die
+	// Antwort einfügen, damit …"), or before a purpose that trails it
+	// ("… senden zur Freischaltung").
+	end := g.n - 1
+	for m := at; m < g.n-1; m++ {
+		if g.comma[m] {
+			end = m
+			break
+		}
+	}
+	if end >= 2 && end == g.n-1 && trailingPurpose.at(g, b, end-1) {
+		end -= 2
+	}
+	last := g.word(b, end)
 	return germanActInfinitives.hasString(last) || (choreInfinitives.hasString(last) && strings.HasSuffix(last, "en"))
 }
+
+// trailingPurpose opens the purpose a German order may put after its
+// infinitive: "zur Freischaltung", "zwecks Prüfung".
+var trailingPurpose = wordsOf("zur|zum|zwecks")
 
 // pleaseAfterVerb reports an imperative within the first words of the
 // clause at j that "bitte" follows: "Zur Fehleranalyse sende bitte …",

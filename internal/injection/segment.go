@@ -426,7 +426,7 @@ var nameHeads = wordsOf("rule|rules|policy|label|tag|flag|setting|option|button|
 
 // compoundSuffixes end German compounds that name a secret:
 // "Systemprompt", "Datenbankpasswort", "Chatverlauf".
-var compoundSuffixes = []string{"prompt", "passwort", "kennwort", "schlussel", "verlauf", "zugangsdaten"}
+var compoundSuffixes = []string{"prompt", "passwort", "kennwort", "schlussel", "verlauf", "zugangsdaten", "herstellungsphrase", "seedphrase", "herstelzin"}
 
 // compoundSecret reports a word the lexicon does not hold that names a
 // secret as German builds it: a compound ending in a secret noun, or a
