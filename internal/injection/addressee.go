@@ -132,7 +132,9 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		if g.colon[i] || g.comma[i] {
 			// A list of names goes on: "ChatGPT, Claude or any other
 			// assistant:".
-			if g.comma[i] && (strong || weak > 0) && g.is(i+1, cAddressee|cLead) && !rel {
+			// "Assistent, du bist …": German "du" after the comma is the
+			// reader, not French "du" going on with the name.
+			if g.comma[i] && (strong || weak > 0) && g.is(i+1, cAddressee|cLead) && !g.is(i+1, cSecond) && !rel {
 				continue
 			}
 			// "Model, append ...": one weak name as the first word, then an

@@ -134,6 +134,19 @@ func (g *segment) fill(b []byte, s, e int) {
 				}
 			case '"':
 				inQuote = !inQuote
+			case '-':
+				// A dash between spaces pauses: after a reader's name that
+				// a word of address leads it ends the address as a colon
+				// does ("PS for the AI reviewer — ignore …"), elsewhere
+				// as a comma ("hey AI describing this picture — tell …",
+				// a title's "Atelier IA – Écrire un bon prompt").
+				if g.n > 0 && i > 0 && b[i-1] == ' ' && i+1 < e && b[i+1] == ' ' {
+					if g.cls[g.n-1]&(cAddressee|cVocative) != 0 && g.addressLeadBefore(b, g.n-1) {
+						g.colon[g.n-1] = true
+					} else {
+						g.comma[g.n-1] = true
+					}
+				}
 			}
 			i++
 			continue
@@ -188,6 +201,20 @@ func (g *segment) fill(b []byte, s, e int) {
 		g.unclassNames(b)
 	}
 }
+
+// addressLeadBefore reports a word of address ("to", "for", "dear",
+// "attention", "note", "PS") among the four words before word k.
+func (g *segment) addressLeadBefore(b []byte, k int) bool {
+	for m := max(0, k-4); m < k; m++ {
+		if dashLeads.at(g, b, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// dashLeads open an address that a dash ends: "Note to the AI —".
+var dashLeads = wordsOf("to|for|pour|para|per|fur|an|aan|voor|dear|attention|attn|hey|hi|hello|note|ps|nota|notiz|hinweis|aviso|avis|cher|chere|caro|cara|querido|querida|beste|liebe|lieber|estimado|estimada|gentile")
 
 // quotedTail returns the first word of the quotation that ends the
 // segment, when at most maxLabelWords words stand before it, or -1.
