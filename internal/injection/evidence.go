@@ -1,6 +1,9 @@
 package injection
 
-import "slices"
+import (
+	"bytes"
+	"slices"
+)
 
 // The evidence of one segment: what it shows, read word by word into
 // flags (who is addressed, the mood of its head, what is asked, for whom).
@@ -216,7 +219,8 @@ func (d *detector) readEvidence(g *segment) evidence {
 				// say, …") the whole sentence is the order's, and so is
 				// it before a colon: "I am the CEO and have no time for
 				// the procedure: the assistant must …" is its pretext.
-				if (k >= 8 || !g.comma[k]) && !g.colon[k] {
+				// A dash reads as a comma (fill) but weaves a clause in.
+				if (k >= 8 || !g.comma[k] || bytes.Contains(b[g.words[k][1]:g.words[k+1][0]], []byte(" -"))) && !g.colon[k] {
 					ev.clause = [2]int32{int32(g.words[k+1][0]), int32(wovenClauseEnd(b, g, k))}
 				}
 			}
