@@ -87,6 +87,13 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			"modificare|aggiornare|impostare|sostituire|cambiar|modificar|actualizar|reemplazar|modifier|remplacer|changer|wijzigen|veranderen|vervangen|alterar|atualizar"),
 		setOf("rekeningnummer|bankrekening|bankgegevens|begunstigde|herstel|afleveradres|bezorgadres|levering|iban|rib|bankverbindung|kontoverbindung|bank|beneficiary|beneficiario|beneficiaire|payee|remittance|payout|recovery|recupero|recuperacion|recuperation|wiederherstellung|delivery|shipping|lieferadresse|consegna|entrega|livraison|versand"),
 	},
+	{ // trade a user's holdings away: "sell all my shares", "vendi
+		// tutte le posizioni", "kauf 50 Stück", "compra 5.000 USDT"
+		setOf("sell|buy|liquidate|swap|short|vendi|compra|acquista|liquida|vende|venda|compre|liquide|vends|vendez|achete|achetez|liquidez|verkaufe|kaufe|kauf|liquidiere|verkoop|koop|liquideer|" +
+			"vendere|comprare|acquistare|liquidare|vender|comprar|liquidar|vendre|acheter|liquider|verkaufen|kaufen|liquidieren|verkopen|kopen|liquideren"),
+		setOf("all|every|everything|entire|whole|tutte|tutti|tutto|todas|todos|todo|toutes|tous|tout|alle|alles|gesamte|gesamten|gesamtes|al|" +
+			"positions|posizioni|posiciones|posicoes|shares|azioni|acciones|acoes|actions|aktien|aandelen|holdings|portfolio|portafoglio|cartera|carteira|depot|portefeuille|stocks|tokens|coins|balance|saldo|solde|guthaben|tegoed|stuck"),
+	},
 }
 
 // dangerLex maps each word of dangerCommands' heads and of dangerActs to
@@ -205,7 +212,7 @@ func dangerAt(b []byte, g *segment) int {
 				return k
 			}
 		}
-		if d.verb&moneyKind != 0 && hasAmount(b[g.s:g.words[n-1][1]]) {
+		if d.verb&(moneyKind|tradeKind) != 0 && hasAmount(b[g.s:g.words[n-1][1]]) {
 			return k
 		}
 	}
@@ -219,6 +226,10 @@ const destroyAct = 0
 // moneyKind is the bit of dangerActs' money moves, whose object may be a
 // sum written with its currency sign.
 const moneyKind = 1 << 4
+
+// tradeKind is the bit of dangerActs' trades, whose object may be a
+// sum too ("compra 5.000 USDT").
+const tradeKind = 1 << 6
 
 // dangerWords bounds the words dangerous reads.
 const dangerWords = 24
@@ -273,7 +284,7 @@ func hasAmount(text []byte) bool {
 
 // currencyWords name a currency beside an amount, as the view spells
 // them.
-var currencyWords = wordsOf("eur|usd|gbp|chf|jpy|brl|cad|aud|sek|nok|dkk|pln|euro|euros|dollars|reais|franken|francs")
+var currencyWords = wordsOf("eur|usd|gbp|chf|jpy|brl|cad|aud|sek|nok|dkk|pln|euro|euros|dollars|reais|franken|francs|usdt|usdc|btc|eth|sol")
 
 // dangerCue reports that a dangerous order is put to the reader at
 // work: it names the reader's tools as the instrument ("with the shell

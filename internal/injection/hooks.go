@@ -15,7 +15,7 @@ var wordHooks = []struct {
 	hook  wordHook
 }{
 	{"roep|gebruik|voer|call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute", toolDirective},
-	{"systeem|systeemmelding|systeembericht|gebruiker|system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|nutzer|utilisateur|benutzer|mensch|umano|humano|humain|assistent|assistente|asistente", roleLine},
+	{"systeem|systeemmelding|systeembericht|gebruiker|system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|utilizador|usuaria|utilizadora|nutzer|utilisateur|benutzer|mensch|umano|humano|humain|assistent|assistente|asistente", roleLine},
 	{"role", jsonRole},
 	{"arguments|parameters|args", jsonToolCall},
 	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
@@ -584,7 +584,12 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	// written into a JSON string or a table cell. Its turn then ends with
 	// its sentence and the orders after it, not with the line.
 	inline := false
-	if !atLineStart && ls >= 1 && ls < ws && (b[ls-1] == '.' || b[ls-1] == '!' || b[ls-1] == '?') && b[ls] == ' ' {
+	// So may it open a chat message's body after its sender's label:
+	// "Messaggio di trader_alfa (08/05, 19:03): Utente: vendi …".
+	// A JSON key's colon ('"target": "user:9234"') opens no message, and
+	// the sender's label is short and opens its line, so that a line of
+	// endless "assistant: assistant: …" is read at its head only.
+	if !atLineStart && ls >= 1 && ls < ws && (b[ls-1] == '.' || b[ls-1] == '!' || b[ls-1] == '?' || (b[ls-1] == ':' && ls >= 2 && b[ls-2] != '"' && b[ws-1] == ' ' && lineOpensWithin(b, ls, maxSenderLabel))) && b[ls] == ' ' {
 		atLineStart, inline = true, true
 	}
 	e := we
@@ -684,6 +689,15 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	// The turn ends with its own lines and the orders that follow them;
 	// the rest of the paragraph may be data again (the next CSV row).
 	return rawFinding{s: skipSpace(b, ls, ws), e: d.extendTurn(trimRightSpace(b, le)), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
+}
+
+// maxSenderLabel bounds a chat message's sender label before its body.
+const maxSenderLabel = 80
+
+// lineOpensWithin reports a line start within n bytes before pos.
+func lineOpensWithin(b []byte, pos, n int) bool {
+	lo := max(0, pos-n)
+	return lo == 0 || bytes.IndexByte(b[lo:pos], '\n') >= 0
 }
 
 // recordFieldLine reports a line at ls between labelled lines whose
