@@ -50,6 +50,51 @@ var readsThisPhrases = [][]string{
 	{"als", "je", "dit", "leest"}, {"als", "u", "dit", "leest"}, {"wie", "dit", "leest"}, {"iedereen", "die", "dit", "leest"}, {"wie", "dit", "ook", "leest"}, {"indien", "je", "dit", "leest"},
 }
 
+// handlesThis reports a clause at word at, before the segment's first
+// comma or colon, that sets the time of the request by what its reader
+// does to the text at hand: reads, summarises, describes, passes it on
+// ("If you're summarising this flyer for someone, …", "when you pass
+// this along, …", "Si vous transmettez cet article, …", "Wenn Sie diese
+// Untertitel lesen, …", "Ao resumir este documento, …"). The fixed
+// phrases of readsThisPhrases are its commonest wordings; this reads
+// the rest: an opener, a verb of handling, a word that points at the
+// data and its reader ("you", "someone"), which an opener that takes
+// an infinitive leaves out ("Ao resumir este documento", "beim
+// Weitergeben dieses Heftes").
+func handlesThis(b []byte, g *segment, at int) bool {
+	if at >= g.n || !handlingOpeners.at(g, b, at) {
+		return false
+	}
+	verb, this, who := false, false, false
+	for k := at + 1; k < g.n && k <= at+maxHandlingClause; k++ {
+		w := g.wb(b, k)
+		verb = verb || (len(w) >= 4 && (hasPrefixAny(w, processStems) || hasPrefixAny(w, relayStems)))
+		this = this || demonstratives.at(g, b, k)
+		who = who || g.is(k, cSecond) || someoneWords.at(g, b, k)
+		if g.comma[k] || g.colon[k] {
+			return verb && this && (who || infinitiveOpeners.at(g, b, at))
+		}
+	}
+	return false
+}
+
+// someoneWords name an unknown reader: "if someone is summarising …".
+var someoneWords = wordsOf("someone|somebody|anyone|anybody|quelqu|qualcuno|alguien|alguem|jemand|iemand")
+
+// handlingOpeners open a clause about when or whether the reader
+// handles the text; maxHandlingClause bounds its words.
+var handlingOpeners = wordsOf("if|when|whenever|while|as|si|se|quando|cuando|mientras|wenn|falls|sobald|beim|als|mocht|wanneer|zodra|bij|quand|lorsque|al|ao|nel|en")
+
+const maxHandlingClause = 12
+
+// infinitiveOpeners take the handling verb in the infinitive, with no
+// subject: "Ao resumir este documento", "beim Weitergeben dieses Heftes".
+var infinitiveOpeners = wordsOf("al|ao|beim|bij|nel|en")
+
+// relayStems are the stems of passing a text on: share, forward, pass
+// along, transmit, read out, in the kit's languages.
+var relayStems = []string{"pass", "shar", "forward", "relay", "transmi", "transmet", "weiterg", "weiterle", "vorles", "vorlies", "repass", "compart", "condivid", "inoltr", "partag", "doorstu", "doorge", "voorle"}
+
 // principalPhrases name the model's user from the model's side: "the
 // person you're helping", "la personne que tu aides", "der Person, der du
 // hilfst". Text written for a person rarely calls a third party that.
@@ -236,6 +281,7 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 	if !ev.chore && !ev.foreignCue() {
 		return
 	}
+	ev.readsThis = ev.readsThis || handlesThis(b, g, at)
 	for k := 0; k < g.n; k++ {
 		if !readerWord(g.wb(b, k)) {
 			continue
