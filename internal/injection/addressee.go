@@ -83,7 +83,9 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		case i > from && g.joined[i-1] && g.is(i-1, cAddressee) && !g.colon[i-1]:
 			// "LLM-powered", "AI-based", "GPT-style": the second part of
 			// a compound qualifies the name.
-		case i > from && g.cls[i] == 0 && g.is(i+1, cAddressee) && !g.colon[i] && !g.comma[i] && (weak+btoi(strong) > 0 || (msg && prep)):
+		case i > from && g.cls[i] == 0 && g.is(i+1, cAddressee) && !g.colon[i] && !g.comma[i] && (weak+btoi(strong) > 0 || (msg && prep) || (machineAdjectives.at(g, d.b, i) && g.is(i-1, cLead))):
+			// "Für digitale Assistenten:", "to the automated agent:": an
+			// adjective that makes the reader a machine may come first.
 			// "Note to vision models:", "Guidance for CV-screening
 			// models:": after a message noun and its preposition, a
 			// noun before the name says which ones.
@@ -193,6 +195,15 @@ func colonAddress(b []byte, g *segment) int {
 	}
 	return 0
 }
+
+// machineAdjectives make the reader they stand before a machine.
+var machineAdjectives = func() *wordSet {
+	m := setOf("digital|digitale|digitaler|digitalen|digitaal|numerique|numeriques|intelligent|intelligente|intelligenten|inteligente|smart|ki-gestutzte|ki-gestutzter")
+	for w := range automationAdjectives.words {
+		m[w] = true
+	}
+	return filtered(m)
+}()
 
 // askWords ask a favour where an address may end without a comma.
 var askWords = wordsOf("bitte|please|kindly|svp|alsjeblieft|alstublieft|graag")
