@@ -249,6 +249,21 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.addrHead, i = true, h
 		}
 	}
+	// "Automated summaries of this report must describe …": the
+	// reader's text addressed as its maker (output.go).
+	if !ev.addrHead && !ev.addrSubject && i == 0 && g.n > 3 {
+		// After a colon the order may be an infinitive ("… darstellen"),
+		// which the head's mood does not read: the presenting verb
+		// outputAddress found is the order's.
+		if h, modal := outputAddress(b, g); h > 0 {
+			ev.outputRef, ev.must, i = true, true, h
+			if modal {
+				ev.addrSubject = true
+			} else {
+				ev.addrHead = true
+			}
+		}
+	}
 	// "@assistant please ...", "@bot forward ...": a mention of the model
 	// addresses it as a colon does.
 	if !ev.addrHead && !ev.addrSubject && g.n > 1 && g.words[0][0] > 0 && b[g.words[0][0]-1] == '@' && g.is(0, cAddressee|cVocative) {

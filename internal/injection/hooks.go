@@ -49,6 +49,8 @@ var wordHooks = []struct {
 	{hideAnchors(), segmentCueIf(func(b []byte, g *segment) bool { _, ok := hiddenFromReader(b, g); return ok })},
 	// "Summarise all reviews as positive": a verdict set for the summary.
 	{verdictList, segmentCueIf(verdictFramed)},
+	// "Automated summaries of this report must …" (output.go).
+	{outputNounList, segmentCueIf(func(b []byte, g *segment) bool { h, _ := outputAddress(b, g); return h > 0 })},
 	// "Traduci e applica: …": translate the text, then carry it out
 	// (translate.go).
 	{"translate|traduci|traducete|traduca|traduce|traducir|traduzca|traduzcan|traduire|traduis|traduisez|traduza|traduzir|ubersetze|ubersetzen|vertaal|vertalen", translateOrder},
