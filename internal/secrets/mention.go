@@ -38,6 +38,14 @@ func (sc *scanner) mention(start, end int) {
 	if !strongName(s[start:end]) {
 		return
 	}
+	if start > 1 && (s[start-1] == '-' || s[start-1] == '.') && antiForgeryName(s[max(0, start-6):end]) {
+		// "<meta name=\"csrf-token\" content=…>": a CSRF token's name,
+		// its words joined by a dash the scan's words stop at; what the
+		// page sets is no credential, and an earlier name's window
+		// closes at it.
+		sc.mentionUntil = 0
+		return
+	}
 	if sc.calledPublic(start, end) {
 		// "project token — public, identifies the project", "consumer
 		// key (not secret):": the name's own words say that the value
@@ -224,7 +232,7 @@ func (sc *scanner) mentioned(i int) int {
 	if strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 {
 		return -1 // "NAME=value": an assignment, which param judged
 	}
-	if labelledOther(s, i) || digestShaped(v) || publishable(v) {
+	if labelledOther(s, i) || digestShaped(v) || publicAt(s, i, v) {
 		return -1
 	}
 	if sc.handedOver(i, i+n) && handoverValue(v) {

@@ -210,6 +210,29 @@ func publicTokenWord(w string) bool {
 	return false
 }
 
+// antiForgeryName reports the name of a value that a site sets to check
+// that a request or a redirect is its own: a CSRF token ("csrftoken",
+// "XSRF-TOKEN", "_csrf", a page's <meta name="csrf-token">) and the
+// "state" and "nonce" of an OAuth 2.0 or OpenID Connect login
+// ("oauth_state", "oidc_nonce"), which RFC 6749 and OIDC Core define as
+// values bound to one browser's attempt, sent back in the redirect's
+// query for all to see. None of them logs anyone in.
+func antiForgeryName(name string) bool {
+	if len(name) < 4 {
+		return false
+	}
+	var w keyWords
+	w.split(name)
+	switch last := string(w.last(0)); last {
+	case "csrf", "xsrf", "csrftoken", "xsrftoken", "state", "nonce":
+		return true
+	case "token":
+		prev := string(w.last(1))
+		return prev == "csrf" || prev == "xsrf"
+	}
+	return false
+}
+
 // keyKind reports whether a key names a password or another secret; a
 // key that names a public value (publicName) names none.
 func keyKind(key string) (string, bool) {
@@ -1030,7 +1053,7 @@ func (sc *scanner) param(i int) int {
 		// given on the command line.
 		kind, ok = kindCookie, true
 	}
-	if !ok && s[i] == '=' && ks >= 2 && s[ks-2] == ';' && s[ks-1] == ' ' && sc.cookieHeader(ks) {
+	if !ok && s[i] == '=' && ks >= 2 && s[ks-2] == ';' && s[ks-1] == ' ' && !antiForgeryName(key) && sc.cookieHeader(ks) {
 		// "Cookie: _ga=GA1.1.…; connect.sid=s%3A…": a later pair of a
 		// Cookie header, whatever its name (cookieValue).
 		kind, ok = kindCookie, true
@@ -2144,6 +2167,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		// session cookie's name ("_oauth2_proxy") says its value has
 		// parts (cookieValue).
 		sc.valuesUntil = j + eq + 1
+		if antiForgeryName(v[:eq]) {
+			return -1 // "Set-Cookie: oauth_state=…": no session's
+		}
 		kind := KindSecretParam
 		if k, _ := keyKind(v[:eq]); k == kindCookie {
 			kind = k
@@ -2698,14 +2724,54 @@ func encrypted(v string) bool { return encryptedPrefixes.opens(v) }
 // made to be published (publicJWT) or a key that its vendor's reference
 // prints for everyone (stripeSamples), whatever name it is given.
 func publishable(v string) bool {
-	return publishablePrefixes.opens(v) || datadogClientToken(v) || publicKeyValue(v) || publishedJWT(v) ||
+	return publishablePrefixes.opens(v) || datadogClientToken(v) || publicKeyValue(v) || publishedJWT(v) || joseHeader(v) ||
 		(strings.HasPrefix(v, "sk_test_") && stripeSample(v[len("sk_test_"):]))
 }
 
 // publicAt reports a value v at i that is public by its shape
-// (publishable) or, for a Google API key, by its place (browserKey).
+// (publishable) or by its shape and its place: a Google API key where a
+// browser reads it (browserKey), an Adyen client key under its name
+// (adyenClientKey), the public key GitHub hands out to encrypt secrets
+// (sealingKey).
 func publicAt(s string, i int, v string) bool {
-	return publishable(v) || (strings.HasPrefix(v, "AIza") && browserKey(s, i))
+	return publishable(v) || (strings.HasPrefix(v, "AIza") && browserKey(s, i)) || adyenClientKey(s, i, v) || sealingKey(s, i, v)
+}
+
+// adyenClientKey reports an Adyen client key at i: "test_" or "live_"
+// and 32 upper-case letters and digits, under a name that says "client"
+// ("clientKey", "ADYEN_CLIENT_KEY"). Adyen documents it as the key its
+// Drop-in and Components use in the shopper's browser, made public and
+// bound to allowed origins; the API key, which opens the account, is
+// another ("AQE…"). Other vendors' "live_" keys (Mollie's) mix cases.
+func adyenClientKey(s string, i int, v string) bool {
+	if len(v) != 37 || (!strings.HasPrefix(v, "test_") && !strings.HasPrefix(v, "live_")) ||
+		runOf(v, 5, func(c byte) bool { return ('A' <= c && c <= 'Z') || digit(c) }) != 32 {
+		return false
+	}
+	return indexFold(s[max(0, i-40):i], "client") >= 0
+}
+
+// sealingKey reports the public key that GitHub's API hands out for
+// encrypting a repository's, an organisation's or an environment's
+// secrets (Actions, Dependabot, Codespaces: GET …/secrets/public-key):
+// {"key_id": "<digits>", "key": "<base64 of 32 bytes>"}, a Curve25519
+// key for libsodium's sealed boxes. v is the "key" at i; the numeric
+// "key_id" must stand beside it in the same object.
+func sealingKey(s string, i int, v string) bool {
+	if len(v) != 44 || v[43] != '=' || runOf(v, 0, b64std) != 43 {
+		return false
+	}
+	near := s[max(0, i-160):min(len(s), i+160)]
+	k := strings.Index(near, `"key_id"`)
+	if k < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(near[k+len(`"key_id"`):], ": ")
+	if len(rest) < 2 || rest[0] != '"' {
+		return false
+	}
+	n := runOf(rest, 1, digit)
+	return n >= 8 && 1+n < len(rest) && rest[1+n] == '"'
 }
 
 // browserKey reports a Google API key at i in one of the places that

@@ -29,6 +29,22 @@ func jwt(s string) int {
 // made to be published (publicJWT).
 func publishedJWT(v string) bool { return strings.HasPrefix(v, "eyJ") && publicJWT(v) }
 
+// joseHeader reports a value that is a JWT's header alone, the base64url
+// of a JSON object that names its algorithm ("alg", RFC 7515 §4.1.1):
+// what a ticket or a decoder's output shows of a token whose signature
+// was stripped. The header says how the token is signed ("kid", "typ",
+// "x5t") and opens nothing; the token is secret only whole.
+func joseHeader(v string) bool {
+	if len(v) < 16 || len(v) > 1024 || !strings.HasPrefix(v, "eyJ") || runOf(v, 0, b64url) < len(strings.TrimRight(v, "=")) {
+		return false
+	}
+	h, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(v, "="))
+	if err != nil || len(h) < 2 || h[len(h)-1] != '}' {
+		return false
+	}
+	return bytes.Contains(h, []byte(`"alg":`)) || bytes.Contains(h, []byte(`"alg" :`))
+}
+
 // publicJWT reports a JWT made to be published: Supabase's anon key,
 // whose claims say so ("iss":"supabase", "role":"anon"), and jwt.io's
 // sample that documentation pastes. The anon key is the key
