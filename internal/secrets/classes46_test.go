@@ -73,3 +73,109 @@ func TestSealingPublicKey46(t *testing.T) {
 			`{"key_id": "a41f09c2", "key": "[redacted secret]"}`},
 	})
 }
+
+// TestNetlifyToken46 pins Netlify's personal access tokens by their
+// prefix, "nfp_" and 36 to 40 base62 characters, wherever they stand (a
+// contact point's URL field filled with the wrong secret). A word after
+// the prefix, or a body of one case without digits, stays.
+func TestNetlifyToken46(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"bare", "        settings:\n          url: nfp_Vr7Lq2Xk9Tm4Wz1Hs8Nb3Cd6Fg0Jy5Pa2Ue9Ri4O",
+			"        settings:\n          url: [redacted Netlify token]"},
+	})
+	checkRedact(t, keptAll(
+		"nfp_personal_access_token_goes_here_please",
+		"nfp_ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ",
+	))
+}
+
+// TestConnectionStringValue46 pins the key of a connection string given
+// whole as another setting's value (a Logstash output's `password =>
+// "Endpoint=sb://…;SharedAccessKey=…"`): the value is no password of its
+// own, but its pairs name what they hold, as a link's query does.
+func TestConnectionStringValue46(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"logstash", `    password => "Endpoint=sb://ingest-ne.servicebus.windows.net/;SharedAccessKeyName=writer;SharedAccessKey=Tz4mWq8Lr2Xn6Vb1Hs9Kd3Pf7Jc5Ga0Ye2Ui8Ro4Nk1="`,
+			`    password => "Endpoint=sb://ingest-ne.servicebus.windows.net/;SharedAccessKeyName=writer;SharedAccessKey=[redacted Azure key]"`},
+	})
+	checkRedact(t, keptAll(`    password => "Endpoint=sb://ingest-ne.servicebus.windows.net/;SharedAccessKeyName=writer"`))
+}
+
+// TestWrappedValues46 pins a value wrapped in an object that says what
+// form it has, under the name that says what it holds: a Firestore
+// document's fields as its REST API returns them ({"name":
+// {"stringValue": "…"}}), and a secret of Pulumi's state after `pulumi
+// stack export --show-secrets`, Pulumi's secret signature and then
+// "plaintext" holding the value as JSON ("\"…\""). Pulumi marked that
+// value secret, so it is judged as one under any name; a Firestore field
+// whose name says nothing stays.
+func TestWrappedValues46(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"firestore", "{\n  \"fields\": {\n    \"stripeWebhookSecret\": {\n      \"stringValue\": \"Qx7vLm2RpT9cWz4nHs8kJd3fYb6g\"\n    }\n  }\n}",
+			"{\n  \"fields\": {\n    \"stripeWebhookSecret\": {\n      \"stringValue\": \"[redacted secret]\"\n    }\n  }\n}"},
+		{"pulumi", "                        \"sendgridKey\": {\n                            \"4dabf18193072939515e22adb298388d\": \"1b47061264138c4ac30d75fd1eb44270\",\n                            \"plaintext\": \"\\\"Vb8nQ2xLr9Tk4Wm1Zp6Hs3Jd8Fc0Ay5G\\\"\"\n                        }",
+			"                        \"sendgridKey\": {\n                            \"4dabf18193072939515e22adb298388d\": \"1b47061264138c4ac30d75fd1eb44270\",\n                            \"plaintext\": \"\\\"[redacted secret]\\\"\"\n                        }"},
+		{"pulumi unnamed", `"dsn": {"4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", "plaintext": "\"Hs3Jd8Fc0Ay5GVb8nQ2xLr9Tk4Wm1Zp6\""}`,
+			`"dsn": {"4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", "plaintext": "\"[redacted secret]\""}`},
+	})
+	checkRedact(t, keptAll(
+		`{"fields": {"displayName": {"stringValue": "Hs3Jd8Fc0Ay5GVb8nQ2xLr9Tk4Wm1Zp6"}}}`,
+		`{"plaintext": "\"Hs3Jd8Fc0Ay5GVb8nQ2xLr9Tk4Wm1Zp6\""}`,
+	))
+}
+
+// TestTerraformGitHubSecret46 pins the value of a GitHub secret kept in
+// Terraform's state (github_actions_secret and its kin): the state holds
+// it in "plaintext_value" and names it in "secret_name", which may come
+// after it. The name says whether the value is a secret: an account's
+// name stays.
+func TestTerraformGitHubSecret46(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"after", "          \"attributes\": {\n            \"plaintext_value\": \"Maple.Otter4821!\",\n            \"repository\": \"shop\",\n            \"secret_name\": \"DB_PASSWORD\"\n          },",
+			"          \"attributes\": {\n            \"plaintext_value\": \"[redacted password]\",\n            \"repository\": \"shop\",\n            \"secret_name\": \"DB_PASSWORD\"\n          },"},
+	})
+	checkRedact(t, keptAll(
+		"          \"attributes\": {\n            \"plaintext_value\": \"xy41027.eu-central-1\",\n            \"secret_name\": \"SNOWFLAKE_ACCOUNT\"\n          },",
+	))
+}
+
+// TestStackOutputs46 pins a CloudFormation stack's outputs and parameters
+// as `aws cloudformation describe-stacks` prints them: "OutputKey" names
+// the "OutputValue" beside it, "ParameterKey" the "ParameterValue" (a
+// token that is a UUID, as Nomad's and Heroku's are). An endpoint's
+// output stays.
+func TestStackOutputs46(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"output", "{\n    \"OutputKey\": \"ConsulToken\",\n    \"OutputValue\": \"5f0c2a91-7d4e-4b38-9e61-c2a8f4d7b019\",\n    \"Description\": \"agent\"\n}",
+			"{\n    \"OutputKey\": \"ConsulToken\",\n    \"OutputValue\": \"[redacted secret]\",\n    \"Description\": \"agent\"\n}"},
+		{"parameter", `{"ParameterKey": "DbPassword", "ParameterValue": "Heron-Quartz-5519"}`,
+			`{"ParameterKey": "DbPassword", "ParameterValue": "[redacted password]"}`},
+	})
+	checkRedact(t, keptAll(
+		`{"OutputKey": "ApiEndpoint", "OutputValue": "https://x7k2p9.execute-api.eu-west-1.amazonaws.com/prod"}`,
+		`{"ParameterKey": "Stage", "ParameterValue": "prod"}`,
+	))
+}
+
+// TestEncodedValues46 pins values that are the base64 of a secret the
+// scan knows by its shape, whatever their key is called: a Kubernetes
+// Secret's data (an AWS access key ID, which the key's name calls an
+// ID), and the values `consul kv export` writes in base64 (a Slack
+// webhook's URL). The base64 of a documented sample key, of a word or of
+// a host name stays.
+func TestEncodedValues46(t *testing.T) {
+	checkRedact(t, []redactCase{
+		// AKIA2W7QXKRM4TPN5VJ3
+		{"k8s data", "data:\n  AWS_ACCESS_KEY_ID: QUtJQTJXN1FYS1JNNFRQTjVWSjM=\n  REGION: ZXUtd2VzdC0x\n",
+			"data:\n  AWS_ACCESS_KEY_ID: [redacted AWS access key]\n  REGION: ZXUtd2VzdC0x\n"},
+		// https://hooks.slack.com/services/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
+		{"consul", `{"key": "svc/alerts/hook", "flags": 0, "value": "aHR0cHM6Ly9ob29rcy5zbGFjay5jb20vc2VydmljZXMvVDA0UUs3TTJYL0IwNVJKOE4zWi9McTl2WGsyVG03V3o0SHM4TmIzQ2Q2Rmc="}`,
+			`{"key": "svc/alerts/hook", "flags": 0, "value": "[redacted Slack webhook]"}`},
+	})
+	checkRedact(t, keptAll(
+		// AKIAIOSFODNN7EXAMPLE, AWS's documented sample
+		"data:\n  AWS_ACCESS_KEY_ID: QUtJQUlPU0ZPRE5ON0VYQU1QTEU=\n",
+		// https://consul.service.internal:8500/v1/kv
+		`{"key": "svc/alerts/url", "value": "aHR0cHM6Ly9jb25zdWwuc2VydmljZS5pbnRlcm5hbDo4NTAwL3YxL2t2"}`,
+	))
+}

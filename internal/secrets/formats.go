@@ -349,6 +349,9 @@ var prefixes = []prefixFormat{
 	{"dp.scim.", "doppler_token", "Doppler token", clsAlnum, 40, 44, nil},
 	{"dp.audit.", "doppler_token", "Doppler token", clsAlnum, 40, 44, nil},
 	{"sbp_", "supabase_token", "Supabase token", clsHexLower, 40, 40, nil},
+	// Netlify's personal access tokens: "nfp_" and 36 to 40 base62
+	// characters, drawn at random (mixed case and digits).
+	{"nfp_", "netlify_token", "Netlify token", clsAlnum, 36, 40, mixedCase},
 	{"AGE-SECRET-KEY-1", "age_secret_key", "age secret key", clsBech32, 58, 58, nil},
 	{"ntn_", "notion_token", "Notion token", clsAlnum, 40, 50, hasDigit},
 	{"secret_", "notion_token", "Notion token", clsAlnum, 43, 43, hasDigit},

@@ -961,7 +961,7 @@ func (sc *scanner) param(i int) int {
 		// "p": "…"}. The public ones ("n", "e", "x", "y") stay.
 		kind, ok = KindPrivateKey, true
 	}
-	if !ok && strings.EqualFold(key, "value") {
+	if !ok && (strings.EqualFold(key, "value") || ((key == "OutputValue" || key == "ParameterValue") && quoted)) {
 		// {"name": "API_TOKEN", "value": "..."}, <add key="ApiKey"
 		// value="..."/>, and Kubernetes env entries name the secret in a
 		// field before the value.
@@ -978,6 +978,32 @@ func (sc *scanner) param(i int) int {
 			if name := wrappingKey(s, ks); name != "" {
 				kind, ok = keyKind(name)
 			}
+		}
+	}
+	if !ok && quoted && (key == "stringValue" || key == "plaintext") {
+		// A value wrapped in an object that says what it is, under the
+		// name that says what it holds: a Firestore document's fields
+		// as its REST API writes them ({"slackSigningSecret":
+		// {"stringValue": "…"}}), and a secret in Pulumi's state once
+		// `pulumi stack export --show-secrets` decrypted it, the secret
+		// signature and then "plaintext" ({"dbPassword":
+		// {"4dabf…": "1b470…", "plaintext": "\"…\""}}). Pulumi marked
+		// the value secret: under a name that says nothing, it is
+		// judged as a secret's value.
+		if name := wrappingKey(s, ks); name != "" {
+			kind, ok = keyKind(name)
+			if !ok && key == "plaintext" && pulumiSecret(s, ks) {
+				kind, ok = KindSecretParam, true
+			}
+		}
+	}
+	if !ok && key == "plaintext_value" && quoted {
+		// Terraform's state of a GitHub secret (github_actions_secret,
+		// its environment's, Dependabot's and Codespaces' resources)
+		// holds the value in "plaintext_value" and its name in
+		// "secret_name", which says what the value is.
+		if name := sc.secretNameField(ks); name != "" {
+			kind, ok = keyKind(name)
 		}
 	}
 	if !ok && len(key) <= 2 && runOf(key, 0, digit) == len(key) &&
@@ -1059,7 +1085,7 @@ func (sc *scanner) param(i int) int {
 		kind, ok = kindCookie, true
 	}
 	if !ok {
-		return -1
+		return sc.encodedValue(i + 1)
 	}
 	j := i + 1
 	colon := s[i] == ':'
@@ -1896,8 +1922,11 @@ func (sc *scanner) accounts(j int) int {
 // with blanks around '=' ("key = \"API_TOKEN\"", then "value = …").
 // JSON printed inside a JSON string escapes its quotes: a header list
 // there reads {\"name\": \"Authorization\", \"value\": \"SSWS …\"}.
-var fieldNames = [12]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`,
-	` key = `, `"name\"`}
+// CloudFormation names a stack's outputs and parameters in an
+// "OutputKey" and a "ParameterKey" beside their "OutputValue" and
+// "ParameterValue" (`aws cloudformation describe-stacks`).
+var fieldNames = [14]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`,
+	` key = `, `"name\"`, `"OutputKey"`, `"ParameterKey"`}
 
 // namedObjectReach bounds the bytes between a "name" field and the
 // "value" field of the same object, with no brace or bracket between.
@@ -1981,8 +2010,9 @@ func (sc *scanner) namedValue(ks int) (string, bool, string) {
 }
 
 // wrapPad bounds the blanks wrappingKey reads between the tokens of
-// `"NAME": {` (a line break and an indentation).
-const wrapPad = 24
+// `"NAME": {` (a line break and an indentation: Pulumi's exported state
+// nests a resource's outputs seven levels deep, four blanks each).
+const wrapPad = 64
 
 // wrappingKey returns the quoted key whose value is the object that a
 // quoted "value" key at ks opens, as in {"NAME": {"value": "…"}}, or "".
@@ -2031,8 +2061,53 @@ func wrappingKey(s string, ks int) string {
 }
 
 // outputMembers are the members `terraform output -json` writes before
-// an output's value, with and without the blank after the colon.
-var outputMembers = []string{`"sensitive": false`, `"sensitive": true`, `"type": "string"`, `"sensitive":false`, `"sensitive":true`, `"type":"string"`}
+// an output's value, with and without the blank after the colon, and the
+// signature member with which Pulumi's state marks a secret's object
+// (its documented constants: the key "4dabf18193072939515e22adb298388d",
+// the value "1b47061264138c4ac30d75fd1eb44270").
+var outputMembers = []string{`"sensitive": false`, `"sensitive": true`, `"type": "string"`, `"sensitive":false`, `"sensitive":true`, `"type":"string"`,
+	pulumiSig, `"4dabf18193072939515e22adb298388d":"1b47061264138c4ac30d75fd1eb44270"`}
+
+// pulumiSig is the member that marks a secret's object in Pulumi's state.
+const pulumiSig = `"4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270"`
+
+// pulumiSecret reports Pulumi's secret signature as the member before the
+// "plaintext" key at ks, in the same object.
+func pulumiSecret(s string, ks int) bool {
+	back := strings.TrimRight(s[max(0, ks-len(pulumiSig)-wrapPad-2):ks-1], " \t\r\n")
+	return strings.HasSuffix(back, pulumiSig+",") || strings.HasSuffix(back, strings.ReplaceAll(pulumiSig, " ", "")+",")
+}
+
+// secretNameField returns the name in a "secret_name" member of the
+// object that holds the key at ks (before it or after it, with no brace
+// or bracket between), or "".
+func (sc *scanner) secretNameField(ks int) string {
+	s := sc.s
+	from, to := max(0, ks-namedObjectReach), min(len(s), ks+namedObjectReach)
+	k := strings.LastIndex(s[from:ks], `"secret_name"`)
+	if k >= 0 {
+		k += from
+		if strings.ContainsAny(s[k:ks], "{}[]") {
+			k = -1
+		}
+	}
+	if k < 0 {
+		if k = strings.Index(s[ks:to], `"secret_name"`); k < 0 || strings.ContainsAny(s[ks:ks+k], "{}[]") {
+			return ""
+		}
+		k += ks
+	}
+	j := k + len(`"secret_name"`)
+	j += runMax(s, j, 4, func(c byte) bool { return c == ' ' || c == ':' })
+	if j >= len(s) || s[j] != '"' {
+		return ""
+	}
+	n := runMax(s, j+1, 65, keyByte)
+	if n == 0 || n > 64 || j+1+n >= len(s) || s[j+1+n] != '"' {
+		return ""
+	}
+	return s[j+1 : j+1+n]
+}
 
 // outputMember returns where the member of a Terraform output that ends
 // at the comma c starts, `"sensitive": false` or `"type": "string"`, or -1
@@ -2082,6 +2157,14 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		// notebook cell ends at the next escaped quote.
 		if k := strings.Index(s[j+2:min(len(s), j+2+4096)], "\\\""); k > 0 {
 			quotedValue, j = true, j+2
+			end = j + k
+		}
+	}
+	if s[j] == '"' && j+2 < len(s) && s[j+1] == '\\' && s[j+2] == '"' {
+		// A string encoded as JSON once more inside a string: Pulumi's
+		// "plaintext": "\"…\"" ends at the escaped quote.
+		if k := strings.Index(s[j+3:min(len(s), j+3+4096)], `\""`); k > 0 {
+			quotedValue, j = true, j+3
 			end = j + k
 		}
 	}
@@ -2137,7 +2220,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	// A link given as a password's or a key's value ("mot de passe :
 	// https://…/reset-password?token=…") is read again from its own
 	// pairs: the token in its query is the secret.
-	if !hasPrefixFold(s[j:end], "http://") && !hasPrefixFold(s[j:end], "https://") {
+	if !hasPrefixFold(s[j:end], "http://") && !hasPrefixFold(s[j:end], "https://") && !connectionPairs(s[j:end]) {
 		sc.valuesUntil = max(sc.valuesUntil, end)
 	}
 	v := s[j:end]
@@ -2193,6 +2276,65 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// minEncoded and maxEncoded bound the base64 values encodedValue decodes:
+// the base64 of an AWS access key ID (20 bytes) is 28 characters.
+const minEncoded, maxEncoded = 24, 4096
+
+// encodedValue redacts the value from j (after blanks and a quote) when
+// it is the base64 of a text that holds a secret the scan knows by its
+// shape: a Kubernetes Secret's data ("AWS_ACCESS_KEY_ID: QUtJQ…"), the
+// values `consul kv export` and etcd's JSON write in base64 (a Slack
+// webhook's URL). Whatever its key is called, the value is the secret
+// once decoded; only padded base64 that decodes to printable ASCII is
+// read, and only a finding in it counts, so a placeholder or a
+// documented sample encoded stays. It returns where the scan goes on,
+// or -1.
+func (sc *scanner) encodedValue(j int) int {
+	s := sc.s
+	j += runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' })
+	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	if j >= len(s) || !b64std(s[j]) {
+		return -1
+	}
+	n := runMax(s, j, maxEncoded+1, func(c byte) bool { return b64std(c) || c == '=' })
+	if n < minEncoded || n > maxEncoded || n%4 != 0 || (j+n < len(s) && !valueStop(s[j+n])) {
+		return -1
+	}
+	v := s[j : j+n]
+	if strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 {
+		return -1
+	}
+	dec, err := base64.StdEncoding.DecodeString(v)
+	if err != nil || len(dec) < 16 {
+		return -1
+	}
+	for _, c := range dec {
+		if (c < 0x20 && c != '\n' && c != '\r' && c != '\t') || c >= 0x7f {
+			return -1
+		}
+	}
+	fs := detect(string(dec))
+	if len(fs) == 0 {
+		return -1
+	}
+	sc.add(j, j+n, fs[0].Kind, min(0.9, fs[0].Confidence))
+	// Go on inside the value: a format of base64 itself (a Docker
+	// config.json's) names the kind better.
+	return j
+}
+
+// connectionPairs reports a value that is itself a connection string,
+// "Name=value;" pairs (Azure's "Endpoint=sb://…;SharedAccessKeyName=…;
+// SharedAccessKey=…", ADO.NET's "Server=…;Password=…"), given whole as
+// another setting's value (Logstash's `password => "Endpoint=…"`): as a
+// link's, its own pairs name what they hold, and are read again.
+func connectionPairs(v string) bool {
+	n := runOf(v, 0, keyByte)
+	return n >= 2 && n < len(v) && v[n] == '=' && strings.IndexByte(v[n:], ';') > 1
 }
 
 // djangoKeyEnd returns where an unquoted value from j ends when it is a
