@@ -2160,12 +2160,12 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			end = j + k
 		}
 	}
-	if s[j] == '"' && j+2 < len(s) && s[j+1] == '\\' && s[j+2] == '"' {
+	if s[j] == '"' && j+2 < len(s) && s[j+1] == '\\' && s[j+2] == '"' && key == "plaintext" {
 		// A string encoded as JSON once more inside a string: Pulumi's
 		// "plaintext": "\"…\"" ends at the escaped quote.
-		if k := strings.Index(s[j+3:min(len(s), j+3+4096)], `\""`); k > 0 {
+		if k := sc.escapedQuoteAfter(j + 3); k > j+3 && k-j < 4096 {
 			quotedValue, j = true, j+3
-			end = j + k
+			end = k
 		}
 	}
 	if quotedValue {
@@ -2300,15 +2300,16 @@ func (sc *scanner) encodedValue(j int) int {
 	if j >= len(s) || !b64std(s[j]) {
 		return -1
 	}
-	n := runMax(s, j, maxEncoded+1, func(c byte) bool { return b64std(c) || c == '=' })
+	// The run stops at the padding, so that the runs read from the
+	// '=' of a text of "a=a=…" never overlap.
+	n := runMax(s, j, maxEncoded+1, b64std)
+	for pad := 0; pad < 2 && j+n < len(s) && s[j+n] == '='; pad++ {
+		n++
+	}
 	if n < minEncoded || n > maxEncoded || n%4 != 0 || (j+n < len(s) && !valueStop(s[j+n])) {
 		return -1
 	}
-	v := s[j : j+n]
-	if strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 {
-		return -1
-	}
-	dec, err := base64.StdEncoding.DecodeString(v)
+	dec, err := base64.StdEncoding.DecodeString(s[j : j+n])
 	if err != nil || len(dec) < 16 {
 		return -1
 	}
@@ -2325,6 +2326,20 @@ func (sc *scanner) encodedValue(j int) int {
 	// Go on inside the value: a format of base64 itself (a Docker
 	// config.json's) names the kind better.
 	return j
+}
+
+// escapedQuoteAfter returns where the next `\""` stands from j on, or
+// len(s). The answer is kept until j passes it, so that the values read
+// from the quotes of one line search its bytes once.
+func (sc *scanner) escapedQuoteAfter(j int) int {
+	s := sc.s
+	if j < sc.escapedFrom || j > sc.escapedEnd || sc.escapedEnd == 0 {
+		sc.escapedFrom, sc.escapedEnd = j, len(s)
+		if k := strings.Index(s[j:], `\""`); k >= 0 {
+			sc.escapedEnd = j + k
+		}
+	}
+	return sc.escapedEnd
 }
 
 // connectionPairs reports a value that is itself a connection string,

@@ -254,6 +254,9 @@ type scanner struct {
 	// kinds remembers what keyKind made of the names param and mention
 	// met (sc.keyKind).
 	kinds *kindMemo
+	// escapedEnd is where the next escaped quote and quote (`\""`) stand
+	// from escapedFrom on, len(s) when none does (escapedQuoteAfter).
+	escapedFrom, escapedEnd int
 }
 
 // punct marks the punctuation at which a matcher looks (key=value pairs,
