@@ -179,3 +179,20 @@ func TestEncodedValues46(t *testing.T) {
 		`{"key": "svc/alerts/url", "value": "aHR0cHM6Ly9jb25zdWwuc2VydmljZS5pbnRlcm5hbDo4NTAwL3YxL2t2"}`,
 	))
 }
+
+// TestNextLineValue46 pins a secret's value alone on the line after its
+// key, indented under it: Salt's nested outputter prints a pillar's
+// scalars so (`salt '*' pillar.items`), and YAML reads such a line as
+// the key's plain scalar. A nested mapping, a list and a block scalar stay as the
+// key's children.
+func TestNextLineValue46(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"salt", "web-02.lan:\n    ----------\n    mailer:\n        ----------\n        mistral_api_key:\n            Rk4vXq9Lm2Tz7Wp1Hs6Nb3Cd8Fg5Jy0Pa\n        region:\n            eu-west-3\n",
+			"web-02.lan:\n    ----------\n    mailer:\n        ----------\n        mistral_api_key:\n            [redacted secret]\n        region:\n            eu-west-3\n"},
+	})
+	checkRedact(t, keptAll(
+		"api_key:\n  - Rk4vXq9Lm2Tz7Wp1Hs6Nb3Cd8Fg5Jy0Pa\n",
+		"client_secret:\n  vault_path: kv/app/Rk4vXq9Lm2Tz7Wp1Hs6Nb3Cd8Fg5Jy0Pa\n",
+		"api_key: |\n  see the runbook\n",
+	))
+}

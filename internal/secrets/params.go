@@ -2137,6 +2137,15 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	if j >= len(s) {
 		return -1
 	}
+	if prose && (s[j] == '\n' || s[j] == '\r') {
+		// "co_api_key:\n    CrV6…": the value alone on the next line,
+		// indented under its key, as Salt's nested output prints a
+		// pillar and YAML allows a plain scalar.
+		if k := nextLineScalar(s, j); k > 0 {
+			return sc.value(k, kind, false, query, key)
+		}
+		return -1
+	}
 	if k := stringPrefix(s, j); k > j {
 		j = k // Python's b'…', r"…", rb'…'
 	}
@@ -2326,6 +2335,48 @@ func (sc *scanner) encodedValue(j int) int {
 	// Go on inside the value: a format of base64 itself (a Docker
 	// config.json's) names the kind better.
 	return j
+}
+
+// nextLineScalar returns where the value starts when the key whose colon
+// ends its line at j has it alone on the next line: indented deeper than
+// the key (by at most eight blanks), one word to the line's end, and the
+// line after it back at the key's indentation or shallower, as Salt's
+// nested outputter prints a pillar's scalars (`salt '*' pillar.items`)
+// and YAML reads a plain scalar. A nested key ("name:"), a list item, a
+// block scalar's indicator, a comment, a flow collection or a value that
+// goes on over more lines is none; -1 then.
+func nextLineScalar(s string, j int) int {
+	ls := strings.LastIndexByte(s[max(0, j-256):j], '\n') + 1 + max(0, j-256)
+	indent := runOf(s[:j], ls, func(c byte) bool { return c == ' ' })
+	if j < len(s) && s[j] == '\r' {
+		j++
+	}
+	if j >= len(s) || s[j] != '\n' {
+		return -1
+	}
+	k := j + 1
+	in := runMax(s, k, indent+9, func(c byte) bool { return c == ' ' })
+	if in <= indent || in > indent+8 {
+		return -1
+	}
+	k += in
+	n := runMax(s, k, 1025, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if n == 0 || n > 1024 || strings.IndexByte("-#|>{[&*!'\"", s[k]) >= 0 || s[k+n-1] == ':' {
+		return -1
+	}
+	e := k + n
+	if e < len(s) && s[e] == '\r' {
+		e++
+	}
+	if e < len(s) {
+		if s[e] != '\n' {
+			return -1
+		}
+		if next := runMax(s, e+1, indent+1, func(c byte) bool { return c == ' ' }); next > indent && e+1+next < len(s) && s[e+1+next] > ' ' {
+			return -1
+		}
+	}
+	return k
 }
 
 // escapedQuoteAfter returns where the next `\""` stands from j on, or
