@@ -966,7 +966,7 @@ func (sc *scanner) param(i int) int {
 		// value="..."/>, and Kubernetes env entries name the secret in a
 		// field before the value.
 		var name string
-		if kind, ok, name = sc.namedValue(ks); ok && cookiePair(name, "=") == 0 {
+		if kind, ok, name = sc.namedValue(ks, key[0] != 'v' && key[0] != 'V'); ok && cookiePair(name, "=") == 0 {
 			// {"key": "Cookie", "value": "a=…; sessionid=…"}: the pairs
 			// are judged as a Cookie header's are.
 			key = name
@@ -1085,6 +1085,11 @@ func (sc *scanner) param(i int) int {
 		kind, ok = kindCookie, true
 	}
 	if !ok {
+		if len(key) < 2 {
+			// "h:1:d:u": a one-byte key names no data entry; most
+			// colons of a text stop here.
+			return -1
+		}
 		return sc.encodedValue(i + 1)
 	}
 	j := i + 1
@@ -1928,17 +1933,30 @@ func (sc *scanner) accounts(j int) int {
 var fieldNames = [14]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`,
 	` key = `, `"name\"`, `"OutputKey"`, `"ParameterKey"`}
 
+// stackFields is how many of fieldNames, at its end, are CloudFormation's.
+const stackFields = 2
+
 // namedObjectReach bounds the bytes between a "name" field and the
 // "value" field of the same object, with no brace or bracket between.
 const namedObjectReach = 320
 
 // namedValue reads the last "name" or "key" field within 120 bytes before
-// a "value" field at ks and reports whether it names a secret, and the
-// name.
-func (sc *scanner) namedValue(ks int) (string, bool, string) {
+// a "value" field at ks (with stack, the last "OutputKey" or
+// "ParameterKey" before an "OutputValue" or a "ParameterValue") and
+// reports whether it names a secret, and the name.
+func (sc *scanner) namedValue(ks int, stack bool) (string, bool, string) {
 	s := sc.s
 	at, j, field := -1, -1, ""
-	for i, f := range fieldNames {
+	// CloudFormation's own names ("OutputKey", "ParameterKey", the last
+	// of fieldNames) name only its own values ("OutputValue",
+	// "ParameterValue": stack), and every other name only a "value":
+	// each "value" of a text costs no search for them.
+	lo, hi := 0, len(fieldNames)-stackFields
+	if stack {
+		lo, hi = hi, len(fieldNames)
+	}
+	for i := lo; i < hi; i++ {
+		f := fieldNames[i]
 		if k := sc.fields[i].before(s, f, ks); k > at {
 			at, j, field = k, k+len(f), f
 		}
