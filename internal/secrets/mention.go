@@ -38,7 +38,7 @@ func (sc *scanner) mention(start, end int) {
 	if !strongName(s[start:end]) {
 		return
 	}
-	if start > 1 && (s[start-1] == '-' || s[start-1] == '.') && antiForgeryName(s[max(0, start-6):end]) {
+	if start > 4 && (s[start-1] == '-' || s[start-1] == '.') && (hasSuffixFold(s[:start-1], "csrf") || hasSuffixFold(s[:start-1], "xsrf")) {
 		// "<meta name=\"csrf-token\" content=…>": a CSRF token's name,
 		// its words joined by a dash the scan's words stop at; what the
 		// page sets is no credential, and an earlier name's window
