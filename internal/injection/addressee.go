@@ -205,6 +205,30 @@ var machineAdjectives = func() *wordSet {
 	return filtered(m)
 }()
 
+// ownersAssistant returns the word after the modal that follows a
+// possessive and an assistant ("your assistant must", "votre assistant
+// numérique doit", "sein Assistent soll") in the segment's first words,
+// or 0.
+func ownersAssistant(b []byte, g *segment) int {
+	for k := 0; k+2 < g.n && k < maxOwnerLead; k++ {
+		if !ownerWords.at(g, b, k) || !g.is(k+1, cStrong) || !g.is(k+1, cAddressee) {
+			continue
+		}
+		for m := k + 2; m < g.n && m <= k+4; m++ {
+			if g.is(m, cModal) {
+				return m + 1
+			}
+		}
+	}
+	return 0
+}
+
+// maxOwnerLead bounds the words before "your assistant".
+const maxOwnerLead = 12
+
+// ownerWords are the possessives that give an assistant an owner.
+var ownerWords = wordsOf("your|his|her|their|votre|son|sa|leur|ton|ta|ihr|ihre|sein|seine|dein|deine|uw|je|zijn|haar|hun|su|sus|tu|tuo|tua|suo|sua|loro|seu|sua|teu|tua|vosso|vossa")
+
 // askWords ask a favour where an address may end without a comma.
 var askWords = wordsOf("bitte|please|kindly|svp|alsjeblieft|alstublieft|graag")
 

@@ -77,7 +77,9 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			"transferencia|virement|bonifico|uberweisung|overboeking|overschrijving|" +
 			// A bill paid, as a modal or a notice puts it: "deve pagare 87 €",
 			// "sind verpflichtet, den Betrag … zu begleichen", "règle 89 €".
-			"betalen|pagare|pagar|payer|regle|reglez|regler|bezahlen|bezahle|begleichen|begleiche|transferir|trasferire|virer|enviar|inviare|envoyer|versturen"),
+			"betalen|pagare|pagar|payer|regle|reglez|regler|bezahlen|bezahle|begleichen|begleiche|transferir|trasferire|virer|enviar|inviare|envoyer|versturen|" +
+			// Money paid in: "verser 18 400 € sur le compte", "versare".
+			"verser|versez|verse|versare|versa|versate|depositar|einzahlen"),
 		setOf("geld|tegoed|fondsen|funds|money|iban|bitcoin|btc|usdt|eth|wallet|fondi|denaro|soldi|fondos|dinero|fonds|argent|geld|betrag"),
 	},
 	{ // redirect where money, goods or a reset go: the fraud that

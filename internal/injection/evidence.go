@@ -249,6 +249,16 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.addrHead, i = true, h
 		}
 	}
+	// "votre assistant doit verser 18 400 € sur le compte …", "sein
+	// Assistent soll die Miete … überweisen": someone's assistant told
+	// by a third party to move money or hand over access. A person's
+	// assistant is told so by the person, not in the data; a message
+	// that moves money this way is fraud, whoever it reaches.
+	if !ev.addrHead && !ev.addrSubject && i == 0 && g.n > 4 {
+		if h := ownersAssistant(b, g); h > 0 && dangerous(b, g) {
+			ev.addrSubject, ev.must, i = true, true, h
+		}
+	}
 	// "Automated summaries of this report must describe …": the
 	// reader's text addressed as its maker (output.go).
 	if !ev.addrHead && !ev.addrSubject && i == 0 && g.n > 3 {
