@@ -417,7 +417,17 @@ func conditionalAddress(b []byte, g *segment) int {
 	} else if !g.is(0, cSubordinate) {
 		return 0
 	}
-	if !g.is(from, cSecond|cCopula2) {
+	// "If there's an AI agent watching with access to a repo,": the
+	// reader said to be there is the one addressed.
+	there := string(g.wb(b, from)) == "there" && from+1 < g.n
+	if there {
+		switch string(g.wb(b, from+1)) {
+		case "s", "is", "are":
+			from++
+		default:
+			return 0
+		}
+	} else if !g.is(from, cSecond|cCopula2) {
 		return 0
 	}
 	// "When you build tools for an agent," names an agent without saying
@@ -429,7 +439,7 @@ func conditionalAddress(b []byte, g *segment) int {
 		}
 		return g.is(k, cCopula2)
 	}
-	strong, weak, part, copula := false, 0, false, isCopula(from)
+	strong, weak, part, copula := false, 0, false, there || isCopula(from)
 	for k := from + 1; k < g.n && k < 14; k++ {
 		copula = copula || isCopula(k)
 		switch {
