@@ -110,6 +110,11 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// "automated assistants with shell access:", "Agent met
 			// shelltoegang:": what the named one is given to act with.
 			rel = true
+		case programNouns.at(g, d.b, i) && readingThis(g, d.b, i+1):
+			// "to the app summarising this -", "the tool processing
+			// these notes,": software named by what it is doing to the
+			// text at hand is its reader.
+			strong = true
 		case agentKinds.at(g, d.b, i) && (strong || weak > 0) && i > from:
 			// "Assistants integrated with this API must …", "les
 			// assistants connectés doivent …": the kind after the name
@@ -228,6 +233,19 @@ const maxOwnerLead = 12
 
 // ownerWords are the possessives that give an assistant an owner.
 var ownerWords = wordsOf("your|his|her|their|votre|son|sa|leur|ton|ta|ihr|ihre|sein|seine|dein|deine|uw|je|zijn|haar|hun|su|sus|tu|tuo|tua|suo|sua|loro|seu|sua|teu|tua|vosso|vossa")
+
+// readingThis reports, at word k, a participle of handling a text
+// ("summarising", "reading", "processing") and a demonstrative within
+// two words after it.
+func readingThis(g *segment, b []byte, k int) bool {
+	if k+1 >= g.n || !isParticiple(g, b, k) || !hasPrefixAny(g.wb(b, k), processStems) {
+		return false
+	}
+	return demonstratives.at(g, b, k+1) || (k+2 < g.n && demonstratives.at(g, b, k+2))
+}
+
+// programNouns name a program that may read a text for someone.
+var programNouns = wordsOf("app|apps|application|tool|tools|service|program|software|plugin|extension|integration|script|crawler|scraper|pipeline|reader|readers|client")
 
 // askWords ask a favour where an address may end without a comma.
 var askWords = wordsOf("bitte|please|kindly|svp|alsjeblieft|alstublieft|graag")
