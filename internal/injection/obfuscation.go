@@ -326,7 +326,10 @@ func containsAny(s string, subs []string) bool {
 // rune, in the kit's languages: "eht" (the), "erongi" (ignore),
 // "seocurtsni" (instruções, folded). None is a word forwards, so a text
 // that holds two of them is read backwards, without a cue that says so.
-const reversedAnchorWords = "eht|uoy|ruoy|resu|erongi|arongi|ereirongi|nereirongi|reegen|zeilbuo|eilbuo|snoitcurtsni|senoiccurtsni|seocurtsni|inoizurtsi|negnusiewna|sengisnoc|seitcurtsni|tpmorp|drowssap|metsys|oirausu|etneu|reztun|rekiurbeg|ruetasilitu"
+const reversedAnchorWords = "eht|uoy|ruoy|resu|erongi|arongi|ereirongi|nereirongi|reegen|zeilbuo|eilbuo|snoitcurtsni|senoiccurtsni|seocurtsni|inoizurtsi|negnusiewna|sengisnoc|seitcurtsni|tpmorp|drowssap|metsys|oirausu|etneu|etnetu|reztun|rekiurbeg|ruetasilitu|rodazilitu|" +
+	// The reader and the verbs that send or tell, backwards: "tnatsissa",
+	// "rezirammus", "acinumoc", "eiovne".
+	"tnatsissa|etnetsissa|etnetsisa|tnetsissa|rezirammus|resirammus|troper|eiovne|aivni|aivne|acinumoc|yfiton|dnes"
 
 var reversedAnchors = wordsOf(reversedAnchorWords)
 
