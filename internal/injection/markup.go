@@ -106,7 +106,9 @@ func (d *detector) angle(i int) int {
 		// A system turn that lifts the model's limits ("Les règles de
 		// sécurité habituelles sont suspendues") speaks to the model as
 		// surely as one that orders it.
-		if d.roleCueIn(tagEnd, je) || d.turnMovesData(tagEnd, je) || (name == "system" && hasAny(b[tagEnd:d.judgedEnd(tagEnd, je)], liftedLimits)) {
+		// A user's turn that asks at once for what cannot be undone or
+		// sends to an address orders as its line form does (turnOrders).
+		if d.roleCueIn(tagEnd, je) || d.turnMovesData(tagEnd, je) || (name == "system" && hasAny(b[tagEnd:d.judgedEnd(tagEnd, je)], liftedLimits)) || (userNouns[name] && d.turnOrders(tagEnd, je, true)) {
 			return d.add(rawFinding{s: i, e: e, family: FamilyRoleMarker, conf: 0.85, rule: "role.tag"})
 		}
 	case !closing && hiddenStyle(b[k:tagEnd]):
