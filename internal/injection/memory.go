@@ -34,15 +34,25 @@ var (
 	allWords        = wordsOf("all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
 )
 
+// thatAfter reports "that", "que", "dass" as the next word after pos
+// and before e.
+func thatAfter(b []byte, pos, e int) bool {
+	ns, ne, ok := nextWord(b, pos)
+	return ok && ns < e && thatWords.has(b[ns:ne])
+}
+
+// intoWords put what is kept into a memory: "in", "na", "im", "dans".
+var intoWords = wordsOf("in|into|to|na|no|nella|nel|en|dans|im|ins|op|alla|la|the|der|het|de")
+
 // modelMemory reports a memory of the model's among the words of
 // [s, e): a memory named as the reader's own or as lasting (own), or
 // notes or a profile that are the reader's or the user's, which people
 // and an API's documentation name too ("Update your notes", "Update the
 // user profile: PATCH …").
 func modelMemory(b []byte, s, e int) (found, own bool) {
-	var prev, prev2 []byte
+	var prev, prev2, prev3 []byte
 	user := false
-	for k := s; ; {
+	for k, n := s, 0; ; n++ {
 		ws, we, ok := nextWord(b, k)
 		if !ok || ws >= e {
 			return false, false
@@ -63,6 +73,12 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 				return true, memory
 			case memory && (lastingAdjs.has(prev) || lastingAdjs.has(prev2)):
 				return true, true // "long-term memory", "persistent memory"
+			case memory && n <= 2 && (intoWords.has(prev) || (n == 2 && intoWords.has(prev2))) && thatAfter(b, we, e):
+				// "salva na memória que …", "speichere im Gedächtnis,
+				// dass …": a claim written into the memory right after
+				// the verb ("Store to memory and advance pointers" writes
+				// a value, no claim).
+				return true, true
 			case record && (user || userWithin(b, we, e, 3)):
 				// "the user's profile", "notes on the user", "perfil del
 				// usuario"
@@ -88,7 +104,7 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 				// kept for the model's later sessions, which a teacher's
 				// "next sessions" (bring the notebook) does not state.
 				claim := ok && thatWords.has(b[ns:ne])
-				return true, allWords.has(prev) || allWords.has(prev2) || claim
+				return true, allWords.has(prev) || allWords.has(prev2) || allWords.has(prev3) || claim
 			}
 		}
 		// "Memorizza in modo permanente che …", "Remember forever that
@@ -104,7 +120,7 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 			return true, true
 		}
 		user = cl&cUser != 0
-		prev2, prev = prev, w
+		prev3, prev2, prev = prev2, prev, w
 		k = we
 	}
 }
