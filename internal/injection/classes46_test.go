@@ -191,6 +191,7 @@ func TestFakeTrades46(t *testing.T) {
 	keeps(t, []string{
 		"Messaggio di valeria.fin (08/05, 18:55): io venderei tutte le Intesa sopra i 4 euro, poi vediamo.",
 		`{"ts": "2024-07-24T09:35:42Z", "actor": "iris", "action": "api_key.rotate", "target": "user:9234"}`,
+		"Last chance! Buy all three for 49 € before midnight — you won't see this price again.",
 	})
 }
 
@@ -256,6 +257,7 @@ func TestOutputAddress46(t *testing.T) {
 		"AI-generated summaries must be reviewed by a person before they are sent to a client.",
 		"Summaries must be under 200 words and use the customer's language.",
 		"Automatisch erstellte Zusammenfassungen müssen vor dem Versand geprüft werden.",
+		"Any summary of these minutes must include the vote count and the names of those absent.",
 	})
 }
 

@@ -93,7 +93,8 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 		// tutte le posizioni", "kauf 50 Stück", "compra 5.000 USDT"
 		setOf("sell|buy|liquidate|swap|short|vendi|compra|acquista|liquida|vende|venda|compre|liquide|vends|vendez|achete|achetez|liquidez|verkaufe|kaufe|kauf|liquidiere|verkoop|koop|liquideer|" +
 			"vendere|comprare|acquistare|liquidare|vender|comprar|liquidar|vendre|acheter|liquider|verkaufen|kaufen|liquidieren|verkopen|kopen|liquideren"),
-		setOf("all|every|everything|entire|whole|tutte|tutti|tutto|todas|todos|todo|toutes|tous|tout|alle|alles|gesamte|gesamten|gesamtes|al|" +
+		// Holdings, or all of something in a planted user's turn.
+		setOf("all|everything|tutte|tutti|tutto|todas|todos|todo|toutes|tous|tout|alle|alles|gesamte|gesamten|gesamtes|" +
 			"positions|posizioni|posiciones|posicoes|shares|azioni|acciones|acoes|actions|aktien|aandelen|holdings|portfolio|portafoglio|cartera|carteira|depot|portefeuille|stocks|tokens|coins|balance|saldo|solde|guthaben|tegoed|stuck"),
 	},
 }
@@ -186,8 +187,22 @@ func dangerous(b []byte, g *segment) bool {
 }
 
 // dangerAt returns the index of the word in g that dangerous reads as
-// the head of its act (the verb, or the command), or -1.
+// the head of its act (the verb, or the command), or -1. Trades are not
+// read here: "buy now, sell before Friday" is how offers speak, and a
+// trade counts only in a planted user's turn (tradeAt).
 func dangerAt(b []byte, g *segment) int {
+	return dangerKindAt(b, g, ^uint8(tradeKind))
+}
+
+// tradeAt is dangerAt for the trades of dangerActs: "vendi tutte le mie
+// azioni", "compra 5.000 USDT".
+func tradeAt(b []byte, g *segment) int {
+	return dangerKindAt(b, g, tradeKind)
+}
+
+// dangerKindAt returns the index of the head of an act of the kinds in
+// mask (dangerActs' bits; commands count whatever the mask), or -1.
+func dangerKindAt(b []byte, g *segment, mask uint8) int {
 	n := min(g.n, dangerWords)
 	for k := 0; k < n; k++ {
 		w := g.wb(b, k)
@@ -201,10 +216,10 @@ func dangerAt(b []byte, g *segment) int {
 		if !ok || (d.verb == 0 && !d.command) {
 			continue
 		}
-		if d.command && commandAt(b, int(g.words[k][0]), w) {
+		if d.command && mask != tradeKind && commandAt(b, int(g.words[k][0]), w) {
 			return k
 		}
-		if d.verb == 0 {
+		if d.verb &= mask; d.verb == 0 {
 			continue
 		}
 		// German puts the infinitive after its object ("soll die

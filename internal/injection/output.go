@@ -19,7 +19,7 @@ func outputAddress(b []byte, g *segment) (int, bool) {
 		}
 		for m := k; m < g.n && m <= k+maxOutputQualifier; m++ {
 			if g.is(m, cModal) && m > k {
-				if m+1 < g.n && !passiveAuxes.at(g, b, m+1) && !(g.is(m+1, cNegator) && m+2 < g.n && passiveAuxes.at(g, b, m+2)) && !passiveAuxes.at(g, b, clauseLast(g, m+1)) {
+				if m+1 < g.n && !passiveAuxes.at(g, b, m+1) && !(g.is(m+1, cNegator) && m+2 < g.n && passiveAuxes.at(g, b, m+2)) && !passiveAuxes.at(g, b, clauseLast(g, m+1)) && presentsIn(b, g, m+1) {
 					return m + 1, true
 				}
 				return 0, false
@@ -51,10 +51,12 @@ func outputQualified(b []byte, g *segment, k int) bool {
 }
 
 // presentsIn reports an order to present, describe, rate or leave out
-// within the first words from j: the imperative at its head, or the
-// infinitive of a presenting verb anywhere, as German puts it last.
+// within the first words from j: the imperative at its head (after a
+// colon), or the infinitive of a presenting verb anywhere, as German
+// puts it last. A summary told to "include the vote count" is a note
+// taker's brief, not a verdict set for it.
 func presentsIn(b []byte, g *segment, j int) bool {
-	if j < g.n && g.is(j, cImp) {
+	if j < g.n && g.is(j, cImp) && j > 0 && g.colon[j-1] {
 		return true
 	}
 	for m := j; m < g.n && m < j+maxOutputOrder; m++ {

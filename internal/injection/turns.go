@@ -307,7 +307,7 @@ func (d *detector) turnOrders(s, e int, user bool) bool {
 			// and an act that cannot be undone ("pay the £5,100
 			// deposit", "merge to main without review") is what a fake
 			// user's turn asks the model to do at once.
-			found = ev.imp && (ev.override || ev.exfil || ev.conceal || ev.secret || (ev.dest && g.is(int(ev.body), cSend)) || dangerousAsked(d.b, g))
+			found = ev.imp && (ev.override || ev.exfil || ev.conceal || ev.secret || (ev.dest && g.is(int(ev.body), cSend)) || dangerousAsked(d.b, g) || tradeAt(d.b, g) >= 0)
 		} else {
 			found = ev.imp || ev.must || ev.persist || ev.exfil || (ev.second && (ev.override || ev.conceal)) || d.ordersInContext(g)
 		}
