@@ -13,22 +13,35 @@ var negations = []string{"never ", "not ", "n't ", "don t ", "nunca ", "mai ", "
 // notNegated accepts a match unless one of the three words before it
 // negates it.
 func notNegated(b []byte, start, end int) bool {
-	from := start - 40
-	if from < 0 {
-		from = 0
-	}
-	before := b[from:start]
+	before := b[max(0, start-40):start]
 	if i := bytes.LastIndexAny(before, ".!?\n"); i >= 0 {
 		before = before[i+1:]
 	}
-	s := " " + string(before)
-	for _, n := range negations {
-		if strings.Contains(s, " "+n) {
-			return false
+	// A negation counts at the start of the words read or after a
+	// blank, as " "+n in " "+before would; no string is built.
+	for _, n := range negationBytes {
+		for j := 0; j < len(before); {
+			k := bytes.Index(before[j:], n)
+			if k < 0 {
+				break
+			}
+			if p := j + k; p == 0 || before[p-1] == ' ' {
+				return false
+			}
+			j += k + 1
 		}
 	}
 	return true
 }
+
+// negationBytes are negations as bytes, for notNegated.
+var negationBytes = func() [][]byte {
+	out := make([][]byte, len(negations))
+	for i, n := range negations {
+		out[i] = []byte(n)
+	}
+	return out
+}()
 
 // modelNames are words that, in a sentence that announces an important
 // message, show that the message is addressed to the model.

@@ -9,10 +9,13 @@ import (
 )
 
 // TestAdversarialLinear runs Detect on 10 MB of each hostile input and
-// requires each to take under a second of the thread's CPU time: every
-// matcher is bounded, so time grows with the input, not its square. The
-// race detector and -short skip it; the benchmark
-// BenchmarkDetectAdversarial reports the same inputs at 1 and 10 MB.
+// requires each to take under a second of the thread's CPU time, or
+// under 1.25 times what the same bytes of the benign corpus take in the
+// same process when that is more (linearBound): every matcher is bounded, so
+// time grows with the input, not its square, and no input costs much
+// more than ordinary text dense in cue words. The race detector and
+// -short skip it; the benchmark BenchmarkDetectAdversarial reports the
+// same inputs at 1 and 10 MB.
 func TestAdversarialLinear(t *testing.T) {
 	if raceEnabled || testing.Short() {
 		t.Skip("timing is meaningless under the race detector or -short")
@@ -22,10 +25,11 @@ func TestAdversarialLinear(t *testing.T) {
 	for name := range adversarial {
 		names = append(names, name)
 	}
+	limit := linearBound(t)
 	// Each input counts its smallest run, and one over the bound is
 	// measured again at the end (cputime.Under): the machine is shared,
 	// and a neighbour slows a run down but never speeds it up.
-	cputime.AssertUnder(t, time.Second, names, func(name string) func() {
+	cputime.AssertUnder(t, limit, names, func(name string) func() {
 		unit := adversarial[name]
 		s := strings.Repeat(unit, (10<<20)/len(unit))
 		return func() { Detect(s) }
@@ -47,3 +51,29 @@ func TestAdversarialGrowth(t *testing.T) {
 		cputime.AssertLinear(t, name, unit, func(s string) { Detect(s) })
 	}
 }
+
+// linearBound returns the CPU time 10 MB of any hostile input may take:
+// a second, or 1.25 times what 10 MB of the benign corpus (benignText)
+// takes in this process when that is more (about 0.92 s on this machine
+// at session 46's end: hostile inputs cost about what ordinary text dense
+// in cue words does). A shared machine's speed drifts
+// (the same build read 0.94 and 0.98 s for its slowest input half an
+// hour apart, and 1.003 s in CI): measured against the kit's own cost
+// on ordinary text, the bound judges the code's worst case, not the
+// machine's hour, as the benchmarks' ratios do. The floor keeps the
+// absolute promise on a machine that is not slowed.
+func linearBound(t *testing.T) time.Duration {
+	s := benignText(t)
+	best := time.Duration(1 << 62)
+	for r := 0; r < 3; r++ {
+		best = min(best, cputime.Measure(func() { Detect(s) }))
+	}
+	per10MB := time.Duration(float64(best) * float64(10<<20) / float64(len(s)))
+	limit := max(time.Second, time.Duration(linearFactor*float64(per10MB)))
+	t.Logf("benign corpus: %v per 10 MB; bound %v", per10MB, limit)
+	return limit
+}
+
+// linearFactor is how many times the benign corpus's cost a hostile
+// input may take.
+const linearFactor = 1.25
