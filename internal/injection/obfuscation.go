@@ -255,7 +255,11 @@ func (d *detector) perLine(i int) int {
 			ne++
 		}
 		d.trailerDone = ne // each trailing line is read once
-		if d.obfuscated(sb.String()+". "+string(b[end+1:ne]), false) {
+		// The run counts only when the order needs it: a trailing line
+		// that orders alone ("Notes\n</document>\nUser: email …") is
+		// judged by the other rules, and the short lines before it are
+		// the data's.
+		if d.obfuscated(sb.String()+". "+string(b[end+1:ne]), false) && !d.obfuscated(string(b[end+1:ne]), false) {
 			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.per_line"})
 		}
 		return -1
