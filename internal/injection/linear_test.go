@@ -25,15 +25,35 @@ func TestAdversarialLinear(t *testing.T) {
 	for name := range adversarial {
 		names = append(names, name)
 	}
-	limit := linearBound(t)
-	// Each input counts its smallest run, and one over the bound is
-	// measured again at the end (cputime.Under): the machine is shared,
-	// and a neighbour slows a run down but never speeds it up.
-	cputime.AssertUnder(t, limit, names, func(name string) func() {
+	prepare := func(name string) func() {
 		unit := adversarial[name]
 		s := strings.Repeat(unit, (10<<20)/len(unit))
 		return func() { Detect(s) }
-	})
+	}
+	// Each input counts its smallest run, and one over a second is
+	// measured again at the end (cputime.Under): the machine is shared,
+	// and a neighbour slows a run down but never speeds it up. One still
+	// over it is judged against the benign corpus measured right beside
+	// it (linearBound), so that both are read in the same phase of the
+	// machine.
+	ref := benignText(t)
+	for _, r := range cputime.Under(time.Second, names, prepare) {
+		if !r.Over {
+			t.Logf("%-16s %v", r.Name, r.Took)
+			continue
+		}
+		limit := linearBound(t, ref)
+		took := r.Took
+		run := prepare(r.Name)
+		for i := 0; i < 3; i++ {
+			took = min(took, cputime.Measure(run))
+		}
+		if took > limit {
+			t.Errorf("%s: took %v of CPU, over %v", r.Name, took, limit)
+			continue
+		}
+		t.Logf("%-16s %v (under %v)", r.Name, took, limit)
+	}
 }
 
 // TestAdversarialGrowth runs Detect on each hostile input at 256 KB and
@@ -53,17 +73,18 @@ func TestAdversarialGrowth(t *testing.T) {
 }
 
 // linearBound returns the CPU time 10 MB of any hostile input may take:
-// a second, or 1.25 times what 10 MB of the benign corpus (benignText)
-// takes in this process when that is more (about 0.92 s on this machine
-// at session 46's end: hostile inputs cost about what ordinary text dense
-// in cue words does). A shared machine's speed drifts
-// (the same build read 0.94 and 0.98 s for its slowest input half an
-// hour apart, and 1.003 s in CI): measured against the kit's own cost
-// on ordinary text, the bound judges the code's worst case, not the
-// machine's hour, as the benchmarks' ratios do. The floor keeps the
-// absolute promise on a machine that is not slowed.
-func linearBound(t *testing.T) time.Duration {
-	s := benignText(t)
+// a second, or 1.25 times what 10 MB of the benign corpus s (benignText)
+// takes in this process now, when that is more (about 0.8-0.92 s on this
+// machine at session 46's end: hostile inputs cost about what ordinary
+// text dense in cue words does). A shared machine's speed drifts: the
+// same build read 0.94 and 0.98 s for its slowest input half an hour
+// apart, 1.003 s in one CI run, and 1.03-1.09 s in another whose benign
+// corpus read 0.78 s at the test's start. Measured against the kit's own
+// cost on ordinary text, read right beside the input, the bound judges
+// the code's worst case, not the machine's hour, as the benchmarks'
+// ratios do. The floor keeps the absolute promise on a machine that is
+// not slowed.
+func linearBound(t *testing.T, s string) time.Duration {
 	best := time.Duration(1 << 62)
 	for r := 0; r < 3; r++ {
 		best = min(best, cputime.Measure(func() { Detect(s) }))
