@@ -232,7 +232,7 @@ func ownersAssistant(b []byte, g *segment) int {
 const maxOwnerLead = 12
 
 // ownerWords are the possessives that give an assistant an owner.
-var ownerWords = wordsOf("your|his|her|their|votre|son|sa|leur|ton|ta|ihr|ihre|sein|seine|dein|deine|uw|je|zijn|haar|hun|su|sus|tu|tuo|tua|suo|sua|loro|seu|sua|teu|tua|vosso|vossa")
+var ownerWords = wordsOf("your|his|her|their|votre|son|sa|leur|ton|ta|ihr|ihre|sein|seine|dein|deine|uw|je|zijn|haar|hun|su|sus|tu|tuo|tua|suo|sua|loro|seu|teu|vosso|vossa")
 
 // readingThis reports, at word k, a participle of handling a text
 // ("summarising", "reading", "processing") and a demonstrative within

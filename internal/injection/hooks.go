@@ -591,7 +591,7 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	// A JSON key's colon ('"target": "user:9234"') opens no message, and
 	// the sender's label is short and opens its line, so that a line of
 	// endless "assistant: assistant: …" is read at its head only.
-	if !atLineStart && ls >= 1 && ls < ws && (b[ls-1] == '.' || b[ls-1] == '!' || b[ls-1] == '?' || (b[ls-1] == ':' && ls >= 2 && b[ls-2] != '"' && b[ws-1] == ' ' && lineOpensWithin(b, ls, maxSenderLabel))) && b[ls] == ' ' {
+	if !atLineStart && ls >= 1 && ls < ws && (b[ls-1] == '.' || b[ls-1] == '!' || b[ls-1] == '?' || (b[ls-1] == ':' && ls >= 2 && b[ls-2] != '"' && b[ws-1] == ' ' && lineStartAt(b, lineStartWithin(b, ls, maxSenderLabel)))) && b[ls] == ' ' {
 		atLineStart, inline = true, true
 	}
 	e := we
@@ -696,11 +696,9 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 // maxSenderLabel bounds a chat message's sender label before its body.
 const maxSenderLabel = 80
 
-// lineOpensWithin reports a line start within n bytes before pos.
-func lineOpensWithin(b []byte, pos, n int) bool {
-	lo := max(0, pos-n)
-	return lo == 0 || bytes.IndexByte(b[lo:pos], '\n') >= 0
-}
+// lineStartAt reports that ls, as lineStartWithin returns it, is a
+// line's start and not the end of its look back.
+func lineStartAt(b []byte, ls int) bool { return ls == 0 || b[ls-1] == '\n' }
 
 // recordFieldLine reports a line at ls between labelled lines whose
 // labels name no speaker ("Title:", "Date reported:"): a record's
