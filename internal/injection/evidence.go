@@ -472,7 +472,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	ev.body = int32(j)
 	ev.persistHead = afterPersist
 	if j < n {
-		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j] && !passiveSubject(b, g, j) && !romanceTu(b, g, j)
+		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j] && !passiveSubject(b, g, j) && !romanceTu(b, g, j) && !speakerIntent(b, g, j)
 		// Dutch puts the verb before its subject after an opening clause
 		// or phrase: "Vanaf nu voeg je …", "…, zeg je dat …" order as an
 		// imperative does.

@@ -276,3 +276,23 @@ func romanceTu(b []byte, g *segment, k int) bool {
 
 // germanAfterTu follow German "tu" in an order.
 var germanAfterTu = wordsOf("es|das|dies|dieses|was|mir|uns|ihm|ihr|nichts|so|einfach|bitte|jetzt|sofort|alles|endlich|dann|genau|dein|deine|deinen|deinem|gefalligst|niemals|nie|immer|etwas")
+
+// speakerIntent reports "let me restart the dev server", "lass mich
+// kurz nachsehen", "laat me even kijken" at word k: the writer saying
+// what they are about to do, not an order to the reader. "Let me know
+// …", "let me have the keys" ask the reader, and stay orders.
+func speakerIntent(b []byte, g *segment, k int) bool {
+	if k+2 >= g.n || !speakerLets.at(g, b, k) || !speakerSelf.at(g, b, k+1) || g.comma[k+1] {
+		return false
+	}
+	return !readerErrands.at(g, b, k+2)
+}
+
+// speakerLets, speakerSelf and readerErrands are the words of
+// speakerIntent: the verb, the speaker, and what "let me" asks of the
+// reader ("know", "have", "see").
+var (
+	speakerLets   = wordsOf("let|lass|lasst|laat")
+	speakerSelf   = wordsOf("me|mich|mij")
+	readerErrands = wordsOf("know|have|see|hear|get|in|out|through|go|wissen|haben|sehen|horen|rein|durch|weten|hebben|zien|horen|binnen|gaan")
+)
