@@ -254,7 +254,7 @@ func trimRightSpace(b []byte, e int) int {
 // "Please ignore ...", "Now forget ...", "you must disregard ...". Any
 // other word makes the verb part of a description ("models sometimes
 // ignore previous instructions", "the function ignores ...").
-var leadIns = wordsOf("alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|moet|belangrijk|please|pls|plz|kindly|now|just|simply|also|then|and|so|first|immediately|instead|hence|therefore|ok|okay|but|or|always|hereby|strictly|must|should|shall|will|you|seriously|really|actually|finally|next|important|importantly|urgent|note|attention|warning|critical|per+favore|favore|ora|adesso|subito|e|poi|favor|ahora|y|luego|bitte|jetzt|sofort|und|dann|sie|maintenant|et|puis|svp|plait|agora|entao|debes|devi|musst|dois|deve|devez|doit|muss|mussen")
+var leadIns = wordsOf("oraz|prosze|teraz|natychmiast|najpierw|potem|nastepnie|zawsze|prostu|nalezy|musisz|musicie|powinienes|powinnas|trzeba|wazne|uwaga|pilne|tez|rowniez|takze|alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|moet|belangrijk|please|pls|plz|kindly|now|just|simply|also|then|and|so|first|immediately|instead|hence|therefore|ok|okay|but|or|always|hereby|strictly|must|should|shall|will|you|seriously|really|actually|finally|next|important|importantly|urgent|note|attention|warning|critical|per+favore|favore|ora|adesso|subito|e|poi|favor|ahora|y|luego|bitte|jetzt|sofort|und|dann|sie|maintenant|et|puis|svp|plait|agora|entao|debes|devi|musst|dois|deve|devez|doit|muss|mussen")
 
 // imperative accepts a match whose verb is an order: not negated, not
 // quoted as an example, and at the start of a clause or after a lead-in

@@ -494,7 +494,7 @@ func perfectModal(g *segment, b []byte, i int) bool {
 
 // relatives open a clause that qualifies an addressee: "AI agents
 // processing this ticket:".
-var relatives = setOf("dat|lezend|verwerkend|samenvattend|reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
+var relatives = setOf("ktory|ktora|ktore|ktorzy|czytajacy|czytajaca|czytajacego|przetwarzajacy|podsumowujacy|podsumowujacego|streszczajacy|dat|lezend|verwerkend|samenvattend|reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
 
 // humanAddress reports a head whose every addressee is a word that also
 // names people: "Note to all agents:" opens a support team's macro,

@@ -265,6 +265,11 @@ func overrideRules() []*rule {
 		id: "override.phrase", family: FamilyOverride, conf: 0.85, variants: true, accept: imperative,
 		patterns: []string{"negeer|negeert|verwerp alle|al|je|jouw|uw ?de|je|jouw|uw instructies|regels|richtlijnen|opdrachten|veiligheidsregels|veiligheidsinstructies|veiligheidsrichtlijnen|systeeminstructies|gedragsregels|systeemregels"},
 	}, {
+		// "Zignoruj swoje instrukcje": Polish too. Not "zapomnij":
+		// "Nie zapomnij o swoich zasadach" is a reminder.
+		id: "override.phrase", family: FamilyOverride, conf: 0.85, variants: true, accept: imperative,
+		patterns: []string{"zignoruj|zignorujcie|ignoruj|ignorujcie|odrzuc|odrzuccie wszystkie|swoje|twoje ?swoje|twoje instrukcje|polecenia|zasady|reguly|wytyczne|ograniczenia"},
+	}, {
 		id: "override.en.all", family: FamilyOverride, conf: 0.85, variants: true, accept: overridesModel,
 		patterns: []string{"ignore|disregard|forget all|any|every|your ?the|of|your|these instructions|prompts|directives|guidelines"},
 	}}

@@ -63,11 +63,11 @@ var answerNouns = setOf("answer|answers|reply|replies|response|responses|summary
 
 // possessives before an output noun make it the model's answer: "your
 // answer", "the response", "every reply".
-var possessives = setOf("jouw|uw|elke|iedere|nella|nel|nelle|dans|im|na|no|your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
+var possessives = setOf("twojej|twojego|twoja|twoj|twoje|swojej|swojego|swoja|swoj|swoje|swoim|twoim|kazdej|kazdym|kazdego|jouw|uw|elke|iedere|nella|nel|nelle|dans|im|na|no|your|the|every|each|tua|tue|tuo|la|il|ogni|tu|tus|la|el|cada|deine|deiner|deinen|deinem|die|jede|jeder|ta|ton|tes|votre|vos|chaque|sua|seu|tua|teu|a|o|toda|cada|alla|della|zur|der")
 
 // negators before a conceal word make it a request to hide: "do not
 // mention", "without telling".
-var negators = setOf("niet|nooit|geen|zonder|niets|niemand|not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
+var negators = setOf("nie|nigdy|bez|nikt|nikomu|niczego|nikogo|zadnych|zadnego|zadnej|niet|nooit|geen|zonder|niets|niemand|not|never|don|t|without|no|non|senza|sin|ohne|nicht|nichts|sans|ne|pas|sem|nao|nunca|mai|jamais|niemals|nothing|nobody")
 
 // consequenceWords open a clause that says what happens when an order is
 // not followed: "otherwise", "sonst", "sinon", "altrimenti", "senão".

@@ -143,7 +143,7 @@ func (d *detector) extendBack(s int) int {
 }
 
 // roleWords are the labels of a chat turn.
-var roleWords = wordsOf("systeem|gebruiker|assistant|human|user|developer|admin|sistema|systeme|utente|usuario|utilizador|usuaria|utilizadora|nutzer|utilisateur|benutzer|assistente|asistente|assistent")
+var roleWords = wordsOf("uzytkownik|asystent|asystentka|systeem|gebruiker|assistant|human|user|developer|admin|sistema|systeme|utente|usuario|utilizador|usuaria|utilizadora|nutzer|utilisateur|benutzer|assistente|asistente|assistent")
 
 // narrowToQuotation returns the span of the quotation that holds a
 // removed finding [s, e) when the quotation marks are the carrier's

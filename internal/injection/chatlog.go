@@ -114,7 +114,7 @@ func afterStamp(b []byte, i, le int) int {
 }
 
 // assistantLabels name the model's side of a chat log.
-var assistantLabels = wordsOf("assistant|assistente|asistente|assistent|ai|bot|chatbot|model|modello|modelo|modell|ki|ia|gpt|claude")
+var assistantLabels = wordsOf("asystent|asystentka|assistant|assistente|asistente|assistent|ai|bot|chatbot|model|modello|modelo|modell|ki|ia|gpt|claude")
 
 // turnAt reads the line [ls, le) as a chat turn (turnLabel, after any
 // Markdown before it): its label and where its content starts.

@@ -7,7 +7,7 @@ package injection
 // an order or a reply; a definition names what the role holds.
 
 // glossaryRoles are the roles and fields such a glossary defines.
-var glossaryRoles = wordsOf("system|user|assistant|human|model|ai|bot|instruction|instructions|input|output|response|prompt|context|tool|tools|function|developer|utilisateur|usuario|utente|benutzer|nutzer|gebruiker|utilizador|sistema|systeme|asistente|assistente|assistent|modele|modello|modelo|modell")
+var glossaryRoles = wordsOf("uzytkownik|asystent|system|user|assistant|human|model|ai|bot|instruction|instructions|input|output|response|prompt|context|tool|tools|function|developer|utilisateur|usuario|utente|benutzer|nutzer|gebruiker|utilizador|sistema|systeme|asistente|assistente|assistent|modele|modello|modelo|modell")
 
 // maxGlossaryReach bounds the lines read around a finding for the other
 // items of its glossary.

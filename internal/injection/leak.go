@@ -72,18 +72,18 @@ func yoursBefore(b []byte, g *segment, k int) bool {
 }
 
 // yourWordList are the reader's possessives: "your", "deinen", "tuas".
-const yourWordList = "your|tua|tuo|tue|tuoi|tu|tus|deine|deinen|deiner|dein|deinem|ton|ta|tes|votre|vos|teu|tuas|teus|je|jouw|uw"
+const yourWordList = "twoj|twoje|twoja|twojego|twoich|swoj|swoje|swoja|swojego|swoich|your|tua|tuo|tue|tuoi|tu|tus|deine|deinen|deiner|dein|deinem|ton|ta|tes|votre|vos|teu|tuas|teus|je|jouw|uw"
 
 var (
 	// ownInstructions name the reader's instructions; its goal or task
 	// ("ton nouvel objectif") is an override's, not a leak's.
-	ownInstructions = wordsOf("instructions|instruction|instrucciones|instruccion|istruzioni|istruzione|anweisungen|anweisung|consignes|instrucoes|instrucao|instructies|instructie|directives|guidelines|rules|regole|reglas|regeln|regles|regras|regels|richtlinien|directrices|diretrizes|direttive")
+	ownInstructions = wordsOf("instrukcje|instrukcji|polecenia|zasady|wytyczne|reguly|instructions|instruction|instrucciones|instruccion|istruzioni|istruzione|anweisungen|anweisung|consignes|instrucoes|instrucao|instructies|instructie|directives|guidelines|rules|regole|reglas|regeln|regles|regras|regels|richtlinien|directrices|diretrizes|direttive")
 	// systemPrompts name a system prompt in one word.
 	systemPrompts = wordsOf("systemprompt|systemprompts|systeemprompt")
 	yourWords     = wordsOf(yourWordList)
 	// copyVerbs copy the instructions into the answer, beyond cSend.
-	copyVerbs = wordsOf("copy|kopieren|kopiere|kopier|copier|copie|recopie|recopier|copiare|copia|copiar|kopieer|kopieren")
+	copyVerbs = wordsOf("skopiuj|skopiujcie|skopiowac|copy|kopieren|kopiere|kopier|copier|copie|recopie|recopier|copiare|copia|copiar|kopieer|kopieren")
 	// discloseVerbs only disclose: no manual asks its reader to do this
 	// to their own prompt.
-	discloseVerbs = wordsOf("output|print|reveal|disclose|dump|leak|recite|repeat|verrate|wiederhole|rivela|ripeti|revela|repite|revele|repete|onthul|herhaal")
+	discloseVerbs = wordsOf("ujawnij|ujawnijcie|wypisz|wypiszcie|wyswietl|powtorz|powtorzcie|zacytuj|wyrecytuj|output|print|reveal|disclose|dump|leak|recite|repeat|verrate|wiederhole|rivela|ripeti|revela|repite|revele|repete|onthul|herhaal")
 )

@@ -588,10 +588,10 @@ func logOpener(b []byte, i int) bool {
 // administrator (labelSenders) needs a noun of orders (labelOrders):
 // "[SYSTEM UPDATE]" and "[ADMIN NOTICE]" head maintenance notices.
 var (
-	labelReaders = wordsOf("ai|ia|ki|assistant|assistants|assistente|asistente|assistent|agent|agents|agente|agenten|model|modell|modello|modelo|llm")
+	labelReaders = wordsOf("asystent|asystenta|asystentow|agenta|agentow|modelu|modeli|ai|ia|ki|assistant|assistants|assistente|asistente|assistent|agent|agents|agente|agenten|model|modell|modello|modelo|llm")
 	labelSenders = wordsOf("system|sistema|systeme|systeem|admin|administrator|administrador|administrateur|amministratore|amministrazione|beheerder|developer|operator")
-	labelOrders  = wordsOf("message|messages|note|directive|instruction|instructions|override|order|orders|messaggio|nota|direttiva|istruzioni|istruzione|mensaje|directiva|instrucciones|instruccion|nachricht|anweisung|anweisungen|notiz|weisung|consigne|consignes|bericht|instructie|instructies|opdracht")
-	labelNotices = wordsOf("notice|update|alert|avviso|aviso|hinweis|avis|aggiornamento|actualizacion|melding|meldung|mitteilung")
+	labelOrders  = wordsOf("komunikat|wiadomosc|notatka|instrukcje|instrukcja|polecenie|polecenia|message|messages|note|directive|instruction|instructions|override|order|orders|messaggio|nota|direttiva|istruzioni|istruzione|mensaje|directiva|instrucciones|instruccion|nachricht|anweisung|anweisungen|notiz|weisung|consigne|consignes|bericht|instructie|instructies|opdracht")
+	labelNotices = wordsOf("komunikat|powiadomienie|aktualizacja|ostrzezenie|notice|update|alert|avviso|aviso|hinweis|avis|aggiornamento|actualizacion|melding|meldung|mitteilung")
 )
 
 // labelCompound splits a German or Dutch compound label into the role

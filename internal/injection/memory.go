@@ -12,7 +12,7 @@ import "bytes"
 
 // memoryVerbs ask the reader to keep something, or to write it into
 // what it keeps ("update your memory", "aggiorna le tue note").
-const memoryVerbs = "remember|store|save|memorize|memorise|keep|merk|merke|speichere|behalte|garde|retiens|retenez|memorise|enregistre|onthoud|bewaar|noteer|notiere|ricorda|ricordati|ricordatevi|memorizza|memorizzate|annota|salva|conserva|guarda|memoriza|memorizad|recuerda|anota|apunta|grava|memorize|lembre|guarde|" +
+const memoryVerbs = "zapamietaj|zapamietajcie|zapisz|zachowaj|zanotuj|remember|store|save|memorize|memorise|keep|merk|merke|speichere|behalte|garde|retiens|retenez|memorise|enregistre|onthoud|bewaar|noteer|notiere|ricorda|ricordati|ricordatevi|memorizza|memorizzate|annota|salva|conserva|guarda|memoriza|memorizad|recuerda|anota|apunta|grava|memorize|lembre|guarde|" +
 	"update|add|write|aggiorna|aggiungi|actualiza|anade|agrega|mets|ajoute|aktualisiere|fuge|werk|voeg|sla|atualize|adicione"
 
 // A memory the model keeps about its user is named as the reader's own
@@ -22,16 +22,16 @@ const memoryVerbs = "remember|store|save|memorize|memorise|keep|merk|merke|speic
 // that to a person reading a document; a note to self says "remember
 // for later".
 var (
-	memoryNouns = wordsOf("memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher")
+	memoryNouns = wordsOf("pamiec|pamieci|pamiecia|memory|memories|memoria|memorie|memoire|gedachtnis|geheugen|speicher")
 	// German and Dutch write a kind of memory in one word with it:
 	// "Langzeitgedächtnis", "langetermijngeheugen".
 	memoryCompounds = []string{"gedachtnis", "geheugen"}
 	lastingPrefixes = []string{"langzeit", "langetermijn", "dauer", "permanent"}
-	recordNouns     = wordsOf("notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
+	recordNouns     = wordsOf("notatki|notatkach|profil|profilu|notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
 	lastingAdjs     = wordsOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
-	sessionNouns    = wordsOf("conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
-	futureWords     = wordsOf("future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|kunftigen|kunftige|kommenden|nachsten|volgende|komende|toekomstige|proximas|proximos|seguintes")
-	allWords        = wordsOf("all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
+	sessionNouns    = wordsOf("rozmowa|rozmowy|rozmowach|rozmow|sesja|sesje|sesjach|sesji|czatach|czaty|conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
+	futureWords     = wordsOf("przyszlych|przyszle|kolejnych|kolejne|nastepnych|nastepne|przyszlosc|future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|kunftigen|kunftige|kommenden|nachsten|volgende|komende|toekomstige|proximas|proximos|seguintes")
+	allWords        = wordsOf("wszystkich|wszystkie|kazdej|kazdym|all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
 )
 
 // thatAfter reports "that", "que", "dass" as the next word after pos

@@ -8,14 +8,14 @@ import "strings"
 // lexicon's; these tests read their place in the clause.
 
 // modals after an addressee make it the subject of an order.
-var modals = setOf("ought|moet|moeten|moest|dient|dienen|hoort|horen|behoort|zal|zult|zullen|must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
+var modals = setOf("musisz|musi|musicie|powinienes|powinnas|powinien|powinna|powinniscie|nalezy|trzeba|ought|moet|moeten|moest|dient|dienen|hoort|horen|behoort|zal|zult|zullen|must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
 	// Obligations without a person, as French, Italian, Spanish and
 	// German give orders in notices: "il faut ajouter", "occorre
 	// approvare", "es obligatorio borrar", "zwingend anlegen".
 	"|faut|occorre|bisogna|obligatoire|obligatorio|obligatoria|obbligatorio|obbligatoria|necessario|necesario|zwingend|erforderlich|mandatory|required")
 
 // leadIns2 are words that may stand before the head verb of an order.
-var leadIns2 = setOf("quietly|silently|secretly|discreetly|covertly|silenziosamente|segretamente|discretamente|silenciosamente|secretamente|heimlich|stillschweigend|discretement|secretement|silencieusement|stilletjes|alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|maar|may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
+var leadIns2 = setOf("prosze|teraz|najpierw|potem|nastepnie|zawsze|tylko|rowniez|takze|tez|natychmiast|cichu|potajemnie|dyskretnie|quietly|silently|secretly|discreetly|covertly|silenziosamente|segretamente|discretamente|silenciosamente|secretamente|heimlich|stillschweigend|discretement|secretement|silencieusement|stilletjes|alsjeblieft|alstublieft|graag|nu|gewoon|ook|eerst|meteen|vervolgens|daarna|altijd|alleen|maar|may|safely|free|feel|please|pls|kindly|now|just|simply|also|then|and|so|first|immediately|instead|finally|additionally|also|but|or|always|only|also|per|favore|por|favor|bitte|merci|svp|ora|adesso|subito|poi|e|ahora|luego|y|jetzt|sofort|dann|und|maintenant|puis|et|agora|depois|entao|could|would|can|you|will|be|mind|it|great|if|d|de|l|s|il|vous|plait|also|auch|anche|tambien|aussi|tambem|inoltre|ademas|ausserdem")
 
 // discourseMarkers open a turn of speech before its verb, with a comma:
 // "actually,", "ok,", "vale,", "perfetto,". They are skipped only when an

@@ -466,14 +466,14 @@ var dutchModals = wordsOf("zou|zoudt|kun|kunt|kan|wil|wilt|zouden|kunnen|willen"
 
 // politeModals open a request in the conditional: "Könntest du",
 // "Potresti", "¿Podrías", "Pourrais-tu".
-var politeModals = setOf("riusciresti|faresti|conseguiria|conseguirias|aurais|serais|zou|zoudt|kun|kunt|kan|wil|wilt|zouden|kunnen|willen|konntest|konnten|kannst|konnen|wurdest|wurden|potresti|potreste|puoi|potete|podrias|podria|puedes|podeis|pourrais|pourriez|peux|pouvez|poderia|poderias|podes|pode" +
+var politeModals = setOf("moglbys|moglabys|mozesz|mozecie|moglibyscie|zechcesz|zechcialbys|zechcialabys|zechciej|zechciejcie|riusciresti|faresti|conseguiria|conseguirias|aurais|serais|zou|zoudt|kun|kunt|kan|wil|wilt|zouden|kunnen|willen|konntest|konnten|kannst|konnen|wurdest|wurden|potresti|potreste|puoi|potete|podrias|podria|puedes|podeis|pourrais|pourriez|peux|pouvez|poderia|poderias|podes|pode" +
 	// "Ti dispiacerebbe …", "¿Te importaría …", "Wärst du so nett …",
 	// "Saresti così gentile …", "Aurais-tu la gentillesse …": a favour
 	// asked as a question about the reader's kindness.
 	"|dispiacerebbe|importaria|importarias|serias|seria|saresti|sareste|warst|waren|aurais|auriez|voudrais|voudriez")
 
 // favourPronouns are the pronouns that may open a favour before its verb.
-var favourPronouns = wordsOf("ti|te|vi|ve|ci|mi|me|le|les|gli|se|si")
+var favourPronouns = wordsOf("czy|ti|te|vi|ve|ci|mi|me|le|les|gli|se|si")
 
 // politeFirst marks the first bytes of politeModals: most words start
 // with none of them and cost no lookup.

@@ -7,7 +7,7 @@ package injection
 
 // subordinates open a clause before the main one: "When asked about this,
 // say ...".
-var subordinates = setOf("sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
+var subordinates = setOf("jesli|jezeli|gdy|kiedy|zanim|podczas|gdyby|kiedykolwiek|ilekroc|skoro|sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // asksAt reports an ask at word m of a clause opened at j that is about
 // answers to come: right after the subordinate ("when asked"), after a
@@ -53,6 +53,12 @@ var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "futu
 	{"vanaf", "nu"}, {"voortaan"}, {"van", "nu", "af"}, {"vanaf", "heden"}, {"de", "volgende", "keer"}, {"volgende", "keer"}, {"voor", "de", "rest", "van"}, {"gedurende", "de", "rest"},
 	{"in", "je", "volgende", "antwoord"}, {"in", "jouw", "volgende", "antwoord"}, {"in", "uw", "volgende", "antwoord"}, {"in", "je", "volgende", "antwoorden"}, {"in", "al", "je", "volgende", "antwoorden"},
 	{"in", "je", "volgende", "reactie"}, {"in", "je", "volgende", "bericht"}, {"in", "alle", "toekomstige", "antwoorden"}, {"in", "al", "je", "toekomstige", "antwoorden"},
+	// Polish: "od teraz", "na przyszłość", "następnym razem", "w następnej
+	// odpowiedzi", "we wszystkich kolejnych rozmowach".
+	{"od", "teraz"}, {"od", "tej", "chwili"}, {"od", "tej", "pory"}, {"na", "przyszlosc"}, {"nastepnym", "razem"}, {"przy", "nastepnej", "okazji"},
+	{"w", "nastepnej", "odpowiedzi"}, {"w", "kolejnej", "odpowiedzi"}, {"w", "swojej", "nastepnej", "odpowiedzi"}, {"w", "twojej", "nastepnej", "odpowiedzi"},
+	{"we", "wszystkich", "kolejnych", "odpowiedziach"}, {"we", "wszystkich", "nastepnych", "odpowiedziach"}, {"we", "wszystkich", "przyszlych", "odpowiedziach"},
+	{"we", "wszystkich", "kolejnych", "rozmowach"}, {"we", "wszystkich", "przyszlych", "rozmowach"}, {"w", "przyszlych", "rozmowach"},
 	// "A partir de aquí", "vanaf hier": from this line of the text on.
 	{"a", "partir", "de", "aqui"}, {"a", "partir", "d", "ici"}, {"a", "partir", "daqui"}, {"vanaf", "hier"}, {"ab", "hier"}, {"da", "qui", "in", "poi"},
 	// Italian "da ora" alone, as "da adesso": after the longer phrases
