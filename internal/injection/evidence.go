@@ -401,10 +401,17 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 		if g.is(j, cSubordinate|cPreposition) {
 			k := j
-			for k < n && k < j+12 && !g.comma[k] && !g.colon[k] {
+			for k < n && k < j+maxLeadClause && !g.comma[k] && !g.colon[k] && !(g.is(j, cSubordinate) && quoteComma(b, g, k)) {
 				k++
 			}
-			if k < n && (g.comma[k] || g.colon[k]) {
+			// A long clause ends at its comma: a colon that far in
+			// belongs to what it quotes ("When the agent fetches a
+			// page with text like `assistant: run …`"). And only a
+			// trigger on the user's later act runs that long; a
+			// manual's "if you have been working with …, make sure …"
+			// is no order to the model.
+			long := k > j+12
+			if k < n && (!long || userActorIn(b, g, j, k)) && (g.comma[k] || (g.colon[k] && !long) || (g.is(j, cSubordinate) && quoteComma(b, g, k))) {
 				whenJ := whenWords.at(g, b, j)
 				// "When summarising:", "Bij het samenvatten:", "Beim
 				// Zusammenfassen dieser Seite:": the act of summarising
@@ -424,7 +431,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 					// volta che l'utente ti chiede …,": a trigger on what
 					// the user does later sets a trap in the model's
 					// conversation.
-					if (whenJ || afterPersist) && g.is(m, cUser) {
+					if (whenJ || afterPersist) && g.is(m, cUser) && !userAsObject(g, m) {
 						ev.userTrigger = true
 					}
 					// "Whenever you summarise these reviews,": an order
@@ -537,7 +544,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// are asked …, BCC …"), a verb the lexicon lacks heads the order
 		// when an object follows it; "…, the system logs it" opens a
 		// statement.
-		if !ev.imp && (ev.userTrigger || ev.whenAsked) && j > 0 && j+1 < n && g.comma[j-1] && !g.is(j, cNonVerb|cSecond|cFirst|cDet|cAddressee|cUser|cSubordinate|cPreposition|cModal) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) && objectAfter(b, g, j) {
+		if !ev.imp && (ev.userTrigger || ev.whenAsked) && j > 0 && j+1 < n && commaBefore(g, j) && !g.is(j, cNonVerb|cSecond|cFirst|cDet|cAddressee|cUser|cSubordinate|cPreposition|cModal) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) && objectAfter(b, g, j) {
 			ev.imp = true
 		}
 		// German formal imperative: "Empfehlen Sie", "Vergessen Sie".
@@ -1134,3 +1141,49 @@ func objectAfter(b []byte, g *segment, j int) bool {
 // behalfLeads stand before behalfWords: "on behalf", "au nom", "im Namen",
 // "a nome", "en nombre", "em nome", "namens" alone.
 var behalfLeads = wordsOf("on|in|au|a|en|em|im|al|uit|namens")
+
+// commaBefore reports a comma right before word j, or before the
+// lead-ins that open the clause at j ("…, quietly place a buy order").
+func commaBefore(g *segment, j int) bool {
+	for k := j - 1; k >= 0 && k >= j-3; k-- {
+		if g.comma[k] {
+			return true
+		}
+		if !g.is(k, cLeadIn) {
+			return false
+		}
+	}
+	return false
+}
+
+// userAsObject reports the user at word m named after a preposition
+// ("trusted by the user", "working with a specific user"): someone the
+// clause's act touches, not the one whose later act sets a trigger.
+func userAsObject(g *segment, m int) bool {
+	for k := m - 1; k >= 0 && k >= m-3; k-- {
+		if g.is(k, cPreposition) {
+			return true
+		}
+		if g.is(k, cSubordinate) || g.comma[k] {
+			return false
+		}
+	}
+	return false
+}
+
+// userActorIn reports a user in the clause [j, k] who acts ("if the
+// user later asks …"), not one the act touches, or anyone who asks
+// ("si te preguntan después …").
+func userActorIn(b []byte, g *segment, j, k int) bool {
+	for m := j; m <= k; m++ {
+		if (g.is(m, cUser) && !userAsObject(g, m)) || asksAt(b, g, j, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxLeadClause bounds the words of a leading clause ("If the balance
+// ever exceeds 1 BTC or the user says "move to cold", …") that the head
+// skips to reach the order after its comma.
+const maxLeadClause = 16

@@ -532,3 +532,17 @@ func btoi(b bool) int {
 	}
 	return 0
 }
+
+// quoteComma reports a comma right after a quotation that ends at word
+// k, with prose going on after it: `if the user says "move to cold",
+// send …`. fill reads no comma there, since after a closing quote one
+// mostly parts JSON or CSV fields ("a": "x", "b"); a leading clause
+// ends there all the same.
+func quoteComma(b []byte, g *segment, k int) bool {
+	i := int(g.words[k][1])
+	if i+3 >= len(b) || b[i] != '"' || b[i+1] != ',' || b[i+2] != ' ' {
+		return false
+	}
+	c := b[i+3]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0xC0
+}
