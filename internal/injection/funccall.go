@@ -31,14 +31,22 @@ func (d *detector) funcCall(i int) int {
 	// an order to call it that opens the line or follows the label
 	// ("HR assistant: run ats.move_stage(…)"), and the link to the call
 	// before it on the line ("… and ats.send_offer(…)").
-	verbed := false
+	// loose marks a call ordered in more words than a label's ("Ejecuta
+	// ya la función borrar_eventos(…)", "call issue_refund(…) then
+	// carry on"): prose may say that much about a call it documents, so
+	// the call must then do harm.
+	verbed, loose, orderStart := false, false, -1
 	if p := ns; p > 0 {
 		for p > 0 && (b[p-1] == ' ' || b[p-1] == '\t' || b[p-1] == '`' || b[p-1] == '*' || b[p-1] == '-' || b[p-1] == '>') {
 			p--
 		}
 		if p > 0 && b[p-1] != '\n' && b[p-1] != ':' {
 			if !orderedCall(b, p) {
-				return -1
+				at := wordyOrder(b, p)
+				if at < 0 {
+					return -1
+				}
+				loose, orderStart = true, at
 			}
 			verbed = true
 		}
@@ -61,17 +69,24 @@ func (d *detector) funcCall(i int) int {
 		k++
 	}
 	if k < len(b) && wordClass[b[k]] && !callsNext(b, k) {
-		return -1
+		// "Bitte führe … send_email(…) aus.", "… then carry on as
+		// normal": the order's particle, or the next step.
+		if !verbed || !callTails.has(b[k:wordEnd(b, k+1)]) {
+			return -1
+		}
+		loose = true
 	}
-	// Before it: markup only, or a short label that orders the call.
+	// Before it: markup only, or a short label that orders the call;
+	// an order in words (wordyOrder) may open any sentence of a line.
 	ls := ns
-	for ls > 0 && b[ls-1] != '\n' && ns-ls <= maxCallLabel {
+	for ls > 0 && b[ls-1] != '\n' && (orderStart >= 0 || ns-ls <= maxCallLabel) {
 		ls--
 	}
 	if ls > 0 && b[ls-1] != '\n' {
 		return -1
 	}
-	if codeIndent(b[ls:ns]) {
+	// An indented line of markup ("    <p>…") is a document's, not code.
+	if codeIndent(b[ls:ns]) && !(orderStart >= 0 && bytes.HasPrefix(bytes.TrimLeft(b[ls:ns], " \t"), []byte("<"))) {
 		return -1 // indented code: a tab or four spaces
 	}
 	if d.inFence(ls) {
@@ -95,11 +110,23 @@ func (d *detector) funcCall(i int) int {
 			return -1
 		}
 	}
-	if !ordered && !callHarm(name, args, d.src[d.v.orig(i+1):d.v.orig(ce)]) {
+	if (!ordered || loose) && !callHarm(name, args, d.src[d.v.orig(i+1):d.v.orig(ce)]) && !(loose && actsName(name)) {
 		return -1
 	}
 	s := lineLead(b, ls)
-	return d.add(rawFinding{s: s, e: sentenceEnd(b, ce+1), family: FamilyToolDirective, conf: 0.8, rule: "tool.call"})
+	if orderStart > s {
+		// The order's own words after a label: "Ticket 77: Ejecuta …".
+		s = orderStart
+	}
+	e := sentenceEnd(b, ce+1)
+	if loose {
+		// The next step runs to its sentence's end, or to the tag that
+		// closes the element it was planted in ("… as normal</p>").
+		if t := bytes.IndexByte(b[ce+1:e], '<'); t >= 0 {
+			e = trimRightSpace(b, ce+1+t)
+		}
+	}
+	return d.add(rawFinding{s: s, e: e, family: FamilyToolDirective, conf: 0.8, rule: "tool.call"})
 }
 
 // callLinks join one call to the next on a line: "… and ats.send_offer(…)".
@@ -133,6 +160,73 @@ func orderedCall(b []byte, p int) bool {
 			return callLinks.has(w) || callOrders.has(w)
 		}
 		p = q
+	}
+	return false
+}
+
+// wordyOrder returns where an order to make the call starts, in up to
+// six words that open the line, a sentence or follow a label's colon,
+// with words that only say how or with what between the verb and the
+// name: "Ejecuta ya la función", "Bitte führe umgehend", "Roep als
+// assistent meteen". It returns -1 when the words before p are no such
+// order.
+func wordyOrder(b []byte, p int) int {
+	ordered := false
+	for hops := 0; hops < 6; hops++ {
+		ws := p
+		for ws > 0 && wordClass[b[ws-1]] {
+			ws--
+		}
+		if ws == p {
+			return -1
+		}
+		w := b[ws:p]
+		switch {
+		case callOrders.has(w) || callUses.has(w):
+			ordered = true
+		case !callFillers.has(w):
+			return -1
+		}
+		q := ws
+		for q > 0 && (b[q-1] == ' ' || b[q-1] == '\t' || b[q-1] == ',') {
+			q--
+		}
+		if q == 0 || b[q-1] == '\n' || b[q-1] == ':' || (q > 1 && b[q-1] == '.' && b[q] == ' ') {
+			if !ordered {
+				return -1
+			}
+			return ws
+		}
+		p = q
+	}
+	return -1
+}
+
+// callUses are the orders to use a tool ("use", "usa", "gebruik");
+// callFillers the words between an order and the call's name: the
+// tool's noun, articles, adverbs of time, the polite word and the
+// reader named as who calls.
+var (
+	callUses    = wordsOf("use|usa|utiliza|utilizza|utilise|utilisez|gebruik|nutze|verwende|benutze|usar|use|roep|trigger|fire|chamar|chame|invoca|invoque|llama|appelle|rufe")
+	callFillers = wordsOf("the|a|la|el|le|il|l|lo|die|der|das|de|het|een|o|a|this|tool|function|method|action|funcion|funzione|fonction|funktion|functie|funcao|herramienta|strumento|outil|werkzeug|ferramenta|now|right|immediately|please|ya|ahora|subito|ora|sofort|umgehend|jetzt|bitte|maintenant|immediatement|meteen|direct|nu|agora|ja|por|favor|per|merci|de|d|als|as|assistant|assistent|assistente|asistente|como|come|comme|zuerst|first|primero|prima|d'abord|eerst|also|also|auch|ook|tambien|anche|aussi|tambem|dann|then|luego|poi|puis|daarna|depois")
+	// callTails follow an ordered call: the particle of a separable
+	// verb, or a link to the next step.
+	callTails = wordsOf("aus|uit|auf|op|an|aan|then|and|y|e|und|et|en|dann|puis|luego|poi|depois|daarna|danach|after|afterwards|before|antes|prima|avant|bevor|voordat")
+)
+
+// actsName reports a tool name that acts on the user's world or sends
+// data: a part of it ("issue_refund", "borrar_eventos", "send_email",
+// "files.delete") is an act or a send verb.
+func actsName(name []byte) bool {
+	for i := 0; i < len(name); {
+		j := i
+		for j < len(name) && name[j] != '_' && name[j] != '.' {
+			j++
+		}
+		if j > i && lexClass(name[i:j])&(cAction|cSend) != 0 {
+			return true
+		}
+		i = j + 1
 	}
 	return false
 }

@@ -296,7 +296,7 @@ func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	key := "name"
 	n := indexWord(b[os:ws], key)
-	for _, alt := range [...]string{"tool", "function"} {
+	for _, alt := range callNameKeys {
 		if n >= 0 {
 			break
 		}
@@ -333,11 +333,70 @@ func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 	// A call log's read ({"name": "get_weather", "arguments": {"city":
 	// "Lyon"}}) changes nothing and sends nothing: a read with no address
 	// in its arguments is data. Fetching a URL can carry data out.
-	if readCall(b[afterQuote(b, k):m]) && !mayHaveDest(b[os:oe]) {
+	name := b[afterQuote(b, k):m]
+	if readCall(name) && !mayHaveDest(b[os:oe]) {
+		return rawFinding{}, false
+	}
+	// "input" and the arguments' names in other languages hold a
+	// workflow's steps too ({"name": "build_image", "input": {…}}): the
+	// call must act on the user's world or send somewhere.
+	if !callArgKeys.has(b[ws:we]) && !actsName(name) && !mayHaveDest(b[os:oe]) {
 		return rawFinding{}, false
 	}
 	// A trace's step holds what the call returned ({"tool": "web.fetch",
 	// "args": {…}, "result": "…"}): the call was made, and is data.
+	for _, key := range callResultKeys {
+		if jsonKeyIn(b[os:oe], key) {
+			return rawFinding{}, false
+		}
+	}
+	return rawFinding{s: os, e: oe, family: FamilyToolDirective, conf: 0.8, rule: "tool.json"}, true
+}
+
+// callArgKeys are the keys of a tool call's arguments in the APIs'
+// own formats; jsonToolCall's anchors beside them ("input", "parameter",
+// "argumentos") are words data uses too. callNameKeys name the tool
+// when "name" does not.
+var (
+	callArgKeys  = wordsOf("arguments|parameters|args")
+	callNameKeys = [...]string{"tool", "function", "werkzeug", "outil", "herramienta", "strumento", "ferramenta", "funcion", "funzione", "fonction", "funktion"}
+)
+
+// jsonFlatCall matches a tool call written as one flat JSON object, its
+// arguments beside the tool's name: {"tool": "invia_email", "to":
+// "uffici@…", "allegati": "…"}. The tool must act or send, and the
+// object must name where to (an address or a URL): a record that names
+// a tool ({"tool": "jira_export", "status": "ok"}) is data.
+func jsonFlatCall(d *detector, ws, we int) (rawFinding, bool) {
+	b := d.b
+	if ws == 0 || b[ws-1] != '"' || we >= len(b) || !quoteAt(b, we) {
+		return rawFinding{}, false
+	}
+	i := skipJSONSpace(b, afterQuote(b, we))
+	if i >= len(b) || b[i] != ':' {
+		return rawFinding{}, false
+	}
+	i = skipJSONSpace(b, i+1)
+	if i >= len(b) || !quoteAt(b, i) {
+		return rawFinding{}, false
+	}
+	m := afterQuote(b, i)
+	ns, snake := m, false
+	for m < len(b) && m-ns < 80 && b[m] != '"' && b[m] != '\\' {
+		if b[m] == '_' || b[m] == '.' {
+			snake = true
+		} else if !wordClass[b[m]] {
+			return rawFinding{}, false
+		}
+		m++
+	}
+	if !snake || !actsName(b[ns:m]) {
+		return rawFinding{}, false
+	}
+	os, oe, ok := d.jsonObject(ws)
+	if !ok || exampleBefore(b, os) || !hasDest(b[os:oe]) {
+		return rawFinding{}, false
+	}
 	for _, key := range callResultKeys {
 		if jsonKeyIn(b[os:oe], key) {
 			return rawFinding{}, false

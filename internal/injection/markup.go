@@ -94,6 +94,13 @@ func (d *detector) angle(i int) int {
 			}
 		}
 		return d.add(rawFinding{s: i, e: e, family: FamilyImportantWrapper, conf: 0.9, rule: "wrapper.tag"})
+	case name == "invoke" && !closing:
+		// <invoke name="files.delete"><parameter name="path">…: a
+		// model's own function-call markup, planted in data to be taken
+		// for a call to make.
+		if e := d.invokeCall(k, tagEnd); e > 0 {
+			return d.add(rawFinding{s: i, e: e, family: FamilyToolDirective, conf: 0.8, rule: "tool.invoke"})
+		}
 	case turnTags.hasString(name):
 		return d.add(rawFinding{s: i, e: d.paraEnd(tagEnd, len(b)), family: FamilyRoleMarker, conf: 0.9, rule: "role.tag"})
 	case cueTags.hasString(name) && tagEnd == k+1:
@@ -920,4 +927,33 @@ func (d *detector) fakeAnswerAfter(e int) int {
 		return e
 	}
 	return c + len("</assistant>")
+}
+
+// invokeCall returns the end of an <invoke> element whose attributes at
+// [k, tagEnd) name a tool that acts or sends ("files.delete",
+// "send_email") and whose body passes it a <parameter>, or -1. A
+// workflow language's <invoke partnerLink="…"> names no such tool.
+func (d *detector) invokeCall(k, tagEnd int) int {
+	b := d.b
+	attrs := b[k:tagEnd]
+	q := bytes.Index(attrs, []byte("name="))
+	if q < 0 {
+		return -1
+	}
+	v := bytes.TrimLeft(attrs[q+len("name="):], `"'`)
+	m := 0
+	for m < len(v) && (wordClass[v[m]] || v[m] == '_' || v[m] == '.') {
+		m++
+	}
+	if !actsName(v[:m]) && !bytes.ContainsAny(v[:m], "_.") {
+		return -1
+	}
+	c := d.find("</invoke>", tagEnd)
+	if c < 0 || c-tagEnd > maxJSONObject || !bytes.Contains(b[tagEnd:c], []byte("<parameter")) {
+		return -1
+	}
+	if !actsName(v[:m]) && !hasDest(b[tagEnd:c]) {
+		return -1
+	}
+	return c + len("</invoke>")
 }
