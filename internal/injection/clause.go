@@ -86,12 +86,23 @@ func messageStart(b []byte, g *segment) int {
 	// what you were told:") is the head of what follows, not a
 	// speaker.
 	for k := 0; k < m; k++ {
+		// "Message de IA_Pro_Trading (14:15) :", "Nachricht von Jan:":
+		// a message's noun before its sender is a forum's or a
+		// chat's label.
+		if g.is(k, cLeadNoun) && k+2 < m && senderFrom.at(g, b, k+1) {
+			k++
+			continue
+		}
 		if g.is(k, cAddressee|cVocative|cStrong|cLeadNoun|cNew|cInstr|labelActs) && !(labelActs&g.cls[k] != 0 && bracketedName(b, int(g.words[k][0]))) {
 			return 0
 		}
 	}
 	return m
 }
+
+// senderFrom stand between a message's noun and its sender: "Message
+// from", "Nachricht von", "Bericht van", "Messaggio da", "Wiadomość od".
+var senderFrom = wordsOf("from|de|von|van|da|di|del|du|des|od")
 
 // bracketedName reports a word at ws that is part of a name in brackets,
 // a log line's component ("[comment-svc]"): a name, not an act.

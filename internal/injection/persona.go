@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -213,7 +214,9 @@ func (d *detector) persona(g *segment, ev *evidence) {
 			continue
 		}
 		w := g.word(b, k)
-		now := g.is(k+1, cNow) || persistAt(b, g, min(k+1, n-1)) > 0 || (k > 0 && g.is(k-1, cNow)) || (k > 1 && g.is(k-2, cNow) && g.is(k-1, cSecond)) || (ev.persistHead && k <= j+1)
+		// "you are DegenGPT now": the now-word may follow the name.
+		now := g.is(k+1, cNow) || persistAt(b, g, min(k+1, n-1)) > 0 || (k > 0 && g.is(k-1, cNow)) || (k > 1 && g.is(k-2, cNow) && g.is(k-1, cSecond)) || (ev.persistHead && k <= j+1) ||
+			(k+2 < n && g.is(k+2, cNow) && d.isCapital(int(g.words[k+1][0])))
 		// "você agora é": the now-word may stand between the pronoun and
 		// the copula.
 		second := (k > 0 && g.is(k-1, cSecond)) || g.is(k+1, cSecond) || (k > 1 && g.is(k-2, cSecond) && g.is(k-1, cNow)) || w == "eres" || w == "bist" || w == "sei" || w == "sois"
@@ -239,7 +242,7 @@ func (d *detector) persona(g *segment, ev *evidence) {
 			from++
 		}
 		name := from+1 < n && (d.isCapital(int(g.words[from][0])) || quoted) && commaAfter(b, g, from) && !g.is(from, cDet) && (g.is(from+1, cDet) || quoted)
-		if name || unbound(pf[:n], from) || namesAI(g, from) {
+		if name || unbound(pf[:n], from) || namesAI(g, from) || botName(b, g, from) {
 			ev.identity = true
 		}
 		break
@@ -360,6 +363,16 @@ func namesAI(g *segment, from int) bool {
 		}
 	}
 	return false
+}
+
+// botName reports a name at word k made as bots' names are, a word and
+// "GPT" or "Bot" ("DegenGPT", "ProfBot"): the part of a model.
+func botName(b []byte, g *segment, k int) bool {
+	if k >= g.n {
+		return false
+	}
+	w := g.wb(b, k)
+	return len(w) > 4 && (bytes.HasSuffix(w, []byte("gpt")) || bytes.HasSuffix(w, []byte("bot")))
 }
 
 // nowCue judges the segment of a now-word next to a second-person "to

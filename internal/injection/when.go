@@ -36,6 +36,10 @@ var persistByFirst = func() *wordMap[[][]string] {
 
 var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "future"}, {"in", "all", "future"}, {"per", "il", "resto", "della"}, {"durante", "el", "resto"}, {"fur", "den", "rest"}, {"pour", "le", "reste"}, {"pelo", "resto"}, {"from", "now", "on"}, {"from", "this", "point", "on"}, {"from", "this", "point"}, {"from", "here", "on"}, {"from", "this", "moment", "on"}, {"from", "this", "moment"}, {"from", "that", "point", "on"}, {"from", "that", "point"}, {"from", "today", "on"}, {"starting", "today"}, {"starting", "now"}, {"d", "ora", "in", "poi"}, {"da", "ora", "in", "poi"}, {"d", "ora", "in", "avanti"}, {"da", "ora", "in", "avanti"}, {"da", "adesso"}, {"da", "questo", "momento"}, {"a", "partir", "de", "este", "momento"}, {"ab", "heute"}, {"des", "maintenant"}, {"a", "partir", "de", "ahora"}, {"ab", "sofort"}, {"ab", "jetzt"}, {"desormais"}, {"a", "partir", "de", "maintenant"}, {"a", "partir", "de", "agora"}, {"de", "ahora", "en", "adelante"}, {"henceforth"},
 	{"dorenavant"}, {"von", "nun", "an"},
+	// "From this line on", "a partir de aquí": from this point of the
+	// text on.
+	{"from", "this", "line", "on"}, {"from", "this", "message", "on"}, {"from", "this", "sentence", "on"}, {"from", "here", "onwards"}, {"from", "this", "point", "forward"},
+	{"a", "partir", "de", "aqui"}, {"a", "partir", "d", "ici"}, {"da", "qui", "in", "poi"}, {"ab", "hier"}, {"vanaf", "hier"}, {"daqui", "em", "diante"}, {"a", "partir", "daqui"},
 	// "From tomorrow on, whenever …": a trigger set for later.
 	{"from", "tomorrow", "on"}, {"starting", "tomorrow"}, {"ab", "morgen"}, {"a", "partir", "de", "manana"}, {"a", "partir", "de", "demain"}, {"da", "domani"}, {"a", "partir", "de", "amanha"}, {"vanaf", "morgen"},
 	{"a", "partir", "da", "proxima"}, {"a", "partir", "de", "la", "proxima"}, {"a", "partir", "della", "prossima"}, {"ab", "der", "nachsten"}, {"a", "partir", "de", "la", "prochaine"}, {"vanaf", "de", "volgende"},
@@ -124,10 +128,18 @@ func triggerClauseEnd(b []byte, g *segment, j int) int {
 	if !g.is(j, cSecond|cUser|cDet) {
 		return 0
 	}
-	reader := false
+	reader, asked := false, false
+	// "From this line on you are ApexTrader, an …": "you are" and a
+	// name is the new identity itself, not a clause that waits for an
+	// ask ("you are asked", "you are prompted").
+	copula := j+1 < g.n && g.is(j, cSecond) && copulas2[string(g.wb(b, j+1))]
 	for k := j; k < g.n && k < j+12; k++ {
 		reader = reader || g.is(k, cSecond|cUser) || asksAt(b, g, j, k)
+		asked = asked || g.is(k, cAsk)
 		if g.comma[k] {
+			if copula && !asked {
+				return 0
+			}
 			if reader && k+1 < g.n {
 				return k + 1
 			}
