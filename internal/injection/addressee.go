@@ -97,6 +97,11 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// "Coding agents working on this codebase should …": a kind
 			// that only software is makes the name strong.
 			strong = true
+		case g.is(i, cAddressee) && !strong && (relReadingThis(g, d.b, i+1) || readingThis(g, d.b, i+1)):
+			// "El modelo que procese esta transcripción debe …", "any
+			// model describing this file must …": a weak name made the
+			// text's reader by the clause after it.
+			strong, rel = true, true
 		case g.is(i, cAddressee):
 			// "any AI summarising these reviews": a participle that names
 			// readers too opens the clause about what the named one does.
@@ -242,6 +247,16 @@ func readingThis(g *segment, b []byte, k int) bool {
 		return false
 	}
 	return demonstratives.at(g, b, k+1) || (k+2 < g.n && demonstratives.at(g, b, k+2))
+}
+
+// relReadingThis reports, at word k, a relative pronoun, a verb of
+// handling a text and a demonstrative within two words after it: "that
+// processes this", "que procese esta", "der diesen … liest" is not read.
+func relReadingThis(g *segment, b []byte, k int) bool {
+	if k+2 >= g.n || !g.is(k, cRelative) || g.comma[k] || !hasPrefixAny(g.wb(b, k+1), processStems) {
+		return false
+	}
+	return demonstratives.at(g, b, k+2) || (k+3 < g.n && demonstratives.at(g, b, k+3))
 }
 
 // programNouns name a program that may read a text for someone.

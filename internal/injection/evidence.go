@@ -186,7 +186,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// "Notes:") may come first: the address then follows it.
 	i := 0
 	if has(cAddressee|cVocative) || ((has(cAnyone) || has(cModal|cMust)) && namesGenericReader(g, b)) {
-		i = d.head(g, addressFormula(b, g), &ev)
+		i = d.head(g, max(addressFormula(b, g), leadStamp(b, g)), &ev)
 		// "URGENT, from the CEO's office: the assistant must …": a label
 		// of a few words names who sends the order.
 		// So does a label in brackets or rules: "<<POLITIQUE
@@ -1187,3 +1187,25 @@ func userActorIn(b []byte, g *segment, j, k int) bool {
 // ever exceeds 1 BTC or the user says "move to cold", …") that the head
 // skips to reach the order after its comma.
 const maxLeadClause = 16
+
+// leadStamp returns how many of g's first words are a time that stamps
+// its line ("00:34", "[12:01:05]"): a transcript's or a log's, before
+// what was said, when no speaker's label follows it.
+func leadStamp(b []byte, g *segment) int {
+	if g.n < 3 {
+		return 0
+	}
+	at := afterStamp(b, int(g.words[0][0]), g.e)
+	k := 0
+	for k < g.n && int(g.words[k][0]) < at {
+		k++
+	}
+	// A chat's speaker after the time ("[14:02] Bot: …") is a label
+	// the head must not read as an address.
+	for m := k; m < g.n && m < k+3; m++ {
+		if g.colon[m] {
+			return 0
+		}
+	}
+	return k
+}

@@ -29,8 +29,33 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	f, ok := d.judgeSegment(s, e, false)
 	if ok {
 		f.e = withClosingTag(d.b, f.s, f.e)
+		f.e = withoutClosingTags(d.b, f.s, f.e)
+		// The time that stamps the line is the transcript's or the
+		// log's ("00:34 El modelo …"), and stays.
+		if t := afterStamp(d.b, f.s, f.e); t > f.s {
+			f.s = skipSpace(d.b, t, f.e)
+		}
 	}
 	return f, ok
+}
+
+// withoutClosingTags returns the end of a finding [s, e) that ends with
+// the closing tags of elements it did not open ("… editorial
+// use.</rdf:li></rdf:Alt>"): before them, so that the markup around the
+// removed text stays whole. A finding that opens with a tag keeps the
+// closing ones (withClosingTag).
+func withoutClosingTags(b []byte, s, e int) int {
+	if t := skipSpace(b, s, e); t < e && b[t] == '<' {
+		return e
+	}
+	for e > s && b[e-1] == '>' {
+		lt := bytes.LastIndexByte(b[s:e], '<')
+		if lt < 0 || s+lt+1 >= e || b[s+lt+1] != '/' {
+			break
+		}
+		e = s + lt
+	}
+	return trimRightSpace(b, e)
 }
 
 // withClosingTag returns the end of a finding [s, e) that took an
