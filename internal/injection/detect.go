@@ -71,6 +71,9 @@ type detector struct {
 	helpRead bool
 	// blobRead is the last payload token decodeOrder read.
 	blobRead [2]int
+	// partMarks are the labels of pieces the scan saw ("Parte 1:"),
+	// for numberedParts.
+	partMarks []partMark
 	// segDone is the end of the last segment the scorer judged; seg is
 	// its reusable buffer.
 	segDone int
@@ -182,6 +185,7 @@ func detectAs(s string, depth int, obscured bool) []Finding {
 	d.addressedLines()
 	d.procedures()
 	d.foreign()
+	d.numberedParts()
 	d.learn()
 	// Attacks quoted as examples are read past: the text around them is
 	// scanned again without them.
@@ -200,6 +204,7 @@ func detectAs(s string, depth int, obscured bool) []Finding {
 			d.addressedLines()
 			d.procedures()
 			d.foreign()
+			d.numberedParts()
 			d.learn()
 		}
 	}

@@ -19,6 +19,7 @@ var wordHooks = []struct {
 	{"role", jsonRole},
 	{"arguments|parameters|args|input|parameter|parametros|parametri|parametres|argumentos|argomenti|argumente|argumenten|parametry", jsonToolCall},
 	{"tool|werkzeug|outil|herramienta|strumento|ferramenta|narzedzie", jsonFlatCall},
+	{"part|parte|teil|fragment|fragmento|frammento|deel|piece|pieza|czesc", partWordMark},
 	{"your|tua|tu|tus|deine|deiner|ta|ton|votre|vos|sua|seu|tuo", taskRequest},
 	{"thought|instruction", scratchpad},
 	{"now|jetzt|ahora|maintenant|ora|adesso|agora|desormais|sofort|henceforth|moment|point|nu|voortaan", nowCue},
