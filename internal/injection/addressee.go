@@ -208,30 +208,66 @@ func colonAddress(b []byte, g *segment) int {
 
 // machineAdjectives make the reader they stand before a machine.
 var machineAdjectives = func() *wordSet {
-	m := setOf("digital|digitale|digitaler|digitalen|digitaal|numerique|numeriques|intelligent|intelligente|intelligenten|inteligente|smart|ki-gestutzte|ki-gestutzter")
+	m := setOf("digital|digitale|digitaler|digitalen|digitaal|numerique|numeriques|intelligent|intelligente|intelligenten|inteligente|smart|slimme|slim|smarte|smarter|smarten|ki-gestutzte|ki-gestutzter")
 	for w := range automationAdjectives.words {
 		m[w] = true
 	}
 	return filtered(m)
 }()
 
-// ownersAssistant returns the word after the modal that follows a
-// possessive and an assistant ("your assistant must", "votre assistant
-// numérique doit", "sein Assistent soll") in the segment's first words,
-// or 0.
+// ownersAssistant returns the word after the obligation put to someone
+// else's assistant in the segment's first words, or 0: a possessive
+// and the assistant ("your assistant must", "votre assistant numérique
+// doit", "sein Assistent soll"), or the assistant of a named owner
+// ("l'assistente del titolare deve", "the assistant of the account
+// holder is required to"), then a modal or a word of duty or licence
+// ("est habilité à", "is legally obligated to"); or the modal first, as
+// Dutch and German put it after an opening phrase ("Voor de veiligheid
+// moet de slimme assistent …").
 func ownersAssistant(b []byte, g *segment) int {
-	for k := 0; k+2 < g.n && k < maxOwnerLead; k++ {
-		if !ownerWords.at(g, b, k) || !g.is(k+1, cStrong) || !g.is(k+1, cAddressee) {
+	for a := 1; a+1 < g.n && a <= maxOwnerLead; a++ {
+		if !g.is(a, cStrong) || !g.is(a, cAddressee) {
 			continue
 		}
-		for m := k + 2; m < g.n && m <= k+4; m++ {
-			if g.is(m, cModal) {
+		k := a + 1
+		switch {
+		case ownerWords.at(g, b, a-1):
+		case a >= 2 && ownerWords.at(g, b, a-2) && machineAdjectives.at(g, b, a-1):
+		case a+2 < g.n && kindLinks.at(g, b, a+1) && (ownerNouns.at(g, b, a+2) || (a+3 < g.n && g.is(a+2, cDet) && ownerNouns.at(g, b, a+3))):
+			k = a + 3
+			if !ownerNouns.at(g, b, a+2) {
+				k++
+			}
+		case a >= 3 && g.is(a-2, cModal) && inversionArticles.at(g, b, a-1):
+			return a + 1
+		case a >= 4 && g.is(a-3, cModal) && inversionArticles.at(g, b, a-2) && machineAdjectives.at(g, b, a-1):
+			return a + 1
+		default:
+			continue
+		}
+		for m := k; m < g.n && m <= k+3; m++ {
+			if g.is(m, cModal) || obligationWords.at(g, b, m) || permissionWords.at(g, b, m) {
 				return m + 1
+			}
+			if g.comma[m] || g.colon[m] {
+				break
 			}
 		}
 	}
 	return 0
 }
+
+// inversionArticles stand between a modal and its subject in Dutch and
+// German: "moet de assistent", "soll der Assistent".
+var inversionArticles = wordsOf("de|het|die|der|das|den|dem|deze|dieser|ihr|uw|je")
+
+// ownerNouns name whose assistant it is: the account's holder, the
+// tenant, the customer, the resident.
+var ownerNouns = wordsOf("holder|accountholder|owner|tenant|customer|client|user|resident|patient|member|titolare|titular|titulaire|inhaber|kontoinhaber|houder|rekeninghouder|eigenaar|eigentumer|proprietario|proprietaire|dono|cliente|kunde|kunden|klant|utente|usuario|utilisateur|nutzer|gebruiker|bewoner|burger|burgers|inquilino|locataire|mieter|huurder|paziente|paciente|socio|mitglied|lid|wlasciciel|wlasciciela|klienta|uzytkownika")
+
+// obligationWords put a duty on who they follow: "is legally obligated
+// to", "è tenuto a", "ist verpflichtet", "masz obowiązek".
+var obligationWords = wordsOf("obligated|obliged|required|bound|compelled|tenuto|tenuta|tenuti|obbligato|obbligata|obligado|obligada|obrigado|obrigada|oblige|obligee|tenu|tenue|verpflichtet|verplicht|gehouden|obowiazek|zobowiazany|zobowiazana")
 
 // maxOwnerLead bounds the words before "your assistant".
 const maxOwnerLead = 12

@@ -385,3 +385,30 @@ func asksUserFor(b []byte, g *segment, j int) bool {
 	}
 	return false
 }
+
+// codeAsked reports a one-time code asked for: a code that a message
+// brought ("il codice ricevuto via SMS", "the 6-digit verification
+// code", "den SMS-Code") and a verb that hands it over ("comunicare",
+// "read", "tell", "nennen"). Whoever asks someone's assistant for it
+// takes over the account the code guards.
+func codeAsked(b []byte, g *segment) bool {
+	code, verb := false, false
+	for k := 0; k < g.n && !(code && verb); k++ {
+		w := g.wb(b, k)
+		if codeWords.has(w) {
+			for m := max(0, k-3); m < g.n && m <= k+4 && !code; m++ {
+				code = m != k && codeQualifiers.has(g.wb(b, m))
+			}
+		}
+		verb = verb || g.is(k, cSend|cSay|cTell) || handOverVerbs.has(w)
+	}
+	return code && verb
+}
+
+// codeWords, codeQualifiers and handOverVerbs are the words of
+// codeAsked.
+var (
+	codeWords      = wordsOf("code|codes|codice|codici|codigo|codigos|kod|kodu|otp|tan|token|pin|sms-code|smscode")
+	codeQualifiers = wordsOf("sms|verification|verify|validation|confirmation|security|one-time|2fa|digit|digits|received|sent|texted|verifica|conferma|sicurezza|ricevuto|ricevuta|arrivato|inviato|verificacion|validacion|confirmacion|seguridad|recibido|enviado|verificacao|validacao|confirmacao|seguranca|recebido|enviado|validation|verification|securite|recu|envoye|bestatigung|bestatigungs|sicherheits|erhalten|gesendet|bevestiging|bevestigings|verificatie|ontvangen|gestuurd|weryfikacyjny|potwierdzajacy|otrzymany|cifre|digitos|chiffres|stellig|stellige|stelligen|cyfr|cyfrowy")
+	handOverVerbs  = wordsOf("comunicare|comunica|comunicami|comunicarci|communicate|communiquer|communiquez|communique|mitteilen|nennen|nenne|durchgeben|indicar|indique|indicarnos|indiquer|indiquez|dettare|detta|dictate|read|leggere|leggi|leggimi|lee|leer|lire|lis|vorlesen|voorlezen|doorgeven|geven|noemen|podac|podaj|przekazac|przekaz|dyktuj|informar|informe|fornire|fornisci|give|provide|share")
+)
