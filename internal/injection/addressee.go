@@ -172,12 +172,20 @@ func isParticiple(g *segment, b []byte, i int) bool { return isGerund(g.wb(b, i)
 // colon: "SECURITY UPDATE - ACTION REQUIRED BY ASSISTANT:", "Next step
 // for the agent:". It returns the word after the colon, or 0.
 func colonAddress(b []byte, g *segment) int {
-	for k := 0; k < g.n && k < 9; k++ {
+	// A field's label of a word or two may come first: "Descrizione:
+	// Procedura per l'assistente: …".
+	label := -1
+	for k := 0; k < g.n && k < 9+label+1; k++ {
 		if g.is(k, cFirst) {
 			return 0
 		}
 		if g.colon[k] {
 			if topicHead(b, int(g.words[0][0]), int(g.words[k][1])) {
+				return 0
+			}
+			// After a label the name is led in ("per l'assistente",
+			// "for the agent"): "PASS: Indirect symbol 1a:" reads "ia".
+			if label >= 0 && !(k-1 == label || g.is(k-1, cDet|cLead|cPreposition)) {
 				return 0
 			}
 			if g.is(k, cStrong) || (g.is(k, cAddressee) && k > 0 && g.is(k-1, cAddressee)) || (g.is(k, cVocative) && k > 0 && g.is(k+1, cImp)) {
@@ -199,7 +207,11 @@ func colonAddress(b []byte, g *segment) int {
 			if k >= 1 && addresseeCompound(g.wb(b, k)) && (g.is(k-1, cAddressee|cStrong) || k >= 2 && stepConjunctions[string(g.wb(b, k-1))] && g.is(k-2, cAddressee|cStrong)) {
 				return k + 1
 			}
-
+			// A time ("10:44 Assistent:") stamps a chat's turn: no label.
+			if label < 0 && k <= 1 && !allDigits(g.wb(b, 0)) && !allDigits(g.wb(b, k)) {
+				label = k
+				continue
+			}
 			return 0
 		}
 	}

@@ -249,7 +249,7 @@ const moneyKind = 1 << 4
 const tradeKind = 1 << 6
 
 // dangerWords bounds the words dangerous reads.
-const dangerWords = 24
+const dangerWords = 32
 
 // hasAmount reports a sum of money written with its currency sign beside
 // a digit: "$4,000", "€ 250", "87 €".

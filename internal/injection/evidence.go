@@ -341,6 +341,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if g.is(j, cPolite) {
 			ev.polite = true
 		}
+		// "Procedura per l'assistente: (1) accetta …", "step 1:
+		// accept …": a list's number before its first step.
+		if k := listMarkAt(b, g, j); k > j && j == start && k < n {
+			j = k
+			continue
+		}
 		// "A partir de ahora aprueba ...": a phrase that makes the order
 		// last may open the clause without a comma. It is read before a
 		// prepositional phrase, which "In deiner nächsten Antwort
@@ -1208,4 +1214,35 @@ func leadStamp(b []byte, g *segment) int {
 		}
 	}
 	return k
+}
+
+// listMarkAt returns the word after a list's marker at word j ("(1)",
+// "1)", "1.", "step 1:", "Schritt 1 –"), or j when none stands there.
+func listMarkAt(b []byte, g *segment, j int) int {
+	k := j
+	if stepWords.at(g, b, k) && k+1 < g.n {
+		k++
+	}
+	w := g.wb(b, k)
+	if len(w) == 0 || len(w) > 2 || !allDigits(w) {
+		return j
+	}
+	ws, we := int(g.words[k][0]), int(g.words[k][1])
+	if we < len(b) && (b[we] == ')' || b[we] == ':' || (b[we] == '.' && we+1 < len(b) && b[we+1] == ' ')) {
+		return k + 1
+	}
+	if ws > 0 && b[ws-1] == '(' {
+		return k + 1
+	}
+	return j
+}
+
+// allDigits reports a word of digits only.
+func allDigits(w []byte) bool {
+	for _, c := range w {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return len(w) > 0
 }

@@ -1,6 +1,9 @@
 package injection
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // The judge of a segment: where a cue word sends a segment, its evidence is
 // read and scored, and the filters that know a genre of data (a turn of a
@@ -30,6 +33,11 @@ func segmentCue(d *detector, ws, we int) (rawFinding, bool) {
 	if ok {
 		f.e = withClosingTag(d.b, f.s, f.e)
 		f.e = withoutClosingTags(d.b, f.s, f.e)
+		// A field's own label ("Descrizione:", "Étapes :") before the
+		// order is the record's, and stays.
+		if f.s == s {
+			f.s = d.afterFieldLabel(f.s, f.e)
+		}
 		// The time that stamps the line is the transcript's or the
 		// log's ("00:34 El modelo …"), and stays.
 		if t := afterStamp(d.b, f.s, f.e); t > f.s {
@@ -340,4 +348,37 @@ func (d *detector) propertyValue(s int) int {
 		}
 	}
 	return k + 1
+}
+
+// afterFieldLabel returns where a finding [s, e) starts past a field's
+// label of a word or two that opens it ("Descrizione: Procedura per
+// l'assistente: …"), or s. A label that is part of the order (a
+// notice, a reader's name, a role: "SYSTEM:", "Note to the AI:") is
+// not a field's.
+func (d *detector) afterFieldLabel(s, e int) int {
+	b := d.b
+	c := bytes.IndexByte(b[s:min(e, s+maxLabel)], ':')
+	if c <= 0 || !fieldLabel(b[s:s+c+1]) || bytes.Count(b[s:s+c], []byte(" ")) > 1 || b[s] < 'a' || b[s] > 'z' {
+		return s
+	}
+	// A shout ("ALLERLETZTE MAHNUNG:") announces the order, and is
+	// part of it; so is a word of its kind.
+	if src := d.src[d.v.orig(s):d.v.orig(s+c)]; strings.ToUpper(src) == src {
+		return s
+	}
+	for i := s; i < s+c; {
+		w0, w1, ok := nextWord(b, i)
+		if !ok || w0 >= s+c {
+			break
+		}
+		if lexClass(b[w0:w1])&(cAddressee|cVocative|cStrong|cLeadNoun|cNew|cInstr|cNotice|cUser|cHeaderOverride|cImp|cPersist|cNow) != 0 || roleWords.has(b[w0:w1]) {
+			return s
+		}
+		i = w1
+	}
+	t := skipSpace(b, s+c+1, e)
+	if t >= e {
+		return s
+	}
+	return t
 }
