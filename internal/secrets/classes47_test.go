@@ -164,3 +164,43 @@ func TestIDColumn47(t *testing.T) {
 		"$ docker secret ls\nID                          NAME              DRIVER    CREATED       UPDATED\nq3k8x1m5z7b2n9v4c6w0e8r2t   db_password                 3 days ago    3 days ago\nh7j2l9p4s6d1f8g3k5m0x2c7v   api_token                   5 days ago    5 days ago\n",
 	))
 }
+
+// TestAblyKey47 redacts an Ably API key by its documented shape: the
+// app's id and the key's id (six base64url characters each, dotted), ':'
+// and the key's secret (43 base64url characters), as Ably's dashboard
+// shows it and its SDKs and REST API take it. The ids alone, in a token
+// request or a log, stay.
+func TestAblyKey47(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"sdk", "const client = new Ably.Rest({ key: 'Qz3xLp.Wn8RtY:Hq7Kz2Wm9Xr4Tv8Pn1Ls6Dj3Fb5Gc0AyEu7Io2Tr9Yq' });",
+			"const client = new Ably.Rest({ key: '[redacted Ably API key]' });"},
+		{"curl", `curl -u "Qz3xLp.Wn8RtY:Hq7Kz2Wm9Xr4Tv8Pn1Ls6Dj3Fb5Gc0AyEu7Io2Tr9Yq" https://rest.ably.io/time`,
+			`curl -u "[redacted Ably API key]" https://rest.ably.io/time`},
+	})
+	checkRedact(t, keptAll(
+		`{"keyName": "Qz3xLp.Wn8RtY", "clientId": "kiosk-7", "timestamp": 1767225600000}`,
+		"backend.worker:process_queue_items_for_the_nightly_export_job done",
+	))
+}
+
+// TestWalletCallKey47 redacts an Ethereum private key passed first to a
+// call that takes one (web3.py's Account.from_key, ethers' Wallet, viem's
+// and web3.js's privateKeyToAccount, go-ethereum's crypto.HexToECDSA,
+// ethereumjs-wallet's fromPrivateKey), with or without "0x": 64 hex digits
+// elsewhere are as often a hash. Hardhat's and Anvil's published
+// development accounts, and a transaction hash passed to a lookup, stay.
+func TestWalletCallKey47(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"web3py", `acct = Account.from_key("0x3e9a7c1f5b8d2e4a6c0f9b1d7e3a5c8f2b4d6e0a1c3f5b7d9e2a4c6f8b0d1e3a")`,
+			`acct = Account.from_key("[redacted Ethereum private key]")`},
+		{"ethers", "const signer = new ethers.Wallet('9c4e2a7f1b5d8c3e6a0f4b9d2e7c1a5f8b3d6e9c2a4f7b1d5e8c0a3f6b9d2e4c', provider);",
+			"const signer = new ethers.Wallet('[redacted Ethereum private key]', provider);"},
+		{"go", "key, err := crypto.HexToECDSA(\"b7d1e4a9c3f6b2e8d5a1c7f3e9b4d0a6c2f8e5b1d7a3c9f6e2b8d4a0c5f1e7b3\")",
+			"key, err := crypto.HexToECDSA(\"[redacted Ethereum private key]\")"},
+	})
+	checkRedact(t, keptAll(
+		// Hardhat's and Anvil's account #0.
+		`const wallet = new ethers.Wallet("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80", provider);`,
+		`const tx = await provider.getTransaction("0x3e9a7c1f5b8d2e4a6c0f9b1d7e3a5c8f2b4d6e0a1c3f5b7d9e2a4c6f8b0d1e3a");`,
+	))
+}

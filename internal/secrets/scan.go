@@ -460,6 +460,9 @@ func (sc *scanner) at(i int) int {
 			}
 			return -1
 		}
+		if n := sc.ablyKey(i); n > 0 {
+			return n
+		}
 		if n := sc.rdpPassword(i); n > 0 {
 			return n
 		}
@@ -708,7 +711,9 @@ func (sc *scanner) word(i int) int {
 		n = sc.bitlocker(i)
 	}
 	if n <= i && token && hexLower(c) {
-		n = sc.hexShaped(i)
+		if n = sc.walletCallKey(i); n <= i {
+			n = sc.hexShaped(i)
+		}
 	}
 	return n
 }
