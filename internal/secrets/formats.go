@@ -294,6 +294,11 @@ var prefixes = []prefixFormat{
 	{"sk_test_", KindStripeKey, "", clsAlnum, 16, 247, stripeTest},
 	{"rk_live_", KindStripeKey, "", clsAlnum, 16, 247, nil},
 	{"rk_test_", KindStripeKey, "", clsAlnum, 16, 247, nil},
+	// Checkout.com secret keys: "sk_sbox_" (sandbox) or "sk_" and 26 or
+	// 27 characters of lower-case base32 ("pk_" keys are public). Stripe's
+	// "sk_live_" stops the run at its '_' and is read above.
+	{"sk_sbox_", "checkout_key", "Checkout.com secret key", clsBase32Lower, 26, 27, hasDigit},
+	{"sk_", "checkout_key", "Checkout.com secret key", clsBase32Lower, 26, 27, hasDigit},
 	// Standard Webhooks (Svix) signing secrets share Stripe's prefix
 	// with the base64 of 24 or 32 random bytes, '+' and '/' among them;
 	// a body without them is Stripe's, next.
@@ -303,6 +308,11 @@ var prefixes = []prefixFormat{
 	// (https://docs.mollie.com/reference/authentication).
 	{"live_", "mollie_key", "Mollie API key", clsAlnum, 30, 30, mixedCase},
 	{"test_", "mollie_key", "Mollie API key", clsAlnum, 30, 30, mixedCase},
+	// Lob API keys: "live_" or "test_" and 35 hex digits
+	// (https://docs.lob.com/#tag/Authentication); the publishable
+	// "live_pub_" and "test_pub_" keys stay.
+	{"live_", "lob_key", "Lob API key", clsHexLower, 35, 35, hasDigit},
+	{"test_", "lob_key", "Lob API key", clsHexLower, 35, 35, hasDigit},
 	// ClickUp personal API tokens: "pk_", the user's numeric id, "_" and
 	// 32 upper-case letters and digits; Stripe's publishable "pk_live_"
 	// and "pk_test_" keys have no id and stay.
@@ -378,7 +388,9 @@ var prefixes = []prefixFormat{
 	{"FLWSECK-", "flutterwave_key", "Flutterwave secret key", clsAlnumDash, 32, 40, nil},
 	{"duffel_live_", "duffel_token", "Duffel token", clsB64any, 43, 43, nil},
 	{"duffel_test_", "duffel_token", "Duffel token", clsB64any, 43, 43, nil},
+	// EasyPost production ("EZAK") and test ("EZTK") API keys.
 	{"EZAK", "easypost_key", "EasyPost API key", clsAlnum, 54, 54, nil},
+	{"EZTK", "easypost_key", "EasyPost API key", clsAlnum, 54, 54, nil},
 	{"shippo_live_", "shippo_token", "Shippo token", clsHexLower, 40, 40, nil},
 	{"shippo_test_", "shippo_token", "Shippo token", clsHexLower, 40, 40, nil},
 	{"sq0atp-", "square_token", "Square token", clsB64url, 22, 22, nil},

@@ -144,6 +144,8 @@ func init() {
 	labels[kindTOTPSeed] = "second factor seed"
 	labels[kindPIN] = "PIN"
 	labels["ethereum_private_key"] = "Ethereum private key"
+	labels["oci_par"] = "Oracle pre-authenticated request"
+	labels["ably_key"] = "Ably API key"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

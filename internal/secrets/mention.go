@@ -238,10 +238,47 @@ func (sc *scanner) mentioned(i int) int {
 	if sc.handedOver(i, i+n) && handoverValue(v) {
 		return sc.add(i, i+n, sc.credKind, 0.7)
 	}
-	if !windowed || isUUID(v) || !strongRandom(v) || sc.otherColumn(i) {
+	if !windowed || isUUID(v) || !strongRandom(v) || sc.otherColumn(i) || idColumn(s, i) {
 		return -1
 	}
 	return sc.add(i, i+n, sc.mentionKind, 0.7)
+}
+
+// idColumn reports a token at i that opens a row of a listing whose
+// header's first column is "ID", as Docker's `secret ls`, `config ls`,
+// `service ls` and `node ls` print them: the IDs the engine drew name
+// objects, and the secret's name beside one ("pg_password") says what
+// it keeps, not that the ID is it. The header is looked for up to 16
+// lines above, over rows without a blank line.
+func idColumn(s string, i int) bool {
+	ls := i
+	for ls > 0 && i-ls < 8 && s[ls-1] == ' ' {
+		ls--
+	}
+	if ls > 0 && s[ls-1] != '\n' {
+		return false
+	}
+	for lines := 0; ls > 0 && lines < 16; lines++ {
+		e := ls - 1
+		if e > 0 && s[e-1] == '\r' {
+			e--
+		}
+		lo := max(0, e-512)
+		p := strings.LastIndexByte(s[lo:e], '\n') + 1 + lo
+		if p == lo && lo > 0 {
+			return false // no line start within reach
+		}
+		line := s[p:e]
+		if line == "" {
+			return false
+		}
+		if rest, ok := strings.CutPrefix(line, "ID  "); ok {
+			rest = strings.TrimLeft(rest, " ")
+			return rest != "" && 'A' <= rest[0] && rest[0] <= 'Z'
+		}
+		ls = p
+	}
+	return false
 }
 
 // inMarker reports whether the word s[start:end] is part of one of the

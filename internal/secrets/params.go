@@ -176,9 +176,12 @@ func negatedPassword(key string) bool {
 }
 
 // presignedSignature reports the query parameter that carries the
-// signature of an AWS (SigV4) or Google Cloud Storage (V4) pre-signed URL.
+// signature of an AWS (SigV4) or Google Cloud Storage (V4) pre-signed URL,
+// of an Alibaba OSS V4 one ("x-oss-signature") and of a Tencent COS one
+// ("q-signature", after q-ak, q-sign-time and q-key-time).
 func presignedSignature(key string) bool {
-	return strings.EqualFold(key, "X-Amz-Signature") || strings.EqualFold(key, "X-Goog-Signature")
+	return strings.EqualFold(key, "X-Amz-Signature") || strings.EqualFold(key, "X-Goog-Signature") ||
+		strings.EqualFold(key, "x-oss-signature") || key == "q-signature"
 }
 
 // notCredentialKey reports words that name a key of data, not a
@@ -1074,6 +1077,11 @@ func (sc *scanner) param(i int) int {
 		// Functions key, which calls the function as its owner.
 		kind, ok = KindSecretParam, true
 	}
+	if !ok && s[i] == '=' && ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&') && linkParam(s, ks, key) {
+		// "…&Expires=…&Signature=…", "/callback?code=…&state=…": a signed
+		// link's signature, an authorization response's code.
+		kind, ok = KindSecretParam, true
+	}
 	if !ok && s[i] == '=' && cookieFlagBefore(s, ks) {
 		// curl -b 'connect.sid=s%3A…': the first pair of a cookie
 		// given on the command line.
@@ -1083,6 +1091,11 @@ func (sc *scanner) param(i int) int {
 		// "Cookie: _ga=GA1.1.…; connect.sid=s%3A…": a later pair of a
 		// Cookie header, whatever its name (cookieValue).
 		kind, ok = kindCookie, true
+	}
+	if !ok && len(key) >= len("keyid") && key[len(key)-1]|0x20 == 'd' && keyIDName(key) {
+		// "aws_access_key_id = …", "AccessKeyId": judged after the scan,
+		// by the secret beside it (pairedKeyIDs).
+		sc.keyIDValue(i + 1)
 	}
 	if !ok {
 		if len(key) < 2 {
@@ -3505,6 +3518,13 @@ func (sc *scanner) flag(i int) int {
 			// the user is a key of its own.
 			return j
 		}
+		if start, end := keyAsUser(s, j); end > start {
+			// curl -u "<key>:": an API key sent as Basic auth's user with
+			// an empty password, as Stripe, Lob, EasyPost, Checkout.com
+			// and Chargebee document their keys' use.
+			sc.add(start, end, KindSecretParam, 0.85)
+			return start // a key format inside names the kind better
+		}
 		// "lftp -u user,password": a command of its own reads its -u.
 		if s[i+1] == '-' {
 			return -1
@@ -3621,6 +3641,31 @@ func userPassword(s string, j int) (colon, start, end int) {
 		}
 	}
 	return -1, 0, 0
+}
+
+// keyAsUser returns the bounds of the user of a "-u" argument at j whose
+// password is empty ("<key>:", quoted or not) when that user is no
+// person's name but a generated key; start == end otherwise.
+func keyAsUser(s string, j int) (start, end int) {
+	start, end, quoted := shellWord(s, j)
+	if end-start < 21 || end-start > 256 || s[end-1] != ':' || end == len(s) {
+		return 0, 0
+	}
+	if (quoted && s[end] != s[j]) || (!quoted && s[end] != ' ' && s[end] != '\n' && s[end] != '\r') {
+		return 0, 0
+	}
+	v := s[start : end-1]
+	if strings.IndexByte(v, ':') >= 0 || !(stronglyRandom(v) || (generated(v) && !isUUID(v) && !typedID(v))) || publishedKey(v) {
+		return 0, 0
+	}
+	return start, end - 1
+}
+
+// publishedKey reports a key a vendor published for its documentation,
+// which is no one's: Stripe's test keys (stripeSample).
+func publishedKey(v string) bool {
+	body, ok := strings.CutPrefix(v, "sk_test_")
+	return ok && stripeSample(body)
 }
 
 // oneWord reports a quoted argument without blanks or quotes inside.

@@ -105,6 +105,7 @@ func hasInvisible(s string) bool {
 func detect(s string) []Finding {
 	sc := scanner{s: s}
 	sc.run()
+	sc.pairedKeyIDs()
 	sc.codeLists()
 	sc.passwordTables()
 	if len(sc.out) == 0 {
@@ -186,6 +187,9 @@ type scanner struct {
 	// heads are the lines that may be a table's header naming a secret
 	// column (tableHead), read after the scan.
 	heads []int
+	// keyIDs are the values under an access key's ID that pairedKeyIDs
+	// reads after the scan, [start, end) each.
+	keyIDs [][2]int
 	// rowBreak finds the line break before a word tableHead reads.
 	rowBreak lastSeen
 	// bracket is the last '[' before a word, for inMarker.
@@ -456,6 +460,9 @@ func (sc *scanner) at(i int) int {
 			}
 			return -1
 		}
+		if n := sc.ablyKey(i); n > 0 {
+			return n
+		}
 		if n := sc.rdpPassword(i); n > 0 {
 			return n
 		}
@@ -611,7 +618,18 @@ func (sc *scanner) word(i int) int {
 	case 'M', 'N', 'O':
 		n = sc.discordBot(i)
 	case 'p':
-		if n = sc.netrc(i); n <= i {
+		if i > 0 && s[i-1] == '/' && len(rest) > 2 && rest[1] == '/' {
+			// An Oracle Object Storage pre-authenticated request:
+			// ".../p/<token>/n/<namespace>/b/<bucket>/o/…".
+			n = sc.preauthenticatedRequest(i + 2)
+		}
+		if n <= i && i > 0 && s[i-1] == '/' {
+			n = sc.resetLink(i)
+		}
+		if n <= i {
+			n = sc.netrc(i)
+		}
+		if n <= i {
 			n = sc.sqlPassword(i)
 		}
 		if n <= i {
@@ -635,7 +653,14 @@ func (sc *scanner) word(i int) int {
 		if n = sc.directive(i); n <= i && strings.HasPrefix(rest, "echo ") {
 			n = sc.echoToStore(i)
 		}
-	case 'r', 'n', 's', 'S':
+	case 'r':
+		if i > 0 && s[i-1] == '/' {
+			n = sc.resetLink(i)
+		}
+		if n <= i {
+			n = sc.directive(i)
+		}
+	case 'n', 's', 'S':
 		n = sc.directive(i)
 	case 'E':
 		if n = sc.directive(i); n <= i {
@@ -686,7 +711,9 @@ func (sc *scanner) word(i int) int {
 		n = sc.bitlocker(i)
 	}
 	if n <= i && token && hexLower(c) {
-		n = sc.hexShaped(i)
+		if n = sc.walletCallKey(i); n <= i {
+			n = sc.hexShaped(i)
+		}
 	}
 	return n
 }

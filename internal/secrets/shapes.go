@@ -1502,3 +1502,74 @@ func (sc *scanner) resetPathToken(i int) int {
 	}
 	return sc.add(b, i+1+h, KindSecretParam, 0.9)
 }
+
+// ablyKey matches an Ably API key around the colon i: the app's id and
+// the key's id, six base64url characters each, dotted, then ':' and the
+// key's secret, 43 base64url characters ("xVLyHw.LMJZxw:<secret>", as
+// Ably's dashboard shows it and its SDKs take it). The whole key is the
+// credential; a token request carries the ids alone. It returns the end
+// of the finding, or -1.
+func (sc *scanner) ablyKey(i int) int {
+	s := sc.s
+	if i < 13 || s[i-7] != '.' || runMax(s, i-6, 6, b64url) != 6 || runMax(s, i-13, 6, b64url) != 6 ||
+		(i > 13 && (b64url(s[i-14]) || s[i-14] == '.')) {
+		return -1
+	}
+	n := runMax(s, i+1, 44, b64url)
+	if n != 43 || (i+44 < len(s) && (b64url(s[i+44]) || s[i+44] == '.')) || !randomLooking(s[i+1:i+44]) {
+		return -1
+	}
+	return sc.add(i-13, i+44, "ably_key", 0.95)
+}
+
+// walletCalls are the calls that take an Ethereum private key as their
+// first argument: web3.py's Account.from_key, ethers' Wallet, viem's
+// privateKeyToAccount, web3.js's privateKeyToAccount, go-ethereum's
+// crypto.HexToECDSA, ethereumjs-wallet's fromPrivateKey.
+var walletCalls = []string{"from_key(", "Wallet(", "privateKeyToAccount(", "HexToECDSA(", "fromPrivateKey("}
+
+// walletCallKey matches the private key quoted at i (the quote's next
+// byte), "0x" and 64 hex digits or the digits alone, passed first to one
+// of walletCalls. Hardhat's and Anvil's published development accounts
+// (hardhatKeys) stay. It returns the end of the finding, or -1.
+func (sc *scanner) walletCallKey(i int) int {
+	s := sc.s
+	if i < 2 || (s[i-1] != '"' && s[i-1] != '\'' && s[i-1] != '`') {
+		return -1
+	}
+	h := i
+	if strings.HasPrefix(s[i:], "0x") {
+		h += 2
+	}
+	if runMax(s, h, 65, hexAny) != 64 || h+64 >= len(s) || s[h+64] != s[i-1] {
+		return -1
+	}
+	called := false
+	for _, c := range walletCalls {
+		if strings.HasSuffix(s[max(0, i-1-len(c)):i-1], c) {
+			called = true
+			break
+		}
+	}
+	if v := strings.ToLower(s[h : h+64]); !called || madeUp(v) || hardhatKeys[v] {
+		return -1
+	}
+	return sc.add(i, h+64, "ethereum_private_key", 0.9)
+}
+
+// hardhatKeys are the first development accounts' private keys that
+// Hardhat and Anvil print at start (derived from their published
+// mnemonic, "test test … junk"): every tutorial shows them, and they hold
+// nothing on a real chain.
+var hardhatKeys = map[string]bool{
+	"ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80": true,
+	"59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d": true,
+	"5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a": true,
+	"7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6": true,
+	"47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a": true,
+	"8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba": true,
+	"92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e": true,
+	"4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356": true,
+	"dbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97": true,
+	"2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6": true,
+}
