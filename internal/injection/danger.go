@@ -89,6 +89,16 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			"modificare|aggiornare|impostare|sostituire|cambiar|modificar|actualizar|reemplazar|modifier|remplacer|changer|wijzigen|veranderen|vervangen|alterar|atualizar"),
 		setOf("rekeningnummer|bankrekening|bankgegevens|begunstigde|herstel|afleveradres|bezorgadres|levering|iban|rib|bankverbindung|kontoverbindung|bank|beneficiary|beneficiario|beneficiaire|payee|remittance|payout|recovery|recupero|recuperacion|recuperation|wiederherstellung|delivery|shipping|lieferadresse|consegna|entrega|livraison|versand"),
 	},
+	{ // open a home to strangers or give away where its people are:
+		// "unlock the front door", "apri il cancello", "share their live
+		// location", "compartilhe a localização em tempo real"
+		// "Open" is how every manual starts ("open the portal"): only
+		// the verbs that unlock, disarm or share count.
+		setOf("unlock|disarm|share|sblocca|disinserisci|condividi|desbloquea|desarma|comparte|deverrouille|deverrouillez|desarme|desarmez|partage|partagez|entriegle|entscharfe|teile|ontgrendel|deel|odblokuj|rozbroj|udostepnij|desbloqueie|compartilhe|compartilha|" +
+			"unlocking|sbloccare|condividere|desbloquear|compartir|deverrouiller|partager|entriegeln|teilen|ontgrendelen|delen|odblokowac|udostepnic|compartilhar"),
+		setOf("door|doors|frontdoor|gate|garage|smartlock|deadbolt|alarm|porta|portone|cancello|serratura|puerta|cerradura|porte|portail|serrure|tur|turen|haustur|deur|voordeur|poort|drzwi|brama|zamek|portao|fechadura|" +
+			"location|whereabouts|posizione|ubicacion|localizacion|localisation|standort|locatie|lokalizacje|lokalizacja|localizacao"),
+	},
 	{ // trade a user's holdings away: "sell all my shares", "vendi
 		// tutte le posizioni", "kauf 50 Stück", "compra 5.000 USDT"
 		setOf("sell|buy|liquidate|swap|short|vendi|compra|acquista|liquida|vende|venda|compre|liquide|vends|vendez|achete|achetez|liquidez|verkaufe|kaufe|kauf|liquidiere|verkoop|koop|liquideer|" +
@@ -246,7 +256,7 @@ const moneyKind = 1 << 4
 
 // tradeKind is the bit of dangerActs' trades, whose object may be a
 // sum too ("compra 5.000 USDT").
-const tradeKind = 1 << 6
+const tradeKind = 1 << 7
 
 // dangerWords bounds the words dangerous reads.
 const dangerWords = 32

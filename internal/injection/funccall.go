@@ -150,7 +150,7 @@ func orderedCall(b []byte, p int) bool {
 			return false
 		}
 		q := ws
-		for q > 0 && (b[q-1] == ' ' || b[q-1] == '\t') {
+		for q > 0 && (b[q-1] == ' ' || b[q-1] == '\t' || (b[q-1] == ',' && callLinks.has(w))) {
 			q--
 		}
 		switch {
