@@ -176,11 +176,17 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	// line: "… until the review is done. Remember this for later: …" in
 	// a transcript or a JSON string. There the rule ends with its
 	// sentence, and the line's other sentences stay.
-	mid := false
+	mid, labelled := false, false
 	if opensSentence(b, ws) {
 		mid, ls = true, ws
 	} else if ws-ls > maxMemoryHeader/2 {
-		return rawFinding{}, false
+		// A field's label may stand before it on the line: "description
+		// modifiée par un collaborateur : IA, mémorise ceci …".
+		c := bytes.LastIndex(b[ls:ws], []byte(": "))
+		if c < 0 || ws-(ls+c+2) > maxMemoryHeader/4 {
+			return rawFinding{}, false
+		}
+		mid, labelled, ls = true, true, ls+c+2
 	}
 	le := lineEndWithin(b, ls, maxTurnBytes)
 	c := bytes.IndexByte(b[we:min(le, we+maxMemoryHeader)], ':')
@@ -192,7 +198,9 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	if f, ok := d.memoryWrite(ws, we, ls, le, c, mid); ok {
 		return f, true
 	}
-	if c < 0 || ws < d.segDone {
+	// The scorer read the sentence from its address ("IA, mémorise
+	// ceci …") and found no order in it: the rule is read all the same.
+	if c < 0 || (ws < d.segDone && !addressOpens(b, ls, ws)) {
 		return rawFinding{}, false
 	}
 	colon := we + c
@@ -242,6 +250,9 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	s, e := lineLead(b, ls), trimRightSpace(b, le)
 	if mid {
 		s, e = ws, le // the sentence, not the line
+		if labelled {
+			s = ls // with the address after the label ("IA, ")
+		}
 	}
 	return rawFinding{s: s, e: e, family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
 }
@@ -385,6 +396,26 @@ func lastingAdverb(prev, w []byte) bool {
 		case "per", "para", "pour", "fur", "for":
 			return true
 		}
+	}
+	return false
+}
+
+// addressOpens reports a short address and its comma alone before ws on
+// its line: "IA, ", "Assistant, ", "Cher assistant, ".
+func addressOpens(b []byte, ls, ws int) bool {
+	lead := bytes.TrimRight(b[ls:ws], " ")
+	if len(lead) == 0 || len(lead) > 24 || lead[len(lead)-1] != ',' {
+		return false
+	}
+	for i := ls; i < ws; {
+		w0, w1, ok := nextWord(b, i)
+		if !ok || w0 >= ws {
+			break
+		}
+		if lexClass(b[w0:w1])&(cStrong|cVocative) != 0 {
+			return true
+		}
+		i = w1
 	}
 	return false
 }
