@@ -187,8 +187,9 @@ func wordyOrder(b []byte, p int) int {
 		case !callFillers.has(w):
 			return -1
 		}
+		// An elided article joins its noun: "exécute l'action …".
 		q := ws
-		for q > 0 && (b[q-1] == ' ' || b[q-1] == '\t' || b[q-1] == ',') {
+		for q > 0 && (b[q-1] == ' ' || b[q-1] == '\t' || b[q-1] == ',' || b[q-1] == '\'') {
 			q--
 		}
 		if q == 0 || b[q-1] == '\n' || b[q-1] == ':' || (q > 1 && b[q-1] == '.' && b[q] == ' ') {

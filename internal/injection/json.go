@@ -339,8 +339,9 @@ func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	// "input" and the arguments' names in other languages hold a
 	// workflow's steps too ({"name": "build_image", "input": {…}}): the
-	// call must act on the user's world or send somewhere.
-	if !callArgKeys.has(b[ws:we]) && !actsName(name) && !mayHaveDest(b[os:oe]) {
+	// call must act on the user's world or send somewhere, or be typed
+	// as a model's call ("type": "tool_use").
+	if !callArgKeys.has(b[ws:we]) && !actsName(name) && !mayHaveDest(b[os:oe]) && !bytes.Contains(b[os:oe], []byte(`"tool_use"`)) {
 		return rawFinding{}, false
 	}
 	// A trace's step holds what the call returned ({"tool": "web.fetch",
@@ -359,7 +360,7 @@ func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 // when "name" does not.
 var (
 	callArgKeys  = wordsOf("arguments|parameters|args")
-	callNameKeys = [...]string{"tool", "function", "werkzeug", "outil", "herramienta", "strumento", "ferramenta", "funcion", "funzione", "fonction", "funktion"}
+	callNameKeys = [...]string{"tool", "function", "werkzeug", "outil", "herramienta", "strumento", "ferramenta", "funcion", "funzione", "fonction", "funktion", "narzedzie"}
 )
 
 // jsonFlatCall matches a tool call written as one flat JSON object, its
