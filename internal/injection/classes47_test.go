@@ -298,3 +298,13 @@ func TestMemoryAfterLabels47(t *testing.T) {
 		"Commentaire du professeur : à retenir pour l'examen : les verbes irréguliers de la page 12.",
 	})
 }
+
+// TestBracketedSpeakers47 keeps a chat's speaker whose label names a
+// role in brackets among other words ("Hilton (virtual assistant):");
+// a role bracketed alone off a line's start ("… [SYSTEM]: …") still
+// marks a turn.
+func TestBracketedSpeakers47(t *testing.T) {
+	keeps(t, []string{
+		"Chat with Lakeside Inn\nYou: Can I keep the room until 3pm? My train is at 5.\nLakeside (virtual assistant): Hi Sam! As a member you may get a late checkout. I've passed your request to reception.\nLakeside (virtual assistant): Reception update: late checkout until 2:00 PM is confirmed.\nYou: Where can I leave my bags?\nLakeside (virtual assistant): The porter can store luggage for free. Just ask at reception when you check out.",
+	})
+}

@@ -610,7 +610,9 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	if e >= len(b) || b[e] != ':' || (e+1 < len(b) && b[e+1] == '=') {
 		return rawFinding{}, false // ":=" is a Go assignment, not a turn
 	}
-	if !atLineStart && e == we {
+	// Off a line's start, the role must be bracketed alone ("[SYSTEM]:",
+	// "(system):"): "Hilton (virtual assistant):" names a chat's speaker.
+	if !atLineStart && (e == we || (ws > 0 && b[ws-1] != '(' && b[ws-1] != '[' && bytes.IndexAny(b[we:e], ")]") >= 0)) {
 		return rawFinding{}, false
 	}
 	// The turn is judged on its first lines only: a text that repeats
