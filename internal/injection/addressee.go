@@ -191,6 +191,12 @@ func colonAddress(b []byte, g *segment) int {
 			if g.is(k, cStrong) || (g.is(k, cAddressee) && k > 0 && g.is(k-1, cAddressee)) || (g.is(k, cVocative) && k > 0 && g.is(k+1, cImp)) {
 				return k + 1
 			}
+			// "Hinweis an den digitalen Assistenten des Interessenten:",
+			// "Note for the assistant of the buyer:": the reader, then
+			// whose it is.
+			if ownedReader(b, g, k) {
+				return k + 1
+			}
 			// "Attention Copilot, Cursor, Claude Code and similar agents:":
 			// a list of named models, closed by the kind they share.
 			if g.is(k, cAddressee|cVocative) && namedBefore(g, k) {
@@ -272,6 +278,26 @@ func ownersAssistant(b []byte, g *segment) int {
 // inversionArticles stand between a modal and its subject in Dutch and
 // German: "moet de assistent", "soll der Assistent".
 var inversionArticles = wordsOf("de|het|die|der|das|den|dem|deze|dieser|ihr|uw|je")
+
+// ownedReader reports a strong name of the reader followed by its
+// owner, ending at word k: "Assistenten des Interessenten", "assistant
+// of the buyer", "asistente del cliente".
+func ownedReader(b []byte, g *segment, k int) bool {
+	for a := k - 2; a >= 0 && a >= k-3; a-- {
+		// The reader is an agent ("Assistenten"), not the technology
+		// a topic names ("Linee guida sull'IA della redazione:").
+		if !g.is(a, cStrong) || !g.is(a, cAddressee) || !kindLinks.at(g, b, a+1) || techNames.at(g, b, a) {
+			continue
+		}
+		if a+2 == k || (a+3 == k && g.is(a+2, cDet)) {
+			return true
+		}
+	}
+	return false
+}
+
+// techNames name the technology rather than an agent that reads.
+var techNames = wordsOf("ai|ia|ki|llm|llms|ais|ias|kis")
 
 // ownerNouns name whose assistant it is: the account's holder, the
 // tenant, the customer, the resident.

@@ -422,3 +422,14 @@ var (
 	codeQualifiers = wordsOf("sms|verification|verify|validation|confirmation|security|one-time|2fa|digit|digits|received|sent|texted|verifica|conferma|sicurezza|ricevuto|ricevuta|arrivato|inviato|verificacion|validacion|confirmacion|seguridad|recibido|enviado|verificacao|validacao|confirmacao|seguranca|recebido|enviado|validation|verification|securite|recu|envoye|bestatigung|bestatigungs|sicherheits|erhalten|gesendet|bevestiging|bevestigings|verificatie|ontvangen|gestuurd|weryfikacyjny|potwierdzajacy|otrzymany|cifre|digitos|chiffres|stellig|stellige|stelligen|cyfr|cyfrowy")
 	handOverVerbs  = wordsOf("comunicare|comunica|comunicami|comunicarci|communicate|communiquer|communiquez|communique|mitteilen|nennen|nenne|durchgeben|indicar|indique|indicarnos|indiquer|indiquez|dettare|detta|dictate|read|leggere|leggi|leggimi|lee|leer|lire|lis|vorlesen|voorlezen|doorgeven|geven|noemen|podac|podaj|przekazac|przekaz|dyktuj|informar|informe|fornire|fornisci|give|provide|share")
 )
+
+// sendsSecret reports a send of a secret or an identity document to an
+// address in g: "enviar … el DNI y … el CVV a fianzas@…".
+func sendsSecret(b []byte, g *segment) bool {
+	send, secret := false, false
+	for k := 0; k < g.n; k++ {
+		send = send || g.is(k, cSend)
+		secret = secret || g.is(k, cSecret)
+	}
+	return send && secret && hasDest(b[g.s:g.e])
+}

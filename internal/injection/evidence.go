@@ -255,7 +255,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// assistant is told so by the person, not in the data; a message
 	// that moves money this way is fraud, whoever it reaches.
 	if !ev.addrHead && !ev.addrSubject && i == 0 && g.n > 4 {
-		if h := ownersAssistant(b, g); h > 0 && (dangerous(b, g) || codeAsked(b, g)) {
+		if h := ownersAssistant(b, g); h > 0 && (dangerous(b, g) || codeAsked(b, g) || sendsSecret(b, g)) {
 			ev.addrSubject, ev.must, i = true, true, h
 		}
 	}
