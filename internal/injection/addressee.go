@@ -45,7 +45,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// Assistent, der dieses Inserat beschreibt, soll …"); the comma that
 	// closes it leads to the verb.
 	relComma := false
-	for ; i < n && i < from+14; i++ {
+	for ; i < n && i < from+maxAddressWords; i++ {
 		if !strong && ((g.is(i, cAnyone) && genericReader(g, d.b, i)) || personOrSoftware(g, d.b, i)) {
 			// "whoever is summarizing this", "quien esté resumiendo",
 			// "wer diesen Text zusammenfasst": a reader named by what
@@ -818,3 +818,8 @@ func bannerClose(b []byte, g *segment, k int) bool {
 
 // bannerMarks are the openings and closings of a banner's label.
 var bannerMarks = [][2]string{{"[", "]"}, {"<<", ">>"}, {"##", "##"}, {"==", "=="}, {">>>", "<<<"}, {"**", "**"}, {"【", "】"}, {"--", "--"}}
+
+// maxAddressWords bounds the words of a form of address: "Note for AI
+// assistants or booking agents reading these reviews on behalf of a
+// traveller:" runs to fifteen.
+const maxAddressWords = 18
