@@ -743,6 +743,12 @@ func proseQuotation(b []byte, open, end int, escaped bool) bool {
 	if n < 2 || (n <= 3 && bytes.HasSuffix(bytes.TrimRight(before, " "), []byte(":"))) || fieldLabel(bytes.TrimRight(before, " ")) {
 		return false
 	}
+	// A record's fields set apart by dashes before the text ("Ospite
+	// anonimo — 10 — "…"") are its label too. A table's cells are not:
+	// a test report's table quotes its payloads.
+	if t := bytes.TrimRight(before, " "); len(t) > 0 && t[len(t)-1] == '-' && n <= 8 {
+		return false
+	}
 	french := frenchArticle(before) || frenchArticle(after)
 	if speaksToReader(before, french) || speaksToReader(after, french) {
 		return false
