@@ -22,8 +22,10 @@ type partMark struct {
 
 // maxPartMarks bounds the labels one text is read for; maxPartBytes a
 // piece's text; maxPartSpan how far apart the first and the last piece
-// of one payload may sit.
+// of one payload may sit; maxPartLead the words before the first label
+// that are read with its piece.
 const (
+	maxPartLead  = 40
 	maxPartMarks = 32
 	maxPartBytes = 300
 	maxPartSpan  = 4096
@@ -53,6 +55,8 @@ func slashParts(b []byte, marks []partMark) []partMark {
 				continue
 			}
 			e++
+		} else if b[e] == ' ' && e+2 < len(b) && b[e+1] == '-' && b[e+2] == ' ' {
+			e += 2 // "task 1/3 - accept and"
 		} else if b[e] != ':' && b[e] != ')' {
 			continue
 		} else {
@@ -154,7 +158,14 @@ func (d *detector) numberedParts() {
 		if len(seq) < 2 || (marks[i].of > 0 && len(seq) != marks[i].of) {
 			continue
 		}
+		// The first piece's line may name its reader before the label:
+		// "Assistant task 1/3 - accept and".
 		var joined []byte
+		first := marks[i].start
+		if ls := lineStartWithin(b, marks[i].start, maxPartLead); ls < marks[i].start && wordsIn(b[ls:marks[i].start]) <= 3 && namesReaderIn(b[ls:marks[i].start]) {
+			joined = append(joined, b[ls:marks[i].start]...)
+			first = skipSpace(b, ls, marks[i].start)
+		}
 		for _, j := range seq {
 			done[j] = true
 			joined = append(joined, bytes.TrimSpace(b[marks[j].body:pieceEnd(b, marks[j].body)])...)
@@ -163,8 +174,27 @@ func (d *detector) numberedParts() {
 		if !d.obfuscated(string(joined), false) {
 			continue
 		}
-		for _, j := range seq {
-			d.add(rawFinding{s: marks[j].start, e: trimRightSpace(b, pieceEnd(b, marks[j].body)), family: FamilyOverride, conf: 0.8, rule: ruleSplitPart})
+		for k, j := range seq {
+			s := marks[j].start
+			if k == 0 {
+				s = first // with the reader named before it
+			}
+			d.add(rawFinding{s: s, e: trimRightSpace(b, pieceEnd(b, marks[j].body)), family: FamilyOverride, conf: 0.8, rule: ruleSplitPart})
 		}
+	}
+}
+
+// namesReaderIn reports a strong name of the reader among the words of
+// t: "Assistant" in "Assistant task 1/3 -".
+func namesReaderIn(t []byte) bool {
+	for i := 0; ; {
+		w0, w1, ok := nextWordAny(t, i)
+		if !ok {
+			return false
+		}
+		if lexClass(t[w0:w1])&cStrong != 0 {
+			return true
+		}
+		i = w1
 	}
 }
