@@ -274,15 +274,8 @@ var chatRoles = cues(" user ", " assistant ")
 // one except to be taken for a call the model made or must make.
 func jsonToolCall(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
-	if ws == 0 || b[ws-1] != '"' || we >= len(b) || !quoteAt(b, we) {
-		return rawFinding{}, false
-	}
-	i := skipJSONSpace(b, afterQuote(b, we))
-	if i >= len(b) || b[i] != ':' {
-		return rawFinding{}, false
-	}
-	i = skipJSONSpace(b, i+1)
-	if i >= len(b) || b[i] != '{' {
+	i := keyValueAt(b, ws, we)
+	if i < 0 || b[i] != '{' {
 		return rawFinding{}, false
 	}
 	os, oe, ok := d.jsonObject(ws)
@@ -370,15 +363,8 @@ var (
 // a tool ({"tool": "jira_export", "status": "ok"}) is data.
 func jsonFlatCall(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
-	if ws == 0 || b[ws-1] != '"' || we >= len(b) || !quoteAt(b, we) {
-		return rawFinding{}, false
-	}
-	i := skipJSONSpace(b, afterQuote(b, we))
-	if i >= len(b) || b[i] != ':' {
-		return rawFinding{}, false
-	}
-	i = skipJSONSpace(b, i+1)
-	if i >= len(b) || !quoteAt(b, i) {
+	i := keyValueAt(b, ws, we)
+	if i < 0 || !quoteAt(b, i) {
 		return rawFinding{}, false
 	}
 	m := afterQuote(b, i)
@@ -404,6 +390,22 @@ func jsonFlatCall(d *detector, ws, we int) (rawFinding, bool) {
 		}
 	}
 	return rawFinding{s: os, e: oe, family: FamilyToolDirective, conf: 0.8, rule: "tool.json"}, true
+}
+
+// keyValueAt returns where the value starts of a JSON key whose word is
+// [ws, we) ("\"arguments\": {…}"), or -1 when the word is no key.
+func keyValueAt(b []byte, ws, we int) int {
+	if ws == 0 || b[ws-1] != '"' || we >= len(b) || !quoteAt(b, we) {
+		return -1
+	}
+	i := skipJSONSpace(b, afterQuote(b, we))
+	if i >= len(b) || b[i] != ':' {
+		return -1
+	}
+	if i = skipJSONSpace(b, i+1); i >= len(b) {
+		return -1
+	}
+	return i
 }
 
 func skipJSONSpace(b []byte, i int) int {
