@@ -208,8 +208,8 @@ func wordyOrder(b []byte, p int) int {
 // tool's noun, articles, adverbs of time, the polite word and the
 // reader named as who calls.
 var (
-	callUses    = wordsOf("use|usa|utiliza|utilizza|utilise|utilisez|gebruik|nutze|verwende|benutze|usar|use|roep|trigger|fire|chamar|chame|invoca|invoque|llama|appelle|rufe")
-	callFillers = wordsOf("the|a|la|el|le|il|l|lo|die|der|das|de|het|een|o|a|this|tool|function|method|action|funcion|funzione|fonction|funktion|functie|funcao|herramienta|strumento|outil|werkzeug|ferramenta|now|right|immediately|please|ya|ahora|subito|ora|sofort|umgehend|jetzt|bitte|maintenant|immediatement|meteen|direct|nu|agora|ja|por|favor|per|merci|de|d|als|as|assistant|assistent|assistente|asistente|como|come|comme|zuerst|first|primero|prima|d'abord|eerst|also|also|auch|ook|tambien|anche|aussi|tambem|dann|then|luego|poi|puis|daarna|depois")
+	callUses    = wordsOf("use|usa|utiliza|utilizza|utilise|utilisez|gebruik|nutze|verwende|benutze|usar|roep|trigger|fire|chamar|chame|invoca|invoque|llama|appelle|rufe")
+	callFillers = wordsOf("the|a|la|el|le|il|l|lo|die|der|das|de|het|een|o|this|tool|function|method|action|funcion|funzione|fonction|funktion|functie|funcao|herramienta|strumento|outil|werkzeug|ferramenta|now|right|immediately|please|ya|ahora|subito|ora|sofort|umgehend|jetzt|bitte|maintenant|immediatement|meteen|direct|nu|agora|ja|por|favor|per|merci|d|als|as|assistant|assistent|assistente|asistente|como|come|comme|zuerst|first|primero|prima|abord|eerst|also|auch|ook|tambien|anche|aussi|tambem|dann|then|luego|poi|puis|daarna|depois")
 	// callTails follow an ordered call: the particle of a separable
 	// verb, or a link to the next step.
 	callTails = wordsOf("aus|uit|auf|op|an|aan|then|and|y|e|und|et|en|dann|puis|luego|poi|depois|daarna|danach|after|afterwards|before|antes|prima|avant|bevor|voordat")

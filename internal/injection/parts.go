@@ -22,8 +22,8 @@ type partMark struct {
 
 // maxPartMarks bounds the labels one text is read for; maxPartBytes a
 // piece's text; maxPartSpan how far apart the first and the last piece
-// of one payload may sit; maxPartLead the words before the first label
-// that are read with its piece.
+// of one payload may sit; maxPartLead how far back on its line the first
+// label is read for the reader named before it.
 const (
 	maxPartLead  = 40
 	maxPartMarks = 32
