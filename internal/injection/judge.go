@@ -1,9 +1,6 @@
 package injection
 
-import (
-	"bytes"
-	"strings"
-)
+import "bytes"
 
 // The judge of a segment: where a cue word sends a segment, its evidence is
 // read and scored, and the filters that know a genre of data (a turn of a
@@ -357,15 +354,26 @@ func (d *detector) propertyValue(s int) int {
 // not a field's.
 func (d *detector) afterFieldLabel(s, e int) int {
 	b := d.b
-	c := bytes.IndexByte(b[s:min(e, s+maxLabel)], ':')
-	if c <= 0 || !fieldLabel(b[s:s+c+1]) || bytes.Count(b[s:s+c], []byte(" ")) > 1 || b[s] < 'a' || b[s] > 'z' {
+	// A label is a word or two: the colon comes before a second blank,
+	// and most findings open with an order's word, not a label.
+	if b[s] < 'a' || b[s] > 'z' {
 		return s
 	}
-	// A shout ("ALLERLETZTE MAHNUNG:") announces the order, and is
-	// part of it; so is a word of its kind.
-	if src := d.src[d.v.orig(s):d.v.orig(s+c)]; strings.ToUpper(src) == src {
+	c := -1
+	for i, blanks := s, 0; i < min(e, s+maxLabel) && blanks < 2; i++ {
+		if b[i] == ':' {
+			c = i - s
+			break
+		}
+		if b[i] == ' ' {
+			blanks++
+		}
+	}
+	if c <= 0 || !fieldLabel(b[s:s+c+1]) {
 		return s
 	}
+	// A word of the order's kind ("SYSTEM:", "Note to the AI:") makes
+	// the label part of it.
 	for i := s; i < s+c; {
 		w0, w1, ok := nextWord(b, i)
 		if !ok || w0 >= s+c {
@@ -377,8 +385,19 @@ func (d *detector) afterFieldLabel(s, e int) int {
 		i = w1
 	}
 	t := skipSpace(b, s+c+1, e)
-	if t >= e {
+	if t >= e || !hasLowerASCII(d.src[d.v.orig(s):d.v.orig(s+c)]) {
+		// So does a shout: "ALLERLETZTE MAHNUNG:" announces the order.
 		return s
 	}
 	return t
+}
+
+// hasLowerASCII reports a lower-case ASCII letter in s.
+func hasLowerASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
