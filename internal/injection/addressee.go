@@ -214,7 +214,7 @@ func colonAddress(b []byte, g *segment) int {
 				return k + 1
 			}
 			// A time ("10:44 Assistent:") stamps a chat's turn: no label.
-			if label < 0 && k <= 1 && !allDigits(g.wb(b, 0)) && !allDigits(g.wb(b, k)) {
+			if label < 0 && k <= 1 && !digitsOnly(g.wb(b, 0)) && !digitsOnly(g.wb(b, k)) {
 				label = k
 				continue
 			}

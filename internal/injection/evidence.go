@@ -416,7 +416,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			// trigger on the user's later act runs that long; a
 			// manual's "if you have been working with …, make sure …"
 			// is no order to the model.
-			long := k > j+12
+			long := k > j+maxShortClause
 			if k < n && (!long || userActorIn(b, g, j, k)) && (g.comma[k] || (g.colon[k] && !long) || (g.is(j, cSubordinate) && quoteComma(b, g, k))) {
 				whenJ := whenWords.at(g, b, j)
 				// "When summarising:", "Bij het samenvatten:", "Beim
@@ -1189,6 +1189,11 @@ func userActorIn(b []byte, g *segment, j, k int) bool {
 	return false
 }
 
+// maxShortClause is how many words a leading clause may run before
+// only a trigger on the user's act, ended at its comma, may run on to
+// maxLeadClause.
+const maxShortClause = 12
+
 // maxLeadClause bounds the words of a leading clause ("If the balance
 // ever exceeds 1 BTC or the user says "move to cold", …") that the head
 // skips to reach the order after its comma.
@@ -1224,7 +1229,7 @@ func listMarkAt(b []byte, g *segment, j int) int {
 		k++
 	}
 	w := g.wb(b, k)
-	if len(w) == 0 || len(w) > 2 || !allDigits(w) {
+	if len(w) == 0 || len(w) > 2 || !digitsOnly(w) {
 		return j
 	}
 	ws, we := int(g.words[k][0]), int(g.words[k][1])
@@ -1235,14 +1240,4 @@ func listMarkAt(b []byte, g *segment, j int) int {
 		return k + 1
 	}
 	return j
-}
-
-// allDigits reports a word of digits only.
-func allDigits(w []byte) bool {
-	for _, c := range w {
-		if !isDigit(c) {
-			return false
-		}
-	}
-	return len(w) > 0
 }

@@ -435,3 +435,18 @@ func lexClass(w []byte) uint64 {
 	c, _ := lexWords.get(w)
 	return c
 }
+
+// classIn reports a word of t in one of the classes c: "Assistant" in
+// "Assistant task 1/3 -", "IA" in "IA, ".
+func classIn(t []byte, c uint64) bool {
+	for i := 0; ; {
+		w0, w1, ok := nextWordAny(t, i)
+		if !ok {
+			return false
+		}
+		if lexClass(t[w0:w1])&c != 0 {
+			return true
+		}
+		i = w1
+	}
+}

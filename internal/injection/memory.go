@@ -407,15 +407,5 @@ func addressOpens(b []byte, ls, ws int) bool {
 	if len(lead) == 0 || len(lead) > 24 || lead[len(lead)-1] != ',' {
 		return false
 	}
-	for i := ls; i < ws; {
-		w0, w1, ok := nextWord(b, i)
-		if !ok || w0 >= ws {
-			break
-		}
-		if lexClass(b[w0:w1])&(cStrong|cVocative) != 0 {
-			return true
-		}
-		i = w1
-	}
-	return false
+	return classIn(b[ls:ws], cStrong|cVocative)
 }

@@ -294,5 +294,5 @@ func speakerIntent(b []byte, g *segment, k int) bool {
 var (
 	speakerLets   = wordsOf("let|lass|lasst|laat")
 	speakerSelf   = wordsOf("me|mich|mij")
-	readerErrands = wordsOf("know|have|see|hear|get|in|out|through|go|wissen|haben|sehen|horen|rein|durch|weten|hebben|zien|horen|binnen|gaan")
+	readerErrands = wordsOf("know|have|see|hear|get|in|out|through|go|wissen|haben|sehen|horen|rein|durch|weten|hebben|zien|binnen|gaan")
 )

@@ -121,7 +121,7 @@ func (d *detector) spaced(i int) int {
 	var sb strings.Builder
 	_, end := spacedRun(b, i, &sb)
 	text := sb.String()
-	if d.obfuscated(text, true) || (!strings.Contains(text, " ") && containsAny(text, spacedWords)) || (b[i+1] != ' ' && spelledOrder(text)) {
+	if d.holdsOrder(text, true) || (!strings.Contains(text, " ") && containsAny(text, spacedWords)) || (b[i+1] != ' ' && spelledOrder(text)) {
 		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
 	}
 	// Spelled out, a header ("n e w   i n s t r u c t i o n s.") heads the
@@ -129,7 +129,7 @@ func (d *detector) spaced(i int) int {
 	lim := b[:min(len(b), end+1+maxTrailer)]
 	if ne := sentenceEnd(lim, skipSpace(lim, min(end+1, len(lim)), len(lim))); ne > end+1 && (ne < len(lim) || len(lim) == len(b)) && end >= d.trailerDone {
 		d.trailerDone = ne // each trailing sentence is read once
-		if d.obfuscated(text+". "+string(b[end+1:ne]), false) {
+		if d.holdsOrder(text+". "+string(b[end+1:ne]), false) {
 			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.spaced"})
 		}
 	}
@@ -259,7 +259,7 @@ func (d *detector) perLine(i int) int {
 		// that orders alone ("Notes\n</document>\nUser: email …") is
 		// judged by the other rules, and the short lines before it are
 		// the data's.
-		if d.obfuscated(sb.String()+". "+string(b[end+1:ne]), false) && !d.obfuscated(string(b[end+1:ne]), false) {
+		if d.holdsOrder(sb.String()+". "+string(b[end+1:ne]), false) && !d.holdsOrder(string(b[end+1:ne]), false) {
 			return d.add(rawFinding{s: i, e: ne, family: FamilyHiddenText, conf: 0.85, rule: "hidden.per_line"})
 		}
 		return -1
@@ -267,7 +267,7 @@ func (d *detector) perLine(i int) int {
 	// A JSON string whose words its escaped breaks part ("open\\nthe\\nlid
 	// …") is a value cut into tokens as often as a hidden one: its order
 	// is judged as plain text.
-	if d.obfuscated(sb.String(), !escapedRun(b, i)) {
+	if d.holdsOrder(sb.String(), !escapedRun(b, i)) {
 		return d.add(rawFinding{s: i, e: end, family: FamilyHiddenText, conf: 0.85, rule: "hidden.per_line"})
 	}
 	return end
@@ -300,11 +300,12 @@ func shortLines(b []byte, i, n int) bool {
 	return true
 }
 
-// obfuscated reports whether collapsed text holds an instruction that
-// Strip would remove. whole says the text is all obscured (not a short
-// run read with the plain line after it): an order there needs no
-// addressee (detectObscured).
-func (d *detector) obfuscated(text string, whole bool) bool {
+// holdsOrder reports whether text put together by a reader of the
+// text (obfuscation collapsed, numbered pieces joined) holds an
+// instruction that Strip would remove. whole says the text is all
+// obscured (not a short run read with the plain line after it): an
+// order there needs no addressee (detectObscured).
+func (d *detector) holdsOrder(text string, whole bool) bool {
 	find := detect
 	if whole {
 		find = detectObscured

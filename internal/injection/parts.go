@@ -162,7 +162,7 @@ func (d *detector) numberedParts() {
 		// "Assistant task 1/3 - accept and".
 		var joined []byte
 		first := marks[i].start
-		if ls := lineStartWithin(b, marks[i].start, maxPartLead); ls < marks[i].start && wordsIn(b[ls:marks[i].start]) <= 3 && namesReaderIn(b[ls:marks[i].start]) {
+		if ls := lineStartWithin(b, marks[i].start, maxPartLead); ls < marks[i].start && wordsIn(b[ls:marks[i].start]) <= 3 && classIn(b[ls:marks[i].start], cStrong) {
 			joined = append(joined, b[ls:marks[i].start]...)
 			first = skipSpace(b, ls, marks[i].start)
 		}
@@ -171,7 +171,7 @@ func (d *detector) numberedParts() {
 			joined = append(joined, bytes.TrimSpace(b[marks[j].body:pieceEnd(b, marks[j].body)])...)
 			joined = append(joined, ' ')
 		}
-		if !d.obfuscated(string(joined), false) {
+		if !d.holdsOrder(string(joined), false) {
 			continue
 		}
 		for k, j := range seq {
@@ -181,20 +181,5 @@ func (d *detector) numberedParts() {
 			}
 			d.add(rawFinding{s: s, e: trimRightSpace(b, pieceEnd(b, marks[j].body)), family: FamilyOverride, conf: 0.8, rule: ruleSplitPart})
 		}
-	}
-}
-
-// namesReaderIn reports a strong name of the reader among the words of
-// t: "Assistant" in "Assistant task 1/3 -".
-func namesReaderIn(t []byte) bool {
-	for i := 0; ; {
-		w0, w1, ok := nextWordAny(t, i)
-		if !ok {
-			return false
-		}
-		if lexClass(t[w0:w1])&cStrong != 0 {
-			return true
-		}
-		i = w1
 	}
 }
