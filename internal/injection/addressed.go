@@ -351,6 +351,10 @@ func beforeOwnClosingTag(b []byte, s, e int) int {
 	return e
 }
 
+// maxLabels bounds the field labels that addressedLine reads past on one
+// line ("Listing · Seller notes: …").
+const maxLabels = 2
+
 // addressedLine reads the line [ls, le) as a head, a colon (or an arrow)
 // and a body, and returns the span of the head and its orders. The head
 // starts the line or follows a sentence on it; the body is the rest of
@@ -364,8 +368,24 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 	words, strong, names := 0, false, 0
 	title := false // "Assistant manager:": a name, then a noun it qualifies
 	prevName := false
+	labels := 0     // field labels read past
+	quoted := false // the field's text opens with a quotation mark
 	for i := ls; i < le && i < from+maxHeadBytes; {
 		c := b[i]
+		// A field's label ("Seller notes:", "Visitor note (left via
+		// chime message):") names no reader: the head may open the
+		// field's text after it, past the quotation mark that opens a
+		// message.
+		if c == ':' && words > 0 && names == 0 && !strong && labels < maxLabels && i+2 < le && b[i+1] == ' ' {
+			labels++
+			i = skipInlineSpace(b, i+1)
+			if i < le && b[i] == '"' {
+				i++
+				quoted = true
+			}
+			hs, words, title, prevName, from = i, 0, false, false, i
+			continue
+		}
 		if c == ':' || (c == '-' && i+1 < le && b[i+1] == '>') {
 			colon = i
 			break
@@ -452,6 +472,9 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 	if colon >= 0 && le+1 < len(b) && bytes.HasPrefix(b[le+1:], []byte("```")) && promptIntro(b, le+1) {
 		return 0, 0, false
 	}
+	if colon < 0 && labels > 0 {
+		return 0, 0, false // a field's value, not a header of its own
+	}
 	if colon < 0 {
 		// A header line of its own ("=== URGENT NOTICE TO AI SYSTEMS
 		// ===", "** Notice to AI **") heads the lines below it. A tag or
@@ -476,6 +499,10 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 	}
 	if !d.ordersActIn(colon+1, end) {
 		return 0, 0, false
+	}
+	// The message quoted after its label ends before its closing mark.
+	if t := trimRightSpace(b, end); quoted && t > colon+1 && b[t-1] == '"' {
+		end = t - 1
 	}
 	return hs, end, true
 }

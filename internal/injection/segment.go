@@ -382,11 +382,23 @@ func fieldLabel(l []byte) bool {
 		l = l[sep+1:]
 	}
 	l = skipStamp(bytes.TrimSpace(l))
-	return labelColon(l) && bytes.Count(l, []byte(" ")) <= 2 && bytes.IndexByte(l, '"') < 0
+	return labelColon(l) && gaps(l) <= 2 && bytes.IndexByte(l, '"') < 0
+}
+
+// gaps counts the runs of spaces in l: a label's words are one more,
+// however it aligns them ("7:03 PM  Visitor note:").
+func gaps(l []byte) int {
+	n := 0
+	for i, c := range l {
+		if c == ' ' && i > 0 && l[i-1] != ' ' {
+			n++
+		}
+	}
+	return n
 }
 
 // skipStamp returns l without the time stamps that open it ("19:31",
-// "[00:21:40]", "2024-05-30 08:14").
+// "[00:21:40]", "2024-05-30 08:14", "7:03 PM").
 func skipStamp(l []byte) []byte {
 	for {
 		i := 0
@@ -397,6 +409,9 @@ func skipStamp(l []byte) []byte {
 			return l
 		}
 		l = bytes.TrimLeft(l[i:], " ")
+		if len(l) > 3 && (l[0] == 'a' || l[0] == 'p' || l[0] == 'A' || l[0] == 'P') && (l[1] == 'm' || l[1] == 'M') && l[2] == ' ' {
+			l = bytes.TrimLeft(l[2:], " ")
+		}
 	}
 }
 
