@@ -68,7 +68,9 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			"aprove|aprovar|aprova|autorize|autorizar|autoriza|authorize|authorise|confirmar|confirme|liberar|libere|release|" +
 			"approvare|firmare|accettare|autorizzare|aprobar|aceptar|approuver|signer|accepter|autoriser|unterschreiben|akzeptieren|accepteren|ondertekenen"),
 		setOf("goedgekeurd|betaald|factuur|facturen|betaling|betalingen|offerte|terugbetaling|declaratie|declaraties|approved|paid|invoice|invoices|payment|payments|contract|budget|quote|refund|expense|expenses|aprobado|aprobada|pagada|pagado|factura|facturas|presupuesto|contrato|approvato|approvata|pagata|pagato|fattura|fatture|preventivo|contratto|approuve|approuvee|payee|facture|factures|devis|contrat|genehmigt|bezahlt|rechnung|rechnungen|angebot|vertrag|" +
-			"pagamento|pagamentos|fatura|faturas|reembolso|transfer|transferencia|transferencia|wire|bonifico|pr|prs|pull|merge"),
+			"pagamento|pagamentos|fatura|faturas|reembolso|transfer|transferencia|transferencia|wire|bonifico|pr|prs|pull|merge|" +
+			// A charge added to a bill: "approve the $349 surcharge".
+			"charge|charges|surcharge|fee|fees|supplement|zuschlag|gebuhr|supplemento|recargo|cargo|supplement|frais|taxa|toeslag|kosten"),
 	},
 	{ // move money
 		setOf("maak|overmaken|stort|storten|betaal|stuur|verstuur|transfer|wire|pay|send|trasferisci|bonifica|paga|invia|transfiere|envia|vire|virez|transfere|transferez|envoie|uberweise|uberweisen|uberweist|sende|senden|zahle|zahlen|" +
@@ -79,8 +81,13 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			// "sind verpflichtet, den Betrag … zu begleichen", "règle 89 €".
 			"betalen|pagare|pagar|payer|regle|reglez|regler|bezahlen|bezahle|begleichen|begleiche|transferir|trasferire|virer|enviar|inviare|envoyer|versturen|" +
 			// Money paid in: "verser 18 400 € sur le compte", "versare".
-			"verser|versez|verse|versare|versa|versate|depositar|einzahlen"),
-		setOf("geld|tegoed|fondsen|funds|money|iban|bitcoin|btc|usdt|eth|wallet|fondi|denaro|soldi|fondos|dinero|fonds|argent|geld|betrag"),
+			"verser|versez|verse|versare|versa|versate|depositar|einzahlen|" +
+			// A balance moved whole ("move the available balance to the
+			// safe account"), and Brazil's instant transfer named as its
+			// act ("faça um Pix de R$ 1.490").
+			"move|sposta|mueve|mova|deplace|deplacez|verschiebe|verplaats|przelej|przelac|pix"),
+		setOf("geld|tegoed|fondsen|funds|money|iban|bitcoin|btc|usdt|eth|wallet|fondi|denaro|soldi|fondos|dinero|fonds|argent|geld|betrag|" +
+			"balance|saldo|solde|guthaben|savings|risparmi|ahorros|poupanca|spaargeld|ersparnisse|srodki|pieniadze|oszczednosci"),
 	},
 	{ // redirect where money, goods or a reset go: the fraud that
 		// changes a supplier's bank details or an account's recovery

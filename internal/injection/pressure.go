@@ -86,10 +86,23 @@ func pressureCue(d *detector, ws, we int) (rawFinding, bool) {
 	if ws < d.pressureDone {
 		return rawFinding{}, false
 	}
-	if !startsPhrase(d.b, ws, we, pressureCues) {
+	if !phraseInSentence(d.b, ws, we, pressureCues) {
 		return rawFinding{}, false
 	}
 	return d.pressedAsk(ws, we)
+}
+
+// phraseInSentence is startsPhrase for a phrase that ends its sentence
+// nowhere inside: "… no glass containers please. Please send me …" holds
+// no plea.
+func phraseInSentence(b []byte, ws, we int, set cueSet) bool {
+	rests, _ := set.get(b[ws:we])
+	for _, rest := range rests {
+		if pe, ok := phraseEnd(b, we, rest); ok && bytes.IndexAny(b[we:pe], ".!?\n") < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // pressedAsk reads the sentence of the pressure at [ws, we) and the next
@@ -100,6 +113,21 @@ func (d *detector) pressedAsk(ws, we int) (rawFinding, bool) {
 	s := sentenceStart(b, ws)
 	lim := min(len(b), s+maxPressureBytes)
 	g := d.segBuf()
+	// The ask may come first, and the pressure after it as its reason
+	// ("Faça um Pix de R$ 1.490 … Ele já autorizou por telefone."): the
+	// sentence before the pressure's, on its line, is read too.
+	if ps := prevSentence(b, s); ps >= 0 && ps >= d.pressureDone {
+		g.fill(b, ps, s)
+		// A writer's own story of an ask ("we've received emails asking
+		// Accounts Payable to update bank details") reports it, as the
+		// claim after it does.
+		if ev := d.evidence(g); g.n > 0 && !(ev.first && !ev.imp) && pressuredAsk(b, g, ev) {
+			e := sentenceEnd(b, we)
+			d.pressureDone = max(d.pressureDone, e)
+			d.segDone = max(d.segDone, e)
+			return rawFinding{s: ps, e: e, family: askFamily(ev), conf: 0.8, rule: "social.pressure"}, true
+		}
+	}
 	for k, a := 0, s; k < maxPressureSentences && a < lim; k++ {
 		e := sentenceEnd(b, a)
 		d.pressureDone = max(d.pressureDone, e)
@@ -445,7 +473,9 @@ func grantsReader(b []byte, g *segment, k int) bool {
 		if g.is(m, cNegator) || deniedWords.at(g, b, m) {
 			return false
 		}
-		reader = reader || (m != k && g.is(m, cSecond) && !g.quoted[m])
+		// "the customer has pre-authorised their assistant to …": the
+		// reader named by its role is granted the right as "you" is.
+		reader = reader || (m != k && g.is(m, cSecond|cStrong) && !g.quoted[m])
 	}
 	return reader
 }
