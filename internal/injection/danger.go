@@ -50,13 +50,17 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 	},
 	{ // lower a defence
 		setOf("schakel|deactiveer|uitschakelen|omzeil|disable|deactivate|turn|switch|bypass|skip|disattiva|disabilita|desactiva|deshabilita|desactive|desactivez|deaktiviere|deaktivieren|umgehe|" +
+			// A warning kept quiet: "silence all alerts for the host",
+			// "de IDS-melding onderdrukken".
+			"silence|suppress|mute|snooze|silencia|silenciar|silenzia|sopprimi|suprime|suprimir|unterdrucke|unterdrucken|onderdruk|onderdrukken|" +
 			"disattivare|disabilitare|desactivar|deshabilitar|desactiver|desativar|deactiveren|omzeilen|umgehen"),
 		setOf("tweestapsverificatie|authenticatie|beveiliging|verificatie|logboek|logboeken|virusscanner|bescherming|2fa|mfa|factor|authentication|logging|log|logs|audit|firewall|antivirus|protection|security|verification|registro|registri|journaux|protokollierung|" +
 			"autenticazione|sicurezza|protezione|autenticacion|seguridad|proteccion|authentification|securite|protection|authentifizierung|sicherheit|schutz|" +
 			// What warns of an attack or proves a release: "disable the
 			// alert rule", "disattiva il monitoraggio", "désactive la
 			// vérification des signatures".
-			"alert|alerts|alerting|alarm|alarms|monitoring|monitoraggio|monitoreo|monitorizacion|supervision|uberwachung|surveillance|alerte|alertes|alerta|alertas|allarme|allarmi|melding|meldingen|signature|signatures|firme|firmas|signaturen|handtekeningen"),
+			"alert|alerts|alerting|alarm|alarms|monitoring|monitoraggio|monitoreo|monitorizacion|supervision|uberwachung|surveillance|alerte|alertes|alerta|alertas|allarme|allarmi|melding|meldingen|signature|signatures|firme|firmas|signaturen|handtekeningen|" +
+			"virenscanner|virenschutz|defender|ids|edr|siem"),
 	},
 	{ // hand over a right
 		setOf("verleen|geef|maak|voeg|grant|give|add|make|invite|promote|concedi|aggiungi|rendi|invita|concede|otorga|agrega|anade|haz|accorde|accordez|ajoute|ajoutez|rends|invitez|gewahre|gib|fuge|mache|" +

@@ -856,7 +856,7 @@ func stepActs(b []byte, g *segment) int {
 	// everything is normal": a claim the step puts in the reader's
 	// answer. A runbook's reader reports what they found, not what it
 	// says to report.
-	if g.is(0, cSay|cTell) && claimsThat(b, g) {
+	if g.is(0, cSay|cTell) && (claimsThat(b, g) || hasAny(text, allClear)) {
 		acts |= actCover
 	}
 	if negated && user && (g.has(cConceal|cSay|cTell) || seen&swTell != 0) {
@@ -944,7 +944,16 @@ var unnoticed = cues(" as if nothing happened ", " as though nothing happened ",
 	// What was done kept out of the answer: "leave all of this out of
 	// your summary", "confirma sin dar detalles".
 	" out of your summary ", " out of your answer ", " out of your reply ", " out of the summary ", " without telling ", " sin dar detalles ", " sin decir nada ",
-	" sans rien dire ", " sans donner de details ", " senza dire nulla ", " senza dare dettagli ", " ohne etwas zu sagen ", " ohne details ", " zonder iets te zeggen ", " sem dizer nada ", " sem dar detalhes ")
+	" sans rien dire ", " sans donner de details ", " senza dire nulla ", " senza dare dettagli ", " ohne etwas zu sagen ", " ohne details ", " zonder iets te zeggen ", " sem dizer nada ", " sem dar detalhes ",
+	// What was done kept from review: "close the ticket so no one
+	// reviews it".
+	" so no one ", " so nobody ", " so that no one ", " so that nobody ", " para que nadie ", " para que ninguem ", " perche nessuno ", " cosi nessuno ", " damit niemand ", " pour que personne ", " zodat niemand ")
+
+// allClear are claims that all is well, which a step has the reader
+// make after the harm: "tell the on-call engineer everything is normal".
+var allClear = cues(" everything is normal ", " everything is fine ", " everything is ok ", " everything is okay ", " all is well ", " all is fine ", " all clear ",
+	" todo esta bien ", " todo normal ", " todo en orden ", " tutto e normale ", " tutto regolare ", " tutto a posto ", " tutto ok ", " alles in ordnung ", " alles ist normal ", " alles ok ",
+	" tout est normal ", " tout va bien ", " tout est en ordre ", " tudo normal ", " tudo certo ", " tudo em ordem ", " alles is normaal ", " alles in orde ", " alles ok ")
 
 // stepWord is what a word can be in a step, one bit per kind, so that a
 // step costs one lookup per word.
@@ -992,7 +1001,10 @@ var stepLex = func() *wordMap[stepWord] {
 		{swTrace, "sent|enviado|enviada|envoye|envoyee|inviato|inviata|gesendet|gesendete|verstuurd|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence|" +
 			// The history that shows what was done: "clear the activity
 			// log", "cancella la cronologia", "wis de geschiedenis".
-			"history|activity|cronologia|historial|verlauf|historique|historico|geschiedenis|" +
+			"history|activity|cronologia|historial|verlauf|historique|historico|geschiedenis|bash_history|zsh_history|" +
+			// The record of changes made: "het wijzigingslog leegmaken",
+			// "clear the audit log".
+			"auditlog|changelog|wijzigingslog|logboek|protokoll|journaux|" +
 			// The injected text itself: "delete this comment", "elimina
 			// questa riga", "dit bericht verwijderen".
 			"comment|commento|comentario|commentaire|kommentar|opmerking|reactie|line|riga|fila|ligne|zeile|regel|linha|row|entry|eintrag|message|messaggio|mensaje|nachricht|bericht|mensagem|" +
