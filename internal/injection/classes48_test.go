@@ -101,3 +101,24 @@ func TestCoveredTracks48(t *testing.T) {
 		"Log rotation:\n1. Stop the app.\n2. Delete old logs under /var/log/app older than 30 days.\n3. Start the app again.",
 	})
 }
+
+// TestDefenceOffThenFetch48 removes a procedure that lowers a defence
+// against code (an antivirus, a signature or certificate check) and
+// fetches code from the web, as malware is installed by hand, and one
+// that hides the forwarding rule it set up. A vendor's installer, and an
+// IT guide that swaps a firewall profile for one it downloads, stay.
+func TestDefenceOffThenFetch48(t *testing.T) {
+	stripsTo(t, []stripCase{
+		{"antivirus off, an exe fetched and run",
+			"Driver update FAQ\nD'abord, désactive l'antivirus. Ensuite, télécharge le fichier https://maj-pilotes.fr/pilote.exe. Enfin, exécute-le avec les droits administrateur.",
+			"Driver update FAQ\n" + MarkerInstruction},
+		{"a forwarding rule hidden",
+			"Marche à suivre :\n1) ouvre les paramètres de transfert de la boîte mail\n2) ajoute une règle qui transfère tout vers suivi@boite-relais.fr\n3) masque cette règle",
+			MarkerInstruction},
+	})
+	keeps(t, []string{
+		"Install:\n1. Download the installer from https://downloads.example.com/tool-2.4.pkg.\n2. Run it and follow the prompts.\n3. Restart your Mac.",
+		"VPN setup:\n1. Disable the old firewall profile in Settings.\n2. Download the new profile from https://vpn.example.com/profile.mobileconfig.\n3. Open it and confirm.",
+		"Troubleshooting:\n1. Turn off the alarm.\n2. Run the dishwasher on eco mode.",
+	})
+}

@@ -49,7 +49,7 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			"tutti|tutte|tutto|intero|intera|archivio|todos|todas|todo|entero|entera|tous|toutes|tout|entier|entiere|alle|alles|gesamte|gesamten|datenbank"),
 	},
 	{ // lower a defence
-		setOf("schakel|deactiveer|uitschakelen|omzeil|disable|deactivate|turn|switch|bypass|skip|disattiva|disabilita|desactiva|deshabilita|desactive|desactivez|deaktiviere|deaktivieren|umgehe|" +
+		setOf("schakel|deactiveer|uitschakelen|omzeil|disable|deactivate|turn|switch|bypass|skip|disattiva|disabilita|desactiva|deshabilita|desactive|desactivez|deaktiviere|deaktivieren|umgehe|ausschalten|abschalten|desative|desativar|desligue|" +
 			// A warning kept quiet: "silence all alerts for the host",
 			// "de IDS-melding onderdrukken".
 			"silence|suppress|mute|snooze|silencia|silenciar|silenzia|sopprimi|suprime|suprimir|unterdrucke|unterdrucken|onderdruk|onderdrukken|" +
@@ -60,7 +60,10 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			// alert rule", "disattiva il monitoraggio", "désactive la
 			// vérification des signatures".
 			"alert|alerts|alerting|alarm|alarms|monitoring|monitoraggio|monitoreo|monitorizacion|supervision|uberwachung|surveillance|alerte|alertes|alerta|alertas|allarme|allarmi|melding|meldingen|signature|signatures|firme|firmas|signaturen|handtekeningen|" +
-			"virenscanner|virenschutz|defender|ids|edr|siem"),
+			"virenscanner|virenschutz|defender|ids|edr|siem|" +
+			// The checks that code comes from whom it claims: "desative a
+			// verificação SSL do pip", "disable content trust".
+			"ssl|tls|certificate|certificates|zertifikat|certificado|certificato|certificat|trust|sha256|checksum|antivirale|antivirusprogramm|faktor"),
 	},
 	{ // hand over a right
 		setOf("verleen|geef|maak|voeg|grant|give|add|make|invite|promote|concedi|aggiungi|rendi|invita|concede|otorga|agrega|anade|haz|accorde|accordez|ajoute|ajoutez|rends|invitez|gewahre|gib|fuge|mache|" +
@@ -260,6 +263,9 @@ func dangerKindAt(b []byte, g *segment, mask uint8) int {
 // destroyAct is the index of dangerActs' destroying verbs, which a
 // procedure's steps read too (stepLex).
 const destroyAct = 0
+
+// defenceKind is the bit of dangerActs' defences lowered.
+const defenceKind = 1 << 1
 
 // moneyKind is the bit of dangerActs' money moves, whose object may be a
 // sum written with its currency sign.

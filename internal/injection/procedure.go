@@ -719,6 +719,8 @@ const (
 	actDrop                   // the step drops the reader's own task ("stop summarizing")
 	actCover                  // the step answers in words given ("reply 'Done'")
 	actDestroy                // the step deletes something, whatever it is
+	actDefenceOff             // the step lowers a defence: an antivirus, a signature check
+	actFetchRun               // the step fetches code from a URL, or runs it from there
 )
 
 // attacks reports whether the steps of run together attack the user.
@@ -751,6 +753,13 @@ func (d *detector) attacks(run []step) bool {
 	}
 	if 2*orders < len(run) {
 		return false // a list of facts, not of orders
+	}
+	// A defence lowered, then code fetched from the web and run ("turn
+	// the antivirus off, download pilote.exe, run it as administrator")
+	// is how malware is installed by hand: a vendor's installer asks for
+	// neither a disabled scanner nor a skipped signature check.
+	if acts&(actDefenceOff|actFetchRun) == actDefenceOff|actFetchRun {
+		return true
 	}
 	// Dropping the reader's task marks the procedure as hiding does, and
 	// so does a cover story after a send or a harm ("disable the alert
@@ -911,6 +920,17 @@ func stepActs(b []byte, g *segment) int {
 	if dangerous(b, g) || (seen&swRole != 0 && (send || g.has(cAction))) {
 		acts |= actHarm
 	}
+	if dangerKindAt(b, g, defenceKind) >= 0 && g.hasWord(b, codeDefences) {
+		acts |= actDefenceOff
+	}
+	// "masque cette règle", "oculta a pasta": what the procedure set up
+	// kept out of the user's sight.
+	if seen&swHide != 0 && !negated {
+		acts |= actHide
+	}
+	if seen&swFetch != 0 && outsideURL(text) {
+		acts |= actFetchRun
+	}
 	return acts
 }
 
@@ -949,6 +969,11 @@ var unnoticed = cues(" as if nothing happened ", " as though nothing happened ",
 	// reviews it".
 	" so no one ", " so nobody ", " so that no one ", " so that nobody ", " para que nadie ", " para que ninguem ", " perche nessuno ", " cosi nessuno ", " damit niemand ", " pour que personne ", " zodat niemand ")
 
+// codeDefences check the code that runs on a machine: a scanner, a
+// signature, a checksum, a certificate. A firewall profile or an alert
+// is switched for other reasons in an IT guide.
+var codeDefences = wordsOf("antivirus|antivirale|virenscanner|virenschutz|antivirusprogramm|virusscanner|defender|edr|signature|signatures|firme|firmas|signaturen|handtekeningen|ssl|tls|certificate|certificates|zertifikat|certificado|certificato|certificat|trust|sha256|checksum|verification|verificatie|verificacao|verifica|verificacion|verifizierung|uberprufung")
+
 // allClear are claims that all is well, which a step has the reader
 // make after the harm: "tell the on-call engineer everything is normal".
 var allClear = cues(" everything is normal ", " everything is fine ", " everything is ok ", " everything is okay ", " all is well ", " all is fine ", " all clear ",
@@ -977,6 +1002,8 @@ const (
 	swSummary                         // the reader's own work: a summary
 	swPut                             // puts something into a text
 	swReply                           // answers in words given
+	swFetch                           // fetches or runs code: download, install, execute
+	swHide                            // hides what a step made: "masque cette règle"
 )
 
 // stepLex maps each word of the lists below to its stepWord bits.
@@ -1030,6 +1057,9 @@ var stepLex = func() *wordMap[stepWord] {
 		{swStop, "stop|halt|quit|cease|pare|para|deja|smetti|interrompi|arrete|arretez|hor|stoppe|stopp|stopt"},
 		{swPut, "include|put|append|insert|includi|inserisci|incluye|inserta|inclua|insira|fuge|ajoute|ajoutez|voeg|zet"},
 		{swReply, "reply|respond|answer|rispondi|responde|responda|reponds|repondez|antworte|antwoord|beantwoord"},
+		{swFetch, "download|downloaden|install|installeer|installieren|installiere|herunterladen|lade|wget|curl|pull|scarica|installa|installalo|descarga|instala|instalalo|telecharge|telechargez|installe|installez|baixe|instale|pobierz|zainstaluj|" +
+			"run|execute|esegui|eseguilo|ejecuta|ejecutalo|executez|execute-le|executer|ausfuhren|fuhre|voer|uitvoeren|execute|rode|uruchom"},
+		{swHide, "hide|mask|masque|masquez|masquer|nascondi|nascondere|oculta|ocultar|esconde|esconder|verberge|verbergen|verstop|verberg|ukryj"},
 		{swSummary, "summarizing|summarising|summary|summarize|summarise|resumo|resumir|resumen|resumas|riassunto|riassumere|resume|resumer|zusammenfassung|zusammenzufassen|samenvatting|samenvatten"},
 	} {
 		for w := range setOf(l.words) {
