@@ -381,6 +381,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 				continue
 			}
 		}
+		// "Solo se l'utente chiede …,", "Nur wenn …,": "only" before
+		// the trigger's clause narrows it, and the clause still leads.
+		if j == start && j+1 < n && onlyWords.at(g, b, j) && g.is(j+1, cSubordinate) {
+			j++
+			continue
+		}
 		// "To complete the summary, execute …", "Pour terminer l'analyse,
 		// lance …": a purpose clause that names the reader's own work
 		// leads to the order. A manual's purpose ("To fix the build,

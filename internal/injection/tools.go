@@ -120,7 +120,7 @@ var (
 	skipWords = wordsOf("skip|bypass|nie")
 	// onlyWords make a condition of what follows them, besides the
 	// subordinates: "only after", "nur nach", "hasta que".
-	onlyWords = wordsOf("until|only|unless|solo|nur|erst|sobald|finche|solamente|hasta|seulement")
+	onlyWords = wordsOf("until|only|unless|solo|nur|erst|sobald|finche|solamente|hasta|seulement|soltanto|uniquement|alleen|apenas|somente|tylko")
 	// nounLeads precede a noun: determiners, possessives, prepositions.
 	nounLeads = wordsOf("the|a|an|for|of|their|his|her|its|your|explicit|written|la|sua|suo|tua|per|di|della|del|su|sus|tu|de|la|el|sa|son|leur|votre|ta|der|die|seine|ihre|deine|nach|ohne|mit|sans|avec|sin|con|senza|prior|previa|previo|expresa|esplicita|explizite|ausdrucklicher|ausdruckliche")
 	// checkVerbs involve the user when done with them.
