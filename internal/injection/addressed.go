@@ -535,9 +535,22 @@ func (d *detector) ordersActIn(s, e int) bool {
 }
 
 // isGerund reports an -ing word of six letters or more: "agents reading
-// this", "an AI triaging" ("thing" and "king" are none).
+// this", "an AI triaging" ("thing" and "king" are none); and the
+// participles that open the same clause in Polish ("agencie
+// przeglądający ten PR") and the Romance languages ("modelo leyendo
+// esto"), of eight letters or more: "quando" and "comando" are none.
 func isGerund(w []byte) bool {
-	return len(w) > 5 && string(w[len(w)-3:]) == "ing"
+	if len(w) > 5 && string(w[len(w)-3:]) == "ing" {
+		return true
+	}
+	if len(w) < 8 {
+		return false
+	}
+	switch string(w[len(w)-3:]) {
+	case "acy", "aca", "ace", "ndo":
+		return !bytes.HasSuffix(w, []byte("mando")) && !bytes.HasSuffix(w, []byte("quando"))
+	}
+	return false
 }
 
 // readerActs are the lexicon classes of acts on the answer or the world.

@@ -515,6 +515,7 @@ func (d *detector) findings() []Finding {
 				f.e = q
 			}
 			f.e = texGroupEnd(d.b, f.s, f.e)
+			f.e = openCallEnd(d.b, f.s, f.e)
 			f.s, f.e = narrowToQuotation(d.b, f.s, f.e)
 			if extendable(f.rule) && f.e > reach {
 				from, reach = f.s, f.e

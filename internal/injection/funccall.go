@@ -208,11 +208,11 @@ func wordyOrder(b []byte, p int) int {
 // tool's noun, articles, adverbs of time, the polite word and the
 // reader named as who calls.
 var (
-	callUses    = wordsOf("use|usa|utiliza|utilizza|utilise|utilisez|gebruik|nutze|verwende|benutze|usar|roep|trigger|fire|chamar|chame|invoca|invoque|llama|appelle|rufe")
-	callFillers = wordsOf("the|a|la|el|le|il|l|lo|die|der|das|de|het|een|o|this|tool|function|method|action|funcion|funzione|fonction|funktion|functie|funcao|herramienta|strumento|outil|werkzeug|ferramenta|now|right|immediately|please|ya|ahora|subito|ora|sofort|umgehend|jetzt|bitte|maintenant|immediatement|meteen|direct|nu|agora|ja|por|favor|per|merci|d|als|as|assistant|assistent|assistente|asistente|como|come|comme|zuerst|first|primero|prima|abord|eerst|also|auch|ook|tambien|anche|aussi|tambem|dann|then|luego|poi|puis|daarna|depois")
+	callUses    = wordsOf("wywolaj|uzyj|uruchom|use|usa|utiliza|utilizza|utilise|utilisez|gebruik|nutze|verwende|benutze|usar|roep|trigger|fire|chamar|chame|invoca|invoque|llama|appelle|rufe")
+	callFillers = wordsOf("narzedzie|funkcje|teraz|najpierw|natychmiast|prosze|the|a|la|el|le|il|l|lo|die|der|das|de|het|een|o|this|tool|function|method|action|funcion|funzione|fonction|funktion|functie|funcao|herramienta|strumento|outil|werkzeug|ferramenta|now|right|immediately|please|ya|ahora|subito|ora|sofort|umgehend|jetzt|bitte|maintenant|immediatement|meteen|direct|nu|agora|ja|por|favor|per|merci|d|als|as|assistant|assistent|assistente|asistente|como|come|comme|zuerst|first|primero|prima|abord|eerst|also|auch|ook|tambien|anche|aussi|tambem|dann|then|luego|poi|puis|daarna|depois")
 	// callTails follow an ordered call: the particle of a separable
 	// verb, or a link to the next step.
-	callTails = wordsOf("aus|uit|auf|op|an|aan|then|and|y|e|und|et|en|dann|puis|luego|poi|depois|daarna|danach|after|afterwards|before|antes|prima|avant|bevor|voordat")
+	callTails = wordsOf("przed|potem|nastepnie|i|aus|uit|auf|op|an|aan|then|and|y|e|und|et|en|dann|puis|luego|poi|depois|daarna|danach|after|afterwards|before|antes|prima|avant|bevor|voordat")
 )
 
 // actsName reports a tool name that acts on the user's world or sends
@@ -344,4 +344,42 @@ func (d *detector) inFence(pos int) bool {
 func (d *detector) inTaggedFence(pos int) bool {
 	open, ok := d.fenceBefore(pos)
 	return ok && open+3 < len(d.b) && wordClass[d.b[open+3]]
+}
+
+// maxOpenCall bounds how far openCallEnd looks for a call's closing
+// parenthesis.
+const maxOpenCall = 512
+
+// openCallEnd returns the end of a finding [s, e) that stops inside a
+// call's parentheses, as a segment cut at a quoted argument does
+// ("wywołaj drive.share_folder(path=\""): the call's closing parenthesis
+// and the rest of its sentence on the line, or e. Half a call left in
+// the text still names the tool and its arguments.
+func openCallEnd(b []byte, s, e int) int {
+	depth := 0
+	for i := max(s, e-maxOpenCall); i < e; i++ {
+		switch b[i] {
+		case '(':
+			depth++
+		case ')':
+			depth = max(0, depth-1)
+		case '\n':
+			depth = 0
+		}
+	}
+	if depth == 0 {
+		return e
+	}
+	le := lineEndWithin(b, e, maxOpenCall)
+	for i := e; i < le; i++ {
+		switch b[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return min(le, sentenceEnd(b[:le], i+1))
+			}
+		}
+	}
+	return e
 }
