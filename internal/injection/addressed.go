@@ -443,6 +443,7 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		if words == 1 && cl&cFirst != 0 {
 			return 0, 0, false // "Our guidelines for using ChatGPT:"
 		}
+
 		// "Ya está disponible el nuevo asistente virtual:": a statement
 		// about the assistant, which a vocative head never opens with.
 		if words <= 2 && headCopulas.has(b[i:j]) {
@@ -462,6 +463,11 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		i = j
 	}
 	if words == 0 || words > maxHead || title || (!strong && names < 2) {
+		return 0, 0, false
+	}
+	// "Ask the assistant: "…"": a person is told what to say to the
+	// model, which the head names as the one asked.
+	if ws, we, ok := nextWord(b[:le], hs); ok && lexClass(b[ws:we])&cAsk != 0 {
 		return 0, 0, false
 	}
 	if colon >= 0 && topicHead(b, hs, colon) {

@@ -100,7 +100,7 @@ func (d *detector) learn() {
 		if g.n < minModelWords || spelledOut(g) || d.midSentence(s) || codeStatement(d.b, s, e) {
 			return
 		}
-		if ev := d.evidence(g); (!ev.addrHead && !ev.addrSubject && !ev.outputRef && (manualPurpose(d.b, g) || capabilityNote(d.b, g))) || (z < model.UnaddressedLogit && !ev.ordersSomething() && speaksOfAI(d.b[s:e]) && d.discussesAI()) || guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || peoplesJob(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) {
+		if ev := d.evidence(g); (!ev.addrHead && !ev.addrSubject && !ev.outputRef && (manualPurpose(d.b, g) || capabilityNote(d.b, g))) || (z < model.UnaddressedLogit && !ev.ordersSomething() && speaksOfAI(d.b[s:e]) && d.discussesAI()) || guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || peoplesJob(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)))) || (ev.ownChore() && readersOwnThings(d.b, g)) || (!ev.harmful() && ownPlan(g, ev)) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
@@ -635,4 +635,13 @@ func tagsOnly(p []byte) bool {
 		}
 	}
 	return len(p) > 0 && p[0] == '<' && !in
+}
+
+// ownPlan reports a segment in which its writer says what they will do,
+// a modal after "I" and to no one ("I should present it as a table",
+// an agent's "Thought:" in its trace): the writer's own plan, whatever
+// words of an order it holds.
+func ownPlan(g *segment, ev evidence) bool {
+	at := labelAfter(g) // past "Thought:"
+	return at+1 < g.n && g.is(at, cFirst) && g.is(at+1, cModal) && ev.firstSing && !ev.second && !ev.imp && !ev.polite
 }

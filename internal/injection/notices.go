@@ -155,8 +155,8 @@ func onlyUserIDs(b []byte, g *segment) bool {
 
 // aiUsageRule reports a rule for the people who use AI tools: a negated
 // ask whose object is one ("Never ask an AI tool to reveal …", "Do not
-// ask ChatGPT to …"), or one as the subject of a passive modal ("AI
-// tools must not be used to …"). An injection speaks to the model; a rule
+// ask ChatGPT to …"), one as the subject of a passive modal ("AI
+// tools must not be used to …"), or the words to type to one. An injection speaks to the model; a rule
 // that makes an AI tool the one asked, or the thing used, speaks to its
 // users.
 func aiUsageRule(b []byte, g *segment) bool {
@@ -170,6 +170,19 @@ func aiUsageRule(b []byte, g *segment) bool {
 			}
 		}
 		return false
+	}
+	// "Ask the assistant: "Email Dave the meeting notes."": a step of a
+	// test or a guide gives the words its reader types to the AI tool;
+	// it speaks to the person at the keyboard.
+	if g.n > 2 && g.is(0, cAsk) {
+		for m := 1; m < g.n && m <= 3; m++ {
+			if aiToolSet.at(g, b, m) || g.is(m, cStrong) {
+				if g.colon[m] || (m+1 < g.n && g.quoted[m+1] && !g.quoted[m]) {
+					return true
+				}
+				break
+			}
+		}
 	}
 	for k := 0; k < g.n && k < 3; k++ {
 		if !aiToolSet.at(g, b, k) {

@@ -178,6 +178,11 @@ func (g *segment) fill(b []byte, s, e int) {
 		if g.cls[g.n] == 0 && j-i >= 10 && namesAssistantCompound(b[i:j]) {
 			g.cls[g.n] = cAddressee | cStrong
 		}
+		// "pablo.ia:", "mistral.ai": the tail of a handle or a host name
+		// is part of a name, not the model addressed.
+		if i > 1 && b[i-1] == '.' && wordClass[b[i-2]] {
+			g.cls[g.n] &^= cStrong | cAddressee | cVocative
+		}
 		if g.n > 0 && g.joined[g.n-1] {
 			// The tail of a hyphenated compound names a thing or a
 			// quality ("on-call", "self-report", "first-rate"): it
