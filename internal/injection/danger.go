@@ -66,9 +66,9 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			"ssl|tls|certificate|certificates|zertifikat|certificado|certificato|certificat|trust|sha256|checksum|antivirale|antivirusprogramm|faktor"),
 	},
 	{ // hand over a right
-		setOf("verleen|geef|maak|voeg|grant|give|add|make|invite|promote|concedi|aggiungi|rendi|invita|concede|otorga|agrega|anade|haz|accorde|accordez|ajoute|ajoutez|rends|invitez|gewahre|gib|fuge|mache|" +
+		setOf("nadaj|nadajcie|nadac|przyznaj|przyznac|verleen|geef|maak|voeg|grant|give|add|make|invite|promote|concedi|aggiungi|rendi|invita|concede|otorga|agrega|anade|haz|accorde|accordez|ajoute|ajoutez|rends|invitez|gewahre|gib|fuge|mache|" +
 			"concedere|aggiungere|rendere|otorgar|conceder|agregar|anadir|accorder|ajouter|rendre|gewahren|verlenen|toevoegen|adicionar"),
-		setOf("beheerder|beheerdersrechten|eigenaar|openbaar|admin|administrator|owner|root|superuser|collaborator|maintainer|public|deploy|ssh|webhook|amministratore|pubblico|administrador|publico|administrateur|public|administrator|offentlich"),
+		setOf("administratora|admina|wlasciciela|publiczny|beheerder|beheerdersrechten|eigenaar|openbaar|admin|administrator|owner|root|superuser|collaborator|maintainer|public|deploy|ssh|webhook|amministratore|pubblico|administrador|publico|administrateur|public|administrator|offentlich"),
 	},
 	{ // approve what someone must check
 		setOf("keur|goedkeuren|markeer|onderteken|accepteer|fiatteer|approve|mark|sign|accept|apruebe|aprueben|approvi|approvino|firme|aprueba|marca|firma|acepta|approva|segna|firma|accetta|approuve|approuvez|marque|signe|accepte|genehmige|markiere|unterschreibe|akzeptiere|genehmigen|freigeben|freigibt|markieren|" +

@@ -378,3 +378,70 @@ var (
 	endWords   = wordsOf("end|ende|einde|fin|fine|fim|eof|close|closing")
 	endedNouns = wordsOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo")
 )
+
+// assistantRoles name the model's own turn in a conversation.
+var assistantRoles = map[string]bool{"assistant": true, "assistente": true, "asistente": true, "assistent": true, "asystent": true, "ai": true, "ia": true, "ki": true}
+
+// agreeWords open an answer that agrees to do what was asked: "Sure",
+// "Will do", "Mache ich", "Gotowe", "Entendido".
+var agreeWords = wordsOf("ok|okay|sure|done|understood|certainly|absolutely|will|of|right|yes|claro|entendido|hecho|vale|listo|por|si|d|bien|entendu|c|certo|fatto|capito|subito|klar|erledigt|mache|verstanden|gerne|jawohl|oke|begrepen|gedaan|komt|rozumiem|gotowe|jasne|dobrze|zrobione|pronto|feito|combinado|sim|oui|ja|tak")
+
+// maxTranscriptTurns bounds the assistant turns of a planted exchange:
+// a recorded conversation gives its assistant more.
+const maxTranscriptTurns = 2
+
+// agreedOrder reports an assistant's turn, whose label ends its line's
+// start ls and whose text is [ts, le), that agrees to the order of the
+// turn on the line before: that turn opens with a short label ("Manager:",
+// "[Usuario]:") and orders what a fake user's turn orders (turnOrders).
+// A recorded chat stamps its lines with times and gives its assistant
+// many turns; neither is a planted exchange. It returns the start of
+// the ordering turn.
+func (d *detector) agreedOrder(ls, ts, le int) (int, bool) {
+	b := d.b
+	ws, we, ok := nextWord(b[:le], ts)
+	if !ok || !agreeWords.has(b[ws:we]) || ls < 2 || b[ls-1] != '\n' {
+		return 0, false
+	}
+	ps := lineStartWithin(b, ls-1, maxTurnBytes)
+	if ps == ls-1 || (ps > 0 && b[ps-1] != '\n') || isDigit(b[ps]) || isDigit(b[ls]) || (b[ps] == '[' && ps+1 < len(b) && isDigit(b[ps+1])) {
+		return 0, false
+	}
+	// The label of the turn before: "Manager:", or "[Usuario]:".
+	at := ps
+	if b[at] == '[' {
+		k := bytes.IndexByte(b[at:min(ls-1, at+40)], ']')
+		if k < 0 {
+			return 0, false
+		}
+		at += k + 1
+		if at < ls && b[at] == ':' {
+			at++
+		}
+	} else if _, ok := turnLabel(b, ps); ok {
+		at += bytes.IndexByte(b[ps:ls], ':') + 1
+	} else {
+		return 0, false
+	}
+	if turnsOf(b, b[ls:ts]) > maxTranscriptTurns || !d.turnOrders(at, ls-1, true) {
+		return 0, false
+	}
+	return ps, true
+}
+
+// turnsOf counts the lines of b that open with label, up to one more
+// than maxTranscriptTurns.
+func turnsOf(b, label []byte) int {
+	n := 0
+	for i := 0; n <= maxTranscriptTurns; {
+		k := bytes.Index(b[i:], label)
+		if k < 0 {
+			break
+		}
+		if i+k == 0 || b[i+k-1] == '\n' {
+			n++
+		}
+		i += k + len(label)
+	}
+	return n
+}
