@@ -46,6 +46,10 @@ type detector struct {
 	// turnLine remembers the line refusedExchange read last, keyLine
 	// the line a finding's key was looked for on.
 	turnLine, keyLine lineMemo
+	// recorded remembers that the text gives an assistant's label more
+	// turns than a planted exchange has (agreedOrder): it is a recorded
+	// conversation, and no turn of it need be counted again.
+	recorded bool
 	// extended holds the last verdicts of extendStep, a ring.
 	extended     [16]extendMemo
 	extendedNext int

@@ -423,7 +423,14 @@ func (d *detector) agreedOrder(ls, ts, le int) (int, bool) {
 	} else {
 		return 0, false
 	}
-	if turnsOf(b, b[ls:ts]) > maxTranscriptTurns || !d.turnOrders(at, ls-1, true) {
+	if d.recorded {
+		return 0, false
+	}
+	if turnsOf(b, b[ls:ts]) > maxTranscriptTurns {
+		d.recorded = true
+		return 0, false
+	}
+	if !d.turnOrders(at, ls-1, true) {
 		return 0, false
 	}
 	return ps, true
