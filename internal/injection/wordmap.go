@@ -10,8 +10,7 @@ import (
 // its own key (two machine words and a length), found with one multiply
 // and compared without hashing its bytes; longer words go to a Go map.
 type wordMap[V any] struct {
-	slots []wordSlot
-	vals  []V
+	slots []wordSlot[V]
 	shift uint
 	long  map[string]V
 	// filter is wordSet's: most words asked about are in no list, and
@@ -19,10 +18,13 @@ type wordMap[V any] struct {
 	filter wordFilter
 }
 
-type wordSlot struct {
+// wordSlot holds its word's value: a word found costs the load of its
+// slot alone, not a second one into a table of values.
+type wordSlot[V any] struct {
 	a, b uint64
 	n    uint32
-	v    int32 // index into vals plus one; 0 for an empty slot
+	used bool // false for an empty slot
+	v    V
 }
 
 // maxShortKey is the longest word kept in the slots.
@@ -33,7 +35,7 @@ func newWordMap[V any](m map[string]V) *wordMap[V] {
 	for size < 2*len(m) {
 		size *= 2
 	}
-	wm := &wordMap[V]{slots: make([]wordSlot, size), shift: uint(64 - bits.TrailingZeros(uint(size)))}
+	wm := &wordMap[V]{slots: make([]wordSlot[V], size), shift: uint(64 - bits.TrailingZeros(uint(size)))}
 	for w, v := range m {
 		wm.filter.add(w)
 		b := []byte(w)
@@ -45,10 +47,9 @@ func newWordMap[V any](m map[string]V) *wordMap[V] {
 			continue
 		}
 		a, bb := wordKey(b)
-		wm.vals = append(wm.vals, v)
 		for i := wm.slot(a, bb, len(b)); ; i = (i + 1) & (len(wm.slots) - 1) {
-			if wm.slots[i].v == 0 {
-				wm.slots[i] = wordSlot{a: a, b: bb, n: uint32(len(b)), v: int32(len(wm.vals))}
+			if !wm.slots[i].used {
+				wm.slots[i] = wordSlot[V]{a: a, b: bb, n: uint32(len(b)), used: true, v: v}
 				break
 			}
 		}
@@ -75,12 +76,12 @@ func (wm *wordMap[V]) get(w []byte) (V, bool) {
 	n := uint32(len(w))
 	for i := wm.slot(a, b, len(w)); ; i = (i + 1) & (len(wm.slots) - 1) {
 		s := &wm.slots[i]
-		if s.v == 0 {
+		if !s.used {
 			var zero V
 			return zero, false
 		}
 		if s.a == a && s.b == b && s.n == n {
-			return wm.vals[s.v-1], true
+			return s.v, true
 		}
 	}
 }
