@@ -39,7 +39,7 @@ func (d *detector) procedures() {
 	for ls := 0; ls < len(b); {
 		le := lineEnd(b, ls)
 		// A checklist: "- [ ] read ~/.netrc", one unnumbered step a line.
-		if n := checklistAt(b, ls, steps[:0]); n >= minSteps {
+		if n := checklistAt(b, ls, le, steps[:0]); n >= minSteps {
 			run := steps[:n]
 			s, e := run[0].mark, run[n-1].end
 			if !judged.overlaps(s, e) && d.attacks(run) {
@@ -117,16 +117,18 @@ func cellEnd(b []byte, s, e int) int {
 
 // checklistAt reads the checklist whose first box opens the line at ls
 // ("- [ ] …", "* [x] …", "[ ] …", "☐ …" folded by the view), one step a
-// line, appending its steps to out; it returns how many there are.
-func checklistAt(b []byte, ls int, out []step) int {
+// line, appending its steps to out; it returns how many there are. le
+// is the end of the line at ls, which the caller has found: most lines
+// open no box, and are not searched for their end again.
+func checklistAt(b []byte, ls, le int, out []step) int {
 	for len(out) < maxSteps && ls < len(b) {
-		le := lineEnd(b, ls)
 		body, ok := checkBox(b, ls, le)
 		if !ok {
 			break
 		}
 		out = append(out, step{mark: ls, body: body, end: le, num: len(out) + 1})
 		ls = le + 1
+		le = lineEnd(b, ls)
 	}
 	return len(out)
 }
