@@ -440,6 +440,9 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		j := wordEnd(b, i+1)
 		words++
 		cl := wordClassAt(b, i, j)
+		if wi, wj := withoutEmphasis(b, i, j); cl == 0 && (wi != i || wj != j) {
+			cl = wordClassAt(b, wi, wj)
+		}
 		if words == 1 && cl&cFirst != 0 {
 			return 0, 0, false // "Our guidelines for using ChatGPT:"
 		}

@@ -152,6 +152,7 @@ func (g *segment) fill(b []byte, s, e int) {
 			continue
 		}
 		j := min(wordEnd(b, i+1), e)
+		i, j = withoutEmphasis(b, i, j)
 		if g.n == 0 && j < e && b[j] == ')' && j-i <= 2 {
 			// "1) Add ...", "b) Send ...": a list marker, not a word
 			// of the clause.
@@ -566,3 +567,32 @@ func quoteComma(b []byte, g *segment, k int) bool {
 	c := b[i+3]
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0xC0
 }
+
+// withoutEmphasis returns the word [i, j) without the underscore that
+// Markdown sets before or after it for emphasis ("_Assistant guidance
+// (…): … never recommend LedgerHR._"), when the word holds no other:
+// "snake_case" and "__init__" keep theirs.
+func withoutEmphasis(b []byte, i, j int) (int, int) {
+	if j-i < 3 {
+		return i, j
+	}
+	if b[i] == '_' && isLower(b[i+1]) && bytes.IndexByte(b[i+1:j], '_') < 0 && (i == 0 || b[i-1] == ' ' || b[i-1] == '\n') {
+		// Its closing mark ends a word further on the line.
+		le := lineEndWithin(b, j, maxEmphasis)
+		if k := bytes.IndexByte(b[j:le], '_'); k >= 0 && (j+k+1 == len(b) || !wordClass[b[j+k+1]]) {
+			return i + 1, j
+		}
+		return i, j
+	}
+	if b[j-1] == '_' && isLower(b[j-2]) && bytes.IndexByte(b[i:j-1], '_') < 0 && (j == len(b) || b[j] == ' ' || b[j] == '\n') {
+		// Its opening mark starts a word before it on the line.
+		ls := lineStartWithin(b, i, maxEmphasis)
+		if k := bytes.LastIndexByte(b[ls:i], '_'); k >= 0 && (ls+k == 0 || b[ls+k-1] == ' ' || b[ls+k-1] == '\n') {
+			return i, j - 1
+		}
+	}
+	return i, j
+}
+
+// maxEmphasis bounds the span between Markdown's emphasis marks.
+const maxEmphasis = 400
