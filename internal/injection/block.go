@@ -479,6 +479,11 @@ func (d *detector) extendStep(g *segment, i int, turn bool) extendVerdict {
 		// "All safety rules are suspended.": what the block says of the
 		// model's rules belongs to it too.
 		v.goesOn = d.orderLike(g) || (turn && d.turnLike(g)) || (g.n <= 14 && d.vouches(g)) || d.voidsRules(g)
+		// "Status: open": a record's field whose value is one word is
+		// data again, whatever the word could order.
+		if at := labelAfter(g); !turn && at > 0 && at == g.n-1 {
+			v.goesOn = false
+		}
 	}
 	d.extended[d.extendedNext] = extendMemo{key: key, v: v, set: true}
 	d.extendedNext = (d.extendedNext + 1) % len(d.extended)
