@@ -299,6 +299,9 @@ var prefixes = []prefixFormat{
 	// "sk_live_" stops the run at its '_' and is read above.
 	{"sk_sbox_", "checkout_key", "Checkout.com secret key", clsBase32Lower, 26, 27, hasDigit},
 	{"sk_", "checkout_key", "Checkout.com secret key", clsBase32Lower, 26, 27, hasDigit},
+	// ElevenLabs API keys: "sk_" and 48 hex digits, longer than
+	// Checkout.com's and of another alphabet.
+	{"sk_", "elevenlabs_key", "ElevenLabs API key", clsHexLower, 48, 48, hasDigit},
 	// Standard Webhooks (Svix) signing secrets share Stripe's prefix
 	// with the base64 of 24 or 32 random bytes, '+' and '/' among them;
 	// a body without them is Stripe's, next.
@@ -326,6 +329,12 @@ var prefixes = []prefixFormat{
 	// no digits).
 	{"fnA", "fauna_secret", "Fauna secret", clsB64url, 36, 40, mixedCase},
 	{"sk-ant-", KindAnthropicKey, "", clsB64url, 20, 512, nil},
+	// Helicone API keys: "sk-helicone-" (or "pk-helicone-", which writes
+	// too), an optional region ("eu-"), then four groups of seven
+	// lower-case letters and digits. Lower case and dashes read as words
+	// to sk-'s OpenAI check, so the groups are checked here.
+	{"sk-helicone-", "helicone_key", "Helicone API key", clsLowerDigitDash, 31, 34, heliconeGroups},
+	{"pk-helicone-", "helicone_key", "Helicone API key", clsLowerDigitDash, 31, 34, heliconeGroups},
 	{"sk-", KindOpenAIKey, "", clsB64url, 20, 512, hasDigit},
 	// Other services whose keys reach tool results, by documented prefix.
 	{"gsk_", "groq_key", "Groq API key", clsAlnum, 48, 56, nil},
@@ -334,6 +343,34 @@ var prefixes = []prefixFormat{
 	// environment ("dev-", "prod-") and then them.
 	{"tvly-", "tavily_key", "Tavily API key", clsB64url, 32, 48, hasDigit},
 	{"r8_", "replicate_token", "Replicate API token", clsAlnum, 32, 40, nil},
+	// The AI stack's other keys, by the prefix each vendor documents and
+	// the length of a random base62 (or hex) body after it; the base62
+	// ones must mix cases and digits, as a name after the prefix does not.
+	// LangSmith: "lsv2_pt_" (personal) or "lsv2_sk_" (service), 32 hex
+	// digits, "_" and 10 more.
+	{"lsv2_pt_", "langsmith_key", "LangSmith API key", clsAlnumUnderscore, 43, 43, langsmith},
+	{"lsv2_sk_", "langsmith_key", "LangSmith API key", clsAlnumUnderscore, 43, 43, langsmith},
+	// Together AI's current keys: "tgp_v1_" and 43 base64url characters.
+	{"tgp_v1_", "together_key", "Together AI API key", clsB64url, 40, 48, mixedCase},
+	// Fireworks AI: "fw_" and 24 base62 characters.
+	{"fw_", "fireworks_key", "Fireworks AI API key", clsAlnum, 24, 24, mixedCase},
+	// Mem0 platform keys: "m0-" and 40 base62 characters.
+	{"m0-", "mem0_key", "Mem0 API key", clsAlnum, 40, 40, mixedCase},
+	// Chroma Cloud keys: "ck-" and 44 base62 characters (WooCommerce's
+	// "ck_" is hex after an underscore).
+	{"ck-", "chroma_key", "Chroma Cloud API key", clsAlnum, 40, 48, mixedCase},
+	// Modal's token pair: the id "ak-" and the secret "as-", each 22
+	// base62 characters; `modal token set` takes both, and the id alone
+	// is half of the pair, as an AWS access key ID is.
+	{"ak-", "modal_token", "Modal token", clsAlnum, 22, 22, mixedCase},
+	{"as-", "modal_token", "Modal token", clsAlnum, 22, 22, mixedCase},
+	// Resend API keys: "re_", an 8-character id, "_" and a 24-character
+	// secret.
+	{"re_", "resend_key", "Resend API key", clsB64url, 33, 33, resend},
+	// Runway API keys: "key_" and 128 hex digits.
+	{"key_", "runway_key", "Runway API key", clsHexLower, 128, 128, hasDigit},
+	// Brave Search API keys: "BSA" and 28 base64url characters.
+	{"BSA", "brave_key", "Brave Search API key", clsB64url, 28, 28, mixedCase},
 	{"xai-", "xai_key", "xAI API key", clsAlnum, 60, 100, nil},
 	{"PMAK-", "postman_key", "Postman API key", clsHexDash, 59, 59, nil},
 	{"dapi", "databricks_token", "Databricks token", clsHexLower, 32, 32, nil},
@@ -599,6 +636,38 @@ func djangoShaped(v string) bool {
 	}
 	ok, _ := djangoKey(v)
 	return ok
+}
+
+// heliconeGroups checks a Helicone key's body: an optional region and
+// four groups of seven lower-case letters and digits, with digits in it.
+// Groups drawn at random from 36 characters read as syllables to wordy,
+// so a body of this layout is taken unless it is made up.
+func heliconeGroups(body string) (bool, bool) {
+	body = strings.TrimPrefix(body, "eu-")
+	if len(body) != 31 || !strings.ContainsAny(body, "0123456789") {
+		return false, false
+	}
+	for k := 0; k < 4; k++ {
+		if runOf(body, 8*k, lowerDigit) != 7 || (k < 3 && body[8*k+7] != '-') {
+			return false, false
+		}
+	}
+	ok := !madeUp(body)
+	return ok, ok
+}
+
+// langsmith checks "<32 hex>_<10 hex>".
+func langsmith(body string) (bool, bool) {
+	return body[32] == '_' && runOf(body, 0, hexLower) == 32 && runOf(body, 33, hexLower) == 10, false
+}
+
+// resend checks "<8>_<24>": an id of base62 and a secret without a second
+// underscore, mixed as a random one is.
+func resend(body string) (bool, bool) {
+	if runOf(body, 0, alnum) != 8 || body[8] != '_' || strings.IndexByte(body[9:], '_') >= 0 {
+		return false, false
+	}
+	return mixedCase(body)
 }
 
 // hubspot checks "<region>-<UUID>": two letters and a digit, then the UUID.

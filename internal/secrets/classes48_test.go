@@ -1,0 +1,56 @@
+package secrets
+
+import "testing"
+
+// TestAIStackPrefixes48 redacts the keys of the AI and agent stack by the
+// prefix, length and alphabet each vendor documents, wherever they stand:
+// pasted bare into a chat, a ticket or a forum post, with no name beside
+// them. LangSmith ("lsv2_pt_", "lsv2_sk_"), Together AI ("tgp_v1_"),
+// Fireworks AI ("fw_"), Mem0 ("m0-"), Chroma Cloud ("ck-"), Modal's token
+// id and secret ("ak-", "as-"), Resend ("re_"), Runway ("key_" and 128
+// hex), Brave Search ("BSA"), ElevenLabs ("sk_" and 48 hex) and Helicone
+// ("sk-helicone-", four groups of seven). Words and names after the same
+// prefixes stay.
+func TestAIStackPrefixes48(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"langsmith pt", "Code:\n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\nany idea?",
+			"Code:\n[redacted LangSmith API key]\nany idea?"},
+		{"langsmith sk", "tracing with 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 now",
+			"tracing with [redacted LangSmith API key] now"},
+		{"together", "te paso la clave 👇\n`tgp_v1_mamiZjWfWvXZCBkmZt_OTh_jcWv7rWGGSgYJYh0yK-h`",
+			"te paso la clave 👇\n`[redacted Together AI API key]`"},
+		{"fireworks", `"api_key_fireworks": "fw_Q7925NRVrgfMAZB7OaX0PLHr",`,
+			`"api_key_fireworks": "[redacted Fireworks AI API key]",`},
+		{"mem0", "Esta es la configuración:\n\nm0-QTmb6Mspke8PGA3rugtjLqC8dqbgy40jn17hx4i3\n\n¿Está activa?",
+			"Esta es la configuración:\n\n[redacted Mem0 API key]\n\n¿Está activa?"},
+		{"chroma", "  - Chroma Cloud: `ck-bpbTN9vQomt1v2dXZGOXsPYMJQp5HcDCX1i4vP18cpDR`",
+			"  - Chroma Cloud: `[redacted Chroma Cloud API key]`"},
+		{"modal pair", "$ modal token set --token-id ak-3DHD2kfPiFBSzTOHz46z7y --token-secret as-HKsj28Md5ovQpKeYakvym8",
+			"$ modal token set --token-id [redacted Modal token] --token-secret [redacted Modal token]"},
+		{"modal env", "MODAL_TOKEN_ID=ak-3DHD2kfPiFBSzTOHz46z7y",
+			"MODAL_TOKEN_ID=[redacted Modal token]"},
+		{"resend", "```bash\nre_7324b6Ws_MimqiMIveU9CBOJSRw6jwfID\n```",
+			"```bash\n[redacted Resend API key]\n```"},
+		{"runway", "text: ```key_332a80866aadb52bfe0dd3e44fb4d1d3fbc3e51291d76fabe6b8743f1f9f2712c0f8794771d773518cbf47ff2b52cc83e3f771f7779f6aa617fe395de54b0948```",
+			"text: ```[redacted Runway API key]```"},
+		{"brave", "usa esta 👇\n`BSAhLjNP1mtthOlmRkV1PGbfL8Et4vi`",
+			"usa esta 👇\n`[redacted Brave Search API key]`"},
+		{"elevenlabs", `"text": "` + "```sk_9db73fb2b64fb52718053e1a05b2b8fa0e88fab6cb418aa8```" + `",`,
+			`"text": "` + "```[redacted ElevenLabs API key]```" + `",`},
+		{"helicone", `"Helicone-Auth": "Bearer sk-helicone-svwupa7-1lwly9s-4frs968-7imfmdm",`,
+			`"Helicone-Auth": "Bearer [redacted Helicone API key]",`},
+		{"helicone eu", "key pk-helicone-eu-6pb7e81-3o93i2h-v6x3a4j-e58mn7i here",
+			"key [redacted Helicone API key] here"},
+	})
+	checkRedact(t, keptAll(
+		"fw_version_update_required_for_device",
+		"the m0-series boards and ak-47 replicas",
+		"re_try_count=3 and key_name=primary",
+		"ck-editor-config-default-toolbar",
+		"sk-helicone-your-key-here-example",
+		"BSAFETYCHECKLISTFORTHEWAREHOUSE",
+		"lsv2_pt_<your-langsmith-key>",
+		"sk_live_<key>, sk_0123456789abcdef",
+		"key_0000000000000000000000000000000000000000000000000000000000000000",
+	))
+}
