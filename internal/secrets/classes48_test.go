@@ -54,3 +54,26 @@ func TestAIStackPrefixes48(t *testing.T) {
 		"key_0000000000000000000000000000000000000000000000000000000000000000",
 	))
 }
+
+// TestAzureServiceKeys48 redacts the keys of Azure AI services (Cognitive
+// Services, Azure OpenAI): the two an account's listing prints as "key1"
+// and "key2", 32 hex digits or the 84 characters of an annotated key, and
+// an annotated key wherever it stands, by the signature Microsoft puts in
+// it for secret scanners ("JQQJ9" at 52, the provider's data after).
+// "key1" with a value of another shape, and 84 characters without the
+// signature, stay.
+func TestAzureServiceKeys48(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"az keys list", "{\n  \"key1\": \"13989647b46527f0c45c7464145e69d1\",\n  \"key2\": \"f65daf182c0a7c467b5e630d8bbeddbc\"\n}",
+			"{\n  \"key1\": \"[redacted Azure key]\",\n  \"key2\": \"[redacted Azure key]\"\n}"},
+		{"annotated under key1", `{"key1": "MnFsXvHd2zUyxwce3JNiFIKlsoUZjcwQihNHvVkYXRr2PVE97sVsJQQJ99PFizZpIVDPjaZnAAABACOG6Azv"}`,
+			`{"key1": "[redacted Azure key]"}`},
+		{"annotated bare", "| Speech | 5AppvbekVTgNrBt6AjAZOwbQEKoMYENqqOCwFSS4y8lgBnMGPuCeJQQJ99GFOm8YxVIBauJrAAABACOGuQHe |",
+			"| Speech | [redacted Azure key] |"},
+	})
+	checkRedact(t, keptAll(
+		`{"key1": "value1", "key2": "value2"}`,
+		`{"key1": 1732977949, "key2": "0123456789abcdef0123456789abcdef"}`,
+		"MnFsXvHd2zUyxwce3JNiFIKlsoUZjcwQihNHvVkYXRr2PVE97sVsXQQJ99PFizZpIVDPjaZnAAABACOG6Azv",
+	))
+}

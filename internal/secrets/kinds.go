@@ -56,6 +56,11 @@ const (
 	// kindAzurePairKey is a value under an Azure service's "primary" or
 	// "secondary" key: taken only in the shape of Azure's keys.
 	kindAzurePairKey = "azure_pair_key"
+	// kindAzureServiceKey is a value under "key1" or "key2", the names
+	// under which Azure AI services (Cognitive Services, Azure OpenAI,
+	// AI Search's admin keys) list an account's two keys: taken only in
+	// the shapes of those keys (azureServiceKeyShaped).
+	kindAzureServiceKey = "azure_service_key"
 	// kindPKCS12 is a certificate bundle (.p12, .pfx) written in base64
 	// under a name that says so: it holds the certificate's private key.
 	kindPKCS12 = "pkcs12_bundle"
@@ -108,6 +113,7 @@ var labels = map[string]string{
 	kindServiceKey:        "secret",
 	kindCookie:            "secret",
 	kindAzurePairKey:      "Azure key",
+	kindAzureServiceKey:   "Azure key",
 	kindPKCS12:            "certificate bundle",
 	kindAppCertificate:    "app certificate",
 }

@@ -338,11 +338,16 @@ func keyKindOf(key string) (string, bool) {
 		if !hasSuffixFold(key, "confirm") {
 			return "", false // "passwordConfirm" goes on
 		}
-	case end == '2' || end == '4' || end == 'x':
+	case end == '1' || end == '2' || end == '4' || end == 'x':
 		// "SIGNING_CERT_P12", "P12_BASE64", "codesign_pfx": what the
 		// certificate bundle's file holds, its private key with it.
 		if pkcs12Name(key) {
 			return kindPKCS12, true
+		}
+		// `az cognitiveservices account keys list` and ARM's listKeys
+		// print an Azure AI account's two keys as "key1" and "key2".
+		if strings.EqualFold(key, "key1") || strings.EqualFold(key, "key2") {
+			return kindAzureServiceKey, true
 		}
 		return "", false
 	case strings.IndexByte("bdeghklnstwy", end) < 0:
@@ -2647,6 +2652,8 @@ func secretValue(v, kind string) bool {
 		return pkcs12Base64(v)
 	case kindAzurePairKey:
 		return azureKeyShaped(v) && !madeUp(v)
+	case kindAzureServiceKey:
+		return azureServiceKeyShaped(v)
 	case KindAzureKey:
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)

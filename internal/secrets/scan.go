@@ -356,6 +356,15 @@ func (sc *scanner) run() {
 			start := i
 			for i++; i < len(s) && wordByte[s[i]]; i++ {
 			}
+			// An annotated Azure key starts with any letter or digit, so
+			// it is looked for once its word is read, by its length and
+			// its signature's first byte.
+			if boundary && (i-start == caskLen || i-start == caskLen+2) && s[start+52] == 'J' {
+				if next := sc.cask(start, i); next > i {
+					i = next
+					continue
+				}
+			}
 			if boundary && c == 'o' && i-start == len("option") && i < len(s) && s[i] == ' ' {
 				// UCI's "option <name> '<value>'": looked at here, once the
 				// word is read, so that the many words that open with 'o'
@@ -753,4 +762,19 @@ func (p *prefixFormat) match(sc *scanner, i int) (int, float64) {
 
 func isWordByte(c byte) bool {
 	return ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9') || c == '_'
+}
+
+// cask redacts the word from start to end when it is an annotated Azure
+// key (caskKey), with its "==" padding when it has one.
+func (sc *scanner) cask(start, end int) int {
+	if end-start == caskLen+2 {
+		if !strings.HasPrefix(sc.s[end:], "==") {
+			return -1
+		}
+		end += 2
+	}
+	if !caskKey(sc.s[start:end]) {
+		return -1
+	}
+	return sc.add(start, end, KindAzureKey, 0.99)
 }

@@ -744,3 +744,37 @@ func azureKeyShaped(v string) bool {
 	}
 	return false
 }
+
+// azureServiceKeyShaped reports the two shapes of an Azure AI services
+// key: 32 hex digits, as Cognitive Services and Azure OpenAI long issued
+// them, or the 84 characters of an annotated key (caskKey) they issue
+// now. "key1": "value1" in an example stays.
+func azureServiceKeyShaped(v string) bool {
+	if len(v) == 32 && (runOf(v, 0, hexLower) == 32 || runOf(v, 0, hexUpper) == 32) {
+		return !madeUp(v)
+	}
+	return caskKey(v)
+}
+
+// caskLen is the length of an annotated Azure key without its padding.
+const caskLen = 84
+
+// caskKey reports one of the keys Microsoft annotates for secret
+// scanning (its "common annotated security key", legacy form, as Azure AI
+// services, Azure OpenAI and others issue them): 52 random base62
+// characters, the signature "JQQJ9" and a version ("9", "D" or "H"), a
+// character, a year's letter (A-L), 16 characters of the provider's data,
+// a letter and seven more ("…AAABACOG…" for Cognitive Services), and
+// optionally two more and "==". The signature makes it certain wherever
+// it stands.
+func caskKey(v string) bool {
+	switch {
+	case len(v) == caskLen:
+	case len(v) == caskLen+4 && strings.HasSuffix(v, "=="):
+		v = v[:caskLen+2]
+	default:
+		return false
+	}
+	return runOf(v, 0, alnum) == len(v) && v[52:57] == "JQQJ9" && strings.IndexByte("9DH", v[57]) >= 0 &&
+		'A' <= v[59] && v[59] <= 'L' && letters(v[76]) && !madeUp(v[:52])
+}
