@@ -77,3 +77,20 @@ func TestAzureServiceKeys48(t *testing.T) {
 		"MnFsXvHd2zUyxwce3JNiFIKlsoUZjcwQihNHvVkYXRr2PVE97sVsXQQJ99PFizZpIVDPjaZnAAABACOG6Azv",
 	))
 }
+
+// TestReadOnlyKey48 redacts a read-only key: it reads all an account holds
+// (a vector database's "read_only_api_key", a read-only replica's
+// password). Only a search-only key is made to be served to browsers and
+// stays.
+func TestReadOnlyKey48(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"qdrant", "service:\n  read_only_api_key: 7O7blXEE6kNwyhME9BYtYsMxOXisRz9r\ncluster:",
+			"service:\n  read_only_api_key: [redacted secret]\ncluster:"},
+		{"env", "READONLY_API_KEY=5ZLK81qG2ngczKd75bqAmOlzK9r4qOSY",
+			"READONLY_API_KEY=[redacted secret]"},
+	})
+	checkRedact(t, keptAll(
+		"ALGOLIA_SEARCH_ONLY_API_KEY=5ZLK81qG2ngczKd75bqAmOlzK9r4qOSY",
+		`searchOnlyApiKey: "7O7blXEE6kNwyhME9BYtYsMxOXisRz9r"`,
+	))
+}

@@ -672,8 +672,11 @@ func withoutVariant(key string) string {
 var publicPrefixes = []string{"next_public_", "expo_public_", "nuxt_public_"}
 
 // publicName reports a key that names a value made to be public: a
-// framework's public variable, or a search-only or read-only key
-// ("ALGOLIA_SEARCH_ONLY_API_KEY").
+// framework's public variable, or a search-only key
+// ("ALGOLIA_SEARCH_ONLY_API_KEY"), which a search service issues to be
+// served to browsers. A read-only key is no such key: it reads all an
+// account holds (a vector database's "read_only_api_key", a read-only
+// database user's password).
 func publicName(key string) bool {
 	// Every prefix starts with 'n' or 'e': keyKind runs at every '=' and
 	// ':', and most keys stop at this byte.
@@ -684,18 +687,16 @@ func publicName(key string) bool {
 			}
 		}
 	}
-	// Each of the words ends in "only": a key without it in any case is
-	// none of them, and costs no second split.
-	if indexFold(key, "only") < 0 {
-		return false
-	}
-	var w keyWords
-	w.split(key)
-	for k := 0; k < 3; k++ {
-		switch string(w.last(k)) {
-		case "only", "readonly", "searchonly":
+	// "search", a separator or none, then "only", in any case.
+	for k := indexFold(key, "only"); k >= 0; {
+		if hasSuffixFold(strings.TrimRight(key[:k], "_-. "), "search") {
 			return true
 		}
+		n := indexFold(key[k+1:], "only")
+		if n < 0 {
+			break
+		}
+		k += 1 + n
 	}
 	return false
 }
