@@ -94,3 +94,25 @@ func TestReadOnlyKey48(t *testing.T) {
 		`searchOnlyApiKey: "7O7blXEE6kNwyhME9BYtYsMxOXisRz9r"`,
 	))
 }
+
+// TestKeyList48 redacts the strongly random items of a list of keys a
+// server accepts, comma-separated in one string (Weaviate's
+// AUTHENTICATION_APIKEY_ALLOWED_KEYS, a gateway's API_KEYS) or a JSON
+// array. Lists of names, and keys of data ("sort_keys", "ssh_keys"),
+// stay.
+func TestKeyList48(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"weaviate", "      AUTHENTICATION_APIKEY_ALLOWED_KEYS: 'qxnvA9TTQlJlOz7TAuejtqg2fNrEoGYk,ytxzAW1vaIcUR09J3SjJkIYsCczrk9tm'",
+			"      AUTHENTICATION_APIKEY_ALLOWED_KEYS: '[redacted secret],[redacted secret]'"},
+		{"env", "API_KEYS=qxnvA9TTQlJlOz7TAuejtqg2fNrEoGYk, ytxzAW1vaIcUR09J3SjJkIYsCczrk9tm",
+			"API_KEYS=[redacted secret], [redacted secret]"},
+		{"json", `"authTokens": ["qxnvA9TTQlJlOz7TAuejtqg2fNrEoGYk", "${BACKUP_TOKEN}"]`,
+			`"authTokens": ["[redacted secret]", "${BACKUP_TOKEN}"]`},
+	})
+	checkRedact(t, keptAll(
+		"AUTHENTICATION_APIKEY_USERS: 'ana@example.com,ops@example.com'",
+		"keys: id,name,email",
+		"sort_keys: qxnvA9TTQlJlOz7TAuejtqg2fNrEoGYk",
+		`"ssh_keys": ["ytxzAW1vaIcUR09J3SjJkIYsCczrk9tm"]`,
+	))
+}

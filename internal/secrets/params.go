@@ -1028,6 +1028,13 @@ func (sc *scanner) param(i int) int {
 		// private keys: accounts: ["0x<64 hex>", …].
 		return sc.accounts(i + 1)
 	}
+	if !ok && len(key) > len("keys") && key[len(key)-1]|0x20 == 's' && keyListName(key) {
+		// Weaviate's AUTHENTICATION_APIKEY_ALLOWED_KEYS, a gateway's
+		// API_KEYS: the keys a server accepts, comma-separated.
+		if n := sc.keyList(i + 1); n > i {
+			return n
+		}
+	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
 	}
@@ -1931,6 +1938,61 @@ func (sc *scanner) accounts(j int) int {
 		if j >= len(s) || s[j] != ',' {
 			return found
 		}
+	}
+	return found
+}
+
+// keyListName reports a key that names a list of keys or tokens
+// ("API_KEYS", "allowed_keys", "authTokens"): its last word is "keys",
+// "apikeys" or "tokens", after no word of data ("sort_keys",
+// "ssh_keys", "primary_keys").
+func keyListName(key string) bool {
+	var w keyWords
+	w.split(key)
+	switch string(w.last(0)) {
+	case "keys", "apikeys", "tokens":
+		return w.n == 1 || !notCredentialKey(string(w.last(1)))
+	}
+	return false
+}
+
+// maxListedKeys bounds the items keyList reads in one list, and
+// maxListedKeyLen the length of each.
+const (
+	maxListedKeys   = 64
+	maxListedKeyLen = 512
+)
+
+// listPad reports the bytes around a listed key: blanks, the quotes of
+// the list or of each item, a JSON array's brackets.
+func listPad(c byte) bool {
+	return c == ' ' || c == '\t' || c == '"' || c == '\'' || c == '[' || c == ']'
+}
+
+// keyList redacts the strongly random items of the comma-separated list
+// at j, quoted whole ('k1,k2') or item by item (["k1", "k2"]): a list of
+// keys holds names and references too, and only a value no person wrote
+// is taken, as under a bare "key". It returns where the scan goes on,
+// or -1 when it took none.
+func (sc *scanner) keyList(j int) int {
+	s := sc.s
+	found := -1
+	for n := 0; n < maxListedKeys; n++ {
+		j += runMax(s, j, alignPad, listPad)
+		m := runMax(s, j, maxListedKeyLen, func(c byte) bool { return b64url(c) || c == '+' || c == '/' })
+		m += runMax(s, j+m, 2, func(c byte) bool { return c == '=' })
+		if m == 0 {
+			break
+		}
+		if v := s[j : j+m]; (j+m == len(s) || !isWordByte(s[j+m])) && stronglyRandom(v) {
+			found = sc.add(j, j+m, KindSecretParam, 0.8)
+		}
+		j += m
+		j += runMax(s, j, alignPad, listPad)
+		if j >= len(s) || s[j] != ',' {
+			break
+		}
+		j++
 	}
 	return found
 }
