@@ -116,3 +116,25 @@ func TestKeyList48(t *testing.T) {
 		`"ssh_keys": ["ytxzAW1vaIcUR09J3SjJkIYsCczrk9tm"]`,
 	))
 }
+
+// TestPositionalCredential48 redacts a password or a token passed by
+// position where the call's documentation fixes the position: the
+// auth=(user, password) tuple of Python's HTTP clients and of Gradio's
+// launch(), and Twilio's Client(account_sid, auth_token), known by the
+// Account SID before it. A tuple under another name, a placeholder, and
+// another SDK's Client() stay.
+func TestPositionalCredential48(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"gradio", `    demo.launch(share=True, auth=("demo", "Birch.birch582!"))`,
+			`    demo.launch(share=True, auth=("demo", "[redacted password]"))`},
+		{"requests", `r = requests.get(url, auth = ('ana', 'v7Qp!rT2xLw9'))`,
+			`r = requests.get(url, auth = ('ana', '[redacted password]'))`},
+		{"twilio", `client = Client("ACa4e6da91d5a122d2d4c0488384787701", "c8ebdc88830a73f064684e85d35a72fb")`,
+			`client = Client("ACa4e6da91d5a122d2d4c0488384787701", "[redacted password]")`},
+	})
+	checkRedact(t, keptAll(
+		`size = ("demo", "Birch.birch582!")`,
+		`demo.launch(auth=("user", "password"))`,
+		`c = Client("localhost", "c8ebdc88830a73f064684e85d35a72fb")`,
+	))
+}

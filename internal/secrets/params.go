@@ -1611,10 +1611,19 @@ func (sc *scanner) cellBeforeName(start, end int, kind string) bool {
 // PDO(dsn, username, password) and mysqli(host, username, password),
 // mysqli_connect and mysqli::real_connect, also as a stack trace prints
 // the constructor ("PDO->__construct('mysql:host=…', 'app', '…', Array)").
+// "auth=" is the tuple that Python's HTTP clients (requests, httpx) and
+// Gradio's launch() take as a keyword argument, auth=(user, password);
+// "twilio.Client" is Twilio's Client(account_sid, auth_token).
 var credentialCalls = map[string]int{
 	"login": 1, "NetworkCredential": 1, "getConnection": 2, "PasswordAuthentication": 1, "HTTPBasicAuth": 1,
 	"HTTPDigestAuth": 1, "UsernamePasswordCredentials": 1, "Credential": 1, "DirectoryEntry": 2,
-	"PDO": 2, "mysqli": 2, "mysqli_connect": 2, "real_connect": 2,
+	"PDO": 2, "mysqli": 2, "mysqli_connect": 2, "real_connect": 2, "auth=": 1, "twilio.Client": 1,
+}
+
+// twilioAccountSID reports a Twilio Account SID at j, closed by a quote:
+// "AC" and 32 lower-case hex digits.
+func twilioAccountSID(s string, j int) bool {
+	return j+35 <= len(s) && s[j:j+2] == "AC" && runOf(s[:j+35], j+2, hexLower) == 32 && (s[j+34] == '"' || s[j+34] == '\'')
 }
 
 // bundlerSettings are the settings whose keys Bundler also writes with
@@ -1683,7 +1692,7 @@ func constructedClass(s string, c int) string {
 // literals, as many as the password's index.
 func (sc *scanner) credentialCall(i, j int) int {
 	s := sc.s
-	args, k := 0, i
+	args, k, first := 0, i, 0
 	for {
 		// k is at the comma after a string literal: find its opening quote.
 		q := s[k-1]
@@ -1692,6 +1701,7 @@ func (sc *scanner) credentialCall(i, j int) int {
 			return -1
 		}
 		o += max(0, k-2-256)
+		first = o
 		args++
 		if args > 2 {
 			return -1
@@ -1720,6 +1730,14 @@ func (sc *scanner) credentialCall(i, j int) int {
 	if name == "__construct" {
 		name = constructedClass(s, c)
 	}
+	if name == "" {
+		name = tupleKeyword(s, k)
+	}
+	if name == "Client" && twilioAccountSID(s, first+1) {
+		// Twilio's helper libraries: Client(account_sid, auth_token).
+		// Other SDKs' Client() takes other strings; the SID says whose.
+		name = "twilio.Client"
+	}
 	at, ok := credentialCalls[name]
 	if !ok || at != args {
 		return -1
@@ -1735,6 +1753,30 @@ func (sc *scanner) credentialCall(i, j int) int {
 	}
 	sc.add(start, end, KindPassword, 0.85)
 	return start
+}
+
+// tupleKeyword returns "<name>=" when the '(' at k opens a tuple passed
+// as a keyword argument ("auth=(", "auth = ("), or "".
+func tupleKeyword(s string, k int) string {
+	e := k
+	for e > 0 && k-e < alignPad && s[e-1] == ' ' {
+		e--
+	}
+	if e == 0 || s[e-1] != '=' {
+		return ""
+	}
+	e--
+	for e > 0 && s[e-1] == ' ' {
+		e--
+	}
+	b := e
+	for b > 0 && e-b < 64 && alnumUnderscore(s[b-1]) {
+		b--
+	}
+	if b == e || (b > 0 && (s[b-1] == '=' || s[b-1] == '!' || s[b-1] == '<' || s[b-1] == '>')) {
+		return ""
+	}
+	return s[b:e] + "="
 }
 
 // phpDefine reports PHP's "define(" just before the quote at q that
