@@ -138,3 +138,23 @@ func TestPositionalCredential48(t *testing.T) {
 		`c = Client("localhost", "c8ebdc88830a73f064684e85d35a72fb")`,
 	))
 }
+
+// TestLoginLabel48 redacts the password of a single "label: user /
+// password" line whose label ends in the word "login" or "credentials"
+// ("Demo environment login: admin / …"), also where the line ends in an
+// escaped line break, as a calendar entry's DESCRIPTION or a note in a
+// JSON string writes it. A ratio, a last login's date and a label of
+// another word stay.
+func TestLoginLabel48(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"ics", "DESCRIPTION:Workshop login: admin / 3b534cfd76860048a254f886253e92ef44d51bf1004c3467\\nAgenda: https://wiki.example.org\\nBe early.",
+			"DESCRIPTION:Workshop login: admin / [redacted password]\\nAgenda: https://wiki.example.org\\nBe early."},
+		{"plain", "Staging credentials: ops / Tulpe-Regen-58\nthanks",
+			"Staging credentials: ops / [redacted password]\nthanks"},
+	})
+	checkRedact(t, keptAll(
+		"Progress: 3 / 4\n",
+		"Last login: Mon / 2024\n",
+		"Workshop slots: morning / afternoon\\nAgenda: tbd",
+	))
+}

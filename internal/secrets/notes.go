@@ -105,10 +105,12 @@ func slashLogin(s string, i int) (ps, pe int, ok bool) {
 	}
 	ps = ue + 3
 	pe = ps
-	for pe < len(s) && pe-ps <= maxNoteField && s[pe] > ' ' {
+	// The line may end in an escape: a note kept in a JSON string, a
+	// calendar entry's DESCRIPTION ("…login: admin / …\\nDashboard: …").
+	for pe < len(s) && pe-ps <= maxNoteField && s[pe] > ' ' && !jsonLineBreak(s, pe) {
 		pe++
 	}
-	if pe == ps || pe-ps > maxNoteField || (pe < len(s) && s[pe] != '\n' && s[pe] != '\r') {
+	if pe == ps || pe-ps > maxNoteField || (pe < len(s) && s[pe] != '\n' && s[pe] != '\r' && !jsonLineBreak(s, pe)) {
 		return 0, 0, false
 	}
 	return ps, pe, true
@@ -118,6 +120,22 @@ func slashLogin(s string, i int) (ps, pe int, ok bool) {
 // with what it opens between them and the colon ("login for the wiki
 // (staging): ana / …").
 var loginLabels = []string{"login for ", "Login for ", "logins for ", "credentials for ", "Credentials for ", "creds for "}
+
+// loginLabelEnds say the same when they end the label, just before its
+// colon ("Demo environment login: admin / …", "Credentials: …").
+var loginLabelEnds = []string{"login", "Login", "LOGIN", "logins", "Logins", "credentials", "Credentials", "creds", "Creds"}
+
+// endsInLoginWord reports a label that ends in one of loginLabelEnds,
+// a word of its own.
+func endsInLoginWord(label string) bool {
+	label = strings.TrimRight(label, " *")
+	for _, w := range loginLabelEnds {
+		if strings.HasSuffix(label, w) && (len(label) == len(w) || !alnum(label[len(label)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
 
 // labelledLogin redacts the password of a single "label: user /
 // password" line whose label says it is a login (loginLabels), after
@@ -133,7 +151,7 @@ func (sc *scanner) labelledLogin(i int) int {
 	for ls > 0 && i-ls <= 2*maxNoteLabel && s[ls-1] != '\n' {
 		ls--
 	}
-	label := false
+	label := endsInLoginWord(s[ls:i])
 	for _, l := range loginLabels {
 		if k := strings.LastIndex(s[ls:i], l); k >= 0 && strings.IndexByte(s[ls+k:i], ':') < 0 {
 			label = true
