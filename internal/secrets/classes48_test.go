@@ -158,3 +158,20 @@ func TestLoginLabel48(t *testing.T) {
 		"Workshop slots: morning / afternoon\\nAgenda: tbd",
 	))
 }
+
+// TestSessionIdentifier48 keeps a UUID or a ULID under a bare "session":
+// that is how a log names a session to correlate its lines, as
+// "session_id" does. A session's random secret under the same name, and
+// any session cookie in a Cookie header, are still redacted.
+func TestSessionIdentifier48(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"random", "session=ycKlVFhK0iCVErXZmkfr9p6aai2wR7a6",
+			"session=[redacted secret]"},
+		{"cookie uuid", "Cookie: theme=dark; session=01164058-7587-44c4-8412-01e97056b261",
+			"Cookie: theme=dark; session=[redacted secret]"},
+	})
+	checkRedact(t, keptAll(
+		"2025-04-02T10:11:12Z INFO [agent] created id=12456c30-0a12-4554-ab8b-16c17f563c71 session=01JR5CXRYT8GZ1NGTP6S0EKMFM dur_ms=812",
+		"2025-04-02T10:11:13Z INFO [queue] enqueued id=2a5343dd-add6-497d-804e-f0db3c413765 session=01164058-7587-44c4-8412-01e97056b261 dur_ms=95",
+	))
+}

@@ -61,6 +61,10 @@ const (
 	// AI Search's admin keys) list an account's two keys: taken only in
 	// the shapes of those keys (azureServiceKeyShaped).
 	kindAzureServiceKey = "azure_service_key"
+	// kindSession is a value under a bare "session": a session's cookie,
+	// or the session's identifier that a log prints to correlate its
+	// lines (a UUID, a ULID), which is no secret (sessionValue).
+	kindSession = "session_value"
 	// kindPKCS12 is a certificate bundle (.p12, .pfx) written in base64
 	// under a name that says so: it holds the certificate's private key.
 	kindPKCS12 = "pkcs12_bundle"
@@ -114,6 +118,7 @@ var labels = map[string]string{
 	kindCookie:            "secret",
 	kindAzurePairKey:      "Azure key",
 	kindAzureServiceKey:   "Azure key",
+	kindSession:           "secret",
 	kindPKCS12:            "certificate bundle",
 	kindAppCertificate:    "app certificate",
 }

@@ -472,6 +472,8 @@ func keyKindOf(key string) (string, bool) {
 		return KindSecretParam, true
 	case string(last) == "token" && publicTokenWord(string(prev)):
 		return "", false
+	case w.n == 1 && string(last) == "session":
+		return kindSession, true
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
 		// "sig" alone is an Azure SAS signature; "expectedSig" is a MAC.
 		return KindSecretParam, true
@@ -1104,6 +1106,11 @@ func (sc *scanner) param(i int) int {
 		// "Cookie: _ga=GA1.1.…; connect.sid=s%3A…": a later pair of a
 		// Cookie header, whatever its name (cookieValue).
 		kind, ok = kindCookie, true
+	}
+	if kind == kindSession && s[i] == '=' && sc.cookieHeader(ks) {
+		// "Cookie: theme=dark; session=…": the session's cookie, in any
+		// shape its server draws it, a UUID too.
+		kind = KindSecretParam
 	}
 	if !ok && len(key) >= len("keyid") && key[len(key)-1]|0x20 == 'd' && keyIDName(key) {
 		// "aws_access_key_id = …", "AccessKeyId": judged after the scan,
@@ -2747,6 +2754,8 @@ func secretValue(v, kind string) bool {
 		return stronglyRandom(v) || printableKey(v)
 	case kindCookie:
 		return cookieValue(v)
+	case kindSession:
+		return sessionValue(v)
 	case kindServiceKey:
 		// ASP.NET's machineKey writes its keys in upper-case hex.
 		hex := runOf(v, 0, hexLower) == len(v) || runOf(v, 0, hexUpper) == len(v)
@@ -2956,6 +2965,45 @@ func mixOf(v string) (m mix, ok bool) {
 	}
 	return m, true
 }
+
+// sessionValue reports a value under a bare "session" that is a
+// session's secret: generated, and no UUID or ULID. Those are how a log
+// names a session ("… session=01J5… tenant=…"), as "session_id" does;
+// the session cookies that frameworks draw have other shapes (PHP's and
+// Django's ids, Express's signed ones, Flask's and Rails' signed
+// payloads). In a Cookie header a UUID is the cookie (param).
+func sessionValue(v string) bool {
+	return secretValue(v, KindSecretParam) && !isUUID(v) && !isULID(v)
+}
+
+// isULID reports a ULID: 26 characters of Crockford's base32, the first
+// ten a time in milliseconds between 2000 and 2100 (the spec's 48-bit
+// timestamp), the rest random. It is an identifier by design, sortable
+// by when it was made.
+func isULID(v string) bool {
+	if len(v) != 26 {
+		return false
+	}
+	var ms uint64
+	for i := 0; i < len(v); i++ {
+		d := strings.IndexByte(crockford, v[i])
+		if d < 0 {
+			return false
+		}
+		if i < 10 {
+			ms = ms<<5 | uint64(d)
+		}
+	}
+	return ms >= ulidFrom && ms < ulidTo
+}
+
+// crockford is Crockford's base32 alphabet, in upper case as ULIDs are
+// written; ulidFrom and ulidTo bound a ULID's time (2000 to 2100, in
+// milliseconds since 1970).
+const (
+	crockford        = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+	ulidFrom, ulidTo = 946684800000, 4102444800000
+)
 
 // typedID reports an object's ID with its type as a prefix and a short
 // random tail ("ses_2d329971", "req_8f9e7d6c"): 32 or 48 bits name a
