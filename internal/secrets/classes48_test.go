@@ -175,3 +175,18 @@ func TestSessionIdentifier48(t *testing.T) {
 		"2025-04-02T10:11:13Z INFO [queue] enqueued id=2a5343dd-add6-497d-804e-f0db3c413765 session=01164058-7587-44c4-8412-01e97056b261 dur_ms=95",
 	))
 }
+
+// TestProviderKeyList48 redacts the items of a YAML list of
+// "<provider>=<key>" under a key's name, as aider's .aider.conf.yml
+// writes its api-key option: each item is the key of the provider it
+// names. Lists under other names (environment settings, arguments) stay.
+func TestProviderKeyList48(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"aider", "model: gpt-4o\napi-key:\n  - mistral=skmchNMgimPVhddwpbd1s8XTWCBktdEf\n  - together=e534737148210cbbb45620f9e9dd02d69084f31811e94c0b7dfa90bb01d8f27d",
+			"model: gpt-4o\napi-key:\n  - mistral=[redacted secret]\n  - together=[redacted secret]"},
+	})
+	checkRedact(t, keptAll(
+		"set-env:\n  - DEBUG=true\n  - BUILD_ID=e534737148210cbbb45620f9e9dd02d69084f31811e94c0b7dfa90bb01d8f27d",
+		"api-key:\n  - mistral=${MISTRAL_API_KEY}",
+	))
+}

@@ -1066,6 +1066,15 @@ func (sc *scanner) param(i int) int {
 			}
 		}
 	}
+	if !ok && s[i] == '=' && ks >= 2 && s[ks-2] == '-' && s[ks-1] == ' ' {
+		// A YAML list of "<provider>=<key>" items under a key's name,
+		// as aider's .aider.conf.yml writes its api-key option
+		// ("api-key:\n  - mistral=…"): each item is that key, for the
+		// provider it names.
+		if p := sc.yamlParent(ks - 2); p != "" {
+			kind, ok = keyKind(p)
+		}
+	}
 	if kind == KindKeyParam && key == "key" && s[i] == '=' && i+1 < len(s) && s[i+1] == '>' {
 		// PHP nests what a flat key joins, as YAML does: Magento's
 		// env.php "'crypt' => ['key' => '…']" is the store's encryption
