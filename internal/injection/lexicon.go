@@ -60,7 +60,7 @@ var actionVerbs = setOf(actInfinitives + "|usun|usuncie|skasuj|wyczysc|anuluj|an
 // written in these words, in the imperative a clerk would be given.
 // English lists the base form; the other languages the imperatives that
 // differ from common nouns.
-var businessActs = setOf("waive|odblokuj|odblokujcie|zwroc|zwroccie|uwolnij|umorz|odblokowac|reimburse|compensate|reverse|prioritize|prioritise|expedite|reinstate|reactivate|unblock|unlock|exempt|forgive|" +
+var businessActs = setOf("przypisz|przypiszcie|ustaw|ustawcie|wystaw|wystawcie|waive|odblokuj|odblokujcie|zwroc|zwroccie|uwolnij|umorz|odblokowac|reimburse|compensate|reverse|prioritize|prioritise|expedite|reinstate|reactivate|unblock|unlock|exempt|forgive|" +
 	"reembolsa|reembolsad|acredita|acredite|acreditad|exonera|exonere|condona|condone|aplica|aplicad|eleva|eleve|desbloquea|desbloquee|prioriza|priorice|devuelve|devuelva|bonifica|bonifique|descuenta|descuente|reactiva|reactive|" +
 	"rimborsa|rimborsate|accredita|accreditate|applica|applicate|esenta|esonera|sblocca|sbloccate|aumenta|aumentate|riduci|riducete|abbassa|proroga|storna|stornate|condona|liquida|liquidate|azzera|azzerate|emetti|emettete|imposta|impostate|restituisci|" +
 	"credita|credite|isenta|isente|desbloqueia|desbloqueie|aumente|reduza|estorna|estorne|priorize|devolva|zere|" +

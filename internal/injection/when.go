@@ -65,6 +65,10 @@ var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "futu
 	{"we", "wszystkich", "kolejnych", "rozmowach"}, {"we", "wszystkich", "przyszlych", "rozmowach"}, {"w", "przyszlych", "rozmowach"},
 	// "A partir de aquí", "vanaf hier": from this line of the text on.
 	{"a", "partir", "de", "aqui"}, {"a", "partir", "d", "ici"}, {"a", "partir", "daqui"}, {"vanaf", "hier"}, {"ab", "hier"}, {"da", "qui", "in", "poi"},
+	// "Ad ogni nuova conversazione, …": every conversation to come.
+	{"ad", "ogni", "nuova", "conversazione"}, {"a", "ogni", "nuova", "conversazione"}, {"in", "ogni", "nuova", "conversazione"}, {"at", "every", "new", "conversation"}, {"in", "every", "new", "conversation"},
+	{"at", "the", "start", "of", "every", "conversation"}, {"en", "cada", "nueva", "conversacion"}, {"bei", "jedem", "neuen", "gesprach"}, {"in", "jedem", "neuen", "gesprach"},
+	{"a", "chaque", "nouvelle", "conversation"}, {"em", "cada", "nova", "conversa"}, {"in", "elk", "nieuw", "gesprek"}, {"bij", "elk", "nieuw", "gesprek"}, {"w", "kazdej", "nowej", "rozmowie"},
 	// Italian "da ora" alone, as "da adesso": after the longer phrases
 	// that open with it.
 	{"da", "ora"}}
