@@ -381,6 +381,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 				continue
 			}
 		}
+		// "Sam, vanaf dit bericht ben je …": the name the reader is
+		// called by, before the phrase that leads to the order.
+		if j == start && j == 0 && j+2 < n && g.comma[j] && g.cls[j] == 0 && g.is(j+1, cPersist) && d.isCapital(int(g.words[j][0])) {
+			j++
+			continue
+		}
 		// "Solo se l'utente chiede …,", "Nur wenn …,": "only" before
 		// the trigger's clause narrows it, and the clause still leads.
 		if j == start && j+1 < n && onlyWords.at(g, b, j) && g.is(j+1, cSubordinate) {

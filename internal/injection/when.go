@@ -38,7 +38,8 @@ var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "futu
 	{"dorenavant"}, {"von", "nun", "an"},
 	// "From this line on", "a partir de aquí": from this point of the
 	// text on.
-	{"from", "this", "line", "on"}, {"from", "this", "message", "on"}, {"from", "this", "sentence", "on"}, {"from", "here", "onwards"}, {"from", "this", "point", "forward"},
+	{"from", "this", "line", "on"}, {"from", "this", "message", "onward"}, {"from", "this", "message", "onwards"}, {"from", "this", "message", "on"},
+	{"vanaf", "dit", "bericht"}, {"a", "partir", "de", "este", "mensaje"}, {"da", "questo", "messaggio"}, {"ab", "dieser", "nachricht"}, {"a", "partir", "de", "ce", "message"}, {"a", "partir", "desta", "mensagem"}, {"od", "tej", "wiadomosci"}, {"from", "this", "sentence", "on"}, {"from", "here", "onwards"}, {"from", "this", "point", "forward"},
 	{"a", "partir", "de", "aqui"}, {"a", "partir", "d", "ici"}, {"da", "qui", "in", "poi"}, {"ab", "hier"}, {"vanaf", "hier"}, {"daqui", "em", "diante"}, {"a", "partir", "daqui"},
 	// "From tomorrow on, whenever …": a trigger set for later.
 	{"from", "tomorrow", "on"}, {"starting", "tomorrow"}, {"ab", "morgen"}, {"a", "partir", "de", "manana"}, {"a", "partir", "de", "demain"}, {"da", "domani"}, {"a", "partir", "de", "amanha"}, {"vanaf", "morgen"},
