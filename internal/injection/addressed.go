@@ -368,8 +368,9 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 	words, strong, names := 0, false, 0
 	title := false // "Assistant manager:": a name, then a noun it qualifies
 	prevName := false
-	labels := 0     // field labels read past
-	quoted := false // the field's text opens with a quotation mark
+	askFirst := false // the head opens with a verb of asking
+	labels := 0       // field labels read past
+	quoted := false   // the field's text opens with a quotation mark
 	for i := ls; i < le && i < from+maxHeadBytes; {
 		c := b[i]
 		// A field's label ("Seller notes:", "Visitor note (left via
@@ -440,8 +441,13 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		j := wordEnd(b, i+1)
 		words++
 		cl := wordClassAt(b, i, j)
-		if wi, wj := withoutEmphasis(b, i, j); cl == 0 && (wi != i || wj != j) {
-			cl = wordClassAt(b, wi, wj)
+		if cl == 0 && (b[i] == '_' || b[j-1] == '_') {
+			if wi, wj := withoutEmphasis(b, i, j); wi != i || wj != j {
+				cl = wordClassAt(b, wi, wj)
+			}
+		}
+		if words == 1 {
+			askFirst = cl&cAsk != 0
 		}
 		if words == 1 && cl&cFirst != 0 {
 			return 0, 0, false // "Our guidelines for using ChatGPT:"
@@ -470,7 +476,7 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 	}
 	// "Ask the assistant: "…"": a person is told what to say to the
 	// model, which the head names as the one asked.
-	if ws, we, ok := nextWord(b[:le], hs); ok && lexClass(b[ws:we])&cAsk != 0 {
+	if askFirst {
 		return 0, 0, false
 	}
 	if colon >= 0 && topicHead(b, hs, colon) {

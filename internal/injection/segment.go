@@ -152,7 +152,9 @@ func (g *segment) fill(b []byte, s, e int) {
 			continue
 		}
 		j := min(wordEnd(b, i+1), e)
-		i, j = withoutEmphasis(b, i, j)
+		if b[i] == '_' || b[j-1] == '_' {
+			i, j = withoutEmphasis(b, i, j)
+		}
 		if g.n == 0 && j < e && b[j] == ')' && j-i <= 2 {
 			// "1) Add ...", "b) Send ...": a list marker, not a word
 			// of the clause.
