@@ -34,6 +34,12 @@ func (d *detector) addressedLines() {
 		} else {
 			le += ls
 		}
+		// "/exec send_file path=… to=@…": a chat command that calls a
+		// tool which sends, shares or deletes, with its arguments.
+		// One quoted in a log's message is the command someone posted.
+		if cs, ce := slashCommandAt(b, ls, le); ce > cs && !judged.overlaps(cs, ce) && slashCall(b, cs, ce) {
+			d.add(rawFinding{s: cs, e: trimRightSpace(b, ce), family: FamilyToolDirective, conf: 0.8, rule: ruleSlashCall})
+		}
 		// Most lines hold no colon or arrow near their start and are no
 		// short header: they cost a search or two.
 		head := b[ls:min(le, ls+maxHeadBytes)]

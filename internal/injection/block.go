@@ -502,7 +502,7 @@ type extendMemo struct {
 // their closing tag.
 func extendable(r string) bool {
 	switch r {
-	case "wrapper.tag", "hidden.comment", "hidden.style", "role.chat_token", "exfil.image", "exfil.link", "hidden.base64", "role.llama_sys", ruleClause, ruleSplitPart, ruleSplitJoin:
+	case "wrapper.tag", "hidden.comment", "hidden.style", "role.chat_token", "exfil.image", "exfil.link", "hidden.base64", "role.llama_sys", ruleClause, ruleSplitPart, ruleSplitJoin, ruleSlashCall:
 		return false
 	}
 	return true

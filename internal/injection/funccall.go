@@ -383,3 +383,61 @@ func openCallEnd(b []byte, s, e int) int {
 	}
 	return e
 }
+
+// ruleSlashCall names a chat command that calls a tool (slashCall). It
+// ends with its line: the next line is the chat's next message.
+const ruleSlashCall = "tool.slash"
+
+// slashCommandAt returns the span of a chat command on the line
+// [ls, le): the line itself when it opens with '/', or a quotation that
+// opens with it ('… from the public channel: "/exec …"'), up to its
+// closing quote.
+func slashCommandAt(b []byte, ls, le int) (int, int) {
+	if ls+1 < le && b[ls] == '/' {
+		return ls, le
+	}
+	k := bytes.Index(b[ls:le], []byte(`"/`))
+	if k < 0 {
+		return 0, 0
+	}
+	cs := ls + k + 1
+	if c := bytes.IndexByte(b[cs:le], '"'); c >= 0 {
+		return cs, cs + c
+	}
+	return cs, le
+}
+
+// slashCall reports a line [ls, le) that is a chat command calling a
+// tool with arguments: "/exec send_file path=/srv/backup/db.sqlite
+// to=@collector", "/azione condividi_posizione destinatario=+39… durata=8h".
+// The tool's name is joined by underscores or dots and one of its parts
+// sends, shares or destroys; an argument is given as key=value. A chat's
+// own commands ("/remind me at 5", "/giphy cats", "/deploy app=web")
+// name no such act.
+func slashCall(b []byte, ls, le int) bool {
+	i := ls + 1
+	for i < le && (isLower(b[i]) || b[i] == '_') {
+		i++
+	}
+	if i == ls+1 || i >= le || b[i] != ' ' {
+		return false
+	}
+	ns := i + 1
+	ne := ns
+	for ne < le && (wordClass[b[ne]] || b[ne] == '.') {
+		ne++
+	}
+	name := b[ns:ne]
+	if bytes.IndexAny(name, "_.") < 0 || bytes.IndexByte(b[ne:le], '=') < 0 {
+		return false
+	}
+	for _, part := range bytes.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '.' }) {
+		if w, _ := stepLex.get(part); w&(swSend|swDestroy) != 0 {
+			return true
+		}
+		if lexClass(part)&cSend != 0 {
+			return true
+		}
+	}
+	return false
+}
