@@ -7,7 +7,7 @@ package injection
 
 // subordinates open a clause before the main one: "When asked about this,
 // say ...".
-var subordinates = setOf("jesli|jezeli|gdy|kiedy|zanim|podczas|gdyby|kiedykolwiek|ilekroc|skoro|sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
+var subordinates = setOf("whatever|regardless|whichever|qualunque|qualsiasi|independientemente|unabhangig|egal|ongeacht|independentemente|niezaleznie|jesli|jezeli|gdy|kiedy|zanim|podczas|gdyby|kiedykolwiek|ilekroc|skoro|sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // asksAt reports an ask at word m of a clause opened at j that is about
 // answers to come: right after the subordinate ("when asked"), after a
