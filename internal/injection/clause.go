@@ -208,14 +208,16 @@ func wovenClauseEnd(b []byte, g *segment, k int) int {
 // a reader does to a text (read, summarise, process, analyse, describe,
 // review, translate) in the kit's languages.
 var (
-	genericReaders = wordsOf("whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|chi|quiconque|quem|iedereen|wie")
+	genericReaders = wordsOf("kto|ktokolwiek|kimkolwiek|whoever|whomever|anyone|anybody|quien|quienquiera|cualquiera|wer|chiunque|chi|quiconque|quem|iedereen|wie")
 	processStems   = []string{"read", "summar", "process", "analy", "pars", "describ", "review", "scan", "index", "crawl", "translat", "extract", "evaluat",
 		"lee", "ley", "resum", "proces", "analiz", "describ", "revis", "tradu", "evalu",
 		"legg", "legge", "riassum", "elabor", "analizz", "descriv", "valut",
 		"lis", "lit", "resum", "trait", "analys", "decri", "tradui", "evalu",
 		"lies", "liest", "les", "zusammenfass", "verarbeit", "analysier", "beschreib", "ubersetz", "bewert", "pruf", "bearbeit",
 		"samenvat", "lees", "leest", "verwerk", "beoordeel", "vertaal", "analyseer",
-		"trat", "redact", "redig", "compil"}
+		"trat", "redact", "redig", "compil",
+		// Polish: "czyta", "przetwarza", "podsumowuje", "streszcza".
+		"czyt", "przetwarz", "podsumow", "stresz", "przeglad", "tlumacz"}
 	// summaryNouns name what a reader makes of the text: "chi ne
 	// prepara la sintesi", "whoever compiles this into a summary".
 	summaryNouns = wordsOf("summary|summaries|sintesi|riassunto|resumen|resumo|zusammenfassung|synthese|samenvatting|verslag|report|rapport")

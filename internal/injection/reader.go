@@ -66,11 +66,14 @@ func handlesThis(b []byte, g *segment, at int) bool {
 		return false
 	}
 	verb, this, who := false, false, false
+	// "Jeśli to czytasz,": Polish names "this" with "to" and "you" with
+	// the verb's ending.
+	polish := polishOpeners.at(g, b, at)
 	for k := at + 1; k < g.n && k <= at+maxHandlingClause; k++ {
 		w := g.wb(b, k)
 		verb = verb || (len(w) >= 4 && (hasPrefixAny(w, processStems) || hasPrefixAny(w, relayStems)))
-		this = this || demonstratives.at(g, b, k)
-		who = who || g.is(k, cSecond) || someoneWords.at(g, b, k)
+		this = this || demonstratives.at(g, b, k) || (polish && polishThis.at(g, b, k))
+		who = who || g.is(k, cSecond) || someoneWords.at(g, b, k) || (polish && len(w) > 4 && bytesHasSuffix(w, "sz"))
 		if g.comma[k] || g.colon[k] {
 			return verb && this && (who || infinitiveOpeners.at(g, b, at))
 		}
@@ -78,12 +81,19 @@ func handlesThis(b []byte, g *segment, at int) bool {
 	return false
 }
 
+// polishOpeners are handlingOpeners' Polish words; polishThis point at
+// the text at hand after them.
+var (
+	polishOpeners = wordsOf("jesli|jezeli")
+	polishThis    = wordsOf("to|ten|tego|tej|te|ta")
+)
+
 // someoneWords name an unknown reader: "if someone is summarising …".
-var someoneWords = wordsOf("someone|somebody|anyone|anybody|quelqu|qualcuno|alguien|alguem|jemand|iemand")
+var someoneWords = wordsOf("ktos|someone|somebody|anyone|anybody|quelqu|qualcuno|alguien|alguem|jemand|iemand")
 
 // handlingOpeners open a clause about when or whether the reader
 // handles the text; maxHandlingClause bounds its words.
-var handlingOpeners = wordsOf("if|when|whenever|while|as|si|se|quando|cuando|mientras|wenn|falls|sobald|beim|als|mocht|wanneer|zodra|bij|quand|lorsque|al|ao|nel|en")
+var handlingOpeners = wordsOf("jesli|jezeli|if|when|whenever|while|as|si|se|quando|cuando|mientras|wenn|falls|sobald|beim|als|mocht|wanneer|zodra|bij|quand|lorsque|al|ao|nel|en")
 
 const maxHandlingClause = 12
 
