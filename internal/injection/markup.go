@@ -596,8 +596,8 @@ func logOpener(b []byte, i int) bool {
 // "[SYSTEM UPDATE]" and "[ADMIN NOTICE]" head maintenance notices.
 var (
 	labelReaders = wordsOf("asystent|asystenta|asystentow|agenta|agentow|modelu|modeli|ai|ia|ki|assistant|assistants|assistente|asistente|assistent|agent|agents|agente|agenten|model|modell|modello|modelo|llm")
-	labelSenders = wordsOf("system|systemowy|systemowa|systemowe|systemu|administratora|sistema|systeme|systeem|admin|administrator|administrador|administrateur|amministratore|amministrazione|beheerder|developer|operator")
-	labelOrders  = wordsOf("komunikat|wiadomosc|notatka|instrukcje|instrukcja|polecenie|polecenia|message|messages|note|directive|instruction|instructions|override|order|orders|messaggio|nota|direttiva|istruzioni|istruzione|mensaje|directiva|instrucciones|instruccion|nachricht|anweisung|anweisungen|notiz|weisung|consigne|consignes|bericht|instructie|instructies|opdracht")
+	labelSenders = wordsOf("orchestrator|orquestrador|orchestratore|orchestrateur|orkiestrator|system|systemowy|systemowa|systemowe|systemu|administratora|sistema|systeme|systeem|admin|administrator|administrador|administrateur|amministratore|amministrazione|beheerder|developer|operator")
+	labelOrders  = wordsOf("instrucao|instrucoes|komunikat|wiadomosc|notatka|instrukcje|instrukcja|polecenie|polecenia|message|messages|note|directive|instruction|instructions|override|order|orders|messaggio|nota|direttiva|istruzioni|istruzione|mensaje|directiva|instrucciones|instruccion|nachricht|anweisung|anweisungen|notiz|weisung|consigne|consignes|bericht|instructie|instructies|opdracht")
 	labelNotices = wordsOf("komunikat|powiadomienie|aktualizacja|ostrzezenie|notice|update|alert|avviso|aviso|hinweis|avis|aggiornamento|actualizacion|melding|meldung|mitteilung")
 )
 
