@@ -198,6 +198,7 @@ func (g *segment) fill(b []byte, s, e int) {
 	if you {
 		g.dutchYou(b)
 	}
+	g.polishHave(b)
 	if q := g.quotedTail(); q >= 0 && fieldQuotes(b, int(g.words[q][0]), int(g.words[g.n-1][1])) {
 		// The quotes are the field's, not a citation: its words are
 		// read as said, as an unquoted value's are. The field's label
@@ -598,3 +599,23 @@ func withoutEmphasis(b []byte, i, j int) (int, int) {
 
 // maxEmphasis bounds the span between Markdown's emphasis marks.
 const maxEmphasis = 400
+
+// polishHave reads Polish "ma" ("has") before an infinitive as the modal
+// it then is: "asystent ma nadać sobie rolę" ("the assistant is to grant
+// itself the role"). Polish infinitives end in "ć", which the view folds
+// to "c"; Italian "ma" ("but") is seldom followed by such a word.
+func (g *segment) polishHave(b []byte) {
+	for k := 0; k+1 < g.n; k++ {
+		w := g.wb(b, k)
+		if len(w) < 2 || len(w) > 5 || w[0] != 'm' || w[1] != 'a' || !polishHaveWords.has(w) {
+			continue
+		}
+		if inf := g.wb(b, k+1); len(inf) > 3 && inf[len(inf)-1] == 'c' {
+			g.cls[k] |= cModal
+		}
+	}
+}
+
+// polishHaveWords are the forms of "mieć" ("to have") that take an
+// infinitive as a duty.
+var polishHaveWords = wordsOf("ma|maja|masz|macie")
