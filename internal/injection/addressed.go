@@ -458,7 +458,6 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		if words == 1 && cl&cFirst != 0 {
 			return 0, 0, false // "Our guidelines for using ChatGPT:"
 		}
-
 		// "Ya está disponible el nuevo asistente virtual:": a statement
 		// about the assistant, which a vocative head never opens with.
 		if words <= 2 && headCopulas.has(b[i:j]) {

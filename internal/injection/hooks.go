@@ -639,7 +639,7 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	// Mache ich …": the assistant's turn that agrees to the harmful order
 	// of the turn before it, whoever that turn's speaker is named, is a
 	// planted exchange; both turns go.
-	if atLineStart && !inline && assistantRoles[string(b[ws:we])] {
+	if atLineStart && !inline && assistantLabels.has(b[ws:we]) {
 		if ps, ok := d.agreedOrder(ls, e+1, le); ok {
 			return rawFinding{s: ps, e: trimRightSpace(b, le), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
 		}

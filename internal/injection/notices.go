@@ -156,7 +156,8 @@ func onlyUserIDs(b []byte, g *segment) bool {
 // aiUsageRule reports a rule for the people who use AI tools: a negated
 // ask whose object is one ("Never ask an AI tool to reveal …", "Do not
 // ask ChatGPT to …"), one as the subject of a passive modal ("AI
-// tools must not be used to …"), or the words to type to one. An injection speaks to the model; a rule
+// tools must not be used to …"), or the words to type to one. An
+// injection speaks to the model; a rule
 // that makes an AI tool the one asked, or the thing used, speaks to its
 // users.
 func aiUsageRule(b []byte, g *segment) bool {

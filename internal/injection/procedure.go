@@ -1060,7 +1060,7 @@ var stepLex = func() *wordMap[stepWord] {
 		{swPut, "include|put|append|insert|includi|inserisci|incluye|inserta|inclua|insira|fuge|ajoute|ajoutez|voeg|zet"},
 		{swReply, "reply|respond|answer|rispondi|responde|responda|reponds|repondez|antworte|antwoord|beantwoord"},
 		{swFetch, "download|downloaden|install|installeer|installieren|installiere|herunterladen|lade|wget|curl|pull|scarica|installa|installalo|descarga|instala|instalalo|telecharge|telechargez|installe|installez|baixe|instale|pobierz|zainstaluj|" +
-			"run|execute|esegui|eseguilo|ejecuta|ejecutalo|executez|execute-le|executer|ausfuhren|fuhre|voer|uitvoeren|execute|rode|uruchom"},
+			"run|execute|esegui|eseguilo|ejecuta|ejecutalo|executez|executer|ausfuhren|fuhre|voer|uitvoeren|rode|uruchom"},
 		{swHide, "hide|mask|masque|masquez|masquer|nascondi|nascondere|oculta|ocultar|esconde|esconder|verberge|verbergen|verstop|verberg|ukryj"},
 		{swSummary, "summarizing|summarising|summary|summarize|summarise|resumo|resumir|resumen|resumas|riassunto|riassumere|resume|resumer|zusammenfassung|zusammenzufassen|samenvatting|samenvatten"},
 	} {

@@ -108,10 +108,10 @@ func wordClassAt(b []byte, i, j int) uint64 {
 func (g *segment) fill(b []byte, s, e int) {
 	g.s, g.e, g.n = s, e, 0
 	inQuote := false
-	// you and quoted say whether the passes after the words have
+	// you, quoted and have say whether the passes after the words have
 	// anything to do: most segments hold neither "je" nor "u", nor a
-	// quotation.
-	you, quoted := false, false
+	// quotation, nor a Polish "ma".
+	you, quoted, have := false, false, false
 	for i := s; i < e && g.n < maxSegWords; {
 		c := b[i]
 		if !wordClass[c] {
@@ -165,6 +165,7 @@ func (g *segment) fill(b []byte, s, e int) {
 		g.keys[g.n] = wordFilterKey(b[i:j])
 		g.colon[g.n], g.comma[g.n], g.quoted[g.n] = false, false, inQuote
 		you = you || (j-i == 2 && b[i] == 'j' && b[i+1] == 'e') || (j-i == 1 && b[i] == 'u')
+		have = have || (j-i >= 2 && j-i <= 5 && b[i] == 'm' && b[i+1] == 'a')
 		quoted = quoted || inQuote
 		g.joined[g.n] = j+1 < e && b[j] == '-' && wordClass[b[j+1]]
 		g.cls[g.n] = wordClassAt(b, i, j)
@@ -198,7 +199,9 @@ func (g *segment) fill(b []byte, s, e int) {
 	if you {
 		g.dutchYou(b)
 	}
-	g.polishHave(b)
+	if have {
+		g.polishHave(b)
+	}
 	if q := g.quotedTail(); q >= 0 && fieldQuotes(b, int(g.words[q][0]), int(g.words[g.n-1][1])) {
 		// The quotes are the field's, not a citation: its words are
 		// read as said, as an unquoted value's are. The field's label

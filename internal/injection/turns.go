@@ -379,9 +379,6 @@ var (
 	endedNouns = wordsOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo")
 )
 
-// assistantRoles name the model's own turn in a conversation.
-var assistantRoles = map[string]bool{"assistant": true, "assistente": true, "asistente": true, "assistent": true, "asystent": true, "ai": true, "ia": true, "ki": true}
-
 // agreeWords open an answer that agrees to do what was asked: "Sure",
 // "Will do", "Mache ich", "Gotowe", "Entendido".
 var agreeWords = wordsOf("ok|okay|sure|done|understood|certainly|absolutely|will|of|right|yes|claro|entendido|hecho|vale|listo|por|si|d|bien|entendu|c|certo|fatto|capito|subito|klar|erledigt|mache|verstanden|gerne|jawohl|oke|begrepen|gedaan|komt|rozumiem|gotowe|jasne|dobrze|zrobione|pronto|feito|combinado|sim|oui|ja|tak")
