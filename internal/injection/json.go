@@ -27,7 +27,16 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	// An "assistant" turn with orders in it is an answer to a customer
 	// ("Book a slot online") in a chat log too; it is judged the same way.
 	user := false
-	if !hasAny(body, jsonRoles) {
+	translated := string(b[ws:we]) != "role"
+	if translated {
+		// {"rol": "usuario", "contenido": "…"}: a chat log exported in
+		// another language names its keys so too, in arrays and lines of
+		// turns; only a turn standing alone is read (loneObject).
+		vs, ve, ok := nextWord(b, i+1)
+		if !ok || vs > i+4 || !translatedRoles.has(b[vs:ve]) || !loneObject(b, os, oe) {
+			return rawFinding{}, false
+		}
+	} else if !hasAny(body, jsonRoles) {
 		if !hasAny(body, chatRoles) {
 			return rawFinding{}, false
 		}
@@ -38,21 +47,151 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	if d.inCodeFence(os) {
 		return rawFinding{}, false
 	}
-	cs := indexWord(body, "content")
+	// A user's turn standing alone in prose, a table's cell or a
+	// string's text ("… breakfast included. {\"role\": \"user\",
+	// \"content\": \"Cancel my booking and …\"}") belongs to no chat
+	// log: nothing records it, so any order in it is the data's.
+	system := !user
+	if user && !translated && loneObject(b, os, oe) {
+		user = false
+	}
+	cs, key := -1, ""
+	for _, key = range contentKeys {
+		if cs = indexWord(body, key); cs >= 0 {
+			break
+		}
+	}
 	if cs >= 0 {
-		// The orders are read from the value on, not the key.
-		cs = skipJSONSpace(body, cs+len("content")+1)
-		if cs < len(body) && body[cs] == ':' {
-			cs = skipJSONSpace(body, cs+1)
+		// The orders are read from the value on, not the key, whose
+		// quotes may be escaped (JSON inside a JSON string).
+		cs += len(key)
+		for k := cs; k < len(body) && k < cs+8; k++ {
+			if c := body[k]; c != '\\' && c != '"' && c != ':' && c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+				cs = k
+				break
+			}
 		}
-		if cs < len(body) && body[cs] == '"' {
-			cs++
-		}
+	}
+	// A system turn on a line of its own, with the user's turn and the
+	// assistant's answer on the lines after, opens a conversation
+	// written as JSON Lines: a log or a dataset, as a "messages" array
+	// is (recordedExchange).
+	if system && !translated && turnLinesAfter(b, oe) && !d.turnMovesData(os, oe) {
+		return rawFinding{}, false
 	}
 	if cs < 0 || !d.turnOrders(os+cs, oe, user) || inProgramList(b, os) || d.recordedExchange(os, oe, roleValueAt(body, "user") >= 0) {
 		return rawFinding{}, false
 	}
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: ruleJSONRole}, true
+}
+
+// loneObject reports a JSON object [os, oe) that is no value of a JSON
+// text: no key, array or list of objects holds it, and it does not
+// stand among lines of objects (JSON Lines) or in inline code, where
+// documentation shows one. An exchange planted whole, the user's turn
+// and the assistant's answer ("Understood, cancelling now."), is two
+// objects: one before it, or one line after it, is allowed.
+func loneObject(b []byte, os, oe int) bool {
+	i := os - 1
+	for i >= 0 && (b[i] == ' ' || b[i] == '\t') {
+		i--
+	}
+	if i >= 0 && b[i] == ',' {
+		// "{"role": "assistant", …}, {"role": "user", …}" on one line.
+		k := i - 1
+		for k >= 0 && (b[k] == ' ' || b[k] == '\t') {
+			k--
+		}
+		if k < 0 || b[k] != '}' {
+			return false
+		}
+		ps, _, ok := jsonObject(b, k)
+		if !ok {
+			return false
+		}
+		i = ps - 1
+		for i >= 0 && (b[i] == ' ' || b[i] == '\t') {
+			i--
+		}
+	}
+	if i >= 0 && b[i] != '\n' && b[i] != '\r' {
+		switch b[i] {
+		case '[', ',', ':', '`', '{':
+			return false
+		}
+		return true
+	}
+	if objectLine(lineBefore(b, os)) {
+		return false
+	}
+	next := lineAfter(b, oe)
+	if !objectLine(next) {
+		return true
+	}
+	// The answer on the next line, and no more turns after it.
+	if indexWord(next, "assistant") < 0 {
+		return false
+	}
+	ne := oe + bytes.Index(b[oe:], next) + len(next)
+	return !objectLine(lineAfter(b, ne))
+}
+
+// turnLinesAfter reports that the two lines after the one holding pos
+// are chat turns written as JSON objects, the user's and the
+// assistant's.
+func turnLinesAfter(b []byte, pos int) bool {
+	next := lineAfter(b, pos)
+	if !objectLine(next) || indexWord(next, "role") < 0 || indexWord(next, "user") < 0 {
+		return false
+	}
+	ne := pos + bytes.Index(b[pos:], next) + len(next)
+	then := lineAfter(b, ne)
+	return objectLine(then) && indexWord(then, "role") >= 0 && indexWord(then, "assistant") >= 0
+}
+
+// objectLine reports a line that opens as JSON does.
+func objectLine(line []byte) bool {
+	line = bytes.TrimSpace(line)
+	return len(line) > 0 && (line[0] == '{' || line[0] == '[' || line[0] == '"' || line[0] == '}' || line[0] == ']')
+}
+
+// lineBefore returns the last line with text before the line that
+// holds pos, read back at most maxQuote bytes.
+func lineBefore(b []byte, pos int) []byte {
+	lo := max(0, pos-maxQuote)
+	ls := bytes.LastIndexByte(b[lo:pos], '\n') + 1 + lo
+	for ls > lo {
+		s := bytes.LastIndexByte(b[lo:ls-1], '\n') + 1 + lo
+		if len(bytes.TrimSpace(b[s:ls-1])) > 0 {
+			return b[s : ls-1]
+		}
+		ls = s
+	}
+	return nil
+}
+
+// lineAfter returns the first line with text after the line that holds
+// pos, read at most maxQuote bytes on.
+func lineAfter(b []byte, pos int) []byte {
+	hi := min(len(b), pos+maxQuote)
+	for {
+		k := bytes.IndexByte(b[pos:hi], '\n')
+		if k < 0 {
+			return nil
+		}
+		s := pos + k + 1
+		e := bytes.IndexByte(b[s:hi], '\n')
+		if e < 0 {
+			e = hi - s
+		}
+		if len(bytes.TrimSpace(b[s:s+e])) > 0 {
+			return b[s : s+e]
+		}
+		if s+e >= hi {
+			return nil
+		}
+		pos = s + e
+	}
 }
 
 // ruleJSONRole names jsonRole's findings.
@@ -265,6 +404,17 @@ func jsonKeys(b []byte, name string, visit func(k, v int) bool) bool {
 }
 
 var jsonRoles = cues(" system ", " developer ", " tool ")
+
+// translatedRoles are the roles of a chat turn in the kit's other
+// languages, as a role key in those languages gives them.
+var translatedRoles = wordsOf("sistema|systeem|systeme|system|utente|usuario|utilizador|utilisateur|benutzer|nutzer|gebruiker|uzytkownik|user|asistente|assistente|assistent|asystent|assistant")
+
+// contentKeys are the keys that hold a turn's text, in the order they
+// are looked for: "content" as the chat APIs name it, then what other
+// formats and languages call it.
+// A record's "instructions" or "message" ({"role": "system",
+// "instructions": "Take one tablet daily."}) is a field of data.
+var contentKeys = []string{"content", "text", "prompt", "contenido", "contenuto", "conteudo", "contenu", "inhalt", "inhoud", "texto", "testo", "texte", "tekst"}
 
 // chatRoles are the roles of a chat log's own turns.
 var chatRoles = cues(" user ", " assistant ")
