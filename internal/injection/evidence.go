@@ -483,6 +483,15 @@ func (d *detector) readEvidence(g *segment) evidence {
 			j++
 			continue
 		}
+		// "one more thing – reset my password", "quick favour — send
+		// …": a chat turn's short opening phrase, set off by a dash,
+		// stands before the verb as a label's colon does.
+		if j == start {
+			if k := dashLeadEnd(b, g, j); k > j {
+				j = k
+				continue
+			}
+		}
 		// "Actually, cancel …", "vale, haz …": a chat turn's discourse
 		// marker with its comma stands before the verb.
 		if g.comma[j] && g.is(j+1, cImp) && discourseMarkers.at(g, b, j) {
@@ -1250,6 +1259,60 @@ func listMarkAt(b []byte, g *segment, j int) int {
 	}
 	if ws > 0 && b[ws-1] == '(' {
 		return k + 1
+	}
+	return j
+}
+
+// bulletBefore reports a list's bullet ("*", "-", "•" in the view's
+// spelling, or a number and its dot) between the start of the line and
+// pos, with nothing but spaces after it.
+func bulletBefore(b []byte, pos int) bool {
+	i := pos - 1
+	for i >= 0 && (b[i] == ' ' || b[i] == '\t') {
+		i--
+	}
+	if i < 0 || (b[i] != '*' && b[i] != '-' && b[i] != '.' && b[i] != ')') {
+		return false
+	}
+	if b[i] == '.' || b[i] == ')' {
+		k := i - 1
+		for k >= 0 && isDigit(b[k]) {
+			k--
+		}
+		if k == i-1 {
+			return false
+		}
+		i = k + 1
+	}
+	for i--; i >= 0 && (b[i] == ' ' || b[i] == '\t'); i-- {
+	}
+	return i < 0 || b[i] == '\n'
+}
+
+// maxDashLead bounds the words of a phrase set off by a dash before a
+// clause's verb ("one more thing –").
+const maxDashLead = 3
+
+// dashLeadEnd returns the index of the verb after a phrase of at most
+// maxDashLead words at j, set off from it by a spaced dash, or j: the
+// phrase names no act of its own and the verb is an imperative.
+func dashLeadEnd(b []byte, g *segment, j int) int {
+	// "* Command aliases - create shortcuts": a list's term and what it
+	// does.
+	if bulletBefore(b, int(g.words[j][0])) {
+		return j
+	}
+	for k := j; k < g.n-1 && k < j+maxDashLead; k++ {
+		if g.is(k, cImp|cAction|cSend|cSay) {
+			return j
+		}
+		// The segment marks a dash as a comma; the gap tells them apart.
+		if g.comma[k] || g.colon[k] {
+			if gap := b[g.words[k][1]:g.words[k+1][0]]; (string(gap) == " - " || string(gap) == " -- ") && g.is(k+1, cImp) {
+				return k + 1
+			}
+			return j
+		}
 	}
 	return j
 }

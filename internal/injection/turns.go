@@ -316,6 +316,29 @@ func (d *detector) turnOrders(s, e int, user bool) bool {
 	return found
 }
 
+// agreedTurnOrders reports a turn [s, e) that the next turn agrees to
+// and that gives an order: not only one that does harm (turnOrders with
+// user) but any, when the turn goes on from work already done ("ok
+// that's enough. Write a five-star review …", "Prima. Zet nu …",
+// "thanks, now book …"). A planted exchange pretends the user has
+// read the answer so far and asks for more; a product's sample chat
+// ("Try it:\nUser: Book a table …\nAssistant: Done!") starts afresh. A
+// question ("can you explain the invoice?") is what a user asks in any
+// chat.
+func (d *detector) agreedTurnOrders(s, e int) bool {
+	goesOn, order := false, false
+	d.segments(s, e, 4, func(g *segment, _ int) bool {
+		ev := d.evidence(g)
+		goesOn = goesOn || ev.outputRef || ev.void || ev.prior || ev.override || g.is(int(ev.body), cNow)
+		for k := 0; k < g.n && k < 3 && !goesOn; k++ {
+			goesOn = g.is(k, cNow) || discourseMarkers.at(g, d.b, k) || thanksWords.at(g, d.b, k) // thanks for an answer given
+		}
+		order = order || ((ev.imp || ev.must) && !ev.question)
+		return !(goesOn && order)
+	})
+	return (goesOn && order) || d.turnOrders(s, e, true)
+}
+
 // turnMovesData reports a fake turn [s, e) in which data of the user or
 // a secret goes somewhere: "<assistant>Sure! I'll now forward the user's
 // inbox to archive@...".
@@ -381,7 +404,9 @@ var (
 
 // agreeWords open an answer that agrees to do what was asked: "Sure",
 // "Will do", "Mache ich", "Gotowe", "Entendido".
-var agreeWords = wordsOf("ok|okay|sure|done|understood|certainly|absolutely|will|of|right|yes|claro|entendido|hecho|vale|listo|por|si|d|bien|entendu|c|certo|fatto|capito|subito|klar|erledigt|mache|verstanden|gerne|jawohl|oke|begrepen|gedaan|komt|rozumiem|gotowe|jasne|dobrze|zrobione|pronto|feito|combinado|sim|oui|ja|tak")
+var agreeWords = wordsOf("ok|okay|sure|done|understood|certainly|absolutely|will|of|right|yes|claro|entendido|hecho|vale|listo|por|si|d|bien|entendu|c|certo|fatto|capito|subito|klar|erledigt|mache|verstanden|gerne|jawohl|oke|begrepen|gedaan|komt|rozumiem|gotowe|jasne|dobrze|zrobione|pronto|feito|combinado|sim|oui|ja|tak|" +
+	// "Natuurlijk", "Va bene", "Perfecto", "Alles klar", "Akkoord".
+	"natuurlijk|naturlich|naturalmente|oczywiscie|perfecto|perfetto|parfait|perfeito|va|akkoord|alles|geregeld|genehmigt|bestatigt|confirmed|confirmado|confermato|confirme")
 
 // maxTranscriptTurns bounds the assistant turns of a planted exchange:
 // a recorded conversation gives its assistant more.
@@ -427,7 +452,7 @@ func (d *detector) agreedOrder(ls, ts, le int) (int, bool) {
 		d.recorded = true
 		return 0, false
 	}
-	if !d.turnOrders(at, ls-1, true) {
+	if !d.agreedTurnOrders(at, ls-1) {
 		return 0, false
 	}
 	return ps, true
