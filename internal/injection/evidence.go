@@ -498,6 +498,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 			j++
 			continue
 		}
+		// "ok now skip the summary", "oh and please reply …": spoken
+		// without its comma, the marker runs into the lead-ins.
+		if j == start && !g.comma[j] && g.is(j+1, cLeadIn) && discourseMarkers.at(g, b, j) {
+			j++
+			continue
+		}
 		if !g.is(j, cLeadIn) {
 			break
 		}
@@ -1308,7 +1314,7 @@ func dashLeadEnd(b []byte, g *segment, j int) int {
 		}
 		// The segment marks a dash as a comma; the gap tells them apart.
 		if g.comma[k] || g.colon[k] {
-			if gap := b[g.words[k][1]:g.words[k+1][0]]; (string(gap) == " - " || string(gap) == " -- ") && g.is(k+1, cImp) {
+			if gap := b[g.words[k][1]:g.words[k+1][0]]; (string(gap) == " - " || string(gap) == " -- ") && g.is(k+1, cImp) && !g.joined[k+1] {
 				return k + 1
 			}
 			return j

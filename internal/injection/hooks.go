@@ -607,6 +607,15 @@ func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	for e < len(b) && (b[e] == ' ' || b[e] == '*' || b[e] == ']' || b[e] == ')') {
 		e++
 	}
+	// "### Assistant" alone on its line, with no colon: a heading turn,
+	// read only as the answer of a planted exchange.
+	if (e >= len(b) || b[e] == '\n' || b[e] == '\r') && atLineStart && !inline && ls < ws && (b[ls] == '#' || b[ls] == '*') && assistantLabels.has(b[ws:we]) {
+		le := lineEndWithin(b, min(len(b), e+1), maxTurnBytes)
+		if ps, ok := d.agreedOrder(ls, e, le); ok {
+			return rawFinding{s: ps, e: trimRightSpace(b, le), family: FamilyRoleMarker, conf: 0.85, rule: "role.line"}, true
+		}
+		return rawFinding{}, false
+	}
 	if e >= len(b) || b[e] != ':' || (e+1 < len(b) && b[e+1] == '=') {
 		return rawFinding{}, false // ":=" is a Go assignment, not a turn
 	}

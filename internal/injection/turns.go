@@ -414,38 +414,21 @@ const maxTranscriptTurns = 2
 
 // agreedOrder reports an assistant's turn, whose label ends its line's
 // start ls and whose text is [ts, le), that agrees to the order of the
-// turn on the line before: that turn opens with a short label ("Manager:",
-// "[Usuario]:") and orders what a fake user's turn orders (turnOrders).
-// A recorded chat stamps its lines with times and gives its assistant
-// many turns; neither is a planted exchange. It returns the start of
-// the ordering turn.
+// turn before it, or that is left empty for the model to fill ("…\n
+// Assistant:" at the end of a block): that turn opens with a short label
+// ("Manager:", "[Usuario]:", "**User:**", or "### Utente:" alone on its
+// line over its text) and orders what agreedTurnOrders reads. A recorded
+// chat stamps its lines with times and gives its assistant many turns;
+// neither is a planted exchange. It returns the start of the ordering
+// turn.
 func (d *detector) agreedOrder(ls, ts, le int) (int, bool) {
 	b := d.b
 	ws, we, ok := nextWord(b[:le], ts)
-	if !ok || !agreeWords.has(b[ws:we]) || ls < 2 || b[ls-1] != '\n' {
+	if ok && !agreeWords.has(b[ws:we]) || !ok && !awaitsAnswer(b, le) || ls < 2 || b[ls-1] != '\n' || isDigit(b[ls]) {
 		return 0, false
 	}
-	ps := lineStartWithin(b, ls-1, maxTurnBytes)
-	if ps == ls-1 || (ps > 0 && b[ps-1] != '\n') || isDigit(b[ps]) || isDigit(b[ls]) || (b[ps] == '[' && ps+1 < len(b) && isDigit(b[ps+1])) {
-		return 0, false
-	}
-	// The label of the turn before: "Manager:", or "[Usuario]:".
-	at := ps
-	if b[at] == '[' {
-		k := bytes.IndexByte(b[at:min(ls-1, at+40)], ']')
-		if k < 0 {
-			return 0, false
-		}
-		at += k + 1
-		if at < ls && b[at] == ':' {
-			at++
-		}
-	} else if _, ok := turnLabel(b, ps); ok {
-		at += bytes.IndexByte(b[ps:ls], ':') + 1
-	} else {
-		return 0, false
-	}
-	if d.recorded {
+	ps, at, ok := orderingTurn(b, ls)
+	if !ok || d.recorded {
 		return 0, false
 	}
 	if turnsOf(b, b[ls:ts]) > maxTranscriptTurns {
@@ -456,6 +439,107 @@ func (d *detector) agreedOrder(ls, ts, le int) (int, bool) {
 		return 0, false
 	}
 	return ps, true
+}
+
+// awaitsAnswer reports an empty turn ending at le that closes its block:
+// only blank lines, or the text's end, follow it.
+func awaitsAnswer(b []byte, le int) bool {
+	i := le
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r') {
+		i++
+	}
+	if i == len(b) {
+		return true
+	}
+	if b[i] != '\n' {
+		return false
+	}
+	for i++; i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r'); i++ {
+	}
+	return i == len(b) || b[i] == '\n'
+}
+
+// maxTurnLines bounds the lines read back from an assistant's turn to the
+// label of the turn before it.
+const maxTurnLines = 5
+
+// orderingTurn finds the turn before the line at ls: a line that opens
+// with a short label and holds the turn's text after it, or a label alone
+// on its line over the text's lines. Blank lines may stand between; a
+// line stamped with a time (a recorded chat) ends the search. It returns
+// the label line's start and where the turn's text starts.
+func orderingTurn(b []byte, ls int) (int, int, bool) {
+	lines := 0
+	for e := ls - 1; e > 0 && ls-e < maxTurnBytes && lines < maxTurnLines; lines++ {
+		ps := lineStartWithin(b, e, maxTurnBytes)
+		if ps > 0 && b[ps-1] != '\n' {
+			return 0, 0, false
+		}
+		if isDigit(b[ps]) || (b[ps] == '[' && ps+1 < len(b) && isDigit(b[ps+1])) {
+			return 0, 0, false
+		}
+		if at, alone, ok := labelEnd(b, ps, e); ok {
+			if alone && lines == 0 {
+				return 0, 0, false // a label over no text
+			}
+			return ps, at, true
+		}
+		e = ps - 1
+	}
+	return 0, 0, false
+}
+
+// labelEnd reads a turn's label at the start ps of the line that ends at
+// e: "Manager:", "[Usuario]:", "**User:**", "### Utente:", "### User". It
+// returns where the turn's text starts, and whether the label stands
+// alone on its line (a heading over the text).
+func labelEnd(b []byte, ps, e int) (int, bool, bool) {
+	i := ps
+	heading := false
+	for i < e && (b[i] == '#' || b[i] == '*' || b[i] == '>' || b[i] == ' ') {
+		heading = heading || b[i] == '#' || b[i] == '*'
+		i++
+	}
+	if i < e && b[i] == '[' {
+		k := bytes.IndexByte(b[i:min(e, i+40)], ']')
+		if k < 0 {
+			return 0, false, false
+		}
+		i += k + 1
+		if i < e && b[i] == ':' {
+			i++
+		}
+		return i, len(bytes.TrimSpace(b[i:e])) == 0, true
+	}
+	words, ws := 0, i
+	for ; i < e && i < ws+40; i++ {
+		switch c := b[i]; {
+		case c == ':':
+			if i == ws || words > 2 {
+				return 0, false, false
+			}
+			i++
+			for i < e && b[i] == '*' {
+				i++
+			}
+			if i < e && b[i] != ' ' {
+				return 0, false, false
+			}
+			return i, len(bytes.TrimSpace(b[i:e])) == 0, true
+		case c == ' ':
+			words++
+		case !wordClass[c] && c != '(' && c != ')' && c != '-' && c != '.':
+			// "### User" alone: a heading names the turn below it.
+			if heading && c == '*' && len(bytes.Trim(b[i:e], "* ")) == 0 && i > ws && words == 0 {
+				return e, true, true
+			}
+			return 0, false, false
+		}
+	}
+	if heading && i == e && i > ws && words == 0 {
+		return e, true, true
+	}
+	return 0, false, false
 }
 
 // turnsOf counts the lines of b that open with label, up to one more
