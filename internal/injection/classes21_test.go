@@ -186,7 +186,9 @@ func TestCallToAnIBAN(t *testing.T) {
 	})
 	keeps(t, []string{
 		"mail.get_message(id=\"ee6568ae070e6f7c\")",
-		"functions.update_payee({\"name\": \"Rossi Srl\", \"iban\": \"DE00370400440532013000\"})",
+		// Without the tool namespace ("functions.", TestToolNamespaceCall49),
+		// only a valid IBAN makes the call harm.
+		"update_payee({\"name\": \"Rossi Srl\", \"iban\": \"DE00370400440532013000\"})",
 	})
 	for iban, ok := range map[string]bool{"DE89370400440532013000": true, "GB82WEST12345698765432": true, "DE00370400440532013000": false} {
 		if hasIBAN(iban) != ok {

@@ -110,6 +110,10 @@ func (d *detector) funcCall(i int) int {
 			return -1
 		}
 	}
+	// "functions.transfer_funds(…)", "default_api.delete_events(…)":
+	// the namespace a model's tool calls are written in names the call
+	// as one.
+	ordered = ordered || toolNamespace(name)
 	if (!ordered || loose) && !callHarm(name, args, d.src[d.v.orig(i+1):d.v.orig(ce)]) && !(loose && actsName(name)) {
 		return -1
 	}
@@ -214,6 +218,12 @@ var (
 	// verb, or a link to the next step.
 	callTails = wordsOf("przed|potem|nastepnie|i|aus|uit|auf|op|an|aan|then|and|y|e|und|et|en|dann|puis|luego|poi|depois|daarna|danach|after|afterwards|before|antes|prima|avant|bevor|voordat")
 )
+
+// toolNamespace reports a call's name in the namespace models write
+// their tool calls in: "functions.", "default_api.", "tools.".
+func toolNamespace(name []byte) bool {
+	return bytes.HasPrefix(name, []byte("functions.")) || bytes.HasPrefix(name, []byte("default_api.")) || bytes.HasPrefix(name, []byte("tools."))
+}
 
 // actsName reports a tool name that acts on the user's world or sends
 // data: a part of it ("issue_refund", "borrar_eventos", "send_email",
