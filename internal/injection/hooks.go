@@ -39,6 +39,7 @@ var wordHooks = []struct {
 	{memoryVerbs, memoryRule},
 	{concealFirst(), concealCue},
 	{pressureFirst(), pressureCue},
+	{authorityRoles, authorityClaim},
 	{grantAnchors, grantCue},
 	{pointerWords, cataphoraCue},
 	{"reply|respond|answer|rispondi|rispondete|responde|responda|respondan|reponds|repondez|antworte|antwortet|antwoord|beantwoord", answerOnlyCue},

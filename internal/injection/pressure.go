@@ -65,6 +65,108 @@ var pressurePhrases = []string{
 
 var pressureCues = cues(pressurePhrases...)
 
+// authorityRoles are the roles a claim of authority names: "This is the
+// police.", "Soy el abogado del cliente.", "Ici la gendarmerie.", "Sono
+// il responsabile IT", "hier spricht die Staatsanwaltschaft". The phrase
+// list names the commonest claims word for word; this reads the rest by
+// their shape (authorityClaim).
+var authorityRoles = "ceo|cfo|cto|coo|ciso|cio|dpo|daf|pdg|director|directora|directeur|directrice|direttore|direttrice|diretor|diretora|directeur|geschaftsfuhrer|geschaftsfuhrerin|manager|gerente|boss|jefe|jefa|capo|chef|patron|baas|owner|dueno|duena|titolare|eigentumer|eigenaar|proprietario|proprietaire|admin|administrator|administrador|administratrice|amministratore|beheerder|sysadmin|president|presidente|presidenta|praesident|prasident|voorzitter|police|policia|polizia|polizei|politie|gendarmerie|carabinieri|guardia|lawyer|attorney|counsel|abogado|abogada|avvocato|avvocata|anwalt|anwaltin|rechtsanwalt|avocat|avocate|advogado|advogada|advocaat|auditor|auditora|auditeur|revisor|revisore|wirtschaftsprufer|staatsanwaltschaft|fiscalia|procura|parquet|responsable|responsabile|responsavel|verantwortliche|hoofd|chief|supervisor|supervisora|leiter|leiterin|teamleiter|vorstand|founder|fundador|fondatore|fondateur|grunder|oprichter|helpdesk"
+
+// authorityOpeners open a claim of who is writing, in the view's
+// spelling ("c'est" reads "c est", "I'm" reads "i m").
+var authorityOpeners = cues(" this is ", " here is ", " it s ", " i am ", " i m ", " soy ", " habla ", " le escribe ", " sono ", " vi scrive ", " qui e ", " ich bin ", " hier spricht ", " hier ist ", " hier schreibt ", " je suis ", " c est ", " ici ", " sou ", " aqui e ", " aqui fala ", " ik ben ", " dit is ", " hier is ")
+
+// maxClaimLead bounds the words between a claim's opener and its role:
+// "This is Daniel from the IT Security team", "c'est Sébastien, le DAF".
+const maxClaimLead = 5
+
+// authorityClaim is the pressure cue of a role named in a claim of who is
+// writing: an opener among the first words of its sentence (after a
+// greeting), the role within maxClaimLead words of it. The claim then
+// prepares the ask that follows, as pressureCue's phrases do.
+func authorityClaim(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.pressureDone {
+		return rawFinding{}, false
+	}
+	b := d.b
+	s := sentenceStart(b, ws)
+	// Read the words from the sentence's start up to the role.
+	var starts [maxClaimLead + 4]int
+	n := 0
+	for pos := s; n < len(starts); {
+		w0, w1, ok := nextWord(b[:ws], pos)
+		if !ok {
+			break
+		}
+		starts[n] = w0
+		n++
+		pos = w1
+	}
+	if n == 0 || n == len(starts) {
+		return rawFinding{}, false
+	}
+	// The opener may follow a greeting: "Bonjour, c'est …", "Hi, this
+	// is …".
+	for k := 0; k < n && k < 3; k++ {
+		rests, _ := authorityOpeners.get(b[starts[k]:wordEnd(b, starts[k]+1)])
+		for _, rest := range rests {
+			if pe, ok := phraseEnd(b, wordEnd(b, starts[k]+1), rest); ok && pe <= ws && wordsBetween(b, pe, ws) <= maxClaimLead && !negatedClaim(b, pe, ws) && claimEnds(b, we) {
+				return d.pressedAsk(ws, we)
+			}
+		}
+	}
+	return rawFinding{}, false
+}
+
+// claimNegators deny the role: "Ich bin kein Anwalt", "I'm not a lawyer".
+var claimNegators = wordsOf("not|no|kein|keine|nicht|non|niet|geen|pas|nao|ni|never|nie|nunca|mai|jamais|nooit|niemals")
+
+// negatedClaim reports a word between a claim's opener and its role that
+// denies it.
+func negatedClaim(b []byte, s, e int) bool {
+	for pos := s; ; {
+		w0, w1, ok := nextWord(b[:e], pos)
+		if !ok {
+			return false
+		}
+		if claimNegators.has(b[w0:w1]) {
+			return true
+		}
+		pos = w1
+	}
+}
+
+// maxClaimTail bounds the words after the role before its sentence ends:
+// a claim names who writes and stops ("Soy el abogado del cliente.");
+// "I'm the only admin for our organisation, so nobody else can …"
+// describes the writer's plight.
+const maxClaimTail = 4
+
+// claimEnds reports that the sentence of the role ending at we ends
+// within maxClaimTail words: a claim is said on its own, before the ask.
+func claimEnds(b []byte, we int) bool {
+	for n, pos := 0, we; n <= maxClaimTail; n++ {
+		w0, w1, ok := nextWord(b, pos)
+		if !ok || bytes.IndexAny(b[pos:w0], ".:;!?\n") >= 0 {
+			return true
+		}
+		pos = w1
+	}
+	return false
+}
+
+// wordsBetween counts the words in b[s:e].
+func wordsBetween(b []byte, s, e int) int {
+	n := 0
+	for pos := s; ; n++ {
+		_, w1, ok := nextWord(b[:e], pos)
+		if !ok {
+			return n
+		}
+		pos = w1
+	}
+}
+
 // pressureFirst are the first words of pressurePhrases, the anchors of
 // pressureCue.
 func pressureFirst() string { return firstWords(pressurePhrases) }

@@ -519,12 +519,24 @@ func introduced(b []byte, from, open int) bool {
 		// may be introduced by the paragraph before, when that one ends
 		// with a colon ("Un ejemplo, escondido en una reseña:\n\n> «…»")
 		// or is a heading ("## Typische Muster\n\n- „…“").
-		if para := lo + p; !opensParagraph(b[para:open]) || !(endsWithColon(b[lo:para]) || headingLine(b[lineStartWithin(b, para, para-lo):para])) {
+		para := lo + p
+		heading := opensParagraph(b[para:open]) && headingLine(b[lineStartWithin(b, para, para-lo):para])
+		if !opensParagraph(b[para:open]) || !(endsWithColon(b[lo:para]) || heading) {
 			lo = para
+		}
+		// "Voici des exemples réels …\n\n### Fausse autorité\n\n> « … »":
+		// a document that opens by announcing its examples gives each
+		// under its own heading.
+		if heading && exampleIntro(b[:min(para, maxDocIntro)]) {
+			return true
 		}
 	}
 	return exampleIntro(b[lo:open]) || plantedIn(b[lo:open]) || reported(b, lo, open)
 }
+
+// maxDocIntro bounds the opening of a document read for the announcement
+// of the examples it gives under headings.
+const maxDocIntro = 600
 
 // opensParagraph reports a run of blanks, blockquote marks and list
 // bullets: what may stand between a paragraph's start and a quotation
