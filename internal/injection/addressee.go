@@ -166,7 +166,14 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 
 // isParticiple reports an -ing word that opens a clause about a name:
 // "the agent browsing on behalf of the user".
-func isParticiple(g *segment, b []byte, i int) bool { return isGerund(g.wb(b, i)) }
+func isParticiple(g *segment, b []byte, i int) bool {
+	return isGerund(g.wb(b, i)) || taskedWords.at(g, b, i)
+}
+
+// taskedWords name a reader by the task it was given: "Modello di IA
+// incaricato di sintetizzare …:", "l'IA chargée de pré-instruire …",
+// "AI tools tasked with …".
+var taskedWords = wordsOf("tasked|charged|assigned|incaricato|incaricata|incaricati|incaricate|encargado|encargada|encargados|encargadas|encarregado|encarregada|encarregados|encarregadas|charge|chargee|charges|chargees|beauftragt|beauftragte|beauftragten|belast|odpowiedzialny|odpowiedzialna|odpowiedzialne")
 
 // colonAddress reports a short header that names the model before its
 // colon: "SECURITY UPDATE - ACTION REQUIRED BY ASSISTANT:", "Next step

@@ -406,7 +406,10 @@ var (
 // "Will do", "Mache ich", "Gotowe", "Entendido".
 var agreeWords = wordsOf("ok|okay|sure|done|understood|certainly|absolutely|will|of|right|yes|claro|entendido|hecho|vale|listo|por|si|d|bien|entendu|c|certo|fatto|capito|subito|klar|erledigt|mache|verstanden|gerne|jawohl|oke|begrepen|gedaan|komt|rozumiem|gotowe|jasne|dobrze|zrobione|pronto|feito|combinado|sim|oui|ja|tak|" +
 	// "Natuurlijk", "Va bene", "Perfecto", "Alles klar", "Akkoord".
-	"natuurlijk|naturlich|naturalmente|oczywiscie|perfecto|perfetto|parfait|perfeito|va|akkoord|alles|geregeld|genehmigt|bestatigt|confirmed|confirmado|confermato|confirme")
+	"natuurlijk|naturlich|naturalmente|oczywiscie|perfecto|perfetto|parfait|perfeito|va|akkoord|alles|geregeld|genehmigt|bestatigt|confirmed|confirmado|confermato|confirme|tres|" +
+	// The act reported done: "Approved.", "Assinado e confirmado.",
+	// "Zatwierdzone, płatność zlecona.", "Freigegeben."
+	"approved|signed|sent|paid|booked|aprobado|aprobada|firmado|enviado|pagado|aprovado|aprovada|assinado|assinada|enviada|pago|approvato|approvata|firmato|inviato|pagato|approuve|signe|envoye|paye|valide|freigegeben|unterschrieben|gesendet|bezahlt|goedgekeurd|getekend|verstuurd|betaald|zatwierdzone|zatwierdzony|podpisane|wyslane|zaplacone")
 
 // maxTranscriptTurns bounds the assistant turns of a planted exchange:
 // a recorded conversation gives its assistant more.
