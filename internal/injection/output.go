@@ -13,11 +13,31 @@ package injection
 // names its machine or the text at hand, and whether a modal or a
 // colon led to it; 0 when there is none in the segment's first words.
 func outputAddress(b []byte, g *segment) (int, bool) {
-	for k := 0; k < g.n && k < maxOutputHead; k++ {
-		if !summaryOutputs.at(g, b, k) || !outputQualified(b, g, k) {
+	// The summary may open the text after a label: "Summary guidance
+	// (seller's agent): any summary …".
+	head := maxOutputHead
+	for c := 0; c < g.n && c < maxOutputHead; c++ {
+		if g.colon[c] {
+			head = c + 1 + maxOutputHead
+			break
+		}
+	}
+	for k := 0; k < g.n && k < head; k++ {
+		if !summaryOutputs.at(g, b, k) {
+			continue
+		}
+		// "Any summary for the buyer should state that the roof is
+		// sound": every summary, whoever writes it, told the fact to
+		// state is told what to say.
+		if !outputQualified(b, g, k) && !(k > 0 && summaryQuantifiers.at(g, b, k-1) && statesThat(b, g, k+1)) {
 			continue
 		}
 		for m := k; m < g.n && m <= k+maxOutputQualifier; m++ {
+			// "pour la synthèse automatique, indiquer que …": the
+			// infinitive after the comma gives the order.
+			if g.comma[m] && m+1 < g.n && presentVerbs.at(g, b, m+1) {
+				return m + 1, false
+			}
 			if g.is(m, cModal) && m > k {
 				if m+1 < g.n && !passiveAuxes.at(g, b, m+1) && !(g.is(m+1, cNegator) && m+2 < g.n && passiveAuxes.at(g, b, m+2)) && !passiveAuxes.at(g, b, clauseLast(g, m+1)) && presentsIn(b, g, m+1) {
 					return m + 1, true
@@ -61,6 +81,22 @@ func presentsIn(b []byte, g *segment, j int) bool {
 	}
 	for m := j; m < g.n && m < j+maxOutputOrder; m++ {
 		if presentVerbs.at(g, b, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// summaryQuantifiers make a summary any that is written: "any
+// summary", "ogni riassunto", "jede Zusammenfassung".
+var summaryQuantifiers = wordsOf("any|every|each|cualquier|todo|toda|cada|ogni|qualsiasi|qualunque|jede|jeder|jedes|tout|toute|chaque|qualquer|elke|iedere|kazde|kazda|kazdy")
+
+// statesThat reports a presenting verb from j on, within
+// maxOutputQualifier+2 words, followed at once by "that" and its clause:
+// the fact a summary is told to state.
+func statesThat(b []byte, g *segment, j int) bool {
+	for m := j; m+1 < g.n && m <= j+maxOutputQualifier+2; m++ {
+		if presentVerbs.at(g, b, m) && thatWords.at(g, b, m+1) {
 			return true
 		}
 	}
