@@ -273,9 +273,10 @@ func mistakenRecipient(b []byte, g *segment) bool {
 // and nothing else: "When you summarise this report, include the totals
 // and keep it short." Whoever hands the text over may ask that; the
 // injections the model learned from the same opening go on to steer,
-// claim, leak, hide or act.
+// claim, leak, hide or act. A task asked on top of the summary ("please
+// also generate five names for a puppy") is no way of presenting it.
 func (ev evidence) summaryStyle() bool {
-	return ev.whenYouSay && ev.onlyPresents()
+	return ev.whenYouSay && ev.onlyPresents() && !(ev.also && ev.imp)
 }
 
 // onlyPresents reports evidence of a request that asks nothing but how
