@@ -512,7 +512,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	ev.body = int32(j)
 	ev.persistHead = afterPersist
 	if j < n {
-		ev.imp = g.is(j, cImp) && !g.quoted[j] && !g.joined[j] && !passiveSubject(b, g, j) && !romanceTu(b, g, j) && !speakerIntent(b, g, j)
+		ev.imp = g.is(j, cImp) && !g.quoted[j] && (!g.joined[j] || hyphenClitics.at(g, b, j+1)) && !passiveSubject(b, g, j) && !romanceTu(b, g, j) && !speakerIntent(b, g, j)
 		// Dutch puts the verb before its subject after an opening clause
 		// or phrase: "Vanaf nu voeg je …", "…, zeg je dat …" order as an
 		// imperative does.
@@ -1322,3 +1322,9 @@ func dashLeadEnd(b []byte, g *segment, j int) int {
 	}
 	return j
 }
+
+// hyphenClitics are the pronouns French and Portuguese join to an
+// imperative with a hyphen: "diga-lhe", "envie-me", "dis-lui",
+// "envoie-moi". The joined verb is then the order, not the first part of
+// a compound ("read-only").
+var hyphenClitics = wordsOf("lhe|lhes|me|te|nos|vos|lo|la|los|las|no|na|se|lui|leur|moi|toi|nous|vous|le|les|y|en")

@@ -104,7 +104,7 @@ func persistPhrase(n int, word func(m int) []byte) int {
 }
 
 // whenWords open a clause about when an order applies.
-var whenWords = wordsOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|si|se|falls|caso|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours")
+var whenWords = wordsOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|si|se|falls|caso|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours|jesli|jezeli|gdy|kiedy|kiedykolwiek|ilekroc|zawsze|kazdy|kazda|kazde")
 
 // deictic words point at the data the text is in: "these reviews".
 var deictic = wordsOf("dit|deze|het|ze|hen|this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
