@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math/bits"
 )
@@ -50,10 +51,67 @@ func isBreak(b []byte, i int) bool {
 		// A block element's closing tag or a character section's end
 		// ("</p>", "]]>"): in "<p>Please …</p><p>Outro.</p>" the next
 		// element is data again.
-		return closeStart(b, i) >= 0
+		return closeStart(b, i) >= 0 || opensText(b, i)
 	}
 	return false
 }
+
+// opensText reports an opening tag ending at the '>' at i that is no
+// inline element and that text follows: "<textbox id=6 bbox=…> Assistant:
+// …", "<w:t>Reviewer model: …". The element's text is a segment of its
+// own, whatever markup and attributes come before it; an inline
+// element's ("<b>", "<a href=…>") stays inside its sentence.
+func opensText(b []byte, i int) bool {
+	if i+1 >= len(b) || i == 0 || b[i-1] == '/' {
+		return false
+	}
+	j := i + 1
+	if b[j] == ' ' && j+1 < len(b) {
+		j++
+	}
+	if !wordClass[b[j]] {
+		return false
+	}
+	lt := i - 1
+	for lt >= 0 && i-lt < maxOpenTag && b[lt] != '<' && b[lt] != '>' && b[lt] != '\n' {
+		lt--
+	}
+	if lt < 0 || b[lt] != '<' || lt+1 >= i || !wordClass[b[lt+1]] {
+		return false
+	}
+	// The tag stands among markup, at its line's start or after another
+	// tag: "the root <svg> element" names a tag in prose.
+	if p := lt - 1; p >= 0 && b[p] != '>' && b[p] != '\n' && b[p] != ' ' && b[p] != '\t' {
+		return false
+	} else if p >= 0 && (b[p] == ' ' || b[p] == '\t') {
+		for p >= 0 && (b[p] == ' ' || b[p] == '\t') {
+			p--
+		}
+		if p >= 0 && b[p] != '\n' && b[p] != '>' {
+			return false
+		}
+	}
+	ne := lt + 1
+	for ne < i && (wordClass[b[ne]] || b[ne] == ':' || b[ne] == '-') {
+		ne++
+	}
+	name := b[lt+1 : ne]
+	if k := bytes.IndexByte(name, ':'); k >= 0 {
+		name = name[k+1:] // "w:t", "a:t": a namespace's text run
+	}
+	return !inlineTags.has(name) && !htmlTags.has(name)
+}
+
+// htmlTags are HTML's own elements, whose text the markup pass and the
+// block closes already read apart; opensText is for the other markups
+// that tools return (document XML, PDF layout dumps, feeds' own tags).
+var htmlTags = wordsOf("html|head|body|p|div|li|ul|ol|table|thead|tbody|tr|td|th|section|article|header|footer|nav|main|aside|h1|h2|h3|h4|h5|h6|pre|blockquote|form|label|button|option|select|textarea|figure|figcaption|dl|dt|dd|details|summary|caption|center|address|noscript|script|style|template|svg")
+
+// maxOpenTag bounds the opening tag read back from its '>'.
+const maxOpenTag = 200
+
+// inlineTags are the elements that stay inside their sentence.
+var inlineTags = wordsOf("a|b|i|u|s|em|strong|span|code|kbd|small|sup|sub|mark|font|abbr|cite|q|tt|var|br|img|del|ins|r|rpr|ppr")
 
 // closeStart returns where the block close that ends with the '>' at i
 // starts ("</p>", "</description>", "]]>"), or -1. An inline element's
