@@ -220,7 +220,9 @@ func jsonValueAt(b []byte, ls, pos int) int {
 func answersPerson(b []byte, ls int, own string) bool {
 	person := false
 	for _, n := range neighbourLabels(b, ls) {
-		if n.ok && n.label != own {
+		// "Notice: Infants … should not …": a field's label names no
+		// one the assistant could answer.
+		if n.ok && n.label != own && !fieldLabels.hasString(n.label) {
 			if chatRole(n.label) {
 				return false
 			}
@@ -229,6 +231,9 @@ func answersPerson(b []byte, ls int, own string) bool {
 	}
 	return person
 }
+
+// fieldLabels label a record's fields and notices, not a speaker.
+var fieldLabels = wordsOf("note|notes|notice|warning|caution|status|result|results|summary|remark|remarks|source|date|time|total|subject|title|error|info|tip|hint|important|disclaimer|attention|nb|ps|nota|note|aviso|avviso|hinweis|achtung|opmerking|uwaga|observacao|obs|remarque|avis|estado|stato|ergebnis|resultado|risultato|resultat|fecha|data|datum|betreff|asunto|oggetto|objet|assunto|onderwerp")
 
 // speaksAgain reports another line within reach of the line at ls that
 // opens with the same label: a speaker of a conversation takes more than
