@@ -40,6 +40,7 @@ var wordHooks = []struct {
 	{concealFirst(), concealCue},
 	{pressureFirst(), pressureCue},
 	{authorityRoles, authorityClaim},
+	{hiddenDocWords, hiddenDocText},
 	{grantAnchors, grantCue},
 	{pointerWords, cataphoraCue},
 	{"reply|respond|answer|rispondi|rispondete|responde|responda|respondan|reponds|repondez|antworte|antwortet|antwoord|beantwoord", answerOnlyCue},
