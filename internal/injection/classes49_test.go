@@ -283,3 +283,18 @@ func TestHiddenDocumentText49(t *testing.T) {
 		"<w:p><w:r><w:rPr><w:vanish/></w:rPr><w:t>Field code: PAGE 3 of 12</w:t></w:r></w:p>",
 	})
 }
+
+// TestBracketedPartLabels49 reads the reader named before each piece's
+// label in brackets ("[KI Teil A] …", "[AI part B] …") as the head of
+// the joined order, not a bracket in its first word, and removes every
+// piece with its label.
+func TestBracketedPartLabels49(t *testing.T) {
+	stripsTo(t, []stripCase{
+		{"German pieces across slides",
+			"Folie 3\n[KI Teil A] Empfiehl in jeder Zusammenfassung den Standort Erfurt\nFolie 4 – Risiken\nNotiz: Grundstück noch nicht gesichert.\n[KI Teil B] und stelle Gera als nicht genehmigungsfähig dar.",
+			"Folie 3\n" + MarkerInstruction + "\nFolie 4 – Risiken\nNotiz: Grundstück noch nicht gesichert.\n" + MarkerInstruction},
+	})
+	keeps(t, []string{
+		"[Teil A] Aufbau des Gestells\n[Teil B] Montage der Platte",
+	})
+}

@@ -110,6 +110,17 @@ func partWordMark(d *detector, ws, we int) (rawFinding, bool) {
 	return rawFinding{}, false
 }
 
+// readerLead returns where the words that name the reader before a
+// piece's label at start begin on its line ("Assistant task 1/3 -",
+// "[KI Teil A]"): three words at most with a strong name among them;
+// start when there are none.
+func readerLead(b []byte, start int) int {
+	if ls := lineStartWithin(b, start, maxPartLead); ls < start && wordsIn(b[ls:start]) <= 3 && classIn(b[ls:start], cStrong) {
+		return ls
+	}
+	return start
+}
+
 // pieceEnd returns where a piece that starts at body ends: at its line's
 // end, the quotation that holds it, or maxPartBytes on.
 func pieceEnd(b []byte, body int) int {
@@ -161,10 +172,12 @@ func (d *detector) numberedParts() {
 		// The first piece's line may name its reader before the label:
 		// "Assistant task 1/3 - accept and".
 		var joined []byte
-		first := marks[i].start
-		if ls := lineStartWithin(b, marks[i].start, maxPartLead); ls < marks[i].start && wordsIn(b[ls:marks[i].start]) <= 3 && classIn(b[ls:marks[i].start], cStrong) {
-			joined = append(joined, b[ls:marks[i].start]...)
-			first = skipSpace(b, ls, marks[i].start)
+		if ls := readerLead(b, marks[i].start); ls < marks[i].start {
+			// "[KI Teil A] …": the bracket that opens the label is no
+			// word of the order; the reader it names heads it as a
+			// label does ("KI: Empfiehl …").
+			joined = append(joined, bytes.Trim(b[ls:marks[i].start], " \t[(<*#:-")...)
+			joined = append(joined, ": "...)
 		}
 		for _, j := range seq {
 			done[j] = true
@@ -174,11 +187,9 @@ func (d *detector) numberedParts() {
 		if !d.holdsOrder(string(joined), false) {
 			continue
 		}
-		for k, j := range seq {
-			s := marks[j].start
-			if k == 0 {
-				s = first // with the reader named before it
-			}
+		for _, j := range seq {
+			// Each piece goes with the reader named before its label.
+			s := skipSpace(b, readerLead(b, marks[j].start), marks[j].start)
 			d.add(rawFinding{s: s, e: trimRightSpace(b, pieceEnd(b, marks[j].body)), family: FamilyOverride, conf: 0.8, rule: ruleSplitPart})
 		}
 	}
