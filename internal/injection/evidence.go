@@ -1239,7 +1239,12 @@ func leadStamp(b []byte, g *segment) int {
 		k++
 	}
 	// A chat's speaker after the time ("[14:02] Bot: …") is a label
-	// the head must not read as an address.
+	// the head must not read as an address. An address opens with its
+	// preposition ("[02:05] Voor samenvattende AI: …"), which no
+	// speaker's name does (system.go's addressPreps).
+	if addressPreps.at(g, b, k) {
+		return k
+	}
 	for m := k; m < g.n && m < k+3; m++ {
 		if g.colon[m] {
 			return 0

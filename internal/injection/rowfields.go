@@ -12,20 +12,58 @@ func fieldBounds(b []byte, s, pos, e int) (int, int) {
 	if sqlTuple(b, s, e) {
 		s, e = sqlField(b, s, pos, e)
 	}
-	csv := csvRow(b, s, e)
+	// A European CSV parts its cells with semicolons, its decimals with
+	// commas: "Cotonificio Lario;3,0;4,5;\"Per il modello …\"".
+	var delim byte
+	switch {
+	case csvRow(b, s, e):
+		delim = ','
+	case semicolonRow(b, s, e):
+		delim = ';'
+	}
 	for k := pos - 1; k >= s; k-- {
-		if b[k] == '\t' || (csv && tightComma(b, k)) {
+		if b[k] == '\t' || (delim != 0 && tightDelim(b, k, delim)) {
 			s = k + 1
 			break
 		}
 	}
 	for k := pos; k < e; k++ {
-		if b[k] == '\t' || (csv && tightComma(b, k)) {
+		if b[k] == '\t' || (delim != 0 && tightDelim(b, k, delim)) {
 			e = k
 			break
 		}
 	}
 	return s, e
+}
+
+// tightDelim reports the delimiter d at k with a field after it and no
+// space.
+func tightDelim(b []byte, k int, d byte) bool {
+	return b[k] == d && k+1 < len(b) && b[k+1] != ' ' && b[k+1] != '\n' && b[k+1] != '\r'
+}
+
+// semicolonRow reports a segment [s, e) in a line of minCSVCommas tight
+// semicolons at least, one of them before a field that is not a number:
+// a CSV row as the continent's spreadsheets export it. Prose puts a
+// space after its semicolons.
+func semicolonRow(b []byte, s, e int) bool {
+	if bytes.IndexByte(b[s:e], ';') < 0 {
+		return false
+	}
+	ls := s
+	for ls > 0 && b[ls-1] != '\n' && s-ls < maxSegBytes {
+		ls--
+	}
+	n, words := 0, 0
+	for k := ls; k < len(b) && k < e+maxSegBytes && b[k] != '\n'; k++ {
+		if tightDelim(b, k, ';') {
+			n++
+			if !isDigit(b[k+1]) {
+				words++
+			}
+		}
+	}
+	return n >= minCSVCommas && words > 0
 }
 
 // tightComma reports a comma at k with a field after it and no space:
