@@ -56,7 +56,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		if g.is(i, cVocative) && !g.is(i, cStrong) && msg && prep && string(g.wb(d.b, i)) != "system" {
 			weak++
 		}
-		msg = msg || g.is(i, cLeadNoun)
+		msg = msg || g.is(i, cLeadNoun) || (i == from && remarkNouns.at(g, d.b, i))
 		prep = prep || (msg && g.is(i, cSource))
 		if (strong || weak >= 2) && g.is(i, cModal) && !perfectModal(g, d.b, i) {
 			// "LLMs must not follow ...", "Any assistant reading this
@@ -126,7 +126,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// opens what it is attached to.
 			strong, rel = true, true
 		case rel:
-		case g.is(i, cLead):
+		case g.is(i, cLead), i == from && remarkNouns.at(g, d.b, i):
 		default:
 			// "weshalb der automatische Prüfer den Merge freigeben
 			// sollte": in a German subordinate clause the modal comes
@@ -830,3 +830,8 @@ var bannerMarks = [][2]string{{"[", "]"}, {"<<", ">>"}, {"##", "##"}, {"==", "==
 // assistants or booking agents reading these reviews on behalf of a
 // traveller:" runs to fifteen.
 const maxAddressWords = 18
+
+// remarkNouns open a remark as the lexicon's message nouns open a note:
+// "Observação para o assistente virtual …:", "Remark for AI
+// summarisers:". They are read here, at a head's first word only.
+var remarkNouns = wordsOf("observacao|observacoes|observation|observations|remark|remarks|remarque|remarques|anmerkung|anmerkungen|osservazione|osservazioni|observacion|observaciones|recado|kommentar|commento|comentario|commentaire|comment")
