@@ -307,8 +307,8 @@ func ownedReader(b []byte, g *segment, k int) bool {
 var techNames = wordsOf("ai|ia|ki|llm|llms|ais|ias|kis")
 
 // ownerNouns name whose assistant it is: the account's holder, the
-// tenant, the customer, the resident.
-var ownerNouns = wordsOf("holder|accountholder|owner|tenant|customer|client|user|resident|patient|member|titolare|titular|titulaire|inhaber|kontoinhaber|houder|rekeninghouder|eigenaar|eigentumer|proprietario|proprietaire|dono|cliente|kunde|kunden|klant|utente|usuario|utilisateur|nutzer|gebruiker|bewoner|burger|burgers|inquilino|locataire|mieter|huurder|paziente|paciente|socio|mitglied|lid|wlasciciel|wlasciciela|klienta|uzytkownika")
+// tenant, the customer, the resident, a letter's recipient.
+var ownerNouns = wordsOf("recipient|addressee|taxpayer|heir|destinataire|contribuable|contribuente|contribuinte|contribuyente|ontvanger|geadresseerde|empfanger|empfangerin|destinatario|destinataria|adresata|heritier|herdeiro|heredero|erede|holder|accountholder|owner|tenant|customer|client|user|resident|patient|member|titolare|titular|titulaire|inhaber|kontoinhaber|houder|rekeninghouder|eigenaar|eigentumer|proprietario|proprietaire|dono|cliente|kunde|kunden|klant|utente|usuario|utilisateur|nutzer|gebruiker|bewoner|burger|burgers|inquilino|locataire|mieter|huurder|paziente|paciente|socio|mitglied|lid|wlasciciel|wlasciciela|klienta|uzytkownika")
 
 // obligationWords put a duty on who they follow: "is legally obligated
 // to", "è tenuto a", "ist verpflichtet", "masz obowiązek".
@@ -352,7 +352,7 @@ var capabilityPreps = wordsOf("with|mit|met|con|avec|com")
 
 // kindLinks join a reader's kind to what it does: "agente de compras",
 // "assistant de navigation", "assistente per la posta".
-var kindLinks = wordsOf("de|di|du|des|del|della|dello|per|para|pour|van|voor|fur|for")
+var kindLinks = wordsOf("de|di|du|des|del|della|dello|do|da|dos|das|per|para|pour|van|voor|fur|for")
 
 // addresseeCompound reports a compound that ends in an automated
 // reader's kind: "sollicitatiebots", "bewerbungsassistenten",
