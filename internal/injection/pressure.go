@@ -110,7 +110,7 @@ func authorityClaim(d *detector, ws, we int) (rawFinding, bool) {
 	for k := 0; k < n && k < 3; k++ {
 		rests, _ := authorityOpeners.get(b[starts[k]:wordEnd(b, starts[k]+1)])
 		for _, rest := range rests {
-			if pe, ok := phraseEnd(b, wordEnd(b, starts[k]+1), rest); ok && pe <= ws && wordsBetween(b, pe, ws) <= maxClaimLead && !negatedClaim(b, pe, ws) && claimEnds(b, we) {
+			if pe, ok := phraseEnd(b, wordEnd(b, starts[k]+1), rest); ok && pe <= ws && wordsIn(b[pe:ws]) <= maxClaimLead && !negatedClaim(b, pe, ws) && claimEnds(b, we) {
 				return d.pressedAsk(ws, we)
 			}
 		}
@@ -153,18 +153,6 @@ func claimEnds(b []byte, we int) bool {
 		pos = w1
 	}
 	return false
-}
-
-// wordsBetween counts the words in b[s:e].
-func wordsBetween(b []byte, s, e int) int {
-	n := 0
-	for pos := s; ; n++ {
-		_, w1, ok := nextWord(b[:e], pos)
-		if !ok {
-			return n
-		}
-		pos = w1
-	}
 }
 
 // pressureFirst are the first words of pressurePhrases, the anchors of
