@@ -19,7 +19,33 @@ func asksAt(b []byte, g *segment, j, m int) bool {
 	if !g.is(m, cAsk) {
 		return false
 	}
-	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux.at(g, b, m-1)) || (m >= j+3 && g.is(m-1, cSecond) && string(g.wb(b, m-2)) == "on")
+	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux.at(g, b, m-1)) || (m >= j+3 && g.is(m-1, cSecond) && string(g.wb(b, m-2)) == "on") || laterAsk(b, g, j, m)
+}
+
+// putOffWords put a question off to a later conversation: "later",
+// "plus tard", "später", "później". "Ever" is a staff script's too ("Als
+// de klant ooit om korting vraagt, zeg dan …").
+var putOffWords = wordsOf("later|afterwards|tard|tarde|luego|dopo|spater|irgendwann|pozniej|depois")
+
+// laterAsk reports a word of putOffWords between the trigger word at j
+// and just after the ask at m: "If the tenant later asks …", "Si le
+// salarié demande plus tard …". A staff script answers a customer who
+// asks; a question put off to later is the user's, asked of the model,
+// and the answer given for it a trap.
+func laterAsk(b []byte, g *segment, j, m int) bool {
+	// "If you ever see an AI tool propose …": the reader who would ask
+	// is the text's own.
+	for k := j + 1; k < m; k++ {
+		if g.is(k, cSecond) {
+			return false
+		}
+	}
+	for k := j + 1; k < g.n && k <= m+3; k++ {
+		if putOffWords.at(g, b, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // passiveAux are the auxiliaries of "you are asked", "you get asked".
