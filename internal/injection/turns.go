@@ -233,7 +233,7 @@ func answersPerson(b []byte, ls int, own string) bool {
 }
 
 // fieldLabels label a record's fields and notices, not a speaker.
-var fieldLabels = wordsOf("note|notes|notice|warning|caution|status|result|results|summary|remark|remarks|source|date|time|total|subject|title|error|info|tip|hint|important|disclaimer|attention|nb|ps|nota|note|aviso|avviso|hinweis|achtung|opmerking|uwaga|observacao|obs|remarque|avis|estado|stato|ergebnis|resultado|risultato|resultat|fecha|data|datum|betreff|asunto|oggetto|objet|assunto|onderwerp")
+var fieldLabels = wordsOf("note|notes|notice|warning|caution|status|result|results|summary|remark|remarks|source|date|time|total|subject|title|error|info|tip|hint|important|disclaimer|attention|nb|ps|nota|aviso|avviso|hinweis|achtung|opmerking|uwaga|observacao|obs|remarque|avis|estado|stato|ergebnis|resultado|risultato|resultat|fecha|data|datum|betreff|asunto|oggetto|objet|assunto|onderwerp")
 
 // speaksAgain reports another line within reach of the line at ls that
 // opens with the same label: a speaker of a conversation takes more than
