@@ -278,6 +278,14 @@ func (sc *scanner) privateKey(i int) int {
 		if strings.Contains(line, "OpenVPN Static key") {
 			return sc.openVPNStatic(i)
 		}
+		if strings.Contains(line, "MESSAGE") || strings.Contains(line, "PUBLIC KEY") || strings.Contains(line, "CERTIFICATE") || strings.Contains(line, "SIGNATURE") {
+			// An armoured ciphertext, public key, certificate or
+			// signature is what the words before it named ("the
+			// recipient's private key is required to read this"): the
+			// name's window closes, so the block's first line is not
+			// taken for the secret named.
+			sc.mentionUntil, sc.hand.to = 0, 0
+		}
 		return -1
 	}
 	// The label ends with five dashes on the BEGIN line. Without them

@@ -99,6 +99,12 @@ func foreignKeyWord(w string) bool {
 // and German's compounds, "Initialpasswort", "Datenbankkennwort".
 var passwordSuffixes = [][]byte{[]byte("password"), []byte("passwd"), []byte("passwort"), []byte("kennwort"), []byte("wachtwoord")}
 
+// ownedPasswordSuffixes end one-word keys that name a password after what
+// it logs in to (passOwner): passwordSuffixes, and the abbreviations that
+// configuration files run together with the owner, as OpenLDAP's slapd.conf
+// "rootpw", pfSense's "ldap_bindpw" and Tomcat's "keystorePass" write them.
+var ownedPasswordSuffixes = append([][]byte{[]byte("pass"), []byte("pw"), []byte("pwd")}, passwordSuffixes...)
+
 // secretWord reports words that name another credential when they end a
 // key; its value is redacted only when it looks generated, so "token:
 // expired" stays. "cred" and "creds" are the usual abbreviations.
@@ -146,7 +152,10 @@ func passOwner(w string) bool { return passOwners[w] }
 
 var passOwners = map[string]bool{"imap": true, "smtp": true, "pop": true, "ftp": true, "ldap": true, "bind": true,
 	"default": true, "become": true, "sudo": true, "ssh": true, "admin": true, "root": true, "db": true, "user": true,
-	"login": true, "auth": true, "mail": true}
+	"login": true, "auth": true, "mail": true,
+	// A Java keystore's and truststore's password (Tomcat's keystorePass,
+	// truststorePass; keytool's -keypass and -storepass).
+	"keystore": true, "truststore": true, "store": true, "key": true}
 
 // containerWord reports words that name the form a value is held in
 // rather than what it is: after a credential's name ("auth_blob",
@@ -368,7 +377,8 @@ func keyKindOf(key string) (string, bool) {
 		}
 	}
 	switch {
-	case string(last) == "psk" || (string(last) == "key" && string(prev) == "preshared"):
+	case string(last) == "psk" || (string(last) == "key" && string(prev) == "preshared") ||
+		((string(last) == "key" || string(last) == "secret") && string(prev) == "shared" && string(w.last(2)) == "pre"):
 		// A pre-shared key: wpa_supplicant's and hostapd's psk, an IPsec
 		// PSK, WireGuard's PresharedKey. A Wi-Fi passphrase is chosen,
 		// so it counts as a password.
@@ -387,6 +397,11 @@ func keyKindOf(key string) (string, bool) {
 		// ("*FEC73F0E…"), read as a password: it opens the account to
 		// whoever replays it to an old client.
 		return KindPassword, true
+	case string(last) == "string" && string(prev) == "community":
+		// An SNMP community string ("community_string", NCPA's
+		// community_string): "string" names the form, but the word
+		// before names a shared secret, not a credential's container.
+		return KindSecretParam, true
 	case w.n >= 2 && containerWord(string(last)):
 		// "AUTH_BLOB", "secret_value", "credential_value", "signingMaterial":
 		// the word before says what the value holds.
@@ -464,7 +479,7 @@ func keyKindOf(key string) (string, bool) {
 		// "ERLANG_COOKIE", "RabbitmqErlangCookie": the cookie that lets
 		// a node join the cluster, judged as its file is.
 		return "erlang_cookie", true
-	case (string(last) == "community" && string(prev) == "snmp") || (string(last) == "string" && string(prev) == "community"):
+	case string(last) == "community" && string(prev) == "snmp":
 		// An SNMP community string, the shared secret of SNMP v1 and
 		// v2c ("snmpCommunity", "SNMP_COMMUNITY", "community_string");
 		// only a value that looks generated is taken, so the documented
@@ -543,7 +558,7 @@ func keyKindOf(key string) (string, bool) {
 		// name ("REDIS_REQUIREPASS"), as redis.conf writes them.
 		return KindPassword, true
 	}
-	for _, suf := range passwordSuffixes {
+	for _, suf := range ownedPasswordSuffixes {
 		if n := len(last) - len(suf); n > 0 && bytes.HasSuffix(last, suf) && passOwner(string(last[:n])) {
 			// "LDAP_BINDPASSWORD", "MYSQL_ROOTPASSWORD": what the password
 			// logs in to, run together with it in the last word.
@@ -3124,8 +3139,34 @@ func datadogClientToken(v string) bool {
 // engine ("vault:v1:…").
 var encryptedPrefixes = prefixesOf("ENC[", "vault:v")
 
-// encrypted reports a ciphertext of one of those tools.
-func encrypted(v string) bool { return encryptedPrefixes.opens(v) }
+// encrypted reports a ciphertext of one of those tools, or a Bitwarden
+// cipher string (bitwardenCipher).
+func encrypted(v string) bool { return encryptedPrefixes.opens(v) || bitwardenCipher(v) }
+
+// bitwardenCipher reports a Bitwarden EncString, how an encrypted export
+// and the vault's API write every field: the encryption type's digit, a
+// dot, then the IV, the ciphertext and, for the types that authenticate
+// it (2, AES-CBC-256 with HMAC-SHA256), the MAC, each in padded base64
+// and '|'-separated ("2.<24>|<ct>|<44>"). Only the account's key opens
+// it.
+func bitwardenCipher(v string) bool {
+	if len(v) < 50 || v[1] != '.' || v[0] < '0' || v[0] > '2' {
+		return false
+	}
+	parts := strings.Split(v[2:], "|")
+	if len(parts) != 3 && !(v[0] == '0' && len(parts) == 2) {
+		return false
+	}
+	if len(parts[0]) != 24 {
+		return false // a 16-byte IV
+	}
+	for _, p := range parts {
+		if len(p) < 4 || len(p)%4 != 0 || runOf(p, 0, b64pad) != len(p) {
+			return false
+		}
+	}
+	return len(parts) == 2 || len(parts[2]) == 44
+}
 
 // publishable reports a value that is the public half of a key pair: by
 // its vendor's prefix, or by its own encoding (publicKeyValue); a JWT
@@ -3142,7 +3183,17 @@ func publishable(v string) bool {
 // (adyenClientKey), the public key GitHub hands out to encrypt secrets
 // (sealingKey).
 func publicAt(s string, i int, v string) bool {
-	return publishable(v) || (strings.HasPrefix(v, "AIza") && browserKey(s, i)) || adyenClientKey(s, i, v) || sealingKey(s, i, v)
+	return publishable(v) || (strings.HasPrefix(v, "AIza") && browserKey(s, i)) || adyenClientKey(s, i, v) || sealingKey(s, i, v) ||
+		cloudflareBeacon(s, i)
+}
+
+// cloudflareBeacon reports a value at i in the JSON of a data-cf-beacon
+// attribute: the site token of Cloudflare Web Analytics, which its
+// snippet serves in every page it measures.
+func cloudflareBeacon(s string, i int) bool {
+	const attr = "data-cf-beacon="
+	k := strings.LastIndex(s[max(0, i-len(attr)-24):i], attr)
+	return k >= 0 && !strings.ContainsAny(s[max(0, i-len(attr)-24)+k:i], ">\n")
 }
 
 // adyenClientKey reports an Adyen client key at i: "test_" or "live_"

@@ -194,6 +194,21 @@ func (sc *scanner) pgpass(i int) int {
 	return sc.pgpassLine(ls, i, inJSON || escaped)
 }
 
+// macAddress reports a MAC address written with colons, six pairs of hex
+// digits ("2a:48:bf:dc:29:72"): its first five fields read as a password
+// file's line, and an inventory (Ansible's facts, ip link) prints many.
+func macAddress(v string) bool {
+	if len(v) != 17 {
+		return false
+	}
+	for k := 0; k < 17; k += 3 {
+		if !hexAny(v[k]) || !hexAny(v[k+1]) || (k+2 < 17 && v[k+2] != ':') {
+			return false
+		}
+	}
+	return true
+}
+
 // blankToLineStart reports that s holds only blanks, 64 at most, from
 // its line's start to i: an indentation, read in bounded time at every
 // colon of a long line.
@@ -213,7 +228,7 @@ func blankToLineStart(s string, i int) bool {
 func (sc *scanner) pgpassLine(ls, i int, inString bool) int {
 	s := sc.s
 	f := strings.SplitN(s[ls:i], ":", 4)
-	if len(f) != 4 || f[0] == "" || f[3] == "" {
+	if len(f) != 4 || f[0] == "" || f[3] == "" || macAddress(s[ls:min(len(s), ls+17)]) {
 		return -1
 	}
 	if f[1] != "*" && (len(f[1]) > 5 || runOf(f[1], 0, digit) != len(f[1]) || f[1] == "") {
