@@ -62,3 +62,86 @@ func TestLookAlikes49(t *testing.T) {
 			"[Interface]\nPrivateKey = [redacted secret]\nListenPort = 51820"},
 	})
 }
+
+// TestNetworkDirectives49 redacts the secrets that network devices and
+// servers write as a bare word after their keyword: Redis Sentinel's
+// auth-pass, a Redis ACL's ">password" rules, an IPsec pre-shared key in
+// IOS, ASA and VyOS syntax, a Cisco WLAN's "psk set-key", an IOS SNMPv3
+// user's auth and priv passwords, a RADIUS or TACACS+ server's key on its
+// line or in its block, NUT's MONITOR line, RANCID's .cloginrc
+// passwords, an NTP key file's keys, a Juniper "$9$" secret and a
+// configuration shown in a diff. Prose around the same keywords stays.
+func TestNetworkDirectives49(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"sentinel", "sentinel monitor cache 10.0.4.2 6379 2\nsentinel auth-pass cache Lq8vT2mZx5Rk\n",
+			"sentinel monitor cache 10.0.4.2 6379 2\nsentinel auth-pass cache [redacted password]\n"},
+		{"diff requirepass", "@@ -1,2 +1,3 @@\n port 6380\n+requirepass Xv3kP9qLm2Tz\n",
+			"@@ -1,2 +1,3 @@\n port 6380\n+requirepass [redacted password]\n"},
+		{"redis acl", "user ci on >Pw7zLq2Xm9Vk ~jobs:* +@read\nuser old off #" + "8d969eef6ecad3c29a3a629280e686cf0c3f5d5a86aff3ca12020c923adc6c92" + " ~*",
+			"user ci on >[redacted password] ~jobs:* +@read\nuser old off #[redacted password hash] ~*"},
+		{"ikev2 keyring", "crypto ikev2 keyring KR1\n peer DC\n  address 198.51.100.7\n  pre-shared-key local 0 Hn4q-Zt8!Lw2\n",
+			"crypto ikev2 keyring KR1\n peer DC\n  address 198.51.100.7\n  pre-shared-key local 0 [redacted password]\n"},
+		{"asa tunnel group", "tunnel-group 198.51.100.9 ipsec-attributes\n ikev1 pre-shared-key Qm2xV7pLk4Zr\n",
+			"tunnel-group 198.51.100.9 ipsec-attributes\n ikev1 pre-shared-key [redacted password]\n"},
+		{"vyos", "authentication {\n    mode pre-shared-secret\n    pre-shared-secret Tz5kW8qNm3Lx\n}",
+			"authentication {\n    mode pre-shared-secret\n    pre-shared-secret [redacted password]\n}"},
+		{"wlan psk", "wlan Lab 7 Lab\n security wpa psk set-key ascii 0 Rv6nQ2zLp8Xk\n",
+			"wlan Lab 7 Lab\n security wpa psk set-key ascii 0 [redacted password]\n"},
+		{"snmpv3 ios", "snmp-server user nms OPS v3 auth sha256 Kd8mZq3Lx7Vt priv aes 256 Wp4nT9xQz2Lm",
+			"snmp-server user nms OPS v3 auth sha256 [redacted password] priv aes 256 [redacted password]"},
+		{"radius host", "radius-server host 192.0.2.10 auth-port 1812 key 7 0822455D0A16544541",
+			"radius-server host 192.0.2.10 auth-port 1812 key 7 [redacted password]"},
+		{"asa aaa block", "aaa-server NPS (inside) host 192.0.2.20\n timeout 5\n key Mz7qL2xVk9Tp\n",
+			"aaa-server NPS (inside) host 192.0.2.20\n timeout 5\n key [redacted password]\n"},
+		{"nut", "MONITOR rack@localhost 1 monuser Hq3zV8mLx2 primary",
+			"MONITOR rack@localhost 1 monuser [redacted password] primary"},
+		{"cloginrc", "add user\t\tsw-*\t\tnetops\nadd password\tsw-*\t\t{Lk4mZ8qTx2}\t{Vn7pQ3zWm5}\n",
+			"add user\t\tsw-*\t\tnetops\nadd password\tsw-*\t\t{[redacted password]}\t{[redacted password]}\n"},
+		{"chrony keys", "10 SHA256 HEX:6F1E2D3C4B5A69788796A5B4C3D2E1F0\n11 MD5 ASCII:Tq7zLm2Xv9",
+			"10 SHA256 HEX:[redacted NTP key]\n11 MD5 ASCII:[redacted NTP key]"},
+		{"ntp keys", "# ntpkeys\n3 M Wz8qLm3Tx5Kp  # MD5 key",
+			"# ntpkeys\n3 M [redacted NTP key]  # MD5 key"},
+		{"cisco type 9 stays a hash", "hash: $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM",
+			"hash: [redacted password hash]"},
+		{"junos", `set system radius-server 192.0.2.5 secret "$9$Hk.5QF/tu0IKvL7-dsYgJUHqmPQz6"`,
+			`set system radius-server 192.0.2.5 secret "[redacted Junos encrypted secret]"`},
+	})
+	checkRedact(t, keptAll(
+		"The pre-shared-key must match on both peers.",
+		"sentinel auth-pass <master-name> <password>",
+		"user guide on the wiki is out of date",
+		"radius-server host 192.0.2.10 auth-port 1812 acct-port 1813",
+		"MONITOR myups@localhost 1 upsmon secret primary",
+		"1 MD5 key",
+		"price: $9$ per seat",
+	))
+}
+
+// TestCommandPasswords49 redacts a password given to a command where its
+// manual puts it: mcrcon's -p, Splunk's "-auth user:password", a
+// PowerShell cmdlet's password or key parameter (Add-VpnConnection's
+// -L2tpPsk), NCPA's token after check_ncpa.py's -t, Tasmota's Backlog
+// commands, and a Nagios resource.cfg macro that holds a generated value.
+func TestCommandPasswords49(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"mcrcon", "$ mcrcon -H 10.0.0.5 -p 'Zx8qLm2Tv5' list",
+			"$ mcrcon -H 10.0.0.5 -p '[redacted password]' list"},
+		{"splunk", "$ splunk edit user admin -password new -auth admin:Kq7mZx2LpT9v",
+			"$ splunk edit user admin -password new -auth admin:[redacted password]"},
+		{"powershell", `PS> Set-VpnConnection -Name Lab -L2tpPsk "Wv9zQm3Lx7Kp" -Force`,
+			`PS> Set-VpnConnection -Name Lab -L2tpPsk "[redacted password]" -Force`},
+		{"ncpa", "command_line $USER1$/check_ncpa.py -H $HOSTADDRESS$ -t 'Tq8vLm3ZkX2pW9nR4c' -M cpu",
+			"command_line $USER1$/check_ncpa.py -H $HOSTADDRESS$ -t '[redacted secret]' -M cpu"},
+		{"tasmota", "Backlog SSId1 Home; Password1 Lm8qZx3Tv2; WebPassword Kp7zWq2Lx9",
+			"Backlog SSId1 Home; Password1 [redacted password]; WebPassword [redacted password]"},
+		{"nagios", "$USER1$=/usr/lib/nagios/plugins\n$USER7$=Hq2zLm8xTv4KpW\n",
+			"$USER1$=/usr/lib/nagios/plugins\n$USER7$=[redacted secret]\n"},
+	})
+	checkRedact(t, keptAll(
+		"$USER1$=/usr/lib/nagios/plugins",
+		"PS> Get-VpnConnection -Name Lab -AllUserConnection",
+		"PS> New-LocalUser -Name svc -Password $securePassword",
+		"Backlog Power1 ON; Delay 10; Power1 OFF",
+		"$ splunk search 'index=main' -auth $SPLUNK_AUTH",
+	))
+}

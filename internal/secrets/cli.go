@@ -73,6 +73,10 @@ func init() {
 	// <app-specific password>"); "@keychain:" and "@env:" name where the
 	// password is kept.
 	commands["altool"] = passwordFlags{letters: "p", form: spaced}
+	// A Minecraft server's RCON password: "mcrcon -H host -p <pw>".
+	commands["mcrcon"] = passwordFlags{letters: "p", form: spaced}
+	// NCPA's check plugin takes the agent's API token after -t.
+	commands["check_ncpa.py"] = passwordFlags{letters: "t", form: spaced, token: true}
 	// lftp logs in with "-u user,password".
 	commands["lftp"] = passwordFlags{letters: "u", form: userComma}
 	// Mosquitto's clients: -P is the broker password (-p the port).
@@ -348,6 +352,11 @@ func lineStart(s string, i int) bool {
 	for k > 0 && i-k < alignPad && (s[k-1] == ' ' || s[k-1] == '\t') {
 		k--
 	}
+	// A unified diff's '+' before a line it adds: the configuration a
+	// commit adds is still the configuration.
+	if k > 0 && s[k-1] == '+' && (k == 1 || s[k-2] == '\n') {
+		return true
+	}
 	return k == 0 || s[k-1] == '\n' || logPrefix(s, k)
 }
 
@@ -414,6 +423,49 @@ func (sc *scanner) directive(i int) int {
 			return -1
 		}
 		return sc.shellValue(c+1, KindPassword, true)
+	case strings.HasPrefix(rest, "sentinel auth-p") || strings.HasPrefix(rest, "set-key "):
+		// Redis Sentinel's "sentinel auth-pass <master> <password>", and
+		// a Cisco WLAN's pre-shared key, "[wpa akm] psk set-key ascii|hex
+		// [0|8] <key>" (IOS-XE) or "… psk set-key ascii <key> <wlan id>"
+		// (AireOS).
+		if rest[1] == 'e' && rest[2] == 'n' {
+			if !lineStart(s, i) || !strings.HasPrefix(s[i:], "sentinel auth-pass ") {
+				return -1
+			}
+			j := i + len("sentinel auth-pass ")
+			j += runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f })
+			return sc.bareValue(j)
+		}
+		if !strings.HasPrefix(rest, "set-key ascii ") && !strings.HasPrefix(rest, "set-key hex ") || !strings.HasSuffix(s[max(0, i-4):i], "psk ") {
+			return -1
+		}
+		j := i + len("set-key ") + strings.IndexByte(rest[len("set-key "):], ' ')
+		if j+3 < len(s) && (s[j+1] == '0' || s[j+1] == '8') && s[j+2] == ' ' {
+			j += 2
+		}
+		return sc.bareValue(j)
+	case rest[0] == 'p' && rest[1] == 'r':
+		return sc.preSharedKey(i)
+	case strings.HasPrefix(rest, "user ") && rest[5] > ' ':
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.redisACLUser(i + len("user "))
+	case strings.HasPrefix(rest, "MONITOR "):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.upsMonitor(i + len("MONITOR "))
+	case strings.HasPrefix(rest, "add password"):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.cloginPassword(i + len("add password"))
+	case strings.HasPrefix(rest, "radius") || strings.HasPrefix(rest, "tacacs") || strings.HasPrefix(rest, "aaa-server "):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.aaaKey(i)
 	case strings.HasPrefix(rest, "requirepass ") || strings.HasPrefix(rest, "masterauth "):
 		if !lineStart(s, i) {
 			return -1
@@ -456,9 +508,12 @@ func (sc *scanner) directive(i int) int {
 			return -1
 		}
 		return sc.netUser(i + strings.IndexByte(rest, ' ') + 1)
-	case strings.HasPrefix(rest, "snmp-server comm"), strings.HasPrefix(rest, "rocommunity"), strings.HasPrefix(rest, "rwcommunity"):
+	case strings.HasPrefix(rest, "snmp-server comm"), strings.HasPrefix(rest, "snmp-server user"), strings.HasPrefix(rest, "rocommunity"), strings.HasPrefix(rest, "rwcommunity"):
 		if !lineStart(s, i) {
 			return -1
+		}
+		if strings.HasPrefix(rest, "snmp-server user") {
+			return sc.iosSNMPUser(i + len("snmp-server user"))
 		}
 		j := i + strings.IndexByte(s[i:min(len(s), i+22)], ' ')
 		if rest[0] == 's' {
@@ -518,6 +573,296 @@ func (sc *scanner) directive(i int) int {
 	return -1
 }
 
+// aaaKey reads the shared key of a RADIUS or TACACS+ server in a
+// network device's configuration, the line at i being the server's:
+// Cisco IOS's and Arista's "radius-server|tacacs-server [host <h> …] key
+// [0|6|7] <key>" on the line itself, or an indented "key [0|6|7] <key>"
+// within the block that "radius server <name>", "tacacs server <name>"
+// (IOS-XE) or the ASA's "aaa-server <group> (<if>) host <h>" opens. Types
+// 6 and 7 are reversible encodings, redacted as the key.
+func (sc *scanner) aaaKey(i int) int {
+	s := sc.s
+	eol := i + runMax(s, i, 512, func(c byte) bool { return c != '\n' && c != '\r' })
+	line := s[i:eol]
+	block := strings.HasPrefix(line, "aaa-server ") || strings.HasPrefix(line, "radius server ") || strings.HasPrefix(line, "tacacs server ")
+	if !block && !strings.HasPrefix(line, "radius-server ") && !strings.HasPrefix(line, "tacacs-server ") {
+		return -1
+	}
+	k := strings.Index(line, " key ")
+	if k >= 0 {
+		k += i + len(" key")
+	} else if block {
+		// The indented lines of the block, a few of them.
+		for ls, n := eol+1, 0; ls < len(s) && n < 6 && (s[ls] == ' ' || s[ls] == '\t'); n++ {
+			le := ls + runMax(s, ls, 512, func(c byte) bool { return c != '\n' && c != '\r' })
+			if t := strings.TrimLeft(s[ls:le], " \t"); strings.HasPrefix(t, "key ") {
+				k = le - len(t) + len("key")
+				break
+			}
+			ls = le + 1
+			if ls < len(s) && s[ls] == '\n' && s[ls-1] == '\r' {
+				ls++
+			}
+		}
+	}
+	if k < 0 {
+		return -1
+	}
+	if k+3 < len(s) && (s[k+1] == '0' || s[k+1] == '6' || s[k+1] == '7') && s[k+2] == ' ' {
+		k += 2
+	}
+	return sc.bareValue(k)
+}
+
+// nagiosResource reads a user macro of Nagios's resource.cfg at i,
+// "$USER<n>$=<value>": the file keeps the passwords and community strings
+// that check commands pass, out of the object files. Plugins' paths
+// ("$USER1$=/usr/lib/nagios/plugins") and other hand-made values stay:
+// only a generated value is taken, since the name says nothing of what
+// the macro holds.
+func (sc *scanner) nagiosResource(i int) int {
+	s := sc.s
+	d := runMax(s, i+len("$USER"), 4, digit)
+	j := i + len("$USER") + d
+	if d == 0 || d > 3 || j+1 >= len(s) || s[j] != '$' || s[j+1] != '=' || !lineStart(s, i) {
+		return -1
+	}
+	j += 2
+	e := j + runMax(s, j, 512, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if e < len(s) && s[e] != '\n' && s[e] != '\r' && s[e] != ' ' {
+		return -1
+	}
+	if !secretValue(s[j:e], KindSecretParam) {
+		return -1
+	}
+	return sc.add(j, e, KindSecretParam, 0.8)
+}
+
+// tasmotaBacklog reads Tasmota's "Backlog <command> <value>; …" at i, the
+// console command that runs several: each command whose name, without the
+// index Tasmota numbers some with ("Password1", "Password2"), names a
+// password or a secret ("MqttPassword", "WebPassword") has its value
+// judged as that name's.
+func (sc *scanner) tasmotaBacklog(i int) int {
+	s := sc.s
+	j := i + len("Backlog")
+	if j < len(s) && s[j] == '0' {
+		j++
+	}
+	if j >= len(s) || s[j] != ' ' {
+		return -1
+	}
+	eol := j + runMax(s, j, 2048, func(c byte) bool { return c != '\n' && c != '\r' && c != '"' })
+	next := -1
+	for k := j; k < eol; {
+		for k < eol && (s[k] == ' ' || s[k] == ';') {
+			k++
+		}
+		n := runMax(s, k, 32, alnum)
+		se := k + runMax(s, k, eol-k, func(c byte) bool { return c != ';' })
+		name := strings.TrimRight(s[k:k+n], "0123456789")
+		if k+n < se && s[k+n] == ' ' && len(name) >= 3 {
+			if kind, ok := keyKind(name); ok && (kind == KindPassword || kind == KindSecretParam) {
+				v := strings.TrimRight(s[k+n+1:se], " ")
+				if secretValue(v, kind) && !strings.ContainsAny(v, " ") {
+					next = sc.add(k+n+1, k+n+1+len(v), kind, 0.85)
+				}
+			}
+		}
+		k = se
+	}
+	return next
+}
+
+// iosSNMPUser reads the rest of a Cisco "snmp-server user <user> <group>
+// v3 [encrypted] auth md5|sha|sha256… <auth password> [priv des|3des|aes
+// [128|192|256] <priv password>]" line at j: each password follows its
+// protocol, as net-snmp's createUser writes them (snmpUser).
+func (sc *scanner) iosSNMPUser(j int) int {
+	s := sc.s
+	eol := j + runMax(s, j, 512, func(c byte) bool { return c != '\n' && c != '\r' })
+	line := s[j:eol]
+	if !strings.Contains(line, " v3 ") {
+		return -1
+	}
+	next := -1
+	for _, kw := range []string{" auth ", " priv "} {
+		k := strings.Index(line, kw)
+		if k < 0 {
+			break
+		}
+		v := j + k + len(kw)
+		v += runMax(s, v, 16, func(c byte) bool { return alnum(c) || c == '-' }) // the protocol
+		if strings.HasPrefix(s[v:], " 128 ") || strings.HasPrefix(s[v:], " 192 ") || strings.HasPrefix(s[v:], " 256 ") {
+			v += 4
+		}
+		if end := sc.bareValue(v); end > 0 {
+			next = end
+		}
+	}
+	return next
+}
+
+// preSharedKey reads an IPsec pre-shared key given as a bare word after
+// its keyword, as network operating systems write it: Cisco IOS's IKEv2
+// keyring ("pre-shared-key [local|remote] [0|6] <key>"), the ASA's
+// tunnel group ("ikev1 pre-shared-key <key>", "ikev2
+// remote-authentication pre-shared-key <key>"), VyOS's
+// "pre-shared-secret <key>" and Junos's "pre-shared-key ascii-text
+// <key>". Only words and blanks stand before the keyword on its line,
+// and the key must be shaped as one (pairValue): prose that names a
+// pre-shared key goes on with a word.
+func (sc *scanner) preSharedKey(i int) int {
+	s := sc.s
+	var j int
+	switch {
+	case strings.HasPrefix(s[i:], "pre-shared-key "):
+		j = i + len("pre-shared-key")
+	case strings.HasPrefix(s[i:], "pre-shared-secret "):
+		j = i + len("pre-shared-secret")
+	default:
+		return -1
+	}
+	ls := i
+	for ls > 0 && i-ls < 96 && s[ls-1] != '\n' {
+		if c := s[ls-1]; !alnum(c) && c != ' ' && c != '\t' && c != '-' && c != '_' && c != '.' && c != '+' {
+			return -1
+		}
+		ls--
+	}
+	if ls > 0 && s[ls-1] != '\n' {
+		return -1
+	}
+	for _, w := range []string{" local", " remote", " ascii-text"} {
+		if strings.HasPrefix(s[j:], w+" ") {
+			j += len(w)
+		}
+	}
+	if j+3 < len(s) && (s[j+1] == '0' || s[j+1] == '6') && s[j+2] == ' ' {
+		j += 2
+	}
+	if j >= len(s) || s[j] != ' ' {
+		return -1
+	}
+	return sc.shellValue(j+1, KindPassword, true)
+}
+
+// redisACLUser reads a Redis ACL rule at j, "user <name> [on|off]
+// [rules…]" as users.acl and ACL LIST write it: each ">password" rule
+// adds a password in clear and each "#<hash>" one by its SHA-256. The
+// line must hold "on" or "off", which every rule written out holds, so
+// that prose starting with "user" is none.
+func (sc *scanner) redisACLUser(j int) int {
+	s := sc.s
+	eol := j + runMax(s, j, 4096, func(c byte) bool { return c != '\n' && c != '\r' })
+	line := s[j:eol]
+	if !strings.Contains(line, " on ") && !strings.Contains(line, " off ") && !strings.HasSuffix(line, " on") && !strings.HasSuffix(line, " off") {
+		return -1
+	}
+	found := false
+	for k := j; k < eol; {
+		for k < eol && s[k] == ' ' {
+			k++
+		}
+		e := k + runMax(s, k, eol-k, func(c byte) bool { return c != ' ' })
+		switch w := s[k:e]; {
+		case len(w) > 1 && w[0] == '>' && secretValue(w[1:], KindPassword):
+			sc.add(k+1, e, KindPassword, 0.9)
+			found = true
+		case len(w) == 65 && w[0] == '#' && runOf(w, 1, hexLower) == 64:
+			sc.add(k+1, e, "password_hash", 0.9)
+			found = true
+		}
+		k = e
+	}
+	if !found {
+		return -1
+	}
+	return eol
+}
+
+// upsMonitor reads the rest of a NUT upsmon.conf "MONITOR <system>
+// <power value> <user> <password> primary|secondary" line at j (the
+// older "master" and "slave" too): the password of the UPS server's
+// user, fourth of the five words.
+func (sc *scanner) upsMonitor(j int) int {
+	s := sc.s
+	var w [5][2]int
+	k := j
+	for n := 0; n < 5; n++ {
+		if n > 0 {
+			if k >= len(s) || s[k] != ' ' {
+				return -1
+			}
+			for k < len(s) && s[k] == ' ' {
+				k++
+			}
+		}
+		e := k + runMax(s, k, 256, func(c byte) bool { return c > ' ' && c < 0x7f })
+		if e == k {
+			return -1
+		}
+		w[n] = [2]int{k, e}
+		k = e
+	}
+	if k < len(s) && s[k] != '\n' && s[k] != '\r' && s[k] != ' ' {
+		return -1
+	}
+	switch s[w[4][0]:w[4][1]] {
+	case "primary", "secondary", "master", "slave":
+	default:
+		return -1
+	}
+	if runOf(s[w[1][0]:w[1][1]], 0, digit) != w[1][1]-w[1][0] {
+		return -1
+	}
+	if v := s[w[3][0]:w[3][1]]; !secretValue(v, KindPassword) {
+		return -1
+	}
+	return sc.add(w[3][0], w[3][1], KindPassword, 0.85)
+}
+
+// cloginPassword reads the rest of a RANCID .cloginrc "add password
+// <host glob> <password> [<enable password>]" line at j: each password
+// in braces, as clogin's Tcl reads a word that holds blanks or brackets,
+// or bare.
+func (sc *scanner) cloginPassword(j int) int {
+	s := sc.s
+	if j >= len(s) || (s[j] != ' ' && s[j] != '\t') {
+		return -1
+	}
+	eol := j + runMax(s, j, 1024, func(c byte) bool { return c != '\n' && c != '\r' })
+	found, words := false, 0
+	for k := j; k < eol; {
+		for k < eol && (s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		if k == eol {
+			break
+		}
+		var vs, ve, e int
+		if s[k] == '{' {
+			c := strings.IndexByte(s[k:eol], '}')
+			if c < 0 {
+				return -1
+			}
+			vs, ve, e = k+1, k+c, k+c+1
+		} else {
+			e = k + runMax(s, k, eol-k, func(c byte) bool { return c != ' ' && c != '\t' })
+			vs, ve = k, e
+		}
+		if words++; words > 1 && words <= 3 && secretValue(s[vs:ve], KindPassword) {
+			sc.add(vs, ve, KindPassword, 0.9)
+			found = true
+		}
+		k = e
+	}
+	if !found {
+		return -1
+	}
+	return eol
+}
+
 // snmpAuthProtocols and snmpPrivProtocols are the protocols net-snmp's
 // createUser names before each passphrase.
 var (
@@ -569,7 +914,7 @@ func (sc *scanner) snmpUser(j int) int {
 var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
 		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
-		"sv_setsteamaccount", "option", "createUser", "stats", "mc"}
+		"sv_setsteamaccount", "option", "createUser", "stats", "mc", "sentinel", "set-key", "pre-shared-key", "user", "MONITOR", "add", "radius", "tacacs", "aaa-server"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)
@@ -954,6 +1299,16 @@ func (sc *scanner) secureString(j int) int {
 // past.
 func (sc *scanner) singleDashFlag(i int) int {
 	s := sc.s
+	if i+1 < len(s) && 'A' <= s[i+1] && s[i+1] <= 'Z' {
+		return sc.powerShellParameter(i)
+	}
+	if strings.HasPrefix(s[i:], "-auth ") && strings.Contains(s[max(0, i-256):i], "splunk ") {
+		// Splunk's CLI logs in with "-auth <user>:<password>".
+		if c, start, end := userPassword(s, i+len("-auth ")); c > 0 && secretValue(s[start:end], KindPassword) {
+			return sc.add(start, end, KindPassword, 0.85)
+		}
+		return -1
+	}
 	n := runMax(s, i+1, 33, func(c byte) bool { return 'a' <= c && c <= 'z' })
 	j := i + 1 + n
 	if n < 6 || n > 32 || j+1 >= len(s) || s[j] != ' ' {
@@ -975,6 +1330,29 @@ func (sc *scanner) singleDashFlag(i int) int {
 		return -1
 	}
 	return sc.add(start, end, KindPassword, 0.85)
+}
+
+// powerShellParameter matches a cmdlet's parameter at i whose name says
+// it takes a password or a key, as PowerShell writes them: a capital
+// after the dash ("-Password", "-L2tpPsk" of Add-VpnConnection,
+// "-ApiKey"), then the value, quoted or shaped as one (pairValue).
+func (sc *scanner) powerShellParameter(i int) int {
+	s := sc.s
+	n := runMax(s, i+1, 33, alnum)
+	j := i + 1 + n
+	if n < 3 || n > 32 || j+1 >= len(s) || s[j] != ' ' || s[j+1] == '-' || s[j+1] <= ' ' || s[j+1] == '$' {
+		return -1
+	}
+	kind, ok := keyKind(s[i+1 : j])
+	if !ok || (kind != KindPassword && kind != KindSecretParam) {
+		return -1
+	}
+	start, end, quoted := shellWord(s, j+1)
+	v := s[start:end]
+	if !secretValue(v, kind) || (!quoted && !pairValue(v, kind)) {
+		return -1
+	}
+	return sc.add(start, end, kind, 0.85)
 }
 
 // credentialFiles name, in a file's base name, what the file holds: a

@@ -157,6 +157,8 @@ func init() {
 	labels["ethereum_private_key"] = "Ethereum private key"
 	labels["oci_par"] = "Oracle pre-authenticated request"
 	labels["ably_key"] = "Ably API key"
+	labels["junos_secret"] = "Junos encrypted secret"
+	labels["ntp_key"] = "NTP key"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

@@ -528,6 +528,12 @@ func (sc *scanner) at(i int) int {
 			return sc.sqlPassword(i + len(historyBlank))
 		}
 	case '$':
+		if n := junosSecret(s, i); n > 0 {
+			return sc.add(i, i+n, "junos_secret", 0.95)
+		}
+		if strings.HasPrefix(s[i:], "$USER") {
+			return sc.nagiosResource(i)
+		}
 		// A crypt(3) scheme's id, phpass's "P", "H" or "S", or a scheme's
 		// parameters before the dollar ("pbkdf2:sha256:600000$").
 		if i+3 < len(s) && (digit(s[i+1]) || cryptIDs[s[i+1]] || (i > 0 && digit(s[i-1]))) {
@@ -609,6 +615,9 @@ func (sc *scanner) word(i int) int {
 		if n = sc.bearer(i); n <= i {
 			n = sc.basic(i)
 		}
+		if n <= i && c == 'B' && strings.HasPrefix(rest, "Backlog") {
+			n = sc.tasmotaBacklog(i)
+		}
 	case 'a', 'A':
 		if n = sc.authorization(i); n <= i && c == 'a' {
 			n = sc.directive(i) // rabbitmqctl add_user
@@ -625,7 +634,9 @@ func (sc *scanner) word(i int) int {
 	case 'R':
 		n = sc.headerDirective(i)
 	case 'M', 'N', 'O':
-		n = sc.discordBot(i)
+		if n = sc.discordBot(i); n <= i && c == 'M' {
+			n = sc.directive(i) // NUT's MONITOR
+		}
 	case 'p':
 		if i > 0 && s[i-1] == '/' && len(rest) > 2 && rest[1] == '/' {
 			// An Oracle Object Storage pre-authenticated request:
@@ -643,6 +654,9 @@ func (sc *scanner) word(i int) int {
 		}
 		if n <= i {
 			n = sc.headerDirective(i)
+		}
+		if n <= i {
+			n = sc.directive(i) // pre-shared-key
 		}
 	case 'm':
 		if len(rest) > 3 && rest[1] == 'd' && rest[2] == '5' {
@@ -662,8 +676,8 @@ func (sc *scanner) word(i int) int {
 		if n = sc.directive(i); n <= i && strings.HasPrefix(rest, "echo ") {
 			n = sc.echoToStore(i)
 		}
-	case 'r':
-		if i > 0 && s[i-1] == '/' {
+	case 'r', 't':
+		if i > 0 && s[i-1] == '/' && c == 'r' {
 			n = sc.resetLink(i)
 		}
 		if n <= i {
@@ -701,6 +715,9 @@ func (sc *scanner) word(i int) int {
 		n = sc.wpaPassphrase(i)
 	case 'W':
 		n = sc.wifiQR(i)
+	}
+	if n <= i && digit(c) && lineStart(s, i) {
+		n = sc.ntpKey(i)
 	}
 	if n <= i && i > 0 && s[i-1] == '[' && '0' <= c && c <= '9' {
 		n = sc.solanaKeypair(i - 1)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/ed25519"
 	"encoding/base64"
+	"slices"
 	"strings"
 )
 
@@ -1140,6 +1141,83 @@ func argon2Hash(s string, j int, dollar string) int {
 		k += n
 	}
 	return k - j
+}
+
+// ntpKeyTypes are the digests and ciphers a line of an NTP key file
+// names: ntpd's ntp.keys ("M" is its MD5) and chrony's chrony.keys.
+var ntpKeyTypes = []string{"M", "MD5", "SHA", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512", "SHA3-224", "SHA3-256",
+	"SHA3-384", "SHA3-512", "RMD160", "TIGER", "WHIRLPOOL", "AES128", "AES256", "AES128CMAC", "AES256CMAC", "AES-128-CMAC"}
+
+// ntpKey reads a line of an NTP symmetric key file at i, "<key id>
+// <type> <key> [# comment]", as ntpd's ntp.keys (which ntp-keygen
+// writes) and chrony's chrony.keys hold it: the key is ASCII text, or
+// hex after chrony's "HEX:" (an "ASCII:" prefix is dropped too). A
+// server that holds it can pass for the time source.
+func (sc *scanner) ntpKey(i int) int {
+	s := sc.s
+	d := runMax(s, i, 6, digit)
+	if d == 0 || d > 5 || i+d >= len(s) || s[i+d] != ' ' && s[i+d] != '\t' {
+		return -1
+	}
+	j := i + d
+	for j < len(s) && j-i < 16 && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	t := runMax(s, j, 16, func(c byte) bool { return alnum(c) || c == '-' })
+	if t == 0 || !slices.Contains(ntpKeyTypes, s[j:j+t]) || j+t >= len(s) || (s[j+t] != ' ' && s[j+t] != '\t') {
+		return -1
+	}
+	k := j + t
+	for k < len(s) && k-j < 32 && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	hex := false
+	switch {
+	case strings.HasPrefix(s[k:], "HEX:"):
+		k, hex = k+4, true
+	case strings.HasPrefix(s[k:], "ASCII:"):
+		k += 6
+	}
+	n := runMax(s, k, 257, func(c byte) bool { return c > ' ' && c < 0x7f && c != '#' })
+	if e := k + n; n == 0 || n > 256 || (e < len(s) && s[e] != ' ' && s[e] != '\t' && s[e] != '\n' && s[e] != '\r') {
+		return -1
+	}
+	v := s[k : k+n]
+	if hex && (n < 16 || runOf(v, 0, hexAny) != n || madeUp(v)) {
+		return -1
+	}
+	if !hex && (n < 6 || !secretValue(v, KindPassword) || (!generated(v) && !passwordShaped(v))) {
+		return -1
+	}
+	return sc.add(k, k+n, "ntp_key", 0.85)
+}
+
+// junosByte reports the bytes of Junos OS's "$9$" encoding: its four
+// families of letters and digits, and '.', '/' and '-'.
+func junosByte(c byte) bool { return alnum(c) || c == '.' || c == '/' || c == '-' }
+
+// junosSecret returns the length of a Junos OS "$9$" secret at i, or 0:
+// "$9$", a salt character and the encoded text, drawn from junosByte
+// and closed by a quote, a blank, ';' or the end, with no second '$'
+// (Cisco's type 9 hash, "$9$<salt>$<hash>", has one). The encoding is
+// reversible without a key: whoever reads it reads the RADIUS secret,
+// the pre-shared key or the BGP key it hides. At least eight bytes
+// follow "$9$", as even a one-letter secret encodes to.
+func junosSecret(s string, i int) int {
+	if !strings.HasPrefix(s[i:], "$9$") || (i > 0 && (cryptByte(s[i-1]) || s[i-1] == '$')) {
+		return 0
+	}
+	n := runMax(s, i+3, 1024, junosByte)
+	if n < 8 || n >= 1024 {
+		return 0
+	}
+	if e := i + 3 + n; e < len(s) && s[e] != '"' && s[e] != '\'' && s[e] != ' ' && s[e] != ';' && s[e] != '\n' && s[e] != '\r' && s[e] != '<' && s[e] != '\t' {
+		return 0
+	}
+	if madeUp(s[i+3 : i+3+n]) {
+		return 0
+	}
+	return 3 + n
 }
 
 // labelledCryptHash matches a crypt(3) or Argon2 password hash at the '$'
