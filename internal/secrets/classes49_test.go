@@ -145,3 +145,60 @@ func TestCommandPasswords49(t *testing.T) {
 		"$ splunk search 'index=main' -auth $SPLUNK_AUTH",
 	))
 }
+
+// TestPrintedCredentials49 redacts a password echoed where only a
+// password goes (into a command that reads it on its standard input, or
+// into a file named for it) and one printed by a command run in a
+// container or a namespace: a Jenkins or Nexus initial admin password
+// that "docker exec … cat" prints, Argo CD's initial secret decoded with
+// "kubectl -n …".
+func TestPrintedCredentials49(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"password-stdin", "$ echo 'Wq8zLm3Tx7Kv' | podman login quay.example.org -u bot --password-stdin",
+			"$ echo '[redacted password]' | podman login quay.example.org -u bot --password-stdin"},
+		{"kinit", `$ echo "Hx4mQ9zLt2" | kinit backup@EXAMPLE.ORG`,
+			`$ echo "[redacted password]" | kinit backup@EXAMPLE.ORG`},
+		{"vault pass file", "echo 'Vz3kT8qLm2Xw' > ~/.ansible/vault_pass.txt",
+			"echo '[redacted password]' > ~/.ansible/vault_pass.txt"},
+		{"docker exec cat", "$ docker exec -it gitea cat /data/admin_password\nKm7qZx2Lv9Tp\n$ ",
+			"$ docker exec -it gitea cat /data/admin_password\n[redacted password]\n$ "},
+		{"kubectl namespace", "$ kubectl -n tools get secret grafana -o jsonpath='{.data.admin-password}' | base64 -d\nLq2Vm8zXk4Tn\n",
+			"$ kubectl -n tools get secret grafana -o jsonpath='{.data.admin-password}' | base64 -d\n[redacted password]\n"},
+	})
+	checkRedact(t, keptAll(
+		"$ echo 'hello world' | kinit",
+		"$ echo $REGISTRY_TOKEN | docker login ghcr.io -u bot --password-stdin",
+		"echo 'log_level = debug' > app.conf",
+		"$ docker exec web cat /etc/hostname\nweb-7f9c\n",
+	))
+}
+
+// TestInfraTokens49 redacts infrastructure tokens by their documented
+// shapes: a Proxmox VE API token's secret, the UUID after its ID
+// "<user>@pam|pve!<name>" (in the PVEAPIToken header, or a few lines on as
+// pveum prints it); an Uptime Kuma API key ("uk<id>_" and nanoid(40)); a
+// Kerberos keytab in base64 under a keytab's name ("BQ" and the format's
+// version), and the keys `klist -k -K` prints after their encryption
+// type. UUIDs away from a token's ID, other hex in parentheses, and
+// base64 that is no keytab stay.
+func TestInfraTokens49(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"pve header", "Authorization: PVEAPIToken=ops@pve!ci=3f1c9a2e-7b4d-4e8a-9c1f-0a2b3c4d5e6f",
+			"Authorization: PVEAPIToken=[redacted Proxmox API token]"},
+		{"pve prose", "Token `backup@pam!nightly` ist angelegt, Secret: 8e2d4c6a-1b3f-4a5e-9d7c-2f4e6a8c0b1d",
+			"Token `backup@pam!nightly` ist angelegt, Secret: [redacted Proxmox API token]"},
+		{"uptime kuma", "api_key: uk7_Zt3kQ9mLx2Vw8Rn5Yp1Hc4Jd6Fs0Ag7Bu2Ie9Ko3",
+			"api_key: [redacted Uptime Kuma API key]"},
+		{"keytab", "data:\n  http.keytab: BQIAAABfAAIAC0VYQU1QTEUuT1JHAARIVFRQAAx3ZWIuZXhhbXBsZS5vcmcAAAABZ0kVxQMAEgAgnL7Kq2vX9mZr4Tt8Wc1Yd3Ue5Fo6Gp7Hq8Ir9Js0Kt=\n",
+			"data:\n  http.keytab: [redacted Kerberos keytab]\n"},
+		{"klist", "   3 01/02/2025 10:00:00 HTTP/web@EXAMPLE.ORG (aes256-cts-hmac-sha1-96)  (0x5c2e9a1f7b3d4e6a8c0b2d4f6a8e0c1b3d5f7a9e1c3b5d7f9a2c4e6b8d0f1a3c)",
+			"   3 01/02/2025 10:00:00 HTTP/web@EXAMPLE.ORG (aes256-cts-hmac-sha1-96)  (0x[redacted Kerberos key])"},
+	})
+	checkRedact(t, keptAll(
+		"request 3f1c9a2e-7b4d-4e8a-9c1f-0a2b3c4d5e6f by ops@example.org failed",
+		"Token ID: ops@pve!ci (privilege separation on)",
+		"uk_the_united_kingdom_and_its_regions_listed",
+		"keytab: /etc/krb5.keytab",
+		"crash at (0x5c2e9a1f7b3d4e6a8c0b2d4f6a8e0c1b) in libc",
+	))
+}

@@ -1398,7 +1398,7 @@ func (sc *scanner) catFile(i int) int {
 	if eol >= len(s) {
 		return -1
 	}
-	line := s[i:eol]
+	line := inContainer(s[i:eol])
 	kind := KindSecretParam
 	pair := false
 	switch {
@@ -1460,6 +1460,41 @@ func (sc *scanner) catFile(i int) int {
 		return -1
 	}
 	return sc.add(start, end, kind, 0.85)
+}
+
+// containerRunners open a command run in a container or a pod: what it
+// prints is printed as if run at the prompt.
+var containerRunners = []string{"docker exec ", "podman exec ", "kubectl exec ", "docker compose exec ", "nerdctl exec "}
+
+// inContainer returns the command a prompt's line runs, without what
+// runs it in a container ("docker exec jenkins cat …", "kubectl -n ops
+// exec pod -- cat …") or the namespace kubectl is given first
+// ("kubectl -n argocd get secret …"), so that catFile reads the file or
+// the printer named.
+func inContainer(line string) string {
+	for _, r := range containerRunners {
+		if strings.HasPrefix(line, r) {
+			if k := strings.Index(line, " cat "); k > 0 {
+				return line[k+1:]
+			}
+			return line
+		}
+	}
+	if strings.HasPrefix(line, "kubectl -n ") || strings.HasPrefix(line, "kubectl --namespace ") {
+		k := strings.IndexByte(line[len("kubectl -n"):], ' ') + len("kubectl -n")
+		if strings.HasPrefix(line, "kubectl --") {
+			k = len("kubectl --namespace")
+		}
+		ns := runMax(line, k+1, 64, func(c byte) bool { return c > ' ' })
+		rest := line[k+1+ns:]
+		if strings.HasPrefix(rest, " exec ") {
+			if c := strings.Index(rest, " cat "); c > 0 {
+				return rest[c+1:]
+			}
+		}
+		return "kubectl" + rest
+	}
+	return line
 }
 
 // promptAt reports a shell prompt whose '$', '#' or '%' is at k and

@@ -94,7 +94,9 @@ func (sc *scanner) authorization(i int) int {
 	for j < len(s) && j-i < len(name)+10 && (s[j] == ' ' || s[j] == '"' || s[j] == '\'' || s[j] == '\\') {
 		j++
 	}
-	if hasPrefixFold(s[j:], "bearer") {
+	if hasPrefixFold(s[j:], "bearer") || strings.HasPrefix(s[j:], "PVEAPIToken=") {
+		// Proxmox's "PVEAPIToken=<user>@<realm>!<name>=<secret>" is
+		// read from its token's ID (proxmoxToken).
 		return -1
 	}
 	// A scheme: one word of at most 24 bytes, then a space. Only these

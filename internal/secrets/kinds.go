@@ -121,6 +121,8 @@ var labels = map[string]string{
 	kindSession:           "secret",
 	kindPKCS12:            "certificate bundle",
 	kindAppCertificate:    "app certificate",
+	kindKeytab:            "Kerberos keytab",
+	kindKerberosKey:       "Kerberos key",
 }
 
 // markers holds "[redacted <label>]" for every kind, built once from labels
@@ -159,6 +161,7 @@ func init() {
 	labels["ably_key"] = "Ably API key"
 	labels["junos_secret"] = "Junos encrypted secret"
 	labels["ntp_key"] = "NTP key"
+	labels["proxmox_token"] = "Proxmox API token"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

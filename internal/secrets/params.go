@@ -353,6 +353,9 @@ func keyKindOf(key string) (string, bool) {
 		if pkcs12Name(key) {
 			return kindPKCS12, true
 		}
+		if keytabName(key) {
+			return kindKeytab, true
+		}
 		// `az cognitiveservices account keys list` and ARM's listKeys
 		// print an Azure AI account's two keys as "key1" and "key2".
 		if strings.EqualFold(key, "key1") || strings.EqualFold(key, "key2") {
@@ -461,6 +464,9 @@ func keyKindOf(key string) (string, bool) {
 		// agent's configuration: taken only when it is what `consul
 		// keygen` prints, the base64 of 16 or 32 random bytes.
 		return "gossip_key", true
+	case string(last) == "keytab":
+		// A Kerberos keytab in base64 (keytabBase64).
+		return kindKeytab, true
 	case string(last) == "authtok" || (string(last) == "content" && string(prev) == "key" && w.n == 2):
 		// SSSD's ldap_default_authtok (PAM's name for a password), and
 		// the "Key Content" of a Wi-Fi profile that netsh prints with
@@ -2788,6 +2794,8 @@ func secretValue(v, kind string) bool {
 		return len(v) == 32 && (runOf(v, 0, hexLower) == 32 || runOf(v, 0, hexUpper) == 32) && !madeUp(v)
 	case kindPKCS12:
 		return pkcs12Base64(v)
+	case kindKeytab:
+		return keytabBase64(v)
 	case kindAzurePairKey:
 		return azureKeyShaped(v) && !madeUp(v)
 	case kindAzureServiceKey:

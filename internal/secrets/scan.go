@@ -638,7 +638,10 @@ func (sc *scanner) word(i int) int {
 			n = sc.directive(i) // NUT's MONITOR
 		}
 	case 'p':
-		if i > 0 && s[i-1] == '/' && len(rest) > 2 && rest[1] == '/' {
+		if i > 0 && s[i-1] == '@' && (strings.HasPrefix(rest, "pam!") || strings.HasPrefix(rest, "pve!")) {
+			n = sc.proxmoxToken(i + 4)
+		}
+		if n <= i && i > 0 && s[i-1] == '/' && len(rest) > 2 && rest[1] == '/' {
 			// An Oracle Object Storage pre-authenticated request:
 			// ".../p/<token>/n/<namespace>/b/<bucket>/o/…".
 			n = sc.preauthenticatedRequest(i + 2)
@@ -718,6 +721,9 @@ func (sc *scanner) word(i int) int {
 	}
 	if n <= i && digit(c) && lineStart(s, i) {
 		n = sc.ntpKey(i)
+	}
+	if n <= i && c == '0' && i > 0 && s[i-1] == '(' {
+		n = sc.klistKey(i)
 	}
 	if n <= i && i > 0 && s[i-1] == '[' && '0' <= c && c <= '9' {
 		n = sc.solanaKeypair(i - 1)

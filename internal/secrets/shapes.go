@@ -1143,6 +1143,31 @@ func argon2Hash(s string, j int, dollar string) int {
 	return k - j
 }
 
+// proxmoxToken redacts the secret of a Proxmox VE API token whose ID,
+// "<user>@pam|pve!<token name>", ends before the name at j: the UUID
+// that follows it, joined by '=' (the "PVEAPIToken=<id>=<secret>"
+// header) or ':', or the first UUID after it within a few lines, where
+// `pveum user token add` prints its table and people write "… with
+// secret <uuid>". The search stops at the next '@', another token's.
+func (sc *scanner) proxmoxToken(j int) int {
+	s := sc.s
+	n := runMax(s, j, 64, func(c byte) bool { return alnum(c) || c == '-' || c == '_' || c == '.' })
+	if n == 0 || n > 63 {
+		return -1
+	}
+	k := j + n
+	if k < len(s) && (s[k] == '=' || s[k] == ':') && k+37 <= len(s) && isUUID(s[k+1:k+37]) {
+		return sc.add(k+1, k+37, "proxmox_token", 0.95)
+	}
+	for e := min(len(s), k+640); k+36 <= e && s[k] != '@'; k++ {
+		if (s[k] >= '0' && s[k] <= '9' || s[k] >= 'a' && s[k] <= 'f' || s[k] >= 'A' && s[k] <= 'F') && !alnum(s[k-1]) && isUUID(s[k:k+36]) &&
+			(k+36 == len(s) || !alnum(s[k+36]) && s[k+36] != '-') {
+			return sc.add(k, k+36, "proxmox_token", 0.9)
+		}
+	}
+	return -1
+}
+
 // ntpKeyTypes are the digests and ciphers a line of an NTP key file
 // names: ntpd's ntp.keys ("M" is its MD5) and chrony's chrony.keys.
 var ntpKeyTypes = []string{"M", "MD5", "SHA", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512", "SHA3-224", "SHA3-256",
