@@ -202,3 +202,40 @@ func TestInfraTokens49(t *testing.T) {
 		"crash at (0x5c2e9a1f7b3d4e6a8c0b2d4f6a8e0c1b) in libc",
 	))
 }
+
+// TestConfigForms49 reads more of the forms a configuration or a console
+// gives a secret in: a passphrase of capitalised words joined by dots, a
+// line that `cat -n` numbers, a UCI wireless interface's "option key", a
+// password quoted with doubled quotes inside an SQL string (PostgreSQL's
+// primary_conninfo), nmcli's password and wifi-sec.psk, netsh's key
+// content in German, an API key and secret given as Basic auth's user and
+// password (OPNsense), and the super user token TeamCity logs.
+func TestConfigForms49(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"title passphrase", "[user_info]\nPASSWORD = Copper.Walrus.Meadow.Tiding",
+			"[user_info]\nPASSWORD = [redacted password]"},
+		{"numbered", "     7\tadmin_password \"Qz8mLx2Tv5Kp\"\n     8\tmaxplayers 24",
+			"     7\tadmin_password \"[redacted password]\"\n     8\tmaxplayers 24"},
+		{"uci wifi", "config wifi-iface 'guest'\n\toption ssid 'Guest'\n\toption encryption 'psk2'\n\toption key 'Lw7qZm3Xk9Tv'",
+			"config wifi-iface 'guest'\n\toption ssid 'Guest'\n\toption encryption 'psk2'\n\toption key '[redacted password]'"},
+		{"conninfo", "primary_conninfo = 'host=10.0.0.2 user=rep password=''Vk3zQm8Lx2Tw'' sslmode=require'",
+			"primary_conninfo = 'host=10.0.0.2 user=rep password=''[redacted password]'' sslmode=require'"},
+		{"nmcli connect", "$ nmcli device wifi connect Lab password 'Tm4qZx8Lw2Kv'",
+			"$ nmcli device wifi connect Lab password '[redacted password]'"},
+		{"nmcli psk", "$ nmcli con modify Lab wifi-sec.psk Hz7mQ2xLv9Tk",
+			"$ nmcli con modify Lab wifi-sec.psk [redacted password]"},
+		{"netsh de", "    Schlüsselinhalt        : Kq9zLm2Xw7Tv",
+			"    Schlüsselinhalt        : [redacted password]"},
+		{"basic key pair", "$ curl -u 'Zq7Lm2Xv9Kt4Wp8Rn3Yc6Hd1Fs5Ag0Bu7Ie2Ko9Lq4Mx8Nz3Vb6Tc1Jd5Pf0Sg7Rh2Wk9:Ud3Xe8Yf1Zg6Ah4Bi9Cj2Dk7El5Fm0Gn3Ho8Ip1Jq6Kr4Ls9Mt2Nu7Ov5Pw0Qx3Ry8Sz1Ta6Ub4Vc9Wd2Xe7Yf5' https://fw/api/core/firmware/status",
+			"$ curl -u '[redacted secret]:[redacted password]' https://fw/api/core/firmware/status"},
+		{"teamcity", "[2025-01-04 10:00:00,000]   INFO -   jetbrains.buildServer.SERVER - Super user authentication token: 8420716538190264471 (use empty username with the token as the password to access the server)",
+			"[2025-01-04 10:00:00,000]   INFO -   jetbrains.buildServer.SERVER - Super user authentication token: [redacted secret] (use empty username with the token as the password to access the server)"},
+	})
+	checkRedact(t, keptAll(
+		"using System.Net.Http.Headers; // PASSWORD = Config.Value",
+		"config interface 'lan'\n\toption proto 'static'\n\toption key 'lan'",
+		"$ nmcli device wifi connect Lab password --ask",
+		"$ curl -u alice:'' https://example.org",
+		"     12\tThe password policy changed.",
+	))
+}

@@ -357,7 +357,24 @@ func lineStart(s string, i int) bool {
 	if k > 0 && s[k-1] == '+' && (k == 1 || s[k-2] == '\n') {
 		return true
 	}
-	return k == 0 || s[k-1] == '\n' || logPrefix(s, k)
+	return k == 0 || s[k-1] == '\n' || logPrefix(s, k) || (k < i && s[k] == '\t' && numberedLine(s, k))
+}
+
+// numberedLine reports the number that `cat -n` (and an editor's or a
+// tool's numbered view) prints before a line, ending at k where its tab
+// stands: digits, with only blanks before them on the line.
+func numberedLine(s string, k int) bool {
+	d := k
+	for d > 0 && k-d < 7 && digit(s[d-1]) {
+		d--
+	}
+	if d == k {
+		return false
+	}
+	for d > 0 && k-d < 16 && s[d-1] == ' ' {
+		d--
+	}
+	return d == 0 || s[d-1] == '\n'
 }
 
 // logPrefix reports that the line before k is only the prefix a
@@ -446,7 +463,7 @@ func (sc *scanner) directive(i int) int {
 		return sc.bareValue(j)
 	case rest[0] == 'p' && rest[1] == 'r':
 		return sc.preSharedKey(i)
-	case strings.HasPrefix(rest, "user ") && rest[5] > ' ':
+	case strings.HasPrefix(rest, "user ") && len(rest) > 5 && rest[5] > ' ':
 		if !lineStart(s, i) {
 			return -1
 		}
@@ -497,6 +514,17 @@ func (sc *scanner) directive(i int) int {
 		return sc.expectSend(i, i+strings.IndexByte(rest, '"'))
 	case rest[0] == 'm' && rest[1] == 'c':
 		return sc.mcAlias(i)
+	case strings.HasPrefix(rest, "Super user authe") && strings.HasPrefix(s[i:], "Super user authentication token: "):
+		// TeamCity's log gives the super user's one-time token, digits
+		// alone, to log in with an empty user name.
+		j := i + len("Super user authentication token: ")
+		n := runMax(s, j, 24, digit)
+		if n < 12 || n > 22 || (j+n < len(s) && alnum(s[j+n])) {
+			return -1
+		}
+		return sc.add(j, j+n, KindSecretParam, 0.9)
+	case strings.HasPrefix(rest, "nmcli "):
+		return sc.nmcli(i + len("nmcli "))
 	case strings.HasPrefix(rest, "net use "):
 		return sc.netUse(i + len("net use "))
 	case strings.HasPrefix(rest, "net user "):
@@ -546,6 +574,11 @@ func (sc *scanner) directive(i int) int {
 		// NAME=value.
 		if !lineStart(s, i) {
 			return -1
+		}
+		if strings.HasPrefix(s[i:], "option key ") && uciSection(s, i) == "wifi-iface" {
+			// A wireless interface's "key" is its WPA passphrase (or
+			// its WEP key), not a key of data.
+			return sc.shellValue(i+len("option key "), KindPassword, false)
 		}
 		return sc.blankPair(i + len("option "))
 	case rest[1] == 'v' && strings.HasPrefix(rest, "sv_setsteamacco"):
@@ -672,6 +705,54 @@ func (sc *scanner) tasmotaBacklog(i int) int {
 		k = se
 	}
 	return next
+}
+
+// nmcliSecrets are the words after which an nmcli command line gives a
+// secret: "device wifi connect <ssid> password <psk>", and the settings
+// "connection add|modify" sets (wifi-sec.psk, 802-1x.password, a VPN's
+// vpn.secrets).
+var nmcliSecrets = []string{" password ", ".psk ", ".password ", ".wep-key0 ", "vpn.secrets "}
+
+// nmcli redacts the secret NetworkManager's nmcli is given on the
+// command line that goes on at j.
+func (sc *scanner) nmcli(j int) int {
+	s := sc.s
+	eol := j + runMax(s, j, 1024, func(c byte) bool { return c != '\n' && c != '\r' })
+	line := s[j:eol]
+	for _, w := range nmcliSecrets {
+		if k := strings.Index(line, w); k >= 0 {
+			v := j + k + len(w)
+			if strings.HasPrefix(line[k:], " password ") && strings.HasPrefix(s[v:], "--ask") {
+				return -1
+			}
+			if w == "vpn.secrets " {
+				// "password=<pw>" within the setting's value.
+				if e := strings.Index(s[v:eol], "password="); e >= 0 {
+					return sc.shellValue(v+e+len("password="), KindPassword, false)
+				}
+				return -1
+			}
+			return sc.shellValue(v, KindPassword, false)
+		}
+	}
+	return -1
+}
+
+// uciSection returns the type of the UCI section ("config <type>
+// ['<name>']") that the option at i belongs to, read from the nearest
+// "config " line within the 1024 bytes before it, or "".
+func uciSection(s string, i int) string {
+	from := max(0, i-1024)
+	k := strings.LastIndex(s[from:i], "\nconfig ")
+	switch {
+	case k >= 0:
+		k += from + len("\nconfig ")
+	case from == 0 && strings.HasPrefix(s, "config "):
+		k = len("config ")
+	default:
+		return ""
+	}
+	return s[k : k+runMax(s, k, 32, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })]
 }
 
 // iosSNMPUser reads the rest of a Cisco "snmp-server user <user> <group>
@@ -914,7 +995,7 @@ func (sc *scanner) snmpUser(j int) int {
 var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
 		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
-		"sv_setsteamaccount", "option", "createUser", "stats", "mc", "sentinel", "set-key", "pre-shared-key", "user", "MONITOR", "add", "radius", "tacacs", "aaa-server"}
+		"sv_setsteamaccount", "option", "createUser", "stats", "mc", "sentinel", "set-key", "pre-shared-key", "user", "MONITOR", "add", "radius", "tacacs", "aaa-server", "nmcli", "Super"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)

@@ -467,7 +467,10 @@ func keyKindOf(key string) (string, bool) {
 	case string(last) == "keytab":
 		// A Kerberos keytab in base64 (keytabBase64).
 		return kindKeytab, true
-	case string(last) == "authtok" || (string(last) == "content" && string(prev) == "key" && w.n == 2):
+	case string(last) == "authtok" || (string(last) == "content" && string(prev) == "key" && w.n == 2) ||
+		string(last) == "schlusselinhalt" || string(last) == "sleutelinhoud":
+		// (netsh prints "Key Content" as "Schlüsselinhalt" in German and
+		// "Sleutelinhoud" in Dutch.)
 		// SSSD's ldap_default_authtok (PAM's name for a password), and
 		// the "Key Content" of a Wi-Fi profile that netsh prints with
 		// key=clear: its passphrase.
@@ -2355,6 +2358,14 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			end = k
 		}
 	}
+	if !quotedValue && s[j] == '\'' && j+2 < len(s) && s[j+1] == '\'' && s[j+2] != '\'' && s[j+2] > ' ' {
+		// A value quoted inside an SQL string, whose quotes it doubles:
+		// PostgreSQL's primary_conninfo = 'user=… password=''…'' …'.
+		if k := strings.Index(s[j+2:min(len(s), j+2+512)], "''"); k > 0 && !strings.ContainsAny(s[j+2:j+2+k], "\n ") {
+			quotedValue, j = true, j+2
+			end = j + k
+		}
+	}
 	if quotedValue {
 		prose = false
 	} else if q := s[j]; q == '"' || q == '\'' || q == '`' {
@@ -3741,6 +3752,16 @@ func (sc *scanner) flag(i int) int {
 			return -1
 		}
 		if c, start, end := userPassword(s, j); c > 0 && !placeholder(s[start:end]) && !damaged(s[j:c]) {
+			us := j
+			if s[us] == '"' || s[us] == '\'' {
+				us++
+			}
+			if user := s[us:c]; len(user) >= 40 && stronglyRandom(user) {
+				// A key and its secret as the user and password of
+				// Basic auth (OPNsense's and pfSense's API, 80
+				// characters of base64 each): the key is no user's name.
+				sc.add(us, c, KindSecretParam, 0.85)
+			}
 			sc.add(start, end, KindPassword, 0.85)
 			// The user part is read too: an AWS access key ID passed as
 			// the user is a key of its own.
