@@ -239,3 +239,54 @@ func TestConfigForms49(t *testing.T) {
 		"     12\tThe password policy changed.",
 	))
 }
+
+// TestHomelabFormats49 covers the rest of the self-hosted stack's
+// formats: a Windows WLAN profile's keyMaterial, a K3s join token's
+// credentials after the CA's hash, a pre-shared key's or a key file's
+// content printed by cat, mosquitto_passwd's positional password, a
+// Zigbee2MQTT network key's 16 bytes, a login after a credential word in
+// German or French, Cisco's key-string, message-digest-key, NTP
+// authentication-key, BGP neighbor password and wpa-psk, ArubaOS's
+// "radius-server key plaintext", the password elasticsearch-reset-password
+// prints and zerotier-cli's -T token. Documented defaults, public keys,
+// a SealedSecret's ciphertext and a CA's pinned hash stay.
+func TestHomelabFormats49(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"wlan profile", "<sharedKey><keyType>passPhrase</keyType><protected>false</protected><keyMaterial>Tq7zLm3Xv8Kp</keyMaterial></sharedKey>",
+			"<sharedKey><keyType>passPhrase</keyType><protected>false</protected><keyMaterial>[redacted password]</keyMaterial></sharedKey>"},
+		{"k3s", "K10" + "4c1e7a9b3d5f2e8c0a6b4d2f8e1c3a5b7d9f0e2c4a6b8d1f3e5a7c9b2d4f6e8a" + "::server:9d2b4f6a8c1e3d5b7f9a0c2e4b6d8f1a",
+			"K10" + "4c1e7a9b3d5f2e8c0a6b4d2f8e1c3a5b7d9f0e2c4a6b8d1f3e5a7c9b2d4f6e8a" + "::server:[redacted K3s join token]"},
+		{"psk file", "$ cat /etc/zabbix/agent.psk\n9c2e4a6b8d1f3e5a7c9b2d4f6e8a0c1e3b5d7f9a2c4e6b8d0f1a3c5e7b9d2f4a\n",
+			"$ cat /etc/zabbix/agent.psk\n[redacted secret]\n"},
+		{"mosquitto_passwd", "$ mosquitto_passwd -b /etc/mosquitto/passwd sensor Hv4qZm8Lx2",
+			"$ mosquitto_passwd -b /etc/mosquitto/passwd sensor [redacted password]"},
+		{"zigbee", "advanced:\n  network_key: [201, 17, 88, 4, 160, 33, 250, 9, 76, 140, 2, 199, 58, 111, 23, 64]\n",
+			"advanced:\n  network_key: [[redacted secret]]\n"},
+		{"zugangsdaten", "Zugangsdaten Router: admin / Wz5kQ8mLx3Tv",
+			"Zugangsdaten Router: admin / [redacted password]"},
+		{"key-string", "key chain RIP\n key 1\n  key-string 7 121A0C0411045D5679",
+			"key chain RIP\n key 1\n  key-string 7 [redacted password]"},
+		{"ospf md5", " ip ospf message-digest-key 2 md5 Lm3zQx8Tv5",
+			" ip ospf message-digest-key 2 md5 [redacted password]"},
+		{"ntp key", "ntp authentication-key 3 md5 104D000A0618 7",
+			"ntp authentication-key 3 md5 [redacted password] 7"},
+		{"bgp", " neighbor PEERS password 7 045802150C2E1D1C5A",
+			" neighbor PEERS password 7 [redacted password]"},
+		{"wpa-psk", "dot11 ssid Lab\n   wpa-psk ascii 0 Qx7mLz2Tv9",
+			"dot11 ssid Lab\n   wpa-psk ascii 0 [redacted password]"},
+		{"aruba", "radius-server host 192.0.2.8 key plaintext Kv8qZm3Lx7",
+			"radius-server host 192.0.2.8 key plaintext [redacted password]"},
+		{"elastic", "Password for the [kibana_system] user successfully reset.\nNew value: Zq4mLx8Tv2Kp=Wn",
+			"Password for the [kibana_system] user successfully reset.\nNew value: [redacted password]"},
+		{"zerotier", "$ zerotier-cli -T p3kq8zlm2xw7tvhq8slw2mz9 listnetworks",
+			"$ zerotier-cli -T [redacted secret] listnetworks"},
+	})
+	checkRedact(t, keptAll(
+		"network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]",
+		"network_key: GENERATE",
+		"UDXU4RCSJNZOIQHZNWXHXORDPRTGNJAHAHFRGZNEEJCPQTT2M7NLCNF4 is the account's public key",
+		"authentication key-management wpa version 2",
+		"apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nspec:\n  encryptedData:\n    password: AgBy3i4OJSWK+PiTySYZZA9rO43cGDEq7qk2Zq7Lm4Vx9Tp1Wn8Rc3Yd6Hf5Jg0Bs7Ae2Ku9Io4Lp8Zq7Lm4Vx9Tp1Wn8Rc3Yd6Hf5==",
+		"--discovery-token-ca-cert-hash sha256:3d5f7a9e1c3b5d7f9a2c4e6b8d0f1a3c5e7b9d0f2a4c6e8b1d3f5a7c9e2b4d6f",
+	))
+}

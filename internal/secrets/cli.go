@@ -58,6 +58,9 @@ func init() {
 	commands["7za"] = passwordFlags{letters: "p", form: glued}
 	commands["ssh-keygen"] = passwordFlags{letters: "NP", form: spaced}
 	commands["htpasswd"] = passwordFlags{letters: "b", form: positional}
+	// Mosquitto's password file tool takes the same arguments:
+	// "mosquitto_passwd -b <file> <user> <password>".
+	commands["mosquitto_passwd"] = passwordFlags{letters: "b", form: positional}
 	// Evil-WinRM logs in to WinRM with "-u user -p password", and so do
 	// Sysinternals' PsExec and Cassandra's cqlsh.
 	commands["evil-winrm"] = passwordFlags{letters: "p", form: spaced}
@@ -75,6 +78,8 @@ func init() {
 	commands["altool"] = passwordFlags{letters: "p", form: spaced}
 	// A Minecraft server's RCON password: "mcrcon -H host -p <pw>".
 	commands["mcrcon"] = passwordFlags{letters: "p", form: spaced}
+	// ZeroTier's CLI takes the service's auth token after -T.
+	commands["zerotier-cli"] = passwordFlags{letters: "T", form: spaced, token: true}
 	// NCPA's check plugin takes the agent's API token after -t.
 	commands["check_ncpa.py"] = passwordFlags{letters: "t", form: spaced, token: true}
 	// lftp logs in with "-u user,password".
@@ -523,7 +528,32 @@ func (sc *scanner) directive(i int) int {
 			return -1
 		}
 		return sc.add(j, j+n, KindSecretParam, 0.9)
+	case strings.HasPrefix(rest, "key-string "), strings.HasPrefix(rest, "message-diges"), strings.HasPrefix(rest, "authentication-"),
+		strings.HasPrefix(rest, "wpa-psk "), strings.HasPrefix(rest, "wpa-key "):
+		return sc.iosKeyword(i)
+	case strings.HasPrefix(rest, "neighbor "):
+		// BGP's "neighbor <address|group> password [0|7] <key>".
+		j := i + len("neighbor ")
+		j += runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f })
+		if !configLine(s, i) || !strings.HasPrefix(s[j:], " password ") {
+			return -1
+		}
+		j += len(" password")
+		if j+3 < len(s) && (s[j+1] == '0' || s[j+1] == '7') && s[j+2] == ' ' {
+			j += 2
+		}
+		return sc.bareValue(j)
+	case strings.HasPrefix(rest, "New value: "):
+		// elasticsearch-reset-password prints the new password after
+		// "Password for the [<user>] user successfully reset."
+		if !strings.Contains(s[max(0, i-160):i], " user successfully reset.") {
+			return -1
+		}
+		return sc.bareValue(i + len("New value:"))
 	case strings.HasPrefix(rest, "nmcli "):
+		if !commandStart(s, i) {
+			return -1
+		}
 		return sc.nmcli(i + len("nmcli "))
 	case strings.HasPrefix(rest, "net use "):
 		return sc.netUse(i + len("net use "))
@@ -575,7 +605,7 @@ func (sc *scanner) directive(i int) int {
 		if !lineStart(s, i) {
 			return -1
 		}
-		if strings.HasPrefix(s[i:], "option key ") && uciSection(s, i) == "wifi-iface" {
+		if strings.HasPrefix(s[i:], "option key ") && sc.uciSection(i) == "wifi-iface" {
 			// A wireless interface's "key" is its WPA passphrase (or
 			// its WEP key), not a key of data.
 			return sc.shellValue(i+len("option key "), KindPassword, false)
@@ -643,6 +673,14 @@ func (sc *scanner) aaaKey(i int) int {
 	}
 	if k+3 < len(s) && (s[k+1] == '0' || s[k+1] == '6' || s[k+1] == '7') && s[k+2] == ' ' {
 		k += 2
+	}
+	// ArubaOS-CX writes the key's form as a word: "key plaintext <key>",
+	// "key ciphertext <key>".
+	for _, w := range []string{" plaintext", " ciphertext", " cipher"} {
+		if strings.HasPrefix(s[k:], w+" ") {
+			k += len(w)
+			break
+		}
 	}
 	return sc.bareValue(k)
 }
@@ -714,10 +752,11 @@ func (sc *scanner) tasmotaBacklog(i int) int {
 var nmcliSecrets = []string{" password ", ".psk ", ".password ", ".wep-key0 ", "vpn.secrets "}
 
 // nmcli redacts the secret NetworkManager's nmcli is given on the
-// command line that goes on at j.
+// command that goes on at j, up to its line's end or the shell's next
+// command.
 func (sc *scanner) nmcli(j int) int {
 	s := sc.s
-	eol := j + runMax(s, j, 1024, func(c byte) bool { return c != '\n' && c != '\r' })
+	eol := j + runMax(s, j, 1024, func(c byte) bool { return c != '\n' && c != '\r' && c != ';' && c != '|' && c != '&' })
 	line := s[j:eol]
 	for _, w := range nmcliSecrets {
 		if k := strings.Index(line, w); k >= 0 {
@@ -739,15 +778,16 @@ func (sc *scanner) nmcli(j int) int {
 }
 
 // uciSection returns the type of the UCI section ("config <type>
-// ['<name>']") that the option at i belongs to, read from the nearest
-// "config " line within the 1024 bytes before it, or "".
-func uciSection(s string, i int) string {
-	from := max(0, i-1024)
-	k := strings.LastIndex(s[from:i], "\nconfig ")
+// ['<name>']") that the option at i belongs to: the nearest "config "
+// line before it, found through the scan's lastSeen so that a file of
+// many options is read once, or "".
+func (sc *scanner) uciSection(i int) string {
+	s := sc.s
+	k := sc.uciConfig.before(s, "\nconfig ", i)
 	switch {
 	case k >= 0:
-		k += from + len("\nconfig ")
-	case from == 0 && strings.HasPrefix(s, "config "):
+		k += len("\nconfig ")
+	case strings.HasPrefix(s, "config "):
 		k = len("config ")
 	default:
 		return ""
@@ -784,6 +824,71 @@ func (sc *scanner) iosSNMPUser(j int) int {
 	return next
 }
 
+// configLine reports that only the words of a configuration line (names,
+// numbers, addresses, a diff's '+') stand before i on its line: a
+// device's command, not prose or code around it.
+func configLine(s string, i int) bool {
+	ls := i
+	for ls > 0 && i-ls < 96 && s[ls-1] != '\n' {
+		if c := s[ls-1]; !alnum(c) && c != ' ' && c != '\t' && c != '-' && c != '_' && c != '.' && c != '+' && c != ':' && c != '/' {
+			return false
+		}
+		ls--
+	}
+	return ls == 0 || s[ls-1] == '\n'
+}
+
+// iosKeywords are the Cisco IOS keywords whose argument, after the
+// words each names (skip: a key's number and its digest, "ascii"), an
+// encryption type 0 or 7 and a blank, is a shared key: a key chain's
+// key-string, OSPF's message-digest-key and authentication-key, NTP's
+// authentication-key (whose type comes after the key), BGP's neighbor
+// password, an SSID's wpa-psk, Aruba's "radius-server key plaintext".
+var iosKeywords = []struct{ word, skip string }{
+	{"key-string ", ""},
+	{"message-digest-key ", "# md5 "},
+	{"authentication-key ", "# md5 "},
+	{"wpa-psk ", "ascii|hex "},
+	{"wpa-key ", "ascii|hex "},
+}
+
+// iosKeyword reads one of iosKeywords at i and redacts its key.
+func (sc *scanner) iosKeyword(i int) int {
+	s := sc.s
+	for _, kw := range iosKeywords {
+		if !strings.HasPrefix(s[i:], kw.word) {
+			continue
+		}
+		if !configLine(s, i) {
+			return -1
+		}
+		j := i + len(kw.word)
+		for _, w := range strings.Fields(kw.skip) {
+			switch {
+			case w == "#":
+				j += runMax(s, j, 6, digit)
+			case strings.Contains(w, "|"):
+				for _, alt := range strings.Split(w, "|") {
+					if strings.HasPrefix(s[j:], alt) {
+						j += len(alt)
+						break
+					}
+				}
+			case strings.HasPrefix(s[j:], w):
+				j += len(w)
+			}
+			if j < len(s) && s[j] == ' ' {
+				j++
+			}
+		}
+		if j+2 < len(s) && (s[j] == '0' || s[j] == '7' || s[j] == '6') && s[j+1] == ' ' {
+			j += 2
+		}
+		return sc.bareValue(j - 1)
+	}
+	return -1
+}
+
 // preSharedKey reads an IPsec pre-shared key given as a bare word after
 // its keyword, as network operating systems write it: Cisco IOS's IKEv2
 // keyring ("pre-shared-key [local|remote] [0|6] <key>"), the ASA's
@@ -804,14 +909,7 @@ func (sc *scanner) preSharedKey(i int) int {
 	default:
 		return -1
 	}
-	ls := i
-	for ls > 0 && i-ls < 96 && s[ls-1] != '\n' {
-		if c := s[ls-1]; !alnum(c) && c != ' ' && c != '\t' && c != '-' && c != '_' && c != '.' && c != '+' {
-			return -1
-		}
-		ls--
-	}
-	if ls > 0 && s[ls-1] != '\n' {
+	if !configLine(s, i) {
 		return -1
 	}
 	for _, w := range []string{" local", " remote", " ascii-text"} {
@@ -995,7 +1093,8 @@ func (sc *scanner) snmpUser(j int) int {
 var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
 		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
-		"sv_setsteamaccount", "option", "createUser", "stats", "mc", "sentinel", "set-key", "pre-shared-key", "user", "MONITOR", "add", "radius", "tacacs", "aaa-server", "nmcli", "Super"}
+		"sv_setsteamaccount", "option", "createUser", "stats", "mc", "sentinel", "set-key", "pre-shared-key", "user", "MONITOR", "add", "radius", "tacacs", "aaa-server", "nmcli", "Super", "key-string", "message-digest-key", "authentication-key",
+		"wpa-psk", "wpa-key", "neighbor", "New"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)
@@ -1438,9 +1537,12 @@ func (sc *scanner) powerShellParameter(i int) int {
 
 // credentialFiles name, in a file's base name, what the file holds: a
 // password (Ansible's vault password file), a key (Rails' master.key), a
-// token, or an Erlang cookie (RabbitMQ's and every distributed Erlang
-// node's shared secret).
-var credentialFiles = []string{"pass", "secret", "token", "master.key", "apikey", "api_key", "api-key", ".erlang.cookie"}
+// token, a pre-shared key, or an Erlang cookie (RabbitMQ's and every
+// distributed Erlang node's shared secret).
+var credentialFiles = []string{"pass", "secret", "token", "master.key", "apikey", "api_key", "api-key", ".erlang.cookie",
+	// A pre-shared key's file (Zabbix's TLSPSKFile) and a shared key
+	// file (MongoDB's replica set keyFile).
+	".psk", "keyfile"}
 
 // loginFiles name, in a file's base name, a file of a user line and a
 // password line.

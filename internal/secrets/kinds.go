@@ -162,6 +162,7 @@ func init() {
 	labels["junos_secret"] = "Junos encrypted secret"
 	labels["ntp_key"] = "NTP key"
 	labels["proxmox_token"] = "Proxmox API token"
+	labels["k3s_token"] = "K3s join token"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

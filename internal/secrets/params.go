@@ -405,6 +405,10 @@ func keyKindOf(key string) (string, bool) {
 		// community_string): "string" names the form, but the word
 		// before names a shared secret, not a credential's container.
 		return KindSecretParam, true
+	case string(last) == "material" && string(prev) == "key" && w.n == 2:
+		// A Windows WLAN profile's <keyMaterial>, which netsh exports
+		// with key=clear: the network's passphrase.
+		return KindPassword, true
 	case w.n >= 2 && containerWord(string(last)):
 		// "AUTH_BLOB", "secret_value", "credential_value", "signingMaterial":
 		// the word before says what the value holds.
@@ -2330,6 +2334,11 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	if k := stringPrefix(s, j); k > j {
 		j = k // Python's b'…', r"…", rb'…'
 	}
+	if s[j] == '[' && networkKeyName(key) {
+		if e := zigbeeKeyList(s, j); e > 0 {
+			return sc.add(j+1, e, KindSecretParam, 0.85)
+		}
+	}
 	var end int
 	quotedValue := false
 	// ODBC quotes a value in braces: "Pwd={?ggE+GAT_iN};". A template's
@@ -2474,6 +2483,61 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// networkKeyName reports a key that names a Zigbee network's key:
+// Zigbee2MQTT's "network_key", "networkKey".
+func networkKeyName(key string) bool {
+	var w keyWords
+	w.split(key)
+	return string(w.last(0)) == "key" && string(w.last(1)) == "network"
+}
+
+// zigbeeDefaultKey is the network key Zigbee2MQTT's documentation and
+// its old default configuration give, which every install that kept it
+// shares.
+const zigbeeDefaultKey = "1,3,5,7,9,11,13,15,0,2,4,6,8,10,12,13"
+
+// zigbeeKeyList returns where the ']' closes a list at j of the 16
+// bytes of a Zigbee network key, as Zigbee2MQTT's configuration.yaml
+// writes it ("[12, 201, …]", decimal or 0x hex), or -1: not the
+// documented default, nor one byte repeated.
+func zigbeeKeyList(s string, j int) int {
+	var b strings.Builder
+	k, n, same := j+1, 0, true
+	first := ""
+	for ; n < 16; n++ {
+		for k < len(s) && (s[k] == ' ' || s[k] == '\n' || s[k] == '\t') && k-j < 256 {
+			k++
+		}
+		m := runMax(s, k, 5, func(c byte) bool { return alnum(c) })
+		v := s[k : k+m]
+		if m == 0 || (runOf(v, 0, digit) != m && !(strings.HasPrefix(v, "0x") && m > 2 && runOf(v, 2, hexAny) == m-2)) {
+			return -1
+		}
+		if n == 0 {
+			first = v
+		}
+		same = same && v == first
+		if n > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(v)
+		k += m
+		for k < len(s) && (s[k] == ' ' || s[k] == '\n' || s[k] == '\t') && k-j < 256 {
+			k++
+		}
+		if n < 15 {
+			if k >= len(s) || s[k] != ',' {
+				return -1
+			}
+			k++
+		}
+	}
+	if k >= len(s) || s[k] != ']' || same || b.String() == zigbeeDefaultKey {
+		return -1
+	}
+	return k
 }
 
 // minEncoded and maxEncoded bound the base64 values encodedValue decodes:

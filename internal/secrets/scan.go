@@ -177,6 +177,8 @@ type scanner struct {
 	sealed, docStart lastSeen
 	// username finds a user's name beside a bare "key" (userField).
 	username lastSeen
+	// uciConfig finds the UCI section an option belongs to (uciSection).
+	uciConfig lastSeen
 	// columns is what hashColumn read last.
 	columns columnMemo
 	// pipes is the Markdown table otherColumn read last.
@@ -615,7 +617,7 @@ func (sc *scanner) word(i int) int {
 		if n = sc.bearer(i); n <= i {
 			n = sc.basic(i)
 		}
-		if n <= i && c == 'B' && strings.HasPrefix(rest, "Backlog") {
+		if n <= i && c == 'B' && strings.HasPrefix(rest, "Backlog") && lineStart(s, i) {
 			n = sc.tasmotaBacklog(i)
 		}
 	case 'a', 'A':
@@ -634,8 +636,8 @@ func (sc *scanner) word(i int) int {
 	case 'R':
 		n = sc.headerDirective(i)
 	case 'M', 'N', 'O':
-		if n = sc.discordBot(i); n <= i && c == 'M' {
-			n = sc.directive(i) // NUT's MONITOR
+		if n = sc.discordBot(i); n <= i && c != 'O' {
+			n = sc.directive(i) // NUT's MONITOR, Elasticsearch's "New value"
 		}
 	case 'p':
 		if i > 0 && s[i-1] == '@' && (strings.HasPrefix(rest, "pam!") || strings.HasPrefix(rest, "pve!")) {
@@ -715,7 +717,11 @@ func (sc *scanner) word(i int) int {
 			n = sc.directive(i) // #define
 		}
 	case 'w':
-		n = sc.wpaPassphrase(i)
+		if n = sc.wpaPassphrase(i); n <= i {
+			n = sc.directive(i) // wpa-psk, wpa-key
+		}
+	case 'k':
+		n = sc.directive(i) // key-string
 	case 'W':
 		n = sc.wifiQR(i)
 	}
@@ -734,7 +740,9 @@ func (sc *scanner) word(i int) int {
 	if n <= i && token {
 		switch c {
 		case '5', '9', 'c', 'K', 'L':
-			n = sc.wif(i)
+			if n = sc.wif(i); n <= i && c == 'K' {
+				n = sc.k3sToken(i)
+			}
 		case '1', '2':
 			n = sc.asana(i)
 		}

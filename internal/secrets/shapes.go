@@ -1168,6 +1168,29 @@ func (sc *scanner) proxmoxToken(j int) int {
 	return -1
 }
 
+// k3sToken redacts a K3s join token in its secure format at i,
+// "K10<SHA-256 of the cluster CA, 64 hex>::<user>:<password>" (the
+// server's node-token file, a --token flag, K3S_TOKEN): the credentials
+// after the CA's hash join a node to the cluster. The hash alone, which
+// pins the CA, and the credentials' user stay readable.
+func (sc *scanner) k3sToken(i int) int {
+	s := sc.s
+	if !strings.HasPrefix(s[i:], "K10") || runMax(s, i+3, 65, hexLower) != 64 || !strings.HasPrefix(s[i+67:], "::") {
+		return -1
+	}
+	u := i + 69
+	n := runMax(s, u, 64, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+	if n == 0 || u+n >= len(s) || s[u+n] != ':' {
+		return -1
+	}
+	p := u + n + 1
+	m := runMax(s, p, 256, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+	if m < 8 || (p+m < len(s) && isWordByte(s[p+m])) || madeUp(s[p:p+m]) {
+		return -1
+	}
+	return sc.add(p, p+m, "k3s_token", 0.95)
+}
+
 // ntpKeyTypes are the digests and ciphers a line of an NTP key file
 // names: ntpd's ntp.keys ("M" is its MD5) and chrony's chrony.keys.
 var ntpKeyTypes = []string{"M", "MD5", "SHA", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512", "SHA3-224", "SHA3-256",
