@@ -113,6 +113,7 @@ func TestNetworkDirectives49(t *testing.T) {
 		"radius-server host 192.0.2.10 auth-port 1812 acct-port 1813",
 		"MONITOR myups@localhost 1 upsmon secret primary",
 		"1 MD5 key",
+		"1 SHA256 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
 		"price: $9$ per seat",
 	))
 }
@@ -141,6 +142,7 @@ func TestCommandPasswords49(t *testing.T) {
 		"$USER1$=/usr/lib/nagios/plugins",
 		"PS> Get-VpnConnection -Name Lab -AllUserConnection",
 		"PS> New-LocalUser -Name svc -Password $securePassword",
+		"PS> Connect-Lab -Password (Read-Host -AsSecureString)",
 		"Backlog Power1 ON; Delay 10; Power1 OFF",
 		"$ splunk search 'index=main' -auth $SPLUNK_AUTH",
 	))

@@ -1520,8 +1520,8 @@ func (sc *scanner) powerShellParameter(i int) int {
 	s := sc.s
 	n := runMax(s, i+1, 33, alnum)
 	j := i + 1 + n
-	if n < 3 || n > 32 || j+1 >= len(s) || s[j] != ' ' || s[j+1] == '-' || s[j+1] <= ' ' || s[j+1] == '$' {
-		return -1
+	if n < 3 || n > 32 || j+1 >= len(s) || s[j] != ' ' || strings.IndexByte("-$@({", s[j+1]) >= 0 || s[j+1] <= ' ' {
+		return -1 // a variable, a splat, a subexpression or a script block
 	}
 	kind, ok := keyKind(s[i+1 : j])
 	if !ok || (kind != KindPassword && kind != KindSecretParam) {

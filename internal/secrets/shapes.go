@@ -1237,6 +1237,15 @@ func (sc *scanner) ntpKey(i int) int {
 	if !hex && (n < 6 || !secretValue(v, KindPassword) || (!generated(v) && !passwordShaped(v))) {
 		return -1
 	}
+	if !hex && runOf(v, 0, hexAny) == n && n >= 32 {
+		// ntp-keygen writes its SHA1 keys in hex without a prefix, and a
+		// numbered list of digests looks the same: the file must say it
+		// holds keys, in the line's comment ("# SHA1 key") or above.
+		if rest := s[k+n : k+n+runMax(s, k+n, 64, func(c byte) bool { return c != '\n' })]; !strings.Contains(rest, "key") &&
+			!strings.Contains(s[max(0, i-256):i], "keys") {
+			return -1
+		}
+	}
 	return sc.add(k, k+n, "ntp_key", 0.85)
 }
 
