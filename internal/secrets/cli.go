@@ -427,8 +427,9 @@ func logPrefix(s string, k int) bool {
 //     '=', between its name and its value (envCommand).
 func (sc *scanner) directive(i int) int {
 	s := sc.s
-	if i+1 >= len(s) || directivePairs[(uint16(s[i])<<8|uint16(s[i+1]))>>6]&(1<<(s[i+1]&63)) == 0 {
-		return -1 // most words: no directive opens with their two bytes
+	if i+2 >= len(s) || directivePairs[(uint16(s[i])<<8|uint16(s[i+1]))>>6]&(1<<(s[i+1]&63)) == 0 ||
+		directiveThirds[thirdSlot(s[i], s[i+1])]&(1<<(s[i+2]&63)) == 0 {
+		return -1 // most words: no directive opens with their three bytes
 	}
 	rest := s[i:min(len(s), i+16)]
 	switch {
@@ -1101,7 +1102,25 @@ var (
 		}
 		return t
 	}()
+	// directiveThirds marks the third byte of each directive word (the
+	// blank after "mc") under a slot of its first two: the words that
+	// pass the pair's test are many ("message", "user", "network",
+	// "address" beside message-digest-key, user, net and add), and most
+	// stop at their third byte instead of at each case's prefix.
+	directiveThirds = func() (t [1 << 12]uint64) {
+		for _, w := range directiveWords {
+			third := byte(' ')
+			if len(w) > 2 {
+				third = w[2]
+			}
+			t[thirdSlot(w[0], w[1])] |= 1 << (third & 63)
+		}
+		return t
+	}()
 )
+
+// thirdSlot picks directiveThirds' slot for a word's first two bytes.
+func thirdSlot(a, b byte) int { return (int(a)<<6 ^ int(b)) & (1<<12 - 1) }
 
 // ipsecSecret reads a secret of strongSwan's ipsec.secrets at i, "<ids>
 // : PSK|EAP|XAUTH "<secret>"": the word after the colon says what the

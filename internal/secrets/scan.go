@@ -725,7 +725,7 @@ func (sc *scanner) word(i int) int {
 	case 'W':
 		n = sc.wifiQR(i)
 	}
-	if n <= i && digit(c) && lineStart(s, i) {
+	if n <= i && digit(c) {
 		n = sc.ntpKey(i)
 	}
 	if n <= i && c == '0' && i > 0 && s[i-1] == '(' {

@@ -1204,15 +1204,15 @@ var ntpKeyTypes = []string{"M", "MD5", "SHA", "SHA1", "SHA224", "SHA256", "SHA38
 func (sc *scanner) ntpKey(i int) int {
 	s := sc.s
 	d := runMax(s, i, 6, digit)
-	if d == 0 || d > 5 || i+d >= len(s) || s[i+d] != ' ' && s[i+d] != '\t' {
-		return -1
+	if d == 0 || d > 5 || i+d+1 >= len(s) || s[i+d] != ' ' && s[i+d] != '\t' || s[i+d+1] < 'A' || s[i+d+1] > 'Z' && s[i+d+1] != ' ' {
+		return -1 // most numbers: no key type after them
 	}
 	j := i + d
 	for j < len(s) && j-i < 16 && (s[j] == ' ' || s[j] == '\t') {
 		j++
 	}
 	t := runMax(s, j, 16, func(c byte) bool { return alnum(c) || c == '-' })
-	if t == 0 || !slices.Contains(ntpKeyTypes, s[j:j+t]) || j+t >= len(s) || (s[j+t] != ' ' && s[j+t] != '\t') {
+	if t == 0 || !slices.Contains(ntpKeyTypes, s[j:j+t]) || j+t >= len(s) || (s[j+t] != ' ' && s[j+t] != '\t') || !lineStart(s, i) {
 		return -1
 	}
 	k := j + t
