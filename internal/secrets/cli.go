@@ -58,6 +58,9 @@ func init() {
 	commands["7za"] = passwordFlags{letters: "p", form: glued}
 	commands["ssh-keygen"] = passwordFlags{letters: "NP", form: spaced}
 	commands["htpasswd"] = passwordFlags{letters: "b", form: positional}
+	// Mosquitto's password file tool takes the same arguments:
+	// "mosquitto_passwd -b <file> <user> <password>".
+	commands["mosquitto_passwd"] = passwordFlags{letters: "b", form: positional}
 	// Evil-WinRM logs in to WinRM with "-u user -p password", and so do
 	// Sysinternals' PsExec and Cassandra's cqlsh.
 	commands["evil-winrm"] = passwordFlags{letters: "p", form: spaced}
@@ -73,6 +76,12 @@ func init() {
 	// <app-specific password>"); "@keychain:" and "@env:" name where the
 	// password is kept.
 	commands["altool"] = passwordFlags{letters: "p", form: spaced}
+	// A Minecraft server's RCON password: "mcrcon -H host -p <pw>".
+	commands["mcrcon"] = passwordFlags{letters: "p", form: spaced}
+	// ZeroTier's CLI takes the service's auth token after -T.
+	commands["zerotier-cli"] = passwordFlags{letters: "T", form: spaced, token: true}
+	// NCPA's check plugin takes the agent's API token after -t.
+	commands["check_ncpa.py"] = passwordFlags{letters: "t", form: spaced, token: true}
 	// lftp logs in with "-u user,password".
 	commands["lftp"] = passwordFlags{letters: "u", form: userComma}
 	// Mosquitto's clients: -P is the broker password (-p the port).
@@ -348,7 +357,29 @@ func lineStart(s string, i int) bool {
 	for k > 0 && i-k < alignPad && (s[k-1] == ' ' || s[k-1] == '\t') {
 		k--
 	}
-	return k == 0 || s[k-1] == '\n' || logPrefix(s, k)
+	// A unified diff's '+' before a line it adds: the configuration a
+	// commit adds is still the configuration.
+	if k > 0 && s[k-1] == '+' && (k == 1 || s[k-2] == '\n') {
+		return true
+	}
+	return k == 0 || s[k-1] == '\n' || logPrefix(s, k) || (k < i && s[k] == '\t' && numberedLine(s, k))
+}
+
+// numberedLine reports the number that `cat -n` (and an editor's or a
+// tool's numbered view) prints before a line, ending at k where its tab
+// stands: digits, with only blanks before them on the line.
+func numberedLine(s string, k int) bool {
+	d := k
+	for d > 0 && k-d < 7 && digit(s[d-1]) {
+		d--
+	}
+	if d == k {
+		return false
+	}
+	for d > 0 && k-d < 16 && s[d-1] == ' ' {
+		d--
+	}
+	return d == 0 || s[d-1] == '\n'
 }
 
 // logPrefix reports that the line before k is only the prefix a
@@ -396,8 +427,9 @@ func logPrefix(s string, k int) bool {
 //     '=', between its name and its value (envCommand).
 func (sc *scanner) directive(i int) int {
 	s := sc.s
-	if i+1 >= len(s) || directivePairs[(uint16(s[i])<<8|uint16(s[i+1]))>>6]&(1<<(s[i+1]&63)) == 0 {
-		return -1 // most words: no directive opens with their two bytes
+	if i+2 >= len(s) || directivePairs[(uint16(s[i])<<8|uint16(s[i+1]))>>6]&(1<<(s[i+1]&63)) == 0 ||
+		directiveThirds[thirdSlot(s[i], s[i+1])]&(1<<(s[i+2]&63)) == 0 {
+		return -1 // most words: no directive opens with their three bytes
 	}
 	rest := s[i:min(len(s), i+16)]
 	switch {
@@ -414,6 +446,49 @@ func (sc *scanner) directive(i int) int {
 			return -1
 		}
 		return sc.shellValue(c+1, KindPassword, true)
+	case strings.HasPrefix(rest, "sentinel auth-p") || strings.HasPrefix(rest, "set-key "):
+		// Redis Sentinel's "sentinel auth-pass <master> <password>", and
+		// a Cisco WLAN's pre-shared key, "[wpa akm] psk set-key ascii|hex
+		// [0|8] <key>" (IOS-XE) or "… psk set-key ascii <key> <wlan id>"
+		// (AireOS).
+		if rest[1] == 'e' && rest[2] == 'n' {
+			if !lineStart(s, i) || !strings.HasPrefix(s[i:], "sentinel auth-pass ") {
+				return -1
+			}
+			j := i + len("sentinel auth-pass ")
+			j += runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f })
+			return sc.bareValue(j)
+		}
+		if !strings.HasPrefix(rest, "set-key ascii ") && !strings.HasPrefix(rest, "set-key hex ") || !strings.HasSuffix(s[max(0, i-4):i], "psk ") {
+			return -1
+		}
+		j := i + len("set-key ") + strings.IndexByte(rest[len("set-key "):], ' ')
+		if j+3 < len(s) && (s[j+1] == '0' || s[j+1] == '8') && s[j+2] == ' ' {
+			j += 2
+		}
+		return sc.bareValue(j)
+	case rest[0] == 'p' && rest[1] == 'r':
+		return sc.preSharedKey(i)
+	case strings.HasPrefix(rest, "user ") && len(rest) > 5 && rest[5] > ' ':
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.redisACLUser(i + len("user "))
+	case strings.HasPrefix(rest, "MONITOR "):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.upsMonitor(i + len("MONITOR "))
+	case strings.HasPrefix(rest, "add password"):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.cloginPassword(i + len("add password"))
+	case strings.HasPrefix(rest, "radius") || strings.HasPrefix(rest, "tacacs") || strings.HasPrefix(rest, "aaa-server "):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.aaaKey(i)
 	case strings.HasPrefix(rest, "requirepass ") || strings.HasPrefix(rest, "masterauth "):
 		if !lineStart(s, i) {
 			return -1
@@ -445,6 +520,42 @@ func (sc *scanner) directive(i int) int {
 		return sc.expectSend(i, i+strings.IndexByte(rest, '"'))
 	case rest[0] == 'm' && rest[1] == 'c':
 		return sc.mcAlias(i)
+	case strings.HasPrefix(rest, "Super user authe") && strings.HasPrefix(s[i:], "Super user authentication token: "):
+		// TeamCity's log gives the super user's one-time token, digits
+		// alone, to log in with an empty user name.
+		j := i + len("Super user authentication token: ")
+		n := runMax(s, j, 24, digit)
+		if n < 12 || n > 22 || (j+n < len(s) && alnum(s[j+n])) {
+			return -1
+		}
+		return sc.add(j, j+n, KindSecretParam, 0.9)
+	case strings.HasPrefix(rest, "key-string "), strings.HasPrefix(rest, "message-diges"), strings.HasPrefix(rest, "authentication-"),
+		strings.HasPrefix(rest, "wpa-psk "), strings.HasPrefix(rest, "wpa-key "):
+		return sc.iosKeyword(i)
+	case strings.HasPrefix(rest, "neighbor "):
+		// BGP's "neighbor <address|group> password [0|7] <key>".
+		j := i + len("neighbor ")
+		j += runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f })
+		if !configLine(s, i) || !strings.HasPrefix(s[j:], " password ") {
+			return -1
+		}
+		j += len(" password")
+		if j+3 < len(s) && (s[j+1] == '0' || s[j+1] == '7') && s[j+2] == ' ' {
+			j += 2
+		}
+		return sc.bareValue(j)
+	case strings.HasPrefix(rest, "New value: "):
+		// elasticsearch-reset-password prints the new password after
+		// "Password for the [<user>] user successfully reset."
+		if !strings.Contains(s[max(0, i-160):i], " user successfully reset.") {
+			return -1
+		}
+		return sc.bareValue(i + len("New value:"))
+	case strings.HasPrefix(rest, "nmcli "):
+		if !commandStart(s, i) {
+			return -1
+		}
+		return sc.nmcli(i + len("nmcli "))
 	case strings.HasPrefix(rest, "net use "):
 		return sc.netUse(i + len("net use "))
 	case strings.HasPrefix(rest, "net user "):
@@ -456,9 +567,12 @@ func (sc *scanner) directive(i int) int {
 			return -1
 		}
 		return sc.netUser(i + strings.IndexByte(rest, ' ') + 1)
-	case strings.HasPrefix(rest, "snmp-server comm"), strings.HasPrefix(rest, "rocommunity"), strings.HasPrefix(rest, "rwcommunity"):
+	case strings.HasPrefix(rest, "snmp-server comm"), strings.HasPrefix(rest, "snmp-server user"), strings.HasPrefix(rest, "rocommunity"), strings.HasPrefix(rest, "rwcommunity"):
 		if !lineStart(s, i) {
 			return -1
+		}
+		if strings.HasPrefix(rest, "snmp-server user") {
+			return sc.iosSNMPUser(i + len("snmp-server user"))
 		}
 		j := i + strings.IndexByte(s[i:min(len(s), i+22)], ' ')
 		if rest[0] == 's' {
@@ -492,6 +606,11 @@ func (sc *scanner) directive(i int) int {
 		if !lineStart(s, i) {
 			return -1
 		}
+		if strings.HasPrefix(s[i:], "option key ") && sc.uciSection(i) == "wifi-iface" {
+			// A wireless interface's "key" is its WPA passphrase (or
+			// its WEP key), not a key of data.
+			return sc.shellValue(i+len("option key "), KindPassword, false)
+		}
 		return sc.blankPair(i + len("option "))
 	case rest[1] == 'v' && strings.HasPrefix(rest, "sv_setsteamacco"):
 		// A Source engine server.cfg's "sv_setsteamaccount <token>": the
@@ -516,6 +635,412 @@ func (sc *scanner) directive(i int) int {
 		return sc.bareValue(j)
 	}
 	return -1
+}
+
+// aaaKey reads the shared key of a RADIUS or TACACS+ server in a
+// network device's configuration, the line at i being the server's:
+// Cisco IOS's and Arista's "radius-server|tacacs-server [host <h> …] key
+// [0|6|7] <key>" on the line itself, or an indented "key [0|6|7] <key>"
+// within the block that "radius server <name>", "tacacs server <name>"
+// (IOS-XE) or the ASA's "aaa-server <group> (<if>) host <h>" opens. Types
+// 6 and 7 are reversible encodings, redacted as the key.
+func (sc *scanner) aaaKey(i int) int {
+	s := sc.s
+	eol := i + runMax(s, i, 512, func(c byte) bool { return c != '\n' && c != '\r' })
+	line := s[i:eol]
+	block := strings.HasPrefix(line, "aaa-server ") || strings.HasPrefix(line, "radius server ") || strings.HasPrefix(line, "tacacs server ")
+	if !block && !strings.HasPrefix(line, "radius-server ") && !strings.HasPrefix(line, "tacacs-server ") {
+		return -1
+	}
+	k := strings.Index(line, " key ")
+	if k >= 0 {
+		k += i + len(" key")
+	} else if block {
+		// The indented lines of the block, a few of them.
+		for ls, n := eol+1, 0; ls < len(s) && n < 6 && (s[ls] == ' ' || s[ls] == '\t'); n++ {
+			le := ls + runMax(s, ls, 512, func(c byte) bool { return c != '\n' && c != '\r' })
+			if t := strings.TrimLeft(s[ls:le], " \t"); strings.HasPrefix(t, "key ") {
+				k = le - len(t) + len("key")
+				break
+			}
+			ls = le + 1
+			if ls < len(s) && s[ls] == '\n' && s[ls-1] == '\r' {
+				ls++
+			}
+		}
+	}
+	if k < 0 {
+		return -1
+	}
+	if k+3 < len(s) && (s[k+1] == '0' || s[k+1] == '6' || s[k+1] == '7') && s[k+2] == ' ' {
+		k += 2
+	}
+	// ArubaOS-CX writes the key's form as a word: "key plaintext <key>",
+	// "key ciphertext <key>".
+	for _, w := range []string{" plaintext", " ciphertext", " cipher"} {
+		if strings.HasPrefix(s[k:], w+" ") {
+			k += len(w)
+			break
+		}
+	}
+	return sc.bareValue(k)
+}
+
+// nagiosResource reads a user macro of Nagios's resource.cfg at i,
+// "$USER<n>$=<value>": the file keeps the passwords and community strings
+// that check commands pass, out of the object files. Plugins' paths
+// ("$USER1$=/usr/lib/nagios/plugins") and other hand-made values stay:
+// only a generated value is taken, since the name says nothing of what
+// the macro holds.
+func (sc *scanner) nagiosResource(i int) int {
+	s := sc.s
+	d := runMax(s, i+len("$USER"), 4, digit)
+	j := i + len("$USER") + d
+	if d == 0 || d > 3 || j+1 >= len(s) || s[j] != '$' || s[j+1] != '=' || !lineStart(s, i) {
+		return -1
+	}
+	j += 2
+	e := j + runMax(s, j, 512, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if e < len(s) && s[e] != '\n' && s[e] != '\r' && s[e] != ' ' {
+		return -1
+	}
+	if !secretValue(s[j:e], KindSecretParam) {
+		return -1
+	}
+	return sc.add(j, e, KindSecretParam, 0.8)
+}
+
+// tasmotaBacklog reads Tasmota's "Backlog <command> <value>; …" at i, the
+// console command that runs several: each command whose name, without the
+// index Tasmota numbers some with ("Password1", "Password2"), names a
+// password or a secret ("MqttPassword", "WebPassword") has its value
+// judged as that name's.
+func (sc *scanner) tasmotaBacklog(i int) int {
+	s := sc.s
+	j := i + len("Backlog")
+	if j < len(s) && s[j] == '0' {
+		j++
+	}
+	if j >= len(s) || s[j] != ' ' {
+		return -1
+	}
+	eol := j + runMax(s, j, 2048, func(c byte) bool { return c != '\n' && c != '\r' && c != '"' })
+	next := -1
+	for k := j; k < eol; {
+		for k < eol && (s[k] == ' ' || s[k] == ';') {
+			k++
+		}
+		n := runMax(s, k, 32, alnum)
+		se := k + runMax(s, k, eol-k, func(c byte) bool { return c != ';' })
+		name := strings.TrimRight(s[k:k+n], "0123456789")
+		if k+n < se && s[k+n] == ' ' && len(name) >= 3 {
+			if kind, ok := keyKind(name); ok && (kind == KindPassword || kind == KindSecretParam) {
+				v := strings.TrimRight(s[k+n+1:se], " ")
+				if secretValue(v, kind) && !strings.ContainsAny(v, " ") {
+					next = sc.add(k+n+1, k+n+1+len(v), kind, 0.85)
+				}
+			}
+		}
+		k = se
+	}
+	return next
+}
+
+// nmcliSecrets are the words after which an nmcli command line gives a
+// secret: "device wifi connect <ssid> password <psk>", and the settings
+// "connection add|modify" sets (wifi-sec.psk, 802-1x.password, a VPN's
+// vpn.secrets).
+var nmcliSecrets = []string{" password ", ".psk ", ".password ", ".wep-key0 ", "vpn.secrets "}
+
+// nmcli redacts the secret NetworkManager's nmcli is given on the
+// command that goes on at j, up to its line's end or the shell's next
+// command.
+func (sc *scanner) nmcli(j int) int {
+	s := sc.s
+	eol := j + runMax(s, j, 1024, func(c byte) bool { return c != '\n' && c != '\r' && c != ';' && c != '|' && c != '&' })
+	line := s[j:eol]
+	for _, w := range nmcliSecrets {
+		if k := strings.Index(line, w); k >= 0 {
+			v := j + k + len(w)
+			if strings.HasPrefix(line[k:], " password ") && strings.HasPrefix(s[v:], "--ask") {
+				return -1
+			}
+			if w == "vpn.secrets " {
+				// "password=<pw>" within the setting's value.
+				if e := strings.Index(s[v:eol], "password="); e >= 0 {
+					return sc.shellValue(v+e+len("password="), KindPassword, false)
+				}
+				return -1
+			}
+			return sc.shellValue(v, KindPassword, false)
+		}
+	}
+	return -1
+}
+
+// uciSection returns the type of the UCI section ("config <type>
+// ['<name>']") that the option at i belongs to: the nearest "config "
+// line before it, found through the scan's lastSeen so that a file of
+// many options is read once, or "".
+func (sc *scanner) uciSection(i int) string {
+	s := sc.s
+	k := sc.uciConfig.before(s, "\nconfig ", i)
+	switch {
+	case k >= 0:
+		k += len("\nconfig ")
+	case strings.HasPrefix(s, "config "):
+		k = len("config ")
+	default:
+		return ""
+	}
+	return s[k : k+runMax(s, k, 32, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })]
+}
+
+// iosSNMPUser reads the rest of a Cisco "snmp-server user <user> <group>
+// v3 [encrypted] auth md5|sha|sha256… <auth password> [priv des|3des|aes
+// [128|192|256] <priv password>]" line at j: each password follows its
+// protocol, as net-snmp's createUser writes them (snmpUser).
+func (sc *scanner) iosSNMPUser(j int) int {
+	s := sc.s
+	eol := j + runMax(s, j, 512, func(c byte) bool { return c != '\n' && c != '\r' })
+	line := s[j:eol]
+	if !strings.Contains(line, " v3 ") {
+		return -1
+	}
+	next := -1
+	for _, kw := range []string{" auth ", " priv "} {
+		k := strings.Index(line, kw)
+		if k < 0 {
+			break
+		}
+		v := j + k + len(kw)
+		v += runMax(s, v, 16, func(c byte) bool { return alnum(c) || c == '-' }) // the protocol
+		if strings.HasPrefix(s[v:], " 128 ") || strings.HasPrefix(s[v:], " 192 ") || strings.HasPrefix(s[v:], " 256 ") {
+			v += 4
+		}
+		if end := sc.bareValue(v); end > 0 {
+			next = end
+		}
+	}
+	return next
+}
+
+// configLine reports that only the words of a configuration line (names,
+// numbers, addresses, a diff's '+') stand before i on its line: a
+// device's command, not prose or code around it.
+func configLine(s string, i int) bool {
+	ls := i
+	for ls > 0 && i-ls < 96 && s[ls-1] != '\n' {
+		if c := s[ls-1]; !alnum(c) && c != ' ' && c != '\t' && c != '-' && c != '_' && c != '.' && c != '+' && c != ':' && c != '/' {
+			return false
+		}
+		ls--
+	}
+	return ls == 0 || s[ls-1] == '\n'
+}
+
+// iosKeywords are the Cisco IOS keywords whose argument, after the
+// words each names (skip: a key's number and its digest, "ascii"), an
+// encryption type 0 or 7 and a blank, is a shared key: a key chain's
+// key-string, OSPF's message-digest-key and authentication-key, NTP's
+// authentication-key (whose type comes after the key), BGP's neighbor
+// password, an SSID's wpa-psk, Aruba's "radius-server key plaintext".
+var iosKeywords = []struct{ word, skip string }{
+	{"key-string ", ""},
+	{"message-digest-key ", "# md5 "},
+	{"authentication-key ", "# md5 "},
+	{"wpa-psk ", "ascii|hex "},
+	{"wpa-key ", "ascii|hex "},
+}
+
+// iosKeyword reads one of iosKeywords at i and redacts its key.
+func (sc *scanner) iosKeyword(i int) int {
+	s := sc.s
+	for _, kw := range iosKeywords {
+		if !strings.HasPrefix(s[i:], kw.word) {
+			continue
+		}
+		if !configLine(s, i) {
+			return -1
+		}
+		j := i + len(kw.word)
+		for _, w := range strings.Fields(kw.skip) {
+			switch {
+			case w == "#":
+				j += runMax(s, j, 6, digit)
+			case strings.Contains(w, "|"):
+				for _, alt := range strings.Split(w, "|") {
+					if strings.HasPrefix(s[j:], alt) {
+						j += len(alt)
+						break
+					}
+				}
+			case strings.HasPrefix(s[j:], w):
+				j += len(w)
+			}
+			if j < len(s) && s[j] == ' ' {
+				j++
+			}
+		}
+		if j+2 < len(s) && (s[j] == '0' || s[j] == '7' || s[j] == '6') && s[j+1] == ' ' {
+			j += 2
+		}
+		return sc.bareValue(j - 1)
+	}
+	return -1
+}
+
+// preSharedKey reads an IPsec pre-shared key given as a bare word after
+// its keyword, as network operating systems write it: Cisco IOS's IKEv2
+// keyring ("pre-shared-key [local|remote] [0|6] <key>"), the ASA's
+// tunnel group ("ikev1 pre-shared-key <key>", "ikev2
+// remote-authentication pre-shared-key <key>"), VyOS's
+// "pre-shared-secret <key>" and Junos's "pre-shared-key ascii-text
+// <key>". Only words and blanks stand before the keyword on its line,
+// and the key must be shaped as one (pairValue): prose that names a
+// pre-shared key goes on with a word.
+func (sc *scanner) preSharedKey(i int) int {
+	s := sc.s
+	var j int
+	switch {
+	case strings.HasPrefix(s[i:], "pre-shared-key "):
+		j = i + len("pre-shared-key")
+	case strings.HasPrefix(s[i:], "pre-shared-secret "):
+		j = i + len("pre-shared-secret")
+	default:
+		return -1
+	}
+	if !configLine(s, i) {
+		return -1
+	}
+	for _, w := range []string{" local", " remote", " ascii-text"} {
+		if strings.HasPrefix(s[j:], w+" ") {
+			j += len(w)
+		}
+	}
+	if j+3 < len(s) && (s[j+1] == '0' || s[j+1] == '6') && s[j+2] == ' ' {
+		j += 2
+	}
+	if j >= len(s) || s[j] != ' ' {
+		return -1
+	}
+	return sc.shellValue(j+1, KindPassword, true)
+}
+
+// redisACLUser reads a Redis ACL rule at j, "user <name> [on|off]
+// [rules…]" as users.acl and ACL LIST write it: each ">password" rule
+// adds a password in clear and each "#<hash>" one by its SHA-256. The
+// line must hold "on" or "off", which every rule written out holds, so
+// that prose starting with "user" is none.
+func (sc *scanner) redisACLUser(j int) int {
+	s := sc.s
+	eol := j + runMax(s, j, 4096, func(c byte) bool { return c != '\n' && c != '\r' })
+	line := s[j:eol]
+	if !strings.Contains(line, " on ") && !strings.Contains(line, " off ") && !strings.HasSuffix(line, " on") && !strings.HasSuffix(line, " off") {
+		return -1
+	}
+	found := false
+	for k := j; k < eol; {
+		for k < eol && s[k] == ' ' {
+			k++
+		}
+		e := k + runMax(s, k, eol-k, func(c byte) bool { return c != ' ' })
+		switch w := s[k:e]; {
+		case len(w) > 1 && w[0] == '>' && secretValue(w[1:], KindPassword):
+			sc.add(k+1, e, KindPassword, 0.9)
+			found = true
+		case len(w) == 65 && w[0] == '#' && runOf(w, 1, hexLower) == 64:
+			sc.add(k+1, e, "password_hash", 0.9)
+			found = true
+		}
+		k = e
+	}
+	if !found {
+		return -1
+	}
+	return eol
+}
+
+// upsMonitor reads the rest of a NUT upsmon.conf "MONITOR <system>
+// <power value> <user> <password> primary|secondary" line at j (the
+// older "master" and "slave" too): the password of the UPS server's
+// user, fourth of the five words.
+func (sc *scanner) upsMonitor(j int) int {
+	s := sc.s
+	var w [5][2]int
+	k := j
+	for n := 0; n < 5; n++ {
+		if n > 0 {
+			if k >= len(s) || s[k] != ' ' {
+				return -1
+			}
+			for k < len(s) && s[k] == ' ' {
+				k++
+			}
+		}
+		e := k + runMax(s, k, 256, func(c byte) bool { return c > ' ' && c < 0x7f })
+		if e == k {
+			return -1
+		}
+		w[n] = [2]int{k, e}
+		k = e
+	}
+	if k < len(s) && s[k] != '\n' && s[k] != '\r' && s[k] != ' ' {
+		return -1
+	}
+	switch s[w[4][0]:w[4][1]] {
+	case "primary", "secondary", "master", "slave":
+	default:
+		return -1
+	}
+	if runOf(s[w[1][0]:w[1][1]], 0, digit) != w[1][1]-w[1][0] {
+		return -1
+	}
+	if v := s[w[3][0]:w[3][1]]; !secretValue(v, KindPassword) {
+		return -1
+	}
+	return sc.add(w[3][0], w[3][1], KindPassword, 0.85)
+}
+
+// cloginPassword reads the rest of a RANCID .cloginrc "add password
+// <host glob> <password> [<enable password>]" line at j: each password
+// in braces, as clogin's Tcl reads a word that holds blanks or brackets,
+// or bare.
+func (sc *scanner) cloginPassword(j int) int {
+	s := sc.s
+	if j >= len(s) || (s[j] != ' ' && s[j] != '\t') {
+		return -1
+	}
+	eol := j + runMax(s, j, 1024, func(c byte) bool { return c != '\n' && c != '\r' })
+	found, words := false, 0
+	for k := j; k < eol; {
+		for k < eol && (s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		if k == eol {
+			break
+		}
+		var vs, ve, e int
+		if s[k] == '{' {
+			c := strings.IndexByte(s[k:eol], '}')
+			if c < 0 {
+				return -1
+			}
+			vs, ve, e = k+1, k+c, k+c+1
+		} else {
+			e = k + runMax(s, k, eol-k, func(c byte) bool { return c != ' ' && c != '\t' })
+			vs, ve = k, e
+		}
+		if words++; words > 1 && words <= 3 && secretValue(s[vs:ve], KindPassword) {
+			sc.add(vs, ve, KindPassword, 0.9)
+			found = true
+		}
+		k = e
+	}
+	if !found {
+		return -1
+	}
+	return eol
 }
 
 // snmpAuthProtocols and snmpPrivProtocols are the protocols net-snmp's
@@ -569,14 +1094,33 @@ func (sc *scanner) snmpUser(j int) int {
 var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
 		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
-		"sv_setsteamaccount", "option", "createUser", "stats", "mc"}
+		"sv_setsteamaccount", "option", "createUser", "stats", "mc", "sentinel", "set-key", "pre-shared-key", "user", "MONITOR", "add", "radius", "tacacs", "aaa-server", "nmcli", "Super", "key-string", "message-digest-key", "authentication-key",
+		"wpa-psk", "wpa-key", "neighbor", "New"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)
 		}
 		return t
 	}()
+	// directiveThirds marks the third byte of each directive word (the
+	// blank after "mc") under a slot of its first two: the words that
+	// pass the pair's test are many ("message", "user", "network",
+	// "address" beside message-digest-key, user, net and add), and most
+	// stop at their third byte instead of at each case's prefix.
+	directiveThirds = func() (t [1 << 12]uint64) {
+		for _, w := range directiveWords {
+			third := byte(' ')
+			if len(w) > 2 {
+				third = w[2]
+			}
+			t[thirdSlot(w[0], w[1])] |= 1 << (third & 63)
+		}
+		return t
+	}()
 )
+
+// thirdSlot picks directiveThirds' slot for a word's first two bytes.
+func thirdSlot(a, b byte) int { return (int(a)<<6 ^ int(b)) & (1<<12 - 1) }
 
 // ipsecSecret reads a secret of strongSwan's ipsec.secrets at i, "<ids>
 // : PSK|EAP|XAUTH "<secret>"": the word after the colon says what the
@@ -954,6 +1498,16 @@ func (sc *scanner) secureString(j int) int {
 // past.
 func (sc *scanner) singleDashFlag(i int) int {
 	s := sc.s
+	if i+1 < len(s) && 'A' <= s[i+1] && s[i+1] <= 'Z' {
+		return sc.powerShellParameter(i)
+	}
+	if strings.HasPrefix(s[i:], "-auth ") && strings.Contains(s[max(0, i-256):i], "splunk ") {
+		// Splunk's CLI logs in with "-auth <user>:<password>".
+		if c, start, end := userPassword(s, i+len("-auth ")); c > 0 && secretValue(s[start:end], KindPassword) {
+			return sc.add(start, end, KindPassword, 0.85)
+		}
+		return -1
+	}
 	n := runMax(s, i+1, 33, func(c byte) bool { return 'a' <= c && c <= 'z' })
 	j := i + 1 + n
 	if n < 6 || n > 32 || j+1 >= len(s) || s[j] != ' ' {
@@ -977,11 +1531,37 @@ func (sc *scanner) singleDashFlag(i int) int {
 	return sc.add(start, end, KindPassword, 0.85)
 }
 
+// powerShellParameter matches a cmdlet's parameter at i whose name says
+// it takes a password or a key, as PowerShell writes them: a capital
+// after the dash ("-Password", "-L2tpPsk" of Add-VpnConnection,
+// "-ApiKey"), then the value, quoted or shaped as one (pairValue).
+func (sc *scanner) powerShellParameter(i int) int {
+	s := sc.s
+	n := runMax(s, i+1, 33, alnum)
+	j := i + 1 + n
+	if n < 3 || n > 32 || j+1 >= len(s) || s[j] != ' ' || strings.IndexByte("-$@({", s[j+1]) >= 0 || s[j+1] <= ' ' {
+		return -1 // a variable, a splat, a subexpression or a script block
+	}
+	kind, ok := keyKind(s[i+1 : j])
+	if !ok || (kind != KindPassword && kind != KindSecretParam) {
+		return -1
+	}
+	start, end, quoted := shellWord(s, j+1)
+	v := s[start:end]
+	if !secretValue(v, kind) || (!quoted && !pairValue(v, kind)) {
+		return -1
+	}
+	return sc.add(start, end, kind, 0.85)
+}
+
 // credentialFiles name, in a file's base name, what the file holds: a
 // password (Ansible's vault password file), a key (Rails' master.key), a
-// token, or an Erlang cookie (RabbitMQ's and every distributed Erlang
-// node's shared secret).
-var credentialFiles = []string{"pass", "secret", "token", "master.key", "apikey", "api_key", "api-key", ".erlang.cookie"}
+// token, a pre-shared key, or an Erlang cookie (RabbitMQ's and every
+// distributed Erlang node's shared secret).
+var credentialFiles = []string{"pass", "secret", "token", "master.key", "apikey", "api_key", "api-key", ".erlang.cookie",
+	// A pre-shared key's file (Zabbix's TLSPSKFile) and a shared key
+	// file (MongoDB's replica set keyFile).
+	".psk", "keyfile"}
 
 // loginFiles name, in a file's base name, a file of a user line and a
 // password line.
@@ -1020,7 +1600,7 @@ func (sc *scanner) catFile(i int) int {
 	if eol >= len(s) {
 		return -1
 	}
-	line := s[i:eol]
+	line := inContainer(s[i:eol])
 	kind := KindSecretParam
 	pair := false
 	switch {
@@ -1082,6 +1662,41 @@ func (sc *scanner) catFile(i int) int {
 		return -1
 	}
 	return sc.add(start, end, kind, 0.85)
+}
+
+// containerRunners open a command run in a container or a pod: what it
+// prints is printed as if run at the prompt.
+var containerRunners = []string{"docker exec ", "podman exec ", "kubectl exec ", "docker compose exec ", "nerdctl exec "}
+
+// inContainer returns the command a prompt's line runs, without what
+// runs it in a container ("docker exec jenkins cat …", "kubectl -n ops
+// exec pod -- cat …") or the namespace kubectl is given first
+// ("kubectl -n argocd get secret …"), so that catFile reads the file or
+// the printer named.
+func inContainer(line string) string {
+	for _, r := range containerRunners {
+		if strings.HasPrefix(line, r) {
+			if k := strings.Index(line, " cat "); k > 0 {
+				return line[k+1:]
+			}
+			return line
+		}
+	}
+	if strings.HasPrefix(line, "kubectl -n ") || strings.HasPrefix(line, "kubectl --namespace ") {
+		k := strings.IndexByte(line[len("kubectl -n"):], ' ') + len("kubectl -n")
+		if strings.HasPrefix(line, "kubectl --") {
+			k = len("kubectl --namespace")
+		}
+		ns := runMax(line, k+1, 64, func(c byte) bool { return c > ' ' })
+		rest := line[k+1+ns:]
+		if strings.HasPrefix(rest, " exec ") {
+			if c := strings.Index(rest, " cat "); c > 0 {
+				return rest[c+1:]
+			}
+		}
+		return "kubectl" + rest
+	}
+	return line
 }
 
 // promptAt reports a shell prompt whose '$', '#' or '%' is at k and

@@ -94,7 +94,9 @@ func (sc *scanner) authorization(i int) int {
 	for j < len(s) && j-i < len(name)+10 && (s[j] == ' ' || s[j] == '"' || s[j] == '\'' || s[j] == '\\') {
 		j++
 	}
-	if hasPrefixFold(s[j:], "bearer") {
+	if hasPrefixFold(s[j:], "bearer") || strings.HasPrefix(s[j:], "PVEAPIToken=") {
+		// Proxmox's "PVEAPIToken=<user>@<realm>!<name>=<secret>" is
+		// read from its token's ID (proxmoxToken).
 		return -1
 	}
 	// A scheme: one word of at most 24 bytes, then a space. Only these
@@ -277,6 +279,14 @@ func (sc *scanner) privateKey(i int) int {
 	if !strings.Contains(line, "PRIVATE KEY") {
 		if strings.Contains(line, "OpenVPN Static key") {
 			return sc.openVPNStatic(i)
+		}
+		if strings.Contains(line, "MESSAGE") || strings.Contains(line, "PUBLIC KEY") || strings.Contains(line, "CERTIFICATE") || strings.Contains(line, "SIGNATURE") {
+			// An armoured ciphertext, public key, certificate or
+			// signature is what the words before it named ("the
+			// recipient's private key is required to read this"): the
+			// name's window closes, so the block's first line is not
+			// taken for the secret named.
+			sc.mentionUntil, sc.hand.to = 0, 0
 		}
 		return -1
 	}

@@ -167,6 +167,16 @@ func clickUp(body string) (bool, bool) {
 	return d >= 1 && d <= 12 && body[d] == '_' && len(body)-d-1 == 32 && runOf(body, d+1, upperDigit) == 32, false
 }
 
+// uptimeKuma checks "<key id>_<secret>": the ID's digits, then 32 to 40
+// base64url characters that mix cases and digits.
+func uptimeKuma(body string) (bool, bool) {
+	d := runOf(body, 0, digit)
+	if d == 0 || d > 9 || body[d] != '_' || len(body)-d-1 < 32 || len(body)-d-1 > 40 {
+		return false, false
+	}
+	return mixedCase(body[d+1:])
+}
+
 // Alphabets of key bodies, as tables the scanner's run cache can index.
 var (
 	clsAlnum           = newClass(alnum)
@@ -320,6 +330,9 @@ var prefixes = []prefixFormat{
 	// 32 upper-case letters and digits; Stripe's publishable "pk_live_"
 	// and "pk_test_" keys have no id and stay.
 	{"pk_", "clickup_token", "ClickUp token", clsAlnumUnderscore, 34, 50, clickUp},
+	// Uptime Kuma: "uk", the key's ID, '_' and the secret, nanoid(40) in
+	// base64url (server/socket-handlers/api-key-socket-handler.js).
+	{"uk", "uptime_kuma_key", "Uptime Kuma API key", clsB64url, 34, 50, uptimeKuma},
 	// OneSignal's REST API keys: "os_v2_app_" (or "os_v2_org_") and
 	// lower-case base32 of the app's id and the key.
 	{"os_v2_app_", "onesignal_key", "OneSignal API key", clsBase32Lower, 100, 120, hasDigit},

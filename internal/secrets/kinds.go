@@ -121,6 +121,8 @@ var labels = map[string]string{
 	kindSession:           "secret",
 	kindPKCS12:            "certificate bundle",
 	kindAppCertificate:    "app certificate",
+	kindKeytab:            "Kerberos keytab",
+	kindKerberosKey:       "Kerberos key",
 }
 
 // markers holds "[redacted <label>]" for every kind, built once from labels
@@ -157,6 +159,10 @@ func init() {
 	labels["ethereum_private_key"] = "Ethereum private key"
 	labels["oci_par"] = "Oracle pre-authenticated request"
 	labels["ably_key"] = "Ably API key"
+	labels["junos_secret"] = "Junos encrypted secret"
+	labels["ntp_key"] = "NTP key"
+	labels["proxmox_token"] = "Proxmox API token"
+	labels["k3s_token"] = "K3s join token"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

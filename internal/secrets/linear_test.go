@@ -244,6 +244,23 @@ var nearMisses = map[string]string{
 	// Windows' setx away from cmd's prompt, and at it.
 	"setx":        "setx ",
 	"setx prompt": "C:\\>setx A_TOKEN a\n",
+	// Session 49's matchers: a Proxmox token's ID with no UUID after it,
+	// a Junos secret cut short, Tasmota's and nmcli's commands, Redis ACL
+	// and RANCID lines, NUT's MONITOR, UCI options, Nagios macros, IOS
+	// keywords, RADIUS blocks, klist keys and K3s tokens that never close.
+	"proxmox":   "a@pam!b ",
+	"junos":     "$9$aaaaaaaa!",
+	"tasmota":   "Backlog Password1 a; ",
+	"nmcli":     "nmcli c password ",
+	"redis acl": "\nuser a on >",
+	"clogin":    "\nadd password a {",
+	"monitor":   "\nMONITOR a 1 b c d ",
+	"uci key":   "\n\toption key ",
+	"nagios":    "\n$USER1$=",
+	"ios key":   "\n key-string 7 ",
+	"aaa block": "\naaa-server a\n k\n",
+	"klist":     "(aes256-cts-hmac-sha1-96) (0x0123456789abcdef0123456789abcdef ",
+	"k3s":       "K10" + "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef" + "::a",
 }
 
 // longRuns are single matches that go on for the whole input.

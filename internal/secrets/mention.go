@@ -238,7 +238,9 @@ func (sc *scanner) mentioned(i int) int {
 	if sc.handedOver(i, i+n) && handoverValue(v) {
 		return sc.add(i, i+n, sc.credKind, 0.7)
 	}
-	if !windowed || isUUID(v) || !strongRandom(v) || sc.otherColumn(i) || idColumn(s, i) {
+	if !windowed || isUUID(v) || !strongRandom(v) || sc.otherColumn(i) || idColumn(s, i) || sc.sealedDoc(i) {
+		// (A SealedSecret's kind names a secret, but its encryptedData
+		// holds ciphertext only its controller opens.)
 		return -1
 	}
 	return sc.add(i, i+n, sc.mentionKind, 0.7)

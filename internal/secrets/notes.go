@@ -119,11 +119,19 @@ func slashLogin(s string, i int) (ps, pe int, ok bool) {
 // loginLabels say that a "user / password" after their colon is a login,
 // with what it opens between them and the colon ("login for the wiki
 // (staging): ana / …").
-var loginLabels = []string{"login for ", "Login for ", "logins for ", "credentials for ", "Credentials for ", "creds for "}
+var loginLabels = []string{"login for ", "Login for ", "logins for ", "credentials for ", "Credentials for ", "creds for ",
+	// The kit's other languages name the login first and then what it
+	// opens, with no word between ("Zugangsdaten NAS:", "Identifiants
+	// Proxmox :", "Credenciales del router:").
+	"Zugangsdaten ", "zugangsdaten ", "Anmeldedaten ", "Logindaten ", "Identifiants ", "identifiants ", "Credenciales ",
+	"credenciales ", "Credenziali ", "credenziali ", "Credenciais ", "credenciais ", "Inloggegevens ", "inloggegevens ",
+	"Dane logowania ", "dane logowania ", "Kimlik bilgileri "}
 
 // loginLabelEnds say the same when they end the label, just before its
 // colon ("Demo environment login: admin / …", "Credentials: …").
-var loginLabelEnds = []string{"login", "Login", "LOGIN", "logins", "Logins", "credentials", "Credentials", "creds", "Creds"}
+var loginLabelEnds = []string{"login", "Login", "LOGIN", "logins", "Logins", "credentials", "Credentials", "creds", "Creds",
+	"Zugangsdaten", "Anmeldedaten", "Identifiants", "identifiants", "Credenciales", "credenciales", "Credenziali", "credenziali",
+	"Credenciais", "credenciais", "Inloggegevens", "inloggegevens"}
 
 // endsInLoginWord reports a label that ends in one of loginLabelEnds,
 // a word of its own.

@@ -99,6 +99,12 @@ func foreignKeyWord(w string) bool {
 // and German's compounds, "Initialpasswort", "Datenbankkennwort".
 var passwordSuffixes = [][]byte{[]byte("password"), []byte("passwd"), []byte("passwort"), []byte("kennwort"), []byte("wachtwoord")}
 
+// ownedPasswordSuffixes end one-word keys that name a password after what
+// it logs in to (passOwner): passwordSuffixes, and the abbreviations that
+// configuration files run together with the owner, as OpenLDAP's slapd.conf
+// "rootpw", pfSense's "ldap_bindpw" and Tomcat's "keystorePass" write them.
+var ownedPasswordSuffixes = append([][]byte{[]byte("pass"), []byte("pw"), []byte("pwd")}, passwordSuffixes...)
+
 // secretWord reports words that name another credential when they end a
 // key; its value is redacted only when it looks generated, so "token:
 // expired" stays. "cred" and "creds" are the usual abbreviations.
@@ -146,7 +152,10 @@ func passOwner(w string) bool { return passOwners[w] }
 
 var passOwners = map[string]bool{"imap": true, "smtp": true, "pop": true, "ftp": true, "ldap": true, "bind": true,
 	"default": true, "become": true, "sudo": true, "ssh": true, "admin": true, "root": true, "db": true, "user": true,
-	"login": true, "auth": true, "mail": true}
+	"login": true, "auth": true, "mail": true,
+	// A Java keystore's and truststore's password (Tomcat's keystorePass,
+	// truststorePass; keytool's -keypass and -storepass).
+	"keystore": true, "truststore": true, "store": true, "key": true}
 
 // containerWord reports words that name the form a value is held in
 // rather than what it is: after a credential's name ("auth_blob",
@@ -344,6 +353,9 @@ func keyKindOf(key string) (string, bool) {
 		if pkcs12Name(key) {
 			return kindPKCS12, true
 		}
+		if keytabName(key) {
+			return kindKeytab, true
+		}
 		// `az cognitiveservices account keys list` and ARM's listKeys
 		// print an Azure AI account's two keys as "key1" and "key2".
 		if strings.EqualFold(key, "key1") || strings.EqualFold(key, "key2") {
@@ -368,7 +380,8 @@ func keyKindOf(key string) (string, bool) {
 		}
 	}
 	switch {
-	case string(last) == "psk" || (string(last) == "key" && string(prev) == "preshared"):
+	case string(last) == "psk" || (string(last) == "key" && string(prev) == "preshared") ||
+		((string(last) == "key" || string(last) == "secret") && string(prev) == "shared" && string(w.last(2)) == "pre"):
 		// A pre-shared key: wpa_supplicant's and hostapd's psk, an IPsec
 		// PSK, WireGuard's PresharedKey. A Wi-Fi passphrase is chosen,
 		// so it counts as a password.
@@ -386,6 +399,15 @@ func keyKindOf(key string) (string, bool) {
 		// MySQL's mysql.user column that holds the password's hash
 		// ("*FEC73F0E…"), read as a password: it opens the account to
 		// whoever replays it to an old client.
+		return KindPassword, true
+	case string(last) == "string" && string(prev) == "community":
+		// An SNMP community string ("community_string", NCPA's
+		// community_string): "string" names the form, but the word
+		// before names a shared secret, not a credential's container.
+		return KindSecretParam, true
+	case string(last) == "material" && string(prev) == "key" && w.n == 2:
+		// A Windows WLAN profile's <keyMaterial>, which netsh exports
+		// with key=clear: the network's passphrase.
 		return KindPassword, true
 	case w.n >= 2 && containerWord(string(last)):
 		// "AUTH_BLOB", "secret_value", "credential_value", "signingMaterial":
@@ -446,7 +468,13 @@ func keyKindOf(key string) (string, bool) {
 		// agent's configuration: taken only when it is what `consul
 		// keygen` prints, the base64 of 16 or 32 random bytes.
 		return "gossip_key", true
-	case string(last) == "authtok" || (string(last) == "content" && string(prev) == "key" && w.n == 2):
+	case string(last) == "keytab":
+		// A Kerberos keytab in base64 (keytabBase64).
+		return kindKeytab, true
+	case string(last) == "authtok" || (string(last) == "content" && string(prev) == "key" && w.n == 2) ||
+		string(last) == "schlusselinhalt" || string(last) == "sleutelinhoud":
+		// (netsh prints "Key Content" as "Schlüsselinhalt" in German and
+		// "Sleutelinhoud" in Dutch.)
 		// SSSD's ldap_default_authtok (PAM's name for a password), and
 		// the "Key Content" of a Wi-Fi profile that netsh prints with
 		// key=clear: its passphrase.
@@ -464,7 +492,7 @@ func keyKindOf(key string) (string, bool) {
 		// "ERLANG_COOKIE", "RabbitmqErlangCookie": the cookie that lets
 		// a node join the cluster, judged as its file is.
 		return "erlang_cookie", true
-	case (string(last) == "community" && string(prev) == "snmp") || (string(last) == "string" && string(prev) == "community"):
+	case string(last) == "community" && string(prev) == "snmp":
 		// An SNMP community string, the shared secret of SNMP v1 and
 		// v2c ("snmpCommunity", "SNMP_COMMUNITY", "community_string");
 		// only a value that looks generated is taken, so the documented
@@ -543,7 +571,7 @@ func keyKindOf(key string) (string, bool) {
 		// name ("REDIS_REQUIREPASS"), as redis.conf writes them.
 		return KindPassword, true
 	}
-	for _, suf := range passwordSuffixes {
+	for _, suf := range ownedPasswordSuffixes {
 		if n := len(last) - len(suf); n > 0 && bytes.HasSuffix(last, suf) && passOwner(string(last[:n])) {
 			// "LDAP_BINDPASSWORD", "MYSQL_ROOTPASSWORD": what the password
 			// logs in to, run together with it in the last word.
@@ -2306,6 +2334,11 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	if k := stringPrefix(s, j); k > j {
 		j = k // Python's b'…', r"…", rb'…'
 	}
+	if s[j] == '[' && networkKeyName(key) {
+		if e := zigbeeKeyList(s, j); e > 0 {
+			return sc.add(j+1, e, KindSecretParam, 0.85)
+		}
+	}
 	var end int
 	quotedValue := false
 	// ODBC quotes a value in braces: "Pwd={?ggE+GAT_iN};". A template's
@@ -2332,6 +2365,14 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		if k := sc.escapedQuoteAfter(j + 3); k > j+3 && k-j < 4096 {
 			quotedValue, j = true, j+3
 			end = k
+		}
+	}
+	if !quotedValue && s[j] == '\'' && j+2 < len(s) && s[j+1] == '\'' && s[j+2] != '\'' && s[j+2] > ' ' {
+		// A value quoted inside an SQL string, whose quotes it doubles:
+		// PostgreSQL's primary_conninfo = 'user=… password=''…'' …'.
+		if k := strings.Index(s[j+2:min(len(s), j+2+512)], "''"); k > 0 && !strings.ContainsAny(s[j+2:j+2+k], "\n ") {
+			quotedValue, j = true, j+2
+			end = j + k
 		}
 	}
 	if quotedValue {
@@ -2442,6 +2483,61 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// networkKeyName reports a key that names a Zigbee network's key:
+// Zigbee2MQTT's "network_key", "networkKey".
+func networkKeyName(key string) bool {
+	var w keyWords
+	w.split(key)
+	return string(w.last(0)) == "key" && string(w.last(1)) == "network"
+}
+
+// zigbeeDefaultKey is the network key Zigbee2MQTT's documentation and
+// its old default configuration give, which every install that kept it
+// shares.
+const zigbeeDefaultKey = "1,3,5,7,9,11,13,15,0,2,4,6,8,10,12,13"
+
+// zigbeeKeyList returns where the ']' closes a list at j of the 16
+// bytes of a Zigbee network key, as Zigbee2MQTT's configuration.yaml
+// writes it ("[12, 201, …]", decimal or 0x hex), or -1: not the
+// documented default, nor one byte repeated.
+func zigbeeKeyList(s string, j int) int {
+	var b strings.Builder
+	k, n, same := j+1, 0, true
+	first := ""
+	for ; n < 16; n++ {
+		for k < len(s) && (s[k] == ' ' || s[k] == '\n' || s[k] == '\t') && k-j < 256 {
+			k++
+		}
+		m := runMax(s, k, 5, func(c byte) bool { return alnum(c) })
+		v := s[k : k+m]
+		if m == 0 || (runOf(v, 0, digit) != m && !(strings.HasPrefix(v, "0x") && m > 2 && runOf(v, 2, hexAny) == m-2)) {
+			return -1
+		}
+		if n == 0 {
+			first = v
+		}
+		same = same && v == first
+		if n > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(v)
+		k += m
+		for k < len(s) && (s[k] == ' ' || s[k] == '\n' || s[k] == '\t') && k-j < 256 {
+			k++
+		}
+		if n < 15 {
+			if k >= len(s) || s[k] != ',' {
+				return -1
+			}
+			k++
+		}
+	}
+	if k >= len(s) || s[k] != ']' || same || b.String() == zigbeeDefaultKey {
+		return -1
+	}
+	return k
 }
 
 // minEncoded and maxEncoded bound the base64 values encodedValue decodes:
@@ -2773,6 +2869,8 @@ func secretValue(v, kind string) bool {
 		return len(v) == 32 && (runOf(v, 0, hexLower) == 32 || runOf(v, 0, hexUpper) == 32) && !madeUp(v)
 	case kindPKCS12:
 		return pkcs12Base64(v)
+	case kindKeytab:
+		return keytabBase64(v)
 	case kindAzurePairKey:
 		return azureKeyShaped(v) && !madeUp(v)
 	case kindAzureServiceKey:
@@ -3124,8 +3222,34 @@ func datadogClientToken(v string) bool {
 // engine ("vault:v1:…").
 var encryptedPrefixes = prefixesOf("ENC[", "vault:v")
 
-// encrypted reports a ciphertext of one of those tools.
-func encrypted(v string) bool { return encryptedPrefixes.opens(v) }
+// encrypted reports a ciphertext of one of those tools, or a Bitwarden
+// cipher string (bitwardenCipher).
+func encrypted(v string) bool { return encryptedPrefixes.opens(v) || bitwardenCipher(v) }
+
+// bitwardenCipher reports a Bitwarden EncString, how an encrypted export
+// and the vault's API write every field: the encryption type's digit, a
+// dot, then the IV, the ciphertext and, for the types that authenticate
+// it (2, AES-CBC-256 with HMAC-SHA256), the MAC, each in padded base64
+// and '|'-separated ("2.<24>|<ct>|<44>"). Only the account's key opens
+// it.
+func bitwardenCipher(v string) bool {
+	if len(v) < 50 || v[1] != '.' || v[0] < '0' || v[0] > '2' {
+		return false
+	}
+	parts := strings.Split(v[2:], "|")
+	if len(parts) != 3 && !(v[0] == '0' && len(parts) == 2) {
+		return false
+	}
+	if len(parts[0]) != 24 {
+		return false // a 16-byte IV
+	}
+	for _, p := range parts {
+		if len(p) < 4 || len(p)%4 != 0 || runOf(p, 0, b64pad) != len(p) {
+			return false
+		}
+	}
+	return len(parts) == 2 || len(parts[2]) == 44
+}
 
 // publishable reports a value that is the public half of a key pair: by
 // its vendor's prefix, or by its own encoding (publicKeyValue); a JWT
@@ -3142,7 +3266,17 @@ func publishable(v string) bool {
 // (adyenClientKey), the public key GitHub hands out to encrypt secrets
 // (sealingKey).
 func publicAt(s string, i int, v string) bool {
-	return publishable(v) || (strings.HasPrefix(v, "AIza") && browserKey(s, i)) || adyenClientKey(s, i, v) || sealingKey(s, i, v)
+	return publishable(v) || (strings.HasPrefix(v, "AIza") && browserKey(s, i)) || adyenClientKey(s, i, v) || sealingKey(s, i, v) ||
+		cloudflareBeacon(s, i)
+}
+
+// cloudflareBeacon reports a value at i in the JSON of a data-cf-beacon
+// attribute: the site token of Cloudflare Web Analytics, which its
+// snippet serves in every page it measures.
+func cloudflareBeacon(s string, i int) bool {
+	const attr = "data-cf-beacon="
+	k := strings.LastIndex(s[max(0, i-len(attr)-24):i], attr)
+	return k >= 0 && !strings.ContainsAny(s[max(0, i-len(attr)-24)+k:i], ">\n")
 }
 
 // adyenClientKey reports an Adyen client key at i: "test_" or "live_"
@@ -3682,6 +3816,16 @@ func (sc *scanner) flag(i int) int {
 			return -1
 		}
 		if c, start, end := userPassword(s, j); c > 0 && !placeholder(s[start:end]) && !damaged(s[j:c]) {
+			us := j
+			if s[us] == '"' || s[us] == '\'' {
+				us++
+			}
+			if user := s[us:c]; len(user) >= 40 && stronglyRandom(user) {
+				// A key and its secret as the user and password of
+				// Basic auth (OPNsense's and pfSense's API, 80
+				// characters of base64 each): the key is no user's name.
+				sc.add(us, c, KindSecretParam, 0.85)
+			}
 			sc.add(start, end, KindPassword, 0.85)
 			// The user part is read too: an AWS access key ID passed as
 			// the user is a key of its own.

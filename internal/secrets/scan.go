@@ -177,6 +177,8 @@ type scanner struct {
 	sealed, docStart lastSeen
 	// username finds a user's name beside a bare "key" (userField).
 	username lastSeen
+	// uciConfig finds the UCI section an option belongs to (uciSection).
+	uciConfig lastSeen
 	// columns is what hashColumn read last.
 	columns columnMemo
 	// pipes is the Markdown table otherColumn read last.
@@ -528,6 +530,12 @@ func (sc *scanner) at(i int) int {
 			return sc.sqlPassword(i + len(historyBlank))
 		}
 	case '$':
+		if n := junosSecret(s, i); n > 0 {
+			return sc.add(i, i+n, "junos_secret", 0.95)
+		}
+		if strings.HasPrefix(s[i:], "$USER") {
+			return sc.nagiosResource(i)
+		}
 		// A crypt(3) scheme's id, phpass's "P", "H" or "S", or a scheme's
 		// parameters before the dollar ("pbkdf2:sha256:600000$").
 		if i+3 < len(s) && (digit(s[i+1]) || cryptIDs[s[i+1]] || (i > 0 && digit(s[i-1]))) {
@@ -609,6 +617,9 @@ func (sc *scanner) word(i int) int {
 		if n = sc.bearer(i); n <= i {
 			n = sc.basic(i)
 		}
+		if n <= i && c == 'B' && strings.HasPrefix(rest, "Backlog") && lineStart(s, i) {
+			n = sc.tasmotaBacklog(i)
+		}
 	case 'a', 'A':
 		if n = sc.authorization(i); n <= i && c == 'a' {
 			n = sc.directive(i) // rabbitmqctl add_user
@@ -625,9 +636,14 @@ func (sc *scanner) word(i int) int {
 	case 'R':
 		n = sc.headerDirective(i)
 	case 'M', 'N', 'O':
-		n = sc.discordBot(i)
+		if n = sc.discordBot(i); n <= i && c != 'O' {
+			n = sc.directive(i) // NUT's MONITOR, Elasticsearch's "New value"
+		}
 	case 'p':
-		if i > 0 && s[i-1] == '/' && len(rest) > 2 && rest[1] == '/' {
+		if i > 0 && s[i-1] == '@' && (strings.HasPrefix(rest, "pam!") || strings.HasPrefix(rest, "pve!")) {
+			n = sc.proxmoxToken(i + 4)
+		}
+		if n <= i && i > 0 && s[i-1] == '/' && len(rest) > 2 && rest[1] == '/' {
 			// An Oracle Object Storage pre-authenticated request:
 			// ".../p/<token>/n/<namespace>/b/<bucket>/o/…".
 			n = sc.preauthenticatedRequest(i + 2)
@@ -643,6 +659,9 @@ func (sc *scanner) word(i int) int {
 		}
 		if n <= i {
 			n = sc.headerDirective(i)
+		}
+		if n <= i {
+			n = sc.directive(i) // pre-shared-key
 		}
 	case 'm':
 		if len(rest) > 3 && rest[1] == 'd' && rest[2] == '5' {
@@ -662,8 +681,8 @@ func (sc *scanner) word(i int) int {
 		if n = sc.directive(i); n <= i && strings.HasPrefix(rest, "echo ") {
 			n = sc.echoToStore(i)
 		}
-	case 'r':
-		if i > 0 && s[i-1] == '/' {
+	case 'r', 't':
+		if i > 0 && s[i-1] == '/' && c == 'r' {
 			n = sc.resetLink(i)
 		}
 		if n <= i {
@@ -698,9 +717,19 @@ func (sc *scanner) word(i int) int {
 			n = sc.directive(i) // #define
 		}
 	case 'w':
-		n = sc.wpaPassphrase(i)
+		if n = sc.wpaPassphrase(i); n <= i {
+			n = sc.directive(i) // wpa-psk, wpa-key
+		}
+	case 'k':
+		n = sc.directive(i) // key-string
 	case 'W':
 		n = sc.wifiQR(i)
+	}
+	if n <= i && digit(c) {
+		n = sc.ntpKey(i)
+	}
+	if n <= i && c == '0' && i > 0 && s[i-1] == '(' {
+		n = sc.klistKey(i)
 	}
 	if n <= i && i > 0 && s[i-1] == '[' && '0' <= c && c <= '9' {
 		n = sc.solanaKeypair(i - 1)
@@ -711,7 +740,9 @@ func (sc *scanner) word(i int) int {
 	if n <= i && token {
 		switch c {
 		case '5', '9', 'c', 'K', 'L':
-			n = sc.wif(i)
+			if n = sc.wif(i); n <= i && c == 'K' {
+				n = sc.k3sToken(i)
+			}
 		case '1', '2':
 			n = sc.asana(i)
 		}

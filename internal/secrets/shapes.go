@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/ed25519"
 	"encoding/base64"
+	"slices"
 	"strings"
 )
 
@@ -194,6 +195,21 @@ func (sc *scanner) pgpass(i int) int {
 	return sc.pgpassLine(ls, i, inJSON || escaped)
 }
 
+// macAddress reports a MAC address written with colons, six pairs of hex
+// digits ("2a:48:bf:dc:29:72"): its first five fields read as a password
+// file's line, and an inventory (Ansible's facts, ip link) prints many.
+func macAddress(v string) bool {
+	if len(v) != 17 {
+		return false
+	}
+	for k := 0; k < 17; k += 3 {
+		if !hexAny(v[k]) || !hexAny(v[k+1]) || (k+2 < 17 && v[k+2] != ':') {
+			return false
+		}
+	}
+	return true
+}
+
 // blankToLineStart reports that s holds only blanks, 64 at most, from
 // its line's start to i: an indentation, read in bounded time at every
 // colon of a long line.
@@ -213,7 +229,7 @@ func blankToLineStart(s string, i int) bool {
 func (sc *scanner) pgpassLine(ls, i int, inString bool) int {
 	s := sc.s
 	f := strings.SplitN(s[ls:i], ":", 4)
-	if len(f) != 4 || f[0] == "" || f[3] == "" {
+	if len(f) != 4 || f[0] == "" || f[3] == "" || macAddress(s[ls:min(len(s), ls+17)]) {
 		return -1
 	}
 	if f[1] != "*" && (len(f[1]) > 5 || runOf(f[1], 0, digit) != len(f[1]) || f[1] == "") {
@@ -1125,6 +1141,140 @@ func argon2Hash(s string, j int, dollar string) int {
 		k += n
 	}
 	return k - j
+}
+
+// proxmoxToken redacts the secret of a Proxmox VE API token whose ID,
+// "<user>@pam|pve!<token name>", ends before the name at j: the UUID
+// that follows it, joined by '=' (the "PVEAPIToken=<id>=<secret>"
+// header) or ':', or the first UUID after it within a few lines, where
+// `pveum user token add` prints its table and people write "… with
+// secret <uuid>". The search stops at the next '@', another token's.
+func (sc *scanner) proxmoxToken(j int) int {
+	s := sc.s
+	n := runMax(s, j, 64, func(c byte) bool { return alnum(c) || c == '-' || c == '_' || c == '.' })
+	if n == 0 || n > 63 {
+		return -1
+	}
+	k := j + n
+	if k < len(s) && (s[k] == '=' || s[k] == ':') && k+37 <= len(s) && isUUID(s[k+1:k+37]) {
+		return sc.add(k+1, k+37, "proxmox_token", 0.95)
+	}
+	for e := min(len(s), k+640); k+36 <= e && s[k] != '@'; k++ {
+		if (s[k] >= '0' && s[k] <= '9' || s[k] >= 'a' && s[k] <= 'f' || s[k] >= 'A' && s[k] <= 'F') && !alnum(s[k-1]) && isUUID(s[k:k+36]) &&
+			(k+36 == len(s) || !alnum(s[k+36]) && s[k+36] != '-') {
+			return sc.add(k, k+36, "proxmox_token", 0.9)
+		}
+	}
+	return -1
+}
+
+// k3sToken redacts a K3s join token in its secure format at i,
+// "K10<SHA-256 of the cluster CA, 64 hex>::<user>:<password>" (the
+// server's node-token file, a --token flag, K3S_TOKEN): the credentials
+// after the CA's hash join a node to the cluster. The hash alone, which
+// pins the CA, and the credentials' user stay readable.
+func (sc *scanner) k3sToken(i int) int {
+	s := sc.s
+	if !strings.HasPrefix(s[i:], "K10") || runMax(s, i+3, 65, hexLower) != 64 || !strings.HasPrefix(s[i+67:], "::") {
+		return -1
+	}
+	u := i + 69
+	n := runMax(s, u, 64, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+	if n == 0 || u+n >= len(s) || s[u+n] != ':' {
+		return -1
+	}
+	p := u + n + 1
+	m := runMax(s, p, 256, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+	if m < 8 || (p+m < len(s) && isWordByte(s[p+m])) || madeUp(s[p:p+m]) {
+		return -1
+	}
+	return sc.add(p, p+m, "k3s_token", 0.95)
+}
+
+// ntpKeyTypes are the digests and ciphers a line of an NTP key file
+// names: ntpd's ntp.keys ("M" is its MD5) and chrony's chrony.keys.
+var ntpKeyTypes = []string{"M", "MD5", "SHA", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512", "SHA3-224", "SHA3-256",
+	"SHA3-384", "SHA3-512", "RMD160", "TIGER", "WHIRLPOOL", "AES128", "AES256", "AES128CMAC", "AES256CMAC", "AES-128-CMAC"}
+
+// ntpKey reads a line of an NTP symmetric key file at i, "<key id>
+// <type> <key> [# comment]", as ntpd's ntp.keys (which ntp-keygen
+// writes) and chrony's chrony.keys hold it: the key is ASCII text, or
+// hex after chrony's "HEX:" (an "ASCII:" prefix is dropped too). A
+// server that holds it can pass for the time source.
+func (sc *scanner) ntpKey(i int) int {
+	s := sc.s
+	d := runMax(s, i, 6, digit)
+	if d == 0 || d > 5 || i+d+1 >= len(s) || s[i+d] != ' ' && s[i+d] != '\t' || s[i+d+1] < 'A' || s[i+d+1] > 'Z' && s[i+d+1] != ' ' {
+		return -1 // most numbers: no key type after them
+	}
+	j := i + d
+	for j < len(s) && j-i < 16 && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	t := runMax(s, j, 16, func(c byte) bool { return alnum(c) || c == '-' })
+	if t == 0 || !slices.Contains(ntpKeyTypes, s[j:j+t]) || j+t >= len(s) || (s[j+t] != ' ' && s[j+t] != '\t') || !lineStart(s, i) {
+		return -1
+	}
+	k := j + t
+	for k < len(s) && k-j < 32 && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	hex := false
+	switch {
+	case strings.HasPrefix(s[k:], "HEX:"):
+		k, hex = k+4, true
+	case strings.HasPrefix(s[k:], "ASCII:"):
+		k += 6
+	}
+	n := runMax(s, k, 257, func(c byte) bool { return c > ' ' && c < 0x7f && c != '#' })
+	if e := k + n; n == 0 || n > 256 || (e < len(s) && s[e] != ' ' && s[e] != '\t' && s[e] != '\n' && s[e] != '\r') {
+		return -1
+	}
+	v := s[k : k+n]
+	if hex && (n < 16 || runOf(v, 0, hexAny) != n || madeUp(v)) {
+		return -1
+	}
+	if !hex && (n < 6 || !secretValue(v, KindPassword) || (!generated(v) && !passwordShaped(v))) {
+		return -1
+	}
+	if !hex && runOf(v, 0, hexAny) == n && n >= 32 {
+		// ntp-keygen writes its SHA1 keys in hex without a prefix, and a
+		// numbered list of digests looks the same: the file must say it
+		// holds keys, in the line's comment ("# SHA1 key") or above.
+		if rest := s[k+n : k+n+runMax(s, k+n, 64, func(c byte) bool { return c != '\n' })]; !strings.Contains(rest, "key") &&
+			!strings.Contains(s[max(0, i-256):i], "keys") {
+			return -1
+		}
+	}
+	return sc.add(k, k+n, "ntp_key", 0.85)
+}
+
+// junosByte reports the bytes of Junos OS's "$9$" encoding: its four
+// families of letters and digits, and '.', '/' and '-'.
+func junosByte(c byte) bool { return alnum(c) || c == '.' || c == '/' || c == '-' }
+
+// junosSecret returns the length of a Junos OS "$9$" secret at i, or 0:
+// "$9$", a salt character and the encoded text, drawn from junosByte
+// and closed by a quote, a blank, ';' or the end, with no second '$'
+// (Cisco's type 9 hash, "$9$<salt>$<hash>", has one). The encoding is
+// reversible without a key: whoever reads it reads the RADIUS secret,
+// the pre-shared key or the BGP key it hides. At least eight bytes
+// follow "$9$", as even a one-letter secret encodes to.
+func junosSecret(s string, i int) int {
+	if !strings.HasPrefix(s[i:], "$9$") || (i > 0 && (cryptByte(s[i-1]) || s[i-1] == '$')) {
+		return 0
+	}
+	n := runMax(s, i+3, 1024, junosByte)
+	if n < 8 || n >= 1024 {
+		return 0
+	}
+	if e := i + 3 + n; e < len(s) && s[e] != '"' && s[e] != '\'' && s[e] != ' ' && s[e] != ';' && s[e] != '\n' && s[e] != '\r' && s[e] != '<' && s[e] != '\t' {
+		return 0
+	}
+	if madeUp(s[i+3 : i+3+n]) {
+		return 0
+	}
+	return 3 + n
 }
 
 // labelledCryptHash matches a crypt(3) or Argon2 password hash at the '$'

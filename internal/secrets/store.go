@@ -36,12 +36,22 @@ func (sc *scanner) echoToStore(i int) int {
 	for k < len(s) && s[k] == ' ' {
 		k++
 	}
+	if k < len(s) && s[k] == '>' {
+		return sc.echoToFile(start, end, k)
+	}
 	if k >= len(s) || s[k] != '|' {
 		return -1
 	}
 	k++
 	for k < len(s) && s[k] == ' ' {
 		k++
+	}
+	if passwordReader(s[k : k+runMax(s, k, 256, func(c byte) bool { return c != '\n' && c != ';' && c != '&' && c != '|' })]) {
+		if v := s[start:end]; start < end && secretValue(v, KindPassword) {
+			sc.add(start, end, KindPassword, 0.9)
+			return start
+		}
+		return -1
 	}
 	var name string
 	for _, c := range storeCommands {
@@ -62,6 +72,54 @@ func (sc *scanner) echoToStore(i int) int {
 		// The value is read on from its start: a key format in it (an
 		// npm token) names its kind better than the store's name does.
 		sc.add(start, end, kind, 0.9)
+		return start
+	}
+	return -1
+}
+
+// passwordReader reports a command, up to the end of its pipeline's
+// stage, that reads a password on its standard input: a registry's login
+// with --password-stdin (docker, podman, helm registry, oras, skopeo),
+// kinit, "passwd --stdin", sudo's -S, cryptsetup's passphrase. What
+// "echo" pipes into it is that password.
+func passwordReader(cmd string) bool {
+	switch {
+	case strings.Contains(cmd, " --password-stdin"):
+		return true
+	case strings.HasPrefix(cmd, "kinit ") || strings.HasPrefix(cmd, "sudo -S ") || strings.HasPrefix(cmd, "cryptsetup "):
+		return true
+	case strings.HasPrefix(cmd, "passwd ") && strings.Contains(cmd, " --stdin"):
+		return true
+	}
+	return false
+}
+
+// echoToFile redacts the argument of an echo, from start to end, that
+// is written (">" or ">>" at k) to a file whose name says it holds a
+// password or another credential (credentialFiles: Ansible's
+// ".vault_pass", a "registry-token"), as catFile reads such a file.
+func (sc *scanner) echoToFile(start, end, k int) int {
+	s := sc.s
+	for k < len(s) && (s[k] == '>' || s[k] == ' ') {
+		k++
+	}
+	n := runMax(s, k, 256, func(c byte) bool { return c > ' ' && c < 0x7f && c != ';' && c != '&' && c != '|' })
+	path := strings.ToLower(s[k : k+n])
+	base := path[strings.LastIndexByte(path, '/')+1:]
+	kind := ""
+	for _, w := range credentialFiles {
+		if strings.Contains(base, w) {
+			kind = KindSecretParam
+		}
+	}
+	if kind == "" || strings.HasSuffix(base, ".pub") || strings.Contains(base, "passwd") {
+		return -1
+	}
+	if strings.Contains(base, "pass") {
+		kind = KindPassword
+	}
+	if v := s[start:end]; start < end && secretValue(v, kind) && (kind != KindPassword || passwordShaped(v)) {
+		sc.add(start, end, kind, 0.85)
 		return start
 	}
 	return -1

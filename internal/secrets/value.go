@@ -59,7 +59,7 @@ func placeholder(v string) bool {
 	if v == "" {
 		return true
 	}
-	if len(v) == 88 && emulatorKeys[v] {
+	if (len(v) == 88 && emulatorKeys[v]) || (len(v) == 44 && wireGuardSampleKeys[v]) {
 		return true
 	}
 	switch v[0] {
@@ -182,6 +182,13 @@ func damaged(v string) bool { return !utf8.ValidString(v) || strings.Contains(v,
 var emulatorKeys = map[string]bool{
 	"Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==": true,
 	"C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==": true,
+}
+
+// wireGuardSampleKeys are the private keys of the example configuration
+// in WireGuard's wg(8) manual page, which tutorials and tests copy as they
+// stand: known to all, they guard nothing.
+var wireGuardSampleKeys = map[string]bool{
+	"yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=": true,
 }
 
 // madeUp reports values that are placeholders or built by hand to look
@@ -461,7 +468,8 @@ func caseFlips(part string) bool {
 
 // dottedPassphrase reports a passphrase of words joined by dots
 // ("summit.kettle.quartz.lantern3"), which codeReference takes for code:
-// three or more parts of lower-case letters (digits may end the last), or
+// three or more parts of lower-case letters (digits may end the last),
+// each part capitalised or none, or
 // two when the last ends in two digits or more and the first may open
 // with a capital ("Harbor.lantern42"), as people and password generators
 // write them and code paths are not; no part a word that code paths are
@@ -472,9 +480,16 @@ func dottedPassphrase(v string) bool {
 		return false
 	}
 	two := len(parts) == 2
+	// A generator's "capitalize" option opens every word with a capital
+	// ("Salmon.Saffron.Kelp.Ripple"): three words or more, each a capital
+	// and lower-case letters, as no type's dotted name is written.
+	title := len(parts) >= 3
+	for _, p := range parts {
+		title = title && p != "" && 'A' <= p[0] && p[0] <= 'Z'
+	}
 	for k, p := range parts {
 		from := 0
-		if two && k == 0 && p != "" && 'A' <= p[0] && p[0] <= 'Z' {
+		if (title || two && k == 0) && p != "" && 'A' <= p[0] && p[0] <= 'Z' {
 			from = 1
 		}
 		n := from + runOf(p, from, func(c byte) bool { return 'a' <= c && c <= 'z' })
