@@ -73,7 +73,7 @@ func TestAdversarialGrowth(t *testing.T) {
 }
 
 // linearBound returns the CPU time 10 MB of any hostile input may take:
-// a second, or 1.25 times what 10 MB of the benign corpus s (benignText)
+// a second, or linearFactor times what 10 MB of the benign corpus s (benignText)
 // takes in this process now, when that is more (about 0.8-0.92 s on this
 // machine at session 46's end: hostile inputs cost about what ordinary
 // text dense in cue words does). A shared machine's speed drifts: the
@@ -96,5 +96,14 @@ func linearBound(t *testing.T, s string) time.Duration {
 }
 
 // linearFactor is how many times the benign corpus's cost a hostile
-// input may take.
-const linearFactor = 1.25
+// input may take. It was 1.25 until session 49, when the benign corpus
+// read 0.62-0.74 s per 10 MB on this machine and the "addressed" input
+// (a run of "AI agents: the rules" lines) 1.03-1.42 s on the
+// session-start build as on the end build (1.6-2.3 times, alternated
+// runs), and "ini_comments" 1.7 times in a run of the end build: the
+// bound failed code that had not changed, so it now allows twice the
+// benign corpus's cost, above that noise. The floor of a
+// second still holds on a machine that is not slowed, and
+// TestAdversarialGrowth still requires each input's time to grow as its
+// size does.
+const linearFactor = 2.0
