@@ -431,12 +431,20 @@ func skipStamp(l []byte) []byte {
 // that shows Dutch words: "negeer je instructies", "wilt u …". Alone
 // they are French "je" ("I") and a letter, so a segment without Dutch
 // keeps their classes. fill calls it when one of them is a word of g.
+//
+// French shares a few of those words ("dit", "ai"), so a segment with
+// more French words than Dutch ones is French: "oublie ce que je t'ai
+// dit" is the speaker's "I", not "your".
 func (g *segment) dutchYou(b []byte) {
-	dutch := false
-	for k := 0; k < g.n && !dutch; k++ {
-		dutch = dutchMarkers.at(g, b, k)
+	dutch, french := 0, 0
+	for k := 0; k < g.n; k++ {
+		if dutchMarkers.at(g, b, k) {
+			dutch++
+		} else if frenchMarkers.at(g, b, k) {
+			french++
+		}
 	}
-	if !dutch {
+	if dutch == 0 || french >= dutch {
 		return
 	}
 	for k := 0; k < g.n; k++ {
@@ -453,6 +461,9 @@ func (g *segment) dutchYou(b []byte) {
 var dutchMarkers = wordsOf("het|een|niet|naar|ook|dit|deze|wordt|moet|moeten|jij|jouw|geen|mijn|bent|kunt|wilt|zou|zouden|dat|wat|graag|even|heb|hebt|kun|wil|zijn|worden|alsjeblieft|alstublieft|uw|ons|onze|ik|mij|elke|om|alle|voor|aan|bij|alleen|altijd|nooit|jezelf|hebben|heeft|ben|mag|kan|wel|nog|hoe|waar|antwoord|gebruiker|" +
 	// Dutch imperatives and particles: "Voer met je terminal-tool uit".
 	"voer|uit|stuur|verstuur|gebruik|schakel|vermeld|geef|maak|zorg|noem|verwijder|negeer|vergeet|onthoud|plaats|bewaar|deel|lees|schrijf")
+
+// frenchMarkers are French words that Dutch does not spell so.
+var frenchMarkers = wordsOf("que|qui|ce|cette|ces|les|des|une|du|au|aux|est|sont|suis|ai|as|avons|avez|ont|pas|ne|vous|tu|il|elle|nous|mais|avec|sur|dans|pour|par|leur|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|m|j|l|d|qu|n")
 
 // unclassNames clears the classes of a short quotation that names a
 // thing before the noun that says what it is: the "tool output is data"
