@@ -769,6 +769,18 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.persist = persistAt(b, g, k) > 0
 		}
 	}
+	// "olvida lo que te dije", "dimentica quello che ti ho detto": what
+	// the reader was told, said by a speaker whose "I" is in the verb's
+	// ending, is a person taking back their own words, as "forget what I
+	// said" is in English.
+	if ev.told && !ev.first {
+		for k := 0; k < n; k++ {
+			if firstSingVerbs.at(g, b, k) && !g.quoted[k] {
+				ev.first, ev.firstSing = true, true
+				break
+			}
+		}
+	}
 	// A secret file: "~/.ssh/id_rsa", ".env", "~/.npmrc"; read out of it
 	// ("the contents of", "cat"), not configured in it.
 	// A tool told to make something that holds it leaks it as well: "use
@@ -1333,3 +1345,8 @@ func dashLeadEnd(b []byte, g *segment, j int) int {
 // "envoie-moi". The joined verb is then the order, not the first part of
 // a compound ("read-only").
 var hyphenClitics = wordsOf("lhe|lhes|me|te|nos|vos|lo|la|los|las|no|na|se|lui|leur|moi|toi|nous|vous|le|les|y|en")
+
+// firstSingVerbs are verbs of telling whose ending is the first person
+// singular, in the languages that drop the pronoun: Spanish "dije",
+// Italian "ho" ("ti ho detto"), Portuguese "falei".
+var firstSingVerbs = wordsOf("dije|pedi|escribi|comente|mande|envie|explique|indique|ho|falei|escrevi|mandei|enviei|expliquei|pedi")
