@@ -485,6 +485,10 @@ func (d *detector) findings() []Finding {
 		if f := &d.found[i]; f.conf >= StripThreshold && f.family != FamilyHiddenText && f.family != FamilyExfiltration && quotedExcerpt(d.b, f.s, f.e) {
 			f.conf = reportedInPrompt
 		}
+		// A changelog's entry records what a change did (changelog.go).
+		if f := &d.found[i]; f.conf >= StripThreshold && f.family != FamilyHiddenText && f.family != FamilyRoleMarker && d.changelogFinding(f.s, f.e) {
+			f.conf = reportedInPrompt
+		}
 	}
 	// A removed block that an earlier one's extension already covers is
 	// not extended again: its block is the same, and on a text of

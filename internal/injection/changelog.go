@@ -1,0 +1,84 @@
+package injection
+
+import "bytes"
+
+// A changelog's or a release note's entry names what a change did in the
+// imperative, as commit subjects do ("add a command to set which lines
+// to check (Eungyu Lee) [#46812](https://…)", "remove `jscs`
+// [`90eb2ed`](…)"), and closes with the pull request, the issue or the
+// commit it came from. Node's changelogs alone held 188 such lines that
+// read as orders; an injection planted in a changelog names the model it
+// speaks to, and that address keeps its finding.
+
+// maxChangelogLine bounds the line read for an entry's reference.
+const maxChangelogLine = 600
+
+// changelogFinding reports a finding over [s, e) whose every line is a
+// changelog's entry (changelogEntry) and that names no automated reader.
+func (d *detector) changelogFinding(s, e int) bool {
+	b := d.b
+	for ls := lineStartWithin(b, s, maxChangelogLine); ls < e; {
+		le := lineEndWithin(b, ls, maxChangelogLine)
+		if !changelogEntry(b[ls:le]) && len(bytes.TrimSpace(b[ls:le])) > 0 {
+			return false
+		}
+		if le >= len(b) || b[le] != '\n' {
+			break
+		}
+		ls = le + 1
+	}
+	g := d.segBuf()
+	g.fill(b, s, e)
+	for k := 0; k < g.n; k++ {
+		if g.is(k, cAddressee|cStrong|cVocative) && !inAddress(b, int(g.words[k][0])) {
+			return false
+		}
+	}
+	return true
+}
+
+// changelogEntry reports a line that ends with the reference of the
+// change it records: "[#46812](https://…)", "(#812)", "[`90eb2ed`](…)".
+func changelogEntry(line []byte) bool {
+	l := bytes.TrimSpace(line)
+	// "[#46812](https://github.com/…/pull/46812)" or "[`90eb2ed`](…)".
+	if n := len(l); n > 4 && l[n-1] == ')' {
+		k := lastIndexByte(l, '(')
+		if k > 2 && l[k-1] == ']' {
+			open := lastIndexByte(l[:k-1], '[')
+			if open >= 0 {
+				ref := l[open+1 : k-1]
+				return changeRef(ref)
+			}
+		}
+		// "(#812)".
+		if k >= 0 {
+			return changeRef(l[k+1 : n-1])
+		}
+	}
+	return false
+}
+
+// changeRef reports "#812" or a commit's hash in backquotes ("`90eb2ed`").
+func changeRef(r []byte) bool {
+	if len(r) > 1 && r[0] == '#' {
+		for _, c := range r[1:] {
+			if !isDigit(c) {
+				return false
+			}
+		}
+		return true
+	}
+	// The view reads a hash's digits as the letters they stand for in
+	// leetspeak ("77aa01b" is "ttaaoib"): any run of seven to forty
+	// lower-case letters and digits in backquotes is taken.
+	if len(r) >= 9 && len(r) <= 42 && r[0] == '`' && r[len(r)-1] == '`' {
+		for _, c := range r[1 : len(r)-1] {
+			if !isDigit(c) && (c < 'a' || c > 'z') {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
