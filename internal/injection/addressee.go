@@ -93,6 +93,13 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// says which one, once a name has been given.
 		case g.is(i, cStrong):
 			strong = true
+		case i > from && g.is(i-1, cDet) && machineNames.at(g, d.b, i+1) && !g.colon[i] && !g.comma[i] && !g.comma[i+1] && !g.joined[i] && g.cls[i]&(cModal|cImp|cSecond|cFirst|cAddressee) == 0:
+			// "The summary bot must …", "the grading AI should …": a
+			// noun between the article and a name only software bears
+			// says which one. "The teaching assistant", "the travel
+			// agent" are people's jobs. A comma after the name opens a
+			// parenthesis about a subject ("The procurement bot, when
+			// asked to …, executed …"), not an address.
 		case g.is(i+1, cVocative|cAddressee) && !g.colon[i] && !g.comma[i] && agentKinds.at(g, d.b, i):
 			// "Coding agents working on this codebase should …": a kind
 			// that only software is makes the name strong.
@@ -339,6 +346,9 @@ func relReadingThis(g *segment, b []byte, k int) bool {
 	}
 	return demonstratives.at(g, b, k+2) || (k+3 < g.n && demonstratives.at(g, b, k+3))
 }
+
+// machineNames are names only software bears.
+var machineNames = wordsOf("bot|bots|chatbot|chatbots|ai|ais|llm|llms|ki|ia|gpt|copilot|copilots|chatgpt")
 
 // programNouns name a program that may read a text for someone.
 var programNouns = wordsOf("app|apps|application|tool|tools|service|program|software|plugin|extension|integration|script|crawler|scraper|pipeline|reader|readers|client")
