@@ -86,9 +86,10 @@ func consequenceBefore(b []byte, g *segment, k int) bool {
 }
 
 // replyVerbs answer; after them "with" names what the answer holds.
+// withWords also say whom a conversation is with (sessionScope).
 var (
 	replyVerbs = wordsOf("reply|respond|answer|rispondi|rispondete|responde|responded|responda|antworte|antwortet|reponds|repondez|responda")
-	withWords  = wordsOf("with|con|mit|avec|com")
+	withWords  = wordsOf("with|con|mit|avec|com|met|z|ze")
 )
 
 // replyWith reports "reply with", "rispondi con", "antworte mit" at the

@@ -17,7 +17,10 @@ const memoryVerbs = "zapamietaj|zapamietajcie|zapisz|zachowaj|zanotuj|remember|s
 	// The infinitives a label's request takes: "Neue Notiz (bitte
 	// dauerhaft speichern):", "Souvenir à enregistrer :".
 	"speichern|merken|enregistrer|memoriser|memorizzare|salvare|recordar|guardar|memorizar|lembrar|gravar|onthouden|bewaren|opslaan|zapamietac|zapisac|" +
-	"registre|registra|registrar|registrare|registreer"
+	"registre|registra|registrar|registrare|registreer|" +
+	// A header's noun or infinitive: "Informacja do zapamiętania",
+	// "À retenir".
+	"zapamietania|retenir"
 
 // A memory the model keeps about its user is named as the reader's own
 // ("your memory", "ta mémoire", "je geheugen"), as lasting ("long-term
@@ -32,7 +35,7 @@ var (
 	memoryCompounds = []string{"gedachtnis", "geheugen"}
 	lastingPrefixes = []string{"langzeit", "langetermijn", "dauer", "permanent"}
 	recordNouns     = wordsOf("notatki|notatkach|profil|profilu|notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
-	lastingAdjs     = wordsOf("long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
+	lastingAdjs     = wordsOf("dlugotrwalej|dlugotrwala|dlugoterminowej|dlugoterminowa|trwalej|long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
 	sessionNouns    = wordsOf("rozmowa|rozmowy|rozmowach|rozmow|sesja|sesje|sesjach|sesji|czatach|czaty|conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
 	futureWords     = wordsOf("przyszlych|przyszle|kolejnych|kolejne|nastepnych|nastepne|przyszlosc|future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|kunftigen|kunftige|kommenden|nachsten|volgende|komende|toekomstige|proximas|proximos|seguintes")
 	allWords        = wordsOf("wszystkich|wszystkie|kazdej|kazdym|all|every|toutes|tous|todas|todos|tutte|tutti|alle|allen|elke|cada")
@@ -164,7 +167,7 @@ var (
 )
 
 // laterWords say the thing kept is for later or for good.
-var laterWords = wordsOf("stale|zawsze|trwale|pozniej|later|memory|persistent|permanent|permanently|future|long|spater|dauerhaft|gedachtnis|speicher|tard|memoire|toujours|permanente|voortaan|geheugen|dopo|memoria|sempre|despues|depois|siempre|futuro|futura|futur|zukunft|toekomst|" +
+var laterWords = wordsOf("stale|zawsze|trwale|pozniej|pamieci|pamiec|dlugotrwalej|later|memory|persistent|permanent|permanently|future|long|spater|dauerhaft|gedachtnis|speicher|tard|memoire|toujours|permanente|voortaan|geheugen|dopo|memoria|sempre|despues|depois|siempre|futuro|futura|futur|zukunft|toekomst|" +
 	"futuri|future|futuras|futuros|futures|kunftig|kunftige|kunftigen|kunftiger|prossime|prossimi|proximas|proximos|toekomstige|volgende|forward|sessions|sessioni|sesiones|sessoes|sitzungen|permanentemente|durablement|venir")
 
 // maxMemoryHeader bounds the header before its colon.
@@ -183,6 +186,10 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	mid, labelled := false, false
 	if opensSentence(b, ws) {
 		mid, ls = true, ws
+	} else if p := prevWordStart(b, ws); p > ls && p < ws && pleaseWords.has(b[p:wordEnd(b, p+1)]) && opensSentence(b, p) {
+		// "Anything else? Please remember …": the please opens the
+		// sentence, and the order.
+		mid, labelled, ls = true, true, p
 	} else if ws-ls > maxMemoryHeader/2 {
 		// A field's label may stand before it on the line: "description
 		// modifiée par un collaborateur : IA, mémorise ceci …".
@@ -204,7 +211,7 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	// The scorer read the sentence from its address ("IA, mémorise
 	// ceci …") and found no order in it: the rule is read all the same.
-	if c < 0 || (ws < d.segDone && !addressOpens(b, ls, ws)) {
+	if c < 0 || (ws < d.segDone && !addressOpens(b, ls, ws) && !pleaseWords.has(bytes.TrimSpace(b[ls:ws]))) {
 		return rawFinding{}, false
 	}
 	colon := we + c
@@ -254,6 +261,11 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	// to an address, runs by itself or grants a right, whoever it names,
 	// acts on every later request.
 	fires = fires || standingGrant(b[colon+1:le])
+	// "Merke dir dauerhaft für alle zukünftigen Anfragen: …", "across
+	// all of your future sessions: …": a header that keeps the rule for
+	// good and for the sessions or requests to come, or in the reader's
+	// own memory, speaks to a model; a note to self keeps it for later.
+	fires = fires || sessionScope(b, ls, colon)
 	if !fires {
 		return rawFinding{}, false
 	}
@@ -262,7 +274,7 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	if mid {
 		s, e = ws, le // the sentence, not the line
 		if labelled {
-			s = ls // with the address after the label ("IA, ")
+			s = ls // with the address after the label ("IA, ") or the please before the verb
 		}
 	}
 	return rawFinding{s: s, e: e, family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
@@ -309,6 +321,37 @@ func (d *detector) memoryWrite(ws, we, ls, le, c int, mid bool) (rawFinding, boo
 	}
 	d.segDone = max(d.segDone, e)
 	return rawFinding{s: s, e: trimRightSpace(b, e), family: FamilyOverride, conf: 0.85, rule: "persist.memory"}, true
+}
+
+// requestNouns name what a model is asked in a session: "Anfragen",
+// "requests", "zapytania".
+var requestNouns = wordsOf("requests|queries|prompts|questions|anfragen|fragen|demandes|requetes|questions|richieste|domande|solicitudes|consultas|preguntas|pedidos|perguntas|solicitacoes|aanvragen|vragen|verzoeken|zapytan|zapytania|zapytaniach|pytania|pytaniach|prosby|prosbach")
+
+// sessionScope reports, among the words of [s, e), the sessions or
+// requests to come ("all future sessions", "alle zukünftigen Anfragen",
+// "każdej kolejnej rozmowy": a word of all or of the future within three
+// words before the noun, and not with someone) or the reader's own
+// memory (modelMemory).
+func sessionScope(b []byte, s, e int) bool {
+	if _, own := modelMemory(b, s, e); own {
+		return true
+	}
+	last := -10 // the index of the last word of all or of the future
+	for k, n := s, 0; ; n++ {
+		ws, we, ok := nextWord(b, k)
+		if !ok || ws >= e {
+			return false
+		}
+		w := b[ws:we]
+		if futureWords.has(w) || allWords.has(w) {
+			last = n
+		} else if n-last <= 3 && (sessionNouns.has(w) || requestNouns.has(w)) {
+			// "future conversations with the client" are a person's.
+			ns, ne, ok := nextWord(b, we)
+			return !ok || ns >= e || !withWords.has(b[ns:ne])
+		}
+		k = we
+	}
 }
 
 // userWithin reports a word of the user's class among the first max

@@ -90,6 +90,17 @@ var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "futu
 	{"w", "nastepnej", "odpowiedzi"}, {"w", "kolejnej", "odpowiedzi"}, {"w", "swojej", "nastepnej", "odpowiedzi"}, {"w", "twojej", "nastepnej", "odpowiedzi"},
 	{"we", "wszystkich", "kolejnych", "odpowiedziach"}, {"we", "wszystkich", "nastepnych", "odpowiedziach"}, {"we", "wszystkich", "przyszlych", "odpowiedziach"},
 	{"we", "wszystkich", "kolejnych", "rozmowach"}, {"we", "wszystkich", "przyszlych", "rozmowach"}, {"w", "przyszlych", "rozmowach"},
+	// Every session to come, in each language: "across all of your
+	// future sessions", "für alle zukünftigen Anfragen", "pour toutes
+	// les conversations à venir", "we wszystkich przyszłych sesjach".
+	{"across", "all", "future"}, {"across", "all", "of", "your", "future"}, {"in", "all", "of", "your", "future"}, {"for", "all", "of", "your", "future"}, {"in", "every", "future"}, {"for", "every", "future"}, {"in", "all", "subsequent"}, {"for", "all", "subsequent"},
+	{"fur", "alle", "zukunftigen"}, {"in", "allen", "zukunftigen"}, {"bei", "allen", "zukunftigen"}, {"fur", "alle", "kunftigen"}, {"in", "allen", "kunftigen"}, {"bei", "allen", "kunftigen"}, {"in", "allen", "weiteren"}, {"fur", "alle", "weiteren"},
+	{"pour", "toutes", "les", "conversations", "a", "venir"}, {"dans", "toutes", "les", "conversations", "a", "venir"}, {"pour", "toutes", "les", "sessions", "a", "venir"}, {"dans", "toutes", "les", "futures"}, {"pour", "toutes", "les", "futures"}, {"dans", "toutes", "les", "prochaines"}, {"pour", "toutes", "les", "prochaines"},
+	{"in", "tutte", "le", "future"}, {"per", "tutte", "le", "future"}, {"in", "tutte", "le", "prossime"}, {"per", "tutte", "le", "prossime"}, {"in", "tutte", "le", "conversazioni", "future"}, {"in", "tutte", "le", "sessioni", "future"},
+	{"en", "todas", "las", "futuras"}, {"para", "todas", "las", "futuras"}, {"en", "todas", "las", "proximas"}, {"para", "todas", "las", "proximas"}, {"en", "todas", "las", "conversaciones", "futuras"}, {"en", "todas", "las", "sesiones", "futuras"},
+	{"em", "todas", "as", "futuras"}, {"para", "todas", "as", "futuras"}, {"em", "todas", "as", "proximas"}, {"em", "todas", "as", "conversas", "futuras"}, {"nas", "proximas", "conversas"}, {"em", "conversas", "futuras"},
+	{"in", "alle", "toekomstige"}, {"voor", "alle", "toekomstige"}, {"bij", "alle", "toekomstige"}, {"in", "alle", "volgende"},
+	{"we", "wszystkich", "przyszlych"}, {"we", "wszystkich", "kolejnych"}, {"w", "kazdej", "kolejnej"}, {"do", "kazdej", "kolejnej"}, {"w", "kazdej", "przyszlej"},
 	// "A partir de aquí", "vanaf hier": from this line of the text on.
 	{"a", "partir", "de", "aqui"}, {"a", "partir", "d", "ici"}, {"a", "partir", "daqui"}, {"vanaf", "hier"}, {"ab", "hier"}, {"da", "qui", "in", "poi"},
 	// "Ad ogni nuova conversazione, …": every conversation to come.
