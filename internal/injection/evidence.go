@@ -444,6 +444,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 					// a customer asks") is a script for staff.
 					if g.is(j, cSubordinate) && asksAt(b, g, j, m) {
 						ev.whenAsked = true
+						// "Falls später jemand fragt", "quando um
+						// candidato perguntar depois": a question put off
+						// to later is asked of the model in its
+						// conversation, by whoever is its user then.
+						ev.userTrigger = ev.userTrigger || laterAsk(b, g, j, m)
 					}
 					// "If the user ever mentions a refund,", "La prossima
 					// volta che l'utente ti chiede …,": a trigger on what
@@ -648,6 +653,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 	ev.override, ev.instr, ev.told, ev.prior = has(cOverride) && overrides(b, g), has(cInstr), has(cTold), has(cPrior)
 	ev.obeys = has(cSecond) && has(cMust) && has(cFollow) && ev.instr && !has(cFirst) && instrAnnounced(g) && agentToolAfter(b, g.s)
 	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser) && !onlyUserIDs(b, g), has(cTool), has(cSteer) && !factAlways(b, g)
+	// "…, informe que …", "…, gib an, dass …": the answer a question
+	// to come is to get, in the verbs of reporting the lexicon's say
+	// words miss.
+	if ev.whenAsked && !ev.say && int(ev.body) < n && answerVerbs.at(g, b, int(ev.body)) {
+		ev.say = true
+	}
 	ev.action, ev.second, ev.also, ev.genre = has(cAction), has(cSecond), has(cAlso), has(cGenre) && d.genreIn(g)
 	ev.void = has(cVoid)
 	// "Diese Anweisung hat Vorrang vor allen Benutzeranweisungen", "This
@@ -1350,3 +1361,7 @@ var hyphenClitics = wordsOf("lhe|lhes|me|te|nos|vos|lo|la|los|las|no|na|se|lui|l
 // singular, in the languages that drop the pronoun: Spanish "dije",
 // Italian "ho" ("ti ho detto"), Portuguese "falei".
 var firstSingVerbs = wordsOf("dije|pedi|escribi|comente|mande|envie|explique|indique|ho|falei|escrevi|mandei|enviei|expliquei|pedi")
+
+// answerVerbs give an answer as a report: "informe que", "gib an",
+// "indique", "poinformuj".
+var answerVerbs = wordsOf("inform|informe|informa|informez|informeer|informiere|indica|indique|indiquez|comunica|comunique|communique|communiquez|gib|antwoord|meld|vermeld|poinformuj|przekaz|powiedz|odpowiedz|declara|declare|declarez|afirma|afirme|affirme|affirmez|state|report")

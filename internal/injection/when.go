@@ -7,7 +7,7 @@ package injection
 
 // subordinates open a clause before the main one: "When asked about this,
 // say ...".
-var subordinates = setOf("whatever|regardless|whichever|qualunque|qualsiasi|independientemente|unabhangig|egal|ongeacht|independentemente|niezaleznie|jesli|jezeli|gdy|kiedy|zanim|podczas|gdyby|kiedykolwiek|ilekroc|skoro|sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
+var subordinates = setOf("whatever|regardless|whichever|qualunque|qualsiasi|independientemente|unabhangig|egal|ongeacht|independentemente|niezaleznie|jesli|jezeli|gdy|kiedy|zanim|podczas|gdyby|kiedykolwiek|ilekroc|skoro|sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|mocht|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // asksAt reports an ask at word m of a clause opened at j that is about
 // answers to come: right after the subordinate ("when asked"), after a
@@ -25,7 +25,7 @@ func asksAt(b []byte, g *segment, j, m int) bool {
 // putOffWords put a question off to a later conversation: "later",
 // "plus tard", "später", "później". "Ever" is a staff script's too ("Als
 // de klant ooit om korting vraagt, zeg dan …").
-var putOffWords = wordsOf("later|afterwards|tard|tarde|luego|dopo|spater|irgendwann|pozniej|depois")
+var putOffWords = wordsOf("later|afterwards|tard|tarde|luego|dopo|spater|irgendwann|pozniej|przyszlosci|depois")
 
 // laterAsk reports a word of putOffWords between the trigger word at j
 // and just after the ask at m: "If the tenant later asks …", "Si le
