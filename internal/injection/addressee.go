@@ -93,6 +93,16 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// says which one, once a name has been given.
 		case g.is(i, cStrong):
 			strong = true
+		case i > from && g.is(i-1, cAddressee|cVocative) && !g.comma[i-1] && !g.colon[i-1] && (machineAdjectives.at(g, d.b, i) || aiWords.at(g, d.b, i)):
+			// "tout assistant numérique doit …", "un sistema
+			// automatizado debe …": Romance languages put the adjective
+			// that makes the reader a machine after its name.
+			strong = true
+		case i > from && i+1 < n && g.is(i-1, cAddressee|cVocative) && !g.comma[i-1] && !g.colon[i-1] && !g.comma[i] && ofWords.at(g, d.b, i) && aiWords.at(g, d.b, i+1):
+			// "todo assistente de IA que …", "l'assistente di IA": the
+			// name's "of AI" makes it a machine's.
+			strong = true
+			i++
 		case i > from && g.is(i-1, cDet) && machineNames.at(g, d.b, i+1) && !g.colon[i] && !g.comma[i] && !g.comma[i+1] && !g.joined[i] && g.cls[i]&(cModal|cImp|cSecond|cFirst|cAddressee) == 0:
 			// "The summary bot must …", "the grading AI should …": a
 			// noun between the article and a name only software bears
