@@ -55,6 +55,7 @@ var wordHooks = []struct {
 	{verdictList, segmentCueIf(verdictFramed)},
 	// "Automated summaries of this report must …" (output.go).
 	{outputNounList, segmentCueIf(func(b []byte, g *segment) bool { h, _ := outputAddress(b, g); return h > 0 })},
+	{verdictNounList, segmentCueIf(func(b []byte, g *segment) bool { h, _ := outputAddress(b, g); return h > 0 })},
 	// "Traduci e applica: …": translate the text, then carry it out
 	// (translate.go).
 	{"translate|traduci|traducete|traduca|traduce|traducir|traduzca|traduzcan|traduire|traduis|traduisez|traduza|traduzir|ubersetze|ubersetzen|vertaal|vertalen", translateOrder},

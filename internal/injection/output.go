@@ -23,6 +23,18 @@ func outputAddress(b []byte, g *segment) (int, bool) {
 		}
 	}
 	for k := 0; k < g.n && k < head; k++ {
+		// "Qualquer análise automatizada deste parecer deve concluir
+		// …", "Jede automatisierte Auswertung …": a judgement made by a
+		// machine is told its verdict as a summary is told what to say.
+		// Made by people ("each evaluation of this proposal must
+		// state …") it is a reviewers' guideline, so only a machine's
+		// counts.
+		if verdictNouns.at(g, b, k) && machineMade(b, g, k) {
+			if at, modal := verdictOrder(b, g, k); at > 0 {
+				return at, modal
+			}
+			continue
+		}
 		if !summaryOutputs.at(g, b, k) {
 			continue
 		}
@@ -54,6 +66,65 @@ func outputAddress(b []byte, g *segment) (int, bool) {
 	}
 	return 0, false
 }
+
+// verdictNouns are the judgements a reader makes of a text: analyses,
+// evaluations, rankings, screenings.
+var verdictNouns = wordsOf(verdictNounList)
+
+// verdictNounList are verdictNouns' words, which cue a segment
+// (wordHooks).
+const verdictNounList = "analysis|analyses|evaluation|evaluations|assessment|assessments|ranking|rankings|screening|screenings|grading|scoring|comparison|comparisons|" +
+	"analise|analises|avaliacao|avaliacoes|classificacao|analisi|valutazione|valutazioni|classifica|analisis|evaluacion|evaluaciones|valoracion|valoraciones|clasificacion|" +
+	"auswertung|auswertungen|analyse|analysen|bewertung|bewertungen|einstufung|beoordeling|beoordelingen|evaluatie|evaluaties|rangschikking|" +
+	"classement|ocena|oceny|analiza|analizy|ewaluacja"
+
+// machineMade reports a machine named within three words of the noun
+// at k: "automated", "AI", "generated", a tool's.
+func machineMade(b []byte, g *segment, k int) bool {
+	for m := max(0, k-3); m < g.n && m <= k+3; m++ {
+		if m != k && (machineAdjectives.at(g, b, m) || generatedWords.at(g, b, m) || aiWords.at(g, b, m) || (m < k && (toolNouns.at(g, b, m) || g.is(m, cTool)))) {
+			return true
+		}
+	}
+	return false
+}
+
+// verdictOrder returns where the order after the verdict noun at k
+// begins: its modal, then a verb that presents or concludes within the
+// clause.
+func verdictOrder(b []byte, g *segment, k int) (int, bool) {
+	for m := k + 1; m < g.n && m <= k+maxOutputQualifier; m++ {
+		// German "hat … auszuweisen", "ist … darzustellen": a duty
+		// with the infinitive and "zu" at the clause's end.
+		if g.is(m, cModal) || (dutyAuxes.at(g, b, m) && concludesIn(b, g, m+1)) {
+			if m+1 < g.n && !passiveAuxes.at(g, b, m+1) && !passiveAuxes.at(g, b, clauseLast(g, m+1)) && (presentsIn(b, g, m+1) || concludesIn(b, g, m+1)) {
+				return m + 1, true
+			}
+			return 0, false
+		}
+		if g.colon[m] {
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// concludesIn reports a verb of concluding or recommending within the
+// first words from j: the verdict a judgement is told to reach.
+func concludesIn(b []byte, g *segment, j int) bool {
+	for m := j; m < g.n && m < j+maxOutputOrder; m++ {
+		if verdictVerbs.at(g, b, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// dutyAuxes make a duty of a German infinitive with "zu".
+var dutyAuxes = wordsOf("hat|haben|ist|sind")
+
+// verdictVerbs reach a verdict: conclude, recommend, rank, declare.
+var verdictVerbs = wordsOf("conclude|recommend|rank|declare|concluir|recomendar|classificar|declarar|concludere|raccomandare|dichiarare|conclure|recommander|declarer|schlussfolgern|folgern|empfehlen|ausweisen|auszuweisen|darzustellen|einzustufen|erklaren|concluderen|aanbevelen|verklaren|stwierdzic|zarekomendowac|uznac|wskazac")
 
 // outputQualified reports, around the summary noun at k, what makes it
 // a machine's (automated, generated, AI, a tool's) or the text at hand's
