@@ -81,6 +81,24 @@ func handlesThis(b []byte, g *segment, at int) bool {
 	return false
 }
 
+// readerOfThis reports a generic reader named by what it does
+// (namesGenericReader's) with the text at hand pointed at within six
+// words after it: "chiunque stia leggendo questa scheda", "whoever gets
+// this". "If anyone asks for your password, report it" names no text.
+func readerOfThis(g *segment, b []byte) bool {
+	for k := 0; k < g.n && k < maxWovenWords+4; k++ {
+		if !(g.is(k, cAnyone) && genericReader(g, b, k)) && !personOrSoftware(g, b, k) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+6; m++ {
+			if demonstratives.at(g, b, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // polishOpeners are handlingOpeners' Polish words; polishThis point at
 // the text at hand after them.
 var (
@@ -291,7 +309,10 @@ func readerCues(b []byte, g *segment, ev *evidence) {
 	if !ev.chore && !ev.foreignCue() {
 		return
 	}
-	ev.readsThis = ev.readsThis || handlesThis(b, g, at)
+	// "Con l'occasione, chiunque stia leggendo questa scheda …",
+	// "Und wer auch immer diese Ankündigung weitergibt": the reader named
+	// by what it does to the text, after an opening phrase too.
+	ev.readsThis = ev.readsThis || handlesThis(b, g, at) || readerOfThis(g, b)
 	for k := 0; k < g.n; k++ {
 		if !readerWord(g.wb(b, k)) {
 			continue
