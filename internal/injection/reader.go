@@ -87,7 +87,7 @@ func handlesThis(b []byte, g *segment, at int) bool {
 // this". "If anyone asks for your password, report it" names no text.
 func readerOfThis(g *segment, b []byte) bool {
 	for k := 0; k < g.n && k < maxWovenWords+4; k++ {
-		if !(g.is(k, cAnyone) && genericReader(g, b, k)) && !personOrSoftware(g, b, k) {
+		if !(g.is(k, cAnyone) && genericReader(g, b, k)) && !personOrSoftware(g, b, k) && !someoneHandles(g, b, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+6; m++ {
@@ -98,6 +98,27 @@ func readerOfThis(g *segment, b []byte) bool {
 	}
 	return false
 }
+
+// someoneHandles reports an unknown reader or "the person" at k with a
+// verb of reading or passing the text on within three words: "si
+// quelqu'un lit cette ordonnance", "la personne qui lira ce compte
+// rendu", "kto czyta tę receptę" (readerOfThis wants the text pointed
+// at too).
+func someoneHandles(g *segment, b []byte, k int) bool {
+	if !someoneWords.at(g, b, k) && !readerPersons.at(g, b, k) {
+		return false
+	}
+	for m := k + 1; m < g.n && m <= k+3; m++ {
+		if w := g.wb(b, m); len(w) >= 3 && (hasPrefixAny(w, processStems) || hasPrefixAny(w, relayStems)) {
+			return true
+		}
+	}
+	return false
+}
+
+// readerPersons name the person who reads: "la personne qui lit",
+// "the person reading", "osoba przekazująca".
+var readerPersons = wordsOf("person|personne|persona|pessoa|persoon|osoba|kto")
 
 // polishOpeners are handlingOpeners' Polish words; polishThis point at
 // the text at hand after them.
