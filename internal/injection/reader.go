@@ -177,6 +177,10 @@ func principalRef(b []byte, g *segment) bool {
 // A polite question ("¿Podrías también …?", "Potresti anche …?") asks
 // as an imperative does.
 var requestFrames = [][]string{
+	// "If possible, …" in each language: the favour's condition.
+	{"if", "possible"}, {"if", "it", "s", "possible"}, {"si", "es", "posible"}, {"si", "le", "resulta", "posible"}, {"si", "te", "resulta", "posible"}, {"si", "fuera", "posible"},
+	{"se", "possibile"}, {"se", "fosse", "possibile"}, {"si", "possible"}, {"si", "c", "est", "possible"}, {"wenn", "moglich"}, {"ware", "es", "moglich"}, {"falls", "moglich"},
+	{"se", "possivel"}, {"se", "for", "possivel"}, {"se", "fosse", "possivel"}, {"indien", "mogelijk"}, {"als", "het", "mogelijk", "is"}, {"jesli", "to", "mozliwe"}, {"jezeli", "to", "mozliwe"}, {"o", "ile", "to", "mozliwe"},
 	{"appreciate", "it", "if", "you"}, {"appreciate", "if", "you"}, {"like", "you", "to"}, {"be", "so", "kind"},
 	{"te", "pido"}, {"le", "pido"}, {"ti", "chiedo"}, {"vi", "chiedo"}, {"ti", "chiederei"}, {"vi", "chiederei"}, {"le", "chiederei"},
 	{"te", "agradeceria"}, {"le", "agradeceria"}, {"os", "agradeceria"}, {"podrias"}, {"podria", "usted"},
