@@ -148,7 +148,7 @@ var deictic = wordsOf("dit|deze|het|ze|hen|this|these|those|it|them|questo|quest
 
 // summaryVerbs are second-person forms of summarising and describing that
 // the lexicon's imperatives miss: "resumas", "zusammenfasst".
-var summaryVerbs = wordsOf("samenvat|samenvatten|beschrijft|beschrijven|analyseert|analyseren|beoordeelt|resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
+var summaryVerbs = wordsOf("evaluating|evaluate|comparing|compare|assessing|assess|ranking|grading|scoring|reviewing|valutando|confrontando|evaluando|comparando|avaliando|evaluant|comparant|bewertest|vergleichst|beoordeelt|vergelijkt|oceniajac|porownujac|samenvat|samenvatten|beschrijft|beschrijven|analyseert|analyseren|beoordeelt|resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
 
 // deicticIn reports a word that points at the data among words [from, to).
 func deicticIn(b []byte, g *segment, from, to int) bool {
