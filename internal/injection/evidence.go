@@ -509,6 +509,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 			j++
 			continue
 		}
+		// "Asistente: primero borra …", "najpierw oznacz …": the first
+		// step's adverb stands before its verb.
+		if j == start && j+1 < n && stepAdverbs.at(g, b, j) && g.is(j+1, cImp) {
+			j++
+			continue
+		}
 		if !g.is(j, cLeadIn) {
 			break
 		}
@@ -1365,3 +1371,7 @@ var firstSingVerbs = wordsOf("dije|pedi|escribi|comente|mande|envie|explique|ind
 // answerVerbs give an answer as a report: "informe que", "gib an",
 // "indique", "poinformuj".
 var answerVerbs = wordsOf("inform|informe|informa|informez|informeer|informiere|indica|indique|indiquez|comunica|comunique|communique|communiquez|gib|antwoord|meld|vermeld|poinformuj|przekaz|powiedz|odpowiedz|declara|declare|declarez|afirma|afirme|affirme|affirmez|state|report")
+
+// stepAdverbs open the first step of a sequence: "first", "primero",
+// "zuerst", "najpierw".
+var stepAdverbs = wordsOf("first|firstly|primero|primeiro|prima|anzitutto|innanzitutto|zuerst|erst|zunachst|eerst|najpierw|dabord")
