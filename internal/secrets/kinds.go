@@ -71,6 +71,12 @@ const (
 	// kindAppCertificate is an app certificate that signs access tokens
 	// (Agora's), 32 hex digits under a name that says so.
 	kindAppCertificate = "app_certificate"
+	// kindSecretHash is a value under a "secret hash" (Flutterwave's
+	// webhook secret): a secret, unless it is a hex digest.
+	kindSecretHash = "secret_hash"
+	// kindTransactionKey is a value under a payment gateway's
+	// "transaction key": generated, or short and mixed (transactionKeyValue).
+	kindTransactionKey = "transaction_key"
 )
 
 // labels name each kind in words a reader (and the model) understands.
@@ -121,6 +127,8 @@ var labels = map[string]string{
 	kindSession:           "secret",
 	kindPKCS12:            "certificate bundle",
 	kindAppCertificate:    "app certificate",
+	kindSecretHash:        "secret",
+	kindTransactionKey:    "secret",
 	kindKeytab:            "Kerberos keytab",
 	kindKerberosKey:       "Kerberos key",
 }

@@ -140,7 +140,11 @@ func keyQualifier(w string) bool {
 		"fernet",
 		// The key that signs or encrypts tokens (Photon's AuthTokenKey,
 		// "HMACTokenKey", "TOKEN_KEY").
-		"token":
+		"token",
+		// A payment gateway's salt key (PhonePe's "salt_key", beside its
+		// "salt_index") signs every request's checksum: whoever has it
+		// can sign requests as the merchant.
+		"salt":
 		return true
 	}
 	return false
@@ -505,6 +509,12 @@ func keyKindOf(key string) (string, bool) {
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
 		// "sig" alone is an Azure SAS signature; "expectedSig" is a MAC.
 		return KindSecretParam, true
+	case string(last) == "key" && (string(prev) == "trans" || string(prev) == "tran" || string(prev) == "transaction"):
+		// A payment gateway's transaction key (Authorize.Net's
+		// "x_tran_key", dLocal's "x_trans_key", "transactionKey"): the
+		// secret half beside the API login ID, shorter than most keys
+		// (transactionKeyValue).
+		return kindTransactionKey, true
 	case string(last) == "key" && notCredentialKey(string(prev)):
 		return "", false
 	case string(last) == "key" && keyQualifier(string(prev)):
@@ -543,6 +553,19 @@ func keyKindOf(key string) (string, bool) {
 		// pepper of every stored password hash; as with KindKeyParam
 		// only a value no person wrote is taken.
 		return KindKeyParam, true
+	case string(last) == "salt" && string(prev) == "merchant":
+		// A payment gateway's merchant salt (PayU's "merchant_salt",
+		// "PAYU_MERCHANT_SALT") is no salt stored beside a hash: the
+		// merchant hashes it into every request to sign it, so it is
+		// the merchant's secret. Any value that looks generated is
+		// taken, as under "secret".
+		return KindSecretParam, true
+	case string(last) == "hash" && string(prev) == "secret":
+		// Flutterwave's "secret hash" ("secret_hash", "secretHash") is
+		// a secret the merchant chooses and the gateway sends back in
+		// each webhook's header; only a hex digest under the name is the
+		// hash of one (secretHashValue).
+		return kindSecretHash, true
 	case string(last) == "salt" && strings.ToUpper(key) == key:
 		// WordPress's AUTH_SALT and NONCE_SALT, an application's
 		// HASH_SALT: a constant, whose value signs cookies or peppers
@@ -1065,6 +1088,13 @@ func (sc *scanner) param(i int) int {
 			return n
 		}
 	}
+	if !ok && quoted && key == "refresh" && tokenMember(s, ks) {
+		// {"token": "…", "refresh": "…"}, {"refresh": "…", "access":
+		// "…"} (Django REST framework SimpleJWT's pair): a session's
+		// refresh token beside its access token. Elsewhere "refresh"
+		// is an interval or a switch.
+		kind, ok = KindSecretParam, true
+	}
 	if !ok && key == "default" && s[i] == '=' {
 		kind, ok = sc.variableDefault(ks)
 	}
@@ -1377,6 +1407,24 @@ func pastTypeAnnotation(s string, k int) int {
 		return q // Go: the name, a space, the type
 	}
 	return k
+}
+
+// tokenReach bounds the bytes tokenMember reads on each side of a key.
+const tokenReach = 256
+
+// tokenMember reports an access token's member in the JSON object that
+// holds the quoted key at ks: a quoted key ending in "token" or named
+// "access", before or after it, no brace between.
+func tokenMember(s string, ks int) bool {
+	before := s[max(0, ks-tokenReach):ks]
+	if b := max(strings.LastIndex(before, `token"`), strings.LastIndex(before, `"access"`)); b >= 0 && strings.IndexAny(before[b:], "{}") < 0 {
+		return true
+	}
+	after := s[ks:min(len(s), ks+tokenReach)]
+	if a := strings.IndexAny(after, "{}"); a >= 0 {
+		after = after[:a]
+	}
+	return strings.Contains(after, `token"`) || strings.Contains(after, `"access"`)
 }
 
 // pairArgument matches a secret's name and its value passed side by side
@@ -2878,8 +2926,59 @@ func secretValue(v, kind string) bool {
 	case KindAzureKey:
 		// Account and shared access keys are base64 of 32 or 64 bytes.
 		return len(v) >= 40 && runOf(v, 0, func(c byte) bool { return b64std(c) || c == '=' }) == len(v) && !madeUp(v)
+	case kindSecretHash:
+		// Hex of a digest's length is the hash of a secret, not one.
+		hexDigest := runOf(v, 0, hexAny) == len(v) && (len(v) == 32 || digestShaped(v))
+		return !hexDigest && (generated(v) || randomCaseLetters(v)) && !typedID(v)
+	case kindTransactionKey:
+		return transactionKeyValue(v)
 	}
-	return generated(v) && !typedID(v) && !dottedCounter(v)
+	return (generated(v) || randomCaseLetters(v)) && !typedID(v) && !dottedCounter(v)
+}
+
+// transactionKeyValue reports a payment gateway's transaction key: what
+// looks generated, or the short keys the gateways draw (dLocal's ten
+// letters and digits, Authorize.Net's sixteen), which randomLooking
+// finds too short. A short one must mix both cases with digits and read
+// as no word or name: a reference number ("TXN8842K1Q") has one case.
+func transactionKeyValue(v string) bool {
+	if generated(v) {
+		return !typedID(v)
+	}
+	if len(v) < 10 || len(v) > 16 || runOf(v, 0, alnum) != len(v) || madeUp(v) || identifier(v) {
+		return false
+	}
+	lower, upper, digit := caseMix(v)
+	return lower && upper && digit
+}
+
+// randomCaseLetters reports a key drawn from letters alone, which
+// randomLooking turns away for having one class of characters (or too
+// few letters to judge by vowels): upper-case letters as randomLetters
+// reads lower-case ones (VTEX's app tokens are 100 of them), or 16 and
+// more of both cases whose case changes at least once in three letters
+// (caseFlips) with at most three in ten vowels, where a name's
+// camel-case parts are words ("getAccountById") and an acronym run holds
+// one flip.
+func randomCaseLetters(v string) bool {
+	if len(v) < 16 || len(v) > 128 || runOf(v, 0, letters) != len(v) || madeUp(v) {
+		return false
+	}
+	lower, upper, _ := caseMix(v)
+	if !lower {
+		var buf [128]byte
+		return randomLetters(string(lowerInto(buf[:0], v)))
+	}
+	if !upper || !caseFlips(v) || identifier(v) {
+		return false
+	}
+	vowels := 0
+	for i := 0; i < len(v); i++ {
+		if vowelY[v[i]] {
+			vowels++
+		}
+	}
+	return vowels*10 <= len(v)*3
 }
 
 // hashPrefixes open the password hashes that neither cryptHashAt (crypt(3),

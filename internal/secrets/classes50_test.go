@@ -1,0 +1,71 @@
+package secrets
+
+import "testing"
+
+// TestPaymentKeyNames50 reads the names payment gateways give their
+// secrets: a merchant salt that signs each request (PayU's), a salt key
+// with its index (PhonePe's, a UUID), a webhook's "secret hash"
+// (Flutterwave's, chosen by the merchant), a short transaction key beside
+// the API login (Authorize.Net's, dLocal's) and a refresh token beside
+// its access token in JSON. A password-hash record's "salt", a hex digest
+// under a "secret hash", a reference number under a "transaction key"
+// and a "refresh" that is an interval stay.
+func TestPaymentKeyNames50(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"merchant salt", "[gateway]\nmerchant_key = Qd7fLx\nmerchant_salt = Wm4tRkq9ZpXv2LcN8sHbJy6GdTf3QaEu\n",
+			"[gateway]\nmerchant_key = Qd7fLx\nmerchant_salt = [redacted secret]\n"},
+		{"upper merchant salt", `GATEWAY_MERCHANT_SALT: "nVqRsLzKcTf4mWpXrYbHdJgQeKtNaUoZ"`,
+			`GATEWAY_MERCHANT_SALT: "[redacted secret]"`},
+		{"salt key uuid", "pg:\n  salt_index: 2\n  salt_key: 3c9e1f72-8b4d-4a6e-b1c3-5d7f9e2a4b68\n",
+			"pg:\n  salt_index: 2\n  salt_key: [redacted secret]\n"},
+		{"saltKey", `{ merchantId: 'MID4471X', saltKey: '0d6b2e94-71ac-4f3b-9e58-c2a7d41f6b03' }`,
+			`{ merchantId: 'MID4471X', saltKey: '[redacted secret]' }`},
+		{"secret hash", "flw:\n  secret_hash: Tq8vMzLxWkRn3PcYdHs7bJfG\n",
+			"flw:\n  secret_hash: [redacted secret]\n"},
+		{"secretHash", `secretHash = "rZkWmTqPnVbXcLhDsJgFyQtN"`,
+			`secretHash = "[redacted secret]"`},
+		{"x_trans_key", "x_login: Lk2pQ9mWz4\nx_trans_key: \"Rt7bKq2XmZ\"\n",
+			"x_login: Lk2pQ9mWz4\nx_trans_key: \"[redacted secret]\"\n"},
+		{"transactionKey", `TransactionKey: "9vKd2LmQ7xTz4NbW",`,
+			`TransactionKey: "[redacted secret]",`},
+		{"x_tran_key", "x_login=abc&x_tran_key=Pw3nZq8LkV6tYr2M&x_type=AUTH_ONLY",
+			"x_login=abc&x_tran_key=[redacted secret]&x_type=AUTH_ONLY"},
+		{"refresh after token", `{"token":"Zq81Lm4vXt","refresh":"Hk7dQz2LwVn9RtYb4MpXs8CjFg6NkTq3Wz5Lr"}`,
+			`{"token":"Zq81Lm4vXt","refresh":"[redacted secret]"}`},
+		{"refresh before access", `{"refresh": "mQ4zXv8LkT2pWn7RbYd3HsJg9CfNt6Kq", "access": "x"}`,
+			`{"refresh": "[redacted secret]", "access": "x"}`},
+	})
+	checkRedact(t, keptAll(
+		`{"user": "ana", "hash": "4e0c8d1f9a2b", "salt": "Xk29aLqPz7Vw3RmN8cTb"}`,
+		"secret_hash: 8f14e45fceea167a5a36dedd4bea2543a1b2c3d4e5f60718293a4b5c6d7e8f90",
+		"secret_hash: sha256",
+		"transaction_key: TXN8842K1Q",
+		"transaction_key: idempotent",
+		`{"refresh": "Hk7dQz2LwVn9RtYb4MpXs8CjFg6NkTq3Wz5Lr", "interval": 30}`,
+		`{"token":"Zq81Lm4vXt","refresh":true}`,
+		"salt_index: 1",
+	))
+}
+
+// TestLetterKeys50 takes keys drawn from letters alone under a secret's
+// name: sixteen letters of both cases whose case changes as chance
+// changes it, and a long run of upper-case letters (VTEX draws its app
+// tokens so). Names from code, words and a letters-only placeholder
+// under the same names stay.
+func TestLetterKeys50(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"mixed case 16", "api_secret=qTzWbKmPxRvLcHnD",
+			"api_secret=[redacted secret]"},
+		{"mixed case quoted", `"client_secret": "XfkWRpzTbQmLwNcJvGsd"`,
+			`"client_secret": "[redacted secret]"`},
+		{"upper case token", "app_token: QWPZRTKMBVXCLNHGDFJSTRPKWZMVBNXQLCRHTGDSKPWMZNBVCXQRTLKJHGFDSZMXNCBVQPWLRT",
+			"app_token: [redacted secret]"},
+	})
+	checkRedact(t, keptAll(
+		"api_secret=getAccountByIdentifier",
+		"client_secret: ReplaceWithYourOwnSecret",
+		"app_token: PLACEHOLDERTOKENVALUEGOESHERE",
+		"auth_token: XXXXXXXXXXXXXXXXXXXXXXXX",
+		"api_secret=HTTPServerErrorHandler",
+	))
+}
