@@ -69,3 +69,28 @@ func TestLetterKeys50(t *testing.T) {
 		"api_secret=HTTPServerErrorHandler",
 	))
 }
+
+// TestSecretColumns50 reads a CSV export whose header names a column of
+// secrets other than passwords (an API secret, a client secret, a
+// refresh token, a salt key): the values in that column of the rows
+// below are judged as the value after that name would be, so a
+// generated one is taken and a switch, a masked value or a placeholder
+// stays, as do the columns beside it that name no secret.
+func TestSecretColumns50(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"api_secret column", "shop,region,public_id,api_secret,contact\nBrightmart,eu,pk_4c1d9e0f7a2b,9d1c7e4a2f6b8035c1e9a7d2b4f60e83,Ola\n",
+			"shop,region,public_id,api_secret,contact\nBrightmart,eu,pk_4c1d9e0f7a2b,[redacted secret],Ola\n"},
+		{"client_secret column", "name,client_id,client_secret,owner\nledger,app-41,Vq7Lm2XzK9tRb4NwHc8P,Jo\nbilling,app-42,Zt3Kp8WmQ2vLx6RnFb9C,Ann\n",
+			"name,client_id,client_secret,owner\nledger,app-41,[redacted secret],Jo\nbilling,app-42,[redacted secret],Ann\n"},
+		{"refresh_token column", "account,region,refresh_token\nacme,us,rt_live_8Ks2LqWz7XvN4mPbT9cRd3YfGh\n",
+			"account,region,refresh_token\nacme,us,[redacted secret]\n"},
+		{"salt_key tab", "merchant\tsalt_index\tsalt_key\nM-17\t1\t6f2d8b1a-4c3e-49d7-a5b0-e18c7f92d3a4\n",
+			"merchant\tsalt_index\tsalt_key\nM-17\t1\t[redacted secret]\n"},
+	})
+	checkRedact(t, keptAll(
+		"name,client_id,client_secret,owner\nledger,app-41,********,Jo\nbilling,app-42,<set in vault>,Ann\n",
+		"field,type,api_secret\nexpires,int,false\n",
+		"account,token_type,expires_in\nacme,bearer,3600\n",
+		"id,sort_key,partition_key\n1,user#0001,tenant-a\n",
+	))
+}

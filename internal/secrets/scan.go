@@ -396,8 +396,10 @@ func (sc *scanner) run() {
 				sc.codeWord(start, i)
 			}
 			// A word that may name a column of passwords ("password",
-			// "totp") beside a separator.
-			if boundary && (columnFirst[c] || (ownerFirst[c] && i-start >= minOwnedColumn)) {
+			// "totp") beside a separator, or of other secrets: a name that
+			// ends as a secret's does ("client_secret", "refresh_token",
+			// "salt_key").
+			if boundary && (columnFirst[c] || (ownerFirst[c] && i-start >= minOwnedColumn) || (i-start >= minKeyedColumn && nameTail(s[i-2], s[i-1]))) {
 				sc.tableHead(start, i)
 			}
 			continue

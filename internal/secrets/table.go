@@ -49,6 +49,10 @@ var ownerFirst [256]bool
 
 const minOwnedColumn = len("db_pin")
 
+// minKeyedColumn is the shortest name of a column of secrets other than
+// passwords that keyKind reads ("secret", "apikey").
+const minKeyedColumn = len("secret")
+
 func init() {
 	mark := func(first *[256]bool, name string) {
 		first[name[0]] = true
@@ -91,6 +95,8 @@ func (sc *scanner) tableHead(start, end int) {
 	if secretColumns[string(lw)] != "" || (bytes.IndexByte(lw, '_') > 0 && ownedColumn(string(lw))) {
 		// A column's name, or what it logs in to joined to it
 		// ("smtp_password").
+	} else if _, ok := keyedColumn(s[start:end]); ok {
+		// A column of API secrets, tokens or keys ("client_secret").
 	} else {
 		// A name in another script is lowered rune by rune ("Пароль").
 		if s[start] < utf8.RuneSelf {
@@ -160,6 +166,7 @@ func (sc *scanner) passwordTable(ls int) int {
 		}
 	}
 	var kinds [maxTableFields]string
+	var keyed [maxTableFields]bool
 	secret := false
 	for k := 0; k < n; k++ {
 		name := s[cells[k][0]:cells[k][1]]
@@ -168,6 +175,8 @@ func (sc *scanner) passwordTable(ls int) int {
 		}
 		if kind, ok := columnKind(name); ok {
 			kinds[k], secret = kind, true
+		} else if kind, ok := keyedColumn(name); ok {
+			kinds[k], keyed[k], secret = kind, true, true
 		}
 	}
 	if !secret {
@@ -200,6 +209,13 @@ func (sc *scanner) passwordTable(ls int) int {
 				continue
 			}
 			v := s[row[k][0]:row[k][1]]
+			if keyed[k] {
+				// Judged as the value after its name would be.
+				if secretValue(v, kinds[k]) {
+					sc.add(row[k][0], row[k][1], kinds[k], 0.85)
+				}
+				continue
+			}
 			if len(v) >= 3 && !placeholder(v) && !masked(v) && !damaged(v) && !remark(v) && !strings.EqualFold(v, s[cells[k][0]:cells[k][1]]) {
 				sc.add(row[k][0], row[k][1], kinds[k], 0.85)
 			}
@@ -229,6 +245,19 @@ func columnKind(name string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// keyedColumn returns the kind of a column whose name keyKind reads as a
+// secret's other than a password's ("api_secret", "refresh_token",
+// "salt_key"): its values are taken only in the shapes that kind takes
+// after its name, since a column, unlike a password's, may hold a name or
+// a switch. Passwords' columns are secretColumns' and ownedColumn's.
+func keyedColumn(name string) (string, bool) {
+	kind, ok := keyKind(name)
+	if !ok || kind == KindPassword || kind == kindPIN {
+		return "", false
+	}
+	return kind, true
 }
 
 // ownedColumn reports a password's column named, in lower case, with
