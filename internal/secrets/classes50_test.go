@@ -94,3 +94,26 @@ func TestSecretColumns50(t *testing.T) {
 		"id,sort_key,partition_key\n1,user#0001,tenant-a\n",
 	))
 }
+
+// TestPublicClientKeys50 keeps the keys their vendors issue to be served
+// in pages and apps: a token whose name says it is public (Shopify's
+// Storefront "publicAccessToken", a "public_token") and Toss Payments'
+// client keys ("test_ck_", "live_ck_", the widget's "test_gck_"). The
+// same names without "public", and Toss's secret keys, are secrets.
+func TestPublicClientKeys50(t *testing.T) {
+	checkRedact(t, keptAll(
+		"createStorefrontApiClient({ storeDomain: 'shop.example', publicAccessToken: '5b2e9d7c1f4a8e3b6d0c2a9f7e1b4d8c' })",
+		"PUBLIC_ACCESS_TOKEN=e8c1a5f3b9d2740c6a1e8f5b3d9c2a74",
+		`"public_token": "Lq9mZt4XwK2vRb7NcP8sHd3Y"`,
+		"pay_client_key: test_ck_Qm8vLz2XtR4kWn7PbY1cJd9HsFg6",
+		`clientKey = "live_ck_Zp3nKq8WvT1mLx6RbH4cYd9FjG2s"`,
+		"widgetClientKey: test_gck_Vb7mQz2LxK9tWn4RpY8cHd3J",
+	))
+	checkRedact(t, []redactCase{
+		{"storefront private token", "privateAccessToken: 'Xq7Lm2vZ9kRt4WbN8cPs3HdY6fJg'",
+			"privateAccessToken: '[redacted secret]'"},
+		{"toss secret key", "pay_secret_key: test_sk_Wq4nLz8XvT2mKr7PbY1cJd9HsFg3",
+			"pay_secret_key: [redacted secret]"},
+	})
+}
+

@@ -220,7 +220,10 @@ func notCredentialKey(w string) bool {
 func publicTokenWord(w string) bool {
 	switch w {
 	case "page", "next", "continuation", "pagination", "cursor", "sync", "max", "prev", "previous", "csrf", "xsrf",
-		"resume", "start", "end":
+		"resume", "start", "end",
+		// A token its vendor issues to be served to browsers: Shopify's
+		// Storefront API "publicAccessToken", Plaid's "public_token".
+		"public", "publishable":
 		return true
 	}
 	return false
@@ -502,7 +505,7 @@ func keyKindOf(key string) (string, bool) {
 		// only a value that looks generated is taken, so the documented
 		// defaults ("public", "private") stay.
 		return KindSecretParam, true
-	case string(last) == "token" && publicTokenWord(string(prev)):
+	case string(last) == "token" && (publicTokenWord(string(prev)) || (string(prev) == "access" && publicTokenWord(string(w.last(2))))):
 		return "", false
 	case w.n == 1 && string(last) == "session":
 		return kindSession, true
@@ -3303,9 +3306,12 @@ func printableKey(v string) bool {
 // keys, Plaid's link and public tokens (a link token opens Plaid Link in
 // the browser, a public token is what Link hands back to the page, to be
 // exchanged server-side for the "access-" token that is the secret); and
+// Toss Payments' client keys ("test_ck_", "live_ck_", and "test_gck_",
+// "live_gck_" for its payment widget), which open the checkout in the
+// page, where "…_sk_" and "…_gsk_" keys are the secrets; and
 // the base64 of SSH public keys, whose wire format starts with the length
 // and name of the algorithm (ssh-rsa, ssh-ed25519, ecdsa-sha2).
-var publishablePrefixes = prefixesOf("pk_live_", "pk_test_", "pk.eyJ", "phc_", "sb_publishable_", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh",
+var publishablePrefixes = prefixesOf("pk_live_", "pk_test_", "test_ck_", "live_ck_", "test_gck_", "live_gck_", "pk.eyJ", "phc_", "sb_publishable_", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh",
 	"link-production-", "link-sandbox-", "link-development-", "public-production-", "public-sandbox-", "public-development-")
 
 // datadogClientToken reports a Datadog client token: "pub" and 32
