@@ -138,19 +138,20 @@ func TestKeyAsUser47(t *testing.T) {
 // STS answer, a CLI's printout. Beside its secret the ID is half of the
 // credential (S3-compatible stores, Alibaba's STS, Yandex's static keys,
 // Alpaca's API key); alone, or beside a secret masked or in another
-// block, it names an account and stays.
+// block, it names an account and stays. (An Alibaba STS ID, "STS." and
+// its body, is known by its prefix since session 50, as "LTAI" IDs are.)
 func TestPairedKeyID47(t *testing.T) {
 	checkRedact(t, []redactCase{
 		{"profile", "[objstore]\naws_access_key_id = Q7RZK2M4XW9PBN3T6VJ8\naws_secret_access_key = Hq7Kz2Wm9Xr4Tv8Pn1Ls6Dj3Fb5Gc0AyEu7Io2T\n",
 			"[objstore]\naws_access_key_id = [redacted secret]\naws_secret_access_key = [redacted secret]\n"},
 		{"sts json", `{"Credentials": {"AccessKeyId": "STS.Nf4Kq8Lm2Xv7Rt9Ws3Hd6Bj1Cy", "AccessKeySecret": "Gz5Pw8Ks1Nd6Hf3Bj0Cy5GaEu7Io2Tr9Yq4Wx8Vb"}}`,
-			`{"Credentials": {"AccessKeyId": "[redacted secret]", "AccessKeySecret": "[redacted secret]"}}`},
+			`{"Credentials": {"AccessKeyId": "[redacted Alibaba Cloud STS access key]", "AccessKeySecret": "[redacted secret]"}}`},
 		{"secret first", "key_secret: Gz5Pw8Ks1Nd6Hf3Bj0Cy5GaEu7Io2Tr9Yq4Wx8Vb\nkey_id: YCAJEq7Lm2Kv9Rt4Pw8Zs1Nd6H\n",
 			"key_secret: [redacted secret]\nkey_id: [redacted secret]\n"},
 	})
 	checkRedact(t, keptAll(
 		"aws_access_key_id = Q7RZK2M4XW9PBN3T6VJ8\nregion = eu-central-2\n",
-		"ALIBABA_CLOUD_ACCESS_KEY_ID=STS.Nf4Kq8Lm2Xv7Rt9Ws3Hd6Bj1Cy\nALIBABA_CLOUD_ACCESS_KEY_SECRET=********\n",
+		"OSS_ACCESS_KEY_ID=Nf4Kq8Lm2Xv7Rt9Ws3Hd6Bj1Cy\nOSS_ACCESS_KEY_SECRET=********\n",
 		"kms_key_id = 3f9a1c7e5b2d8f4a6c0e9b1d\nsecret_name = prod/db\n",
 	))
 }

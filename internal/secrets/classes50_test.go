@@ -117,3 +117,19 @@ func TestPublicClientKeys50(t *testing.T) {
 	})
 }
 
+// TestAlibabaSTS50 reads Alibaba Cloud's temporary AccessKey IDs, which
+// STS returns as "STS." and letters and digits, wherever they stand. The
+// names of STS's API and classes after "STS." stay.
+func TestAlibabaSTS50(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"sts id in js", `const oss = new OSS({ accessKeyId: "STS.Mz7xKqL2vTc9RwPbN4dHsJ", bucket: "media" })`,
+			`const oss = new OSS({ accessKeyId: "[redacted Alibaba Cloud STS access key]", bucket: "media" })`},
+		{"sts id in log", "creds ok id=STS.WkPzRtLxQvNbMcJdHsYfGq expires=3600",
+			"creds ok id=[redacted Alibaba Cloud STS access key] expires=3600"},
+	})
+	checkRedact(t, keptAll(
+		"resp = client.STS.AssumeRoleWithOIDCProvider(req)",
+		"see STS.GetCallerIdentityResponseBody for the fields.",
+		"the STS.AssumeRole call failed",
+	))
+}

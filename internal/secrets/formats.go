@@ -450,6 +450,10 @@ var prefixes = []prefixFormat{
 	// Alibaba Cloud AccessKey IDs: "LTAI" and 12 to 20 characters (older
 	// keys are shorter).
 	{"LTAI", "alibaba_key", "Alibaba Cloud access key", clsAlnum, 12, 20, nil},
+	// Alibaba Cloud's temporary AccessKey IDs, which STS AssumeRole
+	// returns: "STS." and letters and digits. The body must look drawn
+	// (stsBody): "STS.GetCallerIdentity" names the API.
+	{"STS.", "alibaba_sts_key", "Alibaba Cloud STS access key", clsAlnum, 16, 40, stsBody},
 	// Supabase's secret API keys ("sb_publishable_" keys are public).
 	{"sb_secret_", "supabase_key", "Supabase secret key", clsAlnumUnderscore, 24, 64, nil},
 	{"AKID", "tencent_key", "Tencent Cloud secret ID", clsAlnum, 32, 32, nil},
@@ -839,4 +843,11 @@ func adyenKey(body string) (bool, bool) {
 // digits) and one "!" after it, then at least 60 characters.
 func salesforceSession(body string) (bool, bool) {
 	return body[12] == '!' && runOf(body, 0, alnum) == 12 && strings.Count(body, "!") == 1 && len(body)-13 >= 60, false
+}
+
+// stsBody accepts the body of an Alibaba Cloud STS AccessKey ID that
+// looks drawn, as its letters and digits are, rather than an API's or a
+// class's name after the service's ("STS.AssumeRoleWithOIDC").
+func stsBody(body string) (ok, sure bool) {
+	return randomLooking(body) || randomCaseLetters(body), false
 }
