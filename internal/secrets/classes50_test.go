@@ -133,3 +133,27 @@ func TestAlibabaSTS50(t *testing.T) {
 		"the STS.AssumeRole call failed",
 	))
 }
+
+// TestOpenSSLKeys50 reads the keys OpenSSL takes on its command line: an
+// HMAC key after "dgst -hmac", a MAC's key after "-macopt key:" or
+// "hexkey:", an encryption's hex key after "enc -K" and its password
+// after "-k". An example's word, a variable and the IV stay.
+func TestOpenSSLKeys50(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"dgst hmac", `$ printf '%s' "$payload" | openssl dgst -sha256 -hmac "Lx8qW2mZ7vKt4RbN9cPd3HsJ"`,
+			`$ printf '%s' "$payload" | openssl dgst -sha256 -hmac "[redacted secret]"`},
+		{"dgst hmac hex", "openssl dgst -sha512 -hmac 4e7a9c1f3b5d8e2a6c0f4b7d9e1a3c5f8b2d4e6a -binary body.json",
+			"openssl dgst -sha512 -hmac [redacted secret] -binary body.json"},
+		{"macopt hexkey", "openssl mac -digest SHA256 -macopt hexkey:b5d7f9e1a3c6e8b0d2f4a6c9e1b3d5f7a9c0e2b4d6f8a1c3 -in msg HMAC",
+			"openssl mac -digest SHA256 -macopt hexkey:[redacted secret] -in msg HMAC"},
+		{"enc K", "openssl enc -aes-128-cbc -K 2c4e6a8b0d1f3e5a7c9b2d4f6e8a0c1e -iv 00000000000000000000000000000000 -in a -out b",
+			"openssl enc -aes-128-cbc -K [redacted password] -iv 00000000000000000000000000000000 -in a -out b"},
+	})
+	checkRedact(t, keptAll(
+		`openssl dgst -sha256 -hmac "secret" body.json`,
+		`openssl dgst -sha256 -hmac "$SIGNING_SECRET" body.json`,
+		"openssl dgst -sha256 -hmac key file",
+		"openssl rand -hex 32",
+		"openssl enc -aes-256-cbc -iv 5f1e3d7c9b2a4e6f8d0c1b3a5e7d9f2c -in a",
+	))
+}

@@ -26,6 +26,9 @@ type passwordFlags struct {
 	// key after "cypress run --record --key". Both are UUIDs, which a
 	// bare "key" or "-t" elsewhere does not make a credential.
 	token bool
+	// keyFlags are the command's flags of more than one letter after
+	// one dash whose argument is a key (keyArgument).
+	keyFlags []string
 }
 
 // commands lists the commands whose short flags take a password, and the
@@ -102,6 +105,10 @@ func init() {
 	// A registry's login: "docker|podman|buildah|skopeo|helm registry|oras
 	// login -p <pw>"; the -p after "docker run" stays a port.
 	commands["login"] = passwordFlags{letters: "p", form: spaced}
+	// OpenSSL: "enc -k <password>" and "enc -K <hex key>"; "dgst -hmac
+	// <key>" signs with an HMAC key, "dgst|mac -macopt key:<key>" (or
+	// "hexkey:<hex>") with a MAC's.
+	commands["openssl"] = passwordFlags{letters: "kK", form: spaced, keyFlags: []string{"hmac", "macopt"}}
 	for _, c := range []string{"ssh", "scp", "sftp", "rsync", "psql", "pg_dump", "pg_dumpall", "pg_restore", "pg_isready",
 		"docker", "podman", "kubectl", "nc", "ncat", "socat", "git", "mkdir", "cp", "mv", "tar", "ps", "grep", "sed", "xargs",
 		"ping", "iperf", "iperf3", "python", "python3", "node", "java", "make", "patch", "ssh-copy-id", "mosh", "telnet"} {
@@ -225,6 +232,9 @@ func (sc *scanner) shortFlag(i int) int {
 		}
 		return sc.argument(after, skip, false, KindPassword)
 	}
+	if cl > 1 && after < len(s) && s[after] == ' ' && slices.Contains(f.keyFlags, cluster) {
+		return sc.keyArgument(after)
+	}
 	if strings.IndexByte(f.letters, s[i+1]) < 0 {
 		return -1
 	}
@@ -280,6 +290,31 @@ func (sc *scanner) argument(j, skip int, glued bool, kind string) int {
 			j++
 		}
 	}
+}
+
+// keyArgument redacts the key given as the shell argument after the
+// blanks at j, after a flag of keyFlags, without the "key:" or "hexkey:"
+// that -macopt writes before it: only a value that looks generated, since
+// examples sign with "secret" or "key".
+func (sc *scanner) keyArgument(j int) int {
+	s := sc.s
+	for from := j; j < len(s) && j-from < 8 && s[j] == ' '; {
+		j++
+	}
+	if j >= len(s) || s[j] == '\n' || s[j] == '-' || s[j] == '$' {
+		return -1
+	}
+	start, end, _ := shellWord(s, j)
+	for _, p := range []string{"key:", "hexkey:"} {
+		if strings.HasPrefix(s[start:end], p) {
+			start += len(p)
+			break
+		}
+	}
+	if !secretValue(s[start:end], KindSecretParam) {
+		return -1
+	}
+	return sc.add(start, end, KindSecretParam, 0.85)
 }
 
 // userPassword redacts the password of a Samba "user%password" argument
