@@ -157,3 +157,41 @@ func TestOpenSSLKeys50(t *testing.T) {
 		"openssl enc -aes-256-cbc -iv 5f1e3d7c9b2a4e6f8d0c1b3a5e7d9f2c -in a",
 	))
 }
+
+// TestClientConstructors50 reads the credentials SDKs take positionally
+// when they construct an API client: the secret after the key's ID
+// (Razorpay's Api, Plivo's RestClient, Qiniu's Auth), the private key
+// last of a BraintreeGateway's arguments written one to a line, the key
+// between a PrestaShopWebservice's URL and its debug flag; and a key set
+// by a builder's method whose name carries the API's version
+// (WeChat Pay's apiV3Key). Only the last string literal of the call is
+// the secret, and only when it looks generated: the ID before it, a
+// URL, a path, a word or a number stays, as do other calls.
+func TestClientConstructors50(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"php api", "$api = new Api('rzp_test_Lm2vZ9kRt4WqX7', 'Wn4RpY8cHd3JVb7mQz2LxK9t');",
+			"$api = new Api('rzp_test_Lm2vZ9kRt4WqX7', '[redacted secret]');"},
+		{"python rest client", "client = sms.RestClient('MAQZ7LXM2VK9TR4WB8NP', 'Rb7NcP8sHd3YLq9mZt4XwK2vQz5Lr6TnWj1Fk0Gs')",
+			"client = sms.RestClient('MAQZ7LXM2VK9TR4WB8NP', '[redacted secret]')"},
+		{"php auth", "$auth = new Auth('Nq2Wz8LkV6tYr2MPw3nZ_q8LkV6tYr2MPw3nZq8Lk', 'Hs3YLq9mZt4XwK2vRb7NcP8s_d3YLq9mZt4XwK2vR');",
+			"$auth = new Auth('Nq2Wz8LkV6tYr2MPw3nZ_q8LkV6tYr2MPw3nZq8Lk', '[redacted secret]');"},
+		{"java gateway", "BraintreeGateway gw = new BraintreeGateway(\n    Environment.PRODUCTION,\n    \"m4kq9zt2lv7xrw3b\",\n    \"b8pn2kz7qv4lt1ry\",\n    \"c3e5a7f9b1d2e4f6a8c0b2d4e6f8a1c3\"\n);",
+			"BraintreeGateway gw = new BraintreeGateway(\n    Environment.PRODUCTION,\n    \"m4kq9zt2lv7xrw3b\",\n    \"b8pn2kz7qv4lt1ry\",\n    \"[redacted secret]\"\n);"},
+		{"webservice", "$ws = new PrestaShopWebservice('https://boutique.example.fr', 'ZK3XQ7LM2VR9TW4BN8PC1HD6YJ5FSGQW', true);",
+			"$ws = new PrestaShopWebservice('https://boutique.example.fr', '[redacted secret]', true);"},
+		{"builder v3 key", "Config c = new Builder()\n    .merchantId(\"1234567890\")\n    .apiV3Key(\"Tz4NbW9vKd2LmQ7xRt8cHp3Ys6JfGa1E\")\n    .build();",
+			"Config c = new Builder()\n    .merchantId(\"1234567890\")\n    .apiV3Key(\"[redacted secret]\")\n    .build();"},
+		{"env v2 secret", "API_V2_SECRET=Qm8vLz2XtR4kWn7PbY1cJd9H",
+			"API_V2_SECRET=[redacted secret]"},
+	})
+	checkRedact(t, keptAll(
+		`client = new HttpClient("https://api.example.com", "application/json");`,
+		`const c = new ApolloClient("https://gql.example.org/graphql", "default");`,
+		`$api = new Api('rzp_test_Lm2vZ9kRt4WqX7', 'YOUR_KEY_SECRET');`,
+		`gw = Gateway("/etc/gateway/conf.d", "/var/lib/gateway")`,
+		`c = RestClient("acct", "8080")`,
+		`log.Printf("%s", "Wn4RpY8cHd3JVb7mQz2LxK9t")`,
+		`api = Api("sandbox", "Wn4RpY8cHd3JVb7mQz2LxK9t")`,
+		`$ws = new PrestaShopWebservice('https://boutique.example.fr', 'ZK3XQ7LM2VR9TW4BN8PC1HD6YJ5FSGQW', 'extra', true);`,
+	))
+}

@@ -381,6 +381,11 @@ func keyKindOf(key string) (string, bool) {
 		return "", false
 	}
 	last, prev := w.last(0), w.last(1)
+	if w.n >= 3 && versionWord(prev) {
+		// "apiV3Key" (WeChat Pay's APIv3 key), "API_V2_SECRET": the
+		// API's version between the qualifier and the key says no more.
+		prev = w.last(2)
+	}
 	if c := firstByte(last); (c == 'k' || c == 'l' || c == 'c' || c == 'g') && len(last) <= len("certificate") {
 		if kind, named := vendorKeyKind(&w); named {
 			return kind, kind != ""
@@ -626,6 +631,12 @@ func keyKindOf(key string) (string, bool) {
 
 	}
 	return "", false
+}
+
+// versionWord reports an API's version as a word of a key: "v" and one
+// or two digits.
+func versionWord(w []byte) bool {
+	return (len(w) == 2 || len(w) == 3) && w[0] == 'v' && runOf(string(w[1:]), 0, digit) == len(w)-1
 }
 
 // firstByte returns the first byte of w, or 0 when it is empty.
@@ -1449,10 +1460,22 @@ func (sc *scanner) pairArgument(i int) int {
 	for j < len(s) && j-i < alignPad && s[j] == ' ' {
 		j++ // define( 'AUTH_KEY',         '…' ): wp-config aligns its values
 	}
+	if j < len(s) && (s[j] == '\n' || s[j] == '\r') {
+		// A call that writes its arguments one to a line
+		// ("new BraintreeGateway(\n  Environment.PRODUCTION,\n  \"…\",").
+		k := j + runMax(s, j, alignPad, func(c byte) bool { return c == '\n' || c == '\r' || c == ' ' || c == '\t' })
+		if k < len(s) && (s[k] == '\'' || s[k] == '"') {
+			return sc.clientConstructor(i, k)
+		}
+		return -1
+	}
 	if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
 		return -1
 	}
 	if n := sc.credentialCall(i, j); n >= 0 {
+		return n
+	}
+	if n := sc.clientConstructor(i, j); n >= 0 {
 		return n
 	}
 	q := s[i-1]
@@ -1847,6 +1870,129 @@ func (sc *scanner) credentialCall(i, j int) int {
 		return -1
 	}
 	sc.add(start, end, KindPassword, 0.85)
+	return start
+}
+
+// clientSuffixes end the names of the classes and functions that SDKs
+// construct an API client with, its credentials passed positionally:
+// Razorpay's Api(key_id, key_secret), Plivo's RestClient(auth_id,
+// auth_token), Qiniu's Auth(access_key, secret_key), the
+// BraintreeGateway(environment, merchant_id, public_key, private_key),
+// the PrestaShopWebservice(url, key, debug).
+var clientSuffixes = []string{"Client", "Api", "API", "Auth", "Gateway", "Webservice", "WebService", "Credentials"}
+
+// maxClientArgs bounds the arguments clientConstructor reads on each side
+// of the value.
+const maxClientArgs = 4
+
+// clientConstructor matches a client's credential passed to its
+// constructor as a string literal, at the comma i before it and its
+// opening quote j: the call is named by one of clientSuffixes, another
+// argument stands before the value (the key's ID, the account, the
+// endpoint), and the value is the last string literal of the call (what
+// follows it is a flag, a constant or a number). Only a generated value
+// is taken: the ID before it, an endpoint or a name is not the secret.
+func (sc *scanner) clientConstructor(i, j int) int {
+	s := sc.s
+	// Back over the arguments before the value to the call's '('.
+	k, args, idStart, idEnd := i, 0, -1, -1
+	for {
+		for k > 0 && i-k < 512 && (s[k-1] == ' ' || s[k-1] == '\t' || s[k-1] == '\n' || s[k-1] == '\r') {
+			k--
+		}
+		if k == 0 {
+			return -1
+		}
+		if q := s[k-1]; q == '\'' || q == '"' {
+			o := strings.LastIndexByte(s[max(0, k-2-256):k-1], q)
+			if o < 0 {
+				return -1
+			}
+			if args == 0 {
+				idStart, idEnd = max(0, k-2-256)+o+1, k-1
+			}
+			k = max(0, k-2-256) + o
+		} else {
+			n := 0
+			for k-n > 0 && n < 64 && (alnumUnderscore(s[k-n-1]) || s[k-n-1] == '.') {
+				n++
+			}
+			if n == 0 {
+				return -1
+			}
+			k -= n
+		}
+		if args++; args > maxClientArgs {
+			return -1
+		}
+		for k > 0 && i-k < 512 && (s[k-1] == ' ' || s[k-1] == '\t' || s[k-1] == '\n' || s[k-1] == '\r') {
+			k--
+		}
+		if k == 0 {
+			return -1
+		}
+		if s[k-1] == '(' {
+			k--
+			break
+		}
+		if s[k-1] != ',' {
+			return -1
+		}
+		k--
+	}
+	c := k
+	for c > 0 && k-c < 64 && alnumUnderscore(s[c-1]) {
+		c--
+	}
+	name := s[c:k]
+	client := false
+	for _, suf := range clientSuffixes {
+		if strings.HasSuffix(name, suf) {
+			// A name that is the suffix alone ("Client", "Api") is any
+			// SDK's: Client("localhost", "…") passes a host and some
+			// value. The argument before the value must then be drawn
+			// as a key's ID is (Razorpay's Api("rzp_live_…", …)).
+			client = len(name) > len(suf) || (idStart >= 0 && generated(s[idStart:idEnd]) && !isUUID(s[idStart:idEnd]))
+			break
+		}
+	}
+	if !client {
+		return -1
+	}
+	start, end, _ := shellWord(s, j)
+	if end >= len(s) || s[end] != s[j] {
+		return -1
+	}
+	// On to the call's ')': no other string literal after the value.
+	e, more := end+1, 0
+	for {
+		for e < len(s) && e-end < 512 && (s[e] == ' ' || s[e] == '\t' || s[e] == '\n' || s[e] == '\r') {
+			e++
+		}
+		if e < len(s) && s[e] == ')' {
+			break
+		}
+		if e >= len(s) || s[e] != ',' || more >= maxClientArgs {
+			return -1
+		}
+		e++
+		for e < len(s) && e-end < 512 && (s[e] == ' ' || s[e] == '\t') {
+			e++
+		}
+		n := runMax(s, e, 64, func(c byte) bool { return alnumUnderscore(c) || c == '.' })
+		if n == 0 {
+			return -1
+		}
+		e += n
+		more++
+	}
+	v := s[start:end]
+	sc.valuesUntil = max(sc.valuesUntil, end)
+	if !secretValue(v, KindSecretParam) || publishable(v) {
+		return -1
+	}
+	sc.add(start, end, KindSecretParam, 0.8)
+	// Go on inside the value: a key format there names the kind better.
 	return start
 }
 
