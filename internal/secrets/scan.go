@@ -399,7 +399,7 @@ func (sc *scanner) run() {
 			// "totp") beside a separator, or of other secrets: a name that
 			// ends as a secret's does ("client_secret", "refresh_token",
 			// "salt_key").
-			if boundary && (columnFirst[c] || (ownerFirst[c] && i-start >= minOwnedColumn) || (i-start >= minKeyedColumn && nameTail(s[i-2], s[i-1]))) {
+			if boundary && (columnFirst[c] || (ownerFirst[c] && i-start >= minOwnedColumn) || (i-start >= minKeyedColumn && keyedTail(s[i-3:i]))) {
 				sc.tableHead(start, i)
 			}
 			continue

@@ -92,19 +92,25 @@ func (sc *scanner) tableHead(start, end int) {
 	}
 	var buf [maxHeaderField]byte
 	lw := lowerInto(buf[:0], s[start:end])
-	if secretColumns[string(lw)] != "" || (bytes.IndexByte(lw, '_') > 0 && ownedColumn(string(lw))) {
+	switch {
+	case secretColumns[string(lw)] != "" || (bytes.IndexByte(lw, '_') > 0 && ownedColumn(string(lw))):
 		// A column's name, or what it logs in to joined to it
 		// ("smtp_password").
-	} else if _, ok := keyedColumn(s[start:end]); ok {
-		// A column of API secrets, tokens or keys ("client_secret").
-	} else {
+	case s[start] >= utf8.RuneSelf:
 		// A name in another script is lowered rune by rune ("Пароль").
-		if s[start] < utf8.RuneSelf {
-			return
-		}
 		if _, ok := secretColumns[strings.ToLower(s[start:end])]; !ok {
 			return
 		}
+	case cellEdge(s, start-1, -1) && cellEdge(s, end, 1):
+		// A column of API secrets, tokens or keys ("client_secret")
+		// between commas, semicolons or tabs or its line's ends, its
+		// name quoted or not: a JSON key beside its quote, or a name
+		// among a call's arguments, is no column.
+		if _, ok := sc.keyedColumn(s[start:end]); !ok {
+			return
+		}
+	default:
+		return
 	}
 	ls := rowAfter(s, start, sc.rowBreak.before(s, "\n", start))
 	if n := len(sc.heads); n > 0 && sc.heads[n-1] == ls {
@@ -175,7 +181,7 @@ func (sc *scanner) passwordTable(ls int) int {
 		}
 		if kind, ok := columnKind(name); ok {
 			kinds[k], secret = kind, true
-		} else if kind, ok := keyedColumn(name); ok {
+		} else if kind, ok := sc.keyedColumn(name); ok {
 			kinds[k], keyed[k], secret = kind, true, true
 		}
 	}
@@ -247,13 +253,43 @@ func columnKind(name string) (string, bool) {
 	return "", false
 }
 
+// cellEdge reports an edge of a CSV's or TSV's cell at k, read away from
+// the name (step -1 before it, 1 after it), past the name's quote: a
+// comma, a semicolon, a tab or the line's start or end; before the name
+// a blank after a separator too ("id, client_secret").
+func cellEdge(s string, k, step int) bool {
+	if k >= 0 && k < len(s) && s[k] == '"' {
+		k += step
+	}
+	if step < 0 && k > 0 && s[k] == ' ' {
+		k--
+	}
+	if k < 0 || k >= len(s) {
+		return true
+	}
+	c := s[k]
+	return c == ',' || c == ';' || c == '\t' || c == '\n' || c == '\r'
+}
+
+// keyedTail reports the last three bytes of a column's name that
+// keyedColumn may read as a secret's: "…key", "…secret", "…token", in
+// either case. Most words beside a separator end otherwise and cost no
+// more.
+func keyedTail(t string) bool {
+	switch string([]byte{t[0] | 0x20, t[1] | 0x20, t[2] | 0x20}) {
+	case "key", "ret", "ken":
+		return true
+	}
+	return false
+}
+
 // keyedColumn returns the kind of a column whose name keyKind reads as a
 // secret's other than a password's ("api_secret", "refresh_token",
 // "salt_key"): its values are taken only in the shapes that kind takes
 // after its name, since a column, unlike a password's, may hold a name or
 // a switch. Passwords' columns are secretColumns' and ownedColumn's.
-func keyedColumn(name string) (string, bool) {
-	kind, ok := keyKind(name)
+func (sc *scanner) keyedColumn(name string) (string, bool) {
+	kind, ok := sc.keyKind(name)
 	if !ok || kind == KindPassword || kind == kindPIN {
 		return "", false
 	}
