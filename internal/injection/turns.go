@@ -339,6 +339,12 @@ func (d *detector) agreedTurnOrders(s, e int) bool {
 			goesOn = g.is(k, cNow) || discourseMarkers.at(g, d.b, k) || thanksWords.at(g, d.b, k) // thanks for an answer given
 		}
 		order = order || ((ev.imp || ev.must) && !ev.question)
+		// "Dzięki. Teraz usprawiedliw …": in a turn the next one agrees
+		// to, the word after an opening "now" is the order's verb, in
+		// the languages whose imperatives the lexicon misses too.
+		for k := 0; k+1 < g.n && k < 2 && !order; k++ {
+			order = g.is(k, cNow) && !g.comma[k] && !ev.question && !g.is(k+1, cDet|cSecond|cFirst)
+		}
 		return !(goesOn && order)
 	})
 	return (goesOn && order) || d.turnOrders(s, e, true)
