@@ -657,6 +657,17 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 	}
 	ev.override, ev.instr, ev.told, ev.prior = has(cOverride) && overrides(b, g), has(cInstr), has(cTold), has(cPrior)
+	// "Anything configured for you before …", "las reglas con las que
+	// te configuraron": how the reader was set up is what it was told,
+	// before now.
+	if !ev.told && has(cSecond) {
+		for k := 0; k < n; k++ {
+			if configuredWords.at(g, b, k) {
+				ev.told, ev.prior = true, true
+				break
+			}
+		}
+	}
 	ev.obeys = has(cSecond) && has(cMust) && has(cFollow) && ev.instr && !has(cFirst) && instrAnnounced(g) && agentToolAfter(b, g.s)
 	ev.say, ev.userRef, ev.tool, ev.steer = has(cSay), has(cUser) && !onlyUserIDs(b, g), has(cTool), has(cSteer) && !factAlways(b, g)
 	// "…, informe que …", "…, gib an, dass …": the answer a question
@@ -1375,3 +1386,7 @@ var answerVerbs = wordsOf("inform|informe|informa|informez|informeer|informiere|
 // stepAdverbs open the first step of a sequence: "first", "primero",
 // "zuerst", "najpierw".
 var stepAdverbs = wordsOf("first|firstly|primero|primeiro|prima|anzitutto|innanzitutto|zuerst|erst|zunachst|eerst|najpierw|dabord")
+
+// configuredWords say how the reader was set up: "configured",
+// "te configuraron", "programmiert".
+var configuredWords = wordsOf("configured|programmed|configurado|configurada|configuraron|configuramos|configurato|configurata|configurati|configure|configuree|konfiguriert|programmiert|eingestellt|geconfigureerd|geprogrammeerd|skonfigurowano|skonfigurowany|zaprogramowano|programado|programada|programmato|programmata")
