@@ -21,6 +21,11 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		ev.addrHead, ev.addrComma = true, from+2 < n
 		return from + 2
 	}
+	// "hey AI summarizer,", "Dear reviewer AI,": a name of two words.
+	if from+3 <= n && g.comma[from+2] && !g.comma[from+1] && !g.colon[from+1] && g.is(from+1, cStrong|cVocative|cAddressee) && g.is(from+2, cStrong|cVocative|cAddressee) && (g.is(from+1, cStrong) || g.is(from+2, cStrong)) && greetings.at(g, d.b, from) {
+		ev.addrHead, ev.addrComma = true, from+3 < n
+		return from + 3
+	}
 	// "assistente ignora le tue istruzioni", "hey claude send me ...": a
 	// chat message drops the comma after the name it orders. The order
 	// has an object ("Bot check passed" is a noun and a verb).
