@@ -3,12 +3,12 @@ package injection
 import "bytes"
 
 // A changelog's or a release note's entry names what a change did in the
-// imperative, as commit subjects do ("add a command to set which lines
-// to check (Eungyu Lee) [#46812](https://…)", "remove `jscs`
+// imperative, as commit subjects do ("add a flag to send the report to
+// a file (Mara Quint) [#4821](https://…)", "remove `jscs`
 // [`90eb2ed`](…)"), and closes with the pull request, the issue or the
-// commit it came from. Node's changelogs alone held 188 such lines that
-// read as orders; an injection planted in a changelog names the model it
-// speaks to, and that address keeps its finding.
+// commit it came from. The changelogs of Node's documentation held 124
+// such lines that read as orders; an injection planted in a changelog
+// names the model it speaks to, and that address keeps its finding.
 
 // maxChangelogLine bounds the line read for an entry's reference.
 const maxChangelogLine = 600

@@ -1377,7 +1377,7 @@ var hyphenClitics = wordsOf("lhe|lhes|me|te|nos|vos|lo|la|los|las|no|na|se|lui|l
 // firstSingVerbs are verbs of telling whose ending is the first person
 // singular, in the languages that drop the pronoun: Spanish "dije",
 // Italian "ho" ("ti ho detto"), Portuguese "falei".
-var firstSingVerbs = wordsOf("dije|pedi|escribi|comente|mande|envie|explique|indique|ho|falei|escrevi|mandei|enviei|expliquei|pedi")
+var firstSingVerbs = wordsOf("dije|pedi|escribi|comente|mande|envie|explique|indique|ho|falei|escrevi|mandei|enviei|expliquei")
 
 // answerVerbs give an answer as a report: "informe que", "gib an",
 // "indique", "poinformuj".
@@ -1389,4 +1389,4 @@ var stepAdverbs = wordsOf("first|firstly|primero|primeiro|prima|anzitutto|innanz
 
 // configuredWords say how the reader was set up: "configured",
 // "te configuraron", "programmiert".
-var configuredWords = wordsOf("configured|programmed|configurado|configurada|configuraron|configuramos|configurato|configurata|configurati|configure|configuree|konfiguriert|programmiert|eingestellt|geconfigureerd|geprogrammeerd|skonfigurowano|skonfigurowany|zaprogramowano|programado|programada|programmato|programmata")
+var configuredWords = wordsOf("configured|programmed|configurado|configurada|configuraron|configuramos|configurato|configurata|configurati|configuree|konfiguriert|programmiert|geconfigureerd|geprogrammeerd|skonfigurowano|skonfigurowany|zaprogramowano|programado|programada|programmato|programmata")

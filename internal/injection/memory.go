@@ -325,7 +325,7 @@ func (d *detector) memoryWrite(ws, we, ls, le, c int, mid bool) (rawFinding, boo
 
 // requestNouns name what a model is asked in a session: "Anfragen",
 // "requests", "zapytania".
-var requestNouns = wordsOf("requests|queries|prompts|questions|anfragen|fragen|demandes|requetes|questions|richieste|domande|solicitudes|consultas|preguntas|pedidos|perguntas|solicitacoes|aanvragen|vragen|verzoeken|zapytan|zapytania|zapytaniach|pytania|pytaniach|prosby|prosbach")
+var requestNouns = wordsOf("requests|queries|prompts|questions|anfragen|fragen|demandes|requetes|richieste|domande|solicitudes|consultas|preguntas|pedidos|perguntas|solicitacoes|aanvragen|vragen|verzoeken|zapytan|zapytania|zapytaniach|pytania|pytaniach|prosby|prosbach")
 
 // sessionScope reports, among the words of [s, e), the sessions or
 // requests to come ("all future sessions", "alle zukünftigen Anfragen",

@@ -130,11 +130,11 @@ var verdictVerbs = wordsOf("conclude|recommend|rank|declare|concluir|recomendar|
 // a machine's (automated, generated, AI, a tool's) or the text at hand's
 // ("of this report", "dieses Gutachtens").
 func outputQualified(b []byte, g *segment, k int) bool {
-	for m := max(0, k-3); m < g.n && m <= k+3; m++ {
-		if m == k {
-			continue
-		}
-		if machineAdjectives.at(g, b, m) || generatedWords.at(g, b, m) || aiWords.at(g, b, m) || (m > k && demonstratives.at(g, b, m)) || (m < k && (toolNouns.at(g, b, m) || g.is(m, cTool))) {
+	if machineMade(b, g, k) {
+		return true
+	}
+	for m := k + 1; m < g.n && m <= k+3; m++ {
+		if demonstratives.at(g, b, m) {
 			return true
 		}
 	}

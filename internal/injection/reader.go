@@ -102,8 +102,8 @@ func readerOfThis(g *segment, b []byte) bool {
 // someoneHandles reports an unknown reader or "the person" at k with a
 // verb of reading or passing the text on within three words: "si
 // quelqu'un lit cette ordonnance", "la personne qui lira ce compte
-// rendu", "kto czyta tę receptę" (readerOfThis wants the text pointed
-// at too).
+// rendu", "osoba czytająca tę receptę" (readerOfThis wants the text
+// pointed at too).
 func someoneHandles(g *segment, b []byte, k int) bool {
 	if !someoneWords.at(g, b, k) && !readerPersons.at(g, b, k) {
 		return false
@@ -118,7 +118,7 @@ func someoneHandles(g *segment, b []byte, k int) bool {
 
 // readerPersons name the person who reads: "la personne qui lit",
 // "the person reading", "osoba przekazująca".
-var readerPersons = wordsOf("person|personne|persona|pessoa|persoon|osoba|kto")
+var readerPersons = wordsOf("person|personne|persona|pessoa|persoon|osoba")
 
 // polishOpeners are handlingOpeners' Polish words; polishThis point at
 // the text at hand after them.
