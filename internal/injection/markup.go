@@ -72,6 +72,12 @@ func (d *detector) angle(i int) int {
 	if (wrapperTags.hasString(name) || turnTags.hasString(name)) && mentioned(b, i, tagEnd) {
 		return -1
 	}
+	// `<turn role="user">`, `<message role="system">`: an element
+	// whose role attribute names the speaker is that speaker's turn.
+	elem, byRole := name, false
+	if r := roleOf(b, name, k, tagEnd); r != "" && !closing {
+		name, byRole = r, true
+	}
 	switch {
 	case wrapperTags.hasString(name):
 		if closing {
@@ -103,11 +109,11 @@ func (d *detector) angle(i int) int {
 		}
 	case turnTags.hasString(name):
 		return d.add(rawFinding{s: i, e: d.paraEnd(tagEnd, len(b)), family: FamilyRoleMarker, conf: 0.9, rule: "role.tag"})
-	case cueTags.hasString(name) && tagEnd == k+1:
+	case cueTags.hasString(name) && (tagEnd == k+1 || byRole):
 		e := d.paraEnd(tagEnd, len(b))
 		// The turn ends at its closing tag: the data after it stays.
-		if c := d.find("</"+name+">", tagEnd); c >= 0 && c < e {
-			e = c + len(name) + 3
+		if c := d.find("</"+elem+">", tagEnd); c >= 0 && c < e {
+			e = c + len(elem) + 3
 		}
 		je := d.recordEnd(tagEnd, e, b[i:tagEnd])
 		// A system turn that lifts the model's limits ("Les règles de
@@ -115,7 +121,12 @@ func (d *detector) angle(i int) int {
 		// surely as one that orders it.
 		// A user's turn that asks at once for what cannot be undone or
 		// sends to an address orders as its line form does (turnOrders).
-		if d.roleCueIn(tagEnd, je) || d.turnMovesData(tagEnd, je) || (name == "system" && hasAny(b[tagEnd:d.judgedEnd(tagEnd, je)], liftedLimits)) || (userNouns[name] && d.turnOrders(tagEnd, je, true)) {
+		// A user's turn that the assistant's element after it agrees
+		// to ("<user>… Erhöhe das Morphin …</user><assistant>Erledigt,
+		// …</assistant>") and that goes on from work already done is a
+		// planted exchange, as its line form is (agreedTurnOrders).
+		agreed := userNouns[name] && d.agreedAfter(e) && d.agreedTurnOrders(tagEnd, je)
+		if agreed || d.roleCueIn(tagEnd, je) || d.turnMovesData(tagEnd, je) || (name == "system" && hasAny(b[tagEnd:d.judgedEnd(tagEnd, je)], liftedLimits)) || (userNouns[name] && d.turnOrders(tagEnd, je, true)) {
 			if name != "assistant" {
 				e = d.fakeAnswerAfter(e)
 			}
@@ -910,6 +921,28 @@ func mentioned(b []byte, s, e int) bool {
 // none follows on the next line. The answer is the same fake
 // conversation: it shows the model the order already obeyed.
 func (d *detector) fakeAnswerAfter(e int) int {
+	if _, end := d.assistantAfter(e); end > 0 {
+		return end
+	}
+	return e
+}
+
+// agreedAfter reports an assistant's element right after e whose text
+// opens with a word of agreement ("<assistant>Erledigt, …").
+func (d *detector) agreedAfter(e int) bool {
+	ts, end := d.assistantAfter(e)
+	if end < 0 {
+		return false
+	}
+	ws, we, ok := nextWord(d.b[:end], ts)
+	return ok && agreeWords.has(d.b[ws:we])
+}
+
+// assistantAfter finds the assistant's element that follows e across one
+// line break at most, `<assistant>` or an element whose role attribute
+// names it (`<turn role="assistant">`), closed within its paragraph: it
+// returns where its text starts and where the element ends, or -1, -1.
+func (d *detector) assistantAfter(e int) (int, int) {
 	b := d.b
 	i, nl := e, 0
 	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r' || b[i] == '\n') {
@@ -918,15 +951,59 @@ func (d *detector) fakeAnswerAfter(e int) int {
 		}
 		i++
 	}
-	const open = "<assistant>"
-	if nl > 1 || !bytes.HasPrefix(b[i:], []byte(open)) {
-		return e
+	if nl > 1 || i+1 >= len(b) || b[i] != '<' {
+		return -1, -1
 	}
-	c := d.find("</assistant>", i+len(open))
-	if c < 0 || c > d.paraEnd(i, len(b)) {
-		return e
+	k := i + 1
+	for k < len(b) && k-i < 40 && isTagByte(b[k]) {
+		k++
 	}
-	return c + len("</assistant>")
+	tagEnd := k
+	for tagEnd < len(b) && tagEnd-k < 400 && b[tagEnd] != '>' && b[tagEnd] != '<' {
+		tagEnd++
+	}
+	if tagEnd >= len(b) || b[tagEnd] != '>' {
+		return -1, -1
+	}
+	tagEnd++
+	name := string(b[i+1 : k])
+	if !(name == "assistant" && tagEnd == k+1) && roleOf(b, name, k, tagEnd) != "assistant" {
+		return -1, -1
+	}
+	c := d.find("</"+name+">", tagEnd)
+	if c < 0 || c > d.paraEnd(tagEnd, len(b)) {
+		return -1, -1
+	}
+	return tagEnd, c + len(name) + 3
+}
+
+// roleElements are the elements a chat's markup gives a role attribute.
+var roleElements = wordsOf("turn|message|msg|entry|utterance|chat|item")
+
+// roleOf returns the speaker that the role attribute of an element named
+// name names, in its tag's bytes [k, tagEnd), when it is one of cueTags:
+// `<turn role="user">` is the user's turn. It returns "" otherwise.
+func roleOf(b []byte, name string, k, tagEnd int) string {
+	if tagEnd <= k+1 || !roleElements.hasString(name) {
+		return ""
+	}
+	attrs := b[k : tagEnd-1]
+	r := bytes.Index(attrs, []byte("role="))
+	if r < 0 || (r > 0 && wordClass[attrs[r-1]]) {
+		return ""
+	}
+	v := attrs[r+len("role="):]
+	if len(v) > 0 && (v[0] == '"' || v[0] == '\'') {
+		v = v[1:]
+	}
+	n := 0
+	for n < len(v) && n < 12 && wordClass[v[n]] {
+		n++
+	}
+	if w := string(v[:n]); cueTags.hasString(w) {
+		return w
+	}
+	return ""
 }
 
 // invokeCall returns the end of an <invoke> element whose attributes at
