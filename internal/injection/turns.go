@@ -338,6 +338,13 @@ func (d *detector) agreedTurnOrders(s, e int) bool {
 		for k := 0; k < g.n && k < 3 && !goesOn; k++ {
 			goesOn = g.is(k, cNow) || discourseMarkers.at(g, d.b, k) || thanksWords.at(g, d.b, k) // thanks for an answer given
 		}
+		// "Lass die Dokumentation. Erhöhe …", "Skip the summary. Email
+		// …": a short sentence drops the work under way, and the order
+		// is the next one's ("Stop the timer." is the order itself).
+		if g.n > 1 && g.n <= 4 && dropWords.at(g, d.b, 0) && !goesOn {
+			goesOn = true
+			return true
+		}
 		order = order || ((ev.imp || ev.must) && !ev.question)
 		// "Dzięki. Teraz usprawiedliw …": in a turn the next one agrees
 		// to, the word after an opening "now" is the order's verb, in
@@ -412,6 +419,10 @@ var (
 	endWords   = wordsOf("end|ende|einde|fin|fine|fim|eof|close|closing")
 	endedNouns = wordsOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo")
 )
+
+// dropWords open a turn that drops the work under way: "Skip the
+// summary", "Lass die Dokumentation", "Deixa o relatório".
+var dropWords = wordsOf("skip|drop|stop|leave|forget|lass|lasst|vergiss|uberspring|laisse|laissez|oublie|lascia|lasciate|dimentica|deja|olvida|deixa|deixe|esquece|esqueca|laat|vergeet|zostaw|pomin|zapomnij")
 
 // agreeWords open an answer that agrees to do what was asked: "Sure",
 // "Will do", "Mache ich", "Gotowe", "Entendido".
