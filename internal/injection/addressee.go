@@ -214,7 +214,9 @@ func colonAddress(b []byte, g *segment) int {
 			}
 			// After a label the name is led in ("per l'assistente",
 			// "for the agent"): "PASS: Indirect symbol 1a:" reads "ia".
-			if label >= 0 && !(k-1 == label || g.is(k-1, cDet|cLead|cPreposition)) {
+			// "Comentario: Sigue estos pasos, asistente: …": a vocative
+			// set off by a comma closes a phrase that asks it.
+			if label >= 0 && !(k-1 == label || g.is(k-1, cDet|cLead|cPreposition) || (g.comma[k-1] && g.is(k, cStrong))) {
 				return 0
 			}
 			if g.is(k, cStrong) || (g.is(k, cAddressee) && k > 0 && g.is(k-1, cAddressee)) || (g.is(k, cVocative) && k > 0 && g.is(k+1, cImp)) {
