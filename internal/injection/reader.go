@@ -421,13 +421,13 @@ var wishFirst = func() *wordMap[[][]string] {
 // customers, mention the sale") and stays.
 
 // advertVerbs put something into the answer.
-var advertVerbs = newWordMap(setOf("noem|noemen|vermeld|vermelden|voeg|toevoegen|opnemen|herinner|promoot|adverteer|remind|ricorda|ricordare|rappelle|rappeler|rappelez|recuerda|recordar|erinnere|mention|include|add|insert|plug|advertise|promote|menziona|menzionare|cita|citare|includi|includere|aggiungi|aggiungere|inserisci|menciona|mencionar|incluye|incluir|anade|anadir|agrega|agregar|erwahne|erwahnen|fuge|nenne|nennen|mentionne|mentionner|cite|citer|inclus|inclure|ajoute|ajouter|insere"))
+var advertVerbs = newWordMap(setOf("recommendation|recommending|subscribe|noem|noemen|vermeld|vermelden|voeg|toevoegen|opnemen|herinner|promoot|adverteer|remind|ricorda|ricordare|rappelle|rappeler|rappelez|recuerda|recordar|erinnere|mention|include|add|insert|plug|advertise|promote|menziona|menzionare|cita|citare|includi|includere|aggiungi|aggiungere|inserisci|menciona|mencionar|incluye|incluir|anade|anadir|agrega|agregar|erwahne|erwahnen|fuge|nenne|nennen|mentionne|mentionner|cite|citer|inclus|inclure|ajoute|ajouter|insere"))
 
 // dutchAdvertInfinitives are the Dutch advertVerbs that end their clause.
 var dutchAdvertInfinitives = wordsOf("noemen|vermelden|toevoegen|opnemen")
 
 // offerNouns name an offer.
-var offerNouns = newWordMap(setOf("korting|kortingen|aanbieding|aanbiedingen|actie|acties|zomeractie|uitverkoop|kortingscode|tegoedbon|kortingsactie|discount|discounts|sale|offer|offers|promotion|promo|coupon|coupons|deal|deals|voucher|giveaway|sconto|sconti|offerta|offerte|promozione|saldi|oferta|ofertas|descuento|descuentos|promocion|cupon|rebajas|rabatt|rabatte|angebot|angebote|aktion|gutschein|gutscheine|sonderangebot|remise|remises|reduction|reductions|offre|offres|soldes|bon|promotions|gratis|kostenlos|kostenloser|gratuit|gratuite|gratuito|gratuita|clearance|off"))
+var offerNouns = newWordMap(setOf("newsletter|newsletters|membership|memberships|subscription|subscriptions|webinar|webinars|referral|premium|korting|kortingen|aanbieding|aanbiedingen|actie|acties|zomeractie|uitverkoop|kortingscode|tegoedbon|kortingsactie|discount|discounts|sale|offer|offers|promotion|promo|coupon|coupons|deal|deals|voucher|giveaway|sconto|sconti|offerta|offerte|promozione|saldi|oferta|ofertas|descuento|descuentos|promocion|cupon|rebajas|rabatt|rabatte|angebot|angebote|aktion|gutschein|gutscheine|sonderangebot|remise|remises|reduction|reductions|offre|offres|soldes|bon|promotions|gratis|kostenlos|kostenloser|gratuit|gratuite|gratuito|gratuita|clearance|off"))
 
 // reminders open an order as a reminder: "don't forget to", "remember
 // to", "ricordati di", "no olvides", "n'oublie pas de", "denk daran".
