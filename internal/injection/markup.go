@@ -25,6 +25,30 @@ func setOf(words string) map[string]bool {
 	return m
 }
 
+// tagAt reads the tag whose name starts at j, after its '<' (and '/'):
+// it returns the end of the name and the end of the tag past its '>',
+// and false when there is no name, the name is a mail address's local
+// part ("<admin@cloud.example>"), or no '>' closes the tag within its
+// bounds.
+func tagAt(b []byte, j int) (int, int, bool) {
+	n := len(b)
+	k := j
+	for k < n && k-j < 40 && isTagByte(b[k]) {
+		k++
+	}
+	if k == j || (k < n && b[k] == '@') {
+		return 0, 0, false
+	}
+	tagEnd := k
+	for tagEnd < n && tagEnd-k < 400 && b[tagEnd] != '>' && b[tagEnd] != '<' {
+		tagEnd++
+	}
+	if tagEnd >= n || b[tagEnd] != '>' {
+		return 0, 0, false
+	}
+	return k, tagEnd + 1, true
+}
+
 func isTagByte(c byte) bool {
 	return ('a' <= c && c <= 'z') || ('0' <= c && c <= '9') || c == '_' || c == '-' || c == ':'
 }
@@ -51,24 +75,11 @@ func (d *detector) angle(i int) int {
 		closing = true
 		j++
 	}
-	k := j
-	for k < n && k-j < 40 && isTagByte(b[k]) {
-		k++
-	}
-	// "<admin@cloud.example>": an address in a mail header, whose local
-	// part may be any tag's name.
-	if k == j || (k < n && b[k] == '@') {
+	k, tagEnd, ok := tagAt(b, j)
+	if !ok {
 		return -1
 	}
 	name := string(b[j:k])
-	tagEnd := k
-	for tagEnd < n && tagEnd-k < 400 && b[tagEnd] != '>' && b[tagEnd] != '<' {
-		tagEnd++
-	}
-	if tagEnd >= n || b[tagEnd] != '>' {
-		return -1
-	}
-	tagEnd++
 	if (wrapperTags.hasString(name) || turnTags.hasString(name)) && mentioned(b, i, tagEnd) {
 		return -1
 	}
@@ -954,18 +965,10 @@ func (d *detector) assistantAfter(e int) (int, int) {
 	if nl > 1 || i+1 >= len(b) || b[i] != '<' {
 		return -1, -1
 	}
-	k := i + 1
-	for k < len(b) && k-i < 40 && isTagByte(b[k]) {
-		k++
-	}
-	tagEnd := k
-	for tagEnd < len(b) && tagEnd-k < 400 && b[tagEnd] != '>' && b[tagEnd] != '<' {
-		tagEnd++
-	}
-	if tagEnd >= len(b) || b[tagEnd] != '>' {
+	k, tagEnd, ok := tagAt(b, i+1)
+	if !ok {
 		return -1, -1
 	}
-	tagEnd++
 	name := string(b[i+1 : k])
 	if !(name == "assistant" && tagEnd == k+1) && roleOf(b, name, k, tagEnd) != "assistant" {
 		return -1, -1
