@@ -436,13 +436,24 @@ func skipStamp(l []byte) []byte {
 // more French words than Dutch ones is French: "oublie ce que je t'ai
 // dit" is the speaker's "I", not "your".
 func (g *segment) dutchYou(b []byte) {
-	dutch, french := 0, 0
+	dutch, french, polish := 0, 0, 0
 	for k := 0; k < g.n; k++ {
 		if dutchMarkers.at(g, b, k) {
 			dutch++
 		} else if frenchMarkers.at(g, b, k) {
 			french++
+		} else if polishMarkers.at(g, b, k) {
+			polish++
 		}
+	}
+	// Polish "je" is "them" ("wyślij je mailem"): no speaker's "I".
+	if polish > french && polish > dutch {
+		for k := 0; k < g.n; k++ {
+			if string(g.wb(b, k)) == "je" {
+				g.cls[k] &^= cFirst | cFirstSing
+			}
+		}
+		return
 	}
 	if dutch == 0 || french >= dutch {
 		return
@@ -461,6 +472,10 @@ func (g *segment) dutchYou(b []byte) {
 var dutchMarkers = wordsOf("het|een|niet|naar|ook|dit|deze|wordt|moet|moeten|jij|jouw|geen|mijn|bent|kunt|wilt|zou|zouden|dat|wat|graag|even|heb|hebt|kun|wil|zijn|worden|alsjeblieft|alstublieft|uw|ons|onze|ik|mij|elke|om|alle|voor|aan|bij|alleen|altijd|nooit|jezelf|hebben|heeft|ben|mag|kan|wel|nog|hoe|waar|antwoord|gebruiker|" +
 	// Dutch imperatives and particles: "Voer met je terminal-tool uit".
 	"voer|uit|stuur|verstuur|gebruik|schakel|vermeld|geef|maak|zorg|noem|verwijder|negeer|vergeet|onthoud|plaats|bewaar|deel|lees|schrijf")
+
+// polishMarkers are Polish words the kit's other languages do not spell
+// so.
+var polishMarkers = wordsOf("sie|jest|oraz|ktore|ktory|ktora|ktorych|przez|lub|czy|tego|jego|jej|swojego|swoja|swoje|swoich|wszystkie|wszystkich|jako|zanim|mailem|tylko|takze|rowniez|wyslij|usun|prosze|aby|zeby|juz|gdy|jesli")
 
 // frenchMarkers are French words that Dutch does not spell so.
 var frenchMarkers = wordsOf("que|qui|ce|cette|ces|les|des|une|du|au|aux|est|sont|suis|ai|as|avons|avez|ont|pas|ne|vous|tu|il|elle|nous|mais|avec|sur|dans|pour|par|leur|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|m|j|l|d|qu|n")
