@@ -365,7 +365,7 @@ func relReadingThis(g *segment, b []byte, k int) bool {
 }
 
 // machineNames are names only software bears.
-var machineNames = wordsOf("bot|bots|chatbot|chatbots|ai|ais|llm|llms|ki|ia|gpt|copilot|copilots|chatgpt")
+var machineNames = wordsOf(aiWordList + "|bot|bots|chatbot|chatbots|ais|llms|gpt|copilot|copilots|chatgpt")
 
 // programNouns name a program that may read a text for someone.
 var programNouns = wordsOf("app|apps|application|tool|tools|service|program|software|plugin|extension|integration|script|crawler|scraper|pipeline|reader|readers|client")

@@ -511,7 +511,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 		// "Asistente: primero borra …", "najpierw oznacz …": the first
 		// step's adverb stands before its verb.
-		if j == start && j+1 < n && stepAdverbs.at(g, b, j) && g.is(j+1, cImp) {
+		if j == start && j+1 < n && sequenceWords[string(g.wb(b, j))] && g.is(j+1, cImp) {
 			j++
 			continue
 		}
@@ -1382,10 +1382,6 @@ var firstSingVerbs = wordsOf("dije|pedi|escribi|comente|mande|envie|explique|ind
 // answerVerbs give an answer as a report: "informe que", "gib an",
 // "indique", "poinformuj".
 var answerVerbs = wordsOf("inform|informe|informa|informez|informeer|informiere|indica|indique|indiquez|comunica|comunique|communique|communiquez|gib|antwoord|meld|vermeld|poinformuj|przekaz|powiedz|odpowiedz|declara|declare|declarez|afirma|afirme|affirme|affirmez|state|report")
-
-// stepAdverbs open the first step of a sequence: "first", "primero",
-// "zuerst", "najpierw".
-var stepAdverbs = wordsOf("first|firstly|primero|primeiro|prima|anzitutto|innanzitutto|zuerst|erst|zunachst|eerst|najpierw|dabord")
 
 // configuredWords say how the reader was set up: "configured",
 // "te configuraron", "programmiert".

@@ -568,6 +568,7 @@ func stepMark(b []byte, i, e, seq int) (int, int, bool) {
 // judged an attack (attacks).
 var sequenceWords = map[string]bool{
 	"first": true, "firstly": true, "prima": true, "primero": true, "primeiro": true, "eerst": true, "erst": true, "zuerst": true,
+	"zunachst": true, "anzitutto": true, "innanzitutto": true, "najpierw": true,
 	"then": false, "next": false, "afterwards": false, "ensuite": false, "puis": false, "poi": false, "dopo": false, "despues": false, "luego": false,
 	"daarna": false, "dann": false, "danach": false, "depois": false, "vervolgens": false, "quindi": false, "anschliessend": false, "dopodiche": false, "seguidamente": false, "apres": false,
 	"finally": false, "lastly": false, "enfin": false, "infine": false, "finalmente": false, "zuletzt": false, "schliesslich": false,

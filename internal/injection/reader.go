@@ -102,10 +102,9 @@ func readerOfThis(g *segment, b []byte) bool {
 // someoneHandles reports an unknown reader or "the person" at k with a
 // verb of reading or passing the text on within three words: "si
 // quelqu'un lit cette ordonnance", "la personne qui lira ce compte
-// rendu", "osoba czytająca tę receptę" (readerOfThis wants the text
-// pointed at too).
+// rendu" (personNouns; readerOfThis wants the text pointed at too).
 func someoneHandles(g *segment, b []byte, k int) bool {
-	if !someoneWords.at(g, b, k) && !readerPersons.at(g, b, k) {
+	if !someoneWords.at(g, b, k) && !personNouns.at(g, b, k) {
 		return false
 	}
 	for m := k + 1; m < g.n && m <= k+3; m++ {
@@ -115,10 +114,6 @@ func someoneHandles(g *segment, b []byte, k int) bool {
 	}
 	return false
 }
-
-// readerPersons name the person who reads: "la personne qui lit",
-// "the person reading", "osoba przekazująca".
-var readerPersons = wordsOf("person|personne|persona|pessoa|persoon|osoba")
 
 // polishOpeners are handlingOpeners' Polish words; polishThis point at
 // the text at hand after them.

@@ -197,7 +197,7 @@ func (g *segment) fill(b []byte, s, e int) {
 		i = j
 	}
 	if you {
-		g.dutchYou(b)
+		g.pronounsByLanguage(b)
 	}
 	if have {
 		g.polishHave(b)
@@ -427,15 +427,14 @@ func skipStamp(l []byte) []byte {
 	}
 }
 
-// dutchYou reads Dutch "je" and "u" as the second person in a segment
-// that shows Dutch words: "negeer je instructies", "wilt u …". Alone
-// they are French "je" ("I") and a letter, so a segment without Dutch
-// keeps their classes. fill calls it when one of them is a word of g.
-//
-// French shares a few of those words ("dit", "ai"), so a segment with
-// more French words than Dutch ones is French: "oublie ce que je t'ai
-// dit" is the speaker's "I", not "your".
-func (g *segment) dutchYou(b []byte) {
+// pronounsByLanguage reads "je" and "u" by the language the segment's
+// other words show. Alone they are French "je" ("I") and a letter; in
+// Dutch they are the second person ("negeer je instructies", "wilt u
+// …"); in Polish "je" is "them" ("wyślij je"). French shares a few of
+// Dutch's words ("dit", "ai"), so a segment with more French words than
+// Dutch ones is French: "oublie ce que je t'ai dit" is the speaker's
+// "I", not "your". fill calls it when "je" or "u" is a word of g.
+func (g *segment) pronounsByLanguage(b []byte) {
 	dutch, french, polish := 0, 0, 0
 	for k := 0; k < g.n; k++ {
 		if dutchMarkers.at(g, b, k) {
@@ -446,7 +445,6 @@ func (g *segment) dutchYou(b []byte) {
 			polish++
 		}
 	}
-	// Polish "je" is "them" ("wyślij je mailem"): no speaker's "I".
 	if polish > french && polish > dutch {
 		for k := 0; k < g.n; k++ {
 			if string(g.wb(b, k)) == "je" {
