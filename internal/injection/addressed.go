@@ -726,7 +726,9 @@ func topicHead(b []byte, s, e int) bool {
 var (
 	useNouns = wordsOf("using|use|usage|utilisation|utilizzo|uso|utilizo|nutzung|verwendung|benutzung|gebrauch|einsatz|utilizacion|utilizacao|gebruik|inzet|" +
 		"features|functions|capabilities|funcoes|funciones|funcionalidades|funzioni|funzionalita|funktionen|fonctions|fonctionnalites|functies|mogelijkheden|capacidades|capacites|fahigkeiten")
-	policyNouns = wordsOf("policy|policies|beleid|richtlinie|richtlinien|richtlijn|richtlijnen|politica|politicas|politique|politiques|regolamento|reglamento|reglement|regelung|governance")
+	policyNouns = wordsOf("policy|policies|beleid|richtlinie|richtlinien|richtlijn|richtlijnen|politica|politicas|politique|politiques|regolamento|reglamento|reglement|regelung|governance|" +
+		// "Linee guida sull'IA della redazione:", "AI guidelines:".
+		"guidelines|guideline|guida|directrices|directriz|lignes|leitlinien|leitfaden|wytyczne|diretrizes|directives")
 )
 
 // recipientWords say whom a head is for: "Policy for AI agents:".

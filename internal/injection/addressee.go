@@ -98,6 +98,10 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// says which one, once a name has been given.
 		case g.is(i, cStrong):
 			strong = true
+		case strong && i > from && g.is(i-1, cStrong) && !g.comma[i-1] && !g.colon[i-1] && nameQualifier(d, g, i) > i-1:
+			// "Asystencie rejestracji,", "l'agent d'analyse :", "asystenta
+			// ELN:": what the name is for closes it.
+			i = nameQualifier(d, g, i)
 		case i > from && g.is(i-1, cAddressee|cVocative) && !g.comma[i-1] && !g.colon[i-1] && (machineAdjectives.at(g, d.b, i) || aiWords.at(g, d.b, i)):
 			// "tout assistant numérique doit …", "un sistema
 			// automatizado debe …": Romance languages put the adjective
@@ -163,6 +167,14 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			rel = true
 			continue
 		}
+		// "Assistente, il report è pronto, ma devi inviare …": the name
+		// called, a sentence of news, then the order the news leads to.
+		if i == from && g.comma[i] && (strong || g.is(i, cVocative)) {
+			if m := linkedOrder(d.b, g, i+1); m > 0 {
+				ev.addrHead, ev.addrComma = true, true
+				return m
+			}
+		}
 		if g.colon[i] || g.comma[i] {
 			// A list of names goes on: "ChatGPT, Claude or any other
 			// assistant:".
@@ -200,7 +212,8 @@ var taskedWords = wordsOf("tasked|charged|assigned|incaricato|incaricata|incaric
 // colonAddress reports a short header that names the model before its
 // colon: "SECURITY UPDATE - ACTION REQUIRED BY ASSISTANT:", "Next step
 // for the agent:". It returns the word after the colon, or 0.
-func colonAddress(b []byte, g *segment) int {
+func (d *detector) colonAddress(g *segment) int {
+	b := d.b
 	// A field's label of a word or two may come first: "Descrizione:
 	// Procedura per l'assistente: …".
 	label := -1
@@ -220,6 +233,11 @@ func colonAddress(b []byte, g *segment) int {
 				return 0
 			}
 			if g.is(k, cStrong) || (g.is(k, cAddressee) && k > 0 && g.is(k-1, cAddressee)) || (g.is(k, cVocative) && k > 0 && g.is(k+1, cImp)) {
+				return k + 1
+			}
+			// "Consigne pour l'agent d'analyse :": the name, then what
+			// it is for.
+			if q := qualifierStart(d, g, k); q > 0 && g.is(q-1, cStrong) {
 				return k + 1
 			}
 			// "Hinweis an den digitalen Assistenten des Interessenten:",
@@ -862,3 +880,93 @@ const maxAddressWords = 18
 // "Observação para o assistente virtual …:", "Remark for AI
 // summarisers:". They are read here, at a head's first word only.
 var remarkNouns = wordsOf("observacao|observacoes|observation|observations|remark|remarks|remarque|remarques|anmerkung|anmerkungen|osservazione|osservazioni|observacion|observaciones|recado|kommentar|commento|comentario|commentaire|comment")
+
+// linkedOrders open the clause that turns a sentence of news into an
+// order: "…, but you must …", "…, so send …", "…, ma devi …".
+var linkedOrders = wordsOf("but|so|then|ma|quindi|percio|allora|pero|asi|entonces|mais|donc|alors|aber|also|daher|deshalb|dann|doch|maar|dus|daarom|ale|wiec|wtedy|mas|entao|portanto|porem")
+
+// maxLinkedLead bounds the words of news between a called name and the
+// order linked to it.
+const maxLinkedLead = 12
+
+// linkedOrder returns where the order starts in a segment that called
+// its reader by name and went on with a short sentence of news, when a
+// clause linked to that sentence by "but", "so" or "then" orders the
+// reader: an imperative, or an obligation put to it ("you must", "devi",
+// "tu dois"). It returns 0 when there is none.
+func linkedOrder(b []byte, g *segment, from int) int {
+	for k := from; k+2 < g.n && k < from+maxLinkedLead; k++ {
+		if g.colon[k] || g.is(k, cFirst) {
+			return 0
+		}
+		if !g.comma[k] || !linkedOrders.at(g, b, k+1) {
+			continue
+		}
+		m := k + 2
+		if g.quoted[m] {
+			return 0
+		}
+		if g.is(m, cImp) || obligationHead(b, g, m) || (g.is(m, cSecond) && g.is(m+1, cModal|cMust)) {
+			return m
+		}
+		return 0
+	}
+	return 0
+}
+
+// qualifierOf are the words that open what a name is for: "l'agent
+// d'analyse", "the assistant of the registry".
+var qualifierOf = wordsOf("of|di|de|d|del|della|dello|des|du|van|von|der|do|da")
+
+// nameQualifier returns the last word of a qualifier that closes a
+// reader's name at word i: "of" and one word, an acronym ("ELN", "CRM"),
+// or, after a Polish vocative, one word in the genitive ("Asystencie
+// rejestracji"); it ends at a comma or a colon. It returns -1 when
+// there is none. A qualifier is what the name is for: the reader is
+// still the one called.
+func nameQualifier(d *detector, g *segment, i int) int {
+	b := d.b
+	end := func(k int) bool {
+		return k < g.n && (g.comma[k] || g.colon[k]) && g.cls[k]&(cSecond|cFirst|cModal|cAddressee|cSubordinate|cRelative) == 0 && !g.quoted[k]
+	}
+	if qualifierOf.at(g, b, i) && !g.comma[i] && !g.colon[i] && end(i+1) {
+		return i + 1
+	}
+	if !end(i) {
+		return -1
+	}
+	w := g.wb(b, i)
+	if len(w) >= 2 && len(w) <= 6 && d.allCapitals(int(g.words[i][0]), int(g.words[i][1])) {
+		return i
+	}
+	if p := g.wb(b, i-1); bytes.HasSuffix(p, []byte("cie")) && g.cls[i] == 0 && !d.isCapital(int(g.words[i][0])) {
+		return i
+	}
+	return -1
+}
+
+// qualifierStart returns the first word of the qualifier that ends at
+// word k (nameQualifier), or -1.
+func qualifierStart(d *detector, g *segment, k int) int {
+	for q := k; q >= max(1, k-1); q-- {
+		if nameQualifier(d, g, q) == k {
+			return q
+		}
+	}
+	return -1
+}
+
+// allCapitals reports a word of the view [s, e) written in capitals in
+// the source.
+func (d *detector) allCapitals(s, e int) bool {
+	for p := s; p < e; p++ {
+		o := d.v.orig(p)
+		if o < 0 || o >= len(d.src) {
+			return false
+		}
+		if c := d.src[o]; c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}

@@ -344,6 +344,46 @@ func pieceIn(b []byte, g *segment, novel func(w []byte) bool) bool {
 	return translate && passage && language
 }
 
+// makeStems are verbs that make a new thing for someone, beyond
+// writeStems: "put together", "entwerfen", "ułożyć", "crea", "inventa".
+var makeStems = []string{"creat", "crea", "entwerf", "entwirf", "erstell", "erfind", "ulozy", "uloz", "napisa", "napisz", "przygotu", "invent", "put", "come", "dazuschreib", "bedenk", "verzin", "elabor", "prepar", "rediger"}
+
+// englishMakeVerbs are the English forms of writeStems and makeStems.
+var englishMakeVerbs = wordsOf("write|writing|draft|drafting|compose|composing|put|putting|create|creating|come|coming|prepare|preparing|invent|inventing|formulate|formulating")
+
+// novelPieceIn reports a thing made anew for the asker: a verb that
+// writes or makes, an indefinite article within five words after it and,
+// in the three words after the article, a word the data never uses: "also
+// draft a polite letter to my landlord", "schreiben Sie doch bitte auch
+// eine nette Abschiedskarte", "écrire aussi une affiche joyeuse". A
+// letter's "could you also send the slides" names a thing that exists;
+// pieceIn names the kinds of piece, this the newness of its topic.
+func novelPieceIn(b []byte, g *segment, novel func(w []byte) bool) bool {
+	for k := 0; k < g.n; k++ {
+		if w := g.wb(b, k); !hasPrefixAny(w, writeStems) && !hasPrefixAny(w, makeStems) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+5; m++ {
+			if !indefinites.at(g, b, m) {
+				continue
+			}
+			// "a" is also the Romance "to" ("escribir a Marta", "à
+			// plusieurs lignes"): it is the article after an English verb
+			// only.
+			if w := g.wb(b, m); (string(w) == "a" || string(w) == "an") && !englishMakeVerbs.at(g, b, k) {
+				break
+			}
+			for p := m + 1; p < g.n && p <= m+3; p++ {
+				if w := g.wb(b, p); len(w) >= 5 && g.cls[p]&^cGenre == 0 && novel(w[:min(len(w), 8)]) {
+					return true
+				}
+			}
+			break
+		}
+	}
+	return false
+}
+
 // listSuffixes end compounds of a list: "Einkaufsliste",
 // "boodschappenlijst".
 var listSuffixes = []string{"liste", "lijst", "lijstje"}

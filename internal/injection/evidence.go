@@ -237,7 +237,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			i = 0
 			if h := conditionalAddress(b, g); h > 0 {
 				ev.addrHead, ev.cond, i = true, true, h
-			} else if h := colonAddress(b, g); h > 0 {
+			} else if h := d.colonAddress(g); h > 0 {
 				ev.addrHead, i = true, h
 			}
 		}
@@ -619,6 +619,16 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// it as an imperative.
 		if !ev.imp && pleaseAfterVerb(b, g, j) {
 			ev.imp, ev.polite = true, true
+		}
+		// "Schreiben Sie doch bitte auch …", "write, please, …": the
+		// word that asks may follow the verb and its pronoun.
+		if ev.imp && !ev.polite {
+			for m := j + 1; m < n && m <= j+3; m++ {
+				if askWords.at(g, b, m) && !g.quoted[m] {
+					ev.polite = true
+					break
+				}
+			}
 		}
 		// "Devi invece creare ...", "Debes aprobar ...", "Du sollst ...
 		// senden", "Il faut ajouter ...", "È obbligatorio caricare ...":
@@ -1110,7 +1120,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		var styled bool
 		novel := func(w []byte) bool { return d.novel(g, w) }
 		ev.errand, styled = errandIn(b, g, novel)
-		ev.piece = !ev.errand && pieceIn(b, g, novel)
+		ev.piece = !ev.errand && (pieceIn(b, g, novel) || novelPieceIn(b, g, novel))
 		// "Kindly respond in rhyming couplets": the answer is what the
 		// errand dresses.
 		ev.outputRef = ev.outputRef || styled

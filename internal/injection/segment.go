@@ -638,7 +638,9 @@ func (g *segment) polishHave(b []byte) {
 			continue
 		}
 		if inf := g.wb(b, k+1); len(inf) > 3 && inf[len(inf)-1] == 'c' {
-			g.cls[k] |= cModal
+			// Read as French "ma" ("my") it made the order the
+			// speaker's own.
+			g.cls[k] = g.cls[k]&^(cFirst|cFirstSing) | cModal
 		}
 	}
 }
