@@ -220,7 +220,7 @@ var (
 		"czyt", "przetwarz", "podsumow", "stresz", "przeglad", "tlumacz"}
 	// summaryNouns name what a reader makes of the text: "chi ne
 	// prepara la sintesi", "whoever compiles this into a summary".
-	summaryNouns = wordsOf("summary|summaries|sintesi|riassunto|resumen|resumo|zusammenfassung|synthese|samenvatting|verslag|report|rapport")
+	summaryNouns = wordsOf("summary|summaries|riepilogo|podsumowanie|podsumowaniu|streszczenie|streszczeniu|sintesi|riassunto|resumen|resumo|zusammenfassung|synthese|samenvatting|verslag|report|rapport")
 	// behalfWords say that the reader acts for someone: "on the
 	// attendee's behalf", "em nome do cliente", "im Namen des Mieters".
 	behalfWords = wordsOf("behalf|nome|nombre|namen|nom|namens")

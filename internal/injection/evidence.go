@@ -599,6 +599,20 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if claimVerbs.at(g, b, j) && g.is(j+1, cOnlyThat) && string(g.wb2(b, j+1)) != "only" && !g.quoted[j] {
 			ev.claim = true
 		}
+		// "Nel riepilogo concludi che …", "W podsumowaniu napisz, że …",
+		// "Schreibe in deiner Zusammenfassung, dass …": the summary of
+		// this text named as where the clause goes is the reader's work
+		// on it, as "when you summarise this" names it.
+		if !ev.whenYouSay && !g.quoted[j] && summaryClaim(b, g, j) {
+			ev.whenYouSay, ev.imp, ev.outputRef = true, true, true
+		}
+		// "When you summarise this document, add that …", "Se stai
+		// riassumendo questo documento, aggiungi che …", "voeg dan toe
+		// dat …": in an order about the answer the reader will give on
+		// this text, any verb that puts a clause in it makes a claim.
+		if ev.whenYouSay && !ev.claim && !g.quoted[j] && thatWithin(b, g, j+1, j+5) {
+			ev.claim = true
+		}
 		// Dutch puts "dan" or a pronoun between: "zeg dan dat …", "vertel
 		// hem dat …".
 		if claimVerbs.at(g, b, j) && dutchClaimFill.has(g.wb2(b, j+1)) && string(g.wb2(b, j+2)) == "dat" && !g.quoted[j] {

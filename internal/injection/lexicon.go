@@ -187,6 +187,10 @@ func segmentCues() string {
 	// de maintenant, tu me sers." opens a character's line in a game's
 	// chat as often.
 	out = append(out, "adelante|innanzi|poi|avanti|sofort|henceforth|desormais|onwards")
+	// The reader's work on this text in a clause about it (whenYouSay):
+	// "Se stai riassumendo questo documento, aggiungi che …"; and the
+	// summary named as where a clause goes: "Nel riepilogo concludi che …".
+	out = append(out, "riepilogo|riassunto|sintesi|podsumowaniu|streszczeniu|zusammenfassung|samenvatting|resumen|resumo|riassumendo|riassumi|riassumere|sintetizzando|resumiendo|resumindo|resumas|resumir|resumez|resumer|zusammenfasst|zusammenfassen|samenvat|samenvatten|streszczasz|podsumowujesz")
 	// Errands (errand.go): the user's stores, the world's shelves, an
 	// amount's currency, an answer's verse or language. A favour asked
 	// for them need not say "please".

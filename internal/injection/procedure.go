@@ -940,8 +940,15 @@ func stepActs(b []byte, g *segment) int {
 // claimsThat reports a "that" clause within a step's first six words:
 // what the step has the reader say ("report that …", "conferma che …").
 func claimsThat(b []byte, g *segment) bool {
-	for k := 1; k < min(g.n, 6); k++ {
-		if thatWords.at(g, b, k) {
+	return thatWithin(b, g, 1, 6)
+}
+
+// thatWithin reports a "that" among the words [from, to) of g; Polish
+// "że", which the view folds to "ze" as it does "ze" ("with"), only after
+// a comma: "dopisz, że …".
+func thatWithin(b []byte, g *segment, from, to int) bool {
+	for k := from; k < g.n && k < to; k++ {
+		if thatWords.at(g, b, k) || (k > 0 && g.comma[k-1] && string(g.wb(b, k)) == "ze") {
 			return true
 		}
 	}

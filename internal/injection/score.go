@@ -114,6 +114,9 @@ func (ev evidence) score() (float64, string) {
 	add(ev.userTrigger && ev.publicAct, wSay)
 	add(ev.lastingOrder(), wPersist)
 	add(ev.claim && ev.imp && !ev.question, wClaim)
+	// "When you summarise this, add that …": the reader named by what it
+	// does to this very text, as an address names it.
+	add(ev.claim && ev.imp && ev.whenYouSay && !ev.addrHead && !ev.addrSubject, wAddress)
 	add(ev.bypass, wBypass)
 	add(ev.rolePlay && ev.imp, wRolePlay)
 	add(ev.rolePlay && ev.imp && (ev.speaksTo || ev.trait || ev.asks), wManner)

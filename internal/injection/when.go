@@ -144,11 +144,12 @@ func persistPhrase(n int, word func(m int) []byte) int {
 var whenWords = wordsOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|si|se|falls|caso|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours|jesli|jezeli|gdy|kiedy|kiedykolwiek|ilekroc|zawsze|kazdy|kazda|kazde")
 
 // deictic words point at the data the text is in: "these reviews".
-var deictic = wordsOf("dit|deze|het|ze|hen|this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
+var deictic = wordsOf("ten|tego|tej|tych|niniejszy|niniejszego|niniejsza|niniejszej|dit|deze|het|ze|hen|this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
 
 // summaryVerbs are second-person forms of summarising and describing that
 // the lexicon's imperatives miss: "resumas", "zusammenfasst".
-var summaryVerbs = wordsOf("evaluating|evaluate|comparing|compare|assessing|assess|ranking|grading|scoring|reviewing|valutando|confrontando|evaluando|comparando|avaliando|evaluant|comparant|bewertest|vergleichst|beoordeelt|vergelijkt|oceniajac|porownujac|samenvat|samenvatten|beschrijft|beschrijven|analyseert|analyseren|beoordeelt|resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
+var summaryVerbs = wordsOf(wovenVerbList + "|riassumendo|sintetizzando|resumindo|streszczasz|streszczacie|podsumowujesz|podsumowujecie|" +
+	"evaluating|evaluate|comparing|compare|assessing|assess|ranking|grading|scoring|reviewing|valutando|confrontando|evaluando|comparando|avaliando|evaluant|comparant|bewertest|vergleichst|beoordeelt|vergelijkt|oceniajac|porownujac|samenvat|samenvatten|beschrijft|beschrijven|analyseert|analyseren|beoordeelt|resumas|resumes|riassumi|riassumete|resumes|resumez|zusammenfasst|beschreibst|descrivi|describas|describes|decris|decrivez|summarise|summarize|describe|review|analyse|analyze|analizzi|analices|analysierst|analyses")
 
 // deicticIn reports a word that points at the data among words [from, to).
 func deicticIn(b []byte, g *segment, from, to int) bool {
@@ -231,6 +232,40 @@ func afterPersistOpener(b []byte, ws int) bool {
 				q := starts[n-m]
 				return b[q:wordEnd(b, q+1)]
 			}) == n+1
+		}
+	}
+	return false
+}
+
+// summaryPreps put a clause into the summary: "in", "nel", "w", "dans".
+var summaryPreps = wordsOf("in|nel|nella|en|el|dans|no|na|im|bij|op|w")
+
+// summaryClaim reports, at the clause head j, a clause put into the
+// reader's summary: a preposition, at most two words of article or
+// possessive and a summary noun, with a verb and its "that" either
+// after the phrase ("Nel riepilogo concludi che …") or before it
+// ("Schreibe in deiner Zusammenfassung, dass …").
+func summaryClaim(b []byte, g *segment, j int) bool {
+	at := func(p int) int { // the word after a summary phrase at p, or -1
+		if p >= g.n || !summaryPreps.at(g, b, p) {
+			return -1
+		}
+		for k := p + 1; k < g.n && k <= p+3; k++ {
+			if summaryNouns.at(g, b, k) {
+				return k + 1
+			}
+			if !g.is(k, cDet|cSecond|cPossessive) {
+				return -1
+			}
+		}
+		return -1
+	}
+	if m := at(j); m > 0 && m < g.n {
+		return thatWithin(b, g, m+1, m+5)
+	}
+	if g.is(j, cSay|cImp) {
+		if m := at(j + 1); m > 0 {
+			return thatWithin(b, g, m, m+3)
 		}
 	}
 	return false
