@@ -70,11 +70,15 @@ var remindStemList = []string{"remind", "ricord", "recuerd", "erinner", "rappel"
 // errandIn reads the stems of a word no list holds only when it starts
 // with one, and most words do not.
 var stemFirst = func() (t [256]bool) {
-	for _, x := range append(append([]string{}, explainStems...), remindStemList...) {
+	for _, x := range append(append(append([]string{}, explainStems...), remindStemList...), recommendStems...) {
 		t[x[0]] = true
 	}
 	return t
 }()
+
+// recommendStems are recommendVerbs in every form: "consiglierebbe",
+// "recomendaría", "conseilleriez", "poleciłby", "empfehlen".
+var recommendStems = []string{"recommend", "consigl", "recomend", "conseill", "empfehl", "empfiehl", "aanbevel", "aanrad", "polec", "suggest", "sugger", "sugier", "sugir"}
 
 // whWords open the topic of an explanation.
 var whWords = wordsOf("cos|how|why|what|wie|warum|weshalb|wieso|was|pourquoi|comment|perche|come|cosa|porque|por|como|que|hoe|waarom|wat")
@@ -163,6 +167,8 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 				kind = errExplain // "me explicas", "spiegarmi"
 			case remindStems(w) && k+1 < g.n && g.is(k+1, cFirstSing):
 				return true, false // "remind me to call the dentist"
+			case hasPrefixAny(w, recommendStems):
+				kind = errRecommend // "mi consiglierebbe", "poleciłby Pan"
 			default:
 				continue
 			}
@@ -203,6 +209,15 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 		}
 		seen |= kind
 		if seen&(errConvert|errCurrency) == errConvert|errCurrency || seen&(errRecommend|errShelf) == errRecommend|errShelf {
+			return true, false
+		}
+		// "recommend a good pair of headphones under 200 pounds", "mi
+		// consiglierebbe un buon robot aspirapolvere": a pick of goods
+		// the data never names.
+		// A report's "recommend that users review …", a note's "Recommend
+		// obtaining the history" and an adviser's label ("Conseiller :")
+		// pick no goods.
+		if kind&errRecommend != 0 && !g.colon[k] && k+1 < g.n && !thatWords.at(g, b, k+1) && !isGerund(g.wb(b, k+1)) && countTopicWords(b, g, k+1) >= 2 && novelTopic(b, g, k+1, novel) {
 			return true, false
 		}
 		// "suggest a name for my kitten", not "a name for the rebrand

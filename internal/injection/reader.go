@@ -209,6 +209,12 @@ var requestFrames = [][]string{
 	{"sarebbe", "bello", "se"}, {"sarebbe", "fantastico", "se"}, {"sarebbe", "perfetto", "se"}, {"ce", "serait", "genial", "si"}, {"ce", "serait", "super", "si"}, {"ce", "serait", "top", "si"},
 	{"seria", "genial", "que"}, {"seria", "estupendo", "que"}, {"seria", "genial", "se"}, {"seria", "bom", "se"}, {"ware", "toll", "wenn"}, {"ware", "klasse", "wenn"}, {"ware", "prima", "wenn"},
 	{"het", "zou", "top", "zijn", "als"}, {"het", "zou", "super", "zijn", "als"},
+	// An apology for asking in this place: the favour is foreign to
+	// the place it is asked in, the data. "Sorry to ask here, but …".
+	{"sorry", "to", "ask"}, {"sorry", "for", "asking"}, {"sorry", "dat", "ik", "het", "hier", "vraag"}, {"sorry", "dat", "ik", "hier"},
+	{"entschuldigung", "dass", "ich", "hier"}, {"entschuldigen", "sie", "dass", "ich"}, {"perdon", "por", "preguntar"}, {"disculpe", "que", "pregunte"}, {"disculpa", "que", "pregunte"},
+	{"desolee", "de", "demander"}, {"desole", "de", "demander"}, {"pardon", "de", "demander"}, {"desculpe", "pedir"}, {"desculpe", "perguntar"}, {"desculpa", "perguntar"},
+	{"scusa", "se", "chiedo"}, {"scusate", "se", "chiedo"}, {"scusi", "se", "chiedo"}, {"przepraszam", "ze", "pytam"}, {"przepraszam", "ze", "prosze"},
 }
 
 // askFrames ask a favour only as a question: "Peux-tu aussi … ?",
