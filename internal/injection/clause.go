@@ -93,7 +93,9 @@ func messageStart(b []byte, g *segment) int {
 			k++
 			continue
 		}
-		if g.is(k, cAddressee|cVocative|cStrong|cLeadNoun|cNew|cInstr|labelActs) && !(labelActs&g.cls[k] != 0 && bracketedName(b, int(g.words[k][0]))) {
+		// A log line's tag that is a lead noun alone in its brackets
+		// ("… WARN [note] …") is a component's name too.
+		if g.is(k, cAddressee|cVocative|cStrong|cLeadNoun|cNew|cInstr|labelActs) && !(labelActs&g.cls[k] != 0 && bracketedName(b, int(g.words[k][0]))) && !(g.cls[k]&^(cLead|cLeadNoun|labelActs) == 0 && soleInBrackets(b, g, k)) {
 			return 0
 		}
 	}
@@ -112,6 +114,12 @@ func bracketedName(b []byte, ws int) bool {
 		i--
 	}
 	return i > 0 && b[i-1] == '['
+}
+
+// soleInBrackets reports word k of g alone between brackets: "[note]".
+func soleInBrackets(b []byte, g *segment, k int) bool {
+	s, e := int(g.words[k][0]), int(g.words[k][1])
+	return s > 0 && b[s-1] == '[' && e < len(b) && b[e] == ']'
 }
 
 // leadingLinkers returns how many of g's first words, up to three, link a

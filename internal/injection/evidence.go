@@ -603,7 +603,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// "Schreibe in deiner Zusammenfassung, dass …": the summary of
 		// this text named as where the clause goes is the reader's work
 		// on it, as "when you summarise this" names it.
-		if !ev.whenYouSay && !g.quoted[j] && summaryClaim(b, g, j) {
+		if !ev.whenYouSay && summaryClaim(b, g, j) {
 			ev.whenYouSay, ev.imp, ev.outputRef = true, true, true
 		}
 		// "When you summarise this document, add that …", "Se stai

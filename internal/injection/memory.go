@@ -170,6 +170,10 @@ var (
 var laterWords = wordsOf("stale|zawsze|trwale|pozniej|pamieci|pamiec|dlugotrwalej|later|memory|persistent|permanent|permanently|future|long|spater|dauerhaft|gedachtnis|speicher|tard|memoire|toujours|permanente|voortaan|geheugen|dopo|memoria|sempre|despues|depois|siempre|futuro|futura|futur|zukunft|toekomst|" +
 	"futuri|future|futuras|futuros|futures|kunftig|kunftige|kunftigen|kunftiger|prossime|prossimi|proximas|proximos|toekomstige|volgende|forward|sessions|sessioni|sesiones|sessoes|sitzungen|permanentemente|durablement|venir")
 
+// lastingWords keep a rule for good, which a note for later does not
+// say: "permanently", "dauerhaft", "na stałe", "in modo permanente".
+var lastingWords = wordsOf("permanent|permanently|permanente|permanentemente|dauerhaft|durablement|definitivement|trwale|stale|voorgoed|blijvend|forever|siempre|sempre|toujours|immer|zawsze|altijd")
+
 // maxMemoryHeader bounds the header before its colon.
 const maxMemoryHeader = 120
 
@@ -220,13 +224,14 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	// The header's words from its start: "Neue Notiz (bitte dauerhaft
 	// speichern):" says "for good" before its verb.
-	later := false
+	later, lasting := false, false
 	for k := ls; k < colon; {
 		s, e, ok := nextWord(b, k)
 		if !ok || s >= colon {
 			break
 		}
 		later = later || laterWords.has(b[s:e])
+		lasting = lasting || lastingWords.has(b[s:e])
 		k = e
 	}
 	if !later {
@@ -244,7 +249,10 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 		// user or for anyone ("if anyone mentions …"): a note to self
 		// ("Remember for later: when the invoice arrives, file it")
 		// is how people write.
-		if mid {
+		// A rule kept for good ("Please store the following rule
+		// permanently: whenever invoices are mentioned, …") is no note
+		// for later: its trigger may be any moment.
+		if mid && !lasting {
 			fires = fires || lexClass(w)&cUser != 0 || anyoneWords.has(w)
 		} else {
 			fires = fires || lexClass(w)&cUser != 0 || whenWords.has(w) || triggerWords.has(w)

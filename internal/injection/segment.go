@@ -297,7 +297,7 @@ func fieldQuotes(b []byte, ws, we int) bool {
 		k--
 	}
 	switch {
-	case k < 0 || b[k] == '\n' || b[k] == '[' || b[k] == ',' || b[k] == '{' || b[k] == '|':
+	case k < 0 || b[k] == '\n' || b[k] == '[' || b[k] == ',' || b[k] == ';' || b[k] == '{' || b[k] == '|':
 		return true
 	case b[k] == '=':
 		return attributeName(b, k) // 'text="…"', 'content-desc="…"'
