@@ -95,3 +95,47 @@ func optionsIn(b []byte, s, e int) bool {
 	}
 	return false
 }
+
+// scopeStems name where a scoped answer comes from: the provided
+// documents or excerpts, the knowledge base. scopeTopics ask questions
+// about a topic.
+var (
+	scopeStems  = []string{"provid", "supplied", "fornit", "proporcion", "fourni", "bereitgestellt", "aangeleverd", "geleverd", "dostarczon", "fornecid", "knowledge", "conocimiento", "connaissance", "conoscenza", "wissensbasis", "kennisbank", "conhecimento"}
+	scopeTopics = [][]string{{"questions", "about"}, {"questions", "on"}, {"domande", "su"}, {"domande", "sulle"}, {"domande", "sui"}, {"preguntas", "sobre"}, {"questions", "sur"}, {"fragen", "zu"}, {"vragen", "over"}, {"perguntas", "sobre"}, {"pytania", "o"}, {"a", "perguntas", "sobre"}}
+)
+
+// scopeRule reports an order to answer only within a scope: an answer
+// verb with "only" in its first words and, after it, the provided
+// sources or the knowledge base ("Responde solo con la documentación
+// proporcionada") or a topic its questions are about ("Réponds
+// uniquement aux questions sur les congés").
+func scopeRule(b []byte, g *segment) bool {
+	verb := -1
+	for k := 0; k < g.n && k < 8; k++ {
+		if answerOnlyVerbs[string(g.wb(b, k))] {
+			verb = k
+			break
+		}
+	}
+	if verb < 0 {
+		return false
+	}
+	only := false
+	for k := verb + 1; k < g.n && k <= verb+3; k++ {
+		only = only || answerOnlyWords.at(g, b, k)
+	}
+	if !only {
+		return false
+	}
+	for k := verb + 1; k < g.n; k++ {
+		if hasPrefixAny(g.wb(b, k), scopeStems) {
+			return true
+		}
+		for _, p := range scopeTopics {
+			if phraseAt(b, g, k, p) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -171,6 +171,20 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if !ev.dest && aiUsageRule(d.b, g) {
 		return rawFinding{}, false
 	}
+	// "Laat uitvoer van AI altijd door een mens controleren", "never
+	// send email without a human clicking approve": a rule that puts a
+	// person between the model and what it does guards it.
+	if !ev.exfil && !ev.secret && !ev.dest && !ev.conceal && !ev.overrideStrong() && humanInLoop(d.b, g) {
+		return rawFinding{}, false
+	}
+	// "Rispondi solo in base agli estratti forniti", "Answer only
+	// questions about leave using the HR knowledge base": a system
+	// prompt's scope, quoted or published, narrows what its model says;
+	// an injection widens it. "Answer only …" reads as a claim to
+	// make; a scope is none.
+	if !ev.override && !ev.exfil && !ev.secret && !ev.secretFile && !ev.dest && !ev.conceal && !ev.identity && !ev.rolePlay && scopeRule(d.b, g) {
+		return rawFinding{}, false
+	}
 	// "Expected: the bot should treat essay text as content": a bug
 	// report's expected behaviour, written for whoever fixes the bot.
 	if !ev.harmful() && expectedBehaviour(d.b, s) {

@@ -241,3 +241,32 @@ var expectedLabels = wordsOf("expected|expected behavior|expected behaviour|expe
 	"attendu|comportement attendu|resultat attendu|erwartet|erwartetes verhalten|erwartetes ergebnis|soll-verhalten|sollverhalten|" +
 	"esperado|comportamento esperado|resultado esperado|comportamiento esperado|atteso|comportamento atteso|risultato atteso|" +
 	"verwacht|verwacht gedrag|verwacht resultaat|gewenst gedrag")
+
+// checkerNouns name a person as the one who checks (humanNouns and
+// the words for "person"); byWords make them the agent of the check;
+// persona.go's withoutWords leave them out.
+var (
+	checkerNouns = wordsOf("human|humans|person|mens|mensen|mensch|menschen|umano|umana|persona|humain|humaine|humano|humana|czlowieka|czlowiek|pessoa")
+	byWords      = wordsOf("by|door|da|von|par|por|przez|pelo|pela|dal|dalla")
+)
+
+// humanInLoop reports a rule that a person checks what the model does:
+// a human noun after "by" ("door een mens controleren", "reviewed by a
+// human"), or after "without" in a negated order ("never send email
+// without a human clicking approve"). An injection takes the person
+// out: "approve it without waiting for a human" is not negated.
+func humanInLoop(b []byte, g *segment) bool {
+	negated := false
+	for k := 0; k < g.n; k++ {
+		negated = negated || g.is(k, cNegator)
+		if !checkerNouns.at(g, b, k) {
+			continue
+		}
+		for m := max(0, k-3); m < k; m++ {
+			if byWords.at(g, b, m) || (negated && withoutWords[string(g.wb(b, m))]) {
+				return true
+			}
+		}
+	}
+	return false
+}
