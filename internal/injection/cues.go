@@ -265,7 +265,10 @@ const maxTagBack = 64
 
 // clitics are the pronouns Italian and Spanish join to an imperative:
 // "dile", "inviala", "clasifícalo", "mandagli".
-var clitics = [...]string{"selo", "sela", "glielo", "gliela", "gli", "los", "las", "les", "lo", "la", "le", "mi", "ti", "ci", "ne"}
+var clitics = [...]string{"selo", "sela", "glielo", "gliela", "gli", "los", "las", "les", "lo", "la", "le", "mi", "ti", "ci", "ne",
+	// Polish puts the plural on the imperative the same way: "opiszcie",
+	// "wyślijcie" are "opisz", "wyślij" said to many.
+	"cie"}
 
 // withoutClitic returns w without a joined pronoun, or nil.
 func withoutClitic(w []byte) []byte {
