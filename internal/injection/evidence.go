@@ -499,7 +499,8 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 		// "Actually, cancel …", "vale, haz …": a chat turn's discourse
 		// marker with its comma stands before the verb.
-		if g.comma[j] && g.is(j+1, cImp) && discourseMarkers.at(g, b, j) {
+		// "Ótimo, agora aprova …": a lead-in ("now") may stand between.
+		if g.comma[j] && (g.is(j+1, cImp) || (g.is(j+1, cLeadIn) && g.is(j+2, cImp))) && discourseMarkers.at(g, b, j) {
 			j++
 			continue
 		}
