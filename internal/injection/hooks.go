@@ -235,7 +235,9 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 			return rawFinding{}, false
 		}
 		conf := 0.8
-		if useVerbs.has(b[ws:we]) && !hasAny(b[start:end], directiveCues) && !hasAny(b[e:end], sideEffects) {
+		// One that skips the user's confirmation ("… sin pedir
+		// confirmación") is no documentation's.
+		if useVerbs.has(b[ws:we]) && !hasAny(b[start:end], directiveCues) && !hasAny(b[e:end], sideEffects) && !hasAny(b[e:end], bypassCues) {
 			// "Use the list_files tool to explore the repository" is how
 			// tool documentation reads too: reported, not removed.
 			conf = 0.45

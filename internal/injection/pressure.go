@@ -374,7 +374,8 @@ var bypassCues = cues(" without review ", " without a review ", " without code r
 	" sans attendre la ci ", " sans validation ", " sans confirmation ", " sans verification ", " sans relecture ", " sans demander ",
 	" sin revision ", " sin confirmacion ", " sin pedir permiso ", " sin preguntar ", " sin verificacion ", " saltate la confirmacion ", " saltarte la confirmacion ",
 	" senza revisione ", " senza conferma ", " senza chiedere ", " salta le conferme ", " saltare le conferme ", " chiedere conferma ",
-	" sem revisao ", " sem confirmacao ", " sem perguntar ", " sem pedir permissao ")
+	" sem revisao ", " sem confirmacao ", " sem perguntar ", " sem pedir permissao ",
+	" sin pedir confirmacion ", " zonder iets te vragen ", " sans rien demander ", " ohne nachzufragen ", " sem pedir confirmacao ", " bez pytania ", " bez potwierdzenia ", " bez pytania uzytkownika ")
 
 // resetVerbs and factorNouns: a second factor reset hands the account to
 // whoever asks next ("reset their MFA"); a password reset in a manual
