@@ -567,7 +567,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// an order.
 		// "From now on you are responsible for X" says what someone is;
 		// a new identity is judged by persona.
-		if afterPersist && (g.is(j, cSecond) || g.is(j+1, cSecond)) && !copulaAt(b, g, j, 3) {
+		// Polish puts "you" in the verb's ending: "Od teraz przestajesz
+		// być …", "od teraz wysyłasz …".
+		if afterPersist && (g.is(j, cSecond) || g.is(j+1, cSecond) || polishSecondPerson(g.wb(b, j))) && !copulaAt(b, g, j, 3) {
 			ev.must = true
 		}
 		// Right after a form of address or a header, the clause head is

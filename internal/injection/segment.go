@@ -471,6 +471,12 @@ var dutchMarkers = wordsOf("het|een|niet|naar|ook|dit|deze|wordt|moet|moeten|jij
 	// Dutch imperatives and particles: "Voer met je terminal-tool uit".
 	"voer|uit|stuur|verstuur|gebruik|schakel|vermeld|geef|maak|zorg|noem|verwijder|negeer|vergeet|onthoud|plaats|bewaar|deel|lees|schrijf")
 
+// polishSecondPerson reports a Polish verb in the second person
+// singular: the present's "-sz" ("przestajesz", "wysyłasz", "możesz").
+func polishSecondPerson(w []byte) bool {
+	return len(w) >= 5 && w[len(w)-2] == 's' && w[len(w)-1] == 'z' && lexClass(w)&(cNonVerb|cDet) == 0
+}
+
 // polishMarkers are Polish words the kit's other languages do not spell
 // so.
 var polishMarkers = wordsOf("sie|jest|oraz|ktore|ktory|ktora|ktorych|przez|lub|czy|tego|jego|jej|swojego|swoja|swoje|swoich|wszystkie|wszystkich|jako|zanim|mailem|tylko|takze|rowniez|wyslij|usun|prosze|aby|zeby|juz|gdy|jesli")
