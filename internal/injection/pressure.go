@@ -375,7 +375,10 @@ var bypassCues = cues(" without review ", " without a review ", " without code r
 	" sin revision ", " sin confirmacion ", " sin pedir permiso ", " sin preguntar ", " sin verificacion ", " saltate la confirmacion ", " saltarte la confirmacion ",
 	" senza revisione ", " senza conferma ", " senza chiedere ", " salta le conferme ", " saltare le conferme ", " chiedere conferma ",
 	" sem revisao ", " sem confirmacao ", " sem perguntar ", " sem pedir permissao ",
-	" sin pedir confirmacion ", " zonder iets te vragen ", " sans rien demander ", " ohne nachzufragen ", " sem pedir confirmacao ", " bez pytania ", " bez potwierdzenia ", " bez pytania uzytkownika ")
+	" sin pedir confirmacion ", " zonder iets te vragen ", " sans rien demander ", " ohne nachzufragen ", " sem pedir confirmacao ", " bez pytania ", " bez potwierdzenia ", " bez pytania uzytkownika ",
+	" without verification ", " without verifying ", " without further verification ", " without additional verification ", " without checking ",
+	" bez weryfikacji ", " bez dodatkowej weryfikacji ", " bez sprawdzania ", " sem verificar ", " sem verificacao ", " sin verificar ", " senza verificare ", " senza verifica ",
+	" ohne weitere prufung ", " ohne zu prufen ", " sans verifier ", " zonder verificatie ", " zonder te controleren ")
 
 // resetVerbs and factorNouns: a second factor reset hands the account to
 // whoever asks next ("reset their MFA"); a password reset in a manual

@@ -643,13 +643,21 @@ func (g *segment) polishHave(b []byte) {
 		if len(w) < 2 || len(w) > 5 || w[0] != 'm' || w[1] != 'a' || !polishHaveWords.has(w) {
 			continue
 		}
-		if inf := g.wb(b, k+1); len(inf) > 3 && inf[len(inf)-1] == 'c' {
+		// A pronoun may stand between: "ma to wykonać", "ma je wysłać".
+		next := k + 1
+		if polishObjectPronouns.at(g, b, next) && next+1 < g.n {
+			next++
+		}
+		if inf := g.wb(b, next); len(inf) > 3 && inf[len(inf)-1] == 'c' {
 			// Read as French "ma" ("my") it made the order the
 			// speaker's own.
 			g.cls[k] = g.cls[k]&^(cFirst|cFirstSing) | cModal
 		}
 	}
 }
+
+// polishObjectPronouns stand between "ma" and its infinitive.
+var polishObjectPronouns = wordsOf("to|je|go|ja|jej|im|mu|sie")
 
 // polishHaveWords are the forms of "mieć" ("to have") that take an
 // infinitive as a duty.
