@@ -214,6 +214,10 @@ func (d *detector) novel(g *segment, w []byte) bool {
 	return !bytes.Contains(d.b[:g.s], w) && !bytes.Contains(d.b[g.e:], w)
 }
 
+// minDataAround is the least text outside a segment for a topic to be
+// foreign to the data: a request alone is a letter's own matter.
+const minDataAround = 32
+
 // favourNouns name a favour asked.
 var favourNouns = wordsOf("favour|favor|faveur|favore|gefallen|gunst|gentileza|cortesia|verzoek")
 

@@ -144,13 +144,14 @@ var errandWords = func() *wordMap[uint16] {
 // indefinites make a store any store: "content fetched from a mailbox".
 var indefinites = wordsOf("a|an|un|una|uno|une|ein|eine|einem|einer|een|um|uma")
 
-// errandIn reports an errand asked in g: a store of the user's that is not
+// errandIn reports an errand asked in g (data says whether g has data
+// around it to be foreign to): a store of the user's that is not
 // the reader's own ("your inbox" is a person's) or any store ("a
 // mailbox"), a currency conversion or rate, the time in another place, a
 // film or book to recommend, or an answer in verse, dialect or another
 // language. styled reports the last two: the errand is about the
 // reader's answer.
-func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled bool) {
+func errandIn(b []byte, g *segment, novel func(w []byte) bool, data bool) (errand, styled bool) {
 	var seen uint16
 	first := g.has(cFirst)
 	for k := 0; k < g.n; k++ {
@@ -216,8 +217,10 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool) (errand, styled b
 		// the data never names.
 		// A report's "recommend that users review …", a note's "Recommend
 		// obtaining the history" and an adviser's label ("Conseiller :")
-		// pick no goods.
-		if kind&errRecommend != 0 && !g.colon[k] && k+1 < g.n && !thatWords.at(g, b, k+1) && !isGerund(g.wb(b, k+1)) && countTopicWords(b, g, k+1) >= 2 && novelTopic(b, g, k+1, novel) {
+		// pick no goods. Without data around the segment nothing is
+		// foreign to it: "Ti dispiacerebbe consigliare un fornitore per le
+		// piastrelle?" alone is a letter's own matter.
+		if kind&errRecommend != 0 && data && !g.colon[k] && k+1 < g.n && !thatWords.at(g, b, k+1) && !isGerund(g.wb(b, k+1)) && countTopicWords(b, g, k+1) >= 2 && novelTopic(b, g, k+1, novel) {
 			return true, false
 		}
 		// "suggest a name for my kitten", not "a name for the rebrand

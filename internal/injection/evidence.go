@@ -1136,7 +1136,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if ev.polite || ev.question || has(cPolite|cAlso) {
 		var styled bool
 		novel := func(w []byte) bool { return d.novel(g, w) }
-		ev.errand, styled = errandIn(b, g, novel)
+		ev.errand, styled = errandIn(b, g, novel, len(b)-(g.e-g.s) >= minDataAround)
 		ev.piece = !ev.errand && (pieceIn(b, g, novel) || novelPieceIn(b, g, novel))
 		// "Kindly respond in rhyming couplets": the answer is what the
 		// errand dresses.
