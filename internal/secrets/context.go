@@ -456,11 +456,19 @@ func pemBody(b, prefix string) bool {
 	i := 0
 lines:
 	for line := 0; line < 4; line++ {
-		for i < len(b) && (b[i] == '\n' || b[i] == '\r' || b[i] == ' ' || b[i] == '\t' || (b[i] == '\\' && i+1 < len(b) && (b[i+1] == 'n' || b[i+1] == 'r'))) {
-			if b[i] == '\\' {
+		for i < len(b) {
+			if b[i] == '\n' || b[i] == '\r' || b[i] == ' ' || b[i] == '\t' {
 				i++
+				continue
 			}
-			i++
+			// An escaped break, "\n", or one escaped again where a JSON
+			// string is held in another ("keyfile_dict": "{\"private_key\":
+			// \"…\\n…\"}" in an Airflow connection's extra).
+			k := i + runMax(b, i, 4, func(c byte) bool { return c == '\\' })
+			if k == i || k >= len(b) || (b[k] != 'n' && b[k] != 'r') {
+				break
+			}
+			i = k + 1
 		}
 		if prefix != "" && strings.HasPrefix(b[i:], prefix) {
 			i += len(prefix)

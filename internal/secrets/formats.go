@@ -592,6 +592,13 @@ var prefixes = []prefixFormat{
 	// public).
 	{"xnd_production_", "xendit_key", "Xendit secret key", clsAlnum, 40, 100, hasDigit},
 	{"xnd_development_", "xendit_key", "Xendit secret key", clsAlnum, 40, 100, hasDigit},
+	// Flagsmith's server-side environment keys: "ser." and the
+	// environment's key (22 letters and digits). The client-side key
+	// has no prefix and is public by design; the server-side one reads
+	// every segment's rules and writes identities. Both cases and a
+	// digit are required: "ser." is also a variable's name in code (a
+	// Series, a serializer) before a method's name.
+	{"ser.", "flagsmith_key", "Flagsmith server-side key", clsAlnum, 20, 40, mixedCase},
 	// Adyen API keys: "AQE", base64 and, after "=-", the key's suffix.
 	{"AQE", "adyen_key", "Adyen API key", clsB64any, 100, 300, adyenKey},
 	// Salesforce session ids and access tokens: the 15-character org id

@@ -147,6 +147,7 @@ func init() {
 	labels["zapier_webhook"] = "Zapier webhook"
 	labels["ifttt_webhook"] = "IFTTT webhook"
 	labels["make_webhook"] = "Make webhook"
+	labels["sumologic_source"] = "Sumo Logic source URL code"
 	labels["chat_webhook"] = "chat bot webhook"
 	labels["bitcoin_private_key"] = "Bitcoin private key"
 	labels["asana_token"] = "Asana token"

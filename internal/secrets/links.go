@@ -132,6 +132,39 @@ func (sc *scanner) resetLinkToken(i int) int {
 	return sc.add(i, i+n, KindSecretParam, 0.85)
 }
 
+// sumoReceiverPaths open the path of a Sumo Logic hosted collector's
+// upload URL, for its HTTP logs and metrics sources and its OTLP/HTTP
+// source: "https://endpoint<N>.collection.<deployment>.sumologic.com/
+// receiver/v1/http/<code>". The code is the source's only credential:
+// whoever holds the URL writes into the account. Fluent Bit's "URI" and
+// a collector's settings give the path without the host, so the path
+// alone is read.
+var sumoReceiverPaths = []string{"receiver/v1/http/", "receiver/v1/otlp/"}
+
+// clsSumoCode is the alphabet of a Sumo Logic source's code: base64
+// and its padding, one path segment (no '/').
+var clsSumoCode = newClass(func(c byte) bool { return b64url(c) || c == '+' || c == '=' })
+
+// sumoReceiver matches the source's code after one of sumoReceiverPaths
+// that opens at i: 40 or more base64 characters drawn at random, with
+// the padding Sumo Logic ends it with. It returns the end of the
+// finding, or -1.
+func (sc *scanner) sumoReceiver(i int) int {
+	s := sc.s
+	for _, p := range sumoReceiverPaths {
+		if !strings.HasPrefix(s[i:], p) {
+			continue
+		}
+		j := i + len(p)
+		n := sc.span(clsSumoCode, j, 1025)
+		if n < 40 || n > 1024 || !randomLooking(strings.TrimRight(s[j:j+n], "=")) {
+			return -1
+		}
+		return sc.add(j, j+n, "sumologic_source", 0.95)
+	}
+	return -1
+}
+
 // resetLink matches a password-reset link's token after the path
 // segment that opens at i, one of resetLinkWords; it returns the end of
 // the finding, or -1.

@@ -685,7 +685,9 @@ func (sc *scanner) word(i int) int {
 		}
 	case 'r', 't':
 		if i > 0 && s[i-1] == '/' && c == 'r' {
-			n = sc.resetLink(i)
+			if n = sc.resetLink(i); n <= i {
+				n = sc.sumoReceiver(i)
+			}
 		}
 		if n <= i {
 			n = sc.directive(i)

@@ -1,0 +1,69 @@
+package secrets
+
+import "testing"
+
+// TestFlagsmithServerKey51 takes Flagsmith's server-side environment
+// keys by their "ser." prefix wherever they stand: an SDK's constructor,
+// an export in a CI log, the X-Environment-Key header, a JSON setting.
+// A Series or a serializer called "ser" in code, a placeholder and a key
+// of one case stay.
+func TestFlagsmithServerKey51(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"sdk", `flagsmith = Flagsmith(environment_key="ser.8xBobYgGsftSb2kdYrRCib")`,
+			`flagsmith = Flagsmith(environment_key="[redacted Flagsmith server-side key]")`},
+		{"export", "+ export FLAGSMITH_ENV_KEY=ser.ppvxbeBOLVykDvao4aWrRN\n",
+			"+ export FLAGSMITH_ENV_KEY=[redacted Flagsmith server-side key]\n"},
+		{"header", `curl -H "X-Environment-Key: ser.8xBobYgGsftSb2kdYrRCib" https://edge.api.flagsmith.com/api/v1/flags/`,
+			`curl -H "X-Environment-Key: [redacted Flagsmith server-side key]" https://edge.api.flagsmith.com/api/v1/flags/`},
+		{"json", `{"flags": {"environmentKey": "ser.ppvxbeBOLVykDvao4aWrRN", "timeout": 5}}`,
+			`{"flags": {"environmentKey": "[redacted Flagsmith server-side key]", "timeout": 5}}`},
+	})
+	checkRedact(t, keptAll(
+		"counts = ser.value_counts(normalize=True)",
+		"var obj = ser.ReadObjectFromStreamAsync(stream);",
+		`FLAGSMITH_ENV_KEY=ser.xxxxxxxxxxxxxxxxxxxxxx`,
+		"ser.abcdefghijklmnopqrstuv",
+	))
+}
+
+// TestSumoLogicSource51 takes the code of a Sumo Logic HTTP source, the
+// last segment of its upload URL and the source's only credential, in a
+// curl command, an environment variable and Fluent Bit's URI option,
+// which gives the path without its host. The documentation's
+// placeholders and a short code stay.
+func TestSumoLogicSource51(t *testing.T) {
+	code := "Ebtnf2AY5E9nVXxTrXfS6JkCjF1m4mzQtmziFQnzADfF8tOK5xSXhUT4hYYXEdJPMqhc0rRiox9JH7RdTLGG3E1OaUVTw4=="
+	code2 := "k0DrxVcon3VXoa3OOicZ5fJHJvjZ9TRPDkSOd1XDu9UQ58ET5t8nPGXBgPPSEfSlaN4ER85oPbY8Wzh8mSV7462HZnHBMpNMaRNtcGLNugMYge=="
+	marker := "[redacted Sumo Logic source URL code]"
+	checkRedact(t, []redactCase{
+		{"curl", "curl -X POST -T app.log https://endpoint4.collection.eu.sumologic.com/receiver/v1/http/" + code + "\n",
+			"curl -X POST -T app.log https://endpoint4.collection.eu.sumologic.com/receiver/v1/http/" + marker + "\n"},
+		{"env", "SUMO_URL=https://endpoint9.collection.us2.sumologic.com/receiver/v1/http/" + code2 + "\nSUMO_CATEGORY=prod/api\n",
+			"SUMO_URL=https://endpoint9.collection.us2.sumologic.com/receiver/v1/http/" + marker + "\nSUMO_CATEGORY=prod/api\n"},
+		{"fluent bit uri", "[OUTPUT]\n    Name  http\n    Host  endpoint2.collection.sumologic.com\n    URI   /receiver/v1/http/" + code + "\n    Format json_lines\n",
+			"[OUTPUT]\n    Name  http\n    Host  endpoint2.collection.sumologic.com\n    URI   /receiver/v1/http/" + marker + "\n    Format json_lines\n"},
+		{"otlp", `endpoint: "https://endpoint1.collection.sumologic.com/receiver/v1/otlp/` + code2 + `"`,
+			`endpoint: "https://endpoint1.collection.sumologic.com/receiver/v1/otlp/` + marker + `"`},
+	})
+	checkRedact(t, keptAll(
+		"https://endpoint1.collection.sumologic.com/receiver/v1/http/<UniqueHTTPCollectorCode>",
+		"URI /receiver/v1/http/XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX",
+		"https://endpoint1.collection.sumologic.com/receiver/v1/http/abc123",
+		"see /receiver/v1/http/ for the upload path",
+	))
+}
+
+// TestEscapedPrivateKey51 takes a PEM private key whose line breaks are
+// escaped twice, as a service account's JSON held in a string of another
+// JSON (an Airflow connection's "keyfile_dict") writes them. A
+// documentation example with the same escapes stays.
+func TestEscapedPrivateKey51(t *testing.T) {
+	body := `MIIBVAIBADANBgkqhkiG9w0BAQEFAD7WgI0pPtL+O9WNQe3eZYz3druyjIahV5ap\\nXGP/R2ey+wHaHQeJQgh6rdDxLVidTF5yycvt28OmMcPCB3D01it4A+gP/BvSydO8\\n0cqXGyyM/PJ27gSub+5q6TP69V4cfOf4jMctllv9c34ehMNwpgL7b9SKyQr/ee6D\\npNmKGYbP0E7siNR11q8HU2uHFuGV3JRoj+XbRznnuniWezbP+ooNUndOiaqYcfsz\\n`
+	checkRedact(t, []redactCase{
+		{"keyfile_dict", `{"extra": {"keyfile_dict": "{\"type\": \"service_account\", \"private_key\": \"-----BEGIN PRIVATE KEY-----\\n` + body + `-----END PRIVATE KEY-----\\n\", \"client_email\": \"a@b.iam.gserviceaccount.com\"}"}}`,
+			`{"extra": {"keyfile_dict": "{\"type\": \"service_account\", \"private_key\": \"[redacted private key]\\n\", \"client_email\": \"a@b.iam.gserviceaccount.com\"}"}}`},
+	})
+	checkRedact(t, keptAll(
+		`{"keyfile_dict": "{\"private_key\": \"-----BEGIN PRIVATE KEY-----\\n...\\n-----END PRIVATE KEY-----\\n\"}"}`,
+	))
+}
