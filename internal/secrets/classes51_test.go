@@ -53,6 +53,47 @@ func TestSumoLogicSource51(t *testing.T) {
 	))
 }
 
+// TestPropertyNames51 reads the secrets that property names hold whose
+// last words say nothing of them: a storage account's key under Hadoop's
+// "fs.azure.account.key.<account>…" (Spark's conf.set with its arguments
+// one to a line, core-site.xml's <property>), a Schema Registry client's
+// "basic.auth.user.info", a secret's name numbered for rotation
+// ("…_SECRET_2"), and an Erlang cookie in its own shape (20 upper-case
+// letters) as the default after its name in a call. Other properties,
+// the source setting's "USER_INFO", a number after a name that is no
+// secret's, and a word as the cookie's default stay.
+func TestPropertyNames51(t *testing.T) {
+	key := "7HYirf7kZXi6IrvHGnl9cY2j0tnWkWov4XMwBxbDEanG6R1WeCQ4N56OFFmDRXNRNhN+9oP/ewt+zmdUhHxMKQ=="
+	checkRedact(t, []redactCase{
+		{"spark conf one to a line", "spark.conf.set(\n    \"fs.azure.account.key.contosolake.dfs.core.windows.net\",\n    \"" + key + "\",\n)\n",
+			"spark.conf.set(\n    \"fs.azure.account.key.contosolake.dfs.core.windows.net\",\n    \"[redacted Azure key]\",\n)\n"},
+		{"core-site property", "<property>\n  <name>fs.azure.account.key.contosolake.blob.core.windows.net</name>\n  <value>" + key + "</value>\n</property>\n",
+			"<property>\n  <name>fs.azure.account.key.contosolake.blob.core.windows.net</name>\n  <value>[redacted Azure key]</value>\n</property>\n"},
+		{"spark hadoop prefix", "spark.hadoop.fs.azure.account.key.contosolake.dfs.core.windows.net=" + key,
+			"spark.hadoop.fs.azure.account.key.contosolake.dfs.core.windows.net=[redacted Azure key]"},
+		{"user info properties", "basic.auth.credentials.source=USER_INFO\nbasic.auth.user.info=MZ718KQTKDS1KBFF:eIfYZMmfoZeQbrDiOoU62Y1QV6L8Zz6jokGaXte7Hd1/8v5z85ggHDLIQibTATmc\n",
+			"basic.auth.credentials.source=USER_INFO\nbasic.auth.user.info=[redacted secret]\n"},
+		{"user info env", "SCHEMA_REGISTRY_BASIC_AUTH_USER_INFO: \"MZ718KQTKDS1KBFF:eIfYZMmfoZeQbrDiOoU62Y1QV6L8Zz6jokGaXte7Hd1/8v5z85ggHDLIQibTATmc\"",
+			"SCHEMA_REGISTRY_BASIC_AUTH_USER_INFO: \"[redacted secret]\""},
+		{"second secret", `{"OAUTH_CLIENT_SECRET_2":"nIR9dzRXxD7/9lQXfwfGb3JVcbzONg6lWRO+IKlMxNA=","OAUTH_CLIENT_ID":"x"}`,
+			`{"OAUTH_CLIENT_SECRET_2":"[redacted secret]","OAUTH_CLIENT_ID":"x"}`},
+		{"numbered key", "API_KEY_1=QjKWWlAoOGos85Dgq58vVXYnjhKdrE9W\n",
+			"API_KEY_1=[redacted secret]\n"},
+		{"erlang cookie default", `COOKIE = os.environ.get("RABBITMQ_ERLANG_COOKIE", "HWFLEVKOYRXTYSOAPLHI")`,
+			`COOKIE = os.environ.get("RABBITMQ_ERLANG_COOKIE", "[redacted Erlang cookie]")`},
+	})
+	checkRedact(t, keptAll(
+		"spark.conf.set(\n    \"fs.azure.account.auth.type.contosolake.dfs.core.windows.net\",\n    \"OAuth\",\n)\n",
+		"<property>\n  <name>fs.defaultFS</name>\n  <value>abfss://raw@contosolake.dfs.core.windows.net/</value>\n</property>\n",
+		"<property>\n  <name>fs.azure.account.key.contosolake.blob.core.windows.net</name>\n  <value>${env.AZURE_STORAGE_KEY}</value>\n</property>\n",
+		"basic.auth.credentials.source=USER_INFO",
+		"basic.auth.user.info=${SR_API_KEY}:${SR_API_SECRET}",
+		"retry_2=QjKWWlAoOGos85Dgq58vVXYnjhKdrE9W",
+		"OAUTH_CLIENT_SECRET_2=changeme",
+		`os.environ.get("RABBITMQ_ERLANG_COOKIE", "COOKIE")`,
+	))
+}
+
 // TestEscapedPrivateKey51 takes a PEM private key whose line breaks are
 // escaped twice, as a service account's JSON held in a string of another
 // JSON (an Airflow connection's "keyfile_dict") writes them. A

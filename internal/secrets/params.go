@@ -313,6 +313,14 @@ func keyKindOf(key string) (string, bool) {
 	if base := withoutVariant(key); base != "" {
 		return keyKindOf(base)
 	}
+	if kind := propertyKind(key); kind != "" {
+		return kind, true
+	}
+	if base := withoutOrdinal(key); base != "" {
+		if kind, ok := keyKindOf(base); ok {
+			return kind, ok
+		}
+	}
 	switch end := key[len(key)-1] | 0x20; {
 	case end == 'a' || end == 'o':
 		if !hasSuffixFold(key, "senha") && !hasSuffixFold(key, "contrasena") && !hasSuffixFold(key, "haslo") &&
@@ -731,6 +739,43 @@ func withoutVariant(key string) string {
 		return ""
 	}
 	return key[:n]
+}
+
+// propertyKind reads the dotted property names whose last words say
+// nothing of the secret they hold, as Hadoop's and Kafka's clients name
+// them: "fs.azure.account.key.<account>.dfs.core.windows.net" holds the
+// storage account's key (Spark, Databricks, core-site.xml), and
+// "basic.auth.user.info" the "<key>:<secret>" pair a Schema Registry
+// client logs in with (Confluent's clients, Kafka Connect,
+// SCHEMA_REGISTRY_BASIC_AUTH_USER_INFO). It returns the kind, or "".
+func propertyKind(key string) string {
+	if len(key) < len("auth.user.info") {
+		return ""
+	}
+	if k := indexFold(key, "fs.azure.account.key."); k >= 0 && (k == 0 || key[k-1] == '.') {
+		return kindAzurePairKey
+	}
+	if hasSuffixFold(key, "auth.user.info") || hasSuffixFold(key, "auth_user_info") {
+		return KindSecretParam
+	}
+	return ""
+}
+
+// withoutOrdinal returns key without a last word of one or two digits
+// after a separator, or "" when it has none or little is left before it:
+// the second of two secrets kept for rotation ("OAUTH_CLIENT_SECRET_2",
+// which Snowflake's SYSTEM$SHOW_OAUTH_CLIENT_SECRETS prints beside the
+// first) or one of a numbered list ("API_KEY_1", "password-2") names the
+// same credential as the key without it.
+func withoutOrdinal(key string) string {
+	d := len(key)
+	for d > 0 && len(key)-d < 3 && digit(key[d-1]) {
+		d--
+	}
+	if d == len(key) || len(key)-d > 2 || d < 4 || (key[d-1] != '_' && key[d-1] != '-') {
+		return ""
+	}
+	return key[:d-1]
 }
 
 // publicPrefixes open the names of variables that a framework puts into
@@ -1464,19 +1509,26 @@ func (sc *scanner) pairArgument(i int) int {
 		// A call that writes its arguments one to a line
 		// ("new BraintreeGateway(\n  Environment.PRODUCTION,\n  \"…\",").
 		k := j + runMax(s, j, alignPad, func(c byte) bool { return c == '\n' || c == '\r' || c == ' ' || c == '\t' })
-		if k < len(s) && (s[k] == '\'' || s[k] == '"') {
-			return sc.clientConstructor(i, k)
+		if k >= len(s) || (s[k] != '\'' && s[k] != '"') {
+			return -1
 		}
-		return -1
-	}
-	if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
-		return -1
-	}
-	if n := sc.credentialCall(i, j); n >= 0 {
-		return n
-	}
-	if n := sc.clientConstructor(i, j); n >= 0 {
-		return n
+		if n := sc.clientConstructor(i, k); n >= 0 {
+			return n
+		}
+		// A setter's name and value one to a line, as a formatter
+		// writes a long call ("spark.conf.set(\n    \"fs.azure.account.
+		// key.…\",\n    \"…\",\n)"): read as on one line.
+		j = k
+	} else {
+		if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
+			return -1
+		}
+		if n := sc.credentialCall(i, j); n >= 0 {
+			return n
+		}
+		if n := sc.clientConstructor(i, j); n >= 0 {
+			return n
+		}
 	}
 	q := s[i-1]
 	ks := i - 1
@@ -2039,12 +2091,28 @@ func phpDefine(s string, q int) bool {
 // mixes classes of characters as passwords do and is neither words nor
 // a name from code, which is what the second string of a CSV header
 // ("password","password_hash") or of a translation call ("Password",
-// "my-plugin") is. Any other secret must look generated.
+// "my-plugin") is. A secret whose kind has a shape of its own (an
+// Erlang cookie's 20 upper-case letters, an Azure key's base64 of 64
+// bytes) counts in that shape, which no header's word has. Any other
+// secret must look generated.
 func pairValue(v, kind string) bool {
 	if generated(v) {
 		return true
 	}
+	if shapedKind(kind) {
+		return secretValue(v, kind)
+	}
 	return kind == KindPassword && secretValue(v, KindPassword) && passwordShaped(v) && !wordy(v) && !identifier(v)
+}
+
+// shapedKind reports the kinds that secretValue takes only in their
+// documented shape, never in a word's.
+func shapedKind(kind string) bool {
+	switch kind {
+	case "erlang_cookie", "gossip_key", kindAzurePairKey, kindAzureServiceKey, kindAppCertificate, kindPKCS12, kindKeytab:
+		return true
+	}
+	return false
 }
 
 // variableReach bounds the bytes between a Terraform variable's name and
@@ -3837,7 +3905,11 @@ func (sc *scanner) xmlElement(i int) int {
 		// macOS launchd jobs' EnvironmentVariables, iOS apps' Info.plist.
 		kind, ok = keyElementValue(s, lt, "<key>", "</key>")
 	case lt >= 0 && s[lt] == '<' && s[lt+1:i] == "value":
-		kind, ok = settingValue(s, lt)
+		if kind, ok = settingValue(s, lt); !ok {
+			// Hadoop's configuration files (core-site.xml, hive-site.xml)
+			// name each <value> by the <name> before it in its <property>.
+			kind, ok = keyElementValue(s, lt, "<name>", "</name>")
+		}
 	case lt >= 0 && s[lt] == '<' && (s[lt+1:i] == "td" || s[lt+1:i] == "pre" || s[lt+1:i] == "code"):
 		kind, ok = rowName(s, lt)
 	case lt >= 0 && s[lt] == '<' && lt+1 < i:
@@ -3948,7 +4020,8 @@ func keepassValue(s string, lt int) (string, bool) {
 
 // keyElementValue reports the secret named by the key element (open and
 // close tags given) that ends just before the element at lt, within 96
-// bytes: KeePass's <Key>, a property list's <key>.
+// bytes: KeePass's <Key>, a property list's <key>, a Hadoop property's
+// <name>.
 func keyElementValue(s string, lt int, open, close string) (string, bool) {
 	return keyElementEnding(strings.TrimRight(s[max(0, lt-96):lt], " \t\r\n"), open, close)
 }
