@@ -94,6 +94,45 @@ func TestPropertyNames51(t *testing.T) {
 	))
 }
 
+// TestPositionalCredentials51 takes credentials that a documented call
+// takes by position: Elasticsearch's basic_auth=(user, password), Trino's
+// BasicAuthentication(user, password), Tableau's
+// PersonalAccessTokenAuth(name, secret) and TableauAuth(user, password),
+// the Sync flavour of an SDK's client (Algolia's SearchClientSync(app,
+// key)), a JWT library's signing key after the payload, and pyrollbar's
+// token first in rollbar.init. Placeholders and a key read from the
+// environment stay.
+func TestPositionalCredentials51(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"basic_auth", `es = Elasticsearch(url, basic_auth=("elastic", "97GIgyQIq3ctQcaqod"))`,
+			`es = Elasticsearch(url, basic_auth=("elastic", "[redacted password]"))`},
+		{"trino", `auth=BasicAuthentication("ops@example.com/admin", "rZUfoWAHjAl6xn-!xgRM"),`,
+			`auth=BasicAuthentication("ops@example.com/admin", "[redacted password]"),`},
+		{"tableau pat", `auth = TSC.PersonalAccessTokenAuth("nightly", "DRu77SxUd//mKjWc/yD9gA==:oVKdP1tYZamzRYzk15yMgYnPpaZQT3TH", site_id="ops")`,
+			`auth = TSC.PersonalAccessTokenAuth("nightly", "[redacted password]", site_id="ops")`},
+		{"tableau user", `auth = TSC.TableauAuth("svc_reports", "97GIgyQIq3ctQcaqod", site_id="ops")`,
+			`auth = TSC.TableauAuth("svc_reports", "[redacted password]", site_id="ops")`},
+		{"sync client", `client = SearchClientSync("K3QZ8WP1TX", "b5f2f2de8e34e763664e7930654aa953")`,
+			`client = SearchClientSync("K3QZ8WP1TX", "[redacted secret]")`},
+		{"jwt.sign", `const t = jwt.sign({ sub: 'u_19' }, '9d5d359eadae9329ca9d4caaef86d5b71ef80cbf249de182265da0e302126a00', { expiresIn: '1h' });`,
+			`const t = jwt.sign({ sub: 'u_19' }, '[redacted secret]', { expiresIn: '1h' });`},
+		{"jwt.encode", `token = jwt.encode(claims, "QjKWWlAoOGos85Dgq58vVXYnjhKdrE9W", algorithm="HS256")`,
+			`token = jwt.encode(claims, "[redacted secret]", algorithm="HS256")`},
+		{"rollbar init", "rollbar.init(\n    \"b5f2f2de8e34e763664e7930654aa953\",\n    environment=\"prod\",\n)\n",
+			"rollbar.init(\n    \"[redacted secret]\",\n    environment=\"prod\",\n)\n"},
+	})
+	checkRedact(t, keptAll(
+		`es = Elasticsearch(url, basic_auth=("elastic", "changeme"))`,
+		`auth=BasicAuthentication("user", "password")`,
+		`const t = jwt.sign(payload, process.env.JWT_SECRET, { expiresIn: '1h' });`,
+		`const t = jwt.sign({ sub: 'u_19' }, 'secret');`,
+		`data = jwt.decode(token, options={"verify_signature": False})`,
+		`client = SearchClientSync("K3QZ8WP1TX", api_key)`,
+		`rollbar.init("POST_SERVER_ITEM_ACCESS_TOKEN", "production")`,
+		`rollbar.init(os.environ["ROLLBAR_TOKEN"])`,
+	))
+}
+
 // TestEscapedPrivateKey51 takes a PEM private key whose line breaks are
 // escaped twice, as a service account's JSON held in a string of another
 // JSON (an Airflow connection's "keyfile_dict") writes them. A

@@ -1784,10 +1784,16 @@ func (sc *scanner) cellBeforeName(start, end int, kind string) bool {
 // "auth=" is the tuple that Python's HTTP clients (requests, httpx) and
 // Gradio's launch() take as a keyword argument, auth=(user, password);
 // "twilio.Client" is Twilio's Client(account_sid, auth_token).
+// Elasticsearch's Python client takes basic_auth=(user, password) (its
+// older http_auth= too); Trino's and Presto's clients
+// BasicAuthentication(user, password); Tableau's server client
+// TableauAuth(username, password) and PersonalAccessTokenAuth(token_name,
+// token_secret).
 var credentialCalls = map[string]int{
 	"login": 1, "NetworkCredential": 1, "getConnection": 2, "PasswordAuthentication": 1, "HTTPBasicAuth": 1,
 	"HTTPDigestAuth": 1, "UsernamePasswordCredentials": 1, "Credential": 1, "DirectoryEntry": 2,
 	"PDO": 2, "mysqli": 2, "mysqli_connect": 2, "real_connect": 2, "auth=": 1, "twilio.Client": 1,
+	"basic_auth=": 1, "http_auth=": 1, "BasicAuthentication": 1, "TableauAuth": 1, "PersonalAccessTokenAuth": 1,
 }
 
 // twilioAccountSID reports a Twilio Account SID at j, closed by a quote:
@@ -1996,7 +2002,9 @@ func (sc *scanner) clientConstructor(i, j int) int {
 	for c > 0 && k-c < 64 && alnumUnderscore(s[c-1]) {
 		c--
 	}
-	name := s[c:k]
+	// An SDK's synchronous or asynchronous flavour of its client
+	// (Algolia's SearchClientSync) takes the same arguments.
+	name := strings.TrimSuffix(strings.TrimSuffix(s[c:k], "Async"), "Sync")
 	client := false
 	for _, suf := range clientSuffixes {
 		if strings.HasSuffix(name, suf) {
@@ -2046,6 +2054,107 @@ func (sc *scanner) clientConstructor(i, j int) int {
 	sc.add(start, end, KindSecretParam, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return start
+}
+
+// keyCalls are the calls of SDKs that take a key as a string literal by
+// position, with the library's name before the '.', the method's after
+// it, and the key's index among the arguments (0 or 1). The JSON Web
+// Token libraries take the signing key after the payload or the token:
+// jsonwebtoken's jwt.sign(payload, secret) and jwt.verify(token,
+// secret), PyJWT's jwt.encode(payload, key) and jwt.decode(token, key),
+// ruby-jwt's JWT.encode(payload, secret, 'HS256'); whoever holds an HMAC
+// key signs tokens the service takes for its own. pyrollbar's
+// rollbar.init(access_token, environment) takes the server-side token
+// first.
+var keyCalls = []struct {
+	lib     string
+	methods []string
+	arg     int
+}{
+	{"jwt", jwtMethods, 1},
+	{"JWT", jwtMethods, 1},
+	{"jsonwebtoken", jwtMethods, 1},
+	{"rollbar", []string{"init("}, 0},
+}
+
+// jwtMethods are the calls of a JWT library that take a key.
+var jwtMethods = []string{"sign(", "verify(", "encode(", "decode("}
+
+// keyCallWidth bounds the first argument read before a key: a name, or
+// an object literal of claims on a line or a few.
+const keyCallWidth = 256
+
+// keyCallArgument matches the key passed as a string literal to one of
+// keyCalls, at the '.' i between the library and the method. An argument
+// before the key is a name or one object literal without another inside
+// it; its read stops at any '{' or '(' so that no byte is read for two
+// calls. The key must look generated (a PEM key has its own matcher).
+func (sc *scanner) keyCallArgument(i int) int {
+	s := sc.s
+	k, arg := -1, 0
+	for _, c := range keyCalls {
+		if i < len(c.lib) || s[i-len(c.lib):i] != c.lib || (i > len(c.lib) && alnumUnderscore(s[i-len(c.lib)-1])) {
+			continue
+		}
+		for _, m := range c.methods {
+			if strings.HasPrefix(s[i+1:], m) {
+				k, arg = i+1+len(m), c.arg
+				break
+			}
+		}
+		break
+	}
+	if k < 0 {
+		return -1
+	}
+	if arg == 1 {
+		if k = sc.skipArgument(k); k < 0 {
+			return -1
+		}
+	}
+	k += runMax(s, k, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
+	if k >= len(s) || (s[k] != '\'' && s[k] != '"') {
+		return -1
+	}
+	q := s[k]
+	n := runMax(s, k+1, 513, func(c byte) bool { return c > ' ' && c < 0x7f && c != q })
+	start, end := k+1, k+1+n
+	if n > 512 || end >= len(s) || s[end] != q {
+		return -1
+	}
+	v := s[start:end]
+	if !secretValue(v, KindSecretParam) || publishable(v) {
+		return -1
+	}
+	sc.valuesUntil = max(sc.valuesUntil, end)
+	return sc.add(start, end, KindSecretParam, 0.85)
+}
+
+// skipArgument returns where the argument after the one that opens at k
+// starts (after its comma), or -1: the first must be a name or an object
+// literal of at most keyCallWidth bytes with no brace or parenthesis
+// inside.
+func (sc *scanner) skipArgument(k int) int {
+	s := sc.s
+	k += runMax(s, k, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
+	if k < len(s) && s[k] == '{' {
+		e := k + 1 + runMax(s, k+1, keyCallWidth, func(c byte) bool { return c != '}' && c != '{' && c != '(' })
+		if e >= len(s) || s[e] != '}' {
+			return -1
+		}
+		k = e + 1
+	} else {
+		n := runMax(s, k, 64, func(c byte) bool { return alnumUnderscore(c) || c == '.' })
+		if n == 0 {
+			return -1
+		}
+		k += n
+	}
+	k += runMax(s, k, alignPad, func(c byte) bool { return c == ' ' || c == '\t' })
+	if k >= len(s) || s[k] != ',' {
+		return -1
+	}
+	return k + 1
 }
 
 // tupleKeyword returns "<name>=" when the '(' at k opens a tuple passed

@@ -518,6 +518,11 @@ func (sc *scanner) at(i int) int {
 	case '~':
 		return sc.azureClientSecret(i)
 	case '.':
+		if i >= 3 && (s[i-1] == 't' || s[i-1] == 'T' || s[i-1] == 'n' || s[i-1] == 'r') {
+			if n := sc.keyCallArgument(i); n > 0 {
+				return n
+			}
+		}
 		return sc.terraform(i)
 	case ',':
 		return sc.pairArgument(i)
