@@ -147,3 +147,60 @@ func TestEscapedPrivateKey51(t *testing.T) {
 		`{"keyfile_dict": "{\"private_key\": \"-----BEGIN PRIVATE KEY-----\\n...\\n-----END PRIVATE KEY-----\\n\"}"}`,
 	))
 }
+
+// TestFluentBitEntries51 reads Fluent Bit's classic configuration, whose
+// entries under a section's header are "Key Value" with one blank or
+// more: an output's password and its Splunk HEC token (a UUID). Other
+// entries, a variable, and a UUID beside a name outside such a section
+// stay.
+func TestFluentBitEntries51(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"splunk token", "[OUTPUT]\n    Name         splunk\n    Match        *\n    Splunk_Token 9cb5c8bd-6b70-4d22-8363-e2b11eb5bc83\n",
+			"[OUTPUT]\n    Name         splunk\n    Match        *\n    Splunk_Token [redacted secret]\n"},
+		{"http passwd", "[OUTPUT]\n    Name http\n    HTTP_User ingest\n    HTTP_Passwd rZUfoWAHjAl6xn-!xgRM\n",
+			"[OUTPUT]\n    Name http\n    HTTP_User ingest\n    HTTP_Passwd [redacted password]\n"},
+	})
+	checkRedact(t, keptAll(
+		"[OUTPUT]\n    Name         splunk\n    Splunk_Token ${SPLUNK_HEC_TOKEN}\n",
+		"[SERVICE]\n    Flush 1\n    Log_Level info\n",
+		"[SECTION]\n    Token 9cb5c8bd-6b70-4d22-8363-e2b11eb5bc83\n",
+		"[OUTPUT]\n    Name http\n\n    Token 9cb5c8bd-6b70-4d22-8363-e2b11eb5bc83\n",
+	))
+}
+
+// TestLookAlikes51 keeps what read as a login or a password column: an
+// image pinned by its digest ("name:tag@sha256:…", which hostPortLogin
+// read as "user:password@host:port") and the column names of a header
+// row after one named "password". A login before a host and port, and a
+// password in a row's cell, are still taken.
+func TestLookAlikes51(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"host port login", "--database.address app:Tz8qLw2NvX4k@db.internal:26257",
+			"--database.address app:[redacted password]@db.internal:26257"},
+	})
+	checkRedact(t, keptAll(
+		"FROM python:3.12-slim@sha256:4c1e0a9b7f3d2e6a8b5c9d0e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c AS base\n",
+		"image: nginx:1.27-alpine@sha512:7d3f2a1b9c8e",
+		"name       | password | has_password | has_rsa_public_key\nSVC_LOADER | ******** | true         | false\n",
+	))
+}
+
+// TestLabelledHandover51 takes a password printed on the line after a
+// label that its name opens and a colon closes, as Elasticsearch prints
+// the elastic user's on first start (here after Docker Compose's
+// "es01  | " prefix), with the '=' its generator may put inside. A
+// label whose next line is a rule of the password, and an assignment
+// on the next line, stay.
+func TestLabelledHandover51(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"elasticsearch first start", "es01  | Password for the elastic user (reset with `bin/elasticsearch-reset-password -u elastic`):\nes01  |   qT4mZx8=Lr2NvKw9pYbH\nes01  | Configure Kibana to use this cluster:\n",
+			"es01  | Password for the elastic user (reset with `bin/elasticsearch-reset-password -u elastic`):\nes01  |   [redacted password]\nes01  | Configure Kibana to use this cluster:\n"},
+		{"label for an account", "Password for the admin account (rotate it after setup):\n  Wm7kQz2xLp9TrVb4Nc\n",
+			"Password for the admin account (rotate it after setup):\n  [redacted password]\n"},
+	})
+	checkRedact(t, keptAll(
+		"Password requirements:\n  Abcdefgh1\n",
+		"Password for the admin account:\n  PASSWORD_MIN_LENGTH=12\n",
+		"Password for the admin account:\n  see the vault\n",
+	))
+}

@@ -245,7 +245,7 @@ func (sc *scanner) driverDSN(i int) int {
 func (sc *scanner) hostPortLogin(i int) int {
 	s := sc.s
 	h := runMax(s, i+1, 254, func(c byte) bool { return alnum(c) || c == '.' || c == '-' || c == '_' })
-	if h == 0 || i+1+h >= len(s) || s[i+1+h] != ':' || runMax(s, i+2+h, 6, digit) == 0 {
+	if h == 0 || i+1+h >= len(s) || s[i+1+h] != ':' || runMax(s, i+2+h, 6, digit) == 0 || digestAlgorithm(s[i+1:i+1+h]) {
 		return -1
 	}
 	start := i
@@ -264,6 +264,18 @@ func (sc *scanner) hostPortLogin(i int) int {
 		return -1
 	}
 	return sc.add(start+colon+1, i, KindPassword, 0.85)
+}
+
+// digestAlgorithm reports the name of a digest that an image reference
+// pins its image by, "name:tag@sha256:<hex>" (Dockerfiles, Kubernetes
+// manifests): what stands before the '@' is the image's name and tag,
+// not a login, and the hex digits after the colon no port.
+func digestAlgorithm(h string) bool {
+	switch h {
+	case "sha256", "sha384", "sha512", "sha1", "md5":
+		return true
+	}
+	return false
 }
 
 // privateKey matches a PEM private key block up to its END line, or to the

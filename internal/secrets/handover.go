@@ -162,13 +162,18 @@ func (sc *scanner) named(start, end int, kind string) {
 	}
 	if !unnamed && asked(sc.s, end) {
 		// "what's the root pw for the lab switch?": the answer is handed
-		// over on the next line, as after "here's".
+		// over on the next line, as after "here's". So is the value under
+		// a label that the name opens and a colon closes, whatever words
+		// stand between ("Password for the elastic user (reset with
+		// `bin/elasticsearch-reset-password -u elastic`):", as
+		// Elasticsearch prints the password it generated).
 		sc.handover(start, end)
 	}
 }
 
-// asked reports a question that ends the line after a credential's name
-// at end, within a sentence's length.
+// asked reports a question, or a label, that ends the line after a
+// credential's name at end with '?' or, after words, ':', within a
+// sentence's length.
 func asked(s string, end int) bool {
 	line := s[end:min(len(s), end+120)]
 	if k := strings.IndexByte(line, '\n'); k >= 0 {
@@ -177,7 +182,9 @@ func asked(s string, end int) bool {
 		return false
 	}
 	line = strings.TrimRight(line, " \t\r")
-	return strings.HasSuffix(line, "?")
+	// A colon right after the name is a key's ("client_secret:" over
+	// its YAML block), which param reads.
+	return strings.HasSuffix(line, "?") || (strings.HasSuffix(line, ":") && strings.TrimSpace(line) != ":")
 }
 
 // handoverLine is where a handover lets a value stand: the line from
@@ -259,7 +266,7 @@ func (sc *scanner) handover(start, end int) {
 // handedOver reports a value s[i:e] alone on the line a handover opened,
 // after a credential was named near it: nothing after it but blanks and
 // a closing quote, nothing before it but indentation or a chat line's
-// prefix ("[10:39] Jenny: ", "<jenny> ").
+// prefix ("[10:39] Jenny: ", "<jenny> ", "es01  | ").
 func (sc *scanner) handedOver(i, e int) bool {
 	s := sc.s
 	h := sc.hand
@@ -282,7 +289,9 @@ func (sc *scanner) handedOver(i, e int) bool {
 		return true // indented, or quoted in a mail
 	}
 	last := prefix[len(prefix)-1]
-	return len(prefix) <= 48 && (last == ':' || last == '>' || last == ']')
+	// Docker Compose prints each line of a service's log after its name
+	// and a bar ("es01  | ").
+	return len(prefix) <= 48 && (last == ':' || last == '>' || last == ']' || last == '|')
 }
 
 // handoverValue reports a value handed over that is a credential beyond

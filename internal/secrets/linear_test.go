@@ -198,6 +198,13 @@ var nearMisses = map[string]string{
 	// A credential file printed with cat, again and again.
 	"cat auth file": "$ cat auth.txt\nana\nCopper-Harbor-5510\n",
 	"cat prompt":    "$ cat auth.txt\n",
+	// A JWT library's call with its payload, a Fluent Bit section's
+	// entry, a Sumo Logic receiver's path, a setter's arguments one to a
+	// line.
+	"jwt sign":    "jwt.sign({a: 1}, '",
+	"fluent bit":  "[OUTPUT]\n    Splunk_Token ",
+	"sumo path":   "/receiver/v1/http/aB3",
+	"setter line": "set(\n \"api_key\",\n \"",
 	// A file named for recovery codes, then colon-numbered lines.
 	"codes file": "~/github-recovery-codes.txt:\n1: 18a14-c4772\n",
 	// A password's name, qualifiers with marks, and a passphrase's words

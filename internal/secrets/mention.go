@@ -229,8 +229,12 @@ func (sc *scanner) mentioned(i int) int {
 		return -1
 	}
 	v := s[i : i+n]
-	if strings.IndexByte(strings.TrimRight(v, "="), '=') >= 0 {
-		return -1 // "NAME=value": an assignment, which param judged
+	if k := strings.IndexByte(strings.TrimRight(v, "="), '='); k >= 0 && assignedName(v[:k]) {
+		// "NAME=value": an assignment, which param judged. A generated
+		// password may hold an '=' between random parts ("qT4mZx8=Lr2N…",
+		// as Elasticsearch draws the elastic user's): no name stands
+		// before it.
+		return -1
 	}
 	if labelledOther(s, i) || digestShaped(v) || publicAt(s, i, v) {
 		return -1
@@ -244,6 +248,16 @@ func (sc *scanner) mentioned(i int) int {
 		return -1
 	}
 	return sc.add(i, i+n, sc.mentionKind, 0.7)
+}
+
+// assignedName reports what may be a name before an '=' in a token:
+// one case only ("API_KEY", "password") or a name from code's shape
+// ("dbPassword"), where a generated value's part mixes both cases
+// without word-long parts.
+func assignedName(v string) bool {
+	lower, upper, _ := caseMix(v)
+	shape, _ := identifierShape(v)
+	return !lower || !upper || shape
 }
 
 // idColumn reports a token at i that opens a row of a listing whose

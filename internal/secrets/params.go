@@ -1651,13 +1651,15 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 		for ve > vs && s[ve-1] == ' ' {
 			ve--
 		}
-	case (lineStart(s, start) || replyLineStart(s, start)) && end+1 < len(s) && s[end+1] == ' ':
+	case (lineStart(s, start) || replyLineStart(s, start)) && end+1 < len(s) && (s[end+1] == ' ' || (s[end] == ' ' && sc.fluentSection(start))):
 		rule := sc.vaultRule.before(s, "\n---", start)
 		if rule < 0 || start-rule > 2048 || sc.blank.before(s, "\n\n", start) > rule || !strings.HasPrefix(s[rule+4:], " ") {
 			// Pulumi's `stack output` has no rule: its header is
-			// "OUTPUT   VALUE".
+			// "OUTPUT   VALUE". Fluent Bit's classic configuration has
+			// neither: its section's header says the lines are
+			// "Key  Value".
 			head := sc.valueHead.before(s, " VALUE\n", start)
-			if head < 0 || start-head > 2048 || sc.blank.before(s, "\n\n", start) > head || !outputHeader(s, head) {
+			if (head < 0 || start-head > 2048 || sc.blank.before(s, "\n\n", start) > head || !outputHeader(s, head)) && !sc.fluentSection(start) {
 				return
 			}
 		}
@@ -1670,11 +1672,47 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 		return
 	}
 	// A Markdown table documents keys with the same pipes ("| password |
-	// required |"): a password must look like one.
-	if v := s[vs:ve]; ve > vs && !strings.ContainsAny(v, " \t") && secretValue(v, kind) && (kind != KindPassword || passwordShaped(v)) {
+	// required |"): a password must look like one. A header row names a
+	// column after the one that names the password ("| has_password |
+	// has_rsa_public_key |", Snowflake's SHOW USERS): a name from code
+	// is no password there.
+	if v := s[vs:ve]; ve > vs && !strings.ContainsAny(v, " \t") && secretValue(v, kind) && (kind != KindPassword || (passwordShaped(v) && !(s[vs-2] == '|' && identifier(v)))) {
 		sc.add(vs, ve, kind, 0.8)
 		sc.valuesUntil = max(sc.valuesUntil, ve)
 	}
+}
+
+// fluentSections are the sections of Fluent Bit's classic configuration
+// format, whose entries are indented "Key  Value" lines with no
+// separator: an output's "HTTP_Passwd", "Splunk_Token", "tls.key_passwd".
+var fluentSections = []string{"OUTPUT", "INPUT", "FILTER", "SERVICE", "UPSTREAM", "NODE", "CUSTOM"}
+
+// fluentSectionReach bounds the bytes between a section's header and an
+// entry read under it.
+const fluentSectionReach = 2048
+
+// fluentSection reports a line at i inside one of fluentSections: its
+// header ("[OUTPUT]") is the last line that opens with '[' before i, and
+// no blank line stands between.
+func (sc *scanner) fluentSection(i int) bool {
+	s := sc.s
+	h := sc.section.before(s, "\n[", i) + 1
+	if h == 0 && !strings.HasPrefix(s, "[") {
+		return false
+	}
+	if i-h > fluentSectionReach || sc.blank.before(s, "\n\n", i) >= h {
+		return false
+	}
+	n := runMax(s, h+1, 9, func(c byte) bool { return 'A' <= c && c <= 'Z' })
+	if h+1+n >= len(s) || s[h+1+n] != ']' {
+		return false
+	}
+	for _, w := range fluentSections {
+		if s[h+1:h+1+n] == w {
+			return true
+		}
+	}
+	return false
 }
 
 // outputHeader reports the header of a two-column table of names and

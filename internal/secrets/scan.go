@@ -192,6 +192,9 @@ type scanner struct {
 	// keyIDs are the values under an access key's ID that pairedKeyIDs
 	// reads after the scan, [start, end) each.
 	keyIDs [][2]int
+	// section finds the header of the Fluent Bit section a line is in
+	// (fluentSection).
+	section lastSeen
 	// rowBreak finds the line break before a word tableHead reads.
 	rowBreak lastSeen
 	// bracket is the last '[' before a word, for inMarker.
