@@ -1640,8 +1640,10 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 		return
 	}
 	var vs, ve int
+	piped := false
 	switch {
 	case start >= 2 && s[start-2:start] == "| ":
+		piped = true
 		k := end + runMax(s, end, alignPad*2, func(c byte) bool { return c == ' ' })
 		if k+2 > len(s) || s[k:k+2] != "| " {
 			return
@@ -1676,7 +1678,7 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 	// column after the one that names the password ("| has_password |
 	// has_rsa_public_key |", Snowflake's SHOW USERS): a name from code
 	// is no password there.
-	if v := s[vs:ve]; ve > vs && !strings.ContainsAny(v, " \t") && secretValue(v, kind) && (kind != KindPassword || (passwordShaped(v) && !(s[vs-2] == '|' && identifier(v)))) {
+	if v := s[vs:ve]; ve > vs && !strings.ContainsAny(v, " \t") && secretValue(v, kind) && (kind != KindPassword || (passwordShaped(v) && !(piped && identifier(v)))) {
 		sc.add(vs, ve, kind, 0.8)
 		sc.valuesUntil = max(sc.valuesUntil, ve)
 	}
