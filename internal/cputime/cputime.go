@@ -154,3 +154,17 @@ func AssertUnder(t testing.TB, limit time.Duration, names []string, prepare func
 		}
 	}
 }
+
+// Bound returns the CPU time a hostile input may take: floor, or factor
+// times the smallest of three runs of reference (the package's ordinary
+// text, measured right beside the input) when that is more. A shared
+// machine's speed drifts by the hour and differs by the model; measured
+// against the code's own cost on ordinary text, the bound judges the
+// code's worst case, not the machine's.
+func Bound(floor time.Duration, factor float64, reference func()) (bound, ref time.Duration) {
+	ref = time.Duration(1 << 62)
+	for r := 0; r < 3; r++ {
+		ref = min(ref, Measure(reference))
+	}
+	return max(floor, time.Duration(factor*float64(ref))), ref
+}

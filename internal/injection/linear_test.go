@@ -85,10 +85,7 @@ func TestAdversarialGrowth(t *testing.T) {
 // ratios do. The floor keeps the absolute promise on a machine that is
 // not slowed.
 func linearBound(t *testing.T, s string) time.Duration {
-	best := time.Duration(1 << 62)
-	for r := 0; r < 3; r++ {
-		best = min(best, cputime.Measure(func() { Detect(s) }))
-	}
+	_, best := cputime.Bound(0, 0, func() { Detect(s) })
 	per10MB := time.Duration(float64(best) * float64(10<<20) / float64(len(s)))
 	limit := max(time.Second, time.Duration(linearFactor*float64(per10MB)))
 	t.Logf("benign corpus: %v per 10 MB; bound %v", per10MB, limit)
