@@ -168,3 +168,28 @@ func Bound(floor time.Duration, factor float64, reference func()) (bound, ref ti
 	}
 	return max(floor, time.Duration(factor*float64(ref))), ref
 }
+
+// AssertUnderBound runs Under with floor, logs each input's time and
+// judges an input over floor in both rounds against bound(), computed
+// right then (Bound): its smallest of three more runs must not exceed
+// it.
+func AssertUnderBound(t testing.TB, floor time.Duration, names []string, prepare func(name string) func(), bound func() time.Duration) {
+	t.Helper()
+	for _, r := range Under(floor, names, prepare) {
+		if !r.Over {
+			t.Logf("%-16s %v", r.Name, r.Took)
+			continue
+		}
+		limit := bound()
+		took := r.Took
+		run := prepare(r.Name)
+		for i := 0; i < 3; i++ {
+			took = min(took, Measure(run))
+		}
+		if took > limit {
+			t.Errorf("%s: took %v of CPU, over %v", r.Name, took, limit)
+			continue
+		}
+		t.Logf("%-16s %v (under %v)", r.Name, took, limit)
+	}
+}

@@ -37,23 +37,7 @@ func TestAdversarialLinear(t *testing.T) {
 	// it (linearBound), so that both are read in the same phase of the
 	// machine.
 	ref := benignText(t)
-	for _, r := range cputime.Under(time.Second, names, prepare) {
-		if !r.Over {
-			t.Logf("%-16s %v", r.Name, r.Took)
-			continue
-		}
-		limit := linearBound(t, ref)
-		took := r.Took
-		run := prepare(r.Name)
-		for i := 0; i < 3; i++ {
-			took = min(took, cputime.Measure(run))
-		}
-		if took > limit {
-			t.Errorf("%s: took %v of CPU, over %v", r.Name, took, limit)
-			continue
-		}
-		t.Logf("%-16s %v (under %v)", r.Name, took, limit)
-	}
+	cputime.AssertUnderBound(t, time.Second, names, prepare, func() time.Duration { return linearBound(t, ref) })
 }
 
 // TestAdversarialGrowth runs Detect on each hostile input at 256 KB and

@@ -352,23 +352,7 @@ func TestLinearTime(t *testing.T) {
 	// the benign corpus measured right beside it (linearBound), as
 	// injection's TestAdversarialLinear judges its inputs: the bound
 	// follows the machine's hour, not its model.
-	for _, r := range cputime.Under(limit, names, prepare) {
-		if !r.Over {
-			t.Logf("%-16s %v", r.Name, r.Took)
-			continue
-		}
-		bound := linearBound(t, size)
-		took := r.Took
-		run := prepare(r.Name)
-		for i := 0; i < 3; i++ {
-			took = min(took, cputime.Measure(run))
-		}
-		if took > bound {
-			t.Errorf("%s: took %v of CPU, over %v", r.Name, took, bound)
-			continue
-		}
-		t.Logf("%-16s %v (under %v)", r.Name, took, bound)
-	}
+	cputime.AssertUnderBound(t, limit, names, prepare, func() time.Duration { return linearBound(t, size) })
 }
 
 // TestGrowth runs Detect on each near-miss at 256 KB and 1 MB and
