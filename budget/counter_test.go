@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/mcperr/mcperr/internal/cputime"
 	tiktoken "github.com/pkoukk/tiktoken-go"
 )
 
@@ -66,7 +67,7 @@ func TestRawExactOnOrdinaryText(t *testing.T) {
 			t.Fatal(err)
 		}
 		n := 40
-		if raceEnabled {
+		if cputime.Race {
 			n = 8
 		}
 		for i := range n {

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mcperr/mcperr/internal/cputime"
 )
 
 // textAt returns the text of block i of res.
@@ -181,7 +182,7 @@ func fileItems(n int) []any {
 
 func TestEnforceShrinksTheLargestArray(t *testing.T) {
 	n := 100000
-	if raceEnabled {
+	if cputime.Race {
 		n = 20000 // the race detector makes each encode ten times slower
 	}
 	res := &mcp.CallToolResult{
@@ -267,7 +268,7 @@ func TestEnforceDeepAndHugeJSON(t *testing.T) {
 	// An object with 100,000 keys has no array to shrink: fields go.
 	wide := map[string]any{"summary": "wide"}
 	keys := 100000
-	if raceEnabled {
+	if cputime.Race {
 		keys = 20000
 	}
 	for i := range keys {

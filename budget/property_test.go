@@ -10,6 +10,7 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/mcperr/mcperr/internal/cputime"
 )
 
 // randomResult mixes every block kind, structuredContent with nested
@@ -51,7 +52,7 @@ func randomResult(r *rand.Rand) *mcp.CallToolResult {
 func TestEnforceGuaranteeProperty(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	n := 80
-	if testing.Short() || raceEnabled {
+	if testing.Short() || cputime.Race {
 		n = 25
 	}
 	for i := range n {

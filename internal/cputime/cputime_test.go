@@ -1,6 +1,7 @@
 package cputime
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -75,5 +76,51 @@ func TestUnder(t *testing.T) {
 	}
 	if built["fast"] != 1 || built["slow"] != 2 {
 		t.Errorf("inputs built %v, want fast once and slow twice", built)
+	}
+}
+
+// recorder is a testing.TB that keeps what AssertUnderBound reports.
+type recorder struct {
+	testing.TB
+	errors []string
+}
+
+func (r *recorder) Helper()             {}
+func (r *recorder) Logf(string, ...any) {}
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errors = append(r.errors, fmt.Sprintf(format, args...))
+}
+
+// TestAssertUnderBound checks that the bound is read before the inputs
+// and again for an input over it: work under the bound passes, work
+// over it fails, and work over the first bound but under the bound read
+// again (a machine that slowed down since the start) passes.
+func TestAssertUnderBound(t *testing.T) {
+	busy := func(d time.Duration) func() {
+		return func() {
+			for start := Thread(); Thread()-start < d; {
+			}
+		}
+	}
+	work := map[string]time.Duration{"fast": time.Millisecond, "slow": 60 * time.Millisecond}
+	bounds := []time.Duration{20 * time.Millisecond}
+	reads := 0
+	bound := func() time.Duration {
+		reads++
+		return bounds[min(reads, len(bounds))-1]
+	}
+	r := &recorder{TB: t}
+	AssertUnderBound(r, []string{"fast", "slow"}, func(name string) func() { return busy(work[name]) }, bound)
+	if len(r.errors) != 1 || !strings.HasPrefix(r.errors[0], "slow: ") {
+		t.Errorf("errors %q, want one for slow", r.errors)
+	}
+	if reads != 2 {
+		t.Errorf("bound read %d times, want before the inputs and once for slow", reads)
+	}
+	reads, bounds = 0, []time.Duration{20 * time.Millisecond, 200 * time.Millisecond}
+	r = &recorder{TB: t}
+	AssertUnderBound(r, []string{"fast", "slow"}, func(name string) func() { return busy(work[name]) }, bound)
+	if len(r.errors) != 0 {
+		t.Errorf("errors %q, want none: slow is under the bound read again", r.errors)
 	}
 }

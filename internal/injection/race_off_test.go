@@ -1,5 +1,0 @@
-//go:build !race
-
-package injection
-
-const raceEnabled = false

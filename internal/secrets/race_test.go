@@ -1,5 +1,0 @@
-//go:build race
-
-package secrets
-
-const raceEnabled = true
