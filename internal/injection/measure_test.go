@@ -151,12 +151,20 @@ func TestCorpusTrain(t *testing.T) {
 // or else heldout3.jsonl: the set another engineer wrote without seeing
 // the detector, kept so that its figures in the README can be reproduced.
 // Its first measurement is the one that counts; it has been looked at
-// since, so a new blind set goes through the variable.
+// since, so a new blind set goes through the variable. -v prints the
+// totals, and the misses of any set but a sealed one (sealed).
 func TestHeldOutFile(t *testing.T) {
 	path := os.Getenv("MCPERR_INJECTION_HELDOUT")
 	if path == "" {
 		path = filepath.Join("testdata", "corpus", "heldout3.jsonl")
 	}
 	s := measure(readLabelled(t, path))
-	logScores(t, path, s, testing.Verbose())
+	logScores(t, path, s, testing.Verbose() && !sealed(path))
+}
+
+// sealed reports a set kept in a "sealed" folder, which nobody may read:
+// its totals are printed, never its misses, so that -v, which a user
+// needs to see any figure, keeps it blind.
+func sealed(path string) bool {
+	return strings.Contains("/"+filepath.ToSlash(filepath.Clean(path)), "/sealed/")
 }

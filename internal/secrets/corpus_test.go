@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -263,5 +264,16 @@ func TestHeldOut(t *testing.T) {
 		}
 		samples = append(samples, s)
 	}
-	measure(samples).report(t, "held-out "+path)
+	sc := measure(samples)
+	if sealed(path) {
+		sc.missedIDs, sc.changedIDs, sc.misses = nil, nil, nil
+	}
+	sc.report(t, "held-out "+path)
+}
+
+// sealed reports a set kept in a "sealed" folder, which nobody may read:
+// its totals are printed, never its misses, so that -v, which a user
+// needs to see any figure, keeps it blind.
+func sealed(path string) bool {
+	return strings.Contains("/"+filepath.ToSlash(filepath.Clean(path)), "/sealed/")
 }
