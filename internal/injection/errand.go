@@ -363,8 +363,25 @@ func pieceIn(b []byte, g *segment, novel func(w []byte) bool) bool {
 }
 
 // makeStems are verbs that make a new thing for someone, beyond
-// writeStems: "put together", "entwerfen", "ułożyć", "crea", "inventa".
-var makeStems = []string{"creat", "crea", "entwerf", "entwirf", "erstell", "erfind", "ulozy", "uloz", "napisa", "napisz", "przygotu", "invent", "put", "come", "dazuschreib", "bedenk", "verzin", "elabor", "prepar", "rediger"}
+// writeStems: "entwerfen", "ułożyć", "crea", "inventa". English "put
+// together" and "come up with" are phrasal (phrasalMake): "come" alone
+// opens Italian "come" and Spanish "comer", "put" alone "put it in".
+var makeStems = []string{"crea", "entwerf", "entwirf", "erstell", "erfind", "uloz", "napisa", "napisz", "przygotu", "invent", "dazuschreib", "bedenk", "verzin", "elabor", "prepar", "rediger"}
+
+// phrasalMake reports word k as the verb of "put together" or "come up
+// with".
+func phrasalMake(b []byte, g *segment, k int) bool {
+	if k+1 >= g.n {
+		return false
+	}
+	switch w, next := string(g.wb(b, k)), string(g.wb(b, k+1)); w {
+	case "put", "putting":
+		return next == "together"
+	case "come", "coming":
+		return next == "up"
+	}
+	return false
+}
 
 // englishMakeVerbs are the English forms of writeStems and makeStems.
 var englishMakeVerbs = wordsOf("write|writing|draft|drafting|compose|composing|put|putting|create|creating|come|coming|prepare|preparing|invent|inventing|formulate|formulating")
@@ -378,7 +395,7 @@ var englishMakeVerbs = wordsOf("write|writing|draft|drafting|compose|composing|p
 // pieceIn names the kinds of piece, this the newness of its topic.
 func novelPieceIn(b []byte, g *segment, novel func(w []byte) bool) bool {
 	for k := 0; k < g.n; k++ {
-		if w := g.wb(b, k); !hasPrefixAny(w, writeStems) && !hasPrefixAny(w, makeStems) {
+		if w := g.wb(b, k); !hasPrefixAny(w, writeStems) && !hasPrefixAny(w, makeStems) && !phrasalMake(b, g, k) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+5; m++ {
