@@ -130,6 +130,12 @@ const portugueseTuImperatives = "diz|faz|esquece|escreve|partilha|partilhem|atua
 // polishPerfectiveImperatives are Polish orders the list above lacked.
 const polishPerfectiveImperatives = "zaktualizuj|zaktualizujcie|przerwij|przerwijcie|wstrzymaj|wstrzymajcie|zablokuj|zablokujcie|zarejestruj|zapisz|zaproś|zapros|zaproscie|przypomnij|przypomnijcie|zaplanuj|zaplanujcie"
 
+// gratefulWords thank in advance for a favour, which frames it as a
+// request ("I'd be grateful if you booked …", "Le agradecería que
+// reservara …", "Byłbym wdzięczny, gdyby Pani …"): the favour is then
+// read for an errand as one asked with "please" is.
+var gratefulWords = setOf("grateful|appreciate|grato|grata|grati|reconnaissant|reconnaissante|reconnaissants|agradeceria|agradeceriamos|agradecia|agradecido|agradecida|dankbar|dankbaar|wdzieczny|wdzieczna|wdzieczni|apprezzerei|waarderen")
+
 // imperativeVerbs start an order at the head of a clause. English verbs
 // are in the base form; other languages list the second-person imperative
 // forms, singular and plural, that differ from common nouns.
@@ -314,7 +320,7 @@ func init() {
 	add(cModal, modals)
 	add(cNew, newWords)
 	add(cInstr, instructionNouns)
-	add(cPolite, setOf("prosze|uprzejmie|moglbys|moglabys|mozesz|zanim|rowniez|takze|kiedy|gdy|alsjeblieft|alstublieft|graag|aub|zou|kun|kunt|voordat|nadat|wanneer|ook|daarna|please|kindly|bitte|favor|favore|merci|svp|could|would|before|after|when|while|also|additionally|prima|antes|bevor|avant|per|por"))
+	add(cPolite, setOf("prosze|uprzejmie|moglbys|moglabys|mozesz|zanim|rowniez|takze|kiedy|gdy|alsjeblieft|alstublieft|graag|aub|zou|kun|kunt|voordat|nadat|wanneer|ook|daarna|please|kindly|bitte|favor|favore|merci|svp|could|would|before|after|when|while|also|additionally|prima|antes|bevor|avant|per|por"), gratefulWords)
 	add(cSubordinate, subordinates)
 	add(cLeadIn, leadIns2)
 	add(cImp, imperativeVerbs)

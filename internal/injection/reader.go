@@ -202,6 +202,10 @@ var requestFrames = [][]string{
 	{"if", "it", "s", "no", "bother"}, {"if", "it", "s", "not", "too"},
 	{"se", "non", "e", "un", "disturbo"}, {"sarebbe", "molto", "gentile"}, {"seriez", "vous", "assez", "gentil"}, {"une", "petite", "faveur"},
 	{"voce", "se", "importaria"}, {"te", "importaria"}, {"le", "importaria"}, {"could", "i", "trouble", "you"}, {"may", "i", "ask", "you"},
+	// Thanks in advance as the frame: "Byłbym wdzięczny, gdyby Pani …",
+	// "Ik zou het zeer op prijs stellen als u …", "Might I ask you to …".
+	{"bylbym", "wdzieczny"}, {"bylabym", "wdzieczna"}, {"bylibysmy", "wdzieczni"}, {"bede", "wdzieczny"}, {"bede", "wdzieczna"},
+	{"op", "prijs", "stellen", "als"}, {"might", "i", "ask", "you"}, {"i", "d", "be", "grateful"}, {"i", "would", "be", "grateful"},
 	{"would", "it", "be", "possible"}, {"durfte", "ich", "dich"}, {"if", "you", "have", "a", "second"}, {"if", "you", "have", "a", "moment"},
 	// Wishes that frame a favour as what would please the writer: "Feel
 	// free to also …", "We'd love it if you …", "Sarebbe bello se …".
