@@ -49,6 +49,14 @@ var pressurePhrases = []string{
 	" will be reported ", " will be shut down ", " will be decommissioned ", " held responsible ", " your fault ", " legal action against ", " personal liability ",
 	" sera denunciado ", " seras responsable ", " serez responsable ", " verrai segnalato ", " verrai segnalata ", " colpa tua ", " sarai responsabile ",
 	" angelastet ", " bist du verantwortlich ", " jij verantwoordelijk ", " jouw schuld ",
+	// A deadline that threatens a loss, as phishing sets one: "Final
+	// notice", "your booking will be released in 15 minutes unless",
+	// "uw tickets worden vrijgegeven tenzij". The ask it prepares must
+	// still be phishing's (pressuredAsk): money moved, a credential
+	// handed over.
+	" final notice ", " last warning ", " last notice ", " final warning ", " will be released ", " will be cancelled unless ", " will be canceled unless ", " expire tonight ", " expires tonight ", " expires today ", " expire today ",
+	" aviso final ", " ultimo aviso ", " ultimo avviso ", " dernier avis ", " dernier rappel ", " letzte mahnung ", " letzte warnung ", " laatste waarschuwing ", " laatste herinnering ", " ostatnie ostrzezenie ", " ostatnie wezwanie ",
+	" caduca hoy ", " vence hoy ", " scade oggi ", " expire aujourd hui ", " verfallt heute ", " verloopt vandaag ", " wygasnie dzis ", " expira hoje ", " sera cedido ", " sara ceduto ", " verra ceduto ", " worden vrijgegeven ", " wird freigegeben ",
 	// Flattery that sets the reader above its checks.
 	" smartest assistant ", " smartest reviewer ", " capable as you ", " tan capaz como ", " piu capace ", " plus competent ", " aussi brillant ",
 	" slimste assistent ", " klugste assistent ",
@@ -70,7 +78,7 @@ var pressureCues = cues(pressurePhrases...)
 // il responsabile IT", "hier spricht die Staatsanwaltschaft". The phrase
 // list names the commonest claims word for word; this reads the rest by
 // their shape (authorityClaim).
-var authorityRoles = "ceo|cfo|cto|coo|ciso|cio|dpo|daf|pdg|director|directora|directeur|directrice|direttore|direttrice|diretor|diretora|directeur|geschaftsfuhrer|geschaftsfuhrerin|manager|gerente|boss|jefe|jefa|capo|chef|patron|baas|owner|dueno|duena|titolare|eigentumer|eigenaar|proprietario|proprietaire|admin|administrator|administrador|administratrice|amministratore|beheerder|sysadmin|president|presidente|presidenta|praesident|prasident|voorzitter|police|policia|polizia|polizei|politie|gendarmerie|carabinieri|guardia|lawyer|attorney|counsel|abogado|abogada|avvocato|avvocata|anwalt|anwaltin|rechtsanwalt|avocat|avocate|advogado|advogada|advocaat|auditor|auditora|auditeur|revisor|revisore|wirtschaftsprufer|staatsanwaltschaft|fiscalia|procura|parquet|responsable|responsabile|responsavel|verantwortliche|hoofd|chief|supervisor|supervisora|leiter|leiterin|teamleiter|vorstand|founder|fundador|fondatore|fondateur|grunder|oprichter|helpdesk"
+var authorityRoles = "head|ceo|cfo|cto|coo|ciso|cio|dpo|daf|pdg|director|directora|directeur|directrice|direttore|direttrice|diretor|diretora|directeur|geschaftsfuhrer|geschaftsfuhrerin|manager|gerente|boss|jefe|jefa|capo|chef|patron|baas|owner|dueno|duena|titolare|eigentumer|eigenaar|proprietario|proprietaire|admin|administrator|administrador|administratrice|amministratore|beheerder|sysadmin|president|presidente|presidenta|praesident|prasident|voorzitter|police|policia|polizia|polizei|politie|gendarmerie|carabinieri|guardia|lawyer|attorney|counsel|abogado|abogada|avvocato|avvocata|anwalt|anwaltin|rechtsanwalt|avocat|avocate|advogado|advogada|advocaat|auditor|auditora|auditeur|revisor|revisore|wirtschaftsprufer|staatsanwaltschaft|fiscalia|procura|parquet|responsable|responsabile|responsavel|verantwortliche|hoofd|chief|supervisor|supervisora|leiter|leiterin|teamleiter|vorstand|founder|fundador|fondatore|fondateur|grunder|oprichter|helpdesk"
 
 // authorityOpeners open a claim of who is writing, in the view's
 // spelling ("c'est" reads "c est", "I'm" reads "i m").
