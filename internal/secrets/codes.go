@@ -268,12 +268,20 @@ type codeItem struct {
 	mask string
 }
 
+// maxCodeParagraphs bounds the paragraphs read after a label for its
+// list: a kit's page puts the account, the date it was made and a line
+// of advice ("Keep these somewhere safe. Each code can be used once.")
+// between the title and the codes.
+const maxCodeParagraphs = 4
+
 // codeList redacts the codes of the list that starts at i, unless a list
-// read before reached past i (each byte is read for one list at most): its lines
-// (real or escaped) up to a blank line, each split at bullets, dashes
-// and commas between blanks, and a part that is no code split at its
-// blanks. The shape most parts share, held by minListed parts or more,
-// is the list's; the parts of that shape are its codes.
+// read before reached past i (each byte is read for one list at most):
+// its lines (real or escaped) paragraph by paragraph, each line split at
+// bullets, dashes and commas between blanks, and a part that is no code
+// split at its blanks. The shape most parts of a paragraph share, held
+// by minListed parts or more, is the list's and the parts of that shape
+// are its codes; a paragraph without a list (the date, the advice) is
+// passed over, up to maxCodeParagraphs.
 func (sc *scanner) codeList(i int) {
 	s := sc.s
 	if i < sc.codesRead {
@@ -322,7 +330,8 @@ func (sc *scanner) codeList(i int) {
 			a = w + 1
 		}
 	}
-	blank, lines := 0, 0
+	blank, paragraphs, lines := 0, 1, 0
+	announces := false
 	for ls := i; ls < end && lines < 64; lines++ {
 		le, next := end, end
 		if k := strings.IndexByte(s[ls:end], '\n'); k >= 0 {
@@ -332,12 +341,27 @@ func (sc *scanner) codeList(i int) {
 			le, next = ls+k, ls+k+2
 		}
 		if strings.TrimSpace(s[ls:le]) == "" {
-			if blank++; blank > 1 || len(items) > 0 {
+			if blank++; blank > 1 {
 				break
+			}
+			if len(items) > 0 {
+				if sc.codesOf(items) {
+					return
+				}
+				items = items[:0]
+			}
+			if paragraphs++; paragraphs > maxCodeParagraphs || (paragraphs > 2 && announces) {
+				return
 			}
 			ls = next
 			continue
 		}
+		blank = 0
+		// A paragraph passed over that ends with a colon announces
+		// what follows ("Commits:"), unless it names the codes ("Your
+		// codes:").
+		line := strings.TrimRight(s[ls:le], " \t\r")
+		announces = strings.HasSuffix(line, ":") && indexFold(line, "cod") < 0 && indexFold(line, "kod") < 0
 		for a := ls; a < le; {
 			b := nextBullet(s, a, le)
 			add(a, b)
@@ -348,6 +372,13 @@ func (sc *scanner) codeList(i int) {
 		}
 		ls = next
 	}
+	sc.codesOf(items)
+}
+
+// codesOf redacts the codes among the parts of one paragraph of a
+// labelled list, those of the shape most of them share, and reports
+// whether they made a list.
+func (sc *scanner) codesOf(items []codeItem) bool {
 	counts := map[string]int{}
 	best, bestN := "", 0
 	for _, it := range items {
@@ -357,13 +388,14 @@ func (sc *scanner) codeList(i int) {
 		}
 	}
 	if bestN < minListed && (bestN < minGrouped || !sc.groupedCodes(items, best)) {
-		return
+		return false
 	}
 	for _, it := range items {
 		if it.mask == best {
 			sc.add(it.s, it.e, "recovery_code", 0.85)
 		}
 	}
+	return true
 }
 
 // groupedCodes reports a list whose shape mask is groups of one length

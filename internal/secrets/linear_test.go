@@ -207,6 +207,8 @@ var nearMisses = map[string]string{
 	"setter line": "set(\n \"api_key\",\n \"",
 	// A file named for recovery codes, then colon-numbered lines.
 	"codes file": "~/github-recovery-codes.txt:\n1: 18a14-c4772\n",
+	// A kit's title, its date and advice, paragraphs read for its list.
+	"code preamble": "Backup codes\nCreated 2025-02-11\n\nKeep these safe.\n\n",
 	// A password's name, qualifiers with marks, and a passphrase's words
 	// that never reach their number.
 	"marked qualifier": "the password for a!b (1.2) is otter meadow quartz ",
