@@ -18,11 +18,12 @@ func TestPublicKeysKept38(t *testing.T) {
 
 // TestPrivateKeysStill38 pins that the public-key test looks at the DER
 // structure, not the "MI" that every DER in base64 opens with: a PKCS#8
-// private key under a key label is still redacted.
+// private key under a key label is still redacted (as a private key by
+// its own structure since session 52, derPrivateBase64).
 func TestPrivateKeysStill38(t *testing.T) {
 	checkRedact(t, []redactCase{
 		{"pkcs8 under key", `{"key": "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgUCWNYCM85IwnlLs0cc4vxbh3cOAXXeqgtq0qDwhw1PihRANCAASZEyYje9LJaTrIeiHJiiM6LHpasH2QIpOXJS3r3E4z9LgDVnCuhT/FvTeu8Fb+ZknMM+mQH4avFOSx9Whwv1tY"}`,
-			`{"key": "[redacted secret]"}`},
+			`{"key": "[redacted private key]"}`},
 		{"reporter key of a service", "CRASH_REPORTER_API_KEY=Zr5Qm8Kx2Vt7Lp4Nw9Bc3Hy6",
 			"CRASH_REPORTER_API_KEY=[redacted secret]"},
 	})

@@ -26,3 +26,43 @@ func TestCodeListPreamble52(t *testing.T) {
 		"Backup codes\n\nOne.\n\nTwo.\n\nThree.\n\nFour.\n\nq8w3e7r2t1 m4k9zp0x6c b5n1vc8j2h y7u3io2l9k\n",
 	))
 }
+
+// Private keys of each DER structure, and public structures, made for
+// this test with crypto/x509 and openssl (RSA 1024, P-256, Ed25519).
+const (
+	derPKCS1    = "MIICXAIBAAKBgQDIE7K/Lilma3+AIOy1wZPGPaJzFfE3qNPYUHcbBpaEP5yjjAOK/lVdhfClzOB0PpFnEdu76NIsCarPkm2mtPe08voFhs70iP44IcT1j4umb+T8vf1/L0z9uJYTSydcIQ6h1aRRJcypXviW1XHPKp5TV1M/kp0YF4U2uUb3SxW1qwIDAQABAoGAB//MeTZwwye90wn0zxs31zZo6oKVAIsvOjyUxVjFlRVLbSbL/cBsHph3qop6WEkn0zbCNnrdtNxQqC8sCmq9ZWDiDrsFUjgn+Njqab1rUylqOytXoLB8BYGPI9et2FA4yqWtnna0ifWjt7YlkEd1VjwtZjM40UJTHaTWtHPNSIkCQQDwlkueCgZvtbH9pm0rWaR02/5H8wiR8SQLLvsTc11//0xnZDFr3EJEmLuB4APyfUtCGmD6xVhW+lpPvt1zBonzAkEA1OUGC9poc6ONzsWqJluO23lScVRClZzdaPnk9nKjx99IvUW2xterBfjqFfEKHcCLxQ79AGHTHHNGqRn9h9ubaQJAF2FzzdMJlxegSZc/6sOWcOjkSFe9EHnP1+pj6hr/Di5gXXfmOaY5JnN1XYTIvWshwjXQEO7Wy/Uei7tvx/rtswJATJ1zFJbwGhWU9gG6nv06Jw+9NJ2vLKp8H8g2tt5AxLA9PCg3g82fdZHDpEvPaS+e3Tbso9OQpt9xYW/CBr9oaQJBAMRtdEzA3Fe6jM7CziD9gJzC7lkUly7pywg6jCVmDTDsIf7EinZnjkO9qWjJLZjvam39haikJzGiUJA4Akf4k+o="
+	derPKCS8RSA = "MIICdgIBADANBgkqhkiG9w0BAQEFAASCAmAwggJcAgEAAoGBAMgTsr8uKWZrf4Ag7LXBk8Y9onMV8Teo09hQdxsGloQ/nKOMA4r+VV2F8KXM4HQ+kWcR27vo0iwJqs+Sbaa097Ty+gWGzvSI/jghxPWPi6Zv5Py9/X8vTP24lhNLJ1whDqHVpFElzKle+JbVcc8qnlNXUz+SnRgXhTa5RvdLFbWrAgMBAAECgYAH/8x5NnDDJ73TCfTPGzfXNmjqgpUAiy86PJTFWMWVFUttJsv9wGwemHeqinpYSSfTNsI2et203FCoLywKar1lYOIOuwVSOCf42OppvWtTKWo7K1egsHwFgY8j163YUDjKpa2edrSJ9aO3tiWQR3VWPC1mMzjRQlMdpNa0c81IiQJBAPCWS54KBm+1sf2mbStZpHTb/kfzCJHxJAsu+xNzXX//TGdkMWvcQkSYu4HgA/J9S0IaYPrFWFb6Wk++3XMGifMCQQDU5QYL2mhzo43OxaomW47beVJxVEKVnN1o+eT2cqPH30i9RbbG16sF+OoV8QodwIvFDv0AYdMcc0apGf2H25tpAkAXYXPN0wmXF6BJlz/qw5Zw6ORIV70Qec/X6mPqGv8OLmBdd+Y5pjkmc3VdhMi9ayHCNdAQ7tbL9R6Lu2/H+u2zAkBMnXMUlvAaFZT2Abqe/TonD700na8sqnwfyDa23kDEsD08KDeDzZ91kcOkS89pL57dNuyj05Cm33Fhb8IGv2hpAkEAxG10TMDcV7qMzsLOIP2AnMLuWRSXLunLCDqMJWYNMOwh/sSKdmeOQ72paMktmO9qbf2FqKQnMaJQkDgCR/iT6g=="
+	derSEC1     = "MHcCAQEEIN2Uf6+S3Oi1mpVHjDWZZLuLT1+MNXJapTVsYYezzgJRoAoGCCqGSM49AwEHoUQDQgAElZZ+yqWW2Q80X4V3yKE8a8CTX+Vgke0JuYUo5XlwweGEKW50+eejE0tCTum4nPsLhfT59Qd/cOPX7RhFihGrpA=="
+	derPKCS8EC  = "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg3ZR/r5Lc6LWalUeMNZlku4tPX4w1clqlNWxhh7POAlGhRANCAASVln7KpZbZDzRfhXfIoTxrwJNf5WCR7Qm5hSjleXDB4YQpbnT556MTS0JO6bic+wuF9Pn1B39w49ftGEWKEauk"
+	derEd25519  = "MC4CAQAwBQYDK2VwBCIEIM79HSVfpJfc3ljdwkh26tE9oMXsspFCTZAm2pByCXA4"
+	derPKCS12   = "MIIEDAIBAzCCA8IGCSqGSIb3DQEHAaCCA7MEggOvMIIDqzCCAmIGCSqGSIb3DQEHBqCCAlMwggJPAgEAMIICSAYJKoZIhvcNAQcBMFcGCSqGSIb3DQEFDTBKMCkGCSqGSIb3DQEFDDAcBAgGSrOwRUE7GQICCAAwDAYIKoZIhvcNAgkFADAdBglghkgBZQMEASoEEGtM0lVIeH29uYRdqIdXgxiAggHgfNGSfIDBAXR86ti00uRr+yoXvQcrIkb4fsV1wXHOapIioYVf083u8WeEZmDWhNhyEHT9Zfl7Xi46lGueRkHpsfBL/6/mU1ZurumsLT8rC6Uin7BaBlayZJPJ8uhRRqb68g7DrlOB0brn3gqJ7YTxBIOgHfWOA/Q5wcYQ1gf6ZnHDDBudc4NvaHhQizzcqhx0S6tGTTJJ3IycPMwPRUWD3kCr45bERTQ+o5muhexjCQ+iQ2rk6gRh3SDcYxEBKcUeGzjzcn+8qcpptxBbstR3Jkr9PYv8j8QruUC9Alv2+VrAniA8QWKIqEAEuQrBF+HMqW0onNBAT72T9/sNB2rVCW1FbaM6Z6tRSo0rUz2dwo0sRv/BtY4C4ssWPucr2zrQhCGCyNz0hinAUI1Feh4ja0zswZZJSvN4sb5zcYnYmCLI8AMvO98sSrtZVzZ5pXmGVAoEAxjSO+rqJydPP5WW5Cxh8A5YEy/E0pKZIFJHcUInxFZPLExe2KSVm84l6DXixRWZ7tS/FwHozLOQjrWQP4JlKSAZEwhtGzpK7vr02K783fFPNpGJqqiGCAo1vFRbsWogLsKVGz699aRLqOHrNQ1hB5z+yhx54kVHQQoAwtUnvNYoPds87lGP9eAIGbwdMIIBQQYJKoZIhvcNAQcBoIIBMgSCAS4wggEqMIIBJgYLKoZIhvcNAQwKAQKgge8wgewwVwYJKoZIhvcNAQUNMEowKQYJKoZIhvcNAQUMMBwECGnFdrwVwESIAgIIADAMBggqhkiG9w0CCQUAMB0GCWCGSAFlAwQBKgQQb25Z/9aa+7nZCeU7DEmcRQSBkAa60IarJLmxlM/UuRIs7amT9eFOHheRI2o77uCiEr1+7LiXek8VCEH6sttwvLaJxn1Pi/kyvmYuicnEwIdlFYtniiA5tkxcz2ryWb7l0QfYDXMugwZLBKojinJxjojc0BjnkErGV2HR1YRyIKpqc4Km2RXgK01cTVUl7+iS0guBEY8EtI8hrvR7X3oTHAWP/TElMCMGCSqGSIb3DQEJFTEWBBTb5x1jeLVWaLOdFLxSQUaOzcZCtzBBMDEwDQYJYIZIAWUDBAIBBQAEILJ8s+6UfgDHwX53O2Hd6SwPyFPv+aJu+s5lIWzIuyA/BAgP0dUlovWb8gICCAA="
+	derSPKI     = "MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDIE7K/Lilma3+AIOy1wZPGPaJzFfE3qNPYUHcbBpaEP5yjjAOK/lVdhfClzOB0PpFnEdu76NIsCarPkm2mtPe08voFhs70iP44IcT1j4umb+T8vf1/L0z9uJYTSydcIQ6h1aRRJcypXviW1XHPKp5TV1M/kp0YF4U2uUb3SxW1qwIDAQAB"
+	derPKCS1Pub = "MIGJAoGBAMgTsr8uKWZrf4Ag7LXBk8Y9onMV8Teo09hQdxsGloQ/nKOMA4r+VV2F8KXM4HQ+kWcR27vo0iwJqs+Sbaa097Ty+gWGzvSI/jghxPWPi6Zv5Py9/X8vTP24lhNLJ1whDqHVpFElzKle+JbVcc8qnlNXUz+SnRgXhTa5RvdLFbWrAgMBAAE="
+	derCert     = "MIIBFzCBv6ADAgECAgEHMAoGCCqGSM49BAMCMBYxFDASBgNVBAMTC2lkcC5leGFtcGxlMB4XDTI2MTIwNzAzMzU1NVoXDTI2MTIwNzA0MzU1NVowFjEUMBIGA1UEAxMLaWRwLmV4YW1wbGUwWTATBgcqhkjOPQIBBggqhkjOPQMBBwNCAASVln7KpZbZDzRfhXfIoTxrwJNf5WCR7Qm5hSjleXDB4YQpbnT556MTS0JO6bic+wuF9Pn1B39w49ftGEWKEaukMAoGCCqGSM49BAMCA0cAMEQCIFvt71+G4j+oaBZ12hNNWDXAAsjGDIRLyHfkB89Hun0CAiACQ+KfX9gDl4QN6OzRIjSZq/gNZDq10vTZC6VuGyoe7w=="
+)
+
+// TestDERPrivateKey52 takes a private key's DER written in base64
+// without its PEM lines by its structure: a SEQUENCE that opens with a
+// version and as long as the value (PKCS#1, PKCS#8, SEC1, PKCS#12), in a
+// Keycloak realm export, a CI variable holding a keystore, a JSON
+// setting. A certificate, a public key in both layouts, a key cut short
+// and a document that quotes a key's first bytes stay.
+func TestDERPrivateKey52(t *testing.T) {
+	const m = "[redacted private key]"
+	checkRedact(t, []redactCase{
+		{"keycloak realm", "\"config\": {\n  \"privateKey\": [\n    \"" + derPKCS1 + "\"\n  ],\n  \"certificate\": [\n    \"" + derCert + "\"\n  ]\n}",
+			"\"config\": {\n  \"privateKey\": [\n    \"" + m + "\"\n  ],\n  \"certificate\": [\n    \"" + derCert + "\"\n  ]\n}"},
+		{"pkcs8 rsa in yaml", "signing:\n  key: " + derPKCS8RSA + "\n  alg: RS256\n", "signing:\n  key: " + m + "\n  alg: RS256\n"},
+		{"sec1 in env", "export JWT_EC_KEY=" + derSEC1 + "\n", "export JWT_EC_KEY=" + m + "\n"},
+		{"pkcs8 ec in json", "{\"kid\": \"k1\", \"pem\": \"" + derPKCS8EC + "\"}", "{\"kid\": \"k1\", \"pem\": \"" + m + "\"}"},
+		{"ed25519 in a log", "loaded signer " + derEd25519 + " from vault", "loaded signer " + m + " from vault"},
+		{"android keystore", "env:\n  UPLOAD_STORE_B64: " + derPKCS12 + "\n  UPLOAD_KEY_ALIAS: upload\n", "env:\n  UPLOAD_STORE_B64: " + m + "\n  UPLOAD_KEY_ALIAS: upload\n"},
+	})
+	checkRedact(t, keptAll(
+		"\"certificate\": [\""+derCert+"\"]",
+		"\"publicKey\": \""+derSPKI+"\"",
+		"rsa_public: "+derPKCS1Pub,
+		"truncated: "+derPKCS1[:200],
+		"A PKCS#1 RSA key in base64 starts with MIIEpAIBAAKCAQEA, a PKCS#8 one with MIIEvQIBADANBgkqhkiG9w0BAQEFAASC.",
+	))
+}

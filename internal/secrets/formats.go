@@ -476,6 +476,18 @@ var prefixes = []prefixFormat{
 	// "LS0tLS1CRUdJTi"); certificates and public keys encode the same way
 	// and are left alone.
 	{pemBase64Prefix, KindPrivateKey, "", clsB64any, 40, 1 << 16, pemPrivateBase64},
+	// A private key's DER in base64 without its PEM lines, as Keycloak's
+	// realm export ("privateKey"), Android CI variables (a .jks or .p12
+	// keystore) and many JSON settings hold it: a SEQUENCE whose first
+	// element is a version number (derPrivateKey). Its length says how
+	// long it is ("MII…" two bytes of length, "MIG…"/"MIH…" one); the
+	// small keys have fixed heads, P-256's SEC1 key ("MHcCAQEE") and an
+	// Ed25519 or X25519 key in PKCS#8 ("MC4CAQAwBQYDK2").
+	{"MII", KindPrivateKey, "", clsB64stdPad, 40, 1 << 16, derPrivateBase64("MII")},
+	{"MIG", KindPrivateKey, "", clsB64stdPad, 40, 1 << 16, derPrivateBase64("MIG")},
+	{"MIH", KindPrivateKey, "", clsB64stdPad, 40, 1 << 16, derPrivateBase64("MIH")},
+	{"MHcCAQEE", KindPrivateKey, "", clsB64stdPad, 40, 1 << 16, derPrivateBase64("MHcCAQEE")},
+	{"MC4CAQAwBQYDK2", KindPrivateKey, "", clsB64stdPad, 40, 1 << 16, derPrivateBase64("MC4CAQAwBQYDK2")},
 	{"CLOJARS_", "clojars_token", "Clojars token", clsLowerDigit, 60, 60, nil},
 	// Adafruit IO keys: "aio_" and 28 base62 characters.
 	{"aio_", "adafruit_key", "Adafruit IO key", clsAlnum, 28, 28, nil},
@@ -750,6 +762,59 @@ func pemPrivateBase64(body string) (bool, bool) {
 	header, _, _ := strings.Cut(string(dec), "\n")
 	ok := strings.HasPrefix(header, "-----BEGIN ") && strings.Contains(header, "PRIVATE KEY")
 	return ok, ok
+}
+
+// derPrivateBase64 checks the base64 of a DER private key that opens
+// with prefix: its head decodes to a SEQUENCE whose first element is a
+// one-byte INTEGER version followed by what that version's structure
+// puts next, and the SEQUENCE's length is the whole value's:
+//
+//   - version 0, an INTEGER: PKCS#1's RSAPrivateKey (RFC 8017), and
+//     OpenSSL's DSA key of the same layout;
+//   - version 0 or 1, a SEQUENCE: PKCS#8's PrivateKeyInfo (RFC 5208,
+//     5958), the algorithm's identifier;
+//   - version 1, an OCTET STRING: SEC1's ECPrivateKey (RFC 5915);
+//   - version 3, a SEQUENCE: a PKCS#12 keystore (RFC 7292).
+//
+// A certificate, a CSR or a public key opens its SEQUENCE with another
+// SEQUENCE, and PKCS#1's RSAPublicKey with the modulus, a long INTEGER:
+// none of them has the version.
+func derPrivateBase64(prefix string) func(body string) (bool, bool) {
+	return func(body string) (bool, bool) {
+		n := len(prefix) + len(body)
+		pad := len(body) - len(strings.TrimRight(body, "="))
+		if pad > 2 || strings.IndexByte(body[:len(body)-pad], '=') >= 0 {
+			return false, false
+		}
+		head := prefix + body
+		head = head[:min(len(head), 24)]
+		var b [18]byte
+		k, err := base64.StdEncoding.Decode(b[:], []byte(head[:len(head)&^3]))
+		if err != nil || k < 10 || b[0] != 0x30 {
+			return false, false
+		}
+		h, l := 2, int(b[1])
+		switch b[1] {
+		case 0x81:
+			h, l = 3, int(b[2])
+		case 0x82:
+			h, l = 4, int(b[2])<<8|int(b[3])
+		default:
+			if b[1] >= 0x80 {
+				return false, false
+			}
+		}
+		size := n / 4 * 3
+		if n%4 != 0 {
+			size += (n % 4 * 6) / 8
+		}
+		if size-pad != h+l || b[h] != 0x02 || b[h+1] != 0x01 {
+			return false, false
+		}
+		v, next := b[h+2], b[h+3]
+		ok := (v == 0 && next == 0x02) || (v <= 1 && next == 0x30) || (v == 1 && next == 0x04) || (v == 3 && next == 0x30)
+		return ok, ok
+	}
 }
 
 // airtable checks "pat<14>.<64 hex>".

@@ -207,6 +207,8 @@ var nearMisses = map[string]string{
 	"setter line": "set(\n \"api_key\",\n \"",
 	// A file named for recovery codes, then colon-numbered lines.
 	"codes file": "~/github-recovery-codes.txt:\n1: 18a14-c4772\n",
+	// A private key's DER head in base64, cut short.
+	"der key": "MIIEpAIBAAKCAQEAx= ",
 	// A kit's title, its date and advice, paragraphs read for its list.
 	"code preamble": "Backup codes\nCreated 2025-02-11\n\nKeep these safe.\n\n",
 	// A password's name, qualifiers with marks, and a passphrase's words
