@@ -74,7 +74,9 @@ var (
 	// label and its value (labelBefore).
 	otherLabelSeps = bytesOf(" \t:=#\"'`(|*")
 	sidLabelSeps   = bytesOf(" \t:=?+\"'`")
-	hashLabelSeps  = bytesOf(" \t\"'`=:")
+	// An XML element names its hash as a key does: pfSense's
+	// "<bcrypt-hash>$2y$…</bcrypt-hash>", "<password_hash>".
+	hashLabelSeps = bytesOf(" \t\"'`=:>")
 	// spokenSymbols are the ASCII marks that make a said password's
 	// class of symbols: all but the joiners of words and paths
 	// (spokenPassword).

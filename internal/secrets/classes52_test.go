@@ -66,3 +66,66 @@ func TestDERPrivateKey52(t *testing.T) {
 		"A PKCS#1 RSA key in base64 starts with MIIEpAIBAAKCAQEA, a PKCS#8 one with MIIEvQIBADANBgkqhkiG9w0BAQEFAASC.",
 	))
 }
+
+// TestBitwardenTOTP52 reads the seed column of Bitwarden's CSV export,
+// "login_totp", as a second factor's seed; an empty cell stays empty.
+func TestBitwardenTOTP52(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"export", "folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp\n" +
+			"Ops,,login,VPN,,,0,https://vpn.example.net,d.ito@example.net,Heron-Quilt-2291,otpauth://totp/VPN:d.ito?secret=K5XWY3DPMFZGK5TT&issuer=VPN\n" +
+			"Ops,,login,Wiki,,,0,https://wiki.example.net,d.ito@example.net,Heron-Quilt-2291,NB2HI4DTHIXS6ZLYMFWXA3DFFZXXEZZP\n" +
+			",,login,Router,,,0,http://192.0.2.1,admin,Quartz-Ember-73,\n",
+			"folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp\n" +
+				"Ops,,login,VPN,,,0,https://vpn.example.net,d.ito@example.net,[redacted password],[redacted second factor seed]\n" +
+				"Ops,,login,Wiki,,,0,https://wiki.example.net,d.ito@example.net,[redacted password],[redacted second factor seed]\n" +
+				",,login,Router,,,0,http://192.0.2.1,admin,[redacted password],\n"},
+	})
+	checkRedact(t, keptAll(
+		"folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp\n",
+		"The export's columns are login_uri, login_username, login_password and login_totp.",
+	))
+}
+
+// TestXMLHashLabel52 takes a crypt(3) hash that an XML element names as
+// a key would (pfSense's config.xml "<bcrypt-hash>", "<password_hash>");
+// a hash in an element that names something else, and prose, stay.
+func TestXMLHashLabel52(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"pfsense user", "<user>\n\t<name>ops</name>\n\t<bcrypt-hash>$2y$10$Qe7.nWd1VbR0fK3sLm9xUuT4yHc6ZpA2oJ8iGq5sEwXrN1bDv3kCa</bcrypt-hash>\n</user>",
+			"<user>\n\t<name>ops</name>\n\t<bcrypt-hash>[redacted password hash]</bcrypt-hash>\n</user>"},
+		{"sha512 crypt", "<password_hash>$6$rG2kP9sLq0Wz$JgRy9GzZNIqeVDPyCvsHs1bgQCqfAGEyJMvzVYTPFbIn4HmjbY9ShPrMYIQYVfebvCQ84RaL0b8RXN2jukRK6/</password_hash>",
+			"<password_hash>[redacted password hash]</password_hash>"},
+	})
+	checkRedact(t, keptAll(
+		"<example>$2y$10$Qe7.nWd1VbR0fK3sLm9xUuT4yHc6ZpA2oJ8iGq5sEwXrN1bDv3kCa</example>",
+		"<p>A bcrypt hash looks like this.</p>",
+	))
+}
+
+// OpenVPN keys written in base64, made for this test: the file
+// "openvpn --genkey" writes (16 random lines of hex), and a
+// tls-crypt-v2 server key's PEM block.
+const (
+	openVPNStaticB64 = "IwojIDIwNDggYml0IE9wZW5WUE4gc3RhdGljIGtleQojCi0tLS0tQkVHSU4gT3BlblZQTiBTdGF0aWMga2V5IFYxLS0tLS0KMzIzZTFkZGVmOTg1MmVhYTJjMDllYjRlM2RkOGZlZTEKMzg1MjY5NTc1ZjZmZDc2NTY5YmM4MGM3NTcxZGRmOWYKYWM5M2FiMDg1MWZkMjY4ZTFkMjAzMmQ1ZTZkNmRhNjMKYWJlOTI0MjRlMDg5NjUwM2Y3YTVjNTAyOGE4YWM1Y2YKMTgzMTk3MzFlN2E4YWE3MmEwNmJkZmZjZjRmMmRlZGEKNzcxOWViY2NjZTAwOTQ2MDhhYmQxNDY5YTMyNzAyNzQKNGY1NDk4YzkyMjE4MTMwY2M4OTkzYTY2YjZkY2MzYWQKZmNmYzNjZWJlM2Y0MTU5MDJkZWUxNGUzMTk3MGUyNjIKNjlmMmU1Mjg2MzgzZTNhZjcwNDhmODg2MjdiMTI1NmIKMjBhOGJjZWMxMjY1MzAyNThkMzZmODYwMzFiNzE1MjgKMWI5YjBlYTBmZTMwMjE5Yzc4MDYxYzE0MWUwYzJjYzAKYWFkOTZiZjJjYmQ0YWQwZWU4ZDM1MjUxNDhmOGM3NzIKOGI4M2Q2M2Q4YTBjOGM0YWJiOWJjYjUyNjgxMTg4YTMKMWI3ODMyZTQ3ZDAwNjc0OThiODc1YTYwYWNmOTkwN2EKOWNkNjE0OTBiYzRmZjg5ZGFlNDIxOTU2NzllYTIwODQKNGFiOWUzMDA1ZGRlYzBkODQ1Yzg1ZjRhMDQ0NjE5MDIKLS0tLS1FTkQgT3BlblZQTiBTdGF0aWMga2V5IFYxLS0tLS0K"
+	openVPNTLSCrypt2 = "LS0tLS1CRUdJTiBPcGVuVlBOIHRscy1jcnlwdC12MiBzZXJ2ZXIga2V5LS0tLS0KRlVhVmZBaXlNaTJmQm84bUpCaCtyNDZEQis1TDhiL0FHaUJBYmNWZkxrdEdkMU5ncVhwNEJHbUFpYzZ1VUg2ZwpFYkwrQ3poY2hJNmppeW50LzRvWDE5djVFSUtRZ2lob3owaGFSam91bWpYNjdxYTdnSmFLcE5RSEhod2FLTHdaCi0tLS0tRU5EIE9wZW5WUE4gdGxzLWNyeXB0LXYyIHNlcnZlciBrZXktLS0tLQo="
+)
+
+// TestOpenVPNKeyBase64_52 takes an OpenVPN key encoded once more in
+// base64, as pfSense's and OPNsense's config.xml keep it (<tls>,
+// <shared_key>) and a Kubernetes Secret holds it: the genkey file, whose
+// comment lines come before its BEGIN line, and a PEM block of an
+// OpenVPN key. The base64 of the comment alone, and of a certificate's
+// BEGIN line, stay.
+func TestOpenVPNKeyBase64_52(t *testing.T) {
+	const m = "[redacted private key]"
+	checkRedact(t, []redactCase{
+		{"pfsense tls", "<openvpn-server>\n\t<vpnid>2</vpnid>\n\t<tls>" + openVPNStaticB64 + "</tls>\n\t<tls_type>crypt</tls_type>\n</openvpn-server>",
+			"<openvpn-server>\n\t<vpnid>2</vpnid>\n\t<tls>" + m + "</tls>\n\t<tls_type>crypt</tls_type>\n</openvpn-server>"},
+		{"kubernetes secret", "data:\n  tc2-server.key: " + openVPNTLSCrypt2 + "\n",
+			"data:\n  tc2-server.key: " + m + "\n"},
+	})
+	checkRedact(t, keptAll(
+		"comment: IwojIDIwNDggYml0IE9wZW5WUE4gc3RhdGljIGtleQojCg==",
+		"ca: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJGekNDQWIrZ0F3SUJBZ0lCQnpBS0JnZ3Foa2pPUFFRREFqQVdNUlF3RWdZRFZRUURFd3RwWkhBdVpYaGhiWEJz",
+	))
+}

@@ -476,6 +476,7 @@ var prefixes = []prefixFormat{
 	// "LS0tLS1CRUdJTi"); certificates and public keys encode the same way
 	// and are left alone.
 	{pemBase64Prefix, KindPrivateKey, "", clsB64any, 40, 1 << 16, pemPrivateBase64},
+	{openVPNBase64Prefix, KindPrivateKey, "", clsB64any, 40, 1 << 16, openVPNBase64},
 	// A private key's DER in base64 without its PEM lines, as Keycloak's
 	// realm export ("privateKey"), Android CI variables (a .jks or .p12
 	// keystore) and many JSON settings hold it: a SEQUENCE whose first
@@ -751,16 +752,39 @@ func cloudflareCA(body string) (bool, bool) {
 const pemBase64Prefix = "LS0tLS1CRUdJTi"
 
 // pemPrivateBase64 decodes the head of a base64 PEM block and accepts a
-// private key's.
+// private key's, or an OpenVPN key's ("-----BEGIN OpenVPN Static key
+// V1-----", "-----BEGIN OpenVPN tls-crypt-v2 server key-----"), which
+// is the tunnel's shared secret.
 func pemPrivateBase64(body string) (bool, bool) {
-	head := pemBase64Prefix + body
-	head = head[:min(len(head), 64)&^3]
+	return pemKeyBase64(pemBase64Prefix + body)
+}
+
+// openVPNBase64Prefix is the head of the file "openvpn --genkey"
+// writes, "#\n# 2048 bit OpenVPN static key\n#\n" and the key's BEGIN
+// line, in base64: pfSense's config.xml and OPNsense's keep the key so
+// (<tls>, <shared_key>).
+const openVPNBase64Prefix = "IwojIDIwNDggYml0IE9wZW5WUE4gc3RhdGljIGtleQoj"
+
+// openVPNBase64 accepts the base64 of a genkey file whose comment lines
+// lead to an OpenVPN key's BEGIN line.
+func openVPNBase64(body string) (bool, bool) {
+	head := openVPNBase64Prefix + body
+	head = head[:min(len(head), 128)&^3]
+	dec, err := base64.StdEncoding.DecodeString(head)
+	ok := err == nil && strings.Contains(string(dec), "\n-----BEGIN OpenVPN ")
+	return ok, ok
+}
+
+// pemKeyBase64 decodes the head of a base64 PEM block and accepts a
+// private key's or an OpenVPN key's.
+func pemKeyBase64(v string) (bool, bool) {
+	head := v[:min(len(v), 64)&^3]
 	dec, err := base64.StdEncoding.DecodeString(head)
 	if err != nil {
 		return false, false
 	}
 	header, _, _ := strings.Cut(string(dec), "\n")
-	ok := strings.HasPrefix(header, "-----BEGIN ") && strings.Contains(header, "PRIVATE KEY")
+	ok := strings.HasPrefix(header, "-----BEGIN ") && (strings.Contains(header, "PRIVATE KEY") || strings.HasPrefix(header, "-----BEGIN OpenVPN "))
 	return ok, ok
 }
 

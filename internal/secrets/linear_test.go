@@ -207,6 +207,10 @@ var nearMisses = map[string]string{
 	"setter line": "set(\n \"api_key\",\n \"",
 	// A file named for recovery codes, then colon-numbered lines.
 	"codes file": "~/github-recovery-codes.txt:\n1: 18a14-c4772\n",
+	// A hash under an XML element, cut short; an OpenVPN genkey file's
+	// head in base64 with no key after it.
+	"xml hash":    "<bcrypt-hash>$2y$10$",
+	"openvpn b64": "IwojIDIwNDggYml0IE9wZW5WUE4gc3RhdGljIGtleQoj ",
 	// A private key's DER head in base64, cut short.
 	"der key": "MIIEpAIBAAKCAQEAx= ",
 	// A kit's title, its date and advice, paragraphs read for its list.

@@ -28,6 +28,9 @@ var secretColumns = map[string]string{
 	"пароль": KindPassword, "κωδικός": KindPassword, "סיסמה": KindPassword, "كلمة المرور": KindPassword, "पासवर्ड": KindPassword, "รหัสผ่าน": KindPassword,
 	"totp": kindTOTPSeed, "otp": kindTOTPSeed, "otp_secret": kindTOTPSeed, "totp_secret": kindTOTPSeed, "mfa_secret": kindTOTPSeed, "2fa": kindTOTPSeed,
 	"otpauth": kindTOTPSeed,
+	// Bitwarden's CSV export names its columns after the item's fields:
+	// "login_uri,login_username,login_password,login_totp".
+	"login_totp": kindTOTPSeed,
 	// A column of values whose names another column of the row gives
 	// ("credential,value", "| Variable | Value |"): namedColumn.
 	"value": namedColumn, "wert": namedColumn, "valor": namedColumn, "valeur": namedColumn, "waarde": namedColumn,
