@@ -129,3 +129,22 @@ func TestOpenVPNKeyBase64_52(t *testing.T) {
 		"ca: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJGekNDQWIrZ0F3SUJBZ0lCQnpBS0JnZ3Foa2pPUFFRREFqQVdNUlF3RWdZRFZRUURFd3RwWkhBdVpYaGhiWEJz",
 	))
 }
+
+// TestGoogleAuthenticatorFile52 reads ~/.google_authenticator as
+// google-authenticator (libpam) writes it: the seed on the first line,
+// the option lines, then the scratch codes. A file with no seed above
+// its options, a seed that is a run of one letter, and a line that only
+// quotes an option stay.
+func TestGoogleAuthenticatorFile52(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"totp file", "$ sudo cat /home/kiosk/.google_authenticator\nM3VKQ7ZJ2LWPXR5TYH4NDA6EBU\n\" RATE_LIMIT 3 30 1718000000\n\" WINDOW_SIZE 3\n\" DISALLOW_REUSE 57266666\n\" TOTP_AUTH\n40718263\n95120384\n17736409\n",
+			"$ sudo cat /home/kiosk/.google_authenticator\n[redacted second factor seed]\n\" RATE_LIMIT 3 30 1718000000\n\" WINDOW_SIZE 3\n\" DISALLOW_REUSE 57266666\n\" TOTP_AUTH\n[redacted recovery code]\n[redacted recovery code]\n[redacted recovery code]\n"},
+		{"hotp file", "JBKXG2LPNZ4WC3TE\r\n\" HOTP_COUNTER 1\r\n\" WINDOW_SIZE 17\r\n66120941\r\n",
+			"[redacted second factor seed]\r\n\" HOTP_COUNTER 1\r\n\" WINDOW_SIZE 17\r\n[redacted recovery code]\r\n"},
+	})
+	checkRedact(t, keptAll(
+		"Options:\n\" RATE_LIMIT 3 30\n\" TOTP_AUTH\n",
+		"AAAAAAAAAAAAAAAA\n\" TOTP_AUTH\n12345678\n",
+		"The file's mode line reads \" TOTP_AUTH for time-based codes.",
+	))
+}

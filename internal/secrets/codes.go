@@ -518,3 +518,62 @@ var codeFirst = [256]bool{'c': true, 'C': true, 'k': true, 'K': true}
 
 // codeScriptWords name codes in scripts beyond ASCII.
 var codeScriptWords = []string{"コード", "码", "碼", "코드", "код", "Код", "КОД"}
+
+// maxAuthenticatorLines bounds the option lines of a google-authenticator
+// file read around the one the scan stands at.
+const maxAuthenticatorLines = 8
+
+// googleAuthenticatorFile reads the file google-authenticator (libpam)
+// writes, ~/.google_authenticator, at i, where its mode line's word
+// starts ("\" TOTP_AUTH" or "\" HOTP_COUNTER 1", one of which every
+// such file has): the base32 secret on the first line, option lines
+// that open with a quote and a blank ("\" RATE_LIMIT 3 30", "\"
+// WINDOW_SIZE 17"), then the emergency scratch codes, eight digits a
+// line. The secret is the second factor's seed, each scratch code logs
+// in once without it. It returns the end of the finding, or -1.
+func (sc *scanner) googleAuthenticatorFile(i int) int {
+	s := sc.s
+	if i < 2 || s[i-1] != ' ' || s[i-2] != '"' || (i > 2 && s[i-3] != '\n') ||
+		(!strings.HasPrefix(s[i:], "TOTP_AUTH") && !strings.HasPrefix(s[i:], "HOTP_COUNTER ")) {
+		return -1
+	}
+	// Back over the option lines to the secret's.
+	ls, ss, se := i-2, -1, -1
+	for n := 0; n < maxAuthenticatorLines && ls > 0; n++ {
+		pe := ls - 1
+		lo := max(0, pe-maxCodeLine*4)
+		ps := strings.LastIndexByte(s[lo:pe], '\n') + 1 + lo
+		line := strings.TrimRight(s[ps:pe], "\r")
+		if strings.HasPrefix(line, "\" ") {
+			ls = ps
+			continue
+		}
+		if len(line) >= 16 && len(line) <= maxCodeLine*4 && runOf(line, 0, base32Upper) == len(line) && !madeUp(line) {
+			ss, se = ps, ps+len(line)
+		}
+		break
+	}
+	if ss < 0 {
+		return -1
+	}
+	end := sc.add(ss, se, kindTOTPSeed, 0.95)
+	// On over the option lines to the scratch codes.
+	for ls, n := i-2, 0; ls < len(s) && n < maxAuthenticatorLines+10; n++ {
+		le := len(s)
+		if k := strings.IndexByte(s[ls:min(len(s), ls+maxCodeLine*4)], '\n'); k >= 0 {
+			le = ls + k
+		} else if len(s)-ls > maxCodeLine*4 {
+			break
+		}
+		line := strings.TrimRight(s[ls:le], "\r")
+		switch {
+		case strings.HasPrefix(line, "\" "):
+		case len(line) == 8 && runOf(line, 0, digit) == 8:
+			end = sc.add(ls, ls+8, "recovery_code", 0.9)
+		default:
+			return end
+		}
+		ls = le + 1
+	}
+	return end
+}

@@ -211,6 +211,8 @@ var nearMisses = map[string]string{
 	// head in base64 with no key after it.
 	"xml hash":    "<bcrypt-hash>$2y$10$",
 	"openvpn b64": "IwojIDIwNDggYml0IE9wZW5WUE4gc3RhdGljIGtleQoj ",
+	// google-authenticator's option lines without the secret above.
+	"authenticator": "\" RATE_LIMIT 3 30\n\" TOTP_AUTH\n",
 	// A private key's DER head in base64, cut short.
 	"der key": "MIIEpAIBAAKCAQEAx= ",
 	// A kit's title, its date and advice, paragraphs read for its list.

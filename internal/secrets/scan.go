@@ -303,7 +303,9 @@ func init() {
 	// wpa_passphrase; the header directives of proxies and servers
 	// (http-request, proxy_set_header, RequestHeader); "use … as the
 	// token" (useAs).
-	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmunsSEXWwRU") {
+	// The mode line of a google-authenticator file ("\" TOTP_AUTH",
+	// "\" HOTP_COUNTER 1").
+	for _, c := range []byte("bBaAhMNOpPiIe0123456789abcdefKLrmunsSEXWwRUTH") {
 		wordStart[c] = true
 	}
 	for i, p := range prefixes {
@@ -736,6 +738,10 @@ func (sc *scanner) word(i int) int {
 		n = sc.directive(i) // key-string
 	case 'W':
 		n = sc.wifiQR(i)
+	case 'T', 'H':
+		if i >= 2 && s[i-2] == '"' {
+			n = sc.googleAuthenticatorFile(i)
+		}
 	}
 	if n <= i && digit(c) {
 		n = sc.ntpKey(i)
