@@ -450,8 +450,8 @@ func nextNumber(b []byte, from, to, n int) (int, int, bool) {
 const maxStepBytes = 300
 
 // stepWords name a step before its number: "Step 2:", "Paso 2:",
-// "Étape 2 :", "Phase 2 –".
-var stepWords = wordsOf("step|stap|paso|passo|schritt|etape|etapa|fase|phase|stage|stufe")
+// "Étape 2 :", "Phase 2 –", "Krok 2:".
+var stepWords = wordsOf("step|stap|paso|passo|schritt|etape|etapa|fase|phase|stage|stufe|krok|punkt")
 
 // ordinalSteps are ordinals that open the steps of a procedure written as
 // prose: "First, … Second, … Third, …".
@@ -1023,15 +1023,22 @@ var stepLex = func() *wordMap[stepWord] {
 		bit   stepWord
 		words string
 	}{
-		{swCredential, "credentials|credential|password|passwords|passphrase|token|tokens|apikey|secret|secrets|id_rsa|id_ed25519|tan|otp|2fa|wachtwoord|wachtwoorden|senha|senhas|contrasena|contrasenas|passwort|kennwort|zugangsdaten|identifiants|credenziali|credenciales|credenciais"},
-		{swStore, "map|mappen|inbox|mailbox|mail|mails|email|emails|contacts|messages|files|documents|drive|folder|photos|calendar|kalender|cartella|carpeta|ordner|posteingang|postfach|nachrichten|kontakte|correo|correos|contactos|mensajes|archivos|posta|messaggi|contatti|rubrica|courriel|courriels|fichiers|dossier|contatos|mensagens|arquivos|pasta|berichten|bestanden|contactpersonen|notes|note|notizen|notas|notities"},
+		{swCredential, "credentials|credential|password|passwords|passphrase|token|tokens|apikey|secret|secrets|id_rsa|id_ed25519|tan|otp|2fa|wachtwoord|wachtwoorden|senha|senhas|contrasena|contrasenas|passwort|kennwort|zugangsdaten|identifiants|credenziali|credenciales|credenciais|" +
+			// Polish: "hasło", "klucze", "dane logowania".
+			"haslo|hasla|hasel|klucz|klucze|kluczy|logowania"},
+		{swStore, "calendario|calendrier|agenda|kalendarz|kalendarza|kontakty|kontaktow|wiadomosci|pliki|plikow|skrzynke|skrzynki|poczte|zdjecia|dokumenty|notatki|map|mappen|inbox|mailbox|mail|mails|email|emails|contacts|messages|files|documents|drive|folder|photos|calendar|kalender|cartella|carpeta|ordner|posteingang|postfach|nachrichten|kontakte|correo|correos|contactos|mensajes|archivos|posta|messaggi|contatti|rubrica|courriel|courriels|fichiers|dossier|contatos|mensagens|arquivos|pasta|berichten|bestanden|contactpersonen|notes|note|notizen|notas|notities"},
 		// Verbs that hand something to someone else; not cSend's
 		// "open", "show" or "fetch", which a manual's steps use to
 		// read ("Open http://localhost:8080").
 		{swSend, "send|forward|forwards|email|mail|post|paste|upload|share|text|sms|submit|leak|reveal|disclose|publish|attach|envia|envialos|envialo|enviala|envialas|manda|mandalos|reenvia|reenviar|comparte|pega|sube|invia|inviali|inoltra|inoltrali|condividi|incolla|carica|sende|schicke|schick|leite|teile|poste|lade|envoie|envoyez|transfere|transferez|partage|partagez|colle|collez|envie|encaminhe|encaminha|compartilhe|partilhe|cole|stuur|verstuur|deel|plak|upload|doorsturen|" +
 			// The infinitives German and Dutch steps end with: "die Liste an
 			// … schicken", "in een openbaar issue plakken".
-			"schicken|senden|versenden|weiterleiten|hochladen|teilen|posten|einfugen|sturen|versturen|delen|plakken|uploaden|mailen"},
+			"schicken|senden|versenden|weiterleiten|hochladen|teilen|posten|einfugen|sturen|versturen|delen|plakken|uploaden|mailen|" +
+			// Polish, and European Portuguese's "partilha".
+			"wyslij|wyslijcie|przeslij|przeslijcie|przekaz|przekazcie|udostepnij|wklej|opublikuj|zalacz|partilha|" +
+			// An invitation shares what it invites to: "invite
+			// x@outside.example to the event".
+			"invite|invita|invitez|invitad|convida|convide|zapros|nodig"},
 		// dangerActs' destroy verbs, and the forms a step uses beside
 		// them: "apague as mensagens", "clear the sent folder".
 		{swDestroy, "clear|apague|apagar|exclua|borre|effacer|supprimer|borrar|eliminar|cancellare|eliminare|excluir|wissen"},
