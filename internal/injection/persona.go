@@ -18,6 +18,13 @@ import (
 // a new identity: "you are now", "du bist jetzt", "eres ahora".
 var copulas2 = setOf("are|re|bist|seid|es|etes|eres|sois|sei|siete|e|est|bent")
 
+// polishInstrumental reports the ending of an adjective or a noun in
+// the instrumental case, which a Polish apposition to "jesteś X" takes:
+// "znudzonym", "miłym", "asystentem", "recepcjonistą" (folded "-a").
+func polishInstrumental(w []byte) bool {
+	return bytesHasSuffix(w, "ym") || bytesHasSuffix(w, "im") || bytesHasSuffix(w, "em") || bytesHasSuffix(w, "a")
+}
+
 // unboundWords say the reader has no rules: "unrestricted", "uncensored".
 var unboundWords = setOf("onbeperkt|onbeperkte|ongefilterd|ongefilterde|ongecensureerd|ongecensureerde|grenzeloos|unrestricted|unfiltered|uncensored|jailbroken|unlimited|unbound|unshackled|limitless|senzalimiti|illimitato|ilimitado|ilimitada|uneingeschrankt|unzensiert|illimite|illimitee")
 
@@ -178,8 +185,20 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	// The head (a new identity, a part, a push) or a steering word decide
 	// whether the rest of the segment is worth reading.
 	j0 := max(0, int(ev.body)-1)
+	// After a lasting head Polish's copula may stand inside it: "Od
+	// teraz jesteś Zbyszkiem, …" reads "od teraz jesteś" as the head.
+	polishAt := -1
+	for k := max(0, int(ev.body)-3); ev.persistHead && k < j0; k++ {
+		if w := string(g.wb(b, k)); w == "jestes" || w == "jestescie" {
+			j0, polishAt = k, k
+			break
+		}
+	}
 	for k := j0; k < n && k <= int(ev.body)+2; k++ {
 		pf[k] = personaFlags(b[g.words[k][0]:g.words[k][1]])
+		if k == polishAt {
+			pf[k] |= pCopula
+		}
 		all |= pf[k]
 	}
 	if all&(pCopula|pRoleAs|pOpinion|pAlways) == 0 && !ev.tellUser && !ev.whenYouSay && !g.hasClass(cSteer) {
@@ -209,7 +228,7 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	// A new identity: "you are now", "du bist jetzt", "eres ahora", "d'ora
 	// in poi sei", "from here on you are". What follows must make it a
 	// persona: a name given in apposition, an AI, or no rules.
-	for k := max(0, j-1); all&pCopula != 0 && k < n && k <= j+2; k++ {
+	for k := j0; all&pCopula != 0 && k < n && k <= j+2; k++ {
 		if !is(k, pCopula) {
 			continue
 		}
@@ -219,7 +238,8 @@ func (d *detector) persona(g *segment, ev *evidence) {
 			(k+2 < n && g.is(k+2, cNow) && d.isCapital(int(g.words[k+1][0])))
 		// "você agora é": the now-word may stand between the pronoun and
 		// the copula.
-		second := (k > 0 && g.is(k-1, cSecond)) || g.is(k+1, cSecond) || (k > 1 && g.is(k-2, cSecond) && g.is(k-1, cNow)) || w == "eres" || w == "bist" || w == "sei" || w == "sois"
+		polish := w == "jestes" || w == "jestescie"
+		second := (k > 0 && g.is(k-1, cSecond)) || g.is(k+1, cSecond) || (k > 1 && g.is(k-2, cSecond) && g.is(k-1, cNow)) || w == "eres" || w == "bist" || w == "sei" || w == "sois" || polish
 		if !now || !second {
 			continue
 		}
@@ -241,7 +261,10 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		for quoted && from+1 < n && g.quoted[from+1] {
 			from++
 		}
-		name := from+1 < n && (d.isCapital(int(g.words[from][0])) || quoted) && commaAfter(b, g, from) && !g.is(from, cDet) && (g.is(from+1, cDet) || quoted)
+		// Polish has no articles: "Od teraz jesteś Zbyszkiem, znudzonym
+		// recepcjonistą" opens the apposition in the name's instrumental
+		// case ("Kierownikiem, gratulacje!" congratulates).
+		name := from+1 < n && (d.isCapital(int(g.words[from][0])) || quoted) && commaAfter(b, g, from) && !g.is(from, cDet) && (g.is(from+1, cDet) || quoted || (polish && polishInstrumental(g.wb(b, from+1))))
 		if name || unbound(pf[:n], from) || namesAI(g, from) || botName(b, g, from) {
 			ev.identity = true
 		}

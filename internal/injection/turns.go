@@ -416,8 +416,9 @@ func afterEndMarker(b []byte, ls int) bool {
 // endWords and endedNouns make a line that ends a tool's output: "end
 // of the search results", "fin du document", "einde van de uitvoer".
 var (
-	endWords   = wordsOf("end|ende|einde|fin|fine|fim|eof|close|closing")
-	endedNouns = wordsOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo")
+	endWords   = wordsOf("end|ende|einde|fin|fine|fim|eof|close|closing|koniec|konca")
+	endedNouns = wordsOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo|" +
+		"wynik|wyniki|wynikow|dokument|dokumentu|tresci|narzedzia|pliku|odpowiedzi|danych|wiadomosci|strony")
 )
 
 // dropWords open a turn that drops the work under way: "Skip the
