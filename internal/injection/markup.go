@@ -500,7 +500,14 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 	case "inst", "/inst", "sys", "/sys", "system prompt", "system instruction", "system instructions", "system override", "admin override", "developer mode", "/assistant":
 		return d.add(rawFinding{s: from, e: d.paraEnd(j+1, len(b)), family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
 	case "system", "system message", "system note", "admin", "assistant", "developer", "developer message", "developer note", "developer instructions",
-		"admin message", "admin note", "operator", "operator message", "operator note":
+		"admin message", "admin note", "operator", "operator message", "operator note",
+		// The same roles in the kit's other languages: "[KOMUNIKAT
+		// SYSTEMOWY]", "[MENSAJE DEL SISTEMA]", "[SYSTEEMBERICHT]". A
+		// notice ("[SYSTEMHINWEIS]", "Systemmeldung") tells staff.
+		"sistema", "mensaje del sistema", "nota del sistema", "messaggio di sistema", "nota di sistema", "message systeme", "message du systeme", "note systeme",
+		"systemnachricht", "systeem", "systeembericht", "mensagem do sistema", "mensagem de sistema", "nota do sistema",
+		"komunikat systemowy", "wiadomosc systemowa", "komunikat systemu", "administrador", "amministratore", "administrateur", "beheerder", "administrator",
+		"desarrollador", "sviluppatore", "developpeur", "entwickler", "ontwikkelaar", "desenvolvedor", "programista", "deweloper", "asistente", "assistente", "assistent", "asystent":
 		// Logs tag lines "[SYSTEM]" too: the turn must give orders. In a
 		// log (tagged lines, shell prompts, timestamps around it) the tag
 		// names the source of its line alone, and "Lade Artefakt …" is a
