@@ -515,7 +515,7 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 		e := d.paraEnd(j+1, len(b))
 		je := d.recordEnd(j+1, e, b[i:j+1])
 		// A tag alone on its line heads the lines below it, log or not.
-		if le := lineEndWithin(b, j+1, maxTurnBytes); taggedLogLine(b, from) {
+		if le := lineEndWithin(b, j+1, maxTurnBytes); taggedLogLine(b, from) || stampedLogTag(b, i) {
 			if d.roleCueIn(j+1, le) || d.turnMovesData(j+1, le) {
 				return d.add(rawFinding{s: from, e: le, family: FamilyRoleMarker, conf: 0.9, rule: "role.bracket"})
 			}
@@ -599,6 +599,26 @@ func taggedLogLine(b []byte, ls int) bool {
 		}
 	}
 	return logLine(b, ls)
+}
+
+// maxLogPrefix bounds a log entry's prefix before its source tag: an ISO
+// time with its zone and a padded level.
+const maxLogPrefix = 48
+
+// stampedLogTag reports brackets at i that tag the source of a log
+// entry after its time and level ("2025-04-14T11:09:16Z INFO
+// [operator] Avaria …"), on a line of a log: the time opens the line
+// and no sentence ends before the tag.
+func stampedLogTag(b []byte, i int) bool {
+	if i >= len(b) || b[i] != '[' {
+		return false
+	}
+	ls := lineStartWithin(b, i, maxLogPrefix)
+	if ls >= i || (ls > 0 && b[ls-1] != '\n') || !('0' <= b[ls] && b[ls] <= '9') || !logOpener(b, ls) || !logLine(b, ls) {
+		return false
+	}
+	// The prefix holds the time and a level: no sentence ends in it.
+	return bytes.Count(b[ls:i], []byte(" ")) <= 8 && !bytes.Contains(b[ls:i], []byte(". "))
 }
 
 // logOpener reports a log line's opening at i: "[INFO]", "[ADMIN]",
