@@ -70,6 +70,15 @@ func init() {
 	for _, c := range []string{"psexec", "psexec.exe", "psexec64", "psexec64.exe", "PsExec", "PsExec.exe", "PsExec64", "PsExec64.exe", "cqlsh"} {
 		commands[c] = passwordFlags{letters: "p", form: spaced}
 	}
+	// Remote administration and audit tools log in with "-u <user> -p
+	// <password>": Dell's racadm ("racadm -r <iDRAC> -u root -p <pw>"),
+	// rdesktop, VMware's esxcli, and the SMB tools of an audit
+	// (NetExec and CrackMapExec, smbmap); hydra's -p is the one password
+	// it tries (-P names a file of them). A word list after -p
+	// ("passwords.txt") is no password (argument).
+	for _, c := range []string{"racadm", "rdesktop", "esxcli", "nxc", "netexec", "crackmapexec", "cme", "smbmap", "hydra"} {
+		commands[c] = passwordFlags{letters: "p", form: spaced}
+	}
 	// CI services' uploaders take the service's token, a UUID, after a
 	// flag: codecov's -t, cypress run's --key.
 	commands["codecov"] = passwordFlags{letters: "t", form: spaced, token: true}
@@ -567,6 +576,8 @@ func (sc *scanner) directive(i int) int {
 	case strings.HasPrefix(rest, "key-string "), strings.HasPrefix(rest, "message-diges"), strings.HasPrefix(rest, "authentication-"),
 		strings.HasPrefix(rest, "wpa-psk "), strings.HasPrefix(rest, "wpa-key "):
 		return sc.iosKeyword(i)
+	case rest[0] == 'p' && rest[1] == 'a' && strings.HasPrefix(rest, "password 7 "):
+		return sc.type7Line(i)
 	case strings.HasPrefix(rest, "neighbor "):
 		// BGP's "neighbor <address|group> password [0|7] <key>".
 		j := i + len("neighbor ")
@@ -1130,7 +1141,7 @@ var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
 		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
 		"sv_setsteamaccount", "option", "createUser", "stats", "mc", "sentinel", "set-key", "pre-shared-key", "user", "MONITOR", "add", "radius", "tacacs", "aaa-server", "nmcli", "Super", "key-string", "message-digest-key", "authentication-key",
-		"wpa-psk", "wpa-key", "neighbor", "New"}
+		"wpa-psk", "wpa-key", "neighbor", "New", "password"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)
@@ -1370,6 +1381,36 @@ func (sc *scanner) iosPassword(j int) int {
 	return sc.bareValue(j)
 }
 
+// type7Line reads "password 7 <encoded>" at i in a Cisco IOS
+// configuration under any command: a console's or a terminal line's
+// login ("line vty 0 4" then " password 7 …"), PPP's "ppp chap password
+// 7 …" under its interface. Only the words of a configuration line
+// stand before it (configLine), and nothing names the device's command,
+// so the encoding itself must be type 7's (type7): prose or a template
+// that says "password 7 <hex>" stays.
+func (sc *scanner) type7Line(i int) int {
+	s := sc.s
+	if !configLine(s, i) {
+		return -1
+	}
+	j := i + len("password 7 ")
+	n := runMax(s, j, 256, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if !type7(s[j:j+n]) || (j+n < len(s) && s[j+n] != '\n' && s[j+n] != '\r' && s[j+n] != ' ') {
+		return -1
+	}
+	return sc.add(j, j+n, KindPassword, 0.9)
+}
+
+// type7 reports Cisco's type 7 encoding of a password: two decimal
+// digits that pick the offset into the key (00 to 15), then two
+// hexadecimal digits for each character ("121A0C041104").
+func type7(v string) bool {
+	if len(v) < 4 || len(v)%2 != 0 || !digit(v[0]) || !digit(v[1]) || (v[0]-'0')*10+v[1]-'0' > 15 {
+		return false
+	}
+	return 2+runOf(v, 2, hexAny) == len(v)
+}
+
 // mcAliasCommands are the commands of MinIO's client that save a
 // server's credentials under an alias: "mc alias set <alias> <url>
 // <access key> <secret key>", and "mc config host add" as older releases
@@ -1474,7 +1515,9 @@ func (sc *scanner) wpaPassphrase(i int) int {
 
 // netUse reads the arguments of "net use" at j: an optional device ("Z:",
 // "*"), the share ("\\host\share"), then the password unless it is "*"
-// (prompt) or a switch ("/user:", "/persistent:").
+// (prompt) or a switch ("/persistent:"). The password may follow the
+// user's switch instead, "\\host\share /user:<domain\user> <pw>", as
+// net takes it too and as it is written at least as often.
 func (sc *scanner) netUse(j int) int {
 	s := sc.s
 	if j < len(s) && s[j] != '\\' {
@@ -1488,6 +1531,15 @@ func (sc *scanner) netUse(j int) int {
 		return -1
 	}
 	j += runMax(s, j, 256, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if j+1 < len(s) && s[j] == ' ' && strings.HasPrefix(s[j+1:], "/user:") {
+		if j += 1 + len("/user:"); j >= len(s) {
+			return -1
+		}
+		_, j, _ = shellWord(s, j)
+		if j < len(s) && s[j] == '"' {
+			j++
+		}
+	}
 	if j+1 >= len(s) || s[j] != ' ' || s[j+1] == '/' || s[j+1] == '*' {
 		return -1
 	}
@@ -1577,7 +1629,16 @@ func (sc *scanner) powerShellParameter(i int) int {
 	if n < 3 || n > 32 || j+1 >= len(s) || s[j] != ' ' || strings.IndexByte("-$@({", s[j+1]) >= 0 || s[j+1] <= ' ' {
 		return -1 // a variable, a splat, a subexpression or a script block
 	}
-	kind, ok := keyKind(s[i+1 : j])
+	key := s[i+1 : j]
+	if strings.EqualFold(key, "Value") {
+		// "Set-ItemProperty … -Name DefaultPassword -Value <pw>",
+		// "Set-Variable -Name apiToken -Value <t>": the -Name before it
+		// on the line says what the value is.
+		if key = nameParameter(s, i); key == "" {
+			return -1
+		}
+	}
+	kind, ok := keyKind(key)
 	if !ok || (kind != KindPassword && kind != KindSecretParam) {
 		return -1
 	}
@@ -1587,6 +1648,25 @@ func (sc *scanner) powerShellParameter(i int) int {
 		return -1
 	}
 	return sc.add(start, end, kind, 0.85)
+}
+
+// nameParameter returns the argument of the "-Name" that stands before
+// i on its line, without its quotes, or "".
+func nameParameter(s string, i int) string {
+	ls := strings.LastIndexByte(s[max(0, i-256):i], '\n') + 1 + max(0, i-256)
+	k := strings.LastIndex(s[ls:i], " -Name ")
+	if k < 0 {
+		return ""
+	}
+	k += ls + len(" -Name ")
+	if k >= i {
+		return ""
+	}
+	start, end, _ := shellWord(s, k)
+	if end > i {
+		return ""
+	}
+	return s[start:end]
 }
 
 // credentialFiles name, in a file's base name, what the file holds: a

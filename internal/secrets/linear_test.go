@@ -278,6 +278,15 @@ var nearMisses = map[string]string{
 	"aaa block": "\naaa-server a\n k\n",
 	"klist":     "(aes256-cts-hmac-sha1-96) (0x0123456789abcdef0123456789abcdef ",
 	"k3s":       "K10" + "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef" + "::a",
+	// A registry value's type looks back for its name and on for its
+	// data; reg add's looks for /v and /d along its line.
+	"reg query":  "    DefaultPassword    REG_SZ    ",
+	"reg add":    "reg add k /v DefaultPassword /t REG_SZ ",
+	"ps name":    " -Name DefaultPassword -Value ",
+	"type 7":     " password 7 0",
+	"net use /u": "net use \\\\a /user:",
+	"remote -p":  "racadm -p ",
+	"curl key x": "curl -u aB3dE5fG7hJ9kL1mN3pQ5rS:X",
 }
 
 // longRuns are single matches that go on for the whole input.

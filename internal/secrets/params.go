@@ -4288,7 +4288,16 @@ func (sc *scanner) flag(i int) int {
 		if j >= len(s) {
 			return -1
 		}
-		if c, start, end := userPassword(s, j); c > 0 && !placeholder(s[start:end]) && !damaged(s[j:c]) {
+		if start, end := keyAsUser(s, j); end > start {
+			// curl -u "<key>:": an API key sent as Basic auth's user with
+			// an empty password, as Stripe, Lob, EasyPost, Checkout.com
+			// and Chargebee document their keys' use, or a dummy "X"
+			// (Freshdesk), which is read before the pair of a user and
+			// a password would take the X for the password.
+			sc.add(start, end, KindSecretParam, 0.85)
+			return start // a key format inside names the kind better
+		}
+		if c, start, end := userPassword(s, j); c > 0 && !placeholder(s[start:end]) && !damaged(s[j:c]) && !dummyX(s[start:end]) {
 			us := j
 			if s[us] == '"' || s[us] == '\'' {
 				us++
@@ -4303,13 +4312,6 @@ func (sc *scanner) flag(i int) int {
 			// The user part is read too: an AWS access key ID passed as
 			// the user is a key of its own.
 			return j
-		}
-		if start, end := keyAsUser(s, j); end > start {
-			// curl -u "<key>:": an API key sent as Basic auth's user with
-			// an empty password, as Stripe, Lob, EasyPost, Checkout.com
-			// and Chargebee document their keys' use.
-			sc.add(start, end, KindSecretParam, 0.85)
-			return start // a key format inside names the kind better
 		}
 		// "lftp -u user,password": a command of its own reads its -u.
 		if s[i+1] == '-' {
@@ -4430,14 +4432,21 @@ func userPassword(s string, j int) (colon, start, end int) {
 }
 
 // keyAsUser returns the bounds of the user of a "-u" argument at j whose
-// password is empty ("<key>:", quoted or not) when that user is no
-// person's name but a generated key; start == end otherwise.
+// password is empty ("<key>:", quoted or not), or the dummy "X" that
+// Freshdesk and Freshservice document ("curl -u <key>:X"), when that
+// user is no person's name but a generated key; start == end otherwise.
 func keyAsUser(s string, j int) (start, end int) {
 	start, end, quoted := shellWord(s, j)
-	if end-start < 21 || end-start > 256 || s[end-1] != ':' || end == len(s) {
+	if end == len(s) {
 		return 0, 0
 	}
 	if (quoted && s[end] != s[j]) || (!quoted && s[end] != ' ' && s[end] != '\n' && s[end] != '\r') {
+		return 0, 0
+	}
+	if end-start > 2 && dummyX(s[end-1:end]) && s[end-2] == ':' {
+		end--
+	}
+	if end-start < 21 || end-start > 256 || s[end-1] != ':' {
 		return 0, 0
 	}
 	v := s[start : end-1]
@@ -4446,6 +4455,10 @@ func keyAsUser(s string, j int) (start, end int) {
 	}
 	return start, end - 1
 }
+
+// dummyX reports the password "X" that Freshdesk's documentation puts
+// after an API key ("-u <key>:X"), which the service ignores.
+func dummyX(v string) bool { return v == "X" || v == "x" }
 
 // publishedKey reports a key a vendor published for its documentation,
 // which is no one's: Stripe's test keys (stripeSample).

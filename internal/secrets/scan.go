@@ -646,7 +646,11 @@ func (sc *scanner) word(i int) int {
 			n = sc.headerDirective(i)
 		}
 	case 'R':
-		n = sc.headerDirective(i)
+		if len(rest) > 4 && rest[1] == 'E' && rest[3] == '_' {
+			n = sc.registryString(i)
+		} else {
+			n = sc.headerDirective(i)
+		}
 	case 'M', 'N', 'O':
 		if n = sc.discordBot(i); n <= i && c != 'O' {
 			n = sc.directive(i) // NUT's MONITOR, Elasticsearch's "New value"
