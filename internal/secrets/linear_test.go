@@ -287,6 +287,14 @@ var nearMisses = map[string]string{
 	"net use /u": "net use \\\\a /user:",
 	"remote -p":  "racadm -p ",
 	"curl key x": "curl -u aB3dE5fG7hJ9kL1mN3pQ5rS:X",
+	// Tables of keys aligned with blanks or drawn in boxes
+	// (alignedTable, boxRule): a header over a rule, which every row
+	// after it continues; a header with no rule; a box of rules; a
+	// secret's name set apart on one long line.
+	"aligned table":  "KeyName  Permissions  Value\n-------  -----------  -----\n",
+	"aligned header": "PrimaryKey  SecondaryKey\n",
+	"box table":      "|+----+----------+|\n|| id | password ||\n",
+	"aligned name":   "  SecretAccessKey  ",
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -2514,6 +2514,13 @@ func (sc *scanner) keyList(j int) int {
 var fieldNames = [14]string{`"name"`, `"key"`, `"Name"`, `"Key"`, ` name=`, ` key=`, ` Name=`, ` Key=`, ` name: `, `"keyName"`,
 	` key = `, `"name\"`, `"OutputKey"`, `"ParameterKey"`}
 
+// storageKeyName reports the name Azure gives a storage account's key
+// in its "keyName" field or column ("key1", "key2"): the value beside
+// it is the account's key.
+func storageKeyName(name string) bool {
+	return len(name) == 4 && strings.HasPrefix(name, "key") && '0' <= name[3] && name[3] <= '9'
+}
+
 // stackFields is how many of fieldNames, at its end, are CloudFormation's.
 const stackFields = 2
 
@@ -2596,7 +2603,7 @@ func (sc *scanner) namedValue(ks int, stack bool) (string, bool, string) {
 	}
 	switch {
 	case field == `"keyName"`:
-		if len(name) == 4 && strings.HasPrefix(name, "key") && '0' <= name[3] && name[3] <= '9' {
+		if storageKeyName(name) {
 			return KindAzureKey, true, name
 		}
 	case strings.EqualFold(name, "authorization") || strings.EqualFold(name, "proxy-authorization"):

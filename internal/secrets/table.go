@@ -90,7 +90,11 @@ func (sc *scanner) tableHead(start, end int) {
 	pipeAfter := end+1 < len(s) && s[end] == ' ' && s[end+1] == '|'
 	// The last column's name ends its line ("…,SMTP password").
 	lineEnd := end == len(s) || s[end] == '\n' || s[end] == '\r'
-	if end-start > maxHeaderField || !((start > 0 && sep(s[start-1])) || (end < len(s) && sep(s[end])) || pipeBefore || pipeAfter || lineEnd) {
+	// A column of a table aligned with blanks or drawn in a box
+	// (alignedTable, boxRule), "KeyName    Permissions    Value",
+	// "|      SecretAccessKey      |", is looked at only when no
+	// separator set the name apart.
+	if end-start > maxHeaderField || !((start > 0 && sep(s[start-1])) || (end < len(s) && sep(s[end])) || pipeBefore || pipeAfter || lineEnd || alignedName(s, start, end)) {
 		return
 	}
 	var buf [maxHeaderField]byte
@@ -104,11 +108,11 @@ func (sc *scanner) tableHead(start, end int) {
 		if _, ok := secretColumns[strings.ToLower(s[start:end])]; !ok {
 			return
 		}
-	case cellEdge(s, start-1, -1) && cellEdge(s, end, 1):
+	case (cellEdge(s, start-1, -1) && cellEdge(s, end, 1)) || min(blanksBeside(s, start-1, -1), blanksBeside(s, end, 1)) >= twoBlanks:
 		// A column of API secrets, tokens or keys ("client_secret")
 		// between commas, semicolons or tabs or its line's ends, its
-		// name quoted or not: a JSON key beside its quote, or a name
-		// among a call's arguments, is no column.
+		// name quoted or not, or set apart by blanks: a JSON key beside
+		// its quote, or a name among a call's arguments, is no column.
 		if _, ok := sc.keyedColumn(s[start:end]); !ok {
 			return
 		}
@@ -120,6 +124,47 @@ func (sc *scanner) tableHead(start, end int) {
 		return
 	}
 	sc.heads = append(sc.heads, ls)
+}
+
+// alignedName reports a name in [start, end) set apart as a column's
+// name is in a table aligned with blanks or drawn in a box: two blanks
+// on one side and a blank or more on the other ("KeyName    Value",
+// PowerShell's "KeyName Value      Permissions"), or two blanks or its
+// line's edge on both. A word that opens a line of prose ("The server
+// …") has one blank after it.
+func alignedName(s string, start, end int) bool {
+	b, a := blanksBeside(s, start-1, -1), blanksBeside(s, end, 1)
+	return min(a, b) >= oneBlank && (a == twoBlanks || b == twoBlanks || min(a, b) >= twoBlanks)
+}
+
+// What blanksBeside finds beside a name.
+const (
+	noBlank = iota
+	oneBlank
+	twoBlanks
+	lineEdge
+)
+
+// blanksBeside returns what stands at k, read away from a name (step -1
+// before it, 1 after it): one blank, two blanks or more, the line's edge
+// (a JSON string's escaped break too), or anything else.
+func blanksBeside(s string, k, step int) int {
+	if k < 0 || k >= len(s) || s[k] == '\n' || s[k] == '\r' {
+		return lineEdge
+	}
+	if step > 0 && s[k] == '\\' && k+1 < len(s) && s[k+1] == 'n' {
+		return lineEdge
+	}
+	if step < 0 && s[k] == 'n' && k > 0 && s[k-1] == '\\' {
+		return lineEdge
+	}
+	if s[k] != ' ' {
+		return noBlank
+	}
+	if k+step >= 0 && k+step < len(s) && s[k+step] == ' ' {
+		return twoBlanks
+	}
+	return oneBlank
 }
 
 // passwordTables redacts the secret columns under each header found.
@@ -149,15 +194,19 @@ func (sc *scanner) passwordTable(ls int) int {
 			break
 		}
 	}
-	if sep == 0 && pipeRow(line) {
+	// Two columns make a table when a box's rule is drawn under them
+	// ("| user | password |" over "+------+----------+"); without one
+	// they may be a name and a value.
+	boxed := sep == 0 && ruledBelow(s, le)
+	if sep == 0 && (pipeRow(line) || boxed) {
 		sep = '|'
 	}
 	if sep == 0 {
-		return le
+		return sc.alignedTable(ls, le)
 	}
 	var cells [maxTableFields][2]int
 	n, ok := splitTableRow(s, ls, le, sep, cells[:])
-	if !ok || n < 3 {
+	if !ok || n < 2 || (n == 2 && !boxed) {
 		return le
 	}
 	// A row of a table with the same cells above is data, not the
@@ -174,21 +223,8 @@ func (sc *scanner) passwordTable(ls int) int {
 			}
 		}
 	}
-	var kinds [maxTableFields]string
-	var keyed [maxTableFields]bool
-	secret := false
-	for k := 0; k < n; k++ {
-		name := s[cells[k][0]:cells[k][1]]
-		if !headerName(name) {
-			return le
-		}
-		if kind, ok := columnKind(name); ok {
-			kinds[k], secret = kind, true
-		} else if kind, ok := sc.keyedColumn(name); ok {
-			kinds[k], keyed[k], secret = kind, true, true
-		}
-	}
-	if !secret {
+	var cols tableColumns
+	if !sc.readHeader(cells[:n], &cols) {
 		return le
 	}
 	var row [maxTableFields][2]int
@@ -196,8 +232,9 @@ func (sc *scanner) passwordTable(ls int) int {
 	end := le
 	for r, rs := 0, nextRow(s, le); r < maxTableRows && rs < len(s); r++ {
 		re := rowEnd(s, rs)
-		// Markdown's rule under the header: "|---|:---:|".
-		if r == 0 && sep == '|' && ruleRow(s[rs:re]) {
+		// Markdown's rule under the header ("|---|:---:|"), a box's
+		// under it and between its rows ("+----+", "|+----+|").
+		if sep == '|' && ((r == 0 && ruleRow(s[rs:re])) || boxRule(s[rs:re])) {
 			end, rs = re, nextRow(s, re)
 			continue
 		}
@@ -209,30 +246,190 @@ func (sc *scanner) passwordTable(ls int) int {
 		if !ok || m != n {
 			break
 		}
-		for k := 0; k < n; k++ {
-			if kinds[k] == "" {
-				continue
-			}
-			if kinds[k] == namedColumn {
-				sc.namedCell(row[:n], k)
-				continue
-			}
-			v := s[row[k][0]:row[k][1]]
-			if keyed[k] {
-				// Judged as the value after its name would be.
-				if secretValue(v, kinds[k]) {
-					sc.add(row[k][0], row[k][1], kinds[k], 0.85)
-				}
-				continue
-			}
-			if len(v) >= 3 && !placeholder(v) && !masked(v) && !damaged(v) && !remark(v) && !strings.EqualFold(v, s[cells[k][0]:cells[k][1]]) {
-				sc.add(row[k][0], row[k][1], kinds[k], 0.85)
-			}
-		}
+		sc.rowSecrets(row[:n], &cols)
 		end = re
 		rs = nextRow(s, re)
 	}
 	return end
+}
+
+// tableColumns is what a table's header says of its columns: the names'
+// bounds, the kind of secret each holds ("" for none), and whether it is
+// judged as keyedColumn's.
+type tableColumns struct {
+	names [maxTableFields][2]int
+	kinds [maxTableFields]string
+	keyed [maxTableFields]bool
+}
+
+// readHeader reads the names of a header's cells into cols and reports
+// whether they are names and one of them names a column of secrets.
+func (sc *scanner) readHeader(cells [][2]int, cols *tableColumns) bool {
+	secret := false
+	for k, c := range cells {
+		name := sc.s[c[0]:c[1]]
+		if !headerName(name) {
+			return false
+		}
+		cols.names[k] = c
+		if kind, ok := columnKind(name); ok {
+			cols.kinds[k], secret = kind, true
+		} else if kind, ok := sc.keyedColumn(name); ok {
+			cols.kinds[k], cols.keyed[k], secret = kind, true, true
+		}
+	}
+	return secret
+}
+
+// rowSecrets redacts the cells of a row under the columns of secrets:
+// a password whatever it looks like, other secrets as the value after
+// their name would be, a value by the name another cell gives it.
+func (sc *scanner) rowSecrets(row [][2]int, cols *tableColumns) {
+	s := sc.s
+	for k := range row {
+		kind := cols.kinds[k]
+		if kind == "" {
+			continue
+		}
+		if kind == namedColumn {
+			sc.namedCell(row, k, cols)
+			continue
+		}
+		v := s[row[k][0]:row[k][1]]
+		if cols.keyed[k] {
+			// Judged as the value after its name would be.
+			if secretValue(v, kind) {
+				sc.add(row[k][0], row[k][1], kind, 0.85)
+			}
+			continue
+		}
+		if len(v) >= 3 && !placeholder(v) && !masked(v) && !damaged(v) && !remark(v) && !strings.EqualFold(v, s[cols.names[k][0]:cols.names[k][1]]) {
+			sc.add(row[k][0], row[k][1], kind, 0.85)
+		}
+	}
+}
+
+// Cloud CLIs print keys in tables aligned with blanks: az's "-o table"
+// ("KeyName    Permissions    Value" over "---------  -------------
+// -----…", "PrimaryMasterKey    SecondaryMasterKey"), PowerShell's
+// Format-Table (Get-AzStorageAccountKey's "KeyName Value … Permissions
+// CreationTime", each name underlined). Such a table has no separator
+// to split at: the rule of dashes under the header says where each
+// column starts, and a cell is what stands from its column's start to
+// the next's, blanks and all ("1/1/2023 12:00:00 AM"). A column is
+// read by its name as a CSV's is (readHeader, rowSecrets): "Value"
+// only where another cell of the row names a key ("key1"), so a table
+// of metrics, or az vm list's, stays. A row whose cell does not start
+// at its column ends the table, as a blank line does.
+
+// alignedTable reads the header line [ls, le) as one of a table aligned
+// with blanks, redacts the secrets under it and returns where the table
+// ends.
+func (sc *scanner) alignedTable(ls, le int) int {
+	s := sc.s
+	rs := nextRow(s, le)
+	if le >= len(s) || rs >= len(s) {
+		return le
+	}
+	re := rowEnd(s, rs)
+	gutter := afterGutter(s, ls, le) > ls
+	hs := ls
+	if gutter {
+		hs, rs = afterGutter(s, ls, le), afterGutter(s, rs, re)
+	}
+	var at [maxTableFields][2]int
+	n := dashRule(s[rs:re], at[:])
+	if n < 2 {
+		return le
+	}
+	var cells [maxTableFields][2]int
+	if !alignedCells(s, hs, le, at[:n], cells[:n]) {
+		return le
+	}
+	for k, c := range cells[:n] {
+		// Each name stands over its dashes, and no further.
+		if c[0] != hs+at[k][0] || c[1] > hs+at[k][1] {
+			return le
+		}
+	}
+	var cols tableColumns
+	if !sc.readHeader(cells[:n], &cols) {
+		return le
+	}
+	var row [maxTableFields][2]int
+	end := re
+	for r, rs := 0, nextRow(s, re); r < maxTableRows && rs < len(s); r++ {
+		re := rowEnd(s, rs)
+		cs := rs
+		if gutter {
+			cs = afterGutter(s, rs, re)
+		}
+		if strings.TrimSpace(s[cs:re]) == "" || !alignedCells(s, cs, re, at[:n], row[:n]) {
+			break
+		}
+		sc.rowSecrets(row[:n], &cols)
+		end = re
+		rs = nextRow(s, re)
+	}
+	return end
+}
+
+// dashRule reads a rule of dashes under an aligned table's header into
+// at, each run of dashes as its offsets from the line's start, and
+// returns how many there are: 0 unless the line is dashes and blanks
+// alone.
+func dashRule(line string, at [][2]int) int {
+	line = strings.TrimRight(line, "\r ")
+	if len(line) < 3 || strings.Trim(line, "- ") != "" {
+		return 0
+	}
+	n := 0
+	for i := 0; i < len(line); {
+		if line[i] == ' ' {
+			i++
+			continue
+		}
+		if n == len(at) {
+			return 0
+		}
+		j := i + runOf(line, i, func(c byte) bool { return c == '-' })
+		at[n] = [2]int{i, j}
+		n++
+		i = j
+	}
+	return n
+}
+
+// alignedCells splits the row [ls, le) into the cells of the columns
+// that start at the offsets at[k][0], each without the blanks around
+// it; an empty cell is where its column starts. It reports false when a
+// cell does not start at its column: the bytes before the first column
+// are blanks, and a column starts after a blank.
+func alignedCells(s string, ls, le int, at [][2]int, out [][2]int) bool {
+	for le > ls && (s[le-1] == '\r' || s[le-1] == ' ') {
+		le--
+	}
+	if ls+at[0][0] > le || strings.TrimLeft(s[ls:ls+at[0][0]], " ") != "" {
+		return false
+	}
+	for k := range at {
+		cs := min(le, ls+at[k][0])
+		if cs < le && cs > ls && s[cs-1] != ' ' {
+			return false
+		}
+		ce := le
+		if k+1 < len(at) {
+			ce = min(le, ls+at[k+1][0])
+		}
+		for cs < ce && s[cs] == ' ' {
+			cs++
+		}
+		for ce > cs && s[ce-1] == ' ' {
+			ce--
+		}
+		out[k] = [2]int{cs, ce}
+	}
+	return true
 }
 
 // columnKind returns the kind of a column's secrets by its name, or by
@@ -309,8 +506,10 @@ func ownedColumn(name string) bool {
 
 // namedCell redacts the value in cell k of a row when another cell of
 // the row names a credential (its name in backticks or not) and the
-// value is one for its kind.
-func (sc *scanner) namedCell(row [][2]int, k int) {
+// value is one for its kind. Under a "KeyName" column, as Azure's
+// listKeys prints a storage account's keys in a table, "key1" names
+// the account's key, as its "keyName" field does in JSON (namedValue).
+func (sc *scanner) namedCell(row [][2]int, k int, cols *tableColumns) {
 	s := sc.s
 	vs, ve := unticked(s, row[k][0], row[k][1])
 	v := s[vs:ve]
@@ -322,7 +521,11 @@ func (sc *scanner) namedCell(row [][2]int, k int) {
 		if ne-ns < 2 || ne-ns > 64 || runOf(s[ns:ne], 0, keyByte) != ne-ns {
 			continue
 		}
-		if kind, ok := keyKind(s[ns:ne]); ok {
+		kind, ok := keyKind(s[ns:ne])
+		if storageKeyName(s[ns:ne]) && strings.EqualFold(s[cols.names[c][0]:cols.names[c][1]], "keyname") {
+			kind, ok = KindAzureKey, true
+		}
+		if ok {
 			if secretValue(v, kind) && !namesItself(s[ns:ne], v) {
 				sc.add(vs, ve, kind, 0.85)
 			}
@@ -387,8 +590,34 @@ func splitCells(s string, ls, le int, sep byte, out [][2]int) (int, bool) {
 			return 0, false
 		}
 		ls, le = ls+1, le-1
+		// A box drawn in a box doubles its sides: the AWS CLI's
+		// "--output table" nests a section in its command's
+		// ("||  AccessKeyId  |  SecretAccessKey  ||").
+		for le-ls >= 2 && s[ls] == '|' && s[le-1] == '|' {
+			ls, le = ls+1, le-1
+		}
 	}
 	return splitRow(s, ls, le, sep, out)
+}
+
+// boxRule reports a rule that a box-drawn table draws above and under
+// its header and between or after its rows: dashes crossed by '+',
+// inside the nested box's pipes or not ("+----+------+", AWS's
+// "|+----+------+|").
+func boxRule(line string) bool {
+	t := strings.TrimSpace(line)
+	t = strings.Trim(t, "|")
+	return len(t) > 2 && t[0] == '+' && t[len(t)-1] == '+' && strings.Trim(t, "+-") == "" && strings.Contains(t, "-")
+}
+
+// ruledBelow reports a box's rule on the row after the one that ends at
+// le.
+func ruledBelow(s string, le int) bool {
+	if le >= len(s) {
+		return false
+	}
+	rs := nextRow(s, le)
+	return boxRule(s[rs:rowEnd(s, rs)])
 }
 
 // masked reports a value written as asterisks, dots or x's: a password
