@@ -125,10 +125,10 @@ var (
 // Spanish or Italian form already listed ("envia", "mostra") are not
 // repeated. They are also the third person of the present ("o sistema
 // cria"), which is why they count only at a clause's head, as the rest.
-const portugueseTuImperatives = "diz|faz|esquece|escreve|partilha|partilhem|atualiza|grava|guarda|memoriza|regista|acede|cria|anula|compra|elogia|fala|traduz|chama|executa|descarrega|clica|subscreve|inscreve|publica|adiciona|inclui|cola|segue|obedece|trata|considera|mantem|muda|altera|encaminha|avalia|escolhe|seleciona|aceita|recusa|rejeita|convida|contacta|lembra|sugere|descreve|apresenta|garante|assegura|acrescenta|insere|substitui|conclui|pede|pergunta|exporta|carrega|responde|esquecam|partilhe"
+const portugueseTuImperatives = "diz|faz|esquece|escreve|partilha|partilhem|atualiza|grava|guarda|memoriza|regista|acede|cria|anula|compra|elogia|fala|traduz|chama|executa|descarrega|clica|subscreve|inscreve|publica|adiciona|inclui|cola|segue|obedece|trata|considera|mantem|muda|altera|encaminha|avalia|escolhe|seleciona|aceita|recusa|rejeita|convida|contacta|lembra|sugere|descreve|apresenta|garante|assegura|acrescenta|insere|substitui|conclui|pede|pergunta|exporta|carrega|partilhe"
 
 // polishPerfectiveImperatives are Polish orders the list above lacked.
-const polishPerfectiveImperatives = "zaktualizuj|zaktualizujcie|przerwij|przerwijcie|wstrzymaj|wstrzymajcie|zablokuj|zablokujcie|zarejestruj|zapisz|zaproś|zapros|zaproscie|przypomnij|przypomnijcie|zaplanuj|zaplanujcie"
+const polishPerfectiveImperatives = "zaktualizuj|zaktualizujcie|przerwij|przerwijcie|wstrzymaj|wstrzymajcie|zablokuj|zablokujcie|zarejestruj|zapros|zaproscie|przypomnij|przypomnijcie|zaplanuj|zaplanujcie"
 
 // gratefulWords thank in advance for a favour, which frames it as a
 // request ("I'd be grateful if you booked …", "Le agradecería que
