@@ -18,6 +18,10 @@ import (
 // a new identity: "you are now", "du bist jetzt", "eres ahora".
 var copulas2 = setOf("are|re|bist|seid|es|etes|eres|sois|sei|siete|e|est|bent")
 
+// polishCopulas are Polish "you are", read only at a lasting head
+// (persona): listed among copulas2 they lost attacks elsewhere.
+var polishCopulas = wordsOf("jestes|jestescie")
+
 // polishInstrumental reports the ending of an adjective or a noun in
 // the instrumental case, which a Polish apposition to "jesteś X" takes:
 // "znudzonym", "miłym", "asystentem", "recepcjonistą" (folded "-a").
@@ -189,7 +193,7 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	// teraz jesteś Zbyszkiem, …" reads "od teraz jesteś" as the head.
 	polishAt := -1
 	for k := max(0, int(ev.body)-3); ev.persistHead && k < j0; k++ {
-		if w := string(g.wb(b, k)); w == "jestes" || w == "jestescie" {
+		if polishCopulas.at(g, b, k) {
 			j0, polishAt = k, k
 			break
 		}
@@ -238,7 +242,7 @@ func (d *detector) persona(g *segment, ev *evidence) {
 			(k+2 < n && g.is(k+2, cNow) && d.isCapital(int(g.words[k+1][0])))
 		// "você agora é": the now-word may stand between the pronoun and
 		// the copula.
-		polish := w == "jestes" || w == "jestescie"
+		polish := polishCopulas.hasString(w)
 		second := (k > 0 && g.is(k-1, cSecond)) || g.is(k+1, cSecond) || (k > 1 && g.is(k-2, cSecond) && g.is(k-1, cNow)) || w == "eres" || w == "bist" || w == "sei" || w == "sois" || polish
 		if !now || !second {
 			continue
