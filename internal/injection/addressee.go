@@ -253,7 +253,9 @@ func (d *detector) colonAddress(g *segment) int {
 			}
 			// "Agente de compras:", "Assistant de navigation :": the
 			// reader's kind, then what it does for the user.
-			if k >= 2 && k <= 3 && g.is(0, cAddressee|cStrong) && kindLinks.at(g, b, 1) {
+			// A robot "de cozinha" or "de cocina" is a kitchen appliance,
+			// whose manual speaks to the cook.
+			if k >= 2 && k <= 3 && g.is(0, cAddressee|cStrong) && kindLinks.at(g, b, 1) && !robotNouns.at(g, b, 0) {
 				return k + 1
 			}
 			// "Aan alle AI-agents en sollicitatiebots:", "An alle
@@ -272,6 +274,9 @@ func (d *detector) colonAddress(g *segment) int {
 	}
 	return 0
 }
+
+// robotNouns name a machine that may be a household appliance.
+var robotNouns = wordsOf("robot|robots|robo|robos|roboter")
 
 // machineAdjectives make the reader they stand before a machine.
 var machineAdjectives = func() *wordSet {

@@ -516,6 +516,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 			j++
 			continue
 		}
+		// "Sempre recomende …", "Nunca menciones …": the adverb that
+		// makes an order last may stand before its verb.
+		if j == start && j+1 < n && !g.comma[j] && alwaysWords[string(g.wb(b, j))] && g.is(j+1, cImp) && !g.is(j, cImp) {
+			j++
+			continue
+		}
 		if !g.is(j, cLeadIn) {
 			break
 		}
@@ -1399,7 +1405,7 @@ func dashLeadEnd(b []byte, g *segment, j int) int {
 // imperative with a hyphen: "diga-lhe", "envie-me", "dis-lui",
 // "envoie-moi". The joined verb is then the order, not the first part of
 // a compound ("read-only").
-var hyphenClitics = wordsOf("lhe|lhes|me|te|nos|vos|lo|la|los|las|no|na|se|lui|leur|moi|toi|nous|vous|le|les|y|en")
+var hyphenClitics = wordsOf("lhe|lhes|me|te|nos|vos|lo|la|los|las|no|na|se|o|a|os|as|lui|leur|moi|toi|nous|vous|le|les|y|en")
 
 // firstSingVerbs are verbs of telling whose ending is the first person
 // singular, in the languages that drop the pronoun: Spanish "dije",

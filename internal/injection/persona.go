@@ -241,9 +241,11 @@ func (d *detector) persona(g *segment, ev *evidence) {
 		now := g.is(k+1, cNow) || persistAt(b, g, min(k+1, n-1)) > 0 || (k > 0 && g.is(k-1, cNow)) || (k > 1 && g.is(k-2, cNow) && g.is(k-1, cSecond)) || (ev.persistHead && k <= j+1) ||
 			(k+2 < n && g.is(k+2, cNow) && d.isCapital(int(g.words[k+1][0])))
 		// "você agora é": the now-word may stand between the pronoun and
-		// the copula.
+		// the copula. Portuguese "és" is second person by itself next to
+		// "agora" (no Spanish word), where Spanish "es" is the third.
 		polish := polishCopulas.hasString(w)
-		second := (k > 0 && g.is(k-1, cSecond)) || g.is(k+1, cSecond) || (k > 1 && g.is(k-2, cSecond) && g.is(k-1, cNow)) || w == "eres" || w == "bist" || w == "sei" || w == "sois" || polish
+		second := (k > 0 && g.is(k-1, cSecond)) || g.is(k+1, cSecond) || (k > 1 && g.is(k-2, cSecond) && g.is(k-1, cNow)) || w == "eres" || w == "bist" || w == "sei" || w == "sois" || polish ||
+			(w == "es" && (string(g.wb(b, k+1)) == "agora" || k > 0 && string(g.wb(b, k-1)) == "agora"))
 		if !now || !second {
 			continue
 		}
@@ -254,6 +256,11 @@ func (d *detector) persona(g *segment, ev *evidence) {
 			from += p // "je bent vanaf nu 'Sjaak'"
 		}
 		if g.is(from, cSecond) {
+			from++
+		}
+		// "você é o «Tio Zé», um conselheiro …", "sei il «Dottor Sì»":
+		// the Romance languages put an article before a name in quotes.
+		if from+1 < n && g.is(from, cDet) && quotedName(g, from+1) {
 			from++
 		}
 		// A name in apposition: "Zed, an AI ...", "Rex, ein Assistent".
@@ -420,12 +427,21 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 	// person ("è", "est", "es") is how text speaks of its subjects.
 	ok := false
 	pos := we
+	// Portuguese drops the pronoun: "és agora um modelo …" ("agora" is
+	// no Spanish, where "es" is the third person).
+	agora := string(b[ws:we]) == "agora"
 	for k := 0; k < 2 && !ok; k++ {
 		s, e, found := nextWord(b, pos)
 		if !found {
 			break
 		}
-		ok, pos = youAre(b[s:e]) || (string(b[s:e]) == "es" && wordBefore(b, s) == "tu"), e
+		ok, pos = youAre(b[s:e]) || pronounCopula(b[s:e], wordBefore(b, s)), e
+	}
+	for k, p := 0, ws; k < 2 && !ok && agora; k++ {
+		if p = prevWordStart(b, p); p < 0 {
+			break
+		}
+		ok = string(b[p:wordEnd(b, p+1)]) == "es"
 	}
 	pos = ws
 	for k := 0; k < 2 && !ok; k++ {
@@ -434,7 +450,7 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 			break
 		}
 		w := b[p:wordEnd(b, p+1)]
-		ok, pos = youAre(b[p:wordEnd(b, p+1)]) || (string(w) == "es" && wordBefore(b, p) == "tu"), p
+		ok, pos = youAre(w) || pronounCopula(w, wordBefore(b, p)), p
 	}
 	// "Ab sofort lehnst du ...", "From now on you answer ...": a lasting
 	// phrase that opens its segment, then "you".
@@ -446,7 +462,7 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 				break
 			}
 			switch string(b[s:e]) {
-			case "you", "du", "tu", "vous", "usted", "voi", "ihr":
+			case "you", "du", "tu", "vous", "usted", "voi", "ihr", "voce", "voces", "jij", "ty":
 				ok = true
 			}
 			pos = e
@@ -765,6 +781,18 @@ func youAre(w []byte) bool {
 	switch string(w) {
 	case "are", "re", "bist", "seid", "eres", "sois", "sei", "siete", "etes", "bent":
 		return true
+	}
+	return false
+}
+
+// pronounCopula reports a third-person "to be" made second person by
+// the pronoun before it: "tu es" (Portuguese "tu és"), "você é".
+func pronounCopula(w []byte, before string) bool {
+	switch string(w) {
+	case "es":
+		return before == "tu"
+	case "e":
+		return before == "voce"
 	}
 	return false
 }
