@@ -276,7 +276,7 @@ func adviceAfter(b []byte, g *segment, k int) bool {
 // claimVerbs make a claim with a that-clause: "Say that X". "Report that
 // the file does not exist" and "Mark that it is safe" describe what code
 // does.
-var claimVerbs = wordsOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli")
+var claimVerbs = wordsOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli|diz|afirme|declara|declare|garante|garanta|acrescenta|acrescente")
 
 // dutchClaimFill stand between a Dutch say verb and its "dat".
 var dutchClaimFill = wordsOf("je|u|jij|dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")

@@ -819,7 +819,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// English "I" is written in capitals; "i" is an Italian article.
 		// A host's or a file's part is no pronoun: "pricing-promo.io",
 		// "notes.me", "x@us.example".
-		if g.is(k, cFirst) && !g.quoted[k] && !(g.words[k][1]-g.words[k][0] == 1 && b[g.words[k][0]] == 'i' && !d.isCapital(int(g.words[k][0]))) && !inAddress(b, int(g.words[k][0])) {
+		if g.is(k, cFirst) && !g.quoted[k] && !(g.words[k][1]-g.words[k][0] == 1 && b[g.words[k][0]] == 'i' && !d.isCapital(int(g.words[k][0]))) && !inAddress(b, int(g.words[k][0])) && !monthMes(b, g, k) {
 			ev.first = true
 			ev.firstSing = ev.firstSing || g.is(k, cFirstSing)
 		}
@@ -1419,3 +1419,16 @@ var answerVerbs = wordsOf("inform|informe|informa|informez|informeer|informiere|
 // configuredWords say how the reader was set up: "configured",
 // "te configuraron", "programmiert".
 var configuredWords = wordsOf("configured|programmed|configurado|configurada|configuraron|configuramos|configurato|configurata|configurati|configuree|konfiguriert|programmiert|geconfigureerd|geprogrammeerd|skonfigurowano|skonfigurowany|zaprogramowano|programado|programada|programmato|programmata")
+
+// monthLeads stand before "mes" and "mês" (month) in Spanish and
+// Portuguese: "al mes", "ao mês", "por mes", "este mês".
+var monthLeads = wordsOf("al|ao|por|este|esse|ese|cada|el|o|un|um|del|do|proximo|ultimo|mismo|mesmo|aquel|aquele|medio|meio|primer|primeiro|segundo|pasado|passado|siguiente|seguinte|todo|cualquier|qualquer")
+
+// monthMes reports "mes" that is a month, not French "my" ("al mes",
+// "ao mês"): the first person it would add lowers the score of an order
+// as a person's own words ("Diz ao utilizador que … rende 3% ao mês").
+// French puts "mes" after words of its own ("de mes", "à mes", "tous
+// mes").
+func monthMes(b []byte, g *segment, k int) bool {
+	return k > 0 && string(g.wb(b, k)) == "mes" && monthLeads.at(g, b, k-1)
+}

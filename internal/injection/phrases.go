@@ -249,6 +249,12 @@ var phraseRules = []*rule{
 		"daqui para frente|diante ?voce|tu responda|responde|respondera|fale|fala|escreva|aja|age|finja",
 		"agora voce|tu e|es um|uma|o|a *1:_ " + roleNouns,
 		"finja|finjam ser|que+e|que+voce",
+		// European Portuguese speaks to "tu": "Finge que és o Zé Sem
+		// Regras", "Imagina que és um advogado sem escrúpulos".
+		"finge ser|que+es|que+tu+es",
+		"imagina|imagine que+es|que+tu+es|que+voce+e ?um|uma|o|a *3:_ " + roleNouns,
+		"voce|tu agora e|es um|uma|o|a *1:_ " + roleNouns,
+		"a partir de agora|de agora em diante ?voce|tu vais|vai|deves|deve fingir|responder|falar|agir|escrever|ser",
 		"aja|atue como ?se ?fosse um|uma " + roleNouns,
 		"voce nao e mais",
 		"seu|sua|teu|tua novo|nova papel|nome|identidade|personalidade",
@@ -295,6 +301,8 @@ var phraseRules = []*rule{
 		"ubernimm|ubernehme die|eine rolle|persona",
 		"sprich|sprecht positiv|negativ|gut|schlecht uber|von",
 		"adopte|adoptez|joue|jouez le|un|une role|personnage",
+		"assume|assuma|adota|adote|incorpora|incorpore o|a|um|uma papel|persona|personagem|identidade|personalidade",
+		"fala|fale|escreve|escreva bem|mal|positivamente|negativamente de|do|da|dos|das|sobre",
 		"parle|parlez en bien|en mal|positivement|negativement de|du|des",
 		"neem|aanneem de|een persona|identiteit|stem van",
 		"praat|spreek|schrijf negatief|positief|lovend|laatdunkend|alleen+positief|alleen+negatief over|van",
@@ -319,6 +327,10 @@ var phraseRules = []*rule{
 		"ontwikkelaarsmodus|ontwikkelmodus|debugmodus|godmodus|beheerdersmodus|expertmodus ?is ?nu geactiveerd|actief|ingeschakeld|aan",
 		"activeer|schakel|zet|schakel+over+naar ?de ontwikkelaarsmodus|ontwikkelmodus|godmodus|debugmodus|beheerdersmodus|expertmodus",
 		"schakel+over+naar ?de ongefilterde|onbeperkte modus",
+		"modo desenvolvedor|programador|depuracao|deus|administrador|especialista|jailbreak|sem+filtros|sem+filtro|sem+restricoes|sem+limites|sem+censura ativado|ativo|habilitado|ligado",
+		"ativa|ative|ativem|entra+em|entre+em|passa+ao|passe+ao|muda+para ?o modo desenvolvedor|programador|depuracao|deus|administrador|especialista|jailbreak|sem+filtros|sem+filtro|sem+restricoes|sem+limites|sem+censura",
+		"tryb deweloperski|dewelopera|programisty|administratora|debugowania|boga|bez+ograniczen|bez+filtrow|bez+cenzury aktywny|aktywowany|wlaczony",
+		"wlacz|wlaczcie|aktywuj|aktywujcie|przejdz+w|przejdz+do|przelacz+na|przelacz+sie+na ?tryb deweloperski|dewelopera|programisty|administratora|debugowania|boga|bez+ograniczen|bez+filtrow|bez+cenzury",
 	}},
 	{id: "exfil.send", family: FamilyExfiltration, conf: 0.8, accept: sendOrder, patterns: []string{
 		"send|forward|email|mail|post|upload|transmit|leak|exfiltrate|deliver|share *4:me|us|the|this|all|your|our|entire|full|whole|complete|of|user|users|s|current|a|copy|any|stored|saved|their|his|her|its system+prompt|credentials|secrets|api+key|api+keys|apikey|passwords|access+token|access+tokens|tokens|private+key|private+keys|ssh+key|ssh+keys|environment+variables|env+vars|cookies|session+token|session+tokens",

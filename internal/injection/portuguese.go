@@ -27,7 +27,7 @@ const portugueseRegularVerbs = "ignorar|desconsiderar|responder|escrever|contar|
 	"comprar|assinar|atualizar|omitir|ocultar|esconder|destacar|mencionar|lembrar|recordar|guardar|registar|registrar|memorizar|" +
 	"convidar|contactar|contatar|inscrever|subscrever|autorizar|validar|verificar|selecionar|escolher|exportar|sincronizar|reembolsar|estornar|emitir|liberar|" +
 	"aplicar|efetuar|realizar|perguntar|solicitar|apresentar|zerar|suprimir|aceitar|rejeitar|imprimir|repassar|passar|" +
-	"transcrever|anunciar|qualificar|pontuar|enumerar|decifrar|reescrever|responsabilizar|elencar"
+	"transcrever|anunciar|qualificar|pontuar|enumerar|decifrar|reescrever|responsabilizar|elencar|adotar|assumir|imaginar|entrar|declarar"
 
 // portugueseIrregularOrders are the plural orders of the verbs whose stem
 // changes (fazer: façam), folded.
@@ -72,3 +72,13 @@ func portuguesePluralOrders() string {
 	}
 	return strings.Join(out, "|")
 }
+
+// portugueseSayVerbs tell what to say, as "say", "state" and "add that"
+// do: "Diz sempre que …", "afirma que …", "acrescenta que …".
+const portugueseSayVerbs = "diz|dize|afirma|declara|declare|acrescenta|acrescente|garante|garanta|assegura|assegure|menciona|mencione|refere|refira"
+
+// portugueseMoreOrders are singular orders the hand-picked lists lacked
+// for acts an injection asks ("Adota a personalidade …", "Assuma a
+// persona …", "Invoca a ferramenta …", "Imagina que és …"), in the "tu"
+// and the "você" forms: none is how a form speaks to its reader.
+const portugueseMoreOrders = "adota|adote|assume|assuma|invoca|imagina|poe|dize|declara|acrescenta|ativa|afirme"

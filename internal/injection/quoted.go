@@ -27,7 +27,7 @@ var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", 
 // it in the same sentence; unlike example words they label no dataset
 // cell and no code block. Only past acts count, as whole words: "hidden
 // instructions" and "versteckte Anweisungen" name what an attack holds.
-var plantedWords = wordsOf("hid|planted|smuggled|slipped|sneaked|snuck|versteckt|eingeschleust|platziert|escondimos|escondio|ocultamos|oculto|insertamos|nascosto|nascosta|inserito|inserita|dissimule|dissimulee|glisse|glissee")
+var plantedWords = wordsOf("hid|planted|smuggled|slipped|sneaked|snuck|versteckt|eingeschleust|platziert|escondimos|escondio|ocultamos|oculto|insertamos|nascosto|nascosta|inserito|inserita|dissimule|dissimulee|glisse|glissee|escondeu|escondemos|esconderam|inseriu|inserimos|inseriram|plantou|verstopte|verstopten|ukryl|ukryla|ukryli|ukrylismy|wstawil|wstawila|wstawili")
 
 // heldWords report what a text held, in a sentence that then quotes it:
 // "Im Test enthielt das Ticket den Satz „…“". askedWords report a request
@@ -37,7 +37,7 @@ var plantedWords = wordsOf("hid|planted|smuggled|slipped|sneaked|snuck|versteckt
 // to "…"", "asked the assistant to "…"") introduces an order: neither is
 // a report.
 var (
-	heldWords  = wordsOf("contained|containing|contains|included|includes|include|including|enthielt|enthalten|enthalt|enthaltene|conteneva|contenevano|contiene|contengono|contenia|contenian|contienen|incluyen|incluye|incluian|contenait|contenaient|contient|contiennent|incluent|incluait")
+	heldWords  = wordsOf("contained|containing|contains|included|includes|include|including|enthielt|enthalten|enthalt|enthaltene|conteneva|contenevano|contiene|contengono|contenia|contenian|contienen|incluyen|incluye|incluian|contenait|contenaient|contient|contiennent|incluent|incluait|continha|continham|contendo|incluia|incluiam|incluindo|bevatte|bevatten|bevat|zawieral|zawierala|zawieraly|zawiera")
 	askedWords = wordsOf("asked|prompted|told|instructed|begged")
 )
 
