@@ -57,9 +57,9 @@ func ownObject(b []byte, g *segment, k int) bool {
 		return false
 	}
 	// "paste the contents", "send the value": the object points back at
-	// the secret.
+	// the secret, or names it ("Print the values of OPENAI_API_KEY").
 	for j := k + 1; j < g.n && j <= k+5; j++ {
-		if g.is(j, cSecret|cContents) {
+		if g.is(j, cSecret|cContents) || secretName(b[g.words[j][0]:g.words[j][1]]) {
 			return false
 		}
 	}
