@@ -79,10 +79,39 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	if system && !translated && turnLinesAfter(b, oe) && !d.turnMovesData(os, oe) {
 		return rawFinding{}, false
 	}
+	// A bot's configuration ("messages": [{"role": "system", "content":
+	// "Du bist der Assistent der DKB. …"}], then its other settings)
+	// holds the prompt it was given, as data.
+	if system && !translated && configPrompt(b, os, oe) {
+		return rawFinding{}, false
+	}
 	if cs < 0 || !d.turnOrders(os+cs, oe, user) || inProgramList(b, os) || d.recordedExchange(os, oe, roleValueAt(body, "user") >= 0) {
 		return rawFinding{}, false
 	}
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: ruleJSONRole}, true
+}
+
+// configPrompt reports a JSON object [os, oe) that is the only element
+// of an array that is a key's value inside a JSON object: {"messages":
+// [{…}], "owner": …}. A turn planted in data stands alone, in a string,
+// or among the turns it pretends to continue.
+func configPrompt(b []byte, os, oe int) bool {
+	// Back from the object: "[", then ":", then the key's closing quote.
+	p := os
+	for _, c := range []byte{'[', ':', '"'} {
+		if p = skipBack(b, p); p == 0 || b[p-1] != c {
+			return false
+		}
+		p--
+	}
+	k := skipJSONSpace(b, oe)
+	if k >= len(b) || b[k] != ']' {
+		return false
+	}
+	// The array closes a value among others: a comma or the object's
+	// end follows it.
+	k = skipJSONSpace(b, k+1)
+	return k < len(b) && (b[k] == ',' || b[k] == '}')
 }
 
 // loneObject reports a JSON object [os, oe) that is no value of a JSON

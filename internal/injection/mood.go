@@ -182,8 +182,21 @@ func opensForbidding(b []byte, g *segment) bool {
 	if politeImperativePronouns.has(g.wb2(b, k+1)) && verbNegators.has(g.wb2(b, k+2)) {
 		return true
 	}
+	if g.is(k, cImp|cSend) && !g.comma[k] {
+		// "Deel uw pincode of wachtwoord nooit in een chat", "Teile dein
+		// Passwort niemals": "never" may follow the verb's object too.
+		for m := k + 2; m < g.n && m <= k+6 && !g.comma[m-1] && !g.colon[m-1]; m++ {
+			if verbFinalNever.has(g.wb2(b, m)) {
+				return true
+			}
+		}
+	}
 	return g.is(k, cNegator) || (string(g.wb2(b, k)) == "do" && g.is(k+1, cNegator)) || (g.is(k, cImp|cSend) && verbNegators.has(g.wb2(b, k+1)))
 }
+
+// verbFinalNever are the Dutch and German "never", which may stand after
+// the object of the verb they forbid.
+var verbFinalNever = wordsOf("nooit|niemals|nie")
 
 // verbNegators follow the imperative they forbid in Dutch and German.
 var verbNegators = wordsOf("nooit|niet|niemals|nie|nicht")
