@@ -92,9 +92,9 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 }
 
 // configPrompt reports a JSON object [os, oe) that is the only element
-// of an array that is a key's value inside a JSON object: {"messages":
-// [{…}], "owner": …}. A turn planted in data stands alone, in a string,
-// or among the turns it pretends to continue.
+// of an array that is a key's value among other keys of a JSON object:
+// {"bot": …, "messages": [{…}], "owner": …}. A turn planted in data
+// stands alone, in a string, or among the turns it pretends to continue.
 func configPrompt(b []byte, os, oe int) bool {
 	// Back from the object: "[", then ":", then the key's closing quote.
 	p := os
@@ -108,10 +108,21 @@ func configPrompt(b []byte, os, oe int) bool {
 	if k >= len(b) || b[k] != ']' {
 		return false
 	}
-	// The array closes a value among others: a comma or the object's
-	// end follows it.
+	// The array is one setting among others: a key before it or after
+	// it. {"messages": [{…}]} alone is a turn wrapped to look like one;
+	// a prompt that sends data somewhere is no bot's.
+	if hasDest(b[os:oe]) {
+		return false
+	}
 	k = skipJSONSpace(b, k+1)
-	return k < len(b) && (b[k] == ',' || b[k] == '}')
+	if k < len(b) && b[k] == ',' {
+		return true
+	}
+	if key := bytes.LastIndexByte(b[:p], '"'); key > 0 {
+		q := skipBack(b, key)
+		return q > 0 && b[q-1] == ','
+	}
+	return false
 }
 
 // loneObject reports a JSON object [os, oe) that is no value of a JSON
