@@ -17,9 +17,13 @@ var pinLabels = map[string]bool{"pin": true, "puk": true, "pincode": true, "pin_
 	"pin_number": true, "pinnumber": true, "devicepin": true, "device_pin": true, "cardpin": true, "card_pin": true, "pin-kod": true, "pinkod": true}
 
 // pinLabel reports a key that names a PIN: one of pinLabels ("PIN1",
-// "SIM_PIN"), or "code" after the word "PIN" ("PIN code", "code PIN" is
-// read by its last word).
+// "SIM_PIN"), "code" after the word "PIN" ("PIN code", "code PIN" is
+// read by its last word), or a PIN named for what it unlocks
+// (qualifiedPIN).
 func pinLabel(s string, ks int, key string) bool {
+	if qualifiedPIN(key) {
+		return true
+	}
 	// Every label is three to eleven bytes and starts with one of
 	// these letters: most keys stop here, before a lower-cased copy.
 	if len(key) < 3 || len(key) > 11 || strings.IndexByte("pPcCsSdDkK", key[0]) < 0 {
@@ -64,4 +68,25 @@ func pinValue(v string) bool {
 		up = up && v[i] == v[i-1]+1
 	}
 	return !same && !up
+}
+
+// qualifiedPIN reports a key whose last word is "pin" after the word of
+// what the PIN unlocks: a payment terminal's or gateway's merchant PIN
+// ("merchant_pin", "MERCHANT_PIN", "payments.eupay.merchant-pin"), a
+// PKCS#11 token's or an HSM's ("hsm.token.pin", "so_pin", "userPin").
+// The word before says nothing of secrecy by itself, but a pin of a
+// board or a connector ("gpio_pin", "ledPin") is one or two digits,
+// which pinValue never takes, and so any qualifier counts.
+func qualifiedPIN(key string) bool {
+	n := len(key) - len("pin")
+	if n < 2 || !strings.EqualFold(key[n:], "pin") {
+		return false
+	}
+	switch c := key[n-1]; {
+	case c == '_' || c == '-' || c == '.':
+		return alnum(key[n-2])
+	case key[n] == 'P' && 'a' <= c && c <= 'z':
+		return true // camel case: "merchantPin"
+	}
+	return false
 }
