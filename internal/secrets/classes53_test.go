@@ -25,3 +25,21 @@ func TestQualifiedPIN53(t *testing.T) {
 		"backspin = 2500\n",
 	))
 }
+
+// TestSignatureKey53 takes the key a provider signs its webhooks with
+// under its dashboard's name, "signature key", in each configuration
+// form. A signature itself, a key's ID and a placeholder stay.
+func TestSignatureKey53(t *testing.T) {
+	const m = "[redacted secret]"
+	checkRedact(t, []redactCase{
+		{"yaml", "billing:\n  webhook-signature-key: \"q3Vw_T8nLx2KpZ0sYb7RcM\"\n", "billing:\n  webhook-signature-key: \"" + m + "\"\n"},
+		{"js const", "const SIGNATURE_KEY = 'Hn4xQ-7tWb1LzK9pVr2dSe';\n", "const SIGNATURE_KEY = '" + m + "';\n"},
+		{"ini", "[pos]\nwebhook_signature_key = T0c_8mRk3WqZ5yLa1NvBxP\n", "[pos]\nwebhook_signature_key = " + m + "\n"},
+		{"ruby hash", "{ signatureKey: 'Ge7Lw2ZqT9cV-0kRb4NyXs' }", "{ signatureKey: '" + m + "' }"},
+	})
+	checkRedact(t, keptAll(
+		"webhook_signature_key = <your signature key>\n",
+		"signature_key_id: 4\n",
+		"signature: t=1718000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd\n",
+	))
+}

@@ -144,7 +144,11 @@ func keyQualifier(w string) bool {
 		// A payment gateway's salt key (PhonePe's "salt_key", beside its
 		// "salt_index") signs every request's checksum: whoever has it
 		// can sign requests as the merchant.
-		"salt":
+		"salt",
+		// The key a provider signs its webhooks with, under the name
+		// Square's dashboard and others give it ("webhook signature
+		// key"): whoever has it forges the provider's events.
+		"signature":
 		return true
 	}
 	return false
