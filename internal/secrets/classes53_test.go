@@ -43,3 +43,31 @@ func TestSignatureKey53(t *testing.T) {
 		"signature: t=1718000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd\n",
 	))
 }
+
+// TestHMACKeyArgument53 takes the key written as a literal in the
+// standard libraries' HMAC constructors, which webhook handlers check a
+// provider's signature with: Python's hmac.new, Go's hmac.New, Node's
+// crypto.createHmac, Ruby's OpenSSL::HMAC. A key read from a variable or
+// the environment, a placeholder and a word stay.
+func TestHMACKeyArgument53(t *testing.T) {
+	const m = "[redacted secret]"
+	checkRedact(t, []redactCase{
+		{"python bytes", `mac = hmac.new(b"Zr8vK2mQx5TbL0wN7cYp3HsJ", body, hashlib.sha256).hexdigest()`,
+			`mac = hmac.new(b"` + m + `", body, hashlib.sha256).hexdigest()`},
+		{"python uuid", `sig = hmac.new(b"5b0e31c7-92d4-4af8-b6e0-7c1d29a8f354", payload, hashlib.sha256)`,
+			`sig = hmac.new(b"` + m + `", payload, hashlib.sha256)`},
+		{"node", `const h = crypto.createHmac('sha256', 'wP4nX9qLr2Tz7VbK1mSe6Yc0');`,
+			`const h = crypto.createHmac('sha256', '` + m + `');`},
+		{"go", `mac := hmac.New(sha256.New, []byte("e81f0c4d9a27b3566de0f1a3c94b7e28d05a6f13"))`,
+			`mac := hmac.New(sha256.New, []byte("` + m + `"))`},
+		{"ruby", `digest = OpenSSL::HMAC.hexdigest('SHA256', 'Jd3kW9xVq1Lm7Rt5Np0Zs8Hc', request.raw_post)`,
+			`digest = OpenSSL::HMAC.hexdigest('SHA256', '` + m + `', request.raw_post)`},
+	})
+	checkRedact(t, keptAll(
+		`mac = hmac.new(key, body, hashlib.sha256)`,
+		`const h = crypto.createHmac('sha256', process.env.WEBHOOK_SECRET);`,
+		`mac = hmac.new(b"your-webhook-secret", body, hashlib.sha256)`,
+		`mac = hmac.new(b"secret", body, hashlib.sha256)`,
+		`mac := hmac.New(sha256.New, []byte(cfg.SigningKey))`,
+	))
+}

@@ -202,6 +202,7 @@ var nearMisses = map[string]string{
 	// entry, a Sumo Logic receiver's path, a setter's arguments one to a
 	// line.
 	"jwt sign":    "jwt.sign({a: 1}, '",
+	"hmac new":    "crypto.createHmac('sha256', hmac.New(h, []byte(b'",
 	"fluent bit":  "[OUTPUT]\n    Splunk_Token ",
 	"sumo path":   "/receiver/v1/http/aB3",
 	"setter line": "set(\n \"api_key\",\n \"",

@@ -2109,7 +2109,12 @@ func (sc *scanner) clientConstructor(i, j int) int {
 // ruby-jwt's JWT.encode(payload, secret, 'HS256'); whoever holds an HMAC
 // key signs tokens the service takes for its own. pyrollbar's
 // rollbar.init(access_token, environment) takes the server-side token
-// first.
+// first. The standard libraries' HMAC constructors take the key that a
+// webhook's or a request's signature is made and checked with: Python's
+// hmac.new(key, msg, digest), Go's hmac.New(sha256.New, key), Node's
+// crypto.createHmac('sha256', key), Ruby's OpenSSL::HMAC.hexdigest(
+// 'SHA256', key, data). A key written there as a literal is the shared
+// secret itself, whichever provider issued it.
 var keyCalls = []struct {
 	lib     string
 	methods []string
@@ -2119,6 +2124,10 @@ var keyCalls = []struct {
 	{"JWT", jwtMethods, 1},
 	{"jsonwebtoken", jwtMethods, 1},
 	{"rollbar", []string{"init("}, 0},
+	{"hmac", []string{"new("}, 0},
+	{"hmac", []string{"New("}, 1},
+	{"crypto", []string{"createHmac("}, 1},
+	{"HMAC", []string{"hexdigest(", "digest(", "base64digest("}, 1},
 }
 
 // jwtMethods are the calls of a JWT library that take a key.
@@ -2146,7 +2155,9 @@ func (sc *scanner) keyCallArgument(i int) int {
 				break
 			}
 		}
-		break
+		if k >= 0 {
+			break // a library may be listed again for a method whose key stands elsewhere (hmac.New)
+		}
 	}
 	if k < 0 {
 		return -1
@@ -2157,6 +2168,12 @@ func (sc *scanner) keyCallArgument(i int) int {
 		}
 	}
 	k += runMax(s, k, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
+	// A key is bytes to an HMAC: Python writes it b"…", Go []byte("…").
+	if strings.HasPrefix(s[k:], "[]byte(") {
+		k += len("[]byte(")
+	} else if k+1 < len(s) && s[k] == 'b' && (s[k+1] == '\'' || s[k+1] == '"') {
+		k++
+	}
 	if k >= len(s) || (s[k] != '\'' && s[k] != '"') {
 		return -1
 	}
@@ -2175,13 +2192,20 @@ func (sc *scanner) keyCallArgument(i int) int {
 }
 
 // skipArgument returns where the argument after the one that opens at k
-// starts (after its comma), or -1: the first must be a name or an object
-// literal of at most keyCallWidth bytes with no brace or parenthesis
-// inside.
+// starts (after its comma), or -1: the first must be a name, a short
+// string literal (an HMAC's digest, 'sha256') or an object literal of
+// at most keyCallWidth bytes with no brace or parenthesis inside.
 func (sc *scanner) skipArgument(k int) int {
 	s := sc.s
 	k += runMax(s, k, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
-	if k < len(s) && s[k] == '{' {
+	if k < len(s) && (s[k] == '\'' || s[k] == '"') {
+		q := s[k]
+		e := k + 1 + runMax(s, k+1, 32, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+		if e >= len(s) || s[e] != q {
+			return -1
+		}
+		k = e + 1
+	} else if k < len(s) && s[k] == '{' {
 		e := k + 1 + runMax(s, k+1, keyCallWidth, func(c byte) bool { return c != '}' && c != '{' && c != '(' })
 		if e >= len(s) || s[e] != '}' {
 			return -1

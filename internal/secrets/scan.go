@@ -523,7 +523,7 @@ func (sc *scanner) at(i int) int {
 	case '~':
 		return sc.azureClientSecret(i)
 	case '.':
-		if i >= 3 && (s[i-1] == 't' || s[i-1] == 'T' || s[i-1] == 'n' || s[i-1] == 'r') {
+		if i >= 3 && (s[i-1] == 't' || s[i-1] == 'T' || s[i-1] == 'n' || s[i-1] == 'r' || s[i-1] == 'c' || s[i-1] == 'o' || s[i-1] == 'C') {
 			if n := sc.keyCallArgument(i); n > 0 {
 				return n
 			}
