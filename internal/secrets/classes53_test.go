@@ -71,3 +71,27 @@ func TestHMACKeyArgument53(t *testing.T) {
 		`mac := hmac.New(sha256.New, []byte(cfg.SigningKey))`,
 	))
 }
+
+// TestRPCEndpoint53 takes a blockchain RPC provider's URL whose path is
+// the project's key, over WebSocket as over HTTPS: Infura's /ws/v3/,
+// Alchemy's wss endpoint, QuickNode's, GetBlock's, Chainstack's and
+// Blast's. The providers' documentation pages, a placeholder and an
+// exchange's public stream stay.
+func TestRPCEndpoint53(t *testing.T) {
+	const m = "[redacted RPC provider API key]"
+	checkRedact(t, []redactCase{
+		{"infura ws", "const ws = new WebSocket('wss://sepolia.infura.io/ws/v3/3fa0c9d27b1e48a6b05d4e8a91c27f63');",
+			"const ws = new WebSocket('" + m + "');"},
+		{"alchemy ws", "WS_URL=wss://arb-mainnet.g.alchemy.com/v2/q1Xz-8VbN3kTr7WmLp2Yc0Hs_e5Jd4Gf\n", "WS_URL=" + m + "\n"},
+		{"quicknode", "rpc: https://quiet-amber-pond.base-mainnet.quiknode.pro/7c2e90d14ab35f86e0c1d9a4b7f3e25618d0ca94/\n", "rpc: " + m + "\n"},
+		{"getblock", "curl -s https://go.getblock.io/5d8e2a90c13f4b67a0e9d1c24f7b3e86 -d @req.json", "curl -s " + m + " -d @req.json"},
+		{"chainstack", "RPC_URL=https://nd-402-118-733.p2pify.com/b71f0e3c9d2a45e68c0f7a1d3e9b2c54\n", "RPC_URL=" + m + "\n"},
+		{"blast", "endpoint = \"https://eth-mainnet.blastapi.io/a3e1f7c2-9b04-4d6e-8f15-2c7b0d9e4a61\"", "endpoint = \"" + m + "\""},
+	})
+	checkRedact(t, keptAll(
+		"See https://www.quiknode.pro/docs/ethereum/eth_getBlockByNumber-with-transactions for the fields.",
+		"RPC=https://example.quiknode.pro/YOUR_TOKEN/\n",
+		"wss://stream.binance.com:9443/ws/btcusdt@trade\n",
+		"https://go.getblock.io/docs\n",
+	))
+}

@@ -735,7 +735,10 @@ func (sc *scanner) word(i int) int {
 			n = sc.directive(i) // #define
 		}
 	case 'w':
-		if n = sc.wpaPassphrase(i); n <= i {
+		if n = sc.webhook(i); n <= i {
+			n = sc.wpaPassphrase(i)
+		}
+		if n <= i {
 			n = sc.directive(i) // wpa-psk, wpa-key
 		}
 	case 'k':

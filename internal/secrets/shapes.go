@@ -542,11 +542,21 @@ var webhookHosts = []struct {
 	{"hook.eu1.integromat.com", "/", "make_webhook", 32},
 	{"hook.eu2.integromat.com", "/", "make_webhook", 32},
 	{"hook.us1.integromat.com", "/", "make_webhook", 32},
-	// Ethereum RPC providers take the project's API key as the path:
-	// "https://<network>.infura.io/v3/<32 hex>", "https://eth-mainnet.
-	// g.alchemy.com/v2/<key>".
+	// Blockchain RPC providers take the project's API key as the path,
+	// over HTTPS and over WebSocket alike: "https://<network>.infura.io/
+	// v3/<32 hex>" ("wss://…/ws/v3/…"), "https://eth-mainnet.g.alchemy.
+	// com/v2/<key>", QuickNode's "https://<endpoint>.<network>.quiknode.
+	// pro/<token>/", GetBlock's "https://go.getblock.io/<token>",
+	// Chainstack's "https://nd-<id>.p2pify.com/<key>" and Blast's
+	// "https://<network>.blastapi.io/<project id>". Whoever has the URL
+	// spends the project's quota.
 	{".infura.io", "/v3/", "rpc_key", 32},
+	{".infura.io", "/ws/v3/", "rpc_key", 32},
 	{".g.alchemy.com", "/v2/", "rpc_key", 32},
+	{".quiknode.pro", "/", "rpc_key", 32},
+	{"go.getblock.io", "/", "rpc_key", 32},
+	{".p2pify.com", "/", "rpc_key", 32},
+	{".blastapi.io", "/", "rpc_key", 32},
 	// Backtrace's crash submission URLs carry the project's submission
 	// token (64 hex) in their path: "https://<universe>.backtrace.io/post/
 	// <universe>/<token>" (Unreal's DataRouterUrl), "https://submit.
@@ -579,6 +589,8 @@ func (sc *scanner) webhook(i int) int {
 		j = i + 8
 	case strings.HasPrefix(s[i:], "http://"):
 		j = i + 7
+	case strings.HasPrefix(s[i:], "wss://"):
+		j = i + 6 // an RPC provider's WebSocket endpoint
 	default:
 		return -1
 	}
@@ -597,7 +609,14 @@ func (sc *scanner) webhook(i int) int {
 		// The ids in the path may be padded with zeros; the secret is
 		// the last segment, and it must look generated.
 		tail := strings.TrimRight(s[t:t+n], "/")
-		if n < w.minLen || madeUp(tail[strings.LastIndexByte(tail, '/')+1:]) {
+		last := tail[strings.LastIndexByte(tail, '/')+1:]
+		if n < w.minLen || madeUp(last) {
+			return -1
+		}
+		if w.kind == "rpc_key" && w.path == "/" && (len(last) < w.minLen || !(runOf(last, 0, alnum) == len(last) || isUUID(last)) || !generated(last)) {
+			// A page of the provider's site ("www.quiknode.pro/docs/…"),
+			// where no fixed path says a key follows: the keys are
+			// letters and digits, or a UUID.
 			return -1
 		}
 		if w.kind == "backtrace_token" && !hexSegment(tail, 64) {
