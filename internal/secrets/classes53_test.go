@@ -95,3 +95,26 @@ func TestRPCEndpoint53(t *testing.T) {
 		"https://go.getblock.io/docs\n",
 	))
 }
+
+// TestKeyComponent53 takes a payment HSM's clear key components and keys
+// in the clear, in the shapes of double- and triple-length DES keys: at
+// a console's prompt for a numbered component, under "…_component_N" and
+// under a key type's "…_clear". A key check value, a software component
+// and a digest's length of hex stay.
+func TestKeyComponent53(t *testing.T) {
+	const m = "[redacted key component]"
+	checkRedact(t, []redactCase{
+		{"console prompt", "Enter component 2: 9B41E07C3D58A26F0E1B7D94C2A365F8\nKey check value: 7A03C1\n",
+			"Enter component 2: " + m + "\nKey check value: 7A03C1\n"},
+		{"env", "TPK_COMPONENT_3=c06e2b9d17f4a3580b9e6d21a7c4f35e8d1b0a3f6e29c7d4\nTPK_COMPONENT_3_KCV=0F2B9E\n",
+			"TPK_COMPONENT_3=" + m + "\nTPK_COMPONENT_3_KCV=0F2B9E\n"},
+		{"yaml clear keys", "simulator:\n  zmk_clear: 5E0A93C71B2D48F6A0C3E7195D2B84F1\n  kek_clear: \"E3F10B6A29C85D47B1E06F9A3C2D7584\"\n",
+			"simulator:\n  zmk_clear: " + m + "\n  kek_clear: \"" + m + "\"\n"},
+	})
+	checkRedact(t, keptAll(
+		"component: ui-button\nversion: 4.2.1\n",
+		"component: 5d41402abc4b2a76b9719d911017c592a1b2c3d4\n",
+		"component_1: 00000000000000000000000000000000\n",
+		"zpk_kcv: 4CB095\ncache_clear: true\n",
+	))
+}

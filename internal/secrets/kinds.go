@@ -77,6 +77,11 @@ const (
 	// kindTransactionKey is a value under a payment gateway's
 	// "transaction key": generated, or short and mixed (transactionKeyValue).
 	kindTransactionKey = "transaction_key"
+	// kindKeyComponent is a clear component of a payment HSM's key (a
+	// zone master, PIN or terminal master key, a BDK), as a key
+	// ceremony's custodian holds it: XOR-ed with the other components it
+	// is the key, so each one is kept as secret as the key.
+	kindKeyComponent = "key_component"
 )
 
 // labels name each kind in words a reader (and the model) understands.
@@ -129,6 +134,7 @@ var labels = map[string]string{
 	kindAppCertificate:    "app certificate",
 	kindSecretHash:        "secret",
 	kindTransactionKey:    "secret",
+	kindKeyComponent:      "key component",
 	kindKeytab:            "Kerberos keytab",
 	kindKerberosKey:       "Kerberos key",
 }

@@ -356,6 +356,11 @@ func keyKindOf(key string) (string, bool) {
 		if !hasSuffixFold(key, "hmac") {
 			return "", false
 		}
+	case end == 'r':
+		// A payment HSM's key in the clear ("zpk_clear").
+		if !hasSuffixFold(key, "clear") {
+			return "", false
+		}
 	case end == 'm':
 		// Honeycomb's API key travels in its "X-Honeycomb-Team" header
 		// (an OpenTelemetry exporter's headers, OTEL_EXPORTER_OTLP_HEADERS),
@@ -529,6 +534,12 @@ func keyKindOf(key string) (string, bool) {
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
 		// "sig" alone is an Azure SAS signature; "expectedSig" is a MAC.
 		return KindSecretParam, true
+	case string(last) == "component" || (string(last) == "clear" && paymentKeyType(string(prev))):
+		// A payment HSM's key component ("tmk_component_1", a key
+		// ceremony's "Component 2") or a key in the clear ("zpk_clear",
+		// "bdk_clear"): taken in the shapes of DES and AES keys only
+		// (keyComponentValue), so a software component's name stays.
+		return kindKeyComponent, true
 	case string(last) == "key" && (string(prev) == "trans" || string(prev) == "tran" || string(prev) == "transaction"):
 		// A payment gateway's transaction key (Authorize.Net's
 		// "x_tran_key", dLocal's "x_trans_key", "transactionKey"): the
@@ -1138,6 +1149,11 @@ func (sc *scanner) param(i int) int {
 		// open the vault. The label is Vault's own, never an example's,
 		// so exampleLabel is spared.
 		kind, ok = "vault_unseal_key", true
+	}
+	if !ok && len(key) <= 2 && runOf(key, 0, digit) == len(key) && ks >= len("component ") && strings.EqualFold(s[ks-len("component "):ks], "component ") {
+		// A payment HSM's console asks for each clear component by its
+		// number ("Enter component 1: …", payShield's FK command).
+		kind, ok = kindKeyComponent, true
 	}
 	if !ok && key == "accounts" {
 		// Hardhat's and Truffle's network configs list the deployer's
@@ -3333,8 +3349,32 @@ func secretValue(v, kind string) bool {
 		return !hexDigest && (generated(v) || randomCaseLetters(v)) && !typedID(v)
 	case kindTransactionKey:
 		return transactionKeyValue(v)
+	case kindKeyComponent:
+		return keyComponentValue(v)
 	}
 	return (generated(v) || randomCaseLetters(v)) && !typedID(v) && !dottedCounter(v)
+}
+
+// paymentKeyType reports the names the payment HSMs (Thales payShield,
+// Futurex, Atalla) and the card schemes give the keys they hold: zone
+// master, PIN, authentication and encryption keys, terminal master and
+// PIN keys, the base derivation key of DUKPT, a key-encrypting key.
+func paymentKeyType(w string) bool {
+	switch w {
+	case "zmk", "zpk", "zak", "zek", "tmk", "tpk", "tak", "bdk", "kek", "pek", "ipek":
+		return true
+	}
+	return false
+}
+
+// keyComponentValue reports a DES key of double or triple length (or an
+// AES-128 key) in hex, as HSM consoles print and take components: 32 or
+// 48 hex digits of one case.
+func keyComponentValue(v string) bool {
+	if len(v) != 32 && len(v) != 48 {
+		return false
+	}
+	return (runOf(v, 0, hexUpper) == len(v) || runOf(v, 0, hexLower) == len(v)) && !madeUp(v)
 }
 
 // transactionKeyValue reports a payment gateway's transaction key: what
