@@ -118,3 +118,17 @@ func TestKeyComponent53(t *testing.T) {
 		"zpk_kcv: 4CB095\ncache_clear: true\n",
 	))
 }
+
+// TestSharedSecretKey53 reads a "shared secret key" as a secret of any
+// provider, a UUID among its shapes, not as an Azure key that must be
+// base64: an identity check's webhook secret. Azure's SharedAccessKey
+// keeps its own kind, and an ID beside the secret stays.
+func TestSharedSecretKey53(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"env uuid", "KYC_API_KEY_ID=kid_2291\nKYC_SHARED_SECRET_KEY=9c41e2b7-0d5a-4f63-a8e1-37b6c0d29f54\n",
+			"KYC_API_KEY_ID=kid_2291\nKYC_SHARED_SECRET_KEY=[redacted secret]\n"},
+		{"azure shared access key", "SharedAccessKey=czX34RG1ukLm7JvqDknG2UPXhCvRBFCCPjUdpld1Gjo=",
+			"SharedAccessKey=[redacted Azure key]"},
+	})
+	checkRedact(t, keptAll("shared_secret_key_id: 4f1d\n"))
+}

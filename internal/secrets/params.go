@@ -549,7 +549,9 @@ func keyKindOf(key string) (string, bool) {
 	case string(last) == "key" && notCredentialKey(string(prev)):
 		return "", false
 	case string(last) == "key" && keyQualifier(string(prev)):
-		if string(prev) == "account" || string(prev) == "shared" || string(prev) == "storage" || string(w.last(2)) == "shared" {
+		// "SharedAccessKey" is Azure's; a "shared secret key" (an
+		// identity check's webhook secret, often a UUID) is anyone's.
+		if string(prev) == "account" || string(prev) == "shared" || string(prev) == "storage" || (string(w.last(2)) == "shared" && string(prev) == "access") {
 			return KindAzureKey, true
 		}
 		return KindSecretParam, true
