@@ -127,8 +127,12 @@ var (
 // cria"), which is why they count only at a clause's head, as the rest.
 const portugueseTuImperatives = "diz|faz|esquece|escreve|partilha|partilhem|atualiza|grava|guarda|memoriza|regista|acede|cria|anula|compra|elogia|fala|traduz|chama|executa|descarrega|clica|subscreve|inscreve|publica|adiciona|inclui|cola|segue|obedece|trata|considera|mantem|muda|altera|encaminha|avalia|escolhe|seleciona|aceita|recusa|rejeita|convida|contacta|lembra|sugere|descreve|apresenta|garante|assegura|acrescenta|insere|substitui|conclui|pede|pergunta|exporta|carrega|partilhe"
 
-// polishPerfectiveImperatives are Polish orders the list above lacked.
-const polishPerfectiveImperatives = "zaktualizuj|zaktualizujcie|przerwij|przerwijcie|wstrzymaj|wstrzymajcie|zablokuj|zablokujcie|zarejestruj|zapros|zaproscie|przypomnij|przypomnijcie|zaplanuj|zaplanujcie"
+// polishPerfectiveImperatives are Polish orders the list above lacked,
+// singular and plural ("umieść", "dołączcie"): the forms an injection
+// translated from English takes. Left out: "olej" (also "oil"),
+// "dołącz" ("Dołącz do nas" advertises), "zobacz" ("Zobacz też" refers,
+// as English "see" does).
+const polishPerfectiveImperatives = "umiesc|umiesccie|dzialaj|dzialajcie|zrob|zrobcie|cofnij|cofnijcie|podnies|podniescie|zlec|zleccie|przepisz|przepiszcie|wciel|wylistuj|odczytaj|odczytajcie|wypchnij|wypchnijcie|dolaczcie|opisuj|opisujcie|olejcie|wrzuc|wrzuccie|odwolaj|odwolajcie|ocencie|zacytuj|zacytujcie|opublikuj|opublikujcie|przeniescie|dodawaj|dodawajcie|ostrzez|ostrzezcie|odrzuccie|zbierz|zbierzcie|wyszukaj|wyszukajcie|oproznij|oproznijcie|zalacz|zalaczcie|wypelnij|wypelnijcie|potraktuj|potraktujcie|rozwiaz|rozwiazcie|zatrzymaj|zatrzymajcie|przypisz|przypiszcie|przyjmij|przyjmijcie|podpisz|podpiszcie|wyjasnij|wyjasnijcie|zamien|zamiencie|wprowadz|wprowadzcie|uzupelnij|uzupelnijcie|kontynuuj|kontynuujcie|ustaw|ustawcie|zastap|zastapcie|usuwaj|usuwajcie|przywroc|przywroccie|wycofaj|wycofajcie|przelacz|przelaczcie|oplac|oplaccie|oplacaj|oplacajcie|zalec|zaleccie|doradzaj|doradzajcie|powtorz|powtorzcie|nadpiszcie|wygenerujcie|utworzcie|stworzcie|zarchiwizujcie|zresetujcie|zgloscie|udostepniaj|udostepniajcie|wysylaj|wysylajcie|przesylaj|przesylajcie|wklejaj|traktujcie|zapisujcie|ignorujcie|zatwierdzaj|zatwierdzajcie|oznaczaj|oznaczajcie|odpisz|odpiszcie|zaktualizuj|zaktualizujcie|przerwij|przerwijcie|wstrzymaj|wstrzymajcie|zablokuj|zablokujcie|zarejestruj|zapros|zaproscie|przypomnij|przypomnijcie|zaplanuj|zaplanujcie"
 
 // gratefulWords thank in advance for a favour, which frames it as a
 // request ("I'd be grateful if you booked …", "Le agradecería que

@@ -8,7 +8,7 @@ import "strings"
 // lexicon's; these tests read their place in the clause.
 
 // modals after an addressee make it the subject of an order.
-var modals = setOf("musisz|musi|musicie|powinienes|powinnas|powinien|powinna|powinniscie|nalezy|trzeba|ought|moet|moeten|moest|dient|dienen|hoort|horen|behoort|zal|zult|zullen|must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
+var modals = setOf("musisz|musi|musicie|musza|powinni|powinny|powinienes|powinnas|powinien|powinna|powinniscie|nalezy|trzeba|ought|moet|moeten|moest|dient|dienen|hoort|horen|behoort|zal|zult|zullen|must|should|shall|need|needs|muss|mussen|musst|soll|sollen|sollt|sollte|sollten|devrait|devraient|dovrebbe|dovrebbero|deberia|deberian|deve|devono|dovete|devi|debe|deben|debes|doit|doivent|devez|dois|devem|precisa|precisam" +
 	// Obligations without a person, as French, Italian, Spanish and
 	// German give orders in notices: "il faut ajouter", "occorre
 	// approvare", "es obligatorio borrar", "zwingend anlegen".
