@@ -135,7 +135,7 @@ func passiveSubject(b []byte, g *segment, j int) bool {
 		return false
 	}
 	for k := j + 2; k+1 < g.n && k <= j+10; k++ {
-		if g.is(k, cModal|cMust) || mayWords.has(g.wb2(b, k)) || g.word2(b, k) == "will" {
+		if g.is(k, cModal|cMust) || permissionModals.has(g.wb2(b, k)) || g.word2(b, k) == "will" {
 			return g.word2(b, k+1) == "be"
 		}
 	}
@@ -168,7 +168,7 @@ func opensForbidding(b []byte, g *segment) bool {
 	// "You must not paste credentials into any AI tool", "Staff may not
 	// share …": a person and a modal, then the negator.
 	if g.is(k, cSecond|cUser|cFirst) || staffNouns.has(g.wb2(b, k)) {
-		if g.is(k+1, cModal|cMust) || mayWords.has(g.wb2(b, k+1)) {
+		if g.is(k+1, cModal|cMust) || permissionModals.has(g.wb2(b, k+1)) {
 			k += 2
 		}
 	}
@@ -205,12 +205,9 @@ var verbNegators = wordsOf("nooit|niet|niemals|nie|nicht")
 // polite form: "antworten Sie", "deelt u".
 var politeImperativePronouns = wordsOf("sie|u")
 
-// staffNouns and mayWords open a policy's prohibitions: "Staff may not
-// …", "Employees must not …".
-var (
-	staffNouns = wordsOf("medewerkers|werknemers|personeel|staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs")
-	mayWords   = wordsOf("mag|mogen|may|can|darf|durfen|puo|possono|puede|pueden|peut|peuvent")
-)
+// staffNouns open a policy's prohibitions with a modal: "Staff may not
+// …" (permissionModals), "Employees must not …".
+var staffNouns = wordsOf("medewerkers|werknemers|personeel|staff|employees|employee|users|contractors|personnel|members|mitarbeiter|mitarbeitende|dipendenti|personale|empleados|personal|salaries|collaborateurs")
 
 // negatedBefore reports a negator among the three words before word k:
 // "in your config file, not in your answer" names where the data must
