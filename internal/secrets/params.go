@@ -4374,6 +4374,10 @@ func (sc *scanner) flag(i int) int {
 			sc.add(start, end, KindSecretParam, 0.85)
 			return start // a key format inside names the kind better
 		}
+		if start, end := keyAsPassword(s, j); end > start {
+			sc.add(start, end, KindSecretParam, 0.85)
+			return start
+		}
 		if c, start, end := userPassword(s, j); c > 0 && !placeholder(s[start:end]) && !damaged(s[j:c]) && !dummyX(s[start:end]) {
 			us := j
 			if s[us] == '"' || s[us] == '\'' {
@@ -4531,6 +4535,23 @@ func keyAsUser(s string, j int) (start, end int) {
 		return 0, 0
 	}
 	return start, end - 1
+}
+
+// keyAsPassword returns the bounds of the password of a "-u" argument at
+// j whose user is empty (":<key>", quoted or not): Infura's project
+// secret and the API keys of services that document Basic auth with the
+// key as its password (Column, Mailjet's secret half) are sent so. With
+// no user to say it is a login, the key must look generated; start ==
+// end otherwise.
+func keyAsPassword(s string, j int) (start, end int) {
+	start, end, _ = shellWord(s, j)
+	if end-start < 2 || s[start] != ':' {
+		return 0, 0
+	}
+	if v := s[start+1 : end]; strings.IndexByte(v, ':') >= 0 || !secretValue(v, KindSecretParam) {
+		return 0, 0
+	}
+	return start + 1, end
 }
 
 // dummyX reports the password "X" that Freshdesk's documentation puts
