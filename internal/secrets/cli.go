@@ -1550,6 +1550,60 @@ func (sc *scanner) netUse(j int) int {
 	return sc.add(start, end, KindPassword, 0.85)
 }
 
+// Windows' commands take a password after a switch written with a slash,
+// in any case: wmic's and cmdkey's "/password:<pw>" and "/pass:<pw>",
+// schtasks' "/RP <pw>" (the task's user, after /RU) and "/P <pw>" (the
+// remote system's, after /U). "/p" and "/rp" are a password's only after
+// a user's switch on the same line, since "/p" is a path or another
+// switch elsewhere ("xcopy /p", "robocopy … /r:3").
+var passwordSwitches = map[string]bool{"password": false, "passwd": false, "pass": false, "pwd": false, "p": true, "rp": true}
+
+// maxSwitchLookback bounds the search for a user's switch before a short
+// password switch, so that a line of many switches is read in linear time.
+const maxSwitchLookback = 256
+
+// windowsSwitch reads a password switch at i, just after its slash, and
+// redacts its value: glued after a colon, or the next argument, which
+// must then be quoted or shaped as a password ("*" asks for one).
+func (sc *scanner) windowsSwitch(i int) int {
+	s := sc.s
+	n := runMax(s, i, 9, letters)
+	j := i + n
+	if n == 0 || n > 8 || j+1 >= len(s) || (s[j] != ':' && s[j] != ' ') {
+		return -1
+	}
+	var buf [8]byte
+	short, ok := passwordSwitches[string(lowerInto(buf[:0], s[i:j]))]
+	if !ok || (short && !userSwitchBefore(s, i-1)) {
+		return -1
+	}
+	if s[j+1] <= ' ' || s[j+1] == '/' || s[j+1] == '*' || s[j+1] == '-' {
+		return -1
+	}
+	start, end, quoted := shellWord(s, j+1)
+	v := s[start:end]
+	if end == start || !secretValue(v, KindPassword) || (s[j] == ' ' && !quoted && !passwordShaped(v)) {
+		return -1
+	}
+	return sc.add(start, end, KindPassword, 0.85)
+}
+
+// userSwitchBefore reports a user's switch ("/u", "/ru", "/user:") on
+// the line before the slash at k, within maxSwitchLookback bytes.
+func userSwitchBefore(s string, k int) bool {
+	lo := max(0, k-maxSwitchLookback)
+	if nl := strings.LastIndexByte(s[lo:k], '\n'); nl >= 0 {
+		lo += nl + 1
+	}
+	line := s[lo:k]
+	for _, u := range []string{" /u ", " /ru ", " /user:", " /u:"} {
+		if indexFold(line, u) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // secureString redacts the string that PowerShell's
 // "ConvertTo-SecureString '<pw>' -AsPlainText" turns into a credential,
 // at j after the cmdlet's name and an optional "-String".

@@ -238,6 +238,10 @@ var nearMisses = map[string]string{
 	"ez user":      "a/b@h:15/",
 	"expect send":  "expect \"password:\"\nsend \"x\n",
 	"send lines":   "send \"a\"\n",
+	// Windows' short password switches with no user's switch before
+	// them, on one long line, and a key after an empty user.
+	"slash switch": " /p a",
+	"empty user":   "-u :",
 	// Rows of a Markdown table under notes that name a token.
 	"digest column": "the token\n| f | md5 |\n|---|---|\n| a | 0a1b2c3d4e5f60718293a4b5c6d7e8f9 |\n",
 	// Password file lines, indented and escaped, and the value flags and

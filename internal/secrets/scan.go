@@ -624,6 +624,11 @@ func (sc *scanner) word(i int) int {
 			return n
 		}
 	}
+	if i >= 2 && s[i-1] == '/' && (s[i-2] == ' ' || s[i-2] == '\t') && (c|0x20 == 'p' || c|0x20 == 'r') {
+		if n = sc.windowsSwitch(i); n > i {
+			return n
+		}
+	}
 	switch c {
 	case 'b', 'B':
 		if n = sc.bearer(i); n <= i {
