@@ -46,3 +46,29 @@ func TestWindowsSwitch53b(t *testing.T) {
 		"schtasks /query /u ops /p secret\n",
 	))
 }
+
+// TestImpacketTarget53b takes the password of Impacket's target,
+// "[domain/]user:password@host", and the NTLM hashes its tools log in
+// with after -hashes. A target without a password, an image pinned by
+// its digest, Git's SSH address and a target in prose stay.
+func TestImpacketTarget53b(t *testing.T) {
+	const m = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"domain target", "$ secretsdump.py -just-dc-ntlm north.lab/svc_sql:Rk7#vW2qTz@172.16.4.20\n",
+			"$ secretsdump.py -just-dc-ntlm north.lab/svc_sql:" + m + "@172.16.4.20\n"},
+		{"packaged tool", "impacket-smbexec helpdesk:Bz4!pLw9Xe@fs01.north.lab\n", "impacket-smbexec helpdesk:" + m + "@fs01.north.lab\n"},
+		{"quoted", "GetUserSPNs.py -request 'north.lab/jmarsh:Qe5$tN8cVy@dc01' -outputfile spns.txt\n",
+			"GetUserSPNs.py -request 'north.lab/jmarsh:" + m + "@dc01' -outputfile spns.txt\n"},
+		{"hashes", "wmiexec.py -hashes 0b2f7e4c91a35d68e0c4f1b7a92d3e56:5e1c09a7f4b23d86c0a9e7f1d2b4c638 north.lab/administrator@172.16.4.20\n",
+			"wmiexec.py -hashes [redacted password hash] north.lab/administrator@172.16.4.20\n"},
+		{"nt only", "psexec.py -hashes :d2c7a9f04e1b36c85a0f7e3d9b1c4a62 administrator@172.16.4.21\n",
+			"psexec.py -hashes [redacted password hash] administrator@172.16.4.21\n"},
+	})
+	checkRedact(t, keptAll(
+		"secretsdump.py -k -no-pass north.lab/administrator@dc01.north.lab\n",
+		"docker pull ghcr.io/acme/api:v1.4.2@sha256:0c3f5a7e9b1d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a\n",
+		"git clone git@github.com:acme/tools.git\n",
+		"the target is written user:password@host\n",
+		"psexec.py -hashes LMHASH:NTHASH administrator@10.0.0.5\n",
+	))
+}

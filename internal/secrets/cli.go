@@ -1649,6 +1649,9 @@ func (sc *scanner) singleDashFlag(i int) int {
 		}
 		return -1
 	}
+	if strings.HasPrefix(s[i:], "-hashes ") {
+		return sc.ntlmHashes(i + len("-hashes "))
+	}
 	n := runMax(s, i+1, 33, func(c byte) bool { return 'a' <= c && c <= 'z' })
 	j := i + 1 + n
 	if n < 6 || n > 32 || j+1 >= len(s) || s[j] != ' ' {
@@ -1670,6 +1673,21 @@ func (sc *scanner) singleDashFlag(i int) int {
 		return -1
 	}
 	return sc.add(start, end, KindPassword, 0.85)
+}
+
+// ntlmHashes redacts the "LMHASH:NTHASH" that Impacket's tools log in
+// with instead of a password ("-hashes aad3…:8846…", or ":NTHASH"), at
+// j: the NT hash is the password's equivalent (pass-the-hash). The LM
+// half may be empty; the NT half is 32 hex digits.
+func (sc *scanner) ntlmHashes(j int) int {
+	s := sc.s
+	start, end, _ := shellWord(s, j)
+	v := s[start:end]
+	lm := runOf(v, 0, hexAny)
+	if (lm != 0 && lm != 32) || len(v) != lm+33 || v[lm] != ':' || runOf(v, lm+1, hexAny) != 32 || madeUp(v[lm+1:]) {
+		return -1
+	}
+	return sc.add(start, end, "password_hash", 0.9)
 }
 
 // powerShellParameter matches a cmdlet's parameter at i whose name says

@@ -219,7 +219,10 @@ func (sc *scanner) driverDSN(i int) int {
 		}
 	}
 	if !strings.HasPrefix(s[i+1:], "tcp(") && !strings.HasPrefix(s[i+1:], "unix(") && !strings.HasPrefix(s[i+1:], "(") {
-		return sc.hostPortLogin(i)
+		if n := sc.hostPortLogin(i); n > 0 {
+			return n
+		}
+		return sc.targetLogin(i)
 	}
 	// The user name stops at a bracket, an '@' or a '(' too: a marker
 	// ("[redacted URL credentials]@(…") or an earlier DSN on the same
@@ -264,6 +267,56 @@ func (sc *scanner) hostPortLogin(i int) int {
 		return -1
 	}
 	return sc.add(start+colon+1, i, KindPassword, 0.85)
+}
+
+// targetLogin redacts the password of Impacket's target argument,
+// "[domain/]user:password@host" (secretsdump.py, psexec.py, wmiexec.py,
+// GetUserSPNs.py, impacket-smbexec …), at the '@' i: the host is a
+// name or an address that ends the word, and no port follows it as
+// hostPortLogin's does. A domain before the user ("corp.local/jdoe:")
+// is a shape of its own; without one, "user:password@host" is many
+// things, so the line must run a Python tool ("….py") or Impacket's
+// packaged one ("impacket-…"). The password must be shaped as one.
+func (sc *scanner) targetLogin(i int) int {
+	s := sc.s
+	h := runMax(s, i+1, 254, func(c byte) bool { return alnum(c) || c == '.' || c == '-' || c == '_' })
+	if h == 0 || (i+1+h < len(s) && strings.IndexByte(" \t\r\n'\"", s[i+1+h]) < 0) {
+		return -1
+	}
+	start := i
+	for start > 0 && i-start < 256 && strings.IndexByte(" \t\n\"'`=", s[start-1]) < 0 {
+		start--
+	}
+	word := s[start:i]
+	nameBytes := func(c byte) bool { return alnum(c) || c == '.' || c == '-' || c == '_' || c == '$' }
+	u := 0
+	if d := runOf(word, 0, nameBytes); d > 0 && d < len(word) && word[d] == '/' {
+		u = d + 1
+	}
+	c := u + runOf(word, u, nameBytes)
+	if c == u || c >= len(word)-1 || word[c] != ':' {
+		return -1
+	}
+	if u == 0 && !pythonToolLine(s, start) {
+		return -1
+	}
+	pw := word[c+1:]
+	if strings.IndexByte(pw, '/') >= 0 || !secretValue(pw, KindPassword) || !passwordShaped(pw) {
+		return -1
+	}
+	return sc.add(start+c+1, i, KindPassword, 0.85)
+}
+
+// pythonToolLine reports a command before k on its line (within 256
+// bytes) that is a Python script ("secretsdump.py ") or one of
+// Impacket's packaged commands ("impacket-psexec ").
+func pythonToolLine(s string, k int) bool {
+	lo := max(0, k-256)
+	if nl := strings.LastIndexByte(s[lo:k], '\n'); nl >= 0 {
+		lo += nl + 1
+	}
+	line := s[lo:k]
+	return strings.Contains(line, ".py ") || strings.Contains(line, "impacket-")
 }
 
 // digestAlgorithm reports the name of a digest that an image reference

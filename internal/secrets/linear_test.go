@@ -242,6 +242,10 @@ var nearMisses = map[string]string{
 	// them, on one long line, and a key after an empty user.
 	"slash switch": " /p a",
 	"empty user":   "-u :",
+	// Impacket's targets that never end their host, and hashes that
+	// never reach their NT half.
+	"target login": "a.py d/u:Pw1!@h",
+	"ntlm hashes":  "-hashes :",
 	// Rows of a Markdown table under notes that name a token.
 	"digest column": "the token\n| f | md5 |\n|---|---|\n| a | 0a1b2c3d4e5f60718293a4b5c6d7e8f9 |\n",
 	// Password file lines, indented and escaped, and the value flags and
