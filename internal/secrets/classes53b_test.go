@@ -72,3 +72,23 @@ func TestImpacketTarget53b(t *testing.T) {
 		"psexec.py -hashes LMHASH:NTHASH administrator@10.0.0.5\n",
 	))
 }
+
+// TestPsqlTable53b reads psql's aligned output, which draws no sides,
+// as a table: the rule of dashes crossed by '+' under the header says
+// so, and the cells under a password's column are passwords. A column
+// of flags, a null shown as blank or "(null)", and a header without its
+// rule stay.
+func TestPsqlTable53b(t *testing.T) {
+	const m = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"users", "appdb=# select id, login, password from staff;\n id | login  |   password\n----+--------+--------------\n  7 | mkovac | Tz8@qLw3Vn\n  8 | ebrandt| hR2!xPd9Kc\n(2 rows)\n",
+			"appdb=# select id, login, password from staff;\n id | login  |   password\n----+--------+--------------\n  7 | mkovac | " + m + "\n  8 | ebrandt| " + m + "\n(2 rows)\n"},
+		{"two columns", " usename | passwd\n---------+-------------\n billing | Wd4#nKz7Rq\n",
+			" usename | passwd\n---------+-------------\n billing | " + m + "\n"},
+	})
+	checkRedact(t, keptAll(
+		" id | login  | password\n----+--------+----------\n  7 | mkovac |\n  8 | ebrandt| (null)\n",
+		" rolname | rolcanlogin\n---------+-------------\n billing | t\n",
+		"login | password\nmkovac | Tz8@qLw3Vn\n",
+	))
+}

@@ -246,6 +246,8 @@ var nearMisses = map[string]string{
 	// never reach their NT half.
 	"target login": "a.py d/u:Pw1!@h",
 	"ntlm hashes":  "-hashes :",
+	// psql's headers, each over its rule, with no row under it.
+	"psql header": " a | password\n---+---\n",
 	// Rows of a Markdown table under notes that name a token.
 	"digest column": "the token\n| f | md5 |\n|---|---|\n| a | 0a1b2c3d4e5f60718293a4b5c6d7e8f9 |\n",
 	// Password file lines, indented and escaped, and the value flags and

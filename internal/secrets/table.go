@@ -198,15 +198,22 @@ func (sc *scanner) passwordTable(ls int) int {
 	// ("| user | password |" over "+------+----------+"); without one
 	// they may be a name and a value.
 	boxed := sep == 0 && ruledBelow(s, le)
-	if sep == 0 && (pipeRow(line) || boxed) {
+	// psql's aligned output draws no sides: "id | usename | passwd" over
+	// "----+---------+--------", its cells split at the inner pipes.
+	inner := sep == 0 && !boxed && strings.IndexByte(line, '|') > 0 && innerRuledBelow(s, le)
+	if sep == 0 && (pipeRow(line) || boxed || inner) {
 		sep = '|'
 	}
 	if sep == 0 {
 		return sc.alignedTable(ls, le)
 	}
+	split := splitTableRow
+	if inner {
+		split = splitRow
+	}
 	var cells [maxTableFields][2]int
-	n, ok := splitTableRow(s, ls, le, sep, cells[:])
-	if !ok || n < 2 || (n == 2 && !boxed) {
+	n, ok := split(s, ls, le, sep, cells[:])
+	if !ok || n < 2 || (n == 2 && !boxed && !inner) {
 		return le
 	}
 	// A row of a table with the same cells above is data, not the
@@ -234,12 +241,14 @@ func (sc *scanner) passwordTable(ls int) int {
 		re := rowEnd(s, rs)
 		// Markdown's rule under the header ("|---|:---:|"), a box's
 		// under it and between its rows ("+----+", "|+----+|").
-		if sep == '|' && ((r == 0 && ruleRow(s[rs:re])) || boxRule(s[rs:re])) {
+		if sep == '|' && ((r == 0 && (ruleRow(s[rs:re]) || (inner && innerRule(s[rs:re])))) || boxRule(s[rs:re])) {
 			end, rs = re, nextRow(s, re)
 			continue
 		}
 		split := splitTableRow
-		if !gutter {
+		if inner {
+			split = splitRow
+		} else if !gutter {
 			split = splitCells
 		}
 		m, ok := split(s, rs, re, sep, row[:])
@@ -608,6 +617,24 @@ func boxRule(line string) bool {
 	t := strings.TrimSpace(line)
 	t = strings.Trim(t, "|")
 	return len(t) > 2 && t[0] == '+' && t[len(t)-1] == '+' && strings.Trim(t, "+-") == "" && strings.Contains(t, "-")
+}
+
+// innerRule reports the rule psql draws under its header: dashes crossed
+// by '+' where the inner pipes stand, with no box's corners
+// ("----+---------+--------").
+func innerRule(line string) bool {
+	t := strings.TrimSpace(line)
+	return len(t) > 2 && t[0] == '-' && t[len(t)-1] == '-' && strings.IndexByte(t, '+') > 0 && strings.Trim(t, "+-") == ""
+}
+
+// innerRuledBelow reports psql's rule (innerRule) on the row after the
+// one that ends at le.
+func innerRuledBelow(s string, le int) bool {
+	if le >= len(s) {
+		return false
+	}
+	rs := nextRow(s, le)
+	return innerRule(s[rs:rowEnd(s, rs)])
 }
 
 // ruledBelow reports a box's rule on the row after the one that ends at
