@@ -92,3 +92,20 @@ func TestPsqlTable53b(t *testing.T) {
 		"login | password\nmkovac | Tz8@qLw3Vn\n",
 	))
 }
+
+// TestEscapedLineBreak53b reads a key that starts a line of the text a
+// JSON string holds, after its escaped line break or tab, as a key that
+// starts a line: a tool's output of a file or a chat. A documentation
+// link there, and a word glued to a real backslash and "n", stay.
+func TestEscapedLineBreak53b(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"discord webhook", `{"path": "notes.md", "content": "alerts channel:\nhttps://discord.com/api/webhooks/1187342209516638210/Xq3v_Lr8TnK2pWz-Yc7bM0dHs5eJf9aGu1iRk4oNtQ6lVx8ZyB2wCmE7hP3jS0d\nthanks"}`,
+			`{"path": "notes.md", "content": "alerts channel:\n[redacted Discord webhook]\nthanks"}`},
+		{"slack webhook after tab", `{"rows": "prod\thttps://hooks.slack.com/services/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\n"}`,
+			`{"rows": "prod\t[redacted Slack webhook]\n"}`},
+	})
+	checkRedact(t, keptAll(
+		`{"content": "see:\nhttps://discord.com/developers/docs/resources/webhook\n"}`,
+		`{"content": "C:\\new\\nhooks\\table.txt"}`,
+	))
+}

@@ -246,6 +246,8 @@ var nearMisses = map[string]string{
 	// never reach their NT half.
 	"target login": "a.py d/u:Pw1!@h",
 	"ntlm hashes":  "-hashes :",
+	// Words after a JSON string's escaped line break, again and again.
+	"escaped break": `\nhttps://\nBearer `,
 	// psql's headers, each over its rule, with no row under it.
 	"psql header": " a | password\n---+---\n",
 	// Rows of a Markdown table under notes that name a token.

@@ -354,6 +354,15 @@ func (sc *scanner) run() {
 					continue
 				}
 			}
+			// A JSON string's escaped line break or tab ("…test:\nhttps://…")
+			// ends a line of the text it holds, as a tool's output of a
+			// file or a chat is written: the word after it starts there.
+			if boundary && i > 0 && s[i-1] == '\\' && (c == 'n' || c == 't' || c == 'r') && i+1 < len(s) && wordStart[s[i+1]] {
+				if next := sc.word(i + 1); next > i+1 {
+					i = next
+					continue
+				}
+			}
 			if (i < sc.mentionUntil || sc.hand.holds(i)) && (i == 0 || !mentionedByte(s[i-1])) {
 				if next := sc.mentioned(i); next > i {
 					i = next
