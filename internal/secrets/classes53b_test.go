@@ -109,3 +109,22 @@ func TestEscapedLineBreak53b(t *testing.T) {
 		`{"content": "C:\\new\\nhooks\\table.txt"}`,
 	))
 }
+
+// TestOTPMigration53b takes the data of Google Authenticator's export
+// URI, a protocol buffer that holds every exported account's second
+// factor seed, percent-encoded or not. The scheme named in prose, a
+// placeholder's data and an otpauth URI's public label stay.
+func TestOTPMigration53b(t *testing.T) {
+	const m = "[redacted second factor seed]"
+	checkRedact(t, []redactCase{
+		{"encoded", "Exported from the old phone:\notpauth-migration://offline?data=CjIKCotn3Bus3kl6pNoSEm9wc0Bub3J0aHdpbmQudGVzdBoITm9ydGh3bmQgASgBMAIQARgBIAAoAg%3D%3D\n",
+			"Exported from the old phone:\notpauth-migration://offline?data=" + m + "\n"},
+		{"plain base64", `qr = "otpauth-migration://offline?data=CjUKCosoKBBrV+ePrOwSEGtpbUBleGFtcGxlLm9yZxoGR2l0TGFiIAEoATACEAEYASAAKAI="`,
+			`qr = "otpauth-migration://offline?data=` + m + `"`},
+	})
+	checkRedact(t, keptAll(
+		"Authenticator exports accounts as otpauth-migration:// URIs.\n",
+		"otpauth-migration://offline?data=XXXXXXXXXXXXXXXXXXXXXXXXXXXX\n",
+		"otpauth-migration://offline?data=...\n",
+	))
+}

@@ -577,3 +577,25 @@ func (sc *scanner) googleAuthenticatorFile(i int) int {
 	}
 	return end
 }
+
+// otpMigrationScheme is the scheme of Google Authenticator's export, a QR
+// code of "otpauth-migration://offline?data=<base64>": the data is a
+// protocol buffer that holds every exported account's seed.
+const otpMigrationScheme = "otpauth-migration"
+
+// otpMigration redacts the data of an otpauth-migration URI whose "://"
+// is at i: base64, its '+', '/' and '=' percent-encoded or not, long
+// enough for one account (an issuer, a name and a 10-byte seed).
+func (sc *scanner) otpMigration(i int) int {
+	s := sc.s
+	const query = "://offline?data="
+	if i < len(otpMigrationScheme) || s[i-len(otpMigrationScheme):i] != otpMigrationScheme || !strings.HasPrefix(s[i:], query) {
+		return -1
+	}
+	d := i + len(query)
+	n := runMax(s, d, 8192, func(c byte) bool { return b64std(c) || c == '%' || c == '=' })
+	if n < 24 || madeUp(s[d:d+n]) {
+		return -1
+	}
+	return sc.add(d, d+n, kindTOTPSeed, 0.95)
+}

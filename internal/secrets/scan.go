@@ -485,7 +485,7 @@ func (sc *scanner) at(i int) int {
 			if n := sc.urlCredentials(i + 3); n > 0 {
 				return n
 			}
-			return -1
+			return sc.otpMigration(i)
 		}
 		if n := sc.ablyKey(i); n > 0 {
 			return n
