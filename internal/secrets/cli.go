@@ -1555,16 +1555,19 @@ func (sc *scanner) netUse(j int) int {
 // schtasks' "/RP <pw>" (the task's user, after /RU) and "/P <pw>" (the
 // remote system's, after /U). "/p" and "/rp" are a password's only after
 // a user's switch on the same line, since "/p" is a path or another
-// switch elsewhere ("xcopy /p", "robocopy … /r:3").
+// switch elsewhere ("xcopy /p", "robocopy … /r:3"). The value says
+// whether the switch is such a short one; the user's switches map to
+// no password.
 var passwordSwitches = map[string]bool{"password": false, "passwd": false, "pass": false, "pwd": false, "p": true, "rp": true}
 
-// maxSwitchLookback bounds the search for a user's switch before a short
-// password switch, so that a line of many switches is read in linear time.
-const maxSwitchLookback = 256
+// userSwitches name a user's switch, which lets "/p" and "/rp" after it
+// on its line take a password.
+var userSwitches = map[string]bool{"u": true, "ru": true, "user": true}
 
-// windowsSwitch reads a password switch at i, just after its slash, and
-// redacts its value: glued after a colon, or the next argument, which
-// must then be quoted or shaped as a password ("*" asks for one).
+// windowsSwitch reads a switch at i, just after its slash: a user's is
+// remembered (sc.userSwitch), a password's value redacted, glued after
+// a colon or as the next argument, which must then be quoted or shaped
+// as a password ("*" asks for one).
 func (sc *scanner) windowsSwitch(i int) int {
 	s := sc.s
 	n := runMax(s, i, 9, letters)
@@ -1573,8 +1576,15 @@ func (sc *scanner) windowsSwitch(i int) int {
 		return -1
 	}
 	var buf [8]byte
-	short, ok := passwordSwitches[string(lowerInto(buf[:0], s[i:j]))]
-	if !ok || (short && !userSwitchBefore(s, i-1)) {
+	name := lowerInto(buf[:0], s[i:j])
+	if userSwitches[string(name)] {
+		sc.userSwitch = i
+		return -1
+	}
+	short, ok := passwordSwitches[string(name)]
+	// The user's switch counts on the line of the password's: no line
+	// break after it (one search of the text for breaks, sc.switchBreak).
+	if !ok || (short && sc.userSwitch <= sc.switchBreak.before(s, "\n", i)) {
 		return -1
 	}
 	if s[j+1] <= ' ' || s[j+1] == '/' || s[j+1] == '*' || s[j+1] == '-' {
@@ -1586,22 +1596,6 @@ func (sc *scanner) windowsSwitch(i int) int {
 		return -1
 	}
 	return sc.add(start, end, KindPassword, 0.85)
-}
-
-// userSwitchBefore reports a user's switch ("/u", "/ru", "/user:") on
-// the line before the slash at k, within maxSwitchLookback bytes.
-func userSwitchBefore(s string, k int) bool {
-	lo := max(0, k-maxSwitchLookback)
-	if nl := strings.LastIndexByte(s[lo:k], '\n'); nl >= 0 {
-		lo += nl + 1
-	}
-	line := s[lo:k]
-	for _, u := range []string{" /u ", " /ru ", " /user:", " /u:"} {
-		if indexFold(line, u) >= 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // secureString redacts the string that PowerShell's

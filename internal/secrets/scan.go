@@ -103,7 +103,7 @@ func hasInvisible(s string) bool {
 }
 
 func detect(s string) []Finding {
-	sc := scanner{s: s}
+	sc := scanner{s: s, userSwitch: -1}
 	sc.run()
 	sc.pairedKeyIDs()
 	sc.codeLists()
@@ -263,6 +263,11 @@ type scanner struct {
 	// kinds remembers what keyKind made of the names param and mention
 	// met (sc.keyKind).
 	kinds *kindMemo
+	// userSwitch is where the last user's switch of a Windows command
+	// stands ("/u", "/ru", "/user:"; -1 before any), switchBreak the line
+	// break before a password's switch (windowsSwitch).
+	userSwitch  int
+	switchBreak lastSeen
 	// escapedEnd is where the next escaped quote and quote (`\""`) stand
 	// from escapedFrom on, len(s) when none does (escapedQuoteAfter).
 	escapedFrom, escapedEnd int
@@ -633,7 +638,7 @@ func (sc *scanner) word(i int) int {
 			return n
 		}
 	}
-	if i >= 2 && s[i-1] == '/' && (s[i-2] == ' ' || s[i-2] == '\t') && (c|0x20 == 'p' || c|0x20 == 'r') {
+	if i >= 2 && s[i-1] == '/' && (s[i-2] == ' ' || s[i-2] == '\t') && (c|0x20 == 'p' || c|0x20 == 'r' || c|0x20 == 'u') {
 		if n = sc.windowsSwitch(i); n > i {
 			return n
 		}
