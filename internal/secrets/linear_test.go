@@ -248,6 +248,8 @@ var nearMisses = map[string]string{
 	"ntlm hashes":  "-hashes :",
 	// Words after a JSON string's escaped line break, again and again.
 	"escaped break": `\nhttps://\nBearer `,
+	// Comparisons with a literal whose quote never closes on its line.
+	"compared literal": `password == 'a" `,
 	// Authenticator exports whose data never grows long enough.
 	"otp migration": "otpauth-migration://offline?data=a",
 	// psql's headers, each over its rule, with no row under it.

@@ -1281,7 +1281,10 @@ func (sc *scanner) param(i int) int {
 		return sc.value(j+1, kind, false, true, key)
 	}
 	if !colon && ((j < len(s) && s[j] == '=') || (i > 0 && strings.IndexByte("=!<>", s[i-1]) >= 0)) {
-		return -1 // a comparison: password == "x", token != nil
+		if j < len(s) && s[j] == '=' && (i == 0 || strings.IndexByte("=!<>", s[i-1]) < 0) {
+			return sc.comparedLiteral(j+1, kind)
+		}
+		return -1 // a comparison: token != nil, password == confirm
 	}
 	if j < len(s) && ((colon && s[j] == '=') || (!colon && s[j] == '>')) {
 		j++ // Go's := and Ruby's and PHP's =>
@@ -1293,6 +1296,35 @@ func (sc *scanner) param(i int) int {
 	// ("password=Tr0ub4dor&3").
 	query := ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&')
 	return sc.value(j, kind, colon && !quoted, query, key)
+}
+
+// comparedLiteral redacts the string literal a secret's name is compared
+// with for equality at j, after "==" (or "==="): a credential written
+// into the code that checks it ("if password == \"…\":", a webhook
+// handler's "token === '…'"). The literal must be quoted and on its
+// line, and judged as the value after the name would be; a password
+// must also be shaped as one, since "password == \"admin\"" tests a
+// default more often than it holds a secret.
+func (sc *scanner) comparedLiteral(j int, kind string) int {
+	s := sc.s
+	if j < len(s) && s[j] == '=' {
+		j++
+	}
+	for from := j; j < len(s) && j-from < 2 && s[j] == ' '; {
+		j++
+	}
+	if j >= len(s) || (s[j] != '"' && s[j] != '\'') {
+		return -1
+	}
+	start, end, _ := shellWord(s, j)
+	if end >= len(s) || s[end] != s[j] {
+		return -1
+	}
+	v := s[start:end]
+	if !secretValue(v, kind) || (kind == KindPassword && !passwordShaped(v)) {
+		return -1
+	}
+	return sc.add(start, end, kind, 0.85)
 }
 
 // sectionedKey reports a key at ks that a '/' joins to the section
