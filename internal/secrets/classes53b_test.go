@@ -151,3 +151,29 @@ func TestComparedLiteral53b(t *testing.T) {
 		"assert mode == \"password\"\n",
 	))
 }
+
+// TestEthereumKeyCalls53b takes the literals the Ethereum libraries take
+// by position: an RPC service's API key after the network in ethers'
+// providers (v6's ethers.X, v5's ethers.providers.X) and a keystore's
+// password after the keystore (web3.py's Account.decrypt, ethers'
+// Wallet.fromEncryptedJson). A key from the environment, the providers'
+// shared demo key, a sentence that ends with "ethers." and a weak word
+// stay.
+func TestEthereumKeyCalls53b(t *testing.T) {
+	const m = "[redacted secret]"
+	checkRedact(t, []redactCase{
+		{"ethers v6", "const provider = new ethers.AlchemyProvider('base', 'Tn4wK8qLz2XvR7mB1cYp5HsJ9dFg3aEu');\n",
+			"const provider = new ethers.AlchemyProvider('base', '" + m + "');\n"},
+		{"ethers v5", `const p = new ethers.providers.EtherscanProvider("homestead", "QX7M2KZ9RT4WVB8N1CYP5HSJ3DFG6AEU");`,
+			`const p = new ethers.providers.EtherscanProvider("homestead", "` + m + `");`},
+		{"web3.py", "pk = Account.decrypt(keyfile_json, \"pL5#wQz8Tk2!vRm7\")\n", "pk = Account.decrypt(keyfile_json, \"" + m + "\")\n"},
+		{"ethers keystore", "const wallet = await Wallet.fromEncryptedJson(keystore, 'Hv9$rT4kWq1^zLx');\n",
+			"const wallet = await Wallet.fromEncryptedJson(keystore, '" + m + "');\n"},
+	})
+	checkRedact(t, keptAll(
+		"const provider = new ethers.AlchemyProvider('base', process.env.ALCHEMY_API_KEY);\n",
+		"const provider = new ethers.AlchemyProvider('mainnet', 'demo');\n",
+		"We migrated from web3.js to ethers. Providers now take the network first.\n",
+		"pk = Account.decrypt(keyfile_json, \"password\")\n",
+	))
+}

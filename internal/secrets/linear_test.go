@@ -250,6 +250,8 @@ var nearMisses = map[string]string{
 	"escaped break": `\nhttps://\nBearer `,
 	// Comparisons with a literal whose quote never closes on its line.
 	"compared literal": `password == 'a" `,
+	// Ethereum providers whose key never comes.
+	"ethers call": "ethers.AlchemyProvider(a, ",
 	// Authenticator exports whose data never grows long enough.
 	"otp migration": "otpauth-migration://offline?data=a",
 	// psql's headers, each over its rule, with no row under it.

@@ -2164,7 +2164,14 @@ func (sc *scanner) clientConstructor(i, j int) int {
 // hmac.new(key, msg, digest), Go's hmac.New(sha256.New, key), Node's
 // crypto.createHmac('sha256', key), Ruby's OpenSSL::HMAC.hexdigest(
 // 'SHA256', key, data). A key written there as a literal is the shared
-// secret itself, whichever provider issued it.
+// secret itself, whichever provider issued it. The Ethereum libraries
+// take an RPC provider's API key after the network (ethers'
+// AlchemyProvider, InfuraProvider, EtherscanProvider …, as
+// ethers.X(network, key) in v6 and ethers.providers.X in v5) and a
+// keystore's password after the keystore (web3.py's
+// Account.decrypt(keyfile, password), ethers' Wallet.fromEncryptedJson(
+// json, password)): the key spends the project's quota, the password
+// opens the wallet.
 var keyCalls = []struct {
 	lib     string
 	methods []string
@@ -2178,7 +2185,17 @@ var keyCalls = []struct {
 	{"hmac", []string{"New("}, 1},
 	{"crypto", []string{"createHmac("}, 1},
 	{"HMAC", []string{"hexdigest(", "digest(", "base64digest("}, 1},
+	{"ethers", rpcProviders, 1},
+	{"providers", rpcProviders, 1},
+	{"Account", []string{"decrypt("}, 1},
+	{"account", []string{"decrypt("}, 1},
+	{"Wallet", []string{"fromEncryptedJson(", "fromEncryptedJsonSync("}, 1},
 }
+
+// rpcProviders are ethers' providers whose second argument is the RPC
+// service's API key.
+var rpcProviders = []string{"AlchemyProvider(", "InfuraProvider(", "EtherscanProvider(", "AnkrProvider(", "ChainstackProvider(",
+	"QuickNodeProvider(", "PocketProvider(", "BlockscoutProvider(", "CloudflareProvider("}
 
 // jwtMethods are the calls of a JWT library that take a key.
 var jwtMethods = []string{"sign(", "verify(", "encode(", "decode("}

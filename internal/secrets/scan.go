@@ -537,7 +537,10 @@ func (sc *scanner) at(i int) int {
 	case '~':
 		return sc.azureClientSecret(i)
 	case '.':
-		if i >= 3 && (s[i-1] == 't' || s[i-1] == 'T' || s[i-1] == 'n' || s[i-1] == 'r' || s[i-1] == 'c' || s[i-1] == 'o' || s[i-1] == 'C') {
+		// The libraries of keyCalls end in these letters; an 's' ("ethers.",
+		// "providers.") only when a name follows, not a sentence's end.
+		if i >= 3 && (s[i-1] == 't' || s[i-1] == 'T' || s[i-1] == 'n' || s[i-1] == 'r' || s[i-1] == 'c' || s[i-1] == 'o' || s[i-1] == 'C' ||
+			(s[i-1] == 's' && i+1 < len(s) && letters(s[i+1]))) {
 			if n := sc.keyCallArgument(i); n > 0 {
 				return n
 			}
