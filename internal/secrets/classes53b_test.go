@@ -177,3 +177,21 @@ func TestEthereumKeyCalls53b(t *testing.T) {
 		"pk = Account.decrypt(keyfile_json, \"password\")\n",
 	))
 }
+
+// TestCamelOwnedColumn53b reads a column named in camel case for what
+// its password logs in to ("DbPassword", "SmtpPassword", "AdminPwd"),
+// as .NET and Java exports name them, as the snake-case name is read. A
+// hash's and a salt's column, a policy's column and an owner that logs
+// in to nothing stay.
+func TestCamelOwnedColumn53b(t *testing.T) {
+	const m = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"csv", "Tenant,DbPassword,SmtpPassword\nacme,Rq7!zLw3Tn,Vb2#kXp9Mc\n", "Tenant,DbPassword,SmtpPassword\nacme," + m + "," + m + "\n"},
+		{"semicolons", "Server;AdminPwd;Port\nfs02;Hm5$qTz8Wk;22\n", "Server;AdminPwd;Port\nfs02;" + m + ";22\n"},
+	})
+	checkRedact(t, keptAll(
+		"UserName,PasswordHash,PasswordSalt\nbob,8f1c0a9e7d,aa12\n",
+		"Tenant,PasswordPolicy,MinLength\nacme,Strong,12\n",
+		"Tenant,ColorPassword,Theme\nacme,Rq7!zLw3Tn,dark\n",
+	))
+}

@@ -100,7 +100,7 @@ func (sc *scanner) tableHead(start, end int) {
 	var buf [maxHeaderField]byte
 	lw := lowerInto(buf[:0], s[start:end])
 	switch {
-	case secretColumns[string(lw)] != "" || (bytes.IndexByte(lw, '_') > 0 && ownedColumn(string(lw))):
+	case secretColumns[string(lw)] != "" || (bytes.IndexByte(lw, '_') > 0 && ownedColumn(string(lw))) || camelOwnedColumn(s[start:end]):
 		// A column's name, or what it logs in to joined to it
 		// ("smtp_password").
 	case s[start] >= utf8.RuneSelf:
@@ -444,6 +444,9 @@ func alignedCells(s string, ls, le int, at [][2]int, out [][2]int) bool {
 // columnKind returns the kind of a column's secrets by its name, or by
 // a part of a name that joins two with '/' ("Passwort/Token").
 func columnKind(name string) (string, bool) {
+	if camelOwnedColumn(name) {
+		return KindPassword, true
+	}
 	name = strings.ToLower(name)
 	if kind, ok := secretColumns[name]; ok {
 		return kind, true
@@ -511,6 +514,23 @@ func (sc *scanner) keyedColumn(name string) (string, bool) {
 func ownedColumn(name string) bool {
 	i := strings.IndexAny(name, " _")
 	return i > 0 && passOwner(name[:i]) && secretColumns[name[i+1:]] == KindPassword
+}
+
+// camelOwnedColumn is ownedColumn for a name written in camel case, as
+// .NET and Java exports name their columns ("DbPassword",
+// "SmtpPassword", "adminPwd"): the owner up to the capital that starts
+// the password's name, in its original case.
+func camelOwnedColumn(name string) bool {
+	i := 1
+	for i < len(name) && !('A' <= name[i] && name[i] <= 'Z') {
+		i++
+	}
+	if i >= len(name)-2 || len(name) > maxHeaderField {
+		return false
+	}
+	var buf [maxHeaderField]byte
+	lw := lowerInto(buf[:0], name)
+	return passOwner(string(lw[:i])) && secretColumns[string(lw[i:])] == KindPassword
 }
 
 // namedCell redacts the value in cell k of a row when another cell of
