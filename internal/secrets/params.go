@@ -1281,8 +1281,8 @@ func (sc *scanner) param(i int) int {
 		return sc.value(j+1, kind, false, true, key)
 	}
 	if !colon && ((j < len(s) && s[j] == '=') || (i > 0 && strings.IndexByte("=!<>", s[i-1]) >= 0)) {
-		if j < len(s) && s[j] == '=' && (i == 0 || strings.IndexByte("=!<>", s[i-1]) < 0) {
-			return sc.comparedLiteral(j+1, kind)
+		if kind == KindPassword && j < len(s) && s[j] == '=' && (i == 0 || strings.IndexByte("=!<>", s[i-1]) < 0) {
+			return sc.comparedLiteral(j + 1)
 		}
 		return -1 // a comparison: token != nil, password == confirm
 	}
@@ -1298,14 +1298,14 @@ func (sc *scanner) param(i int) int {
 	return sc.value(j, kind, colon && !quoted, query, key)
 }
 
-// comparedLiteral redacts the string literal a secret's name is compared
-// with for equality at j, after "==" (or "==="): a credential written
-// into the code that checks it ("if password == \"…\":", a webhook
-// handler's "token === '…'"). The literal must be quoted and on its
-// line, and judged as the value after the name would be; a password
-// must also be shaped as one, since "password == \"admin\"" tests a
-// default more often than it holds a secret.
-func (sc *scanner) comparedLiteral(j int, kind string) int {
+// comparedLiteral redacts the string literal a password's name is
+// compared with for equality at j, after "==" (or "==="): a password
+// written into the code that checks it ("if password == \"…\":", a
+// handler's "req.body.password === '…'"). The literal must be quoted,
+// on its line, and shaped as a password, since "password == \"admin\""
+// tests a default more often than it holds a secret. A token compared
+// so stays: its literal is as often a fixture's or a test's value.
+func (sc *scanner) comparedLiteral(j int) int {
 	s := sc.s
 	if j < len(s) && s[j] == '=' {
 		j++
@@ -1321,10 +1321,10 @@ func (sc *scanner) comparedLiteral(j int, kind string) int {
 		return -1
 	}
 	v := s[start:end]
-	if !secretValue(v, kind) || (kind == KindPassword && !passwordShaped(v)) {
+	if !secretValue(v, KindPassword) || !passwordShaped(v) {
 		return -1
 	}
-	return sc.add(start, end, kind, 0.85)
+	return sc.add(start, end, KindPassword, 0.85)
 }
 
 // sectionedKey reports a key at ks that a '/' joins to the section
