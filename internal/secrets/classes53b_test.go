@@ -192,3 +192,21 @@ func TestCamelOwnedColumn53b(t *testing.T) {
 		"Tenant,ColorPassword,Theme\nacme,Rq7!zLw3Tn,dark\n",
 	))
 }
+
+// TestHyphenatedQualifier53b reads a key's qualifier of words a hyphen
+// joins, "Pre-Shared Key", as IPsec's configurations and the clouds' VPN
+// downloads label a tunnel's key, aligned with blanks or not. The
+// method that names it, a placeholder, a length and a sort key stay.
+func TestHyphenatedQualifier53b(t *testing.T) {
+	const m = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"vpn download", "IPSec Tunnel #2\n  - Authentication Method    : Pre-Shared Key\n  - Pre-Shared Key           : q7Tz.Lm2vWx9_RkN4cYb8HsJ3dFgPa5E\n  - Lifetime                 : 28800 seconds\n",
+			"IPSec Tunnel #2\n  - Authentication Method    : Pre-Shared Key\n  - Pre-Shared Key           : " + m + "\n  - Lifetime                 : 28800 seconds\n"},
+		{"label", "Pre-Shared Key: Wn3rKq8ZtLv5Xc2M\n", "Pre-Shared Key: " + m + "\n"},
+	})
+	checkRedact(t, keptAll(
+		"  - Pre-Shared Key           : <your-psk>\n",
+		"Pre-Shared Key Length : 32\n",
+		"Sort-By Key: created_at\n",
+	))
+}

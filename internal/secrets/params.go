@@ -860,7 +860,9 @@ func (sc *scanner) jwkObject(ks int) bool {
 func (sc *scanner) qualified(ks, k int, key, kind string, ok bool) (string, bool) {
 	s := sc.s
 	p := ks - 1
-	for p > 0 && ks-p < 24 && alnum(s[p-1]) {
+	// A qualifier may be words a hyphen joins: "Pre-Shared Key", as
+	// IPsec's configurations and the clouds' VPN downloads label it.
+	for p > 0 && ks-p < 24 && (alnum(s[p-1]) || (s[p-1] == '-' && p > 1 && alnum(s[p-2]) && p < ks-1)) {
 		p--
 	}
 	if q := s[p : ks-1]; kind == KindKeyParam && brandCase(q) {
