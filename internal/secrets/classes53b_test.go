@@ -210,3 +210,23 @@ func TestHyphenatedQualifier53b(t *testing.T) {
 		"Sort-By Key: created_at\n",
 	))
 }
+
+// TestTNSAlias53b takes the login Oracle's clients take before a net
+// service name ("sqlplus user/password@ALIAS", rman's target, Data
+// Pump's), where Easy Connect's address would give a host and port. A
+// path with an '@', an action's reference and a weak word stay.
+func TestTNSAlias53b(t *testing.T) {
+	const m = "[redacted URL credentials]"
+	checkRedact(t, []redactCase{
+		{"sqlplus", "$ sqlplus app_owner/Kt4#vQz9Lw@FINPDB1\n\nSQL*Plus: Release 19.0.0.0.0 - Production\n",
+			"$ sqlplus " + m + "@FINPDB1\n\nSQL*Plus: Release 19.0.0.0.0 - Production\n"},
+		{"rman", "rman target sys/Wm7_xR2pLq@stby.corp.example auxiliary /\n", "rman target " + m + "@stby.corp.example auxiliary /\n"},
+		{"data pump", "expdp hr_ro/Nb8!tKw3Zc@REPORTS schemas=HR directory=DP_DIR\n", "expdp " + m + "@REPORTS schemas=HR directory=DP_DIR\n"},
+	})
+	checkRedact(t, keptAll(
+		"cp build/app-v2.tar.gz releases/latest@stable\n",
+		"uses: actions/checkout@v4\n",
+		"sqlplus scott/tiger@ORCL\n",
+		"git push origin feature/Login2@FIN\n",
+	))
+}

@@ -602,11 +602,39 @@ func (sc *scanner) oracleThin(i int) int {
 		// open a database's address.
 		user, pw := s[start:start+slash], s[start+slash+1:i]
 		if runOf(user, 0, func(c byte) bool { return alnumUnderscore(c) || c == '$' || c == '#' }) != len(user) ||
-			strings.IndexByte(pw, '/') >= 0 || !secretValue(pw, KindPassword) || !passwordShaped(pw) || !ezConnect(s, i+1) {
+			strings.IndexByte(pw, '/') >= 0 || !secretValue(pw, KindPassword) || !passwordShaped(pw) ||
+			!(ezConnect(s, i+1) || (tnsAlias(s, i+1) && sc.oracleClientLine(start))) {
 			return -1
 		}
 	}
 	return sc.add(start, i, KindURLCredentials, 0.95)
+}
+
+// oracleClients are Oracle's command-line clients, which log in with
+// "user/password@<TNS alias>" as their first arguments.
+var oracleClients = map[string]bool{"sqlplus": true, "rman": true, "expdp": true, "impdp": true, "exp": true, "imp": true,
+	"sqlldr": true, "dgmgrl": true, "sql": true}
+
+// tnsAlias reports a net service name at k, after the '@' of
+// credentials: a name of letters, digits, '_' and '.' that ends its
+// word ("ORCLPDB1", "prod.example.com").
+func tnsAlias(s string, k int) bool {
+	n := runMax(s, k, 128, func(c byte) bool { return alnumUnderscore(c) || c == '.' })
+	return n > 0 && n < 128 && letters(s[k]) && (k+n == len(s) || strings.IndexByte(" \t\r\n'\"", s[k+n]) >= 0)
+}
+
+// oracleClientLine reports that the line holding k runs one of
+// oracleClients, its first word after a shell's prompt; the line's start
+// is found once for the scan (sc.oracleBreak).
+func (sc *scanner) oracleClientLine(k int) bool {
+	s := sc.s
+	ls := sc.oracleBreak.before(s, "\n", k) + 1
+	ls += runMax(s, ls, 8, func(c byte) bool { return c == ' ' || c == '\t' })
+	if ls+1 < len(s) && (s[ls] == '$' || s[ls] == '>' || s[ls] == '#') && s[ls+1] == ' ' {
+		ls += 2
+	}
+	n := runMax(s, ls, 8, letters)
+	return oracleClients[s[ls:ls+n]] && ls+n < k && s[ls+n] == ' '
 }
 
 // ezConnect reports an Oracle Easy Connect address at k, after the '@'

@@ -250,6 +250,8 @@ var nearMisses = map[string]string{
 	"escaped break": `\nhttps://\nBearer `,
 	// Comparisons with a literal whose quote never closes on its line.
 	"compared literal": `password == 'a" `,
+	// Oracle logins to a TNS alias on one long line of a client's.
+	"tns alias": "sqlplus a/Bb1@x ",
 	// Ethereum providers whose key never comes.
 	"ethers call": "ethers.AlchemyProvider(a, ",
 	// Authenticator exports whose data never grows long enough.

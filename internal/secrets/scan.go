@@ -268,6 +268,9 @@ type scanner struct {
 	// break before a password's switch (windowsSwitch).
 	userSwitch  int
 	switchBreak lastSeen
+	// oracleBreak finds the start of the line an Oracle client's login
+	// stands on (oracleClientLine).
+	oracleBreak lastSeen
 	// escapedEnd is where the next escaped quote and quote (`\""`) stand
 	// from escapedFrom on, len(s) when none does (escapedQuoteAfter).
 	escapedFrom, escapedEnd int
