@@ -230,3 +230,22 @@ func TestTNSAlias53b(t *testing.T) {
 		"git push origin feature/Login2@FIN\n",
 	))
 }
+
+// TestDrawnTable53b reads a table drawn with box-drawing characters, as
+// DuckDB, sqlite3 -box, ClickHouse and psql's unicode linestyle print
+// one: its rules skipped, its cells split at the vertical lines, the
+// password column's cells taken as a CSV's are. A drawn table of metrics
+// and a null stay.
+func TestDrawnTable53b(t *testing.T) {
+	const m = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"sqlite box", "sqlite> .mode box\nsqlite> SELECT id, email, password FROM accounts;\n┌────┬──────────────────┬────────────┐\n│ id │      email       │  password  │\n├────┼──────────────────┼────────────┤\n│ 1  │ lena@shop.test   │ Rv6#tQx2Lm │\n│ 2  │ omar@shop.test   │ Kz3!wPn8Yc │\n└────┴──────────────────┴────────────┘\n",
+			"sqlite> .mode box\nsqlite> SELECT id, email, password FROM accounts;\n┌────┬──────────────────┬────────────┐\n│ id │      email       │  password  │\n├────┼──────────────────┼────────────┤\n│ 1  │ lena@shop.test   │ " + m + " │\n│ 2  │ omar@shop.test   │ " + m + " │\n└────┴──────────────────┴────────────┘\n"},
+		{"two columns", "┌────────┬──────────┐\n│ login  │ password │\n╞════════╪══════════╡\n│ deploy │ Mb4$kWz9 │\n└────────┴──────────┘\n",
+			"┌────────┬──────────┐\n│ login  │ password │\n╞════════╪══════════╡\n│ deploy │ " + m + " │\n└────────┴──────────┘\n"},
+	})
+	checkRedact(t, keptAll(
+		"┌─────────┬───────┐\n│ metric  │ value │\n├─────────┼───────┤\n│ cpu     │ 0.93  │\n└─────────┴───────┘\n",
+		"┌────────┬──────────┐\n│ login  │ password │\n├────────┼──────────┤\n│ deploy │ NULL     │\n└────────┴──────────┘\n",
+	))
+}

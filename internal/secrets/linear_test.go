@@ -250,6 +250,9 @@ var nearMisses = map[string]string{
 	"escaped break": `\nhttps://\nBearer `,
 	// Comparisons with a literal whose quote never closes on its line.
 	"compared literal": `password == 'a" `,
+	// Drawn tables' headers with no row under them, and rows of one.
+	"drawn header": "│ a │ password │\n",
+	"drawn rows":   "│ a │ b │\n",
 	// Oracle logins to a TNS alias on one long line of a client's.
 	"tns alias": "sqlplus a/Bb1@x ",
 	// Ethereum providers whose key never comes.

@@ -88,6 +88,9 @@ func (sc *scanner) tableHead(start, end int) {
 	// A Markdown table pads its cells: "| Password |".
 	pipeBefore := start > 1 && s[start-1] == ' ' && s[start-2] == '|'
 	pipeAfter := end+1 < len(s) && s[end] == ' ' && s[end+1] == '|'
+	// A drawn table's side: "│ password │".
+	pipeBefore = pipeBefore || (start > len(boxSide) && s[start-1] == ' ' && strings.HasSuffix(s[:start-1], boxSide))
+	pipeAfter = pipeAfter || (end < len(s) && s[end] == ' ' && strings.HasPrefix(s[end+1:], boxSide))
 	// The last column's name ends its line ("…,SMTP password").
 	lineEnd := end == len(s) || s[end] == '\n' || s[end] == '\r'
 	// A column of a table aligned with blanks or drawn in a box
@@ -204,16 +207,22 @@ func (sc *scanner) passwordTable(ls int) int {
 	if sep == 0 && (pipeRow(line) || boxed || inner) {
 		sep = '|'
 	}
-	if sep == 0 {
+	// A table drawn with the box-drawing characters (DuckDB's and
+	// sqlite3's -box output, ClickHouse's Pretty format, psql's unicode
+	// linestyle): "│ id │ password │" between rules of "─" crossed by "┼".
+	drawn := sep == 0 && strings.Count(line, boxSide) >= 3
+	if sep == 0 && !drawn {
 		return sc.alignedTable(ls, le)
 	}
 	split := splitTableRow
 	if inner {
 		split = splitRow
+	} else if drawn {
+		split = splitDrawnRow
 	}
 	var cells [maxTableFields][2]int
 	n, ok := split(s, ls, le, sep, cells[:])
-	if !ok || n < 2 || (n == 2 && !boxed && !inner) {
+	if !ok || n < 2 || (n == 2 && !boxed && !inner && !drawn) {
 		return le
 	}
 	// A row of a table with the same cells above is data, not the
@@ -241,13 +250,15 @@ func (sc *scanner) passwordTable(ls int) int {
 		re := rowEnd(s, rs)
 		// Markdown's rule under the header ("|---|:---:|"), a box's
 		// under it and between its rows ("+----+", "|+----+|").
-		if sep == '|' && ((r == 0 && (ruleRow(s[rs:re]) || (inner && innerRule(s[rs:re])))) || boxRule(s[rs:re])) {
+		if (sep == '|' && ((r == 0 && (ruleRow(s[rs:re]) || (inner && innerRule(s[rs:re])))) || boxRule(s[rs:re]))) || (drawn && drawnRule(s[rs:re])) {
 			end, rs = re, nextRow(s, re)
 			continue
 		}
 		split := splitTableRow
 		if inner {
 			split = splitRow
+		} else if drawn {
+			split = splitDrawnRow
 		} else if !gutter {
 			split = splitCells
 		}
@@ -637,6 +648,66 @@ func boxRule(line string) bool {
 	t := strings.TrimSpace(line)
 	t = strings.Trim(t, "|")
 	return len(t) > 2 && t[0] == '+' && t[len(t)-1] == '+' && strings.Trim(t, "+-") == "" && strings.Contains(t, "-")
+}
+
+// boxSide is the vertical line that separates a drawn table's cells.
+const boxSide = "│"
+
+// splitDrawnRow splits a row of a table drawn with box-drawing
+// characters, "│ a │ b │", at its inner vertical lines into cells
+// without their blanks, as splitCells splits a Markdown row; sep is not
+// used.
+func splitDrawnRow(s string, ls, le int, _ byte, out [][2]int) (int, bool) {
+	for ls < le && (s[ls] == ' ' || s[ls] == '\t') {
+		ls++
+	}
+	for le > ls && (s[le-1] == ' ' || s[le-1] == '\r' || s[le-1] == '\t') {
+		le--
+	}
+	if !strings.HasPrefix(s[ls:le], boxSide) || !strings.HasSuffix(s[ls:le], boxSide) || le-ls < 2*len(boxSide) {
+		return 0, false
+	}
+	ls, le = ls+len(boxSide), le-len(boxSide)
+	n := 0
+	for {
+		if n == len(out) {
+			return n, false
+		}
+		k := strings.Index(s[ls:le], boxSide)
+		ce := le
+		if k >= 0 {
+			ce = ls + k
+		}
+		cs := ls
+		for cs < ce && s[cs] == ' ' {
+			cs++
+		}
+		e := ce
+		for e > cs && s[e-1] == ' ' {
+			e--
+		}
+		out[n] = [2]int{cs, e}
+		n++
+		if k < 0 {
+			return n, true
+		}
+		ls = ce + len(boxSide)
+	}
+}
+
+// drawnRule reports a rule of a drawn table: box-drawing characters
+// (U+2500 to U+257F: "├──┼──┤", "╞══╪══╡") and blanks only.
+func drawnRule(line string) bool {
+	t := strings.TrimSpace(line)
+	if t == "" {
+		return false
+	}
+	for _, r := range t {
+		if r != ' ' && (r < 0x2500 || r > 0x257F) {
+			return false
+		}
+	}
+	return true
 }
 
 // innerRule reports the rule psql draws under its header: dashes crossed
