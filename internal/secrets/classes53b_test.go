@@ -249,3 +249,24 @@ func TestDrawnTable53b(t *testing.T) {
 		"┌────────┬──────────┐\n│ login  │ password │\n├────────┼──────────┤\n│ deploy │ NULL     │\n└────────┴──────────┘\n",
 	))
 }
+
+// TestPrefixedHeaderLiteral53b reads an Authorization header's value
+// built in a string literal with a prefix (Python's f-string) or in a
+// JavaScript template literal as the plain literal is read: a vendor's
+// scheme, then the credential. A value interpolated from a variable
+// stays.
+func TestPrefixedHeaderLiteral53b(t *testing.T) {
+	const m = "[redacted Authorization header]"
+	checkRedact(t, []redactCase{
+		{"python f-string", `headers = {"Authorization": f"IdvApiKey 4b9e2c71-0d3a-4f58-a6e1-93c7d2b0f845", "Accept": "application/json"}`,
+			`headers = {"Authorization": f"IdvApiKey ` + m + `", "Accept": "application/json"}`},
+		{"single quotes", `session.headers.update({'Authorization': f'GenieKey 0f7d3a92-6c1e-4b85-9e2a-d41c8b7f6035'})`,
+			`session.headers.update({'Authorization': f'GenieKey ` + m + `'})`},
+		{"template literal", "fetch(url, { headers: { Authorization: `Token Vq8mT3xLr5KzW1nP7cYb2HsJ9dFe4aGu` } });",
+			"fetch(url, { headers: { Authorization: `Token " + m + "` } });"},
+	})
+	checkRedact(t, keptAll(
+		`headers = {"Authorization": f"IdvApiKey {settings.IDV_API_KEY}"}`,
+		"fetch(url, { headers: { Authorization: `Token ${token}` } });",
+	))
+}

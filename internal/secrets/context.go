@@ -91,7 +91,9 @@ func (sc *scanner) authorization(i int) int {
 		return -1
 	}
 	j++
-	for j < len(s) && j-i < len(name)+10 && (s[j] == ' ' || s[j] == '"' || s[j] == '\'' || s[j] == '\\') {
+	// A header's value is often built in a string literal with a prefix
+	// (Python's f"SocureApiKey {key}"), or in a template literal.
+	for j < len(s) && j-i < len(name)+10 && (s[j] == ' ' || s[j] == '"' || s[j] == '\'' || s[j] == '\\' || s[j] == '`' || stringPrefix(s, j) > j) {
 		j++
 	}
 	if hasPrefixFold(s[j:], "bearer") || strings.HasPrefix(s[j:], "PVEAPIToken=") {
