@@ -270,3 +270,26 @@ func TestPrefixedHeaderLiteral53b(t *testing.T) {
 		"fetch(url, { headers: { Authorization: `Token ${token}` } });",
 	))
 }
+
+// TestAPISignature53b takes PayPal's classic API signature, the third
+// credential beside an API user and password, under a name that ends in
+// "signature": in an NVP request, an INI section, a PHP array. A
+// webhook's signature (hex, base64 of a digest, Stripe's "t=…,v1=…"),
+// a placeholder and another shape of the same length stay.
+func TestAPISignature53b(t *testing.T) {
+	const m = "[redacted secret]"
+	checkRedact(t, []redactCase{
+		{"nvp", "METHOD=GetBalance&VERSION=204&SIGNATURE=Aw4O1u7KloHG0C9Z3Y5S-TGRmCgkuSSp4Hdjm1SM.QbCJtClUVtiyiVG&RETURNALLCURRENCIES=1",
+			"METHOD=GetBalance&VERSION=204&SIGNATURE=" + m + "&RETURNALLCURRENCIES=1"},
+		{"ini", "[paypal]\napi_username = shop_api1.example.net\nsignature = AqqAT0hGVtY37eRlqnsk-l4D2o5SPWpy4uLvRG0r.4ahTQkUnrH5MHnD\n",
+			"[paypal]\napi_username = shop_api1.example.net\nsignature = " + m + "\n"},
+		{"php", "'api_signature' => 'AqqAT0hGVtY37eRlqnsk-l4D2o5SPWpy4uLvRG0r.4ahTQkUnrH5MHnD',\n", "'api_signature' => '" + m + "',\n"},
+	})
+	checkRedact(t, keptAll(
+		"x-hub-signature: sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd\n",
+		"signature = kQ3vX8mT2pLw9zR4nY7cB1hS5dJ0fG6aE2uO8iK3tWq=\n",
+		"Stripe-Signature: t=1718000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd\n",
+		"SIGNATURE=AxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxX\n",
+		"signature = Bw4O1u7KloHG0C9Z3Y5S-TGRmCgkuSSp4Hdjm1SM.QbCJtClUVtiyiVG\n",
+	))
+}

@@ -1273,6 +1273,11 @@ func (sc *scanner) param(i int) int {
 			// colons of a text stop here.
 			return -1
 		}
+		if len(key) >= len("signature") && strings.EqualFold(key[len(key)-len("signature"):], "signature") {
+			if n := sc.apiSignature(i + 1); n > 0 {
+				return n
+			}
+		}
 		return sc.encodedValue(i + 1)
 	}
 	j := i + 1
@@ -1298,6 +1303,33 @@ func (sc *scanner) param(i int) int {
 	// ("password=Tr0ub4dor&3").
 	query := ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&')
 	return sc.value(j, kind, colon && !quoted, query, key)
+}
+
+// apiSignatureLen is the length of the API signature PayPal's classic
+// (NVP and SOAP) APIs authenticate with beside a user and a password:
+// "A" and 55 letters, digits, '.' and '-'.
+const apiSignatureLen = 56
+
+// apiSignature redacts the value at j (after blanks and a quote) under a
+// name that ends in "signature" ("SIGNATURE=", "api_signature =>") when
+// it has the shape of PayPal's API signature, a credential, where most
+// values named so are a message's signature, which is no secret and
+// comes in other shapes (hex, base64 of a digest's length, "t=…,v1=…").
+func (sc *scanner) apiSignature(j int) int {
+	s := sc.s
+	j += runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '>' })
+	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	n := runMax(s, j, apiSignatureLen+1, func(c byte) bool { return alnum(c) || c == '.' || c == '-' })
+	if n != apiSignatureLen || s[j] != 'A' || (j+n < len(s) && (alnum(s[j+n]) || s[j+n] == '_')) {
+		return -1
+	}
+	// Letters, digits, '-' and '.': judged as base64url, '.' read as '_'.
+	if !stronglyRandom(strings.ReplaceAll(s[j:j+n], ".", "_")) {
+		return -1
+	}
+	return sc.add(j, j+n, KindSecretParam, 0.9)
 }
 
 // comparedLiteral redacts the string literal a password's name is
