@@ -293,3 +293,22 @@ func TestAPISignature53b(t *testing.T) {
 		"signature = Bw4O1u7KloHG0C9Z3Y5S-TGRmCgkuSSp4Hdjm1SM.QbCJtClUVtiyiVG\n",
 	))
 }
+
+// TestStdinPassphrase53b takes the passphrase echo pipes into a command
+// that reads one on its standard input: GnuPG's --passphrase-fd 0,
+// OpenSSL's -pass stdin, htpasswd's -i. A message piped to gpg to sign
+// and a variable stay.
+func TestStdinPassphrase53b(t *testing.T) {
+	const m = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"gpg", "echo 'Harbor_8817cedar#qv' | gpg --batch --passphrase-fd 0 -o statement.xml -d statement.xml.gpg\n",
+			"echo '" + m + "' | gpg --batch --passphrase-fd 0 -o statement.xml -d statement.xml.gpg\n"},
+		{"openssl", "echo \"Ld4$wQz8Rk\" | openssl enc -d -aes-256-cbc -pbkdf2 -pass stdin -in db.enc -out db.sql\n",
+			"echo \"" + m + "\" | openssl enc -d -aes-256-cbc -pbkdf2 -pass stdin -in db.enc -out db.sql\n"},
+		{"htpasswd", "echo 'Pz6!mKt2Wq' | htpasswd -i -B /etc/nginx/.htpasswd ci\n", "echo '" + m + "' | htpasswd -i -B /etc/nginx/.htpasswd ci\n"},
+	})
+	checkRedact(t, keptAll(
+		"echo \"release 4.2 approved\" | gpg --clearsign > approval.asc\n",
+		"echo \"$GPG_PASSPHRASE\" | gpg --batch --passphrase-fd 0 -d backup.gpg\n",
+	))
+}

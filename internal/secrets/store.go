@@ -80,11 +80,17 @@ func (sc *scanner) echoToStore(i int) int {
 // passwordReader reports a command, up to the end of its pipeline's
 // stage, that reads a password on its standard input: a registry's login
 // with --password-stdin (docker, podman, helm registry, oras, skopeo),
-// kinit, "passwd --stdin", sudo's -S, cryptsetup's passphrase. What
-// "echo" pipes into it is that password.
+// kinit, "passwd --stdin", sudo's -S, cryptsetup's passphrase, GnuPG's
+// passphrase from descriptor 0 (--passphrase-fd 0, as batch decryption
+// of a bank's or a backup's files writes it), OpenSSL's "-pass stdin"
+// and "-passin stdin", htpasswd's -i and smbpasswd's -s. What "echo"
+// pipes into it is that password.
 func passwordReader(cmd string) bool {
 	switch {
-	case strings.Contains(cmd, " --password-stdin"):
+	case strings.Contains(cmd, " --password-stdin") || strings.Contains(cmd, " --passphrase-fd 0") ||
+		strings.Contains(cmd, " -pass stdin") || strings.Contains(cmd, " -passin stdin"):
+		return true
+	case (strings.HasPrefix(cmd, "htpasswd ") && strings.Contains(cmd, " -i")) || (strings.HasPrefix(cmd, "smbpasswd ") && strings.Contains(cmd, " -s")):
 		return true
 	case strings.HasPrefix(cmd, "kinit ") || strings.HasPrefix(cmd, "sudo -S ") || strings.HasPrefix(cmd, "cryptsetup "):
 		return true
