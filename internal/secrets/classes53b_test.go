@@ -312,3 +312,18 @@ func TestStdinPassphrase53b(t *testing.T) {
 		"echo \"$GPG_PASSPHRASE\" | gpg --batch --passphrase-fd 0 -d backup.gpg\n",
 	))
 }
+
+// TestMarkdownHeaderWord53b keeps a Markdown table's header: the word
+// in the cell after a password's column ("| Password | Notes |") is the
+// next column's name, where the cell after a password's name in a
+// psql row is its value.
+func TestMarkdownHeaderWord53b(t *testing.T) {
+	const m = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"a psql row", "appdb=# \\x\n| password | Tz8@qLw3Vn |\n", "appdb=# \\x\n| password | " + m + " |\n"},
+	})
+	checkRedact(t, keptAll(
+		"| Host | SshPassword | Notes |\n|---|---|---|\n",
+		"| Host | Password | Expires |\n",
+	))
+}

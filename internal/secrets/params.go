@@ -1765,11 +1765,26 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 	// required |"): a password must look like one. A header row names a
 	// column after the one that names the password ("| has_password |
 	// has_rsa_public_key |", Snowflake's SHOW USERS): a name from code
-	// is no password there.
-	if v := s[vs:ve]; ve > vs && !strings.ContainsAny(v, " \t") && secretValue(v, kind) && (kind != KindPassword || (passwordShaped(v) && !(piped && identifier(v)))) {
+	// is no password there, and neither is a word written as a header
+	// is ("| Password | Notes |").
+	if v := s[vs:ve]; ve > vs && !strings.ContainsAny(v, " \t") && secretValue(v, kind) && (kind != KindPassword || (passwordShaped(v) && !(piped && (identifier(v) || titleWord(v))))) {
 		sc.add(vs, ve, kind, 0.8)
 		sc.valuesUntil = max(sc.valuesUntil, ve)
 	}
+}
+
+// titleWord reports a word of letters with only its first a capital:
+// "Notes", "Expires", a column's header beside a password's.
+func titleWord(v string) bool {
+	if len(v) < 2 || v[0] < 'A' || v[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(v); i++ {
+		if v[i] < 'a' || v[i] > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // fluentSections are the sections of Fluent Bit's classic configuration
