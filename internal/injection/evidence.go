@@ -1450,9 +1450,10 @@ var hyphenClitics = wordsOf("lhe|lhes|me|te|nos|vos|lo|la|los|las|no|na|se|o|a|o
 // Italian "ho" ("ti ho detto"), Portuguese "falei".
 var firstSingVerbs = wordsOf("dije|pedi|escribi|comente|mande|envie|explique|indique|ho|falei|escrevi|mandei|enviei|expliquei")
 
-// answerVerbs give an answer as a report: "informe que", "gib an",
-// "indique", "poinformuj".
-var answerVerbs = wordsOf("inform|informe|informa|informez|informeer|informiere|indica|indique|indiquez|comunica|comunique|communique|communiquez|gib|antwoord|meld|vermeld|poinformuj|przekaz|powiedz|odpowiedz|declara|declare|declarez|afirma|afirme|affirme|affirmez|state|report")
+// answerVerbs give an answer as a report where no say verb does:
+// "indique que", "przekaż". The rest ("informe que", "gib an",
+// "poinformuj") are sayVerbs, which make ev.say by themselves.
+var answerVerbs = wordsOf("indica|indique|indiquez|przekaz|declarez")
 
 // configuredWords say how the reader was set up: "configured",
 // "te configuraron", "programmiert".

@@ -437,12 +437,6 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 		}
 		ok, pos = youAre(b[s:e]) || pronounCopula(b[s:e], wordBefore(b, s)), e
 	}
-	for k, p := 0, ws; k < 2 && !ok && agora; k++ {
-		if p = prevWordStart(b, p); p < 0 {
-			break
-		}
-		ok = string(b[p:wordEnd(b, p+1)]) == "es"
-	}
 	pos = ws
 	for k := 0; k < 2 && !ok; k++ {
 		p := prevWordStart(b, pos)
@@ -450,7 +444,7 @@ func nowCue(d *detector, ws, we int) (rawFinding, bool) {
 			break
 		}
 		w := b[p:wordEnd(b, p+1)]
-		ok, pos = youAre(w) || pronounCopula(w, wordBefore(b, p)), p
+		ok, pos = youAre(w) || pronounCopula(w, wordBefore(b, p)) || (agora && string(w) == "es"), p
 	}
 	// "Ab sofort lehnst du ...", "From now on you answer ...": a lasting
 	// phrase that opens its segment, then "you".

@@ -75,10 +75,10 @@ func portuguesePluralOrders() string {
 
 // portugueseSayVerbs tell what to say, as "say", "state" and "add that"
 // do: "Diz sempre que …", "afirma que …", "acrescenta que …".
-const portugueseSayVerbs = "diz|dize|afirma|declara|declare|acrescenta|acrescente|garante|garanta|assegura|assegure|menciona|mencione|refere|refira"
+const portugueseSayVerbs = "diz|dize|declara|declare|acrescenta|acrescente|garante|garanta|assegura|assegure|menciona|mencione|refere|refira"
 
 // portugueseMoreOrders are singular orders the hand-picked lists lacked
 // for acts an injection asks ("Adota a personalidade …", "Assuma a
 // persona …", "Invoca a ferramenta …", "Imagina que és …"), in the "tu"
 // and the "você" forms: none is how a form speaks to its reader.
-const portugueseMoreOrders = "adota|adote|assume|assuma|invoca|imagina|poe|dize|declara|acrescenta|ativa|afirme"
+const portugueseMoreOrders = "adota|adote|assuma|invoca|imagina|poe|dize|declara|ativa|afirme"

@@ -418,7 +418,7 @@ func afterEndMarker(b []byte, ls int) bool {
 var (
 	endWords   = wordsOf("end|ende|einde|fin|fine|fim|eof|close|closing|koniec|konca")
 	endedNouns = wordsOf("output|result|results|document|content|email|mail|file|page|data|response|tool|search|message|uitvoer|resultaten|bestand|salida|resultado|resultados|documento|contenido|archivo|herramienta|sortie|resultat|resultats|contenu|fichier|outil|risultato|risultati|contenuto|strumento|ausgabe|ergebnis|ergebnisse|suchergebnisse|dokument|inhalt|datei|werkzeug|toolausgabe|tooluitvoer|saida|conteudo|ferramenta|arquivo|" +
-		"wynik|wyniki|wynikow|dokument|dokumentu|tresci|narzedzia|pliku|odpowiedzi|danych|wiadomosci|strony")
+		"wynik|wyniki|wynikow|dokumentu|tresci|narzedzia|pliku|odpowiedzi|danych|wiadomosci|strony")
 )
 
 // dropWords open a turn that drops the work under way: "Skip the
