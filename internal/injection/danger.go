@@ -349,11 +349,61 @@ func (ev evidence) dangerCue(b []byte, g *segment) bool {
 			return true
 		}
 	}
+	if fetchRunsForeign(b, g) {
+		return true
+	}
 	// "… para ver el contenido completo", "to load the remaining
 	// comments": the rest of the text the reader is reading is said to
 	// wait behind the command.
 	return phraseIn(b, g, restBehind)
 }
+
+// fetchRunsForeign reports code fetched from the web and run in one step
+// ("curl -s https://… | bash") in a segment whose line installs nothing. A
+// manual pipes an installer to the shell to install its own software; run
+// "to validate this statement", "per correggere la fattura prima di
+// leggerla" or "to refresh the cache", the same command runs a
+// stranger's code for whoever reads the data.
+func fetchRunsForeign(b []byte, g *segment) bool {
+	seg := b[g.s:g.e]
+	if !bytes.Contains(seg, []byte("curl ")) && !bytes.Contains(seg, []byte("wget ")) {
+		return false
+	}
+	piped := false
+	for _, c := range pipeShells {
+		if bytes.Contains(seg, c) {
+			piped = true
+			break
+		}
+	}
+	if !piped {
+		return false
+	}
+	// The whole line: its purpose may stand in a clause of its own
+	// ("To upgrade to the latest version, run: …").
+	ls := bytes.LastIndexByte(b[:g.s], '\n') + 1
+	le := bytes.IndexByte(b[g.e:], '\n')
+	if le < 0 {
+		le = len(b)
+	} else {
+		le += g.e
+	}
+	line := b[ls:le]
+	for _, st := range installStems {
+		if bytes.Contains(line, []byte(st)) {
+			return false
+		}
+	}
+	return true
+}
+
+// pipeShells hand what comes down a pipe to a shell.
+var pipeShells = [][]byte{[]byte("| sh"), []byte("|sh"), []byte("| bash"), []byte("|bash"), []byte("| sudo "), []byte("|sudo ")}
+
+// installStems name putting software in place, or its version, in the
+// kit's languages: "install.sh", "instalación", "zainstaluj", "setup",
+// "upgrade", "release", "version".
+var installStems = []string{"instal", "setup", "upgrade", "release", "version", "wersj"}
 
 // restBehind say that the rest of the text at hand shows, or the
 // reader's task goes on, only after an act.

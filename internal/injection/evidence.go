@@ -416,6 +416,14 @@ func (d *detector) readEvidence(g *segment) evidence {
 				j = k + 1
 				continue
 			}
+			// "To validate this statement run: curl …", "Per verificare
+			// la disponibilità esegui: …": written without its comma, the
+			// purpose clause ends at the order's verb, which a colon sets
+			// off from what it orders.
+			if m := colonVerbAfter(g, j+2, k); m > 0 && infinitiveAfter(b, g, j) {
+				j = m
+				continue
+			}
 		}
 		if g.is(j, cSubordinate|cPreposition) {
 			k := j

@@ -254,6 +254,24 @@ func infinitiveAfter(b []byte, g *segment, j int) bool {
 	return false
 }
 
+// colonVerbAfter returns the first word from i up to end (exclusive) that
+// is an imperative with a colon after it ("… run: curl …"), or 0 when a
+// comma or colon comes first or none is found.
+func colonVerbAfter(g *segment, i, end int) int {
+	for k := i; k < end && k < g.n; k++ {
+		if g.colon[k] {
+			if g.is(k, cImp) {
+				return k
+			}
+			return 0
+		}
+		if g.comma[k] {
+			return 0
+		}
+	}
+	return 0
+}
+
 // frenchImperative reports a French verb in -ez at word k of g with the
 // start of its object or an adverb after it ("Classez Élodie …" is read
 // with a name; "Indiquez qu'elle …", "Réglez sans validation"). Nouns and
