@@ -283,8 +283,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// SYSTEM POLICY:"; "New instructions for contributors:" names a human.
 	if i == 0 {
 		// "Scrivi solo: …", "Antworte nur: …": a verb and its "only"
-		// before the colon are the order, not a label.
-		if at := labelAfter(g); !(at == 2 && g.is(0, cImp|cSay) && answerOnlyWords.at(g, b, 1)) {
+		// before the colon are the order, not a label; so are a verb and
+		// its "now" ("Ejecuta ahora: `curl …`", "Run now: …").
+		if at := labelAfter(g); !(at == 2 && g.is(0, cImp|cSay) && (answerOnlyWords.at(g, b, 1) || rightAwayWords.at(g, b, 1))) {
 			i = at
 		}
 		// The header may follow the field's own label: "Opmerking

@@ -254,6 +254,9 @@ func infinitiveAfter(b []byte, g *segment, j int) bool {
 	return false
 }
 
+// rightAwayWords ask for an act at once: "now", "subito", "sofort".
+var rightAwayWords = wordsOf("now|immediately|ahora|inmediatamente|ya|subito|ora|adesso|immediatamente|sofort|jetzt|agora|imediatamente|maintenant|immediatement|nu|meteen|onmiddellijk|direct|teraz|natychmiast|zaraz")
+
 // colonVerbAfter returns the first word from i up to end (exclusive) that
 // is an imperative with a colon after it ("… run: curl …"), or 0 when a
 // comma or colon comes first or none is found.
