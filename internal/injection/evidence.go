@@ -284,8 +284,10 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if i == 0 {
 		// "Scrivi solo: …", "Antworte nur: …": a verb and its "only"
 		// before the colon are the order, not a label; so are a verb and
-		// its "now" ("Ejecuta ahora: `curl …`", "Run now: …").
-		if at := labelAfter(g); !(at == 2 && g.is(0, cImp|cSay) && (answerOnlyWords.at(g, b, 1) || rightAwayWords.at(g, b, 1))) {
+		// its "now" ("Ejecuta ahora: `curl …`", "Run now: …"), and a
+		// German or Dutch verb with its particle ("Führe im Terminal aus:
+		// …", "Voer nu uit: …").
+		if at := labelAfter(g); !(at == 2 && g.is(0, cImp|cSay) && (answerOnlyWords.at(g, b, 1) || rightAwayWords.at(g, b, 1))) && !(at > 2 && g.is(0, cImp) && verbParticles.at(g, b, at-1)) {
 			i = at
 		}
 		// The header may follow the field's own label: "Opmerking
