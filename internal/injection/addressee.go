@@ -280,7 +280,7 @@ var robotNouns = wordsOf("robot|robots|robo|robos|roboter")
 
 // machineAdjectives make the reader they stand before a machine.
 var machineAdjectives = func() *wordSet {
-	m := setOf("digital|digitale|digitaler|digitalen|digitaal|numerique|numeriques|intelligent|intelligente|intelligenten|inteligente|smart|slimme|slim|smarte|smarter|smarten|ki-gestutzte|ki-gestutzter")
+	m := setOf(polishWithEndings(polishMachineAdjStems, polishAdjEndings) + "|" + "digital|digitale|digitaler|digitalen|digitaal|numerique|numeriques|intelligent|intelligente|intelligenten|inteligente|smart|slimme|slim|smarte|smarter|smarten|ki-gestutzte|ki-gestutzter")
 	for w := range automationAdjectives.words {
 		m[w] = true
 	}
@@ -640,7 +640,8 @@ func perfectModal(g *segment, b []byte, i int) bool {
 
 // relatives open a clause that qualifies an addressee: "AI agents
 // processing this ticket:".
-var relatives = setOf("ktory|ktora|ktore|ktorzy|czytajacy|czytajaca|czytajacego|przetwarzajacy|podsumowujacy|podsumowujacego|streszczajacy|dat|lezend|verwerkend|samenvattend|reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
+var relatives = setOf(polishActiveParticiples() + "|" +
+	"ktory|ktora|ktore|ktorzy|dat|lezend|verwerkend|samenvattend|reading|processing|summarizing|summarising|parsing|handling|reviewing|scanning|that|who|which|che|que|qui|die|der|welche|lendo|leggendo|leyendo|lesend")
 
 // humanAddress reports a head whose every addressee is a word that also
 // names people: "Note to all agents:" opens a support team's macro,
@@ -700,7 +701,8 @@ var agentKinds = wordsOf("coding|autonomous|agentic|automated|agentico|agentici|
 	"connected|integrated|linked|embedded|connectes|connectees|integres|integrees|relies|conectados|integrados|vinculados|collegati|integrati|connessi|angebundenen|angebundene|verbundenen|integrierten|gekoppelten|gekoppelde|geintegreerde|aangesloten|verbonden|" +
 	// Named by what it does to the text, as "whoever is summarising"
 	// is: "samenvattende systemen", "zusammenfassende Assistenten".
-	"samenvattende|verwerkende|zusammenfassende|zusammenfassenden|verarbeitende|verarbeitenden|summarizing|summarising")
+	"samenvattende|verwerkende|zusammenfassende|zusammenfassenden|verarbeitende|verarbeitenden|summarizing|summarising|" +
+	polishActiveParticiples())
 
 // roleLeads say in what role someone acts: "as", "als", "como", "come",
 // "enquanto"; "en tant que" and "in qualità di" are read by roleAddress.

@@ -30,7 +30,9 @@ var clauseLinkers = wordsOf("and|which|that|is|why|so|therefore|hence|also|then|
 	// "which means", "dato che", "ce qui signifie", "sodass".
 	"means|meaning|ed|dato|che|siccome|poiche|qui|signifie|sodass|since|because|weil|ya|como|puisque|" +
 	// Dutch: "en", "dus", "daarom", "omdat".
-	"en|dus|daarom|omdat")
+	"en|dus|daarom|omdat|" +
+	// Polish: "co oznacza, że", "więc", "dlatego", "czyli", "bo".
+	"i|oraz|a|wiec|dlatego|zatem|ze|co|oznacza|czyli|bo|poniewaz|gdyz|stad")
 
 // coordinators join two main clauses without a comma.
 var coordinators = wordsOf("and|e|ed|y|et|und")

@@ -340,6 +340,8 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// "Vanaf nu: als de gebruiker …": a phrase that makes the order last,
 	// written as the label before a colon.
 	afterPersist := j > 0 && !ev.addrHead && g.colon[j-1] && persistAt(b, g, 0) == j
+	// fronted is where a Polish phrase before the verb opens (polishFronted).
+	fronted := -1
 	for start := j; j < n && j < start+10; {
 		if g.is(j, cPolite) {
 			ev.polite = true
@@ -428,6 +430,10 @@ func (d *detector) readEvidence(g *segment) evidence {
 				continue
 			}
 		}
+		if k := polishFronted(b, g, j); k > j {
+			fronted, j = j, k
+			continue
+		}
 		if g.is(j, cSubordinate|cPreposition) {
 			k := j
 			for k < n && k < j+maxLeadClause && !g.comma[k] && !g.colon[k] && !(g.is(j, cSubordinate) && quoteComma(b, g, k)) {
@@ -472,7 +478,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 					// about the answers to come.
 					// Languages that drop the pronoun ("Cuando resumas
 					// estas opiniones,") say it with the verb alone.
-					if m > j && whenJ && (g.is(m, cSay|cOutputVerb) || summaryVerbs.at(g, b, m)) && deicticIn(b, g, j+1, k+1) {
+					// Polish says it with the participle that opens the
+					// clause: "Streszczając te recenzje,".
+					if (m > j || g.is(j, cOutputVerb)) && whenJ && (g.is(m, cSay|cOutputVerb) || summaryVerbs.at(g, b, m)) && deicticIn(b, g, j+1, k+1) {
 						ev.whenYouSay = true
 					}
 				}
@@ -629,7 +637,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// "Schreibe in deiner Zusammenfassung, dass …": the summary of
 		// this text named as where the clause goes is the reader's work
 		// on it, as "when you summarise this" names it.
-		if !ev.whenYouSay && summaryClaim(b, g, j) {
+		if !ev.whenYouSay && (summaryClaim(b, g, j) || (fronted >= 0 && summaryClaim(b, g, fronted))) {
 			ev.whenYouSay, ev.imp, ev.outputRef = true, true, true
 		}
 		// "When you summarise this document, add that …", "Se stai

@@ -14,7 +14,7 @@ var wordHooks = []struct {
 	words string
 	hook  wordHook
 }{
-	{"roep|gebruik|voer|call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute", toolDirective},
+	{"wywolaj|wywolajcie|uzyj|uzyjcie|uruchom|uruchomcie|wykonaj|wykonajcie|roep|gebruik|voer|call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute", toolDirective},
 	{"systeem|systeemmelding|systeembericht|gebruiker|uzytkownik|asystent|system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|utilizador|usuaria|utilizadora|nutzer|utilisateur|benutzer|mensch|umano|humano|humain|assistent|assistente|asistente", roleLine},
 	{"role|rol|ruolo|rolle|papel", jsonRole},
 	{"arguments|parameters|args|input|parameter|parametros|parametri|parametres|argumentos|argomenti|argumente|argumenten|parametry", jsonToolCall},
@@ -81,7 +81,7 @@ func anchorWords[A, B any](a map[string]A, b map[string]B) string {
 // toolNouns name an MCP tool in "call the X tool". "Use the json_decode
 // function" is documentation, so "function" is only a filler: it needs a
 // cue as well.
-var toolNouns = wordsOf("hulpmiddel|functie|tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
+var toolNouns = wordsOf("narzedzie|narzedzia|narzedziem|narzedziu|hulpmiddel|functie|tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
 
 // aiWords name AI as a kind: "AI tools", "strumenti di IA", "KI-Werkzeuge".
 var aiWords = wordsOf(aiWordList)
@@ -91,20 +91,24 @@ const aiWordList = "ai|ia|ki|genai|llm"
 
 // sideEffects, after a tool name, say the call would act on the world:
 // "use the transfer_funds tool to send 500 USD".
-var sideEffects = cues(" stuur ", " verstuur ", " verwijder ", " wis ", " betaal ", " deel ", " upload ", " publiceer ", " koop ", " send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post ")
+var sideEffects = cues(" wyslij ", " przeslij ", " usun ", " przelej ", " zaplac ", " udostepnij ", " opublikuj ", " kup ", " stuur ", " verstuur ", " verwijder ", " wis ", " betaal ", " deel ", " upload ", " publiceer ", " koop ", " send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post ")
 
 // invokeVerbs call a named tool.
-var invokeVerbs = wordsOf("roep|aanroepen|invoke|invoca|invoque|invoquez|invocar|aufrufen")
+var invokeVerbs = wordsOf("wywolaj|wywolajcie|roep|aanroepen|invoke|invoca|invoque|invoquez|invocar|aufrufen")
+
+// polishToolNouns are toolNouns' Polish words, which come before the
+// tool's name.
+var polishToolNouns = wordsOf("narzedzie|narzedzia|narzedziem|narzedziu")
 
 // useVerbs recommend a tool rather than order a call.
-var useVerbs = wordsOf("gebruik|gebruiken|use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")
+var useVerbs = wordsOf("uzyj|uzyjcie|gebruik|gebruiken|use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")
 
 // toolFillers may stand between the verb and the tool name.
-var toolFillers = wordsOf("meteen|direct|onmiddellijk|nu|de|het|een|deze|volgende|genaamd|functie|commando|subito|sofort|inmediatamente|immediatement|imediatamente|immediately|now|agora|ahora|ora|jetzt|the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
+var toolFillers = wordsOf("natychmiast|teraz|od|razu|narzedzie|narzedzia|narzedziem|funkcje|funkcja|funkcji|komende|o|nazwie|meteen|direct|onmiddellijk|nu|de|het|een|deze|volgende|genaamd|functie|commando|subito|sofort|inmediatamente|immediatement|imediatamente|immediately|now|agora|ahora|ora|jetzt|the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
 
 // directiveCues are words in a sentence that show an order meant for the
 // model, beside a tool name: urgency, secrecy, the model named.
-var directiveCues = cues(" je moet ", " onmiddellijk ", " meteen ", " zonder te vermelden ", " zonder het te vertellen ", " zonder de gebruiker ", " stilletjes ", " vertel het niet ", " assistent ", " taalmodel ", " you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ")
+var directiveCues = cues(" natychmiast ", " od razu ", " bez mowienia ", " bez informowania ", " bez pytania ", " po cichu ", " nie mow ", " nie wspominaj ", " nie informuj ", " asystent ", " asystencie ", " zanim odpowiesz ", " przed odpowiedzia ", " musisz ", " je moet ", " onmiddellijk ", " meteen ", " zonder te vermelden ", " zonder het te vertellen ", " zonder de gebruiker ", " stilletjes ", " vertel het niet ", " assistent ", " taalmodel ", " you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ")
 
 // destructivePrefixes start the names of tools that destroy or send data.
 var destructivePrefixes = []string{"delete_", "drop_", "remove_", "wipe_", "destroy_", "purge_", "erase_", "transfer_", "send_", "exfiltrate_"}
@@ -161,6 +165,9 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 	}
 	pos := we
 	noun := false
+	// Polish names the tool after its noun, in the genitive:
+	// "wywołaj narzędzie bazy danych", "za pomocą narzędzia shell".
+	nounFirst := false
 	for k := 0; k < 6; k++ {
 		s, e, ok := nextWord(b, pos)
 		if !ok {
@@ -180,7 +187,7 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		snake := strings.Contains(strings.Trim(w, "_"), "_") || strings.Contains(w, ".")
 		// "the filesystem tool", "your browser tool": a plain name
 		// before a tool noun names one too, when the order has effects.
-		plain := false
+		plain := nounFirst && !snake && !ticked && !toolFillers.hasString(w)
 		if !snake && !ticked && !toolFillers.hasString(w) {
 			if s2, e2, ok := nextWord(b, e); ok && toolNouns.has(b[s2:e2]) {
 				plain = true
@@ -197,6 +204,7 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 			}
 			if toolNouns.hasString(w) {
 				noun = true
+				nounFirst = polishToolNouns.hasString(w)
 			}
 			pos = e
 			continue
@@ -213,7 +221,7 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		}
 		start := sentenceStart(b, ws)
 		end := sentenceEnd(b, e)
-		if plain && !hasAny(b[start:end], directiveCues) && !hasAny(b[e:end], sideEffects) && !wordOf(b[e:end], cSecret|cSend|cAction) {
+		if plain && !hasAny(b[start:end], directiveCues) && !hasAny(b[e:end], sideEffects) && !hasAny(b[e:end], bypassCues) && !wordOf(b[e:end], cSecret|cSend|cAction) {
 			return rawFinding{}, false
 		}
 		if !noun {

@@ -9,7 +9,7 @@ import "bytes"
 // the reader's tools instead.
 
 // greetings open a letter's salutation line.
-var greetings = wordsOf("hoi|beste|geachte|lieve|goedemorgen|goedemiddag|goedenavond|dag|allemaal|iedereen|greetings|hi|hello|hey|dear|morning|afternoon|evening|ciao|salve|gentile|gentili|caro|cara|cari|buongiorno|buonasera|hola|estimado|estimada|estimados|querido|querida|buenos|buenas|hallo|liebe|lieber|sehr|guten|moin|servus|bonjour|bonsoir|salut|cher|chere|chers|madame|monsieur|ola|prezado|prezada|bom|boa|team|all|folks|everyone")
+var greetings = wordsOf("hej|hejka|czesc|witaj|witajcie|drogi|droga|drodzy|szanowny|szanowna|szanowni|hoi|beste|geachte|lieve|goedemorgen|goedemiddag|goedenavond|dag|allemaal|iedereen|greetings|hi|hello|hey|dear|morning|afternoon|evening|ciao|salve|gentile|gentili|caro|cara|cari|buongiorno|buonasera|hola|estimado|estimada|estimados|querido|querida|buenos|buenas|hallo|liebe|lieber|sehr|guten|moin|servus|bonjour|bonsoir|salut|cher|chere|chers|madame|monsieur|ola|prezado|prezada|bom|boa|team|all|folks|everyone")
 
 // headerNames are the header fields an email starts with.
 var headerNames = wordsOf("van|aan|onderwerp|datum|from|to|cc|subject|date|von|an|betreff|da|a|oggetto|de|para|asunto|objet|assunto")

@@ -251,8 +251,12 @@ func infinitiveAfter(b []byte, g *segment, j int) bool {
 	case "ar", "er", "ir", "re":
 		return true
 	}
-	return false
+	// Polish infinitives end in "ć", folded to "c": "Aby dokończyć …".
+	return w[len(w)-1] == 'c' && polishPurpose.at(g, b, j)
 }
+
+// polishPurpose are purposeWords' Polish words ("aby", "żeby").
+var polishPurpose = wordsOf("aby|zeby|azeby|by")
 
 // rightAwayWords ask for an act at once: "now", "subito", "sofort".
 var rightAwayWords = wordsOf("now|immediately|ahora|inmediatamente|ya|subito|ora|adesso|immediatamente|sofort|jetzt|agora|imediatamente|maintenant|immediatement|nu|meteen|onmiddellijk|direct|teraz|natychmiast|zaraz")

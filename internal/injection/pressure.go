@@ -368,8 +368,8 @@ func skipsCheckAt(b []byte, g *segment, k int) bool {
 
 // skipCheckWords skip a check or go without one; checkNouns are the checks.
 var (
-	skipCheckWords = wordsOf("skip|skipping|bypass|bypassing|waive|without|overslaan|sla|zonder|uberspringe|uberspringen|umgehe|umgehen|ohne|salta|saltare|saltando|senza|omite|omitir|saltate|sin|pula|pular|sem|contourne|contourner|sans")
-	checkNouns     = wordsOf("check|checks|review|reviews|verification|approval|approvals|sign-off|signoff|inspection|confirmation|validation|audit|screening|controle|controles|controlecheck|goedkeuring|verificatie|kontrolle|prufung|freigabe|genehmigung|bestatigung|revision|revisiones|aprobacion|verificacion|validacion|inspeccion|confirmacion|revisione|approvazione|verifica|controllo|controlli|conferma|convalida|ispezione|revisao|aprovacao|verificacao|validacao|inspecao|confirmacao|verification|validation|approbation|relecture|inspection")
+	skipCheckWords = wordsOf("bez|pomin|pomincie|pominac|pomijaj|skip|skipping|bypass|bypassing|waive|without|overslaan|sla|zonder|uberspringe|uberspringen|umgehe|umgehen|ohne|salta|saltare|saltando|senza|omite|omitir|saltate|sin|pula|pular|sem|contourne|contourner|sans")
+	checkNouns     = wordsOf("potwierdzenia|potwierdzenie|weryfikacji|weryfikacje|przegladu|przeglad|zatwierdzenia|kontroli|sprawdzenia|recenzji|akceptacji|check|checks|review|reviews|verification|approval|approvals|sign-off|signoff|inspection|confirmation|validation|audit|screening|controle|controles|controlecheck|goedkeuring|verificatie|kontrolle|prufung|freigabe|genehmigung|bestatigung|revision|revisiones|aprobacion|verificacion|validacion|inspeccion|confirmacion|revisione|approvazione|verifica|controllo|controlli|conferma|convalida|ispezione|revisao|aprovacao|verificacao|validacao|inspecao|confirmacao|verification|validation|approbation|relecture|inspection")
 )
 
 // bypassCues skip the check a person makes before an act: a review, a

@@ -7,7 +7,7 @@ package injection
 
 // subordinates open a clause before the main one: "When asked about this,
 // say ...".
-var subordinates = setOf("whatever|regardless|whichever|qualunque|qualsiasi|independientemente|unabhangig|egal|ongeacht|independentemente|niezaleznie|jesli|jezeli|gdy|kiedy|zanim|podczas|gdyby|kiedykolwiek|ilekroc|skoro|sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|mocht|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
+var subordinates = setOf(polishAdverbialParticiples() + "|" + "whatever|regardless|whichever|qualunque|qualsiasi|independientemente|unabhangig|egal|ongeacht|independentemente|niezaleznie|jesli|jezeli|gdy|kiedy|zanim|podczas|gdyby|kiedykolwiek|ilekroc|skoro|sobald|appena|lorsqu|sitot|telkens|als|wanneer|voordat|nadat|zodra|terwijl|indien|mocht|when|whenever|if|before|after|once|while|as|since|quando|se|prima|dopo|mentre|cuando|si|antes|despues|mientras|wenn|falls|bevor|nachdem|wahrend|quand|avant|apres|pendant|lorsque|antes|depois|enquanto|caso")
 
 // asksAt reports an ask at word m of a clause opened at j that is about
 // answers to come: right after the subordinate ("when asked"), after a
@@ -141,7 +141,7 @@ func persistPhrase(n int, word func(m int) []byte) int {
 }
 
 // whenWords open a clause about when an order applies.
-var whenWords = wordsOf("als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|si|se|falls|caso|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours|jesli|jezeli|gdy|kiedy|kiedykolwiek|ilekroc|zawsze|kazdy|kazda|kazde")
+var whenWords = wordsOf(polishAdverbialParticiples() + "|" + "als|wanneer|zodra|telkens|indien|elke|iedere|altijd|when|whenever|once|if|quando|cuando|wenn|sobald|quand|lorsque|si|se|falls|caso|every|each|ogni|cada|jedes|chaque|sempre|siempre|immer|toujours|jesli|jezeli|gdy|kiedy|kiedykolwiek|ilekroc|zawsze|kazdy|kazda|kazde")
 
 // deictic words point at the data the text is in: "these reviews".
 var deictic = wordsOf("ten|tego|tej|tych|niniejszy|niniejszego|niniejsza|niniejszej|dit|deze|het|ze|hen|this|these|those|it|them|questo|questa|questi|queste|este|esta|estos|estas|diese|dieser|dieses|diesen|ce|cet|cette|ces|isto|estes|estas")
