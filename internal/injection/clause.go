@@ -31,8 +31,10 @@ var clauseLinkers = wordsOf("and|which|that|is|why|so|therefore|hence|also|then|
 	"means|meaning|ed|dato|che|siccome|poiche|qui|signifie|sodass|since|because|weil|ya|como|puisque|" +
 	// Dutch: "en", "dus", "daarom", "omdat".
 	"en|dus|daarom|omdat|" +
-	// Polish: "co oznacza, że", "więc", "dlatego", "czyli", "bo".
-	"i|oraz|a|wiec|dlatego|zatem|ze|co|oznacza|czyli|bo|poniewaz|gdyz|stad")
+	// Polish: "co oznacza, że", "więc", "dlatego", "czyli", "bo". Not
+	// "i", "a" or "że": English "I" and "a", Dutch "ze" open clauses of
+	// their own.
+	"oraz|wiec|dlatego|zatem|co|oznacza|czyli|bo|poniewaz|gdyz|stad")
 
 // coordinators join two main clauses without a comma.
 var coordinators = wordsOf("and|e|ed|y|et|und")

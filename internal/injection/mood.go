@@ -256,7 +256,7 @@ func infinitiveAfter(b []byte, g *segment, j int) bool {
 }
 
 // polishPurpose are purposeWords' Polish words ("aby", "żeby").
-var polishPurpose = wordsOf("aby|zeby|azeby|by")
+var polishPurpose = wordsOf("aby|zeby|azeby")
 
 // rightAwayWords ask for an act at once: "now", "subito", "sofort".
 var rightAwayWords = wordsOf("now|immediately|ahora|inmediatamente|ya|subito|ora|adesso|immediatamente|sofort|jetzt|agora|imediatamente|maintenant|immediatement|nu|meteen|onmiddellijk|direct|teraz|natychmiast|zaraz")
