@@ -300,6 +300,63 @@ var courtesyFrames = cues(
 	"mogen wij u vragen", "mag ik u vriendelijk verzoeken", "mag ik u verzoeken", "zou u zo vriendelijk willen zijn", "wij verzoeken u", "graag zouden wij zien dat u",
 	"pedimos a gentileza de", "teria a amabilidade de", "ficariamos muito gratos se", "ficariamos gratos se", "agradeciamos que")
 
+// courtesyOpener reports a favour's opening clause that asks for the
+// reader's time or says the favour is no trouble, in whatever words:
+// "If you've got a second, …", "Quand vous aurez une minute, …",
+// "Cuando puedas, …", "Se non è di troppo disturbo, …", "Jeśli to nie
+// kłopot, …". The phrases of requestFrames are the commonest wordings;
+// this reads the rest by their parts: a conditional or temporal opener,
+// then a noun of time, "can" at the clause's end, or a noun of trouble
+// with a negation, before the clause's comma.
+func courtesyOpener(b []byte, g *segment) bool {
+	at := labelAfter(g)
+	if at >= g.n || !courtesyIfs.at(g, b, at) {
+		return false
+	}
+	timeNoun, trouble, negated := false, false, false
+	for k := at + 1; k < g.n && k <= at+maxCourtesyClause; k++ {
+		timeNoun = timeNoun || (courtesyTime.at(g, b, k) && timeSpared(b, g, k))
+		trouble = trouble || courtesyTrouble.at(g, b, k)
+		negated = negated || courtesyNot.at(g, b, k)
+		if g.comma[k] || g.colon[k] {
+			return k+1 < g.n && (timeNoun || (trouble && negated) || (k == at+1 || k == at+2) && courtesyCan.at(g, b, k))
+		}
+	}
+	return false
+}
+
+// timeSpared reports the noun of time at k as time the reader has or
+// finds ("have a moment", "got a second", "ha un attimo", "een momentje
+// hebt", "if time allows"), not a time the text is about ("If the user
+// gives a time, …").
+func timeSpared(b []byte, g *segment, k int) bool {
+	for m := max(k-3, 0); m < k; m++ {
+		if courtesyHave.at(g, b, m) || (string(g.wb(b, m)) == "a" && m+1 < k && frenchArticles.at(g, b, m+1)) {
+			return true
+		}
+	}
+	return k+1 < g.n && (courtesyHave.at(g, b, k+1) || courtesyAllows.at(g, b, k+1))
+}
+
+// maxCourtesyClause bounds the words of courtesyOpener's clause: "If you
+// happen to have a spare minute today,".
+const maxCourtesyClause = 9
+
+// courtesyIfs open the clause; courtesyTime, courtesyTrouble and
+// courtesyNot are its nouns of time and of trouble and its negations;
+// courtesyHave and courtesyAllows say the time is the reader's to give;
+// courtesyCan is "can" ending it ("When you can,", "Cuando puedas,").
+var (
+	courtesyIfs     = wordsOf("if|when|whenever|once|si|se|cuando|quando|quand|lorsque|als|wanneer|indien|wenn|falls|sobald|jesli|jezeli|kiedy|gdy")
+	courtesyTime    = wordsOf("moment|moments|momento|momentito|momentinho|momentje|momentjes|attimo|attimino|minute|minutes|minuto|minutito|minutinho|minuut|minuutje|minutka|minutke|chwila|chwile|chwilke|chwilka|second|sec|segundo|secondo|seconde|sekunde|sekundchen|sekunda|sekundke|instant|instante|istante|time|tempo|tiempo|temps|tijd|tijdje|zeit|czas|chance|occasione|ocasion|occasion|gelegenheit|gelegenheid|okazja|okazje|rato|ratinho")
+	courtesyTrouble = wordsOf("trouble|bother|hassle|disturbo|fastidio|problema|molestia|incomodo|incomodar|derange|deranger|gene|umstande|muhe|moeite|klopot|klopotu|problemu|klopotliwe")
+	courtesyNot     = wordsOf("no|not|non|nao|ne|pas|nicht|kein|keine|keinen|niet|geen|nie|troppo|too")
+	courtesyHave    = wordsOf("have|has|got|get|find|spare|hai|ha|abbia|trovi|tienes|tiene|tengas|tenga|encuentres|avez|aurez|auras|trouvez|trouves|hast|habt|haben|findest|hebt|heeft|hebben|vindt|tens|tem|tiver|tiveres|tenha|tenhas|masz|ma|macie|znajdziesz|znajdzie|znajdziecie")
+	courtesyAllows  = wordsOf("allows|permits|permette|consente|permite|permet|erlaubt|zulasst|toelaat|pozwoli|pozwala")
+	frenchArticles  = wordsOf("un|une")
+	courtesyCan     = wordsOf("can|could|puedas|pueda|puedes|puder|puderes|possa|puoi|potrai|peux|pouvez|pourrez|pourras|kannst|kann|konnen|kunt|kun|mozesz|mozecie|bedziesz")
+)
+
 // verdictWords are the verdicts a summary can be told to reach.
 var verdictWords = wordsOf(verdictList)
 

@@ -1164,6 +1164,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.polite && has(cGenre|cOutput|cAlso|cUser) && phraseIn(b, g, courtesyFrames) {
 		ev.polite, ev.frame = true, true
 	}
+	// "If you've got a second, …", "Cuando puedas, …": an opening
+	// clause asking for the reader's time frames a favour.
+	if !ev.frame && courtesyOpener(b, g) {
+		ev.polite, ev.frame = true, true
+	}
 	if ev.polite || ev.question || has(cPolite|cAlso) {
 		var styled bool
 		novel := func(w []byte) bool { return d.novel(g, w) }
