@@ -385,7 +385,10 @@ func vocative(b []byte, start, end int) bool {
 // objectEnds are the words that may follow the object of "send the
 // passwords ...": a destination or a clause. Any other word makes the
 // object part of a compound ("send your password reset request").
-var objectEnds = setOf("volledige|volledig|hele|gehele|opgeslagen|naar|aan|met|van|voor|nu|onmiddellijk|completo|completa|completos|completas|complet|complete|completi|entero|entera|intero|intera|entier|entiere|integro|integra|aus|que|che|qui|dass|de|di|del|du|do|da|saved|stored|guardadas|guardados|salvate|salvati|memorizzate|gespeicherten|gespeicherte|enregistres|enregistrees|salvas|salvos|to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all")
+var objectEnds = setOf("volledige|volledig|hele|gehele|opgeslagen|naar|aan|met|van|voor|nu|onmiddellijk|completo|completa|completos|completas|complet|complete|completi|entero|entera|intero|intera|entier|entiere|integro|integra|aus|que|che|qui|dass|de|di|del|du|do|da|saved|stored|guardadas|guardados|salvate|salvati|memorizzate|gespeicherten|gespeicherte|enregistres|enregistrees|salvas|salvos|to|at|via|through|into|in|and|you|that|we|from|for|over|on|with|of|as|using|by|immediately|now|right|a|an|the|this|please|all|ai|per|al|a|an|zu|an|aux|para|pra|alla|all" +
+	// The same prepositions and "and" in Portuguese and Dutch: "as senhas
+	// guardadas no navegador", "de wachtwoorden uit mijn browser".
+	"|dos|das|em|no|na|nos|nas|ao|aos|com|por|pelo|pela|e|uit|op|bij|en")
 
 // sendOrder accepts an order to send credentials when the object ends
 // the phrase.
