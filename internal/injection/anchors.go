@@ -197,6 +197,10 @@ const (
 	nlInfinitives = "negeren|vergeten|verwerpen|buiten+beschouwing+laten|terzijde+leggen|terzijde+schuiven|naast+je+neerleggen|overslaan|niet+meer+volgen|niet+langer+volgen|niet+volgen|laten+varen|links+laten+liggen"
 )
 
+// systemCompounds are the reader's system instructions named in one
+// word.
+const systemCompounds = "systeemprompt*|systeeminstructie*|systeemregels|systemprompt*|systemanweisung*|systemregeln"
+
 // overrideRules expands overrideLangs into patterns: verb, fillers, then
 // adjective and noun in either order. The languages are merged into one
 // vocabulary: "ignore" is a verb in four of them, and one pattern tried
@@ -230,6 +234,10 @@ func overrideRules() []*rule {
 		patterns: []string{
 			v + " " + f + " " + a + " " + f + " " + o,
 			v + " " + f + " " + o + " " + f + " " + a,
+			// Dutch and German write "system prompt" as one word, which
+			// holds the adjective the patterns above ask for: "Stop met
+			// het volgen van je systeemprompt".
+			v + " " + f + " " + systemCompounds,
 		},
 	}, {
 		// German gives orders in the infinitive, the verb last: "Alle

@@ -43,12 +43,18 @@ var overrideLangs = []overrideLang{
 		"precedentes|precedente|anterieures|ci+dessus|dessus|initiales|originales|d+avant|du+systeme|systeme|anciennes",
 		"instruction*|consignes|directives|regles|ordres|commandes|prompt|indications"},
 	{"pt",
-		"ignore|ignora|ignorem|ignorar|esqueca|esquece|esquecam|desconsidere|desconsidera|desconsiderem|despreze|descarte|nao+siga|nao+sigas",
-		"todas|todos|tudo|as|os|a|o|suas|seus|tuas|teus|de|das|dos|quaisquer|estas|essas|recebidas|dadas",
-		"anteriores|anterior|previas|precedentes|acima|originais|iniciais|do+sistema|antigas",
+		"ignore|ignora|ignorem|ignorar|esqueca|esquece|esquecam|desconsidere|desconsidera|desconsiderem|despreze|descarte|nao+siga|nao+sigas" +
+			// "stop following", and the other persons of the verbs above.
+			"|deixa+de+seguir|deixe+de+seguir|deixem+de+seguir|para+de+seguir|pare+de+seguir|parem+de+seguir|deixa+de+obedecer|deixe+de+obedecer|pare+de+obedecer|para+de+obedecer|nao+sigam|nao+obedecas|nao+obedeca|nao+obedecam|nao+cumpras|nao+cumpra|despreza|desprezem|descarta|descartem|poe+de+parte|ponha+de+parte|poe+de+lado|ponha+de+lado|deixa+de+lado|deixe+de+lado",
+		"todas|todos|tudo|as|os|a|o|suas|seus|tuas|teus|de|das|dos|quaisquer|estas|essas|recebidas|dadas" +
+			// The singular possessives: "o teu prompt", "seu prompt".
+			"|teu|tua|seu|sua|este|esse|esta|essa|recebeste|recebeu|te|lhe|foram",
+		"anteriores|anterior|previas|precedentes|acima|originais|iniciais|do+sistema|antigas|de+sistema",
 		"instruc*|orientacoes|regras|ordens|diretrizes|diretivas|comandos|prompt"},
 	{"nl",
-		"negeer|negeert|negeren|vergeet|vergeten|verwerp|verwerpen|let+niet+op|houd+geen+rekening+met|hou+geen+rekening+met|houd+geen+rekening+meer+met|hou+geen+rekening+meer+met|volg+niet+langer|volg+niet+meer",
+		"negeer|negeert|negeren|vergeet|vergeten|verwerp|verwerpen|let+niet+op|houd+geen+rekening+met|hou+geen+rekening+met|houd+geen+rekening+meer+met|hou+geen+rekening+meer+met|volg+niet+langer|volg+niet+meer" +
+			// "stop following": "stop met het volgen van", "houd op met".
+			"|stop+met+het+volgen+van|stop+met+volgen+van|stop+met+het+opvolgen+van|houd+op+met+het+volgen+van|hou+op+met+het+volgen+van|gehoorzaam+niet+langer|gehoorzaam+niet+meer|zet+opzij|leg+opzij|schuif+opzij|laat+varen",
 		"alle|al|de|het|je|jouw|uw|deze|die|van|eerder|hiervoor|gegeven|ontvangen|gekregen|zojuist",
 		"vorige|voorgaande|eerdere|bovenstaande|oorspronkelijke|oude|initiele|huidige|bestaande",
 		"instructie*|opdracht*|regels|richtlijn*|aanwijzing*|bevelen|voorschriften|systeeminstructie*|systeemprompt*|prompt*|veiligheidsregels|veiligheidsinstructies|veiligheidsrichtlijnen|gedragsregels|systeemregels"},
