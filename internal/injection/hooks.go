@@ -14,7 +14,7 @@ var wordHooks = []struct {
 	words string
 	hook  wordHook
 }{
-	{"wywolaj|wywolajcie|uzyj|uzyjcie|uruchom|uruchomcie|wykonaj|wykonajcie|roep|gebruik|voer|call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute", toolDirective},
+	{"wywolaj|wywolajcie|uzyj|uzyjcie|uruchom|uruchomcie|wykonaj|wykonajcie|roep|gebruik|voer|call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute|chama|executa|corre|roda|aciona|chamem|executem|usem|utilizem|rodem|corram|acionem|invoquem|draai", toolDirective},
 	{"systeem|systeemmelding|systeembericht|gebruiker|uzytkownik|asystent|system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|utilizador|usuaria|utilizadora|nutzer|utilisateur|benutzer|mensch|umano|humano|humain|assistent|assistente|asistente|mens", roleLine},
 	{"role|rol|ruolo|rolle|papel", jsonRole},
 	{"arguments|parameters|args|input|parameter|parametros|parametri|parametres|argumentos|argomenti|argumente|argumenten|parametry", jsonToolCall},
@@ -91,7 +91,10 @@ const aiWordList = "ai|ia|ki|genai|llm"
 
 // sideEffects, after a tool name, say the call would act on the world:
 // "use the transfer_funds tool to send 500 USD".
-var sideEffects = cues(" wyslij ", " przeslij ", " usun ", " przelej ", " zaplac ", " udostepnij ", " opublikuj ", " kup ", " stuur ", " verstuur ", " verwijder ", " wis ", " betaal ", " deel ", " upload ", " publiceer ", " koop ", " send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post ")
+var sideEffects = cues(" wyslij ", " przeslij ", " usun ", " przelej ", " zaplac ", " udostepnij ", " opublikuj ", " kup ", " stuur ", " verstuur ", " verwijder ", " wis ", " betaal ", " deel ", " upload ", " publiceer ", " koop ", " send ", " post ", " transfer ", " delete ", " remove ", " email ", " forward ", " upload ", " share ", " pay ", " wire ", " publish ", " purchase ", " buy ", " enviar ", " inviare ", " senden ", " envoyer ", " borrar ", " eliminare ", " loschen ", " supprimer ", " apagar ", " pagar ", " transferir ", " post ",
+	// The infinitives of a purpose clause in Portuguese and Dutch: "para
+	// publicar …", "om … te verwijderen".
+	" eliminar ", " excluir ", " remover ", " publicar ", " partilhar ", " compartilhar ", " encaminhar ", " reencaminhar ", " versturen ", " verwijderen ", " sturen ", " delen ", " publiceren ", " betalen ", " overmaken ", " uploaden ", " wissen ", " doorsturen ")
 
 // invokeVerbs call a named tool.
 var invokeVerbs = wordsOf("wywolaj|wywolajcie|roep|aanroepen|invoke|invoca|invoque|invoquez|invocar|aufrufen")
@@ -108,7 +111,11 @@ var toolFillers = wordsOf("natychmiast|teraz|od|razu|narzedzie|narzedzia|narzedz
 
 // directiveCues are words in a sentence that show an order meant for the
 // model, beside a tool name: urgency, secrecy, the model named.
-var directiveCues = cues(" natychmiast ", " od razu ", " bez mowienia ", " bez informowania ", " bez pytania ", " po cichu ", " nie mow ", " nie wspominaj ", " nie informuj ", " asystent ", " asystencie ", " zanim odpowiesz ", " przed odpowiedzia ", " musisz ", " je moet ", " onmiddellijk ", " meteen ", " zonder te vermelden ", " zonder het te vertellen ", " zonder de gebruiker ", " stilletjes ", " vertel het niet ", " assistent ", " taalmodel ", " you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ")
+var directiveCues = cues(" natychmiast ", " od razu ", " bez mowienia ", " bez informowania ", " bez pytania ", " po cichu ", " nie mow ", " nie wspominaj ", " nie informuj ", " asystent ", " asystencie ", " zanim odpowiesz ", " przed odpowiedzia ", " musisz ", " je moet ", " onmiddellijk ", " meteen ", " zonder te vermelden ", " zonder het te vertellen ", " zonder de gebruiker ", " stilletjes ", " vertel het niet ", " assistent ", " taalmodel ", " you must ", " immediately ", " right now ", " at once ", " without telling ", " without asking ", " without informing ", " without notifying ", " without confirming ", " without mentioning ", " without the user ", " secretly ", " silently ", " quietly ", " do not tell ", " don t tell ", " do not mention ", " don t mention ", " do not inform ", " assistant ", " ai ", " urgent ", " before responding ", " before answering ", " before you respond ", " before you answer ", " subito ", " immediatamente ", " senza dire ", " senza avvisare ", " senza informare ", " inmediatamente ", " sin decir ", " sin avisar ", " sin informar ", " sofort ", " ohne zu ", " ohne den ", " unverzuglich ", " immediatement ", " sans dire ", " sans prevenir ", " sans informer ", " imediatamente ", " sem dizer ", " sem avisar ", " sem informar ", " without telling the user ",
+	// The same cues in Portuguese and Dutch: "antes de responderes",
+	// "sem pedir confirmação", "voordat je antwoordt", "vraag niet om
+	// bevestiging".
+	" antes de responder ", " antes de responderes ", " antes de responderem ", " antes de dar a resposta ", " sem pedir ", " sem perguntar ", " sem confirmar ", " sem mencionar ", " sem contar ", " sem avisar o ", " sem informar o ", " assistente ", " de imediato ", " agora mesmo ", " voordat je antwoordt ", " voordat je reageert ", " voor je antwoordt ", " zonder te vragen ", " zonder bevestiging ", " niet om bevestiging ", " zonder het te melden ", " zonder toestemming ")
 
 // destructivePrefixes start the names of tools that destroy or send data.
 var destructivePrefixes = []string{"delete_", "drop_", "remove_", "wipe_", "destroy_", "purge_", "erase_", "transfer_", "send_", "exfiltrate_"}
@@ -197,6 +204,11 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 					return rawFinding{}, false
 				}
 			}
+		}
+		// Dutch joins the tool's name to its noun: "de databasetool",
+		// "de shelltool".
+		if !snake && !ticked && !plain && len(w) > 6 && strings.HasSuffix(w, "tool") {
+			plain, noun = true, true
 		}
 		if !snake && !ticked && !plain {
 			if !toolFillers.hasString(w) {

@@ -27,7 +27,9 @@ const portugueseRegularVerbs = "ignorar|desconsiderar|responder|escrever|contar|
 	"comprar|assinar|atualizar|omitir|ocultar|esconder|destacar|mencionar|lembrar|recordar|guardar|registar|registrar|memorizar|" +
 	"convidar|contactar|contatar|inscrever|subscrever|autorizar|validar|verificar|selecionar|escolher|exportar|sincronizar|reembolsar|estornar|emitir|liberar|" +
 	"aplicar|efetuar|realizar|perguntar|solicitar|apresentar|zerar|suprimir|aceitar|rejeitar|imprimir|repassar|passar|" +
-	"transcrever|anunciar|qualificar|pontuar|enumerar|decifrar|reescrever|responsabilizar|elencar|adotar|assumir|imaginar|entrar|declarar"
+	"transcrever|anunciar|qualificar|pontuar|enumerar|decifrar|reescrever|responsabilizar|elencar|adotar|assumir|imaginar|entrar|declarar" +
+	// Running a program: "rodar" in Brazil, "correr" in Portugal.
+	"|rodar|correr|postar"
 
 // portugueseIrregularOrders are the plural orders of the verbs whose stem
 // changes (fazer: façam), folded.
@@ -81,4 +83,7 @@ const portugueseSayVerbs = "diz|dize|declara|declare|acrescenta|acrescente|garan
 // for acts an injection asks ("Adota a personalidade …", "Assuma a
 // persona …", "Invoca a ferramenta …", "Imagina que és …"), in the "tu"
 // and the "você" forms: none is how a form speaks to its reader.
-const portugueseMoreOrders = "adota|adote|assuma|invoca|imagina|poe|dize|declara|ativa|afirme"
+const portugueseMoreOrders = "adota|adote|assuma|invoca|imagina|poe|dize|declara|ativa|afirme" +
+	// "Rode `make warm`", "Corre o script": running a program, in the
+	// "você" and the "tu" forms; "Poste o conteúdo no canal".
+	"|rode|corre|poste"
