@@ -77,7 +77,10 @@ func portuguesePluralOrders() string {
 
 // portugueseSayVerbs tell what to say, as "say", "state" and "add that"
 // do: "Diz sempre que …", "afirma que …", "acrescenta que …".
-const portugueseSayVerbs = "diz|dize|declara|declare|acrescenta|acrescente|garante|garanta|assegura|assegure|menciona|mencione|refere|refira"
+const portugueseSayVerbs = "diz|dize|declara|declare|acrescenta|acrescente|garante|garanta|assegura|assegure|menciona|mencione|refere|refira" +
+	// "describe", "rate" and "mark" steer what is said,
+	// as they do in English: "Descreve o artigo como novo".
+	"|descreve|descreva|descrevam|avalia|avalie|avaliem|marca|marque|marquem"
 
 // portugueseMoreOrders are singular orders the hand-picked lists lacked
 // for acts an injection asks ("Adota a personalidade …", "Assuma a
