@@ -20,7 +20,10 @@ const memoryVerbs = "zapamietaj|zapamietajcie|zapisz|dodaj|zachowaj|zanotuj|reme
 	"registre|registra|registrar|registrare|registreer|" +
 	// A header's noun or infinitive: "Informacja do zapamiętania",
 	// "À retenir".
-	"zapamietania|retenir"
+	"zapamietania|retenir" +
+	// The other persons of the Portuguese verbs above: "Salve o seguinte
+	// como …", "Guardem isto", "Regista que …".
+	"|salve|salvem|guardem|memorizem|armazena|armazene|grave|regista|registe"
 
 // A memory the model keeps about its user is named as the reader's own
 // ("your memory", "ta mémoire", "je geheugen"), as lasting ("long-term
@@ -34,7 +37,7 @@ var (
 	// "Langzeitgedächtnis", "langetermijngeheugen".
 	memoryCompounds = []string{"gedachtnis", "geheugen"}
 	lastingPrefixes = []string{"langzeit", "langetermijn", "dauer", "permanent"}
-	recordNouns     = wordsOf("notatki|notatkach|profil|profilu|notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel")
+	recordNouns     = wordsOf("notatki|notatkach|profil|profilu|notes|notas|notizen|notities|note|profile|profil|perfil|profilo|profiel" + factNouns)
 	lastingAdjs     = wordsOf("dlugotrwalej|dlugotrwala|dlugoterminowej|dlugoterminowa|trwalej|long|persistent|permanent|permanente|persistente|dauerhaft|dauerhaften|langfristig|langfristigen|lungo|largo|terme|plazo|termine|prazo|lange")
 	sessionNouns    = wordsOf("rozmowa|rozmowy|rozmowach|rozmow|sesja|sesje|sesjach|sesji|czatach|czaty|conversation|conversations|session|sessions|chat|chats|interactions|conversaciones|sesiones|conversazioni|sessioni|gesprache|sitzungen|unterhaltungen|gesprekken|sessies|conversas|sessoes")
 	futureWords     = wordsOf("przyszlych|przyszle|kolejnych|kolejne|nastepnych|nastepne|przyszlosc|future|later|next|following|futuras|futuros|futur|futures|prochaines|prochains|futuri|prossime|successive|zukunftigen|zukunftige|kunftigen|kunftige|kommenden|nachsten|volgende|komende|toekomstige|proximas|proximos|seguintes")
@@ -86,9 +89,10 @@ func modelMemory(b []byte, s, e int) (found, own bool) {
 				// the verb ("Store to memory and advance pointers" writes
 				// a value, no claim).
 				return true, true
-			case record && (user || userWithin(b, we, e, 3)):
+			case record && (user || userWithin(b, we, e, 4)):
 				// "the user's profile", "notes on the user", "perfil del
-				// usuario"
+				// usuario"; Romance languages put the adjective between
+				// them: "facto permanente sobre o utilizador".
 				return true, false
 			}
 		}
@@ -165,6 +169,10 @@ var (
 	exemptWords = wordsOf("exempt|exenta|exentas|exento|exentos|esente|esenti|befreit|vrijgesteld|isento|isenta|isentos|exempte|exemptes|exoneree")
 	spareChecks = wordsOf("check|checking|verify|verifying|confirm|perizia|peritacion|expertise|perito|peritaje|gutachten|begutachtung|receipt|receipts|ricevuta|recibo|beleg|quittung|bon|verificarlo|verificar|verificare|prufen|controleren|verifier|validation|validacion|convalida|nachweis")
 )
+
+// factNouns are the notes a fact kept about the user is: "como facto
+// permanente sobre o utilizador", "als vast gegeven over de gebruiker".
+const factNouns = "|fact|facts|facto|factos|fato|fatos|feit|feiten|gegeven|fakt|fakten|fait|faits|hecho|hechos|fatto|fatti"
 
 // laterWords say the thing kept is for later or for good.
 var laterWords = wordsOf("stale|zawsze|trwale|pozniej|pamieci|pamiec|dlugotrwalej|later|memory|persistent|permanent|permanently|future|long|spater|dauerhaft|gedachtnis|speicher|tard|memoire|toujours|permanente|voortaan|geheugen|dopo|memoria|sempre|despues|depois|siempre|futuro|futura|futur|zukunft|toekomst|" +
