@@ -35,6 +35,23 @@ const recommendVerbs = "propose|proposing|proposer|proposez|proponi|proporre|pro
 // trois idées de cadeau", "drei Buchtipps".
 const ideaNouns = "ideas|idea|tips|destinations|names|name|gifts|idee|ideen|tipps|reiseziele|namen|nomi|nome|nomes|nombres|nombre|noms|nom|naam|namen|destinazioni|destinos|bestemmingen|idees|ideias|ideeen|suggerimenti|sugerencias|sugestoes|suggesties|itinerary|itinerario|itineraire|reiseroute|roteiro|reisroute"
 
+// diaryAfter reports a noun of the user's diary or stores within the
+// three words from k.
+func diaryAfter(b []byte, g *segment, k int) bool {
+	for m := k; m < g.n && m < k+3; m++ {
+		if kind, ok := errandWords.get(g.wb(b, m)); ok && kind&(errDiary|errStore|errOwned) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// planVerbs ask the reader to plan something for the writer's own life:
+// "plan a romantic evening in Bath", "planear una escapada por
+// Asturias", "zaplanować weekend w Zakopanem". "Plan" is a noun as
+// often, so its bare English forms need an article after them.
+const planVerbs = "plan|planear|planeame|planejar|planeje|planeies|pianificare|pianifica|pianificami|pianificarmi|organizzare|organizzami|organizzarmi|planifier|planifie|planifiez|planen|plane|planst|plannen|zaplanowac|zaplanuj|zaplanujesz|zaplanowal|zaplanowala|zaplanowalbys|zaplanowalabys|zusammenstellen|bedenken"
+
 // ideaCues are the ideaNouns that cue a segment's judgement: all but
 // "name", which every form and API holds.
 const ideaCues = "names|ideas|idea|tips|destinations|gifts|idee|ideen|tipps|reiseziele|destinazioni|destinos|bestemmingen|idees|ideias|ideeen|suggerimenti|sugerencias|sugestoes|suggesties|itinerary|itinerario|itineraire|reiseroute|roteiro|reisroute"
@@ -119,6 +136,7 @@ const (
 	errOwned
 	errIdea
 	errExplain
+	errPlan
 )
 
 // errandWords indexes every errand word by its kinds: a judged segment
@@ -128,7 +146,7 @@ var errandWords = func() *wordMap[uint16] {
 	for _, l := range []struct {
 		words string
 		kind  uint16
-	}{{storeNouns, errStore}, {styleNouns, errStyle}, {currencyNouns, errCurrency}, {convertVerbs, errConvert}, {recommendVerbs, errRecommend}, {shelfNouns, errShelf}, {translateVerbs, errTranslate}, {diaryNouns, errDiary}, {ownedNouns, errOwned}, {ideaNouns, errIdea}, {explainVerbs, errExplain}} {
+	}{{storeNouns, errStore}, {styleNouns, errStyle}, {currencyNouns, errCurrency}, {convertVerbs, errConvert}, {recommendVerbs, errRecommend}, {shelfNouns, errShelf}, {translateVerbs, errTranslate}, {diaryNouns, errDiary}, {ownedNouns, errOwned}, {ideaNouns, errIdea}, {explainVerbs, errExplain}, {planVerbs, errPlan}} {
 		for w := range setOf(l.words) {
 			m[w] |= l.kind
 		}
@@ -221,6 +239,13 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool, data bool) (erran
 		// foreign to it: "Ti dispiacerebbe consigliare un fornitore per le
 		// piastrelle?" alone is a letter's own matter.
 		if kind&errRecommend != 0 && data && !g.colon[k] && k+1 < g.n && !thatWords.at(g, b, k+1) && !isGerund(g.wb(b, k+1)) && countTopicWords(b, g, k+1) >= 2 && novelTopic(b, g, k+1, novel) {
+			return true, false
+		}
+		// "plan a three-day trip to Lisbon", not "plan the rollout" the
+		// data is about.
+		// Planning appointments ("de planifier des rendez-vous") is an
+		// assistant's scheduling, which a product page describes.
+		if kind&errPlan != 0 && data && k+1 < g.n && (string(g.wb(b, k)) != "plan" || g.is(k+1, cDet)) && !diaryAfter(b, g, k+1) && countTopicWords(b, g, k+1) >= 2 && novelTopic(b, g, k+1, novel) {
 			return true, false
 		}
 		// "suggest a name for my kitten", not "a name for the rebrand
