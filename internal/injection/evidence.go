@@ -485,6 +485,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 					}
 				}
 				j = k + 1
+				// "Falls du gebeten wirst, diesen Thread
+				// zusammenzufassen, schreibe …": German sets the
+				// infinitive of what is asked apart by commas too.
+				if m := zuInfinitiveEnd(b, g, j); m > j {
+					j = m
+				}
 				continue
 			}
 		}

@@ -1,6 +1,9 @@
 package injection
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // The mood of a clause head: an imperative, an obligation ("you must",
 // "il faut", "du sollst"), a polite request, an infinitive as notices
@@ -260,6 +263,26 @@ func infinitiveAfter(b []byte, g *segment, j int) bool {
 
 // polishPurpose are purposeWords' Polish words ("aby", "żeby").
 var polishPurpose = wordsOf("aby|zeby|azeby")
+
+// zuInfinitiveEnd returns the word after a German infinitive clause
+// with "zu" that opens at j and ends at its comma within six words
+// ("diesen Thread zusammenzufassen,", "die Seite zu lesen,"), or j.
+func zuInfinitiveEnd(b []byte, g *segment, j int) int {
+	for k := j; k < g.n && k < j+6; k++ {
+		if g.colon[k] {
+			return j
+		}
+		if !g.comma[k] {
+			continue
+		}
+		w := g.wb(b, k)
+		if k+1 < g.n && len(w) > 4 && bytesHasSuffix(w, "en") && (string(g.wb(b, max(k-1, j))) == "zu" || bytes.Contains(w[2:len(w)-3], []byte("zu"))) {
+			return k + 1
+		}
+		return j
+	}
+	return j
+}
 
 // rightAwayWords ask for an act at once: "now", "subito", "sofort".
 var rightAwayWords = wordsOf("now|immediately|ahora|inmediatamente|ya|subito|ora|adesso|immediatamente|sofort|jetzt|agora|imediatamente|maintenant|immediatement|nu|meteen|onmiddellijk|direct|teraz|natychmiast|zaraz")

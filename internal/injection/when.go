@@ -19,8 +19,26 @@ func asksAt(b []byte, g *segment, j, m int) bool {
 	if !g.is(m, cAsk) {
 		return false
 	}
-	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux.at(g, b, m-1)) || (m >= j+3 && g.is(m-1, cSecond) && string(g.wb(b, m-2)) == "on") || laterAsk(b, g, j, m)
+	return m == j+1 || g.is(m-1, cAnyone) || (m >= j+3 && g.is(m-2, cSecond) && passiveAux.at(g, b, m-1)) || (m >= j+3 && g.is(m-1, cSecond) && string(g.wb(b, m-2)) == "on") || laterAsk(b, g, j, m) || passiveAfter(b, g, j, m)
 }
+
+// passiveAfter reports the passive of the reader with its auxiliary
+// after the participle, as German and Dutch put it ("Falls du gebeten
+// wirst, …", "Als je gevraagd wordt …"), or with Polish's auxiliary that
+// carries the person ("Kiedy zostaniesz poproszony o …").
+func passiveAfter(b []byte, g *segment, j, m int) bool {
+	if m > j+1 && polishPassiveAux.at(g, b, m-1) {
+		return true
+	}
+	return m > j+1 && m+1 < g.n && g.is(m-1, cSecond) && trailingPassiveAux.at(g, b, m+1)
+}
+
+// trailingPassiveAux and polishPassiveAux are the auxiliaries of
+// passiveAfter.
+var (
+	trailingPassiveAux = wordsOf("wirst|werdet|wird|werden|wordt|word|worden")
+	polishPassiveAux   = wordsOf("zostaniesz|zostaniecie|bedziesz|bedziecie")
+)
 
 // putOffWords put a question off to a later conversation: "later",
 // "plus tard", "später", "później". "Ever" is a staff script's too ("Als
@@ -34,9 +52,11 @@ var putOffWords = wordsOf("later|afterwards|tard|tarde|luego|dopo|spater|irgendw
 // and the answer given for it a trap.
 func laterAsk(b []byte, g *segment, j, m int) bool {
 	// "If you ever see an AI tool propose …": the reader who would ask
-	// is the text's own.
+	// is the text's own. After a generic asker the pronoun is the one
+	// asked, which Dutch and Polish put before the verb: "Als iemand je
+	// later vraagt", "Jeśli ktoś cię później zapyta".
 	for k := j + 1; k < m; k++ {
-		if g.is(k, cSecond) {
+		if g.is(k, cSecond) && !g.is(k-1, cAnyone) {
 			return false
 		}
 	}
