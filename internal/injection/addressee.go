@@ -50,6 +50,8 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 	// Assistent, der dieses Inserat beschreibt, soll …"); the comma that
 	// closes it leads to the verb.
 	relComma := false
+	// listed: a comma went on to a second name ("ChatGPT, Claude …").
+	listed := false
 	for ; i < n && i < from+maxAddressWords; i++ {
 		if !strong && ((g.is(i, cAnyone) && genericReader(g, d.b, i)) || personOrSoftware(g, d.b, i)) {
 			// "whoever is summarizing this", "quien esté resumiendo",
@@ -153,6 +155,12 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			strong, rel = true, true
 		case rel:
 		case g.is(i, cLead), i == from && remarkNouns.at(g, d.b, i):
+		case listed && strong && namesListEnd(g, i) > 0:
+			// "agentes de IA, copilotos y bots resumidores:", "agents
+			// IA, copilotes et robots de synthèse :": once a list of
+			// names is under way, words the lexicon lacks name more of
+			// them up to the colon.
+			i = namesListEnd(g, i)
 		default:
 			// "weshalb der automatische Prüfer den Merge freigeben
 			// sollte": in a German subordinate clause the modal comes
@@ -181,6 +189,7 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// "Assistent, du bist …": German "du" after the comma is the
 			// reader, not French "du" going on with the name.
 			if g.comma[i] && (strong || weak > 0) && g.is(i+1, cAddressee|cLead) && !g.is(i+1, cSecond) && !rel {
+				listed = true
 				continue
 			}
 			// "Model, append ...": one weak name as the first word, then an
@@ -196,6 +205,21 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 		ev.addrHead = true // a header line: "NOTICE TO AUTOMATED AGENTS"
 	}
 	return i
+}
+
+// namesListEnd returns the word before the colon that ends a list of names
+// within four words from i, or 0 when a verb, a person or a comma comes
+// first.
+func namesListEnd(g *segment, i int) int {
+	for k := i; k < g.n && k < i+4; k++ {
+		if g.is(k, cImp|cModal|cSecond|cFirst|cSay|cSend) || (g.comma[k] && !g.colon[k]) {
+			return 0
+		}
+		if g.colon[k] {
+			return k
+		}
+	}
+	return 0
 }
 
 // isParticiple reports an -ing word that opens a clause about a name:
