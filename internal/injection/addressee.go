@@ -225,8 +225,20 @@ func namesListEnd(g *segment, i int) int {
 // isParticiple reports an -ing word that opens a clause about a name:
 // "the agent browsing on behalf of the user".
 func isParticiple(g *segment, b []byte, i int) bool {
-	return isGerund(g.wb(b, i)) || taskedWords.at(g, b, i)
+	return isGerund(g.wb(b, i)) || taskedWords.at(g, b, i) || frenchParticiple(g, b, i)
 }
+
+// frenchParticiple reports a French present participle at i with its
+// object after it: "les assistants traitant cet espace", "toute IA
+// lisant ce document". Nouns in -ant ("important", "restaurant",
+// "montant") take no article after them.
+func frenchParticiple(g *segment, b []byte, i int) bool {
+	w := g.wb(b, i)
+	return len(w) >= 6 && bytesHasSuffix(w, "ant") && i+1 < g.n && !g.comma[i] && !g.colon[i] && frenchDeterminers.at(g, b, i+1)
+}
+
+// frenchDeterminers open the object of a French participle.
+var frenchDeterminers = wordsOf("ce|cet|cette|ces|le|la|les|l|un|une|des|du|vos|votre|nos|notre|leur|leurs|mes|ma|mon|tes|ta|ton|ses|sa|son")
 
 // taskedWords name a reader by the task it was given: "Modello di IA
 // incaricato di sintetizzare …:", "l'IA chargée de pré-instruire …",

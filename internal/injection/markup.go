@@ -504,7 +504,7 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 		// The same roles in the kit's other languages: "[KOMUNIKAT
 		// SYSTEMOWY]", "[MENSAJE DEL SISTEMA]", "[SYSTEEMBERICHT]". A
 		// notice ("[SYSTEMHINWEIS]", "Systemmeldung") tells staff.
-		"sistema", "mensaje del sistema", "nota del sistema", "messaggio di sistema", "nota di sistema", "message systeme", "message du systeme", "note systeme",
+		"sistema", "systeme", "mensaje del sistema", "nota del sistema", "messaggio di sistema", "nota di sistema", "message systeme", "message du systeme", "note systeme",
 		"systemnachricht", "systeem", "systeembericht", "mensagem do sistema", "mensagem de sistema", "nota do sistema",
 		"komunikat systemowy", "wiadomosc systemowa", "komunikat systemu", "administrador", "amministratore", "administrateur", "beheerder", "administrator",
 		"desarrollador", "sviluppatore", "developpeur", "entwickler", "ontwikkelaar", "desenvolvedor", "programista", "deweloper", "asistente", "assistente", "assistent", "asystent":
