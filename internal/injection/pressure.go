@@ -78,7 +78,7 @@ var pressureCues = cues(pressurePhrases...)
 // il responsabile IT", "hier spricht die Staatsanwaltschaft". The phrase
 // list names the commonest claims word for word; this reads the rest by
 // their shape (authorityClaim).
-var authorityRoles = "head|ceo|cfo|cto|coo|ciso|cio|dpo|daf|pdg|director|directora|directeur|directrice|direttore|direttrice|diretor|diretora|directeur|geschaftsfuhrer|geschaftsfuhrerin|manager|gerente|boss|jefe|jefa|capo|chef|patron|baas|owner|dueno|duena|titolare|eigentumer|eigenaar|proprietario|proprietaire|admin|administrator|administrador|administratrice|amministratore|beheerder|sysadmin|president|presidente|presidenta|praesident|prasident|voorzitter|police|policia|polizia|polizei|politie|gendarmerie|carabinieri|guardia|lawyer|attorney|counsel|abogado|abogada|avvocato|avvocata|anwalt|anwaltin|rechtsanwalt|avocat|avocate|advogado|advogada|advocaat|auditor|auditora|auditeur|revisor|revisore|wirtschaftsprufer|staatsanwaltschaft|fiscalia|procura|parquet|responsable|responsabile|responsavel|verantwortliche|hoofd|chief|supervisor|supervisora|leiter|leiterin|teamleiter|vorstand|founder|fundador|fondatore|fondateur|grunder|oprichter|helpdesk"
+var authorityRoles = "security|sicherheit|seguridad|sicurezza|securite|seguranca|beveiliging|bezpieczenstwa|compliance|legal|hmrc|irs|finanzamt|hacienda|fisco|belastingdienst|fbi|head|ceo|cfo|cto|coo|ciso|cio|dpo|daf|pdg|director|directora|directeur|directrice|direttore|direttrice|diretor|diretora|directeur|geschaftsfuhrer|geschaftsfuhrerin|manager|gerente|boss|jefe|jefa|capo|chef|patron|baas|owner|dueno|duena|titolare|eigentumer|eigenaar|proprietario|proprietaire|admin|administrator|administrador|administratrice|amministratore|beheerder|sysadmin|president|presidente|presidenta|praesident|prasident|voorzitter|police|policia|polizia|polizei|politie|gendarmerie|carabinieri|guardia|lawyer|attorney|counsel|abogado|abogada|avvocato|avvocata|anwalt|anwaltin|rechtsanwalt|avocat|avocate|advogado|advogada|advocaat|auditor|auditora|auditeur|revisor|revisore|wirtschaftsprufer|staatsanwaltschaft|fiscalia|procura|parquet|responsable|responsabile|responsavel|verantwortliche|hoofd|chief|supervisor|supervisora|leiter|leiterin|teamleiter|vorstand|founder|fundador|fondatore|fondateur|grunder|oprichter|helpdesk"
 
 // authorityOpeners open a claim of who is writing, in the view's
 // spelling ("c'est" reads "c est", "I'm" reads "i m").
@@ -126,8 +126,10 @@ func authorityClaim(d *detector, ws, we int) (rawFinding, bool) {
 	return rawFinding{}, false
 }
 
-// claimNegators deny the role: "Ich bin kein Anwalt", "I'm not a lawyer".
-var claimNegators = wordsOf("not|no|kein|keine|nicht|non|niet|geen|pas|nao|ni|never|nie|nunca|mai|jamais|nooit|niemals")
+// claimNegators deny the role: "Ich bin kein Anwalt", "I'm not a lawyer";
+// or make the sentence a description, not a name: "This is one of the
+// most security sensitive surfaces".
+var claimNegators = wordsOf("not|no|kein|keine|nicht|non|niet|geen|pas|nao|ni|never|nie|nunca|mai|jamais|nooit|niemals|most|one")
 
 // negatedClaim reports a word between a claim's opener and its role that
 // denies it.
@@ -277,6 +279,11 @@ func pressuredAsk(b []byte, g *segment, ev evidence) bool {
 	// Portugal, and the lexicon knows its verbs, not every mood.
 	if dangerousAsked(b, g) {
 		return true
+	}
+	// "This is the IT security team. Never share your password with
+	// anyone": a warning forbids the act phishing asks for.
+	if opensForbidding(b, g) {
+		return false
 	}
 	asks := ev.imp || ev.polite || ev.must || ev.second || ev.sayStrong || g.has(cPolite) || needsFrom(b, g) || (ev.say && ev.secret)
 	if !asks && !(ev.dest && (ev.action || ev.sends)) {
