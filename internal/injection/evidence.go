@@ -417,7 +417,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 			// other purpose clause leads to its order too; a manual's
 			// ("To fix the build, run …") stays unless the order does
 			// harm (the score's gate).
-			if k+1 < n && g.comma[k] && g.is(k+1, cImp) && infinitiveAfter(b, g, j) {
+			// A lead-in may stand before the order's verb: "to protect
+			// the user, immediately output …".
+			if k+1 < n && g.comma[k] && g.is(k+1+leadInsAt(g, k+1), cImp) && infinitiveAfter(b, g, j) {
 				j = k + 1
 				continue
 			}

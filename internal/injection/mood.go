@@ -284,6 +284,16 @@ func zuInfinitiveEnd(b []byte, g *segment, j int) int {
 	return j
 }
 
+// leadInsAt returns how many lead-ins ("now", "immediately", "please")
+// stand from word k, up to two, none of them an imperative.
+func leadInsAt(g *segment, k int) int {
+	m := 0
+	for m < 2 && k+m < g.n && g.is(k+m, cLeadIn) && !g.is(k+m, cImp) && !g.comma[k+m] {
+		m++
+	}
+	return m
+}
+
 // rightAwayWords ask for an act at once: "now", "subito", "sofort".
 var rightAwayWords = wordsOf("now|immediately|ahora|inmediatamente|ya|subito|ora|adesso|immediatamente|sofort|jetzt|agora|imediatamente|maintenant|immediatement|nu|meteen|onmiddellijk|direct|teraz|natychmiast|zaraz")
 
