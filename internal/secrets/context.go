@@ -193,14 +193,16 @@ func sentryHost(s string, i int) bool {
 }
 
 // defaultLogin reports a software's documented default login, the user
-// name as the password ("amqp://guest:guest@localhost", MinIO's
-// minioadmin): everyone knows it, and redacting it hides nothing.
+// name as the password ("postgres:postgres@localhost", "demo:demo"):
+// everyone knows it, and redacting it hides nothing. The defaults that
+// are no one's user name too ("guest", "admin", MinIO's "minioadmin")
+// are placeholderValues wherever they stand.
 func defaultLogin(user, password string) bool {
 	if user != password {
 		return false
 	}
 	switch password {
-	case "guest", "minioadmin", "postgres", "admin", "root", "test", "demo", "user":
+	case "postgres", "demo", "user":
 		return true
 	}
 	return false

@@ -531,6 +531,14 @@ func keyKindOf(key string) (string, bool) {
 		return "", false
 	case w.n == 1 && string(last) == "session":
 		return kindSession, true
+	case string(last) == "token" && (string(prev) == "client" || (string(prev) == "request" && string(w.last(2)) == "client")):
+		// AWS's "ClientToken" and "ClientRequestToken" (EC2, ECS,
+		// CloudFormation, an IoT device shadow's "clientToken") make a
+		// request idempotent or match a reply to its request: the SDKs
+		// draw a UUID for each call, which identifies and opens nothing.
+		// A vendor's client token of another shape (Akamai's "akab-…")
+		// is still one (sessionValue).
+		return kindSession, true
 	case secretWord(string(last)), w.n == 1 && string(last) == "sig":
 		// "sig" alone is an Azure SAS signature; "expectedSig" is a MAC.
 		return KindSecretParam, true

@@ -14,12 +14,17 @@ import (
 // in the value.
 var placeholderWords = []string{"****", "...", "…", "•••", "example", "sample", "placeholder", "dummy", "changeme", "change_me", "change-me", "changeit", "replace", "insert", "redacted", "token_here", "key_here", "here>", "fixme", "notreal", "not-a-real", "not-real", "not_real", "secret_value", "<", ">", "{{", "}}", "${"}
 
-// placeholderValues are whole values that hold no secret, lower case. A
+// placeholderValues are whole values that hold no secret, lower case:
+// the words examples put there, and the factory defaults that vendors
+// print in their manuals and every scanner tries first (a router's
+// "admin", FreeSWITCH's event socket "ClueCon", Raspberry Pi OS's
+// "raspberry", Ubiquiti's "ubnt", Dell iDRAC's "calvin", MinIO's
+// "minioadmin"): redacting them hides nothing from anyone. A
 // set rather than a list: placeholder runs on every candidate, and a text
 // of many short flags ("mysql -pmysql -p...") makes a million of them.
 var placeholderValues = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields("null none nil true false undefined required optional string hidden masked secret password passwd pass pw pwd token apikey api_key n/a na tbd test empty unset default !vault ******** guest") {
+	for _, w := range strings.Fields("null none nil true false undefined required optional string hidden masked secret password passwd pass pw pwd token apikey api_key n/a na tbd test empty unset default !vault ******** guest admin root minioadmin cluecon raspberry ubnt calvin") {
 		m[w] = true
 	}
 	return m
