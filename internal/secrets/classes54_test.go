@@ -39,3 +39,36 @@ func TestFactoryDefaultPassword54(t *testing.T) {
 		{"stock file changed", `<param name="password" value="Kt4vW9qLx2Zr"/>`, `<param name="password" value="[redacted password]"/>`},
 	})
 }
+
+// TestJSONEscapedTerminal54 reads a terminal's or a file's lines
+// printed into a JSON string (a tool's "stdout", an MCP text content)
+// as the lines themselves: a line starts at the string's opening quote
+// or after an escaped line break, a command's quotes are escaped, and a
+// value ends at the escaped line break, which stays with the rest of
+// the text.
+func TestJSONEscapedTerminal54(t *testing.T) {
+	const p = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"ios directive", `{"stdout": "hostname edge-2\nsnmp-server community Qm7vLx2pTz9K RO\nsnmp-server location lab\n"}`,
+			`{"stdout": "hostname edge-2\nsnmp-server community ` + p + ` RO\nsnmp-server location lab\n"}`},
+		{"first line", `{"stdout": "snmp-server community Qm7vLx2pTz9K RO\n"}`,
+			`{"stdout": "snmp-server community ` + p + ` RO\n"}`},
+		{"escaped quotes", `{"stdout": "ls\nsecurity unlock-keychain -p \"Rk8#vTq2Lm\" ci.keychain\n"}`,
+			`{"stdout": "ls\nsecurity unlock-keychain -p \"` + p + `\" ci.keychain\n"}`},
+		{"ipsec", `{"stdout": "# /etc/ipsec.secrets\n10.1.2.3 %any : PSK \"Wq4~zK8vLp2Tn7Rb\"\n"}`,
+			`{"stdout": "# /etc/ipsec.secrets\n10.1.2.3 %any : PSK \"` + p + `\"\n"}`},
+		{"curl user", `{"stdout": "curl https://api.example.net/v1 \\\n  -u \"ops:Hv5Tq9zLw2Kx\"\n"}`,
+			`{"stdout": "curl https://api.example.net/v1 \\\n  -u \"ops:` + p + `\"\n"}`},
+		{"curl user unquoted", `{"stdout": "curl -u ops:Hv5Tq9zLw2Kx https://api.example.net\n"}`,
+			`{"stdout": "curl -u ops:` + p + ` https://api.example.net\n"}`},
+		{"chat label", `{"text": "here:\n` + "```" + `\npassword: 7w.~Kq2Lm9Vx\n` + "```" + `\nthanks"}`,
+			`{"text": "here:\n` + "```" + `\npassword: ` + p + `\n` + "```" + `\nthanks"}`},
+		{"encoded basic", `{"stdout": "export MATCH_GIT_BASIC_AUTHORIZATION=` + "b3BzOmdocF9RdjNrWjhtTDJ4VDdwUjRuVzF5QjZjSDlkRjBzSzVnWTNqQXg=" + `\nexit\n"}`,
+			`{"stdout": "export MATCH_GIT_BASIC_AUTHORIZATION=[redacted GitHub token]\nexit\n"}`},
+	})
+	checkRedact(t, keptAll(
+		`{"stdout": "snmp-server community public RO\n"}`,
+		`{"stdout": "security import dist.p12 -k build.keychain -P \"$P12_PASSWORD\" -T /usr/bin/codesign\n"}`,
+		`{"text": "see \"password: <your password>\" in the guide\n"}`,
+	))
+}

@@ -88,6 +88,12 @@ func init() {
 	// <app-specific password>"); "@keychain:" and "@env:" name where the
 	// password is kept.
 	commands["altool"] = passwordFlags{letters: "p", form: spaced}
+	// macOS's keychain tool, as iOS builds on CI run it: "security
+	// create-keychain|unlock-keychain -p <keychain password>", "import
+	// cert.p12 -P <the bundle's passphrase>", "set-key-partition-list
+	// … -k <keychain password>". Elsewhere -k names the keychain's file
+	// ("-k build.keychain"), which is no password (argument).
+	commands["security"] = passwordFlags{letters: "pPk", form: spaced}
 	// A Minecraft server's RCON password: "mcrcon -H host -p <pw>".
 	commands["mcrcon"] = passwordFlags{letters: "p", form: spaced}
 	// ZeroTier's CLI takes the service's auth token after -T.
@@ -163,14 +169,22 @@ func (c *commandLine) at(s string, i int, taken func(k int) bool) (passwordFlags
 				c.known = false
 			}
 			k++
-		case commandByte(b) && (k == 0 || !commandByte(s[k-1])):
+		case b == '\\' && k+1 < len(s) && s[k+1] == 'n' && escapedLineBreak(s, k+2):
+			// A line of a terminal printed into a JSON string ends at
+			// its escaped line break, unless an escaped backslash
+			// continues it ("… \\\n  -u …").
+			if k < 2 || s[k-1] != '\\' || s[k-2] != '\\' {
+				c.known = false
+			}
+			k += 2
+		case commandByte(b) && (k == 0 || !commandByte(s[k-1]) || escapedLineBreak(s, k)):
 			n := runOf(s, k, commandByte)
 			// A command is a whole shell word: "ssh!" or "!ssh" as
 			// sshpass's password names no ssh, and read as one it would give the
 			// next -p to ssh on this pass and to sshpass once the
 			// password is a marker (found by FuzzRedact).
 			if n <= maxCommand && commandFirst[b] && (k+n == len(s) || strings.IndexByte(" \t\r\n;|&)`\"'", s[k+n]) >= 0) &&
-				(k == 0 || strings.IndexByte(" \t\r\n;|&(`\"'$/", s[k-1]) >= 0) && !taken(k) {
+				(k == 0 || strings.IndexByte(" \t\r\n;|&(`\"'$/", s[k-1]) >= 0 || escapedLineBreak(s, k)) && !taken(k) {
 				if f, ok := commands[s[k:k+n]]; ok {
 					c.flags, c.known = f, true
 				}
@@ -297,6 +311,9 @@ func (sc *scanner) argument(j, skip int, glued bool, kind string) int {
 		j = end
 		if quoted {
 			j++
+			if s[end] == '\\' {
+				j++ // an escaped quote
+			}
 		}
 	}
 }
@@ -367,6 +384,10 @@ func (sc *scanner) userCommaPassword(j int) int {
 }
 
 // shellWord returns the bounds of the shell word at j, without its quotes.
+//
+// In a JSON string (a tool's "stdout") the command's quotes are escaped
+// ("-p \"…\"") and its line ends at an escaped line break: the word is
+// read between the escaped quotes, its end left at the backslash.
 func shellWord(s string, j int) (start, end int, quoted bool) {
 	if q := s[j]; q == '\'' || q == '"' {
 		end = j + 1
@@ -375,7 +396,21 @@ func shellWord(s string, j int) (start, end int, quoted bool) {
 		}
 		return j + 1, end, true
 	}
+	if s[j] == '\\' && j+2 < len(s) && s[j+1] == '"' {
+		end = j + 2
+		for end < len(s) && end-j < 512 && s[end] != '"' && s[end] != '\n' && !(s[end] == '\\' && end+1 < len(s) && (s[end+1] == '"' || s[end+1] == 'n')) {
+			end++
+		}
+		return j + 2, end, true
+	}
 	n := runMax(s, j, 512, func(c byte) bool { return c > ' ' && c < 0x7f && c != '\'' && c != '"' && c != ';' && c != '|' })
+	if b := strings.IndexByte(s[j:j+n], '\\'); b >= 0 {
+		for k := j + b; k < j+n; k++ {
+			if jsonLineBreak(s, k) {
+				return j, k, false
+			}
+		}
+	}
 	return j, j + n, false
 }
 
@@ -406,7 +441,28 @@ func lineStart(s string, i int) bool {
 	if k > 0 && s[k-1] == '+' && (k == 1 || s[k-2] == '\n') {
 		return true
 	}
-	return k == 0 || s[k-1] == '\n' || logPrefix(s, k) || (k < i && s[k] == '\t' && numberedLine(s, k))
+	return k == 0 || s[k-1] == '\n' || escapedLineBreak(s, k) || jsonValueStart(s, k) || logPrefix(s, k) || (k < i && s[k] == '\t' && numberedLine(s, k))
+}
+
+// escapedLineBreak reports the escape of a line break ("\n", "\r") just
+// before k: a file's or a terminal's lines printed into a JSON string (a
+// tool's "stdout", an MCP text content) start after it.
+func escapedLineBreak(s string, k int) bool {
+	return k >= 2 && (s[k-1] == 'n' || s[k-1] == 'r') && s[k-2] == '\\' && (k == 2 || s[k-3] != '\\')
+}
+
+// jsonValueStart reports the opening quote of a JSON member's string
+// value just before k ("stdout": "…"): the first line of the file or the
+// terminal it holds starts at k.
+func jsonValueStart(s string, k int) bool {
+	if k < 4 || s[k-1] != '"' {
+		return false
+	}
+	c := k - 1
+	for c > 0 && k-c < 4 && s[c-1] == ' ' {
+		c--
+	}
+	return c >= 2 && s[c-1] == ':' && s[c-2] == '"'
 }
 
 // numberedLine reports the number that `cat -n` (and an editor's or a
@@ -1350,7 +1406,7 @@ func (sc *scanner) shellValue(j int, kind string, shaped bool) int {
 		return -1
 	}
 	start, end, _ := shellWord(s, j)
-	if end >= len(s) || s[end] == '\n' || s[end] == '\r' || s[end] == ' ' || s[end] == '"' || s[end] == '\'' {
+	if end >= len(s) || s[end] == '\n' || s[end] == '\r' || s[end] == ' ' || s[end] == '"' || s[end] == '\'' || jsonLineBreak(s, end) {
 		if v := s[start:end]; secretValue(v, kind) && (!shaped || pairValue(v, kind)) {
 			return sc.add(start, end, kind, 0.85)
 		}

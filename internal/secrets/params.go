@@ -3141,7 +3141,7 @@ func (sc *scanner) encodedValue(j int) int {
 	for pad := 0; pad < 2 && j+n < len(s) && s[j+n] == '='; pad++ {
 		n++
 	}
-	if n < minEncoded || n > maxEncoded || n%4 != 0 || (j+n < len(s) && !valueStop(s[j+n])) {
+	if n < minEncoded || n > maxEncoded || n%4 != 0 || (j+n < len(s) && !valueStop(s[j+n]) && !jsonLineBreak(s, j+n)) {
 		return -1
 	}
 	dec, err := base64.StdEncoding.DecodeString(s[j : j+n])
@@ -3318,7 +3318,7 @@ func planChange(s string, k int) int {
 // the next label, and the value empty ("Password: Username: bob").
 func proseValueEnd(s string, j int) int {
 	end := j
-	for end < len(s) && end-j < 4096 && s[end] > ' ' && s[end] != '<' {
+	for end < len(s) && end-j < 4096 && s[end] > ' ' && s[end] != '<' && !jsonLineBreak(s, end) {
 		end++
 	}
 	if end > j && s[end-1] == ':' {
@@ -4594,14 +4594,17 @@ func filePathAt(s string, j int) bool {
 // hold is one word, since a blank or another quote inside says the quote
 // closed something else.
 func userPassword(s string, j int) (colon, start, end int) {
-	if s[j] == '"' || s[j] == '\'' {
+	if s[j] == '"' || s[j] == '\'' || (s[j] == '\\' && j+1 < len(s) && s[j+1] == '"') {
 		start, end, _ := shellWord(s, j)
 		if c := strings.IndexByte(s[start:end], ':'); c > 0 && start+c+1 < end && oneWord(s[start:end]) {
 			return start + c, start + c + 1, end
 		}
 		return -1, 0, 0
 	}
-	n := runMax(s, j, 512, func(c byte) bool { return !valueStop(c) })
+	n := 0
+	for n < 512 && j+n < len(s) && !valueStop(s[j+n]) && !jsonLineBreak(s, j+n) {
+		n++
+	}
 	c := strings.IndexByte(s[j:j+n], ':')
 	switch {
 	case c <= 0:
