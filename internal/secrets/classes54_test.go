@@ -72,3 +72,112 @@ func TestJSONEscapedTerminal54(t *testing.T) {
 		`{"text": "see \"password: <your password>\" in the guide\n"}`,
 	))
 }
+
+// TestDeviceKeys54 takes the AES-128 keys that devices' configurations
+// keep under their own names: Z-Wave JS's S2 and S0 keys (and Home
+// Assistant's names for them), LoRaWAN's NwkKey and session keys, The
+// Things Stack CLI's root keys, and a Tuya device's local key in
+// tinytuya's and LocalTuya's forms. Ids beside them, a mask and a
+// placeholder stay.
+func TestDeviceKeys54(t *testing.T) {
+	const m = "[redacted device key]"
+	checkRedact(t, []redactCase{
+		{"zwave-js", `"securityKeys": {"S2_Unauthenticated": "5D0E7A3C91B24F68A0C3E1D9B7F2463A", "S0_Legacy": "0A7E3C5B9D1F2E4C6A8B0D2F4E6C8A1B"}`,
+			`"securityKeys": {"S2_Unauthenticated": "` + m + `", "S0_Legacy": "` + m + `"}`},
+		{"access control", "S2_AccessControl: 3f9c1e7a5b2d4c8e0a6b1d3f5e7c9a2b\n", "S2_AccessControl: " + m + "\n"},
+		{"home assistant", "s2_access_control_key: 8C2E4A6F1B3D5E7092A4C6E8B0D2F413\ns2_authenticated_key: 1D3F5A7C9E2B4D6F80A2C4E6B8D0F235\n",
+			"s2_access_control_key: " + m + "\ns2_authenticated_key: " + m + "\n"},
+		{"lorawan", "dev_eui: 70B3D57ED0059A21\nnwk_key: 9B2F4D6A8C1E3F5072A4B6C8D0E2F416\n", "dev_eui: 70B3D57ED0059A21\nnwk_key: " + m + "\n"},
+		{"lorawan session", `{"NwkSKey": "e1c3a5b7d9f20416385a7c9e0b2d4f61", "AppSKey": "4f6d8b0a2c4e6183a5c7e9b1d3f50729"}`,
+			`{"NwkSKey": "` + m + `", "AppSKey": "` + m + `"}`},
+		{"ttn cli", "ttn-lw-cli end-devices set app1 dev1 --root-keys.nwk-key.key 6A1C3E5F7B9D2F4068A2C4E6F8B1D3E5",
+			"ttn-lw-cli end-devices set app1 dev1 --root-keys.nwk-key.key " + m},
+		{"tuya yaml", "  - host: 10.0.4.17\n    local_key: \"k3;Vq|8Zw!p2Lm#R\"\n", "  - host: 10.0.4.17\n    local_key: \"" + m + "\"\n"},
+		{"tinytuya", "d = tinytuya.BulbDevice(dev_id='bf12ab34cd56ef78gh90ij', address='10.0.4.18', local_key='Xq7}rT2@wN5&kP9v', version=3.3)",
+			"d = tinytuya.BulbDevice(dev_id='bf12ab34cd56ef78gh90ij', address='10.0.4.18', local_key='" + m + "', version=3.3)"},
+	})
+	checkRedact(t, keptAll(
+		`"S2_Unauthenticated": "00000000000000000000000000000000"`,
+		"nwk_key: <NwkKey from the console>\n",
+		"local_key: ${TUYA_LOCAL_KEY}\n",
+		"dev_eui: 70B3D57ED0059A21\njoin_eui: 0000000000000000\n",
+		"S0_Legacy: true\n",
+		"local_key: user_profile\n",
+	))
+}
+
+// TestStreamKeys54 takes an RTMP ingest's stream key under its name in
+// each carrier (env, JSON, YAML, Java's toString) and at the end of an
+// ingest URL (ffmpeg, GStreamer, nginx-rtmp's push, OBS's custom
+// server): YouTube's groups of four, Mux's UUID, a random run. A
+// stream's name, a template and the URL without a key stay.
+func TestStreamKeys54(t *testing.T) {
+	const m = "[redacted stream key]"
+	checkRedact(t, []redactCase{
+		{"env", "TWITCH_STREAM_KEY=live_418230957_qR7vKx2TmW9pLz4NcY8bH3sJ1dFa0e\n", "TWITCH_STREAM_KEY=" + m + "\n"},
+		{"youtube yaml", "youtube:\n  stream_key: k7p2-x9mv-q4tz-8wbn-3rjc\n", "youtube:\n  stream_key: " + m + "\n"},
+		{"mux json", `{"stream_key": "3c9f1a7e-52b8-4d06-9e1a-7f3b5c2d8e40", "status": "idle"}`,
+			`{"stream_key": "` + m + `", "status": "idle"}`},
+		{"java", "Config{region='eu', streamKey='t8qz-4vkm-2hxw-p6rn'}", "Config{region='eu', streamKey='" + m + "'}"},
+		{"ffmpeg", `ffmpeg -re -i in.mp4 -c copy -f flv "rtmp://a.rtmp.youtube.com/live2/k7p2-x9mv-q4tz-8wbn-3rjc"`,
+			`ffmpeg -re -i in.mp4 -c copy -f flv "rtmp://a.rtmp.youtube.com/live2/` + m + `"`},
+		{"mux url", "rtmps://global-live.mux.com:443/app/3c9f1a7e-52b8-4d06-9e1a-7f3b5c2d8e40\n",
+			"rtmps://global-live.mux.com:443/app/" + m + "\n"},
+		{"nginx push", "    push rtmp://live.example.net/app/Zq4Lw8Tv2Kx9Rm6Pb1Ny;\n", "    push rtmp://live.example.net/app/" + m + ";\n"},
+		{"gstreamer", "rtmpsink location='rtmp://ingest.example.net/live/Zq4Lw8Tv2Kx9Rm6Pb1Ny live=1'",
+			"rtmpsink location='rtmp://ingest.example.net/live/" + m + " live=1'"},
+	})
+	checkRedact(t, keptAll(
+		"rtmp://a.rtmp.youtube.com/live2\n",
+		"rtmp://localhost:1935/live/mystream\n",
+		"rtmp://a.rtmp.youtube.com/live2/{stream_key}\n",
+		"rtmp://a.rtmp.youtube.com/live2/$YOUTUBE_STREAM_KEY\n",
+		"stream_key: xxxx-xxxx-xxxx-xxxx-xxxx\n",
+		"STREAM_KEY=${STREAM_KEY}\n",
+		"stream_key: orders-events\n",
+		`{"stream_key": "user:1042:events"}`,
+	))
+}
+
+// TestNamedAppSecrets54 takes the secrets that mobile and game builds
+// name in their own words: CleverTap's passcode (header, properties),
+// the Android key alias's password in Unity's and game-ci's names,
+// Steam's Game Server Login Token (env, srcds_run's +cvar), a Unity
+// licence's serial (env, YAML, the editor's -serial flag), an Azure
+// service's primary key under its abbreviation, and a setting's value
+// in Zephyr's "settings set". Their ids, a serial number and a
+// placeholder stay.
+func TestNamedAppSecrets54(t *testing.T) {
+	const p, s = "[redacted password]", "[redacted secret]"
+	const l = "[redacted licence serial]"
+	checkRedact(t, []redactCase{
+		{"passcode header", "-H 'X-CleverTap-Account-Id: W4K-7R2-5Z8Q' -H 'X-CleverTap-Passcode: QRT-PLX-ZWKM'",
+			"-H 'X-CleverTap-Account-Id: W4K-7R2-5Z8Q' -H 'X-CleverTap-Passcode: " + p + "'"},
+		{"passcode properties", "clevertap.account-id=W4K-7R2-5Z8Q\nclevertap.passcode=QRT-PLX-ZWKM\n",
+			"clevertap.account-id=W4K-7R2-5Z8Q\nclevertap.passcode=" + p + "\n"},
+		{"keyalias", `PlayerSettings.Android.keyaliasPass = "v8Rt#2mLq9Zx";`, `PlayerSettings.Android.keyaliasPass = "` + p + `";`},
+		{"game-ci", "androidKeyaliasName: upload\nandroidKeyaliasPass: Wm4$kT9vLq2x\n", "androidKeyaliasName: upload\nandroidKeyaliasPass: " + p + "\n"},
+		{"gslt env", "STEAM_GSLT=5E0B7C3A9F1D2E4B6A8C0D2F4E6A8C1B\n", "STEAM_GSLT=" + s + "\n"},
+		{"srcds", "./srcds_run -game tf +map cp_badlands +sv_setsteamaccount 5E0B7C3A9F1D2E4B6A8C0D2F4E6A8C1B -port 27015",
+			"./srcds_run -game tf +map cp_badlands +sv_setsteamaccount " + s + " -port 27015"},
+		{"unity env", "UNITY_SERIAL: SC-4KQ7-2MZT-9XWB-R3LN-8PDV\n", "UNITY_SERIAL: " + l + "\n"},
+		{"unity cli", "Unity -batchmode -nographics -serial SC-4KQ7-2MZT-9XWB-R3LN-8PDV -username ci@example.org -quit",
+			"Unity -batchmode -nographics -serial " + l + " -username ci@example.org -quit"},
+		{"unity yaml", "  serial: SC-4KQ7-2MZT-9XWB-R3LN-8PDV\n", "  serial: " + l + "\n"},
+		{"dps", "DPS_ID_SCOPE=0ne00A1B2C3\nDPS_PRIMARY_KEY=" + "FVSHBVwmAXImVVXTvK1BtOlRTiWPY8SFEjIzqJNWhb/SVPCVqQxDwh/yzGQeGL0N7jVgNAdBvGWYS2vmGRZLKg==" + "\n",
+			"DPS_ID_SCOPE=0ne00A1B2C3\nDPS_PRIMARY_KEY=[redacted Azure key]\n"},
+		{"zephyr", "uart:~$ settings set golioth/psk q7w2e9r4t1y8u3i6o5p0\n", "uart:~$ settings set golioth/psk " + p + "\n"},
+	})
+	checkRedact(t, keptAll(
+		"clevertap.passcode=${CLEVERTAP_PASSCODE}\n",
+		"passcode_length: 6\n",
+		"androidKeyaliasName: upload\n",
+		"STEAM_GSLT=<token from steamcommunity.com/dev/managegameservers>\n",
+		"sv_setsteamaccount \"\"  // set your GSLT here\n",
+		"serial: C02XK1JHJG5J\n",
+		"serial: 2024-06-01-0001\n",
+		"UNITY_SERIAL: XX-XXXX-XXXX-XXXX-XXXX-XXXX\n",
+		"settings set golioth/psk-id sensor-42@example-project\n",
+		"table_primary_key: id\n",
+	))
+}

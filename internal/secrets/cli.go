@@ -716,8 +716,11 @@ func (sc *scanner) directive(i int) int {
 		return sc.blankPair(i + len("option "))
 	case rest[1] == 'v' && strings.HasPrefix(rest, "sv_setsteamacco"):
 		// A Source engine server.cfg's "sv_setsteamaccount <token>": the
-		// Game Server Login Token the server logs in to Steam with.
-		if !lineStart(s, i) || !strings.HasPrefix(s[i:], "sv_setsteamaccount ") {
+		// Game Server Login Token the server logs in to Steam with; on
+		// srcds_run's command line a '+' sets it ("+sv_setsteamaccount
+		// <token>").
+		plus := i > 1 && s[i-1] == '+' && s[i-2] == ' '
+		if !(lineStart(s, i) || plus) || !strings.HasPrefix(s[i:], "sv_setsteamaccount ") {
 			return -1
 		}
 		return sc.bareValueOf(i+len("sv_setsteamaccount"), KindSecretParam)
@@ -1289,7 +1292,8 @@ func cmdPrompt(s string, i int) bool {
 // what the value is, as in NAME=value.
 func (sc *scanner) blankPair(j int) int {
 	s := sc.s
-	n := runMax(s, j, 65, func(c byte) bool { return alnumUnderscore(c) })
+	// A setting's name may be a path ("golioth/psk") or dotted.
+	n := runMax(s, j, 65, func(c byte) bool { return alnumUnderscore(c) || c == '/' || c == '.' || c == '-' })
 	if n == 0 || n > 64 || j+n+1 >= len(s) || s[j+n] != ' ' {
 		return -1
 	}
@@ -1305,7 +1309,7 @@ func (sc *scanner) blankPair(j int) int {
 	if quoted {
 		end++
 	}
-	if end < len(s) && s[end] != '\n' && s[end] != '\r' && s[end] != ' ' && s[end] != ';' {
+	if end < len(s) && s[end] != '\n' && s[end] != '\r' && s[end] != ' ' && s[end] != ';' && !jsonLineBreak(s, end) {
 		return -1
 	}
 	if quoted {
@@ -1364,7 +1368,10 @@ func storeBefore(s string, i int) bool {
 		b--
 	}
 	switch s[b:e] {
-	case "variables", "config", "secrets", "secret", "vars", "env":
+	case "variables", "config", "secrets", "secret", "vars", "env",
+		// Zephyr's shell keeps a device's settings by path: "settings
+		// set golioth/psk <psk>".
+		"settings":
 		return true
 	}
 	return false
@@ -1708,6 +1715,14 @@ func (sc *scanner) singleDashFlag(i int) int {
 		return -1 // x11vnc's "-passwd" is the shortest
 	}
 	name := s[i+1 : j]
+	if name == "serial" {
+		// The Unity editor activates a licence with "-serial <serial>"
+		// (game-ci's and a build machine's batch mode).
+		if start, end, _ := shellWord(s, j+1); licenceSerial(s[start:end]) {
+			return sc.add(start, end, kindLicenceSerial, 0.85)
+		}
+		return -1
+	}
 	if !strings.HasSuffix(name, "pass") && !strings.HasSuffix(name, "password") && !strings.HasSuffix(name, "passwd") {
 		return -1
 	}

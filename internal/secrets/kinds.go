@@ -63,7 +63,9 @@ const (
 	kindAzureServiceKey = "azure_service_key"
 	// kindSession is a value under a bare "session": a session's cookie,
 	// or the session's identifier that a log prints to correlate its
-	// lines (a UUID, a ULID), which is no secret (sessionValue).
+	// lines (a UUID, a ULID), which is no secret (sessionValue); and
+	// under AWS's "client token", a UUID that matches a reply to its
+	// request.
 	kindSession = "session_value"
 	// kindPKCS12 is a certificate bundle (.p12, .pfx) written in base64
 	// under a name that says so: it holds the certificate's private key.
@@ -82,6 +84,14 @@ const (
 	// ceremony's custodian holds it: XOR-ed with the other components it
 	// is the key, so each one is kept as secret as the key.
 	kindKeyComponent = "key_component"
+	// kindDeviceKey is an AES-128 key under a name a device's
+	// configuration gives it (deviceKeyName): Z-Wave's S2 keys,
+	// LoRaWAN's root and session keys, Tuya's local key.
+	kindDeviceKey = "device_key"
+	// kindStreamKey is an RTMP ingest's stream key (streamKeyValue).
+	kindStreamKey = "stream_key"
+	// kindLicenceSerial is a software licence's serial (licenceSerial).
+	kindLicenceSerial = "licence_serial"
 )
 
 // labels name each kind in words a reader (and the model) understands.
@@ -135,6 +145,9 @@ var labels = map[string]string{
 	kindSecretHash:        "secret",
 	kindTransactionKey:    "secret",
 	kindKeyComponent:      "key component",
+	kindDeviceKey:         "device key",
+	kindStreamKey:         "stream key",
+	kindLicenceSerial:     "licence serial",
 	kindKeytab:            "Kerberos keytab",
 	kindKerberosKey:       "Kerberos key",
 }

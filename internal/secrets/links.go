@@ -176,3 +176,56 @@ func (sc *scanner) resetLink(i int) int {
 	}
 	return -1
 }
+
+// rtmpStreamKey redacts the stream key at the end of an RTMP ingest URL
+// whose "://" is at i: "rtmp://a.rtmp.youtube.com/live2/<key>",
+// "rtmps://global-live.mux.com:443/app/<key>", as OBS, ffmpeg,
+// GStreamer's rtmpsink and nginx-rtmp's "push" take it. The URL's last
+// path segment after the application's is the key whoever broadcasts
+// with it needs; only a value shaped as one (streamKeyValue) is taken,
+// so a stream's name ("/live/mystream") and a template stay.
+func (sc *scanner) rtmpStreamKey(i int) int {
+	s := sc.s
+	switch {
+	case i >= 4 && strings.EqualFold(s[i-4:i], "rtmp"):
+	case i >= 5 && strings.EqualFold(s[i-5:i], "rtmps"):
+	default:
+		return -1
+	}
+	h := i + 3
+	slash := -1
+	for k := h; k < len(s) && k-h < 256; k++ {
+		c := s[k]
+		if c == '/' {
+			if slash < 0 && k == h {
+				return -1
+			}
+			if slash < 0 {
+				slash = k
+			}
+			continue
+		}
+		if !alnum(c) && c != '.' && c != '-' && c != '_' && c != ':' {
+			// The key is the segment after the last '/', which must
+			// follow an application's segment.
+			if slash < 0 {
+				return -1
+			}
+			last := strings.LastIndexByte(s[slash:k], '/') + slash
+			if last == slash || !rtmpKeyEnd(s, k) {
+				return -1
+			}
+			if v := s[last+1 : k]; streamKeyValue(v) && !strings.Contains(v, ":") {
+				return sc.add(last+1, k, kindStreamKey, 0.9)
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// rtmpKeyEnd reports what may follow an RTMP URL's stream key at k: the
+// text's end, a blank, a quote, the query or the end of a directive.
+func rtmpKeyEnd(s string, k int) bool {
+	return k == len(s) || strings.IndexByte(" \t\r\n\"'`?;,)<>", s[k]) >= 0 || jsonLineBreak(s, k)
+}

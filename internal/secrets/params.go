@@ -76,6 +76,9 @@ func passwordWord(w string) bool {
 	case "password", "passwd", "pwd", "passphrase", "passwort", "kennwort", "senha", "passe", "contrasena", "wachtwoord", "salasana",
 		"passord", "losenord", "haslo", "heslo", "jelszo", "adgangskode", "sifre", "parola", "sandi", "katasandi", "motdepasse",
 		"parolaccesso", "adgangskoden", "lozinka", "geslo", "jelszava",
+		// A passcode is a password by another name: CleverTap's API
+		// passcode ("X-CleverTap-Passcode"), a conference bridge's.
+		"passcode",
 		// Turkish says whose password it is with a suffix: "Wi-Fi
 		// şifresi" (its password), "şifreniz" (your password), and so
 		// "parolası", "parolanız".
@@ -163,7 +166,11 @@ var passOwners = map[string]bool{"imap": true, "smtp": true, "pop": true, "ftp":
 	"login": true, "auth": true, "mail": true,
 	// A Java keystore's and truststore's password (Tomcat's keystorePass,
 	// truststorePass; keytool's -keypass and -storepass).
-	"keystore": true, "truststore": true, "store": true, "key": true}
+	"keystore": true, "truststore": true, "store": true, "key": true,
+	// The password of the key's alias in the keystore, as Unity's
+	// PlayerSettings.Android.keyaliasPass and game-ci's
+	// androidKeyaliasPass name it.
+	"keyalias": true, "alias": true}
 
 // containerWord reports words that name the form a value is held in
 // rather than what it is: after a credential's name ("auth_blob",
@@ -314,7 +321,7 @@ func keyKindOf(key string) (string, bool) {
 	if len(key) < 2 {
 		return "", false
 	}
-	if base := withoutVariant(key); base != "" {
+	if base := withoutVariant(key); base != "" && !zwaveClass(base) {
 		return keyKindOf(base)
 	}
 	if kind := propertyKind(key); kind != "" {
@@ -403,12 +410,31 @@ func keyKindOf(key string) (string, bool) {
 		// API's version between the qualifier and the key says no more.
 		prev = w.last(2)
 	}
+	if deviceKeyName(&w) {
+		return kindDeviceKey, true
+	}
 	if c := firstByte(last); (c == 'k' || c == 'l' || c == 'c' || c == 'g') && len(last) <= len("certificate") {
 		if kind, named := vendorKeyKind(&w); named {
 			return kind, kind != ""
 		}
 	}
 	switch {
+	case (string(last) == "key" && string(prev) == "stream") || string(last) == "streamkey":
+		// An RTMP ingest's stream key (YouTube's, Twitch's, Mux's, an
+		// OBS profile's "stream_key"): whoever has it broadcasts on the
+		// channel. A stream's key of data (Kafka's, Redis's) is a word
+		// or an id, which streamKeyValue turns away.
+		return kindStreamKey, true
+	case string(last) == "gslt":
+		// Steam's Game Server Login Token ("STEAM_GSLT", "GSLT"), which
+		// logs a dedicated server in to Steam as its owner's account.
+		return KindSecretParam, true
+	case string(last) == "serial":
+		// A software licence's serial ("UNITY_SERIAL", Unity's
+		// "-serial", an installer's "serial:"): taken only in the
+		// grouped shape of a licence key (licenceSerial), so a device's
+		// or a certificate's serial number stays.
+		return kindLicenceSerial, true
 	case string(last) == "psk" || (string(last) == "key" && string(prev) == "preshared") ||
 		((string(last) == "key" || string(last) == "secret") && string(prev) == "shared" && string(w.last(2)) == "pre"):
 		// A pre-shared key: wpa_supplicant's and hostapd's psk, an IPsec
@@ -697,7 +723,9 @@ func vendorKeyKind(w *keyWords) (kind string, named bool) {
 			// (azureKeyShaped). Alone, the name is the key's too: az's
 			// "--primary-key" (IoT Hub devices, DPS enrollments) takes one
 			// of Azure's symmetric keys.
-			if w.n == 2 || serviceName(string(w.last(2))) {
+			// A service named by its abbreviation ("DPS_PRIMARY_KEY",
+			// "IOT_PRIMARY_KEY", "SB_PRIMARY_KEY") is one too.
+			if w2 := w.last(2); w.n == 2 || serviceName(string(w2)) || (len(w2) >= 2 && len(w2) <= 3 && runOf(string(w2), 0, letters) == len(w2)) {
 				return kindAzurePairKey, true
 			}
 		case "crashreporter":
@@ -3459,6 +3487,12 @@ func secretValue(v, kind string) bool {
 		return transactionKeyValue(v)
 	case kindKeyComponent:
 		return keyComponentValue(v)
+	case kindDeviceKey:
+		return deviceKeyValue(v)
+	case kindStreamKey:
+		return streamKeyValue(v)
+	case kindLicenceSerial:
+		return licenceSerial(v)
 	}
 	return (generated(v) || randomCaseLetters(v)) && !typedID(v) && !dottedCounter(v)
 }
@@ -3719,6 +3753,127 @@ func mixOf(v string) (m mix, ok bool) {
 		}
 	}
 	return m, true
+}
+
+// zwaveClass reports a Z-Wave security class's name ("S0", "S2"), which
+// "S0_Legacy" qualifies with a word variantWord would take for a
+// variant's.
+func zwaveClass(w string) bool { return len(w) == 2 && w[0]|0x20 == 's' && digit(w[1]) }
+
+// deviceKeyName reports the names under which devices' configurations
+// keep an AES-128 key: Z-Wave's S2 security classes as Z-Wave JS writes
+// them ("S2_Unauthenticated", "S2_Authenticated", "S2_AccessControl",
+// "S0_Legacy", Home Assistant's "s2_access_control_key"); LoRaWAN's root
+// and session keys beside the AppKey ("NwkKey", "nwk_key", "NwkSKey",
+// "AppSKey"), and The Things Stack CLI's "--root-keys.app-key.key"; a
+// Tuya device's "local_key", which tinytuya and LocalTuya control it
+// with on the network.
+func deviceKeyName(w *keyWords) bool {
+	last, prev, third := string(w.last(0)), string(w.last(1)), string(w.last(2))
+	if last == "key" {
+		switch prev {
+		case "nwk", "nwks", "apps", "local", "key", "legacy", "unauthenticated", "authenticated":
+			return prev != "legacy" || third == "s0"
+		case "s":
+			return third == "nwk" || third == "app"
+		case "control":
+			return third == "access"
+		}
+		return false
+	}
+	switch last {
+	case "legacy":
+		return prev == "s0"
+	case "unauthenticated", "authenticated", "accesscontrol":
+		return prev == "s2"
+	case "control":
+		return prev == "access" && third == "s2"
+	}
+	return false
+}
+
+// deviceKeyValue reports an AES-128 key as devices' configurations write
+// one: 32 hex digits of one case (Z-Wave, LoRaWAN), or 16 printable
+// characters that mix three classes (Tuya's local key), drawn at random.
+func deviceKeyValue(v string) bool {
+	if len(v) == 32 && (runOf(v, 0, hexLower) == 32 || runOf(v, 0, hexUpper) == 32) {
+		return !madeUp(v)
+	}
+	if len(v) != 16 || runOf(v, 0, func(c byte) bool { return c > ' ' && c < 0x7f }) != 16 {
+		return false
+	}
+	lower, upper, digit := caseMix(v)
+	classes := 0
+	for _, b := range []bool{lower, upper, digit, runOf(v, 0, alnum) != 16} {
+		if b {
+			classes++
+		}
+	}
+	return classes >= 3 && !madeUp(v) && !identifier(v) && !codeReference(v) && !looksLikePath(v) && !strings.Contains(v, "://")
+}
+
+// streamKeyValue reports a stream key as the platforms issue them: a
+// generated token (Twitch's "live_…", a random run), a UUID (Mux's), or
+// groups of four lower-case letters and digits (YouTube's
+// "xxxx-xxxx-xxxx-xxxx-xxxx"). A stream's name ("live", "mystream"),
+// a template and a mask stay.
+func streamKeyValue(v string) bool {
+	if len(v) < 12 || len(v) > 256 || placeholder(v) {
+		return false
+	}
+	return generated(v) || fourGroups(v)
+}
+
+// fourGroups reports four to six groups of four lower-case letters and
+// digits, dash-separated, that mix both and follow no pattern.
+func fourGroups(v string) bool {
+	if (len(v)+1)%5 != 0 || len(v) < 19 || len(v) > 29 || patterned(v) {
+		return false
+	}
+	letters, digits := 0, 0
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case i%5 == 4:
+			if c != '-' {
+				return false
+			}
+		case '0' <= c && c <= '9':
+			digits++
+		case 'a' <= c && c <= 'z':
+			letters++
+		default:
+			return false
+		}
+	}
+	return letters > 0 && digits > 0
+}
+
+// licenceSerial reports a software licence's serial: four groups or
+// more of two to six upper-case letters and digits, dash-separated, that
+// mix both (Unity's "E3-XXXX-XXXX-XXXX-XXXX-XXXX", a product key's five
+// groups of five). A device's serial number is one run; a date or a
+// version holds no letters.
+func licenceSerial(v string) bool {
+	groups, size, letters, digits := 0, 0, 0, 0
+	for i := 0; i <= len(v); i++ {
+		if i == len(v) || v[i] == '-' {
+			if size < 2 || size > 6 {
+				return false
+			}
+			groups, size = groups+1, 0
+			continue
+		}
+		switch c := v[i]; {
+		case '0' <= c && c <= '9':
+			digits++
+		case 'A' <= c && c <= 'Z':
+			letters++
+		default:
+			return false
+		}
+		size++
+	}
+	return groups >= 4 && letters+digits >= 16 && letters > 0 && digits > 0 && !madeUp(v)
 }
 
 // sessionValue reports a value under a bare "session" that is a

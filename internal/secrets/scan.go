@@ -493,6 +493,9 @@ func (sc *scanner) at(i int) int {
 			if n := sc.urlCredentials(i + 3); n > 0 {
 				return n
 			}
+			if n := sc.rtmpStreamKey(i); n > 0 {
+				return n
+			}
 			return sc.otpMigration(i)
 		}
 		if n := sc.ablyKey(i); n > 0 {
