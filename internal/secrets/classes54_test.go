@@ -181,3 +181,51 @@ func TestNamedAppSecrets54(t *testing.T) {
 		"table_primary_key: id\n",
 	))
 }
+
+// TestShapedAppSecrets54 takes secrets by their documented shape in any
+// carrier: Roblox's session cookie (its warning, then hex), LocationIQ's
+// "pk." and 32 hex (Mapbox's public "pk.eyJ…" stays), a Java keystore's
+// base64 by its magic (JKS's 0xFEEDFEED) wherever it stands or under a
+// keystore's name. The warning quoted alone, a short or masked value
+// and a placeholder stay.
+func TestShapedAppSecrets54(t *testing.T) {
+	const jks = "/u3+7QAAAAKPk2ME11BT1qs29GBbe4et1agNDUB2O4koWCO1LghzziaHEqQdNxHa603URUbicuwLCrMm1tK9l68vfsEgKsbGY7ohjRjUPIE4wP/G++gQr4FVXqBtPcbO34GJPTehbDGKIy/d7UJM/kFFUxTrYWxc3Vmc2teTKTqKAjq/BVoQOocvvZyvU1FdySqvEBqXLcYn8j+eVOCmJO52+Q0nfT8h3WXpnfope7juXc6e/WF9EsHH6sNsP8miheh+0aq0uQUzF70vC3otmmaI329mfOJs1b3buECkZO0j+ls0"
+	const roblox = "_|WARNING:-DO-NOT-SHARE-THIS.--Sharing-this-will-allow-someone-to-log-in-as-you-and-to-steal-your-ROBUX-and-items.|_DF0AA7877CAD9539437106B8603A0AFC593E2F5E9A8E1AA58D76F670A8C825413C315809091D81B0EA4894D3421AA936B78BACA75562272B13CA2C57BDF8932258E8786C76C6F07B8E5DAC9CC568C8C146519F671F92992BA42B142B0D1377C9F77EFECA8856384146C539A11FF557B0729F6DDC3D330ABC3B45B0B2872ED39F42F0410A276102E9F93D98C21FCDED10D0D060795F8F3FBF0597F14F08958451"
+	const rc, lq, ks = "[redacted Roblox session cookie]", "[redacted LocationIQ access token]", "[redacted certificate bundle]"
+	checkRedact(t, []redactCase{
+		{"cookie header", "Cookie: .ROBLOSECURITY=" + roblox + "; RBXSessionTracker=sessionid=1", "Cookie: .ROBLOSECURITY=" + rc + "; RBXSessionTracker=sessionid=1"},
+		{"python", "s.cookies['.ROBLOSECURITY'] = '" + roblox + "'", "s.cookies['.ROBLOSECURITY'] = '" + rc + "'"},
+		{"ini", "[auth]\nRoblosecurity=" + roblox + "\n", "[auth]\nRoblosecurity=" + rc + "\n"},
+		{"locationiq query", "curl 'https://eu1.locationiq.com/v1/search?q=Paris&key=pk.d14a00f388260afa9f117460753e7694&format=json'",
+			"curl 'https://eu1.locationiq.com/v1/search?q=Paris&key=" + lq + "&format=json'"},
+		{"locationiq yaml", "geocoder:\n  token: pk.d14a00f388260afa9f117460753e7694\n", "geocoder:\n  token: " + lq + "\n"},
+		{"keystore echo", "run: echo \"" + jks + "\" | base64 -d > app/upload.jks", "run: echo \"" + ks + "\" | base64 -d > app/upload.jks"},
+		{"keystore xml", "<string name=\"android_keystore_base64\">" + jks + "</string>", "<string name=\"android_keystore_base64\">" + ks + "</string>"},
+		{"keystore env", "ANDROID_KEYSTORE_BASE64: \"" + jks + "\"", "ANDROID_KEYSTORE_BASE64: \"" + ks + "\""},
+	})
+	checkRedact(t, keptAll(
+		"The .ROBLOSECURITY cookie starts with _|WARNING:-DO-NOT-SHARE-THIS.--Sharing-this-will-allow-someone-to-log-in-as-you-and-to-steal-your-ROBUX-and-items.|_ and then a long hex string.",
+		"mapboxgl.accessToken = 'pk.eyJ1IjoiZXhhbXBsZSIsImEiOiJja2x2In0.Qm9ndXNTaWduYXR1cmVWYWx1ZQ';",
+		"LOCATIONIQ_TOKEN=pk.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+		"A JKS file starts with the magic FEEDFEED, /u3+7Q in base64.",
+		"ANDROID_KEYSTORE_BASE64: ${{ secrets.ANDROID_KEYSTORE_BASE64 }}",
+	))
+}
+
+// TestCredentialCallsApp54 takes the secret passed positionally to Paho
+// MQTT's username_pw_set(user, password) and to GameAnalytics'
+// initialize(gameKey, secretKey); another class's initialize() and
+// variables stay.
+func TestCredentialCallsApp54(t *testing.T) {
+	const p = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"paho", "client.username_pw_set(\"plug-7\", \"Tq8vLm2Kz9Wx4RpN\")", "client.username_pw_set(\"plug-7\", \"" + p + "\")"},
+		{"gameanalytics", "GameAnalytics.initialize(\"4c1e9a7b3d5f2e8c0a6b1d3f5e7c9a2b\", \"9f2e4d6c8b0a1f3e5d7c9b2a4f6e8d0c1b3a5f7e\");",
+			"GameAnalytics.initialize(\"4c1e9a7b3d5f2e8c0a6b1d3f5e7c9a2b\", \"" + p + "\");"},
+	})
+	checkRedact(t, keptAll(
+		"client.username_pw_set(user, password)",
+		"Analytics.initialize(\"4c1e9a7b3d5f2e8c0a6b1d3f5e7c9a2b\", \"9f2e4d6c8b0a1f3e5d7c9b2a4f6e8d0c1b3a5f7e\");",
+		"GameAnalytics.initialize(gameKey, secretKey);",
+	))
+}

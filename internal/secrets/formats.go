@@ -71,6 +71,24 @@ func githubChecksum(body string) (bool, bool) {
 	return true, crc32Base62(body)
 }
 
+// robloxWarning opens every Roblox session cookie (.ROBLOSECURITY):
+// "_|WARNING:-DO-NOT-SHARE-THIS.--Sharing-this-will-allow-someone-to-log-
+// in-as-you-and-to-steal-your-ROBUX-and-items.|_" and then the session's
+// hex. A text that quotes the warning alone, to explain it, has no hex
+// after it.
+const robloxWarning = "_|WARNING:-DO-NOT-SHARE-THIS."
+
+// robloxCookie checks the body after robloxWarning: the rest of the
+// warning up to "|_", then 100 upper-case hex digits or more to its end.
+func robloxCookie(body string) (bool, bool) {
+	k := strings.Index(body, "|_")
+	if k < 0 || k > 200 {
+		return false, false
+	}
+	hex := body[k+2:]
+	return len(hex) >= 100 && runOf(hex, 0, hexUpper) == len(hex) && !madeUp(hex), true
+}
+
 // stripeSamples are the test-mode secret keys that Stripe's API
 // reference prints in every example ("curl … -u sk_test_…:"), over the
 // years: the same for every reader, they open a sandbox of Stripe's own.
@@ -205,6 +223,7 @@ var (
 	clsLowerDigitDash  = newClass(func(c byte) bool { return lowerDigit(c) || c == '-' })
 	clsSalesforce      = newClass(func(c byte) bool { return alnum(c) || c == '!' || c == '.' || c == '_' })
 	clsUpperDigit      = newClass(upperDigit)
+	clsRoblox          = newClass(func(c byte) bool { return alnum(c) || c == '-' || c == '.' || c == '|' || c == '_' })
 )
 
 // prefixes are the key formats with a documented prefix, longest prefix
@@ -419,6 +438,12 @@ var prefixes = []prefixFormat{
 	{"CFPAT-", "contentful_token", "Contentful token", clsB64url, 43, 43, nil},
 	{"HRKU-", "heroku_key", "Heroku API key", clsB64url, 40, 80, nil},
 	{"sk.eyJ", "mapbox_token", "Mapbox secret token", clsDottedB64, 60, 400, dotParts(2)},
+	// LocationIQ's access token: "pk." and 32 hex digits, where Mapbox's
+	// public token ("pk.eyJ…", publishablePrefixes) is a JWT.
+	{"pk.", "locationiq_token", "LocationIQ access token", clsHexLower, 32, 32, hasDigit},
+	// Roblox's session cookie, .ROBLOSECURITY: the warning Roblox
+	// writes before it, then hex (robloxCookie).
+	{robloxWarning, "roblox_cookie", "Roblox session cookie", clsRoblox, 100, 4096, robloxCookie},
 	{"rubygems_", "rubygems_key", "RubyGems API key", clsHexLower, 48, 48, nil},
 	{"oy2", "nuget_key", "NuGet API key", clsLowerDigit, 43, 43, nil},
 	{"AKCp", "artifactory_key", "Artifactory API key", clsAlnum, 69, 69, nil},

@@ -1973,6 +1973,10 @@ var credentialCalls = map[string]int{
 	"HTTPDigestAuth": 1, "UsernamePasswordCredentials": 1, "Credential": 1, "DirectoryEntry": 2,
 	"PDO": 2, "mysqli": 2, "mysqli_connect": 2, "real_connect": 2, "auth=": 1, "twilio.Client": 1,
 	"basic_auth=": 1, "http_auth=": 1, "BasicAuthentication": 1, "TableauAuth": 1, "PersonalAccessTokenAuth": 1,
+	// Paho MQTT's client.username_pw_set(username, password), a device's
+	// broker login; GameAnalytics' SDKs initialize(gameKey, secretKey),
+	// whose secret signs the events a game sends.
+	"username_pw_set": 1, "GameAnalytics.initialize": 1,
 }
 
 // twilioAccountSID reports a Twilio Account SID at j, closed by a quote:
@@ -2082,6 +2086,17 @@ func (sc *scanner) credentialCall(i, j int) int {
 		c--
 	}
 	name := s[c:k]
+	if c > 1 && s[c-1] == '.' {
+		// A method named after its class ("GameAnalytics.initialize"),
+		// where the method's name alone is any SDK's.
+		r := c - 1
+		for r > 0 && c-r < 64 && alnumUnderscore(s[r-1]) {
+			r--
+		}
+		if _, ok := credentialCalls[s[r:k]]; ok {
+			name = s[r:k]
+		}
+	}
 	if name == "__construct" {
 		name = constructedClass(s, c)
 	}

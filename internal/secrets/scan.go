@@ -426,6 +426,14 @@ func (sc *scanner) run() {
 			}
 			continue
 		}
+		if c == '/' && i+6 < len(s) && s[i+1] == 'u' && s[i+2] == '3' && s[i+3] == '+' {
+			// A Java keystore in base64 opens with a byte that is no
+			// word's (keystoreAt).
+			if next := sc.keystoreAt(i); next > i {
+				i = next
+				continue
+			}
+		}
 		if punct[c] {
 			if next := sc.at(i); next > i {
 				i = next
