@@ -229,3 +229,41 @@ func TestCredentialCallsApp54(t *testing.T) {
 		"GameAnalytics.initialize(gameKey, secretKey);",
 	))
 }
+
+// TestBcryptShapedAPIKey54 takes a value in bcrypt's shape under an API
+// key's name (CurseForge issues its keys so) in a header, env and YAML;
+// a mask in the shape, a variable and prose about the shape stay.
+func TestBcryptShapedAPIKey54(t *testing.T) {
+	const k = "$2a$10$Qm7vKx2TzL9wRp4NcY8bHe3sJ1dFa0gUi5oP6qWrTy7uIoPaSdFgH"
+	const s = "[redacted secret]"
+	checkRedact(t, []redactCase{
+		{"header", "curl -H 'x-api-key: " + k + "' https://api.curseforge.com/v1/games", "curl -H 'x-api-key: " + s + "' https://api.curseforge.com/v1/games"},
+		{"env", "CURSEFORGE_API_KEY=" + k + "\n", "CURSEFORGE_API_KEY=" + s + "\n"},
+		{"yaml", "curseforge:\n  apiKey: \"" + k + "\"\n", "curseforge:\n  apiKey: \"" + s + "\"\n"},
+	})
+	checkRedact(t, keptAll(
+		"CurseForge API keys look like bcrypt hashes: $2a$10$ and 53 more characters.",
+		"CURSEFORGE_API_KEY=$2a$10$xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n",
+		"x-api-key: ${CURSEFORGE_API_KEY}\n",
+	))
+}
+
+// TestVoicemailPIN54 takes a mailbox's PIN in Asterisk's voicemail.conf
+// ("<box> => <PIN>,<name>,<email>,…") and a PIN labelled in a sentence
+// before its full stop; a hash of numbers in code, a run everyone knows
+// and a PIN's length stay.
+func TestVoicemailPIN54(t *testing.T) {
+	const m = "[redacted PIN]"
+	checkRedact(t, []redactCase{
+		{"voicemail.conf", "[default]\n4102 => 583920,Ana Lima,ana@example.org,,attach=yes\n", "[default]\n4102 => " + m + ",Ana Lima,ana@example.org,,attach=yes\n"},
+		{"json", `{"stdout": "[default]\n77 => 9174,Kenji Sato,,,delete=no\n"}`, `{"stdout": "[default]\n77 => ` + m + `,Kenji Sato,,,delete=no\n"}`},
+		{"sentence", "Your voicemail is ready: dial *98, PIN: 40917. Change it after the first call.",
+			"Your voicemail is ready: dial *98, PIN: " + m + ". Change it after the first call."},
+	})
+	checkRedact(t, keptAll(
+		"my %limits = (\n  100 => 2000,\n  200 => 4000,\n);\n",
+		"$codes = [\n  404 => 1000, 'x' => 1,\n];\n",
+		"4102 => 1234,Ana Lima,ana@example.org\n",
+		"PIN: 6 digits. Choose one you can remember.",
+	))
+}

@@ -3026,6 +3026,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		}
 		end = beforeWikiMacro(s, j, end)
 		end = djangoKeyEnd(s, j, end)
+		if kind == kindPIN && end > j+1 && s[end-1] == '.' {
+			end-- // "…, PIN: 17768. You'll be asked…": the sentence's stop
+		}
 	}
 	// A quoted-printable mail writes a query's '=' as "=3D": the value
 	// starts after it ("reset_password_token=3DDZ_3UZ…").
@@ -3090,7 +3093,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			return sc.value(k, kind, false, query, key)
 		}
 	}
-	if !secretValue(v, kind) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) || openPGPKeyID(key, v) {
+	if (!secretValue(v, kind) && !bcryptAPIKey(kind, key, v)) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) || openPGPKeyID(key, v) {
 		return -1
 	}
 	if prose && kind == KindPassword && followedByWords(s, j, end) {
@@ -3099,6 +3102,21 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	sc.add(j, end, kind, 0.8)
 	// Go on inside the value: a key format there names the kind better.
 	return j
+}
+
+// bcryptAPIKey reports a value in bcrypt's shape ("$2a$10$" and 53
+// characters) under an API key's name ("x-api-key", "CURSEFORGE_API_KEY",
+// "apiKey"): CurseForge issues its API keys in that shape. A stored
+// password's hash has names of its own ("password_hash", "digest"), so
+// under an API key's it is the key.
+func bcryptAPIKey(kind, key, v string) bool {
+	if kind != KindSecretParam || len(v) != 60 || v[0] != '$' || v[1] != '2' || cryptHashAt(v, 0) != len(v) {
+		return false
+	}
+	var w keyWords
+	w.split(key)
+	last := string(w.last(0))
+	return (last == "key" && string(w.last(1)) == "api") || last == "apikey"
 }
 
 // networkKeyName reports a key that names a Zigbee network's key:

@@ -90,3 +90,29 @@ func qualifiedPIN(key string) bool {
 	}
 	return false
 }
+
+// voicemailBox redacts the PIN of a mailbox in Asterisk's voicemail.conf
+// at the "=>" at i: "<mailbox> => <PIN>,<full name>,<email>,…" (FreePBX
+// writes the same file). The mailbox's digits start the line, the PIN's
+// digits end at a comma, and a name follows it, which a hash's "100 =>
+// 2000," in code does not.
+func (sc *scanner) voicemailBox(i int) int {
+	s := sc.s
+	b := i - 1
+	if b < 1 || s[b] != ' ' {
+		return -1
+	}
+	m := b
+	for m > 0 && b-m < 12 && digit(s[m-1]) {
+		m--
+	}
+	if m == b || !lineStart(s, m) {
+		return -1
+	}
+	j := i + 3
+	n := runMax(s, j, 9, digit)
+	if j+n+1 >= len(s) || s[j+n] != ',' || !letters(s[j+n+1]) || !pinValue(s[j:j+n]) {
+		return -1
+	}
+	return sc.add(j, j+n, kindPIN, 0.9)
+}

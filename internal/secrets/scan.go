@@ -545,6 +545,11 @@ func (sc *scanner) at(i int) int {
 		}
 		return sc.param(i)
 	case '=':
+		if i+2 < len(s) && s[i+1] == '>' && s[i+2] == ' ' {
+			if n := sc.voicemailBox(i); n > 0 {
+				return n
+			}
+		}
 		return sc.param(i)
 	case '>':
 		return sc.xmlElement(i)
