@@ -267,3 +267,38 @@ func TestVoicemailPIN54(t *testing.T) {
 		"PIN: 6 digits. Choose one you can remember.",
 	))
 }
+
+// TestSASTokenPairs54 reads an Azure SAS token given whole under a
+// token's name ("SharedAccessSignature sr=…&sig=…&se=…") by its pairs:
+// the signature goes, the resource and the expiry stay, whatever the
+// resource's length.
+func TestSASTokenPairs54(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"iot hub json", `{"sasToken": "SharedAccessSignature sr=plant-iot.azure-devices.net%2Fdevices%2Fboiler-room-thermostat-07&sig=Wm3pQ8vTz2LkRx7NcY4bHd9sJf1Ga5eUo6iPqWrTy0E%3D&se=1767225600"}`,
+			`{"sasToken": "SharedAccessSignature sr=plant-iot.azure-devices.net%2Fdevices%2Fboiler-room-thermostat-07&sig=[redacted secret]&se=1767225600"}`},
+		{"env", "IOTHUB_SAS=\"SharedAccessSignature sr=hub.azure-devices.net&sig=Wm3pQ8vTz2LkRx7NcY4bHd9sJf1Ga5eUo6iPqWrTy0E%3D&se=1767225600&skn=iothubowner\"",
+			"IOTHUB_SAS=\"SharedAccessSignature sr=hub.azure-devices.net&sig=[redacted secret]&se=1767225600&skn=iothubowner\""},
+	})
+	checkRedact(t, keptAll(
+		`{"sasToken": "SharedAccessSignature sr=plant-iot.azure-devices.net%2Fdevices%2Fboiler-room-thermostat-07&sig=<signature>&se=1767225600"}`,
+	))
+}
+
+// TestSNMPCommunity54 takes an SNMP community string as the password it
+// is, chosen by a person and short as one, under its names and under an
+// "snmp:" block's "community:"; the documented defaults ("public",
+// "private") and a "community:" of another block stay.
+func TestSNMPCommunity54(t *testing.T) {
+	const s = "[redacted secret]"
+	checkRedact(t, []redactCase{
+		{"yaml block", "snmp:\n  version: 2c\n  community: Nb7rTq2Lx\n", "snmp:\n  version: 2c\n  community: " + s + "\n"},
+		{"env short", "SNMP_COMMUNITY=r0ckyR0ad\n", "SNMP_COMMUNITY=" + s + "\n"},
+		{"community string", "community_string = netw0rkOps\n", "community_string = " + s + "\n"},
+	})
+	checkRedact(t, keptAll(
+		"snmp:\n  community: public\n",
+		"SNMP_COMMUNITY=private\n",
+		"forum:\n  community: gardeners-of-leeds\n",
+		"snmp:\n  community: ${SNMP_COMMUNITY}\n",
+	))
+}

@@ -685,7 +685,7 @@ func (sc *scanner) directive(i int) int {
 		} else if j < i || j-i > len("rocommunity6") {
 			return -1
 		}
-		if v := s[j+1 : j+1+runMax(s, j+1, 10, letters)]; v == "public" || v == "private" {
+		if v := s[j+1 : j+1+runMax(s, j+1, 10, letters)]; snmpDefaultCommunity(v) {
 			return -1 // the documented defaults, known to every scanner
 		}
 		return sc.bareValue(j)

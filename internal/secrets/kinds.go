@@ -84,6 +84,9 @@ const (
 	// ceremony's custodian holds it: XOR-ed with the other components it
 	// is the key, so each one is kept as secret as the key.
 	kindKeyComponent = "key_component"
+	// kindCommunity is an SNMP community string: any chosen value but
+	// the documented defaults (snmpDefaultCommunity).
+	kindCommunity = "snmp_community"
 	// kindDeviceKey is an AES-128 key under a name a device's
 	// configuration gives it (deviceKeyName): Z-Wave's S2 keys,
 	// LoRaWAN's root and session keys, Tuya's local key.
@@ -145,6 +148,7 @@ var labels = map[string]string{
 	kindSecretHash:        "secret",
 	kindTransactionKey:    "secret",
 	kindKeyComponent:      "key component",
+	kindCommunity:         "secret",
 	kindDeviceKey:         "device key",
 	kindStreamKey:         "stream key",
 	kindLicenceSerial:     "licence serial",

@@ -459,7 +459,7 @@ func keyKindOf(key string) (string, bool) {
 		// An SNMP community string ("community_string", NCPA's
 		// community_string): "string" names the form, but the word
 		// before names a shared secret, not a credential's container.
-		return KindSecretParam, true
+		return kindCommunity, true
 	case string(last) == "material" && string(prev) == "key" && w.n == 2:
 		// A Windows WLAN profile's <keyMaterial>, which netsh exports
 		// with key=clear: the network's passphrase.
@@ -549,10 +549,9 @@ func keyKindOf(key string) (string, bool) {
 		return "erlang_cookie", true
 	case string(last) == "community" && string(prev) == "snmp":
 		// An SNMP community string, the shared secret of SNMP v1 and
-		// v2c ("snmpCommunity", "SNMP_COMMUNITY", "community_string");
-		// only a value that looks generated is taken, so the documented
-		// defaults ("public", "private") stay.
-		return KindSecretParam, true
+		// v2c ("snmpCommunity", "SNMP_COMMUNITY", "community_string"),
+		// chosen as a password is (communityValue).
+		return kindCommunity, true
 	case string(last) == "token" && (publicTokenWord(string(prev)) || (string(prev) == "access" && publicTokenWord(string(w.last(2))))):
 		return "", false
 	case w.n == 1 && string(last) == "session":
@@ -1230,13 +1229,16 @@ func (sc *scanner) param(i int) int {
 		// Consul's agent configuration: acl { tokens { agent = "…" } }.
 		kind, ok = KindSecretParam, true
 	}
-	if s[i] == ':' && ((kind == KindKeyParam && key == "key") || (!ok && key == "Default")) {
+	if s[i] == ':' && ((kind == KindKeyParam && key == "key") || (!ok && (key == "Default" || key == "community"))) {
 		// YAML nests what a flat key joins: "api:\n  key: …" is an API
 		// key (the Datadog exporter's), a CloudFormation parameter's
 		// "Default:" is the value of the parameter named above it
-		// ("DbPassword:\n  Type: String\n  Default: …").
+		// ("DbPassword:\n  Type: String\n  Default: …"), and an "snmp:"
+		// block's "community:" is SNMP's community string.
 		if p := sc.yamlParent(ks); p != "" {
-			if key == "Default" {
+			if key == "community" {
+				kind, ok = keyKind(p + "_community")
+			} else if key == "Default" {
 				kind, ok = keyKind(p)
 			} else if k, named := keyKind(p + "_key"); named && k != KindKeyParam {
 				kind = k
@@ -3050,6 +3052,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		sc.valuesUntil = max(sc.valuesUntil, end)
 	}
 	v := s[j:end]
+	if strings.HasPrefix(v, "SharedAccessSignature ") {
+		return j // an Azure SAS token is judged by its pairs (connectionPairs)
+	}
 	// "auth:otelExporterOtlpEndpoint: http://…": a word that ends with a
 	// colon before a blank is the key of the next pair, not a value.
 	if !quotedValue && len(v) > 1 && v[len(v)-1] == ':' && (end == len(s) || s[end] == ' ' || s[end] == '\t' || s[end] == '\n' || s[end] == '\r') {
@@ -3284,10 +3289,13 @@ func (sc *scanner) escapedQuoteAfter(j int) int {
 // "Name=value;" pairs (Azure's "Endpoint=sb://…;SharedAccessKeyName=…;
 // SharedAccessKey=…", ADO.NET's "Server=…;Password=…"), given whole as
 // another setting's value (Logstash's `password => "Endpoint=…"`): as a
-// link's, its own pairs name what they hold, and are read again.
+// link's, its own pairs name what they hold, and are read again. So
+// are an Azure SAS token's ("SharedAccessSignature sr=…&sig=…&se=…",
+// IoT Hub's, DPS's, Service Bus's), given whole under a token's name:
+// its "sig" is the secret, its resource and expiry are not.
 func connectionPairs(v string) bool {
 	n := runOf(v, 0, keyByte)
-	return n >= 2 && n < len(v) && v[n] == '=' && strings.IndexByte(v[n:], ';') > 1
+	return (n >= 2 && n < len(v) && v[n] == '=' && strings.IndexByte(v[n:], ';') > 1) || strings.HasPrefix(v, "SharedAccessSignature ")
 }
 
 // djangoKeyEnd returns where an unquoted value from j ends when it is a
@@ -3520,6 +3528,8 @@ func secretValue(v, kind string) bool {
 		return transactionKeyValue(v)
 	case kindKeyComponent:
 		return keyComponentValue(v)
+	case kindCommunity:
+		return secretValue(v, KindPassword) && !snmpDefaultCommunity(v)
 	case kindDeviceKey:
 		return deviceKeyValue(v)
 	case kindStreamKey:
@@ -3786,6 +3796,13 @@ func mixOf(v string) (m mix, ok bool) {
 		}
 	}
 	return m, true
+}
+
+// snmpDefaultCommunity reports the communities SNMP agents ship with,
+// "public" (read) and "private" (write): documented, and the first
+// every scanner tries, so they hide nothing.
+func snmpDefaultCommunity(v string) bool {
+	return strings.EqualFold(v, "public") || strings.EqualFold(v, "private")
 }
 
 // zwaveClass reports a Z-Wave security class's name ("S0", "S2"), which
