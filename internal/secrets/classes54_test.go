@@ -302,3 +302,27 @@ func TestSNMPCommunity54(t *testing.T) {
 		"snmp:\n  community: ${SNMP_COMMUNITY}\n",
 	))
 }
+
+// TestSiblingKey54 reads a bare "key" by the members before it in its
+// object: beside an RTMP server's URL (OBS's service.json, a YAML
+// profile) it is the stream key, after a user's name (WebdriverIO's
+// user and key for a device cloud) that user's access key. A key of
+// another object, a word, a template and a key with no such sibling
+// stay.
+func TestSiblingKey54(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"obs", `{"settings": {"server": "rtmp://live.example.net/app", "key": "Zq4Lw8Tv2Kx9Rm6Pb1Ny"}, "type": "rtmp_custom"}`,
+			`{"settings": {"server": "rtmp://live.example.net/app", "key": "[redacted stream key]"}, "type": "rtmp_custom"}`},
+		{"yaml", "stream:\n  server: rtmps://ingest.example.net:443/live\n  key: k7p2-x9mv-q4tz-8wbn-3rjc\n",
+			"stream:\n  server: rtmps://ingest.example.net:443/live\n  key: [redacted stream key]\n"},
+		{"wdio", "export const config = {\n  user: 'qa_team_7',\n  key: 'Hk2mQ9vLx4TzR7wNp3Bc',\n  hostname: 'hub.example-cloud.com',\n}",
+			"export const config = {\n  user: 'qa_team_7',\n  key: '[redacted secret]',\n  hostname: 'hub.example-cloud.com',\n}"},
+		{"json", `{"username": "qa_team_7", "key": "Hk2mQ9vLx4TzR7wNp3Bc"}`, `{"username": "qa_team_7", "key": "[redacted secret]"}`},
+	})
+	checkRedact(t, keptAll(
+		"{ user: 'bob', key: 'theme' }",
+		`{"server": "rtmp://live.example.net/app", "key": "${STREAM_KEY}"}`,
+		`{"server": "rtmp://live.example.net/app"}, {"key": "Hk2mQ9vLx4TzR7wNp3Bc"}`,
+		`{"name": "lamp", "key": "Hk2mQ9vLx4TzR7wNp3Bc"}`,
+	))
+}

@@ -1122,11 +1122,18 @@ func (sc *scanner) param(i int) int {
 		// before, across one space.
 		kind, ok = sc.qualified(ks, k, key, kind, ok)
 	}
-	if kind == KindKeyParam && strings.EqualFold(key, "key") && sc.userField(ks) {
-		// {"username": "…", "key": "…"}: a key beside the user it belongs
-		// to is that user's API key (kaggle.json, many SDKs' files), hex
-		// or not.
-		kind = KindSecretParam
+	if kind == KindKeyParam && strings.EqualFold(key, "key") {
+		if sc.userField(ks) {
+			// {"username": "…", "key": "…"}: a key beside the user it
+			// belongs to is that user's API key (kaggle.json, many SDKs'
+			// files, WebdriverIO's "user" and "key" for BrowserStack,
+			// Sauce Labs, LambdaTest), hex or not.
+			kind = KindSecretParam
+		} else if sc.rtmpServerBefore(ks) {
+			// A key beside an RTMP server's URL (OBS's service.json,
+			// "server: rtmp://…") is the stream key.
+			kind = kindStreamKey
+		}
 	}
 	if !ok && len(key) > 6 && key[len(key)-1]|0x20 == 's' && userPassPair(s, ks, key) {
 		kind, ok = KindPassword, true
@@ -1475,11 +1482,35 @@ func cookieFlagBefore(s string, ks int) bool {
 	return strings.HasSuffix(s[:k], " -b ") || strings.HasSuffix(s[:k], " --cookie ")
 }
 
-// userField reports a "username" within the 120 bytes before the key at
-// ks, on its line or the lines before.
+// userField reports a user's name given within the 120 bytes before the
+// key at ks, on its line or the lines before: a "username" or "userName",
+// or a key named "user" ("user: '…'", "\"user\": \"…\"", "user = …").
 func (sc *scanner) userField(ks int) bool {
-	at := sc.username.before(sc.s, "username", ks)
-	return at >= 0 && ks-at <= 120
+	s := sc.s
+	at := sc.username.before(s, "user", ks)
+	if at < 0 || ks-at > 120 {
+		return false
+	}
+	e := at + len("user")
+	if strings.HasPrefix(s[e:], "name") || strings.HasPrefix(s[e:], "Name") {
+		return true
+	}
+	if e < ks && (s[e] == '"' || s[e] == '\'') {
+		e++
+	}
+	return (at == 0 || !keyByte(s[at-1])) && e+1 < ks && (s[e] == ':' || s[e] == '=' || (s[e] == ' ' && s[e+1] == '='))
+}
+
+// rtmpServerBefore reports an RTMP server's URL ("rtmp://", "rtmps://")
+// among the members before the key at ks in its object: within
+// tokenReach bytes, no brace between.
+func (sc *scanner) rtmpServerBefore(ks int) bool {
+	s := sc.s
+	r := sc.rtmp.before(s, "rtmp", ks)
+	if r < 0 || ks-r > tokenReach || !(strings.HasPrefix(s[r:], "rtmp://") || strings.HasPrefix(s[r:], "rtmps://")) {
+		return false
+	}
+	return sc.braceOpen.before(s, "{", ks) < r && sc.braceClose.before(s, "}", ks) < r
 }
 
 // exampleWords, before a label on its line, make what follows it an

@@ -175,8 +175,10 @@ type scanner struct {
 	// sealed and docStart find a SealedSecret's kind in the YAML
 	// document that holds a value (sealedDoc).
 	sealed, docStart lastSeen
-	// username finds a user's name beside a bare "key" (userField).
-	username lastSeen
+	// username finds a user's name beside a bare "key" (userField);
+	// rtmp, braceOpen and braceClose an RTMP server's URL before one
+	// in its object (rtmpServerBefore).
+	username, rtmp, braceOpen, braceClose lastSeen
 	// uciConfig finds the UCI section an option belongs to (uciSection).
 	uciConfig lastSeen
 	// columns is what hashColumn read last.
