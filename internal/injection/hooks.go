@@ -15,7 +15,7 @@ var wordHooks = []struct {
 	hook  wordHook
 }{
 	{"wywolaj|wywolajcie|uzyj|uzyjcie|uruchom|uruchomcie|wykonaj|wykonajcie|roep|gebruik|voer|call|invoke|use|run|execute|trigger|chiama|richiama|invoca|usa|esegui|utilizza|llama|ejecuta|utiliza|rufe|ruf|verwende|nutze|benutze|fuhre|starte|appelle|appelez|utilise|utilisez|execute|executez|invoque|invoquez|lance|lancez|chame|invoque|utilize|use|rode|acione|execute|chama|executa|corre|roda|aciona|chamem|executem|usem|utilizem|rodem|corram|acionem|invoquem|draai", toolDirective},
-	{"systeem|systeemmelding|systeembericht|gebruiker|uzytkownik|asystent|system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|utilizador|usuaria|utilizadora|nutzer|utilisateur|benutzer|mensch|umano|humano|humain|assistent|assistente|asistente|mens", roleLine},
+	{"czlowiek|systeem|systeemmelding|systeembericht|gebruiker|uzytkownik|asystent|system|assistant|human|developer|admin|sistema|systeme|systemnachricht|systemmeldung|user|utente|usuario|utilizador|usuaria|utilizadora|nutzer|utilisateur|benutzer|mensch|umano|humano|humain|assistent|assistente|asistente|mens", roleLine},
 	{"role|rol|ruolo|rolle|papel", jsonRole},
 	{"arguments|parameters|args|input|parameter|parametros|parametri|parametres|argumentos|argomenti|argumente|argumenten|parametry", jsonToolCall},
 	{"tool|werkzeug|outil|herramienta|strumento|ferramenta|narzedzie", jsonFlatCall},

@@ -26,7 +26,9 @@ var leadIns2 = setOf("bardzo|uprzejmie|poprosze|prosze|teraz|najpierw|potem|nast
 var discourseMarkers = wordsOf("actually|ok|okay|alright|great|perfect|fine|cool|right|oh|well|anyway|btw|vale|bueno|perfecto|perfetto|bene|allora|ottimo|parfait|bon|alors|gut|perfekt|prima|goed|top|oke|certo|otimo|beh|dunque|genial|super|bom|excelente|excellent|genau|klasse|mooi|fijn|prachtig|swietnie|dobrze|okej|doskonale|wspaniale|fajnie|dzieki|thanks|grazie|gracias|merci|danke|bedankt|obrigado|obrigada" +
 	// "Afinal, …", "Na verdade, …", "Eigenlijk, …": the Portuguese and
 	// Dutch "actually", with which a speaker takes back what was asked.
-	"|afinal|verdade|pronto|entao|eigenlijk|trouwens|nou")
+	"|afinal|verdade|pronto|entao|eigenlijk|trouwens|nou" +
+	// Polish: "Właściwie, …", "Dobra, …", "Zresztą, …".
+	"|wlasciwie|dobra|zreszta")
 
 // obligationHead reports a modal among the first four words of the
 // clause at j ("devi", "du sollst", "il faut", "en su lugar debes") and an

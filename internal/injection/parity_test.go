@@ -11,7 +11,7 @@ import (
 // language caught when testdata/parity/translations53.jsonl was
 // written (session 53): a change that loses one in a language the kit
 // claims has to say why.
-var parityFloors = map[string]int{"pl": 94, "pt_pt": 112, "pt_br": 116, "nl": 123, "it": 136}
+var parityFloors = map[string]int{"pl": 97, "pt_pt": 112, "pt_br": 116, "nl": 123, "it": 136}
 
 // TestLanguageParity reads the same attacks in English and in five of
 // the kit's other languages: of those caught in English, each language

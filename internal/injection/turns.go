@@ -261,7 +261,7 @@ func speaksAgain(b []byte, ls int, label string) bool {
 func chatRole(label string) bool {
 	switch label {
 	case "assistant", "user", "human", "system", "ai", "model", "developer",
-		"assistente", "asistente", "assistent", "utente", "usuario", "utilizador", "nutzer", "benutzer", "utilisateur", "gebruiker", "systeem", "asystent", "uzytkownik":
+		"assistente", "asistente", "assistent", "utente", "usuario", "utilizador", "nutzer", "benutzer", "utilisateur", "gebruiker", "systeem", "asystent", "uzytkownik", "czlowiek":
 		return true
 	}
 	return false
