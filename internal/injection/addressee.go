@@ -698,6 +698,53 @@ func humanAddress(b []byte, g *segment, body int) bool {
 	return found
 }
 
+// peopleHead reports a segment that opens with a heading naming the
+// people it instructs: "Instructions to patient:", "Advice to users:",
+// "Instructions for human raters:", "Hinweise für Teilnehmer:". A
+// discharge letter, an exam paper or a review form instructs its human
+// readers under such a heading; a name only software bears ("Note to
+// AI reviewers:") is no person's.
+func peopleHead(b []byte, g *segment) bool {
+	if g.n < 4 || !g.is(0, cLeadNoun) || !g.is(1, cSource) {
+		return false
+	}
+	for k := 2; k < g.n && k <= 4; k++ {
+		if g.is(k, cStrong) || g.comma[k-1] || g.colon[k-1] {
+			return false
+		}
+		w := g.word(b, k)
+		if g.colon[k] {
+			return peopleNouns.hasString(w) || staffNouns.hasString(w) || peopleReaders.hasString(w) || audienceNouns[w] || layPeople.hasString(w)
+		}
+		if !g.is(k, cDet) && !humanAdjectives.hasString(w) {
+			return false
+		}
+	}
+	return false
+}
+
+// forPeople reports evidence of an order that people may be given
+// under a heading naming them (peopleHead): no reader is addressed, and
+// it neither harms, tells the user something, steers, nor acts through
+// tools. A rater's task may speak of the user and the answer it rates.
+func (ev evidence) forPeople() bool {
+	return !ev.addrHead && !ev.addrSubject && !ev.harmful() && !ev.tellUser && !ev.steer && !ev.toolRisk() && !ev.danger && !ev.phish && !ev.exfil && !ev.transmits
+}
+
+// layPeople name the people a document instructs by what they are to
+// it: a patient, a student, a rater.
+var layPeople = wordsOf("patient|patients|paziente|pazienti|paciente|pacientes|patienten|patientin|patiente|pacjent|pacjenci|" +
+	"student|students|studenti|estudiantes|alumnos|etudiants|eleves|schuler|leerlingen|studenten|alunos|estudantes|uczniowie|studenci|" +
+	"candidates|candidati|candidatos|candidats|kandidaten|kandydaci|applicants|raters|annotators|annotatori|anotadores|annotateurs|annotatoren|examiners|invigilators|" +
+	"parents|genitori|padres|eltern|ouders|pais|rodzice|guests|ospiti|huespedes|invites|gaste|gasten|hospedes|goscie|" +
+	"participants|partecipanti|participantes|teilnehmer|teilnehmende|deelnemers|uczestnicy|passengers|passeggeri|pasajeros|passagers|fahrgaste|passagiers|passageiros|pasazerowie|" +
+	"drivers|autisti|conductores|chauffeurs|fahrer|motoristas|kierowcy|members|soci|socios|membres|mitglieder|leden|czlonkowie|volunteers|volontari|voluntarios|benevoles|freiwillige|vrijwilligers|" +
+	"nurses|clinicians|teachers|tutors|authors|autori|autores|auteurs|autoren|contributors|pracownicy|employees|patrons|travellers|travelers|viaggiatori|viajeros|voyageurs|reisende|reizigers")
+
+// humanAdjectives stand between a heading's preposition and the people
+// it names: "for human raters", "to new members", "für alle Teilnehmer".
+var humanAdjectives = wordsOf("human|new|all|our|external|internal|menschliche|umani|humanos|humains|alle|tutti|todos|tous|todas|tutte|nuovi|nuevos|nouveaux|neue|nieuwe")
+
 // peopleNouns name people as often as programs: a team in the plural
 // ("all agents", "reviewers"); "the agent" is as often the model.
 var peopleNouns = wordsOf("agents|agenti|agentes|agenten|reviewers|revisores|revisori|gutachter|prufer|relecteurs|correcteurs|evaluateurs|evaluadores|valutatori|readers|screeners|team|staff|operators")

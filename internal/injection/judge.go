@@ -214,6 +214,13 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if human && !ev.modelTask() && !ev.overrideStrong() {
 		return rawFinding{}, false
 	}
+	// "Instructions to patient: take the full course …": a heading that
+	// names the people it instructs (peopleHead). A rater's task speaks
+	// of the user and the answer it rates; an order that harms, tells
+	// the user something, steers or acts through tools is no person's.
+	if ev.forPeople() && peopleHead(d.b, g) {
+		return rawFinding{}, false
+	}
 	// "nombre: asistente-tienda" in a YAML file: a key and its value.
 	if (ev.addrHead || ev.header) && !ev.harmful() {
 		if ls := lineStartWithin(d.b, s, maxKeyLook); d.yamlEntry(ls, lineEndWithin(d.b, ls, maxKeyLook)) {
