@@ -106,6 +106,28 @@ var polishToolNouns = wordsOf("narzedzie|narzedzia|narzedziem|narzedziu")
 // useVerbs recommend a tool rather than order a call.
 var useVerbs = wordsOf("uzyj|uzyjcie|gebruik|gebruiken|use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")
 
+// toolFiller reports a word that may stand between the verb and the
+// tool name: one of toolFillers, or a demonstrative, which points at the
+// tool a description describes ("Appelle cet outil avant de modifier un
+// fichier", "Usa questo strumento …") and names none.
+func toolFiller(w string) bool {
+	return toolFillers.hasString(w) || demonstratives.hasString(w)
+}
+
+// conditionalUse reports a verb at ws that a condition on the reader
+// opens ("If you run the shell tool, run it inside the container",
+// "Wenn du das Suchwerkzeug aufrufst, …"): the use is the condition the
+// sentence sets, not an order; what the sentence orders after it is
+// judged on its own.
+func conditionalUse(b []byte, ws int) bool {
+	p := prevWordStart(b, ws)
+	if p < 0 || !secondPerson[string(b[p:wordEnd(b, p+1)])] {
+		return false
+	}
+	q := prevWordStart(b, p)
+	return q >= 0 && q >= lineStartWithin(b, ws, 200) && subordinates[string(b[q:wordEnd(b, q+1)])]
+}
+
 // toolFillers may stand between the verb and the tool name.
 var toolFillers = wordsOf("natychmiast|teraz|od|razu|narzedzie|narzedzia|narzedziem|funkcje|funkcja|funkcji|komende|o|nazwie|meteen|direct|onmiddellijk|nu|de|het|een|deze|volgende|genaamd|functie|commando|subito|sofort|inmediatamente|immediatement|imediatamente|immediately|now|agora|ahora|ora|jetzt|the|a|an|this|that|following|lo|il|la|el|das|die|den|l|o|le|named|called|chiamato|chiamata|llamada|llamado|namens|appele|appelee|chamada|chamado|please|now|then|immediately|tool|function|strumento|herramienta|funcion|funzione|werkzeug|funktion|outil|fonction|ferramenta|funcao|mcp|de|di|del")
 
@@ -167,7 +189,7 @@ var (
 // order is meant for the model. "Run `go install ...`" has neither.
 func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
-	if describesAbility(b, ws) {
+	if describesAbility(b, ws) || conditionalUse(b, ws) {
 		return rawFinding{}, false
 	}
 	pos := we
@@ -194,8 +216,8 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		snake := strings.Contains(strings.Trim(w, "_"), "_") || strings.Contains(w, ".")
 		// "the filesystem tool", "your browser tool": a plain name
 		// before a tool noun names one too, when the order has effects.
-		plain := nounFirst && !snake && !ticked && !toolFillers.hasString(w)
-		if !snake && !ticked && !toolFillers.hasString(w) {
+		plain := nounFirst && !snake && !ticked && !toolFiller(w)
+		if !snake && !ticked && !toolFiller(w) {
 			if s2, e2, ok := nextWord(b, e); ok && toolNouns.has(b[s2:e2]) {
 				plain = true
 				// "You may use AI tools for brainstorming": a kind of
@@ -211,7 +233,7 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 			plain, noun = true, true
 		}
 		if !snake && !ticked && !plain {
-			if !toolFillers.hasString(w) {
+			if !toolFiller(w) {
 				return rawFinding{}, false
 			}
 			if toolNouns.hasString(w) {
