@@ -745,6 +745,67 @@ var layPeople = wordsOf("patient|patients|paziente|pazienti|paciente|pacientes|p
 // it names: "for human raters", "to new members", "für alle Teilnehmer".
 var humanAdjectives = wordsOf("human|new|all|our|external|internal|menschliche|umani|humanos|humains|alle|tutti|todos|tous|todas|tutte|nuovi|nuevos|nouveaux|neue|nieuwe")
 
+// letsMachine reports a segment that makes a machine the object of a
+// verb of letting ("Never let an AI tool approve payments", "Do not allow
+// an assistant to send email", "Laat de agent alleen concepten maken"):
+// it speaks to whoever runs the machine, a person deciding what it may
+// do. An order to the machine names it as its subject or calls it; none
+// asks someone else to let it act.
+func letsMachine(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n; k++ {
+		if !permitVerbs.at(g, b, k) || g.comma[k] || g.colon[k] {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+3; m++ {
+			if g.is(m, cStrong|cAddressee) || machineNames.at(g, b, m) {
+				return true
+			}
+			if g.comma[m] || g.colon[m] || !g.is(m, cDet) {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// restrictsMachine reports a segment whose subject, a machine's name,
+// is put under a negated obligation: "The chatbot must not disclose …",
+// "The assistant shall not ask citizens for …", "Chatbots dürfen nicht
+// …". A product's specification or a policy narrows what its assistant
+// does that way; an injection wants the model to do something, and the
+// restrictions it plants hide, refuse nothing or drop the model's
+// orders, which the evidence names.
+func restrictsMachine(b []byte, g *segment) bool {
+	// A label before the subject ("Scope:", "R2.") names no reader.
+	named, from := false, 0
+	for k := 0; k+1 < g.n && k < from+maxAddressWords+2; k++ {
+		switch {
+		case g.is(k, cModal|cMust):
+			return named && g.is(k+1, cNegator)
+		case g.is(k, cStrong|cAddressee) || machineNames.at(g, b, k):
+			named = true
+		}
+		if g.comma[k] || g.colon[k] {
+			if named || k > 2 {
+				return false
+			}
+			from = k + 1
+		}
+	}
+	return false
+}
+
+// letsDo reports evidence that a rule on what a machine may do can
+// carry (letsMachine): no reader addressed, nothing sent away, hidden,
+// asked of secrets or overridden. The acts it names (paying, sending)
+// are the machine's, not the reader's.
+func (ev evidence) letsDo() bool {
+	return !ev.addrHead && !ev.addrSubject && !ev.exfil && !ev.dest && !ev.secret && !ev.secretFile && !ev.conceal && !ev.overrideStrong() && !ev.identity && !ev.rolePlay
+}
+
+// permitVerbs let someone act: "let", "allow", "laat", "lass", "deja".
+var permitVerbs = wordsOf("let|allow|permit|lass|lasse|lassen|lasst|erlaube|erlaubt|erlauben|laat|laten|deja|dejes|dejar|dejen|dejad|permitas|permita|permitir|permitam|lascia|lasciate|lasciare|lasci|consenti|consentite|permettere|laisse|laissez|laisser|permets|permettez|deixe|deixa|deixar|deixem|pozwol|pozwolcie|pozwalaj|pozwalajcie|pozwolic")
+
 // peopleNouns name people as often as programs: a team in the plural
 // ("all agents", "reviewers"); "the agent" is as often the model.
 var peopleNouns = wordsOf("agents|agenti|agentes|agenten|reviewers|revisores|revisori|gutachter|prufer|relecteurs|correcteurs|evaluateurs|evaluadores|valutatori|readers|screeners|team|staff|operators")

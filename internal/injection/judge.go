@@ -221,6 +221,19 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if ev.forPeople() && peopleHead(d.b, g) {
 		return rawFinding{}, false
 	}
+	// "Never let an AI tool approve payments": what a machine may do,
+	// told to whoever runs it (letsMachine), unless it moves data away,
+	// hides something or drops the model's orders.
+	if ev.letsDo() && letsMachine(d.b, g) {
+		return rawFinding{}, false
+	}
+	// "The chatbot must not disclose personal data of other riders": a
+	// restriction a specification puts on its assistant
+	// (restrictsMachine), unless it hides something, tells the user
+	// something, acts past a review or drops the model's orders.
+	if ev.addrSubject && !ev.harmful() && !ev.tellUser && !ev.bypass && !ev.override && !ev.persist && !ev.lasting && restrictsMachine(d.b, g) {
+		return rawFinding{}, false
+	}
 	// "nombre: asistente-tienda" in a YAML file: a key and its value.
 	if (ev.addrHead || ev.header) && !ev.harmful() {
 		if ls := lineStartWithin(d.b, s, maxKeyLook); d.yamlEntry(ls, lineEndWithin(d.b, ls, maxKeyLook)) {

@@ -100,7 +100,7 @@ func (d *detector) learn() {
 		if g.n < minModelWords || spelledOut(g) || d.midSentence(s) || codeStatement(d.b, s, e) {
 			return
 		}
-		if ev := d.evidence(g); (!ev.addrHead && !ev.addrSubject && !ev.outputRef && (manualPurpose(d.b, g) || capabilityNote(d.b, g))) || (z < model.UnaddressedLogit && !ev.ordersSomething() && speaksOfAI(d.b[s:e]) && d.discussesAI()) || guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || peoplesJob(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)) || ownPlan(g, ev))) || (ev.ownChore() && readersOwnThings(d.b, g)) || (ev.forPeople() && peopleHead(d.b, g)) {
+		if ev := d.evidence(g); (!ev.addrHead && !ev.addrSubject && !ev.outputRef && (manualPurpose(d.b, g) || capabilityNote(d.b, g))) || (z < model.UnaddressedLogit && !ev.ordersSomething() && speaksOfAI(d.b[s:e]) && d.discussesAI()) || guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || peoplesJob(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)) || ownPlan(g, ev))) || (ev.ownChore() && readersOwnThings(d.b, g)) || (ev.forPeople() && peopleHead(d.b, g)) || (ev.letsDo() && letsMachine(d.b, g)) {
 			return
 		}
 		conf := StripThreshold / (StripThreshold + (1-StripThreshold)*math.Exp(model.StripLogit-z))
