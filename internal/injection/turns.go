@@ -311,8 +311,11 @@ func (d *detector) turnOrders(s, e int, user bool) bool {
 			// Forwarding to an address is a leak too, whatever is sent;
 			// and an act that cannot be undone ("pay the £5,100
 			// deposit", "merge to main without review") is what a fake
-			// user's turn asks the model to do at once.
-			found = ev.imp && (ev.override || ev.exfil || ev.conceal || ev.secret || (ev.dest && g.is(int(ev.body), cSend)) || dangerousAsked(d.b, g) || tradeAt(d.b, g) >= 0)
+			// user's turn asks the model to do at once. A secret named in
+			// a warning that opens by forbidding ("Never reuse your
+			// corporate password", "Não partilhe dados do cartão") is an
+			// answer's advice to its user, not a leak.
+			found = ev.imp && (ev.override || ev.exfil || ev.conceal || (ev.secret && !opensForbidding(d.b, g)) || (ev.dest && g.is(int(ev.body), cSend)) || dangerousAsked(d.b, g) || tradeAt(d.b, g) >= 0)
 		} else {
 			found = ev.imp || ev.must || ev.persist || ev.exfil || (ev.second && (ev.override || ev.conceal)) || d.ordersInContext(g)
 		}
