@@ -64,19 +64,41 @@ func inPromptValue(b []byte, pos, ls int, blocks []int, roleObject bool) bool {
 	return false
 }
 
-// versionedPrompt reports pos at or after a label that opens its line or
-// its JSON string and names a prompt by its version: "System prompt (v12,
-// production): You are …", "Prompt de sistema (v2): És o assistente …".
-// A record of a deployed prompt carries its version; a planted one
-// announces itself as new (freshWords) or overrides.
+// versionedPrompt reports pos at or after a label that opens its line,
+// its JSON string or a sentence on its line, and names a prompt by its
+// version or as the one in force: "System prompt (v12, production): You
+// are …", "Change request for the HR bot. Current system prompt:",
+// "Prompt de sistema actual:". A record of a deployed prompt carries its
+// version; a planted one announces itself as new (freshWords) or
+// overrides.
 func versionedPrompt(b []byte, ls, pos int) bool {
 	start := jsonValueAt(b, ls, pos)
-	colon := bytes.IndexByte(b[start:min(len(b), start+maxLabel)], ':')
-	// The finding takes the label with the prompt, or lies after it.
-	if colon < 0 || (pos > ls && pos != start && pos <= start+colon) {
+	end := bytes.IndexByte(b[start:min(len(b), start+maxLabel)], ':')
+	if end >= 0 {
+		end += start
+	} else if pos > start {
+		// A long sentence before the label: its colon is read from
+		// where the finding starts.
+		if end = bytes.IndexByte(b[pos:min(len(b), pos+maxLabel)], ':'); end < 0 {
+			return false
+		}
+		end += pos
+	} else {
 		return false
 	}
-	prompt, version := promptLabel(b[start : start+colon])
+	// "… for the HR helpdesk bot. Current system prompt (v3):": the
+	// label opens the line's last sentence before the colon.
+	from := start
+	if k := bytes.LastIndex(b[start:end], []byte(". ")); k >= 0 {
+		from = start + k + 2
+	}
+	// The finding takes the label with the prompt, or lies after it: a
+	// role word inside it ("Current system prompt:" read as a "system:"
+	// turn) is the label's.
+	if end-from > maxLabel || (pos > ls && pos != start && pos < from) {
+		return false
+	}
+	prompt, version := promptLabel(b[from:end])
 	return prompt && version
 }
 
@@ -428,10 +450,14 @@ func promptLabel(label []byte) (prompt, version bool) {
 			return false, false
 		}
 		prompt = prompt || bytes.HasSuffix(w, []byte("prompt"))
-		version = version || versionTag(w)
+		version = version || versionTag(w) || currentWords.has(w)
 		pos = we
 	}
 }
+
+// currentWords name the prompt in force, as a version does: "Current
+// system prompt:", "Prompt de sistema actual:", "Aktueller System-Prompt:".
+var currentWords = wordsOf("current|actual|atual|actuel|actuelle|attuale|corrente|aktueller|aktuelle|aktuellen|huidige|obecny|existing|deployed|live")
 
 // freshWords announce that what follows replaces what was: "New system
 // prompt:", "Prompt aggiornato:".
