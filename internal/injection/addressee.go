@@ -795,6 +795,34 @@ func restrictsMachine(b []byte, g *segment) bool {
 	return false
 }
 
+// disclosesMachine reports a segment that has machines say they are
+// machines: "Chatbots must disclose that people are talking to a
+// machine", "Chatbots moeten melden dat je met een AI praat". A law or a
+// policy puts that duty on chatbots; an injection that steers what the
+// model says about itself has it claim to be a person.
+func disclosesMachine(b []byte, g *segment) bool {
+	for k := 1; k < g.n; k++ {
+		if !talkWords.at(g, b, k) {
+			continue
+		}
+		// The machine after the verb ("talking to a machine") or, in
+		// German and Dutch, before it ("met een AI praat").
+		for m := max(0, k-3); m < g.n && m <= k+3; m++ {
+			if m != k && (machineNames.at(g, b, m) || machineNouns.at(g, b, m)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// talkWords say that someone talks with someone: "talking", "praat",
+// "sprechen", "parlano".
+var talkWords = wordsOf("talking|speaking|chatting|interacting|communicating|praat|praten|spreekt|spreken|chat|chatten|sprechen|spricht|sprichst|kommunizieren|interagieren|parla|parlano|parlando|parlate|stai|habla|hablan|hablando|hablas|conversando|parle|parlent|parlez|parles|fala|falam|falando|rozmawia|rozmawiasz|rozmawiaja|rozmawiacie")
+
+// machineNouns name a machine in general, as a disclosure duty does.
+var machineNouns = wordsOf("machine|machines|maschine|machina|macchina|maquina|maszyna|computer|software|robot|robo")
+
 // letsDo reports evidence that a rule on what a machine may do can
 // carry (letsMachine): no reader addressed, nothing sent away, hidden,
 // asked of secrets or overridden. The acts it names (paying, sending)

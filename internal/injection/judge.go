@@ -242,6 +242,11 @@ func (d *detector) judgeEvidence(g *segment, ev evidence, s, e int) (rawFinding,
 	if ev.addrSubject && !ev.harmful() && !ev.tellUser && !ev.bypass && !ev.override && !ev.persist && !ev.lasting && restrictsMachine(d.b, g) {
 		return rawFinding{}, false
 	}
+	// "Chatbots must disclose that people are talking to a machine": a
+	// duty of transparency put on a kind of machine (disclosesMachine).
+	if ev.addrSubject && !ev.harmful() && !ev.bypass && !ev.override && !ev.persist && !ev.lasting && !ev.exfil && !ev.dest && disclosesMachine(d.b, g) {
+		return rawFinding{}, false
+	}
 	// "nombre: asistente-tienda" in a YAML file: a key and its value.
 	if (ev.addrHead || ev.header) && !ev.harmful() {
 		if ls := lineStartWithin(d.b, s, maxKeyLook); d.yamlEntry(ls, lineEndWithin(d.b, ls, maxKeyLook)) {
