@@ -776,8 +776,11 @@ func letsMachine(b []byte, g *segment) bool {
 // restrictions it plants hide, refuse nothing or drop the model's
 // orders, which the evidence names.
 func restrictsMachine(b []byte, g *segment) bool {
-	// A label before the subject ("Scope:", "R2.") names no reader.
+	// A label before the subject ("Scope:", "R2.") names no reader, nor
+	// does a condition on the data ("If the amount differs by more than
+	// 4%, the bot must not post the invoice").
 	named, from := false, 0
+	cond := conditionWords.at(g, b, 0)
 	for k := 0; k+1 < g.n && k < from+maxAddressWords+2; k++ {
 		switch {
 		case g.is(k, cModal|cMust):
@@ -786,7 +789,7 @@ func restrictsMachine(b []byte, g *segment) bool {
 			named = true
 		}
 		if g.comma[k] || g.colon[k] {
-			if named || k > 2 {
+			if named || (k > 2 && !(cond && from == 0 && k <= maxConditionWords)) {
 				return false
 			}
 			from = k + 1
