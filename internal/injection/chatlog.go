@@ -74,24 +74,10 @@ func (d *detector) refusedRecord(pos int) ([2]int, bool) {
 		if os+v >= oe || b[os+v] != '"' || os+v >= pos {
 			return false
 		}
-		q = [2]int{os + v + 1, stringEnd(b, os+v+1, oe)}
+		q = [2]int{os + v + 1, closingQuote(b, os+v+1, oe)}
 		return true
 	})
 	return q, q[1] > pos
-}
-
-// stringEnd returns the offset of the quote that closes the JSON string
-// whose text starts at i, or e when none does before it.
-func stringEnd(b []byte, i, e int) int {
-	for k := i; k < e; k++ {
-		switch b[k] {
-		case '\\':
-			k++
-		case '"':
-			return k
-		}
-	}
-	return e
 }
 
 // refusedEntry returns the entry of a question-and-answer page whose
