@@ -235,7 +235,7 @@ func answerDefinition(b []byte, g *segment) bool {
 
 // purposeWords open a purpose clause: "to", "pour", "para", "per", "um",
 // "om", "afin".
-var purposeWords = wordsOf("to|pour|para|per|um|om|afin|aby|zeby|azeby")
+var purposeWords = wordsOf("to|pour|para|per|um|om|afin|" + polishPurposeList)
 
 // readerTaskIn reports a noun of the reader's own work among the words
 // [from, to): its answer, summary or analysis. A task ("To complete this

@@ -81,7 +81,7 @@ func anchorWords[A, B any](a map[string]A, b map[string]B) string {
 // toolNouns name an MCP tool in "call the X tool". "Use the json_decode
 // function" is documentation, so "function" is only a filler: it needs a
 // cue as well.
-var toolNouns = wordsOf("narzedzie|narzedzia|narzedziem|narzedziu|hulpmiddel|functie|tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
+var toolNouns = wordsOf(polishToolNounList + "|hulpmiddel|functie|tool|tools|strumento|herramienta|werkzeug|outil|ferramenta|mcp")
 
 // aiWords name AI as a kind: "AI tools", "strumenti di IA", "KI-Werkzeuge".
 var aiWords = wordsOf(aiWordList)
@@ -101,7 +101,10 @@ var invokeVerbs = wordsOf("wywolaj|wywolajcie|roep|aanroepen|invoke|invoca|invoq
 
 // polishToolNouns are toolNouns' Polish words, which come before the
 // tool's name.
-var polishToolNouns = wordsOf("narzedzie|narzedzia|narzedziem|narzedziu")
+var polishToolNouns = wordsOf(polishToolNounList)
+
+// polishToolNounList is polishToolNouns' list, part of toolNouns'.
+const polishToolNounList = "narzedzie|narzedzia|narzedziem|narzedziu"
 
 // useVerbs recommend a tool rather than order a call.
 var useVerbs = wordsOf("uzyj|uzyjcie|gebruik|gebruiken|use|usa|utilizza|utiliza|verwende|nutze|benutze|utilise|utilisez|utilize")

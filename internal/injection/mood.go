@@ -264,7 +264,10 @@ func infinitiveAfter(b []byte, g *segment, j int) bool {
 }
 
 // polishPurpose are purposeWords' Polish words ("aby", "żeby").
-var polishPurpose = wordsOf("aby|zeby|azeby")
+var polishPurpose = wordsOf(polishPurposeList)
+
+// polishPurposeList is polishPurpose's list, part of purposeWords'.
+const polishPurposeList = "aby|zeby|azeby"
 
 // zuInfinitiveEnd returns the word after a German infinitive clause
 // with "zu" that opens at j and ends at its comma within six words
