@@ -331,7 +331,7 @@ func courtesyOpener(b []byte, g *segment) bool {
 // gives a time, …").
 func timeSpared(b []byte, g *segment, k int) bool {
 	for m := max(k-3, 0); m < k; m++ {
-		if courtesyHave.at(g, b, m) || (string(g.wb(b, m)) == "a" && m+1 < k && frenchArticles.at(g, b, m+1)) {
+		if courtesyHave.at(g, b, m) || (string(g.wb(b, m)) == "a" && m+1 < k && indefinites.at(g, b, m+1)) {
 			return true
 		}
 	}
@@ -350,10 +350,9 @@ var (
 	courtesyIfs     = wordsOf("if|when|whenever|once|si|se|cuando|quando|quand|lorsque|als|wanneer|indien|wenn|falls|sobald|jesli|jezeli|kiedy|gdy")
 	courtesyTime    = wordsOf("moment|moments|momento|momentito|momentinho|momentje|momentjes|attimo|attimino|minute|minutes|minuto|minutito|minutinho|minuut|minuutje|minutka|minutke|chwila|chwile|chwilke|chwilka|second|sec|segundo|secondo|seconde|sekunde|sekundchen|sekunda|sekundke|instant|instante|istante|time|tempo|tiempo|temps|tijd|tijdje|zeit|czas|chance|occasione|ocasion|occasion|gelegenheit|gelegenheid|okazja|okazje|rato|ratinho")
 	courtesyTrouble = wordsOf("trouble|bother|hassle|disturbo|fastidio|problema|molestia|incomodo|incomodar|derange|deranger|gene|umstande|muhe|moeite|klopot|klopotu|problemu|klopotliwe")
-	courtesyNot     = wordsOf("no|not|non|nao|ne|pas|nicht|kein|keine|keinen|niet|geen|nie|troppo|too")
+	courtesyNot     = wordsOf(negatorList + "|ne|keinen|troppo|too")
 	courtesyHave    = wordsOf("have|has|got|get|find|spare|hai|ha|abbia|trovi|tienes|tiene|tengas|tenga|encuentres|avez|aurez|auras|trouvez|trouves|hast|habt|haben|findest|hebt|heeft|hebben|vindt|tens|tem|tiver|tiveres|tenha|tenhas|masz|ma|macie|znajdziesz|znajdzie|znajdziecie")
 	courtesyAllows  = wordsOf("allows|permits|permette|consente|permite|permet|erlaubt|zulasst|toelaat|pozwoli|pozwala")
-	frenchArticles  = wordsOf("un|une")
 	courtesyCan     = wordsOf("can|could|puedas|pueda|puedes|puder|puderes|possa|puoi|potrai|peux|pouvez|pourrez|pourras|kannst|kann|konnen|kunt|kun|mozesz|mozecie|bedziesz")
 )
 

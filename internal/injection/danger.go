@@ -379,16 +379,11 @@ func fetchRunsForeign(b []byte, g *segment) bool {
 	if !piped {
 		return false
 	}
-	// The whole line: its purpose may stand in a clause of its own
-	// ("To upgrade to the latest version, run: …").
-	ls := bytes.LastIndexByte(b[:g.s], '\n') + 1
-	le := bytes.IndexByte(b[g.e:], '\n')
-	if le < 0 {
-		le = len(b)
-	} else {
-		le += g.e
-	}
-	line := b[ls:le]
+	// The line around it: its purpose may stand in a clause of its own
+	// ("To upgrade to the latest version, run: …"). Read within a
+	// turn's reach each way, so that a text of one endless line costs
+	// no more per segment.
+	line := b[lineStartWithin(b, g.s, maxTurnBytes):lineEndWithin(b, g.e, maxTurnBytes)]
 	for _, st := range installStems {
 		if bytes.Contains(line, []byte(st)) {
 			return false

@@ -127,19 +127,25 @@ func authorityClaim(d *detector, ws, we int) (rawFinding, bool) {
 }
 
 // claimNegators deny the role: "Ich bin kein Anwalt", "I'm not a lawyer";
-// or make the sentence a description, not a name: "This is one of the
-// most security sensitive surfaces".
-var claimNegators = wordsOf("not|no|kein|keine|nicht|non|niet|geen|pas|nao|ni|never|nie|nunca|mai|jamais|nooit|niemals|most|one")
+// claimDescribers make the sentence a description, not a name: "This is
+// one of the most security sensitive surfaces".
+var (
+	claimNegators   = wordsOf(negatorList)
+	claimDescribers = wordsOf("most|one")
+)
+
+// negatorList are the plain negations of the kit's languages.
+const negatorList = "not|no|kein|keine|nicht|non|niet|geen|pas|nao|ni|never|nie|nunca|mai|jamais|nooit|niemals"
 
 // negatedClaim reports a word between a claim's opener and its role that
-// denies it.
+// denies it or makes it a description.
 func negatedClaim(b []byte, s, e int) bool {
 	for pos := s; ; {
 		w0, w1, ok := nextWord(b[:e], pos)
 		if !ok {
 			return false
 		}
-		if claimNegators.has(b[w0:w1]) {
+		if claimNegators.has(b[w0:w1]) || claimDescribers.has(b[w0:w1]) {
 			return true
 		}
 		pos = w1
