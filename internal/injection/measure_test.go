@@ -53,6 +53,11 @@ type scores struct {
 	share                 float64 // sum over marker attacks of the payload share removed
 	polite, politeCaught  int
 	benign, benignChanged int
+	// lost and data count, over the attacks and polite requests caught,
+	// the bytes of genuine data removed with them and the bytes of
+	// genuine data around them: a block removed whole must not take the
+	// record it sits in.
+	lost, data int
 	missed, changed       []string
 }
 
@@ -67,9 +72,13 @@ func (s scores) String() string {
 	if s.attacks > 0 {
 		share = 100 * s.share / float64(s.attacks)
 	}
-	return fmt.Sprintf("attacks removed %d/%d (%.1f%%), payload share removed %.1f%%, polite removed %d/%d (%.1f%%), benign changed %d/%d (%.2f%%)",
+	lost := 0.0
+	if s.data > 0 {
+		lost = 100 * float64(s.lost) / float64(s.data)
+	}
+	return fmt.Sprintf("attacks removed %d/%d (%.1f%%), payload share removed %.1f%%, polite removed %d/%d (%.1f%%), benign changed %d/%d (%.2f%%), data around caught injections removed %.2f%%",
 		s.caught, s.attacks, pct(s.caught, s.attacks), share, s.politeCaught, s.polite, pct(s.politeCaught, s.polite),
-		s.benignChanged, s.benign, pct(s.benignChanged, s.benign))
+		s.benignChanged, s.benign, pct(s.benignChanged, s.benign), lost)
 }
 
 // measure runs Strip over labelled cases.
@@ -90,13 +99,30 @@ func measure(cases []labelled) scores {
 			at, c.Injected = 0, c.Text
 		}
 		end := at + len(c.Injected)
-		covered, overlap := 0, false
+		// Findings may overlap: count each byte once.
+		removed := make([]bool, len(c.Text))
+		overlap := false
 		for _, f := range fs {
-			if !Removed(f) || f.End <= at || f.Start >= end {
+			if !Removed(f) {
 				continue
 			}
-			overlap = true
-			covered += min(f.End, end) - max(f.Start, at)
+			for i := f.Start; i < f.End; i++ {
+				removed[i] = true
+			}
+			overlap = overlap || (f.End > at && f.Start < end)
+		}
+		covered := 0
+		for i, r := range removed {
+			switch {
+			case !r:
+			case i >= at && i < end:
+				covered++
+			case overlap:
+				s.lost++
+			}
+		}
+		if overlap {
+			s.data += len(c.Text) - len(c.Injected)
 		}
 		if c.Polite {
 			s.polite++
