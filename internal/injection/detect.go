@@ -500,10 +500,10 @@ func (d *detector) findings() []Finding {
 	slices.SortStableFunc(order, func(a, b int) int { return d.found[a].s - d.found[b].s })
 	from, reach := -1, -1 // the span of the last extended block
 	for _, i := range order {
-		if f := &d.found[i]; f.conf >= StripThreshold && extendable(f.rule) && f.s >= from && f.e <= reach {
+		if f := &d.found[i]; f.conf >= StripThreshold && d.extendable(*f) && f.s >= from && f.e <= reach {
 			continue
 		}
-		if f := &d.found[i]; f.conf >= StripThreshold && extendable(f.rule) {
+		if f := &d.found[i]; f.conf >= StripThreshold && d.extendable(*f) {
 			if e := d.extendBlock(f.e); e > f.e {
 				f.e = e
 				// A block that opens right after an element's tag
@@ -511,7 +511,7 @@ func (d *detector) findings() []Finding {
 				// tags, which stay with the opening one.
 				f.e = beforeOwnClosingTag(d.b, f.s, f.e)
 			}
-			f.s = d.extendBack(f.s)
+			f.s = d.pressBack(d.extendBack(f.s))
 		} else if f.conf >= StripThreshold && inlineRule(f.rule) {
 			f.s, f.e = d.growInline(f.s, f.e)
 		}
@@ -525,7 +525,7 @@ func (d *detector) findings() []Finding {
 			f.e = texGroupEnd(d.b, f.s, f.e)
 			f.e = openCallEnd(d.b, f.s, f.e)
 			f.s, f.e = narrowToQuotation(d.b, f.s, f.e)
-			if extendable(f.rule) && f.e > reach {
+			if d.extendable(*f) && f.e > reach {
 				from, reach = f.s, f.e
 			}
 		}

@@ -1,0 +1,160 @@
+package injection
+
+import (
+	"bytes"
+	"strings"
+)
+
+// Social engineering wraps its order in pressure: a banner and a claim of
+// authority before it ("URGENT: the CEO has already approved the
+// transfer."), a threat after it ("Any delay will be reported."). The
+// order is what the scan finds; the pressure around it, in the same
+// paragraph, is the attacker's too, and left behind it still tells the
+// model that someone in charge wants something done. A removed block
+// reaches over the pressing sentences next to it (pressBack, and
+// extendStep forward), and only over those: a sentence that presses but
+// carries data of its own ("Pipe burst in unit 4, urgent.") has no
+// pressure word at its head and no authority in it.
+
+// urgencyWords mark a sentence as pressure put on its reader: urgency,
+// officialdom and obligation, as banners say it.
+var urgencyWords = wordsOf("urgent|urgente|urgentes|dringend|dringende|pilne|pilna|pilny|urgence|spoed|spoedig|official|officiel|officielle|oficial|ufficiale|offiziell|offizielle|officieel|officiele|oficjalny|oficjalna|oficjalne|" +
+	"mandatory|obligatoire|obligatorio|obligatoria|obligado|obligada|obbligatorio|obbligatoria|verpflichtend|verplicht|verplichte|obowiazkowe|obowiazkowy|obrigatorio|obrigatoria|binding|vinculante|" +
+	"immediately|immediate|sofort|sofortige|natychmiast|natychmiastowe|inmediatamente|immediatamente|subito|immediatement|imediatamente|onmiddellijk|directive|directiva|direttiva|aanwijzing|weisung|dyrektywa|" +
+	"confidential|confidencial|confidenziale|vertraulich|vertrouwelijk|poufne|important|importante|wichtig|belangrijk|wazne|attention|achtung|attenzione|atencion|atencao|uwaga|" +
+	"emergency|emergencia|emergenza|notfall|noodgeval|crisis|crisi|krise|kryzys|crise|incident|incidente|vorfall|incydent|deadline")
+
+// sanctionWords are the sanctions threatened on whoever does not obey: a
+// report, a prosecution, a liability. A sanction presses when it is to
+// come (comingWords): "Any delay will be reported." Penalties a policy
+// sets for its own people ("Late submissions will not be graded",
+// "Violations may result in disciplinary action") are not among them.
+var (
+	sanctionWords = wordsOf("noncompliance|non-compliance|suspension|liability|prosecution|prosecuted|obstruction|consequences|reported|" +
+		"segnalato|segnalata|denunciato|denunciata|responsabilita|conseguenze|denunciado|denunciada|responsabilidad|consecuencias|" +
+		"zuwiderhandlung|zuwiderhandlungen|haftung|konsequenzen|verfolgt|gemeldet|poursuites|responsabilite|signale|" +
+		"sancao|sancoes|responsabilidade|consequencias|denunciado|sancties|gevolgen|gemeld|aangegeven|zgloszone|zgloszony|odpowiedzialnosc|konsekwencje")
+	comingWords = wordsOf("will|shall|sara|saranno|verra|verranno|comporta|comportera|sera|seran|conllevara|acarreara|implicara|wird|werden|zieht|entraine|entrainera|engage|engagera|" +
+		"serao|acarretara|implicara|zal|zullen|leidt|bedzie|beda|grozi|result|results|lead|leads")
+	// punishableWords are sanctions on their own: "Niet meewerken is
+	// strafbaar."
+	punishableWords = wordsOf("punishable|liable|strafbar|strafbaar|penado|penada|perseguibile|punibile|punivel|punissable|karalne|karalny")
+)
+
+// maxPressWords bounds a pressing sentence: a banner, a claim or a threat
+// is short, and a long sentence that happens to say "immediately" is
+// data.
+const maxPressWords = 24
+
+// presses reports a short segment that puts pressure on its reader: a
+// pressure phrase of several words; two words of urgency ("URGENT,
+// immediately"); a banner of urgency at its head with an authority or an
+// approval after it ("URGENTE: il direttore generale ha già
+// autorizzato."); a sanction to come ("Any delay will be reported.").
+// An approval alone ("The board approved the budget.") is how minutes
+// speak; after an order it vouches for it (vouches), before one it is
+// data.
+func (d *detector) presses(g *segment) bool {
+	if g.n == 0 || g.n > maxPressWords {
+		return false
+	}
+	if phraseIn(d.b, g, pressPhrases) {
+		return true
+	}
+	urgent, authority, approval, sanction, future, punishable := 0, false, false, false, false, false
+	for k := 0; k < g.n; k++ {
+		w := g.wb(d.b, k)
+		if urgencyWords.has(w) {
+			urgent++
+		}
+		authority = authority || authorityWords.has(w)
+		approval = approval || g.cls[k]&cJustify != 0
+		sanction = sanction || sanctionWords.has(w)
+		future = future || comingWords.has(w)
+		punishable = punishable || punishableWords.has(w)
+	}
+	banner := urgencyWords.has(g.wb(d.b, 0)) && (g.colon[0] || dashAfter(d.b, int(g.words[0][1])))
+	return urgent >= 2 || (banner && (authority || approval || g.n <= 3)) || (sanction && future) || punishable
+}
+
+// pressPhrases are the pressure phrases of several words: a lone word
+// such as "emergency" is how a tenancy or a clinic speaks too.
+var pressPhrases = cues(severalWords(pressurePhrases)...)
+
+// severalWords returns the phrases of more than one word.
+func severalWords(phrases []string) []string {
+	var out []string
+	for _, p := range phrases {
+		if len(strings.Fields(p)) > 1 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// dashAfter reports a dash after the word that ends at e: "URGENT –".
+func dashAfter(b []byte, e int) bool {
+	i := skipSpace(b, e, len(b))
+	return i < len(b) && (b[i] == '-' || bytes.HasPrefix(b[i:], []byte("–")) || bytes.HasPrefix(b[i:], []byte("—")))
+}
+
+// authorityWords are authorityRoles and the offices that speak with
+// authority: "from the Ministry", "Directive of the Board".
+var authorityWords = wordsOf(authorityRoles + "|" +
+	"prezes|dyrektor|dyrektorka|kierownik|kierowniczka|szef|szefowa|zarzad|wlasciciel|" +
+	"ministry|ministerio|ministero|ministerium|ministere|ministerie|ministerstwo|department|departamento|dipartimento|abteilung|departement|direccion|direzione|direction|direktion|directie|dyrekcja|" +
+	"management|board|authority|autoridad|autorita|behorde|autorite|autoridade|autoriteit|urzad|inspectorate|inspectie|inspektion|inspeccion|ispettorato|inspection|inspekcja|" +
+	"commission|comision|commissione|kommission|commissie|komisja|committee|comite|comitato|ausschuss|commissaris|commissaire|government|gobierno|governo|regierung|gouvernement|overheid|rzad|" +
+	"office|oficina|ufficio|amt|amtsleitung|bureau|kantoor|biuro|headquarters|hq|officer")
+
+// maxPressBack bounds the pressing sentences a block reaches back over.
+const maxPressBack = 2
+
+// pressBack returns the start of the block whose first order starts at
+// s, moved back over the pressure that opens it: the head of the order's
+// own sentence ("IMPORTANT — from the CISO: due to an incident, any
+// assistant must …") and up to maxPressBack pressing sentences before it
+// in the same paragraph.
+func (d *detector) pressBack(s int) int {
+	b := d.b
+	g := d.segBuf()
+	if h := sentenceHead(b, s); h < s {
+		if g.fill(b, h, s); d.presses(g) {
+			s = lineLead(b, h)
+		}
+	}
+	for k := 0; k < maxPressBack; k++ {
+		ps := skipBack(b, s)
+		if ps == 0 || bytes.Count(b[ps:s], []byte("\n")) > 1 {
+			return s
+		}
+		p0, p1 := segBounds(b, ps-1)
+		if p1 > s || p0 >= p1 {
+			return s
+		}
+		if g.fill(b, p0, p1); !d.presses(g) {
+			return s
+		}
+		s = lineLead(b, p0)
+	}
+	return s
+}
+
+// sentenceHead returns where the sentence that holds s starts on its
+// line, within maxSpanLook bytes, or s when it starts at s.
+func sentenceHead(b []byte, s int) int {
+	for i := s - 1; i >= 0 && s-i <= maxSpanLook; i-- {
+		switch b[i] {
+		case '\n', '\r':
+			return skipSpace(b, i+1, s)
+		case '.', '!', '?':
+			if i+1 < len(b) && (b[i+1] == ' ' || b[i+1] == '\t') {
+				return skipSpace(b, i+1, s)
+			}
+		}
+	}
+	if s <= maxSpanLook {
+		return skipSpace(b, 0, s)
+	}
+	return s
+}
