@@ -530,6 +530,19 @@ func (d *detector) findings() []Finding {
 			}
 		}
 	}
+	// A removed fragment of a split payload takes its siblings
+	// (siblings.go).
+	var sibs []rawFinding
+	for _, f := range d.found {
+		if f.conf >= StripThreshold {
+			sibs = d.siblingFragments(f, sibs)
+		}
+	}
+	for _, f := range sibs {
+		if !d.removedAt(f.s, f.e) {
+			d.found = append(d.found, f)
+		}
+	}
 	for _, f := range d.found {
 		g := Finding{Start: refStart(d.src, d.v.orig(f.s)), End: d.v.orig(f.e), Family: f.family, Confidence: f.conf, Rule: f.rule}
 		if g.End <= g.Start {
