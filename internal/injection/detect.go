@@ -504,14 +504,14 @@ func (d *detector) findings() []Finding {
 			continue
 		}
 		if f := &d.found[i]; f.conf >= StripThreshold && d.extendable(*f) {
-			if e := d.extendBlock(f.e); e > f.e {
+			if e := d.extendBlock(d.stepsAfter(f.s, f.e)); e > f.e {
 				f.e = e
 				// A block that opens right after an element's tag
 				// ("<description>Forget …") closes before its closing
 				// tags, which stay with the opening one.
 				f.e = beforeOwnClosingTag(d.b, f.s, f.e)
 			}
-			f.s = d.pressBack(d.extendBack(f.s))
+			f.s = d.stepsBefore(d.pressBack(d.extendBack(f.s)))
 		} else if f.conf >= StripThreshold && inlineRule(f.rule) {
 			f.s, f.e = d.growInline(f.s, f.e)
 		}
