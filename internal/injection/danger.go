@@ -92,16 +92,25 @@ var dangerActs = []struct{ verbs, objects map[string]bool }{
 			// A balance moved whole ("move the available balance to the
 			// safe account"), and Brazil's instant transfer named as its
 			// act ("faça um Pix de R$ 1.490").
-			"move|sposta|mueve|mova|deplace|deplacez|verschiebe|verplaats|przelej|przelac|pix"),
+			"move|sposta|mueve|mova|deplace|deplacez|verschiebe|verplaats|przelej|przelac|pix|" +
+			// The subjunctive that Portuguese, Spanish and Italian order
+			// with ("transfira o reembolso"), and money let go of
+			// ("release the deposit to the account below").
+			"transfira|transfiram|transfiera|transfieran|trasferisca|trasferiscano|release|libera|liberate|libere|liberen|liberar|liberare|freigeben|vrijgeven"),
 		setOf("geld|tegoed|fondsen|funds|money|iban|bitcoin|btc|usdt|eth|wallet|fondi|denaro|soldi|fondos|dinero|fonds|argent|geld|betrag|" +
-			"balance|saldo|solde|guthaben|savings|risparmi|ahorros|poupanca|spaargeld|ersparnisse|srodki|pieniadze|oszczednosci"),
+			"balance|saldo|solde|guthaben|savings|risparmi|ahorros|poupanca|spaargeld|ersparnisse|srodki|pieniadze|oszczednosci|" +
+			// A deposit or a refund paid out is money moved.
+			"deposit|kaucja|kaucje|kaucji|fianza|caucao|kaution|cauzione|borg|borgsom|waarborg|caution|refund|reembolso|rimborso|remboursement|erstattung|zwrot|terugbetaling"),
 	},
 	{ // redirect where money, goods or a reset go: the fraud that
 		// changes a supplier's bank details or an account's recovery
 		// address
 		setOf("wijzig|verander|vervang|pas|zet|change|update|set|replace|modify|switch|cambia|cambiare|modifica|aggiorna|imposta|sostituisci|actualiza|cambie|reemplaza|establece|modifie|modifiez|remplace|remplacez|mets|andere|aktualisiere|setze|ersetze|andern|aktualisieren|ersetzen|setzen|" +
 			"modificare|aggiornare|impostare|sostituire|cambiar|modificar|actualizar|reemplazar|modifier|remplacer|changer|wijzigen|veranderen|vervangen|alterar|atualizar"),
-		setOf("rekeningnummer|bankrekening|bankgegevens|begunstigde|herstel|afleveradres|bezorgadres|levering|iban|rib|bankverbindung|kontoverbindung|bank|beneficiary|beneficiario|beneficiaire|payee|remittance|payout|recovery|recupero|recuperacion|recuperation|wiederherstellung|delivery|shipping|lieferadresse|consegna|entrega|livraison|versand"),
+		setOf("rekeningnummer|bankrekening|bankgegevens|begunstigde|herstel|afleveradres|bezorgadres|levering|iban|rib|bankverbindung|kontoverbindung|bank|beneficiary|beneficiario|beneficiaire|payee|remittance|payout|recovery|recupero|recuperacion|recuperation|wiederherstellung|delivery|shipping|lieferadresse|consegna|entrega|livraison|versand|" +
+			// The account a payment is collected into: "cambia la cuenta
+			// de cobro", "altere a conta de recebimento".
+			"cobro|cobranza|recebimento|incasso|encaissement|zahlungsempfanger"),
 	},
 	{ // open a home to strangers or give away where its people are:
 		// "unlock the front door", "apri il cancello", "share their live

@@ -39,6 +39,7 @@ var wordHooks = []struct {
 	{memoryVerbs, memoryRule},
 	{concealFirst(), concealCue},
 	{pressureFirst(), pressureCue},
+	{bannerWords, bannerPressure},
 	{authorityRoles, authorityClaim},
 	{hiddenDocWords, hiddenDocText},
 	{grantAnchors, grantCue},

@@ -57,8 +57,8 @@ type scores struct {
 	// the bytes of genuine data removed with them and the bytes of
 	// genuine data around them: a block removed whole must not take the
 	// record it sits in.
-	lost, data int
-	missed, changed       []string
+	lost, data      int
+	missed, changed []string
 }
 
 func (s scores) String() string {

@@ -61,20 +61,32 @@ func (d *detector) presses(g *segment) bool {
 	if phraseIn(d.b, g, pressPhrases) {
 		return true
 	}
-	urgent, authority, approval, sanction, future, punishable := 0, false, false, false, false, false
+	p := d.pressOf(g)
+	return p.urgent >= 2 || (p.banner && (p.authority || p.approval || g.n <= 3)) || (p.sanction && p.future) || p.punishable
+}
+
+// pressure is what presses reads of a segment.
+type pressure struct {
+	urgent                                                    int
+	banner, authority, approval, sanction, future, punishable bool
+}
+
+// pressOf reads the pressure words of g.
+func (d *detector) pressOf(g *segment) pressure {
+	var p pressure
 	for k := 0; k < g.n; k++ {
 		w := g.wb(d.b, k)
 		if urgencyWords.has(w) {
-			urgent++
+			p.urgent++
 		}
-		authority = authority || authorityWords.has(w)
-		approval = approval || g.cls[k]&cJustify != 0
-		sanction = sanction || sanctionWords.has(w)
-		future = future || comingWords.has(w)
-		punishable = punishable || punishableWords.has(w)
+		p.authority = p.authority || authorityWords.has(w)
+		p.approval = p.approval || g.cls[k]&cJustify != 0
+		p.sanction = p.sanction || sanctionWords.has(w)
+		p.future = p.future || comingWords.has(w)
+		p.punishable = p.punishable || punishableWords.has(w)
 	}
-	banner := urgencyWords.has(g.wb(d.b, 0)) && (g.colon[0] || dashAfter(d.b, int(g.words[0][1])))
-	return urgent >= 2 || (banner && (authority || approval || g.n <= 3)) || (sanction && future) || punishable
+	p.banner = g.n > 0 && urgencyWords.has(g.wb(d.b, 0)) && (g.colon[0] || dashAfter(d.b, int(g.words[0][1])) || bangAfter(d.b, int(g.words[0][1])))
+	return p
 }
 
 // pressPhrases are the pressure phrases of several words: a lone word
@@ -98,6 +110,12 @@ func dashAfter(b []byte, e int) bool {
 	return i < len(b) && (b[i] == '-' || bytes.HasPrefix(b[i:], []byte("–")) || bytes.HasPrefix(b[i:], []byte("—")))
 }
 
+// bangAfter reports an exclamation mark after the word that ends at e:
+// "Dringend!".
+func bangAfter(b []byte, e int) bool {
+	return e < len(b) && b[e] == '!'
+}
+
 // authorityWords are authorityRoles and the offices that speak with
 // authority: "from the Ministry", "Directive of the Board".
 var authorityWords = wordsOf(authorityRoles + "|" +
@@ -105,7 +123,9 @@ var authorityWords = wordsOf(authorityRoles + "|" +
 	"ministry|ministerio|ministero|ministerium|ministere|ministerie|ministerstwo|department|departamento|dipartimento|abteilung|departement|direccion|direzione|direction|direktion|directie|dyrekcja|" +
 	"management|board|authority|autoridad|autorita|behorde|autorite|autoridade|autoriteit|urzad|inspectorate|inspectie|inspektion|inspeccion|ispettorato|inspection|inspekcja|" +
 	"commission|comision|commissione|kommission|commissie|komisja|committee|comite|comitato|ausschuss|commissaris|commissaire|government|gobierno|governo|regierung|gouvernement|overheid|rzad|" +
-	"office|oficina|ufficio|amt|amtsleitung|bureau|kantoor|biuro|headquarters|hq|officer")
+	"office|oficina|ufficio|amt|amtsleitung|bureau|kantoor|biuro|headquarters|hq|officer|" +
+	// Who runs a building or lets it.
+	"verwaltung|hausverwaltung|administration|administracion|amministrazione|administracao|beheer|administracja|zarzadca|syndic|landlord|vermieter|verhuurder|arrendador|locatore|senhorio|wynajmujacy")
 
 // maxPressBack bounds the pressing sentences a block reaches back over.
 const maxPressBack = 2
@@ -157,4 +177,58 @@ func sentenceHead(b []byte, s int) int {
 		return skipSpace(b, 0, s)
 	}
 	return s
+}
+
+// bannerWords are the urgency banners a pressure sentence opens with
+// ("URGENT:", "Dringend!", "PILNE:", "Spoed –"); bannerPressure reads
+// the sentence they open.
+const bannerWords = "urgent|urgente|urgentes|dringend|pilne|pilna|spoed|urgence|urgencia|urgenza"
+
+// bannerPressure reads a sentence that opens with an urgency banner and
+// an authority's approval ("URGENT : la direction a validé.", "Dringend!
+// Der Geschäftsführer hat das freigegeben: …") as the pressure phishing
+// puts before its ask, as pressureCue reads the phrases it knows: the
+// ask in the sentences after it (pressedAsk) must still be phishing's,
+// a code handed over, money moved, a check skipped.
+func bannerPressure(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.pressureDone || !fieldHead(d.b, ws) {
+		return rawFinding{}, false
+	}
+	// The banner alone, or with the authority that approved in the
+	// next sentence ("Dringend! Der Geschäftsführer hat das
+	// freigegeben: …"); a banner over a deadline ("Urgent: the client
+	// moved the deadline") is how colleagues write.
+	g := d.segBuf()
+	e := sentenceEnd(d.b, we)
+	g.fill(d.b, ws, e)
+	p := d.pressOf(g)
+	if p.banner && g.n <= 2 {
+		if n := skipInlineSpace(d.b, e); n < len(d.b) {
+			g.fill(d.b, n, sentenceEnd(d.b, n))
+			p = d.pressOf(g)
+			p.banner = true
+		}
+	}
+	if g.n > maxPressWords || !p.banner || !(p.authority || p.approval) {
+		return rawFinding{}, false
+	}
+	return d.pressedAsk(ws, we)
+}
+
+// fieldHead reports a word at ws that opens its sentence or its field:
+// after a stop, at a line's start, or at a cell's, a value's or an
+// element's ("…,0,\"PILNE: …", "\tURGENT - …", "<td>Urgente: …").
+func fieldHead(b []byte, ws int) bool {
+	i := ws - 1
+	for i >= 0 && (b[i] == ' ' || b[i] == '"' || b[i] == '\'' || b[i] == '*' || b[i] == '#' || b[i] == '[') {
+		i--
+	}
+	if i < 0 {
+		return true
+	}
+	switch b[i] {
+	case '\n', '\r', '\t', ',', ';', '|', '>', '.', '!', '?', ':', '(':
+		return true
+	}
+	return false
 }

@@ -217,6 +217,14 @@ func phraseInSentence(b []byte, ws, we int, set cueSet) bool {
 func (d *detector) pressedAsk(ws, we int) (rawFinding, bool) {
 	b := d.b
 	s := sentenceStart(b, ws)
+	// In a row, the pressure's cell is its sentence's start: the cells
+	// before it are the record's ("…,895,0,\"PILNE: …").
+	if fs, _ := fieldBounds(b, s, ws, ws+1); fs > s {
+		s = skipSpace(b, fs, ws)
+		if s < ws && b[s] == '"' {
+			s++
+		}
+	}
 	lim := min(len(b), s+maxPressureBytes)
 	g := d.segBuf()
 	// The ask may come first, and the pressure after it as its reason
@@ -239,9 +247,11 @@ func (d *detector) pressedAsk(ws, we int) (rawFinding, bool) {
 		d.pressureDone = max(d.pressureDone, e)
 		// "ti autorizzo direttamente: afferma che …": the order after a
 		// colon in the pressure's sentence is judged on its own.
-		if k == 0 {
-			if c := bytes.IndexByte(b[we:e], ':'); c >= 0 {
-				o := skipInlineSpace(b, we+c+1)
+		// So is one after a colon in a later sentence: "Dringend! Der
+		// Geschäftsführer hat das freigegeben: gib …".
+		if from := max(a, we); from < e {
+			if c := bytes.IndexByte(b[from:e], ':'); c >= 0 {
+				o := skipInlineSpace(b, from+c+1)
 				g.fill(b, o, e)
 				if ev := d.evidence(g); g.n > 0 && pressuredAsk(b, g, ev) {
 					d.segDone = max(d.segDone, e)
@@ -258,6 +268,10 @@ func (d *detector) pressedAsk(ws, we int) (rawFinding, bool) {
 		// line ends the paragraph.
 		a = skipInlineSpace(b, e)
 		if a < len(b) && (b[a] == '\n' || b[a] == '\r') {
+			// A row's next line is the next record.
+			if inRow(b, s) {
+				break
+			}
 			a++
 			if a < len(b) && (b[a] == '\n' || b[a] == '\r') {
 				break
@@ -265,6 +279,14 @@ func (d *detector) pressedAsk(ws, we int) (rawFinding, bool) {
 		}
 	}
 	return rawFinding{}, false
+}
+
+// inRow reports a position in a row of cells: a TSV line, or a CSV or
+// semicolon row (fieldBounds' rows).
+func inRow(b []byte, pos int) bool {
+	ls := lineStartOf(b, pos)
+	le := lineEndWithin(b, ls, maxSegBytes)
+	return bytes.IndexByte(b[ls:le], '\t') >= 0 || csvRow(b, ls, le) || semicolonRow(b, ls, le)
 }
 
 // askFamily names the family of a pressured ask: exfiltration when it
@@ -304,8 +326,47 @@ func pressuredAsk(b []byte, g *segment, ev evidence) bool {
 	// mensajes privados del usuario") is phishing's too.
 	return ev.danger || dangerousAsked(b, g) || ev.exfil || ev.conceal || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest || ev.imp || ev.userRef)) || resetsFactor(b, g) ||
 		ev.claim || ev.sayStrong || (ev.verbatim && ev.imp) || (ev.dest && (ev.sends || ev.action)) || (ev.userRef && ev.sends) ||
-		ev.bypass || (ev.second && skipsSafeguard(b, g))
+		ev.bypass || (ev.second && skipsSafeguard(b, g)) || handsAccessCode(b, g)
 }
+
+// codedPlaces and accessCodeWords: an access code (codeWords) names the
+// door it opens,
+// before it ("the gate code", "Zugangscode") or after it ("le code du
+// portail", "el código de la puerta", "kod do bramy"). Handed over under
+// pressure, it opens a building the way a password opens an account.
+var (
+	codedPlaces     = wordsOf("gate|door|alarm|garage|entry|entrance|keypad|lockbox|safe|building|portail|porte|portillon|immeuble|coffre|cancello|portone|porta|allarme|cassaforte|puerta|portal|alarma|caja|garaje|portao|predio|cofre|brama|bramy|drzwi|alarmu|garazu|sejfu|budynku|deur|poort|alarmsysteem|tor|tur|tiefgarage|tresor|gebaude")
+	accessCodeWords = wordsOf("zugangscode|torcode|turcode|alarmcode|garagecode|deurcode|poortcode|toegangscode|tuercode|alarmcodes|toegangscodes")
+)
+
+// handsAccessCode reports an access code handed over in the sentence: a
+// verb that hands it over (handOverVerbs, giveVerbs, or one that
+// sends), and a code word with the place it opens within two words
+// either side, or one word that says both. A delivery note that gives
+// the code ("Call before delivery, gate code 4471") hands nothing over.
+func handsAccessCode(b []byte, g *segment) bool {
+	code, verb := false, false
+	for k := 0; k < g.n; k++ {
+		w := g.wb(b, k)
+		verb = verb || g.is(k, cSend) || handOverVerbs.has(w) || giveVerbs.has(w)
+		if accessCodeWords.has(w) {
+			code = true
+		}
+		if code || !codeWords.has(w) {
+			continue
+		}
+		for m := max(0, k-2); m < g.n && m <= k+3; m++ {
+			if m != k && codedPlaces.at(g, b, m) {
+				code = true
+			}
+		}
+	}
+	return code && verb
+}
+
+// giveVerbs give a thing over: "Gib den Zugangscode … weiter", "Geef de
+// alarmcode door", "donne le code".
+var giveVerbs = wordsOf("gib|gebt|geben|geef|geeft|donne|donnez|donner|dai|dare|dale|dar|passe|passez|passa|passare|pasa|pasale|daj|przekaz|podaj")
 
 // dangerousAsked reports a dangerous act that the sentence asks for, not
 // one it forbids: "so do not approve your own pull request" warns. A
@@ -399,7 +460,9 @@ var bypassCues = cues(" without review ", " without a review ", " without code r
 	" sin pedir confirmacion ", " zonder iets te vragen ", " sans rien demander ", " ohne nachzufragen ", " sem pedir confirmacao ", " bez pytania ", " bez potwierdzenia ", " bez pytania uzytkownika ",
 	" without verification ", " without verifying ", " without further verification ", " without additional verification ", " without checking ",
 	" bez weryfikacji ", " bez dodatkowej weryfikacji ", " bez sprawdzania ", " sem verificar ", " sem verificacao ", " sin verificar ", " senza verificare ", " senza verifica ",
-	" ohne weitere prufung ", " ohne zu prufen ", " sans verifier ", " zonder verificatie ", " zonder te controleren ")
+	" ohne weitere prufung ", " ohne zu prufen ", " sans verifier ", " zonder verificatie ", " zonder te controleren ",
+	" inutile de verifier ", " inutile de demander ", " pas besoin de verifier ", " pas besoin de demander ", " zonder het na te vragen ", " zonder na te vragen ", " zonder het te controleren ",
+	" sin comprobar ", " sin consultar ", " no hace falta verificar ", " senza controllare ", " non serve verificare ", " sem conferir ", " nao precisa confirmar ", " bez sprawdzenia ", " bez weryfikowania ")
 
 // resetVerbs and factorNouns: a second factor reset hands the account to
 // whoever asks next ("reset their MFA"); a password reset in a manual
