@@ -310,7 +310,13 @@ var courtesyFrames = cues(
 // with a negation, before the clause's comma.
 func courtesyOpener(b []byte, g *segment) bool {
 	at := labelAfter(g)
-	if at >= g.n || !courtesyIfs.at(g, b, at) {
+	if at >= g.n {
+		return false
+	}
+	if courtesySorry.at(g, b, at) {
+		return apologyOpener(b, g, at)
+	}
+	if !courtesyIfs.at(g, b, at) {
 		return false
 	}
 	timeNoun, trouble, negated := false, false, false
@@ -320,6 +326,28 @@ func courtesyOpener(b []byte, g *segment) bool {
 		negated = negated || courtesyNot.at(g, b, k)
 		if g.comma[k] || g.colon[k] {
 			return k+1 < g.n && (timeNoun || (trouble && negated) || (k == at+1 || k == at+2) && courtesyCan.at(g, b, k))
+		}
+	}
+	return false
+}
+
+// apologyOpener reports a favour's opening clause that apologises for
+// the trouble it makes: "Sorry to bother you,", "Perdona la molestia,",
+// "Scusate il disturbo,", "Przepraszam za kłopot,", "Entschuldigen Sie
+// die Störung,": an apology at at and a noun or verb of trouble before
+// the clause's comma.
+func apologyOpener(b []byte, g *segment, at int) bool {
+	for k := at + 1; k < g.n && k <= at+maxCourtesyClause; k++ {
+		if courtesyTrouble.at(g, b, k) {
+			for m := k; m < g.n && m <= at+maxCourtesyClause; m++ {
+				if g.comma[m] || g.colon[m] {
+					return m+1 < g.n
+				}
+			}
+			return false
+		}
+		if g.comma[k] || g.colon[k] {
+			return false
 		}
 	}
 	return false
@@ -349,7 +377,11 @@ const maxCourtesyClause = 9
 var (
 	courtesyIfs     = wordsOf("if|when|whenever|once|si|se|cuando|quando|quand|lorsque|als|wanneer|indien|wenn|falls|sobald|jesli|jezeli|kiedy|gdy")
 	courtesyTime    = wordsOf("moment|moments|momento|momentito|momentinho|momentje|momentjes|attimo|attimino|minute|minutes|minuto|minutito|minutinho|minuut|minuutje|minutka|minutke|chwila|chwile|chwilke|chwilka|second|sec|segundo|secondo|seconde|sekunde|sekundchen|sekunda|sekundke|instant|instante|istante|time|tempo|tiempo|temps|tijd|tijdje|zeit|czas|chance|occasione|ocasion|occasion|gelegenheit|gelegenheid|okazja|okazje|rato|ratinho")
-	courtesyTrouble = wordsOf("trouble|bother|hassle|disturbo|fastidio|problema|molestia|incomodo|incomodar|derange|deranger|gene|umstande|muhe|moeite|klopot|klopotu|problemu|klopotliwe")
+	courtesyTrouble = wordsOf("trouble|bother|hassle|disturbo|fastidio|problema|molestia|incomodo|incomodar|derange|deranger|gene|umstande|muhe|moeite|klopot|klopotu|problemu|klopotliwe|" +
+		"bothering|disturb|disturbing|interrupt|interrupting|intrusion|disturbare|disturbarla|disturbarti|disturbarvi|molestar|molestarte|molestarle|incomodarte|incomoda|deranger|derangement|" +
+		"storung|storen|stor|stoor|storen|przeszkadzam|przeszkadzac|klopoczesz|naprzykrzam")
+	// courtesySorry open an apology for the favour's trouble.
+	courtesySorry = wordsOf("sorry|excuse|apologies|pardon|perdona|perdone|perdonad|disculpa|disculpe|disculpad|scusa|scusi|scusate|scusami|desculpe|desculpa|desculpem|perdao|przepraszam|wybacz|wybaczcie|excusez|excuse-moi|entschuldige|entschuldigen|entschuldigung|verzeihung|sorry|excuseer|pardon")
 	courtesyNot     = wordsOf(negatorList + "|ne|keinen|troppo|too")
 	courtesyHave    = wordsOf("have|has|got|get|find|spare|hai|ha|abbia|trovi|tienes|tiene|tengas|tenga|encuentres|avez|aurez|auras|trouvez|trouves|hast|habt|haben|findest|hebt|heeft|hebben|vindt|tens|tem|tiver|tiveres|tenha|tenhas|masz|ma|macie|znajdziesz|znajdzie|znajdziecie")
 	courtesyAllows  = wordsOf("allows|permits|permette|consente|permite|permet|erlaubt|zulasst|toelaat|pozwoli|pozwala")

@@ -50,7 +50,7 @@ func diaryAfter(b []byte, g *segment, k int) bool {
 // "plan a romantic evening in Bath", "planear una escapada por
 // Asturias", "zaplanować weekend w Zakopanem". "Plan" is a noun as
 // often, so its bare English forms need an article after them.
-const planVerbs = "plan|planear|planeame|planejar|planeje|planeies|pianificare|pianifica|pianificami|pianificarmi|organizzare|organizzami|organizzarmi|planifier|planifie|planifiez|planen|plane|planst|plannen|zaplanowac|zaplanuj|zaplanujesz|zaplanowal|zaplanowala|zaplanowalbys|zaplanowalabys|zusammenstellen|bedenken"
+const planVerbs = "planificar|planifica|planificame|planificarme|planifique|organizar|organiza|organizame|organizarme|organice|organize|organiser|organisez|organise|organisieren|organisiere|organiseren|organiseer|zorganizowac|zorganizuj|zorganizowal|zorganizowalbys|plan|planear|planeame|planejar|planeje|planeies|pianificare|pianifica|pianificami|pianificarmi|organizzare|organizzami|organizzarmi|planifier|planifie|planifiez|planen|plane|planst|plannen|zaplanowac|zaplanuj|zaplanujesz|zaplanowal|zaplanowala|zaplanowalbys|zaplanowalabys|zusammenstellen|bedenken"
 
 // ideaCues are the ideaNouns that cue a segment's judgement: all but
 // "name", which every form and API holds.
