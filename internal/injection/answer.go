@@ -381,11 +381,11 @@ var (
 		"bothering|disturb|disturbing|interrupt|interrupting|intrusion|disturbare|disturbarla|disturbarti|disturbarvi|molestar|molestarte|molestarle|incomodarte|incomoda|deranger|derangement|" +
 		"storung|storen|stor|stoor|storen|przeszkadzam|przeszkadzac|klopoczesz|naprzykrzam")
 	// courtesySorry open an apology for the favour's trouble.
-	courtesySorry = wordsOf("sorry|excuse|apologies|pardon|perdona|perdone|perdonad|disculpa|disculpe|disculpad|scusa|scusi|scusate|scusami|desculpe|desculpa|desculpem|perdao|przepraszam|wybacz|wybaczcie|excusez|excuse-moi|entschuldige|entschuldigen|entschuldigung|verzeihung|sorry|excuseer|pardon")
-	courtesyNot     = wordsOf(negatorList + "|ne|keinen|troppo|too")
-	courtesyHave    = wordsOf("have|has|got|get|find|spare|hai|ha|abbia|trovi|tienes|tiene|tengas|tenga|encuentres|avez|aurez|auras|trouvez|trouves|hast|habt|haben|findest|hebt|heeft|hebben|vindt|tens|tem|tiver|tiveres|tenha|tenhas|masz|ma|macie|znajdziesz|znajdzie|znajdziecie")
-	courtesyAllows  = wordsOf("allows|permits|permette|consente|permite|permet|erlaubt|zulasst|toelaat|pozwoli|pozwala")
-	courtesyCan     = wordsOf("can|could|puedas|pueda|puedes|puder|puderes|possa|puoi|potrai|peux|pouvez|pourrez|pourras|kannst|kann|konnen|kunt|kun|mozesz|mozecie|bedziesz")
+	courtesySorry  = wordsOf("sorry|excuse|apologies|pardon|perdona|perdone|perdonad|disculpa|disculpe|disculpad|scusa|scusi|scusate|scusami|desculpe|desculpa|desculpem|perdao|przepraszam|wybacz|wybaczcie|excusez|excuse-moi|entschuldige|entschuldigen|entschuldigung|verzeihung|sorry|excuseer|pardon")
+	courtesyNot    = wordsOf(negatorList + "|ne|keinen|troppo|too")
+	courtesyHave   = wordsOf("have|has|got|get|find|spare|hai|ha|abbia|trovi|tienes|tiene|tengas|tenga|encuentres|avez|aurez|auras|trouvez|trouves|hast|habt|haben|findest|hebt|heeft|hebben|vindt|tens|tem|tiver|tiveres|tenha|tenhas|masz|ma|macie|znajdziesz|znajdzie|znajdziecie")
+	courtesyAllows = wordsOf("allows|permits|permette|consente|permite|permet|erlaubt|zulasst|toelaat|pozwoli|pozwala")
+	courtesyCan    = wordsOf("can|could|puedas|pueda|puedes|puder|puderes|possa|puoi|potrai|peux|pouvez|pourrez|pourras|kannst|kann|konnen|kunt|kun|mozesz|mozecie|bedziesz")
 )
 
 // verdictWords are the verdicts a summary can be told to reach.
