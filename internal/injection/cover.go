@@ -1,6 +1,9 @@
 package injection
 
-import "slices"
+import (
+	"slices"
+	"sort"
+)
 
 // coverage tells a pass that walks the text in order whether the rules
 // already made a finding where it is looking: the findings' spans sorted
@@ -63,4 +66,18 @@ func (c *coverage) endBefore(pos, window int) int {
 		}
 	}
 	return end
+}
+
+// near reports a span that starts before e and ends after s among the
+// two that start last before e: a check in any order, for a walk that
+// stops at what is removed already. A long span further back is missed,
+// which only costs the walk a few steps.
+func (c *coverage) near(s, e int) bool {
+	k := sort.Search(len(c.spans), func(k int) bool { return c.spans[k][0] >= e })
+	for m := k - 1; m >= 0 && m >= k-2; m-- {
+		if c.spans[m][1] > s {
+			return true
+		}
+	}
+	return false
 }

@@ -533,13 +533,16 @@ func (d *detector) findings() []Finding {
 	// A removed fragment of a split payload takes its siblings
 	// (siblings.go).
 	var sibs []rawFinding
+	removed := d.coverage(StripThreshold)
 	for _, f := range d.found {
 		if f.conf >= StripThreshold {
-			sibs = d.siblingFragments(f, sibs)
+			sibs = d.siblingFragments(f, removed, sibs)
 		}
 	}
-	for _, f := range sibs {
-		if !d.removedAt(f.s, f.e) {
+	// Sorted, each is checked once against what is removed already.
+	slices.SortFunc(sibs, func(a, b rawFinding) int { return a.s - b.s })
+	for i, f := range sibs {
+		if (i == 0 || f.s >= sibs[i-1].e) && !removed.overlaps(f.s, f.e) {
 			d.found = append(d.found, f)
 		}
 	}

@@ -199,12 +199,15 @@ func bannerPressure(d *detector, ws, we int) (rawFinding, bool) {
 	// freigegeben: …"); a banner over a deadline ("Urgent: the client
 	// moved the deadline") is how colleagues write.
 	g := d.segBuf()
-	e := sentenceEnd(d.b, we)
+	// A banner's sentence is short: read no further than a pressing
+	// sentence's reach.
+	lim := d.b[:min(len(d.b), we+maxPressureBytes)]
+	e := sentenceEnd(lim, we)
 	g.fill(d.b, ws, e)
 	p := d.pressOf(g)
 	if p.banner && g.n <= 2 {
 		if n := skipInlineSpace(d.b, e); n < len(d.b) {
-			g.fill(d.b, n, sentenceEnd(d.b, n))
+			g.fill(d.b, n, sentenceEnd(d.b[:min(len(d.b), n+maxPressureBytes)], n))
 			p = d.pressOf(g)
 			p.banner = true
 		}

@@ -219,10 +219,12 @@ func (d *detector) pressedAsk(ws, we int) (rawFinding, bool) {
 	s := sentenceStart(b, ws)
 	// In a row, the pressure's cell is its sentence's start: the cells
 	// before it are the record's ("…,895,0,\"PILNE: …").
-	if fs, _ := fieldBounds(b, s, ws, ws+1); fs > s {
-		s = skipSpace(b, fs, ws)
-		if s < ws && b[s] == '"' {
-			s++
+	if s < ws && bytes.IndexAny(b[s:ws], "\t,;") >= 0 {
+		if fs, _ := fieldBounds(b, s, ws, ws+1); fs > s {
+			s = skipSpace(b, fs, ws)
+			if s < ws && b[s] == '"' {
+				s++
+			}
 		}
 	}
 	lim := min(len(b), s+maxPressureBytes)
@@ -284,8 +286,8 @@ func (d *detector) pressedAsk(ws, we int) (rawFinding, bool) {
 // inRow reports a position in a row of cells: a TSV line, or a CSV or
 // semicolon row (fieldBounds' rows).
 func inRow(b []byte, pos int) bool {
-	ls := lineStartOf(b, pos)
-	le := lineEndWithin(b, ls, maxSegBytes)
+	ls := lineStartWithin(b, pos, maxSegBytes)
+	le := lineEndWithin(b, ls, 2*maxSegBytes)
 	return bytes.IndexByte(b[ls:le], '\t') >= 0 || csvRow(b, ls, le) || semicolonRow(b, ls, le)
 }
 

@@ -47,7 +47,18 @@ func tightDelim(b []byte, k int, d byte) bool {
 // a CSV row as the continent's spreadsheets export it. Prose puts a
 // space after its semicolons.
 func semicolonRow(b []byte, s, e int) bool {
-	if bytes.IndexByte(b[s:e], ';') < 0 {
+	// Most segments hold no tight semicolon: prose puts a space after
+	// its own, and the row is read only around one that does not.
+	tight := false
+	for k := s; k < e && !tight; {
+		c := bytes.IndexByte(b[k:e], ';')
+		if c < 0 {
+			return false
+		}
+		tight = tightDelim(b, k+c, ';')
+		k += c + 1
+	}
+	if !tight {
 		return false
 	}
 	ls := s

@@ -32,29 +32,41 @@ const (
 const ruleSibling = "split.sibling"
 
 // siblingFragments returns the findings for the sibling fragments of the
-// removed finding f, the ones before it and the ones after it.
-func (d *detector) siblingFragments(f rawFinding, out []rawFinding) []rawFinding {
+// removed finding f, the ones before it and the ones after it, up to one
+// that removed covers already.
+func (d *detector) siblingFragments(f rawFinding, removed *coverage, out []rawFinding) []rawFinding {
 	b := d.b
-	ls := lineStartOf(b, f.s)
+	// Every scan is bounded by a sibling line's reach: on one endless
+	// line of findings each would otherwise read the whole text.
+	const reach = maxSiblingLabel + maxSiblingValue
+	ls := lineStartWithin(b, f.s, reach)
+	if ls > 0 && b[ls-1] != '\n' {
+		return out
+	}
 	v := valueStart(b, ls, f.s)
 	if v < 0 || v-ls > maxSiblingLabel {
 		return out
 	}
 	label := b[ls:v]
-	le := lineEnd(b, f.e)
-	if le-ls > maxSiblingLabel+maxSiblingValue || lineStartOf(b, max(f.e-1, f.s)) != ls {
+	le := lineEndWithin(b, f.e, reach)
+	if le-ls > reach || (le < len(b) && b[le] != '\n') || bytes.IndexByte(b[f.s:max(f.e-1, f.s)], '\n') >= 0 {
 		return out
 	}
 	ve := valueEnd(b, v, le, label)
 	// Forward: the next lines, while the sentence runs on.
 	prevLabel, open, prevEnd := label, openEnded(b, v, ve), ve
 	for k, at := 0, le+1; k < maxSiblings && at < len(b); k++ {
-		nle := lineEnd(b, at)
+		nle := lineEndWithin(b, at, reach)
 		nv, ok := siblingValue(b, at, nle, prevLabel, +1)
 		if !ok {
 			break
 		}
 		nve := valueEnd(b, nv, nle, b[at:nv])
+		// A sibling removed already ends the walk: its own finding
+		// walks on from it.
+		if removed.near(nv, nve) {
+			break
+		}
 		if nve <= nv || nve-nv > maxSiblingValue || !wordy(b, nv, nve) || !(open && d.runsOn(prevEnd, nv)) {
 			break
 		}
@@ -65,12 +77,15 @@ func (d *detector) siblingFragments(f rawFinding, out []rawFinding) []rawFinding
 	// Back: the lines before, while each runs on into the next.
 	nextLabel, nextStart := label, v
 	for k, at := 0, ls; k < maxSiblings && at > 0; k++ {
-		pls := lineStartOf(b, at-1)
+		pls := lineStartWithin(b, at-1, reach)
 		pv, ok := siblingValue(b, pls, at-1, nextLabel, -1)
 		if !ok {
 			break
 		}
 		pve := valueEnd(b, pv, at-1, b[pls:pv])
+		if removed.near(pv, pve) {
+			break
+		}
 		if pve <= pv || pve-pv > maxSiblingValue || !wordy(b, pv, pve) || !(openEnded(b, pv, pve) && d.runsOn(pve, nextStart)) {
 			break
 		}
@@ -79,14 +94,6 @@ func (d *detector) siblingFragments(f rawFinding, out []rawFinding) []rawFinding
 		at = pls
 	}
 	return out
-}
-
-// lineStartOf returns the start of the line that holds i.
-func lineStartOf(b []byte, i int) int {
-	for i > 0 && b[i-1] != '\n' {
-		i--
-	}
-	return i
 }
 
 // valueStart returns where the value that holds s starts on its line
@@ -298,14 +305,4 @@ func emptyCells(label []byte) bool {
 		}
 	}
 	return n >= 2
-}
-
-// removedAt reports a removed finding that overlaps [s, e).
-func (d *detector) removedAt(s, e int) bool {
-	for _, f := range d.found {
-		if f.conf >= StripThreshold && f.s < e && f.e > s {
-			return true
-		}
-	}
-	return false
 }

@@ -160,7 +160,7 @@ func prevStepStart(b []byte, s int) (int, bool) {
 // sentence's end, a semicolon, the line's end, or the markup that
 // closes the element it sits in.
 func stepEnd(b []byte, body int) int {
-	e := sentenceEnd(b, body)
+	e := sentenceEnd(b[:min(len(b), body+maxStepBytes)], body)
 	for k := body; k < e; k++ {
 		if b[k] == ';' || b[k] == '<' || (b[k] == ']' && k+1 < e && b[k+1] == ']') {
 			return k
