@@ -463,6 +463,9 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 		if words <= 2 && headCopulas.has(b[i:j]) {
 			return 0, 0, false
 		}
+		if productAssistant(b, i, j) {
+			cl &^= cStrong | cAddressee | cVocative
+		}
 		name := cl&(cStrong|cAddressee|cVocative) != 0 || compoundAddressee(b[i:j])
 		if prevName && !name && cl == 0 && !isGerund(b[i:j]) {
 			title = true

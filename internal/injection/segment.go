@@ -105,6 +105,27 @@ func wordClassAt(b []byte, i, j int) uint64 {
 }
 
 // fill reads the words of [s, e) into g.
+// productAssistant reports the word [i, j) as the tail of "Home
+// Assistant", home-automation software that runs a house's devices, not
+// a model that reads the text.
+func productAssistant(b []byte, i, j int) bool {
+	return string(b[i:j]) == "assistant" && i >= 5 && string(b[i-5:i]) == "home " && (i == 5 || !wordClass[b[i-6]])
+}
+
+// pointID reports the colon at i inside an identifier of a point or a
+// channel: two or three letters, the colon, a digit ("AI:135", "BO:2",
+// "DI:14"), as building controllers and PLCs name their inputs.
+func pointID(b []byte, i int) bool {
+	if i+1 >= len(b) || !isDigit(b[i+1]) {
+		return false
+	}
+	k := i
+	for k > 0 && i-k < 4 && 'a' <= b[k-1] && b[k-1] <= 'z' {
+		k--
+	}
+	return i-k >= 2 && i-k <= 3 && (k == 0 || !wordClass[b[k-1]])
+}
+
 func (g *segment) fill(b []byte, s, e int) {
 	g.s, g.e, g.n = s, e, 0
 	inQuote := false
@@ -118,8 +139,10 @@ func (g *segment) fill(b []byte, s, e int) {
 			switch c {
 			case ':':
 				// A colon after a closing quote ends a JSON key, not a
-				// form of address; one before "//" is a URL's scheme.
-				if g.n > 0 && b[i-1] != '"' && !(i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/') {
+				// form of address; one before "//" is a URL's scheme; one
+				// between a short prefix and a number is an identifier's
+				// ("AI:135", a building controller's analog input).
+				if g.n > 0 && b[i-1] != '"' && !(i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/') && !pointID(b, i) {
 					g.colon[g.n-1] = true
 				}
 			case ',', ';':
@@ -185,6 +208,9 @@ func (g *segment) fill(b []byte, s, e int) {
 		// "pablo.ia:", "mistral.ai": the tail of a handle or a host name
 		// is part of a name, not the model addressed.
 		if i > 1 && b[i-1] == '.' && wordClass[b[i-2]] {
+			g.cls[g.n] &^= cStrong | cAddressee | cVocative
+		}
+		if g.cls[g.n]&cAddressee != 0 && productAssistant(b, i, j) {
 			g.cls[g.n] &^= cStrong | cAddressee | cVocative
 		}
 		if g.n > 0 && g.joined[g.n-1] {
