@@ -375,7 +375,14 @@ func (ev evidence) dangerCue(b []byte, g *segment) bool {
 // stranger's code for whoever reads the data.
 func fetchRunsForeign(b []byte, g *segment) bool {
 	seg := b[g.s:g.e]
-	if !bytes.Contains(seg, []byte("curl ")) && !bytes.Contains(seg, []byte("wget ")) {
+	fetched := false
+	for _, f := range webFetchers {
+		if bytes.Contains(seg, f) {
+			fetched = true
+			break
+		}
+	}
+	if !fetched {
 		return false
 	}
 	piped := false
@@ -401,8 +408,17 @@ func fetchRunsForeign(b []byte, g *segment) bool {
 	return true
 }
 
-// pipeShells hand what comes down a pipe to a shell.
-var pipeShells = [][]byte{[]byte("| sh"), []byte("|sh"), []byte("| bash"), []byte("|bash"), []byte("| sudo "), []byte("|sudo ")}
+// webFetchers download from the web: curl and wget, and PowerShell's
+// Invoke-WebRequest and Invoke-RestMethod with their aliases.
+var webFetchers = [][]byte{[]byte("curl "), []byte("wget "), []byte("iwr "), []byte("irm "), []byte("invoke-webrequest"), []byte("invoke-restmethod"), []byte("downloadstring")}
+
+// pipeShells hand what comes down a pipe to a shell, PowerShell's
+// Invoke-Expression included.
+var pipeShells = [][]byte{[]byte("| sh"), []byte("|sh"), []byte("| bash"), []byte("|bash"), []byte("| sudo "), []byte("|sudo "), []byte("| iex"), []byte("|iex")}
+
+// maxRunLabel bounds the words before a colon that follow a verb of
+// running (runVerbs): "Esegui subito nel terminale:".
+const maxRunLabel = 5
 
 // installStems name putting software in place, or its version, in the
 // kit's languages: "install.sh", "instalación", "zainstaluj", "setup",

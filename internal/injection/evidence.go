@@ -133,6 +133,10 @@ func inAddress(b []byte, i int) bool {
 
 // perWordClasses are the classes the per-word loop of evidence starts
 // from.
+// secondMust are the modals of obligation whose ending is "you":
+// "debes", "devi", "musisz", "deves", "musst", "devez".
+var secondMust = wordsOf("debes|debeis|deberias|devi|dovete|dovresti|musisz|musicie|powinienes|powinnas|powinniscie|deves|deverias|musst|solltest|devez|devriez")
+
 const perWordClasses = cFollow | cMeans | cEverything | cSay | cTell | cSecret | cSend | cStyle | cConceal | cMust | cFirst | cOutput | cOutputVerb | cPersist
 
 func (d *detector) evidence(g *segment) evidence {
@@ -287,7 +291,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// its "now" ("Ejecuta ahora: `curl …`", "Run now: …"), and a
 		// German or Dutch verb with its particle ("Führe im Terminal aus:
 		// …", "Voer nu uit: …").
-		if at := labelAfter(g); !(at == 2 && g.is(0, cImp|cSay) && (answerOnlyWords.at(g, b, 1) || rightAwayWords.at(g, b, 1))) && !(at > 2 && g.is(0, cImp) && verbParticles.at(g, b, at-1)) {
+		// A verb of running and the words that say where or how
+		// ("Run:", "Uruchom polecenie:", "Esegui subito nel terminale:")
+		// before code fetched and run in one step are the order too, on
+		// a line that installs nothing (fetchRunsForeign).
+		if at := labelAfter(g); !(at == 2 && g.is(0, cImp|cSay) && (answerOnlyWords.at(g, b, 1) || rightAwayWords.at(g, b, 1))) && !(at >= 2 && g.is(0, cImp) && verbParticles.at(g, b, at-1)) &&
+			!(at >= 1 && at <= maxRunLabel && runVerbs.at(g, b, 0) && fetchRunsForeign(b, g)) {
 			i = at
 		}
 		// The header may follow the field's own label: "Opmerking
@@ -846,7 +855,10 @@ func (d *detector) readEvidence(g *segment) evidence {
 		if g.is(k, cConceal) && !omitWords[string(g.wb(b, k))] && ((k > 0 && g.is(k-1, cNegator)) || (k > 1 && g.is(k-2, cNegator)) || (k > 2 && g.is(k-3, cNegator) && objectPronouns.at(g, b, k-1) && objectPronouns.at(g, b, k-2)) || (g.is(k, cCovert) && !consequenceBefore(b, g, k))) {
 			ev.conceal = true
 		}
-		if g.is(k, cMust) && k > 0 && g.is(k-1, cSecond) {
+		// "Debes revelar …", "devi fornire …", "musisz …": Spanish,
+		// Italian, Polish, Portuguese and German say "you" in the
+		// modal's ending, as English says it before "must".
+		if g.is(k, cMust) && ((k > 0 && g.is(k-1, cSecond)) || secondMust.at(g, b, k)) {
 			ev.must = true
 		}
 		// English "I" is written in capitals; "i" is an Italian article.

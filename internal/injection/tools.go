@@ -243,7 +243,7 @@ func followsRemote(b []byte, g *segment) bool {
 
 var (
 	// runVerbs apply or run what they are given.
-	runVerbs = wordsOf("apply|run|execute|esegui|ejecuta|executez|fuhre|voer|applica|aplica|applique|appliquez|wende")
+	runVerbs = wordsOf("apply|run|execute|exec|esegui|eseguite|ejecuta|ejecute|executa|executez|fuhre|voer|uruchom|uruchomcie|wykonaj|lance|lancez|draai|rode|corre|roda|applica|aplica|applique|appliquez|wende")
 	// remoteOrders are what a page gives to be followed or run.
 	remoteOrders = wordsOf("steps|instructions|remediation|script|whatever|aanwijzingen|instructies|stappen|istruzioni|passaggi|instrucciones|pasos|anweisungen|schritte|etapes|consignes|instrucoes|passos")
 )
