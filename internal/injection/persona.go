@@ -849,7 +849,7 @@ func (g *segment) hasClass(c uint64) bool {
 
 // otherParties are the rivals of a party an order pushes: "the other
 // brands", "the alternatives", "die Mitbewerber", "as concorrentes".
-var otherParties = setOf("other|others|alternatives|alternative|competitors|competitor|rivals|altri|altre|alternativa|concorrenti|concorrente|otros|otras|alternativas|competidores|competencia|autres|concurrents|concurrence|andere|anderen|alternativen|mitbewerber|konkurrenten|konkurrenz|outros|outras|concorrentes|concorrencia|overige|alternatieven|concurrenten|concurrentie|concurrent")
+var otherParties = setOf("demas|inne|innych|innymi|pozostale|pozostalych|konkurencja|konkurencji|konkurencje|other|others|alternatives|alternative|competitors|competitor|rivals|altri|altre|alternativa|concorrenti|concorrente|otros|otras|alternativas|competidores|competencia|autres|concurrents|concurrence|andere|anderen|alternativen|mitbewerber|konkurrenten|konkurrenz|outros|outras|concorrentes|concorrencia|overige|alternatieven|concurrenten|concurrentie|concurrent")
 
 // otherPartySet is otherParties filtered: disparages asks of every word
 // of a segment.
@@ -865,7 +865,13 @@ var runDown = wordsOf("unreliable|dangerous|expensive|overpriced|dirty|bad|poor|
 	"duur|vies|slecht|slechter|onbetrouwbaar|gevaarlijk|verborgen|perigosos|perigosas|ruins|piores|escondidos|" +
 	// What the rivals are said to do: hide fees, cheat customers, use
 	// cheap stock.
-	"cachent|esconden|nascondono|verbergen|escondem|abzockt|abzocken|betrugen|oplichten|cheat|rip|scam|goedkope|muffe|chinches|bedbugs|truffano|estafan|arnaquent")
+	"cachent|esconden|nascondono|verbergen|escondem|abzockt|abzocken|betrugen|oplichten|cheat|rip|scam|goedkope|muffe|chinches|bedbugs|truffano|estafan|arnaquent|" +
+	"fraud|fraude|frode|betrug|oszustwo|oszusci|nieuczciwe|nieuczciwi|niebezpieczne|odwoluje|odwoluja|cancels|cancelan|annulent|cancellano")
+
+// runDownNouns are what the rivals are said to have: hygiene problems,
+// complaints. Right after the rival's word they are its own noun ("other
+// complaints", "andere klachten"), so a word must stand between.
+var runDownNouns = wordsOf("problems|problemas|problemi|probleme|problemen|problemy|hygiene|higiene|igiene|complaints|quejas|reclamacoes|reclami|plaintes|beschwerden|klachten|skargi|skarg")
 
 // germanZuOrders are German infinitives that "zu" turns into an
 // obligation: "ist … darzustellen", "sind als unseriös zu bezeichnen".
@@ -873,7 +879,7 @@ var germanZuOrders = wordsOf("bezeichnen|beschreiben|nennen|empfehlen|darstellen
 
 // disparages reports an order's words that run the rivals down: a rival
 // named ("the other brands", "die Mitbewerber") and what to call it
-// within five words after ("inaffidabili", "duur en vies", "als unseriös
+// within maxRunDownReach words after ("inaffidabili", "duur en vies", "als unseriös
 // zu bezeichnen"). A review compares; only an order tells its reader
 // what to call the others.
 func disparages(b []byte, g *segment) bool {
@@ -881,14 +887,18 @@ func disparages(b []byte, g *segment) bool {
 		if !otherPartySet.at(g, b, k) {
 			continue
 		}
-		for m := k + 1; m < g.n && m <= k+5; m++ {
-			if runDown.at(g, b, m) || alarmWords[string(g.wb(b, m))] {
+		for m := k + 1; m < g.n && m <= k+maxRunDownReach; m++ {
+			if runDown.at(g, b, m) || alarmWords[string(g.wb(b, m))] || (m > k+1 && runDownNouns.at(g, b, m)) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// maxRunDownReach bounds the words between the rivals and what they are
+// called: "alle anderen Werkstätten in der Nähe als unseriös".
+const maxRunDownReach = 8
 
 // germanZuOrder reports "zu" before an infinitive that says what to call
 // a party, or a verb written with it ("darzustellen").
