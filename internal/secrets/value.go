@@ -94,6 +94,12 @@ func placeholder(v string) bool {
 	if strings.Trim(v, v[:1]) == "" && len(v) > 1 {
 		return true // "xxxx", "****", "0000": a mask
 	}
+	if strings.Trim(v, v[:1]+" -") == "" && len(v) > 2 {
+		// "xxxx xxxx xxxx xxxx", "****-****": a mask drawn in the groups
+		// of the key it stands for (an app password's four-letter groups,
+		// a licence key's dashes) is still a mask.
+		return true
+	}
 	if strings.Contains(v, "***") || strings.Contains(v, "•••") {
 		return true // "sk_live_***D3Cj": a masked key shows its ends
 	}
