@@ -17,3 +17,74 @@ func TestGroupedMask55(t *testing.T) {
 		{"app password", "GMAIL_APP_PASSWORD=\"qwhz ptnr kbvm sdle\"\n", "GMAIL_APP_PASSWORD=\"[redacted password]\"\n"},
 	})
 }
+
+// TestEscapedCallArguments55 reads a call's positional credentials in
+// code printed into a JSON string (a tool's "cmd", an MCP text content),
+// where every quote of the call's literals is escaped: the login's
+// password, a client's secret after its ID, an HMAC or JWT library's
+// key. Escaped arguments that hold no secret stay.
+func TestEscapedCallArguments55(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"login", `{"cmd": "import smtplib\ns = smtplib.SMTP_SSL(\"smtp.example.net\")\ns.login(\"alerts@example.net\", \"Rv8#tLq2Wm\")\n"}`,
+			`{"cmd": "import smtplib\ns = smtplib.SMTP_SSL(\"smtp.example.net\")\ns.login(\"alerts@example.net\", \"[redacted password]\")\n"}`},
+		{"mqtt", `{"text": "c.username_pw_set(\"sensor-hub\", \"Zp4vKq9TxL2m\")\nc.connect(\"broker.local\", 1883)"}`,
+			`{"text": "c.username_pw_set(\"sensor-hub\", \"[redacted password]\")\nc.connect(\"broker.local\", 1883)"}`},
+		{"client", `{"code": "client = PaymentsClient(\"acct_8HqL2vTz\", \"Wq7Lx3Vz9KmR4tPb8NcY2dHf6Js1Ag5E\")"}`,
+			`{"code": "client = PaymentsClient(\"acct_8HqL2vTz\", \"[redacted secret]\")"}`},
+		{"jwt once", `{"code": "token = jwt.encode(claims, \"Kp3Vq8Lz2Tx7Wm9Rb4Nc6Yd1Hf5Js0Ag\", algorithm=\"HS256\")"}`,
+			`{"code": "token = jwt.encode(claims, \"[redacted secret]\", algorithm=\"HS256\")"}`},
+	})
+	checkRedact(t, keptAll(
+		`{"cmd": "s.login(\"alerts@example.net\", \"<password>\")"}`,
+		`{"code": "print(\"name\", \"value\")\nt = (\"a\", \"b\")"}`,
+		`{"code": "client = PaymentsClient(\"acct_8HqL2vTz\", \"production\")"}`,
+		`{"code": "token = jwt.encode(claims, \"your-secret\", algorithm=\"HS256\")"}`,
+	))
+}
+
+// TestSDKPositionalKeys55 takes the credentials that SDKs read by
+// position: Cohere's clients take the API key as their first argument,
+// Algolia's JavaScript algoliasearch(appId, apiKey) its key after the
+// application's ID, python-onvif's ONVIFCamera(host, port, user,
+// password) the camera's login after a port's number. The lite bundle
+// of Algolia searches only, with the search-only key that browsers are
+// served; placeholders and names passed instead of literals stay.
+func TestSDKPositionalKeys55(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"cohere", `co = cohere.Client("Tq8vLx2Pz9KmR4nWb7JcY3dHf6Ks1Ag5EzMq2LwN")`, `co = cohere.Client("[redacted secret]")`},
+		{"cohere async v2", "co = cohere.AsyncClientV2('Tq8vLx2Pz9KmR4nWb7JcY3dHf6Ks1Ag5EzMq2LwN', timeout=20)",
+			"co = cohere.AsyncClientV2('[redacted secret]', timeout=20)"},
+		{"algolia", "const client = algoliasearch('QK7Z2WM4PD', 'c0f4a8e21b9d7356e8a1f0c3d5b7e924');",
+			"const client = algoliasearch('QK7Z2WM4PD', '[redacted secret]');"},
+		{"onvif", "mycam = ONVIFCamera('10.4.0.21', 8080, 'operator', 'Bn6!qTz4Lw')", "mycam = ONVIFCamera('10.4.0.21', 8080, 'operator', '[redacted password]')"},
+		{"onvif wsdl", `cam = ONVIFCamera("cam-door.lan", 80, "admin", "fennel-otter-harbor-58", "/etc/onvif/wsdl")`,
+			`cam = ONVIFCamera("cam-door.lan", 80, "admin", "[redacted password]", "/etc/onvif/wsdl")`},
+	})
+	checkRedact(t, keptAll(
+		`co = cohere.Client("<COHERE_API_KEY>")`,
+		`co = cohere.Client(os.environ["CO_API_KEY"])`,
+		"The key goes to cohere.Client as its first argument.",
+		"import { liteClient as algoliasearch } from 'algoliasearch/lite';\nconst searchClient = algoliasearch('QK7Z2WM4PD', 'c0f4a8e21b9d7356e8a1f0c3d5b7e924');",
+		"const client = algoliasearch('YourApplicationID', 'YourWriteAPIKey');",
+		"cam = ONVIFCamera('10.4.0.21', 80, 'admin', 'admin')",
+		"cam = ONVIFCamera(host, port, user, passwd)",
+		"print('%s:%d', 'host', 8080, 'done')",
+	))
+}
+
+// TestKeyAsUserInCall55 reads Basic auth given to an HTTP client as a
+// call's pair of literals as curl -u's is read: a password that is the
+// dummy "X" (Freshdesk, Freshservice) or empty says the user is the API
+// key. A person's login with that dummy and a placeholder stay.
+func TestKeyAsUserInCall55(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"requests", `r = requests.get(url, auth=("Lk4vT9qZ2xWm7RbN3cYp", "X"))`, `r = requests.get(url, auth=("[redacted secret]", "X"))`},
+		{"HTTPBasicAuth", `session.auth = HTTPBasicAuth('Lk4vT9qZ2xWm7RbN3cYp', 'x')`, `session.auth = HTTPBasicAuth('[redacted secret]', 'x')`},
+		{"empty", `httpx.get(url, auth=("Lk4vT9qZ2xWm7RbN3cYpQ8s", ""))`, `httpx.get(url, auth=("[redacted secret]", ""))`},
+	})
+	checkRedact(t, keptAll(
+		`r = requests.get(url, auth=("agent@helpdesk.example", "X"))`,
+		`r = requests.get(url, auth=("YOUR_API_KEY", "X"))`,
+		`r = requests.get(url, auth=("api_user", "X"))`,
+	))
+}

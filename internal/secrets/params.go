@@ -1677,6 +1677,15 @@ func (sc *scanner) pairArgument(i int) int {
 		// key.…\",\n    \"…\",\n)"): read as on one line.
 		j = k
 	} else {
+		if escapedQuote(s, j) && escapedQuote(s, i-2) {
+			// A call written inside a JSON string ("cmd": "s.login(\"…\",
+			// \"…\")"): its literals' quotes are escaped, its arguments
+			// are the call's all the same.
+			if n := sc.credentialCall(i, j); n >= 0 {
+				return n
+			}
+			return sc.clientConstructor(i, j)
+		}
 		if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
 			return -1
 		}
@@ -2010,12 +2019,29 @@ var credentialCalls = map[string]int{
 	// broker login; GameAnalytics' SDKs initialize(gameKey, secretKey),
 	// whose secret signs the events a game sends.
 	"username_pw_set": 1, "GameAnalytics.initialize": 1,
+	// python-onvif's ONVIFCamera(host, port, user, passwd), the login
+	// of an IP camera's ONVIF service.
+	"ONVIFCamera": 3,
 }
 
-// twilioAccountSID reports a Twilio Account SID at j, closed by a quote:
-// "AC" and 32 lower-case hex digits.
+// portBefore returns the length of the number that ends at k, a port's
+// one to five digits standing alone as an argument (ONVIFCamera(host,
+// 80, user, password)), or 0.
+func portBefore(s string, k int) int {
+	n := 0
+	for k-n > 0 && n < 6 && digit(s[k-n-1]) {
+		n++
+	}
+	if n == 0 || n > 5 || k-n == 0 || alnumUnderscore(s[k-n-1]) || s[k-n-1] == '.' {
+		return 0
+	}
+	return n
+}
+
+// twilioAccountSID reports a Twilio Account SID at j, closed by a quote
+// (escaped inside a JSON string): "AC" and 32 lower-case hex digits.
 func twilioAccountSID(s string, j int) bool {
-	return j+35 <= len(s) && s[j:j+2] == "AC" && runOf(s[:j+35], j+2, hexLower) == 32 && (s[j+34] == '"' || s[j+34] == '\'')
+	return j+35 <= len(s) && s[j:j+2] == "AC" && runOf(s[:j+35], j+2, hexLower) == 32 && (s[j+34] == '"' || s[j+34] == '\'' || escapedQuote(s, j+34))
 }
 
 // bundlerSettings are the settings whose keys Bundler also writes with
@@ -2081,21 +2107,29 @@ func constructedClass(s string, c int) string {
 // credentialCall matches the password passed to one of credentialCalls as
 // a string literal, at the comma i before it and its opening quote j:
 // the arguments before it back to the call's '(' must all be string
-// literals, as many as the password's index.
+// literals, as many as the password's index. A password that is empty
+// or the dummy "X" says the literal before it, the user, is the API key
+// (keyAsUser): requests.get(url, auth=("<key>", "X")).
 func (sc *scanner) credentialCall(i, j int) int {
 	s := sc.s
 	args, k, first := 0, i, 0
+	userStart, userEnd := -1, -1
 	for {
-		// k is at the comma after a string literal: find its opening quote.
-		q := s[k-1]
-		o := strings.LastIndexByte(s[max(0, k-2-256):k-1], q)
+		// k is at the comma after a string literal, or after a port's
+		// number: find where it opens.
+		o, open := -1, -1
+		if n := portBefore(s, k); n > 0 {
+			o, open = k-n, k-n
+		} else if o, open = literalStart(s, k); args == 0 && o >= 0 {
+			userStart, userEnd = o+1, k-1-(o-open)
+		}
 		if o < 0 {
 			return -1
 		}
-		o += max(0, k-2-256)
 		first = o
+		o = open
 		args++
-		if args > 2 {
+		if args > 3 {
 			return -1
 		}
 		p := o
@@ -2109,7 +2143,7 @@ func (sc *scanner) credentialCall(i, j int) int {
 			k = p - 1
 			break
 		}
-		if s[p-1] != ',' || p < 2 || (s[p-2] != '\'' && s[p-2] != '"') {
+		if s[p-1] != ',' || p < 2 || (s[p-2] != '\'' && s[p-2] != '"' && !digit(s[p-2])) {
 			return -1
 		}
 		k = p - 1
@@ -2146,16 +2180,60 @@ func (sc *scanner) credentialCall(i, j int) int {
 		return -1
 	}
 	start, end, _ := shellWord(s, j)
-	if end >= len(s) || s[end] != s[j] {
+	if !literalEnds(s, j, end) {
 		return -1
 	}
 	v := s[start:end]
 	sc.valuesUntil = max(sc.valuesUntil, end)
+	if (v == "" || dummyX(v)) && userStart >= 0 && apiKeyUser(s[userStart:userEnd]) {
+		sc.add(userStart, userEnd, KindSecretParam, 0.85)
+		return userStart // a key format inside names the kind better
+	}
 	if !secretValue(v, KindPassword) || !(passwordShaped(v) || generated(v)) || identifier(v) {
 		return -1
 	}
 	sc.add(start, end, KindPassword, 0.85)
 	return start
+}
+
+// escapedQuote reports an escaped double quote at j (`\"`), as a call's
+// string literals are written inside a JSON string.
+func escapedQuote(s string, j int) bool {
+	return j >= 0 && j+1 < len(s) && s[j] == '\\' && s[j+1] == '"'
+}
+
+// literalStart finds the string literal that closes just before k: it
+// returns the literal's opening quote and where the literal opens, the
+// backslash before that quote when the closing one is escaped too (a
+// call inside a JSON string), or -1 for both. It reads at most 256
+// bytes back.
+func literalStart(s string, k int) (quote, open int) {
+	q := s[k-1]
+	if q != '"' && q != '\'' {
+		return -1, -1
+	}
+	from := max(0, k-2-256)
+	o := strings.LastIndexByte(s[from:k-1], q)
+	if o < 0 {
+		return -1, -1
+	}
+	o += from
+	if !escapedQuote(s, k-2) {
+		return o, o
+	}
+	if !escapedQuote(s, o-1) {
+		return -1, -1 // "…\"": a backslash the literal ends with
+	}
+	return o, o - 1
+}
+
+// literalEnds reports that the string literal shellWord read from j
+// closes at end with the quote it opened with, escaped as it was.
+func literalEnds(s string, j, end int) bool {
+	if end >= len(s) || s[end] != s[j] {
+		return false
+	}
+	return s[j] != '\\' || escapedQuote(s, end)
 }
 
 // clientSuffixes end the names of the classes and functions that SDKs
@@ -2165,6 +2243,14 @@ func (sc *scanner) credentialCall(i, j int) int {
 // BraintreeGateway(environment, merchant_id, public_key, private_key),
 // the PrestaShopWebservice(url, key, debug).
 var clientSuffixes = []string{"Client", "Api", "API", "Auth", "Gateway", "Webservice", "WebService", "Credentials"}
+
+// clientFactories are the functions, named for their SDK rather than for
+// a client, that construct an API client from credentials passed
+// positionally, as clientSuffixes' classes do: Algolia's JavaScript
+// algoliasearch(appId, apiKey). Code that imports Algolia's lite bundle
+// ("algoliasearch/lite") only searches, with the search-only key Algolia
+// makes to be served to browsers; that key is public.
+var clientFactories = map[string]bool{"algoliasearch": true}
 
 // maxClientArgs bounds the arguments clientConstructor reads on each side
 // of the value.
@@ -2189,14 +2275,14 @@ func (sc *scanner) clientConstructor(i, j int) int {
 			return -1
 		}
 		if q := s[k-1]; q == '\'' || q == '"' {
-			o := strings.LastIndexByte(s[max(0, k-2-256):k-1], q)
+			o, open := literalStart(s, k)
 			if o < 0 {
 				return -1
 			}
 			if args == 0 {
-				idStart, idEnd = max(0, k-2-256)+o+1, k-1
+				idStart, idEnd = o+1, k-1-(o-open)
 			}
-			k = max(0, k-2-256) + o
+			k = open
 		} else {
 			n := 0
 			for k-n > 0 && n < 64 && (alnumUnderscore(s[k-n-1]) || s[k-n-1] == '.') {
@@ -2232,7 +2318,7 @@ func (sc *scanner) clientConstructor(i, j int) int {
 	// An SDK's synchronous or asynchronous flavour of its client
 	// (Algolia's SearchClientSync) takes the same arguments.
 	name := strings.TrimSuffix(strings.TrimSuffix(s[c:k], "Async"), "Sync")
-	client := false
+	client := clientFactories[name] && sc.algoliaLite.before(s, "algoliasearch/lite", c) < 0
 	for _, suf := range clientSuffixes {
 		if strings.HasSuffix(name, suf) {
 			// A name that is the suffix alone ("Client", "Api") is any
@@ -2247,11 +2333,11 @@ func (sc *scanner) clientConstructor(i, j int) int {
 		return -1
 	}
 	start, end, _ := shellWord(s, j)
-	if end >= len(s) || s[end] != s[j] {
+	if !literalEnds(s, j, end) {
 		return -1
 	}
 	// On to the call's ')': no other string literal after the value.
-	e, more := end+1, 0
+	e, more := end+1+(start-j-1), 0
 	for {
 		for e < len(s) && e-end < 512 && (s[e] == ' ' || s[e] == '\t' || s[e] == '\n' || s[e] == '\r') {
 			e++
@@ -2304,7 +2390,9 @@ func (sc *scanner) clientConstructor(i, j int) int {
 // keystore's password after the keystore (web3.py's
 // Account.decrypt(keyfile, password), ethers' Wallet.fromEncryptedJson(
 // json, password)): the key spends the project's quota, the password
-// opens the wallet.
+// opens the wallet. Cohere's Python SDK takes the API key as the first
+// argument of its clients (cohere.Client, cohere.ClientV2 and their
+// Async flavours), which bill the account for every call.
 var keyCalls = []struct {
 	lib     string
 	methods []string
@@ -2323,6 +2411,7 @@ var keyCalls = []struct {
 	{"Account", []string{"decrypt("}, 1},
 	{"account", []string{"decrypt("}, 1},
 	{"Wallet", []string{"fromEncryptedJson(", "fromEncryptedJsonSync("}, 1},
+	{"cohere", []string{"Client(", "ClientV2(", "AsyncClient(", "AsyncClientV2("}, 0},
 }
 
 // rpcProviders are ethers' providers whose second argument is the RPC
@@ -2374,13 +2463,17 @@ func (sc *scanner) keyCallArgument(i int) int {
 	} else if k+1 < len(s) && s[k] == 'b' && (s[k+1] == '\'' || s[k+1] == '"') {
 		k++
 	}
+	esc := escapedQuote(s, k)
+	if esc {
+		k++ // a call inside a JSON string: jwt.sign(payload, \"…\")
+	}
 	if k >= len(s) || (s[k] != '\'' && s[k] != '"') {
 		return -1
 	}
 	q := s[k]
-	n := runMax(s, k+1, 513, func(c byte) bool { return c > ' ' && c < 0x7f && c != q })
+	n := runMax(s, k+1, 513, func(c byte) bool { return c > ' ' && c < 0x7f && c != q && (!esc || c != '\\') })
 	start, end := k+1, k+1+n
-	if n > 512 || end >= len(s) || s[end] != q {
+	if n > 512 || end >= len(s) || (s[end] != q && !(esc && escapedQuote(s, end))) {
 		return -1
 	}
 	v := s[start:end]
@@ -2398,9 +2491,16 @@ func (sc *scanner) keyCallArgument(i int) int {
 func (sc *scanner) skipArgument(k int) int {
 	s := sc.s
 	k += runMax(s, k, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
+	esc := escapedQuote(s, k)
+	if esc {
+		k++ // hmac.new(\"…\", …) inside a JSON string
+	}
 	if k < len(s) && (s[k] == '\'' || s[k] == '"') {
 		q := s[k]
 		e := k + 1 + runMax(s, k+1, 32, func(c byte) bool { return alnum(c) || c == '-' || c == '_' })
+		if esc && escapedQuote(s, e) {
+			e++
+		}
 		if e >= len(s) || s[e] != q {
 			return -1
 		}
@@ -4875,11 +4975,19 @@ func keyAsUser(s string, j int) (start, end int) {
 	if end-start < 21 || end-start > 256 || s[end-1] != ':' {
 		return 0, 0
 	}
-	v := s[start : end-1]
-	if strings.IndexByte(v, ':') >= 0 || !(stronglyRandom(v) || (generated(v) && !isUUID(v) && !typedID(v))) || publishedKey(v) {
+	if !apiKeyUser(s[start : end-1]) {
 		return 0, 0
 	}
 	return start, end - 1
+}
+
+// apiKeyUser reports the user of Basic auth whose password is empty or
+// a dummy, when it is no person's name but a generated key: 20 to 255
+// bytes, no colon, no UUID or typed id, no key a vendor published for
+// its documentation, no e-mail address (a login whose password is
+// elsewhere).
+func apiKeyUser(v string) bool {
+	return len(v) >= 20 && len(v) < 256 && strings.IndexByte(v, ':') < 0 && strings.IndexByte(v, '@') < 0 && (stronglyRandom(v) || (generated(v) && !isUUID(v) && !typedID(v))) && !publishedKey(v)
 }
 
 // keyAsPassword returns the bounds of the password of a "-u" argument at

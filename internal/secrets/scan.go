@@ -258,6 +258,9 @@ type scanner struct {
 	// jaasModule and semicolon find the JAAS entry a key stands in
 	// (jaasEntry).
 	jaasModule, semicolon lastSeen
+	// algoliaLite is where Algolia's search-only bundle is imported last
+	// (clientConstructor).
+	algoliaLite lastSeen
 	// httpie is what httpieLine read of the current line.
 	httpie httpieRead
 	// note is the note line noteLogin read last.
@@ -559,9 +562,10 @@ func (sc *scanner) at(i int) int {
 		return sc.azureClientSecret(i)
 	case '.':
 		// The libraries of keyCalls end in these letters; an 's' ("ethers.",
-		// "providers.") only when a name follows, not a sentence's end.
+		// "providers.") or an 'e' ("cohere.") only when a name follows, not
+		// a sentence's end.
 		if i >= 3 && (s[i-1] == 't' || s[i-1] == 'T' || s[i-1] == 'n' || s[i-1] == 'r' || s[i-1] == 'c' || s[i-1] == 'o' || s[i-1] == 'C' ||
-			(s[i-1] == 's' && i+1 < len(s) && letters(s[i+1]))) {
+			((s[i-1] == 's' || s[i-1] == 'e') && i+1 < len(s) && letters(s[i+1]))) {
 			if n := sc.keyCallArgument(i); n > 0 {
 				return n
 			}
