@@ -88,3 +88,23 @@ func TestKeyAsUserInCall55(t *testing.T) {
 		`r = requests.get(url, auth=("api_user", "X"))`,
 	))
 }
+
+// TestQueryKeyBesideToken55 takes a query string's bare "key" when a
+// credential stands in the same query: Trello's REST API is called with
+// "?key=<API key>&token=<member token>", the key in hex as a digest is.
+// A "key" with no credential beside it, or with one in another query,
+// is a cache's or an object's key and stays.
+func TestQueryKeyBesideToken55(t *testing.T) {
+	const k, tok = "3e9a1c07f5b24d86a0c9e2f71b4d8a53", "ATTA8f1c2e9b7d4a06e3f5b8c1d9a2e7f4b6c0d3e8a5f1b9c7d2e4a6f8b0c3d5e7f9A1B2C3D4"
+	checkRedact(t, []redactCase{
+		{"key first", "GET https://api.trello.com/1/boards/4Fq2/lists?key=" + k + "&token=" + tok + " 200",
+			"GET https://api.trello.com/1/boards/4Fq2/lists?key=[redacted secret]&token=[redacted Trello token] 200"},
+		{"token first", `curl "https://api.trello.com/1/cards?idList=5a1&token=` + tok + `&key=` + k + `"`,
+			`curl "https://api.trello.com/1/cards?idList=5a1&token=[redacted Trello token]&key=[redacted secret]"`},
+	})
+	checkRedact(t, keptAll(
+		"GET /cache/fetch?key="+k+"&region=eu 200",
+		"GET /download?key="+k+" 200 token="+tok[:0]+"none",
+		"https://api.trello.com/1/members/me?key="+k+"&token=YOUR_TOKEN",
+	))
+}

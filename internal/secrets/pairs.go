@@ -26,11 +26,27 @@ func keyIDName(key string) bool {
 	return false
 }
 
+// pairedID is a value that pairedKeyIDs judges after the scan by the
+// secret beside it: [start, end) and whether it is a query string's
+// bare "key", which only a credential in the same query pairs.
+type pairedID struct {
+	start, end int
+	query      bool
+}
+
+// queryKeyName reports the bare "key" of a query string at ks, the
+// name's start ("?key=…&token=…"): Trello's REST API takes its API key
+// so, beside the member's token that it goes with. Alone, a "key"
+// parameter is as often a cache's or an object's key.
+func queryKeyName(s string, ks int, key string) bool {
+	return len(key) == 3 && strings.EqualFold(key, "key") && ks > 0 && (s[ks-1] == '?' || s[ks-1] == '&')
+}
+
 // keyIDValue remembers the value from j (after blanks and a quote) under
 // an access key's ID when it is shaped as one: 16 to 128 letters, digits,
 // dots, dashes and underscores, with letters and digits both ("AKGY…",
 // "STS.…", "YCAJ…", 32 hex digits), no UUID and nothing made up.
-func (sc *scanner) keyIDValue(j int) {
+func (sc *scanner) keyIDValue(j int, query bool) {
 	s := sc.s
 	j += runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' })
 	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
@@ -44,7 +60,7 @@ func (sc *scanner) keyIDValue(j int) {
 	if m, _ := mixOf(v); m.digit == 0 || m.lower+m.upper == 0 || isUUID(v) || madeUp(v) || wordy(v) {
 		return
 	}
-	sc.keyIDs = append(sc.keyIDs, [2]int{j, j + n})
+	sc.keyIDs = append(sc.keyIDs, pairedID{j, j + n, query})
 }
 
 // pairedKeyIDs redacts the access key IDs that keyIDValue remembered when
@@ -54,7 +70,9 @@ func (sc *scanner) keyIDValue(j int) {
 // "AccessKeySecret", "APCA-API-SECRET-KEY: …", "secret: …"). An ID alone,
 // or beside a secret masked or left out, names an account and stays;
 // beside its secret it is half of the credential (S3-compatible stores'
-// keys, Alibaba's STS, Yandex's static keys, Alpaca's API key).
+// keys, Alibaba's STS, Yandex's static keys, Alpaca's API key). A query
+// string's "key" pairs only with a finding in the same query
+// ("?key=…&token=…").
 func (sc *scanner) pairedKeyIDs() {
 	if len(sc.keyIDs) == 0 || len(sc.out) == 0 {
 		return
@@ -63,22 +81,41 @@ func (sc *scanner) pairedKeyIDs() {
 	sort.SliceStable(sc.out, func(i, j int) bool { return sc.out[i].Start < sc.out[j].Start })
 	found := len(sc.out)
 	for _, id := range sc.keyIDs {
-		k := sort.Search(found, func(i int) bool { return sc.out[i].Start >= id[1] })
+		k := sort.Search(found, func(i int) bool { return sc.out[i].Start >= id.end })
+		if k > 0 && sc.out[k-1].End > id.start {
+			continue // found already, by its own shape
+		}
 		paired := false
 		if k < found {
 			f := sc.out[k]
-			paired = f.Start-id[1] <= pairReach && !strings.Contains(s[id[1]:f.Start], "\n\n") && secretLine(s, f.Start)
+			paired = f.Start-id.end <= pairReach && beside(s, id, id.end, f.Start, f.Start)
 		}
 		if !paired && k > 0 {
 			f := sc.out[k-1]
-			if f.End <= id[0] {
-				paired = id[0]-f.End <= pairReach && !strings.Contains(s[f.End:id[0]], "\n\n") && secretLine(s, f.Start)
+			if f.End <= id.start {
+				paired = id.start-f.End <= pairReach && beside(s, id, f.End, id.start, f.Start)
 			}
 		}
 		if paired {
-			sc.add(id[0], id[1], KindSecretParam, 0.8)
+			sc.add(id.start, id.end, KindSecretParam, 0.8)
 		}
 	}
+}
+
+// beside reports the finding at start paired with id across s[a:b]: in
+// the same query for a query's key (sameQuery), else no blank line
+// between and a line that says "secret" (secretLine).
+func beside(s string, id pairedID, a, b, start int) bool {
+	if id.query {
+		return sameQuery(s[a:b])
+	}
+	return !strings.Contains(s[a:b], "\n\n") && secretLine(s, start)
+}
+
+// sameQuery reports the bytes between two values of one query string:
+// "&token=", parameters in between, no blank, quote or fragment.
+func sameQuery(between string) bool {
+	return strings.IndexByte(between, '&') >= 0 && strings.HasSuffix(between, "=") && strings.IndexAny(between, " \t\r\n\"'#?<>") < 0
 }
 
 // secretLine reports a finding at start whose line, before it, says

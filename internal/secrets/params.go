@@ -1310,7 +1310,13 @@ func (sc *scanner) param(i int) int {
 	if !ok && len(key) >= len("keyid") && key[len(key)-1]|0x20 == 'd' && keyIDName(key) {
 		// "aws_access_key_id = …", "AccessKeyId": judged after the scan,
 		// by the secret beside it (pairedKeyIDs).
-		sc.keyIDValue(i + 1)
+		sc.keyIDValue(i+1, false)
+	}
+	if kind == KindKeyParam && s[i] == '=' && queryKeyName(s, ks, key) {
+		// "?key=…&token=…": a key in hex, which a bare "key" holds as
+		// often as a digest, is judged after the scan, by a credential
+		// in the same query (pairedKeyIDs).
+		sc.keyIDValue(i+1, true)
 	}
 	if !ok {
 		if len(key) < 2 {

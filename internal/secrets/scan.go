@@ -192,8 +192,9 @@ type scanner struct {
 	// column (tableHead), read after the scan.
 	heads []int
 	// keyIDs are the values under an access key's ID that pairedKeyIDs
-	// reads after the scan, [start, end) each.
-	keyIDs [][2]int
+	// reads after the scan, [start, end) each, and whether each is a
+	// query string's bare "key" (queryKeyName).
+	keyIDs []pairedID
 	// section finds the header of the Fluent Bit section a line is in
 	// (fluentSection).
 	section lastSeen
