@@ -108,3 +108,46 @@ func TestQueryKeyBesideToken55(t *testing.T) {
 		"https://api.trello.com/1/members/me?key="+k+"&token=YOUR_TOKEN",
 	))
 }
+
+// TestAppSecretShapes55 takes an app registration's secret in the shape
+// its provider shows it, under its name: Dropbox's app key and app
+// secret, 15 lower-case letters and digits that read as syllables, and a
+// Salesforce connected app's consumer secret, 19 decimal digits. Words,
+// counting runs and either shape under another name stay.
+func TestAppSecretShapes55(t *testing.T) {
+	const p = "[redacted secret]"
+	checkRedact(t, []redactCase{
+		{"dropbox go", "cfg := Config{\n\tAppKey:    \"q3nbo7ykzruee4t\",\n\tAppSecret: \"mo8apelwuxt2kqa\",\n}",
+			"cfg := Config{\n\tAppKey:    \"" + p + "\",\n\tAppSecret: \"" + p + "\",\n}"},
+		{"dropbox env", "DROPBOX_APP_SECRET=ab5tuneqopla7rc\n", "DROPBOX_APP_SECRET=" + p + "\n"},
+		{"salesforce env", "SFDC_CONSUMER_SECRET=8046619327758145203\n", "SFDC_CONSUMER_SECRET=" + p + "\n"},
+		{"salesforce json", `{"consumerSecret": "5529018374461920835", "consumerKey": "3MVG9x"}`, `{"consumerSecret": "` + p + `", "consumerKey": "3MVG9x"}`},
+	})
+	checkRedact(t, keptAll(
+		"APP_SECRET=changemeplease1\n",
+		"app_key: \"inventory2sync\"\n",
+		"CONSUMER_SECRET=1234567890123456789\n",
+		"consumer_secret: 0000000000000000000\n",
+		"build_id: 8046619327758145203\n",
+		"app_name: \"ab5tuneqopla7rc\"\n",
+	))
+}
+
+// TestTuyaDevicesFile55 takes a Tuya device's local key under the bare
+// "key" that tinytuya's wizard writes to devices.json and snapshot.json,
+// beside the device's "id" and its "ip" or protocol "version". A "key"
+// of another object, or one that is no device key's shape, stays.
+func TestTuyaDevicesFile55(t *testing.T) {
+	const m = "[redacted device key]"
+	checkRedact(t, []redactCase{
+		{"devices.json", "[\n  {\n    \"name\": \"Porch Light\",\n    \"id\": \"eb7a2c91f04d3b68e1xkqz\",\n    \"key\": \"Vb#2qL9x!Tz4Rm7w\",\n    \"mac\": \"10:5a:17:3c:9e:21\",\n    \"category\": \"dj\",\n    \"version\": \"3.3\"\n  }\n]",
+			"[\n  {\n    \"name\": \"Porch Light\",\n    \"id\": \"eb7a2c91f04d3b68e1xkqz\",\n    \"key\": \"" + m + "\",\n    \"mac\": \"10:5a:17:3c:9e:21\",\n    \"category\": \"dj\",\n    \"version\": \"3.3\"\n  }\n]"},
+		{"snapshot", `{"devices": [{"id": "bf03c6a19e7d52f8a4wvpl", "ip": "192.168.4.31", "key": "p7Qz;x2Lw&Rv9Kt4", "ver": "3.4"}]}`,
+			`{"devices": [{"id": "bf03c6a19e7d52f8a4wvpl", "ip": "192.168.4.31", "key": "` + m + `", "ver": "3.4"}]}`},
+	})
+	checkRedact(t, keptAll(
+		`{"id": "item-42", "key": "Vb#2qL9x!Tz4Rm7w"}`,
+		`[{"id": "bf03c6a19e7d52f8a4wvpl", "key": "living_room_plug", "ip": "192.168.4.31", "version": "3.3"}]`,
+		`{"id": 7, "version": 2, "key": "user.settings.theme"}`,
+	))
+}

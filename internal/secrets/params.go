@@ -1133,6 +1133,11 @@ func (sc *scanner) param(i int) int {
 			// A key beside an RTMP server's URL (OBS's service.json,
 			// "server: rtmp://…") is the stream key.
 			kind = kindStreamKey
+		} else if quoted && tuyaDeviceMember(s, ks) {
+			// {"id": "…", "key": "…", "ip": "…", "version": "3.3"}: a
+			// Tuya device's local key as tinytuya's devices.json and
+			// snapshot.json keep it.
+			kind = kindDeviceKey
 		}
 	}
 	if !ok && len(key) > 6 && key[len(key)-1]|0x20 == 's' && userPassPair(s, ks, key) {
@@ -1629,6 +1634,25 @@ func pastTypeAnnotation(s string, k int) int {
 		return q // Go: the name, a space, the type
 	}
 	return k
+}
+
+// tuyaDeviceMember reports a quoted key at ks among the members of a
+// device that tinytuya's wizard lists (devices.json, snapshot.json): an
+// "id" before it and an "ip" or "version" on either side, in the same
+// object (no brace between), within tokenReach.
+func tuyaDeviceMember(s string, ks int) bool {
+	before := s[max(0, ks-tokenReach):ks]
+	if b := strings.LastIndexAny(before, "{}"); b >= 0 {
+		before = before[b:]
+	}
+	after := s[ks:min(len(s), ks+tokenReach)]
+	if a := strings.IndexAny(after, "{}"); a >= 0 {
+		after = after[:a]
+	}
+	if !strings.Contains(before, `"id"`) {
+		return false
+	}
+	return strings.Contains(before, `"ip"`) || strings.Contains(before, `"version"`) || strings.Contains(after, `"ip"`) || strings.Contains(after, `"version"`)
 }
 
 // tokenReach bounds the bytes tokenMember reads on each side of a key.
@@ -3235,7 +3259,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 			return sc.value(k, kind, false, query, key)
 		}
 	}
-	if (!secretValue(v, kind) && !bcryptAPIKey(kind, key, v)) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) || openPGPKeyID(key, v) {
+	if (!secretValue(v, kind) && !bcryptAPIKey(kind, key, v) && !appSecret(kind, key, v)) || (kind == KindPassword && !quotedValue && codeValue(v)) || namesItself(key, v) || openPGPKeyID(key, v) {
 		return -1
 	}
 	if prose && kind == KindPassword && followedByWords(s, j, end) {
@@ -3259,6 +3283,44 @@ func bcryptAPIKey(kind, key, v string) bool {
 	w.split(key)
 	last := string(w.last(0))
 	return (last == "key" && string(w.last(1)) == "api") || last == "apikey"
+}
+
+// appSecret reports a value in the shape a provider shows an app's
+// registration secret in, under its name: Dropbox's app key and app
+// secret are 15 lower-case letters and digits (which wordy reads as
+// syllables) under "app key" or "app secret"; a Salesforce connected
+// app's consumer secret is 19 decimal digits (a number, which generated
+// never takes) under "consumer secret". Elsewhere either shape is as
+// often an ID or a name.
+func appSecret(kind, key, v string) bool {
+	if kind != KindSecretParam || madeUp(v) {
+		return false
+	}
+	var w keyWords
+	w.split(key)
+	last, prev := string(w.last(0)), string(w.last(1))
+	if last == "appsecret" || last == "appkey" {
+		last, prev = last[3:], "app"
+	}
+	switch {
+	case prev == "app" && (last == "secret" || last == "key"):
+		digits := len(v) - runOf(v, 0, func(c byte) bool { return 'a' <= c && c <= 'z' || digit(c) })
+		if len(v) != 15 || digits != 0 {
+			return false
+		}
+		n := 0
+		for i := 0; i < len(v); i++ {
+			if digit(v[i]) {
+				n++
+			}
+		}
+		return n >= 2 && n <= 11
+	case prev == "consumer" && last == "secret":
+		// A timestamp in nanoseconds has 19 digits too, but no one
+		// stores one under this name.
+		return len(v) == 19 && runOf(v, 0, digit) == 19 && v[0] != '0'
+	}
+	return false
 }
 
 // networkKeyName reports a key that names a Zigbee network's key:
