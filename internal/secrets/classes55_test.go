@@ -133,6 +133,32 @@ func TestAppSecretShapes55(t *testing.T) {
 	))
 }
 
+// TestEncodedUserPassword55 takes the password of a "user:password"
+// literal that code hands to a base64 encoder to build Basic auth's
+// header (btoa, Buffer.from, b64encode, EncodeToString, .NET's
+// ToBase64String), which is the login in the clear whatever is done
+// with the encoding. Times, key paths, templates and placeholders stay.
+func TestEncodedUserPassword55(t *testing.T) {
+	const p = "[redacted password]"
+	checkRedact(t, []redactCase{
+		{"btoa", `headers.set("Authorization", "Basic " + btoa("deploy@brightwater.io:Fq3kZ9vLx2Tw7RmN4c"));`,
+			`headers.set("Authorization", "Basic " + btoa("deploy@brightwater.io:` + p + `"));`},
+		{"buffer", "const auth = Buffer.from('svc-jira:Xk2!vR8qLm4T').toString('base64');",
+			"const auth = Buffer.from('svc-jira:" + p + "').toString('base64');"},
+		{"python", `token = base64.b64encode(b"reporter:Wm5pQ8zLx3Rt").decode()`, `token = base64.b64encode(b"reporter:` + p + `").decode()`},
+		{"go", `h := base64.StdEncoding.EncodeToString([]byte("ops:Nq7vT2kLw9Zx"))`, `h := base64.StdEncoding.EncodeToString([]byte("ops:` + p + `"))`},
+		{"dotnet", `var b = Convert.ToBase64String(Encoding.UTF8.GetBytes("builder:Pz4Lq9Tw2Vx7"));`, `var b = Convert.ToBase64String(Encoding.UTF8.GetBytes("builder:` + p + `"));`},
+	})
+	checkRedact(t, keptAll(
+		`const t = Buffer.from("12:30:00");`,
+		"const k = Buffer.from('cache:v2:users').toString('hex');",
+		"const a = btoa(`${user}:${token}`);",
+		`const a = btoa("you@example.com:<api_token>");`,
+		`const a = btoa("admin:admin");`,
+		`const a = btoa(user + ":" + password);`,
+	))
+}
+
 // TestTuyaDevicesFile55 takes a Tuya device's local key under the bare
 // "key" that tinytuya's wizard writes to devices.json and snapshot.json,
 // beside the device's "id" and its "ip" or protocol "version". A "key"

@@ -512,6 +512,9 @@ func (sc *scanner) at(i int) int {
 			}
 			return sc.otpMigration(i)
 		}
+		if n := sc.encodedUserPassword(i); n > 0 {
+			return n
+		}
 		if n := sc.ablyKey(i); n > 0 {
 			return n
 		}
