@@ -177,3 +177,24 @@ func TestTuyaDevicesFile55(t *testing.T) {
 		`{"id": 7, "version": 2, "key": "user.settings.theme"}`,
 	))
 }
+
+// TestPINSaid55 takes a PIN said in a sentence, after its name and
+// "is", as a SIM's port-out or transfer PIN is given to a support agent
+// or a new carrier: four to eight digits that are no run everyone knows
+// and no year. What a sentence says about a PIN stays.
+func TestPINSaid55(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"port-out", "I'm switching carriers; my port-out PIN is 604718 and the account ends in 2291.",
+			"I'm switching carriers; my port-out PIN is [redacted PIN] and the account ends in 2291."},
+		{"transfer", "Number Transfer PIN is 83952.", "Number Transfer PIN is [redacted PIN]."},
+		{"qualified", "the PIN for the office line is 7316", "the PIN for the office line is [redacted PIN]"},
+	})
+	checkRedact(t, keptAll(
+		"The PIN is 4 digits long.",
+		"Your PIN is 1234 by default; change it.",
+		"The pin is 13 on the header.",
+		"A PIN is required for every transfer.",
+		"The new PIN policy is 2025 guidance.",
+		"The spin is 4829 rpm.",
+	))
+}

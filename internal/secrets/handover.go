@@ -552,6 +552,13 @@ func (sc *scanner) saidValue(k int, kind string) bool {
 	}
 	v := s[start:stop]
 	switch {
+	case kind == kindPIN:
+		// "the PIN is 4829": digits, not a run everyone knows; "the PIN
+		// is required" is a sentence, and "the PIN rollout is 2025" says
+		// a year.
+		if !pinValue(v) || (len(v) == 4 && (v[:2] == "19" || v[:2] == "20")) {
+			return false
+		}
 	case letterGroups(v):
 	case kind == KindPassword && (spokenPassword(v) || passphrase(v) || gluedPassphrase(v) || flippedLetters(v)):
 	case kind == KindPassword && open == 0:

@@ -412,6 +412,10 @@ func (sc *scanner) run() {
 			if boundary && (start < sc.mentionUntil || start < sc.hand.to || (i-start >= 3 && nameEnd[s[i-1]] && nameTail(s[i-2], s[i-1]))) {
 				sc.mention(start, i)
 			}
+			if boundary && i-start == 3 && c|0x20 == 'p' && s[i-2]|0x20 == 'i' && s[i-1]|0x20 == 'n' {
+				// "my port-out PIN is 482917": a PIN said in a sentence.
+				sc.copula(i, kindPIN)
+			}
 			// A word of a conversation (converse) is looked up only when
 			// its first letter and length, or an accented letter after
 			// its ASCII part, could make one.
