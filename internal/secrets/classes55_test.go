@@ -198,3 +198,24 @@ func TestPINSaid55(t *testing.T) {
 		"The spin is 4829 rpm.",
 	))
 }
+
+// TestRepeatedSecret55 takes a found value where it stands again in the
+// same text with no name before it: twurl's ~/.twurlrc keys a profile by
+// its consumer key and names it again as the default, a log echoes the
+// token it was given. Only a value that looks generated is looked for
+// again, whole: a chosen password may be a word of the text, and a
+// value inside a longer token is another token's part.
+func TestRepeatedSecret55(t *testing.T) {
+	const ck = "Hq7vZ2pLx9TkWm4RbN8cY3dJf"
+	const p = "[redacted secret]"
+	checkRedact(t, []redactCase{
+		{"twurlrc", "profiles:\n  relay:\n    " + ck + ":\n      username: relaybot\n      consumer_key: " + ck + "\nconfiguration:\n  default_profile:\n  - relay\n  - " + ck + "\n",
+			"profiles:\n  relay:\n    " + p + ":\n      username: relaybot\n      consumer_key: " + p + "\nconfiguration:\n  default_profile:\n  - relay\n  - " + p + "\n"},
+		{"echoed", "API_TOKEN=" + ck + "\n+ curl -s https://api.example.net/v1/ping " + ck + "\n",
+			"API_TOKEN=" + p + "\n+ curl -s https://api.example.net/v1/ping " + p + "\n"},
+	})
+	checkRedact(t, []redactCase{
+		{"chosen password stays elsewhere", "password: staging2024\nenv: staging2024\n", "password: [redacted password]\nenv: staging2024\n"},
+		{"part of a longer token", "API_TOKEN=" + ck + "\nid: x" + ck + "\n", "API_TOKEN=" + p + "\nid: x" + ck + "\n"},
+	})
+}

@@ -127,3 +127,59 @@ func secretLine(s string, start int) bool {
 	}
 	return indexFold(s[from:start], "secret") >= 0
 }
+
+// maxRepeated bounds the distinct values repeatedSecrets looks for again:
+// each costs one pass over the text, so a text of many findings is read
+// a few times over, not once per finding.
+const maxRepeated = 8
+
+// minRepeated is the length of the shortest value repeatedSecrets looks
+// for again: a password a person chose ("staging2") may be a word of the
+// text elsewhere; a generated key of this length is nothing else.
+const minRepeated = 16
+
+// repeatedSecrets redacts a found value where it stands again, whole, in
+// the same text with nothing around it that names it: twurl's ~/.twurlrc
+// keys a profile by its consumer key and lists that key again as the
+// default profile; a log prints the token a command was given. The value
+// must look generated, so that no word of the text is taken for it.
+func (sc *scanner) repeatedSecrets() {
+	s := sc.s
+	n := len(sc.out)
+	var looked [maxRepeated]string
+	m := 0
+	for i := 0; i < n && m < maxRepeated; i++ {
+		f := sc.out[i]
+		v := s[f.Start:f.End]
+		if len(v) < minRepeated || len(v) > 512 || !generated(v) {
+			continue
+		}
+		again := false
+		for _, w := range looked[:m] {
+			again = again || w == v
+		}
+		if again {
+			continue
+		}
+		looked[m] = v
+		m++
+		for from := 0; ; {
+			k := strings.Index(s[from:], v)
+			if k < 0 {
+				break
+			}
+			k += from
+			from = k + len(v)
+			if k == f.Start || (k > 0 && repeatedByte(s[k-1])) || (from < len(s) && repeatedByte(s[from])) {
+				continue
+			}
+			sc.add(k, from, f.Kind, f.Confidence)
+		}
+	}
+}
+
+// repeatedByte reports a byte that would make a repeated value part of a
+// longer token: a letter, a digit, or the marks keys are drawn with.
+func repeatedByte(c byte) bool {
+	return alnum(c) || c == '_' || c == '-' || c == '+' || c == '/' || c == '='
+}

@@ -108,6 +108,7 @@ func detect(s string) []Finding {
 	sc.pairedKeyIDs()
 	sc.codeLists()
 	sc.passwordTables()
+	sc.repeatedSecrets()
 	if len(sc.out) == 0 {
 		return nil
 	}
