@@ -614,7 +614,9 @@ func sequenceMark(b []byte, i, e, seq int) (int, int, bool) {
 	if !ok || j >= e {
 		return 0, 0, false
 	}
-	if b[j] == ',' {
+	// "First, …", "Eerst: …", "Daarna: …": a comma or a colon may
+	// follow the word.
+	if b[j] == ',' || b[j] == ':' {
 		j++
 	}
 	if j+1 >= e || b[j] != ' ' || !wordClass[b[j+1]] {
