@@ -127,12 +127,8 @@ func (d *detector) extendBack(s int) int {
 			return ls
 		}
 	}
-	ps := skipBack(b, s)
-	if ps == 0 || bytes.Count(b[ps:s], []byte("\n")) > 1 {
-		return s
-	}
-	p0, p1 := segBounds(b, ps-1)
-	if p1 > s || p0 >= p1 {
+	p0, p1, ok := prevSegment(b, s)
+	if !ok {
 		return s
 	}
 	g := d.segBuf()
@@ -140,6 +136,17 @@ func (d *detector) extendBack(s int) int {
 		return lineLead(b, p0)
 	}
 	return s
+}
+
+// prevSegment returns the segment [p0, p1) before s in its paragraph:
+// over the spaces and at most one line break.
+func prevSegment(b []byte, s int) (int, int, bool) {
+	ps := skipBack(b, s)
+	if ps == 0 || bytes.Count(b[ps:s], []byte("\n")) > 1 {
+		return 0, 0, false
+	}
+	p0, p1 := segBounds(b, ps-1)
+	return p0, p1, p1 <= s && p0 < p1
 }
 
 // roleWords are the labels of a chat turn.

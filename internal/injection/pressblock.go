@@ -144,12 +144,8 @@ func (d *detector) pressBack(s int) int {
 		}
 	}
 	for k := 0; k < maxPressBack; k++ {
-		ps := skipBack(b, s)
-		if ps == 0 || bytes.Count(b[ps:s], []byte("\n")) > 1 {
-			return s
-		}
-		p0, p1 := segBounds(b, ps-1)
-		if p1 > s || p0 >= p1 {
+		p0, p1, ok := prevSegment(b, s)
+		if !ok {
 			return s
 		}
 		if g.fill(b, p0, p1); !d.presses(g) {

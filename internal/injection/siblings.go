@@ -222,14 +222,7 @@ func siblingValue(b []byte, ls, le int, label []byte, dir int) (int, bool) {
 			if j2 == j {
 				return 0, false
 			}
-			switch n2 - n1 {
-			case 0:
-			case dir:
-				if stepped || !namedCounter(label, i) {
-					return 0, false
-				}
-				stepped = true
-			default:
+			if !counterStep(n2-n1, dir, &stepped, label, i) {
 				return 0, false
 			}
 			i, j = i2, j2
@@ -238,14 +231,7 @@ func siblingValue(b []byte, ls, le int, label []byte, dir int) (int, bool) {
 			if !isLetter(x) || (j+1 < le && isLetter(b[j+1])) {
 				return 0, false
 			}
-			switch int(x) - int(c) {
-			case 0:
-			case dir:
-				if stepped || !namedCounter(label, i) {
-					return 0, false
-				}
-				stepped = true
-			default:
+			if !counterStep(int(x)-int(c), dir, &stepped, label, i) {
 				return 0, false
 			}
 			i, j = i+1, j+1
@@ -257,6 +243,23 @@ func siblingValue(b []byte, ls, le int, label []byte, dir int) (int, bool) {
 		}
 	}
 	return j, stepped || emptyCells(label)
+}
+
+// counterStep reads the difference delta between a sibling's counter and
+// the label's at i: the same, or one step in the direction dir, once per
+// label, of a counter that numbers a named field.
+func counterStep(delta, dir int, stepped *bool, label []byte, i int) bool {
+	switch delta {
+	case 0:
+		return true
+	case dir:
+		if *stepped || !namedCounter(label, i) {
+			return false
+		}
+		*stepped = true
+		return true
+	}
+	return false
 }
 
 // namedCounter reports a counter at i that numbers a named field
