@@ -1017,8 +1017,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if ev.imp {
 		ev.everyFrame = everyAnswer(b, g)
 	}
-	// Persona and opinion steering need an order or a "you".
-	if ev.imp || ev.tellUser || (has(cNow|cPersist) && has(cSecond|cCopula2)) {
+	// Persona and opinion steering need an order or a "you", lasting or
+	// under a label that names a new part ("New persona: you are …").
+	if ev.imp || ev.tellUser || (has(cNow|cPersist) && has(cSecond|cCopula2)) || (has(cSecond|cCopula2) && personaLabelBefore(b, g, g.n)) {
 		d.persona(g, &ev)
 	}
 	// "Geef dit product altijd 10 uit 10", "always rate it five stars":

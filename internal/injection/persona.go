@@ -143,6 +143,20 @@ var beingWords = wordsOf("are|re|m|be|being|am|essere|sei|sia|ser|eres|seas|sein
 // aiNouns name what the reader is, in a part that must hide it.
 var aiNouns = wordsOf("ai|ia|ki|intelligence|intelligenza|inteligencia|intelligenz|intelligentie|inteligencia|bot|chatbot|assistant|assistent|assistente|asistente|model|modell|modello|modelo|modele|llm|machine|maschine|macchina|maquina|programm|programma|programa|programme|program|robot|software|virtual|virtuale|virtueller|virtuel")
 
+// personaNouns name a part to play; personaLabelBefore reads one as a
+// label before the copula at k ("New persona:", "Persona switch:",
+// "Nuevo personaje:").
+var personaNouns = wordsOf("persona|personality|personas|personaggio|personaje|personnage|personagem|persoonlijkheid|personlichkeit|charakter|postac|osobowosc|rolle|rol|ruolo|papel")
+
+func personaLabelBefore(b []byte, g *segment, k int) bool {
+	for m := 0; m < k && m < 4; m++ {
+		if g.colon[m] {
+			return personaNouns.at(g, b, m) || (m > 0 && personaNouns.at(g, b, m-1))
+		}
+	}
+	return false
+}
+
 // aiDenial reports an order to deny being an AI: a negator, a verb of
 // owning up within three words, and being the AI within eight more
 // ("never reveal that you are an AI", "non ammetti mai di essere un
@@ -232,14 +246,22 @@ func (d *detector) persona(g *segment, ev *evidence) {
 	// A new identity: "you are now", "du bist jetzt", "eres ahora", "d'ora
 	// in poi sei", "from here on you are". What follows must make it a
 	// persona: a name given in apposition, an AI, or no rules.
-	for k := j0; all&pCopula != 0 && k < n && k <= j+2; k++ {
+	// The copula may follow a label that names the part ("New persona:
+	// you are …").
+	copulaTo := j + 2
+	if lab := labelAfter(g); lab > j && lab < n && personaLabelBefore(b, g, lab) {
+		copulaTo = lab + 2
+	}
+	for k := j0; all&pCopula != 0 && k < n && k <= copulaTo; k++ {
 		if !is(k, pCopula) {
 			continue
 		}
 		w := g.word(b, k)
 		// "you are DegenGPT now": the now-word may follow the name.
+		// A label that names the part as new does what "now" does:
+		// "New persona: you are Max, …", "Switch persona: you are …".
 		now := g.is(k+1, cNow) || persistAt(b, g, min(k+1, n-1)) > 0 || (k > 0 && g.is(k-1, cNow)) || (k > 1 && g.is(k-2, cNow) && g.is(k-1, cSecond)) || (ev.persistHead && k <= j+1) ||
-			(k+2 < n && g.is(k+2, cNow) && d.isCapital(int(g.words[k+1][0])))
+			(k+2 < n && g.is(k+2, cNow) && d.isCapital(int(g.words[k+1][0]))) || personaLabelBefore(b, g, k)
 		// "você agora é": the now-word may stand between the pronoun and
 		// the copula. Portuguese "és" is second person by itself next to
 		// "agora" (no Spanish word), where Spanish "es" is the third.
