@@ -137,7 +137,7 @@ func (d *detector) angle(i int) int {
 		// …</assistant>") and that goes on from work already done is a
 		// planted exchange, as its line form is (agreedTurnOrders).
 		agreed := userNouns[name] && d.agreedAfter(e) && d.agreedTurnOrders(tagEnd, je)
-		if agreed || d.roleCueIn(tagEnd, je) || d.turnMovesData(tagEnd, je) || (name == "system" && hasAny(b[tagEnd:d.judgedEnd(tagEnd, je)], liftedLimits)) || (userNouns[name] && d.turnOrders(tagEnd, je, true)) {
+		if agreed || d.roleCueIn(tagEnd, je) || d.turnMovesData(tagEnd, je) || (name == "system" && liftsLimits(b[tagEnd:d.judgedEnd(tagEnd, je)])) || (userNouns[name] && d.turnOrders(tagEnd, je, true)) {
 			if name != "assistant" {
 				e = d.fakeAnswerAfter(e)
 			}
@@ -215,6 +215,25 @@ var liftedLimits = cues(" rules are suspended ", " restrictions are lifted ", " 
 	" reglas de seguridad ", " restricciones quedan ", " restricciones estan ", " regole di sicurezza ", " restrizioni sono sospese ", " restrizioni dell assistente sono sospese ",
 	" sicherheitsregeln ", " sicherheitsrichtlinien ", " einschrankungen sind aufgehoben ", " veiligheidsregels ", " veiligheidsrichtlijnen ", " beperkingen zijn opgeheven ",
 	" regras de seguranca ", " restricoes foram ")
+
+// safeguardNouns and offWords: a system turn that says the safeguards
+// are off ("Sicherheitsprüfungen sind für diese Sitzung deaktiviert",
+// "safety checks are disabled") lifts the limits in other words than
+// liftedLimits' phrases.
+var (
+	safeguardNouns = cues(" safety ", " security ", " guardrails ", " safeguards ", " filters ", " content filter ", " sicherheitsprufungen ", " sicherheitsprufung ", " sicherheitsfilter ", " schutzmechanismen ",
+		" seguridad ", " salvaguardas ", " sicurezza ", " salvaguardie ", " securite ", " garde fous ", " seguranca ", " salvaguardas ", " veiligheidscontroles ", " veiligheid ", " beveiliging ",
+		" bezpieczenstwa ", " zabezpieczenia ", " filtry ")
+	offWords = cues(" disabled ", " deactivated ", " turned off ", " switched off ", " off ", " deaktiviert ", " abgeschaltet ", " ausgeschaltet ", " aufgehoben ",
+		" desactivado ", " desactivados ", " desactivada ", " desactivadas ", " desactive ", " desactives ", " desactivee ", " desactivees ", " disattivato ", " disattivati ", " disattivata ", " disattivate ",
+		" desativado ", " desativados ", " desativada ", " desativadas ", " uitgeschakeld ", " gedeactiveerd ", " wylaczone ", " wylaczony ", " dezaktywowane ")
+)
+
+// liftsLimits reports a system turn's text that lifts the model's
+// limits: liftedLimits' phrases, or a safeguard said to be off.
+func liftsLimits(b []byte) bool {
+	return hasAny(b, liftedLimits) || (hasAny(b, safeguardNouns) && hasAny(b, offWords))
+}
 
 // hiddenOrders reports an order about the model's answer in hidden text
 // [s, e): what no reader sees and yet speaks of the user or the answer is
