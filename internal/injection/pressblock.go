@@ -14,7 +14,9 @@ import (
 // reaches over the pressing sentences next to it (pressBack, and
 // extendStep forward), and only over those: a sentence that presses but
 // carries data of its own ("Pipe burst in unit 4, urgent.") has no
-// pressure word at its head and no authority in it.
+// pressure word at its head and no authority in it. The same reading of
+// a banner and an authority opens phishing's pressure for the ask after
+// it (bannerPressure), as pressure.go's phrases do.
 
 // urgencyWords mark a sentence as pressure put on its reader: urgency,
 // officialdom and obligation, as banners say it.
