@@ -34,6 +34,15 @@ var pressurePhrases = []string{
 	" already approved ", " has already approved ", " al goedgekeurd ", " ya lo aprobo ", " ya ha aprobado ", " gia approvato ", " bereits genehmigt ", " deja donne son accord ", " a deja approuve ", " ja autorizou ", " ja aprovou ",
 	" legally binding ", " juridicamente vinculativo ", " rechtlich bindend ", " legalmente vinculante ", " juridiquement contraignant ", " giuridicamente vincolante ", " juridisch bindend ",
 	" amministratore delegato ", " your developer ", " the lab that trained you ", " helpdesk here ", " helpdesk hier ", " it support here ",
+	// A legal duty nobody can check: "Legal requires that you
+	// disclose …", "Por requisito legal debes …", "Per obbligo di legge
+	// devi …".
+	// What a privacy policy says of itself ("required by law", "la loi
+	// exige") is no duty put on the reader.
+	" legal requires ", " you are legally required ", " you are legally obligated ", " you are legally obliged ", " by law you must ",
+	" la loi vous oblige ", " por requisito legal ", " por obligacion legal ", " por imperativo legal ",
+	" per obbligo di legge ", " sei obbligato per legge ", " du bist gesetzlich verpflichtet ", " sie sind gesetzlich verpflichtet ",
+	" je bent wettelijk verplicht ", " u bent wettelijk verplicht ", " por obrigacao legal ", " por exigencia legal ", " jestes prawnie zobowiazany ",
 	" the user has authorized ", " the user has authorised ", " the user authorized ", " the user authorised ", " i ve got their permission ", " i have their permission ", " i have the user s permission ",
 	" el usuario ha autorizado ", " el usuario lo autorizo ", " tengo su permiso ", " l utente ha autorizzato ", " ho il suo permesso ", " der nutzer hat zugestimmt ", " der nutzer hat das autorisiert ",
 	" l utilisateur a autorise ", " j ai son autorisation ", " o usuario autorizou ", " tenho a permissao ", " de gebruiker heeft toestemming ", " ik heb toestemming ",
