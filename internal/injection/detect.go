@@ -537,6 +537,7 @@ func (d *detector) findings() []Finding {
 	for _, f := range d.found {
 		if f.conf >= StripThreshold {
 			sibs = d.siblingFragments(f, removed, sibs)
+			sibs = d.jsonSiblings(f, removed, sibs)
 		}
 	}
 	// Sorted, each is checked once against what is removed already.

@@ -309,3 +309,165 @@ func emptyCells(label []byte) bool {
 	}
 	return n >= 2
 }
+
+// jsonSiblings returns the findings for the sibling members of a JSON
+// object on one line whose string value holds the removed finding f:
+// `{"hinweis_1": "…", "hinweis_2": "…", "hinweis_3": "…"}` writes the
+// fragments side by side where siblingFragments reads them line by line.
+// Only the values go; keys, quotes and commas stay.
+func (d *detector) jsonSiblings(f rawFinding, removed *coverage, out []rawFinding) []rawFinding {
+	b := d.b
+	ks, ke, vs, ve, ok := jsonMemberAt(b, f.s)
+	if !ok || f.e > ve+1 {
+		return out
+	}
+	// Forward.
+	key, open, prevEnd := b[ks:ke], openEnded(b, vs, ve), ve
+	for k, at := 0, ve; k < maxSiblings; k++ {
+		ks2, ke2, vs2, ve2, ok := jsonMemberAfter(b, at)
+		if !ok || !siblingKey(b, ks2, ke2, key, +1) || removed.near(vs2, ve2) {
+			break
+		}
+		if ve2 <= vs2 || !wordy(b, vs2, ve2) || !(open && d.runsOn(prevEnd, vs2)) {
+			break
+		}
+		out = append(out, rawFinding{s: vs2, e: ve2, family: f.family, conf: f.conf, rule: ruleSibling})
+		key, open, prevEnd, at = b[ks2:ke2], openEnded(b, vs2, ve2), ve2, ve2
+	}
+	// Back.
+	key, nextStart := b[ks:ke], vs
+	for k, at := 0, ks; k < maxSiblings; k++ {
+		ks0, ke0, vs0, ve0, ok := jsonMemberBefore(b, at)
+		if !ok || !siblingKey(b, ks0, ke0, key, -1) || removed.near(vs0, ve0) {
+			break
+		}
+		if ve0 <= vs0 || !wordy(b, vs0, ve0) || !(openEnded(b, vs0, ve0) && d.runsOn(ve0, nextStart)) {
+			break
+		}
+		out = append(out, rawFinding{s: vs0, e: ve0, family: f.family, conf: f.conf, rule: ruleSibling})
+		key, nextStart, at = b[ks0:ke0], vs0, ks0
+	}
+	return out
+}
+
+// siblingKey reports a key [ks, ke) that is key's sibling, one counter
+// step in the direction dir: "hinweis_2" after "hinweis_1".
+func siblingKey(b []byte, ks, ke int, key []byte, dir int) bool {
+	j, ok := siblingValue(b, ks, ke, key, dir)
+	return ok && j == ke && !emptyCells(key)
+}
+
+// jsonMemberAt returns the key [ks, ke) and the string value [vs, ve)
+// of the JSON member whose value holds pos, on its line and within a
+// sibling's reach: vs after the value's opening quote, ve at its closing
+// one.
+func jsonMemberAt(b []byte, pos int) (ks, ke, vs, ve int, ok bool) {
+	q := pos - 1
+	for q >= 0 && pos-q <= maxSiblingValue && b[q] != '\n' && !(b[q] == '"' && (q == 0 || b[q-1] != '\\')) {
+		q--
+	}
+	if q < 0 || b[q] != '"' {
+		return 0, 0, 0, 0, false
+	}
+	if ks, ke, ok = keyBefore(b, q); !ok {
+		return 0, 0, 0, 0, false
+	}
+	vs = q + 1
+	if ve = stringEnd(b, vs); ve < 0 {
+		return 0, 0, 0, 0, false
+	}
+	return ks, ke, vs, ve, true
+}
+
+// jsonMemberAfter reads the member after a string value that closes at
+// q: `", "key": "value"` on the same line.
+func jsonMemberAfter(b []byte, q int) (ks, ke, vs, ve int, ok bool) {
+	j := skipSpace(b, q+1, len(b))
+	if j >= len(b) || b[j] != ',' {
+		return 0, 0, 0, 0, false
+	}
+	j = skipSpace(b, j+1, len(b))
+	if j >= len(b) || b[j] != '"' {
+		return 0, 0, 0, 0, false
+	}
+	ks = j + 1
+	ke = ks
+	for ke < len(b) && ke-ks <= maxSiblingLabel && b[ke] != '"' && b[ke] != '\n' {
+		ke++
+	}
+	if ke >= len(b) || b[ke] != '"' {
+		return 0, 0, 0, 0, false
+	}
+	j = skipSpace(b, ke+1, len(b))
+	if j >= len(b) || b[j] != ':' {
+		return 0, 0, 0, 0, false
+	}
+	j = skipSpace(b, j+1, len(b))
+	if j >= len(b) || b[j] != '"' {
+		return 0, 0, 0, 0, false
+	}
+	vs = j + 1
+	if ve = stringEnd(b, vs); ve < 0 {
+		return 0, 0, 0, 0, false
+	}
+	return ks, ke, vs, ve, true
+}
+
+// jsonMemberBefore reads the member before the one whose key starts at
+// ks: `"key": "value", ` on the same line.
+func jsonMemberBefore(b []byte, ks int) (int, int, int, int, bool) {
+	j := ks - 2 // before the key's opening quote
+	for j >= 0 && (b[j] == ' ' || b[j] == '\t') {
+		j--
+	}
+	if j < 0 || b[j] != ',' {
+		return 0, 0, 0, 0, false
+	}
+	j--
+	for j >= 0 && (b[j] == ' ' || b[j] == '\t') {
+		j--
+	}
+	if j < 1 || b[j] != '"' {
+		return 0, 0, 0, 0, false
+	}
+	return jsonMemberAt(b, j)
+}
+
+// keyBefore returns the key [ks, ke) of the member whose value's opening
+// quote is at q: `"key": "`.
+func keyBefore(b []byte, q int) (int, int, bool) {
+	j := q - 1
+	for j >= 0 && (b[j] == ' ' || b[j] == '\t') {
+		j--
+	}
+	if j < 0 || b[j] != ':' {
+		return 0, 0, false
+	}
+	j--
+	for j >= 0 && (b[j] == ' ' || b[j] == '\t') {
+		j--
+	}
+	if j < 0 || b[j] != '"' {
+		return 0, 0, false
+	}
+	ke := j
+	ks := ke
+	for ks > 0 && ke-ks <= maxSiblingLabel && b[ks-1] != '"' && b[ks-1] != '\n' {
+		ks--
+	}
+	if ks == 0 || b[ks-1] != '"' || ks == ke {
+		return 0, 0, false
+	}
+	return ks, ke, true
+}
+
+// stringEnd returns the offset of the quote that closes a string whose
+// text starts at vs, on its line and within a sibling's reach, or -1.
+func stringEnd(b []byte, vs int) int {
+	for i := vs; i < len(b) && i-vs <= maxSiblingValue && b[i] != '\n'; i++ {
+		if b[i] == '"' && (i == vs || b[i-1] != '\\') {
+			return i
+		}
+	}
+	return -1
+}
