@@ -13,12 +13,13 @@ import (
 // reads as an order; its siblings read as nothing alone and would stay,
 // and joined they still tell the model what to do. A removed fragment
 // takes its siblings with it: the values of the lines before and after
-// it whose labels differ from its own only by a counter one apart
-// ("note_1", "note_2"; "Remarque [b]", "Remarque [c]"; a log's seconds),
-// or that are otherwise empty rows of the same column, as long as the
-// sentence runs on from one to the next: the earlier fragment ends
-// without a full stop, or the later opens with an ellipsis. Only the
-// values go: the labels, quotes and the rows' other cells stay.
+// it whose labels differ from its own only by a counter one apart that
+// numbers a named field ("note_1", "note_2"; "Remarque [b]", "Remarque
+// [c]"; not a record's number or a time), or that are otherwise empty
+// rows of the same column, and the members beside it in one line of
+// JSON (jsonSiblings), as long as the sentence runs on from one to the
+// next (runsOn). Only the values go: the labels, quotes and the rows'
+// other cells stay.
 
 // maxSiblings bounds the fragments read each way; maxSiblingValue a
 // fragment's length; maxSiblingLabel the label before a value.
@@ -120,8 +121,8 @@ func valueStart(b []byte, ls, s int) int {
 // and comma.
 func valueEnd(b []byte, v, le int, label []byte) int {
 	e := trimRightSpace(b, le)
-	if i := indexFrom(b, v, e, "</"); i >= 0 {
-		e = i
+	if i := bytes.Index(b[v:e], []byte("</")); i >= 0 {
+		e = v + i
 	}
 	if e > v && b[e-1] == ',' {
 		e--
@@ -136,16 +137,6 @@ func valueEnd(b []byte, v, le int, label []byte) int {
 		}
 	}
 	return e
-}
-
-// indexFrom returns the offset of sep in b[from:to], or -1.
-func indexFrom(b []byte, from, to int, sep string) int {
-	for i := from; i+len(sep) <= to; i++ {
-		if string(b[i:i+len(sep)]) == sep {
-			return i
-		}
-	}
-	return -1
 }
 
 // openEnded reports a fragment [v, e) whose sentence runs on: it ends
