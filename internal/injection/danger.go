@@ -377,7 +377,7 @@ func fetchRunsForeign(b []byte, g *segment) bool {
 	seg := b[g.s:g.e]
 	fetched := false
 	for _, f := range webFetchers {
-		if bytes.Contains(seg, f) {
+		if containsWord(seg, f) {
 			fetched = true
 			break
 		}
@@ -411,6 +411,21 @@ func fetchRunsForeign(b []byte, g *segment) bool {
 // webFetchers download from the web: curl and wget, and PowerShell's
 // Invoke-WebRequest and Invoke-RestMethod with their aliases.
 var webFetchers = [][]byte{[]byte("curl "), []byte("wget "), []byte("iwr "), []byte("irm "), []byte("invoke-webrequest"), []byte("invoke-restmethod"), []byte("downloadstring")}
+
+// containsWord reports w in b at a word's start: "irm " is PowerShell's
+// Invoke-RestMethod, not the end of "confirm ".
+func containsWord(b, w []byte) bool {
+	for i := 0; ; {
+		k := bytes.Index(b[i:], w)
+		if k < 0 {
+			return false
+		}
+		if at := i + k; at == 0 || !wordClass[b[at-1]] {
+			return true
+		}
+		i += k + 1
+	}
+}
 
 // pipeShells hand what comes down a pipe to a shell, PowerShell's
 // Invoke-Expression included.
