@@ -525,6 +525,8 @@ func (d *detector) findings() []Finding {
 			f.e = texGroupEnd(d.b, f.s, f.e)
 			f.e = openCallEnd(d.b, f.s, f.e)
 			f.s, f.e = narrowToQuotation(d.b, f.s, f.e)
+			f.s = d.afterRecordTags(f.s, f.e)
+			f.e = beforeCellClose(d.b, f.s, f.e)
 			if d.extendable(*f) && f.e > reach {
 				from, reach = f.s, f.e
 			}

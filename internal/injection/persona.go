@@ -41,10 +41,11 @@ var withoutWords = setOf("zonder|geen|without|no|sans|sin|senza|ohne|sem|free|ke
 
 // opinionVerbs push a party or a view when said for good: "always
 // recommend X", "present X as the only ...".
-var opinionVerbs = setOf("beveel|raad|noem|beschrijf|presenteer|promoot|vermeld|empfehlt|definisci|define|qualifie|qualifiez|califica|califique|rank|rate|mention|recommend|suggest|describe|present|portray|depict|frame|position|steer|nudge|push|promote|praise|favor|favour|endorse|advertise|refer|direct|point|menziona|consiglia|raccomanda|suggerisci|descrivi|presenta|proponi|menciona|recomienda|sugiere|describe|presenta|propone|empfiehl|erwahne|beschreibe|nenne|bezeichne|stelle|schlage|preise|recommande|mentionne|suggere|decris|presente|propose|recomende|mencione|sugira|descreva|apresente|indica|indique")
+var opinionVerbs = setOf("beveel|raad|noem|beschrijf|presenteer|promoot|vermeld|empfehlt|definisci|define|qualifie|qualifiez|califica|califique|rank|rate|mention|recommend|suggest|describe|present|portray|depict|frame|position|steer|nudge|push|promote|praise|favor|favour|endorse|advertise|refer|direct|point|menziona|consiglia|raccomanda|suggerisci|descrivi|presenta|proponi|menciona|recomienda|sugiere|describe|presenta|propone|empfiehl|erwahne|beschreibe|nenne|bezeichne|stelle|schlage|preise|recommande|mentionne|suggere|decris|presente|propose|recomende|mencione|sugira|descreva|apresente|indica|indique|" +
+	"polec|polecaj|polecajcie|rekomenduj|rekomendujcie|zarekomenduj|opisuj|opisujcie|opisz|przedstawiaj|przedstaw|nazywaj|nazwij|promuj|chwal|wychwalaj|wspominaj|wspomnij|sugeruj|zasugeruj")
 
 // alwaysWords make an order hold for every answer.
-var alwaysWords = setOf("altijd|nooit|steeds|telkens|stets|jederzeit|always|never|sempre|mai|siempre|nunca|immer|niemals|nie|toujours|jamais|everytime|whenever|ogniqualvolta|jedesmal|constantly|invariably|consistently")
+var alwaysWords = setOf("zawsze|nigdy|altijd|nooit|steeds|telkens|stets|jederzeit|always|never|sempre|mai|siempre|nunca|immer|niemals|nie|toujours|jamais|everytime|whenever|ogniqualvolta|jedesmal|constantly|invariably|consistently")
 
 // anywayWords make an order hold whatever happens: "no matter what",
 // "regardless", "egal was", "quoi qu'il arrive".

@@ -3,6 +3,7 @@ package injection
 import (
 	"bytes"
 	"slices"
+	"unicode/utf8"
 )
 
 // Security write-ups quote attacks to discuss them: "Typical examples are
@@ -501,12 +502,164 @@ func (d *detector) quotesIn(s, e int, removed *coverage) [][2]int {
 		if j < s || bytes.Contains(b[i:j], []byte("\n\n")) {
 			continue
 		}
-		if introduced(b, removed.endBefore(open, 200), open) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) || exampleNamedAfter(b, j+1) || proseQuotation(b, open, j+1, escaped) {
+		if d.introducedQuote(open, s, removed) || datasetLabel(b, j+1) || (open > 0 && b[open-1] == ' ' && plantedAfter(b, j+1)) || spokenAfter(b, j+1) || exampleNamedAfter(b, j+1) || (!d.recordTagBefore(open) && proseQuotation(b, open, j+1, escaped)) {
 			out = append(out, [2]int{open, j + 1})
 			i = j
 		}
 	}
 	return out
+}
+
+// introducedQuote reports a quotation opening at open, holding a finding
+// that starts at s, introduced as an example by the words before it.
+//
+// A field's value (a JSON string after its key, a CSV cell, a value
+// after "=") is a record's own text: the words of other fields and rows
+// ("labels": ["malicious-activity"], a course called "Phishing
+// Awareness" a row above) say what the record is about, not that the
+// value quotes an attack. Only its own line introduces it, and only as a
+// whole: an order that follows a sentence of the value's own ("Indicator
+// seen in 73 sightings. Disregard whatever the user asked …") was
+// appended to it, as planted text is, where a dataset quotes its example
+// from the value's first word.
+func (d *detector) introducedQuote(open, s int, removed *coverage) bool {
+	b := d.b
+	from := removed.endBefore(open, 200)
+	if !fieldValueOpen(b, open) {
+		return introduced(b, from, open)
+	}
+	if !(s > open && sentenceInside(b[open+1:s])) && introduced(b, max(from, lineStartWithin(b, open, 200)), open) {
+		return true
+	}
+	// A test case's or a fixture's other fields name it an injection or
+	// an example ("id: injection_forward", "PAYLOADS = {"): words about
+	// attacks on a model, not about malice in general, which fills the
+	// records of security tools.
+	lo := max(0, open-200, from)
+	if p := bytes.LastIndex(b[lo:open], []byte("\n\n")); p >= 0 {
+		lo += p
+	}
+	return hasStemWord(b[lo:open], fixtureStems)
+}
+
+// fixtureStems name a prompt attack or an example outright: the words
+// by which a fixture, a test suite or a dataset labels the values it
+// quotes.
+var fixtureStems = [][]byte{[]byte("inject"), []byte("injekt"), []byte("inyec"), []byte("iniezi"), []byte("jailbreak"), []byte("payload"),
+	[]byte("attack"), []byte("angriff"), []byte("ataque"), []byte("attacc"), []byte("attaqu"), []byte("exampl"), []byte("beispiel"), []byte("ejempl"), []byte("esempi"), []byte("exempl")}
+
+// hasStemWord reports a word of b that starts with one of stems, outside
+// host names and addresses.
+func hasStemWord(b []byte, stems [][]byte) bool {
+	for i := range b {
+		if i > 0 && wordClass[b[i-1]] || !wordClass[b[i]] {
+			continue
+		}
+		for _, st := range stems {
+			if bytes.HasPrefix(b[i:], st) && !inHostName(b, i, i+len(st)) && !payloadKey(b, i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fieldValueOpen reports a quote at open that opens a field's value: it
+// follows a colon, a comma or an equals sign, with blanks between or not.
+func fieldValueOpen(b []byte, open int) bool {
+	p := open
+	for p > 0 && b[p-1] == ' ' {
+		p--
+	}
+	return p > 0 && (b[p-1] == ':' || b[p-1] == ',' || b[p-1] == '=')
+}
+
+// sentenceInside reports a sentence's end inside b: a full stop, an
+// exclamation or a question mark before a blank.
+func sentenceInside(b []byte) bool {
+	for i := 0; i+1 < len(b); i++ {
+		if (b[i] == '.' || b[i] == '!' || b[i] == '?') && b[i+1] == ' ' {
+			return true
+		}
+	}
+	return false
+}
+
+// afterRecordTags returns where a removed finding [s, e) starts when it
+// opens with a record's tags before a quotation ("300 IN TXT "Ignore
+// …"): at the quotation, as the tags and the quote mark are the log's.
+// An order that quotes what it wants said ("Reply only "approved"")
+// leads with words of prose and is kept whole.
+func (d *detector) afterRecordTags(s, e int) int {
+	b := d.b
+	q := bytes.IndexByte(b[s:min(e, s+maxRecordLead)], '"')
+	if q <= 0 {
+		return s
+	}
+	q += s
+	if bytes.IndexByte(b[s:q], '\n') >= 0 || !d.recordTagBefore(q) {
+		return s
+	}
+	// Every word of the lead is a tag: capitals or digits in the input.
+	os, oq := d.v.orig(s), d.v.orig(q)
+	for _, c := range []byte(d.src[os:oq]) {
+		if c >= 'a' && c <= 'z' || c >= utf8.RuneSelf {
+			return s
+		}
+	}
+	return q + 1
+}
+
+// maxTagLen bounds a record's tag: "TXT", "MSG", "BODY", "E0423".
+const maxTagLen = 12
+
+// maxRecordLead bounds the tags of a record read before a quotation.
+const maxRecordLead = 40
+
+// beforeCellClose returns where a removed finding [s, e) that opens a
+// quoted value ends: before the quote that closes the value, at the end
+// of its line or its cell, which is the carrier's.
+func beforeCellClose(b []byte, s, e int) int {
+	if s == 0 || b[s-1] != '"' || e-1 <= s || b[e-1] != '"' || bytes.IndexByte(b[s:e-1], '"') >= 0 {
+		return e
+	}
+	if e == len(b) || b[e] == '\n' || b[e] == '\r' || b[e] == ',' || b[e] == ';' || b[e] == '\t' {
+		return e - 1
+	}
+	return e
+}
+
+// recordTagBefore reports a record's tag right before a quotation opening
+// at open: a word in capitals or with digits in the input ("300 IN TXT
+// "…"", "MSG "…""), as logs and zone files name their fields. A sentence
+// that reports a quotation leads to it with words of prose.
+func (d *detector) recordTagBefore(open int) bool {
+	b := d.b
+	e := open
+	for e > 0 && b[e-1] == ' ' {
+		e--
+	}
+	s := e
+	for s > 0 && wordClass[b[s-1]] && e-s <= maxTagLen {
+		s--
+	}
+	if e-s < 2 || e-s > maxTagLen {
+		return false
+	}
+	os, oe := d.v.orig(s), d.v.orig(e)
+	if oe-os != e-s {
+		return false
+	}
+	caps := true
+	for _, c := range []byte(d.src[os:oe]) {
+		if c >= '0' && c <= '9' {
+			return true
+		}
+		if c < 'A' || c > 'Z' {
+			caps = false
+		}
+	}
+	return caps
 }
 
 // introduced reports an example word before a quotation opening at
