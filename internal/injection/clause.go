@@ -232,7 +232,7 @@ var (
 		"czyt", "przetwarz", "podsumow", "stresz", "przeglad", "tlumacz"}
 	// summaryNouns name what a reader makes of the text: "chi ne
 	// prepara la sintesi", "whoever compiles this into a summary".
-	summaryNouns = wordsOf("summary|summaries|riepilogo|podsumowanie|podsumowaniu|streszczenie|streszczeniu|sintesi|riassunto|resumen|resumo|zusammenfassung|synthese|samenvatting|verslag|report|rapport")
+	summaryNouns = wordsOf("conclusion|conclusions|conclusione|conclusioni|conclusiones|conclusao|conclusoes|conclusie|conclusies|fazit|schlussfolgerung|wniosek|wnioskach|wnioskami|summary|summaries|riepilogo|podsumowanie|podsumowaniu|streszczenie|streszczeniu|sintesi|riassunto|resumen|resumo|zusammenfassung|synthese|samenvatting|verslag|report|rapport")
 	// behalfWords say that the reader acts for someone: "on the
 	// attendee's behalf", "em nome do cliente", "im Namen des Mieters".
 	behalfWords = wordsOf("behalf|nome|nombre|namen|nom|namens")

@@ -60,7 +60,9 @@ func (d *detector) framed(i int) int {
 	// A Markdown heading that names a role ("## Admin guide") titles a
 	// document's section for people; it must name the model or new
 	// orders.
-	if b[i] == '#' {
+	// A frame closed on its line ("### DEVELOPER MESSAGE ###") is no
+	// Markdown heading's.
+	if b[i] == '#' && b[inner] == '\n' {
 		trust = false
 	}
 	// "======= MESSAGGIO DI SISTEMA =======", "### SYSTEEM ###": a notice
@@ -79,7 +81,7 @@ func (d *detector) framed(i int) int {
 	// NOTE>>") is no document's heading: orders under it that act on a
 	// record, hide something or steer an opinion are its orders too. A
 	// Markdown heading ("## Admin guide") heads steps for people.
-	drawn := (b[i] != '#' && (trust || cls&(cNew|cInstr) == cNew|cInstr)) || sysBanner
+	drawn := ((b[i] != '#' || b[inner] != '\n') && (trust || cls&(cNew|cInstr) == cNew|cInstr)) || sysBanner
 	// The orders follow in the next few segments of the paragraph; the
 	// paragraph's end is not looked for, so that a run of headers costs
 	// a few segments each.
@@ -96,7 +98,7 @@ func (d *detector) framed(i int) int {
 		ev := d.evidence(g)
 		// A system's notice gives its orders in the infinitive too:
 		// "Azzerare la bolletta contestata".
-		if (ev.orderLike() || (sysBanner && infinitiveOrder(b, g, int(ev.body)))) && (ev.modelTask() || ev.persist || ev.restateReal || (ev.imp && ev.dest) || (drawn && (ev.action || ev.conceal || ev.steer))) {
+		if (ev.orderLike() || (sysBanner && infinitiveOrder(b, g, int(ev.body)))) && (ev.modelTask() || ev.persist || ev.restateReal || ev.obeys || (ev.imp && ev.dest) || (drawn && (ev.action || ev.conceal || ev.steer))) {
 			last = trimRightSpace(b, end)
 		}
 		return true
@@ -108,7 +110,7 @@ func (d *detector) framed(i int) int {
 }
 
 // trustWords claim that a header comes from someone the model obeys.
-var trustWords = wordsOf("vertrouwd|geverifieerd|officieel|officiele|geautoriseerd|beheerder|ontwikkelaar|eigenaar|verplicht|prioritarie|prioritarias|prioritaires|prioritaire|prioritaria|prioritario|vorrangige|vorrangig|priority|trusted|verified|authorized|authorised|official|operator|admin|administrator|developer|owner|directive|mandatory|begin|vertrauenswurdig|verificato|verificado|verifie|fidato|confiable|confiance")
+var trustWords = wordsOf("developpeur|developpeurs|entwickler|sviluppatore|sviluppatori|desarrollador|desarrolladores|desenvolvedor|desenvolvedores|programista|dewelopera|programisty|vertrouwd|geverifieerd|officieel|officiele|geautoriseerd|beheerder|ontwikkelaar|eigenaar|verplicht|prioritarie|prioritarias|prioritaires|prioritaire|prioritaria|prioritario|vorrangige|vorrangig|priority|trusted|verified|authorized|authorised|official|operator|admin|administrator|developer|owner|directive|mandatory|begin|vertrauenswurdig|verificato|verificado|verifie|fidato|confiable|confiance")
 
 // closingFrame returns the end of a frame that closes the block right
 // after e ("<</TRUSTED CONTEXT>>", "--- END TRUSTED INSTRUCTIONS ---"), or

@@ -218,7 +218,7 @@ func segmentCues() string {
 	// The reader's work on this text in a clause about it (whenYouSay):
 	// "Se stai riassumendo questo documento, aggiungi che …"; and the
 	// summary named as where a clause goes: "Nel riepilogo concludi che …".
-	out = append(out, "riepilogo|riassunto|sintesi|podsumowaniu|streszczeniu|zusammenfassung|samenvatting|resumen|resumo|riassumendo|riassumi|riassumere|sintetizzando|resumiendo|resumindo|resumas|resumir|resumez|resumer|zusammenfasst|zusammenfassen|samenvat|samenvatten|streszczasz|podsumowujesz")
+	out = append(out, "conclusione|conclusion|conclusao|conclusie|fazit|wniosek|riepilogo|riassunto|sintesi|podsumowaniu|streszczeniu|zusammenfassung|samenvatting|resumen|resumo|riassumendo|riassumi|riassumere|sintetizzando|resumiendo|resumindo|resumas|resumir|resumez|resumer|zusammenfasst|zusammenfassen|samenvat|samenvatten|streszczasz|podsumowujesz")
 	// Errands (errand.go): the user's stores, the world's shelves, an
 	// amount's currency, an answer's verse or language. A favour asked
 	// for them need not say "please".

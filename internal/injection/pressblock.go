@@ -87,9 +87,35 @@ func (d *detector) pressOf(g *segment) pressure {
 		p.future = p.future || comingWords.has(w)
 		p.punishable = p.punishable || punishableWords.has(w)
 	}
-	p.banner = g.n > 0 && urgencyWords.has(g.wb(d.b, 0)) && (g.colon[0] || dashAfter(d.b, int(g.words[0][1])) || bangAfter(d.b, int(g.words[0][1])))
+	p.banner = g.n > 0 && urgencyWords.has(g.wb(d.b, 0)) && (g.colon[0] || dashAfter(d.b, int(g.words[0][1])) || bangAfter(d.b, int(g.words[0][1])) || senderBanner(d.b, g))
 	return p
 }
+
+// senderBanner reports a banner that names its sender before its colon:
+// "URGENT from the CFO:", "PILNE od dyrektora finansowego:", "DRINGEND
+// vom Finanzvorstand:". The words after the urgency word open with "from"
+// and end at the colon within maxSenderWords.
+func senderBanner(b []byte, g *segment) bool {
+	if g.n < 3 || !senderPreps.at(g, b, 1) {
+		return false
+	}
+	for k := 1; k < g.n && k <= maxSenderWords; k++ {
+		if g.colon[k] {
+			return true
+		}
+		if g.comma[k] {
+			return false
+		}
+	}
+	return false
+}
+
+// senderPreps say whom a message comes from: "from", "od", "del",
+// "vom", "de la part du", "do", "dal", "van".
+var senderPreps = wordsOf("from|od|del|de|della|dal|dalla|dello|vom|von|du|do|da|van|namens")
+
+// maxSenderWords bounds the words of a banner's sender.
+const maxSenderWords = 6
 
 // pressPhrases are the pressure phrases of several words: a lone word
 // such as "emergency" is how a tenancy or a clinic speaks too.
