@@ -32,7 +32,11 @@ var pressurePhrases = []string{
 	// A permission granted, or one nobody can check.
 	" i authorize you ", " i authorise you ", " granting you ", " i grant you ", " ti autorizzo ", " te autorizo ", " ich autorisiere dich ", " je t autorise ", " eu autorizo te ", " ik machtig je ",
 	" already approved ", " has already approved ",
-" al goedgekeurd ", " ya lo aprobo ", " ya ha aprobado ", " gia approvato ", " bereits genehmigt ", " deja donne son accord ", " a deja approuve ", " ja autorizou ", " ja aprovou ",
+	// Approved before anyone asked: "Pre-approved by the CISO (ref.
+	// …).", "Aprobado previamente por el CISO".
+	" pre-approved by ", " preapproved by ", " pre approved by ", " approved in advance by ", " aprobado previamente por ", " previamente aprobado por ",
+	" zatwierdzone wczesniej przez ", " wczesniej zatwierdzone przez ", " vorab genehmigt ", " vorab freigegeben ", " pre-approuve par ", " pre approuve par ",
+	" pre-aprovado por ", " pre aprovado por ", " previamente aprovado por ", " pre-approvato da ", " pre approvato da ", " approvato in anticipo da ", " vooraf goedgekeurd door ", " al goedgekeurd ", " ya lo aprobo ", " ya ha aprobado ", " gia approvato ", " bereits genehmigt ", " deja donne son accord ", " a deja approuve ", " ja autorizou ", " ja aprovou ",
 	" legally binding ", " juridicamente vinculativo ", " rechtlich bindend ", " legalmente vinculante ", " juridiquement contraignant ", " giuridicamente vincolante ", " juridisch bindend ",
 	" amministratore delegato ", " your developer ", " the lab that trained you ", " helpdesk here ", " helpdesk hier ", " it support here ",
 	// A legal duty nobody can check: "Legal requires that you
