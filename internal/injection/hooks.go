@@ -27,7 +27,7 @@ var wordHooks = []struct {
 	{"rot13|rot", rot13Cue},
 	{decodeVerbs, decodeOrder},
 	{"character|personaje|personaggio|personnage|rolle|role|papel|personagem", characterCue},
-	{"backwards|backward|reversed|reverse|contrario|reves|ruckwarts|envers|invertido|rovescio", reversedCue},
+	{"backwards|backward|reversed|reverse|contrario|reves|ruckwarts|envers|invertido|rovescio|achterstevoren|omgekeerd|wspak|odwrotnie", reversedCue},
 	{reversedAnchorWords, reversedText},
 	{"resumas|resumes|riassumi|riassumete|resumez|zusammenfasst|beschreibst|descrivi|describas|decris|summarising|summarizing|resumir|riassumere|resumer|zusammenfassen|samenvatten|comparing|comparar|confrontare|comparer|vergleichen|vergelijken", summaryCue},
 	{"important|urgent|critical|mandatory|admin|administrator|trusted|verified|directive|wichtig|dringend|importante|urgente|obligatoire", headerCue},

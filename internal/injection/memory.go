@@ -196,7 +196,9 @@ func memoryRule(d *detector, ws, we int) (rawFinding, bool) {
 	// a transcript or a JSON string. There the rule ends with its
 	// sentence, and the line's other sentences stay.
 	mid, labelled := false, false
-	if opensSentence(b, ws) {
+	// A quoted field's value opens with the verb as a sentence does:
+	// `device_name="Memorizza …"`, `…,on,"Memorize para …"`.
+	if opensSentence(b, ws) || (ws > 0 && b[ws-1] == '"' && fieldValueOpen(b, ws-1)) {
 		mid, ls = true, ws
 	} else if p := prevWordStart(b, ws); p > ls && p < ws && pleaseWords.has(b[p:wordEnd(b, p+1)]) && opensSentence(b, p) {
 		// "Anything else? Please remember …": the please opens the
