@@ -155,6 +155,10 @@ func toolOutputNamed(b []byte, g *segment) bool {
 	return tool && out
 }
 
+// demandVerbs demand something of someone: "requires you to",
+// "verlangt, dass du", "exige que tu".
+var demandVerbs = wordsOf("requires|require|demands|demand|expects|needs|instructs|orders|verlangt|fordert|erwartet|exige|exigen|exigem|richiede|richiedono|pretende|vereist|eist|wymaga|zada")
+
 // maxFrontedWords bounds the phrase read before a modal that makes a
 // claim.
 const maxFrontedWords = 4
@@ -853,6 +857,12 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	secretAt := -1 // the first secret noun, for the send words after it
 	for k := 0; k < n; k++ {
+		// "The legal department requires you to include …", "Die
+		// Rechtsabteilung verlangt, dass du …": someone's demand on
+		// "you" is an obligation put to the reader.
+		if k+2 < n && demandVerbs.at(g, b, k) && ((g.is(k+1, cSecond) && string(g.wb(b, k+2)) == "to") || (thatWords.has(g.wb(b, k+1)) && g.is(k+2, cSecond))) {
+			ev.must = true
+		}
 		if g.cls[k]&perWordClasses == 0 {
 			continue // every test below starts from word k's own class
 		}
@@ -1155,7 +1165,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// backup@…", "Export all deals over $50k to https://…": the records
 	// of a whole book of business sent to an address is data leaving,
 	// whoever they name. A colleague asks for one client's file.
-	if !ev.exfil && ev.imp && ev.dest && bulkRecords(b, g) {
+	// Put into the answer, they leave with it: "include the complete
+	// customer email list in your response".
+	if !ev.exfil && (ev.imp || ev.must) && (ev.dest || ev.outputRef) && bulkRecords(b, g) {
 		ev.exfil, ev.othersData = true, true
 	}
 	// The reader cues count only toward a request unrelated to the data
@@ -1372,43 +1384,78 @@ func quotedName(g *segment, k int) bool {
 }
 
 // recordNounsBulk are the records a business keeps by the hundred;
-// bookNouns hold them all at once.
+// recordNounsOne name one of them, which a book after it makes many
+// ("customer list", "email list"); bookNouns hold them all at once;
+// wholeWords take all of a book ("the complete customer list").
 var (
-	recordNounsBulk = wordsOf("contacts|contactos|contatos|contatti|kontakte|kontakty|kontaktow|contacten|leads|lead|deals|negocios|trattative|opportunita|oportunidades|opportunities|customers|clients|clientes|clienti|kunden|klientow|klienci|klanten|subscribers|suscriptores|iscritti|abonnes|abonnenten|assinantes|abonnees|subskrybentow|emails|mails|adressen|addresses|adresses|direcciones|indirizzi|enderecos|adresy|telefoonnummers|numbers|numeros|numeri|nummern")
-	bookNouns       = wordsOf("database|databases|datenbank|kundendatenbank|kontaktdatenbank|base|bazy|baze|bazie|banco|list|lista|liste|lijst|listing|crm|pipeline|export")
+	recordNounsBulk = wordsOf("contacts|contactos|contatos|contatti|kontakte|kontakty|kontaktow|contacten|leads|deals|negocios|trattative|opportunita|oportunidades|opportunities|customers|clients|clientes|clienti|kunden|klientow|klienci|klanten|subscribers|suscriptores|iscritti|abonnes|abonnenten|assinantes|abonnees|subskrybentow|emails|mails|adressen|addresses|adresses|direcciones|indirizzi|enderecos|adresy|telefoonnummers|numbers|numeros|numeri|nummern")
+	recordNounsOne  = wordsOf("customer|client|contact|email|mail|lead|subscriber|user|cliente|contacto|contatto|klant|kunde|klient")
+	bookNouns       = wordsOf("database|databases|datenbank|base|bazy|baze|bazie|banco|list|lista|liste|lijst|listing|crm|pipeline|export")
+	wholeWords      = wordsOf("complete|full|entire|whole|vollstandige|vollstandigen|gesamte|gesamten|komplette|kompletten|completa|completo|intera|intero|entera|entero|integrale|complet|volledige|hele|pelna|pelnej|cala|calej")
+	// bookSuffixes close a German or Dutch compound that names a book
+	// of records ("Kundenliste", "Kundendatenbank", "klantenlijst").
+	bookSuffixes = []string{"liste", "datenbank", "lijst", "bestand", "kartei", "verzeichnis"}
+	bookPrefixes = []string{"kunden", "kontakt", "lead", "klanten", "adres", "email", "mail", "abonnenten", "client", "contact"}
 )
 
 // bulkRecords reports a whole book of records in g: a record noun after
 // an "all" within three words ("all contacts", "todos os contactos"),
-// with "this"/"these" or a book after it ("contacts of this CRM"), or a
-// book of them ("customer database", "base de clientes",
-// "Kundendatenbank").
+// with "this"/"these" or a book beside it ("contacts of this CRM",
+// "customer email list"), or a book named in one word ("Kundenliste").
 func bulkRecords(b []byte, g *segment) bool {
+	// whole reports an "all" or a "complete" within n words before k.
+	whole := func(k, n int) bool {
+		for m := max(0, k-n); m < k; m++ {
+			if allWords.has(g.wb(b, m)) || wholeWords.has(g.wb(b, m)) {
+				return true
+			}
+		}
+		return false
+	}
 	for k := 0; k < g.n; k++ {
 		w := g.wb(b, k)
-		if bookNouns.has(w) && len(w) > 8 && bytes.HasSuffix(w, []byte("datenbank")) {
+		// A database is whole by itself; a list is the whole book
+		// when it is said to be: "send the Kundenliste to Sarah" is a
+		// colleague's errand.
+		if db, ok := bookCompound(w); ok && (db || whole(k, 2)) {
 			return true
 		}
-		if !recordNounsBulk.has(w) {
+		many := recordNounsBulk.has(w)
+		if !many && !recordNounsOne.has(w) {
 			continue
 		}
-		for m := max(0, k-3); m < k; m++ {
-			if allWords.has(g.wb(b, m)) {
-				return true
-			}
+		if many && whole(k, 3) {
+			return true
 		}
+		// "customer list" takes its "complete" as "Kundenliste" does.
 		for m := max(0, k-3); m <= min(g.n-1, k+3); m++ {
-			if m != k && bookNouns.at(g, b, m) {
+			if m != k && bookNouns.at(g, b, m) && (many || whole(min(k, m), 4)) {
 				return true
 			}
 		}
-		for m := k + 1; m < g.n && m <= k+3; m++ {
+		for m := k + 1; m < g.n && m <= k+3 && many; m++ {
 			if demonstratives.at(g, b, m) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// bookCompound reports one word that names a book of records
+// ("Kundenliste", "Kundendatenbank", "klantenlijst"), and whether it is
+// a database.
+func bookCompound(w []byte) (db, ok bool) {
+	for _, suf := range bookSuffixes {
+		if len(w) > len(suf)+3 && bytes.HasSuffix(w, []byte(suf)) {
+			for _, pre := range bookPrefixes {
+				if bytes.HasPrefix(w, []byte(pre)) {
+					return suf == "datenbank" || suf == "bestand", true
+				}
+			}
+		}
+	}
+	return false, false
 }
 
 // demonstratives point at the data at hand.

@@ -148,7 +148,11 @@ func (ev evidence) score() (float64, string) {
 	gated := ev.addrHead || (ev.addrSubject && (!ev.addrRel || ev.modelTask())) || ev.header || ev.obeys || ev.leak ||
 		(ev.voids() && (ev.imp || ev.must) && (ev.action || ev.modelTask())) ||
 		(ev.imp && (ev.overrideStrong() || ev.conceal || ev.exfil || ev.tellUser || ev.toolRisk() || ev.danger || ev.phish || (ev.userTrigger && ev.trapped()) || ev.askedToSend() || ev.lastingOrder() || (ev.persist && ev.style) || (ev.whenAsked && ev.say) || ev.claim || ev.rolePlay || ev.lasting || ev.bypass)) || ev.identity ||
-		(ev.restate && (ev.modelTask() || ev.persist)) || ev.voidsReader()
+		(ev.restate && (ev.modelTask() || ev.persist)) || ev.voidsReader() ||
+		// "… verlangt, dass du die Kundenliste in deine Antwort
+		// aufnimmst": "you" bound to put data out, in the answer or to
+		// an address.
+		(ev.must && ev.second && ev.exfil && (ev.outputRef || ev.dest))
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
 		// a report per sentence would flood logs on ordinary text.
