@@ -86,6 +86,33 @@ func (d *detector) addressedLines() {
 	}
 }
 
+// identifierPart reports a word [i, j) of the line [ls, le) joined by a
+// hyphen to a neighbour that names no reader and holds a letter:
+// "kb-search-bot", "policy-qa-bot", "triage-assistant".
+func identifierPart(b []byte, i, j, ls, le int) bool {
+	neighbour := func(s, e int) bool {
+		if s >= e || !hasLetter(b[s:e]) {
+			return false
+		}
+		return wordClassAt(b, s, e)&(cStrong|cAddressee|cVocative) == 0 && !compoundAddressee(b[s:e])
+	}
+	if i-1 > ls && b[i-1] == '-' && wordClass[b[i-2]] {
+		k := i - 1
+		for k > ls && wordClass[b[k-1]] {
+			k--
+		}
+		if neighbour(k, i-1) {
+			return true
+		}
+	}
+	if j+1 < le && b[j] == '-' && wordClass[b[j+1]] {
+		if neighbour(j+1, wordEnd(b, j+2)) {
+			return true
+		}
+	}
+	return false
+}
+
 // dottedToColon reports a dotted name from i that runs up to a colon
 // (".author.bot:"), as a condition or a key in code does.
 func dottedToColon(b []byte, i, le int) bool {
@@ -467,6 +494,15 @@ func (d *detector) addressedLine(ls, le int) (int, int, bool) {
 			cl &^= cStrong | cAddressee | cVocative
 		}
 		name := cl&(cStrong|cAddressee|cVocative) != 0 || compoundAddressee(b[i:j])
+		// "# kb-search-bot – managed by …": in a comment's or a
+		// heading's line, a name hyphenated to a word that names no
+		// reader is a system's identifier, the file's subject ("AI-bots",
+		// "GPT-4" stay names). A greeting to one ("Dear claims-bot-7:")
+		// is no heading.
+		if name && b[skipBlank(b, ls, le)] == '#' && identifierPart(b, i, j, ls, le) {
+			cl &^= cStrong | cAddressee | cVocative
+			name = false
+		}
 		if prevName && !name && cl == 0 && !isGerund(b[i:j]) {
 			title = true
 		}

@@ -25,7 +25,10 @@ type evidence struct {
 	second, first, question, persist bool
 	// these: a demonstrative ("this report", "ce rapport"): what is
 	// asked concerns the data at hand.
-	these                             bool
+	these bool
+	// forbids: the clause head is negated ("Please do not forward this
+	// report", "Por favor, não encaminhe …"): a prohibition, no task.
+	forbids                           bool
 	polite, outputRef, genre, userRef bool
 	secret, instr, told, also, style  bool
 	dest, void, addrRel, verbatim     bool
@@ -158,6 +161,9 @@ func toolOutputNamed(b []byte, g *segment) bool {
 // demandVerbs demand something of someone: "requires you to",
 // "verlangt, dass du", "exige que tu".
 var demandVerbs = wordsOf("requires|require|demands|demand|expects|needs|instructs|orders|verlangt|fordert|erwartet|exige|exigen|exigem|richiede|richiedono|pretende|vereist|eist|wymaga|zada")
+
+// forgetWords forget or leave out; negated, they remind.
+var forgetWords = wordsOf("forget|olvides|olvide|olvideis|dimenticare|dimenticarti|dimenticate|dimentichi|vergiss|vergesst|vergessen|oublie|oubliez|oublies|esquecas|esqueca|esqueca|esquecam|vergeet|zapomnij|zapominaj|zapomnijcie|omit|miss|skip")
 
 // maxFrontedWords bounds the phrase read before a modal that makes a
 // claim.
@@ -610,6 +616,19 @@ func (d *detector) readEvidence(g *segment) evidence {
 		ev.dropsOrders = ev.imp && g.is(j, cOverride) && dropsOrders(b, g, j)
 		if politeHead(b, g, j) {
 			ev.imp, ev.polite = true, true
+		}
+		// The negation heads the clause ("não encaminhe", "no reenvíes")
+		// or follows its "do" ("do not forward", "don't"); one further
+		// on negates something else ("si no es mucha molestia").
+		// "Don't forget to mention …", "Non dimenticare di …" ask: a
+		// negated forgetting is a reminder.
+		if !g.quoted[j] && (g.is(j, cNegator) || (j+1 < n && string(g.wb(b, j)) == "do" && g.is(j+1, cNegator))) {
+			v := j + 1
+			for v < n && v <= j+2 && g.is(v, cNegator) {
+				v++
+			}
+			// "Non appena l'utente …" is "as soon as".
+			ev.forbids = v >= n || !(forgetWords.at(g, b, v) || string(g.wb(b, v)) == "appena")
 		}
 		// "Ask the user to confirm their full card number": phishing
 		// with the model's voice (danger.go).

@@ -20,15 +20,18 @@ import (
 // something. ("The sentence" is not one: "start your answer with the
 // sentence …" is how an order quotes what it wants said.)
 var exampleStems = []string{"exampl", "beispiel", "ejempl", "esempi", "exempl", "attack", "angriff", "ataque", "attacc", "attaqu", "malevol", "dannos", "schadlich", "schadhaft", "inject", "injekt", "inyec", "iniezi", "payload", "jailbreak", "phishing", "malicious", "bosartig", "malicios", "malveill", "typical", "typisch", "tipic", "typique", "e.g.", "z.b.", "z. b.", "p. ej", "ad es.", "par ex", "such as",
-	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "frases como", "frasi come", "phrases comme", "satze wie", "frases del tipo", "frasi del tipo", "eingaben wie", "input come", "input del tipo", "entradas como", "entrees comme", "saisies comme", "prompts wie", "prompt come", "prompts como", "prompts comme", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "like this", "looks like", "something like", "algo como", "qualcosa come", "quelque chose comme", "etwas wie", "iets als", "iets zoals", "zin als", "zinnen als", "tekst als", "du type", "do tipo", "van het type", "eingeschleus", "ingevoeg", "inserid", "inserit", "for instance", "etwa mit", "etwa so", "etwa wie", "che dice", "que dice", "qui dit", "lautet"}
+	"classic", "klassisch", "tried", "provato", "probamos", "versucht", "essaye", "text reading", "text saying", "text like", "texto como", "testo come", "texte comme", "text wie", "frases como", "frasi come", "phrases comme", "satze wie", "frases del tipo", "frasi del tipo", "eingaben wie", "input come", "input del tipo", "entradas como", "entrees comme", "saisies comme", "prompts wie", "prompt come", "prompts como", "prompts comme", "lines like", "phrases like", "prompts like", "messages like", "strings like", "inputs like", "like this", "looks like", "something like", "algo como", "qualcosa come", "quelque chose comme", "etwas wie", "iets als", "iets zoals", "zin als", "zinnen als", "tekst als", "du type", "do tipo", "van het type", "eingeschleus", "ingevoeg", "inserid", "inserit", "for instance", "etwa mit", "etwa so", "etwa wie", "che dice", "que dice", "qui dit", "lautet",
+	// A test case quotes its input: "Caso de teste PI-06: …", "Testfall PI-05: …".
+	"testfall", "testcase", "test case", "caso de teste", "caso di test", "caso de prueba", "cas de test", "testgeval", "przypadek testowy"}
 
-// plantedWords report text someone planted, after the fact: "the tester
-// hid the sentence …", "Im Pentest haben wir den Satz … versteckt". They
+// plantedWords report text someone planted or uploaded, after the
+// fact: "the tester hid the sentence …", "il tester ha caricato un PDF
+// con la frase …", "Im Pentest haben wir den Satz … versteckt". They
 // introduce a quotation before it or, as German places the verb, after
 // it in the same sentence; unlike example words they label no dataset
 // cell and no code block. Only past acts count, as whole words: "hidden
 // instructions" and "versteckte Anweisungen" name what an attack holds.
-var plantedWords = wordsOf("hid|planted|smuggled|slipped|sneaked|snuck|versteckt|eingeschleust|platziert|escondimos|escondio|ocultamos|oculto|insertamos|nascosto|nascosta|inserito|inserita|dissimule|dissimulee|glisse|glissee|escondeu|escondemos|esconderam|inseriu|inserimos|inseriram|plantou|verstopte|verstopten|ukryl|ukryla|ukryli|ukrylismy|wstawil|wstawila|wstawili")
+var plantedWords = wordsOf("uploaded|hochgeladen|caricato|caricata|caricati|televerse|televersee|geupload|wgral|wgrala|wgrali|carregou|hid|planted|smuggled|slipped|sneaked|snuck|versteckt|eingeschleust|platziert|escondimos|escondio|ocultamos|oculto|insertamos|nascosto|nascosta|inserito|inserita|dissimule|dissimulee|glisse|glissee|escondeu|escondemos|esconderam|inseriu|inserimos|inseriram|plantou|verstopte|verstopten|ukryl|ukryla|ukryli|ukrylismy|wstawil|wstawila|wstawili")
 
 // heldWords report what a text held, in a sentence that then quotes it:
 // "Im Test enthielt das Ticket den Satz „…“". askedWords report a request
