@@ -1910,7 +1910,9 @@ func (sc *scanner) catFile(i int) int {
 	v := s[start:end]
 	// A login file's second line is its password whatever it looks like
 	// ("52734448"): the name has said so.
-	if !secretValue(v, kind) || (kind == KindPassword && !pair && !passwordShaped(v)) || (pair && (len(v) < 4 || placeholder(v) || masked(v))) {
+	if !secretValue(v, kind) || (kind == KindPassword && !pair && !passwordShaped(v)) || (pair && (len(v) < 4 || placeholder(v) || masked(v))) || encrypted(v) {
+		// (A file named for credentials may hold them encrypted: Rails'
+		// config/credentials.yml.enc, which only the master key opens.)
 		return -1
 	}
 	return sc.add(start, end, kind, 0.85)

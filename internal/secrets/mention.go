@@ -38,11 +38,12 @@ func (sc *scanner) mention(start, end int) {
 	if !strongName(s[start:end]) {
 		return
 	}
-	if start > 4 && (s[start-1] == '-' || s[start-1] == '.') && (hasSuffixFold(s[:start-1], "csrf") || hasSuffixFold(s[:start-1], "xsrf")) {
+	if (start > 4 && (s[start-1] == '-' || s[start-1] == '.') && (hasSuffixFold(s[:start-1], "csrf") || hasSuffixFold(s[:start-1], "xsrf"))) || antiForgeryName(s[start:end]) {
 		// "<meta name=\"csrf-token\" content=…>": a CSRF token's name,
 		// its words joined by a dash the scan's words stop at; what the
 		// page sets is no credential, and an earlier name's window
-		// closes at it.
+		// closes at it. So with a form's hidden field ("_token",
+		// "authenticity_token").
 		sc.mentionUntil = 0
 		return
 	}

@@ -246,19 +246,25 @@ func publicTokenWord(w string) bool {
 // "state" and "nonce" of an OAuth 2.0 or OpenID Connect login
 // ("oauth_state", "oidc_nonce"), which RFC 6749 and OIDC Core define as
 // values bound to one browser's attempt, sent back in the redirect's
-// query for all to see. None of them logs anyone in.
+// query for all to see. None of them logs anyone in. The frameworks'
+// own names for the hidden field of every form they render count too:
+// Rails' "authenticity_token", Laravel's "_token" (@csrf), Django's
+// "csrfmiddlewaretoken", ASP.NET's "__RequestVerificationToken".
 func antiForgeryName(name string) bool {
 	if len(name) < 4 {
 		return false
 	}
+	if name == "_token" {
+		return true
+	}
 	var w keyWords
 	w.split(name)
 	switch last := string(w.last(0)); last {
-	case "csrf", "xsrf", "csrftoken", "xsrftoken", "state", "nonce":
+	case "csrf", "xsrf", "csrftoken", "xsrftoken", "state", "nonce", "csrfmiddlewaretoken":
 		return true
 	case "token":
 		prev := string(w.last(1))
-		return prev == "csrf" || prev == "xsrf"
+		return prev == "csrf" || prev == "xsrf" || prev == "authenticity" || (prev == "verification" && string(w.last(2)) == "request")
 	}
 	return false
 }
@@ -2282,6 +2288,26 @@ var clientSuffixes = []string{"Client", "Api", "API", "Auth", "Gateway", "Webser
 // makes to be served to browsers; that key is public.
 var clientFactories = map[string]bool{"algoliasearch": true}
 
+// searchClientAssigned reports a client factory's call at c assigned to
+// "searchClient", as Algolia's InstantSearch documents its front end
+// (const searchClient = algoliasearch(appId, searchOnlyKey)), the client
+// that InstantSearch's widgets search with in the visitor's browser.
+func searchClientAssigned(s string, c int) bool {
+	k := c
+	for k > 0 && c-k < 8 && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	if k == 0 || s[k-1] != '=' {
+		return false
+	}
+	k--
+	for k > 0 && c-k < 16 && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	const name = "searchClient"
+	return k >= len(name) && s[k-len(name):k] == name && (k == len(name) || !alnumUnderscore(s[k-len(name)-1]))
+}
+
 // maxClientArgs bounds the arguments clientConstructor reads on each side
 // of the value.
 const maxClientArgs = 4
@@ -2348,7 +2374,7 @@ func (sc *scanner) clientConstructor(i, j int) int {
 	// An SDK's synchronous or asynchronous flavour of its client
 	// (Algolia's SearchClientSync) takes the same arguments.
 	name := strings.TrimSuffix(strings.TrimSuffix(s[c:k], "Async"), "Sync")
-	client := clientFactories[name] && sc.algoliaLite.before(s, "algoliasearch/lite", c) < 0
+	client := clientFactories[name] && sc.algoliaLite.before(s, "algoliasearch/lite", c) < 0 && !searchClientAssigned(s, c)
 	for _, suf := range clientSuffixes {
 		if strings.HasSuffix(name, suf) {
 			// A name that is the suffix alone ("Client", "Api") is any
@@ -2968,6 +2994,11 @@ func (sc *scanner) namedValue(ks int, stack bool) (string, bool, string) {
 		// A header as HAR files and Postman collections write it,
 		// {"name": "authorization", "value": "GenieKey …"}.
 		return KindAuthorization, true, name
+	}
+	if antiForgeryName(name) {
+		// <input type="hidden" name="authenticity_token" value="…">: a
+		// form's CSRF token, which every visitor's page carries.
+		return "", false, name
 	}
 	kind, ok := keyKind(name)
 	return kind, ok, name
@@ -4279,7 +4310,27 @@ var encryptedPrefixes = prefixesOf("ENC[", "vault:v")
 
 // encrypted reports a ciphertext of one of those tools, or a Bitwarden
 // cipher string (bitwardenCipher).
-func encrypted(v string) bool { return encryptedPrefixes.opens(v) || bitwardenCipher(v) }
+func encrypted(v string) bool {
+	return encryptedPrefixes.opens(v) || bitwardenCipher(v) || railsEncryptedMessage(v)
+}
+
+// railsEncryptedMessage reports a message of Rails' MessageEncryptor in
+// its AES-256-GCM form, as config/credentials.yml.enc, an encrypted
+// cookie and Active Record's encrypted columns' older payloads write it:
+// the ciphertext, the 12-byte IV and the 16-byte authentication tag, each
+// in base64 and joined by "--". Only the master key opens it; Rails'
+// guides call the file safe to commit.
+func railsEncryptedMessage(v string) bool {
+	tag := strings.LastIndex(v, "--")
+	if tag < 0 || len(v)-tag-2 != 24 || !strings.HasSuffix(v, "==") {
+		return false
+	}
+	iv := strings.LastIndex(v[:tag], "--")
+	if iv < 1 || tag-iv-2 != 16 {
+		return false
+	}
+	return runOf(v, 0, b64pad) == iv && runOf(v, iv+2, b64std) == 16 && runOf(v, tag+2, b64pad) == 24
+}
 
 // bitwardenCipher reports a Bitwarden EncString, how an encrypted export
 // and the vault's API write every field: the encryption type's digit, a
@@ -4322,7 +4373,27 @@ func publishable(v string) bool {
 // (sealingKey).
 func publicAt(s string, i int, v string) bool {
 	return publishable(v) || (strings.HasPrefix(v, "AIza") && browserKey(s, i)) || adyenClientKey(s, i, v) || sealingKey(s, i, v) ||
-		cloudflareBeacon(s, i)
+		cloudflareBeacon(s, i) || docSearchKey(s, i, v)
+}
+
+// docSearchReach bounds how far before a value docSearchKey looks for
+// the call or the element that opens DocSearch's options.
+const docSearchReach = 256
+
+// docSearchKey reports a value v at i among the options of Algolia's
+// DocSearch, docsearch({appId, apiKey, indexName, …}) or <DocSearch
+// apiKey="…" …/>: the widget runs in every reader's browser, and Algolia
+// documents the key it takes as the search-only one, made to be public.
+// Only an Algolia key's shape, 32 lower-case hex digits, is looked
+// around for.
+func docSearchKey(s string, i int, v string) bool {
+	if len(v) != 32 || runOf(v, 0, hexLower) != 32 {
+		return false
+	}
+	from := max(0, i-docSearchReach)
+	before := s[from:i]
+	k := max(strings.LastIndex(before, "docsearch("), strings.LastIndex(before, "<DocSearch"))
+	return k >= 0 && !strings.Contains(before[k:], "})") && !strings.Contains(before[k:], "/>")
 }
 
 // cloudflareBeacon reports a value at i in the JSON of a data-cf-beacon
