@@ -52,3 +52,44 @@ func TestAlgoliaSearchOnly56(t *testing.T) {
 			"docsearch({ appId: 'R7KQ2WZ9MX', apiKey: '9e2b7c41d0a8f63e5b1c4d7a2f8e0b39' });\nconst admin = { apiKey: '[redacted secret]' };\n"},
 	})
 }
+
+// TestLaravelKey56 takes Laravel's application key by its own shape,
+// "base64:" and the base64 of 16 or 32 random bytes, wherever it is
+// printed: `php artisan key:generate --show`, APP_PREVIOUS_KEYS, an error
+// page's or phpinfo()'s table. Base64 of another length, a data URL and
+// a mask stay.
+func TestLaravelKey56(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"generate", "$ php artisan key:generate --show\nbase64:WN4iF3yhAEDb/0C7F0yywITx5s3KJf+Snw1YcilxkQQ=\n",
+			"$ php artisan key:generate --show\n[redacted Laravel application key]\n"},
+		{"previous keys", "APP_PREVIOUS_KEYS=base64:klLUgjZFtsBv+zcWe9tU8KaZo0LrcG03iBeiDvqfcZc=,base64:kDvxsgePvBcyJ61erSaioQ==\n",
+			"APP_PREVIOUS_KEYS=[redacted Laravel application key],[redacted Laravel application key]\n"},
+	})
+	checkRedact(t, keptAll(
+		"APP_KEY=base64:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\n",
+		"The key is written as base64:<44 characters>, for example base64:your-generated-key.\n",
+		"<img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk\">\n",
+		"checksum base64:Zm9vYmFyYmF6cXV4\n",
+	))
+}
+
+// TestEnvironmentTable56 reads the table of environment variables that
+// phpinfo() and framework error pages print under an "Environment"
+// heading, a name, blanks and the value on each row, and phpinfo()'s
+// $_SERVER rows: a password there is taken even when it is no random
+// string. Rows whose value is empty, a placeholder or prose stay, and so
+// does such a row under no such heading.
+func TestEnvironmentTable56(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"error page", "Environment\nAPP_ENV          local\nDB_HOST          mysql\nDB_PASSWORD      Quillfen8842!\nSESSION_DRIVER   file\n",
+			"Environment\nAPP_ENV          local\nDB_HOST          mysql\nDB_PASSWORD      [redacted password]\nSESSION_DRIVER   file\n"},
+		{"phpinfo", "Environment\nVariable        Value\nHOSTNAME        7d2e91c0a4f3\nDB_PASSWORD     Ravel~mint62\n\nPHP Variables\n$_SERVER['DB_PASSWORD']    Ravel~mint62\n",
+			"Environment\nVariable        Value\nHOSTNAME        7d2e91c0a4f3\nDB_PASSWORD     [redacted password]\n\nPHP Variables\n$_SERVER['DB_PASSWORD']    [redacted password]\n"},
+	})
+	checkRedact(t, keptAll(
+		"Environment\nDB_PASSWORD      null\nMAIL_PASSWORD    ********\n",
+		"Environment\nDB_PASSWORD      the password of the database user\n",
+		"Settings\nDB_PASSWORD      Quillfen8842!\n",
+		"Environment\n\nDB_PASSWORD      Quillfen8842!\n",
+	))
+}

@@ -179,6 +179,16 @@ func standardWebhook(body string) (bool, bool) {
 	return err == nil && (len(b) == 24 || len(b) == 32) && strings.ContainsAny(body, "+/"), false
 }
 
+// laravelKey checks a Laravel key's body: padded base64 of 16 or 32
+// bytes that mixes cases and digits, as random bytes do.
+func laravelKey(body string) (bool, bool) {
+	b, err := base64.StdEncoding.DecodeString(body)
+	if err != nil || (len(b) != 16 && len(b) != 32) {
+		return false, false
+	}
+	return mixedCase(body)
+}
+
 // clickUp checks "<user id>_<32 upper-case letters and digits>".
 func clickUp(body string) (bool, bool) {
 	d := runOf(body, 0, digit)
@@ -452,6 +462,11 @@ var prefixes = []prefixFormat{
 	{"sqp_", "sonar_token", "SonarQube token", clsHexLower, 40, 40, nil},
 	{"sqa_", "sonar_token", "SonarQube token", clsHexLower, 40, 40, nil},
 	{"API-", "octopus_key", "Octopus Deploy API key", clsUpperDigit, 26, 32, hasDigit},
+	// Laravel's application key (APP_KEY, and the retired ones in
+	// APP_PREVIOUS_KEYS): "base64:" and the base64 of the cipher's 16
+	// or 32 random bytes, as `php artisan key:generate` writes it. It
+	// decrypts every encrypted cookie and value and signs the session.
+	{"base64:", "laravel_key", "Laravel application key", clsB64stdPad, 24, 44, laravelKey},
 	{"bkua_", "buildkite_token", "Buildkite token", clsHexLower, 40, 40, nil},
 	{"pnu_", "prefect_key", "Prefect API key", clsAlnum, 36, 36, nil},
 	{"sgp_", "sourcegraph_token", "Sourcegraph token", clsAlnumUnderscore, 40, 80, nil},

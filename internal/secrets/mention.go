@@ -77,7 +77,7 @@ func (sc *scanner) mention(start, end int) {
 	if ok && kind != KindKeyParam && !pair && j == end+1 && j < len(s) && (s[j] == '"' || s[j] == '\'') {
 		sc.commandArgument(start, j, kind)
 	}
-	if ok && kind != KindKeyParam && !pair && j < len(s) && (s[j] == ' ' || s[j] == '|' || s[end] == ' ') {
+	if ok && kind != KindKeyParam && !pair && j < len(s) && (s[j] == ' ' || s[j] == '|' || s[j] == ']' || s[end] == ' ') {
 		sc.tableCell(start, end, kind)
 	}
 	// A key of an unnamed kind counts in a pair, not in prose: "the

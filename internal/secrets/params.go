@@ -1855,6 +1855,14 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 		for ve > vs && s[ve-1] == ' ' {
 			ve--
 		}
+	case end+3 < len(s) && s[end:end+2] == "']" && s[end+2] == ' ' && s[end+3] == ' ' && superglobalRow(s, start):
+		// phpinfo()'s "PHP Variables": $_SERVER['DB_PASSWORD'], blanks
+		// and the value to the end of the line.
+		vs = end + 2 + runMax(s, end+2, alignPad*2, func(c byte) bool { return c == ' ' || c == '\t' })
+		ve = vs + runMax(s, vs, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
+		if ve < len(s) && s[ve] != '\n' && s[ve] != '\r' {
+			return
+		}
 	case (lineStart(s, start) || replyLineStart(s, start)) && end+1 < len(s) && (s[end+1] == ' ' || (s[end] == ' ' && sc.fluentSection(start))):
 		rule := sc.vaultRule.before(s, "\n---", start)
 		if rule < 0 || start-rule > 2048 || sc.blank.before(s, "\n\n", start) > rule || !strings.HasPrefix(s[rule+4:], " ") {
@@ -1863,7 +1871,7 @@ func (sc *scanner) tableCell(start, end int, kind string) {
 			// neither: its section's header says the lines are
 			// "Key  Value".
 			head := sc.valueHead.before(s, " VALUE\n", start)
-			if (head < 0 || start-head > 2048 || sc.blank.before(s, "\n\n", start) > head || !outputHeader(s, head)) && !sc.fluentSection(start) {
+			if (head < 0 || start-head > 2048 || sc.blank.before(s, "\n\n", start) > head || !outputHeader(s, head)) && !sc.fluentSection(start) && !sc.environmentTable(start) {
 				return
 			}
 		}
@@ -1932,6 +1940,36 @@ func (sc *scanner) fluentSection(i int) bool {
 		}
 	}
 	return false
+}
+
+// superglobalRow reports a name at start that opens its line as a key
+// of PHP's $_SERVER or $_ENV, as phpinfo() lists them.
+func superglobalRow(s string, start int) bool {
+	for _, g := range [...]string{"$_SERVER['", "$_ENV['"} {
+		if k := start - len(g); k >= 0 && s[k:start] == g && lineStart(s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// envTableReach bounds how far above a row its table's heading may be.
+const envTableReach = 2048
+
+// environmentTable reports a row at start under a line that says
+// "Environment" alone, in the same paragraph: the table of environment
+// variables that phpinfo() prints (its "Variable  Value" header
+// between) and that framework error pages show (Laravel's Ignition,
+// Symfony's), a name and its value on each row.
+func (sc *scanner) environmentTable(start int) bool {
+	s := sc.s
+	h := sc.envHead.before(s, "\nEnvironment", start) + 1
+	if (h == 0 && !strings.HasPrefix(s, "Environment")) || start-h > envTableReach || sc.blank.before(s, "\n\n", start) >= h {
+		return false
+	}
+	k := h + len("Environment")
+	k += runMax(s, k, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\r' })
+	return k < len(s) && s[k] == '\n'
 }
 
 // outputHeader reports the header of a two-column table of names and

@@ -167,8 +167,9 @@ type scanner struct {
 	login, newline, machine, netrcDefault, blank lastSeen
 	// account serves msmtprc accounts; vaultRule the rule under the
 	// header of a table Vault prints, valueHead the header of one that
-	// Pulumi prints.
-	account, vaultRule, valueHead lastSeen
+	// Pulumi prints, envHead the heading of an error page's or
+	// phpinfo's table of environment variables.
+	account, vaultRule, valueHead, envHead lastSeen
 	// secretAt and secretTo serve calledPublic: below secretTo, no
 	// "secret" starts after the last name it read but at secretAt (-1
 	// for none).
