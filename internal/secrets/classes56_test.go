@@ -93,3 +93,43 @@ func TestEnvironmentTable56(t *testing.T) {
 		"Environment\n\nDB_PASSWORD      Quillfen8842!\n",
 	))
 }
+
+// TestApplicationSalts56 takes the salts that frameworks hash and sign
+// with, an application's constant and no record's field: CakePHP's
+// SECURITY_SALT, in the hex its installer writes, and Drupal 7's
+// $drupal_hash_salt under any case. A salt stored beside a hash, a row's
+// "hash_salt" and a placeholder stay.
+func TestApplicationSalts56(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"cakephp", "SECURITY_SALT=f71bedea105772e85644f17d31f8af15102339b39658af5eff776ab06509bcd5\n", "SECURITY_SALT=[redacted secret]\n"},
+		{"drupal ini", "[security]\ndrupal_hash_salt = 0Frq9vYMuFYrQ9tetWM5hwui41s9WfZikGbuNt06n2iGV7E1N4LFwgUVighGYUA3i9KvGh3q\n",
+			"[security]\ndrupal_hash_salt = [redacted secret]\n"},
+	})
+	checkRedact(t, keptAll(
+		`{"user": "mia", "hash": "9c1185a5c5e9fc54612808977ee8f548b2258d31", "salt": "f71bedea105772e85644f17d31f8af15"}`,
+		"SECURITY_SALT=__SALT__\n",
+		`{"id": 7, "hash_salt": "0Frq9vYMuFYrQ9tetWM5hwui41s9WfZikGbuNt06n2iG"}`,
+		"drupal_hash_salt = changeme\n",
+	))
+}
+
+// TestActiveRecordEncryption56 takes Rails' Active Record encryption
+// keys as `bin/rails db:encryption:init` prints them for the
+// credentials, as config.active_record.encryption sets them and under
+// their environment variables. A "primary_key" elsewhere names a
+// column.
+func TestActiveRecordEncryption56(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"init", "active_record_encryption:\n  primary_key: 3E6RFW0hfr7v9hn7h6737HtOk0L62kke\n  deterministic_key: 2fPlvCRb20YjflhXRGFzIkJCTQ93PIvZ\n  key_derivation_salt: ypP11Uq8gqpfdKTwtVQg0NOKssZdPej1\n",
+			"active_record_encryption:\n  primary_key: [redacted secret]\n  deterministic_key: [redacted secret]\n  key_derivation_salt: [redacted secret]\n"},
+		{"config", "  config.active_record.encryption.primary_key = \"uMxyA9u2EDuM3hW3J2j4boglSI1oqbN2\"\n",
+			"  config.active_record.encryption.primary_key = \"[redacted secret]\"\n"},
+		{"env", "ACTIVE_RECORD_ENCRYPTION_KEY_DERIVATION_SALT=ypP11Uq8gqpfdKTwtVQg0NOKssZdPej1\n",
+			"ACTIVE_RECORD_ENCRYPTION_KEY_DERIVATION_SALT=[redacted secret]\n"},
+	})
+	checkRedact(t, keptAll(
+		"orders:\n  primary_key: order_uuid_7f3k2\n  key_derivation_salt: ypP11Uq8gqpfdKTwtVQg0NOKssZdPej1\n",
+		"active_record_encryption:\n  primary_key: <%= ENV[\"AR_PRIMARY_KEY\"] %>\n",
+		"self.primary_key = \"uMxyA9u2EDuM3hW3J2j4boglSI1oqbN2\"\n",
+	))
+}

@@ -638,13 +638,16 @@ func keyKindOf(key string) (string, bool) {
 		// each webhook's header; only a hex digest under the name is the
 		// hash of one (secretHashValue).
 		return kindSecretHash, true
-	case string(last) == "salt" && strings.ToUpper(key) == key:
+	case string(last) == "salt" && (strings.ToUpper(key) == key || string(prev) == "security" || (string(prev) == "hash" && string(w.last(2)) == "drupal")):
 		// WordPress's AUTH_SALT and NONCE_SALT, an application's
-		// HASH_SALT: a constant, whose value signs cookies or peppers
-		// hashes. A "salt" field of data is stored beside its hash and
-		// hides nothing; as with KindKeyParam, only a value no person
-		// wrote is taken.
-		return KindKeyParam, true
+		// HASH_SALT, CakePHP's SECURITY_SALT ("Security.salt" in any
+		// case), Drupal 7's $drupal_hash_salt: a constant, whose value
+		// signs cookies or peppers hashes. A "salt" field of data
+		// ("hash_salt" of a row) is stored beside its hash and hides
+		// nothing; as with KindKeyParam, only a value no person wrote
+		// is taken, here in hex too, as CakePHP's installer writes the
+		// SHA-256 of random bytes.
+		return kindServiceKey, true
 	}
 	if n := len(last) - 3; n >= 3 && string(last[n:]) == "key" && keyQualifier(string(last[:n])) {
 		// "honeycomb_writekey", "ingestkey": "write key" written as one
@@ -1262,6 +1265,16 @@ func (sc *scanner) param(i int) int {
 				kind = k
 			}
 		}
+	}
+	if f := activeRecordEncryptionField(key); f != "" && (f != key || (s[i] == ':' && sc.yamlParent(ks) == "active_record_encryption")) {
+		// Rails' Active Record encryption keys, as `bin/rails
+		// db:encryption:init` prints them for the credentials
+		// ("active_record_encryption:\n  primary_key: …") or as
+		// config.active_record.encryption.primary_key = "…" and
+		// ACTIVE_RECORD_ENCRYPTION_PRIMARY_KEY set them: they decrypt
+		// every encrypted column. A "primary_key" elsewhere names a
+		// table's column.
+		kind, ok = KindSecretParam, true
 	}
 	if !ok && s[i] == '=' && ks >= 2 && s[ks-2] == '-' && s[ks-1] == ' ' {
 		// A YAML list of "<provider>=<key>" items under a key's name,
@@ -1940,6 +1953,33 @@ func (sc *scanner) fluentSection(i int) bool {
 		}
 	}
 	return false
+}
+
+// activeRecordEncryptionFields are the keys of Rails' Active Record
+// encryption.
+var activeRecordEncryptionFields = [...]string{"primary_key", "deterministic_key", "key_derivation_salt"}
+
+// activeRecordEncryptionField returns the field of Active Record
+// encryption that key names: the field alone (its YAML parent must say
+// the rest), or the field after the "encryption." of Rails' config or
+// the "ACTIVE_RECORD_ENCRYPTION_" of its environment variable. It
+// returns "" for any other key.
+func activeRecordEncryptionField(key string) string {
+	if len(key) < len("primary_key") || len(key) > 64 {
+		return ""
+	}
+	lower := strings.ToLower(key)
+	for _, f := range activeRecordEncryptionFields {
+		if lower == f {
+			return key
+		}
+		if strings.HasSuffix(lower, f) {
+			if p := lower[:len(lower)-len(f)]; strings.HasSuffix(p, "active_record.encryption.") || strings.HasSuffix(p, "active_record_encryption_") {
+				return f
+			}
+		}
+	}
+	return ""
 }
 
 // superglobalRow reports a name at start that opens its line as a key
