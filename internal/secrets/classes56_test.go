@@ -133,3 +133,61 @@ func TestActiveRecordEncryption56(t *testing.T) {
 		"self.primary_key = \"uMxyA9u2EDuM3hW3J2j4boglSI1oqbN2\"\n",
 	))
 }
+
+// TestBytesLiteral56 reads a secret's literal inside the call that turns
+// it into bytes, as code hands a key to a library: Go's []byte("…"),
+// Node's Buffer.from('…'), .NET's Encoding.UTF8.GetBytes("…"). Decoded
+// from hex or base64, the literal under a bare "key" is a key's bytes;
+// a word, a placeholder and a hex literal that is no key's stay.
+func TestBytesLiteral56(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"go", "config := echojwt.Config{\n\tSigningKey: []byte(\"ZMPNod28TNgpL5uPg8B3xM\"),\n}\n",
+			"config := echojwt.Config{\n\tSigningKey: []byte(\"[redacted secret]\"),\n}\n"},
+		{"node hex", "app.register(require('@fastify/secure-session'), {\n  key: Buffer.from('4fff27014840a8f1d5e4dd17407223989082429cf09a79cb16140f52e9166d60', 'hex'),\n})\n",
+			"app.register(require('@fastify/secure-session'), {\n  key: Buffer.from('[redacted secret]', 'hex'),\n})\n"},
+		{"dotnet", "var jwtSecret = Encoding.UTF8.GetBytes(\"aBDCU8IxUrF1yrjIiJ8fnzgs9uiZ\");\n",
+			"var jwtSecret = Encoding.UTF8.GetBytes(\"[redacted secret]\");\n"},
+	})
+	checkRedact(t, keptAll(
+		"SigningKey: []byte(\"secret\"),\n",
+		"SigningKey: []byte(os.Getenv(\"JWT_SECRET\")),\n",
+		"key: Buffer.from('<32 bytes of hex>', 'hex'),\n",
+		"key: Buffer.from('4fff27014840a8f1d5e4dd17407223989082429cf09a79cb16140f52e9166d60'),\n",
+		"checksum: Buffer.from('4fff27014840a8f1d5e4dd17407223989082429cf09a79cb16140f52e9166d60', 'hex'),\n",
+	))
+}
+
+// TestFrameworkSecretNames56 takes the names frameworks give secrets
+// that the generic rules did not read: a passphrase written in two words
+// ("pass_phrase", LexikJWTAuthenticationBundle's), a password hash's
+// pepper (Devise's config.pepper), in hex too, and the short random keys
+// of a list (Koa's app.keys, Strapi's APP_KEYS). A list of names, a
+// pepper switch and a word stay.
+func TestFrameworkSecretNames56(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"pass phrase", "lexik_jwt_authentication:\n    pass_phrase: '93efc9ce588badf928655585b7714a1a'\n",
+			"lexik_jwt_authentication:\n    pass_phrase: '[redacted password]'\n"},
+		{"pepper", "  config.pepper = '7c6b7c84c41a0095b7303f7fdf90a01c1b78740d605fb5d82c6393e075e1fb43a2171d94d2f57a69fa8f1542952036f9fcdf613d47fbbe3601ce0aaaadafa3ae'\n",
+			"  config.pepper = '[redacted secret]'\n"},
+		{"app keys", "APP_KEYS=ZMPNod28TNgpL5uPg8B3xM,DHwzUhPqW6wOR26lPMD\n", "APP_KEYS=[redacted secret],[redacted secret]\n"},
+	})
+	checkRedact(t, keptAll(
+		"APP_KEYS=primary,secondary\n",
+		"app_keys: \"key-one,key-two\"\n",
+		"PEPPER_ENABLED=true\n",
+		"pass_phrase: '%env(JWT_PASSPHRASE)%'\n",
+	))
+}
+
+// TestCatGluedPrompt56 reads a credential file that `cat` printed without
+// a final line break, the next prompt glued to its value ("…$ ls"), as
+// Rails' config/master.key is written. A file of another name stays.
+func TestCatGluedPrompt56(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"master key", "$ cat config/master.key\n93efc9ce588badf928655585b7714a1a$ ls -la config\n",
+			"$ cat config/master.key\n[redacted secret]$ ls -la config\n"},
+	})
+	checkRedact(t, keptAll(
+		"$ cat config/version.txt\n93efc9ce588badf928655585b7714a1a$ ls -la config\n",
+	))
+}

@@ -1892,7 +1892,13 @@ func (sc *scanner) catFile(i int) int {
 	}
 	start := eol + 1
 	end := start + runMax(s, start, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
-	if end == start || (end < len(s) && s[end] != '\n' && s[end] != '\r') {
+	glued := false
+	if !pair && end < len(s) && s[end] == ' ' && end-start > 1 && promptMarks[s[end-1]] {
+		// A file without a final line break (Rails' config/master.key):
+		// the next prompt follows the value on its line ("…e8$ ls").
+		end, glued = end-1, true
+	}
+	if end == start || (!glued && end < len(s) && s[end] != '\n' && s[end] != '\r') {
 		return -1
 	}
 	// A login file holds a user line, then the password line: OpenVPN's
@@ -1904,7 +1910,7 @@ func (sc *scanner) catFile(i int) int {
 			start, end = ps, pe
 		}
 	}
-	if next := strings.TrimLeft(s[min(len(s), end+1):], "\r"); end+1 < len(s) && !(next == "" || next[0] == '\n' || next[0] == '$' || next[0] == '#' || next[0] == '%' || promptLine(next)) {
+	if next := strings.TrimLeft(s[min(len(s), end+1):], "\r"); !glued && end+1 < len(s) && !(next == "" || next[0] == '\n' || next[0] == '$' || next[0] == '#' || next[0] == '%' || promptLine(next)) {
 		return -1
 	}
 	v := s[start:end]

@@ -370,8 +370,9 @@ func keyKindOf(key string) (string, bool) {
 			return "", false
 		}
 	case end == 'r':
-		// A payment HSM's key in the clear ("zpk_clear").
-		if !hasSuffixFold(key, "clear") {
+		// A payment HSM's key in the clear ("zpk_clear"), a password
+		// hash's pepper.
+		if !hasSuffixFold(key, "clear") && !hasSuffixFold(key, "pepper") {
 			return "", false
 		}
 	case end == 'm':
@@ -447,6 +448,16 @@ func keyKindOf(key string) (string, bool) {
 		// PSK, WireGuard's PresharedKey. A Wi-Fi passphrase is chosen,
 		// so it counts as a password.
 		return KindPassword, true
+	case string(last) == "phrase" && string(prev) == "pass":
+		// "pass_phrase", "PassPhrase": a passphrase in two words, as
+		// LexikJWTAuthenticationBundle names the one of its signing key.
+		return KindPassword, true
+	case string(last) == "pepper":
+		// A pepper (Devise's config.pepper, a PASSWORD_PEPPER) is the
+		// secret mixed into every stored password's hash, kept apart
+		// from the database so that a leaked table cannot be cracked;
+		// it is written in hex as often as not.
+		return kindServiceKey, true
 	case presignedSignature(key):
 		// A pre-signed URL's signature lets whoever holds the URL read or
 		// write the object until it expires.
@@ -2946,7 +2957,7 @@ func (sc *scanner) keyList(j int) int {
 		if m == 0 {
 			break
 		}
-		if v := s[j : j+m]; (j+m == len(s) || !isWordByte(s[j+m])) && stronglyRandom(v) {
+		if v := s[j : j+m]; (j+m == len(s) || !isWordByte(s[j+m])) && listedKey(v) {
 			found = sc.add(j, j+m, KindSecretParam, 0.8)
 		}
 		j += m
@@ -2957,6 +2968,18 @@ func (sc *scanner) keyList(j int) int {
 		j++
 	}
 	return found
+}
+
+// listedKey reports an item of a list of keys that no person wrote:
+// strongly random, or of 16 characters or more that mix both cases and
+// digits at random, as Koa's app.keys and Strapi's APP_KEYS are drawn,
+// shorter than most keys.
+func listedKey(v string) bool {
+	if stronglyRandom(v) {
+		return true
+	}
+	lower, upper, digit := caseMix(v)
+	return len(v) >= 16 && lower && upper && digit && randomLooking(v)
 }
 
 // fieldNames are the fields that name the secret a "value" field holds,
@@ -3221,6 +3244,14 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	if k := stringPrefix(s, j); k > j {
 		j = k // Python's b'…', r"…", rb'…'
+	} else if k, decoded := byteLiteral(s, j); k > j {
+		// Go's []byte("…"), Node's Buffer.from('…'): the literal is the
+		// value. Decoded from hex or base64, it is a key's bytes, which
+		// a bare "key" holds in hex as a service's key does.
+		j = k
+		if decoded && kind == KindKeyParam {
+			kind = kindServiceKey
+		}
 	}
 	if s[j] == '[' && networkKeyName(key) {
 		if e := zigbeeKeyList(s, j); e > 0 {
@@ -3718,6 +3749,45 @@ func stringPrefix(s string, j int) int {
 		return k
 	}
 	return j
+}
+
+// bytesWrappers are the calls that turn a string literal into bytes, as
+// code hands a key to a library that takes bytes.
+var bytesWrappers = [...]string{"[]byte(", "Buffer.from(", "Encoding.UTF8.GetBytes(", "Encoding.ASCII.GetBytes("}
+
+// byteLiteral returns the offset of the opening quote of a string literal
+// that one of bytesWrappers wraps at j, or j; decoded reports Buffer.from's
+// second argument naming the literal's encoding, 'hex' or 'base64'. The
+// literal's end is looked for within maxListedKeyLen bytes, on its line.
+func byteLiteral(s string, j int) (int, bool) {
+	if j >= len(s) || (s[j] != '[' && s[j] != 'B' && s[j] != 'E') {
+		return j, false
+	}
+	for _, w := range bytesWrappers {
+		if !strings.HasPrefix(s[j:], w) {
+			continue
+		}
+		k := j + len(w)
+		if k >= len(s) || (s[k] != '\'' && s[k] != '"') {
+			return j, false
+		}
+		q := s[k]
+		e := k + 1 + runMax(s, k+1, maxListedKeyLen, func(c byte) bool { return c != q && c != '\n' })
+		if e >= len(s) || s[e] != q {
+			return j, false
+		}
+		if strings.HasPrefix(s[e+1:], ").toString(") {
+			// Buffer.from('user:password').toString('base64'): text on
+			// its way to an encoding (Basic auth's), which the pair's
+			// own matcher reads; no key's bytes.
+			return j, false
+		}
+		rest := s[e+1 : min(len(s), e+12)]
+		rest = strings.TrimLeft(strings.TrimPrefix(rest, ","), " ")
+		decoded := strings.HasPrefix(rest, "'hex'") || strings.HasPrefix(rest, "\"hex\"") || strings.HasPrefix(rest, "'base64'") || strings.HasPrefix(rest, "\"base64\"")
+		return k, decoded
+	}
+	return j, false
 }
 
 // headerValue redacts the credentials of an Authorization header's value
