@@ -92,18 +92,45 @@ const (
 // exampleIntro reports a word in b that starts with an example stem. A
 // word inside a host name or an address ("a.keller@example.de") is none:
 // example domains fill ordinary records.
-func exampleIntro(b []byte) bool {
-	// Each word start is tried against the stems of its first letter:
-	// a text dense in quotations asks this of every one, and a search
-	// per stem read the same 200 bytes ninety times.
+func exampleIntro(b []byte) bool { return exampleStemTable.startsWord(b) }
+
+// payloadKey reports the JSON key "payload" at i: a message's or a
+// search hit's body, as vector stores and queues name it, not an
+// attack's.
+func payloadKey(b []byte, i int) bool {
+	return i > 0 && b[i-1] == '"' && bytes.HasPrefix(b[i:], []byte(`payload":`))
+}
+
+// stemTable holds stems by their first byte, with the second bytes each
+// first byte is followed by: two loads turn most word starts away before
+// any stem is compared (a text dense in quotations asks this of every
+// one, and a search per stem read the same 200 bytes ninety times).
+type stemTable struct {
+	byFirst [256][][]byte
+	seconds [256][4]uint64
+}
+
+// newStemTable builds the table of stems, each of two bytes or more.
+func newStemTable(stems []string) *stemTable {
+	t := &stemTable{}
+	for _, s := range stems {
+		t.byFirst[s[0]] = append(t.byFirst[s[0]], []byte(s))
+		t.seconds[s[0]][s[1]>>6] |= 1 << (s[1] & 63)
+	}
+	return t
+}
+
+// startsWord reports a word of b that starts with one of the stems,
+// outside host names, addresses and a JSON "payload" key.
+func (t *stemTable) startsWord(b []byte) bool {
 	for i := 0; i < len(b); i++ {
 		if i > 0 && wordClass[b[i-1]] {
 			continue
 		}
-		if i+1 >= len(b) || stemSeconds[b[i]][b[i+1]>>6]&(1<<(b[i+1]&63)) == 0 {
-			continue // every stem is three bytes or more
+		if i+1 >= len(b) || t.seconds[b[i]][b[i+1]>>6]&(1<<(b[i+1]&63)) == 0 {
+			continue
 		}
-		for _, s := range stemsByFirst[b[i]] {
+		for _, s := range t.byFirst[b[i]] {
 			// A stem starts its word: "approvato" holds no "provato".
 			if bytes.HasPrefix(b[i:], s) && !inHostName(b, i, i+len(s)) && !payloadKey(b, i) {
 				return true
@@ -113,30 +140,8 @@ func exampleIntro(b []byte) bool {
 	return false
 }
 
-// payloadKey reports the JSON key "payload" at i: a message's or a
-// search hit's body, as vector stores and queues name it, not an
-// attack's.
-func payloadKey(b []byte, i int) bool {
-	return i > 0 && b[i-1] == '"' && bytes.HasPrefix(b[i:], []byte(`payload":`))
-}
-
-// stemsByFirst holds exampleStems by their first byte.
-var stemsByFirst = func() (t [256][][]byte) {
-	for _, s := range exampleStems {
-		t[s[0]] = append(t[s[0]], []byte(s))
-	}
-	return t
-}()
-
-// stemSeconds marks, by their first byte, the second bytes of
-// exampleStems: two loads turn most word starts away before any stem is
-// compared.
-var stemSeconds = func() (t [256][4]uint64) {
-	for _, s := range exampleStems {
-		t[s[0]][s[1]>>6] |= 1 << (s[1] & 63)
-	}
-	return t
-}()
+// exampleStemTable holds exampleStems.
+var exampleStemTable = newStemTable(exampleStems)
 
 // inHostName reports whether the word holding [s, e) of b is part of a
 // host name or an e-mail address.
@@ -542,30 +547,14 @@ func (d *detector) introducedQuote(open, s int, removed *coverage) bool {
 	if p := bytes.LastIndex(b[lo:open], []byte("\n\n")); p >= 0 {
 		lo += p
 	}
-	return hasStemWord(b[lo:open], fixtureStems)
+	return fixtureStems.startsWord(b[lo:open])
 }
 
 // fixtureStems name a prompt attack or an example outright: the words
 // by which a fixture, a test suite or a dataset labels the values it
 // quotes.
-var fixtureStems = [][]byte{[]byte("inject"), []byte("injekt"), []byte("inyec"), []byte("iniezi"), []byte("jailbreak"), []byte("payload"),
-	[]byte("attack"), []byte("angriff"), []byte("ataque"), []byte("attacc"), []byte("attaqu"), []byte("exampl"), []byte("beispiel"), []byte("ejempl"), []byte("esempi"), []byte("exempl")}
-
-// hasStemWord reports a word of b that starts with one of stems, outside
-// host names and addresses.
-func hasStemWord(b []byte, stems [][]byte) bool {
-	for i := range b {
-		if i > 0 && wordClass[b[i-1]] || !wordClass[b[i]] {
-			continue
-		}
-		for _, st := range stems {
-			if bytes.HasPrefix(b[i:], st) && !inHostName(b, i, i+len(st)) && !payloadKey(b, i) {
-				return true
-			}
-		}
-	}
-	return false
-}
+var fixtureStems = newStemTable([]string{"inject", "injekt", "inyec", "iniezi", "jailbreak", "payload",
+	"attack", "angriff", "ataque", "attacc", "attaqu", "exampl", "beispiel", "ejempl", "esempi", "exempl"})
 
 // fieldValueOpen reports a quote at open that opens a field's value: it
 // follows a colon, a comma or an equals sign, with blanks between or not.
