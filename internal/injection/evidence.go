@@ -165,6 +165,19 @@ var demandVerbs = wordsOf("requires|require|demands|demand|expects|needs|instruc
 // forgetWords forget or leave out; negated, they remind.
 var forgetWords = wordsOf("forget|olvides|olvide|olvideis|dimenticare|dimenticarti|dimenticate|dimentichi|vergiss|vergesst|vergessen|oublie|oubliez|oublies|esquecas|esqueca|esqueca|esquecam|vergeet|zapomnij|zapominaj|zapomnijcie|omit|miss|skip")
 
+// inCaseAt reports a conjunction of "in case" at word j: "in case",
+// "en caso (de que)", "nel caso", "au cas", "no caso", "im Fall".
+func inCaseAt(b []byte, g *segment, j int) bool {
+	if j+1 >= g.n {
+		return false
+	}
+	switch string(g.wb(b, j)) + " " + string(g.wb(b, j+1)) {
+	case "in case", "en caso", "nel caso", "au cas", "no caso", "im fall", "in geval", "w razie", "em caso":
+		return true
+	}
+	return false
+}
+
 // maxFrontedWords bounds the phrase read before a modal that makes a
 // claim.
 const maxFrontedWords = 4
@@ -486,8 +499,11 @@ func (d *detector) readEvidence(g *segment) evidence {
 			continue
 		}
 		if g.is(j, cSubordinate|cPreposition) {
+			// "In case you are asked …", "Au cas où …", "Nel caso in
+			// cui …": a conjunction of two words is one "if".
+			sub := g.is(j, cSubordinate) || inCaseAt(b, g, j)
 			k := j
-			for k < n && k < j+maxLeadClause && !g.comma[k] && !g.colon[k] && !(g.is(j, cSubordinate) && quoteComma(b, g, k)) {
+			for k < n && k < j+maxLeadClause && !g.comma[k] && !g.colon[k] && !(sub && quoteComma(b, g, k)) {
 				k++
 			}
 			// A long clause ends at its comma: a colon that far in
@@ -497,7 +513,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 			// manual's "if you have been working with …, make sure …"
 			// is no order to the model.
 			long := k > j+maxShortClause
-			if k < n && (!long || userActorIn(b, g, j, k)) && (g.comma[k] || (g.colon[k] && !long) || (g.is(j, cSubordinate) && quoteComma(b, g, k))) {
+			if k < n && (!long || userActorIn(b, g, j, k)) && (g.comma[k] || (g.colon[k] && !long) || (sub && quoteComma(b, g, k))) {
 				whenJ := whenWords.at(g, b, j)
 				// "When summarising:", "Bij het samenvatten:", "Beim
 				// Zusammenfassen dieser Seite:": the act of summarising
@@ -510,7 +526,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 					// "Whenever someone asks about X,", "When asked,": an
 					// order about answers to come. A named asker ("when
 					// a customer asks") is a script for staff.
-					if g.is(j, cSubordinate) && asksAt(b, g, j, m) {
+					if sub && asksAt(b, g, j, m) {
 						ev.whenAsked = true
 						// "Falls später jemand fragt", "quando um
 						// candidato perguntar depois": a question put off
