@@ -245,24 +245,6 @@ var frenchDeterminers = wordsOf("ce|cet|cette|ces|le|la|les|l|un|une|des|du|vos|
 // "AI tools tasked with …".
 var taskedWords = wordsOf("tasked|charged|assigned|incaricato|incaricata|incaricati|incaricate|encargado|encargada|encargados|encargadas|encarregado|encarregada|encarregados|encarregadas|charge|chargee|charges|chargees|beauftragt|beauftragte|beauftragten|belast|odpowiedzialny|odpowiedzialna|odpowiedzialne")
 
-// numberedName returns the word before the number that ends at word k
-// ("agent #4", "Bot Nr. 3", "agente n.º 2"), or 0 when word k is no
-// such number.
-func numberedName(b []byte, g *segment, k int) int {
-	if k < 1 || !digitsOnly(g.wb(b, k)) {
-		return 0
-	}
-	m := k - 1
-	for m > 0 && nameNumberWords.at(g, b, m) {
-		m--
-	}
-	return m
-}
-
-// nameNumberWords stand between a name and its number: "Nr. 3", "n.º
-// 2", "no. 4", "number 7".
-var nameNumberWords = wordsOf("nr|no|n|o|num|numero|number|nummer|nummero|numer")
-
 // colonAddress reports a short header that names the model before its
 // colon: "SECURITY UPDATE - ACTION REQUIRED BY ASSISTANT:", "Next step
 // for the agent:". It returns the word after the colon, or 0.
@@ -278,12 +260,6 @@ func (d *detector) colonAddress(g *segment) int {
 		if g.colon[k] {
 			if topicHead(b, int(g.words[0][0]), int(g.words[k][1])) {
 				return 0
-			}
-			// "Dear automated triage agent #4:", "Hallo Assistent-Bot
-			// Nr. 3:": a number after the name says which one; the
-			// name before it is the address.
-			if m := numberedName(b, g, k); m > 0 && label < 0 && (g.is(m, cStrong) || (g.is(m, cAddressee|cVocative) && (greetings.at(g, b, 0) || machineAdjectives.at(g, b, m-1) || g.is(m-1, cAddressee|cStrong)))) {
-				return k + 1
 			}
 			// After a label the name is led in ("per l'assistente",
 			// "for the agent"): "PASS: Indirect symbol 1a:" reads "ia".
