@@ -895,7 +895,8 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// "The legal department requires you to include …", "Die
 		// Rechtsabteilung verlangt, dass du …": someone's demand on
 		// "you" is an obligation put to the reader.
-		if k+2 < n && demandVerbs.at(g, b, k) && ((g.is(k+1, cSecond) && string(g.wb(b, k+2)) == "to") || (thatWords.has(g.wb(b, k+1)) && g.is(k+2, cSecond))) {
+		// The "you" is looked at first: this runs on every word.
+		if k+2 < n && (g.is(k+1, cSecond) || g.is(k+2, cSecond)) && demandVerbs.at(g, b, k) && ((g.is(k+1, cSecond) && string(g.wb(b, k+2)) == "to") || (thatWords.has(g.wb(b, k+1)) && g.is(k+2, cSecond))) {
 			ev.must = true
 		}
 		if g.cls[k]&perWordClasses == 0 {
