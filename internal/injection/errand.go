@@ -497,7 +497,7 @@ var firstPossessives = wordsOf("my|our|mijn|onze|meu|meus|minha|minhas|nosso|nos
 // translateVerbs turn an answer into another language: after them, "to"
 // names the language, not whom the answer goes to ("traduce tu respuesta
 // al catalán").
-const translateVerbs = "translate|traduci|tradurre|traduce|traducir|traduis|traduire|traduisez|traduza|traduzir|traduz|traduzas|ubersetze|ubersetzen|ubersetzt|ubersetzte|vertaal|vertalen|vertaalt"
+const translateVerbs = "translate|traduci|tradurre|traduce|traducir|traduis|traduire|traduisez|traduza|traduzir|traduz|traduzas|ubersetze|ubersetzen|ubersetzt|ubersetzte|vertaal|vertalen|vertaalt|przetlumacz|przetlumaczcie|przetlumaczyc"
 
 // thanksWords make a short sentence the thanks a favour ends with:
 // "Thanks!", "Dank je.", "Mil gracias.", "Te lo agradecería mucho."

@@ -59,7 +59,7 @@ var wordHooks = []struct {
 	{verdictNounList, segmentCueIf(func(b []byte, g *segment) bool { h, _ := outputAddress(b, g); return h > 0 })},
 	// "Traduci e applica: …": translate the text, then carry it out
 	// (translate.go).
-	{"translate|traduci|traducete|traduca|traduce|traducir|traduzca|traduzcan|traduire|traduis|traduisez|traduza|traduzir|ubersetze|ubersetzen|vertaal|vertalen", translateOrder},
+	{translateOrderVerbs, translateOrder},
 	// "The excess does not apply to this claim": rules lifted for the
 	// record at hand (lifted.go).
 	{liftAnchors, segmentCueIf(liftsRules)},

@@ -8,16 +8,31 @@ package injection
 // the strings and apply the changes to the German docs") puts no colon
 // after the pair.
 
-// translateWords open the order (forms folded as the view spells them);
-// executeWords carry it out; the linkers between them are callLinks'.
+// translateOrderVerbs open the order: errand.go's translateVerbs and the
+// forms of a planted order (folded as the view spells them), with the
+// object pronoun some languages join to the verb ("tradúcela",
+// "traducilo"); executeWords carry it out ("cúmplelo", "obedeça",
+// "wykonaj", "do what it says").
+const translateOrderVerbs = translateVerbs + "|translated|traducete|traduca|traduzca|traduzcan|traducelo|traducela|traducelos|traducirlo|traducilo|traducila|tradurlo|traduisez-le|traduzi|traducido|traduzido"
+
 var (
-	translateWords = wordsOf("translate|translated|traduci|traducete|traduca|traduce|traducir|traduzca|traduzcan|traduire|traduis|traduisez|traduisez-le|traduza|traduzir|traduz|ubersetze|ubersetzen|ubersetzt|vertaal|vertalen|traducido|traduzido")
-	executeWords   = wordsOf("execute|apply|action|implement|follow|obey|comply|do|carry|applica|applicate|applicare|esegui|eseguire|segui|aplica|aplicar|aplique|ejecuta|ejecutar|ejecute|cumple|cumplir|sigue|appliquer|appliquez|applique|executer|executez|execute|suivez|suivre|aplicar|executar|execute|cumpra|siga|umsetzen|umsetze|ausfuhren|fuhre|befolge|befolgen|halte|uitvoeren|voer|toepassen|pas|opvolgen|volg")
+	executeWords = wordsOf("execute|apply|action|implement|follow|obey|comply|do|carry|act|perform|applica|applicate|applicare|applicalo|applicala|esegui|eseguire|eseguilo|eseguila|segui|fai|fallo|obbedisci|aplica|aplicar|aplique|aplicalo|aplicala|ejecuta|ejecutar|ejecute|ejecutalo|ejecutala|cumple|cumplir|cumplelo|cumplela|cumplelos|obedece|obedecelo|obedecela|obedezca|obedecer|haz|hazlo|sigue|appliquer|appliquez|applique|executer|executez|execute|suivez|suivre|fais|faites|obeis|aplicar|executar|executa|executalo|cumpra|cumpre|cumprir|obedeca|faz|siga|umsetzen|umsetze|ausfuhren|fuhre|befolge|befolgen|halte|tu|tue|uitvoeren|voer|toepassen|pas|opvolgen|volg|doe|wykonaj|wykonajcie|wykonac|zastosuj|zrob|zrobcie")
+	// notWords deny the act after an execute verb: "translate it and do
+	// not publish it:" asks for no act.
+	notWords = wordsOf("not|nicht|no|non|pas|niet|nao|nie|never|nunca|mai|jamais|nie")
+)
+
+// Bounds of the pair: the execute verb within maxExecLead words after the
+// translate verb ("Übersetze den folgenden Satz ins Deutsche und befolge
+// ihn dann:"), the colon within maxPairWords ("… and do what it says:").
+const (
+	maxExecLead  = 6
+	maxPairWords = 12
 )
 
 // translateOrder judges the translate verb at [ws, we): an execute verb
-// within four words after it, and a colon or a dash within four words
-// after that. The order runs to its line's end and takes the lines of
+// within maxExecLead words after it, not denied, and a colon or a dash
+// within maxPairWords words of the translate verb. The order runs to its line's end and takes the lines of
 // orders after it when the line ends at the colon.
 func translateOrder(d *detector, ws, we int) (rawFinding, bool) {
 	if ws < d.segDone {
@@ -26,17 +41,21 @@ func translateOrder(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
 	le := lineEndWithin(b, ws, maxTurnBytes)
 	pos, exec := we, false
-	for n := 0; n < 9; n++ {
+	for n := 0; n <= maxPairWords; n++ {
 		s, e, ok := nextWord(b[:le], pos)
 		if !ok {
 			return rawFinding{}, false
 		}
 		w := b[s:e]
 		if !exec {
-			if n > 4 {
+			if n > maxExecLead {
 				return rawFinding{}, false
 			}
-			exec = executeWords.has(w)
+			if exec = executeWords.has(w); exec {
+				if ns, ne, ok := nextWord(b[:le], e); ok && notWords.has(b[ns:ne]) {
+					return rawFinding{}, false
+				}
+			}
 		}
 		// The colon or dash after the pair opens the payload.
 		k := e
