@@ -337,7 +337,7 @@ func hasAmount(text []byte) bool {
 
 // currencyWords name a currency beside an amount, as the view spells
 // them.
-var currencyWords = wordsOf("eur|usd|gbp|chf|jpy|brl|cad|aud|sek|nok|dkk|pln|euro|euros|dollars|reais|franken|francs|usdt|usdc|btc|eth|sol")
+var currencyWords = wordsOf("eur|usd|gbp|chf|jpy|brl|cad|aud|sek|nok|dkk|pln|czk|huf|ron|euro|euros|dollars|dolares|dollari|dolary|pounds|sterling|libras|sterline|reais|franken|francs|zl|zloty|zlotych|zlote|kr|usdt|usdc|btc|eth|sol")
 
 // dangerCue reports that a dangerous order is put to the reader at
 // work: it names the reader's tools as the instrument ("with the shell

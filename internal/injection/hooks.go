@@ -43,6 +43,7 @@ var wordHooks = []struct {
 	{authorityRoles, authorityClaim},
 	{hiddenDocWords, hiddenDocText},
 	{grantAnchors, grantCue},
+	{approvedWords, approvalClaim},
 	{pointerWords, cataphoraCue},
 	{"reply|respond|answer|rispondi|rispondete|responde|responda|respondan|reponds|repondez|antworte|antwortet|antwoord|beantwoord", answerOnlyCue},
 	// "leave" and "summarises" cue a segment only when it leaves

@@ -147,6 +147,7 @@ func bangAfter(b []byte, e int) bool {
 // authorityWords are authorityRoles and the offices that speak with
 // authority: "from the Ministry", "Directive of the Board".
 var authorityWords = wordsOf(authorityRoles + "|" +
+	"treasurer|tesorero|tesorera|tesoriere|tresorier|tresoriere|schatzmeister|schatzmeisterin|kassenwart|penningmeester|skarbnik|tesoureiro|tesoureira|chair|chairman|chairwoman|chairperson|" +
 	"prezes|dyrektor|dyrektorka|kierownik|kierowniczka|szef|szefowa|zarzad|wlasciciel|" +
 	"ministry|ministerio|ministero|ministerium|ministere|ministerie|ministerstwo|department|departamento|dipartimento|abteilung|departement|direccion|direzione|direction|direktion|directie|dyrekcja|" +
 	"management|board|authority|autoridad|autorita|behorde|autorite|autoridade|autoriteit|urzad|inspectorate|inspectie|inspektion|inspeccion|ispettorato|inspection|inspekcja|" +

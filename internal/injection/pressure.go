@@ -676,3 +676,78 @@ func grantsReader(b []byte, g *segment, k int) bool {
 
 // deniedWords refuse a permission after its noun: "permission denied".
 var deniedWords = wordsOf("denied|refused|revoked|denegado|denegada|negato|negata|refuse|refusee|verweigert|entzogen|geweigerd|ingetrokken|negada|negado|recusada")
+
+// An approval claimed before the ask is the oldest lever of payment
+// fraud: "El presidente ya lo ha autorizado por teléfono: haz la
+// transferencia …", "Le trésorier a déjà validé par téléphone : fais le
+// virement …", "Prezes już to zatwierdził telefonicznie: przelej …". No
+// reader can check a call, and an approval that is "already" given and
+// ends in a colon hands the order after it an authority it never had.
+// Minutes record approvals too ("The board approved the budget."): the
+// approval here needs an authority named before it, and a channel
+// nobody can check or the colon that hands it to the order; the ask after
+// it must still be phishing's (pressedAsk).
+
+// approvedWords are the approvals claimed, as participles and past
+// forms, folded as the view spells them.
+const approvedWords = "approved|authorised|authorized|validated|sanctioned|aprobado|aprobada|autorizado|autorizada|validado|validada|approvato|approvata|autorizzato|autorizzata|validato|validata|genehmigt|freigegeben|autorisiert|bewilligt|abgesegnet|approuve|approuvee|autorise|autorisee|valide|validee|aprovado|aprovada|aprovou|autorizou|validou|goedgekeurd|gefiatteerd|geautoriseerd|zatwierdzil|zatwierdzila|zatwierdzone|zatwierdzony|zaakceptowal|zaakceptowala|autoryzowal|autoryzowala"
+
+var (
+	// alreadyWords date the approval before the ask.
+	alreadyWords = wordsOf("already|ya|deja|gia|bereits|schon|al|reeds|ja|juz")
+	// channelWords name a channel nobody can check: a call, a word said
+	// in person.
+	channelWords = wordsOf("phone|telephone|verbally|personally|orally|telefono|telefonicamente|verbalmente|personalmente|oralmente|voce|telefonisch|mundlich|personlich|telephonique|oralement|personnellement|telefone|pessoalmente|mondeling|persoonlijk|telefonicznie|ustnie|osobiscie")
+)
+
+// Bounds of an approval claim: the words read either side of the
+// approval for its channel, and before it for "already"; the words after
+// it to the colon that hands it to the order.
+const (
+	approvalReach = 3
+	approvalColon = 4
+)
+
+// approvalClaim is the pressure cue of an approval at [ws, we) claimed
+// by an authority named before it in its sentence, by a channel nobody
+// can check or already given before a colon: the ask after it goes with
+// it.
+func approvalClaim(d *detector, ws, we int) (rawFinding, bool) {
+	if ws < d.pressureDone {
+		return rawFinding{}, false
+	}
+	b := d.b
+	s := sentenceStart(b, ws)
+	e := sentenceEnd(b[:min(len(b), we+maxPressureBytes)], we)
+	g := d.segBuf()
+	g.fill(b, s, e)
+	k := 0
+	for k < g.n && int(g.words[k][0]) < ws {
+		k++
+	}
+	if k >= g.n || int(g.words[k][0]) != ws || k > maxPressWords || negatedBefore(g, k) {
+		return rawFinding{}, false
+	}
+	authority := false
+	for m := 0; m < k; m++ {
+		authority = authority || authorityWords.at(g, b, m)
+	}
+	if !authority {
+		return rawFinding{}, false
+	}
+	channel, already, colon := false, false, false
+	for m := max(0, k-approvalReach); m <= min(g.n-1, k+approvalReach); m++ {
+		channel = channel || channelWords.at(g, b, m)
+		already = already || (m < k && alreadyWords.at(g, b, m))
+	}
+	for m := k; m < g.n && m <= k+approvalColon; m++ {
+		if g.colon[m] {
+			colon = true
+			break
+		}
+	}
+	if !channel && !(already && colon) {
+		return rawFinding{}, false
+	}
+	return d.pressedAsk(ws, we)
+}
