@@ -36,7 +36,7 @@ func inPromptValue(b []byte, pos, ls int, blocks []int, roleObject bool) bool {
 	}
 	// Inside a YAML block scalar ("description: |") a line's "SISTEMA:"
 	// is text: the block's own key says what the value is.
-	if (promptKeyAt(b, ls, pos) && !inBlockScalar(b, ls)) || jsonPromptValue(b, ls, pos) || (!roleObject && systemContent(b, ls, pos)) || promptBlock(b, pos, blocks) || versionedPrompt(b, ls, pos) || slotNear(b, ls) || promptFileDiff(b, ls) {
+	if (promptKeyAt(b, ls, pos) && !inBlockScalar(b, ls)) || jsonPromptValue(b, ls, pos) || (!roleObject && (systemContent(b, ls, pos) || systemElement(b, ls))) || promptBlock(b, pos, blocks) || versionedPrompt(b, ls, pos) || slotNear(b, ls) || promptFileDiff(b, ls) {
 		return true
 	}
 	// A comment or heading over the key ("# Chatbot for the library\n
@@ -577,6 +577,32 @@ func systemContent(b []byte, ls, pos int) bool {
 		}
 	}
 	return true
+}
+
+// systemElement reports a line at ls that opens with an element after
+// a sibling that names the system's role, on its line or the line before
+// it: "<role>system</role>\n<content>Jesteś KorepetytorBot …</content>",
+// an export of a bot's configuration written as XML, as systemContent
+// reads it written as JSON.
+func systemElement(b []byte, ls int) bool {
+	i := skipInlineSpace(b, ls)
+	if i >= len(b) || b[i] != '<' {
+		return false
+	}
+	// The role element ends this line's start or the line before.
+	ps := ls
+	if ls > 0 {
+		if p := lineStartBounded(b, ls-1); p >= 0 && ls-p <= maxLabel {
+			ps = p
+		}
+	}
+	r := bytes.LastIndex(b[ps:i], []byte("<role>"))
+	if r < 0 {
+		return false
+	}
+	r += ps + len("<role>")
+	e := bytes.Index(b[r:i], []byte("</role>"))
+	return e > 0 && hasAny(append(append([]byte(" "), b[r:r+e]...), ' '), jsonRoles)
 }
 
 // personInstructions qualify instructions written for a person, in the

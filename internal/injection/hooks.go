@@ -188,6 +188,26 @@ var (
 	abilityFillers = wordsOf("now|also|then|still|only|already|ora|ahora|jetzt|nun|maintenant|agora|ya|gia|deja|auch|aussi|anche|tambien")
 )
 
+// closesString reports a JSON string closed in gap, the bytes between two
+// words: a quote before a comma, a colon or a closing bracket. A field's
+// last word ("allegation": "unauthorised AI use") does not name the next
+// field's key ("panel_date") as its tool.
+func closesString(gap []byte) bool {
+	for i := 0; i < len(gap); i++ {
+		if gap[i] != '"' {
+			continue
+		}
+		j := i + 1
+		for j < len(gap) && (gap[j] == ' ' || gap[j] == '\t') {
+			j++
+		}
+		if j < len(gap) && (gap[j] == ',' || gap[j] == ':' || gap[j] == '}' || gap[j] == ']') {
+			return true
+		}
+	}
+	return false
+}
+
 // toolDirective matches "call the send_email tool", "run delete_repository
 // immediately", "use the `search` function": a verb, a tool-like name
 // (snake_case or in backticks), and either a tool noun or a cue that the
@@ -204,7 +224,7 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 	nounFirst := false
 	for k := 0; k < 6; k++ {
 		s, e, ok := nextWord(b, pos)
-		if !ok {
+		if !ok || closesString(b[pos:s]) {
 			return rawFinding{}, false
 		}
 		// A dotted name ("github.merge_pull_request") reads as one.

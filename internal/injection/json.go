@@ -85,10 +85,56 @@ func jsonRole(d *detector, ws, we int) (rawFinding, bool) {
 	if system && !translated && configPrompt(b, os, oe) {
 		return rawFinding{}, false
 	}
+	// So does a record of one: {"assistant_name": "LibBot", "model": …,
+	// "temperature": 0.5, "role": "system", "content": "You are …",
+	// "owner": …}. A planted turn carries the role and the text; a
+	// record carries its settings beside them.
+	if system && !translated && settingKeys(body) >= minSettingKeys && !d.turnMovesData(os, oe) {
+		return rawFinding{}, false
+	}
 	if cs < 0 || !d.turnOrders(os+cs, oe, user) || inProgramList(b, os) || d.recordedExchange(os, oe, roleValueAt(body, "user") >= 0) {
 		return rawFinding{}, false
 	}
 	return rawFinding{s: os, e: oe, family: FamilyRoleMarker, conf: 0.85, rule: ruleJSONRole}, true
+}
+
+// minSettingKeys is how many keys besides a turn's own make an object a
+// configuration's record.
+const minSettingKeys = 3
+
+// turnKeys are the keys of a turn itself.
+var turnKeys = setOf("role|content|name|text|message|type")
+
+// settingKeys counts the keys of the JSON object body, at its own level,
+// that are not a turn's own (turnKeys).
+func settingKeys(body []byte) int {
+	n, depth := 0, 0
+	for i := 0; i < len(body); i++ {
+		switch c := body[i]; c {
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+		case '"':
+			j := i + 1
+			for j < len(body) && body[j] != '"' {
+				if body[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(body) {
+				return n
+			}
+			if depth == 1 {
+				if k := skipJSONSpace(body, j+1); k < len(body) && body[k] == ':' && !turnKeys[string(body[i+1:j])] {
+					n++
+				}
+			}
+			i = j
+		}
+	}
+	return n
 }
 
 // configPrompt reports a JSON object [os, oe) that is the only element
