@@ -148,7 +148,7 @@ func bangAfter(b []byte, e int) bool {
 // authority: "from the Ministry", "Directive of the Board".
 var authorityWords = wordsOf(authorityRoles + "|" +
 	"treasurer|tesorero|tesorera|tesoriere|tresorier|tresoriere|schatzmeister|schatzmeisterin|kassenwart|penningmeester|skarbnik|tesoureiro|tesoureira|chair|chairman|chairwoman|chairperson|" +
-	"prezes|dyrektor|dyrektorka|kierownik|kierowniczka|szef|szefowa|zarzad|wlasciciel|" +
+	"prezes|dyrektor|dyrektorka|kierownik|kierowniczka|szef|szefowa|zarzad|wlasciciel|dyrekcji|kierownictwa|rektora|dziekana|rektorat|rectorat|rectorado|rettorato|reitoria|direcao|diretoria|presidencia|presidenza|" +
 	"ministry|ministerio|ministero|ministerium|ministere|ministerie|ministerstwo|department|departamento|dipartimento|abteilung|departement|direccion|direzione|direction|direktion|directie|dyrekcja|" +
 	"management|board|authority|autoridad|autorita|behorde|autorite|autoridade|autoriteit|urzad|inspectorate|inspectie|inspektion|inspeccion|ispettorato|inspection|inspekcja|" +
 	"commission|comision|commissione|kommission|commissie|komisja|committee|comite|comitato|ausschuss|commissaris|commissaire|government|gobierno|governo|regierung|gouvernement|overheid|rzad|" +
