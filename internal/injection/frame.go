@@ -116,7 +116,14 @@ var frameNounsFiltered = filtered(frameNounSet)
 // concessionFirst open a clause that grants what follows, alone
 // ("regardless", "aunque") or with a word of concessionSecond ("even
 // if", "auch wenn", "même si", "anche se", "mesmo que", "ook al").
-var concessionFirst = setOf("even|auch|selbst|meme|incluso|anche|mesmo|ook|zelfs|regardless|despite|notwithstanding|aunque|obwohl|trotz|ungeachtet|malgre|pese|nonostante|malgrado|apesar|embora|ondanks|hoewel|sebbene|quand")
+var concessionFirst = setOf("even|auch|selbst|meme|incluso|anche|mesmo|ook|zelfs|regardless|despite|notwithstanding|aunque|obwohl|trotz|ungeachtet|malgre|pese|nonostante|malgrado|apesar|embora|ondanks|hoewel|sebbene|quand|" + dismissive)
+
+// dismissive concessions set the data aside whatever it says:
+// "regardless of the reviews", "egal was der Plagiatsbericht sagt",
+// "qualunque sia la percentuale indicata", "no matter what the report
+// shows". Naming the data after them is enough: what it says no longer
+// counts.
+const dismissive = "regardless|egal|unabhangig|ungeachtet|qualunque|independientemente|independentemente|ongeacht|niezaleznie"
 
 // concessionFirstSet is concessionFirst filtered: contraData asks of
 // every word of the segments that give orders.
@@ -127,9 +134,17 @@ var concessionSecond = wordsOf("if|though|when|wenn|si|se|que|al|als|bien")
 
 // dataNouns are what the reader was given to read: the data, its figures,
 // its reviews.
-var dataNouns = wordsOf("data|figures|numbers|table|chart|results|evidence|facts|reviews|ratings|tests|test|records|report|scores|statistics|stats|measurements|spreadsheet|" +
+var dataNouns = wordsOf("data|figures|numbers|table|chart|results|evidence|facts|reviews|ratings|tests|test|records|report|scores|statistics|stats|measurements|spreadsheet|percentage|percentuale|porcentaje|percentagem|pourcentage|prozentsatz|analysis|bericht|rapport|informe|relatorio|rapporto|verslag|raport|" +
 	"daten|zahlen|tabelle|ergebnisse|fakten|bewertungen|donnees|chiffres|tableau|resultats|faits|avis|datos|cifras|tabla|resultados|hechos|resenas|" +
 	"dati|cifre|tabella|risultati|fatti|recensioni|dados|numeros|tabela|fatos|avaliacoes|gegevens|cijfers|tabel|resultaten|feiten|recensies|beoordelingen")
+
+// dismissiveWords is dismissive's set; reportSuffixes close the German
+// and Dutch compounds that name a report ("Plagiatsbericht",
+// "controleverslag").
+var (
+	dismissiveWords = wordsOf(dismissive)
+	reportSuffixes  = []string{"bericht", "verslag", "rapport"}
+)
 
 // contraWords say the data says something else: "otherwise", "the
 // contrary", "etwas anderes", "the complaints".
@@ -155,9 +170,13 @@ func contraData(b []byte, g *segment) bool {
 			from = k + 2
 		}
 		data, contra := false, false
+		dismisses := dismissiveWords.hasString(w)
 		for m := from; m < g.n && m <= from+8; m++ {
 			x := string(g.wb(b, m))
-			data = data || dataNouns.hasString(x)
+			data = data || dataNouns.hasString(x) || hasSuffixAny(g.wb(b, m), reportSuffixes)
+			if data && dismisses {
+				return true
+			}
 			contra = contra || (contraWords.hasString(x) && data)
 			if complaintWords.hasString(x) {
 				return true

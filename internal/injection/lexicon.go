@@ -207,7 +207,7 @@ func segmentCues() string {
 	// The rivals an order runs down (disparages): "die Mitbewerber",
 	// "as concorrentes".
 	out = append(out, "competitors|rivals|concorrenti|competidores|concurrents|mitbewerber|konkurrenten|concorrentes|concurrenten")
-	out = append(out, "otherwise|contrary|regardless|hergeben|anderes|contraire|contrario|complaints|beschwerden|plaintes|quejas|reclami|reclamacoes|klachten")
+	out = append(out, "otherwise|contrary|hergeben|anderes|contraire|contrario|complaints|beschwerden|plaintes|quejas|reclami|reclamacoes|klachten", dismissive)
 	// The openings of reminders (reader.go): "no olvides", "ricordati di".
 	out = append(out, "remember|olvides|ricordati|ricorda|dimenticare|recuerda|denk|denke")
 	// The reader's next answer and the moments that wait for the user

@@ -152,7 +152,11 @@ func (ev evidence) score() (float64, string) {
 		// "… verlangt, dass du die Kundenliste in deine Antwort
 		// aufnimmst": "you" bound to put data out, in the answer or to
 		// an address.
-		(ev.must && ev.second && ev.exfil && (ev.outputRef || ev.dest))
+		(ev.must && ev.second && ev.exfil && (ev.outputRef || ev.dest)) ||
+		// "Nel riassunto devi concludere che …, qualunque sia la
+		// percentuale indicata": a claim the answer must hold against
+		// the data.
+		(ev.must && ev.lasting && ev.steer && ev.outputRef)
 	if !gated {
 		// Not even reported: an ungated imperative is ordinary data, and
 		// a report per sentence would flood logs on ordinary text.
