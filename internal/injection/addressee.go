@@ -100,9 +100,11 @@ func (d *detector) head(g *segment, from int, ev *evidence) int {
 			// says which one, once a name has been given.
 		case g.is(i, cStrong):
 			strong = true
-		case strong && i > from && g.is(i-1, cStrong) && !g.comma[i-1] && !g.colon[i-1] && nameQualifier(d, g, i) > i-1:
+		case strong && i > from && g.is(i-1, cStrong|cAddressee) && !g.comma[i-1] && !g.colon[i-1] && nameQualifier(d, g, i) > i-1:
 			// "Asystencie rejestracji,", "l'agent d'analyse :", "asystenta
-			// ELN:": what the name is for closes it.
+			// ELN:": what the name is for closes it. So it closes the
+			// next name of a list a strong one opened ("des agents IA et
+			// des robots d'indexation :").
 			i = nameQualifier(d, g, i)
 		case i > from && g.is(i-1, cAddressee|cVocative) && !g.comma[i-1] && !g.colon[i-1] && (machineAdjectives.at(g, d.b, i) || aiWords.at(g, d.b, i)):
 			// "tout assistant numérique doit …", "un sistema
