@@ -595,12 +595,12 @@ func (sc *scanner) directive(i int) int {
 		}
 		return sc.bareValue(i + strings.IndexByte(rest, ' '))
 	case strings.HasPrefix(rest, "enable "):
-		if !lineStart(s, i) {
+		if !lineStart(s, i) && !cliPrompt(s, i) {
 			return -1
 		}
 		return sc.iosPassword(i + len("enable "))
 	case strings.HasPrefix(rest, "username "):
-		if !lineStart(s, i) {
+		if !lineStart(s, i) && !cliPrompt(s, i) {
 			return -1
 		}
 		j := i + len("username ")
@@ -608,6 +608,12 @@ func (sc *scanner) directive(i int) int {
 		if strings.HasPrefix(s[j:], " privilege ") {
 			j += len(" privilege ")
 			j += runMax(s, j, 3, digit)
+		}
+		if strings.HasPrefix(s[j:], " algorithm-type ") {
+			// "algorithm-type sha256|scrypt|md5 secret <pw>": IOS hashes
+			// the password typed in the clear with the algorithm named.
+			j += len(" algorithm-type ")
+			j += runMax(s, j, 8, alnum)
 		}
 		if j >= len(s) || s[j] != ' ' {
 			return -1
@@ -632,6 +638,19 @@ func (sc *scanner) directive(i int) int {
 	case strings.HasPrefix(rest, "key-string "), strings.HasPrefix(rest, "message-diges"), strings.HasPrefix(rest, "authentication-"),
 		strings.HasPrefix(rest, "wpa-psk "), strings.HasPrefix(rest, "wpa-key "):
 		return sc.iosKeyword(i)
+	case strings.HasPrefix(rest, "bindpw ") || strings.HasPrefix(rest, "rootpw "):
+		if !lineStart(s, i) {
+			return -1
+		}
+		return sc.ldapBindPassword(i + len("bindpw"))
+	case strings.HasPrefix(s[i:], "password manager ") || strings.HasPrefix(s[i:], "password operator "):
+		return sc.procurvePassword(i)
+	case strings.HasPrefix(rest, "set system user ") || strings.HasPrefix(rest, "add system user "):
+		return sc.netscalerUser(i, i+len("set system user "))
+	case strings.HasPrefix(s[i:], "set snmp community "):
+		return sc.junosCommunity(i, i+len("set snmp community"))
+	case strings.HasPrefix(rest, "snmp-server host") && lineStart(s, i):
+		return sc.snmpHost(i + len("snmp-server host"))
 	case rest[0] == 'p' && rest[1] == 'a' && strings.HasPrefix(rest, "password 7 "):
 		return sc.type7Line(i)
 	case strings.HasPrefix(rest, "neighbor "):
@@ -1200,7 +1219,7 @@ var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
 		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
 		"sv_setsteamaccount", "option", "createUser", "stats", "mc", "sentinel", "set-key", "pre-shared-key", "user", "MONITOR", "add", "radius", "tacacs", "aaa-server", "nmcli", "Super", "key-string", "message-digest-key", "authentication-key",
-		"wpa-psk", "wpa-key", "neighbor", "New", "password"}
+		"wpa-psk", "wpa-key", "neighbor", "New", "password", "bindpw", "rootpw"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)

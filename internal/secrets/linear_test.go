@@ -319,6 +319,14 @@ var nearMisses = map[string]string{
 	"aligned header": "PrimaryKey  SecondaryKey\n",
 	"box table":      "|+----+----------+|\n|| id | password ||\n",
 	"aligned name":   "  SecretAccessKey  ",
+	// Appliances' and directory clients' directives (appliance.go),
+	// and Oracle's IDENTIFIED BY, bare.
+	"bindpw":        "\nbindpw ",
+	"cli prompt":    "a(config)#username u algorithm-type sha256 secret ",
+	"procurve":      "\npassword manager user-name ",
+	"netscaler":     "\nset system user a ",
+	"snmp host":     "\nsnmp-server host a version 2c ",
+	"identified by": "CREATE USER u IDENTIFIED BY a",
 }
 
 // longRuns are single matches that go on for the whole input.

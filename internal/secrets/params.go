@@ -564,6 +564,11 @@ func keyKindOf(key string) (string, bool) {
 		// "ERLANG_COOKIE", "RabbitmqErlangCookie": the cookie that lets
 		// a node join the cluster, judged as its file is.
 		return "erlang_cookie", true
+	case string(last) == "community" && communityQualifier(strings.TrimRight(string(prev), "0123456789")):
+		// An appliance's community settings, named for the access each
+		// grants ("ReadCommunity", "rw_community", "TrapCommunity", a
+		// UPS card's "AccessControl1Community"): SNMP's shared secret.
+		return kindCommunity, true
 	case string(last) == "community" && string(prev) == "snmp":
 		// An SNMP community string, the shared secret of SNMP v1 and
 		// v2c ("snmpCommunity", "SNMP_COMMUNITY", "community_string"),
@@ -3244,6 +3249,11 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	}
 	if k := stringPrefix(s, j); k > j {
 		j = k // Python's b'…', r"…", rb'…'
+	} else if !prose && s[j] == 'N' && j+1 < len(s) && s[j+1] == '\'' {
+		// T-SQL's Unicode string literal, N'…', as SQL Server's scripts
+		// and SSMS write every string: "WITH PASSWORD = N'…'",
+		// "@rmtpassword = N'…'".
+		j++
 	} else if k, decoded := byteLiteral(s, j); k > j {
 		// Go's []byte("…"), Node's Buffer.from('…'): the literal is the
 		// value. Decoded from hex or base64, it is a key's bytes, which
@@ -4174,6 +4184,17 @@ func mixOf(v string) (m mix, ok bool) {
 		}
 	}
 	return m, true
+}
+
+// communityQualifier reports the words before "community" that say
+// which SNMP access the community grants, as appliances name their
+// community settings.
+func communityQualifier(w string) bool {
+	switch w {
+	case "read", "write", "ro", "rw", "readonly", "readwrite", "trap", "traps", "get", "set", "control":
+		return true
+	}
+	return false
 }
 
 // snmpDefaultCommunity reports the communities SNMP agents ship with,

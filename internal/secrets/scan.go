@@ -689,6 +689,9 @@ func (sc *scanner) word(i int) int {
 		if n <= i && c == 'B' && strings.HasPrefix(rest, "Backlog") && lineStart(s, i) {
 			n = sc.tasmotaBacklog(i)
 		}
+		if n <= i && c == 'b' {
+			n = sc.directive(i) // nslcd's bindpw
+		}
 	case 'a', 'A':
 		if n = sc.authorization(i); n <= i && c == 'a' {
 			n = sc.directive(i) // rabbitmqctl add_user

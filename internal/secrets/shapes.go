@@ -281,7 +281,11 @@ func (sc *scanner) sqlPassword(i int) int {
 		return -1
 	}
 	j := i + len(kw)
-	if j >= len(s) || s[j] != '\'' {
+	// Oracle writes the password after IDENTIFIED BY bare or in double
+	// quotes (a quoted identifier, which lets it hold any character);
+	// the others quote it as a string.
+	oracle := kw[0]|0x20 == 'i' && blank == " "
+	if j >= len(s) || (s[j] != '\'' && !(oracle && (s[j] == '"' || sqlBareByte(s[j])))) {
 		return -1
 	}
 	ls := i
@@ -289,17 +293,66 @@ func (sc *scanner) sqlPassword(i int) int {
 		ls--
 	}
 	head := strings.ToLower(s[ls:i])
-	if !strings.Contains(head, "user") && !strings.Contains(head, "role") {
+	// A database link logs in to another database as the user it names:
+	// "CREATE DATABASE LINK l CONNECT TO <user> IDENTIFIED BY <pw>",
+	// the CONNECT TO clause often on a line of its own.
+	link := oracle && strings.Contains(head, "connect to ")
+	if !link && !strings.Contains(head, "user") && !strings.Contains(head, "role") {
 		return -1
 	}
-	if !strings.Contains(head, "create"+blank) && !strings.Contains(head, "alter"+blank) && !strings.Contains(head, "grant"+blank) {
+	if !link && !strings.Contains(head, "create"+blank) && !strings.Contains(head, "alter"+blank) && !strings.Contains(head, "grant"+blank) {
 		return -1
+	}
+	if s[j] != '\'' && s[j] != '"' {
+		n := runMax(s, j, 129, sqlBareByte)
+		if v := s[j : j+n]; n > 128 || sqlPasswordKeyword(v) || !sqlStatementGoesOn(s, j+n) || !secretValue(v, KindPassword) {
+			return -1
+		}
+		return sc.add(j, j+n, KindPassword, 0.85)
 	}
 	start, end, quoted := shellWord(s, j)
-	if !quoted || end >= len(s) || s[end] != '\'' || end-start > 128 || !secretValue(s[start:end], KindPassword) {
+	if !quoted || end >= len(s) || s[end] != s[j] || end-start > 128 || !secretValue(s[start:end], KindPassword) {
 		return -1
 	}
 	return sc.add(start, end, KindPassword, 0.9)
+}
+
+// oracleUserClauses are the clauses that may follow the password in
+// Oracle's CREATE and ALTER USER and CREATE DATABASE LINK.
+var oracleUserClauses = []string{"DEFAULT ", "ACCOUNT ", "PASSWORD ", "REPLACE ", "QUOTA ", "PROFILE ", "TEMPORARY ", "CONTAINER", "USING ", "CONNECT "}
+
+// sqlStatementGoesOn reports that the statement ends at k, where an
+// unquoted password ends, or goes on with one of oracleUserClauses: a
+// sentence that says "IDENTIFIED BY the …" does neither.
+func sqlStatementGoesOn(s string, k int) bool {
+	if k == len(s) || s[k] == ';' || s[k] == '\n' || s[k] == '\r' {
+		return true
+	}
+	if s[k] != ' ' {
+		return false
+	}
+	k += runMax(s, k, 32, func(c byte) bool { return c == ' ' || c == '\t' })
+	if k == len(s) || s[k] == ';' || s[k] == '\n' || s[k] == '\r' {
+		return true
+	}
+	for _, w := range oracleUserClauses {
+		if len(s)-k >= len(w) && strings.EqualFold(s[k:k+len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sqlBareByte reports the bytes of a password Oracle takes unquoted after
+// IDENTIFIED BY: an identifier's letters, digits, '_', '$' and '#'.
+func sqlBareByte(c byte) bool { return alnumUnderscore(c) || c == '$' || c == '#' }
+
+// sqlPasswordKeyword reports the words that may follow IDENTIFIED BY
+// without being the password: Oracle's "IDENTIFIED BY VALUES '<hash>'"
+// and MySQL's "IDENTIFIED BY PASSWORD '<hash>'" give a hash that
+// follows them.
+func sqlPasswordKeyword(w string) bool {
+	return strings.EqualFold(w, "values") || strings.EqualFold(w, "password")
 }
 
 // historyBlank is how libedit's history files (MySQL's client) write a

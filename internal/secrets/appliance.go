@@ -1,0 +1,178 @@
+package secrets
+
+import "strings"
+
+// The configurations of network devices, appliances and directory
+// clients give a password as a bare word after a keyword, not after '='
+// or ':': what the keyword is, and where it stands, say the word is a
+// secret. directive finds the keyword; the readers here take the value.
+
+// cliPrompt reports the prompt of a network device's CLI just before the
+// command at i: the host's name, the mode in parentheses when there is
+// one, and '#' or '>' ("edge-rtr1(config)#", "sw2#", "fw01> ", or
+// NetScaler's '>' alone). A
+// configuration command typed at the prompt is a configuration line.
+func cliPrompt(s string, i int) bool {
+	k := i
+	if k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	if k == 0 || (s[k-1] != '#' && s[k-1] != '>') {
+		return false
+	}
+	k--
+	if s[k] == '>' && (k == 0 || s[k-1] == '\n') {
+		return true // NetScaler's prompt, '>' alone
+	}
+	if k > 0 && s[k-1] == ')' {
+		o := k - 1
+		for o > 0 && k-o < 32 && s[o-1] != '(' && (alnum(s[o-1]) || s[o-1] == '-') {
+			o--
+		}
+		if o == 0 || s[o-1] != '(' || !strings.HasPrefix(s[o:k], "config") {
+			return false
+		}
+		k = o - 1
+	}
+	h := k
+	for h > 0 && k-h < 64 && (alnum(s[h-1]) || s[h-1] == '-' || s[h-1] == '_' || s[h-1] == '.') {
+		h--
+	}
+	return h < k && (h == 0 || s[h-1] == '\n')
+}
+
+// ldapBindPassword reads the value of a directory client's or server's
+// password directive at j, the blank after the keyword: nslcd's and
+// pam_ldap's "bindpw <pw>", slapd.conf's "rootpw <pw>" and a kickstart
+// file's "rootpw [--plaintext] <pw>" (ESXi's and Anaconda's). A hash
+// ("rootpw --iscrypted $6$…", "rootpw {SSHA}…") is taken as a password
+// hash; "rootpw --lock" sets none.
+func (sc *scanner) ldapBindPassword(j int) int {
+	s := sc.s
+	if j+1 >= len(s) || s[j] != ' ' {
+		return -1
+	}
+	crypted := false
+	for _, opt := range []string{"--plaintext ", "--iscrypted ", "--allow-ssh "} {
+		if strings.HasPrefix(s[j+1:], opt) {
+			crypted = crypted || opt == "--iscrypted "
+			j += len(opt)
+		}
+	}
+	if n := ldapHashAt(s, j+1); n > 0 {
+		return sc.add(j+1, j+1+n, "password_hash", 0.9)
+	}
+	if n := cryptHash(s, j+1, "$"); n > 0 {
+		return sc.add(j+1, j+1+n, "password_hash", 0.9)
+	}
+	if crypted || s[j+1] == '-' {
+		return -1
+	}
+	return sc.bareValue(j)
+}
+
+// procurvePassword reads the local logins of an HPE (ProCurve, Aruba
+// AOS-S) switch's configuration at i: "password manager|operator
+// [user-name "<name>"] plaintext|sha1|sha256 "<value>"". The switch
+// writes the password in the clear under "plaintext" and as the hex of
+// its digest under "sha1" or "sha256", a password hash.
+func (sc *scanner) procurvePassword(i int) int {
+	s := sc.s
+	if !lineStart(s, i) && !cliPrompt(s, i) {
+		return -1
+	}
+	j := i + len("password ")
+	j += runMax(s, j, 16, func(c byte) bool { return letters(c) || c == '-' })
+	if strings.HasPrefix(s[j:], " user-name ") {
+		j += len(" user-name ")
+		if j >= len(s) {
+			return -1
+		}
+		_, e, quoted := shellWord(s, j)
+		if quoted {
+			e++
+		}
+		j = e
+	}
+	switch {
+	case strings.HasPrefix(s[j:], " plaintext "):
+		return sc.shellValue(j+len(" plaintext "), KindPassword, false)
+	case strings.HasPrefix(s[j:], " sha1 "), strings.HasPrefix(s[j:], " sha256 "):
+		j += strings.IndexByte(s[j+1:], ' ') + 2
+		start, end, _ := shellWord(s, j)
+		if n := end - start; (n == 40 || n == 64) && runOf(s[start:end], 0, hexAny) == n && !madeUp(s[start:end]) {
+			return sc.add(start, end, "password_hash", 0.9)
+		}
+	}
+	return -1
+}
+
+// netscalerUser reads "set|add system user <name> <password>" of a
+// Citrix ADC (NetScaler) configuration at j, after "user ": ns.conf keeps
+// the password as the hex of its salted digest and says so with
+// "-encrypted" (a password hash); typed at the CLI it is in the clear.
+func (sc *scanner) netscalerUser(i, j int) int {
+	s := sc.s
+	if !lineStart(s, i) && !cliPrompt(s, i) {
+		return -1
+	}
+	n := runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f })
+	if n == 0 || j+n+1 >= len(s) || s[j+n] != ' ' {
+		return -1
+	}
+	v := j + n + 1
+	if s[v] == '-' {
+		return -1 // "-externalAuth DISABLED": no password on the line
+	}
+	start, end, _ := shellWord(s, v)
+	if strings.HasPrefix(s[end:], " -encrypted") || (end < len(s) && s[end] == '"' && strings.HasPrefix(s[end+1:], " -encrypted")) {
+		h := s[start:end]
+		if len(h) >= 64 && runOf(h, 0, hexAny) == len(h) && !madeUp(h) {
+			return sc.add(start, end, "password_hash", 0.9)
+		}
+		return -1
+	}
+	return sc.shellValue(v, KindPassword, false)
+}
+
+// junosCommunity reads Junos's "set snmp community <name> …" at j, after
+// "community": the community's name is SNMP's shared secret.
+func (sc *scanner) junosCommunity(i, j int) int {
+	if !lineStart(sc.s, i) && !cliPrompt(sc.s, i) {
+		return -1
+	}
+	return sc.shellValue(j+1, kindCommunity, false)
+}
+
+// snmpHost reads IOS's "snmp-server host <address> [informs|traps]
+// [version 1|2c] <community> …" at j, after "host": the community the
+// device sends its notifications with. Under version 3 the word is a
+// user's name, no secret.
+func (sc *scanner) snmpHost(j int) int {
+	s := sc.s
+	if j >= len(s) || s[j] != ' ' {
+		return -1
+	}
+	j++
+	j += runMax(s, j, 64, func(c byte) bool { return c > ' ' && c < 0x7f })
+	for _, w := range []string{" informs", " traps"} {
+		if strings.HasPrefix(s[j:], w+" ") {
+			j += len(w)
+		}
+	}
+	if strings.HasPrefix(s[j:], " version ") {
+		j += len(" version ")
+		if !strings.HasPrefix(s[j:], "1 ") && !strings.HasPrefix(s[j:], "2c ") {
+			return -1
+		}
+		j += strings.IndexByte(s[j:], ' ')
+	}
+	if j+1 >= len(s) || s[j] != ' ' {
+		return -1
+	}
+	v := s[j+1 : j+1+runMax(s, j+1, 64, func(c byte) bool { return c > ' ' && c < 0x7f })]
+	if snmpDefaultCommunity(v) || v == "vrf" || v == "udp-port" {
+		return -1
+	}
+	return sc.shellValue(j+1, kindCommunity, false)
+}
