@@ -69,3 +69,31 @@ func TestOracleAndSQLServerPasswords57(t *testing.T) {
 		"CREATE LOGIN [etl_user] WITH PASSWORD = N'<strong password>'\n",
 	))
 }
+
+// TestDatabaseClientLogins57 takes the passwords enterprise database
+// clients and middleware tools are given in words of their own: DB2's
+// "connect to … user … using", Teradata's BTEQ and FastLoad logon
+// strings, Oracle's mkstore credential, sqlplus in bash's numbered
+// history, IBM ACE's mqsisetdbparms -p, and ConvertTo-SecureString with
+// -AsPlainText before the string. Host and shell variables, a logon
+// without a password and mkstore's prompt stay.
+func TestDatabaseClientLogins57(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"db2 quoted", "db2 \"connect to HRDB user hradm using 'Vz4_qLm8Tw'\"\n", "db2 \"connect to HRDB user hradm using '[redacted password]'\"\n"},
+		{"db2 bare", "$ db2 attach to node1 user inst using Lq9#wTz3Km\n", "$ db2 attach to node1 user inst using [redacted password]\n"},
+		{"bteq", ".LOGON tdw01/etl_user,Pz6_kWq2Lt;\n.QUIT\n", ".LOGON tdw01/etl_user,[redacted password];\n.QUIT\n"},
+		{"fastload", "LOGON tdw01/loader,Mw3#zQv8Lr;\nBEGIN LOADING stage.t1;\n", "LOGON tdw01/loader,[redacted password];\nBEGIN LOADING stage.t1;\n"},
+		{"mkstore", "$ mkstore -wrl /opt/wallet -modifyCredential ERP app_user Qt7_vLw4Zm\n", "$ mkstore -wrl /opt/wallet -modifyCredential ERP app_user [redacted password]\n"},
+		{"history sqlplus", "  311  cd /tmp\n  312  sqlplus scott/Rk8_zWq3Lv@ORCL\n", "  311  cd /tmp\n  312  sqlplus [redacted URL credentials]@ORCL\n"},
+		{"ace", "mqsisetdbparms -w /var/mqsi/IS1 -n jdbc::CRM -u crm_app -p Wv2#qLt9Kz\n", "mqsisetdbparms -w /var/mqsi/IS1 -n jdbc::CRM -u crm_app -p [redacted password]\n"},
+		{"securestring first", "$pw = ConvertTo-SecureString -AsPlainText 'Zq5!mLw8Tv' -Force\n", "$pw = ConvertTo-SecureString -AsPlainText '[redacted password]' -Force\n"},
+	})
+	checkRedact(t, keptAll(
+		"EXEC SQL CONNECT TO :dbname USER :uid USING :pwd;\n",
+		"db2 connect to SAMPLE user db2inst1 using $DB2PASS\n",
+		"We connect to the warehouse using the service user.\n",
+		".LOGON tdw01/etl_user\nPassword:\n",
+		"$ mkstore -wrl /opt/wallet -createCredential ERP app_user\nYour secret/Password is missing in the command line\n",
+		"mqsisetdbparms -w /var/mqsi/IS1 -n jdbc::CRM -u crm_app -p <password>\n",
+	))
+}

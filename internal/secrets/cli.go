@@ -67,6 +67,10 @@ func init() {
 	// Evil-WinRM logs in to WinRM with "-u user -p password", and so do
 	// Sysinternals' PsExec and Cassandra's cqlsh.
 	commands["evil-winrm"] = passwordFlags{letters: "p", form: spaced}
+	// IBM App Connect Enterprise (and Integration Bus) keeps the
+	// credentials its flows connect with: "mqsisetdbparms -n <resource>
+	// -u <user> -p <password>".
+	commands["mqsisetdbparms"] = passwordFlags{letters: "p", form: spaced}
 	for _, c := range []string{"psexec", "psexec.exe", "psexec64", "psexec64.exe", "PsExec", "PsExec.exe", "PsExec64", "PsExec64.exe", "cqlsh"} {
 		commands[c] = passwordFlags{letters: "p", form: spaced}
 	}
@@ -1685,6 +1689,13 @@ func (sc *scanner) windowsSwitch(i int) int {
 // at j after the cmdlet's name and an optional "-String".
 func (sc *scanner) secureString(j int) int {
 	s := sc.s
+	// The switch may come first: "ConvertTo-SecureString -AsPlainText
+	// '<pw>' -Force", as Set-ADAccountPassword's examples write it.
+	plain := false
+	if len(s)-j > len("-AsPlainText ") && strings.EqualFold(s[j:j+len("-AsPlainText ")], "-AsPlainText ") {
+		j += len("-AsPlainText ")
+		plain = true
+	}
 	if strings.HasPrefix(s[j:], "-String ") {
 		j += len("-String ")
 	}
@@ -1701,7 +1712,7 @@ func (sc *scanner) secureString(j int) int {
 	if k := strings.IndexByte(line, '\n'); k >= 0 {
 		line = line[:k]
 	}
-	if !strings.Contains(strings.ToLower(line), "-asplaintext") || !secretValue(s[start:end], KindPassword) {
+	if (!plain && !strings.Contains(strings.ToLower(line), "-asplaintext")) || !secretValue(s[start:end], KindPassword) {
 		return -1
 	}
 	return sc.add(start, end, KindPassword, 0.9)

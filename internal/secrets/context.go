@@ -634,6 +634,10 @@ func (sc *scanner) oracleClientLine(k int) bool {
 	s := sc.s
 	ls := sc.oracleBreak.before(s, "\n", k) + 1
 	ls += runMax(s, ls, 8, func(c byte) bool { return c == ' ' || c == '\t' })
+	if d := runMax(s, ls, 6, digit); d > 0 && strings.HasPrefix(s[ls+d:], "  ") {
+		// bash's history numbers each command it lists: "  917  sqlplus …".
+		ls += d + 2
+	}
 	if ls+1 < len(s) && (s[ls] == '$' || s[ls] == '>' || s[ls] == '#') && s[ls+1] == ' ' {
 		ls += 2
 	}

@@ -327,6 +327,9 @@ var nearMisses = map[string]string{
 	"netscaler":     "\nset system user a ",
 	"snmp host":     "\nsnmp-server host a version 2c ",
 	"identified by": "CREATE USER u IDENTIFIED BY a",
+	"db2 using":     "connect to d user u using ",
+	"teradata":      ".LOGON a/b",
+	"mkstore":       "mkstore -createCredential a b",
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -507,6 +507,11 @@ func (sc *scanner) at(i int) int {
 		if strings.HasPrefix(s[i:], "-[ RECORD ") {
 			return sc.expandedRecord(i)
 		}
+		if strings.HasPrefix(s[i:], "-createCredential ") || strings.HasPrefix(s[i:], "-modifyCredential ") {
+			if n := sc.mkstoreCredential(i); n > i {
+				return n
+			}
+		}
 		return sc.flag(i)
 	case ':':
 		if strings.HasPrefix(s[i:], "://") {
@@ -571,6 +576,11 @@ func (sc *scanner) at(i int) int {
 	case '~':
 		return sc.azureClientSecret(i)
 	case '.':
+		if len(s)-i > len(".logon ") && strings.EqualFold(s[i:i+len(".logon ")], ".logon ") {
+			if n := sc.teradataLogon(i + len(".logon ")); n > 0 {
+				return n
+			}
+		}
 		// The libraries of keyCalls end in these letters; an 's' ("ethers.",
 		// "providers.") or an 'e' ("cohere.") only when a name follows, not
 		// a sentence's end.
@@ -753,6 +763,9 @@ func (sc *scanner) word(i int) int {
 		if n <= i && c == 'u' && strings.HasPrefix(rest, "userlist") {
 			sc.userlistFile(i)
 		}
+		if n <= i && (strings.HasPrefix(rest, "using ") || strings.HasPrefix(rest, "USING ")) {
+			n = sc.db2Using(i)
+		}
 	case 'e':
 		if n = sc.directive(i); n <= i && strings.HasPrefix(rest, "echo ") {
 			n = sc.echoToStore(i)
@@ -790,6 +803,10 @@ func (sc *scanner) word(i int) int {
 		}
 	case 'X':
 		n = sc.ipsecSecret(i)
+	case 'L':
+		if strings.HasPrefix(rest, "LOGON ") && lineStart(s, i) {
+			n = sc.teradataLogon(i + len("LOGON "))
+		}
 	case 'd':
 		if i > 0 && s[i-1] == '#' {
 			n = sc.directive(i) // #define
