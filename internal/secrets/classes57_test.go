@@ -97,3 +97,49 @@ func TestDatabaseClientLogins57(t *testing.T) {
 		"mqsisetdbparms -w /var/mqsi/IS1 -n jdbc::CRM -u crm_app -p <password>\n",
 	))
 }
+
+// TestReversiblePasswords57 takes the passwords Java application servers
+// keep encoded or encrypted under a scheme in braces, which the server
+// (and whoever reads its files) decodes: Liberty's {aes}, WebSphere's
+// {xor}, WebLogic's {AES256}; and a Mule secure property's ciphertext
+// under a secret's name. The scheme's name stays; documentation that
+// names the schemes, and a Mule ciphertext under a plain name, stay.
+func TestReversiblePasswords57(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"liberty", `<dataSource id="crm"><properties user="crm" password="{aes}VkgzB1hD9eE6QjcHm9MLKn5RoWAWwl+bHs2PJU8CVZBeEWVetYcP8brHQwDzULXD" /></dataSource>`,
+			`<dataSource id="crm"><properties user="crm" password="{aes}[redacted reversibly encrypted password]" /></dataSource>`},
+		{"websphere", `<authData alias="db2auth" userId="db2" password="{xor}PzwnKSs+OjY="/>`,
+			`<authData alias="db2auth" userId="db2" password="{xor}[redacted reversibly encrypted password]"/>`},
+		{"weblogic", "<node-manager-password-encrypted>{AES256}7mvAjyJQ0tKVJaOhPobTBRYgX7hLx1fIlpL9Qky3AlFrGOrol6naacWOP3aoRcz8</node-manager-password-encrypted>\n",
+			"<node-manager-password-encrypted>{AES256}[redacted reversibly encrypted password]</node-manager-password-encrypted>\n"},
+		{"mule", "api:\n  clientSecret: \"![Vq8LmT3zWk9xRb2NcYp7HdJ4f6sGq1aU]\"\n", "api:\n  clientSecret: \"![[redacted secret]]\"\n"},
+	})
+	checkRedact(t, keptAll(
+		"Liberty writes an encoded password as {aes}<ciphertext> or {xor}<encoded>.\n",
+		"password=\"{AES256}AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\"\n",
+		"  displayName: \"![Order Service]\"\n",
+	))
+}
+
+// TestWindowsAndApplianceTickets57 takes a DPAPI blob as
+// ConvertFrom-SecureString prints it, the ticket a Proxmox product's
+// login returns, a SAML response posted to a service provider, and the
+// password of a hop in an SAP route string. DPAPI's header alone, a
+// Proxmox user's name and a route string without a password stay.
+func TestWindowsAndApplianceTickets57(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"dpapi", "PS> ConvertFrom-SecureString $pw | Set-Content pw.txt\nPS> type pw.txt\n01000000d08c9ddf0115d1118c7a00c04fc297ebcca8ccf6c170e7b1c8c51be2cfda25f7f65dda0f10b7665f61b40e2396bed226dd8105b2988a77e1a7dabed9dd21db746c5287aedd376d8b1562e33312a0494bd7fefed0efbc2e94d0121b54c915e2e496872daeb5bb68c1e404f92ed3b22c27cfb605c130dd5bebc84a704f8a432e8427bebb5e629d73ba0b12dcf82b56333cab4f0412ff6006ea751fcdcb9046412d4be344b833c00902fcce24c3\n",
+			"PS> ConvertFrom-SecureString $pw | Set-Content pw.txt\nPS> type pw.txt\n[redacted DPAPI-encrypted secret]\n"},
+		{"proxmox", `{"data":{"ticket":"PBS:backup@pbs:65A1B2C3::Tb68Uv+1yGOKfIuOK+hQMaaPD2raAg04OvKdhgXHraGelar+8S4ZXUxHHCKJ5l1ovgJP0/NApuYs9g3qK5wg1kG17sccFOdft8WnUWY+i1TlurOer2mrgES5Syw3hw1AEGRX/q9aeReGpvY6A685G1NluhuACCBh2rvBXJNkKO1jgnEdRya9xwOsvyhvW4Um1C5IEVCA/ahqfpkdCHYph3Cd+Tbu6fh0PgGuDy18at31YktONA8iMsxMFuP7eWGWt995Gm2v2vAzZuWmsj/14WZaGCv8cjuAmiOqkleLaZ4XFbdUhNFtkLgxJl0ajsq2Mxqe28LYfpZk6hRbcwRrgw==","username":"backup@pbs"}}`,
+			`{"data":{"ticket":"PBS:backup@pbs:65A1B2C3::[redacted Proxmox ticket]","username":"backup@pbs"}}`},
+		{"saml", "2025-03-02 10:14:07 DEBUG sso: POST /sso/acs SAMLResponse=VkgzB1hD9eE6QjcHm9MLKn5RoWAWwl+bHs2PJU8CVZBeEWVetYcP8brHQwDzULXD RelayState=/home\n",
+			"2025-03-02 10:14:07 DEBUG sso: POST /sso/acs SAMLResponse=[redacted secret] RelayState=/home\n"},
+		{"saprouter", "Route: /H/gw.example.net/S/3299/W/Tq7zLm4v/H/10.1.2.3/S/3200\n",
+			"Route: /H/gw.example.net/S/3299/W/[redacted password]/H/10.1.2.3/S/3200\n"},
+	})
+	checkRedact(t, keptAll(
+		"    Password    REG_BINARY    01000000D08C9DDF0115D1118C7A00C04FC297EB01000000\n",
+		`{"data":{"username":"root@pam","clustername":"lab"}}`,
+		"SAProuter string: /H/saprouter.example.net/S/3299/H/10.1.2.3/S/3200\n",
+	))
+}

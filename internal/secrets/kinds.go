@@ -195,6 +195,9 @@ func init() {
 	labels["ntp_key"] = "NTP key"
 	labels["proxmox_token"] = "Proxmox API token"
 	labels["k3s_token"] = "K3s join token"
+	labels["encoded_password"] = "reversibly encrypted password"
+	labels["dpapi_blob"] = "DPAPI-encrypted secret"
+	labels["proxmox_ticket"] = "Proxmox ticket"
 	for k, l := range labels {
 		markers[k] = "[redacted " + l + "]"
 		lowerMarkers[strings.ToLower(markers[k])] = true

@@ -321,15 +321,19 @@ var nearMisses = map[string]string{
 	"aligned name":   "  SecretAccessKey  ",
 	// Appliances' and directory clients' directives (appliance.go),
 	// and Oracle's IDENTIFIED BY, bare.
-	"bindpw":        "\nbindpw ",
-	"cli prompt":    "a(config)#username u algorithm-type sha256 secret ",
-	"procurve":      "\npassword manager user-name ",
-	"netscaler":     "\nset system user a ",
-	"snmp host":     "\nsnmp-server host a version 2c ",
-	"identified by": "CREATE USER u IDENTIFIED BY a",
-	"db2 using":     "connect to d user u using ",
-	"teradata":      ".LOGON a/b",
-	"mkstore":       "mkstore -createCredential a b",
+	"bindpw":         "\nbindpw ",
+	"cli prompt":     "a(config)#username u algorithm-type sha256 secret ",
+	"procurve":       "\npassword manager user-name ",
+	"netscaler":      "\nset system user a ",
+	"snmp host":      "\nsnmp-server host a version 2c ",
+	"identified by":  "CREATE USER u IDENTIFIED BY a",
+	"db2 using":      "connect to d user u using ",
+	"teradata":       ".LOGON a/b",
+	"mkstore":        "mkstore -createCredential a b",
+	"aes password":   "{AES256}",
+	"dpapi":          "01000000d08c9ddf0115d1118c7a00c04fc297eb ",
+	"proxmox ticket": "PVE:a@pam:",
+	"saprouter":      "/H/a/W/",
 }
 
 // longRuns are single matches that go on for the whole input.

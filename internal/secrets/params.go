@@ -403,6 +403,12 @@ func keyKindOf(key string) (string, bool) {
 	case strings.IndexByte("bdeghklnstwy", end) < 0:
 		return "", false
 	}
+	if strings.EqualFold(key, "SAMLResponse") || strings.EqualFold(key, "SAMLart") {
+		// SAML's POST binding carries the signed assertion, its artifact
+		// binding a reference the service provider resolves to it: either
+		// logs in as the user whom it names, until it expires.
+		return KindSecretParam, true
+	}
 	if negatedPassword(key) {
 		return "", false
 	}
@@ -3362,6 +3368,7 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	if !hasPrefixFold(s[j:end], "http://") && !hasPrefixFold(s[j:end], "https://") && !connectionPairs(s[j:end]) {
 		sc.valuesUntil = max(sc.valuesUntil, end)
 	}
+	j, end = muleSecureValue(s, j, end)
 	v := s[j:end]
 	if strings.HasPrefix(v, "SharedAccessSignature ") {
 		return j // an Azure SAS token is judged by its pairs (connectionPairs)

@@ -596,6 +596,9 @@ func (sc *scanner) at(i int) int {
 	case '@':
 		return sc.driverDSN(i)
 	case '{':
+		if n := sc.reversibleToken(i); n > 0 {
+			return n
+		}
 		return sc.ldapHashToken(i)
 	case '\\':
 		// "…\040IDENTIFIED\040BY\040'…'" in a libedit history, whose
@@ -793,6 +796,11 @@ func (sc *scanner) word(i int) int {
 			n = sc.chpasswd(i)
 		}
 	case 'P', 'i', 'I':
+		if c == 'P' && len(rest) > 4 && rest[3] == ':' {
+			if n = sc.proxmoxTicket(i); n > i {
+				return n
+			}
+		}
 		if n = sc.sqlPassword(i); n <= i && c == 'P' {
 			n = sc.ipsecSecret(i)
 		}
@@ -821,7 +829,12 @@ func (sc *scanner) word(i int) int {
 	case 'k':
 		n = sc.directive(i) // key-string
 	case 'W':
-		n = sc.wifiQR(i)
+		if i >= 3 && s[i-1] == '/' && len(rest) > 2 && rest[1] == '/' {
+			n = sc.saprouterPassword(i + 2)
+		}
+		if n <= i {
+			n = sc.wifiQR(i)
+		}
 	case 'T', 'H':
 		if i >= 2 && s[i-2] == '"' {
 			n = sc.googleAuthenticatorFile(i)
@@ -848,6 +861,9 @@ func (sc *scanner) word(i int) int {
 		case '1', '2':
 			n = sc.asana(i)
 		}
+	}
+	if n <= i && c == '0' && strings.HasPrefix(rest, "01000000") {
+		n = sc.dpapiBlob(i)
 	}
 	if n <= i && token && digit(c) && i+6 < len(s) && s[i+6] == '-' {
 		n = sc.bitlocker(i)
