@@ -143,3 +143,25 @@ func TestWindowsAndApplianceTickets57(t *testing.T) {
 		"SAProuter string: /H/saprouter.example.net/S/3299/H/10.1.2.3/S/3200\n",
 	))
 }
+
+// TestReplyMembersAndAsides57 takes a secret under a generic member's
+// name when another member says whose reply it is (Check Point's login
+// "sid" beside its api-server-version, CyberArk CCP's "Content" beside
+// PasswordChangeInProcess), and a label's value when a parenthetical
+// aside stands before its colon. The same members in other replies, a
+// call's parenthesis and an XML-escaped template stay.
+func TestReplyMembersAndAsides57(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"check point", "{\n  \"sid\" : \"Wz3kQ8vLm2Tr9xNb5cYp7HdJ4f6sGq1aUe0oKiVtBnM\",\n  \"url\" : \"https://mgmt.example.net:443/web_api\",\n  \"api-server-version\" : \"1.8\"\n}\n",
+			"{\n  \"sid\" : \"[redacted secret]\",\n  \"url\" : \"https://mgmt.example.net:443/web_api\",\n  \"api-server-version\" : \"1.8\"\n}\n"},
+		{"cyberark", `{"Content":"Rq8#vTz3Lmw","UserName":"svc_batch","PolicyID":"UnixSSH","PasswordChangeInProcess":"False"}`,
+			`{"Content":"[redacted password]","UserName":"svc_batch","PolicyID":"UnixSSH","PasswordChangeInProcess":"False"}`},
+		{"aside", "Admin password (rotated monthly): Tk7#qWz2Lv\n", "Admin password (rotated monthly): [redacted password]\n"},
+	})
+	checkRedact(t, keptAll(
+		`{"sid":"S-1-5-21-3623811015-3361044348-30300820-1013","name":"bob"}`,
+		`{"Content":"Quarterly report attached","Author":"ana"}`,
+		"def check(user, password): return True\n",
+		"<Connection><Password>&lt;password&gt;</Password></Connection>\n",
+	))
+}

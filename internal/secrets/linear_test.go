@@ -334,6 +334,8 @@ var nearMisses = map[string]string{
 	"dpapi":          "01000000d08c9ddf0115d1118c7a00c04fc297eb ",
 	"proxmox ticket": "PVE:a@pam:",
 	"saprouter":      "/H/a/W/",
+	"reply member":   `{"sid":"aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f",`,
+	"aside":          "password (a b): ",
 }
 
 // longRuns are single matches that go on for the whole input.

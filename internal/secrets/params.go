@@ -1112,6 +1112,9 @@ func (sc *scanner) param(i int) int {
 	for e := k; k > 0 && e-k < 2 && (s[k-1] == '*' || s[k-1] == '`'); {
 		k-- // Markdown: **Password**: hunter2
 	}
+	if s[i] == ':' && !quoted {
+		k = pastAside(s, k)
+	}
 	ks := k
 	for ks > 0 && k-ks < 64 && keyByte(s[ks-1]) {
 		ks--
@@ -1263,6 +1266,9 @@ func (sc *scanner) param(i int) int {
 		// Kafka's PlainLoginModule lists its users in the JAAS entry as
 		// user_<name>="<password>".
 		kind, ok = KindPassword, true
+	}
+	if !ok && (key == "sid" || key == "Content") {
+		kind, ok = sc.replyMember(key, ks)
 	}
 	if !ok && bundlerHostKey(key) {
 		// Bundler's credentials for a gem source, BUNDLE_<HOST>.
@@ -1457,6 +1463,29 @@ func (sc *scanner) comparedLiteral(j int) int {
 	}
 	return sc.add(start, end, KindPassword, 0.85)
 }
+
+// pastAside returns where a label's name ends when a parenthetical aside
+// in words stands between it and its colon at k ("Service account
+// password (from the vault, rotate after): …", "Password (temporary):
+// …"), or k: the aside says something of the value, and its name is
+// the word before it. Code's calls ("login(user, password):") have no
+// blank before the parenthesis.
+func pastAside(s string, k int) int {
+	if k < 4 || s[k-1] != ')' {
+		return k
+	}
+	o := k - 1
+	for o > 0 && k-o < asideReach && (letters(s[o-1]) || s[o-1] == ' ' || s[o-1] == ',' || s[o-1] == '-' || s[o-1] == '\'') {
+		o--
+	}
+	if o < 2 || s[o-1] != '(' || s[o-2] != ' ' || o == k-1 {
+		return k
+	}
+	return o - 2
+}
+
+// asideReach bounds the aside pastAside reads past.
+const asideReach = 64
 
 // sectionedKey reports a key at ks that a '/' joins to the section
 // before it, as Godot's export presets and project settings write their

@@ -279,6 +279,10 @@ type scanner struct {
 	// oracleBreak finds the start of the line an Oracle client's login
 	// stands on (oracleClientLine).
 	oracleBreak lastSeen
+	// replyBefore and replyAfter find the members that say whose reply
+	// a generic member belongs to (replyMember).
+	replyBefore [3]lastSeen
+	replyAfter  [3]nextSeen
 	// escapedEnd is where the next escaped quote and quote (`\""`) stand
 	// from escapedFrom on, len(s) when none does (escapedQuoteAfter).
 	escapedFrom, escapedEnd int

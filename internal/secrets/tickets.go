@@ -59,3 +59,56 @@ func (sc *scanner) saprouterPassword(j int) int {
 // routeReach bounds how far saprouterPassword looks back for the "/H/"
 // that opens its route string.
 const routeReach = 256
+
+// nextSeen finds the first occurrence of a needle at or after i for
+// queries whose i never decreases, as lastSeen finds the last one
+// before: each byte of the text is searched at most once.
+type nextSeen struct {
+	from, at int
+	started  bool
+}
+
+func (n *nextSeen) after(s, needle string, i int) int {
+	if n.started && i >= n.from && (n.at < 0 || i <= n.at) {
+		return n.at
+	}
+	n.started, n.from, n.at = true, i, -1
+	if k := strings.Index(s[i:], needle); k >= 0 {
+		n.at = i + k
+	}
+	return n.at
+}
+
+// replyReach bounds how far from a member's name replyMember looks for
+// the member that says whose reply it is.
+const replyReach = 768
+
+// replyMember gives the kind of a member whose generic name ("sid",
+// "Content") holds a secret in one product's reply, said by another
+// member of the same reply within replyReach: Check Point's management
+// API answers its login with the session's "sid", which every later
+// call sends as X-chkp-sid, beside "api-server-version" and its
+// "…/web_api" URL; CyberArk's Central Credential Provider answers an
+// application's request with the account's password as "Content",
+// beside "PasswordChangeInProcess".
+func (sc *scanner) replyMember(key string, ks int) (string, bool) {
+	s := sc.s
+	near := func(seen *lastSeen, next *nextSeen, needle string) bool {
+		if b := seen.before(s, needle, ks); b >= 0 && ks-b < replyReach {
+			return true
+		}
+		a := next.after(s, needle, ks)
+		return a >= 0 && a-ks < replyReach
+	}
+	switch key {
+	case "sid":
+		if near(&sc.replyBefore[0], &sc.replyAfter[0], "api-server-version") || near(&sc.replyBefore[1], &sc.replyAfter[1], "/web_api") {
+			return kindSession, true
+		}
+	case "Content":
+		if near(&sc.replyBefore[2], &sc.replyAfter[2], `"PasswordChangeInProcess"`) {
+			return KindPassword, true
+		}
+	}
+	return "", false
+}

@@ -74,6 +74,12 @@ func placeholder(v string) bool {
 		return !ldapHash(v)
 	case '<', '$', '[':
 		return true
+	case '&':
+		// "&lt;password&gt;": a template's "<password>" as XML and HTML
+		// escape it.
+		if strings.HasPrefix(v, "&lt;") && strings.HasSuffix(v, "&gt;") {
+			return true
+		}
 	case '%':
 		// "%(password)s", "%s", "%w", "%API_KEY%".
 		if len(v) <= 3 || v[1] == '(' || v[1] == '{' || v[len(v)-1] == '%' {
