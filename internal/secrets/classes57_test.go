@@ -165,3 +165,20 @@ func TestReplyMembersAndAsides57(t *testing.T) {
 		"<Connection><Password>&lt;password&gt;</Password></Connection>\n",
 	))
 }
+
+// TestNamespacedElementAndEchoedCat57 reads a password element under a
+// namespace's prefix (SOAP's <urn:password>, as Salesforce's login takes
+// the password and security token) and a credential file printed by
+// "cat <file>; echo". Another prefixed element and a cat of a file that
+// names no credential stay.
+func TestNamespacedElementAndEchoedCat57(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"soap", "<urn:login>\n  <urn:username>ops@example.com</urn:username>\n  <urn:password>Hq4vLz8TwmR2kN7xPb3cY9dJ6fs</urn:password>\n</urn:login>\n",
+			"<urn:login>\n  <urn:username>ops@example.com</urn:username>\n  <urn:password>[redacted password]</urn:password>\n</urn:login>\n"},
+		{"cat echo", "# cat /var/lib/rabbitmq/.erlang.cookie; echo\nQWMZTRKVLPXNBHDGSJYC\n# ls\n", "# cat /var/lib/rabbitmq/.erlang.cookie; echo\n[redacted Erlang cookie]\n# ls\n"},
+	})
+	checkRedact(t, keptAll(
+		"<urn:login><urn:username>ops@example.com</urn:username></urn:login>\n",
+		"# cat /etc/hostname; echo\nmq-node-2\n# ls\n",
+	))
+}

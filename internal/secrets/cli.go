@@ -1883,6 +1883,11 @@ func (sc *scanner) catFile(i int) int {
 		return -1
 	}
 	line := inContainer(s[i:eol])
+	for _, echo := range []string{"; echo", ";echo", " && echo"} {
+		// "cat <file>; echo": the echo ends the line that a file
+		// without a final line break leaves open.
+		line = strings.TrimSuffix(line, echo)
+	}
 	kind := KindSecretParam
 	pair := false
 	switch {

@@ -336,6 +336,7 @@ var nearMisses = map[string]string{
 	"saprouter":      "/H/a/W/",
 	"reply member":   `{"sid":"aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f",`,
 	"aside":          "password (a b): ",
+	"xml namespace":  "<a:password>",
 }
 
 // longRuns are single matches that go on for the whole input.

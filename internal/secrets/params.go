@@ -4904,6 +4904,16 @@ func (sc *scanner) xmlElement(i int) int {
 	for lt >= 0 && i-lt < 64 && keyByte(s[lt]) {
 		lt--
 	}
+	if lt > 0 && s[lt] == ':' && keyByte(s[lt-1]) {
+		// A namespace's prefix: SOAP's <urn:password>, <wsse:Password>.
+		p := lt - 1
+		for p >= 0 && lt-p < 32 && keyByte(s[p]) {
+			p--
+		}
+		if p >= 0 && s[p] == '<' {
+			lt = p
+		}
+	}
 	var kind string
 	var ok bool
 	switch {
