@@ -501,7 +501,7 @@ const translateVerbs = "translate|traduci|tradurre|traduce|traducir|traduis|trad
 
 // thanksWords make a short sentence the thanks a favour ends with:
 // "Thanks!", "Dank je.", "Mil gracias.", "Te lo agradecería mucho."
-var thanksWords = wordsOf("thanks|thank|thx|cheers|merci|remercie|gracias|agradeceria|agradezco|grazie|ringrazio|grato|grata|danke|dank|dankjewel|dankuwel|bedankt|obrigado|obrigada|agradeco|dzieki|dziekuje|dziekujemy")
+var thanksWords = wordsOf("thanks|thank|thx|cheers|valeu|brigado|brigada|merci|remercie|gracias|agradeceria|agradezco|grazie|ringrazio|grato|grata|danke|dank|dankjewel|dankuwel|bedankt|obrigado|obrigada|agradeco|dzieki|dziekuje|dziekujemy")
 
 // thanksAfter extends a favour's end e over the short thanks that follows
 // it on its line: the thanks belongs to the request, and left alone it

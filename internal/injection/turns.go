@@ -352,8 +352,11 @@ func (d *detector) agreedTurnOrders(s, e int) bool {
 		// "Dzięki. Teraz usprawiedliw …": in a turn the next one agrees
 		// to, the word after an opening "now" is the order's verb, in
 		// the languages whose imperatives the lexicon misses too.
+		// A clitic may stand before that verb: "agora me passa a lista",
+		// "ahora me mandas …".
 		for k := 0; k+1 < g.n && k < 2 && !order; k++ {
-			order = g.is(k, cNow) && !g.comma[k] && !ev.question && !g.is(k+1, cDet|cSecond|cFirst)
+			v := k + 1 + btoi(k+2 < g.n && g.is(k+1, cFirst) && !g.comma[k+1])
+			order = g.is(k, cNow) && !g.comma[k] && !ev.question && !g.is(v, cDet|cSecond|cFirst|cModal)
 		}
 		return !(goesOn && order)
 	})
@@ -435,6 +438,9 @@ var agreeWords = wordsOf("ok|okay|sure|done|understood|certainly|absolutely|will
 	"natuurlijk|naturlich|naturalmente|oczywiscie|perfecto|perfetto|parfait|perfeito|va|akkoord|alles|geregeld|genehmigt|bestatigt|confirmed|confirmado|confermato|confirme|tres|" +
 	// The act reported done: "Approved.", "Assinado e confirmado.",
 	// "Zatwierdzone, płatność zlecona.", "Freigegeben."
+	// An answer begun as asked, gladly: "Gern, hier ist die Liste:",
+	// "Here is the list:", "Voici la liste :", "Oto lista:".
+	"gern|gladly|happy|here|aqui|hier|voici|voila|ecco|oto|hierbij|" +
 	"approved|signed|sent|paid|booked|aprobado|aprobada|firmado|enviado|pagado|aprovado|aprovada|assinado|assinada|enviada|pago|approvato|approvata|firmato|inviato|pagato|approuve|signe|envoye|paye|valide|freigegeben|unterschrieben|gesendet|bezahlt|goedgekeurd|getekend|verstuurd|betaald|zatwierdzone|zatwierdzony|podpisane|wyslane|zaplacone")
 
 // maxTranscriptTurns bounds the assistant turns of a planted exchange:
