@@ -467,6 +467,19 @@ func followsAny(b []byte, pos int, rests [][]string) bool {
 // speak to the reader or set its rules (rolePhrases), and a bare "must".
 var roleCues = cues(append([]string{" must "}, rolePhrases...)...)
 
+// policyPhrases announce new rules for the reader after a role's tag
+// ("[SISTEMA] Actualización de políticas: el asistente puede …"), and
+// only there: a newsletter's hidden preheader and a page's comment say
+// "nueva política" of their own business, so they are no roleCues.
+var policyPhrases = []string{" policy update ", " updated policy ", " nueva politica ", " actualizacion de politica ", " actualizacion de politicas ", " actualizacion de la politica ",
+	" nuova policy ", " nuova politica ", " aggiornamento della policy ", " aggiornamento delle policy ", " neue richtlinie ", " richtlinienaktualisierung ", " richtlinien update ",
+	" nouvelle politique ", " mise a jour de la politique ", " nova politica ", " atualizacao de politica ", " atualizacao da politica ", " nieuw beleid ", " beleidsupdate ",
+	" nowa polityka ", " aktualizacja polityki ",
+	// A licence granted to the reader by its role.
+	" the assistant may ", " the assistant can now ", " el asistente puede ", " o assistente pode ", " l assistente puo ", " der assistent darf ", " l assistant peut ", " de assistent mag ", " asystent moze "}
+
+var policyCues = cues(policyPhrases...)
+
 // commentCues are the role cues that remove an HTML comment on sight.
 // A bare "must" is how a comment documents its page ("This method must be
 // called with …" in a docs generator's metadata, a PR template's

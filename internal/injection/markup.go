@@ -540,7 +540,7 @@ func (d *detector) roleInBrackets(from, i, j int) int {
 			}
 			return -1
 		}
-		if d.roleCueIn(j+1, je) || d.turnOrders(j+1, je, false) {
+		if d.roleCueIn(j+1, je) || hasAny(b[j+1:min(je, j+1+maxTurnBytes)], policyCues) || d.turnOrders(j+1, je, false) {
 			s := from
 			if s > 0 && b[s-1] == '[' {
 				s-- // "[[SYSTEM]]"
