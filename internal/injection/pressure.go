@@ -464,7 +464,8 @@ var (
 
 // bypassCues skip the check a person makes before an act: a review, a
 // confirmation, the question to the user.
-var bypassCues = cues(" without review ", " without a review ", " without code review ", " without approval ", " without confirmation ", " without confirming ", " without asking ",
+var bypassCues = cues(" without restriction ", " without restrictions ", " without any restriction ", " sin restricciones ", " senza restrizioni ", " ohne einschrankungen ", " ohne einschrankung ", " sans restriction ", " sans restrictions ", " sem restricoes ", " zonder beperkingen ", " bez ograniczen ",
+	" without review ", " without a review ", " without code review ", " without approval ", " without confirmation ", " without confirming ", " without asking ",
 	" without checking with ", " skip the review ", " skip review ", " skip confirmation ", " skip the confirmation ", " skip the safety check ", " skip the check ", " skip the checks ",
 	" bypass the review ", " no need to ask ", " no need to confirm ", " no need to wait ", " doesn t need to wait ", " don t need to wait ", " doesn t need to ask ", " don t need to ask ", " waste time asking ",
 	" ohne review ", " ohne freigabe ", " ohne ruckfrage ", " ohne bestatigung ", " ohne zu fragen ", " ohne prufung ", " uberspringe jede ruckfrage ",
