@@ -304,14 +304,37 @@ func toolDirective(d *detector, ws, we int) (rawFinding, bool) {
 		conf := 0.8
 		// One that skips the user's confirmation ("… sin pedir
 		// confirmación") is no documentation's.
-		if useVerbs.has(b[ws:we]) && !hasAny(b[start:end], directiveCues) && !hasAny(b[e:end], sideEffects) && !hasAny(b[e:end], bypassCues) {
+		if useVerbs.has(b[ws:we]) && !hasAny(b[start:end], directiveCues) && !hasAny(b[e:end], sideEffects) && !hasAny(b[e:end], bypassCues) && !(destructiveName(w) && wholeTarget(b[e:end])) {
 			// "Use the list_files tool to explore the repository" is how
-			// tool documentation reads too: reported, not removed.
+			// tool documentation reads too: reported, not removed. A
+			// destroying tool turned on every row or on a path ("Use the
+			// delete_records tool on every row in this table") aims at
+			// the data at hand, which documentation never names.
 			conf = 0.45
 		}
 		return rawFinding{s: start, e: end, family: FamilyToolDirective, conf: conf, rule: "tool.directive"}, true
 	}
 	return rawFinding{}, false
+}
+
+// wholeTarget reports the target of a tool's use aimed at everything or
+// at a path: an "all" or "every" word, or a directory ("/srv/lms/").
+func wholeTarget(b []byte) bool {
+	for i := 0; i < len(b); {
+		if !wordClass[b[i]] {
+			if b[i] == '/' && i+1 < len(b) && wordClass[b[i+1]] && bytes.IndexByte(b[i+1:min(len(b), i+64)], '/') > 0 {
+				return true
+			}
+			i++
+			continue
+		}
+		j := wordEnd(b, i+1)
+		if allWords.has(b[i:j]) {
+			return true
+		}
+		i = j
+	}
+	return false
 }
 
 // wordOf reports a word of b in one of the lexicon classes c.
