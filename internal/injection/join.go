@@ -18,14 +18,16 @@ const joinVerbs = "setze|combine|combined|join|joined|concatenate|assemble|merge
 	// aan elkaar", "Reorder as A-B-C".
 	"plak|ricomponi|ricomponili|recompose|recomposez|recompon|recomponer|reorder|riordina|reordena|rearrange|reordenar|" +
 	// With the pieces as a clitic: "Júntalas", "Uniscile".
-	"juntalas|juntalos|unelas|unelos|combinalas|uniscile|uniscili|combinale|combinali"
+	"juntalas|juntalos|unelas|unelos|combinalas|uniscile|uniscili|combinale|combinali|" +
+	// Polish, and Italian "metti insieme" by its second word.
+	"polacz|polaczcie|zlacz|zlaczcie|sklej|sklejcie|insieme"
 
 // joinParts name the pieces.
-var joinParts = wordsOf("stukje|stukjes|pieza|piezas|strings|part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele")
+var joinParts = wordsOf("czesc|czesci|stukje|stukjes|pieza|piezas|strings|part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele")
 
 // joinObey are the orders to do what the joined text says, beyond
 // cFollow, with the pronouns some languages join to them.
-var joinObey = wordsOf("treat|tratta|trattalo|trata|tratalo|traite|traitez|trate|behandle|behandel|rispondi|responde|reponds|repondez|antworte|antwoord|responda|reply|respond|hazlo|hacedlo|fallo|fatelo|fais|faites|faz|faca|mach|perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|execute|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
+var joinObey = wordsOf("ejecutalo|ejecutala|ejecutalos|executa|executem|executalo|wykonaj|wykonajcie|zrob|zrobcie|treat|tratta|trattalo|trata|tratalo|traite|traitez|trate|behandle|behandel|rispondi|responde|reponds|repondez|antworte|antwoord|responda|reply|respond|hazlo|hacedlo|fallo|fatelo|fais|faites|faz|faca|mach|perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|execute|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
 
 // obeysJoined reports an order to obey, ending at w1, whose object is
 // the joined text: the sentence ends after it or its pronoun ("and follow
@@ -308,6 +310,15 @@ func partLabel(b []byte, ls, le int) (int, bool) {
 		}
 		if joinParts.has(b[w0:w1]) {
 			if n0, n1, ok := nextWord(b, w1); ok && n1 <= le && n0 == w1+1 && (isDigit(b[n0]) || n1-n0 == 1 || partOrdinals.has(b[n0:n1])) {
+				return w0, true
+			}
+		}
+		// "parte1 = '…'", "czesc2 = '…'": the number joined to the word.
+		if d := w1; d-w0 > 1 && isDigit(b[d-1]) {
+			for d > w0 && isDigit(b[d-1]) {
+				d--
+			}
+			if d-w0 >= 4 && joinParts.has(b[w0:d]) {
 				return w0, true
 			}
 		}
