@@ -498,7 +498,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 			fronted, j = j, k
 			continue
 		}
-		if g.is(j, cSubordinate|cPreposition) {
+		// "In any summary of this application say …, …": the phrase
+		// opens the order itself, not a clause before it (summaryClaim).
+		if g.is(j, cSubordinate|cPreposition) && !(quantified(b, g, j) && summaryClaim(b, g, j)) {
 			// "In case you are asked …", "Au cas où …", "Nel caso in
 			// cui …": a conjunction of two words is one "if".
 			sub := g.is(j, cSubordinate) || inCaseAt(b, g, j)
@@ -730,6 +732,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// on it, as "when you summarise this" names it.
 		if !ev.whenYouSay && (summaryClaim(b, g, j) || (fronted >= 0 && summaryClaim(b, g, fronted))) {
 			ev.whenYouSay, ev.imp, ev.outputRef = true, true, true
+			// "In any summary of this application say …": what every
+			// summary is told to say is a claim.
+			ev.claim = ev.claim || quantified(b, g, j)
 		}
 		// "When you summarise this document, add that …", "Se stai
 		// riassumendo questo documento, aggiungi che …", "voeg dan toe

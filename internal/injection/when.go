@@ -258,7 +258,7 @@ func afterPersistOpener(b []byte, ws int) bool {
 }
 
 // summaryPreps put a clause into the summary: "in", "nel", "w", "dans".
-var summaryPreps = wordsOf("in|nel|nella|en|el|dans|no|na|im|bij|op|w")
+var summaryPreps = wordsOf("in|nel|nella|en|el|dans|no|na|im|bij|op|w|em")
 
 // summaryClaim reports, at the clause head j, a clause put into the
 // reader's summary: a preposition, at most two words of article or
@@ -274,14 +274,23 @@ func summaryClaim(b []byte, g *segment, j int) bool {
 			if summaryNouns.at(g, b, k) {
 				return k + 1
 			}
-			if !g.is(k, cDet|cSecond|cPossessive) {
+			if !g.is(k, cDet|cSecond|cPossessive) && !summaryQuantifiers.at(g, b, k) {
 				return -1
 			}
 		}
 		return -1
 	}
 	if m := at(j); m > 0 && m < g.n {
-		return thatWithin(b, g, m+1, m+5)
+		if thatWithin(b, g, m+1, m+5) {
+			return true
+		}
+		// "In any summary of this application say …", "Em qualquer
+		// resumo, afirma que …": every summary there is, and the claim
+		// verb after it and what it is about.
+		if quantified(b, g, j) {
+			m = skipAbout(b, g, m)
+			return m < g.n && g.is(m, cSay) && !g.quoted[m]
+		}
 	}
 	if g.is(j, cSay|cImp) {
 		if m := at(j + 1); m > 0 {
@@ -289,6 +298,30 @@ func summaryClaim(b []byte, g *segment, j int) bool {
 		}
 	}
 	return false
+}
+
+// quantified reports a quantifier right after the summary phrase's
+// preposition at p: "in any summary", "em qualquer resumo".
+func quantified(b []byte, g *segment, p int) bool {
+	return p+1 < g.n && summaryQuantifiers.at(g, b, p+1)
+}
+
+// skipAbout returns the word after what a summary is about, from word
+// m: "of this application", "de este informe" (three words at most, no
+// comma within); or m.
+func skipAbout(b []byte, g *segment, m int) int {
+	if m >= g.n || !ofWords.at(g, b, m) || g.comma[m] {
+		return m
+	}
+	for k := m + 1; k < g.n && k <= m+3; k++ {
+		if g.comma[k] || g.colon[k] {
+			return k + 1
+		}
+		if g.is(k, cSay) {
+			return k
+		}
+	}
+	return m
 }
 
 // dataCondition returns the word that opens the main clause after a
