@@ -100,6 +100,12 @@ func init() {
 	commands["security"] = passwordFlags{letters: "pPk", form: spaced}
 	// A Minecraft server's RCON password: "mcrcon -H host -p <pw>".
 	commands["mcrcon"] = passwordFlags{letters: "p", form: spaced}
+	// Synapse's register_new_matrix_user takes the homeserver's
+	// registration shared secret after -k (or --shared-secret), to
+	// register users, admins among them, without the config file; a
+	// secret, not a password, so only a generated value is taken, not
+	// a file's path.
+	commands["register_new_matrix_user"] = passwordFlags{letters: "k", form: spaced, token: true}
 	// ZeroTier's CLI takes the service's auth token after -T.
 	commands["zerotier-cli"] = passwordFlags{letters: "T", form: spaced, token: true}
 	// NCPA's check plugin takes the agent's API token after -t.

@@ -307,6 +307,10 @@ var prefixes = []prefixFormat{
 	// "K00" and the cluster's digit ("K004…"), beside a key ID of hex
 	// digits (B2_APPLICATION_KEY, restic's B2_ACCOUNT_KEY).
 	{"K00", "backblaze_key", "Backblaze application key", clsAlnum, 28, 28, mixedCase},
+	// Mailchimp Transactional (Mandrill) API keys as Mailchimp issues
+	// them now: "md-" and 22 base64url characters. A stylesheet's
+	// "md-" class names are words in dashes, which mixedCase turns away.
+	{"md-", "mandrill_key", "Mandrill API key", clsB64url, 22, 22, mixedCase},
 	// DigitalOcean Spaces: an S3-compatible access key ID, "DO00" and 16
 	// upper-case letters and digits (the documented example,
 	// "DO00EXAMPLEACCESSKEY", is a placeholder).
@@ -713,6 +717,25 @@ func djangoShaped(v string) bool {
 	}
 	ok, _ := djangoKey(v)
 	return ok
+}
+
+// synapseByte is a byte of the alphabet Synapse draws its generated
+// secrets from (random_string_with_symbols): letters, digits and
+// ".,;:^&*-_+=#~@".
+func synapseByte(c byte) bool { return alnum(c) || strings.IndexByte(".,;:^&*-_+=#~@", c) >= 0 }
+
+// synapseShaped reports a secret as Synapse's generate_config writes it
+// into homeserver.yaml (registration_shared_secret, macaroon_secret_key,
+// form_secret): 50 characters drawn from synapseByte's alphabet, whose
+// commas and semicolons make randomLooking take the value for code. Code
+// of that length repeats its words and draws on fewer symbols; the value
+// must mix both cases and digits and run above 4.5 bits of entropy.
+func synapseShaped(v string) bool {
+	if len(v) != 50 || runOf(v, 0, synapseByte) != 50 || patterned(v) || madeUp(v) {
+		return false
+	}
+	m, _ := mixOf(v)
+	return m.lower >= 5 && m.upper >= 5 && m.digit >= 2 && entropy(v) >= 4.5
 }
 
 // heliconeGroups checks a Helicone key's body: an optional region and

@@ -337,6 +337,24 @@ var nearMisses = map[string]string{
 	"reply member":   `{"sid":"aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f",`,
 	"aside":          "password (a b): ",
 	"xml namespace":  "<a:password>",
+	// Communications and game servers' calls and settings (media.go):
+	// constructors whose literal never closes, public keys with no
+	// private key after them, launch options without a value, WebSocket
+	// URLs to a console's port, maps of keys that never end, logged and
+	// labelled stream keys.
+	"constructor":   "WebhookHandler('a",
+	"vapid":         "'BAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '",
+	"launch option": " +rcon_password +",
+	"webrcon":       "ws://a:28016/aB3dE5fG7hJ9kL1mN3pQ ",
+	"ws path":       "ws://a/aB3dE5fG7hJ9kL1mN3pQ ",
+	"key map":       `API_KEYS = {"a": "b", `,
+	"rtmp key":      "[rtmp] key=",
+	"rtmp after":    `{"key": "aB3dE5fG7hJ9kL1mN3pQ", `,
+	"alt label":     "Stream name/key: ",
+	"ws connect":    "obs.connect('ws://a', '",
+	"twilio sid":    "twilio('AC0d3eb504a33cfafdcc1fb98bcc9d36de', '",
+	"matrix flag":   "register_new_matrix_user -k ",
+	"msmtp aligned": "account a\npassword        ",
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -767,6 +767,13 @@ func vendorKeyKind(w *keyWords) (kind string, named bool) {
 			if string(w.last(2)) == "crash" {
 				return "", true
 			}
+		case "client":
+			// TikTok's "client key" is its app's public identifier, the
+			// client_key of every Login Kit authorization URL; the
+			// client secret beside it is the secret.
+			if string(w.last(2)) == "tiktok" {
+				return "", true
+			}
 		}
 	case "link":
 		// electron-builder's CSC_LINK (and WIN_CSC_LINK): a link or a
@@ -931,6 +938,11 @@ func (sc *scanner) qualified(ks, k int, key, kind string, ok bool) (string, bool
 	for p > 0 && ks-p < 24 && (alnum(s[p-1]) || (s[p-1] == '-' && p > 1 && alnum(s[p-2]) && p < ks-1)) {
 		p--
 	}
+	if p > 0 && s[p-1] == '=' {
+		// "app=live stream=show key=…": in a line of pairs (logfmt, a
+		// server's log) the word before is another pair's value.
+		return kind, ok
+	}
 	if q := s[p : ks-1]; kind == KindKeyParam && brandCase(q) {
 		// "OpenAI key", "SendGrid key": a brand's own capitals make one
 		// word, where keyWords would split "OpenAI" into "open" and "ai"
@@ -954,6 +966,37 @@ func (sc *scanner) qualified(ks, k int, key, kind string, ok bool) (string, bool
 		return "", false
 	}
 	return kind, ok
+}
+
+// alternativeLabel reads a label that offers two names for one field,
+// the key s[ks:] after a '/' and the other name before it, with the
+// qualifier of both before that across one space: YouTube's "Stream
+// name/key:" is its stream key. It returns the kind of the qualifier
+// and the key ("Stream key"), when that is a secret whose value must
+// look generated: a password's name ("Username/password:") comes with
+// a user's name and a password in one value, which the label does not
+// part.
+func (sc *scanner) alternativeLabel(ks int, key string) (string, bool) {
+	s := sc.s
+	b := ks - 1
+	for b > 0 && ks-1-b < 12 && letters(s[b-1]) {
+		b--
+	}
+	if n := ks - 1 - b; n < 2 || n >= 12 || b < 2 || s[b-1] != ' ' {
+		return "", false
+	}
+	p := b - 1
+	for p > 0 && b-1-p < 24 && alnum(s[p-1]) {
+		p--
+	}
+	if p == b-1 || (p > 0 && s[p-1] != ' ' && s[p-1] != '\t' && s[p-1] != '\n') {
+		return "", false
+	}
+	kind, ok := sc.keyKind(s[p:b-1] + " " + key)
+	if !ok || kind == KindPassword || kind == KindKeyParam {
+		return "", false
+	}
+	return kind, true
 }
 
 // brandCase reports a word written as brands are, with a capital after
@@ -1136,7 +1179,11 @@ func (sc *scanner) param(i int) int {
 		// the line above: the name looked up is the key.
 		key = replName(s, i)
 	}
-	if (ks == k && key == "") || (ks > 0 && s[ks-1] == '/' && !sectionedKey(s, ks) && !windowsSwitch(s, ks, i)) {
+	altKind, alt := "", false
+	if ks > 1 && s[ks-1] == '/' && s[i] == ':' && !quoted {
+		altKind, alt = sc.alternativeLabel(ks, key)
+	}
+	if (ks == k && key == "") || (ks > 0 && s[ks-1] == '/' && !alt && !sectionedKey(s, ks) && !windowsSwitch(s, ks, i)) {
 		return -1 // "/etc/passwd": a path, not a key
 	}
 	if ks > 0 && s[ks-1] == ':' && sc.arnName(ks) {
@@ -1148,6 +1195,9 @@ func (sc *scanner) param(i int) int {
 		return -1
 	}
 	kind, ok := sc.keyKind(key)
+	if alt {
+		kind, ok = altKind, true
+	}
 	if !ok && pinLabel(s, ks, key) {
 		kind, ok = kindPIN, true
 	}
@@ -1163,9 +1213,11 @@ func (sc *scanner) param(i int) int {
 			// files, WebdriverIO's "user" and "key" for BrowserStack,
 			// Sauce Labs, LambdaTest), hex or not.
 			kind = KindSecretParam
-		} else if sc.rtmpServerBefore(ks) {
+		} else if sc.rtmpServerBefore(ks) || sc.rtmpServerAfter(ks) || rtmpLine(s, ks) {
 			// A key beside an RTMP server's URL (OBS's service.json,
-			// "server: rtmp://…") is the stream key.
+			// "server: rtmp://…", before or after the key) is the
+			// stream key, and so is one on a line an RTMP server logs
+			// ("[rtmp] publish app=live stream=… key=…").
 			kind = kindStreamKey
 		} else if quoted && tuyaDeviceMember(s, ks) {
 			// {"id": "…", "key": "…", "ip": "…", "version": "3.3"}: a
@@ -1594,6 +1646,53 @@ func (sc *scanner) rtmpServerBefore(ks int) bool {
 	return sc.braceOpen.before(s, "{", ks) < r && sc.braceClose.before(s, "}", ks) < r
 }
 
+// rtmpServerAfter reports an RTMP server's URL among the members after
+// the key at ks in its object, as OBS's service.json writes its
+// settings ({"key": "…", "server": "rtmps://…"}): within tokenReach
+// bytes, no brace between.
+func (sc *scanner) rtmpServerAfter(ks int) bool {
+	s := sc.s
+	r := sc.rtmpNext.after(s, "rtmp://", ks)
+	if r2 := sc.rtmpsNext.after(s, "rtmps://", ks); r2 >= 0 && (r < 0 || r2 < r) {
+		r = r2
+	}
+	if r < 0 || r-ks > tokenReach {
+		return false
+	}
+	for _, b := range []*nextSeen{&sc.braceOpenNext, &sc.braceCloseNext} {
+		needle := "{"
+		if b == &sc.braceCloseNext {
+			needle = "}"
+		}
+		if at := b.after(s, needle, ks); at >= 0 && at < r {
+			return false
+		}
+	}
+	return true
+}
+
+// rtmpLineReach bounds how far back on its line rtmpLine looks.
+const rtmpLineReach = 256
+
+// rtmpLine reports "rtmp" on the line of the key at ks, before it and
+// not as a URL's scheme: the line an RTMP server (nginx-rtmp, SRS, a
+// relay) logs for a publish ("[rtmp] publish … key=…"), whose bare
+// "key" is the stream key the encoder sent. A server's URL is read
+// with its object (rtmpServerBefore); no brace may stand between.
+func rtmpLine(s string, ks int) bool {
+	from := max(0, ks-rtmpLineReach)
+	line := s[from:ks]
+	if nl := strings.LastIndexByte(line, '\n'); nl >= 0 {
+		line = line[nl+1:]
+	}
+	r := max(strings.LastIndex(line, "rtmp"), strings.LastIndex(line, "RTMP"))
+	if r < 0 || strings.IndexAny(line[r:], "{}") >= 0 {
+		return false
+	}
+	after := line[r+len("rtmp"):]
+	return !strings.HasPrefix(after, "://") && !strings.HasPrefix(after, "s://")
+}
+
 // exampleWords, before a label on its line, make what follows it an
 // example: a password policy's "Example of a weak password:", "e.g.
 // password:", "Beispiel für ein schwaches Passwort:".
@@ -1769,6 +1868,9 @@ func (sc *scanner) pairArgument(i int) int {
 		if k >= len(s) || (s[k] != '\'' && s[k] != '"') {
 			return -1
 		}
+		if n := sc.vapidPair(i, k); n >= 0 {
+			return n
+		}
 		if n := sc.clientConstructor(i, k); n >= 0 {
 			return n
 		}
@@ -1788,6 +1890,9 @@ func (sc *scanner) pairArgument(i int) int {
 		}
 		if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
 			return -1
+		}
+		if n := sc.vapidPair(i, j); n >= 0 {
+			return n
 		}
 		if n := sc.credentialCall(i, j); n >= 0 {
 			return n
@@ -2184,6 +2289,11 @@ var credentialCalls = map[string]int{
 	// broker login; GameAnalytics' SDKs initialize(gameKey, secretKey),
 	// whose secret signs the events a game sends.
 	"username_pw_set": 1, "GameAnalytics.initialize": 1,
+	// mcrcon's MCRcon(host, password), a Minecraft server's remote
+	// console; "ws.connect" is obs-websocket-js's connect(url,
+	// password) (credentialCall: the URL says whose), OBS Studio's
+	// WebSocket server, which starts and stops the stream.
+	"MCRcon": 1, "ws.connect": 1,
 	// python-onvif's ONVIFCamera(host, port, user, passwd), the login
 	// of an IP camera's ONVIF service.
 	"ONVIFCamera": 3,
@@ -2207,6 +2317,24 @@ func portBefore(s string, k int) int {
 // (escaped inside a JSON string): "AC" and 32 lower-case hex digits.
 func twilioAccountSID(s string, j int) bool {
 	return j+35 <= len(s) && s[j:j+2] == "AC" && runOf(s[:j+35], j+2, hexLower) == 32 && (s[j+34] == '"' || s[j+34] == '\'' || escapedQuote(s, j+34))
+}
+
+// twilioAuthToken reports a Twilio auth token in the string literal
+// that opens at j (its quote, escaped or not): 32 lower-case hex digits
+// and the closing quote.
+func twilioAuthToken(s string, j int) bool {
+	esc := escapedQuote(s, j)
+	if esc {
+		j++
+	}
+	k := j + 33
+	if k >= len(s) || runOf(s[:k], j+1, hexLower) != 32 {
+		return false
+	}
+	if esc {
+		return escapedQuote(s, k)
+	}
+	return s[k] == s[j]
 }
 
 // bundlerSettings are the settings whose keys Bundler also writes with
@@ -2339,6 +2467,18 @@ func (sc *scanner) credentialCall(i, j int) int {
 		// Twilio's helper libraries: Client(account_sid, auth_token).
 		// Other SDKs' Client() takes other strings; the SID says whose.
 		name = "twilio.Client"
+	} else if name == "connect" && args == 1 && wsURLLiteral(s, first) {
+		// A WebSocket client's connect(url, password): obs-websocket-js
+		// (obs.connect('ws://127.0.0.1:4455', '…')). Other clients'
+		// connect() takes an options object, not a second string.
+		name = "ws.connect"
+	} else if args == 1 && twilioAccountSID(s, first+1) && twilioAuthToken(s, j) {
+		// The same pair under the other names Twilio's libraries give
+		// their client: Node's twilio(accountSid, authToken), Java's and
+		// C#'s Twilio.init(…) and TwilioClient.Init(…), PHP's older
+		// Services_Twilio(…). The SID says whose; the token must be
+		// drawn as Twilio's are, 32 lower-case hex digits.
+		name = "twilio.Client"
 	}
 	at, ok := credentialCalls[name]
 	if !ok || at != args {
@@ -2353,6 +2493,9 @@ func (sc *scanner) credentialCall(i, j int) int {
 	if (v == "" || dummyX(v)) && userStart >= 0 && apiKeyUser(s[userStart:userEnd]) {
 		sc.add(userStart, userEnd, KindSecretParam, 0.85)
 		return userStart // a key format inside names the kind better
+	}
+	if name == "ws.connect" && !generated(v) && !strongPassword(v) {
+		return -1 // a room's or a channel's name ("room-42")
 	}
 	if !secretValue(v, KindPassword) || !(passwordShaped(v) || generated(v)) || identifier(v) {
 		return -1
@@ -2577,7 +2720,14 @@ func (sc *scanner) clientConstructor(i, j int) int {
 // json, password)): the key spends the project's quota, the password
 // opens the wallet. Cohere's Python SDK takes the API key as the first
 // argument of its clients (cohere.Client, cohere.ClientV2 and their
-// Async flavours), which bill the account for every call.
+// Async flavours), which bill the account for every call. Twilio's
+// twilio.validateRequest(authToken, signature, url, params) and its
+// siblings check a webhook's signature with the account's auth token.
+// Stream's chat and feeds SDKs take the API secret after the API key
+// (StreamChat.getInstance(key, secret), stream.connect(key, secret,
+// appId)); the secret signs every user's token. MessageBird's SDKs take
+// the access key alone (messagebird.Client(key) in Python,
+// require('messagebird').initClient(key) in Node).
 var keyCalls = []struct {
 	lib     string
 	methods []string
@@ -2597,6 +2747,12 @@ var keyCalls = []struct {
 	{"account", []string{"decrypt("}, 1},
 	{"Wallet", []string{"fromEncryptedJson(", "fromEncryptedJsonSync("}, 1},
 	{"cohere", []string{"Client(", "ClientV2(", "AsyncClient(", "AsyncClientV2("}, 0},
+	{"twilio", []string{"validateRequest(", "validateRequestWithBody(", "getExpectedTwilioSignature("}, 0},
+	{"StreamChat", []string{"getInstance("}, 1},
+	{"stream", []string{"connect("}, 1},
+	{"messagebird", []string{"initClient(", "Client("}, 0},
+	{"messagebird')", []string{"initClient("}, 0},
+	{`messagebird")`, []string{"initClient("}, 0},
 }
 
 // rpcProviders are ethers' providers whose second argument is the RPC
@@ -2989,6 +3145,9 @@ func listPad(c byte) bool {
 // or -1 when it took none.
 func (sc *scanner) keyList(j int) int {
 	s := sc.s
+	if k := j + runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' }); k < len(s) && s[k] == '{' {
+		return sc.keyMap(k + 1)
+	}
 	found := -1
 	for n := 0; n < maxListedKeys; n++ {
 		j += runMax(s, j, alignPad, listPad)
@@ -3002,6 +3161,56 @@ func (sc *scanner) keyList(j int) int {
 		}
 		j += m
 		j += runMax(s, j, alignPad, listPad)
+		if j >= len(s) || s[j] != ',' {
+			break
+		}
+		j++
+	}
+	return found
+}
+
+// keyMap redacts the strongly random values of the map literal whose
+// members start at j, under a name that lists keys: a server's table
+// of the keys it accepts, each under whom or what it is for (Python's
+// VALID_KEYS = {"cam-1": "…"}, a JSON "apiKeys": {"billing": "…"}).
+// The members' names are not judged: "cam-1" says whose the key is,
+// not what it is. Values are judged as keyList's items are.
+func (sc *scanner) keyMap(j int) int {
+	s := sc.s
+	found := -1
+	space := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+	for n := 0; n < maxListedKeys; n++ {
+		j += runMax(s, j, alignPad, space)
+		if j >= len(s) || (s[j] != '"' && s[j] != '\'') {
+			break
+		}
+		q := s[j]
+		m := runMax(s, j+1, 64, func(c byte) bool { return c != q && c != '\n' && c != '\\' })
+		j += 1 + m
+		if j >= len(s) || s[j] != q {
+			break
+		}
+		j++
+		j += runMax(s, j, alignPad, space)
+		if j >= len(s) || s[j] != ':' {
+			break
+		}
+		j++
+		j += runMax(s, j, alignPad, space)
+		if j >= len(s) || (s[j] != '"' && s[j] != '\'') {
+			break
+		}
+		q = s[j]
+		m = runMax(s, j+1, maxListedKeyLen, func(c byte) bool { return b64url(c) || c == '+' || c == '/' || c == '=' || c == '.' })
+		start, end := j+1, j+1+m
+		if end >= len(s) || s[end] != q {
+			break
+		}
+		if m > 0 && listedKey(s[start:end]) {
+			found = sc.add(start, end, KindSecretParam, 0.8)
+		}
+		j = end + 1
+		j += runMax(s, j, alignPad, space)
 		if j >= len(s) || s[j] != ',' {
 			break
 		}
@@ -4417,11 +4626,12 @@ func typedID(v string) bool {
 }
 
 // generated reports a value that looks generated: random, a base64
-// user:password, a UUID (Heroku, Postmark and Snyk keys are UUIDs), or a
-// Django secret key, whose alphabet holds the brackets and symbols that
-// make randomLooking take other values for code.
+// user:password, a UUID (Heroku, Postmark and Snyk keys are UUIDs), a
+// Django or a Synapse secret key, whose alphabets hold the brackets,
+// commas and semicolons that make randomLooking take other values for
+// code.
 func generated(v string) bool {
-	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || printableKey(v) || dropboxLongLived(v) || bootstrapToken(v) || randomLetters(v)
+	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || synapseShaped(v) || printableKey(v) || dropboxLongLived(v) || bootstrapToken(v) || randomLetters(v)
 }
 
 // bootstrapToken reports a Kubernetes bootstrap token, "<id>.<secret>"

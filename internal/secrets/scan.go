@@ -181,6 +181,9 @@ type scanner struct {
 	// rtmp, braceOpen and braceClose an RTMP server's URL before one
 	// in its object (rtmpServerBefore).
 	username, rtmp, braceOpen, braceClose lastSeen
+	// rtmpNext, rtmpsNext, braceOpenNext and braceCloseNext find one
+	// after it (rtmpServerAfter).
+	rtmpNext, rtmpsNext, braceOpenNext, braceCloseNext nextSeen
 	// uciConfig finds the UCI section an option belongs to (uciSection).
 	uciConfig lastSeen
 	// columns is what hashColumn read last.
@@ -310,7 +313,9 @@ func init() {
 	for _, c := range []byte("ntydeNTYDE") {
 		nameEnd[c] = true
 	}
-	for _, c := range []byte("-:=>~.,@${\\") {
+	// '(' opens a call (secretConstructor), '+' a game server's launch
+	// option (launchOption).
+	for _, c := range []byte("-:=>~.,@${\\(+") {
 		punct[c] = true
 	}
 	// Bearer, Authorization, webhooks, Discord, .netrc, SQL's PASSWORD
@@ -525,6 +530,9 @@ func (sc *scanner) at(i int) int {
 			if n := sc.rtmpStreamKey(i); n > 0 {
 				return n
 			}
+			if n := sc.webRconPassword(i); n > 0 {
+				return n
+			}
 			return sc.otpMigration(i)
 		}
 		if n := sc.encodedUserPassword(i); n > 0 {
@@ -585,10 +593,12 @@ func (sc *scanner) at(i int) int {
 				return n
 			}
 		}
-		// The libraries of keyCalls end in these letters; an 's' ("ethers.",
+		// The libraries of keyCalls end in these letters (or in the ')'
+		// of a require('…')); an 's' ("ethers.",
 		// "providers.") or an 'e' ("cohere.") only when a name follows, not
 		// a sentence's end.
 		if i >= 3 && (s[i-1] == 't' || s[i-1] == 'T' || s[i-1] == 'n' || s[i-1] == 'r' || s[i-1] == 'c' || s[i-1] == 'o' || s[i-1] == 'C' ||
+			s[i-1] == 'm' || s[i-1] == 'd' || s[i-1] == ')' ||
 			((s[i-1] == 's' || s[i-1] == 'e') && i+1 < len(s) && letters(s[i+1]))) {
 			if n := sc.keyCallArgument(i); n > 0 {
 				return n
@@ -597,6 +607,10 @@ func (sc *scanner) at(i int) int {
 		return sc.terraform(i)
 	case ',':
 		return sc.pairArgument(i)
+	case '(':
+		return sc.secretConstructor(i)
+	case '+':
+		return sc.launchOption(i)
 	case '@':
 		return sc.driverDSN(i)
 	case '{':

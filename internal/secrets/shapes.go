@@ -386,6 +386,10 @@ func (sc *scanner) netrc(i int) int {
 		}
 	}
 	j := i + len(kw)
+	// msmtp's documented example, and the files copied from it, align
+	// each value in a column: "password       <value>". .netrc too takes
+	// any run of blanks between a keyword and its value.
+	j += runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' })
 	n := runMax(s, j, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
 	if n == 0 || placeholder(s[j:j+n]) || (msmtp && !passwordShaped(s[j:j+n])) {
 		// An "account" line in prose may be followed by a "password"

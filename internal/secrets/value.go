@@ -416,7 +416,10 @@ func looksLikePath(v string) bool {
 	if !(v[0] == '/' || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "~/")) {
 		return false
 	}
-	for _, part := range strings.Split(v, "/") {
+	for k, part := range strings.Split(v, "/") {
+		if k == 0 && part == "~" {
+			continue // the home directory's "~/", which opens the path
+		}
 		var lower, upper, digit bool
 		for i := 0; i < len(part); i++ {
 			c := part[i]
