@@ -176,3 +176,80 @@ func (sc *scanner) snmpHost(j int) int {
 	}
 	return sc.shellValue(j+1, kindCommunity, false)
 }
+
+// tacPlusReach bounds how far from a bare "key" tacPlusFile looks for
+// what says the file is tac_plus's.
+const tacPlusReach = 4096
+
+// tacPlusFile reports a bare "key = …" at ks, at the start of its line,
+// in a TACACS+ daemon's tac_plus.conf: its name ("tac_plus") stands
+// within tacPlusReach before, or a "group = <name> {" or "user = <name>
+// {" block, tac_plus's own syntax, opens a line within tacPlusReach
+// after. There the key is the shared secret the daemon and every
+// network device it serves encrypt TACACS+ with.
+func (sc *scanner) tacPlusFile(ks int) bool {
+	s := sc.s
+	if !lineStart(s, ks) {
+		return false
+	}
+	if at := sc.tacPlusName.before(s, "tac_plus", ks); at >= 0 && at < ks && ks-at <= tacPlusReach {
+		return true
+	}
+	for _, b := range []struct {
+		seen   *nextSeen
+		needle string
+	}{{&sc.tacGroup, "\ngroup = "}, {&sc.tacUser, "\nuser = "}} {
+		at := b.seen.after(s, b.needle, ks)
+		if at < 0 || at-ks > tacPlusReach {
+			continue
+		}
+		w := at + len(b.needle)
+		w += runMax(s, w, 64, func(c byte) bool { return alnum(c) || c == '_' || c == '-' || c == '.' || c == '@' })
+		if strings.HasPrefix(s[w:], " {") {
+			return true
+		}
+	}
+	return false
+}
+
+// jettyRealmReach bounds how far below its header jettyRealm takes a
+// line as the realm file's.
+const jettyRealmReach = 8192
+
+// jettyRealm reports a line at ks of a Jetty realm file, as Jetty's
+// HashLoginService and ActiveMQ's web console (jetty-realm.properties)
+// read it: "<user>: <password>[, <role> …]", below the header these
+// files document their format with ("# username: password [,rolename
+// ...]", "#  <username>: <password>[,<rolename> ...]") within
+// jettyRealmReach. Elsewhere "name: value, other" is any YAML.
+func (sc *scanner) jettyRealm(ks int) bool {
+	s := sc.s
+	if !lineStart(s, ks) {
+		return false
+	}
+	at := sc.realmHeader.before(s, "rolename", ks)
+	if at < 0 || at >= ks || ks-at > jettyRealmReach {
+		return false
+	}
+	ls := strings.LastIndexByte(s[max(0, at-64):at], '\n') + 1 + max(0, at-64)
+	head := s[ls:at]
+	return strings.HasPrefix(strings.TrimLeft(head, "# "), "username") || strings.HasPrefix(strings.TrimLeft(head, "# "), "<username>")
+}
+
+// realmPassword redacts the password of a Jetty realm line from j, after
+// its user's colon: up to the first comma (the roles follow it) or the
+// end of the line, without the blanks around it.
+func (sc *scanner) realmPassword(j int) int {
+	s := sc.s
+	j += runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' })
+	n := runMax(s, j, 512, func(c byte) bool { return c != ',' && c != '\n' && c != '\r' })
+	e := j + n
+	for e > j && (s[e-1] == ' ' || s[e-1] == '\t') {
+		e--
+	}
+	if e == j || n == 512 || !secretValue(s[j:e], KindPassword) {
+		return -1
+	}
+	sc.valuesUntil = max(sc.valuesUntil, e)
+	return sc.add(j, e, KindPassword, 0.85)
+}

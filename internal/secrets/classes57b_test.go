@@ -174,3 +174,28 @@ func TestPublicClientKeys57(t *testing.T) {
 		{"other client key", "CLIENT_KEY=jwCpSqKkxuVY254X5RA0WSVIaka\n", "CLIENT_KEY=[redacted secret]\n"},
 	})
 }
+
+// TestTacPlusAndJettyRealms57 takes tac_plus.conf's top-level shared key,
+// in a file its name or its group and user blocks say is tac_plus's, and
+// the passwords of a Jetty realm file's "user: password, role" lines
+// under the header that documents the format. A bare key elsewhere, YAML
+// of "name: value, other" and a realm line without its header stay.
+func TestTacPlusAndJettyRealms57(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"tac_plus named", "# tac_plus.conf for the lab\naccounting file = /var/log/tacacs.acct\nkey = \"Vw4qPz9Kt2Ly\"\n",
+			"# tac_plus.conf for the lab\naccounting file = /var/log/tacacs.acct\nkey = \"[redacted password]\"\n"},
+		{"tac_plus blocks", "key = Vw4qPz9Kt2Ly\n\ngroup = noc {\n    default service = permit\n}\nuser = dlee { member = noc }\n",
+			"key = [redacted password]\n\ngroup = noc {\n    default service = permit\n}\nuser = dlee { member = noc }\n"},
+		{"jetty realm", "## Licensed to the Apache Software Foundation\n\n# Defines users that can access the web (console, demo, etc.)\n# username: password [,rolename ...]\nops: Nh6$wTq3Lz8R, admin\nreader: Ks2-pVm7Xq4J, user\n",
+			"## Licensed to the Apache Software Foundation\n\n# Defines users that can access the web (console, demo, etc.)\n# username: password [,rolename ...]\nops: [redacted password], admin\nreader: [redacted password], user\n"},
+		{"jetty angle header", "# The format is\n#  <username>: <password>[,<rolename> ...]\njetty: Nh6$wTq3Lz8R,user\n",
+			"# The format is\n#  <username>: <password>[,<rolename> ...]\njetty: [redacted password],user\n"},
+	})
+	checkRedact(t, keptAll(
+		"[cache]\nkey = Vw4qPz9Kt2Ly\nttl = 60\n",
+		"key = Vw4qPz9Kt2Ly\ngroup = noc\n",
+		"palette:\n  primary: Nh6wTq3Lz8R, bold\n  accent: teal, italic\n",
+		"ops: Nh6$wTq3Lz8R, admin\n",
+		"# rolename is optional\nops: Nh6$wTq3Lz8R, admin\n",
+	))
+}

@@ -355,6 +355,10 @@ var nearMisses = map[string]string{
 	"twilio sid":    "twilio('AC0d3eb504a33cfafdcc1fb98bcc9d36de', '",
 	"matrix flag":   "register_new_matrix_user -k ",
 	"msmtp aligned": "account a\npassword        ",
+	// tac_plus.conf's keys with blocks that never open, and Jetty realm
+	// lines under their header without a comma or an end.
+	"tac key":     "key = a\ngroup = b\n",
+	"realm lines": "# username: password [,rolename\na: b",
 }
 
 // longRuns are single matches that go on for the whole input.

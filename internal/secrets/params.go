@@ -1219,12 +1219,21 @@ func (sc *scanner) param(i int) int {
 			// stream key, and so is one on a line an RTMP server logs
 			// ("[rtmp] publish app=live stream=… key=…").
 			kind = kindStreamKey
+		} else if s[i] == '=' && !quoted && sc.tacPlusFile(ks) {
+			// tac_plus.conf's top-level key = "…": the TACACS+
+			// shared secret.
+			kind = KindPassword
 		} else if quoted && tuyaDeviceMember(s, ks) {
 			// {"id": "…", "key": "…", "ip": "…", "version": "3.3"}: a
 			// Tuya device's local key as tinytuya's devices.json and
 			// snapshot.json keep it.
 			kind = kindDeviceKey
 		}
+	}
+	if !ok && s[i] == ':' && !quoted && sc.jettyRealm(ks) {
+		// "admin: <password>, admin" in a Jetty realm file: the
+		// user's password, up to the roles after the comma.
+		return sc.realmPassword(i + 1)
 	}
 	if !ok && len(key) > 6 && key[len(key)-1]|0x20 == 's' && userPassPair(s, ks, key) {
 		kind, ok = KindPassword, true

@@ -184,6 +184,11 @@ type scanner struct {
 	// rtmpNext, rtmpsNext, braceOpenNext and braceCloseNext find one
 	// after it (rtmpServerAfter).
 	rtmpNext, rtmpsNext, braceOpenNext, braceCloseNext nextSeen
+	// tacPlusName, tacGroup and tacUser say a key is tac_plus.conf's
+	// (tacPlusFile); realmHeader finds a Jetty realm file's header
+	// (jettyRealm).
+	tacPlusName, realmHeader lastSeen
+	tacGroup, tacUser        nextSeen
 	// uciConfig finds the UCI section an option belongs to (uciSection).
 	uciConfig lastSeen
 	// columns is what hashColumn read last.
