@@ -233,8 +233,10 @@ func TestJoinForms57(t *testing.T) {
 
 // TestMemoryForms57 reads a rule written into memory in Polish
 // ("Zapisz w pamięci, że …") and one kept past the session at hand
-// ("keep it after this chat ends:", even after a sentence of the
-// record's own) as the model's memory. A note to self for later stays.
+// ("keep it after this chat ends: whenever …", even after a sentence of
+// the record's own) as the model's memory. A note to self for later,
+// and a support agent's "keep this reference after this chat ends",
+// which names no moment the rule fires, stay.
 func TestMemoryForms57(t *testing.T) {
 	stripsTo(t, []stripCase{
 		{"Polish, written into memory",
@@ -246,6 +248,7 @@ func TestMemoryForms57(t *testing.T) {
 	})
 	keeps(t, []string{
 		"Sold at the fair. Keep the receipts after the meeting ends: the auditor asks for them in May.",
+		"Chat transcript\nAgent: Please keep this reference number after this chat ends: 44721.\nCustomer: thanks",
 		"Zapisz w kalendarzu, że zebranie jest w czwartek o 18:00.",
 	})
 }
