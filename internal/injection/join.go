@@ -27,7 +27,7 @@ var joinParts = wordsOf("czesc|czesci|stukje|stukjes|pieza|piezas|strings|part|p
 
 // joinObey are the orders to do what the joined text says, beyond
 // cFollow, with the pronouns some languages join to them.
-var joinObey = wordsOf("ejecutalo|ejecutala|ejecutalos|executa|executem|executalo|wykonaj|wykonajcie|zrob|zrobcie|treat|tratta|trattalo|trata|tratalo|traite|traitez|trate|behandle|behandel|rispondi|responde|reponds|repondez|antworte|antwoord|responda|reply|respond|hazlo|hacedlo|fallo|fatelo|fais|faites|faz|faca|mach|perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|execute|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
+var joinObey = wordsOf("ejecutalo|ejecutala|ejecutalos|executa|executem|executalo|wykonaj|wykonajcie|zrob|zrobcie|treat|tratta|trattalo|trata|tratalo|traite|traitez|trate|behandle|behandel|rispondi|responde|reponds|repondez|antworte|antwoord|responda|reply|respond|hazlo|hacedlo|fallo|fatelo|fais|faites|faz|faca|mach|perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
 
 // obeysJoined reports an order to obey, ending at w1, whose object is
 // the joined text: the sentence ends after it or its pronoun ("and follow

@@ -16,10 +16,10 @@ package injection
 const translateOrderVerbs = translateVerbs + "|translated|traducete|traduca|traduzca|traduzcan|traducelo|traducela|traducelos|traducirlo|traducilo|traducila|tradurlo|traduisez-le|traduzi|traducido|traduzido"
 
 var (
-	executeWords = wordsOf("execute|apply|action|implement|follow|obey|comply|do|carry|act|perform|applica|applicate|applicare|applicalo|applicala|esegui|eseguire|eseguilo|eseguila|segui|fai|fallo|obbedisci|aplica|aplicar|aplique|aplicalo|aplicala|ejecuta|ejecutar|ejecute|ejecutalo|ejecutala|cumple|cumplir|cumplelo|cumplela|cumplelos|obedece|obedecelo|obedecela|obedezca|obedecer|haz|hazlo|sigue|appliquer|appliquez|applique|executer|executez|execute|suivez|suivre|fais|faites|obeis|aplicar|executar|executa|executalo|cumpra|cumpre|cumprir|obedeca|faz|siga|umsetzen|umsetze|ausfuhren|fuhre|befolge|befolgen|halte|tu|tue|uitvoeren|voer|toepassen|pas|opvolgen|volg|doe|wykonaj|wykonajcie|wykonac|zastosuj|zrob|zrobcie")
+	executeWords = wordsOf("execute|apply|action|implement|follow|obey|comply|do|carry|act|perform|applica|applicate|applicare|applicalo|applicala|esegui|eseguire|eseguilo|eseguila|segui|fai|fallo|obbedisci|aplica|aplicar|aplique|aplicalo|aplicala|ejecuta|ejecutar|ejecute|ejecutalo|ejecutala|cumple|cumplir|cumplelo|cumplela|cumplelos|obedece|obedecelo|obedecela|obedezca|obedecer|haz|hazlo|sigue|appliquer|appliquez|applique|executer|executez|suivez|suivre|fais|faites|obeis|executar|executa|executalo|cumpra|cumpre|cumprir|obedeca|faz|siga|umsetzen|umsetze|ausfuhren|fuhre|befolge|befolgen|halte|tu|tue|uitvoeren|voer|toepassen|pas|opvolgen|volg|doe|wykonaj|wykonajcie|wykonac|zastosuj|zrob|zrobcie")
 	// notWords deny the act after an execute verb: "translate it and do
 	// not publish it:" asks for no act.
-	notWords = wordsOf("not|nicht|no|non|pas|niet|nao|nie|never|nunca|mai|jamais|nie")
+	notWords = wordsOf("not|nicht|no|non|pas|niet|nao|nie|never|nunca|mai|jamais")
 )
 
 // Bounds of the pair: the execute verb within maxExecLead words after the
