@@ -68,6 +68,9 @@ func TestConfigRecords57(t *testing.T) {
 		"{\"assistant_name\": \"MathsMate\", \"model\": \"tutor-3b\", \"temperature\": 0.4, \"role\": \"system\", \"content\": \"You are MathsMate, a revision helper for Year 8 algebra. Never give the answer to graded work; ask a guiding question instead.\", \"owner\": \"r.patel@school.example\"}",
 		"<bots>\n  <bot id=\"7\">\n    <model>campus-chat-v2</model>\n    <role>system</role>\n    <content>Jesteś StołówkaBot, asystentem stołówki liceum. Odpowiadaj tylko o jadłospisie.</content>\n  </bot>\n</bots>",
 		"[{\"case\": \"IC-118\", \"allegation\": \"unauthorised AI use\", \"panel_date\": \"2025-03-02\", \"outcome\": \"warning\"}]",
+		// The same record written inside a JSON string, its quotes
+		// escaped.
+		`{"export": "{\"assistant_name\": \"MathsMate\", \"model\": \"tutor-3b\", \"temperature\": 0.4, \"role\": \"system\", \"content\": \"You are MathsMate, a revision helper for Year 8 algebra. Never give the answer to graded work; ask a guiding question instead.\", \"owner\": \"r.patel@school.example\"}"}`,
 	})
 	stripsTo(t, []stripCase{
 		{"a system turn planted alone in a comment field",

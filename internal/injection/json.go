@@ -106,7 +106,8 @@ const minSettingKeys = 3
 var turnKeys = setOf("role|content|name|text|message|type")
 
 // settingKeys counts the keys of the JSON object body, at its own level,
-// that are not a turn's own (turnKeys).
+// that are not a turn's own (turnKeys). An object written inside a JSON
+// string has its quotes escaped, as jsonObject reads it.
 func settingKeys(body []byte) int {
 	n, depth := 0, 0
 	for i := 0; i < len(body); i++ {
@@ -115,23 +116,22 @@ func settingKeys(body []byte) int {
 			depth++
 		case '}', ']':
 			depth--
-		case '"':
-			j := i + 1
-			for j < len(body) && body[j] != '"' {
-				if body[j] == '\\' {
-					j++
-				}
-				j++
+		case '\\', '"':
+			esc := c == '\\'
+			if esc && (i+1 >= len(body) || body[i+1] != '"') {
+				continue
 			}
-			if j >= len(body) {
+			start := i + 1 + btoi(esc)
+			end := skipJSONString(body, start, esc, len(body))
+			if end >= len(body) {
 				return n
 			}
 			if depth == 1 {
-				if k := skipJSONSpace(body, j+1); k < len(body) && body[k] == ':' && !turnKeys[string(body[i+1:j])] {
+				if k := skipJSONSpace(body, end+1); k < len(body) && body[k] == ':' && !turnKeys[string(body[start:end-btoi(esc)])] {
 					n++
 				}
 			}
-			i = j
+			i = end
 		}
 	}
 	return n
@@ -680,29 +680,15 @@ func jsonObject(b []byte, pos int) (int, int, bool) {
 	}
 	// JSON written inside a JSON string has its quotes escaped (\"):
 	// such a string then also ends at \".
-	depth, inStr, escQuote := 0, false, false
-	for i := s; i < len(b) && i-s < maxJSONObject; i++ {
-		c := b[i]
-		if inStr {
-			switch {
-			case c == '\\' && i+1 < len(b) && b[i+1] == '"' && escQuote:
-				inStr = false
-				i++
-			case c == '\\':
-				i++
-			case c == '"' && !escQuote:
-				inStr = false
-			}
-			continue
-		}
-		switch c {
+	depth, lim := 0, min(len(b), s+maxJSONObject)
+	for i := s; i < lim; i++ {
+		switch b[i] {
 		case '\\':
 			if i+1 < len(b) && b[i+1] == '"' {
-				inStr, escQuote = true, true
-				i++
+				i = skipJSONString(b, i+2, true, lim)
 			}
 		case '"':
-			inStr, escQuote = true, false
+			i = skipJSONString(b, i+1, false, lim)
 		case '{':
 			depth++
 		case '}':
@@ -713,6 +699,23 @@ func jsonObject(b []byte, pos int) (int, int, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// skipJSONString returns the offset of the quote that closes the string
+// whose text starts at i, escaped (\") when esc, or lim when it does not
+// close before lim; a backslash escapes the byte after it.
+func skipJSONString(b []byte, i int, esc bool, lim int) int {
+	for ; i < lim; i++ {
+		switch {
+		case b[i] == '\\' && esc && i+1 < len(b) && b[i+1] == '"':
+			return i + 1
+		case b[i] == '\\':
+			i++
+		case b[i] == '"' && !esc:
+			return i
+		}
+	}
+	return lim
 }
 
 // indexWord returns the offset of the whole word w in b, or -1.

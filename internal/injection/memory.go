@@ -48,8 +48,7 @@ var (
 // and before e.
 func thatAfter(b []byte, pos, e int) bool {
 	ns, ne, ok := nextWord(b, pos)
-	// Polish "że" after its comma: "Zapisz w pamięci, że …".
-	return ok && ns < e && (thatWords.has(b[ns:ne]) || (string(b[ns:ne]) == "ze" && bytes.IndexByte(b[pos:ns], ',') >= 0))
+	return ok && ns < e && (thatWords.has(b[ns:ne]) || polishThat(b[ns:ne], bytes.IndexByte(b[pos:ns], ',') >= 0))
 }
 
 // intoWords put what is kept into a memory: "in", "na", "im", "dans".

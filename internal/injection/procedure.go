@@ -945,12 +945,17 @@ func claimsThat(b []byte, g *segment) bool {
 	return thatWithin(b, g, 1, 6)
 }
 
+// polishThat reports Polish "że", which the view folds to "ze" as it
+// does "ze" ("with"), read as "that" only after a comma: "dopisz, że …",
+// "Zapisz w pamięci, że …".
+func polishThat(w []byte, afterComma bool) bool { return afterComma && string(w) == "ze" }
+
 // thatWithin reports a "that" among the words [from, to) of g; Polish
 // "że", which the view folds to "ze" as it does "ze" ("with"), only after
 // a comma: "dopisz, że …".
 func thatWithin(b []byte, g *segment, from, to int) bool {
 	for k := from; k < g.n && k < to; k++ {
-		if thatWords.at(g, b, k) || (k > 0 && g.comma[k-1] && string(g.wb(b, k)) == "ze") {
+		if thatWords.at(g, b, k) || polishThat(g.wb(b, k), k > 0 && g.comma[k-1]) {
 			return true
 		}
 	}
