@@ -27,10 +27,19 @@ func (d *detector) changelogFinding(s, e int) bool {
 		}
 		ls = le + 1
 	}
+	// An entry's subject names parts of the project ("add prompt to
+	// tools installation script", "add history info for Permission
+	// Model"): a reader's name there addresses it only when it is
+	// called ("AI agents: …", "assistant, …") or named as an AI.
+	named := hasAny(b[s:e], aiReaderCues)
 	g := d.segBuf()
 	g.fill(b, s, e)
 	for k := 0; k < g.n; k++ {
-		if g.is(k, cAddressee|cStrong|cVocative) && !inAddress(b, int(g.words[k][0])) {
+		ws, we := int(g.words[k][0]), int(g.words[k][1])
+		if !g.is(k, cAddressee|cStrong|cVocative) || inAddress(b, ws) || namePart(b, ws, we) {
+			continue
+		}
+		if named || g.is(k, cStrong) || we < len(b) && (b[we] == ':' || b[we] == ',' || b[we] == '!') {
 			return false
 		}
 	}
@@ -81,4 +90,17 @@ func changeRef(r []byte) bool {
 		return true
 	}
 	return false
+}
+
+// namePart reports a word that is part of a path or a file's name
+// ("tools/doc", "tools.yml") or an entry's area label ("**tools**:"):
+// a name of the project's parts, which addresses nobody.
+func namePart(b []byte, s, e int) bool {
+	if s > 0 && b[s-1] == '/' || e < len(b) && b[e] == '/' {
+		return true
+	}
+	if e+1 < len(b) && b[e] == '.' && isLower(b[e+1]) {
+		return true
+	}
+	return s >= 2 && e+3 <= len(b) && string(b[s-2:s]) == "**" && string(b[e:e+3]) == "**:"
 }

@@ -363,7 +363,19 @@ func (d *detector) comment(i int) int {
 	if indentedCode(d.b, i) || d.inFence(i) || inCodeSpan(d.b, i, c+3) {
 		return c + 3
 	}
-	if hasAny(withoutMarkers(body), commentCues) || (hasRoleCue(body) && wordOf(body, ruleAboutAnswer)) || hasHiddenCue(body) || (d.depth < maxDepth && len(detect(string(body), maxDepth)) > 0) {
+	nested := func() bool { return d.depth < maxDepth && len(detect(string(body), maxDepth)) > 0 }
+	if metadataBody(body) {
+		// A comment that holds records ("<!-- YAML\nadded: v0.1.99\nchanges: …
+		// description: … is always optional now. -->" before each of Node's
+		// API entries) is the page's data for its tools: its words describe
+		// the change, so only an order found in it, or a reader named as
+		// an AI, removes it.
+		if hasAny(withoutMarkers(body), aiReaderCues) || nested() {
+			return d.add(rawFinding{s: i, e: c + 3, family: FamilyHiddenText, conf: 0.85, rule: "hidden.comment"})
+		}
+		return c + 3
+	}
+	if hasAny(withoutMarkers(body), commentCues) || (hasRoleCue(body) && wordOf(body, ruleAboutAnswer)) || hasHiddenCue(body) || nested() {
 		return d.add(rawFinding{s: i, e: c + 3, family: FamilyHiddenText, conf: 0.85, rule: "hidden.comment"})
 	}
 	return c + 3
@@ -373,6 +385,74 @@ func (d *detector) comment(i int) int {
 // must always say …") one about the reader's answer, the user or what is
 // private: such a rule is removed on sight.
 const ruleAboutAnswer = cSay | cTell | cOutput | cOutputVerb | cSteer | cConceal | cSecret | cSend | cUser
+
+// aiReaderCues name an automated reader outright; "model", "agent" and
+// "tool" name programs' parts as often ("execution model", "http.Agent").
+var aiReaderCues = cues(" ai ", " llm ", " llms ", " language model ", " chatbot ", " assistant ", " assistente ", " asistente ", " assistenten ", " ia ", " ki ", " gpt ", " copilot ")
+
+// metadataBody reports a comment's body written as records, not prose:
+// at least three lines, and all but at most one of its non-empty lines
+// a YAML or INI key with its value ("added: v0.1.99", "  - version:
+// v20.6.0", "pr-url: https://…"), a list item or a lone section word
+// ("YAML"). A prose line folded under a key ("    description: The
+// method was changed … Legacy code would need to be changed …") counts
+// with its key when indented deeper than it.
+func metadataBody(body []byte) bool {
+	lines, records, prose := 0, 0, 0
+	keyIndent := -1
+	for ls := 0; ls < len(body); {
+		le := ls
+		for le < len(body) && body[le] != '\n' {
+			le++
+		}
+		line := body[ls:le]
+		ls = le + 1
+		t := bytes.TrimSpace(line)
+		if len(t) == 0 {
+			continue
+		}
+		lines++
+		indent := len(line) - len(bytes.TrimLeft(line, " \t"))
+		switch {
+		case recordLine(t):
+			records++
+			keyIndent = indent
+		case keyIndent >= 0 && indent > keyIndent:
+			records++ // a folded value under its key
+		case lines == 1 && isWordOnly(t):
+			records++ // "YAML", "metadata"
+		default:
+			prose++
+		}
+	}
+	return lines >= 3 && prose <= 1
+}
+
+// recordLine reports "key: value" or "- key: value" or "- value" with a
+// key of one word of letters, digits, "-" or "_".
+func recordLine(t []byte) bool {
+	if t[0] == '-' && (len(t) == 1 || t[1] == ' ') {
+		t = bytes.TrimSpace(t[1:])
+		if len(t) == 0 || !bytes.Contains(t, []byte(": ")) && t[len(t)-1] != ':' {
+			return len(t) > 0 && len(t) < 80 // "- v14.5.0"
+		}
+	}
+	k := 0
+	for k < len(t) && k < 40 && (isLower(t[k]|0x20) || isDigit(t[k]) || t[k] == '-' || t[k] == '_') {
+		k++
+	}
+	return k > 0 && k < len(t) && t[k] == ':' && (k+1 == len(t) || t[k+1] == ' ')
+}
+
+// isWordOnly reports one word of ASCII letters.
+func isWordOnly(t []byte) bool {
+	for _, c := range t {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return len(t) > 0 && len(t) < 20
+}
 
 // toolPragma reports a comment that is a tool's directive: a hyphenated
 // name and at most three rule names after it ("prettier-ignore-start",
