@@ -369,6 +369,11 @@ func (d *detector) word(ws, we int, as []anchor) int {
 				continue
 			}
 		}
+		// A phrase read inside a path's name ("tests/system-override-
+		// curves.sh") names a file.
+		if inPathName(d.b, ws, end) {
+			continue
+		}
 		r := a.pat.rule
 		if r.accept != nil && !r.accept(d.b, ws, end) {
 			continue
@@ -386,6 +391,28 @@ func (d *detector) word(ws, we int, as []anchor) int {
 		return d.add(f)
 	}
 	return we
+}
+
+// maxPathName bounds how far a path's name is read around a phrase.
+const maxPathName = 200
+
+// inPathName reports a phrase [s, e) that is part of one word of no
+// spaces holding a slash, a path or a URL's ("tests/system-override-
+// curves.sh", "docs/ignore-previous-instructions/").
+func inPathName(b []byte, s, e int) bool {
+	for k := s; k < e; k++ {
+		if isSpace(b[k]) {
+			return false
+		}
+	}
+	l, r := s, e
+	for l > 0 && s-l < maxPathName && !isSpace(b[l-1]) {
+		l--
+	}
+	for r < len(b) && r-e < maxPathName && !isSpace(b[r]) {
+		r++
+	}
+	return bytes.IndexByte(b[l:r], '/') >= 0
 }
 
 // add records f and returns the view offset after it.

@@ -97,7 +97,7 @@ func (d *detector) learn() {
 		// A segment of three words or fewer ("### SYSTEM NOTICE ###") is
 		// read mostly by the intercept and the words of headers that
 		// opened attacks in training; a header with no order is data.
-		if g.n < minModelWords || spelledOut(g) || d.midSentence(s) || codeStatement(d.b, s, e) {
+		if g.n < minModelWords || spelledOut(g) || d.midSentence(s) || codeStatement(d.b, s, e) || pathsOnly(d.b, s, e) {
 			return
 		}
 		if ev := d.evidence(g); (!ev.addrHead && !ev.addrSubject && !ev.outputRef && (manualPurpose(d.b, g) || capabilityNote(d.b, g))) || (z < model.UnaddressedLogit && !ev.ordersSomething() && speaksOfAI(d.b[s:e]) && d.discussesAI()) || guidance(d.b, g, &ev) || ev.summaryStyle() || (ev.onlyPresents() && summarisesData(d.b, g)) || (ev.describesOnly() && d.describesCode(s)) || (!ev.harmful() && (mistakenRecipient(d.b, g) || readersNotice(d.b, g) || peoplesJob(d.b, g) || (!ev.imp && namesOwnRole(d.b, g)) || ownPlan(g, ev))) || (ev.ownChore() && readersOwnThings(d.b, g)) || (ev.forPeople() && peopleHead(d.b, g)) || (ev.letsDo() && letsMachine(d.b, g)) {
@@ -212,6 +212,47 @@ func (d *detector) midSentence(s int) bool {
 	}
 	c := b[p-1]
 	return wordClass[c] || c == ','
+}
+
+// pathsOnly reports a segment whose every word is a path, a URL or a
+// file's name ("tests/system-override-kx.sh tests/iov.c", a Debian
+// copyright file's list): the words the model reads in them are names.
+func pathsOnly(b []byte, s, e int) bool {
+	for k := s; k < e; {
+		for k < e && isSpace(b[k]) {
+			k++
+		}
+		if k >= e {
+			break
+		}
+		t := k
+		for k < e && !isSpace(b[k]) {
+			k++
+		}
+		if !pathToken(b[t:k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// pathToken reports a word that holds a slash, or ends in a file's
+// extension of one to four letters after a name ("iov.c", "kx.sh").
+func pathToken(w []byte) bool {
+	w = bytes.TrimRight(w, ",;:")
+	if bytes.IndexByte(w, '/') >= 0 {
+		return true
+	}
+	dot := bytes.LastIndexByte(w, '.')
+	if dot < 1 || len(w)-dot-1 < 1 || len(w)-dot-1 > 4 {
+		return false
+	}
+	for _, c := range w[dot+1:] {
+		if !isLower(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // spelledOut reports a segment most of whose words are single letters:
