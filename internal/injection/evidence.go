@@ -404,6 +404,10 @@ func (d *detector) readEvidence(g *segment) evidence {
 	afterPersist := j > 0 && !ev.addrHead && g.colon[j-1] && persistAt(b, g, 0) == j
 	// fronted is where a Polish phrase before the verb opens (polishFronted).
 	fronted := -1
+	// summaryAt is the clause head where a quantified summary phrase
+	// opens the order ("In any summary of this application say …"),
+	// found while reading past lead clauses and used again for the claim.
+	summaryAt := -1
 	for start := j; j < n && j < start+10; {
 		if g.is(j, cPolite) {
 			ev.polite = true
@@ -500,7 +504,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 		// "In any summary of this application say …, …": the phrase
 		// opens the order itself, not a clause before it (summaryClaim).
-		if g.is(j, cSubordinate|cPreposition) && !(quantified(b, g, j) && summaryClaim(b, g, j)) {
+		if g.is(j, cSubordinate|cPreposition) && !quantifiedSummary(b, g, j, &summaryAt) {
 			// "In case you are asked …", "Au cas où …", "Nel caso in
 			// cui …": a conjunction of two words is one "if".
 			sub := g.is(j, cSubordinate) || inCaseAt(b, g, j)
@@ -730,7 +734,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// "Schreibe in deiner Zusammenfassung, dass …": the summary of
 		// this text named as where the clause goes is the reader's work
 		// on it, as "when you summarise this" names it.
-		if !ev.whenYouSay && (summaryClaim(b, g, j) || (fronted >= 0 && summaryClaim(b, g, fronted))) {
+		if !ev.whenYouSay && (j == summaryAt || summaryClaim(b, g, j) || (fronted >= 0 && summaryClaim(b, g, fronted))) {
 			ev.whenYouSay, ev.imp, ev.outputRef = true, true, true
 			// "In any summary of this application say …": what every
 			// summary is told to say is a claim.

@@ -260,6 +260,17 @@ func afterPersistOpener(b []byte, ws int) bool {
 // summaryPreps put a clause into the summary: "in", "nel", "w", "dans".
 var summaryPreps = wordsOf("in|nel|nella|en|el|dans|no|na|im|bij|op|w|em")
 
+// quantifiedSummary reports, at the clause head j, a summary claim
+// opened by a quantified summary phrase ("In any summary of …, say …"),
+// and records j in *at so that the claim is not read twice.
+func quantifiedSummary(b []byte, g *segment, j int, at *int) bool {
+	if quantified(b, g, j) && summaryClaim(b, g, j) {
+		*at = j
+		return true
+	}
+	return false
+}
+
 // summaryClaim reports, at the clause head j, a clause put into the
 // reader's summary: a preposition, at most two words of article or
 // possessive and a summary noun, with a verb and its "that" either
