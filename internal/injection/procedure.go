@@ -569,6 +569,11 @@ func stepMark(b []byte, i, e, seq int) (int, int, bool) {
 var sequenceWords = map[string]bool{
 	"first": true, "firstly": true, "prima": true, "primero": true, "primeiro": true, "eerst": true, "erst": true, "zuerst": true,
 	"zunachst": true, "anzitutto": true, "innanzitutto": true, "najpierw": true,
+	// Ordinals: "Erstens …, zweitens …", "Primo: … Secondo: … Infine: …".
+	"erstens": true, "primo": true, "premierement": true, "primeramente": true,
+	"zweitens": false, "drittens": false, "viertens": false, "secondo": false, "terzo": false, "quarto": false,
+	"deuxiemement": false, "troisiemement": false, "segundo": false, "tercero": false, "terceiro": false,
+	"last": false, "potem": false, "nastepnie": false, "wreszcie": false,
 	"then": false, "next": false, "afterwards": false, "ensuite": false, "puis": false, "poi": false, "dopo": false, "despues": false, "luego": false,
 	"daarna": false, "dann": false, "danach": false, "depois": false, "vervolgens": false, "quindi": false, "anschliessend": false, "dopodiche": false, "seguidamente": false, "apres": false,
 	"finally": false, "lastly": false, "enfin": false, "infine": false, "finalmente": false, "zuletzt": false, "schliesslich": false,
@@ -674,7 +679,7 @@ var conjunctionFirst = func() (t [256]bool) {
 
 // laterPhrases are the sequence words of a later step written in two
 // words.
-var laterPhrases = wordsOf("por ultimo|al final|tot slot|ten slotte|per finire|alla fine|por fim|en dernier|pour finir|a continuacion|em seguida|in seguito|zum schluss|als letztes|at last|and finally")
+var laterPhrases = wordsOf("por ultimo|al final|tot slot|ten slotte|per finire|alla fine|por fim|en dernier|pour finir|a continuacion|em seguida|in seguito|zum schluss|als letztes|at last|and finally|after that|na koniec|na koncu|po drugie|po trzecie|no fim|no final|depois disso|ten tweede|ten derde")
 
 // procedureLead returns where a procedure starts with the short line that
 // announces it ("Do this:", "Follow these steps:"), or s.
@@ -726,12 +731,13 @@ const (
 	actDestroy                // the step deletes something, whatever it is
 	actDefenceOff             // the step lowers a defence: an antivirus, a signature check
 	actFetchRun               // the step fetches code from a URL, or runs it from there
+	actForge                  // the step sets a record's value by hand: a grade, a status, an amount
 )
 
 // attacks reports whether the steps of run together attack the user.
 func (d *detector) attacks(run []step) bool {
 	b := d.b
-	var acts, orders int
+	var acts, orders, loose int
 	outside, destroyedThenCovered := false, false
 	g := d.segBuf()
 	for i, st := range run {
@@ -739,8 +745,11 @@ func (d *detector) attacks(run []step) bool {
 		if g.n == 0 {
 			continue
 		}
-		if opensOrder(b, g) {
+		switch {
+		case opensOrder(b, g):
 			orders++
+		case stepHeadVerb(b, g):
+			loose++
 		}
 		a := stepActs(b, g)
 		if i == len(run)-1 && a&actCover != 0 && acts&actDestroy != 0 {
@@ -756,16 +765,22 @@ func (d *detector) attacks(run []step) bool {
 	if outside && acts&actSend != 0 {
 		acts |= actOut | actOutside
 	}
-	if 2*orders < len(run) {
-		return false // a list of facts, not of orders
+	// A list of facts, not of orders: unless steps whose verbs the
+	// lexicon lacks make it one, and it hides what it does (below).
+	facts := 2*orders < len(run)
+	if facts && 2*(orders+loose) < len(run) {
+		return false
 	}
 	// A defence lowered, then code fetched from the web and run ("turn
 	// the antivirus off, download pilote.exe, run it as administrator")
 	// is how malware is installed by hand: a vendor's installer asks for
 	// neither a disabled scanner nor a skipped signature check.
-	if acts&(actDefenceOff|actFetchRun) == actDefenceOff|actFetchRun {
+	if !facts && acts&(actDefenceOff|actFetchRun) == actDefenceOff|actFetchRun {
 		return true
 	}
+	// What the steps hide by their own words, before a cover story or a
+	// dropped task is read as hiding too.
+	hidden := acts&actHide != 0
 	// Dropping the reader's task marks the procedure as hiding does, and
 	// so does a cover story after a send or a harm ("disable the alert
 	// rule, delete the logs, report that everything is normal").
@@ -778,6 +793,15 @@ func (d *detector) attacks(run []step) bool {
 	// report what they did.
 	if destroyedThenCovered {
 		acts |= actHide | actHarm
+	}
+	// Hiding is never a runbook's: hidden with a record changed, a false
+	// claim made, a deletion or a send, the procedure attacks whoever
+	// relies on the record.
+	if hidden && acts&(actForge|actCover) != 0 {
+		return true
+	}
+	if facts {
+		return false
 	}
 	kinds := 0
 	for _, a := range [...]int{actPrivate, actOut, actHide, actHarm} {
@@ -807,6 +831,52 @@ func opensOrder(b []byte, g *segment) bool {
 	return sw&(swSend|swDestroy) != 0 || infinitiveOrder(b, g, 0) || dangerVerbLast(b, g)
 }
 
+// stepHeadVerb reports a step that opens with a word the lexicon lacks
+// where a step's verb stands ("Thank the student …", "Procure ficheiros
+// …", "Bloquea la entrega …"), or that ends in a German infinitive after
+// its object ("alle Dateien im Laufwerk auflisten"). A list of facts
+// opens with an article, a pronoun or a name's noun phrase, and puts a
+// finite verb after it.
+func stepHeadVerb(b []byte, g *segment) bool {
+	if g.n < 2 || g.is(0, cNonVerb|cDet|cFirst|cSecond|cUser|cAddressee|cSubordinate|cPreposition|cModal) || !hasLetter(g.wb(b, 0)) {
+		return germanInfinitiveLast(b, g)
+	}
+	// The verb takes its object or its place: an article, a pronoun, a
+	// preposition or the user next ("thank the student", "busca los
+	// archivos", "carregue-os num link"). A heading's noun ends at a stop
+	// ("Scope. This policy …") or names the next noun ("Office
+	// strategy – agreed …").
+	if e := int(g.words[0][1]); e < len(b) && b[e] == '-' {
+		return true // "carregue-os", "mets-les"
+	}
+	if int(g.words[1][0]) != int(g.words[0][1])+1 || !g.is(1, cNonVerb|cDet|cFirst|cSecond|cUser|cPreposition|cPossessive) {
+		return false
+	}
+	for k := 1; k < g.n; k++ {
+		if copulas.at(g, b, k) {
+			return false // "Backups run nightly and are kept …"
+		}
+	}
+	return true
+}
+
+// copulas say what a thing is: a step that holds one states a fact.
+var copulas = wordsOf("is|are|was|were|ist|sind|war|waren|est|sont|etait|e|sono|era|es|son|fue|era|sao|foi|jest|sa|byl|byla|zijn|was|waren")
+
+// germanInfinitiveLast reports a German step that puts its verb last,
+// after an article or "alle": "die Protokolle löschen", "alle Kontakte
+// auflisten".
+func germanInfinitiveLast(b []byte, g *segment) bool {
+	if g.n < 2 || !germanStepHeads.at(g, b, 0) {
+		return false
+	}
+	w := g.wb(b, g.n-1)
+	return len(w) >= 6 && bytesHasSuffix(w, "en")
+}
+
+// germanStepHeads open a German step whose verb stands last.
+var germanStepHeads = wordsOf("die|den|das|der|dem|alle|allen|sämtliche|samtliche|eine|einen|ein")
+
 // dangerVerbLast reports a step whose last word is a verb of harm, as a
 // German infinitive stands: "die Protokolle löschen", "den Schutz
 // deaktivieren".
@@ -828,6 +898,10 @@ func stepActs(b []byte, g *segment) int {
 		if !ok {
 			// "inviale", "mándaselos": a verb with its pronouns.
 			w, _ = stepLex.get(withoutClitic(g.wb(b, k)))
+		}
+		// "Use a clear title": after an article the word is an adjective.
+		if w&swDestroy != 0 && k > 0 && g.is(k-1, cDet) {
+			w &^= swDestroy
 		}
 		seen |= w
 		switch {
@@ -919,6 +993,16 @@ func stepActs(b []byte, g *segment) int {
 	if send && seen&swExternal != 0 {
 		acts |= actOut | actOutside // "upload them to WeTransfer"
 	}
+	// "change their grade to 98", "zet de betaalstatus op 'betaald'",
+	// "mark all three as duplicates": a record's value set by hand.
+	if changeHead(b, g) && (hasDigit(text) || g.hasWord(b, statusWords)) {
+		acts |= actForge
+	}
+	// "lock the submission so the instructor can't review it", "para que
+	// el profesor no la revise": what was done kept from review.
+	if keptFromReview(b, g) {
+		acts |= actHide
+	}
 	if seen&(swBank|swChange) == swBank|swChange {
 		acts |= actHarm // "change the bank details to IBAN …"
 	}
@@ -937,6 +1021,54 @@ func stepActs(b []byte, g *segment) int {
 		acts |= actFetchRun
 	}
 	return acts
+}
+
+// changeHead reports a step that opens with a verb of change ("change
+// their grade to 98", "zet de betaalstatus op …") or ends with one as a
+// German infinitive ("die Noten auf 2 setzen"): "post an update every
+// 30 minutes" names a change and sets nothing.
+func changeHead(b []byte, g *segment) bool {
+	if g.n == 0 {
+		return false
+	}
+	w, _ := stepLex.get(g.wb(b, 0))
+	l, _ := stepLex.get(g.wb(b, g.n-1))
+	return w&swChange != 0 || (l&swChange != 0 && germanStepHeads.at(g, b, 0))
+}
+
+// statusWords are the states a record is marked with by hand.
+var statusWords = wordsOf("paid|approved|verified|validated|passed|complete|completed|done|resolved|authorised|authorized|signed|checked|cleared|reviewed|final|duplicate|duplicates|" +
+	"betaald|goedgekeurd|gecontroleerd|afgerond|bezahlt|genehmigt|gepruft|geprueft|erledigt|freigegeben|bewilligt|pagato|pagata|approvato|approvata|verificato|verificata|completato|risolto|" +
+	"pagado|pagada|aprobado|aprobada|verificado|verificada|completado|resuelto|paye|payee|approuve|approuvee|verifie|verifiee|valide|validee|termine|resolu|pago|paga|aprovado|aprovada|concluido|resolvido|" +
+	"zaplacone|zaplacona|zaplacony|zatwierdzone|zatwierdzona|sprawdzone|sprawdzona|oplacone|oplacona")
+
+// stepPurposes open what a step is for: "so", "para que", "damit".
+var stepPurposes = wordsOf("so|para|pour|perche|affinche|damit|zodat|aby|zeby|que")
+
+// reviewVerbs are what a reviewer does with a record.
+var reviewVerbs = wordsOf("review|see|notice|check|read|find|revise|revisar|rever|ver|veja|vea|relire|voir|remarque|vedere|veda|rivedere|controllare|sehen|sieht|prufen|bemerken|bemerkt|zien|ziet|controleren|merkt|zobaczyl|sprawdzil|zauwazyl")
+
+// keptFromReview reports a purpose clause that keeps someone from
+// reviewing: a purpose word, a negator within four words, and a verb of
+// seeing or checking within four more ("so the instructor can't review
+// it", "pour que l'enseignant ne puisse pas le relire").
+func keptFromReview(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !stepPurposes.at(g, b, k) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+4; m++ {
+			if !g.is(m, cNegator) {
+				continue
+			}
+			for r := m + 1; r < g.n && r <= m+4; r++ {
+				if reviewVerbs.at(g, b, r) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // claimsThat reports a "that" clause within a step's first six words:
@@ -976,7 +1108,13 @@ var aboutThis = cues(" any of this ", " none of this ", " nothing of this ", " a
 
 // unnoticed say that what was done should look undone: "as if nothing
 // happened".
-var unnoticed = cues(" as if nothing happened ", " as though nothing happened ", " come se nulla fosse ", " como si nada ", " como se nada tivesse ",
+var unnoticed = cues(" as if nothing happened ",
+	// Done without a word to the user or a check: "paste the link here
+	// without comment", "send it to everyone without asking", "sin avisar
+	// al CAB".
+	" without comment ", " without comments ", " without any comment ", " sin comentarios ", " sin comentario ", " sem comentar ", " sem comentarios ", " senza commenti ", " senza commentare ", " sans commentaire ", " sans commenter ", " ohne kommentar ", " zonder commentaar ", " bez komentarza ", " bez komentarzy ",
+	" without notifying ", " sin avisar ", " sem avisar ", " senza avvisare ", " sans prevenir ", " sans avertir ", " ohne zu informieren ", " ohne bescheid ", " zonder te melden ", " bez informowania ", " bez powiadamiania ",
+	" without asking ", " sin preguntar ", " sem perguntar ", " senza chiedere ", " sans demander ", " ohne zu fragen ", " ohne nachfrage ", " zonder te vragen ", " bez pytania ", " senza dirlo ", " sin decirlo ", " as though nothing happened ", " come se nulla fosse ", " como si nada ", " como se nada tivesse ",
 	" als ob nichts ", " comme si de rien n etait ", " alsof er niets ",
 	// What was done kept out of the answer: "leave all of this out of
 	// your summary", "confirma sin dar detalles".
@@ -1075,7 +1213,9 @@ var stepLex = func() *wordMap[stepWord] {
 		{swPersonal, "cpf|cpfs|ssn|ssns|dni|nif|passport|passports|passeport|passaporte|pasaporte|reisepass|paspoort|payslip|payslips|loonstroken|loonstrook|gehaltsabrechnung|gehaltsabrechnungen|nominas|holerites|holerite|salaries|salaris|salarissen"},
 		{swExternal, "wetransfer|pastebin|requestbin|whatsapp|telegram|dropbox|mega"},
 		{swBank, "iban|ibans|bankgegevens|bankverbindung|bankdaten|bancaires|bancari|bancarios|bancarias|bancarios|rekeningnummer|kontonummer"},
-		{swChange, "change|replace|update|modify|set|cambia|cambiar|modifica|sostituisci|aendere|andere|wijzig|vervang|remplace|remplacez|modifie|modifiez|altere|altera|troque|substitua"},
+		{swChange, "change|replace|update|modify|set|cambia|cambiar|modifica|sostituisci|aendere|andere|wijzig|vervang|remplace|remplacez|modifie|modifiez|altere|altera|troque|substitua|" +
+			// Marking and raising: "mark as paid", "auf 2 setzen", "zere as faltas".
+			"mark|markiere|markieren|segna|contrassegna|marca|marcar|marque|marquez|markeer|oznacz|zet|stel|setze|setzen|stelle|stellen|porta|zere|azzera|aumenta|aumente|raise|increase|verhoog|erhohe|erhohen|augmente|zwieksz|ustaw|zmien|zmienic"},
 		// "Step 1: Stop summarizing", "não faça o resumo": the reader's
 		// own task dropped, which no runbook asks of its reader.
 		{swStop, "stop|halt|quit|cease|pare|para|deja|smetti|interrompi|arrete|arretez|hor|stoppe|stopp|stopt"},
