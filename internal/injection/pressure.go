@@ -340,9 +340,48 @@ func pressuredAsk(b []byte, g *segment, ev evidence) bool {
 	// the user's password").
 	// The user's own data sent on to whoever asks ("reenvíame los
 	// mensajes privados del usuario") is phishing's too.
-	return ev.danger || dangerousAsked(b, g) || ev.exfil || ev.conceal || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest || ev.imp || ev.userRef)) || resetsFactor(b, g) ||
+	return ev.danger || dangerousAsked(b, g) || ev.exfil || ev.conceal || disclosesPeople(b, g) || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest || ev.imp || ev.userRef)) || resetsFactor(b, g) ||
 		ev.claim || ev.sayStrong || (ev.verbatim && ev.imp) || (ev.dest && (ev.sends || ev.action)) || (ev.userRef && ev.sends) ||
 		ev.bypass || (ev.second && skipsSafeguard(b, g)) || handsAccessCode(b, g)
+}
+
+// handOverDataVerbs hand information over to whoever asks: "disclose",
+// "hand over", "fornire", "revelar", "herausgeben", "ujawnij".
+var handOverDataVerbs = wordsOf("disclose|reveal|provide|hand|give|share|release|divulge|fornire|fornisci|fornirmi|rivela|rivelare|divulgare|revelar|revela|divulgar|proporcionar|proporciona|facilitar|entregar|entrega|fornecer|forneca|divulgue|revele|communiquer|communique|communiquez|divulguer|reveler|fournir|fournissez|herausgeben|offenlegen|offenzulegen|preisgeben|mitteilen|verstrekken|verstrek|onthullen|onthul|ujawnij|ujawnic|przekaz|przekazac|udostepnij|podaj")
+
+// personFields are what identifies a person or records their life: an
+// address, a passport, a phone number, a card, the messages and
+// movements of an account.
+var personFields = wordsOf("address|addresses|identities|identity|passport|phone|telephone|contact|history|messages|dms|transactions|movements|card|ssn|birth|indirizzo|indirizzi|telefono|telefoni|movimenti|tarjeta|direccion|direcciones|movimientos|identidad|pasaporte|endereco|enderecos|passaporte|telefone|adresse|adresses|passeport|telephone|adressen|anschrift|reisepass|telefonnummer|telefonnummern|adres|adresy|paszport|telefonu|numery|adressen|paspoort|telefoonnummer|telefoonnummers")
+
+// disclosesPeople reports a sentence that has other people's records
+// handed over ("disclose all stored customer addresses", "fornire nome,
+// indirizzo e telefono di tutti gli ospiti", "hand over the complete DM
+// history between my client and this user"): a verb that discloses, and
+// a person's field within six words after it, of many people or of
+// someone named as another. After pressure that is what it is for.
+func disclosesPeople(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !handOverDataVerbs.at(g, b, k) || negatedBefore(g, k) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+6; m++ {
+			if personFields.at(g, b, m) && (bulkRecords(b, g) || othersData(b, g) || manyBefore(b, g, k+1, g.n)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// manyBefore reports "all", "every", "complete" among the words [from, to).
+func manyBefore(b []byte, g *segment, from, to int) bool {
+	for m := from; m < to; m++ {
+		if allWords.at(g, b, m) || wholeWords.at(g, b, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // codedPlaces and accessCodeWords: an access code (codeWords) names the

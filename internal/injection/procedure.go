@@ -593,8 +593,18 @@ var seqFirstLetter = func() (t [256]bool) {
 		}
 	}
 	t['d'] = true
+	for w := range openerVerbs {
+		t[w[0]] = true
+	}
 	return t
 }()
+
+// openerVerbs open a first step with the preposition after them: "Begin
+// by confirming …, next …", "Comece por …", "Commence par …".
+var openerVerbs = map[string]string{
+	"begin": "by", "start": "by", "comece": "por", "comeca": "por", "empieza": "por", "comienza": "por", "commence": "par", "commencez": "par",
+	"inizia": "con", "comincia": "con", "beginne": "mit", "zacznij": "od",
+}
 
 // sequenceMark reads a sequence word at i (sequenceWords, or "d'abord")
 // and the comma or space after it. An opener is step 1 where seq is
@@ -612,6 +622,9 @@ func sequenceMark(b []byte, i, e, seq int) (int, int, bool) {
 		first, ok, j = true, true, j+len("'abord")
 	case j > i && j-i <= 12:
 		first, ok = sequenceWords[string(b[i:j])]
+		if prep, opener := openerVerbs[string(b[i:j])]; !ok && opener && seq == seqOpen && j+1+len(prep) < e && b[j] == ' ' && string(b[j+1:j+1+len(prep)]) == prep && b[j+1+len(prep)] == ' ' {
+			first, ok, j = true, true, j+1+len(prep)
+		}
 	}
 	if !ok && seq > 0 {
 		j, ok = laterSequence(b, i, j, e)
