@@ -474,6 +474,7 @@ var numberWords = map[string]int{
 	"eins": 1, "zwei": 2, "drei": 3, "vier": 4,
 	"un": 1, "deux": 2, "trois": 3, "quatre": 4,
 	"een": 1, "twee": 2, "drie": 3,
+	"pierwszy": 1, "drugi": 2, "trzeci": 3, "czwarty": 4,
 }
 
 // stepMark reads a step's marker at i: a number or letter with its
@@ -751,7 +752,7 @@ const (
 func (d *detector) attacks(run []step) bool {
 	b := d.b
 	var acts, orders, loose int
-	outside, destroyedThenCovered := false, false
+	outside, destroyedThenCovered, coveredChange := false, false, false
 	g := d.segBuf()
 	for i, st := range run {
 		g.fill(b, st.body, st.end)
@@ -767,6 +768,12 @@ func (d *detector) attacks(run []step) bool {
 		a := stepActs(b, g)
 		if i == len(run)-1 && a&actCover != 0 && acts&actDestroy != 0 {
 			destroyedThenCovered = true
+		}
+		// "remove the warfarin from the list; tell the GP there is no
+		// anticoagulation to monitor": a claim made to someone after a
+		// record was changed or deleted covers for the change.
+		if a&actCover != 0 && acts&(actDestroy|actForge) != 0 {
+			coveredChange = true
 		}
 		acts |= a
 		if hasEmail(b[g.s:g.e]) || hasPhone(b[g.s:g.e]) {
@@ -810,7 +817,7 @@ func (d *detector) attacks(run []step) bool {
 	// Hiding is never a runbook's: hidden with a record changed, a false
 	// claim made, a deletion or a send, the procedure attacks whoever
 	// relies on the record.
-	if hidden && acts&(actForge|actCover) != 0 {
+	if (hidden && acts&(actForge|actCover) != 0) || coveredChange {
 		return true
 	}
 	if facts {
@@ -957,7 +964,7 @@ func stepActs(b []byte, g *segment) int {
 	// everything is normal": a claim the step puts in the reader's
 	// answer. A runbook's reader reports what they found, not what it
 	// says to report.
-	if g.is(0, cSay|cTell) && (claimsThat(b, g) || hasAny(text, allClear)) {
+	if (g.is(0, cSay|cTell) || coverVerbs.at(g, b, 0)) && (claimsThat(b, g) || hasAny(text, allClear)) {
 		acts |= actCover
 	}
 	if negated && user && (g.has(cConceal|cSay|cTell) || seen&swTell != 0) {
@@ -1008,7 +1015,7 @@ func stepActs(b []byte, g *segment) int {
 	}
 	// "change their grade to 98", "zet de betaalstatus op 'betaald'",
 	// "mark all three as duplicates": a record's value set by hand.
-	if changeHead(b, g) && (hasDigit(text) || g.hasWord(b, statusWords)) {
+	if changeHead(b, g) && (hasDigit(text) || g.hasWord(b, statusWords) || quotedValue(text)) {
 		acts |= actForge
 	}
 	// "lock the submission so the instructor can't review it", "para que
@@ -1049,6 +1056,19 @@ func changeHead(b []byte, g *segment) bool {
 	return w&swChange != 0 || (l&swChange != 0 && germanStepHeads.at(g, b, 0))
 }
 
+// quotedValue reports a value in quotes in a step ("zet de insuline op
+// 'gestopt'", "close the queries as 'resolved'"): the state it sets.
+func quotedValue(text []byte) bool {
+	for _, q := range [...]byte{'\'', '"'} {
+		if i := bytes.IndexByte(text, q); i >= 0 {
+			if j := bytes.IndexByte(text[i+1:], q); j > 0 && j < 40 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // statusWords are the states a record is marked with by hand.
 var statusWords = wordsOf("paid|approved|verified|validated|passed|complete|completed|done|resolved|authorised|authorized|signed|checked|cleared|reviewed|final|duplicate|duplicates|" +
 	"betaald|goedgekeurd|gecontroleerd|afgerond|bezahlt|genehmigt|gepruft|geprueft|erledigt|freigegeben|bewilligt|pagato|pagata|approvato|approvata|verificato|verificata|completato|risolto|" +
@@ -1084,11 +1104,16 @@ func keptFromReview(b []byte, g *segment) bool {
 	return false
 }
 
-// claimsThat reports a "that" clause within a step's first six words:
-// what the step has the reader say ("report that …", "conferma che …").
+// claimsThat reports a "that" clause within a step's first eight words:
+// what the step has the reader say ("report that …", "conferma che …",
+// "informa o médico de família de que …").
 func claimsThat(b []byte, g *segment) bool {
-	return thatWithin(b, g, 1, 6)
+	return thatWithin(b, g, 1, 8)
 }
+
+// coverVerbs have the reader state something to someone, beside cSay
+// and cTell: "indique au pharmacien que …", "indica al medico che …".
+var coverVerbs = wordsOf("indique|indiquez|indica|indicate|indicare|state|declare|declara|dichiara|erklare|verklaar|oswiadcz")
 
 // polishThat reports Polish "że", which the view folds to "ze" as it
 // does "ze" ("with"), read as "that" only after a comma: "dopisz, że …",
@@ -1125,7 +1150,7 @@ var unnoticed = cues(" as if nothing happened ",
 	// Done without a word to the user or a check: "paste the link here
 	// without comment", "send it to everyone without asking", "sin avisar
 	// al CAB".
-	" without comment ", " without comments ", " without any comment ", " sin comentarios ", " sin comentario ", " sem comentar ", " sem comentarios ", " senza commenti ", " senza commentare ", " sans commentaire ", " sans commenter ", " ohne kommentar ", " zonder commentaar ", " bez komentarza ", " bez komentarzy ",
+	" without comment ", " without comments ", " without any comment ", " sin comentarios ", " sin comentario ", " sin comentar ", " sem comentar ", " sem comentarios ", " sem comentario ", " senza commenti ", " senza commento ", " senza commentare ", " sans commentaire ", " sans commenter ", " ohne kommentar ", " zonder commentaar ", " bez komentarza ", " bez komentarzy ",
 	" without notifying ", " sin avisar ", " sem avisar ", " senza avvisare ", " sans prevenir ", " sans avertir ", " ohne zu informieren ", " ohne bescheid ", " zonder te melden ", " bez informowania ", " bez powiadamiania ",
 	" without asking ", " sin preguntar ", " sem perguntar ", " senza chiedere ", " sans demander ", " ohne zu fragen ", " ohne nachfrage ", " zonder te vragen ", " bez pytania ", " senza dirlo ", " sin decirlo ", " as though nothing happened ", " come se nulla fosse ", " como si nada ", " como se nada tivesse ",
 	" als ob nichts ", " comme si de rien n etait ", " alsof er niets ",
@@ -1199,11 +1224,16 @@ var stepLex = func() *wordMap[stepWord] {
 			"invite|invita|invitez|invitad|convida|convide|zapros|nodig"},
 		// dangerActs' destroy verbs, and the forms a step uses beside
 		// them: "apague as mensagens", "clear the sent folder".
-		{swDestroy, "clear|apague|apagar|exclua|borre|effacer|supprimer|borrar|eliminar|cancellare|eliminare|excluir|wissen"},
+		{swDestroy, "clear|apague|apagar|exclua|borre|effacer|supprimer|borrar|eliminar|cancellare|eliminare|excluir|wissen|" +
+			// Removing from a record: "apaga o registo", "retira a varfarina
+			// da lista", "usuń adnotację", "rimuovi la nota".
+			"apaga|retira|retire|retirez|rimuovi|togli|entferne|entfernen|usun|usunac|skasuj|wymaz"},
 		{swTrace, "sent|enviado|enviada|envoye|envoyee|inviato|inviata|gesendet|gesendete|verstuurd|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence|" +
 			// The history that shows what was done: "clear the activity
 			// log", "cancella la cronologia", "wis de geschiedenis".
 			"history|activity|cronologia|historial|verlauf|historique|historico|geschiedenis|bash_history|zsh_history|" +
+			// The audit trail: "apaga o registo no log de auditoria".
+			"audit|auditoria|auditing|prufprotokoll|audytu|audittrail|" +
 			// The record of changes made: "het wijzigingslog leegmaken",
 			// "clear the audit log".
 			"auditlog|changelog|wijzigingslog|logboek|protokoll|journaux|" +
