@@ -964,7 +964,7 @@ func stepActs(b []byte, g *segment) int {
 	// everything is normal": a claim the step puts in the reader's
 	// answer. A runbook's reader reports what they found, not what it
 	// says to report.
-	if (g.is(0, cSay|cTell) || coverVerbs.at(g, b, 0)) && (claimsThat(b, g) || hasAny(text, allClear)) {
+	if g.is(0, cSay|cTell) && (claimsThat(b, g) || hasAny(text, allClear)) {
 		acts |= actCover
 	}
 	if negated && user && (g.has(cConceal|cSay|cTell) || seen&swTell != 0) {
@@ -1111,9 +1111,6 @@ func claimsThat(b []byte, g *segment) bool {
 	return thatWithin(b, g, 1, 8)
 }
 
-// coverVerbs have the reader state something to someone, beside cSay
-// and cTell: "indique au pharmacien que …", "indica al medico che …".
-var coverVerbs = wordsOf("indique|indiquez|indica|indicate|indicare|state|declare|declara|dichiara|erklare|verklaar|oswiadcz")
 
 // polishThat reports Polish "że", which the view folds to "ze" as it
 // does "ze" ("with"), read as "that" only after a comma: "dopisz, że …",
@@ -1225,9 +1222,10 @@ var stepLex = func() *wordMap[stepWord] {
 		// dangerActs' destroy verbs, and the forms a step uses beside
 		// them: "apague as mensagens", "clear the sent folder".
 		{swDestroy, "clear|apague|apagar|exclua|borre|effacer|supprimer|borrar|eliminar|cancellare|eliminare|excluir|wissen|" +
-			// Removing from a record: "apaga o registo", "retira a varfarina
-			// da lista", "usuń adnotację", "rimuovi la nota".
-			"apaga|retira|retire|retirez|rimuovi|togli|entferne|entfernen|usun|usunac|skasuj|wymaz"},
+			// Erasing a record: "apaga o registo", "usuń adnotację". Verbs
+			// of taking a thing off ("retira", "rimuovi", "entfernen Sie
+			// die Folie") are a manual's as often.
+			"apaga|usun|usunac|skasuj|wymaz"},
 		{swTrace, "sent|enviado|enviada|envoye|envoyee|inviato|inviata|gesendet|gesendete|verstuurd|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence|" +
 			// The history that shows what was done: "clear the activity
 			// log", "cancella la cronologia", "wis de geschiedenis".
