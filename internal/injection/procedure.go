@@ -1111,7 +1111,6 @@ func claimsThat(b []byte, g *segment) bool {
 	return thatWithin(b, g, 1, 8)
 }
 
-
 // polishThat reports Polish "że", which the view folds to "ze" as it
 // does "ze" ("with"), read as "that" only after a comma: "dopisz, że …",
 // "Zapisz w pamięci, że …".
