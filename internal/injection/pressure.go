@@ -31,7 +31,7 @@ var pressurePhrases = []string{
 	" ik beveel je ", " geef ik je opdracht ", " ik geef je opdracht ", " eu ordeno ",
 	// A permission granted, or one nobody can check.
 	" i authorize you ", " i authorise you ", " granting you ", " i grant you ", " ti autorizzo ", " te autorizo ", " ich autorisiere dich ", " je t autorise ", " eu autorizo te ", " ik machtig je ",
-	" already approved ", " has already approved ",
+	" already approved ", " has already approved ", " has pre-approved ", " has pre approved ", " hat bereits zugestimmt ", " haben bereits zugestimmt ", " ya esta aprobado ", " ya esta autorizado ", " ja esta aprovado ", " e gia stato approvato ", " est deja approuve ", " is al goedgekeurd ", " juz zatwierdzone ", " zostalo juz zatwierdzone ",
 	// Approved before anyone asked: "Pre-approved by the CISO (ref.
 	// …).", "Aprobado previamente por el CISO".
 	" pre-approved by ", " preapproved by ", " pre approved by ", " approved in advance by ", " aprobado previamente por ", " previamente aprobado por ",
@@ -92,7 +92,7 @@ var pressureCues = cues(pressurePhrases...)
 // il responsabile IT", "hier spricht die Staatsanwaltschaft". The phrase
 // list names the commonest claims word for word; this reads the rest by
 // their shape (authorityClaim).
-var authorityRoles = "rector|rectora|rektor|rettore|reitor|reitora|dean|dekan|decano|decana|doyen|dziekan|headteacher|headmaster|headmistress|principal|preside|dirigente|schulleiter|schulleiterin|proviseur|schoolleider|vorstand|finanzvorstand|dyrektora|prezesa|zarzadu|kierownika|szefa|security|sicherheit|seguridad|sicurezza|securite|seguranca|beveiliging|bezpieczenstwa|compliance|legal|hmrc|irs|finanzamt|hacienda|fisco|belastingdienst|fbi|head|ceo|cfo|cto|coo|ciso|cio|dpo|daf|pdg|director|directora|directeur|directrice|direttore|direttrice|diretor|diretora|geschaftsfuhrer|geschaftsfuhrerin|manager|gerente|boss|jefe|jefa|capo|chef|patron|baas|owner|dueno|duena|titolare|eigentumer|eigenaar|proprietario|proprietaire|admin|administrator|administrador|administratrice|amministratore|beheerder|sysadmin|president|presidente|presidenta|praesident|prasident|voorzitter|police|policia|polizia|polizei|politie|gendarmerie|carabinieri|guardia|lawyer|attorney|counsel|abogado|abogada|avvocato|avvocata|anwalt|anwaltin|rechtsanwalt|avocat|avocate|advogado|advogada|advocaat|auditor|auditora|auditeur|revisor|revisore|wirtschaftsprufer|staatsanwaltschaft|fiscalia|procura|parquet|responsable|responsabile|responsavel|verantwortliche|hoofd|chief|supervisor|supervisora|leiter|leiterin|teamleiter|founder|fundador|fondatore|fondateur|grunder|oprichter|helpdesk"
+var authorityRoles = "pharmacist|pharmacien|farmacista|farmaceutico|farmaceutica|apotheker|apothekerin|farmaceuta|pflegedienstleitung|stationsleitung|ordynator|primario|primaria|matron|superintendent|rector|rectora|rektor|rettore|reitor|reitora|dean|dekan|decano|decana|doyen|dziekan|headteacher|headmaster|headmistress|principal|preside|dirigente|schulleiter|schulleiterin|proviseur|schoolleider|vorstand|finanzvorstand|dyrektora|prezesa|zarzadu|kierownika|szefa|security|sicherheit|seguridad|sicurezza|securite|seguranca|beveiliging|bezpieczenstwa|compliance|legal|hmrc|irs|finanzamt|hacienda|fisco|belastingdienst|fbi|head|ceo|cfo|cto|coo|ciso|cio|dpo|daf|pdg|director|directora|directeur|directrice|direttore|direttrice|diretor|diretora|geschaftsfuhrer|geschaftsfuhrerin|manager|gerente|boss|jefe|jefa|capo|chef|patron|baas|owner|dueno|duena|titolare|eigentumer|eigenaar|proprietario|proprietaire|admin|administrator|administrador|administratrice|amministratore|beheerder|sysadmin|president|presidente|presidenta|praesident|prasident|voorzitter|police|policia|polizia|polizei|politie|gendarmerie|carabinieri|guardia|lawyer|attorney|counsel|abogado|abogada|avvocato|avvocata|anwalt|anwaltin|rechtsanwalt|avocat|avocate|advogado|advogada|advocaat|auditor|auditora|auditeur|revisor|revisore|wirtschaftsprufer|staatsanwaltschaft|fiscalia|procura|parquet|responsable|responsabile|responsavel|verantwortliche|hoofd|chief|supervisor|supervisora|leiter|leiterin|teamleiter|founder|fundador|fondatore|fondateur|grunder|oprichter|helpdesk"
 
 // authorityOpeners open a claim of who is writing, in the view's
 // spelling ("c'est" reads "c est", "I'm" reads "i m").
@@ -342,7 +342,7 @@ func pressuredAsk(b []byte, g *segment, ev evidence) bool {
 	// mensajes privados del usuario") is phishing's too.
 	return ev.danger || dangerousAsked(b, g) || ev.exfil || ev.conceal || disclosesPeople(b, g) || ev.overrideStrong() || (ev.secret && (ev.firstSing || ev.sends || ev.dest || ev.imp || ev.userRef)) || resetsFactor(b, g) ||
 		ev.claim || ev.sayStrong || (ev.verbatim && ev.imp) || (ev.dest && (ev.sends || ev.action)) || (ev.userRef && ev.sends) ||
-		ev.bypass || (ev.second && skipsSafeguard(b, g)) || handsAccessCode(b, g)
+		ev.bypass || ((ev.second || ev.imp || ev.polite) && skipsSafeguard(b, g)) || handsAccessCode(b, g) || marksStatus(b, g)
 }
 
 // handOverDataVerbs hand information over to whoever asks: "disclose",
@@ -485,7 +485,7 @@ func skipsCheckAt(b []byte, g *segment, k int) bool {
 		return false
 	}
 	for m := k + 1; m < g.n && m <= k+maxCheckReach; m++ {
-		if checkNouns.at(g, b, m) {
+		if checkNouns.at(g, b, m) || checkStem(g.wb(b, m)) {
 			return true
 		}
 		if g.comma[m] || g.colon[m] {
@@ -500,6 +500,59 @@ var (
 	skipCheckWords = wordsOf("bez|pomin|pomincie|pominac|pomijaj|skip|skipping|bypass|bypassing|waive|without|overslaan|sla|zonder|uberspringe|uberspringen|umgehe|umgehen|ohne|salta|saltare|saltando|senza|omite|omitir|saltate|sin|pula|pular|sem|contourne|contourner|sans")
 	checkNouns     = wordsOf("potwierdzenia|potwierdzenie|weryfikacji|weryfikacje|przegladu|przeglad|zatwierdzenia|kontroli|sprawdzenia|recenzji|akceptacji|check|checks|review|reviews|verification|approval|approvals|sign-off|signoff|inspection|confirmation|validation|audit|screening|controle|controles|controlecheck|goedkeuring|verificatie|kontrolle|prufung|freigabe|genehmigung|bestatigung|revision|revisiones|aprobacion|verificacion|validacion|inspeccion|confirmacion|revisione|approvazione|verifica|controllo|controlli|conferma|convalida|ispezione|revisao|aprovacao|verificacao|validacao|inspecao|confirmacao|verification|validation|approbation|relecture|inspection")
 )
+
+// checkStem reports a check named in an inflected or compound form that
+// checkNouns do not list: "akceptację", "verificações", "die
+// Zweitbestätigung", "de BIG-check".
+func checkStem(w []byte) bool {
+	for _, p := range checkPrefixes {
+		if len(w) > len(p) && bytesHasPrefix(w, p) {
+			return true
+		}
+	}
+	for _, x := range checkSuffixes {
+		if len(w) > len(x) && bytesHasSuffix(w, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkPrefixes and checkSuffixes are the stems of checkNouns: a
+// Romance or Polish noun inflects after them, a German or Dutch compound
+// ends in them.
+var (
+	checkPrefixes = []string{"verificac", "verificaz", "akceptac", "weryfikac", "potwierdzen", "zatwierdzen", "confirmac", "confermaz", "validac", "validaz", "aprovac", "aprobac", "approvaz", "autorizac", "autorizzaz"}
+	checkSuffixes = []string{"bestatigung", "prufung", "freigabe", "kontrolle", "genehmigung", "controle", "goedkeuring", "-check", "check"}
+)
+
+// markVerbs put a state on a record: "mark the invoice as paid", "trage
+// den Wert als kontrolliert ein", "oznacz fakturę jako zapłaconą".
+var markVerbs = wordsOf("mark|record|log|flag|set|enter|oznacz|oznaczyc|zaznacz|marca|marcar|marque|marquez|segna|segnare|registra|registrare|registre|markiere|markieren|trage|tragen|eintragen|zet|markeer|noteer|registreer")
+
+// markedAs join a record to the state it is marked with.
+var markedAs = wordsOf("as|als|come|como|comme|jako|en|op|to|a|auf")
+
+// marksStatus reports a sentence that has a record marked with a state
+// by hand: a marking verb, then within six words "as" and a state
+// (statusWords) or zero. After pressure, a ledger or a chart marked paid,
+// resolved or checked is what the pressure is for.
+func marksStatus(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		if !markVerbs.at(g, b, k) || negatedBefore(g, k) {
+			continue
+		}
+		for m := k + 1; m+1 < g.n && m <= k+6; m++ {
+			if markedAs.at(g, b, m) && (statusWords.at(g, b, m+1) || zeroWords.at(g, b, m+1)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// zeroWords set an amount to nothing: "mark the balance as zero".
+var zeroWords = wordsOf("zero|cero|zero|nul|null|nulle|zera|0")
 
 // bypassCues skip the check a person makes before an act: a review, a
 // confirmation, the question to the user.

@@ -1073,7 +1073,7 @@ func quotedValue(text []byte) bool {
 var statusWords = wordsOf("paid|approved|verified|validated|passed|complete|completed|done|resolved|authorised|authorized|signed|checked|cleared|reviewed|final|duplicate|duplicates|" +
 	"betaald|goedgekeurd|gecontroleerd|afgerond|bezahlt|genehmigt|gepruft|geprueft|erledigt|freigegeben|bewilligt|pagato|pagata|approvato|approvata|verificato|verificata|completato|risolto|" +
 	"pagado|pagada|aprobado|aprobada|verificado|verificada|completado|resuelto|paye|payee|approuve|approuvee|verifie|verifiee|valide|validee|termine|resolu|pago|paga|aprovado|aprovada|concluido|resolvido|" +
-	"zaplacone|zaplacona|zaplacony|zatwierdzone|zatwierdzona|sprawdzone|sprawdzona|oplacone|oplacona")
+	"zaplacone|zaplacona|zaplacony|zatwierdzone|zatwierdzona|sprawdzone|sprawdzona|oplacone|oplacona|kontrolliert|bestatigt|gecontroleerd|controllato|controlado|controle|controlee|cleared")
 
 // stepPurposes open what a step is for: "so", "para que", "damit".
 var stepPurposes = wordsOf("so|para|pour|perche|affinche|damit|zodat|aby|zeby|que")
