@@ -18,6 +18,9 @@ import "bytes"
 type partMark struct {
 	index, of   int
 	start, body int
+	// keyed marks a key's piece (keyParts): the key is the record's
+	// and stays, the value goes.
+	keyed bool
 }
 
 // maxPartMarks bounds the labels one text is read for; maxPartBytes a
@@ -70,6 +73,91 @@ func slashParts(b []byte, marks []partMark) []partMark {
 		marks = append(marks, partMark{index: idx, of: of, start: s, body: skipInlineSpace(b, e)})
 	}
 	return marks
+}
+
+// keyParts finds the pieces held by keys that number them, one to a
+// line or to a statement: "k1: \"Vergiss alle\"", "KEY2: data above.",
+// "\"champ_b\": \"précédentes et envoie\"", "x = 'transfere o saldo';
+// y = ' para a conta'", "X-Info-2: and reply to this sender". The key's
+// stem names the sequence and its last digit or letter the piece's
+// place; a key of one letter (x, y, z or a, b, c) is a place in its
+// alphabet's run. Keys that number a form's fields ("line1:", "line2:"
+// of an address) put together read as data, and stay (numberedParts).
+func keyParts(b []byte, marks []partMark) []partMark {
+	for ls := 0; ls < len(b) && len(marks) < maxPartMarks; {
+		le := lineEnd(b, ls)
+		// A line holds one key, or statements separated by ';'.
+		for at := ls; at < le && len(marks) < maxPartMarks; {
+			if m, ok := keyMark(b, at, le); ok {
+				marks = append(marks, m)
+			}
+			semi := bytes.IndexByte(b[at:le], ';')
+			if semi < 0 {
+				break
+			}
+			at = at + semi + 1
+		}
+		ls = le + 1
+	}
+	return marks
+}
+
+// maxKeyStem bounds the stem of a piece's key.
+const maxKeyStem = 12
+
+// keyMark reads the key of a piece at i (after spaces, a quote, a
+// comment's hash or a list's dash): a stem of letters, '_' or '-', then
+// its place, then ':' or '=' and the piece.
+func keyMark(b []byte, i, le int) (partMark, bool) {
+	for i < le && (b[i] == ' ' || b[i] == '\t' || b[i] == '"' || b[i] == '#' || b[i] == '-' || b[i] == '\'') {
+		i++
+	}
+	s := i
+	for i < le && i-s <= maxKeyStem && (isLower(b[i]) || b[i] == '_' || b[i] == '-') {
+		i++
+	}
+	stem := b[s:i]
+	idx := 0
+	switch {
+	case i < le && isDigit(b[i]) && (i+1 >= le || !isDigit(b[i+1])):
+		idx = int(b[i] - '0')
+		i++
+	case len(stem) == 1 && (stem[0] >= 'x' && stem[0] <= 'z'):
+		idx, stem = int(stem[0]-'x')+1, []byte("~xyz")
+	case len(stem) == 1 && (stem[0] >= 'a' && stem[0] <= 'e'):
+		idx, stem = int(stem[0]-'a')+1, []byte("~abc")
+	case len(stem) > 2 && (stem[len(stem)-2] == '_' || stem[len(stem)-2] == '-') && stem[len(stem)-1] >= 'a' && stem[len(stem)-1] <= 'e':
+		idx, stem = int(stem[len(stem)-1]-'a')+1, stem[:len(stem)-1]
+	}
+	if idx < 1 || len(stem) == 0 {
+		return partMark{}, false
+	}
+	for i < le && (b[i] == '"' || b[i] == '\'' || b[i] == ' ') {
+		i++
+	}
+	if i >= le || (b[i] != ':' && b[i] != '=') {
+		return partMark{}, false
+	}
+	body := skipInlineSpace(b, i+1)
+	// The piece is words: "x = 4" is a sum's term.
+	if body >= le || !(b[body] == '"' || b[body] == '\'' || wordClass[b[body]]) || isDigit(b[body]) {
+		return partMark{}, false
+	}
+	for body < le && (b[body] == '"' || b[body] == '\'') {
+		body++
+	}
+	return partMark{index: idx, of: keySequence(stem), start: s, body: body, keyed: true}, true
+}
+
+// keySequence numbers a key's stem as a sequence for numberedParts,
+// apart from the counts of slash labels (positive) and the first bytes
+// of piece words (-1 to -255).
+func keySequence(stem []byte) int {
+	h := 0
+	for _, c := range stem {
+		h = (h*31 + int(c)) % 1000003
+	}
+	return -(256 + h)
 }
 
 // partOpens reports a byte that may stand right before a piece's label.
@@ -129,6 +217,11 @@ func pieceEnd(b []byte, body int) int {
 		if b[k] == '\n' || b[k] == '"' {
 			return k
 		}
+		// "x = 'transfere o saldo'; y = …": a quoted piece ends at its
+		// quote before the statement's end.
+		if b[k] == '\'' && k+1 < end && (b[k+1] == ';' || b[k+1] == ',' || b[k+1] == '\n') {
+			return k
+		}
 	}
 	return end
 }
@@ -140,7 +233,7 @@ func (d *detector) numberedParts() {
 		return
 	}
 	b := d.b
-	marks := slashParts(b, d.partMarks)
+	marks := keyParts(b, slashParts(b, d.partMarks))
 	if len(marks) < 2 {
 		return
 	}
@@ -190,6 +283,9 @@ func (d *detector) numberedParts() {
 		for _, j := range seq {
 			// Each piece goes with the reader named before its label.
 			s := skipSpace(b, readerLead(b, marks[j].start), marks[j].start)
+			if marks[j].keyed {
+				s = marks[j].body
+			}
 			d.add(rawFinding{s: s, e: trimRightSpace(b, pieceEnd(b, marks[j].body)), family: FamilyOverride, conf: 0.8, rule: ruleSplitPart})
 		}
 	}
