@@ -698,8 +698,19 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// Right after a form of address or a header, the clause head is
 		// an order unless it opens a statement ("the", "this", "we"):
 		// "For the summarizer: classify this email".
-		if !ev.imp && (ev.addrHead || ev.header) && j == i && i > 0 && g.colon[i-1] && !g.is(j, cNonVerb|cSecond|cFirst|cAddressee) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) && (g.is(j+1, cDet) || quoteAfter(b, g, j)) {
-			ev.imp = true
+		// "Para el asistente de IA …: registra que el paciente …", "Aos
+		// assistentes de IA …: indiquem que o lote …": a verb the lexicon
+		// lacks with its "that" has the reader state a claim.
+		if !ev.imp && (ev.addrHead || ev.header) && j == i && i > 0 && g.colon[i-1] && !g.is(j, cNonVerb|cSecond|cFirst|cAddressee) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) {
+			switch {
+			case g.is(j+1, cDet) || quoteAfter(b, g, j):
+				ev.imp = true
+			// A plural noun before a relative "que" ("registros que
+			// faltan …") ends in -s; an imperative the lexicon lacks
+			// seldom does.
+			case j+1 < n && thatWords.at(g, b, j+1) && !bytesHasSuffix(g.wb(b, j), "s"):
+				ev.imp, ev.claim = true, true
+			}
 		}
 		// After a phrase that makes it last ("In all future
 		// conversations, treat …", "Vanaf nu: als de gebruiker …,
