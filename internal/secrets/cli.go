@@ -495,9 +495,12 @@ func numberedLine(s string, k int) bool {
 // logPrefix reports that the line before k is only the prefix a
 // container's log puts before what the program printed: Compose's
 // service name and pipe ("app-1  | "), BuildKit's step and time ("#12
-// 0.106 "). A configuration echoed in a build or a service's log is
-// still the configuration.
+// 0.106 "), a CI runner's timestamp (ciStamped). A configuration echoed
+// in a build or a service's log is still the configuration.
 func logPrefix(s string, k int) bool {
+	if k >= 20 && ((s[k-1] == ' ' && ciStamped(s, k)) || (s[k-1] == 'Z' && k < len(s) && s[k] == ' ' && ciStamped(s, k+1))) {
+		return true // "2024-11-16T11:02:47.638Z ", a CI runner's time
+	}
 	ls := strings.LastIndexByte(s[max(0, k-64):k], '\n') + 1 + max(0, k-64)
 	if ls == max(0, k-64) && ls > 0 {
 		return false // no line start within reach
@@ -1868,6 +1871,32 @@ var printers = []struct{ command, needs string }{
 	{"op read ", ""},
 	{"security find-generic-password ", " -w"},
 	{"kubectl get secret ", "base64 -"},
+	// Secret managers' CLIs that print one secret alone: Bitwarden's
+	// session key ("bw unlock --raw", "bw login --raw") and an item's
+	// password ("bw get password <item>"), LastPass's ("lpass show
+	// --password <item>"), Conjur's rotated API key ("conjur host|user
+	// rotate-api-key"), Keeper Secrets Manager's profile, its keys in
+	// base64 JSON ("ksm profile export").
+	{"bw unlock", "--raw"},
+	{"bw login", "--raw"},
+	{"bw get password ", ""},
+	{"lpass show ", "--password"},
+	{"conjur host rotate-api-key", ""},
+	{"conjur user rotate-api-key", ""},
+	{"ksm profile export", ""},
+	// Generators of keys, whose one line of output is the key: Consul's
+	// and Nomad's gossip keys, the root token that "vault operator
+	// generate-root -decode" decodes, random bytes for a key ("openssl
+	// rand -hex 32", Python's secrets.token_hex and token_urlsafe),
+	// Rails' secret_key_base ("rails secret").
+	{"consul keygen", ""},
+	{"nomad operator gossip keyring generate", ""},
+	{"vault operator generate-root ", "-decode"},
+	{"openssl rand ", ""},
+	{"python -c ", "secrets.token_"},
+	{"python3 -c ", "secrets.token_"},
+	{"rails secret", ""},
+	{"bin/rails secret", ""},
 }
 
 // catFile matches a credential printed at a shell prompt on the next line
@@ -1932,6 +1961,8 @@ func (sc *scanner) catFile(i int) int {
 		}
 	}
 	start := eol + 1
+	// The runner's time before the printed line of a CI step's log.
+	start += ciStamp(s, start)
 	end := start + runMax(s, start, 1024, func(c byte) bool { return c > ' ' && c < 0x7f })
 	glued := false
 	if !pair && end < len(s) && s[end] == ' ' && end-start > 1 && promptMarks[s[end-1]] {
@@ -1951,7 +1982,8 @@ func (sc *scanner) catFile(i int) int {
 			start, end = ps, pe
 		}
 	}
-	if next := strings.TrimLeft(s[min(len(s), end+1):], "\r"); !glued && end+1 < len(s) && !(next == "" || next[0] == '\n' || next[0] == '$' || next[0] == '#' || next[0] == '%' || promptLine(next)) {
+	if next := strings.TrimLeft(s[min(len(s), end+1):], "\r"); !glued && end+1 < len(s) && !(next == "" || next[0] == '\n' || next[0] == '$' || next[0] == '#' || next[0] == '%' || promptLine(next) ||
+		outputEnd(next) || (ciStamp(next, 0) > 0 && promptMarks[next[ciStamp(next, 0)]])) {
 		return -1
 	}
 	v := s[start:end]
@@ -2010,10 +2042,11 @@ func promptAt(s string, k int) bool {
 	return ls < k && (ls == 0 || s[ls-1] == '\n') && strings.IndexByte(s[ls:k], '@') > 0
 }
 
-// promptLine reports a line that opens with a "user@host:path$ " prompt.
+// promptLine reports a line that opens with a "user@host:path$ " prompt,
+// or is that prompt alone, the last line of a session's text.
 func promptLine(line string) bool {
 	n := runMax(line, 0, 80, func(c byte) bool { return c > ' ' && c < 0x7f })
-	return n >= 3 && n < len(line) && line[n] == ' ' && promptMarks[line[n-1]] && strings.IndexByte(line[:n], '@') > 0
+	return n >= 3 && (n == len(line) || line[n] == ' ' || line[n] == '\n' || line[n] == '\r') && promptMarks[line[n-1]] && strings.IndexByte(line[:n], '@') > 0
 }
 
 // wifiQR redacts the password of a Wi-Fi QR code's text, ZXing's

@@ -142,7 +142,12 @@ func netNTLMv2(s string, i int) (int, int) {
 		return -1, -1
 	}
 	n := runMax(s, k+1, 4096, hexAny)
-	if n < 64 || madeUp(s[k+1:k+1+n]) {
+	// The blob opens with its fixed header ("0101" and six zero bytes)
+	// and ends in zeroed AV pairs, which patterned reads as made up:
+	// the server's challenge and the NTProofStr after it are what a
+	// response draws at random, so a documentation example is told by
+	// them.
+	if n < 64 || madeUp(s[i+2+d+1:k]) {
 		return -1, -1
 	}
 	return us, k + 1 + n

@@ -446,6 +446,12 @@ var prefixes = []prefixFormat{
 	// characters, drawn at random (mixed case and digits).
 	{"nfp_", "netlify_token", "Netlify token", clsAlnum, 36, 40, mixedCase},
 	{"AGE-SECRET-KEY-1", "age_secret_key", "age secret key", clsBech32, 58, 58, nil},
+	// A minisign secret key, the line under "untrusted comment: minisign
+	// encrypted secret key": base64 of "Ed", the KDF ("Sc", or zero bytes
+	// when unencrypted) and "B2" opens it (minisignSecret). An encrypted
+	// one is still the key, to a passphrase that may be weak.
+	{"RWRTY0Iy", "minisign_key", "minisign secret key", clsB64stdPad, 204, 204, minisignSecret},
+	{"RWQAAEIy", "minisign_key", "minisign secret key", clsB64stdPad, 204, 204, minisignSecret},
 	{"ntn_", "notion_token", "Notion token", clsAlnum, 40, 50, hasDigit},
 	{"secret_", "notion_token", "Notion token", clsAlnum, 43, 43, hasDigit},
 	{"figd_", "figma_token", "Figma token", clsB64url, 40, 60, nil},

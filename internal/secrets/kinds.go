@@ -188,6 +188,7 @@ func init() {
 	labels["recovery_code"] = "recovery code"
 	labels[kindTOTPSeed] = "second factor seed"
 	labels[kindPIN] = "PIN"
+	labels[kindTokenPIN] = "PIN"
 	labels["ethereum_private_key"] = "Ethereum private key"
 	labels["oci_par"] = "Oracle pre-authenticated request"
 	labels["ably_key"] = "Ably API key"

@@ -359,6 +359,19 @@ var nearMisses = map[string]string{
 	// lines under their header without a comma or an end.
 	"tac key":     "key = a\ngroup = b\n",
 	"realm lines": "# username: password [,rolename\na: b",
+	// Security tooling and secret managers (session 58): maps of key
+	// versions under "keys" whose values never decode, a bare PIN after
+	// "pkcs11", a printer's output glued to a CI runner's timestamp,
+	// YAML users whose crypt hashes never end, a minisign key cut short,
+	// accessors with nothing after them.
+	"transit map":  "keys map[1:aB3dE5fG7hJ9kL1mN3pQ 2:",
+	"transit json": `"keys": {"1": "aB3dE5fG7hJ9kL1mN3pQ", "2": "`,
+	"pkcs11 pin":   "pkcs11 pin = ",
+	"ci stamp":     "2024-11-16T11:02:47.638Z $ consul keygen\n2024-11-16T11:02:47.638Z ",
+	"yaml crypt":   "\n  a: $2y$10$",
+	"minisign":     "RWRTY0IyaB3dE5fG7hJ9kL1mN3pQ ",
+	"accessor":     "token accessor aB3dE5fG7hJ9kL1mN3pQrS7tU9 ",
+	"lpass":        "lpass show --password a\n",
 }
 
 // longRuns are single matches that go on for the whole input.

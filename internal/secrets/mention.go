@@ -237,7 +237,7 @@ func (sc *scanner) mentioned(i int) int {
 		// before it.
 		return -1
 	}
-	if labelledOther(s, i) || digestShaped(v) || publicAt(s, i, v) {
+	if labelledOther(s, i) || digestShaped(v) || publicAt(s, i, v) || accessorBefore(s, i) {
 		return -1
 	}
 	if sc.handedOver(i, i+n) && handoverValue(v) {

@@ -403,6 +403,9 @@ func keyKindOf(key string) (string, bool) {
 	case strings.IndexByte("bdeghklnstwy", end) < 0:
 		return "", false
 	}
+	if pkcs11PinName(key) {
+		return kindTokenPIN, true
+	}
 	if strings.EqualFold(key, "SAMLResponse") || strings.EqualFold(key, "SAMLart") {
 		// SAML's POST binding carries the signed assertion, its artifact
 		// binding a reference the service provider resolves to it: either
@@ -458,6 +461,10 @@ func keyKindOf(key string) (string, bool) {
 		// "pass_phrase", "PassPhrase": a passphrase in two words, as
 		// LexikJWTAuthenticationBundle names the one of its signing key.
 		return KindPassword, true
+	case string(last) == "pin" && pkcs11Owner(string(prev)):
+		// A PKCS#11 token's PIN under a name that says so ("PKCS11_PIN",
+		// "user_pin", "so_pin"): a password, whatever its characters.
+		return kindTokenPIN, true
 	case string(last) == "pepper":
 		// A pepper (Devise's config.pepper, a PASSWORD_PEPPER) is the
 		// secret mixed into every stored password's hash, kept apart
@@ -856,10 +863,14 @@ func propertyKind(key string) string {
 // the second of two secrets kept for rotation ("OAUTH_CLIENT_SECRET_2",
 // which Snowflake's SYSTEM$SHOW_OAUTH_CLIENT_SECRETS prints beside the
 // first) or one of a numbered list ("API_KEY_1", "password-2") names the
-// same credential as the key without it.
+// same credential as the key without it; so does a key's version kept for
+// rotation or as a backup ("TRANSIT_KEY_V1", "signing-key-v2").
 func withoutOrdinal(key string) string {
 	d := len(key)
 	for d > 0 && len(key)-d < 3 && digit(key[d-1]) {
+		d--
+	}
+	if d < len(key) && d > 5 && len(key)-d <= 2 && key[d-1]|0x20 == 'v' && (key[d-2] == '_' || key[d-2] == '-') {
 		d--
 	}
 	if d == len(key) || len(key)-d > 2 || d < 4 || (key[d-1] != '_' && key[d-1] != '-') {
@@ -1200,6 +1211,11 @@ func (sc *scanner) param(i int) int {
 	}
 	if !ok && pinLabel(s, ks, key) {
 		kind, ok = kindPIN, true
+		if strings.EqualFold(key, "pin") && sc.pkcs11Context(ks) {
+			// seal "pkcs11" { pin = "…" }, a [pkcs11] section's pin:
+			// the token's PIN, any string.
+			kind = kindTokenPIN
+		}
 	}
 	if (!ok || kind == KindKeyParam) && !quoted && ks > 1 && s[ks-1] == ' ' && alnum(s[ks-2]) {
 		// "API key: ...", "Secret key = ...": the qualifier is the word
@@ -3635,9 +3651,10 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	if kind == KindAuthorization {
 		return sc.headerValue(j, end)
 	}
-	if publicAt(s, j, v) || encrypted(v) || secretReference(v) || sc.sealedDoc(j) {
+	if publicAt(s, j, v) || encrypted(v) || secretReference(v) || sc.sealedDoc(j) || vaultAuditHMAC(v) {
 		// "accessToken = 'pk.eyJ...'": the key says token, the value
 		// says it is the public half, made to be shipped to browsers.
+		// Vault's audit log writes a token only as its HMAC.
 		return -1
 	}
 	if eq := cookiePair(key, v); eq > 0 {
@@ -4132,6 +4149,8 @@ func secretValue(v, kind string) bool {
 		return passwordHashValue(v)
 	case kindPIN:
 		return pinValue(v)
+	case kindTokenPIN:
+		return tokenPINValue(v)
 	case "erlang_cookie":
 		// Erlang writes a new node's cookie as 20 upper-case letters.
 		upper := runOf(v, 0, func(c byte) bool { return 'A' <= c && c <= 'Z' }) == len(v)
@@ -5440,6 +5459,17 @@ func (sc *scanner) flag(i int) int {
 		name = namedByFlag(s, i)
 	}
 	kind, ok := keyKind(name)
+	if ok && name == "password" && fieldSelector(s, i) {
+		return -1 // "lpass show --password <item>"
+	}
+	if !ok && pinFlag(name) {
+		// "--pin 482917"; pkcs11-tool's "--login --pin <PIN>", where a
+		// PKCS#11 token's PIN is any string.
+		kind, ok = kindPIN, true
+		if sc.pkcs11Context(i) {
+			kind = kindTokenPIN
+		}
+	}
 	if stored && kind == KindKeyParam {
 		// A key written into a secret store ("gh secret set PII_KEY
 		// --body <hex>") is a credential, in hex as a service's key may

@@ -189,6 +189,12 @@ type scanner struct {
 	// (jettyRealm).
 	tacPlusName, realmHeader lastSeen
 	tacGroup, tacUser        nextSeen
+	// keysWord finds the "keys" a map of transit key versions stands
+	// under (transitKey).
+	keysWord lastSeen
+	// pkcs11Name finds the word that makes a bare PIN a PKCS#11 token's
+	// (pkcs11Context).
+	pkcs11Name lastSeen
 	// uciConfig finds the UCI section an option belongs to (uciSection).
 	uciConfig lastSeen
 	// columns is what hashColumn read last.
@@ -571,6 +577,11 @@ func (sc *scanner) at(i int) int {
 		}
 		if n := sc.noteLogin(i); n > 0 {
 			return n
+		}
+		if i > 0 && (digit(s[i-1]) || s[i-1] == '"') {
+			if n := sc.transitKey(i); n > 0 {
+				return n
+			}
 		}
 		if n := sc.saslPasswd(i); n > 0 {
 			return n

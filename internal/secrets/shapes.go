@@ -1544,10 +1544,18 @@ func (sc *scanner) secretsdump(i int) int {
 // colon i: an htpasswd file, /etc/shadow (whose next field, after a
 // colon, is the day of the last change), a Traefik basic-auth label
 // ("users=admin:$$apr1$$…"). A password hash is offline-crackable, so
-// in its line form it is as much a credential as the password.
+// in its line form it is as much a credential as the password. YAML
+// writes the same pair with a blank after the colon, a map of users to
+// their hashes (Prometheus' and Alertmanager's basic_auth_users, an
+// htpasswd list in a chart's values): there the user starts its line
+// and the crypt hash ends it.
 func (sc *scanner) passwordHash(i int) int {
 	s := sc.s
 	j := i + 1
+	yaml := j+1 < len(s) && s[j] == ' ' && s[j+1] == '$'
+	if yaml {
+		j++
+	}
 	if j+8 >= len(s) {
 		return -1
 	}
@@ -1572,6 +1580,9 @@ func (sc *scanner) passwordHash(i int) int {
 	} else if us == i || (us > 0 && strings.IndexByte(" \t\n\r\"'=,+", s[us-1]) < 0) {
 		return -1
 	}
+	if yaml && !lineStart(s, us) {
+		return -1
+	}
 	n := scheme
 	if n == 0 {
 		n = cryptHashAt(s, j)
@@ -1580,6 +1591,9 @@ func (sc *scanner) passwordHash(i int) int {
 		return -1
 	}
 	if e := j + n; e < len(s) && !(s[e] == ':' || s[e] == ',' || s[e] == '"' || s[e] == '\'' || s[e] <= ' ' || (s[e] == '\\' && e+1 < len(s) && s[e+1] == 'n')) {
+		return -1
+	}
+	if e := j + n; yaml && e < len(s) && s[e] != '\n' && s[e] != '\r' {
 		return -1
 	}
 	return sc.add(j, j+n, "password_hash", 0.9)
