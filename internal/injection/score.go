@@ -286,7 +286,7 @@ func (ev evidence) modelTask() bool {
 // a notice to staff or customers that changes a rule from now on names
 // neither.
 func (ev evidence) lastingOrder() bool {
-	return ev.persistHead && ev.imp && (ev.userTrigger || ev.userRef || ev.outputRef)
+	return ev.persistHead && ev.imp && (ev.userTrigger || ev.userRef || ev.outputRef || ev.steer)
 }
 
 // trapped reports what an order set off by the user's later move makes
