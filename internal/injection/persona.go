@@ -952,6 +952,43 @@ var (
 // topScore reports the top of a scale given in g: "10 out of 10",
 // "10/10", "5 stars", "cinque stelle". A scale's description ("from 1
 // to 10") gives no score, and a low one pushes no party.
+// forcedVerdict reports a verdict set against the rest of the field or
+// against the evidence: the others (otherWords, competitors) called by
+// a word of disrepute within four words, the reviews called fake, or a
+// concession that sets the data aside ("regardless", "egal",
+// "peu importe", dismissiveWords).
+func forcedVerdict(b []byte, g *segment) bool {
+	for k := 0; k < g.n; k++ {
+		w := g.wb(b, k)
+		if dismissiveWords.has(w) || (k > 0 && setAsideWords.has(w) && setAsideLeads.at(g, b, k-1)) {
+			return true
+		}
+		if !otherWords.has(w) && !rivalWords.has(w) && !reviewNouns.has(w) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+5; m++ {
+			if disreputeWords.at(g, b, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rivalWords name the rest of the field; reviewNouns what others said of
+// it; disreputeWords what a forced verdict calls them; setAsideWords the
+// concessions that put the evidence aside beyond dismissive ("peu
+// importe", "sin importar", "a prescindere").
+var (
+	rivalWords     = wordsOf("competitors|competitor|rivals|alternatives|concorrenti|concorrenza|competidores|competencia|concurrents|concurrence|konkurrenten|konkurrenz|concurrenten|concurrentie|konkurencja|konkurencje|konkurentow|concorrentes|concorrencia|inne|innych|outros|outras|andern|other")
+	reviewNouns    = wordsOf("reviews|review|complaints|ratings|bewertungen|rezensionen|beschwerden|recensioni|reclami|resenas|quejas|avis|plaintes|reviews|klachten|recensies|opinie|skargi|avaliacoes|reclamacoes|criticas")
+	disreputeWords = wordsOf("unreliable|untrustworthy|scam|scams|fraud|fraudulent|unsafe|insecure|dangerous|outdated|obsolete|unprofessional|overpriced|fake|bought|inferior|unserios|unseriose|unzuverlassig|betrugerisch|veraltet|gefalscht|gekauft|gefahrlich|unsicher|inaffidabili|inaffidabile|truffe|truffa|obsoleti|obsolete|pericolosi|pericolose|falsi|false|comprate|inseguros|inseguras|estafas|estafa|fraudulentos|obsoletos|anticuados|peligrosos|falsas|compradas|arnaques|arnaque|dangereux|obsoletes|depasses|faux|achetes|onbetrouwbaar|oplichters|oplichting|verouderd|gevaarlijk|nep|gekocht|nieprofesjonalne|nieprofesjonalna|nierzetelne|oszustwo|oszusci|przestarzale|niebezpieczne|falszywe|kupione|boty|golpe|golpes|perigosos|ultrapassados|falsas|compradas")
+	setAsideWords  = wordsOf("importe|prescindere|importar")
+	// setAsideLeads come before them: "peu importe", "a prescindere",
+	// "sin importar"; Spanish "importe" alone is an amount.
+	setAsideLeads = wordsOf("peu|a|sin")
+)
+
 func topScore(b []byte, g *segment) bool {
 	for k := 0; k+1 < g.n; k++ {
 		w := string(g.wb(b, k))
