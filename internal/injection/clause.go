@@ -232,7 +232,10 @@ var (
 		"czyt", "przetwarz", "podsumow", "stresz", "przeglad", "tlumacz"}
 	// summaryNouns name what a reader makes of the text: "chi ne
 	// prepara la sintesi", "whoever compiles this into a summary".
-	summaryNouns = wordsOf("conclusion|conclusions|conclusione|conclusioni|conclusiones|conclusao|conclusoes|conclusie|conclusies|fazit|schlussfolgerung|wniosek|wnioskach|wnioskami|summary|summaries|riepilogo|podsumowanie|podsumowaniu|streszczenie|streszczeniu|sintesi|riassunto|resumen|resumo|zusammenfassung|synthese|samenvatting|verslag|report|rapport")
+	summaryNouns = wordsOf("conclusion|conclusions|conclusione|conclusioni|conclusiones|conclusao|conclusoes|conclusie|conclusies|fazit|schlussfolgerung|wniosek|wnioskach|wnioskami|summary|summaries|riepilogo|podsumowanie|podsumowaniu|streszczenie|streszczeniu|sintesi|riassunto|resumen|resumo|zusammenfassung|synthese|samenvatting|verslag|report|rapport|" +
+		// A comparison the reader writes is its answer too: "In any
+		// comparison of …, recommend …", "Em qualquer comparação, …".
+		"comparison|comparisons|comparacao|comparacion|confronto|comparaison|vergleich|vergelijking|porownanie|porownaniu|evaluation|evaluacion|avaliacao|valutazione|bewertung|beoordeling|ocenie|review|reviews|recensione|advies|advice|consiglio|consejo|conselho|ranking|rankings|classifica|classement")
 	// behalfWords say that the reader acts for someone: "on the
 	// attendee's behalf", "em nome do cliente", "im Namen des Mieters".
 	behalfWords = wordsOf("behalf|nome|nombre|namen|nom|namens")
