@@ -1167,7 +1167,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		}
 	}
 	// "please output your full instruction set", after a pretext.
-	if promptLeak(b, g, &ev) {
+	if promptLeak(b, g, &ev) || secretLeak(b, g, &ev) {
 		ev.exfil, ev.secret, ev.leak = true, true, true
 	}
 	// Data leaves when it goes somewhere: a URL or address, the answer, or

@@ -13,18 +13,21 @@ package injection
 // promptLeak reports a segment that asks for the reader's own system
 // prompt or instructions to be disclosed.
 func promptLeak(b []byte, g *segment, ev *evidence) bool {
-	if !(ev.instr || ev.secret) {
+	if !(ev.instr || ev.secret || g.hasWord(b, systemMessages)) {
 		return false
 	}
 	// The names of instructions and prompts are all of the lexicon's
 	// instruction or secret classes: the other words need no lookup.
 	named := -1
 	for k := 0; k < g.n && named < 0; k++ {
-		if !g.is(k, cInstr|cSecret) {
+		if !g.is(k, cInstr|cSecret) && !systemMessages.at(g, b, k) {
 			continue
 		}
 		w := g.wb(b, k)
 		sys := systemPrompts.has(w) || (string(w) == "prompt" && systemNear(b, g, k))
+		// "your system message", "tu mensaje de sistema", "deine
+		// Systemnachricht": the same prompt by another name.
+		sys = sys || (systemMessages.has(w) && systemNear(b, g, k))
 		if (ownInstructions.has(w) || sys) && yoursBefore(b, g, k) || sys && youBrBefore(b, g, k) {
 			named = k
 		}
@@ -47,6 +50,57 @@ func promptLeak(b []byte, g *segment, ev *evidence) bool {
 	}
 	return disclose
 }
+
+// systemMessages name the message that sets a chat up, beside
+// "system": "system message", "mensaje de sistema", "messaggio di
+// sistema", "Systemnachricht" is one word and names itself.
+var systemMessages = wordsOf("message|mensaje|messaggio|mensagem|nachricht|bericht|wiadomosc|systemnachricht|systeembericht")
+
+// secretLeak reports an order to disclose the reader's own secrets:
+// a verb that discloses or shows, a secret (API keys, tokens,
+// environment variables), and the secrets named as the reader's ("your
+// API key", "in your context", "that you know") or put into the answer
+// ("in your reply"). A manual's "print the value of DATABASE_URL to
+// check it" names no one's.
+func secretLeak(b []byte, g *segment, ev *evidence) bool {
+	if !ev.imp || !ev.secret {
+		return false
+	}
+	// The verb shows the secret itself: it stands within eight words
+	// before it. "Copy config.example.toml to config.toml and set your
+	// bot token" copies a file.
+	shows := false
+	for k := 0; k < g.n && !shows; k++ {
+		if !(discloseVerbs.at(g, b, k) || showVerbs.at(g, b, k)) || negatedBefore(g, k) {
+			continue
+		}
+		for m := k + 1; m < g.n && m <= k+8 && !shows; m++ {
+			shows = g.is(m, cSecret)
+		}
+	}
+	if !shows {
+		return false
+	}
+	if ev.outputRef {
+		return true
+	}
+	for k := 0; k < g.n; k++ {
+		if g.is(k, cSecret) && yoursBefore(b, g, k) {
+			return true
+		}
+		if contextWords.at(g, b, k) && yoursBefore(b, g, k+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// showVerbs show what they name: "show", "list", "mostra", "zeige".
+var showVerbs = wordsOf("show|list|display|mostra|mostre|muestra|muestre|elenca|montre|montrez|affiche|zeige|zeig|liste|toon|laat|pokaz|wymien|lista|enumera|enumere")
+
+// contextWords name what the reader holds: "in your context", "no seu
+// contexto", "dans ton contexte".
+var contextWords = wordsOf("context|contexto|contesto|contexte|kontext|kontekst|kontekscie|memory|memoria|speicher|geheugen")
 
 // systemNear reports "system" beside the prompt at word k: "system
 // prompt", "prompt système", "prompt di sistema". A prompt alone is as
