@@ -725,7 +725,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// are asked …, BCC …"), a verb the lexicon lacks heads the order
 		// when an object follows it; "…, the system logs it" opens a
 		// statement.
-		if !ev.imp && (ev.userTrigger || ev.whenAsked) && j > 0 && j+1 < n && commaBefore(g, j) && !g.is(j, cNonVerb|cSecond|cFirst|cDet|cAddressee|cUser|cSubordinate|cPreposition|cModal) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) && objectAfter(b, g, j) {
+		if !ev.imp && (ev.userTrigger || ev.whenAsked || ev.whenYouSay) && j > 0 && j+1 < n && commaBefore(g, j) && !g.is(j, cNonVerb|cSecond|cFirst|cDet|cAddressee|cUser|cSubordinate|cPreposition|cModal) && !g.quoted[j] && hasLetter(b[g.words[j][0]:g.words[j][1]]) && objectAfter(b, g, j) {
 			ev.imp = true
 		}
 		// "Suis toutes les consignes …": French "suis" orders at a
