@@ -223,10 +223,18 @@ var liftedLimits = cues(" rules are suspended ", " restrictions are lifted ", " 
 var (
 	safeguardNouns = cues(" safety ", " security ", " guardrails ", " safeguards ", " filters ", " content filter ", " sicherheitsprufungen ", " sicherheitsprufung ", " sicherheitsfilter ", " schutzmechanismen ",
 		" seguridad ", " salvaguardas ", " sicurezza ", " salvaguardie ", " securite ", " garde fous ", " seguranca ", " salvaguardas ", " veiligheidscontroles ", " veiligheid ", " beveiliging ",
-		" bezpieczenstwa ", " zabezpieczenia ", " filtry ")
+		" bezpieczenstwa ", " zabezpieczenia ", " filtry ",
+		// The limits by their own names: "las restricciones de contenido
+		// quedan suspendidas", "Sicherheitsabfragen sind deaktiviert".
+		" restrictions ", " restricciones ", " restrizioni ", " einschrankungen ", " beperkingen ", " restricoes ", " ograniczenia ",
+		" filtro ", " filtros ", " filtre ", " filtres ", " inhaltsfilter ", " sicherheitsabfragen ", " confirmation prompts ", " content filters ")
 	offWords = cues(" disabled ", " deactivated ", " turned off ", " switched off ", " off ", " deaktiviert ", " abgeschaltet ", " ausgeschaltet ", " aufgehoben ",
 		" desactivado ", " desactivados ", " desactivada ", " desactivadas ", " desactive ", " desactives ", " desactivee ", " desactivees ", " disattivato ", " disattivati ", " disattivata ", " disattivate ",
-		" desativado ", " desativados ", " desativada ", " desativadas ", " uitgeschakeld ", " gedeactiveerd ", " wylaczone ", " wylaczony ", " dezaktywowane ")
+		" desativado ", " desativados ", " desativada ", " desativadas ", " uitgeschakeld ", " gedeactiveerd ", " wylaczone ", " wylaczony ", " dezaktywowane ",
+		// Suspended or paused: "quedan suspendidas", "sono sospese",
+		// "en pausa durante esta prueba".
+		" suspended ", " suspendidas ", " suspendidos ", " suspendues ", " suspendus ", " sospese ", " sospesi ", " ausgesetzt ", " opgeschort ", " suspensas ", " suspensos ", " zawieszone ",
+		" paused ", " en pausa ", " in pausa ", " pausiert ", " em pausa ")
 )
 
 // liftsLimits reports a system turn's text that lifts the model's
