@@ -11,11 +11,20 @@ var wrapperTags = wordsOf("important|importante|wichtig|urgente|dringend|istruzi
 
 // turnTags close a tool result or open a chat turn the model did not get
 // from its real client.
-var turnTags = wordsOf("tool_result|tool_results|function_results|function_result|function_calls|function_call|tool_call|tool_calls|tool_output|tool_response|tool_use|start_of_turn|end_of_turn|im_start|im_end|user_query|user_message|user_input|assistant_response|system_override")
+var turnTags = wordsOf("tool_result|tool_results|function_results|function_result|function_calls|function_call|tool_call|tool_calls|tool_output|tool_response|tool_use|start_of_turn|end_of_turn|im_start|im_end|user_query|user_message|user_input|assistant_response|system_override|" +
+	// A tool's result in the kit's other languages, named with the tool
+	// ("</resultado_ferramenta>", "</wynik_narzedzia>"); "<resultado>"
+	// alone is a lab's or a match's record.
+	"resultado_ferramenta|resultado_herramienta|risultato_strumento|resultat_outil|sortie_outil|werkzeug_ergebnis|werkzeugergebnis|werkzeug_ausgabe|tool_ergebnis|tool_ausgabe|tooluitvoer|tool_uitvoer|tool_resultaat|wynik_narzedzia|saida_ferramenta|salida_herramienta|output_strumento")
 
 // cueTags are turn tags that also occur as ordinary XML data ("<user>"):
 // they count only when their paragraph speaks to the model.
-var cueTags = wordsOf("system|user|human|assistant|developer")
+var cueTags = wordsOf("system|user|human|assistant|developer|" +
+	// The same turns named in the kit's other languages: "<usuario>",
+	// "<utilisateur>", "<uzytkownik>". As a record's field ("<usuario>
+	// jlopez</usuario>") they hold no order, and the turn's judges read
+	// one.
+	"usuario|utilizador|utente|utilisateur|nutzer|benutzer|gebruiker|uzytkownik|asistente|assistente|assistent|asystent")
 
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}
