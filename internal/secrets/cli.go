@@ -1,6 +1,8 @@
 package secrets
 
 import (
+	"encoding/base32"
+	"encoding/hex"
 	"slices"
 	"strings"
 )
@@ -98,6 +100,15 @@ func init() {
 	// … -k <keychain password>". Elsewhere -k names the keychain's file
 	// ("-k build.keychain"), which is no password (argument).
 	commands["security"] = passwordFlags{letters: "pPk", form: spaced}
+	// Prisma Cloud Compute's twistcli logs in to the Console with "-u
+	// <user> -p <password>" (or an access key and its secret key in
+	// their place) for every scan it runs in a pipeline.
+	commands["twistcli"] = passwordFlags{letters: "p", form: spaced}
+	// Azure's Log Analytics agent for Linux is onboarded with
+	// "onboard_agent.sh -w <workspace ID> -s <shared key>": the
+	// workspace's primary or secondary key, which lets anyone write
+	// to the workspace's logs.
+	commands["onboard_agent.sh"] = passwordFlags{letters: "s", form: spaced, token: true}
 	// A Minecraft server's RCON password: "mcrcon -H host -p <pw>".
 	commands["mcrcon"] = passwordFlags{letters: "p", form: spaced}
 	// Synapse's register_new_matrix_user takes the homeserver's
@@ -685,6 +696,11 @@ func (sc *scanner) directive(i int) int {
 			return -1
 		}
 		return sc.bareValue(i + len("New value:"))
+	case strings.HasPrefix(rest, "oathtool ") || strings.HasPrefix(rest, "snyk auth "):
+		if !commandStart(s, i) {
+			return -1
+		}
+		return sc.keyOperand(i)
 	case strings.HasPrefix(rest, "nmcli "):
 		if !commandStart(s, i) {
 			return -1
@@ -1232,7 +1248,7 @@ var (
 	directiveWords = []string{"requirepass", "masterauth", "enable", "username", "send", "net", "add_user",
 		"change_password", "snmp-server", "rocommunity", "rwcommunity", "set", "setenv", "SetEnv", "ENV", "define", "crypto",
 		"sv_setsteamaccount", "option", "createUser", "stats", "mc", "sentinel", "set-key", "pre-shared-key", "user", "MONITOR", "add", "radius", "tacacs", "aaa-server", "nmcli", "Super", "key-string", "message-digest-key", "authentication-key",
-		"wpa-psk", "wpa-key", "neighbor", "New", "password", "bindpw", "rootpw"}
+		"wpa-psk", "wpa-key", "neighbor", "New", "password", "bindpw", "rootpw", "oathtool", "snyk"}
 	directivePairs = func() (t [1 << 16 / 64]uint64) {
 		for _, w := range directiveWords {
 			t[(uint16(w[0])<<8|uint16(w[1]))>>6] |= 1 << (w[1] & 63)
@@ -2233,4 +2249,116 @@ func (sc *scanner) httpieLine(ks int) bool {
 	}
 	r.upto = max(r.upto, ks)
 	return r.found
+}
+
+// oathtoolValueOptions are oathtool's short options that take a value
+// of their own ("-d 8", "-s 30s"), which is no key.
+const oathtoolValueOptions = "dwsSNc"
+
+// keyOperand reads the command at i whose operand, after its options,
+// is a key rather than a flag's value: OATH Toolkit's "oathtool
+// [--totp] [-b] <key>" computes one-time codes from the shared seed of
+// a second factor (base32 after -b or --base32, hex otherwise), and
+// Snyk's "snyk auth <token>" saves the account's API token. Without an
+// operand (snyk auth opens a browser) or with an option's value where
+// the operand would be, nothing is taken; the key must be shaped as
+// one.
+func (sc *scanner) keyOperand(i int) int {
+	s := sc.s
+	oath := s[i] == 'o'
+	j := i + strings.IndexByte(s[i:], ' ')
+	if !oath {
+		j += len(" auth")
+	}
+	base32 := false
+	for k := 0; k < 8; k++ {
+		for from := j; j < len(s) && j-from < 8 && s[j] == ' '; {
+			j++
+		}
+		if j >= len(s) || s[j] == '\n' || s[j] == '[' || s[j] == '$' {
+			return -1
+		}
+		start, end, quoted := shellWord(s, j)
+		if quoted || s[j] != '-' {
+			v := s[start:end]
+			switch {
+			case !oath:
+				if !secretValue(v, KindSecretParam) {
+					return -1
+				}
+				return sc.add(start, end, KindSecretParam, 0.85)
+			case base32 && base32Seed(v), !base32 && hexSeed(v):
+				return sc.add(start, end, KindSecretParam, 0.85)
+			}
+			return -1
+		}
+		if !oath {
+			return -1 // snyk auth's options ("--auth-type=oauth") stand for the token
+		}
+		w := s[start:end]
+		if w == "-b" || w == "--base32" {
+			base32 = true
+		}
+		j = end
+		if len(w) == 2 && strings.IndexByte(oathtoolValueOptions, w[1]) >= 0 {
+			// "-d 8": the option's value is the next word.
+			for from := j; j < len(s) && j-from < 8 && s[j] == ' '; {
+				j++
+			}
+			if j >= len(s) || s[j] == '\n' {
+				return -1
+			}
+			_, j, _ = shellWord(s, j)
+		}
+	}
+	return -1
+}
+
+// base32Seed reports the shared seed of an OATH one-time password
+// (TOTP, HOTP) as authenticator apps and oathtool take it: RFC 4648
+// base32 of 10 bytes or more (16 characters or more), in one case, with
+// letters and digits, whose bytes are no text (the examples encode
+// "Hello!" or "12345678901234567890").
+func base32Seed(v string) bool {
+	v = strings.TrimRight(v, "=")
+	if len(v) < 16 || len(v) > 128 || madeUp(v) {
+		return false
+	}
+	upper := runOf(v, 0, func(c byte) bool { return ('A' <= c && c <= 'Z') || ('2' <= c && c <= '7') }) == len(v)
+	lower := runOf(v, 0, func(c byte) bool { return ('a' <= c && c <= 'z') || ('2' <= c && c <= '7') }) == len(v)
+	if !upper && !lower {
+		return false
+	}
+	digits := 0
+	for k := 0; k < len(v); k++ {
+		if '2' <= v[k] && v[k] <= '7' {
+			digits++
+		}
+	}
+	if digits == 0 || digits == len(v) {
+		return false
+	}
+	b, err := base32.StdEncoding.WithPadding(base32.NoPadding).DecodeString(strings.ToUpper(v[:len(v)/8*8]))
+	return err == nil && !textBytes(b)
+}
+
+// hexSeed reports an OATH seed in hex, as oathtool takes it without -b:
+// 20 hex digits or more (10 bytes), whose bytes are no text.
+func hexSeed(v string) bool {
+	if len(v) < 20 || len(v) > 128 || len(v)%2 != 0 || runOf(v, 0, hexAny) != len(v) || madeUp(v) {
+		return false
+	}
+	b, err := hex.DecodeString(v)
+	return err == nil && !textBytes(b)
+}
+
+// textBytes reports decoded bytes that open with six or more printable
+// ASCII characters: an example's seed spells a word or counts digits,
+// where random bytes fall in that range a few times in a thousand.
+func textBytes(b []byte) bool {
+	n := 0
+	for n < len(b) && b[n] >= ' ' && b[n] < 0x7f {
+		n++
+	}
+	return n >= 6
 }

@@ -372,6 +372,12 @@ var nearMisses = map[string]string{
 	"minisign":     "RWRTY0IyaB3dE5fG7hJ9kL1mN3pQ ",
 	"accessor":     "token accessor aB3dE5fG7hJ9kL1mN3pQrS7tU9 ",
 	"lpass":        "lpass show --password a\n",
+	// Round two of session 58: commands whose operand is a key, with
+	// options and no key; a token echoed into a reader with nothing
+	// else on its stage.
+	"oathtool":     "$ oathtool -b -d 8 -s ",
+	"snyk auth":    "$ snyk auth ",
+	"token reader": "echo aB3dE5fG7hJ9kL1mN3pQ | az devops login ",
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -417,10 +417,11 @@ func (sc *scanner) run() {
 					continue
 				}
 			}
-			if boundary && c == 'o' && i-start == len("option") && i < len(s) && s[i] == ' ' {
-				// UCI's "option <name> '<value>'": looked at here, once the
-				// word is read, so that the many words that open with 'o'
-				// ("or", "of") cost no prefix lookup.
+			if boundary && c == 'o' && (i-start == len("option") || i-start == len("oathtool")) && i < len(s) && s[i] == ' ' {
+				// UCI's "option <name> '<value>'" and "oathtool <key>":
+				// looked at here, once the word is read, so that the many
+				// words that open with 'o' ("or", "of") cost no prefix
+				// lookup.
 				if next := sc.directive(start); next > i {
 					i = next
 					continue

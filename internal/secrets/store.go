@@ -46,9 +46,17 @@ func (sc *scanner) echoToStore(i int) int {
 	for k < len(s) && s[k] == ' ' {
 		k++
 	}
-	if passwordReader(s[k : k+runMax(s, k, 256, func(c byte) bool { return c != '\n' && c != ';' && c != '&' && c != '|' })]) {
+	stage := s[k : k+runMax(s, k, 256, func(c byte) bool { return c != '\n' && c != ';' && c != '&' && c != '|' })]
+	if passwordReader(stage) {
 		if v := s[start:end]; start < end && secretValue(v, KindPassword) {
 			sc.add(start, end, KindPassword, 0.9)
+			return start
+		}
+		return -1
+	}
+	if tokenReader(stage) {
+		if v := s[start:end]; start < end && secretValue(v, KindSecretParam) {
+			sc.add(start, end, KindSecretParam, 0.9)
 			return start
 		}
 		return -1
@@ -96,6 +104,24 @@ func passwordReader(cmd string) bool {
 		return true
 	case strings.HasPrefix(cmd, "passwd ") && strings.Contains(cmd, " --stdin"):
 		return true
+	}
+	return false
+}
+
+// tokenReader reports a command, up to the end of its pipeline's stage,
+// that reads an API token on its standard input, as the tools document
+// for scripts: "az devops login" (a personal access token), "gh auth
+// login --with-token", "glab auth login --stdin" and "vault login -".
+// What "echo" pipes into it is that token, taken when it looks generated.
+func tokenReader(cmd string) bool {
+	switch {
+	case strings.HasPrefix(cmd, "az devops login"):
+		return len(cmd) == len("az devops login") || cmd[len("az devops login")] == ' '
+	case strings.HasPrefix(cmd, "gh auth login ") && strings.Contains(cmd, " --with-token"),
+		strings.HasPrefix(cmd, "glab auth login ") && strings.Contains(cmd, " --stdin"):
+		return true
+	case strings.HasPrefix(cmd, "vault login "):
+		return strings.HasSuffix(strings.TrimRight(cmd, " "), " -") || strings.Contains(cmd, " - ")
 	}
 	return false
 }
