@@ -36,3 +36,36 @@ func TestKeyCommands58c(t *testing.T) {
 		"$ sh onboard_agent.sh -w 3f1c9a62-8b7e-4d21-9c5a-0e6f7d8b9a10 -s $WORKSPACE_KEY\n",
 	))
 }
+
+// TestKeyCalls58c takes the keys that library calls are given as
+// literals: cryptography's Fernet(b"…"), pyotp's TOTP and HOTP (a base32
+// seed, options after it allowed), pyTenable's TenableIO(access, secret),
+// and a literal decoded from base64 or hex into a key (Java's
+// Base64.getDecoder().decode before a SecretKeySpec, Python's
+// bytes.fromhex) under the name it is assigned to; base64 that decodes to
+// text is judged by the text, so a service account's JSON with its
+// private key is one and the template with placeholders is none. A call
+// on a variable, an example seed, a digest decoded from hex and a
+// TenableIO given the environment's names stay.
+func TestKeyCalls58c(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"fernet", "f = Fernet(b\"h6-xYKTVRPQGcHjyyOji86rLwLysKRAT4o7PV_Q0Q1Q=\")\ntoken = f.encrypt(data)\n", "f = Fernet(b\"[redacted secret]\")\ntoken = f.encrypt(data)\n"},
+		{"totp", "totp = pyotp.TOTP(\"ULBICHU6GCDYGLRCXWR63QIVJ6GJQSNV\", interval=30)\n", "totp = pyotp.TOTP(\"[redacted secret]\", interval=30)\n"},
+		{"tenable", "tio = TenableIO(\n    '6ba7378149570290f97d04a1840a64b9196223339a3af9d79f8ff72b42a8fcd2',\n    'adb284315d62256fa4455b22be99ab109e04edf272fc36f76e872ff79d705f34')\n",
+			"tio = TenableIO(\n    '[redacted secret]',\n    '[redacted secret]')\n"},
+		{"secret key spec", "byte[] key = Base64.getDecoder().decode(\"1Outex6I4ApfWjDCXDLR8A==\");\nSecretKeySpec spec = new SecretKeySpec(key, \"AES\");\n",
+			"byte[] key = Base64.getDecoder().decode(\"[redacted secret]\");\nSecretKeySpec spec = new SecretKeySpec(key, \"AES\");\n"},
+		{"fromhex", "key = bytes.fromhex(\"3281ca210201beacd2cec3f544005c2514a1168a1d28578e05f82cf7d7b632c5\")\n", "key = bytes.fromhex(\"[redacted secret]\")\n"},
+		{"encoded json", "provider \"google\" {\n  credentials = base64decode(\"eyJ0eXBlIjogInNlcnZpY2VfYWNjb3VudCIsICJwcm9qZWN0X2lkIjogImFjbWUtY2ktNDgyMSIsICJwcml2YXRlX2tleSI6ICItLS0tLUJFR0lOIFBSSVZBVEUgS0VZLS0tLS1cbkpIK3RSZFFuZjZXNU81OFZtODQ2VytjTyttaTBXN09ETGJOOHlJN2h0TnJxOEpSakNMcFV5K09idDhYVG9oaTJcblV3YVF1K3FuTStKTGtmYlJXMVNsbE9Nay9kbmRKZ09senRRZVhyY0RPY3Zjcm11NytyK0hwbXlhZEFDNlE3RGZcbmRpaVpEallCaEVGcmprbXlEYkpwMjR0NUcxVjRYKzFZZWVweG40TVo3VFRrWjlJQ0RkMk11T1JVM3I2VGxmNmRcbnZVeCtkUVJudk51U3JzTk9hYi9DUDBwZzhVamJPenloNUduS3JnZ2hleGpVUWg2UU9ZeUkzUXNaa1Y1MEtlK0dcblJHcUVxVXMxQ3JMVzdDcXZ3R1pNdmtXdjYxTDBncDNBWlZELzFWUmNWbzUrS2lISC83aEJFd0trQ3hlK0dXMm1cbk5OQ2pqTStiNmtrY09VUTJycHRxaWdlL0MwTURyV1BrMW5Odks3Q2h0cnN4cUxzcW14WmM3K1oxbmVuSXYyRnNcbi0tLS0tRU5EIFBSSVZBVEUgS0VZLS0tLS1cbiIsICJjbGllbnRfZW1haWwiOiAiZGVwbG95QGFjbWUtY2ktNDgyMS5pYW0uZ3NlcnZpY2VhY2NvdW50LmNvbSJ9\")\n}\n",
+			"provider \"google\" {\n  credentials = base64decode(\"[redacted private key]\")\n}\n"},
+	})
+	checkRedact(t, keptAll(
+		"f = Fernet(key)\n",
+		"f = Fernet(Fernet.generate_key())\n",
+		"totp = pyotp.TOTP(\"JBSWY3DPEHPK3PXP\")\n",
+		"totp = pyotp.TOTP(user.otp_secret)\n",
+		"digest = bytes.fromhex(\"3281ca210201beacd2cec3f544005c2514a1168a1d28578e05f82cf7d7b632c5\")\n",
+		"tio = TenableIO(os.environ['TIO_ACCESS_KEY'], os.environ['TIO_SECRET_KEY'])\n",
+		"  credentials = base64decode(\"eyJ0eXBlIjogInNlcnZpY2VfYWNjb3VudCIsICJwcm9qZWN0X2lkIjogImFjbWUtY2kiLCAicHJpdmF0ZV9rZXlfaWQiOiAiPGtleSBpZD4iLCAicHJpdmF0ZV9rZXkiOiAiLS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0tXG48eW91ciBrZXk+XG4tLS0tLUVORCBQUklWQVRFIEtFWS0tLS0tXG4ifQ==\")\n",
+	))
+}

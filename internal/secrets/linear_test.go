@@ -378,6 +378,13 @@ var nearMisses = map[string]string{
 	"oathtool":     "$ oathtool -b -d 8 -s ",
 	"snyk auth":    "$ snyk auth ",
 	"token reader": "echo aB3dE5fG7hJ9kL1mN3pQ | az devops login ",
+	// Calls given keys: a pair whose second literal never closes, a
+	// seed that is no base32, a decoded literal that never closes and
+	// one that decodes to text with nothing in it.
+	"tenable":      "TenableIO('aB3dE5fG7hJ9kL1mN3pQ', '",
+	"totp call":    "TOTP(\"aB3dE5fG7hJ9kL1mN3pQ\", ",
+	"decoder":      "key = base64.b64decode(\"",
+	"decoded text": "key = base64.b64decode(\"aGVsbG8gd29ybGQgaGVsbG8gd29ybGQ=\")\n",
 }
 
 // longRuns are single matches that go on for the whole input.

@@ -9,47 +9,79 @@ import "strings"
 // WebSocket URL of Rust's remote console, an OBS WebSocket's connect().
 
 // secretConstructors are the classes and functions, named without their
-// library, that SDKs construct from one secret passed alone: LINE's
-// Messaging API SDK builds its webhook handler and parser from the
+// library, that SDKs construct from secrets passed alone, and how many:
+// LINE's Messaging API SDK builds its webhook handler and parser from the
 // channel secret (WebhookHandler(channel_secret), WebhookParser(…)) and
 // its older client from the channel access token (LineBotApi(…));
 // Twilio's RequestValidator(auth_token) checks webhooks' signatures with
 // the account's auth token. Whoever holds the channel secret or the auth
 // token signs requests the service's webhooks take for the platform's.
-var secretConstructors = map[string]bool{"WebhookHandler": true, "WebhookParser": true, "LineBotApi": true, "RequestValidator": true}
+// Python's cryptography takes a Fernet key (Fernet(b"…"), the base64 of
+// 32 random bytes that both encrypts and signs); pyotp's TOTP and HOTP a
+// second factor's seed in base32 (judged as base32Seed, and may be
+// followed by options: TOTP("…", interval=30)); pyTenable's TenableIO
+// the API's access key and secret key side by side, the pair that logs
+// in as the user.
+var secretConstructors = map[string]int{"WebhookHandler": 1, "WebhookParser": 1, "LineBotApi": 1, "RequestValidator": 1,
+	"Fernet": 1, "TOTP": 1, "HOTP": 1, "TenableIO": 2}
 
-// secretConstructor matches the one string literal passed to one of
-// secretConstructors, at the '(' i after the name: the literal must be
-// the call's only argument and look generated (an environment
-// variable's name, a path and a placeholder stay).
+// secretConstructor matches the string literals passed to one of
+// secretConstructors, at the '(' i after the name: the literals must be
+// the call's only arguments and each look generated (an environment
+// variable's name, a path and a placeholder stay). Python's bytes
+// literal (b"…") counts as a string.
 func (sc *scanner) secretConstructor(i int) int {
 	s := sc.s
 	c := i
 	for c > 0 && i-c < 32 && alnumUnderscore(s[c-1]) {
 		c--
 	}
-	if c == i || (c > 0 && alnumUnderscore(s[c-1])) || !secretConstructors[s[c:i]] {
+	if c == i || (c > 0 && alnumUnderscore(s[c-1])) {
 		return -1
 	}
-	j := i + 1 + runMax(s, i+1, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
-	if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
+	name := s[c:i]
+	args := secretConstructors[name]
+	if args == 0 {
 		return -1
 	}
-	q := s[j]
-	n := runMax(s, j+1, 513, func(c byte) bool { return c > ' ' && c < 0x7f && c != q })
-	start, end := j+1, j+1+n
-	if n > 512 || end >= len(s) || s[end] != q {
+	otp := name == "TOTP" || name == "HOTP"
+	var spans [2][2]int
+	j := i + 1
+	for a := 0; a < args; a++ {
+		j += runMax(s, j, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
+		if j+1 < len(s) && s[j] == 'b' && (s[j+1] == '\'' || s[j+1] == '"') {
+			j++
+		}
+		if j >= len(s) || (s[j] != '\'' && s[j] != '"') {
+			return -1
+		}
+		q := s[j]
+		n := runMax(s, j+1, 513, func(c byte) bool { return c > ' ' && c < 0x7f && c != q })
+		start, end := j+1, j+1+n
+		if n > 512 || end >= len(s) || s[end] != q {
+			return -1
+		}
+		v := s[start:end]
+		if otp && !base32Seed(v) || !otp && (!secretValue(v, KindSecretParam) || publishable(v)) {
+			return -1
+		}
+		spans[a] = [2]int{start, end}
+		j = end + 1 + runMax(s, end+1, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
+		if a+1 < args {
+			if j >= len(s) || s[j] != ',' {
+				return -1
+			}
+			j++
+		}
+	}
+	if j >= len(s) || (s[j] != ')' && !(otp && s[j] == ',')) {
 		return -1
 	}
-	e := end + 1 + runMax(s, end+1, alignPad, func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' })
-	if e >= len(s) || s[e] != ')' {
-		return -1
+	for a := 0; a < args; a++ {
+		sc.valuesUntil = max(sc.valuesUntil, spans[a][1])
+		sc.add(spans[a][0], spans[a][1], KindSecretParam, 0.85)
 	}
-	if v := s[start:end]; !secretValue(v, KindSecretParam) || publishable(v) {
-		return -1
-	}
-	sc.valuesUntil = max(sc.valuesUntil, end)
-	return sc.add(start, end, KindSecretParam, 0.85)
+	return spans[args-1][1]
 }
 
 // vapidPublicLen and vapidPrivateLen are the lengths of a Web Push

@@ -3528,6 +3528,11 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		// value. Decoded from hex or base64, it is a key's bytes, which
 		// a bare "key" holds in hex as a service's key does.
 		j = k
+		if decoded {
+			if n := sc.encodedText(j); n != 0 {
+				return n
+			}
+		}
 		if decoded && kind == KindKeyParam {
 			kind = kindServiceKey
 		}
@@ -3849,6 +3854,44 @@ func (sc *scanner) encodedValue(j int) int {
 	return j
 }
 
+// encodedText judges the literal whose quote is at q, passed to a
+// decoding call, by what it decodes to when that is text: base64 of a
+// JSON credentials file (a service account's, with its private key) is
+// the secret when the text holds one the scan knows, and nothing when
+// the text holds a placeholder ("<your key>"). It returns where the scan
+// goes on after a finding, -1 when the text holds none, and 0 when the
+// literal decodes to no text, to be judged by its shape as a key's
+// random bytes are.
+func (sc *scanner) encodedText(q int) int {
+	s := sc.s
+	n := runMax(s, q+1, maxEncoded+1, func(c byte) bool { return b64std(c) || c == '-' || c == '_' || c == '=' })
+	if n < minEncoded || n > maxEncoded || q+1+n >= len(s) || s[q+1+n] != s[q] {
+		return 0
+	}
+	v := s[q+1 : q+1+n]
+	var dec []byte
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.URLEncoding, base64.RawStdEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(v); err == nil {
+			dec = b
+			break
+		}
+	}
+	if len(dec) < 16 {
+		return 0
+	}
+	for _, c := range dec {
+		if (c < 0x20 && c != '\n' && c != '\r' && c != '\t') || c >= 0x7f {
+			return 0
+		}
+	}
+	fs := detect(string(dec))
+	if len(fs) == 0 {
+		return -1
+	}
+	sc.valuesUntil = max(sc.valuesUntil, q+1+n)
+	return sc.add(q+1, q+1+n, fs[0].Kind, min(0.9, fs[0].Confidence))
+}
+
 // nextLineScalar returns where the value starts when the key whose colon
 // ends its line at j has it alone on the next line: indented deeper than
 // the key (by at most eight blanks), one word to the line's end, and the
@@ -4036,12 +4079,41 @@ func stringPrefix(s string, j int) int {
 // code hands a key to a library that takes bytes.
 var bytesWrappers = [...]string{"[]byte(", "Buffer.from(", "Encoding.UTF8.GetBytes(", "Encoding.ASCII.GetBytes("}
 
+// keyDecoders are the calls that decode a string literal from base64 or
+// hex into bytes, as code writes a key of random bytes before handing it
+// to a cipher or a MAC (Java's Base64.getDecoder().decode("…") before
+// new SecretKeySpec(key, "AES"), Python's base64.b64decode and
+// bytes.fromhex, .NET's Convert.FromBase64String, Go's hex and base64
+// DecodeString, Terraform's base64decode of a credentials file): the
+// literal is the value of the name it is assigned to, and it is a key's
+// bytes, which a bare "key" holds in base64 or hex as a service's key
+// does.
+var keyDecoders = [...]string{"Base64.getDecoder().decode(", "Base64.getUrlDecoder().decode(", "Base64.decode(",
+	"base64.b64decode(", "base64.urlsafe_b64decode(", "base64.standard_b64decode(", "bytes.fromhex(",
+	"Convert.FromBase64String(", "Convert.FromHexString(", "hex.DecodeString(", "base64.StdEncoding.DecodeString(",
+	"base64.URLEncoding.DecodeString(", "base64.RawURLEncoding.DecodeString(", "base64decode("}
+
 // byteLiteral returns the offset of the opening quote of a string literal
 // that one of bytesWrappers wraps at j, or j; decoded reports Buffer.from's
 // second argument naming the literal's encoding, 'hex' or 'base64'. The
 // literal's end is looked for within maxListedKeyLen bytes, on its line.
 func byteLiteral(s string, j int) (int, bool) {
-	if j >= len(s) || (s[j] != '[' && s[j] != 'B' && s[j] != 'E') {
+	if j >= len(s) {
+		return j, false
+	}
+	if c := s[j]; c == 'B' || c == 'b' || c == 'C' || c == 'h' {
+		for _, w := range keyDecoders {
+			if !strings.HasPrefix(s[j:], w) {
+				continue
+			}
+			k := j + len(w)
+			if k >= len(s) || (s[k] != '\'' && s[k] != '"') {
+				return j, false
+			}
+			return k, true
+		}
+	}
+	if s[j] != '[' && s[j] != 'B' && s[j] != 'E' {
 		return j, false
 	}
 	for _, w := range bytesWrappers {
