@@ -69,3 +69,38 @@ func TestKeyCalls58c(t *testing.T) {
 		"  credentials = base64decode(\"eyJ0eXBlIjogInNlcnZpY2VfYWNjb3VudCIsICJwcm9qZWN0X2lkIjogImFjbWUtY2kiLCAicHJpdmF0ZV9rZXlfaWQiOiAiPGtleSBpZD4iLCAicHJpdmF0ZV9rZXkiOiAiLS0tLS1CRUdJTiBQUklWQVRFIEtFWS0tLS0tXG48eW91ciBrZXk+XG4tLS0tLUVORCBQUklWQVRFIEtFWS0tLS0tXG4ifQ==\")\n",
 	))
 }
+
+// TestKeyNames58c takes values under names that say what they hold: an
+// ACME EAB "mac_key" (a MAC key, also as a Caddyfile's bare directive),
+// a key's bytes named with their encoding ("key_hex"), the 1Password
+// CLI's OP_SESSION_<account>, a salt constant in padded base64 of 16
+// random bytes (with no digit among them), a bare "community" in an
+// SNMP block, the "api" key of Snyk's settings, and the first pair of a
+// header's pairs ("X-ApiKeys: accessKey=…; secretKey=…;"). A MAC
+// address under mac_key, a public key in hex, a placeholder salt, a
+// default community, a community with no SNMP near, an "api" URL
+// elsewhere, and a WebSocket handshake's key stay.
+func TestKeyNames58c(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"caddy eab", "acme_eab {\n    key_id kid-7731\n    mac_key cc1o3EI2xo0Mn4ETywOPlM1hnCTOFaHzgfE2J3j4I50\n}\n",
+			"acme_eab {\n    key_id kid-7731\n    mac_key [redacted secret]\n}\n"},
+		{"key hex", "encryption:\n  cipher: aes-256-gcm\n  key_hex: c8bebb5b557a8383a37bba9a809560d62613212d265e89fd403ddab68aa5c2b5\n",
+			"encryption:\n  cipher: aes-256-gcm\n  key_hex: [redacted secret]\n"},
+		{"op session", "export OP_SESSION_acme_io=\"R2GeiO1k7EdZWiAtjdNtK0O32bUJR6vwp6SXSUKnqMU\"\n", "export OP_SESSION_acme_io=\"[redacted secret]\"\n"},
+		{"salt", "APP_KEYS=k1,k2\nAPI_TOKEN_SALT=CghmTlnPMgaXKvjWPJgPoQ==\n", "APP_KEYS=k1,k2\nAPI_TOKEN_SALT=[redacted secret]\n"},
+		{"telegraf", "[[inputs.snmp]]\n  agents = [\"udp://10.1.2.3:161\"]\n  version = 2\n  community = \"Kp7wVx2mRt9qLs\"\n",
+			"[[inputs.snmp]]\n  agents = [\"udp://10.1.2.3:161\"]\n  version = 2\n  community = \"[redacted secret]\"\n"},
+		{"snyk block", "snyk:\n  api: 5c1e8f2a-7b3d-4e9a-b6c0-2d8f4a1e7c93\n  org: platform\n", "snyk:\n  api: [redacted secret]\n  org: platform\n"},
+		{"tenable header", "X-ApiKeys: accessKey=d414136f5e86850b3a16380b836542c49e6469e9ff8bf931c45c2ece4a028de6; secretKey=e0331c81b00626c6465ea87fc54d498faddc105537e0fff5824a5f6637dff3cf;\n",
+			"X-ApiKeys: accessKey=[redacted secret]; secretKey=[redacted secret];\n"},
+	})
+	checkRedact(t, keptAll(
+		"mac_key: 3c:22:fb:91:0a:7e\n",
+		"public_key_hex: c8bebb5b557a8383a37bba9a809560d62613212d265e89fd403ddab68aa5c2b5\n",
+		"API_TOKEN_SALT=tobemodified\n",
+		"[[inputs.snmp]]\n  community = \"public\"\n",
+		"community = \"Kp7wVx2mRt9qLs\"\n",
+		"github:\n  api: https://api.github.com\n",
+		"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\n",
+	))
+}

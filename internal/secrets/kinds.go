@@ -50,6 +50,10 @@ const (
 	// kindServiceKey is a value under a key named after a service
 	// ("AZURE_OPENAI_KEY"): strongly random, or lower-case hex.
 	kindServiceKey = "service_key"
+	// kindSalt is a value under a salt constant's name ("AUTH_SALT",
+	// "API_TOKEN_SALT"): a service's key, or the padded base64 of 16 to
+	// 64 random bytes (paddedKeyBytes).
+	kindSalt = "salt_value"
 	// kindCookie is a later pair of a Cookie header under any name: a
 	// session's when no person or counter wrote it.
 	kindCookie = "cookie_value"
@@ -139,6 +143,7 @@ var labels = map[string]string{
 	KindSecretParam:       "secret",
 	KindKeyParam:          "secret",
 	kindServiceKey:        "secret",
+	kindSalt:              "secret",
 	kindCookie:            "secret",
 	kindAzurePairKey:      "Azure key",
 	kindAzureServiceKey:   "Azure key",

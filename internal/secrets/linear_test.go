@@ -385,6 +385,12 @@ var nearMisses = map[string]string{
 	"totp call":    "TOTP(\"aB3dE5fG7hJ9kL1mN3pQ\", ",
 	"decoder":      "key = base64.b64decode(\"",
 	"decoded text": "key = base64.b64decode(\"aGVsbG8gd29ybGQgaGVsbG8gd29ybGQ=\")\n",
+	// Names: bare keys after the word of their block, a header's first
+	// pair cut at its ';', a session's name with no value.
+	"snmp block":  "[[inputs.snmp]]\ncommunity = public\n",
+	"snyk block":  "snyk:\n  api: a\n",
+	"header pair": "X-ApiKeys: accessKey=a;",
+	"op session":  "OP_SESSION_a=",
 }
 
 // longRuns are single matches that go on for the whole input.

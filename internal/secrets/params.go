@@ -183,6 +183,12 @@ func containerWord(w string) bool {
 	return false
 }
 
+// encodingWord reports words that name the text encoding a key's bytes
+// are written in, after the key's name.
+func encodingWord(w string) bool {
+	return w == "hex" || w == "b64" || w == "base64"
+}
+
 // negatedPassword reports a key that says there is no password: sudoers'
 // NOPASSWD tag, a "no_password" option. What follows it is a command or a
 // flag.
@@ -327,6 +333,13 @@ func keyKindOf(key string) (string, bool) {
 	if len(key) < 2 {
 		return "", false
 	}
+	if len(key) > len("OP_SESSION_") && strings.EqualFold(key[:len("OP_SESSION_")], "OP_SESSION_") {
+		// The 1Password CLI's session token, which "op signin" prints
+		// for eval under the account's shorthand ("OP_SESSION_my",
+		// "OP_SESSION_acme_corp"): it opens the account's vaults until
+		// it expires.
+		return kindSession, true
+	}
 	if base := withoutVariant(key); base != "" && !zwaveClass(base) {
 		return keyKindOf(base)
 	}
@@ -399,7 +412,9 @@ func keyKindOf(key string) (string, bool) {
 		if strings.EqualFold(key, "key1") || strings.EqualFold(key, "key2") {
 			return kindAzureServiceKey, true
 		}
-		return "", false
+		if !hasSuffixFold(key, "hex") && !hasSuffixFold(key, "b64") && !hasSuffixFold(key, "base64") {
+			return "", false // "key_hex" goes on (encodingWord)
+		}
 	case strings.IndexByte("bdeghklnstwy", end) < 0:
 		return "", false
 	}
@@ -494,6 +509,11 @@ func keyKindOf(key string) (string, bool) {
 		// A Windows WLAN profile's <keyMaterial>, which netsh exports
 		// with key=clear: the network's passphrase.
 		return KindPassword, true
+	case w.n >= 2 && encodingWord(string(last)) && string(prev) == "key" && !notCredentialKey(string(w.last(2))):
+		// "key_hex", "AES_KEY_B64", "encryption_key_base64": the key's
+		// bytes in the encoding the name gives, hex as often as not,
+		// which a bare "key" would leave as a digest's shape.
+		return kindServiceKey, true
 	case w.n >= 2 && containerWord(string(last)):
 		// "AUTH_BLOB", "secret_value", "credential_value", "signingMaterial":
 		// the word before says what the value holds.
@@ -614,6 +634,13 @@ func keyKindOf(key string) (string, bool) {
 		// secret half beside the API login ID, shorter than most keys
 		// (transactionKeyValue).
 		return kindTransactionKey, true
+	case string(last) == "key" && string(prev) == "mac":
+		// A MAC key, as ACME's External Account Binding names the HMAC
+		// key a CA issues with its key ID (Caddy's "mac_key", "macKey"):
+		// whoever has it binds accounts to the customer's. Taken as a
+		// service's key is, random, so that a MAC address under the
+		// name stays.
+		return kindServiceKey, true
 	case string(last) == "key" && notCredentialKey(string(prev)):
 		return "", false
 	case string(last) == "key" && keyQualifier(string(prev)):
@@ -675,8 +702,9 @@ func keyKindOf(key string) (string, bool) {
 		// ("hash_salt" of a row) is stored beside its hash and hides
 		// nothing; as with KindKeyParam, only a value no person wrote
 		// is taken, here in hex too, as CakePHP's installer writes the
-		// SHA-256 of random bytes.
-		return kindServiceKey, true
+		// SHA-256 of random bytes, and in padded base64 of a key's
+		// length (kindSalt).
+		return kindSalt, true
 	}
 	if n := len(last) - 3; n >= 3 && string(last[n:]) == "key" && keyQualifier(string(last[:n])) {
 		// "honeycomb_writekey", "ingestkey": "write key" written as one
@@ -1216,6 +1244,18 @@ func (sc *scanner) param(i int) int {
 			// the token's PIN, any string.
 			kind = kindTokenPIN
 		}
+	}
+	if !ok && strings.EqualFold(key, "community") && sc.namedBefore(&sc.snmpName, "snmp", ks) {
+		// A bare community in an SNMP block (Telegraf's
+		// [[inputs.snmp]], snmp_exporter's auth, a collector's snmp
+		// section): SNMP v1/v2c's shared secret.
+		kind, ok = kindCommunity, true
+	}
+	if !ok && key == "api" && sc.namedBefore(&sc.snykName, "snyk", ks) {
+		// Snyk's CLI keeps the account's API token under "api" ("snyk
+		// config set api=…", its configstore's {"api": "…"}, a snyk:
+		// block of a tool's settings).
+		kind, ok = KindSecretParam, true
 	}
 	if (!ok || kind == KindKeyParam) && !quoted && ks > 1 && s[ks-1] == ' ' && alnum(s[ks-2]) {
 		// "API key: ...", "Secret key = ...": the qualifier is the word
@@ -3633,7 +3673,11 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 	// A link given as a password's or a key's value ("mot de passe :
 	// https://…/reset-password?token=…") is read again from its own
 	// pairs: the token in its query is the secret.
-	if !hasPrefixFold(s[j:end], "http://") && !hasPrefixFold(s[j:end], "https://") && !connectionPairs(s[j:end]) {
+	// A header's pairs cut at their first ';' ("X-ApiKeys: accessKey=…;
+	// secretKey=…;", Tenable's) are pairs too: the first is judged at its
+	// own '=' as the others are.
+	if !hasPrefixFold(s[j:end], "http://") && !hasPrefixFold(s[j:end], "https://") && !connectionPairs(s[j:end]) &&
+		!(end < len(s) && s[end] == ';' && firstPair(s[j:end])) {
 		sc.valuesUntil = max(sc.valuesUntil, end)
 	}
 	j, end = muleSecureValue(s, j, end)
@@ -3961,6 +4005,25 @@ func connectionPairs(v string) bool {
 	return (n >= 2 && n < len(v) && v[n] == '=' && strings.IndexByte(v[n:], ';') > 1) || strings.HasPrefix(v, "SharedAccessSignature ")
 }
 
+// nameReach bounds how far before a bare key the word that says what it
+// belongs to is looked for (namedBefore): a block or a section of
+// settings, a line or a few.
+const nameReach = 512
+
+// namedBefore reports the word within nameReach before k, found through
+// the scan's lastSeen l so that the text is read once.
+func (sc *scanner) namedBefore(l *lastSeen, word string, k int) bool {
+	at := l.before(sc.s, word, k)
+	return at >= 0 && at < k && k-at <= nameReach
+}
+
+// firstPair reports a value that opens with a key and its '=', the first
+// of a header's pairs whose ';' ended the value.
+func firstPair(v string) bool {
+	n := runOf(v, 0, keyByte)
+	return n >= 2 && n+1 < len(v) && v[n] == '='
+}
+
 // djangoKeyEnd returns where an unquoted value from j ends when it is a
 // Django secret key that a ')' or an '&' of its own alphabet had cut
 // short (a CI log's "SECRET_KEY: )pte…", a .env's "SECRET_KEY=a&…"):
@@ -4240,6 +4303,8 @@ func secretValue(v, kind string) bool {
 		// ASP.NET's machineKey writes its keys in upper-case hex.
 		hex := runOf(v, 0, hexLower) == len(v) || runOf(v, 0, hexUpper) == len(v)
 		return !publishable(v) && (stronglyRandom(v) || printableKey(v) || (len(v) >= 32 && len(v) <= 128 && hex && !madeUp(v)))
+	case kindSalt:
+		return secretValue(v, kindServiceKey) || paddedKeyBytes(v)
 	case kindAppCertificate:
 		return len(v) == 32 && (runOf(v, 0, hexLower) == 32 || runOf(v, 0, hexUpper) == 32) && !madeUp(v)
 	case kindPKCS12:
@@ -4504,6 +4569,24 @@ func stronglyRandom(v string) bool {
 	}
 	m, _ := mixOf(v)
 	return m.lower >= 4 && m.upper >= 4 && m.digit >= 2 && randomLooking(v)
+}
+
+// paddedKeyBytes reports standard base64 with its padding that decodes
+// to 16, 24, 32 or 64 bytes, in both cases, as "openssl rand -base64
+// 16" writes a salt or a key: one of them in forty has no digit, which
+// stronglyRandom asks for. Only a salt's name takes it (kindSalt): a
+// WebSocket handshake's key has that shape too.
+func paddedKeyBytes(v string) bool {
+	if len(v)%4 != 0 || v[len(v)-1] != '=' || runOf(v, 0, b64std) < len(v)-2 || madeUp(v) {
+		return false
+	}
+	switch n := len(v) / 4 * 3; n - strings.Count(v[len(v)-2:], "=") {
+	case 16, 24, 32, 64:
+	default:
+		return false
+	}
+	m, _ := mixOf(v)
+	return m.lower >= 4 && m.upper >= 4 && randomLooking(v)
 }
 
 // mix counts the kinds of character of a printable ASCII value.

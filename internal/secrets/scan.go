@@ -272,6 +272,9 @@ type scanner struct {
 	insertRead int
 	// redisName is where "redis" stands last (redisHistory).
 	redisName lastSeen
+	// snmpName and snykName are where "snmp" and "snyk" stand last: a
+	// bare community or api key after them is the service's secret.
+	snmpName, snykName lastSeen
 	// jaasModule and semicolon find the JAAS entry a key stands in
 	// (jaasEntry).
 	jaasModule, semicolon lastSeen
