@@ -104,3 +104,17 @@ func TestKeyNames58c(t *testing.T) {
 		"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\n",
 	))
 }
+
+// TestVaultBatch58c takes Vault's batch tokens of before 1.10 ("b." and
+// the base64url of the serialized token, opening with "AAAAA") where a
+// client's log prints them; a short word after "b." stays.
+func TestVaultBatch58c(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"log", "2024/05/01 10:00:00 [DEBUG] vault: renewing token b.AAAAAl_6BeRq7A0ijFIiCQQFT7PHN2nFZtZgX7UDbaBggTlrD1E3FzzMW4ItEkaGfi0wSFdkaStqbvT3pBRyOvTOCbywhgzGori-NeRfGcKClB9yKgFpb\n",
+			"2024/05/01 10:00:00 [DEBUG] vault: renewing token [redacted Vault token]\n"},
+	})
+	checkRedact(t, keptAll(
+		"see b.AAAAA in the layout table\n",
+		"b.AAAAAQ is how a batch token opens\n",
+	))
+}

@@ -280,6 +280,11 @@ var prefixes = []prefixFormat{
 	{"hvs.", KindVaultToken, "", clsB64url, 24, 512, nil},
 	{"hvb.", KindVaultToken, "", clsB64url, 24, 512, nil},
 	{"hvr.", KindVaultToken, "", clsB64url, 24, 512, nil},
+	// Vault's batch tokens before 1.10, "b." and the base64url of the
+	// token's serialized entry, whose leading length field opens with
+	// zero bytes ("AAAAA"); they run to a hundred characters and more,
+	// where a word after "b." is short.
+	{"b.AAAAA", KindVaultToken, "", clsB64url, 80, 512, nil},
 	{"shpat_", KindShopifyToken, "", clsHexAny, 32, 32, nil},
 	{"shpca_", KindShopifyToken, "", clsHexAny, 32, 32, nil},
 	{"shppa_", KindShopifyToken, "", clsHexAny, 32, 32, nil},

@@ -436,6 +436,7 @@ var longRuns = map[string]string{
 	"export":      `"name": "PHPSESSID", "path": "/", "value": "`,
 	"expect":      "expect \"password:\"\nsend \"",
 	"easy":        "a/b@//",
+	"vault batch": "b.AAAAA",
 }
 
 func TestLinearTime(t *testing.T) {
