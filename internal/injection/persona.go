@@ -889,7 +889,10 @@ var runDown = wordsOf("unreliable|dangerous|expensive|overpriced|dirty|bad|poor|
 	// What the rivals are said to do: hide fees, cheat customers, use
 	// cheap stock.
 	"cachent|esconden|nascondono|verbergen|escondem|abzockt|abzocken|betrugen|oplichten|cheat|rip|scam|goedkope|muffe|chinches|bedbugs|truffano|estafan|arnaquent|" +
-	"fraud|fraude|frode|betrug|oszustwo|oszusci|nieuczciwe|nieuczciwi|niebezpieczne|odwoluje|odwoluja|cancels|cancelan|annulent|cancellano")
+	"fraud|fraude|frode|betrug|oszustwo|oszusci|nieuczciwe|nieuczciwi|niebezpieczne|odwoluje|odwoluja|cancels|cancelan|annulent|cancellano|" +
+	// What a forced verdict calls the rivals or their reviews
+	// (forcedVerdict): scams, obsolete, fake, bought.
+	"untrustworthy|fraudulent|obsolete|unprofessional|fake|bought|unseriose|betrugerisch|veraltet|gefalscht|gekauft|unsicher|truffe|truffa|obsoleti|falsi|false|comprate|estafas|fraudulentos|obsoletos|anticuados|falsas|compradas|arnaques|arnaque|obsoletes|depasses|faux|achetes|oplichters|oplichting|verouderd|nep|gekocht|nieprofesjonalne|nieprofesjonalna|nierzetelne|przestarzale|falszywe|kupione|boty|golpe|golpes|ultrapassados")
 
 // runDownNouns are what the rivals are said to have: hygiene problems,
 // complaints. Right after the rival's word they are its own noun ("other
@@ -953,21 +956,23 @@ var (
 // "10/10", "5 stars", "cinque stelle". A scale's description ("from 1
 // to 10") gives no score, and a low one pushes no party.
 // forcedVerdict reports a verdict set against the rest of the field or
-// against the evidence: the others (otherWords, competitors) called by
-// a word of disrepute within four words, the reviews called fake, or a
-// concession that sets the data aside ("regardless", "egal",
-// "peu importe", dismissiveWords).
+// against the evidence: the rivals run down (disparages), the reviews
+// called fake or bought, or a concession that sets the data aside
+// ("regardless", "egal", "peu importe", dismissiveWords).
 func forcedVerdict(b []byte, g *segment) bool {
+	if disparages(b, g) {
+		return true
+	}
 	for k := 0; k < g.n; k++ {
 		w := g.wb(b, k)
 		if dismissiveWords.has(w) || (k > 0 && setAsideWords.has(w) && setAsideLeads.at(g, b, k-1)) {
 			return true
 		}
-		if !otherWords.has(w) && !rivalWords.has(w) && !reviewNouns.has(w) {
+		if !reviewNouns.has(w) {
 			continue
 		}
 		for m := k + 1; m < g.n && m <= k+5; m++ {
-			if disreputeWords.at(g, b, m) {
+			if runDown.at(g, b, m) {
 				return true
 			}
 		}
@@ -975,15 +980,12 @@ func forcedVerdict(b []byte, g *segment) bool {
 	return false
 }
 
-// rivalWords name the rest of the field; reviewNouns what others said of
-// it; disreputeWords what a forced verdict calls them; setAsideWords the
+// reviewNouns are what others said of a party; setAsideWords the
 // concessions that put the evidence aside beyond dismissive ("peu
 // importe", "sin importar", "a prescindere").
 var (
-	rivalWords     = wordsOf("competitors|competitor|rivals|alternatives|concorrenti|concorrenza|competidores|competencia|concurrents|concurrence|konkurrenten|konkurrenz|concurrenten|concurrentie|konkurencja|konkurencje|konkurentow|concorrentes|concorrencia|inne|innych|outros|outras|andern|other")
-	reviewNouns    = wordsOf("reviews|review|complaints|ratings|bewertungen|rezensionen|beschwerden|recensioni|reclami|resenas|quejas|avis|plaintes|reviews|klachten|recensies|opinie|skargi|avaliacoes|reclamacoes|criticas")
-	disreputeWords = wordsOf("unreliable|untrustworthy|scam|scams|fraud|fraudulent|unsafe|insecure|dangerous|outdated|obsolete|unprofessional|overpriced|fake|bought|inferior|unserios|unseriose|unzuverlassig|betrugerisch|veraltet|gefalscht|gekauft|gefahrlich|unsicher|inaffidabili|inaffidabile|truffe|truffa|obsoleti|obsolete|pericolosi|pericolose|falsi|false|comprate|inseguros|inseguras|estafas|estafa|fraudulentos|obsoletos|anticuados|peligrosos|falsas|compradas|arnaques|arnaque|dangereux|obsoletes|depasses|faux|achetes|onbetrouwbaar|oplichters|oplichting|verouderd|gevaarlijk|nep|gekocht|nieprofesjonalne|nieprofesjonalna|nierzetelne|oszustwo|oszusci|przestarzale|niebezpieczne|falszywe|kupione|boty|golpe|golpes|perigosos|ultrapassados|falsas|compradas")
-	setAsideWords  = wordsOf("importe|prescindere|importar")
+	reviewNouns   = wordsOf("reviews|review|complaints|ratings|bewertungen|rezensionen|beschwerden|recensioni|reclami|resenas|quejas|avis|plaintes|klachten|recensies|opinie|skargi|avaliacoes|reclamacoes|criticas")
+	setAsideWords = wordsOf("importe|prescindere|importar")
 	// setAsideLeads come before them: "peu importe", "a prescindere",
 	// "sin importar"; Spanish "importe" alone is an amount.
 	setAsideLeads = wordsOf("peu|a|sin")
