@@ -892,7 +892,7 @@ var runDown = wordsOf("unreliable|dangerous|expensive|overpriced|dirty|bad|poor|
 	"fraud|fraude|frode|betrug|oszustwo|oszusci|nieuczciwe|nieuczciwi|niebezpieczne|odwoluje|odwoluja|cancels|cancelan|annulent|cancellano|" +
 	// What a forced verdict calls the rivals or their reviews
 	// (forcedVerdict): scams, obsolete, fake, bought.
-	"untrustworthy|fraudulent|obsolete|unprofessional|fake|bought|unseriose|betrugerisch|veraltet|gefalscht|gekauft|unsicher|truffe|truffa|obsoleti|falsi|false|comprate|estafas|fraudulentos|obsoletos|anticuados|falsas|compradas|arnaques|arnaque|obsoletes|depasses|faux|achetes|oplichters|oplichting|verouderd|nep|gekocht|nieprofesjonalne|nieprofesjonalna|nierzetelne|przestarzale|falszywe|kupione|boty|golpe|golpes|ultrapassados")
+	"untrustworthy|fraudulent|obsolete|unprofessional|fake|bought|betrugerisch|veraltet|gefalscht|gekauft|unsicher|truffe|truffa|obsoleti|falsi|false|comprate|estafas|fraudulentos|obsoletos|anticuados|falsas|compradas|arnaques|arnaque|obsoletes|depasses|faux|achetes|oplichters|oplichting|verouderd|nep|gekocht|nieprofesjonalne|nieprofesjonalna|nierzetelne|przestarzale|falszywe|kupione|boty|golpe|golpes|ultrapassados")
 
 // runDownNouns are what the rivals are said to have: hygiene problems,
 // complaints. Right after the rival's word they are its own noun ("other

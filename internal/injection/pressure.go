@@ -352,7 +352,7 @@ var handOverDataVerbs = wordsOf("disclose|reveal|provide|hand|give|share|release
 // personFields are what identifies a person or records their life: an
 // address, a passport, a phone number, a card, the messages and
 // movements of an account.
-var personFields = wordsOf("address|addresses|identities|identity|passport|phone|telephone|contact|history|messages|dms|transactions|movements|card|ssn|birth|indirizzo|indirizzi|telefono|telefoni|movimenti|tarjeta|direccion|direcciones|movimientos|identidad|pasaporte|endereco|enderecos|passaporte|telefone|adresse|adresses|passeport|telephone|adressen|anschrift|reisepass|telefonnummer|telefonnummern|adres|adresy|paszport|telefonu|numery|adressen|paspoort|telefoonnummer|telefoonnummers")
+var personFields = wordsOf("address|addresses|identities|identity|passport|phone|telephone|contact|history|messages|dms|transactions|movements|card|ssn|birth|indirizzo|indirizzi|telefono|telefoni|movimenti|tarjeta|direccion|direcciones|movimientos|identidad|pasaporte|endereco|enderecos|passaporte|telefone|adresse|adresses|passeport|adressen|anschrift|reisepass|telefonnummer|telefonnummern|adres|adresy|paszport|telefonu|numery|paspoort|telefoonnummer|telefoonnummers")
 
 // disclosesPeople reports a sentence that has other people's records
 // handed over ("disclose all stored customer addresses", "fornire nome,
@@ -523,7 +523,7 @@ func checkStem(w []byte) bool {
 // ends in them.
 var (
 	checkPrefixes = []string{"verificac", "verificaz", "akceptac", "weryfikac", "potwierdzen", "zatwierdzen", "confirmac", "confermaz", "validac", "validaz", "aprovac", "aprobac", "approvaz", "autorizac", "autorizzaz"}
-	checkSuffixes = []string{"bestatigung", "prufung", "freigabe", "kontrolle", "genehmigung", "controle", "goedkeuring", "-check", "check"}
+	checkSuffixes = []string{"bestatigung", "prufung", "freigabe", "kontrolle", "genehmigung", "controle", "goedkeuring", "check"}
 )
 
 // markVerbs put a state on a record: "mark the invoice as paid", "trage
@@ -552,7 +552,7 @@ func marksStatus(b []byte, g *segment) bool {
 }
 
 // zeroWords set an amount to nothing: "mark the balance as zero".
-var zeroWords = wordsOf("zero|cero|zero|nul|null|nulle|zera|0")
+var zeroWords = wordsOf("zero|cero|nul|null|nulle|zera|0")
 
 // bypassCues skip the check a person makes before an act: a review, a
 // confirmation, the question to the user.

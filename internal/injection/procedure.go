@@ -881,7 +881,7 @@ func stepHeadVerb(b []byte, g *segment) bool {
 }
 
 // copulas say what a thing is: a step that holds one states a fact.
-var copulas = wordsOf("is|are|was|were|ist|sind|war|waren|est|sont|etait|e|sono|era|es|son|fue|era|sao|foi|jest|sa|byl|byla|zijn|was|waren")
+var copulas = wordsOf("is|are|was|were|ist|sind|war|waren|est|sont|etait|e|sono|era|es|son|fue|sao|foi|jest|sa|byl|byla|zijn")
 
 // germanInfinitiveLast reports a German step that puts its verb last,
 // after an article or "alle": "die Protokolle löschen", "alle Kontakte
@@ -1073,7 +1073,7 @@ func quotedValue(text []byte) bool {
 var statusWords = wordsOf("paid|approved|verified|validated|passed|complete|completed|done|resolved|authorised|authorized|signed|checked|cleared|reviewed|final|duplicate|duplicates|" +
 	"betaald|goedgekeurd|gecontroleerd|afgerond|bezahlt|genehmigt|gepruft|geprueft|erledigt|freigegeben|bewilligt|pagato|pagata|approvato|approvata|verificato|verificata|completato|risolto|" +
 	"pagado|pagada|aprobado|aprobada|verificado|verificada|completado|resuelto|paye|payee|approuve|approuvee|verifie|verifiee|valide|validee|termine|resolu|pago|paga|aprovado|aprovada|concluido|resolvido|" +
-	"zaplacone|zaplacona|zaplacony|zatwierdzone|zatwierdzona|sprawdzone|sprawdzona|oplacone|oplacona|kontrolliert|bestatigt|gecontroleerd|controllato|controlado|controle|controlee|cleared")
+	"zaplacone|zaplacona|zaplacony|zatwierdzone|zatwierdzona|sprawdzone|sprawdzona|oplacone|oplacona|kontrolliert|bestatigt|controllato|controlado|controle|controlee")
 
 // stepPurposes open what a step is for: "so", "para que", "damit".
 var stepPurposes = wordsOf("so|para|pour|perche|affinche|damit|zodat|aby|zeby|que")
