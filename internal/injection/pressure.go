@@ -526,20 +526,17 @@ var (
 	checkSuffixes = []string{"bestatigung", "prufung", "freigabe", "kontrolle", "genehmigung", "controle", "goedkeuring", "check"}
 )
 
-// markVerbs put a state on a record: "mark the invoice as paid", "trage
-// den Wert als kontrolliert ein", "oznacz fakturę jako zapłaconą".
-var markVerbs = wordsOf("mark|record|log|flag|set|enter|oznacz|oznaczyc|zaznacz|marca|marcar|marque|marquez|segna|segnare|registra|registrare|registre|markiere|markieren|trage|tragen|eintragen|zet|markeer|noteer|registreer")
-
 // markedAs join a record to the state it is marked with.
 var markedAs = wordsOf("as|als|come|como|comme|jako|en|op|to|a|auf")
 
 // marksStatus reports a sentence that has a record marked with a state
-// by hand: a marking verb, then within six words "as" and a state
+// by hand: a verb that changes a value (stepLex's swChange: "mark",
+// "trage … ein", "oznacz", "set"), then within six words "as" and a state
 // (statusWords) or zero. After pressure, a ledger or a chart marked paid,
 // resolved or checked is what the pressure is for.
 func marksStatus(b []byte, g *segment) bool {
 	for k := 0; k < g.n; k++ {
-		if !markVerbs.at(g, b, k) || negatedBefore(g, k) {
+		if w, _ := stepLex.get(g.wb(b, k)); w&swChange == 0 || negatedBefore(g, k) {
 			continue
 		}
 		for m := k + 1; m+1 < g.n && m <= k+6; m++ {

@@ -1255,7 +1255,10 @@ var stepLex = func() *wordMap[stepWord] {
 		{swBank, "iban|ibans|bankgegevens|bankverbindung|bankdaten|bancaires|bancari|bancarios|bancarias|bancarios|rekeningnummer|kontonummer"},
 		{swChange, "change|replace|update|modify|set|cambia|cambiar|modifica|sostituisci|aendere|andere|wijzig|vervang|remplace|remplacez|modifie|modifiez|altere|altera|troque|substitua|" +
 			// Marking and raising: "mark as paid", "auf 2 setzen", "zere as faltas".
-			"mark|markiere|markieren|segna|contrassegna|marca|marcar|marque|marquez|markeer|oznacz|zet|stel|setze|setzen|stelle|stellen|porta|zere|azzera|aumenta|aumente|raise|increase|verhoog|erhohe|erhohen|augmente|zwieksz|ustaw|zmien|zmienic"},
+			"mark|markiere|markieren|segna|contrassegna|marca|marcar|marque|marquez|markeer|oznacz|zet|stel|setze|setzen|stelle|stellen|porta|zere|azzera|aumenta|aumente|raise|increase|verhoog|erhohe|erhohen|augmente|zwieksz|ustaw|zmien|zmienic|" +
+			// Entering a state into a record: "record this discrepancy as
+			// resolved", "trage … als kontrolliert ein", "registra come".
+			"record|log|flag|enter|oznaczyc|zaznacz|segnare|registra|registrare|registre|trage|tragen|eintragen|noteer|registreer"},
 		// "Step 1: Stop summarizing", "não faça o resumo": the reader's
 		// own task dropped, which no runbook asks of its reader.
 		{swStop, "stop|halt|quit|cease|pare|para|deja|smetti|interrompi|arrete|arretez|hor|stoppe|stopp|stopt"},
