@@ -1324,7 +1324,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	if !ev.frame && courtesyOpener(b, g) {
 		ev.polite, ev.frame = true, true
 	}
-	if ev.polite || ev.question || has(cPolite|cAlso) {
+	if ev.polite || ev.question || has(cPolite|cAlso) || requestFramed(b, g) {
 		var styled bool
 		novel := func(w []byte) bool { return d.novel(g, w) }
 		ev.errand, styled = errandIn(b, g, novel, len(b)-(g.e-g.s) >= minDataAround)

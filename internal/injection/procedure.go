@@ -594,6 +594,9 @@ var seqFirstLetter = func() (t [256]bool) {
 		}
 	}
 	t['d'] = true
+	for _, c := range "pfbeaizon" {
+		t[c] = true // firstPhrases
+	}
 	for w := range openerVerbs {
 		t[w[0]] = true
 	}
@@ -605,6 +608,24 @@ var seqFirstLetter = func() (t [256]bool) {
 var openerVerbs = map[string]string{
 	"begin": "by", "start": "by", "comece": "por", "comeca": "por", "empieza": "por", "comienza": "por", "commence": "par", "commencez": "par",
 	"inizia": "con", "comincia": "con", "beginne": "mit", "zacznij": "od",
+}
+
+// firstPhrases open a first step in two or three words: "Per prima
+// cosa apri …, poi …", "First of all …", "En primer lugar …".
+var firstPhrases = wordsOf("per prima cosa|prima di tutto|in primo luogo|first of all|before anything else|en primer lugar|antes de nada|antes que nada|em primeiro lugar|antes de mais|zu allererst|allereerst|om te beginnen|przede wszystkim|na poczatek|w pierwszej kolejnosci")
+
+// openerPhrase returns where a phrase of firstPhrases starting at i ends.
+func openerPhrase(b []byte, i, j, e int) (int, bool) {
+	if firstPhrases.has(b[i:j]) {
+		return j, true
+	}
+	for n := 0; n < 2 && j+1 < e && b[j] == ' '; n++ {
+		j = lettersEnd(b, j+1, e)
+		if j-i <= 26 && firstPhrases.has(b[i:j]) {
+			return j, true
+		}
+	}
+	return 0, false
 }
 
 // sequenceMark reads a sequence word at i (sequenceWords, or "d'abord")
@@ -625,6 +646,11 @@ func sequenceMark(b []byte, i, e, seq int) (int, int, bool) {
 		first, ok = sequenceWords[string(b[i:j])]
 		if prep, opener := openerVerbs[string(b[i:j])]; !ok && opener && seq == seqOpen && j+1+len(prep) < e && b[j] == ' ' && string(b[j+1:j+1+len(prep)]) == prep && b[j+1+len(prep)] == ' ' {
 			first, ok, j = true, true, j+1+len(prep)
+		}
+	}
+	if seq == seqOpen {
+		if k, phrase := openerPhrase(b, i, j, e); phrase {
+			first, ok, j = true, true, k
 		}
 	}
 	if !ok && seq > 0 {
@@ -786,10 +812,15 @@ func (d *detector) attacks(run []step) bool {
 		acts |= actOut | actOutside
 	}
 	// A list of facts, not of orders: unless steps whose verbs the
-	// lexicon lacks make it one, and it hides what it does (below).
+	// lexicon lacks make it one, and it hides what it does (below) or
+	// ships a person's records to an outside address ("greet the new
+	// hire, retrieve their passport scan, upload it to https://…").
 	facts := 2*orders < len(run)
 	if facts && 2*(orders+loose) < len(run) {
 		return false
+	}
+	if facts && acts&(actPrivate|actOutside) == actPrivate|actOutside {
+		facts = false
 	}
 	// A defence lowered, then code fetched from the web and run ("turn
 	// the antivirus off, download pilote.exe, run it as administrator")
@@ -1073,6 +1104,7 @@ func quotedValue(text []byte) bool {
 var statusWords = wordsOf("paid|approved|verified|validated|passed|complete|completed|done|resolved|authorised|authorized|signed|checked|cleared|reviewed|final|duplicate|duplicates|" +
 	"betaald|goedgekeurd|gecontroleerd|afgerond|bezahlt|genehmigt|gepruft|geprueft|erledigt|freigegeben|bewilligt|pagato|pagata|approvato|approvata|verificato|verificata|completato|risolto|" +
 	"pagado|pagada|aprobado|aprobada|verificado|verificada|completado|resuelto|paye|payee|approuve|approuvee|verifie|verifiee|valide|validee|termine|resolu|pago|paga|aprovado|aprovada|concluido|resolvido|" +
+	"completata|completate|completati|risolta|approvate|completada|resuelta|terminee|concluida|resolvida|abgeschlossen|afgesloten|zakonczone|zakonczona|" +
 	"zaplacone|zaplacona|zaplacony|zatwierdzone|zatwierdzona|sprawdzone|sprawdzona|oplacone|oplacona|kontrolliert|bestatigt|controllato|controlado|controle|controlee")
 
 // stepPurposes open what a step is for: "so", "para que", "damit".
@@ -1138,7 +1170,10 @@ var aboutThis = cues(" any of this ", " none of this ", " nothing of this ", " a
 	// The procedure's own changes and steps: "ne signalez pas ces
 	// changements", "don't mention these steps".
 	" these changes ", " these steps ", " ces changements ", " ces modifications ", " ces etapes ", " estos cambios ", " estos pasos ", " queste modifiche ", " questi passaggi ",
-	" diese anderungen ", " diese schritte ", " deze wijzigingen ", " deze stappen ", " essas alteracoes ", " esses passos ", " estas alteracoes ", " estes passos ")
+	" diese anderungen ", " diese schritte ", " deze wijzigingen ", " deze stappen ", " essas alteracoes ", " esses passos ", " estas alteracoes ", " estes passos ",
+	// One change: "don't mention the change", "sans signaler cet ajout".
+	" the change ", " this change ", " the edit ", " this edit ", " cet ajout ", " ce changement ", " cette modification ", " la modification ", " el cambio ", " este cambio ",
+	" la modifica ", " questa modifica ", " die anderung ", " diese anderung ", " a alteracao ", " esta alteracao ", " de wijziging ", " deze wijziging ", " tej zmiany ", " zmiany ")
 
 // unnoticed say that what was done should look undone: "as if nothing
 // happened".
@@ -1147,6 +1182,7 @@ var unnoticed = cues(" as if nothing happened ",
 	// without comment", "send it to everyone without asking", "sin avisar
 	// al CAB".
 	" without comment ", " without comments ", " without any comment ", " sin comentarios ", " sin comentario ", " sin comentar ", " sem comentar ", " sem comentarios ", " sem comentario ", " senza commenti ", " senza commento ", " senza commentare ", " sans commentaire ", " sans commenter ", " ohne kommentar ", " zonder commentaar ", " bez komentarza ", " bez komentarzy ",
+	" without mentioning it ", " without flagging ", " without flagging it ", " sans signaler ", " sans le signaler ", " sin mencionarlo ", " sin senalarlo ", " sem mencionar ", " senza segnalare ", " senza segnalarlo ", " ohne es zu erwahnen ", " zonder het te melden ", " bez zgloszenia ",
 	" without notifying ", " sin avisar ", " sem avisar ", " senza avvisare ", " sans prevenir ", " sans avertir ", " ohne zu informieren ", " ohne bescheid ", " zonder te melden ", " bez informowania ", " bez powiadamiania ",
 	" without asking ", " sin preguntar ", " sem perguntar ", " senza chiedere ", " sans demander ", " ohne zu fragen ", " ohne nachfrage ", " zonder te vragen ", " bez pytania ", " senza dirlo ", " sin decirlo ", " as though nothing happened ", " come se nulla fosse ", " como si nada ", " como se nada tivesse ",
 	" als ob nichts ", " comme si de rien n etait ", " alsof er niets ",
@@ -1228,7 +1264,7 @@ var stepLex = func() *wordMap[stepWord] {
 		{swTrace, "sent|enviado|enviada|envoye|envoyee|inviato|inviata|gesendet|gesendete|verstuurd|forwarded|weitergeleiteten|weitergeleitete|gesendeten|encaminhadas|encaminhados|enviadas|enviados|reenviados|reenviadas|inoltrati|inoltrate|inviati|transferes|transferees|envoyes|envoyees|doorgestuurde|verzonden|trace|traces|evidence|" +
 			// The history that shows what was done: "clear the activity
 			// log", "cancella la cronologia", "wis de geschiedenis".
-			"history|activity|cronologia|historial|verlauf|historique|historico|geschiedenis|bash_history|zsh_history|" +
+			"history|activity|cronologia|storico|historial|verlauf|historique|historico|geschiedenis|bash_history|zsh_history|" +
 			// The audit trail: "apaga o registo no log de auditoria".
 			"audit|auditoria|auditing|prufprotokoll|audytu|audittrail|" +
 			// The record of changes made: "het wijzigingslog leegmaken",
@@ -1250,9 +1286,12 @@ var stepLex = func() *wordMap[stepWord] {
 		{swPublic, "comment|comments|reply|thread|issue|ticket|channel|chat|gist|pastebin|kommentar|antwort|commento|risposta|comentario|respuesta|commentaire|reponse|resposta|reactie|antwoord"},
 		// "the names and CPFs of the customer table", "de loonstroken":
 		// a person's data, private whoever's store holds it.
-		{swPersonal, "cpf|cpfs|ssn|ssns|dni|nif|passport|passports|passeport|passaporte|pasaporte|reisepass|paspoort|payslip|payslips|loonstroken|loonstrook|gehaltsabrechnung|gehaltsabrechnungen|nominas|holerites|holerite|salaries|salaris|salarissen"},
+		{swPersonal, "cpf|cpfs|ssn|ssns|dni|nif|passport|passports|passeport|passaporte|pasaporte|reisepass|paspoort|payslip|payslips|loonstroken|loonstrook|gehaltsabrechnung|gehaltsabrechnungen|nominas|holerites|holerite|salaries|salaris|salarissen|" +
+			// Personnel records: "ouvre le dossier disciplinaire",
+			// "Öffne die Gehaltsübersicht", "riportami gli stipendi".
+			"disciplinary|disciplinaire|disciplinare|disciplinar|disziplinarakte|personalakte|personalakten|personeelsdossier|gehaltsubersicht|gehalter|stipendi|salari|salarios|salaires|wynagrodzenia|pensje"},
 		{swExternal, "wetransfer|pastebin|requestbin|whatsapp|telegram|dropbox|mega"},
-		{swBank, "iban|ibans|bankgegevens|bankverbindung|bankdaten|bancaires|bancari|bancarios|bancarias|bancarios|rekeningnummer|kontonummer"},
+		{swBank, "iban|ibans|bankgegevens|bankverbindung|bankdaten|bancaires|bancari|bancarios|bancarias|bancarios|rekeningnummer|kontonummer|rachunku|rachunek"},
 		{swChange, "change|replace|update|modify|set|cambia|cambiar|modifica|sostituisci|aendere|andere|wijzig|vervang|remplace|remplacez|modifie|modifiez|altere|altera|troque|substitua|" +
 			// Marking and raising: "mark as paid", "auf 2 setzen", "zere as faltas".
 			"mark|markiere|markieren|segna|contrassegna|marca|marcar|marque|marquez|markeer|oznacz|zet|stel|setze|setzen|stelle|stellen|porta|zere|azzera|aumenta|aumente|raise|increase|verhoog|erhohe|erhohen|augmente|zwieksz|ustaw|zmien|zmienic|" +

@@ -190,6 +190,13 @@ var requestFrames = [][]string{
 	{"sarebbe", "cosi", "gentile"}, {"potrebbe"}, {"se", "non", "le", "dispiace"}, {"le", "sarei", "grato"},
 	{"seria", "tan", "amable"}, {"podria"}, {"si", "no", "es", "molestia"}, {"me", "encantaria", "que"},
 	{"ik", "vraag", "je"}, {"ik", "vraag", "u"}, {"zo", "vriendelijk"}, {"het", "zou", "fijn", "zijn", "als", "je"}, {"het", "zou", "leuk", "zijn", "als", "je"}, {"het", "zou", "mooi", "zijn", "als", "je"}, {"het", "zou", "handig", "zijn", "als", "je"}, {"het", "zou", "geweldig", "zijn", "als", "je"}, {"mag", "ik", "je", "vragen"}, {"wees", "zo", "goed"}, {"wees", "zo", "vriendelijk"}, {"zou", "het", "leuk", "zijn", "als", "je"}, {"zou", "het", "fijn", "zijn", "als", "je"}, {"ik", "zou", "het", "leuk", "vinden", "als", "je"}, {"mag", "ik", "u", "vragen"}, {"ik", "zou", "het", "fijn", "vinden", "als", "je"}, {"ik", "zou", "het", "waarderen", "als", "je"},
+	// One person's thanks for a favour: "Ich wäre Ihnen dankbar, wenn
+	// Sie …", "Gostaria muito que me recomendasse …", "Będę wdzięczny za
+	// …", "Czy mogę prosić o …".
+	{"thankful", "if", "you"}, {"love", "it", "if", "you"}, {"ware", "ihnen", "dankbar"}, {"ware", "ihnen", "sehr", "dankbar"}, {"ware", "dir", "dankbar"},
+	{"je", "vous", "serais", "reconnaissante"}, {"gostaria", "muito", "que"}, {"agradecia", "imenso"}, {"agradecia", "muito"}, {"ficaria", "grato"}, {"ficaria", "grata"}, {"por", "gentileza"},
+	{"mi", "farebbe", "piacere"}, {"ik", "zou", "het", "fijn", "vinden", "als", "u"}, {"ik", "zou", "het", "waarderen", "als", "u"},
+	{"bede", "wdzieczny"}, {"bede", "wdzieczna"}, {"bylbym", "wdzieczny"}, {"bylabym", "wdzieczna"}, {"czy", "moge", "prosic"},
 	{"auriez", "vous"}, {"je", "vous", "serais", "reconnaissant"}, {"serait", "tres", "gentil"}, {"si", "cela", "ne", "vous", "derange"},
 	// Openers of a favour in the kit's other languages: "Se não for
 	// incómodo, …", "Falls es keine Umstände macht, …".
@@ -314,6 +321,28 @@ var readerFirst = func() *wordMap[[]readerPhrase] {
 	}
 	return newWordMap(m)
 }()
+
+// maxFrameAt bounds where a request frame may open its sentence.
+const maxFrameAt = 12
+
+// requestFramed reports a phrase of requestFrames among the first words
+// of g: "Ficaria grato se me recomendasse …" asks a favour as "please"
+// does, so the errand after it is read.
+func requestFramed(b []byte, g *segment) bool {
+	for k := 0; k < g.n && k < maxFrameAt; k++ {
+		w := g.wb(b, k)
+		if !readerWord(w) {
+			continue
+		}
+		ps, _ := readerFirst.get(w)
+		for _, p := range ps {
+			if p.kind == 2 && phraseAt(b, g, k, p.words) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // readerCues reads the phrases above. reach counts only at the clause's
 // opening or closing ("Since you have access, ...", "... in every repo

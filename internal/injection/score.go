@@ -224,7 +224,7 @@ func (ev evidence) politeScore() float64 {
 	// the user's voice put into the data, not its sender's.
 	// So is an errand: a letter's writer asks no one to look into their
 	// calendar or pick them a novel on top of the matter at hand.
-	errandForMe := (ev.genre || ev.errand) && (ev.also || ev.beforeAnswer || ev.frame || ev.reach) && ev.polite
+	errandForMe := (ev.genre || ev.errand) && (ev.also || ev.beforeAnswer || ev.frame || ev.reach || (ev.second && !ev.transmits)) && ev.polite
 	forMe := ev.outputRef || ev.style || errandForMe
 	if !unrelated || !addressed || (ev.firstSing && !ev.othersData && !ev.advert && !forMe) {
 		return 0
