@@ -127,6 +127,15 @@ func shoutBefore(b []byte, i int) int {
 		for s > 0 && (b[s-1] == '*' || b[s-1] == '#') {
 			s--
 		}
+		// "Carrier note:", "Delivery note:": a shout word after another
+		// word names the record's field, which stays.
+		p := s
+		for p > 0 && (b[p-1] == ' ' || b[p-1] == '\t') {
+			p--
+		}
+		if p > 0 && wordClass[b[p-1]] {
+			return -1
+		}
 		return s
 	}
 	return -1

@@ -83,6 +83,15 @@ var pressurePhrases = []string{
 	" te lo suplico ", " te suplico ", " por favor por favor ", " mi trabajo depende ", " ti prego ti prego ", " ti supplico ", " il mio lavoro dipende ",
 	" ich flehe dich an ", " bitte bitte ", " mein job hangt ", " je t en supplie ", " je vous en supplie ", " mon travail depend ", " eu imploro ", " te imploro ", " meu emprego depende ",
 	" ik smeek je ", " alsjeblieft alsjeblieft ", " mijn baan hangt ",
+	// A hardship pleaded, as the pleas above are: "I'm a single mum and
+	// can't pay rent", "tengo tres hijos".
+	" single mum ", " single mom ", " single mother ", " single dad ", " single father ", " single parent ", " be evicted ", " can t pay rent ", " can t pay my rent ", " madre soltera ", " mae solteira ", " mere celibataire ",
+	" alleinerziehende mutter ", " madre single ", " ragazza madre ", " alleenstaande moeder ", " samotna matka ", " tengo tres hijos ", " desahuciados ",
+	// Impunity promised: nobody will check what the reader does.
+	" nobody will check ", " nobody will notice ", " nobody will know ", " nobody will ever know ", " no one will know ", " no one will notice ", " no one will check ", " nobody checks ",
+	" nadie lo va a revisar ", " nadie se va a enterar ", " nadie lo notara ", " nadie lo revisa ", " nessuno se ne accorgera ", " nessuno lo sapra ", " nessuno controlla ",
+	" personne ne le saura ", " personne ne verra ", " personne ne verifie ", " niemand wird es merken ", " niemand merkt es ", " niemand pruft das ", " niemand zal het merken ", " niemand controleert ",
+	" ninguem vai notar ", " ninguem vai saber ", " ninguem verifica ", " nikt nie zauwazy ", " nikt sie nie dowie ", " nikt tego nie sprawdzi ",
 }
 
 var pressureCues = cues(pressurePhrases...)
@@ -488,6 +497,10 @@ func skipsCheckAt(b []byte, g *segment, k int) bool {
 		if checkNouns.at(g, b, m) || checkStem(g.wb(b, m)) {
 			return true
 		}
+		// "without the usual second sign-off": the view splits it.
+		if m+1 < g.n && string(g.wb(b, m)) == "sign" && string(g.wb(b, m+1)) == "off" {
+			return true
+		}
 		if g.comma[m] || g.colon[m] {
 			return false
 		}
@@ -790,6 +803,14 @@ var (
 	channelWords = wordsOf("phone|telephone|verbally|personally|orally|telefono|telefonicamente|verbalmente|personalmente|oralmente|voce|telefonisch|mundlich|personlich|telephonique|oralement|personnellement|telefone|pessoalmente|mondeling|persoonlijk|telefonicznie|ustnie|osobiscie")
 )
 
+// agentWords name who did what a participle says: "approved by …",
+// "aprobado por …", "genehmigt von …".
+var agentWords = wordsOf("by|por|da|von|durch|par|door|przez|pelo|pela|dal|dalla")
+
+// referenceWords cite a record of the approval that the reader cannot
+// open: "(ticket SEC-20931)", "ref. LGL-2291".
+var referenceWords = wordsOf("ticket|ref|reference|referencia|riferimento|referenz|aktenzeichen|referentie|numer|chamado|incidencia")
+
 // Bounds of an approval claim: the words read either side of the
 // approval for its channel, and before it for "already"; the words after
 // it to the colon that hands it to the order.
@@ -822,10 +843,23 @@ func approvalClaim(d *detector, ws, we int) (rawFinding, bool) {
 	for m := 0; m < k; m++ {
 		authority = authority || authorityWords.at(g, b, m)
 	}
+	// "Approved by IT Security (ticket SEC-20931): …", "This request
+	// was approved by the Head of Security (ticket …)": the authority
+	// named after the approval, with a reference nobody here can open.
+	by := k+1 < g.n && agentWords.at(g, b, k+1)
+	cited := false
+	if by {
+		for m := k + 2; m < g.n && m <= k+2+approvalReach; m++ {
+			authority = authority || authorityWords.at(g, b, m)
+		}
+		for m := k + 2; m < g.n; m++ {
+			cited = cited || referenceWords.at(g, b, m)
+		}
+	}
 	if !authority {
 		return rawFinding{}, false
 	}
-	channel, already, colon := false, false, false
+	channel, already, colon := cited, false, false
 	for m := max(0, k-approvalReach); m <= min(g.n-1, k+approvalReach); m++ {
 		channel = channel || channelWords.at(g, b, m)
 		already = already || (m < k && alreadyWords.at(g, b, m))
