@@ -90,6 +90,16 @@ var persistWords = [][]string{{"for", "the", "rest", "of"}, {"for", "all", "futu
 	// "From tomorrow on, whenever …": a trigger set for later.
 	{"from", "tomorrow", "on"}, {"starting", "tomorrow"}, {"ab", "morgen"}, {"a", "partir", "de", "manana"}, {"a", "partir", "de", "demain"}, {"da", "domani"}, {"a", "partir", "de", "amanha"}, {"vanaf", "morgen"},
 	{"a", "partir", "da", "proxima"}, {"a", "partir", "de", "la", "proxima"}, {"a", "partir", "della", "prossima"}, {"ab", "der", "nachsten"}, {"a", "partir", "de", "la", "prochaine"}, {"vanaf", "de", "volgende"},
+	// A later turn of the model's conversation: "Later in this
+	// conversation, if …", "Starting with your third answer, …", "Three
+	// messages from now, …", "On your following turn, …".
+	{"later", "in", "this", "conversation"}, {"later", "in", "the", "conversation"}, {"later", "in", "this", "chat"}, {"later", "in", "this", "session"},
+	{"starting", "with", "your"}, {"on", "your", "following", "turn"}, {"on", "your", "next", "turn"}, {"from", "the", "third", "message"}, {"from", "your", "third", "answer"},
+	{"two", "messages", "from", "now"}, {"three", "messages", "from", "now"}, {"a", "few", "messages", "from", "now"},
+	{"spater", "in", "diesem", "gesprach"}, {"im", "weiteren", "gesprach"}, {"im", "weiteren", "verlauf"}, {"piu", "avanti", "in", "questa", "conversazione"}, {"piu", "avanti", "nella", "conversazione"},
+	{"mas", "adelante", "en", "esta", "conversacion"}, {"mas", "tarde", "en", "esta", "conversacion"}, {"plus", "tard", "dans", "cette", "conversation"}, {"plus", "loin", "dans", "cette", "conversation"},
+	{"mais", "tarde", "nesta", "conversa"}, {"mais", "adiante", "nesta", "conversa"}, {"later", "in", "dit", "gesprek"}, {"verderop", "in", "dit", "gesprek"},
+	{"pozniej", "w", "tej", "rozmowie"}, {"w", "dalszej", "czesci", "rozmowy"},
 	// "The next time the user asks you to …": a trigger that waits.
 	{"next", "time"}, {"the", "next", "time"}, {"la", "prossima", "volta"}, {"la", "proxima", "vez"}, {"la", "prochaine", "fois"}, {"das", "nachste", "mal"}, {"beim", "nachsten", "mal"}, {"fortan"}, {"d", "ora", "innanzi"}, {"de", "aqui", "en", "adelante"}, {"a", "partir", "de", "hoy"},
 	// The reader's next answer is the model's: "in your next reply",
