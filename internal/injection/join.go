@@ -23,11 +23,15 @@ const joinVerbs = "setze|combine|combined|join|joined|concatenate|assemble|merge
 	"polacz|polaczcie|zlacz|zlaczcie|sklej|sklejcie|insieme"
 
 // joinParts name the pieces.
-var joinParts = wordsOf("czesc|czesci|stukje|stukjes|pieza|piezas|strings|part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele")
+var joinParts = wordsOf("czesc|czesci|stukje|stukjes|pieza|piezas|strings|part|parts|fragment|fragments|piece|pieces|half|halves|teil|teile|parte|partes|parti|partie|parties|fragmento|fragmentos|frammento|frammenti|deel|delen|stuk|stukken|chunk|chunks|segments|snippets|morceau|morceaux|trozo|trozos|pezzo|pezzi|stucke|stuck|pedaco|pedacos|variable|variables|variablen|variabili|variabele|" +
+	// Halves and bits: "une ambas mitades", "połącz kawałki".
+	"mitad|mitades|metade|metades|moitie|moities|helft|helften|halfte|halften|polowa|polowy|polowe|kawalki|kawalek|kawalkow|fragmenty|fragmentow")
 
 // joinObey are the orders to do what the joined text says, beyond
 // cFollow, with the pronouns some languages join to them.
-var joinObey = wordsOf("ejecutalo|ejecutala|ejecutalos|executa|executem|executalo|wykonaj|wykonajcie|zrob|zrobcie|treat|tratta|trattalo|trata|tratalo|traite|traitez|trate|behandle|behandel|rispondi|responde|reponds|repondez|antworte|antwoord|responda|reply|respond|hazlo|hacedlo|fallo|fatelo|fais|faites|faz|faca|mach|perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga")
+var joinObey = wordsOf("ejecutalo|ejecutala|ejecutalos|executa|executem|executalo|wykonaj|wykonajcie|zrob|zrobcie|treat|tratta|trattalo|trata|tratalo|traite|traitez|trate|behandle|behandel|rispondi|responde|reponds|repondez|antworte|antwoord|responda|reply|respond|hazlo|hacedlo|fallo|fatelo|fais|faites|faz|faca|mach|perform|run|apply|do|say|tell|write|output|answer|carry|act|esegui|eseguile|eseguila|eseguili|eseguitele|eseguiteli|seguile|seguila|seguili|applica|applicale|ejecuta|ejecutad|ejecutalas|siguelas|siguela|siguelo|aplica|aplicalas|ausfuhren|ausfuhrt|fuhre|umsetzen|applique|appliquez|executez|execute|suivez|siga|sigam|aplique|uitvoeren|voer|volg|doe|zeg|di|dis|sag|diga|" +
+	// Acting on it or obeying it: "agisci di conseguenza", "y obedece".
+	"agisci|actua|agis|agissez|handle|aja|dzialaj|obey|obedece|obbedisci|gehorche|obeissez|obedeca|gehoorzaam|posluchaj")
 
 // obeysJoined reports an order to obey, ending at w1, whose object is
 // the joined text: the sentence ends after it or its pronoun ("and follow
@@ -53,6 +57,18 @@ func obeysJoined(b []byte, w1, e int) bool {
 	if !ok || n0 >= e {
 		return true
 	}
+	// "hazlo sin comentarlo", "do it without a word": obeyed out of
+	// the user's sight.
+	if silentlyWords.has(b[n0:n1]) {
+		if t0, t1, ok := nextWord(b, n1); ok && t0 < e && hasPrefixAny(b[t0:t1], tellingStems) {
+			return true
+		}
+	}
+	// "agisci di conseguenza", "actúa en consecuencia": "accordingly"
+	// after its preposition, whatever the lexicon calls it.
+	if a0, a1, ok := nextWord(b, n1); ok && a0 < e && accordinglyWords.has(b[a0:a1]) {
+		return true
+	}
 	// A preposition, or a verb's particle that ends the sentence ("voer
 	// uit", "führe … aus"); "perform it as your next action".
 	if lexClass(b[n0:n1])&cPreposition != 0 || verbParticles.has(b[n0:n1]) {
@@ -64,12 +80,25 @@ func obeysJoined(b []byte, w1, e int) bool {
 	return ok && n0 < e && lexClass(b[n0:n1])&(cSecond|cPossessive|cOutput) != 0
 }
 
+// silentlyWords open the manner of an obedience out of sight: "sin
+// comentarlo", "without telling anyone", "senza dirlo"; tellingStems
+// are the words of telling after them. "Apply without gloves" is a
+// manual's.
+var (
+	silentlyWords = wordsOf("without|sin|senza|sans|ohne|sem|zonder|bez")
+	tellingStems  = []string{"comment", "coment", "mention", "menzion", "mencion", "erwahn", "vermeld", "tell", "dir", "decir", "dizer", "sag", "avis", "notif", "signal", "senal", "segnal", "melden", "inform"}
+)
+
+// accordinglyWords end "act accordingly" after its preposition: "di
+// conseguenza", "en consecuencia", "en conséquence", "em conformidade".
+var accordinglyWords = wordsOf("conseguenza|consecuencia|consequence|conformidade|consequencia|overeenkomstig|dementsprechend")
+
 // whatWords say "what" after an order to obey: "do what it says".
 var whatWords = wordsOf("what|wat|was|quello|ce|lo|whatever|cosi|asi|assim|ainsi|accordingly")
 
 // joinedPronouns stand for the joined text after an order to obey it,
 // or open its name ("the result", "den Satz").
-var joinedPronouns = wordsOf("it|them|this|that|what|the|result|les|la|las|lo|los|le|li|sie|es|ze|het|dat|o|a|as|os|ci|ne|den|der|das|de|el|il")
+var joinedPronouns = wordsOf("it|them|this|that|what|the|result|les|la|las|lo|los|le|li|sie|es|ze|het|dat|o|a|as|os|ci|ne|den|der|das|de|el|il|to|te|ten")
 
 // joinedResults name the joined text: "the result", "das Ergebnis".
 var joinedResults = wordsOf("result|resultado|ergebnis|resultat|risultato|resultaat|text|texte|testo|texto|tekst|message|nachricht|mensaje|messaggio|bericht|mensagem")
@@ -381,7 +410,7 @@ func pieceLabel(b []byte, w0, w1 int) bool {
 var oneWords = wordsOf("one|single|einem|einen|einer|una|uno|un|une|numa|uma|um|een|sola|solo|so|seule|seul|unica|unico|unique")
 
 // joinedOrders say the joined pieces make an order.
-var joinedOrders = wordsOf("sentence|instruction|instructions|order|command|satz|befehl|anweisung|frase|instruccion|orden|comando|istruzione|ordine|phrase|consigne|commande|instrucao|ordem|zin|opdracht")
+var joinedOrders = wordsOf("sentence|instruction|instructions|order|command|satz|befehl|anweisung|frase|instruccion|orden|comando|istruzione|ordine|phrase|consigne|commande|instrucao|ordem|zin|opdracht|polecenie|polecenia|zdanie|instrukcje|instrukcja")
 
 // partsAfter removes the pieces on the lines after e that a join order
 // before them names: each line that opens with a label and a colon
