@@ -339,6 +339,12 @@ func pressuredAsk(b []byte, g *segment, ev evidence) bool {
 		return false
 	}
 	asks := ev.imp || ev.polite || ev.must || ev.second || ev.sayStrong || g.has(cPolite) || needsFrom(b, g) || (ev.say && ev.secret)
+	// "skip the denied-party screening", "waive the inspection": a skip
+	// at the head of the sentence orders it, whatever the lexicon
+	// calls the verb.
+	if !asks && (skipsCheckAt(b, g, 0) || (g.n > 1 && leadIns2[string(g.wb(b, 0))] && skipsCheckAt(b, g, 1))) {
+		return true
+	}
 	if !asks && !(ev.dest && (ev.action || ev.sends)) {
 		return false
 	}

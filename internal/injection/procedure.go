@@ -772,6 +772,7 @@ const (
 	actDefenceOff             // the step lowers a defence: an antivirus, a signature check
 	actFetchRun               // the step fetches code from a URL, or runs it from there
 	actForge                  // the step sets a record's value by hand: a grade, a status, an amount
+	actBypass                 // the step skips or cancels a check: an inspection, a review, a screening
 )
 
 // attacks reports whether the steps of run together attack the user.
@@ -827,6 +828,13 @@ func (d *detector) attacks(run []step) bool {
 	// is how malware is installed by hand: a vendor's installer asks for
 	// neither a disabled scanner nor a skipped signature check.
 	if !facts && acts&(actDefenceOff|actFetchRun) == actDefenceOff|actFetchRun {
+		return true
+	}
+	// A check skipped and the record stamped by hand ("cancel the
+	// quality inspection, mark the lot as accepted") passes what no one
+	// checked: a runbook that waives a check records why, and stamps
+	// nothing.
+	if !facts && acts&(actBypass|actForge) == actBypass|actForge {
 		return true
 	}
 	// What the steps hide by their own words, before a cover story or a
@@ -1049,6 +1057,11 @@ func stepActs(b []byte, g *segment) int {
 	if changeHead(b, g) && (hasDigit(text) || g.hasWord(b, statusWords) || quotedValue(text)) {
 		acts |= actForge
 	}
+	// "anula la inspección de calidad", "… mesmo sem inspeção": a
+	// check the record should pass through, skipped or cancelled.
+	if skipsSafeguard(b, g) || cancelsCheck(b, g) {
+		acts |= actBypass
+	}
 	// "lock the submission so the instructor can't review it", "para que
 	// el profesor no la revise": what was done kept from review.
 	if keptFromReview(b, g) {
@@ -1073,6 +1086,28 @@ func stepActs(b []byte, g *segment) int {
 	}
 	return acts
 }
+
+// cancelVerbs call off what was planned: "cancel the inspection",
+// "anula la inspección", "storniere die Prüfung".
+var cancelVerbs = wordsOf("cancel|anula|anular|annulla|annullare|annule|annulez|annuler|storniere|stornieren|storno|anuluj|anulowac|annuleer|annuleren|cancela|cancelar|cancelle")
+
+// cancelsCheck reports a step that opens by calling off a check: a
+// cancel verb, then within maxCheckReach words a check's noun.
+func cancelsCheck(b []byte, g *segment) bool {
+	if g.n < 2 || !cancelVerbs.at(g, b, 0) {
+		return false
+	}
+	for m := 1; m < g.n && m <= maxCheckReach; m++ {
+		if checkNouns.at(g, b, m) || checkStem(g.wb(b, m)) || inspectionWords.at(g, b, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// inspectionWords are checks that checkNouns leave to their languages'
+// stems: "inspección", "ispezione", "Inspektion".
+var inspectionWords = wordsOf("inspeccion|ispezione|inspektion|inspectie|inspekcja|inspekcji|inspecao|inspecoes|screening|audit|audyt|auditoria|keuring|kontrola|kontroli")
 
 // changeHead reports a step that opens with a verb of change ("change
 // their grade to 98", "zet de betaalstatus op …") or ends with one as a
@@ -1104,6 +1139,7 @@ func quotedValue(text []byte) bool {
 var statusWords = wordsOf("paid|approved|verified|validated|passed|complete|completed|done|resolved|authorised|authorized|signed|checked|cleared|reviewed|final|duplicate|duplicates|" +
 	"betaald|goedgekeurd|gecontroleerd|afgerond|bezahlt|genehmigt|gepruft|geprueft|erledigt|freigegeben|bewilligt|pagato|pagata|approvato|approvata|verificato|verificata|completato|risolto|" +
 	"pagado|pagada|aprobado|aprobada|verificado|verificada|completado|resuelto|paye|payee|approuve|approuvee|verifie|verifiee|valide|validee|termine|resolu|pago|paga|aprovado|aprovada|concluido|resolvido|" +
+	"accepted|aceptado|aceptada|aceite|aceito|accettato|accettata|accepte|acceptee|akzeptiert|geaccepteerd|zaakceptowany|zaakceptowana|inspected|inspecionado|inspeccionado|ispezionato|inspecte|geinspecteerd|compliant|conforme|konform|" +
 	"completata|completate|completati|risolta|approvate|completada|resuelta|terminee|concluida|resolvida|abgeschlossen|afgesloten|zakonczone|zakonczona|" +
 	"zaplacone|zaplacona|zaplacony|zatwierdzone|zatwierdzona|sprawdzone|sprawdzona|oplacone|oplacona|kontrolliert|bestatigt|controllato|controlado|controle|controlee")
 
@@ -1183,7 +1219,7 @@ var unnoticed = cues(" as if nothing happened ",
 	// al CAB".
 	" without comment ", " without comments ", " without any comment ", " sin comentarios ", " sin comentario ", " sin comentar ", " sem comentar ", " sem comentarios ", " sem comentario ", " senza commenti ", " senza commento ", " senza commentare ", " sans commentaire ", " sans commenter ", " ohne kommentar ", " zonder commentaar ", " bez komentarza ", " bez komentarzy ",
 	" without mentioning it ", " without flagging ", " without flagging it ", " sans signaler ", " sans le signaler ", " sin mencionarlo ", " sin senalarlo ", " sem mencionar ", " senza segnalare ", " senza segnalarlo ", " ohne es zu erwahnen ", " zonder het te melden ", " bez zgloszenia ",
-	" without notifying ", " sin avisar ", " sem avisar ", " senza avvisare ", " sans prevenir ", " sans avertir ", " ohne zu informieren ", " ohne bescheid ", " zonder te melden ", " bez informowania ", " bez powiadamiania ",
+	" without notifying ", " sin avisar ", " sem avisar ", " senza avvisare ", " sans prevenir ", " sans avertir ", " ohne zu informieren ", " ohne bescheid ", " zonder te melden ", " bez informowania ", " bez powiadamiania ", " nie informujac ", " without informing ", " sin informar ", " sem informar ", " senza informare ", " sans informer ", " zonder te informeren ",
 	" without asking ", " sin preguntar ", " sem perguntar ", " senza chiedere ", " sans demander ", " ohne zu fragen ", " ohne nachfrage ", " zonder te vragen ", " bez pytania ", " senza dirlo ", " sin decirlo ", " as though nothing happened ", " come se nulla fosse ", " como si nada ", " como se nada tivesse ",
 	" als ob nichts ", " comme si de rien n etait ", " alsof er niets ",
 	// What was done kept out of the answer: "leave all of this out of
@@ -1297,7 +1333,10 @@ var stepLex = func() *wordMap[stepWord] {
 			"mark|markiere|markieren|segna|contrassegna|marca|marcar|marque|marquez|markeer|oznacz|zet|stel|setze|setzen|stelle|stellen|porta|zere|azzera|aumenta|aumente|raise|increase|verhoog|erhohe|erhohen|augmente|zwieksz|ustaw|zmien|zmienic|" +
 			// Entering a state into a record: "record this discrepancy as
 			// resolved", "trage … als kontrolliert ein", "registra come".
-			"record|log|flag|enter|oznaczyc|zaznacz|segnare|registra|registrare|registre|trage|tragen|eintragen|noteer|registreer"},
+			"record|log|flag|enter|oznaczyc|zaznacz|segnare|registra|registrare|registre|trage|tragen|eintragen|noteer|registreer|" +
+			// Closing a record with a state: "fecha o processo como
+			// «inspecionado»", "close the case as verified".
+			"close|cierra|fecha|chiudi|ferme|fermez|sluit|zamknij|schliesse|schliess"},
 		// "Step 1: Stop summarizing", "não faça o resumo": the reader's
 		// own task dropped, which no runbook asks of its reader.
 		{swStop, "stop|halt|quit|cease|pare|para|deja|smetti|interrompi|arrete|arretez|hor|stoppe|stopp|stopt"},
