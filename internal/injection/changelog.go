@@ -50,6 +50,9 @@ func (d *detector) changelogFinding(s, e int) bool {
 // change it records: "[#46812](https://…)", "(#812)", "[`90eb2ed`](…)".
 func changelogEntry(line []byte) bool {
 	l := bytes.TrimSpace(line)
+	if conventionalCommit(l) {
+		return true
+	}
 	// "[#46812](https://github.com/…/pull/46812)" or "[`90eb2ed`](…)".
 	if n := len(l); n > 4 && l[n-1] == ')' {
 		k := lastIndexByte(l, '(')
@@ -66,6 +69,35 @@ func changelogEntry(line []byte) bool {
 		}
 	}
 	return false
+}
+
+// commitTypes are the Conventional Commits types that open a commit's
+// subject: "feat(assistant): …", "fix!: …".
+var commitTypes = setOf("feat|fix|chore|docs|refactor|perf|test|tests|build|ci|style|revert")
+
+// conventionalCommit reports a commit subject in the Conventional
+// Commits form: a type, an optional scope in parentheses, an optional
+// "!", then a colon and a space. Its scope names a part of the code
+// ("feat(assistant): …"), not a reader.
+func conventionalCommit(l []byte) bool {
+	k := 0
+	for k < len(l) && l[k] >= 'a' && l[k] <= 'z' {
+		k++
+	}
+	if k == 0 || k >= len(l) || !commitTypes[string(l[:k])] {
+		return false
+	}
+	if l[k] == '(' {
+		c := bytes.IndexByte(l[k:min(len(l), k+40)], ')')
+		if c < 0 {
+			return false
+		}
+		k += c + 1
+	}
+	if k < len(l) && l[k] == '!' {
+		k++
+	}
+	return k+1 < len(l) && l[k] == ':' && l[k+1] == ' '
 }
 
 // changeRef reports "#812" or a commit's hash in backquotes ("`90eb2ed`").

@@ -680,6 +680,11 @@ func (d *detector) namedBefore(open int) bool {
 // rest of the line must speak to the model.
 func roleLine(d *detector, ws, we int) (rawFinding, bool) {
 	b := d.b
+	// "feat(assistant): …", "fix(system): …": a commit's scope in
+	// parentheses right after its type names a part of the code.
+	if ws >= 2 && b[ws-1] == '(' && wordClass[b[ws-2]] {
+		return rawFinding{}, false
+	}
 	// Only markup may precede the word on its line.
 	ls := ws
 	for ls > 0 && b[ls-1] != '\n' {
