@@ -226,6 +226,11 @@ func errandIn(b []byte, g *segment, novel func(w []byte) bool, data bool) (erran
 		if kind&errShelf != 0 && !novel(g.wb(b, k)) {
 			kind &^= errShelf
 		}
+		// "suggest a time to book the room": after "to", "book" is a
+		// verb.
+		if kind&errShelf != 0 && k > 0 && string(g.wb(b, k-1)) == "to" {
+			kind &^= errShelf
+		}
 		seen |= kind
 		if seen&(errConvert|errCurrency) == errConvert|errCurrency || seen&(errRecommend|errShelf) == errRecommend|errShelf {
 			return true, false

@@ -1336,6 +1336,16 @@ func (d *detector) readEvidence(g *segment) evidence {
 		// for an errand asks as an imperative does.
 		ev.imp = ev.imp || (ev.errand && ev.polite && ev.question)
 	}
+	// "Kennen Sie einen guten Witz über …?", "Weet u een goede mop …?":
+	// a question put to "you" for a piece of writing asks a favour as
+	// "could you" does.
+	// The genre nouns that are a language's name or a quotation ("…
+	// into German", "tu cita") are left out: people ask that of people.
+	// So does a question to "you" for an errand: "Welke fiets zou u
+	// aanraden …?".
+	if !ev.polite && ev.question && ev.second && !ev.transmits && (ev.errand || (ev.genre && g.hasWord(b, askedPieces))) {
+		ev.polite, ev.imp, ev.frame = true, true, true
+	}
 	if ev.foreignCue() || ev.danger || (has(cPolite) && has(cSecond|cOutputVerb)) {
 		readerCues(b, g, &ev)
 		if ev.frame {
@@ -1725,3 +1735,10 @@ var monthLeads = wordsOf("al|ao|por|este|esse|ese|cada|el|o|un|um|del|do|proximo
 func monthMes(b []byte, g *segment, k int) bool {
 	return k > 0 && string(g.wb(b, k)) == "mes" && monthLeads.at(g, b, k-1)
 }
+
+// askedPieces are the pieces a question asks the reader to come up with
+// for the asker's own life: a joke, a recipe, a poem, a riddle, a toast.
+var askedPieces = wordsOf("joke|jokes|witz|witze|mop|moppen|grap|grappen|blague|blagues|chiste|chistes|barzelletta|barzellette|anedota|anedotas|piada|piadas|dowcip|dowcipy|kawal|" +
+	"recipe|recipes|rezept|rezepte|recept|recepten|recette|recettes|receta|recetas|ricetta|ricette|receita|receitas|przepis|" +
+	"poem|poems|gedicht|gedichtje|poeme|poema|poesia|poesie|wiersz|wierszyk|limerick|limeryk|riddle|ratsel|raadsel|enigme|acertijo|indovinello|adivinha|zagadka|" +
+	"slogan|spreuk|toast|trinkspruch|brindis|brindisi|story|geschichte|verhaal|histoire|cuento|storia|historyjka")
