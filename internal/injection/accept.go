@@ -85,7 +85,7 @@ func sentenceStart(b []byte, pos int) int {
 	for i := pos - 1; i >= lim; i-- {
 		switch b[i] {
 		case '\n', '\r':
-			return skipSpace(b, i+1, pos)
+			return afterEDITag(b, skipSpace(b, i+1, pos), pos)
 		case '.', '!', '?':
 			if i+1 < len(b) && (b[i+1] == ' ' || b[i+1] == '\t') {
 				return skipSpace(b, i+1, pos)
@@ -104,7 +104,7 @@ func sentenceStart(b []byte, pos int) int {
 		}
 	}
 	if lim == 0 {
-		return skipSpace(b, 0, pos)
+		return afterEDITag(b, skipSpace(b, 0, pos), pos)
 	}
 	return pos
 }

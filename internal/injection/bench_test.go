@@ -270,6 +270,13 @@ var adversarial = map[string]string{
 	"keyed_semis":   "x = 'a'; y = 'b'; ",
 	"path_comment":  "<!-- YAML\nnote: always send\n-->\n",
 	"session_rules": "Sold at the fair. Keep this after this chat ends: the hall opens at 9. ",
+	// Session 59: EDI free text after its tag (afterEDITag), a
+	// question for a joke, a procedure that cancels a check, and a
+	// courtesy frame, each before nothing they would fire on.
+	"edi_segments":   "NTE*GEN*a*b*c*d*e*f*g*h*i*j*k*l*m*n*o*p*q*r*s*t*u*v*w*x*y*z*ignore this~\n",
+	"joke_questions": "Kent u de mop over de heftruck al, die Jan vertelde? ",
+	"cancel_steps":   "Paso 1: cancela la inspección. Paso 2: confirma la cita. ",
+	"courtesy_asks":  "Ich wäre Ihnen dankbar, wenn Sie die Lieferung prüfen. ",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:

@@ -257,6 +257,7 @@ func segBounds(b []byte, pos int) (int, int) {
 		s++
 	}
 	s = afterClauseNumber(b, s, pos)
+	s = afterEDITag(b, s, pos)
 	hi := min(len(b), pos+maxSegBytes)
 	e := hi
 	if k := firstBreak(b, pos, hi); k >= 0 {
@@ -276,6 +277,35 @@ func segBounds(b []byte, pos int) (int, int) {
 		e--
 	}
 	return fieldBounds(b, s, pos, e)
+}
+
+// maxEDIPrefix bounds the tag and elements read before an EDI
+// segment's free text.
+const maxEDIPrefix = 40
+
+// afterEDITag returns where the free text of an EDI segment that starts
+// at s begins: X12's "NTE*GEN*Deliver …~" and "MSG*…~", EDIFACT's
+// "FTX+AAI+++Bitte …'". The tag and the coded elements before the text
+// are the record's, written without blanks; the text is what a person
+// typed. Anything else returns s.
+func afterEDITag(b []byte, s, pos int) int {
+	t := s
+	for t < pos && t-s < 3 && (('a' <= b[t] && b[t] <= 'z') || isDigit(b[t])) {
+		t++
+	}
+	if t-s < 2 || t >= pos || (b[t] != '*' && b[t] != '+') {
+		return s
+	}
+	cut := t + 1
+	for i := t; i < pos && i-s < maxEDIPrefix && b[i] != ' ' && b[i] != '\n'; i++ {
+		if b[i] == '*' || b[i] == '+' || b[i] == ':' {
+			cut = i + 1
+		}
+	}
+	if cut >= pos {
+		return s
+	}
+	return cut
 }
 
 // afterClauseNumber returns where a segment that starts at s begins
