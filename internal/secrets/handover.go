@@ -184,7 +184,16 @@ func asked(s string, end int) bool {
 	line = strings.TrimRight(line, " \t\r")
 	// A colon right after the name is a key's ("client_secret:" over
 	// its YAML block), which param reads.
-	return strings.HasSuffix(line, "?") || (strings.HasSuffix(line, ":") && strings.TrimSpace(line) != ":")
+	return strings.HasSuffix(line, "?") || (strings.HasSuffix(line, ":") && strings.TrimSpace(line) != ":") || askedFirst(line)
+}
+
+// askedFirst reports a question that ends the name's sentence before
+// the line goes on with another ("anyone have the NAS admin password?
+// the old one stopped working"): the first of the sentence's ends on
+// the line is a '?' followed by a blank, within a clause's length.
+func askedFirst(line string) bool {
+	k := strings.IndexAny(line, ".!?;")
+	return k >= 0 && k <= 60 && line[k] == '?' && k+1 < len(line) && (line[k+1] == ' ' || line[k+1] == '\t')
 }
 
 // handoverLine is where a handover lets a value stand: the line from
