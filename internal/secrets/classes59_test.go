@@ -22,3 +22,31 @@ func TestQuestionsGoOn59(t *testing.T) {
 		"[08:02] ines: who has the NAS admin password? the backup job cannot log in\n[08:05] tom: ask facilities\n",
 	))
 }
+
+// TestDocumentedPrefixes59 reads three documented token shapes wherever
+// they stand: The Things Stack's API key ("NNSXS.", 39 upper-case base32
+// characters, a dot and 52 more), Login with Amazon's client secret
+// ("amzn1.oa2-cs.v1." and 64 hex digits) and Kaltura's v2 session, the
+// base64url of "v2|", the partner's id and "|", hence "djJ8". The app's
+// client id, a key's id alone, a short "NNSXS." and a "djJ8" whose next
+// bytes are no partner's id stay.
+func TestDocumentedPrefixes59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"tts header", "curl -H \"Authorization: Bearer NNSXS.OF5BITBA7Y7TKVLHGXCUTFCMFFQTFGVIZAF4SOV.ZTIDY4XQWJJ6NP6O3OVDXBUWZHA5EP2C26JSUVWGSET6F7KOO5HG\" https://eu1.cloud.thethings.network/api/v3/applications\n",
+			"curl -H \"Authorization: Bearer [redacted The Things Stack API key]\" https://eu1.cloud.thethings.network/api/v3/applications\n"},
+		{"tts mqtt", "mosquitto_sub -h eu1.cloud.thethings.network -u app@ttn -P NNSXS.OF5BITBA7Y7TKVLHGXCUTFCMFFQTFGVIZAF4SOV.ZTIDY4XQWJJ6NP6O3OVDXBUWZHA5EP2C26JSUVWGSET6F7KOO5HG -t '#'\n",
+			"mosquitto_sub -h eu1.cloud.thethings.network -u app@ttn -P [redacted The Things Stack API key] -t '#'\n"},
+		{"lwa prose", "the skill's secret amzn1.oa2-cs.v1.adb073b171a8dad0707009485743259175f349f0ef4706d55bdf9557080f96b3 was rotated\n",
+			"the skill's secret [redacted Login with Amazon client secret] was rotated\n"},
+		{"kaltura url", "https://cdnapisec.kaltura.com/p/2048311/playManifest/entryId/1_abc/a.m3u8?ks=djJ8MjA0ODMxMXxxxlPLD8x4x_FRCoeI6Y1-I4ThOpo9YrB4wEruG6tXfiv45A9_9zrkyfIm0dmtEffVfav0YYAqDRsHWUcAf9ee2UIQvFO_UNj-5QXwtEFOlZzL3u4iL8qH2Q8\n",
+			"https://cdnapisec.kaltura.com/p/2048311/playManifest/entryId/1_abc/a.m3u8?ks=[redacted Kaltura session]\n"},
+		{"kaltura export", "export KALTURA_KS=djJ8MjA0ODMxMXxxxlPLD8x4x_FRCoeI6Y1-I4ThOpo9YrB4wEruG6tXfiv45A9_9zrkyfIm0dmtEffVfav0YYAqDRsHWUcAf9ee2UIQvFO_UNj-5QXwtEFOlZzL3u4iL8qH2Q8\n",
+			"export KALTURA_KS=[redacted Kaltura session]\n"},
+	})
+	checkRedact(t, keptAll(
+		"client id amzn1.application-oa2-client.6a1f0c3b9e2d4f5a8b7c6d5e4f3a2b1c\n",
+		"see NNSXS.EXAMPLE in the docs\n",
+		"the key id is NNSXS.OF5BITBA7Y7TKVLHGXCUTFCMFFQTFGVIZAF4SOV\n",
+		"blob djJ8bm90YXBhcnRuZXJ8ClSAWViZZHa-4Q29coNqzpxP2v06Zwsnp5SPbDyrZxr5Yb2SGDdyA4aGc5Pc8pwn98tZ9ammVixEVLaD0O7G-DQ3BMy6U784pXOc8BZJ1c2DF0QGBDVKycNH\n",
+	))
+}

@@ -214,6 +214,7 @@ var (
 	clsB64any          = newClass(b64any)
 	clsB64url          = newClass(b64url)
 	clsBase32          = newClass(base32Upper)
+	clsBase32Dot       = newClass(func(c byte) bool { return base32Upper(c) || c == '.' })
 	clsBase32Lower     = newClass(func(c byte) bool { return ('a' <= c && c <= 'z') || ('2' <= c && c <= '7') })
 	clsB64stdPad       = newClass(func(c byte) bool { return b64std(c) || c == '=' })
 	clsBase58          = newClass(base58Byte)
@@ -684,6 +685,43 @@ var prefixes = []prefixFormat{
 	{"tprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("tprv")},
 	{"yprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("yprv")},
 	{"zprv", "bitcoin_private_key", "Bitcoin private key", clsBase58, 107, 107, base58Key("zprv")},
+	// The Things Stack (The Things Network) API keys: "NNSXS.", the
+	// key's id in 39 upper-case base32 characters, "." and its secret
+	// in 52 more.
+	{"NNSXS.", "tts_api_key", "The Things Stack API key", clsBase32Dot, 92, 92, ttsKey},
+	// Login with Amazon client secrets: "amzn1.oa2-cs.v1." and 64 hex
+	// digits (the client id beside it, "amzn1.application-oa2-client.…",
+	// names the app and stays).
+	{"amzn1.oa2-cs.v1.", "lwa_client_secret", "Login with Amazon client secret", clsHexLower, 64, 64, hasDigit},
+	// Kaltura sessions (KS) of version 2: base64url of "v2|", the
+	// partner's id, "|" and the encrypted session, so they open with
+	// "djJ8"; whoever has one acts as the session's user until it
+	// expires.
+	{"djJ8", "kaltura_session", "Kaltura session", clsB64any, 60, 2048, kalturaKS},
+}
+
+// ttsKey checks a The Things Stack API key's body: 39 upper-case base32
+// characters, a dot and 52 more.
+func ttsKey(body string) (bool, bool) {
+	ok := len(body) == 92 && body[39] == '.' && runOf(body, 0, base32Upper) == 39 && runOf(body, 40, base32Upper) == 52
+	return ok && !madeUp(body[40:]), ok
+}
+
+// kalturaKS checks that a Kaltura KS v2's body decodes to its partner's
+// id, digits, and the '|' after it: "djJ8" is "v2|", and the next
+// characters decode on a boundary of three bytes.
+func kalturaKS(body string) (bool, bool) {
+	head := body[:16]
+	head = strings.NewReplacer("-", "+", "_", "/").Replace(head)
+	b, err := base64.StdEncoding.DecodeString(head)
+	if err != nil {
+		return false, false
+	}
+	d := 0
+	for d < len(b) && digit(b[d]) {
+		d++
+	}
+	return d >= 1 && d <= 10 && d < len(b) && b[d] == '|', false
 }
 
 // base58Key makes a base58check key that follows prefix certain when its

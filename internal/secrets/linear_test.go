@@ -38,6 +38,8 @@ var nearMisses = map[string]string{
 	"netrc":          "machine x login y password ",
 	"openai":         "sk-",
 	"sendgrid":       "SG.",
+	"kaltura ks":     "djJ8MjA0",
+	"tts key":        "NNSXS.",
 	"one letter":     "A",
 	"key value":      "a=",
 	"aligned":        "password                        =                               ",
