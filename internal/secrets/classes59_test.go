@@ -50,3 +50,26 @@ func TestDocumentedPrefixes59(t *testing.T) {
 		"blob djJ8bm90YXBhcnRuZXJ8ClSAWViZZHa-4Q29coNqzpxP2v06Zwsnp5SPbDyrZxr5Yb2SGDdyA4aGc5Pc8pwn98tZ9ammVixEVLaD0O7G-DQ3BMy6U784pXOc8BZJ1c2DF0QGBDVKycNH\n",
 	))
 }
+
+// TestHTTPieAuth59 reads HTTPie's (and xh's) "-a user:password", which
+// sends Basic or Digest auth as curl's "-u" does: what follows the first
+// colon goes, quoted or not, after other flags too. A user alone (HTTPie
+// prompts for the password), a placeholder, a port after another
+// command's -a and an "-a" of another command stay.
+func TestHTTPieAuth59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"quoted", "$ http -a 'svc-reports:Vb8kQz2rT5mWx9Lp' GET https://api.example.org/v1/reports\n",
+			"$ http -a 'svc-reports:[redacted password]' GET https://api.example.org/v1/reports\n"},
+		{"after form", "$ http --form -a '5f0c2a9e-1b7d-4e3a-9c8b-2d6f4a1e7b30:Nq4Zt8Wp1Xv6Rk3Ym7Bc2Hd5' POST https://auth.example.net/oauth2/token grant_type=client_credentials\n",
+			"$ http --form -a '5f0c2a9e-1b7d-4e3a-9c8b-2d6f4a1e7b30:[redacted password]' POST https://auth.example.net/oauth2/token grant_type=client_credentials\n"},
+		{"xh bare", "xh -a admin:Tr0ub4dor-77x https://nas.local/api/status\n",
+			"xh -a admin:[redacted password] https://nas.local/api/status\n"},
+	})
+	checkRedact(t, keptAll(
+		"$ http -a svc-reports GET https://api.example.org/v1/reports\n",
+		"$ http -a 'user:<password>' GET https://api.example.org/v1/reports\n",
+		"$ http -a \"$API_USER:$API_PASS\" GET https://api.example.org/v1/reports\n",
+		"$ ls -a ~/http\n",
+		"$ git log -a sha:abc1234\n",
+	))
+}

@@ -16,6 +16,7 @@ const (
 	positional                       // htpasswd -b file user SECRET
 	userPercent                      // smbclient -U user%SECRET
 	userComma                        // lftp -u user,SECRET
+	userColon                        // http -a user:SECRET
 )
 
 // passwordFlags are a command's short flags whose argument is a password
@@ -123,6 +124,11 @@ func init() {
 	commands["check_ncpa.py"] = passwordFlags{letters: "t", form: spaced, token: true}
 	// lftp logs in with "-u user,password".
 	commands["lftp"] = passwordFlags{letters: "u", form: userComma}
+	// HTTPie and xh, its clone, send Basic (or Digest) auth from "-a
+	// user:password", as curl does from -u; -a is no port or path.
+	for _, c := range []string{"http", "https", "xh", "xhs"} {
+		commands[c] = passwordFlags{letters: "a", form: userColon}
+	}
 	// Mosquitto's clients: -P is the broker password (-p the port).
 	commands["mosquitto_pub"] = passwordFlags{letters: "P", form: spaced}
 	commands["mosquitto_sub"] = passwordFlags{letters: "P", form: spaced}
@@ -245,12 +251,15 @@ func (sc *scanner) shortFlag(i int) int {
 		return -1
 	}
 	cluster, after := s[i+1:i+1+cl], i+1+cl
-	if f.form == userPercent || f.form == userComma {
+	if f.form == userPercent || f.form == userComma || f.form == userColon {
 		if cluster != f.letters || after >= len(s) || s[after] != ' ' {
 			return -1
 		}
 		if f.form == userComma {
 			return sc.userCommaPassword(after)
+		}
+		if f.form == userColon {
+			return sc.userColonPassword(after)
 		}
 		return sc.userPassword(after)
 	}
@@ -383,6 +392,27 @@ func (sc *scanner) userPassword(j int) int {
 		return -1
 	}
 	return sc.add(start+pct+1, end, KindPassword, 0.85)
+}
+
+// userColonPassword redacts the password of HTTPie's "-a user:password"
+// argument at j (at spaces before it), read as curl's "-u" is: what
+// follows the first colon, when it is no placeholder and no dummy.
+func (sc *scanner) userColonPassword(j int) int {
+	s := sc.s
+	for from := j; j < len(s) && j-from < 8 && s[j] == ' '; {
+		j++
+	}
+	if j >= len(s) || s[j] == '\n' || s[j] == '-' {
+		return -1
+	}
+	c, start, end := userPassword(s, j)
+	if c <= 0 || end <= start {
+		return -1
+	}
+	if v := s[start:end]; placeholder(v) || damaged(v) || dummyX(v) || !secretValue(v, KindPassword) {
+		return -1
+	}
+	return sc.add(start, end, KindPassword, 0.85)
 }
 
 // userCommaPassword redacts the password of lftp's "-u user,password"

@@ -33,6 +33,7 @@ var nearMisses = map[string]string{
 	"azure":          "abc1Q~",
 	"flag":           "--token ",
 	"curl":           "-u a:",
+	"httpie":         "http -a a:",
 	"xml":            "<password>",
 	"terraform":      "abcdefghijklmn.atlasv1.",
 	"netrc":          "machine x login y password ",
