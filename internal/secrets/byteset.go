@@ -50,7 +50,7 @@ var (
 	// clauseEnds end a sentence or a clause (qualifierWord).
 	clauseEnds = bytesOf(".,?!;")
 	// tokenOpeners may stand before a token said in prose (mentioned).
-	tokenOpeners = bytesOf(" \t\r\n\"'`[>")
+	tokenOpeners = bytesOf(" \t\r\n\"'`[>(")
 	// valueOpeners may stand before a value said before its name
 	// (valueFirst), valueClosers after it.
 	valueOpeners = bytesOf(" \t\n\"'`[(>")

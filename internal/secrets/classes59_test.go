@@ -73,3 +73,25 @@ func TestHTTPieAuth59(t *testing.T) {
 		"$ git log -a sha:abc1234\n",
 	))
 }
+
+// TestParenthesisedValues59 reads a value alone in parentheses after a
+// credential's name in prose ("the admin password from the vendor
+// portal (…)"), as a gloss of the name: a token of any length that
+// looks random, a password that mixes cases and digits. Hex in
+// parentheses (the gloss of a well-known value, a digest), a UUID, a
+// word and parentheses far from any name stay.
+func TestParenthesisedValues59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"password", "I typed the controller's admin password from the vendor portal (Xq7mRt2vBn9L) and it was refused.\n",
+			"I typed the controller's admin password from the vendor portal ([redacted password]) and it was refused.\n"},
+		{"token", "The webhook token we configured (Zr8Kq2Lm5Vx9Tb3Nc7Wd1Hs4Fg6Jp0Y) stopped working on Monday.\n",
+			"The webhook token we configured ([redacted secret]) stopped working on Monday.\n"},
+	})
+	checkRedact(t, keptAll(
+		"The default link key is the public value 'ZigBeeAlliance09' (5A6967426565416C6C69616E63653039).\n",
+		"I typed the admin password from the vendor portal (ab12cd34ef56ab12cd34ef56ab12cd34) again.\n",
+		"The access token from the portal (9d3c1f0a-6b2e-4c8d-a7f1-3e5b9c2d4a60) was revoked.\n",
+		"The admin password from the portal (unchanged) still fails.\n",
+		"Build finished (Xq7mRt2vBn9L) after 3 retries.\n",
+	))
+}

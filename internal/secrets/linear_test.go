@@ -56,6 +56,7 @@ var nearMisses = map[string]string{
 	"cookie":         "Cookie: a=",
 	"mention":        "the api token ",
 	"mention pair":   "token aB3dE5fG7hJ9kL1mN3pQrS:",
+	"mention paren":  "password (aB3dE5fG7h(",
 	"mention label":  "secret id aB3dE5fG7hJ9kL1mN3pQrS ",
 	"named value":    `{"name": "api_key", "value": "x"}`,
 	"secret id":      "SecretID:         ",

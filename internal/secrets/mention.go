@@ -226,7 +226,12 @@ func (sc *scanner) mentioned(i int) int {
 	// word of a window comes here ("htpasswd -b f u"), and the checks
 	// below are pure: a word that can be neither is turned away first.
 	windowed := i < sc.mentionUntil && n >= 20
-	if !windowed && !sc.handedOver(i, i+n) {
+	// A value alone in parentheses after its name ("the admin password
+	// from the portal (…)") is the name's gloss, as a value handed over
+	// on its own line is: shorter than a token, it need only look
+	// random as a handed-over value does.
+	glossed := i < sc.mentionUntil && n >= 8 && s[i-1] == '(' && i+n < len(s) && s[i+n] == ')'
+	if !windowed && !glossed && !sc.handedOver(i, i+n) {
 		return -1
 	}
 	v := s[i : i+n]
@@ -240,8 +245,17 @@ func (sc *scanner) mentioned(i int) int {
 	if labelledOther(s, i) || digestShaped(v) || publicAt(s, i, v) || accessorBefore(s, i) {
 		return -1
 	}
+	if i > 0 && s[i-1] == '(' && runOf(v, 0, hexAny) == len(v) {
+		// "the well-known link key 'ZigBeeAlliance09'
+		// (5A6967…3039)": hex in parentheses glosses the value
+		// before it, as a digest glosses its file.
+		return -1
+	}
 	if sc.handedOver(i, i+n) && handoverValue(v) {
 		return sc.add(i, i+n, sc.credKind, 0.7)
+	}
+	if glossed && !isUUID(v) && handoverValue(v) && !sc.otherColumn(i) && !sc.sealedDoc(i) {
+		return sc.add(i, i+n, sc.mentionKind, 0.7)
 	}
 	if !windowed || isUUID(v) || !strongRandom(v) || sc.otherColumn(i) || idColumn(s, i) || sc.sealedDoc(i) {
 		// (A SealedSecret's kind names a secret, but its encryptedData
