@@ -253,3 +253,54 @@ func (sc *scanner) realmPassword(j int) int {
 	sc.valuesUntil = max(sc.valuesUntil, e)
 	return sc.add(j, e, KindPassword, 0.85)
 }
+
+// atPasswordField gives, for the AT commands that set a cellular data
+// connection's login, the field that holds its password: 3GPP TS
+// 27.007's AT+CGAUTH=<cid>,<auth_prot>,<userid>,<password>, Quectel's
+// AT+QICSGP=<contextID>,<context_type>,<APN>,<username>,<password> and
+// SIMCom's AT+CSTT=<apn>,<user>,<password>.
+var atPasswordField = map[string]int{"CGAUTH": 4, "QICSGP": 5, "CSTT": 3}
+
+// atCredentials matches such a command at i (AT+CGAUTH=1,1,"iot",
+// "…") and redacts its password, a quoted string, when it is one: a
+// placeholder or an empty string stays. The line is read for at most
+// 256 bytes.
+func (sc *scanner) atCredentials(i int) int {
+	s := sc.s
+	j := i + 3
+	n := runMax(s, j, 8, func(c byte) bool { return 'A' <= c && c <= 'Z' })
+	field, ok := atPasswordField[s[j:j+n]]
+	if !ok || j+n >= len(s) || s[j+n] != '=' {
+		return -1
+	}
+	k := j + n + 1
+	for f := 1; k < len(s) && k-i < 256; f++ {
+		start, end := k, k
+		if s[k] == '"' {
+			q := strings.IndexByte(s[k+1:min(len(s), k+1+128)], '"')
+			if q < 0 {
+				return -1
+			}
+			start, end = k+1, k+1+q
+			k = end + 1
+		} else {
+			k += runMax(s, k, 128, func(c byte) bool { return c != ',' && c != '\n' && c != '\r' })
+			start, end = -1, -1
+		}
+		if f == field {
+			if start < 0 {
+				return -1
+			}
+			v := s[start:end]
+			if len(v) < 3 || placeholder(v) || !secretValue(v, KindPassword) {
+				return -1
+			}
+			return sc.add(start, end, KindPassword, 0.9)
+		}
+		if k >= len(s) || s[k] != ',' {
+			return -1
+		}
+		k++
+	}
+	return -1
+}

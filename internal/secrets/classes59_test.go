@@ -95,3 +95,31 @@ func TestParenthesisedValues59(t *testing.T) {
 		"Build finished (Xq7mRt2vBn9L) after 3 retries.\n",
 	))
 }
+
+// TestModemATCommands59 reads the secrets a modem's AT commands set: the
+// password of a cellular data connection (3GPP's AT+CGAUTH, Quectel's
+// AT+QICSGP, SIMCom's AT+CSTT), a quoted field at its documented place,
+// and LoRaWAN's session keys under the one-case names the modems'
+// commands give them (AT+NWKSKEY, AT+APPSKEY), 32 hex digits. The APN,
+// the user, an empty or placeholder password, a device's EUI and
+// address, and a key of zeros stay.
+func TestModemATCommands59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"cgauth", "AT+CGDCONT=1,\"IP\",\"m2m.example\"\r\nOK\r\nAT+CGAUTH=1,1,\"fleet\",\"Pz4kW9mQx2\"\r\nOK\r\n",
+			"AT+CGDCONT=1,\"IP\",\"m2m.example\"\r\nOK\r\nAT+CGAUTH=1,1,\"fleet\",\"[redacted password]\"\r\nOK\r\n"},
+		{"qicsgp", "AT+QICSGP=1,1,\"m2m.example\",\"fleet\",\"Pz4kW9mQx2\",1\nOK\n",
+			"AT+QICSGP=1,1,\"m2m.example\",\"fleet\",\"[redacted password]\",1\nOK\n"},
+		{"cstt", "AT+CSTT=\"m2m.example\",\"fleet\",\"Pz4kW9mQx2\"\n",
+			"AT+CSTT=\"m2m.example\",\"fleet\",\"[redacted password]\"\n"},
+		{"lorawan abp", "AT+NJM=0\nOK\nAT+DEVADDR=26011F3A\nOK\nAT+NWKSKEY=9C2E5B70D14A83F6E0B7C95D2A48E1F3\nOK\nAT+APPSKEY=4F1A9D6C0E83B27C5D9A1E04F6B3C872\nOK\n",
+			"AT+NJM=0\nOK\nAT+DEVADDR=26011F3A\nOK\nAT+NWKSKEY=[redacted device key]\nOK\nAT+APPSKEY=[redacted device key]\nOK\n"},
+	})
+	checkRedact(t, keptAll(
+		"AT+CGAUTH=1,0\nOK\n",
+		"AT+CGAUTH=1,1,\"fleet\",\"\"\nOK\n",
+		"AT+CGAUTH=1,1,\"fleet\",\"<password>\"\nOK\n",
+		"AT+CGDCONT=1,\"IP\",\"m2m.example\"\nOK\n",
+		"AT+DEVEUI=70B3D57ED0041A2F\nAT+DEVADDR=26011F3A\n",
+		"AT+APPSKEY=00000000000000000000000000000000\n",
+	))
+}

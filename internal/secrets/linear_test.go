@@ -34,6 +34,7 @@ var nearMisses = map[string]string{
 	"flag":           "--token ",
 	"curl":           "-u a:",
 	"httpie":         "http -a a:",
+	"at command":     "AT+CGAUTH=1,\"",
 	"xml":            "<password>",
 	"terraform":      "abcdefghijklmn.atlasv1.",
 	"netrc":          "machine x login y password ",

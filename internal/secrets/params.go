@@ -4647,6 +4647,15 @@ func zwaveClass(w string) bool { return len(w) == 2 && w[0]|0x20 == 's' && digit
 // with on the network.
 func deviceKeyName(w *keyWords) bool {
 	last, prev, third := string(w.last(0)), string(w.last(1)), string(w.last(2))
+	if w.n == 1 {
+		// The same names in one case, as the AT commands of LoRaWAN
+		// modems write them ("AT+NWKSKEY=", "AT+APPSKEY="), with
+		// LoRaWAN 1.1's network session keys.
+		switch last {
+		case "nwkskey", "appskey", "nwkkey", "fnwksintkey", "snwksintkey", "nwksenckey":
+			return true
+		}
+	}
 	if last == "key" {
 		switch prev {
 		case "nwk", "nwks", "apps", "local", "key", "legacy", "unauthenticated", "authenticated":

@@ -751,6 +751,9 @@ func (sc *scanner) word(i int) int {
 			if n = sc.redisAuth(i); n <= i {
 				n = sc.saslPlain(i)
 			}
+			if n <= i && len(rest) > 3 && rest[1] == 'T' && rest[2] == '+' {
+				n = sc.atCredentials(i) // a modem's AT+CGAUTH
+			}
 		}
 	case 'h':
 		if n = sc.webhook(i); n <= i {
