@@ -123,3 +123,25 @@ func TestModemATCommands59(t *testing.T) {
 		"AT+APPSKEY=00000000000000000000000000000000\n",
 	))
 }
+
+// TestSIMKeys59 reads a SIM's subscriber key and its OPc (3GPP TS
+// 35.206's K and OPc), 32 hex digits, under the names SIM vendors' CSV
+// files and an HSS's subscriber lists give them ("KI", "OPC") and after
+// pySim-prog's -k and -o. The ICCID, the IMSI, the AMF, a key of zeros
+// and another command's -k stay.
+func TestSIMKeys59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"csv", "ICCID,IMSI,KI,OPC\n8988211000000123456,999700000012345,3F8A1C5E9B27D4F06A1E8C3B5D7F9A20,C41E7B0A9D3F58E2B6A0C7D19E4F2B83\n",
+			"ICCID,IMSI,KI,OPC\n8988211000000123456,999700000012345,[redacted device key],[redacted device key]\n"},
+		{"yaml", "subscribers:\n  - imsi: \"999700000012345\"\n    ki: 3f8a1c5e9b27d4f06a1e8c3b5d7f9a20\n    opc: c41e7b0a9d3f58e2b6a0c7d19e4f2b83\n    amf: \"8000\"\n",
+			"subscribers:\n  - imsi: \"999700000012345\"\n    ki: [redacted device key]\n    opc: [redacted device key]\n    amf: \"8000\"\n"},
+		{"pysim", "$ ./pySim-prog.py -p0 -t sysmoISIM-SJA2 -i 999700000012345 -k 3F8A1C5E9B27D4F06A1E8C3B5D7F9A20 -o C41E7B0A9D3F58E2B6A0C7D19E4F2B83\n",
+			"$ ./pySim-prog.py -p0 -t sysmoISIM-SJA2 -i 999700000012345 -k [redacted password] -o [redacted password]\n"},
+	})
+	checkRedact(t, keptAll(
+		"ICCID,IMSI,AMF\n8988211000000123456,999700000012345,8000\n",
+		"opc: 00000000000000000000000000000000\n",
+		"ki: 3\nopc: enabled\n",
+		"$ curl -k 3F8A1C5E9B27D4F06A1E8C3B5D7F9A20 -o out.bin\n",
+	))
+}

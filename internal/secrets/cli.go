@@ -122,6 +122,10 @@ func init() {
 	commands["zerotier-cli"] = passwordFlags{letters: "T", form: spaced, token: true}
 	// NCPA's check plugin takes the agent's API token after -t.
 	commands["check_ncpa.py"] = passwordFlags{letters: "t", form: spaced, token: true}
+	// Osmocom's pySim-prog writes a SIM's subscriber key after -k and
+	// its OPc after -o (32 hex digits each).
+	commands["pySim-prog.py"] = passwordFlags{letters: "ko", form: spaced}
+	commands["pySim-prog"] = passwordFlags{letters: "ko", form: spaced}
 	// lftp logs in with "-u user,password".
 	commands["lftp"] = passwordFlags{letters: "u", form: userComma}
 	// HTTPie and xh, its clone, send Basic (or Digest) auth from "-a

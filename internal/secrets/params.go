@@ -361,8 +361,9 @@ func keyKindOf(key string) (string, bool) {
 	case end == 'i':
 		// Indonesian "kata sandi"; "clave_api"; Turkish "api_anahtarı",
 		// "Wi-Fi şifresi", "parolası".
+		// A SIM's "Ki" (deviceKeyName).
 		if !hasSuffixFold(key, "sandi") && !hasSuffixFold(key, "api") && !hasSuffixFold(key, "anahtari") &&
-			!hasSuffixFold(key, "sifresi") && !hasSuffixFold(key, "parolasi") {
+			!hasSuffixFold(key, "sifresi") && !hasSuffixFold(key, "parolasi") && !strings.EqualFold(key, "ki") {
 			return "", false
 		}
 	case end == 'z':
@@ -379,8 +380,8 @@ func keyKindOf(key string) (string, bool) {
 			// would split it as "PS Kc".
 			return KindSecretParam, true
 		}
-		if !hasSuffixFold(key, "hmac") {
-			return "", false
+		if !hasSuffixFold(key, "hmac") && !strings.EqualFold(key, "opc") {
+			return "", false // a SIM's "OPc" goes on (deviceKeyName)
 		}
 	case end == 'r':
 		// A payment HSM's key in the clear ("zpk_clear"), a password
@@ -4653,6 +4654,12 @@ func deviceKeyName(w *keyWords) bool {
 		// LoRaWAN 1.1's network session keys.
 		switch last {
 		case "nwkskey", "appskey", "nwkkey", "fnwksintkey", "snwksintkey", "nwksenckey":
+			return true
+		case "ki", "opc":
+			// A SIM's subscriber key and its operator variant (3GPP TS
+			// 35.206's K and OPc), as SIM vendors' CSV and an HSS's
+			// subscriber list write them: the key its network
+			// authenticates the SIM with, 32 hex digits.
 			return true
 		}
 	}
