@@ -145,3 +145,20 @@ func TestSIMKeys59(t *testing.T) {
 		"$ curl -k 3F8A1C5E9B27D4F06A1E8C3B5D7F9A20 -o out.bin\n",
 	))
 }
+
+// TestHusarnetJoinCodes59 reads a Husarnet join code, the address of
+// Husarnet's base server, "/" and 22 base62 characters, wherever it
+// stands. The server's address alone and the documentation's code of
+// x's stay.
+func TestHusarnetJoinCodes59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"join", "$ sudo husarnet join fc94:b01d:1803:8dd8:b293:5c7d:7639:932a/Tq8Wm2Zr5Kx9Lb3Vn7Hd1P gateway-7\n",
+			"$ sudo husarnet join [redacted Husarnet join code] gateway-7\n"},
+		{"define", "#define HUSARNET_JOINCODE \"fc94:b01d:1803:8dd8:b293:5c7d:7639:932a/Tq8Wm2Zr5Kx9Lb3Vn7Hd1P\"\n",
+			"#define HUSARNET_JOINCODE \"[redacted Husarnet join code]\"\n"},
+	})
+	checkRedact(t, keptAll(
+		"$ ping6 fc94:b01d:1803:8dd8:b293:5c7d:7639:932a\n",
+		"husarnet join fc94:b01d:1803:8dd8:b293:5c7d:7639:932a/xxxxxxxxxxxxxxxxxxxxxx mydevice\n",
+	))
+}

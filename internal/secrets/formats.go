@@ -698,6 +698,10 @@ var prefixes = []prefixFormat{
 	// "djJ8"; whoever has one acts as the session's user until it
 	// expires.
 	{"djJ8", "kaltura_session", "Kaltura session", clsB64any, 60, 2048, kalturaKS},
+	// Husarnet join codes: the address of Husarnet's base server, "/"
+	// and 22 base62 characters, which join a device to the network
+	// whose code it is.
+	{"fc94:b01d:1803:8dd8:b293:5c7d:7639:932a/", "husarnet_join_code", "Husarnet join code", clsAlnum, 22, 22, mixedCase},
 }
 
 // ttsKey checks a The Things Stack API key's body: 39 upper-case base32

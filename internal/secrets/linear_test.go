@@ -42,6 +42,7 @@ var nearMisses = map[string]string{
 	"sendgrid":       "SG.",
 	"kaltura ks":     "djJ8MjA0",
 	"tts key":        "NNSXS.",
+	"husarnet":       "fc94:b01d:1803:8dd8:b293:5c7d:7639:932a/aB3",
 	"one letter":     "A",
 	"key value":      "a=",
 	"aligned":        "password                        =                               ",
