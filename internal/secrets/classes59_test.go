@@ -162,3 +162,19 @@ func TestHusarnetJoinCodes59(t *testing.T) {
 		"husarnet join fc94:b01d:1803:8dd8:b293:5c7d:7639:932a/xxxxxxxxxxxxxxxxxxxxxx mydevice\n",
 	))
 }
+
+// TestBackquotedAuthorization59 reads an Authorization header whose name
+// R quotes in backticks (httr2's req_headers(`Authorization` = "…")), as
+// the other quotes already were: the credential after its scheme goes. A
+// placeholder after the name in Markdown's backticks and the name in
+// prose stay.
+func TestBackquotedAuthorization59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"httr2", "req <- req |> req_headers(`Authorization` = \"Token 9b1e4c7a2f5d8e3b6a0c9f2d5e8b1a4c7f0d3e6b\")\n",
+			"req <- req |> req_headers(`Authorization` = \"Token [redacted Authorization header]\")\n"},
+	})
+	checkRedact(t, keptAll(
+		"Send `Authorization`: `Token <your token>` with every request.\n",
+		"The `Authorization` header carries the token.\n",
+	))
+}

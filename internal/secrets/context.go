@@ -81,7 +81,9 @@ func (sc *scanner) authorization(i int) int {
 		// A header in JSON inside a JSON string: {\"Authorization\": \"…\"}.
 		j++
 	}
-	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+	// R quotes a name in backticks (httr2's req_headers(`Authorization`
+	// = "…")), as Markdown sets a header's name in code.
+	if j < len(s) && (s[j] == '"' || s[j] == '\'' || s[j] == '`') {
 		j++
 	}
 	for j < len(s) && j-i < len(name)+5 && s[j] == ' ' {
