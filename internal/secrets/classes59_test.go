@@ -178,3 +178,24 @@ func TestBackquotedAuthorization59(t *testing.T) {
 		"The `Authorization` header carries the token.\n",
 	))
 }
+
+// TestArrayDeclarators59 reads a C array's declarator as its key, as
+// Arduino sketches keep their logins ("const char mqttPass[] = …",
+// "char pass[32] = …"), and an MQTT broker's or a Wi-Fi network's
+// password abbreviated after it ("mqtt_pass", "wifiPass"). An SSID, an
+// array of numbers, a key's bytes and a renderer's pass stay.
+func TestArrayDeclarators59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"mqtt", "const char mqttUser[] = \"plant-3\";\nconst char mqttPass[] = \"Wq7rTz0pLk2Vb9Xc\";\n",
+			"const char mqttUser[] = \"plant-3\";\nconst char mqttPass[] = \"[redacted password]\";\n"},
+		{"sized", "char password[32] = \"Tr0ub4dor-77x\";\n", "char password[32] = \"[redacted password]\";\n"},
+		{"wifi", "wifi_pass = \"Hx4!mQ9zLr2w\"\n", "wifi_pass = \"[redacted password]\"\n"},
+	})
+	checkRedact(t, keptAll(
+		"const char ssid[] = \"HomeNet\";\n",
+		"int pins[4] = {1, 2, 3, 4};\n",
+		"uint8_t key[16] = { 0x01, 0x02 };\n",
+		"render_pass = \"shadow\"\n",
+		"const char password[] = SECRET_PASS;\n",
+	))
+}

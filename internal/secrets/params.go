@@ -164,6 +164,9 @@ func passOwner(w string) bool { return passOwners[w] }
 var passOwners = map[string]bool{"imap": true, "smtp": true, "pop": true, "ftp": true, "ldap": true, "bind": true,
 	"default": true, "become": true, "sudo": true, "ssh": true, "admin": true, "root": true, "db": true, "user": true,
 	"login": true, "auth": true, "mail": true,
+	// An MQTT broker's and a Wi-Fi network's, as devices' firmware
+	// names them ("mqtt_pass", "wifiPass").
+	"mqtt": true, "wifi": true,
 	// A Java keystore's and truststore's password (Tomcat's keystorePass,
 	// truststorePass; keytool's -keypass and -storepass).
 	"keystore": true, "truststore": true, "store": true, "key": true,
@@ -1178,6 +1181,23 @@ func (sc *scanner) param(i int) int {
 	}
 	if s[i] == '=' {
 		k = pastTypeAnnotation(s, k)
+	}
+	if s[i] == '=' && k > 2 && s[k-1] == ']' {
+		// C's array declarator, as Arduino sketches keep their logins:
+		// "const char mqttPass[] = …", "char pass[32] = …".
+		o := k - 1
+		for o > 0 && k-1-o < 4 && digit(s[o-1]) {
+			o--
+		}
+		// Only a string literal is taken: "= SECRET_PASS;" is a macro
+		// of arduino_secrets.h.
+		v := i + 1
+		for v < len(s) && v-i < 8 && s[v] == ' ' {
+			v++
+		}
+		if o > 1 && s[o-1] == '[' && alnumUnderscore(s[o-2]) && v < len(s) && s[v] == '"' {
+			k = o - 1
+		}
 	}
 	quoted := false
 	if k > 1 && s[k-1] == ']' && (s[k-2] == '"' || s[k-2] == '\'') {
