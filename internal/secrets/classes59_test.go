@@ -199,3 +199,25 @@ func TestArrayDeclarators59(t *testing.T) {
 		"const char password[] = SECRET_PASS;\n",
 	))
 }
+
+// TestAPIPathKeys59 reads the credential that a device's API takes as a
+// path segment after "/api/", before one of the resources its API
+// documents: a Philips Hue bridge's application key ("/api/<key>/lights")
+// and a ThingsBoard device's access token ("/api/v1/<token>/telemetry"),
+// when it mixes cases and digits as a generated key does. Hue's
+// documented "newdeveloper", a path of words, a placeholder and a
+// segment before another resource stay.
+func TestAPIPathKeys59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"hue", "$ curl -s http://10.0.0.40/api/Kq2Zt8Wp1Xv6Rk3Ym7Bc2Hd5-Lf9Gn4Jr0Ts1Qa8/lights/3 | jq .state\n",
+			"$ curl -s http://10.0.0.40/api/[redacted secret]/lights/3 | jq .state\n"},
+		{"thingsboard", "curl -X POST http://tb.local:8080/api/v1/Hd5Lf9Gn4Jr0Ts1Qa8Vw/telemetry -d '{\"t\":21}'\n",
+			"curl -X POST http://tb.local:8080/api/v1/[redacted secret]/telemetry -d '{\"t\":21}'\n"},
+	})
+	checkRedact(t, keptAll(
+		"curl http://10.0.0.40/api/newdeveloper/lights\n",
+		"GET /api/v1/devices/telemetry\n",
+		"curl -X POST http://tb.local:8080/api/v1/$ACCESS_TOKEN/telemetry\n",
+		"GET https://shop.example/api/v1/Hd5Lf9Gn4Jr0Ts1Qa8Vw/orders\n",
+	))
+}

@@ -27,6 +27,7 @@ var nearMisses = map[string]string{
 	"aws pair":       "AKIAQWERTYUIOPASDFGH ",
 	"webhook":        "https://hooks.slack.com/services/",
 	"https":          "https://",
+	"api path":       "/api/v1/aB3dE5fG7hJ9kL1mN3pQ/",
 	"telegram":       "123456789:",
 	"discord":        "MTk4NjIyNDgzNDcxOTI1MjQ4.",
 	"hex":            "0123456789abcdef0123456789abcdef-",

@@ -229,3 +229,45 @@ func (sc *scanner) rtmpStreamKey(i int) int {
 func rtmpKeyEnd(s string, k int) bool {
 	return k == len(s) || strings.IndexByte(" \t\r\n\"'`?;,)<>", s[k]) >= 0 || jsonLineBreak(s, k)
 }
+
+// apiPathKeys are the device APIs that take their credential as a path
+// segment after "/api/": the Philips Hue bridge's application key
+// ("/api/<key>/lights", 40 letters, digits and dashes) and a
+// ThingsBoard device's access token ("/api/v1/<token>/telemetry", 20
+// letters and digits by default), each before one of the resources its
+// API documents.
+var apiPathKeys = []struct {
+	before    string
+	min, max  int
+	resources []string
+}{
+	{"", 40, 40, []string{"lights", "groups", "config", "schedules", "scenes", "sensors", "rules", "resourcelinks", "capabilities"}},
+	{"v1/", 16, 64, []string{"telemetry", "attributes", "rpc", "claim", "provision", "firmware", "software"}},
+}
+
+// apiPathKey matches such a segment at j, after "/api/": one that mixes
+// cases and digits as a generated key does, followed by "/" and one of
+// its API's resources. It returns the end of the finding, or -1.
+func (sc *scanner) apiPathKey(j int) int {
+	s := sc.s
+	for _, a := range apiPathKeys {
+		if !strings.HasPrefix(s[j:], a.before) {
+			continue
+		}
+		k := j + len(a.before)
+		n := runMax(s, k, a.max+1, alnumDash)
+		if n < a.min || n > a.max || k+n >= len(s) || s[k+n] != '/' {
+			continue
+		}
+		v, rest := s[k:k+n], s[k+n+1:]
+		for _, r := range a.resources {
+			if strings.HasPrefix(rest, r) && (len(rest) == len(r) || !alnum(rest[len(r)])) {
+				if lower, upper, digit := caseMix(v); lower && upper && digit && randomLooking(v) {
+					return sc.add(k, k+n, KindSecretParam, 0.9)
+				}
+				return -1
+			}
+		}
+	}
+	return -1
+}

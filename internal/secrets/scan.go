@@ -747,6 +747,9 @@ func (sc *scanner) word(i int) int {
 		if n = sc.authorization(i); n <= i && c == 'a' {
 			n = sc.directive(i) // rabbitmqctl add_user
 		}
+		if n <= i && c == 'a' && i > 0 && s[i-1] == '/' && strings.HasPrefix(rest, "api/") {
+			n = sc.apiPathKey(i + len("api/"))
+		}
 		if n <= i && c == 'A' {
 			if n = sc.redisAuth(i); n <= i {
 				n = sc.saslPlain(i)
