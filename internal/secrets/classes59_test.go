@@ -221,3 +221,22 @@ func TestAPIPathKeys59(t *testing.T) {
 		"GET https://shop.example/api/v1/Hd5Lf9Gn4Jr0Ts1Qa8Vw/orders\n",
 	))
 }
+
+// TestAccountUUIDKeys59 reads an account's number, a colon and a random
+// UUID under a key named after its service ("CDSAPI_KEY"), the "UID:KEY"
+// in which the Copernicus data stores hand out API keys. A cache's key
+// of the same shape, a UUID of zeros and the pair under a bare "key"
+// (which names too many things) stay.
+func TestAccountUUIDKeys59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"env", "CDSAPI_URL=https://cds.example.int/api\nCDSAPI_KEY=48213:7c9e6679-7425-40de-944b-e07fc1f90ae7\n",
+			"CDSAPI_URL=https://cds.example.int/api\nCDSAPI_KEY=[redacted secret]\n"},
+		{"docker", "docker run -e ADSAPI_KEY='48213:7c9e6679-7425-40de-944b-e07fc1f90ae7' era5-fetch\n",
+			"docker run -e ADSAPI_KEY='[redacted secret]' era5-fetch\n"},
+	})
+	checkRedact(t, keptAll(
+		"CACHE_KEY=48213:7c9e6679-7425-40de-944b-e07fc1f90ae7\n",
+		"CDSAPI_KEY=48213:00000000-0000-0000-0000-000000000000\n",
+		"key: 48213:7c9e6679-7425-40de-944b-e07fc1f90ae7\n",
+	))
+}

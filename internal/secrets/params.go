@@ -4323,7 +4323,7 @@ func secretValue(v, kind string) bool {
 	case kindServiceKey:
 		// ASP.NET's machineKey writes its keys in upper-case hex.
 		hex := runOf(v, 0, hexLower) == len(v) || runOf(v, 0, hexUpper) == len(v)
-		return !publishable(v) && (stronglyRandom(v) || printableKey(v) || (len(v) >= 32 && len(v) <= 128 && hex && !madeUp(v)))
+		return !publishable(v) && (stronglyRandom(v) || printableKey(v) || (len(v) >= 32 && len(v) <= 128 && hex && !madeUp(v)) || accountUUIDKey(v))
 	case kindSalt:
 		return secretValue(v, kindServiceKey) || paddedKeyBytes(v)
 	case kindAppCertificate:
@@ -5257,6 +5257,14 @@ func cmdlet(v string) bool {
 
 // isUUID reports the 8-4-4-4-12 hex shape: under a key that names a
 // secret (Heroku, Postmark and Snyk keys are UUIDs), it is one.
+// accountUUIDKey reports an account's number, a colon and a UUID drawn
+// at random: the "UID:KEY" in which the Copernicus data stores (CDS,
+// ADS) hand out an API key, which a key named after its service holds.
+func accountUUIDKey(v string) bool {
+	d := runOf(v, 0, digit)
+	return d >= 1 && d <= 10 && d+1 < len(v) && v[d] == ':' && isUUID(v[d+1:]) && !madeUp(v[d+1:])
+}
+
 func isUUID(v string) bool {
 	if len(v) != 36 {
 		return false
