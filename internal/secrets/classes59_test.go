@@ -240,3 +240,20 @@ func TestAccountUUIDKeys59(t *testing.T) {
 		"key: 48213:7c9e6679-7425-40de-944b-e07fc1f90ae7\n",
 	))
 }
+
+// TestWebServiceTokens59 reads Moodle's web service token under the name
+// its REST API takes it by ("wstoken"), in a URL's query, a YAML setting
+// or an R call, 32 hex digits as Moodle draws it. The function's name
+// and the response format beside it, and a placeholder, stay.
+func TestWebServiceTokens59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"query", "GET https://lms.example.edu/webservice/rest/server.php?wsfunction=core_webservice_get_site_info&moodlewsrestformat=json&wstoken=5d8e3b6a0c9f2d5e8b1a4c7f0d3e6b9a\n",
+			"GET https://lms.example.edu/webservice/rest/server.php?wsfunction=core_webservice_get_site_info&moodlewsrestformat=json&wstoken=[redacted secret]\n"},
+		{"yaml", "moodle:\n  url: https://lms.example.edu\n  wstoken: \"5d8e3b6a0c9f2d5e8b1a4c7f0d3e6b9a\"\n",
+			"moodle:\n  url: https://lms.example.edu\n  wstoken: \"[redacted secret]\"\n"},
+	})
+	checkRedact(t, keptAll(
+		"GET /webservice/rest/server.php?wsfunction=core_course_get_courses&moodlewsrestformat=json\n",
+		"wstoken: \"<your token>\"\n",
+	))
+}

@@ -749,9 +749,10 @@ func keyKindOf(key string) (string, bool) {
 		// "JSESSIONID", "PHPSESSID": a server's session cookie.
 		// Docker's config.json keeps a registry's OAuth refresh token
 		// under "identitytoken" (Azure's ACR, credential helpers) and a
-		// bearer token under "registrytoken".
+		// bearer token under "registrytoken". Moodle's web services take
+		// their token as "wstoken".
 		for _, suf := range []string{"apikey", "secret", "accesskey", "authtoken", "apitoken", "accesstoken", "sessionid", "sessid",
-			"identitytoken", "registrytoken", "refreshtoken"} {
+			"identitytoken", "registrytoken", "refreshtoken", "wstoken"} {
 			if bytes.HasSuffix(last, []byte(suf)) {
 				return KindSecretParam, true
 			}
