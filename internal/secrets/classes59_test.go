@@ -257,3 +257,24 @@ func TestWebServiceTokens59(t *testing.T) {
 		"wstoken: \"<your token>\"\n",
 	))
 }
+
+// TestRepeatedPasswords59 redacts a password found by its name where it
+// stands again in the same text, whole, when it is one of eight
+// characters or more that mixes three classes, as a person types it
+// again ("send 'fleet <password> getgps'"); a generated key of sixteen
+// and more already was. A password of words and a shorter one, found
+// again, stay where they are not named; a look-alike without a password
+// stays whole.
+func TestRepeatedPasswords59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"sms", "SMS Settings\n  SMS Login: fleet\n  SMS Password: Kv7rTq2Lm\nExample: 'fleet Kv7rTq2Lm getgps'\n",
+			"SMS Settings\n  SMS Login: fleet\n  SMS Password: [redacted password]\nExample: 'fleet [redacted password] getgps'\n"},
+	})
+	checkRedact(t, []redactCase{
+		{"word", "password: staging2\nthe staging2 cluster is up\n", "password: [redacted password]\nthe staging2 cluster is up\n"},
+		{"short", "password: Kv7rTq2\nref Kv7rTq2\n", "password: [redacted password]\nref Kv7rTq2\n"},
+	})
+	checkRedact(t, keptAll(
+		"Example: 'fleet Kv7rTq2Lm getgps'\n",
+	))
+}

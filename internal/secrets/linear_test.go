@@ -15,6 +15,7 @@ var nearMisses = map[string]string{
 	"authorization":  "Authorization: ",
 	"bearer":         "Bearer ",
 	"password":       "password=",
+	"repeated pw":    "password=Xy7kQ9mZ Xy7kQ9mZ ",
 	"chained keys":   "token=token=",
 	"yaml key":       "api_key: ",
 	"url":            "://a:",

@@ -151,7 +151,12 @@ func (sc *scanner) repeatedSecrets() {
 	for i := 0; i < n && m < maxRepeated; i++ {
 		f := sc.out[i]
 		v := s[f.Start:f.End]
-		if len(v) < minRepeated || len(v) > 512 || !generated(v) {
+		// A password found by its name may be shorter: one of eight
+		// characters or more that mixes three classes, as a person
+		// types it again ("send 'fleet <password> getgps'"), is no word
+		// of the text.
+		chosen := f.Kind == KindPassword && len(v) >= 8 && strongPassword(v) && !identifier(v) && !codeReference(v)
+		if (len(v) < minRepeated && !chosen) || len(v) > 512 || (!generated(v) && !chosen) {
 			continue
 		}
 		again := false
