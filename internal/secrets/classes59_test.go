@@ -278,3 +278,24 @@ func TestRepeatedPasswords59(t *testing.T) {
 		"Example: 'fleet Kv7rTq2Lm getgps'\n",
 	))
 }
+
+// TestCredentialSetters59 reads the one string literal passed to a
+// setter named for a credential ("ArduinoOTA.setPassword(\"…\")",
+// "client.set_api_key('…')"): a password that mixes classes or a
+// passphrase, a key that looks generated (as mention already took the
+// longer ones). A placeholder, a variable, a
+// template, an empty string and a setter of a label stay.
+func TestCredentialSetters59(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"ota", "void setupOTA() {\n  ArduinoOTA.setHostname(\"pump-7\");\n  ArduinoOTA.setPassword(\"Hx4!mQ9zLr2w\");\n}\n",
+			"void setupOTA() {\n  ArduinoOTA.setHostname(\"pump-7\");\n  ArduinoOTA.setPassword(\"[redacted password]\");\n}\n"},
+		{"passphrase", "ota.setPassword(\"copper-lantern-river7\");\n", "ota.setPassword(\"[redacted password]\");\n"},
+	})
+	checkRedact(t, keptAll(
+		"user.setPassword(\"password\");\n",
+		"user.setPassword(newPassword);\n",
+		"ds.setPassword(\"${DB_PASSWORD}\");\n",
+		"x.setPassword(\"\");\n",
+		"form.setPasswordLabel(\"Enter it\");\n",
+	))
+}

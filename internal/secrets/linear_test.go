@@ -16,6 +16,7 @@ var nearMisses = map[string]string{
 	"bearer":         "Bearer ",
 	"password":       "password=",
 	"repeated pw":    "password=Xy7kQ9mZ Xy7kQ9mZ ",
+	"set password":   "setPassword(\"aB3dE5fG7h",
 	"chained keys":   "token=token=",
 	"yaml key":       "api_key: ",
 	"url":            "://a:",

@@ -66,6 +66,11 @@ func (sc *scanner) mention(start, end int) {
 			sc.mentionUntil = 0
 		}
 	}
+	if ok && kind != KindKeyParam && end < len(s) && s[end] == '(' && hasPrefixFold(s[start:end], "set") {
+		if n := sc.setterArgument(end+1, kind); n > end {
+			return
+		}
+	}
 	j := end
 	if j < len(s) && (s[j] == '"' || s[j] == '\'') {
 		j++
@@ -506,4 +511,37 @@ func otherLabel(w string) bool {
 func sidLabel(s string, i int) bool {
 	p, k := labelBefore(s, i, sidLabelSeps, 5, 40, alnumUnderscore)
 	return k-p >= 3 && strings.EqualFold(s[k-3:k], "sid")
+}
+
+// setterArgument redacts the one string literal passed at j to a setter
+// named for a credential ("ArduinoOTA.setPassword(\"…\")",
+// "client.set_api_key('…')", "SetToken(\"…\")"), closed by ')': a
+// password that is no placeholder and mixes classes, another secret
+// random as a token said in prose must be. It returns the end of the
+// finding, or -1.
+func (sc *scanner) setterArgument(j int, kind string) int {
+	s := sc.s
+	if j >= len(s) || (s[j] != '"' && s[j] != '\'') {
+		return -1
+	}
+	q := s[j]
+	n := runMax(s, j+1, 257, func(c byte) bool { return c != q && c != '\n' && c != '\\' })
+	e := j + 1 + n
+	if n == 0 || n > 256 || e+1 >= len(s) || s[e] != q || s[e+1] != ')' {
+		return -1
+	}
+	v := s[j+1 : e]
+	if publicAt(s, j+1, v) {
+		return -1 // a publishable key ("Lob.setApiKey(\"test_pub_…\")")
+	}
+	if kind == KindPassword {
+		if !secretValue(v, KindPassword) || !(passwordShaped(v) || generated(v)) || identifier(v) || strings.Contains(v, "${") {
+			return -1
+		}
+	} else if !secretValue(v, kind) || !strongRandom(v) || isUUID(v) {
+		// Random beyond doubt, as a token said in prose must be: a
+		// publishable key's words ("test_pub_…") are no secret's.
+		return -1
+	}
+	return sc.add(j+1, e, kind, 0.85)
 }
