@@ -1107,7 +1107,7 @@ func cancelsCheck(b []byte, g *segment) bool {
 
 // inspectionWords are checks that checkNouns leave to their languages'
 // stems: "inspección", "ispezione", "Inspektion".
-var inspectionWords = wordsOf("inspeccion|ispezione|inspektion|inspectie|inspekcja|inspekcji|inspecao|inspecoes|screening|audit|audyt|auditoria|keuring|kontrola|kontroli")
+var inspectionWords = wordsOf("inspeccion|ispezione|inspektion|inspectie|inspekcja|inspekcji|inspecoes|audyt|auditoria|keuring|kontrola")
 
 // changeHead reports a step that opens with a verb of change ("change
 // their grade to 98", "zet de betaalstatus op …") or ends with one as a
