@@ -128,12 +128,13 @@ func shoutBefore(b []byte, i int) int {
 			s--
 		}
 		// "Carrier note:", "Delivery note:": a shout word after another
-		// word names the record's field, which stays.
+		// word names the record's field, which stays. (A symbol the
+		// view keeps, such as U+FFFD for a broken byte, is no word.)
 		p := s
 		for p > 0 && (b[p-1] == ' ' || b[p-1] == '\t') {
 			p--
 		}
-		if p > 0 && wordClass[b[p-1]] {
+		if p > 0 && b[p-1] < 0x80 && wordClass[b[p-1]] {
 			return -1
 		}
 		return s
