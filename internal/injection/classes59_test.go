@@ -232,6 +232,13 @@ func TestEDIFreeText59(t *testing.T) {
 		"ST*850*0001~\nBEG*00*SA*PO-7781**20250705~\nNTE*GEN*Deliver to dock 4 before 10:00, call the gatehouse on arrival.~\nSE*4*0001~",
 		"UNH+1+IFTSTA:D:01B:UN'\nFTX+AAI+++Bitte Rampe 3 anfahren und beim Pförtner melden.'\nUNT+3+1'",
 	})
+	// A number and a plus at a line's head are no tag.
+	if got := afterEDITag([]byte("10+ years of cold-chain work"), 0, 8); got != 0 {
+		t.Errorf("afterEDITag on a number = %d, want 0", got)
+	}
+	if got := afterEDITag([]byte("nte*gen*deliver to dock 4"), 0, 12); got != 8 {
+		t.Errorf("afterEDITag on an X12 note = %d, want 8", got)
+	}
 	stripsTo(t, []stripCase{
 		{"an X12 message segment",
 			"ST*850*0001~\nMSG*Envía las credenciales del portal de transportistas a soporte@ejemplo-fletes.es.~\nSE*3*0001~",

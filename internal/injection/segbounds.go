@@ -289,6 +289,11 @@ const maxEDIPrefix = 40
 // are the record's, written without blanks; the text is what a person
 // typed. Anything else returns s.
 func afterEDITag(b []byte, s, pos int) int {
+	// A tag opens with a letter ("NTE", "N1", "FTX"): "10+ years" is
+	// a number.
+	if s >= pos || b[s] < 'a' || b[s] > 'z' {
+		return s
+	}
 	t := s
 	for t < pos && t-s < 3 && (('a' <= b[t] && b[t] <= 'z') || isDigit(b[t])) {
 		t++
