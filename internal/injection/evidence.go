@@ -1414,6 +1414,13 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// Prüfung": an order to act past the check a person makes first
 	// (skipsSafeguard).
 	ev.bypass = (ev.imp || ev.must) && skipsSafeguard(b, g)
+	// "…, answer Atlas, regardless of the quotes listed", "di' 4,2 °C
+	// anche se i dati riportano valori diversi": an answer set for a
+	// later question and held against the data, or given without its
+	// reasons.
+	if (ev.whenAsked || ev.userTrigger) && ev.say && ev.imp {
+		ev.anyway = ev.anyway || phraseIn(b, g, againstData)
+	}
 	return ev
 }
 

@@ -426,7 +426,7 @@ func (d *detector) afterFieldLabel(s, e int) int {
 		if !ok || w0 >= s+c {
 			break
 		}
-		if lexClass(b[w0:w1])&(cAddressee|cVocative|cStrong|cLeadNoun|cNew|cInstr|cNotice|cUser|cHeaderOverride|cImp|cPersist|cNow) != 0 || roleWords.has(b[w0:w1]) {
+		if lexClass(b[w0:w1])&(cAddressee|cVocative|cStrong|cNew|cInstr|cNotice|cUser|cHeaderOverride|cImp|cPersist|cNow) != 0 || roleWords.has(b[w0:w1]) {
 			return s
 		}
 		i = w1

@@ -518,6 +518,9 @@ func skipsCheckAt(b []byte, g *segment, k int) bool {
 var (
 	skipCheckWords = wordsOf("bez|pomin|pomincie|pominac|pomijaj|skip|skipping|bypass|bypassing|waive|without|overslaan|sla|zonder|uberspringe|uberspringen|umgehe|umgehen|ohne|salta|saltare|saltando|senza|omite|omitir|saltate|sin|pula|pular|sem|contourne|contourner|sans")
 	checkNouns     = wordsOf("potwierdzenia|potwierdzenie|weryfikacji|weryfikacje|przegladu|przeglad|zatwierdzenia|kontroli|sprawdzenia|recenzji|akceptacji|check|checks|review|reviews|verification|approval|approvals|sign-off|signoff|inspection|confirmation|validation|audit|screening|controle|controles|controlecheck|goedkeuring|verificatie|kontrolle|prufung|freigabe|genehmigung|bestatigung|revision|revisiones|aprobacion|verificacion|validacion|inspeccion|confirmacion|revisione|approvazione|verifica|controllo|controlli|conferma|convalida|ispezione|revisao|aprovacao|verificacao|validacao|inspecao|confirmacao|verification|validation|approbation|relecture|inspection|" +
+		// Inspections and audits by their own words: "cancela la
+		// inspección", "keuring", "audyt".
+		"inspektion|inspectie|inspekcja|inspekcji|inspecoes|audyt|auditoria|keuring|kontrola|" +
 		// Consent, which a rule lifted for the reader skips: "zonder
 		// akkoord van de afdelingsarts", "bez zgody przełożonego".
 		"consent|akkoord|toestemming|zustimmung|einwilligung|consentimiento|consenso|consentement|consentimento|zgody|zgoda")

@@ -1098,16 +1098,12 @@ func cancelsCheck(b []byte, g *segment) bool {
 		return false
 	}
 	for m := 1; m < g.n && m <= maxCheckReach; m++ {
-		if checkNouns.at(g, b, m) || checkStem(g.wb(b, m)) || inspectionWords.at(g, b, m) {
+		if checkNouns.at(g, b, m) || checkStem(g.wb(b, m)) {
 			return true
 		}
 	}
 	return false
 }
-
-// inspectionWords are checks that checkNouns leave to their languages'
-// stems: "inspección", "ispezione", "Inspektion".
-var inspectionWords = wordsOf("inspeccion|ispezione|inspektion|inspectie|inspekcja|inspekcji|inspecoes|audyt|auditoria|keuring|kontrola")
 
 // changeHead reports a step that opens with a verb of change ("change
 // their grade to 98", "zet de betaalstatus op …") or ends with one as a

@@ -385,3 +385,13 @@ const maxConditionWords = 30
 // dataAsks are what a text does to its reader in such a condition: it
 // asks, tells, instructs, contains or includes.
 var dataAsks = wordsOf("asks|ask|tells|tell|instructs|instruct|contains|contain|includes|include|requests|request|says|wants|tries|try|chiede|chiedono|contiene|contengono|dice|pide|piden|contienen|demande|demandent|contient|contiennent|dit|fordert|verlangt|enthalt|enthalten|vraagt|vragen|bevat|bevatten|pede|pedem|contem|pergunta|prosi|zawiera|zawieraja")
+
+// againstData hold an answer against what the data says ("even if the
+// quotes differ", "quel que soit l'auteur réel") or strip it of its
+// reasons ("with no further explanation"): a staff script answers from
+// the record and says why.
+var againstData = cues(" even if ", " even though ", " anche se ", " aunque ", " aun si ", " meme si ", " auch wenn ", " selbst wenn ", " ook al ", " zelfs als ", " zelfs wanneer ", " nawet jesli ", " nawet gdy ", " nawet jezeli ", " mesmo que ", " mesmo se ", " ainda que ",
+	" quel que soit ", " quelle que soit ", " quels que soient ", " quelles que soient ", " ongeacht ", " unabhangig ", " independientemente ", " indipendentemente ", " independentemente ", " niezaleznie ",
+	" no further explanation ", " without explanation ", " without any explanation ", " without explaining ", " without giving reasons ", " without giving a reason ", " without giving any reason ", " without a reason ",
+	" senza spiegare ", " senza spiegazioni ", " non spiegare ", " sans expliquer ", " sans explication ", " sans justifier ", " sans justification ", " sin explicar ", " sin explicacion ", " sin dar explicaciones ", " sin justificar ",
+	" sem explicar ", " sem explicacao ", " sem justificar ", " ohne begrundung ", " ohne erklarung ", " ohne zu erklaren ", " zonder uitleg ", " zonder toelichting ", " zonder te verklaren ", " bez wyjasnienia ", " bez wyjasnien ", " bez uzasadnienia ")
