@@ -55,6 +55,10 @@ type evidence struct {
 	cond  bool // the address is "If you are an AI,"
 	// Requests to the reader of the result (reader.go).
 	reach, beforeAnswer, frame, chore bool
+	// aside: the request is put beside the matter at hand ("by the
+	// way", "while you're at it", "già che ci sei", "ganz andere
+	// Frage").
+	aside bool
 	// behalf: the order acts in someone else's name ("signe-le au nom
 	// du directeur", "on behalf of the CEO").
 	behalf bool
@@ -1345,6 +1349,13 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// aanraden …?".
 	if !ev.polite && ev.question && ev.second && !ev.transmits && (ev.errand || (ev.genre && g.hasWord(b, askedPieces))) {
 		ev.polite, ev.imp, ev.frame = true, true, true
+	}
+	// "Già che ci sei, mi suggeriresti una ricetta …?", "Petite demande
+	// sans rapport : pourriez-vous me recommander …": a favour its asker
+	// calls a change of subject is none of the data's business. A bare
+	// order ("Cierra la llave de paso") asks no favour.
+	if (ev.polite || ev.frame || (ev.question && has(cSecond|cModal))) && !ev.transmits {
+		ev.aside = phraseIn(b, g, asideCues)
 	}
 	if ev.foreignCue() || ev.danger || (has(cPolite) && has(cSecond|cOutputVerb)) {
 		readerCues(b, g, &ev)

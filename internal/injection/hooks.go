@@ -64,6 +64,10 @@ var wordHooks = []struct {
 	// "The excess does not apply to this claim": rules lifted for the
 	// record at hand (lifted.go).
 	{liftAnchors, segmentCueIf(liftsRules)},
+	{"could|would|can|might|will", askYouCue},
+	// "Por cierto, ¿podrías recomendarme …?": a favour put beside the
+	// matter at hand opens with the aside, not the request's verb.
+	{asideAnchors, segmentCueIf(func(b []byte, g *segment) bool { return phraseIn(b, g, asideCues) })},
 	{segmentCues(), segmentCue},
 }
 

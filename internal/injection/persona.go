@@ -643,6 +643,22 @@ func steerCue(d *detector, ws, we int) (rawFinding, bool) {
 	return segmentCue(d, ws, we)
 }
 
+// askYouCue judges the segment of an English modal that asks "you" a
+// favour at its head: "Could you recommend a beginner guitar?" needs no
+// "please" to ask one. The other languages' modals are steerCue's
+// (politeModals); English "could" and "can" open too many statements
+// to be read anywhere but before "you".
+func askYouCue(d *detector, ws, we int) (rawFinding, bool) {
+	b := d.b
+	if ws < d.segDone || !(atSegmentStart(b, ws) || leadInBefore(b, ws) || afterOpeningClause(b, ws)) {
+		return rawFinding{}, false
+	}
+	if s, e, ok := nextWord(b, we); !ok || string(b[s:e]) != "you" {
+		return rawFinding{}, false
+	}
+	return segmentCue(d, ws, we)
+}
+
 // leadInBefore reports a single word before ws that opens its segment.
 func leadInBefore(b []byte, ws int) bool {
 	p := prevWordStart(b, ws)

@@ -566,3 +566,24 @@ func atTheEnd(b []byte, g *segment) bool {
 	}
 	return false
 }
+
+// asideCues put a request beside the matter at hand: "by the way",
+// "while you're at it", "già che ci sei", "ganz andere Frage". Dutch
+// "btw" is VAT; "off topic" and "hors sujet" are moderation labels in
+// data; "autre chose", "otra cosa" end as many staff questions ("Besoin
+// d'autre chose ?"): all are left out.
+var asideCues = cues(
+	// A change of subject said outright.
+	" totally unrelated ", " completely unrelated ", " something unrelated ", " unrelated but ", " unrelated question ", " on a different note ", " on another note ",
+	" per cambiare argomento ", " cambiando de tema ", " sans rapport ", " ganz andere sache ", " ganz andere frage ", " mudando de assunto ", " iets heel anders ", " zupelnie inna sprawa ", " zmieniajac temat ",
+	// A favour on top of the matter at hand.
+	" while you re at it ", " while you are at it ", " by the way ", " gia che ci sei ", " gia che ci siete ", " a proposito ", " per inciso ",
+	" por cierto ", " de paso ", " ya que estas ", " ya que esta ", " aprovechando ", " au passage ", " par la meme occasion ", " pendant que tu y es ", " pendant que vous y etes ",
+	" nebenbei ", " ubrigens ", " wo du gerade dabei bist ", " wo sie gerade dabei sind ", " wenn sie schon dabei sind ", " wenn du schon dabei bist ",
+	" aproveitando ", " ja que esta nisso ", " ja que estas nisso ", " por falar nisso ", " de passagem ", " trouwens ", " tussendoor ", " nu je toch bezig bent ", " nu u toch bezig bent ",
+	" przy okazji ", " nawiasem mowiac ", " a propos ")
+
+// asideAnchors are the words of asideCues rare enough to cue a
+// segment's judgement: "Por cierto, ¿podrías …?" opens with no word of
+// an order.
+const asideAnchors = "cierto|paso|passage|occasion|proposito|propos|unrelated|nebenbei|ubrigens|trouwens|tussendoor|okazji|nisso|aproveitando|aprovechando|rapport|way|dabei|bezig|mowiac|temat|argomento|tema|assunto|anders|sache|frage|passagem"
