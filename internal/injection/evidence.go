@@ -1347,7 +1347,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// into German", "tu cita") are left out: people ask that of people.
 	// So does a question to "you" for an errand: "Welke fiets zou u
 	// aanraden …?".
-	if !ev.polite && ev.question && ev.second && !ev.transmits && (ev.errand || (ev.genre && g.hasWord(b, askedPieces))) {
+	// "Could you tell me a clean joke …?": "please" or a modal before
+	// "you" leaves it the same favour.
+	if ev.question && ev.second && !ev.transmits && ((!ev.polite && ev.errand) || (ev.genre && g.hasWord(b, askedPieces))) {
 		ev.polite, ev.imp, ev.frame = true, true, true
 	}
 	// "Già che ci sei, mi suggeriresti una ricetta …?", "Petite demande
