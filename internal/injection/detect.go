@@ -265,12 +265,12 @@ func (d *detector) scan() {
 		case '<':
 			next = d.angle(i)
 			// "<<TRUSTED CONTEXT>>", "[[SYSTEM]]": a frame of brackets.
-			if next <= i && i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
+			if next <= i && i+1 < n && b[i+1] == c && frameStart(b, i) {
 				next = d.framed(i)
 			}
 		case '[':
 			next = d.bracket(i)
-			if next <= i && i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
+			if next <= i && i+1 < n && b[i+1] == c && frameStart(b, i) {
 				next = d.framed(i)
 			}
 		case '!':
@@ -284,7 +284,7 @@ func (d *detector) scan() {
 				next = d.paren(i)
 			}
 		case '#', '=', '-', '*':
-			if i+1 < n && b[i+1] == c && (i == 0 || b[i-1] == '\n' || b[i-1] == ' ') {
+			if i+1 < n && b[i+1] == c && frameStart(b, i) {
 				next = d.framed(i)
 			}
 		case '%':

@@ -21,6 +21,14 @@ const maxHeaderLine = 160
 // closeWords open the frame line that ends a block: "END", "/".
 var closeWords = wordsOf("einde|eind|end|fin|ende|fine|fim|close|closing")
 
+// frameStart reports a frame that may open a header at i: at a line's
+// start, after a blank, or at the start of a quoted value ("notes": "###
+// ADMIN NOTICE ###\n…"), where a record's free-text field begins and a
+// planted header stands as it would on a line of its own.
+func frameStart(b []byte, i int) bool {
+	return i == 0 || b[i-1] == '\n' || b[i-1] == ' ' || b[i-1] == '"'
+}
+
 // framed judges a framed line that starts at i, a line start, and returns
 // where the scan continues.
 func (d *detector) framed(i int) int {
@@ -119,7 +127,15 @@ func (d *detector) framed(i int) int {
 	if last <= fe {
 		return i
 	}
-	return d.add(rawFinding{s: i, e: d.closingFrame(last), family: FamilyImportantWrapper, conf: 0.8, rule: "wrapper.framed"})
+	e := d.closingFrame(last)
+	// A header that opens a quoted value ends with the value: the
+	// record's next field stays.
+	if i > 0 && b[i-1] == '"' {
+		if q := closingQuote(b, i, e); q > fe && q < e {
+			e = trimRightSpace(b, q)
+		}
+	}
+	return d.add(rawFinding{s: i, e: e, family: FamilyImportantWrapper, conf: 0.8, rule: "wrapper.framed"})
 }
 
 // maxRuleSubject bounds where the reader may stand in a rule's sentence.

@@ -547,7 +547,10 @@ var politeModals = setOf("moglbys|moglabys|mozesz|mozecie|moglibyscie|zechcesz|z
 	// "Ti dispiacerebbe …", "¿Te importaría …", "Wärst du so nett …",
 	// "Saresti così gentile …", "Aurais-tu la gentillesse …": a favour
 	// asked as a question about the reader's kindness.
-	"|dispiacerebbe|importaria|importarias|serias|seria|saresti|sareste|warst|waren|aurais|auriez|voudrais|voudriez")
+	"|dispiacerebbe|importaria|importarias|serias|seria|saresti|sareste|warst|waren|aurais|auriez|voudrais|voudriez" +
+	// The formal address in the third person: "Czy mógłby Pan …",
+	// "Potrebbe …", "¿Podrían …", "Podia sugerir-me …", "Saprebbe …".
+	"|moglby|moglaby|mogliby|moglyby|zechcialby|zechcialaby|potrebbe|potrebbero|podrian|podia|podiam|saprebbe|sapresti|sabria|sabrias")
 
 // favourPronouns are the pronouns that may open a favour before its verb.
 var favourPronouns = wordsOf("czy|ti|te|vi|ve|ci|mi|me|le|les|gli|se|si")
