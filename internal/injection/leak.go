@@ -54,7 +54,9 @@ func promptLeak(b []byte, g *segment, ev *evidence) bool {
 // systemMessages name the message that sets a chat up, beside
 // "system": "system message", "mensaje de sistema", "messaggio di
 // sistema", "Systemnachricht" is one word and names itself.
-var systemMessages = wordsOf("message|mensaje|messaggio|mensagem|nachricht|bericht|wiadomosc|systemnachricht|systeembericht")
+// Polish declines the prompt itself: "treść swojego promptu
+// systemowego".
+var systemMessages = wordsOf("message|mensaje|messaggio|mensagem|nachricht|bericht|wiadomosc|systemnachricht|systeembericht|promptu|prompta|promptem|prompcie")
 
 // secretLeak reports an order to disclose the reader's own secrets:
 // a verb that discloses or shows, a secret (API keys, tokens,
@@ -107,12 +109,16 @@ var contextWords = wordsOf("context|contexto|contesto|contexte|kontext|kontekst|
 // often the user's own template.
 func systemNear(b []byte, g *segment, k int) bool {
 	for m := max(0, k-1); m < g.n && m <= k+2; m++ {
-		if w := string(g.wb(b, m)); w == "system" || w == "systeme" || w == "sistema" {
+		if w := g.wb(b, m); polishSystem.has(w) || string(w) == "system" || string(w) == "systeme" || string(w) == "sistema" {
 			return true
 		}
 	}
 	return false
 }
+
+// polishSystem are Polish's "system" as the prompt's adjective: "prompt
+// systemowy", "promptu systemowego".
+var polishSystem = wordsOf("systemowy|systemowego|systemowym|systemowe|systemowa|systemowej|systemu")
 
 // yoursBefore reports the reader's possessive within the three words
 // before word k: "your full instruction set", "deinen vollständigen
