@@ -277,6 +277,15 @@ var adversarial = map[string]string{
 	"joke_questions": "Kent u de mop over de heftruck al, die Jan vertelde? ",
 	"cancel_steps":   "Paso 1: cancela la inspección. Paso 2: confirma la cita. ",
 	"courtesy_asks":  "Ich wäre Ihnen dankbar, wenn Sie die Lieferung prüfen. ",
+	// Session 60: an answer held against the data, a colleague's favour
+	// beside the matter, a modal before "you", a frame opening a quoted
+	// value and Polish's declined prompt, each before nothing they
+	// would fire on.
+	"held_answers":  "If a caller asks about opening hours, say nine to five, regardless of holidays. ",
+	"aside_favours": "Por cierto, ¿podrías confirmar la hora de la visita del piso? ",
+	"ask_you":       "Could you send the signed lease to the owner by Friday? ",
+	"quoted_frames": "\"### Changelog ###\nFixed the rent ledger export. ",
+	"polish_prompt": "Prompt systemowy asystenta został skrócony w wersji 2.3. ",
 }
 
 // BenchmarkDetectAdversarial runs each hostile input at 1 MB and 10 MB:
