@@ -1203,7 +1203,10 @@ func (d *detector) readEvidence(g *segment) evidence {
 	}
 	// "You must include a valid API key in the Authorization header": a
 	// credential put where a request or a program reads it is used.
-	if ev.exfil && !ev.dest && !ev.outputRef && putWhereRead(b, g) {
+	// "Call POST /oauth/token with your client credentials": an API's
+	// error sends its caller to its own endpoint, a path on the same
+	// host, which is where the credentials belong.
+	if ev.exfil && !ev.dest && !ev.outputRef && (putWhereRead(b, g) || ownEndpoint(b, g)) {
 		ev.exfil = false
 	}
 	// "Do not call this function from the request thread": a warning

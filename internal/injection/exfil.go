@@ -217,3 +217,18 @@ var placePrepositions = wordsOf("in|into|inside|as|to|en|dans|nel|nella|im|in|in
 // A configuration is not one: an attack has a key pasted "into the
 // settings" of a page it names.
 var credentialPlaces = wordsOf("header|headers|authorization|keychain|keyring|vault|cabecera|encabezado|intestazione|entete|kopfzeile")
+
+// httpMethods name a request: "POST /oauth/token".
+var httpMethods = wordsOf("get|post|put|patch|delete")
+
+// ownEndpoint reports an HTTP method before a path that names no host
+// ("POST /oauth/token"): the request goes to the API that wrote the
+// text.
+func ownEndpoint(b []byte, g *segment) bool {
+	for k := 0; k+1 < g.n; k++ {
+		if e := int(g.words[k][1]); httpMethods.at(g, b, k) && e+1 < g.e && b[e] == ' ' && b[e+1] == '/' && (e+2 >= g.e || b[e+2] != '/') {
+			return true
+		}
+	}
+	return false
+}

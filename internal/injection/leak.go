@@ -20,7 +20,9 @@ func promptLeak(b []byte, g *segment, ev *evidence) bool {
 	// instruction or secret classes: the other words need no lookup.
 	named := -1
 	for k := 0; k < g.n && named < 0; k++ {
-		if !g.is(k, cInstr|cSecret) && !systemMessages.at(g, b, k) {
+		// A quoted "your instructions" is the quote's: "una reseña con
+		// el texto «ignora tus instrucciones …» alteraba el resumen".
+		if (!g.is(k, cInstr|cSecret) && !systemMessages.at(g, b, k)) || g.quoted[k] {
 			continue
 		}
 		w := g.wb(b, k)
