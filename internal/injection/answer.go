@@ -278,6 +278,9 @@ func adviceAfter(b []byte, g *segment, k int) bool {
 // does.
 var claimVerbs = wordsOf("zeg|beweer|antwoord|schrijf|vertel|meld|say|claim|state|assert|insist|answer|reply|respond|write|tell|di|dis|dites|sag|sage|sagt|diga|digan|afferma|afirma|affirme|behaupte|rispondi|responde|reponds|antworte|responda|scrivi|escribe|ecris|schreibe|escreva|dile|digli|diz|afirme|declara|declare|garante|garanta|acrescenta|acrescente")
 
+// dutchSayVerbs are claimVerbs' Dutch words.
+var dutchSayVerbs = wordsOf("zeg|beweer|antwoord|schrijf|vertel|meld")
+
 // dutchClaimFill stand between a Dutch say verb and its "dat".
 var dutchClaimFill = wordsOf("je|u|jij|dan|hem|haar|hen|ze|gewoon|maar|ook|altijd")
 

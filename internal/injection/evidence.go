@@ -742,7 +742,9 @@ func (d *detector) readEvidence(g *segment) evidence {
 			ev.imp = true
 		}
 		// "Say that X", "Di que X", "Sag, dass X": a claim to make.
-		if claimVerbs.at(g, b, j) && g.is(j+1, cOnlyThat) && string(g.wb2(b, j+1)) != "only" && !g.quoted[j] {
+		// Polish "że" reads as Dutch "ze" (them): "Meld ze via het
+		// klantportaal" reports them.
+		if claimVerbs.at(g, b, j) && g.is(j+1, cOnlyThat) && string(g.wb2(b, j+1)) != "only" && !g.quoted[j] && !(string(g.wb2(b, j+1)) == "ze" && dutchSayVerbs.at(g, b, j)) {
 			ev.claim = true
 		}
 		// "Nel riepilogo concludi che …", "W podsumowaniu napisz, że …",
