@@ -585,5 +585,6 @@ var asideCues = cues(
 
 // asideAnchors are the words of asideCues rare enough to cue a
 // segment's judgement: "Por cierto, ¿podrías …?" opens with no word of
-// an order.
-const asideAnchors = "cierto|paso|passage|occasion|proposito|propos|unrelated|nebenbei|ubrigens|trouwens|tussendoor|okazji|nisso|aproveitando|aprovechando|rapport|way|dabei|bezig|mowiac|temat|argomento|tema|assunto|anders|sache|frage|passagem"
+// an order. The words of the rarer phrases ("rapport", "Frage",
+// "anders", "tema") are common alone and are left to the other cues.
+const asideAnchors = "cierto|paso|passage|occasion|proposito|propos|unrelated|nebenbei|ubrigens|trouwens|tussendoor|okazji|nisso|aproveitando|aprovechando|way|dabei|bezig|mowiac|passagem"

@@ -209,7 +209,7 @@ func (ev evidence) politeScore() float64 {
 	intoAnswer := ev.outputRef || ev.whenYouSay || ev.beforeAnswer
 	// Asked of whoever reads the text now, a request for data, a
 	// message or a task is none of the data's business.
-	// "Por cierto, ¿me recomiendas una freidora …?": a favour put beside
+	// "Por cierto, ¿podrías recomendarme una freidora …?": a favour put beside
 	// the matter at hand that asks for a pick, a piece of writing or an
 	// errand. "By the way, could you check the boiler?" is a colleague's
 	// and stays.
