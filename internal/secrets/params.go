@@ -842,11 +842,17 @@ func vendorKeyKind(w *keyWords) (kind string, named bool) {
 // copy of the credential the key names before them: the same database's
 // password for another environment or the one before a rotation
 // ("PGPASSWORD_LOCAL", "db_password_old", "api-token-staging"). "test"
-// is not one: "password_test: enabled" switches a check on.
+// is not one: "password_test: enabled" switches a check on. A .env kept
+// for two modes, regions or storefronts names each copy the same way
+// ("STRIPE_SECRET_KEY_LIVE" beside "…_SANDBOX", "API_TOKEN_EU" beside
+// "…_US", "…_PRIMARY" beside "…_SECONDARY"); "next" and "current" are
+// not among them, since "token_next" is a page's cursor.
 func variantWord(w []byte) bool {
 	switch string(w) {
 	case "local", "dev", "prod", "staging", "stage", "qa", "uat", "old", "new", "prev", "previous", "backup", "bak",
-		"legacy", "sandbox", "preview", "production", "development":
+		"legacy", "sandbox", "preview", "production", "development",
+		"live", "main", "primary", "secondary", "fallback", "outlet",
+		"us", "eu", "uk", "apac", "emea":
 		return true
 	}
 	return false

@@ -1,0 +1,28 @@
+package secrets
+
+import "testing"
+
+// TestVariantCopies60 reads a credential's key with a last word that
+// names one of several copies kept side by side, for a mode, a region or
+// a storefront ("…_LIVE" beside "…_SANDBOX", "…_EU" beside "…_US",
+// "…_MAIN" beside "…_OUTLET"): each copy goes as the key without the
+// word would. A public identifier with the same words, a cursor named
+// "token_next" and a flag's value stay.
+func TestVariantCopies60(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"live and sandbox", "PAYMENTS_SECRET_KEY_LIVE=Zq8XvN3mTr6YbLw1Kc4pHs9d\nPAYMENTS_SECRET_KEY_SANDBOX=Jd2RfW7nQx5VtMb8Lp3zGc6k\n",
+			"PAYMENTS_SECRET_KEY_LIVE=[redacted secret]\nPAYMENTS_SECRET_KEY_SANDBOX=[redacted secret]\n"},
+		{"regions", "HELPDESK_API_TOKEN_US=Gh5TkP9wXz2LmQ7rNb4c\nHELPDESK_API_TOKEN_EU=Rv8JdS3yWq6ZnK1tBx5m\n",
+			"HELPDESK_API_TOKEN_US=[redacted secret]\nHELPDESK_API_TOKEN_EU=[redacted secret]\n"},
+		{"storefronts", "CMS_ACCESS_TOKEN_MAIN=b71e4c09d2a85f36e1c07b94a3d2f518\nCMS_ACCESS_TOKEN_OUTLET=4f0a9c2e7d15b38e6a9c01f4d72b5e83\n",
+			"CMS_ACCESS_TOKEN_MAIN=[redacted secret]\nCMS_ACCESS_TOKEN_OUTLET=[redacted secret]\n"},
+		{"primary yaml", "shop_api_secret_primary: Hn4QzT8vWk1YpR6xLc3s\n",
+			"shop_api_secret_primary: [redacted secret]\n"},
+	})
+	checkRedact(t, keptAll(
+		"PAYMENTS_PUBLISHABLE_KEY_LIVE=pk_live_51HqX2bEXAMPLEONLYdocs\n",
+		"SHOP_ID_LIVE=48213377\nREGION_EU=eu-central-1\n",
+		"token_next: 2\n",
+		"API_TOKEN_US=\nAPI_TOKEN_EU=changeme\n",
+	))
+}
