@@ -26,3 +26,26 @@ func TestVariantCopies60(t *testing.T) {
 		"API_TOKEN_US=\nAPI_TOKEN_EU=changeme\n",
 	))
 }
+
+// TestPublicLookAlikes60 keeps three values that stand where secrets do
+// but hold none: the nil UUID an .env.example puts under a token's name,
+// Stamped's public key ("pubkey-") in its widget's script, and a cookie
+// that is the base64 of a JSON object naming no credential. A random
+// UUID under the same name, Stamped's private "key-", a cookie whose
+// JSON carries a token and a signed session whose payload is such JSON
+// still go.
+func TestPublicLookAlikes60(t *testing.T) {
+	checkRedact(t, keptAll(
+		"MAIL_SERVER_TOKEN=00000000-0000-0000-0000-000000000000\n",
+		"<script>ReviewsFn.init({ apiKey: \"pubkey-Vq2Lm8TzR4kN7xWc1PbY6Hd3\", sId: \"20417\" });</script>\n",
+		"Set-Cookie: basket=eyJiYXNrZXRfaWQiOiIzYzFmOWEyZS03N2IwLTRkMWUtOWM1NS0wZThhNDFmMmI2ZDkiLCJsYW5nIjoiZGUiLCJsaW5lcyI6M30=; Path=/; SameSite=Lax\n",
+	))
+	checkRedact(t, []redactCase{
+		{"uuid token", "MAIL_SERVER_TOKEN=7b3e91c4-2f0a-4d8e-b615-9ac02e47d153\n",
+			"MAIL_SERVER_TOKEN=[redacted secret]\n"},
+		{"private key", "REVIEWS_PRIVATE_KEY=key-Tn5Wq8Zr2Lx7Vb4Mk9Pc3Hs6Jd\n",
+			"REVIEWS_PRIVATE_KEY=[redacted secret]\n"},
+		{"json with token", "Set-Cookie: prefs=eyJ1aWQiOjQyLCJzZXNzaW9uX3Rva2VuIjoiUW05dloyeGxWMmg1VG05MFFXNWtWR2hsYmcifQ==; Path=/\n",
+			"Set-Cookie: prefs=[redacted secret]; Path=/\n"},
+	})
+}

@@ -446,6 +446,7 @@ var longRuns = map[string]string{
 	"expect":      "expect \"password:\"\nsend \"",
 	"easy":        "a/b@//",
 	"vault batch": "b.AAAAA",
+	"json cookie": "Set-Cookie: c=eyJhIjoiYiJ9eyJhIjoiYiJ9eyJhIjoiYiJ9",
 }
 
 func TestLinearTime(t *testing.T) {

@@ -3743,6 +3743,9 @@ func (sc *scanner) value(j int, kind string, prose, query bool, key string) int 
 		if antiForgeryName(v[:eq]) {
 			return -1 // "Set-Cookie: oauth_state=…": no session's
 		}
+		if c, _, _ := strings.Cut(v[eq+1:], ";"); plainJSONCookie(strings.TrimSpace(c)) {
+			return -1 // "cart_meta=eyJjYXJ0X2lk…": a shop's state
+		}
 		kind := KindSecretParam
 		if k, _ := keyKind(v[:eq]); k == kindCookie {
 			kind = k
@@ -4857,7 +4860,7 @@ func typedID(v string) bool {
 // commas and semicolons that make randomLooking take other values for
 // code.
 func generated(v string) bool {
-	return randomLooking(v) || basicCredentials(v) || isUUID(v) || djangoShaped(v) || synapseShaped(v) || printableKey(v) || dropboxLongLived(v) || bootstrapToken(v) || randomLetters(v)
+	return randomLooking(v) || basicCredentials(v) || (isUUID(v) && !madeUp(v)) || djangoShaped(v) || synapseShaped(v) || printableKey(v) || dropboxLongLived(v) || bootstrapToken(v) || randomLetters(v)
 }
 
 // bootstrapToken reports a Kubernetes bootstrap token, "<id>.<secret>"
@@ -4930,10 +4933,12 @@ func printableKey(v string) bool {
 // exchanged server-side for the "access-" token that is the secret); and
 // Toss Payments' client keys ("test_ck_", "live_ck_", and "test_gck_",
 // "live_gck_" for its payment widget), which open the checkout in the
-// page, where "…_sk_" and "…_gsk_" keys are the secrets; and
+// page, where "…_sk_" and "…_gsk_" keys are the secrets; Stamped's
+// public key ("pubkey-"), which its review widget's script carries into
+// every product page, where "key-" is the private one; and
 // the base64 of SSH public keys, whose wire format starts with the length
 // and name of the algorithm (ssh-rsa, ssh-ed25519, ecdsa-sha2).
-var publishablePrefixes = prefixesOf("pk_live_", "pk_test_", "test_ck_", "live_ck_", "test_gck_", "live_gck_", "pk.eyJ", "phc_", "sb_publishable_", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh",
+var publishablePrefixes = prefixesOf("pk_live_", "pk_test_", "test_ck_", "live_ck_", "test_gck_", "live_gck_", "pk.eyJ", "phc_", "sb_publishable_", "pubkey-", "AAAAB3NzaC1", "AAAAC3NzaC1", "AAAAE2VjZHNh",
 	"link-production-", "link-sandbox-", "link-development-", "public-production-", "public-sandbox-", "public-development-")
 
 // datadogClientToken reports a Datadog client token: "pub" and 32
@@ -5900,14 +5905,48 @@ func indexFold(s, w string) int {
 // cookieValue reports a cookie's value that no person or counter wrote:
 // strongly random once a signed session's "s:" is dropped and its parts
 // split at the dots ("s%3A<id>.<signature>", Express's connect.sid).
+//
+// A part that is plain JSON in base64 (plainJSONCookie) does not count:
+// a signed session still goes for its signature.
 func cookieValue(v string) bool {
 	v = strings.TrimPrefix(strings.TrimPrefix(v, "s%3A"), "s:")
 	for part := range strings.FieldsFuncSeq(v, cookieSeparator) {
+		if plainJSONCookie(part) {
+			continue
+		}
 		if stronglyRandom(part) || sessionHex(part) {
 			return true
 		}
 	}
 	return false
+}
+
+// plainJSONCookie reports a cookie's part that is the base64 of a JSON
+// object naming no credential ({"cart_id":…,"currency":"EUR"}): a shop's
+// or a consent banner's state kept in the browser, which anyone who
+// reads it can write. Its letters look random only for the encoding.
+func plainJSONCookie(v string) bool {
+	if len(v) < 16 || len(v) > 2048 || !strings.HasPrefix(v, "eyJ") {
+		return false
+	}
+	t := strings.TrimRight(v, "=")
+	var d []byte
+	var err error
+	if runOf(t, 0, b64url) == len(t) {
+		d, err = base64.RawURLEncoding.DecodeString(t)
+	} else {
+		d, err = base64.RawStdEncoding.DecodeString(t)
+	}
+	if err != nil || len(d) < 2 || d[len(d)-1] != '}' || !utf8.Valid(d) {
+		return false
+	}
+	l := bytes.ToLower(d)
+	for _, w := range []string{"token", "secret", "key", "pass", "auth", "sess", "sig", "jwt", "cred", "nonce", "hmac"} {
+		if bytes.Contains(l, []byte(w)) {
+			return false
+		}
+	}
+	return true
 }
 
 // sessionHex reports a session id in hex as servlet containers write
