@@ -49,3 +49,25 @@ func TestPublicLookAlikes60(t *testing.T) {
 			"Set-Cookie: prefs=[redacted secret]; Path=/\n"},
 	})
 }
+
+// TestPluralNames60 reads a chat's plural name for a login, "creds" or
+// "credentials", said with "are" or "were" right after it, as a token's
+// name is said with "is": the value goes. Words after the verb, the
+// verb further on ("the password we are using: …", which the label's
+// colon hands over) and a request id in the same window stay.
+func TestPluralNames60(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"creds are", "#ops\nNoor: rolling the importer now, Shopware creds are `Hk7pQ2xWz9LmR4vTn8Yb3Jc6`\nEli: please rotate them\n",
+			"#ops\nNoor: rolling the importer now, Shopware creds are `[redacted secret]`\nEli: please rotate them\n"},
+		{"credentials were", "the sandbox credentials were 8c41f07a2e9d63b5104fa8e27c9db3561e0a74f2 until Friday\n",
+			"the sandbox credentials were [redacted secret] until Friday\n"},
+		{"password we are using", "Here is the gateway password we are using: Qw8zTr4nLp2Vx6 - can you check it?\n",
+			"Here is the gateway password we are using: [redacted password] - can you check it?\n"},
+	})
+	checkRedact(t, keptAll(
+		"the creds are stored in the team vault, ask Eli\n",
+		"our credentials were rotated on 2024-05-02 (request 7f3a9c21e4b84d0f)\n",
+		"credentials are required for /v2/orders\n",
+		"Shopware creds are `changeme` in the demo stack\n",
+	))
+}

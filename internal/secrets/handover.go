@@ -408,6 +408,12 @@ func (sc *scanner) copula(end int, kind string) bool {
 		if n <= 12 && copulaWord(s[j:j+n]) {
 			break
 		}
+		if w == 0 && (s[j:j+n] == "are" || s[j:j+n] == "were") {
+			// "the Zoho creds are …": a plural name's verb, right
+			// after it; further on ("the password we are using: …")
+			// it is a clause's.
+			break
+		}
 		// French puts a blank before the colon ("mot de passe provisoire :").
 		if c := j + n; c+2 < len(s) && s[c] == ' ' && s[c+1] == ':' && s[c+2] == ' ' {
 			return sc.saidValue(c+3, kind)

@@ -447,6 +447,7 @@ var longRuns = map[string]string{
 	"easy":        "a/b@//",
 	"vault batch": "b.AAAAA",
 	"json cookie": "Set-Cookie: c=eyJhIjoiYiJ9eyJhIjoiYiJ9eyJhIjoiYiJ9",
+	"creds are":   "the creds are creds are credentials were ",
 }
 
 func TestLinearTime(t *testing.T) {

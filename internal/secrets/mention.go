@@ -38,6 +38,13 @@ func (sc *scanner) mention(start, end int) {
 	if !strongName(s[start:end]) {
 		return
 	}
+	if s[end-1]|0x20 == 's' {
+		// "creds" and "credentials" name a login too loosely to open a
+		// window or a handover ("the creds rotated"): only their verb
+		// right after them says the value.
+		sc.copula(end, KindSecretParam)
+		return
+	}
 	if (start > 4 && (s[start-1] == '-' || s[start-1] == '.') && (hasSuffixFold(s[:start-1], "csrf") || hasSuffixFold(s[:start-1], "xsrf"))) || antiForgeryName(s[start:end]) {
 		// "<meta name=\"csrf-token\" content=…>": a CSRF token's name,
 		// its words joined by a dash the scan's words stop at; what the
@@ -186,6 +193,11 @@ func strongName(name string) bool {
 			return true
 		}
 		w = "password"
+	case 's':
+		// "the Zoho creds are …", "staging credentials are …": a
+		// chat's word for whatever the service logs in with (mention
+		// reads only their verb).
+		return hasSuffixFold(name, "creds") || hasSuffixFold(name, "credentials")
 	default:
 		return false
 	}
@@ -196,7 +208,7 @@ func strongName(name string) bool {
 // a filter cheap enough for every word of the text.
 func nameTail(a, b byte) bool {
 	switch uint16(a|0x20)<<8 | uint16(b|0x20) {
-	case 'e'<<8 | 'n', 'e'<<8 | 't', 'e'<<8 | 'y', 'r'<<8 | 'd', 'w'<<8 | 'd', 's'<<8 | 'e':
+	case 'e'<<8 | 'n', 'e'<<8 | 't', 'e'<<8 | 'y', 'r'<<8 | 'd', 'w'<<8 | 'd', 's'<<8 | 'e', 'd'<<8 | 's', 'l'<<8 | 's':
 		return true
 	}
 	return false

@@ -324,7 +324,7 @@ func init() {
 	for c := 0; c < 256; c++ {
 		wordByte[c] = isWordByte(byte(c))
 	}
-	for _, c := range []byte("ntydeNTYDE") {
+	for _, c := range []byte("ntydesNTYDES") {
 		nameEnd[c] = true
 	}
 	// '(' opens a call (secretConstructor), '+' a game server's launch
