@@ -71,3 +71,27 @@ func TestPluralNames60(t *testing.T) {
 		"Shopware creds are `changeme` in the demo stack\n",
 	))
 }
+
+// TestShortSecrets60 reads the short secrets that travel and booking
+// APIs pair with an API key, ten to fifteen letters and digits drawn at
+// random, under a key whose last word is "secret": in an env file, a
+// JSON config and a Python constant. A CamelCase name, one case, a
+// value under "secret_name" and a short one under "id" stay.
+func TestShortSecrets60(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"env", "FARES_API_KEY=4c1e9a7f2b8d06e35a9c1f7b2e4d8a60\nFARES_SECRET=Xq3TpLm8Rz\n",
+			"FARES_API_KEY=[redacted secret]\nFARES_SECRET=[redacted secret]\n"},
+		{"json", "{\"provider\": \"rooms\", \"secret\": \"QvNdKrWbTsPx\", \"timeout\": 30}\n",
+			"{\"provider\": \"rooms\", \"secret\": \"[redacted secret]\", \"timeout\": 30}\n"},
+		{"python", "SHARED_SECRET = \"hT7vKq2NwRz\"\n",
+			"SHARED_SECRET = \"[redacted secret]\"\n"},
+	})
+	checkRedact(t, keptAll(
+		"JWT_SECRET=HelloWorld\n",
+		"secret: DevBackend\n",
+		"CLIENT_SECRET=abcdefghij\n",
+		"SECRET_NAME=Xq3TpLm8Rz\n",
+		"PARTNER_ID=Xq3TpLm8Rz\n",
+		"WEBHOOK_SECRET=AAAAAAAAAA\n",
+	))
+}

@@ -3819,9 +3819,40 @@ func appSecret(kind, key, v string) bool {
 	case prev == "consumer" && last == "secret":
 		// A timestamp in nanoseconds has 19 digits too, but no one
 		// stores one under this name.
-		return len(v) == 19 && runOf(v, 0, digit) == 19 && v[0] != '0'
+		if len(v) == 19 && runOf(v, 0, digit) == 19 && v[0] != '0' {
+			return true
+		}
 	}
-	return false
+	return last == "secret" && shortDrawnSecret(v)
+}
+
+// shortDrawnSecret reports a secret drawn shorter than randomLooking's
+// twelve bytes, or of letters alone, as travel and booking APIs issue
+// the secret they pair with an API key (Hotelbeds' ten letters and
+// digits, Expedia Rapid's shared secret): ten to fifteen letters and
+// digits whose case changes at least once in three letters and that no
+// case change cuts into words ("HelloWorld", "DevBackend"), with a digit
+// or at most three vowels in ten. Only a key whose last word is
+// "secret" holds it for one: under any other name such a string is as
+// often an ID.
+func shortDrawnSecret(v string) bool {
+	if len(v) < 10 || len(v) > 15 || runOf(v, 0, alnum) != len(v) || madeUp(v) || !caseFlips(v) {
+		return false
+	}
+	if shape, _ := identifierShape(v); shape {
+		return false
+	}
+	lower, upper, digit := caseMix(v)
+	if !lower || !upper {
+		return false
+	}
+	vowels := 0
+	for i := 0; i < len(v); i++ {
+		if vowelY[v[i]] {
+			vowels++
+		}
+	}
+	return digit || vowels*10 <= len(v)*3
 }
 
 // networkKeyName reports a key that names a Zigbee network's key:
