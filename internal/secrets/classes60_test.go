@@ -95,3 +95,27 @@ func TestShortSecrets60(t *testing.T) {
 		"WEBHOOK_SECRET=AAAAAAAAAA\n",
 	))
 }
+
+// TestCMSPrinters60 reads a site's key or salt that a CMS's command line
+// prints on the next line alone: WP-CLI's "wp config get" of one of
+// wp-config.php's keys and salts, Drush evaluating Drupal's hash salt,
+// and a salt file printed by cat. A setting that is no key, a salt
+// command whose output goes on, and a printed name stay.
+func TestCMSPrinters60(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"wp salt", "$ wp config get LOGGED_IN_SALT --path=/srv/www/shop\nq9#Lz]T2w@Vn!8rK^pX_3mE{hC7s)uJ4dA&yF0b$G6%tR;eW1\n$ \n",
+			"$ wp config get LOGGED_IN_SALT --path=/srv/www/shop\n[redacted secret]\n$ \n"},
+		{"wp key", "$ wp config get AUTH_KEY\nTz8pWq2Lm5Vx9Rk3Nc7Hb4Jd6Fs1Gy0Ea-Uo_Ki.Ql+Zw\n",
+			"$ wp config get AUTH_KEY\n[redacted secret]\n"},
+		{"drush", "$ drush php:eval \"echo \\Drupal\\Core\\Site\\Settings::getHashSalt();\"\nR7kQ2pXz9LwT4vNb8Yc3Hs6Jd1Fm5Gq0Ea-Uo_KiZl3Wn8Tx2Vb7Mc4Rp9Ls6Hd1\n",
+			"$ drush php:eval \"echo \\Drupal\\Core\\Site\\Settings::getHashSalt();\"\n[redacted secret]\n"},
+		{"salt file", "$ cat /var/www/private/hash_salt.txt\nVb7Mc4Rp9Ls6Hd1R7kQ2pXz9LwT4vNb8Yc3Hs6Jd1Fm5Gq0Ea-Uo_KiZl3Wn8Tx2\n$ ls\n",
+			"$ cat /var/www/private/hash_salt.txt\n[redacted secret]\n$ ls\n"},
+	})
+	checkRedact(t, keptAll(
+		"$ wp config get DB_NAME\nshop_production\n",
+		"$ wp config get WP_CACHE_KEY_SALT\nshop.example.org\n",
+		"$ drush status\nDrupal version : 10.2.3\n",
+		"$ cat /etc/salt/minion_id\nweb-01\n",
+	))
+}

@@ -1902,7 +1902,10 @@ func nameParameter(s string, i int) string {
 var credentialFiles = []string{"pass", "secret", "token", "master.key", "apikey", "api_key", "api-key", ".erlang.cookie",
 	// A pre-shared key's file (Zabbix's TLSPSKFile) and a shared key
 	// file (MongoDB's replica set keyFile).
-	".psk", "keyfile"}
+	".psk", "keyfile",
+	// A site's hash salt kept out of its settings (Drupal's
+	// file_get_contents('../private/salt.txt')).
+	"salt"}
 
 // loginFiles name, in a file's base name, a file of a user line and a
 // password line.
@@ -1947,6 +1950,12 @@ var printers = []struct{ command, needs string }{
 	{"python3 -c ", "secrets.token_"},
 	{"rails secret", ""},
 	{"bin/rails secret", ""},
+	// CMS command lines that print a site's keys and salts: WP-CLI's
+	// "wp config get AUTH_KEY" (and the other seven of wp-config.php's
+	// keys and salts), Drush's evaluation of Drupal's hash salt.
+	{"wp config get ", "_KEY"},
+	{"wp config get ", "_SALT"},
+	{"drush ", "getHashSalt()"},
 }
 
 // catFile matches a credential printed at a shell prompt on the next line

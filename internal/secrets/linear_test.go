@@ -448,6 +448,7 @@ var longRuns = map[string]string{
 	"vault batch": "b.AAAAA",
 	"json cookie": "Set-Cookie: c=eyJhIjoiYiJ9eyJhIjoiYiJ9eyJhIjoiYiJ9",
 	"creds are":   "the creds are creds are credentials were ",
+	"wp config":   "$ wp config get AUTH_KEY\n",
 }
 
 func TestLinearTime(t *testing.T) {
