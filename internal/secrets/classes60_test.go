@@ -119,3 +119,25 @@ func TestCMSPrinters60(t *testing.T) {
 		"$ cat /etc/salt/minion_id\nweb-01\n",
 	))
 }
+
+// TestPrefixedKeys60 reads two documented token shapes wherever they
+// stand: Agility CMS's Content Fetch API keys ("defaultlive." or
+// "defaultpreview." and 64 hex digits) and Medusa's secret API keys
+// ("sk_" and 64 hex digits). The instance's GUID, a short body, a body
+// of another alphabet and a publishable "pk_" stay.
+func TestPrefixedKeys60(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"agility header", "GET /9a1c04de-u/fetch/en-us/list/posts HTTP/1.1\nAPIKey: defaultlive.3f9c0a7be15d84269e0fb3c7a1d5e8426b90f3c1d7a2e5b8049f6c3d1a7e2b05\n",
+			"GET /9a1c04de-u/fetch/en-us/list/posts HTTP/1.1\nAPIKey: [redacted Agility CMS API key]\n"},
+		{"agility preview", "AGILITY_PREVIEW_KEY=defaultpreview.b05e2a7d1c3f6940b8e5a2d7c1f30b96e2485d1ae7b0c9f3a62e57b4da1c0f93\n",
+			"AGILITY_PREVIEW_KEY=[redacted Agility CMS API key]\n"},
+		{"medusa", "the admin key is sk_4e1b7c92d05a3f86e7c14b29d0a65f38c1e97b2d40f5a863e0b7d2c19f4a6e85, rotate it\n",
+			"the admin key is [redacted Medusa secret API key], rotate it\n"},
+	})
+	checkRedact(t, keptAll(
+		"AGILITY_GUID=9a1c04de-u\n",
+		"see defaultlive.3f9c0a7b in the logs\n",
+		"channel defaultlive.ZZZZ is the default\n",
+		"MEDUSA_PUBLISHABLE_KEY=pk_4e1b7c92d05a3f86e7c14b29d0a65f38c1e97b2d40f5a863e0b7d2c19f4a6e85\n",
+	))
+}

@@ -351,6 +351,9 @@ var prefixes = []prefixFormat{
 	// ElevenLabs API keys: "sk_" and 48 hex digits, longer than
 	// Checkout.com's and of another alphabet.
 	{"sk_", "elevenlabs_key", "ElevenLabs API key", clsHexLower, 48, 48, hasDigit},
+	// Medusa's secret API keys (its admin API's, v2): "sk_" and 64
+	// hex digits; its publishable keys open "pk_".
+	{"sk_", "medusa_key", "Medusa secret API key", clsHexLower, 64, 64, hasDigit},
 	// Standard Webhooks (Svix) signing secrets share Stripe's prefix
 	// with the base64 of 24 or 32 random bytes, '+' and '/' among them;
 	// a body without them is Stripe's, next.
@@ -693,6 +696,11 @@ var prefixes = []prefixFormat{
 	// digits (the client id beside it, "amzn1.application-oa2-client.…",
 	// names the app and stays).
 	{"amzn1.oa2-cs.v1.", "lwa_client_secret", "Login with Amazon client secret", clsHexLower, 64, 64, hasDigit},
+	// Agility CMS's Content Fetch API keys: "defaultlive." (published
+	// content) or "defaultpreview." (drafts) and 64 hex digits, sent in
+	// its "APIKey" header; the instance's GUID beside them names it.
+	{"defaultlive.", "agility_key", "Agility CMS API key", clsHexLower, 64, 64, hasDigit},
+	{"defaultpreview.", "agility_key", "Agility CMS API key", clsHexLower, 64, 64, hasDigit},
 	// Kaltura sessions (KS) of version 2: base64url of "v2|", the
 	// partner's id, "|" and the encrypted session, so they open with
 	// "djJ8"; whoever has one acts as the session's user until it

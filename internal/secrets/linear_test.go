@@ -449,6 +449,7 @@ var longRuns = map[string]string{
 	"json cookie": "Set-Cookie: c=eyJhIjoiYiJ9eyJhIjoiYiJ9eyJhIjoiYiJ9",
 	"creds are":   "the creds are creds are credentials were ",
 	"wp config":   "$ wp config get AUTH_KEY\n",
+	"agility":     "defaultlive.0123456789abcdef",
 }
 
 func TestLinearTime(t *testing.T) {
