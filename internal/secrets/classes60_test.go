@@ -141,3 +141,26 @@ func TestPrefixedKeys60(t *testing.T) {
 		"MEDUSA_PUBLISHABLE_KEY=pk_4e1b7c92d05a3f86e7c14b29d0a65f38c1e97b2d40f5a863e0b7d2c19f4a6e85\n",
 	))
 }
+
+// TestKeyNames60 reads two keys that name a secret in their own words:
+// Secret Manager's "secret_data" (a Terraform state's attribute) and
+// PrestaShop's "webservice_key". An SSH public key's "key_data", a
+// secret's name and a placeholder stay.
+func TestKeyNames60(t *testing.T) {
+	checkRedact(t, []redactCase{
+		{"tfstate", "\"attributes\": {\n  \"enabled\": true,\n  \"secret_data\": \"7c1e94b0d2a35f86e7c04b19d2a65f38c1e97b2d40f5a86\"\n}\n",
+			"\"attributes\": {\n  \"enabled\": true,\n  \"secret_data\": \"[redacted secret]\"\n}\n"},
+		{"hcl", "resource \"google_secret_manager_secret_version\" \"crm\" {\n  secret_data = \"Wq8vXk2LmR7tN4pZc9Hb3Yd6\"\n}\n",
+			"resource \"google_secret_manager_secret_version\" \"crm\" {\n  secret_data = \"[redacted secret]\"\n}\n"},
+		{"json", "{\"shop\": {\"url\": \"https://shop.example.org\", \"webservice_key\": \"K4TZ9Q2WX7M1R8VBN3YC6PD5LGF0HJ2S\"}}\n",
+			"{\"shop\": {\"url\": \"https://shop.example.org\", \"webservice_key\": \"[redacted secret]\"}}\n"},
+		{"properties", "shop.webservice-key=K4TZ9Q2WX7M1R8VBN3YC6PD5LGF0HJ2S\n",
+			"shop.webservice-key=[redacted secret]\n"},
+	})
+	checkRedact(t, keptAll(
+		"secret_data_version = 3\nnotsecret_data: Wq8vXk2LmR7tN4pZc9Hb3Yd6\n",
+		"key_data = \"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB7x0r9Qk2w3Lm5Vx9Rk3Nc7Hb4Jd6Fs1Gy0Ea deploy\"\n",
+		"secret_name: crm-token\n",
+		"webservice_key: YOUR_WEBSERVICE_KEY\n",
+	))
+}

@@ -151,7 +151,11 @@ func keyQualifier(w string) bool {
 		// The key a provider signs its webhooks with, under the name
 		// Square's dashboard and others give it ("webhook signature
 		// key"): whoever has it forges the provider's events.
-		"signature":
+		"signature",
+		// PrestaShop's webservice key ("webservice_key",
+		// "prestashop.webservice-key"), the Basic-auth user of its
+		// whole REST API.
+		"webservice":
 		return true
 	}
 	return false
@@ -356,6 +360,9 @@ func keyKindOf(key string) (string, bool) {
 	}
 	switch end := key[len(key)-1] | 0x20; {
 	case end == 'a' || end == 'o':
+		if secretDataKey(key) {
+			return KindSecretParam, true
+		}
 		if !hasSuffixFold(key, "senha") && !hasSuffixFold(key, "contrasena") && !hasSuffixFold(key, "haslo") &&
 			!hasSuffixFold(key, "heslo") && !hasSuffixFold(key, "jelszo") && !hasSuffixFold(key, "salasana") &&
 			!hasSuffixFold(key, "parola") && !hasSuffixFold(key, "lozinka") && !hasSuffixFold(key, "geslo") && !hasSuffixFold(key, "jelszava") {
@@ -4398,6 +4405,21 @@ func secretValue(v, kind string) bool {
 		return licenceSerial(v)
 	}
 	return (generated(v) || randomCaseLetters(v)) && !typedID(v) && !dottedCounter(v)
+}
+
+// secretDataKey reports Secret Manager's "secret_data" (Terraform's
+// google_secret_manager_secret_version, in its state too; "secretData"):
+// the secret's payload itself. "data" after other names ("key_data", an
+// SSH public key's) names no secret.
+func secretDataKey(key string) bool {
+	if !hasSuffixFold(key, "data") {
+		return false
+	}
+	k := key[:len(key)-len("data")]
+	if n := len(k); n > 0 && (k[n-1] == '_' || k[n-1] == '-' || k[n-1] == '.') {
+		k = k[:n-1]
+	}
+	return hasSuffixFold(k, "secret") && (len(k) == len("secret") || !letters(k[len(k)-len("secret")-1]))
 }
 
 // paymentKeyType reports the names the payment HSMs (Thales payShield,
