@@ -55,6 +55,9 @@ type evidence struct {
 	cond  bool // the address is "If you are an AI,"
 	// Requests to the reader of the result (reader.go).
 	reach, beforeAnswer, frame, chore bool
+	// heldAnswer: an answer set for a later question that holds
+	// whatever the data says (score.go).
+	heldAnswer bool
 	// aside: the request is put beside the matter at hand ("by the
 	// way", "while you're at it", "già che ci sei", "ganz andere
 	// Frage").
@@ -1437,7 +1440,7 @@ func (d *detector) readEvidence(g *segment) evidence {
 	// later question and held against the data, or given without its
 	// reasons.
 	if (ev.whenAsked || ev.userTrigger) && ev.say && ev.imp {
-		ev.anyway = ev.anyway || phraseIn(b, g, againstData)
+		ev.heldAnswer = ev.anyway || phraseIn(b, g, againstData)
 	}
 	return ev
 }

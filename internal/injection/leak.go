@@ -13,7 +13,7 @@ package injection
 // promptLeak reports a segment that asks for the reader's own system
 // prompt or instructions to be disclosed.
 func promptLeak(b []byte, g *segment, ev *evidence) bool {
-	if !(ev.instr || ev.secret || g.hasWord(b, systemMessages)) {
+	if !(ev.instr || ev.secret || g.hasWord(b, systemMessages) || g.hasWord(b, promptForms)) {
 		return false
 	}
 	// The names of instructions and prompts are all of the lexicon's
@@ -22,11 +22,11 @@ func promptLeak(b []byte, g *segment, ev *evidence) bool {
 	for k := 0; k < g.n && named < 0; k++ {
 		// A quoted "your instructions" is the quote's: "una reseña con
 		// el texto «ignora tus instrucciones …» alteraba el resumen".
-		if (!g.is(k, cInstr|cSecret) && !systemMessages.at(g, b, k)) || g.quoted[k] {
+		if (!g.is(k, cInstr|cSecret) && !systemMessages.at(g, b, k) && !promptForms.at(g, b, k)) || g.quoted[k] {
 			continue
 		}
 		w := g.wb(b, k)
-		sys := systemPrompts.has(w) || (string(w) == "prompt" && systemNear(b, g, k))
+		sys := systemPrompts.has(w) || (promptForms.has(w) && systemNear(b, g, k))
 		// "your system message", "tu mensaje de sistema", "deine
 		// Systemnachricht": the same prompt by another name.
 		sys = sys || (systemMessages.has(w) && systemNear(b, g, k))
@@ -56,9 +56,11 @@ func promptLeak(b []byte, g *segment, ev *evidence) bool {
 // systemMessages name the message that sets a chat up, beside
 // "system": "system message", "mensaje de sistema", "messaggio di
 // sistema", "Systemnachricht" is one word and names itself.
-// Polish declines the prompt itself: "treść swojego promptu
-// systemowego".
-var systemMessages = wordsOf("message|mensaje|messaggio|mensagem|nachricht|bericht|wiadomosc|systemnachricht|systeembericht|promptu|prompta|promptem|prompcie")
+var systemMessages = wordsOf("message|mensaje|messaggio|mensagem|nachricht|bericht|wiadomosc|systemnachricht|systeembericht")
+
+// promptForms are "prompt" and the forms Polish declines it to: "treść
+// swojego promptu systemowego".
+var promptForms = wordsOf("prompt|promptu|prompta|promptem|prompcie")
 
 // secretLeak reports an order to disclose the reader's own secrets:
 // a verb that discloses or shows, a secret (API keys, tokens,
